@@ -1,0 +1,33 @@
+/** Tiny benchmark harness: every figure is printed as one line and collected for bench/run.ts's summary. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** Optional target, printed beside the figure (never asserted: benchmarks report, tests decide). */
+  target?: string;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** Time `fn` `n` times; returns per-call milliseconds, sorted. */
+export async function sample(n: number, fn: () => unknown | Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function print(f: Figure): Figure {
+  const v = f.value >= 100 ? f.value.toFixed(0) : f.value >= 1 ? f.value.toFixed(2) : f.value.toPrecision(3);
+  console.log(`${f.name.padEnd(64)} ${v.padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`);
+  return f;
+}
+
+export type BenchModule = { title: string; run: () => Promise<Figure[]> };

@@ -1,0 +1,123 @@
+/**
+ * What is open right now: the data folder, the recent list and the current league connection.
+ * One per process; every adapter (Electron, browser host, CLI, tests) talks to it through the dispatcher.
+ */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { LeagueInfo, RecentLeague } from '../../src-shared/ipc';
+import { LeagueFileError, openLeagueFile, type LeagueConnection } from '../db/connection';
+import { ServiceError } from '../services/errors';
+import { createLeagueFile, getLeague } from '../services/league';
+import { RecentList } from './recent';
+
+export interface SessionOptions {
+  dataDir: string;
+  nativeBinding?: string;
+}
+
+function fileError(e: unknown): never {
+  if (e instanceof LeagueFileError) {
+    if (e.code === 'not-found') throw ServiceError.notFound('league file', e.message);
+    if (e.code === 'exists') throw ServiceError.conflict(e.message, [{ path: ['path'], message: 'A file with this name already exists' }]);
+    throw ServiceError.validation(e.message, [{ path: ['path'], message: e.message }]);
+  }
+  throw e;
+}
+
+export class AppSession {
+  readonly recent: RecentList;
+  private conn: LeagueConnection | null = null;
+
+  constructor(readonly options: SessionOptions) {
+    mkdirSync(options.dataDir, { recursive: true });
+    this.recent = new RecentList(options.dataDir);
+  }
+
+  get leaguesDir(): string {
+    return path.join(this.options.dataDir, 'leagues');
+  }
+
+  /** The open league, or a clear refusal when none is open. */
+  get league(): LeagueConnection {
+    if (!this.conn) throw ServiceError.unavailable('No league is open. Create or open a league first.');
+    return this.conn;
+  }
+
+  get isOpen(): boolean {
+    return this.conn !== null;
+  }
+
+  /** First start: reopen the last league; otherwise create "My League" in the data folder. */
+  openStartupLeague(): LeagueInfo {
+    const last = this.recent.read().find((r) => existsSync(r.path));
+    if (last) {
+      try {
+        return this.open(last.path);
+      } catch {
+        // The last league could not be opened (moved, damaged, newer); fall through to a fresh default.
+      }
+    }
+    const file = this.freePath('My League');
+    return this.create('My League', file);
+  }
+
+  /** A file name in the leagues folder derived from the league name that does not exist yet. */
+  freePath(name: string): string {
+    mkdirSync(this.leaguesDir, { recursive: true });
+    const base = name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-') || 'league';
+    for (let i = 1; ; i++) {
+      const candidate = path.join(this.leaguesDir, `${base}${i === 1 ? '' : `-${i}`}.league`);
+      if (!existsSync(candidate)) return candidate;
+    }
+  }
+
+  create(name: string, file?: string): LeagueInfo {
+    const target = file ?? this.freePath(name);
+    let conn: LeagueConnection;
+    try {
+      mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+      conn = createLeagueFile(target, name, { nativeBinding: this.options.nativeBinding });
+    } catch (e) {
+      fileError(e);
+    }
+    return this.switchTo(conn);
+  }
+
+  open(file: string): LeagueInfo {
+    if (this.conn && path.resolve(file) === this.conn.path) return getLeague(this.conn);
+    let conn: LeagueConnection;
+    try {
+      conn = openLeagueFile(file, { nativeBinding: this.options.nativeBinding });
+    } catch (e) {
+      fileError(e);
+    }
+    return this.switchTo(conn);
+  }
+
+  recentLeagues(): RecentLeague[] {
+    return this.recent.read().map((r) => ({ ...r, exists: existsSync(r.path) }));
+  }
+
+  async saveCopy(target: string): Promise<{ path: string; bytes: number }> {
+    const absolute = path.resolve(target);
+    if (absolute === this.league.path) throw ServiceError.conflict('A copy cannot replace the open league file.', [{ path: ['path'], message: 'Choose another file' }]);
+    if (existsSync(absolute)) throw ServiceError.conflict(`${absolute} already exists.`, [{ path: ['path'], message: 'A file with this name already exists' }]);
+    mkdirSync(path.dirname(absolute), { recursive: true });
+    // SQLite's online backup: consistent even while the league stays open and in use.
+    await this.league.sqlite.backup(absolute);
+    return { path: absolute, bytes: statSync(absolute).size };
+  }
+
+  close(): void {
+    this.conn?.close();
+    this.conn = null;
+  }
+
+  private switchTo(conn: LeagueConnection): LeagueInfo {
+    const info = getLeague(conn);
+    this.conn?.close();
+    this.conn = conn;
+    this.recent.touch({ path: conn.path, name: info.name });
+    return info;
+  }
+}

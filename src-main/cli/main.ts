@@ -1,0 +1,3 @@
+import { runCli } from './league';
+
+runCli(process.argv.slice(2)).then((code) => process.exit(code));

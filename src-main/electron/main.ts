@@ -1,0 +1,110 @@
+/**
+ * The Electron shell: a sandboxed window over the same dispatcher the browser host uses.
+ * contextIsolation + sandbox on, nodeIntegration off, strict CSP, navigation and new windows blocked,
+ * external links only through the allow-list, and every IPC call checked for its sender frame.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, Menu, session as electronSession, shell, type IpcMainInvokeEvent } from 'electron';
+import { createDispatcher } from '../app/dispatch';
+import { AppSession } from '../app/session';
+import { CONTENT_SECURITY_POLICY, EXTERNAL_LINK_ALLOW_LIST } from '../security';
+import { APP_VERSION } from '../version';
+import { INVOKE } from './channels';
+import { buildMenu } from './menu';
+
+const rendererIndex = path.resolve(__dirname, '../renderer/index.html');
+const rendererUrl = new URL(`file://${rendererIndex}`).href;
+
+/** Where `npm start` put a better-sqlite3 built for Electron's ABI (tests and the CLI keep Node's build). */
+function electronNativeBinding(): string | undefined {
+  if (app.isPackaged) return undefined; // electron-builder rebuilt node_modules for Electron already
+  const candidate = path.resolve(__dirname, '../../.electron-native/better_sqlite3.node');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+function isTrustedSender(event: IpcMainInvokeEvent, win: BrowserWindow): boolean {
+  const frame = event.senderFrame;
+  return !!frame && event.sender === win.webContents && frame === win.webContents.mainFrame && frame.url.startsWith('file://') && new URL(frame.url).pathname === new URL(rendererUrl).pathname;
+}
+
+async function main() {
+  if (process.argv.includes('--data-dir')) app.setPath('userData', path.resolve(process.argv[process.argv.indexOf('--data-dir') + 1]!));
+  await app.whenReady();
+  const session = new AppSession({ dataDir: process.env.PITWALL_DATA_DIR ?? app.getPath('userData'), nativeBinding: electronNativeBinding() });
+  const fileArg = process.argv.find((a) => a.endsWith('.league') && existsSync(a));
+  if (fileArg) session.open(fileArg);
+  else session.openStartupLeague();
+
+  electronSession.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  electronSession.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 700,
+    title: 'Pitwall',
+    show: false,
+    webPreferences: {
+      preload: path.resolve(__dirname, 'preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+
+  const refresh = () => {
+    win.setTitle(`${session.isOpen ? session.league.path.split(/[\\/]/).pop() : 'No league'} — Pitwall`);
+    Menu.setApplicationMenu(buildMenu(win, session, (p) => dispatch('app.openLeague', { path: p }).then(() => win.webContents.reload())));
+  };
+
+  const dispatch = createDispatcher({
+    session,
+    hooks: {
+      shell: 'electron',
+      version: APP_VERSION,
+      onLeagueChanged: refresh,
+      pickLeagueFile: async (purpose) => {
+        const filters = [{ name: 'Pitwall league', extensions: ['league'] }];
+        if (purpose === 'open') {
+          const r = await dialog.showOpenDialog(win, { title: 'Open League', filters, properties: ['openFile'] });
+          return r.canceled ? null : (r.filePaths[0] ?? null);
+        }
+        const r = await dialog.showSaveDialog(win, { title: purpose === 'new' ? 'New League' : 'Save a Copy', filters, defaultPath: session.leaguesDir });
+        return r.canceled || !r.filePath ? null : r.filePath.endsWith('.league') ? r.filePath : `${r.filePath}.league`;
+      },
+    },
+  });
+
+  ipcMain.handle(INVOKE, (event, channel: unknown, payload: unknown) => {
+    if (!isTrustedSender(event, win)) return { ok: false, error: { kind: 'internal', message: 'Refused: the request did not come from the Pitwall window.' } };
+    return dispatch(channel, payload);
+  });
+
+  win.webContents.on('will-navigate', (e) => e.preventDefault());
+  win.webContents.on('will-redirect', (e) => e.preventDefault());
+  win.webContents.on('will-attach-webview', (e) => e.preventDefault());
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (EXTERNAL_LINK_ALLOW_LIST.some((re) => re.test(url))) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+
+  refresh();
+  await win.loadURL(rendererUrl);
+  win.show();
+
+  app.on('window-all-closed', () => {
+    session.close();
+    app.quit();
+  });
+}
+
+main().catch((e) => {
+  dialog.showErrorBox('Pitwall could not start', (e as Error).message);
+  app.exit(1);
+});

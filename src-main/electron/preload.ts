@@ -1,0 +1,24 @@
+/**
+ * The preload exposes ONE function, `window.pitwall.invoke(channel, payload)`, and only for channels of the
+ * contract (the allow-list is the contract itself). No Node, no ipcRenderer, no arbitrary channels reach the page.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { CHANNELS } from '../../src-shared/ipc/channels';
+import { INVOKE, MENU_EVENT } from './channels';
+
+const allowed = new Set<string>(CHANNELS);
+const MENU_ACTIONS = new Set(['new-league', 'open-league', 'save-copy', 'undo', 'redo']);
+
+contextBridge.exposeInMainWorld('pitwall', {
+  invoke(channel: string, payload: unknown) {
+    if (!allowed.has(channel)) return Promise.resolve({ ok: false, error: { kind: 'not-found', entity: 'channel', message: `There is no channel named ${channel}.` } });
+    return ipcRenderer.invoke(INVOKE, channel, payload);
+  },
+  onMenu(listener: (action: string) => void) {
+    const wrapped = (_e: unknown, action: string) => {
+      if (MENU_ACTIONS.has(action)) listener(action);
+    };
+    ipcRenderer.on(MENU_EVENT, wrapped);
+    return () => ipcRenderer.removeListener(MENU_EVENT, wrapped);
+  },
+});

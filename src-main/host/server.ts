@@ -1,0 +1,122 @@
+/**
+ * The browser host: serves the built renderer and the same channels as Electron's IPC over HTTP on
+ * 127.0.0.1. Only a page holding this start's secret token may call the API; requests for any other
+ * Host name are refused (DNS rebinding), and the API takes only JSON with a custom header (no simple
+ * cross-site requests).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Dispatch } from '../app/dispatch';
+import { CONTENT_SECURITY_POLICY } from '../security';
+
+const MAX_BODY = 4 * 1024 * 1024;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+export interface HostOptions {
+  dispatch: Dispatch;
+  rendererDir: string;
+  port?: number;
+  token?: string;
+}
+
+export interface RunningHost {
+  url: string;
+  origin: string;
+  token: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given), b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function send(res: http.ServerResponse, status: number, body: string, type = 'application/json; charset=utf-8') {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(body);
+}
+
+export function startHost(options: HostOptions): Promise<RunningHost> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  let allowedHosts: string[] = [];
+
+  const server = http.createServer((req, res) => {
+    if (!allowedHosts.includes(req.headers.host ?? '')) return send(res, 421, JSON.stringify({ error: 'Unknown host' }));
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/api/invoke') return handleApi(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, JSON.stringify({ error: 'Method not allowed' }));
+    return serveStatic(url.pathname, res);
+  });
+
+  function handleApi(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.method !== 'POST') return send(res, 405, JSON.stringify({ error: 'Use POST' }));
+    const auth = req.headers['x-pitwall-token'];
+    if (typeof auth !== 'string' || !sameToken(auth, token)) return send(res, 401, JSON.stringify({ error: 'Missing or wrong token' }));
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, JSON.stringify({ error: 'Send JSON' }));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        send(res, 413, JSON.stringify({ error: 'Request too large' }));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', async () => {
+      if (res.headersSent) return;
+      let body: { channel?: unknown; payload?: unknown };
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(res, 400, JSON.stringify({ ok: false, error: { kind: 'validation', message: 'The request body is not valid JSON.', issues: [] } }));
+      }
+      const result = await options.dispatch(body?.channel, body?.payload);
+      send(res, 200, JSON.stringify(result));
+    });
+  }
+
+  function serveStatic(pathname: string, res: http.ServerResponse) {
+    const root = path.resolve(options.rendererDir);
+    let file = path.resolve(root, '.' + decodeURIComponent(pathname));
+    if (!file.startsWith(root)) return send(res, 403, 'Forbidden', 'text/plain');
+    if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html'); // single-page app
+    if (!existsSync(file)) return send(res, 500, 'The renderer is not built. Run npm run build.', 'text/plain; charset=utf-8');
+    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
+    if (file.endsWith('.html')) {
+      headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+      headers['Cache-Control'] = 'no-store';
+      headers['Referrer-Policy'] = 'no-referrer';
+    }
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const port = (server.address() as AddressInfo).port;
+      allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+      const origin = `http://127.0.0.1:${port}`;
+      resolve({
+        url: `${origin}/?token=${token}`,
+        origin,
+        token,
+        port,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Every write is one operation: one transaction, one journal row, and the inverse SQL of everything it
+ * changed (captured by the undo triggers). Undo and redo replay those inverses, also in one transaction.
+ */
+import type { LeagueConnection } from '../db/connection';
+import { capturing } from '../db/undoTriggers';
+import { ServiceError } from './errors';
+
+/** How many operations stay undoable; older ones keep their journal row (the activity list) only. */
+export const UNDO_DEPTH = 200;
+
+export interface JournalEntry {
+  id: number;
+  op: string;
+  summary: string;
+  state: 'done' | 'undone';
+  at: string;
+}
+
+export function runOperation<T>(conn: LeagueConnection, op: string, input: unknown, fn: () => { value: T; summary: string }): T {
+  const { sqlite } = conn;
+  return sqlite.transaction(() => {
+    // Anything undone is no longer redoable once something new happens.
+    sqlite.prepare(`DELETE FROM journal WHERE state = 'undone'`).run();
+    const journalId = Number(
+      sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, '', ?)`).run(op, JSON.stringify(input ?? {})).lastInsertRowid,
+    );
+    const { value, summary } = capturing(sqlite, journalId, 'undo', fn);
+    sqlite.prepare(`UPDATE journal SET summary = ? WHERE id = ?`).run(summary, journalId);
+    sqlite
+      .prepare(`DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`)
+      .run(UNDO_DEPTH);
+    return value;
+  })();
+}
+
+function replay(conn: LeagueConnection, entry: { id: number }, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
+  const { sqlite } = conn;
+  const statements = sqlite.prepare(`SELECT id, statement FROM undo_log WHERE journal_id = ? AND direction = ? ORDER BY id DESC`).all(entry.id, from) as {
+    id: number;
+    statement: string;
+  }[];
+  sqlite.prepare(`DELETE FROM undo_log WHERE journal_id = ? AND direction = ?`).run(entry.id, from);
+  capturing(sqlite, entry.id, to, () => {
+    for (const s of statements) sqlite.exec(s.statement);
+  });
+  sqlite.prepare(`UPDATE journal SET state = ? WHERE id = ?`).run(state, entry.id);
+}
+
+export function undoLast(conn: LeagueConnection): JournalEntry {
+  return conn.sqlite.transaction(() => {
+    const entry = conn.sqlite
+      .prepare(
+        `SELECT j.id, j.op, j.summary, j.state, j.created_at AS at FROM journal j WHERE j.state = 'done'
+         AND EXISTS (SELECT 1 FROM undo_log u WHERE u.journal_id = j.id AND u.direction = 'undo') ORDER BY j.id DESC LIMIT 1`,
+      )
+      .get() as JournalEntry | undefined;
+    if (!entry) throw ServiceError.conflict('There is nothing to undo.');
+    replay(conn, entry, 'undo', 'redo', 'undone');
+    return { ...entry, state: 'undone' as const };
+  })();
+}
+
+export function redoNext(conn: LeagueConnection): JournalEntry {
+  return conn.sqlite.transaction(() => {
+    const entry = conn.sqlite
+      .prepare(`SELECT id, op, summary, state, created_at AS at FROM journal WHERE state = 'undone' ORDER BY id ASC LIMIT 1`)
+      .get() as JournalEntry | undefined;
+    if (!entry) throw ServiceError.conflict('There is nothing to redo.');
+    replay(conn, entry, 'redo', 'undo', 'done');
+    return { ...entry, state: 'done' as const };
+  })();
+}
+
+export function recentJournal(conn: LeagueConnection, limit: number): JournalEntry[] {
+  return conn.sqlite
+    .prepare(`SELECT id, op, summary, state, created_at AS at FROM journal ORDER BY id DESC LIMIT ?`)
+    .all(limit) as JournalEntry[];
+}

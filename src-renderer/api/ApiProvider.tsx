@@ -1,0 +1,51 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
+import { createApi, detectTransport, type Api } from './transport';
+
+interface ApiState {
+  api: Api;
+  /** Bumped after every successful write: reads refetch on it. */
+  version: number;
+}
+
+const ApiContext = createContext<ApiState | null>(null);
+
+export function ApiProvider({ children, api: given }: { children: ReactNode; api?: Api }) {
+  const [version, setVersion] = useState(0);
+  const api = useMemo(() => given ?? createApi(detectTransport(), () => setVersion((v) => v + 1)), [given]);
+  const value = useMemo(() => ({ api, version }), [api, version]);
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): Api {
+  const ctx = useContext(ApiContext);
+  if (!ctx) throw new Error('useApi outside ApiProvider');
+  return ctx.api;
+}
+
+export interface Query<T> {
+  data: T | undefined;
+  error: AppError | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Read a channel; refetches after any write anywhere in the app, so every screen stays true. */
+export function useQuery<C extends ChannelName>(channel: C, input: InputOf<C>): Query<ResultOf<C>> {
+  const ctx = useContext(ApiContext);
+  if (!ctx) throw new Error('useQuery outside ApiProvider');
+  const key = JSON.stringify(input);
+  const [state, setState] = useState<{ data?: ResultOf<C>; error?: AppError; loading: boolean }>({ loading: true });
+  const [nonce, setNonce] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    const ticket = ++latest.current;
+    setState((s) => ({ ...s, loading: true }));
+    void ctx.api.call(channel, JSON.parse(key) as InputOf<C>).then((r) => {
+      if (ticket !== latest.current) return;
+      setState(r.ok ? { data: r.value, loading: false } : { error: r.error, loading: false, data: undefined });
+    });
+  }, [ctx.api, channel, key, ctx.version, nonce]);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

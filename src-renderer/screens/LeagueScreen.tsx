@@ -1,0 +1,221 @@
+import { ActionIcon, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconCheck, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useQuery } from '../api/ApiProvider';
+import { useChannelForm } from '../components/useChannelForm';
+import { useUndo } from '../shell/useUndo';
+
+const FRANCHISE_COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#f39c12', '#16a085', '#d35400', '#2c3e50'];
+
+function LeagueName() {
+  const league = useQuery('league.get', {});
+  const [editing, setEditing] = useState(false);
+  const form = useChannelForm('league.rename', { name: '' }, () => setEditing(false));
+  if (!league.data) return <Title order={2}>{league.loading ? ' ' : 'No league open'}</Title>;
+  if (!editing) {
+    return (
+      <Group gap="xs">
+        <Title order={2} data-testid="league-name">
+          {league.data.name}
+        </Title>
+        <Tooltip label="Rename the league">
+          <ActionIcon
+            variant="subtle"
+            aria-label="Rename league"
+            onClick={() => {
+              form.setField('name', league.data!.name);
+              setEditing(true);
+            }}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+    >
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          aria-label="League name"
+          autoFocus
+          w={420}
+          value={form.values.name}
+          error={form.errors.name ?? form.formError}
+          onChange={(e) => form.setField('name', e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+        />
+        <ActionIcon type="submit" size="lg" aria-label="Save league name" loading={form.submitting}>
+          <IconCheck size={18} />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label="Cancel rename" onClick={() => setEditing(false)}>
+          <IconX size={18} />
+        </ActionIcon>
+      </Group>
+    </form>
+  );
+}
+
+function AddFranchise({ taken }: { taken: number }) {
+  const form = useChannelForm('franchise.add', { name: '', colour: FRANCHISE_COLOURS[taken % FRANCHISE_COLOURS.length]!, owner: '' }, (f) =>
+    notifications.show({ title: 'Franchise founded', message: f.name, color: 'green' }),
+  );
+  return (
+    <Card withBorder padding="lg">
+      <Title order={4} mb="sm">
+        Found a franchise
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            placeholder="e.g. Rust Belt Reapers"
+            required
+            value={form.values.name}
+            error={form.errors.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+          />
+          <ColorInput
+            label="Colour"
+            format="hex"
+            swatches={FRANCHISE_COLOURS}
+            value={form.values.colour}
+            error={form.errors.colour}
+            onChange={(v) => form.setField('colour', v)}
+          />
+          <TextInput
+            label="Owner"
+            placeholder="Who runs it at the table"
+            value={form.values.owner}
+            error={form.errors.owner}
+            onChange={(e) => form.setField('owner', e.currentTarget.value)}
+          />
+          {form.formError && (
+            <Text c="red" size="sm" role="alert">
+              {form.formError}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconPlus size={16} />} loading={form.submitting}>
+              Add franchise
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function Franchises() {
+  const list = useQuery('franchise.list', {});
+  const rows = list.data ?? [];
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Franchises</Title>
+        <Text c="dimmed" size="sm">
+          {rows.length} {rows.length === 1 ? 'franchise' : 'franchises'}
+        </Text>
+      </Group>
+      {rows.length === 0 && !list.loading ? (
+        <Text c="dimmed" size="sm" data-testid="franchises-empty">
+          No franchises yet. Found the first one with the form beside this list.
+        </Text>
+      ) : (
+        <Table aria-label="Franchises">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={32} />
+              <Table.Th>Franchise</Table.Th>
+              <Table.Th>Owner</Table.Th>
+              <Table.Th ta="right">Founded</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((f) => (
+              <Table.Tr key={f.id}>
+                <Table.Td>
+                  <ColorSwatch color={f.colour} size={16} />
+                </Table.Td>
+                <Table.Td fw={600}>{f.name}</Table.Td>
+                <Table.Td c={f.owner ? undefined : 'dimmed'}>{f.owner || '—'}</Table.Td>
+                <Table.Td ta="right" c="dimmed">
+                  {new Date(f.createdAt).toLocaleDateString()}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function Activity() {
+  const journal = useQuery('journal.recent', { limit: 8 });
+  const { undo } = useUndo();
+  const entries = journal.data ?? [];
+  const canUndo = entries.some((e) => e.state === 'done');
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Recent activity</Title>
+        <Tooltip label="Undo the last change (Ctrl+Z)">
+          <Button variant="default" size="xs" leftSection={<IconArrowBackUp size={14} />} disabled={!canUndo} onClick={undo}>
+            Undo
+          </Button>
+        </Tooltip>
+      </Group>
+      {entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nothing has happened in this league yet.
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {entries.map((e) => (
+            <Group key={e.id} justify="space-between" wrap="nowrap" opacity={e.state === 'undone' ? 0.45 : 1}>
+              <Text size="sm" td={e.state === 'undone' ? 'line-through' : undefined} truncate>
+                {e.summary}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(e.at).toLocaleString()}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+export function LeagueScreen() {
+  const franchises = useQuery('franchise.list', {});
+  return (
+    <Stack gap="lg">
+      <LeagueName />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Franchises />
+            <Activity />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AddFranchise taken={franchises.data?.length ?? 0} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

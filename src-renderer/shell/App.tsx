@@ -1,0 +1,93 @@
+import { ActionIcon, AppShell, Badge, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarStats, IconCar, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { useApi, useQuery } from '../api/ApiProvider';
+import { LeagueScreen } from '../screens/LeagueScreen';
+import { ComingSoon } from '../screens/ComingSoon';
+import { LeagueSwitcher } from './LeagueSwitcher';
+import { SCREENS, useScreen, type ScreenId } from './routes';
+import { useUndo } from './useUndo';
+
+const ICONS: Record<ScreenId, typeof IconFlag3> = {
+  league: IconTrophy,
+  garage: IconCar,
+  roster: IconUsers,
+  match: IconSteeringWheel,
+  season: IconCalendarStats,
+};
+
+export function App() {
+  const [screen, go] = useScreen();
+  const league = useQuery('league.get', {});
+  const api = useApi();
+  const { undo, redo } = useUndo();
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  useHotkeys([
+    ['mod+z', undo],
+    ['mod+shift+z', redo],
+    ['mod+y', redo],
+  ]);
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <IconFlag3 size={26} stroke={1.8} color="var(--mantine-color-orange-6)" />
+            <Title order={3} fw={800} style={{ letterSpacing: 0.5 }}>
+              PITWALL
+            </Title>
+            {api.kind === 'browser' && (
+              <Tooltip label="Served by the local browser host on 127.0.0.1">
+                <Badge variant="light" color="gray" size="sm">
+                  browser
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LeagueSwitcher current={league.data} />
+            <Tooltip label={colorScheme === 'dark' ? 'Light theme' : 'Dark theme'}>
+              <ActionIcon variant="default" size="lg" aria-label="Toggle colour theme" onClick={toggleColorScheme}>
+                {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Screens">
+        <Stack gap={2}>
+          {SCREENS.map((s) => {
+            const Icon = ICONS[s.id];
+            return (
+              <NavLink
+                key={s.id}
+                href={`#/${s.id}`}
+                active={s.id === screen}
+                label={s.label}
+                description={s.hint}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(s.id);
+                }}
+              />
+            );
+          })}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {league.error ? (
+          <Text c="red" role="alert">
+            {league.error.message}
+          </Text>
+        ) : screen === 'league' ? (
+          <LeagueScreen />
+        ) : (
+          <ComingSoon screen={SCREENS.find((s) => s.id === screen)!} onNotify={(m) => notifications.show({ message: m })} />
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

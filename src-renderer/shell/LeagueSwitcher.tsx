@@ -1,0 +1,177 @@
+import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconCopy, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { LeagueInfo } from '../../src-shared/ipc';
+import { useApi, useQuery } from '../api/ApiProvider';
+import { useChannelForm } from '../components/useChannelForm';
+
+type Dialog = 'new' | 'open' | 'copy' | null;
+
+function joinPath(dir: string, file: string) {
+  return `${dir.replace(/[\\/]+$/, '')}${dir.includes('\\') ? '\\' : '/'}${file}`;
+}
+
+/**
+ * New League…, Open League…, Open Recent and Save a Copy…: the same actions as Electron's File menu
+ * (which triggers these very dialogs), so both shells share one flow.
+ */
+export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
+  const api = useApi();
+  const caps = useQuery('app.capabilities', {});
+  const recent = useQuery('app.recent', {});
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  useEffect(() => api.onMenu((action) => {
+    if (action === 'new-league') void start('new');
+    if (action === 'open-league') void start('open');
+    if (action === 'save-copy') void start('copy');
+  }));
+
+  /** Electron picks files natively; the browser host asks for a path in a dialog of ours. */
+  async function start(which: Exclude<Dialog, null>) {
+    if (caps.data?.nativeDialogs && which !== 'new') {
+      const picked = await api.call('app.pickLeagueFile', { purpose: which === 'open' ? 'open' : 'save' });
+      if (!picked.ok || !picked.value.path) return;
+      const r = which === 'open' ? await api.call('app.openLeague', { path: picked.value.path }) : await api.call('app.saveCopy', { path: picked.value.path });
+      notifications.show(r.ok ? { message: which === 'open' ? 'League opened' : `Copy saved to ${picked.value.path}`, color: 'green' } : { message: r.error.message, color: 'red' });
+      return;
+    }
+    setDialog(which);
+  }
+
+  async function openRecent(path: string) {
+    const r = await api.call('app.openLeague', { path });
+    if (!r.ok) notifications.show({ title: 'Could not open the league', message: r.error.message, color: 'red' });
+  }
+
+  const others = (recent.data ?? []).filter((r) => r.path !== current?.path);
+  return (
+    <>
+      <Menu position="bottom-end" width={320} shadow="md">
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />} aria-label="League menu" maw={360}>
+            <Text truncate fw={600} size="sm">
+              {current?.name ?? 'No league'}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFilePlus size={16} />} onClick={() => void start('new')}>
+            New League…
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFolderOpen size={16} />} onClick={() => void start('open')}>
+            Open League…
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void start('copy')} disabled={!current}>
+            Save a Copy…
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>
+            <Group gap={4}>
+              <IconHistory size={14} /> Open Recent
+            </Group>
+          </Menu.Label>
+          {others.length === 0 && <Menu.Item disabled>No other recent leagues</Menu.Item>}
+          {others.map((r) => (
+            <Menu.Item key={r.path} disabled={!r.exists} onClick={() => void openRecent(r.path)}>
+              <Text size="sm" fw={500} truncate>
+                {r.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {r.exists ? r.path : `Missing: ${r.path}`}
+              </Text>
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <NewLeagueDialog opened={dialog === 'new'} onClose={() => setDialog(null)} />
+      <PathDialog opened={dialog === 'open'} onClose={() => setDialog(null)} mode="open" dataDir={caps.data?.dataDir} />
+      <PathDialog opened={dialog === 'copy'} onClose={() => setDialog(null)} mode="copy" dataDir={caps.data?.dataDir} currentName={current?.name} />
+    </>
+  );
+}
+
+function NewLeagueDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useChannelForm('app.newLeague', { name: '' }, (info) => {
+    notifications.show({ title: 'League created', message: info.path, color: 'green' });
+    onClose();
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="New league" centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="League name"
+            placeholder="e.g. Wasteland Winter Series"
+            data-autofocus
+            value={form.values.name}
+            error={form.errors.name ?? form.errors.path ?? form.formError}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+          />
+          <Text size="xs" c="dimmed">
+            The league is saved as its own .league file in your Pitwall data folder.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Create league
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function PathDialog({ opened, onClose, mode, dataDir, currentName }: { opened: boolean; onClose: () => void; mode: 'open' | 'copy'; dataDir?: string; currentName?: string }) {
+  const channel = mode === 'open' ? 'app.openLeague' : 'app.saveCopy';
+  const suggested = mode === 'copy' && dataDir ? joinPath(joinPath(dataDir, 'leagues'), `${(currentName ?? 'league').replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-')}-copy.league`) : '';
+  const form = useChannelForm(channel, { path: suggested }, (v) => {
+    notifications.show({ message: mode === 'open' ? 'League opened' : `Copy saved to ${(v as { path: string }).path}`, color: 'green' });
+    onClose();
+  });
+  useEffect(() => {
+    if (opened) form.setField('path', suggested);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+  return (
+    <Modal opened={opened} onClose={onClose} title={mode === 'open' ? 'Open league' : 'Save a copy'} centered size="lg">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="League file"
+            description={mode === 'open' ? 'Full path of a .league file on this computer' : 'Where to write the copy (a new .league file)'}
+            placeholder={dataDir ? joinPath(joinPath(dataDir, 'leagues'), 'my-league.league') : '/path/to/league.league'}
+            data-autofocus
+            value={form.values.path}
+            error={form.errors.path ?? form.formError}
+            onChange={(e) => form.setField('path', e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {mode === 'open' ? 'Open' : 'Save copy'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { HouseRuleDef } from '../../ruleset';
+
+/**
+ * Match house rules. Each default is the gaps.md resolution; the league may switch it. The schemas are declared
+ * once and shared by the house-rule list and the settings object.
+ */
+const schemas = {
+  turnCostSpeedStep: z.number().int().min(1),
+  collisionHandlingDivisor: z.number().int().min(1),
+  collisionGrazeDivisor: z.number().int().min(1),
+  swipeCollisionSpeed: z.enum(['difference', 'moving']),
+  repeatControlChecks: z.boolean(),
+  iceTurnModeMultiplier: z.number().min(1),
+  roadHazardRatings: z.object({
+    debris: z.number().int().min(0),
+    mud: z.number().int().min(0),
+    snow: z.number().int().min(0),
+    ice: z.number().int().min(0),
+  }),
+  linkedWeaponAttacks: z.enum(['per-weapon', 'single']),
+  plusRofAmmo: z.union([z.literal(1), z.literal(2)]),
+  frostyOutOfControl: z.enum(['reduce-double', 'ignore-all']),
+  armoredSeatOnDestroyed: z.boolean(),
+  impetuousOrder: z.enum(['reverse-initiative', 'initiative']),
+} as const;
+
+type Schemas = typeof schemas;
+export type MatchSettings = { [K in keyof Schemas]: z.infer<Schemas[K]> };
+
+export const MATCH_DEFAULTS: MatchSettings = {
+  turnCostSpeedStep: 6,
+  collisionHandlingDivisor: 4,
+  collisionGrazeDivisor: 6,
+  swipeCollisionSpeed: 'difference',
+  repeatControlChecks: true,
+  iceTurnModeMultiplier: 2,
+  roadHazardRatings: { debris: 1, mud: 1, snow: 1, ice: 2 },
+  linkedWeaponAttacks: 'per-weapon',
+  plusRofAmmo: 1,
+  frostyOutOfControl: 'reduce-double',
+  armoredSeatOnDestroyed: true,
+  impetuousOrder: 'reverse-initiative',
+};
+
+const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; description: string } } = {
+  turnCostSpeedStep: {
+    label: 'Hex-side turn cost: speed per handling point',
+    cites: 'Part IV › Maneuvers and Handling; gaps.md #41',
+    description: 'A hex-side turn costs 1 handling per this many points of speed, rounded up (default 6: 1 at speed 1-6, 2 at 7-12, ...). A drift always costs 1.',
+  },
+  collisionHandlingDivisor: {
+    label: 'Collision handling loss: speed per handling point',
+    cites: 'Part IV › Collisions › Hazard level, Handling loss, and Damage; gaps.md #45',
+    description: 'Handling lost in a collision = collision speed divided by this, rounded up; a successful driving check reduces it by 1.',
+  },
+  collisionGrazeDivisor: {
+    label: 'Collision damage when armor is not penetrated: speed per damage point',
+    cites: 'Part IV › Collisions › Hazard level, Handling loss, and Damage; gaps.md #45',
+    description: 'The missing "(s)" column: a collision that does not penetrate causes collision speed divided by this, rounded down (default 6, half the penetrating damage).',
+  },
+  swipeCollisionSpeed: {
+    label: 'Swipe collision speed',
+    cites: 'Part IV › Collisions › Swipe; gaps.md #45',
+    description: "The rules give no speed for a swipe: 'difference' = the difference of the two speeds (minimum 1); 'moving' = the moving vehicle's speed.",
+  },
+  repeatControlChecks: {
+    label: 'New control check for every further handling loss below zero',
+    cites: 'Part IV › Loss of Control; gaps.md #43',
+    description: 'If on, every time handling falls further while already below zero the driver checks again; if off, only when it first drops below zero.',
+  },
+  iceTurnModeMultiplier: {
+    label: 'Turn mode multiplier on ice',
+    cites: 'Part I › Dog-sledder; gaps.md #32, #39',
+    description: 'Turn mode on ice is multiplied by this, rounded up (Dog-sledder: 1.5 instead).',
+  },
+  roadHazardRatings: {
+    label: 'Default road-hazard ratings',
+    cites: 'Part IV › Road Hazards; gaps.md #39',
+    description: 'Ratings of debris, mud, snow and ice hexes when the track does not set its own. Oil is 2 on asphalt or concrete and 0 on dirt (Part V › Oil and Caltrops).',
+  },
+  linkedWeaponAttacks: {
+    label: 'Linked weapons: attack rolls',
+    cites: 'Part III › Turn Sequence; gaps.md #29',
+    description: "'per-weapon' = a linked set makes one attack roll per weapon (each spends its own ammo and ROF); 'single' = one roll for the whole set.",
+  },
+  plusRofAmmo: {
+    label: "Ammunition used by a '+' ROF burst",
+    cites: 'Part V › Rate of fire; gaps.md #30',
+    description: "A '+' ROF weapon makes two attack rolls for one point of ROF; this is the ammunition that burst uses (default 1).",
+  },
+  frostyOutOfControl: {
+    label: 'Frosty and out-of-control shooting penalties',
+    cites: 'Part I › Gunnery Talents › Frosty; gaps.md #16',
+    description: "'reduce-double' = Frosty ignores the ordinary -1 and suffers -1 instead of -2 in a spin or rollover; 'ignore-all' = he never suffers any.",
+  },
+  armoredSeatOnDestroyed: {
+    label: 'Armored crew seat also protects on "Vehicle destroyed"',
+    cites: 'Part II › Other components › Armored crew seat; gaps.md #51',
+    description: 'If on, the seat roll (4-6 ignores the injury) is also made before each crew toughness check of a destroyed vehicle.',
+  },
+  impetuousOrder: {
+    label: 'Order between two Impetuous drivers',
+    cites: 'Part I › Toughness and Agility Talents › Impetuous (not covered by gaps.md)',
+    description: "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first.",
+  },
+};
+
+export const matchSettingsSchema = z.object({
+  turnCostSpeedStep: schemas.turnCostSpeedStep.default(MATCH_DEFAULTS.turnCostSpeedStep),
+  collisionHandlingDivisor: schemas.collisionHandlingDivisor.default(MATCH_DEFAULTS.collisionHandlingDivisor),
+  collisionGrazeDivisor: schemas.collisionGrazeDivisor.default(MATCH_DEFAULTS.collisionGrazeDivisor),
+  swipeCollisionSpeed: schemas.swipeCollisionSpeed.default(MATCH_DEFAULTS.swipeCollisionSpeed),
+  repeatControlChecks: schemas.repeatControlChecks.default(MATCH_DEFAULTS.repeatControlChecks),
+  iceTurnModeMultiplier: schemas.iceTurnModeMultiplier.default(MATCH_DEFAULTS.iceTurnModeMultiplier),
+  roadHazardRatings: schemas.roadHazardRatings.default(MATCH_DEFAULTS.roadHazardRatings),
+  linkedWeaponAttacks: schemas.linkedWeaponAttacks.default(MATCH_DEFAULTS.linkedWeaponAttacks),
+  plusRofAmmo: schemas.plusRofAmmo.default(MATCH_DEFAULTS.plusRofAmmo),
+  frostyOutOfControl: schemas.frostyOutOfControl.default(MATCH_DEFAULTS.frostyOutOfControl),
+  armoredSeatOnDestroyed: schemas.armoredSeatOnDestroyed.default(MATCH_DEFAULTS.armoredSeatOnDestroyed),
+  impetuousOrder: schemas.impetuousOrder.default(MATCH_DEFAULTS.impetuousOrder),
+});
+
+export const matchHouseRules: HouseRuleDef[] = (Object.keys(MATCH_DEFAULTS) as (keyof MatchSettings)[]).map((key) => ({
+  key,
+  ...TEXT[key],
+  schema: schemas[key] as z.ZodType<unknown>,
+  default: MATCH_DEFAULTS[key],
+}));

@@ -1,0 +1,4 @@
+export * from './channels';
+export * from './result';
+export * from './fields';
+export * from './validate';
