@@ -47,8 +47,12 @@ export function loadMigrations(dir = defaultMigrationsDir()): Migration[] {
 
 const LEDGER = '_migrations';
 
-export function appliedMigrations(sqlite: Database.Database): { idx: number; tag: string; hash: string }[] {
+function ensureLedger(sqlite: Database.Database): void {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS ${LEDGER} (idx INTEGER PRIMARY KEY, tag TEXT NOT NULL, hash TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+}
+
+export function appliedMigrations(sqlite: Database.Database): { idx: number; tag: string; hash: string }[] {
+  ensureLedger(sqlite);
   return sqlite.prepare(`SELECT idx, tag, hash FROM ${LEDGER} ORDER BY idx`).all() as { idx: number; tag: string; hash: string }[];
 }
 
@@ -72,6 +76,7 @@ export function pendingMigrations(sqlite: Database.Database, migrations: Migrati
 /** Runs the pending migrations in ONE transaction: a league file is upgraded completely or not at all. */
 export function applyMigrations(sqlite: Database.Database, pending: Migration[]): void {
   if (pending.length === 0) return;
+  ensureLedger(sqlite);
   const record = sqlite.prepare(`INSERT INTO ${LEDGER} (idx, tag, hash, applied_at) VALUES (?, ?, ?, ?)`);
   sqlite.transaction(() => {
     for (const m of pending) {

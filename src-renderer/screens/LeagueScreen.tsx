@@ -213,7 +213,8 @@ export function LeagueScreen() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <AddFranchise taken={franchises.data?.length ?? 0} />
+          {/* Remounts after each founding: a fresh form with the next colour. */}
+          <AddFranchise key={franchises.data?.length ?? 0} taken={franchises.data?.length ?? 0} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,6 +1,6 @@
 import type { Dice, RollRecord } from '../../dice';
 import type { TalentName, TraitName } from '../names';
-import { ADVANCEMENT_TABLE, TRAIT_ADVANCE_TABLE, TRAIT_LABELS, type AdvancementCategory } from './advancement-tables';
+import { ADVANCEMENT_TABLE, TRAIT_ADVANCE_TABLE, type AdvancementCategory } from './advancement-tables';
 import { levelForXp } from './experience';
 import { talentCount, withTalentAdded, withTraitRaised, type Driver } from './model';
 import { rowFor } from './roll-table';

@@ -123,7 +123,7 @@ export const driverHouseRules: readonly HouseRuleDef[] = [
   thirdQuirkOccurrence,
   stupidUnhingedRetire,
   fatigueForGunners,
-] as readonly HouseRuleDef<unknown>[];
+];
 
 export function defaultDriverSettings(): DriverSettings {
   return driverSettingsSchema.parse({});

@@ -179,7 +179,7 @@ export interface ObstacleResult extends HazardResult {
 function obstacleRatingModifiers(printed: number, driver: HazardDriver, vehicle: HazardVehicle, onlyPenalties: boolean): Modifier[] {
   const mods = [modifier('Obstacle rating', printed, SECTION.obstacleHazards)];
   for (const t of vehicle.tweaks) {
-    const change = TWEAK_TABLE[t].obstacleHazard;
+    const change: number = TWEAK_TABLE[t].obstacleHazard;
     if (change === 0 || (onlyPenalties && change < 0)) continue;
     if (t === 'lowered' && vehicle.hydraulics) continue;
     mods.push(modifier(tweakLabel(t), change, SECTION.suspensionTweaks));

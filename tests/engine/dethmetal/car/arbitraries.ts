@@ -45,13 +45,21 @@ const skeletonArb = fc.record({
   height: fc.constantFrom(null, 'lowered' as const, 'raised' as const),
   travel: fc.constantFrom(null, 'decreased-travel' as const, 'increased-travel' as const),
   mounts: fc.array(fc.oneof(mountArb('light'), mountArb('heavy'), mountArb('rocket')), { maxLength: 4 }),
-  special: fc.option(specialMountArb, { nil: null }),
+  special: fc.option(specialMountArb, { nil: null, freq: 2 }),
   linkFirstTwo: fc.boolean(),
   tires: tiresArb,
   items: fc.uniqueArray(fc.constantFrom(...FITTED_ITEMS), { maxLength: 3 }),
   injectorFuel: fc.integer({ min: 1, max: 3 }),
   /** Where each spare DP goes: 0 engine, 1 suspension, 2 fuel, 3 front, 4 back, 5 both sides. */
-  spend: fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 90 }),
+  spend: fc.array(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant(0) },
+      { weight: 3, arbitrary: fc.constant(1) },
+      { weight: 1, arbitrary: fc.constant(2) },
+      { weight: 2, arbitrary: fc.integer({ min: 3, max: 5 }) },
+    ),
+    { maxLength: 90 },
+  ),
   name: fc.constantFrom('Rustbucket', 'Widowmaker', 'The Deacon', 'Gravel Rash'),
 });
 
@@ -77,7 +85,7 @@ function build(s: Skeleton, settings: CarSettings): CarDesign {
   let left = s.budget - TOUGHNESS_DP[s.toughness as 1 | 2 | 3 | 4] - componentDp - minimumDp;
 
   const mounts: CarMount[] = [];
-  for (const mount of s.special ? [s.special, ...s.mounts] : s.mounts) {
+  for (const mount of s.special ? [...s.mounts, s.special] : s.mounts) {
     const cost = mountDp(mount.type, mount.arc, settings.specialMountDp);
     if (cost <= left) {
       mounts.push({ ...mount });

@@ -28,3 +28,11 @@ export const MECHANIC_STAFF = {
 /** Shopping: competitors traded cost each side 10k legal fees; unwanted vehicles sell for half price. */
 export const LEGAL_FEE_PER_COMPETITOR = 10;
 export const VEHICLE_RESALE_FRACTION = 0.5;
+
+/** Draft sketch: 2 franchise contracts (3 for the top two teams), 3 draft picks (4 for the bottom two). */
+export const FRANCHISE_CONTRACTS = { base: 2, topTwo: 3 } as const;
+export const DRAFT_PICKS = { base: 3, bottomTwo: 4 } as const;
+
+/** The Metal Cup: "an overall bonus of 1d6x 5k"; "the top two scoring teams" get an extra franchise contract. */
+export const METAL_CUP_BONUS = { dice: '1d6', per: 5 } as const;
+export const TOP_AND_BOTTOM_PLACES = 2;

@@ -1,0 +1,68 @@
+// `npm test`: build, type-check, unit/service tests (vitest), browser e2e in real Chromium and the
+// Electron test (Playwright). Ends with one line: `tests: N passed, N failed, N skipped`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return r.status ?? 1;
+}
+
+function findChromium() {
+  const candidates = [process.env.PITWALL_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((c) => c && existsSync(c));
+  if (found) return found;
+  try {
+    // Playwright's own browser, where its download was possible.
+    const own = spawnSync(process.execPath, ['-e', "process.stdout.write(require('playwright').chromium.executablePath())"], { encoding: 'utf8' }).stdout;
+    if (own && existsSync(own)) return own;
+  } catch {}
+  return null;
+}
+
+let chromium = findChromium();
+if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log("No Chromium found; installing Debian's chromium package (apt-get install -y chromium)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  chromium = findChromium();
+}
+if (!chromium) {
+  console.error('npm test needs a Chromium for the browser tests and found none. Install one and run again:');
+  console.error('  sudo apt-get install -y chromium        # Debian/Ubuntu');
+  console.error('  or set PITWALL_CHROMIUM=/path/to/chromium');
+  process.exit(1);
+}
+
+rmSync('test-results', { recursive: true, force: true });
+const steps = [];
+steps.push(['build', run(process.execPath, ['scripts/build.mjs'])]);
+steps.push(['typecheck', run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+steps.push(['vitest', run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'], { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })]);
+steps.push(['playwright', run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PITWALL_CHROMIUM: chromium })]);
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const readJson = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
+const v = readJson('test-results/vitest.json');
+if (v) {
+  counts.passed += v.numPassedTests;
+  counts.failed += v.numFailedTests;
+  counts.skipped += v.numPendingTests + v.numTodoTests;
+}
+const p = readJson('test-results/playwright.json');
+if (p) {
+  counts.passed += p.stats.expected + p.stats.flaky;
+  counts.failed += p.stats.unexpected;
+  counts.skipped += p.stats.skipped;
+  for (const suite of p.suites ?? []) {
+    const walk = (s) => {
+      for (const spec of s.specs ?? []) for (const t of spec.tests ?? []) for (const a of t.annotations ?? []) if (a.type === 'skip') console.log(`skipped: ${spec.title}: ${a.description}`);
+      for (const child of s.suites ?? []) walk(child);
+    };
+    walk(suite);
+  }
+}
+const brokenSteps = steps.filter(([, code]) => code !== 0).map(([name]) => name);
+if (brokenSteps.length) console.log(`failed steps: ${brokenSteps.join(', ')}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(brokenSteps.length || counts.failed || counts.passed === 0 ? 1 : 0);

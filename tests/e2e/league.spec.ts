@@ -1,0 +1,87 @@
+import { artifact, expect, test } from '../support/hostFixture';
+
+test.describe('League screen in Chromium against the browser host', () => {
+  test('a new user opens the app, creates a league, adds two franchises, reloads and sees them', async ({ page, host }) => {
+    await page.goto(host.url);
+    await expect(page.getByTestId('league-name')).toHaveText('My League');
+    await expect(page.getByTestId('franchises-empty')).toBeVisible();
+    await page.screenshot({ path: artifact('league-empty.png') });
+
+    await page.getByRole('button', { name: 'League menu' }).click();
+    await page.getByRole('menuitem', { name: 'New League…' }).click();
+    await page.getByRole('textbox', { name: 'League name' }).fill('Wasteland Winter Series');
+    await page.screenshot({ path: artifact('league-new-dialog.png') });
+    await page.getByRole('button', { name: 'Create league' }).click();
+    await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
+
+    for (const [name, owner] of [
+      ['Rust Belt Reapers', 'Alice'],
+      ['Ash Valley Angels', 'Bob'],
+    ]) {
+      await page.getByRole('textbox', { name: 'Name' }).fill(name!);
+      await page.getByRole('textbox', { name: 'Owner' }).fill(owner!);
+      await page.getByRole('button', { name: 'Add franchise' }).click();
+      await expect(page.getByRole('cell', { name: name! })).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
+    await expect(page.getByRole('cell', { name: 'Rust Belt Reapers' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Ash Valley Angels' })).toBeVisible();
+    await page.screenshot({ path: artifact('league-two-franchises.png') });
+
+    // A restart of the app reopens the last league with everything in it.
+    await page.goto(await host.restart());
+    await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
+    await expect(page.getByRole('row')).toHaveCount(3);
+  });
+
+  test('invalid names show the message next to the field and write nothing', async ({ page, host }) => {
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Add franchise' }).click();
+    await expect(page.getByText('Franchise name cannot be empty')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(500));
+    await expect(page.getByText('Franchise name can be at most 60 characters')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Reapers');
+    await page.getByRole('button', { name: 'Add franchise' }).click();
+    await expect(page.getByRole('cell', { name: 'Reapers' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('REAPERS');
+    await page.getByRole('button', { name: 'Add franchise' }).click();
+    await expect(page.getByText('“Reapers” is already taken')).toBeVisible();
+    await page.screenshot({ path: artifact('league-invalid.png') });
+    await page.reload();
+    await expect(page.getByRole('row')).toHaveCount(2);
+  });
+
+  test('rename the league inline; Ctrl+Z undoes it', async ({ page, host }) => {
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Rename league' }).click();
+    await page.getByRole('textbox', { name: 'League name' }).fill('');
+    await page.getByRole('button', { name: 'Save league name' }).click();
+    await expect(page.getByText('League name cannot be empty')).toBeVisible();
+    await page.getByRole('textbox', { name: 'League name' }).fill('Desert Derby');
+    await page.getByRole('button', { name: 'Save league name' }).click();
+    await expect(page.getByTestId('league-name')).toHaveText('Desert Derby');
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('league-name')).toHaveText('My League');
+    // The notification says what was undone; the activity list shows it struck through.
+    await expect(page.getByRole('alert').filter({ hasText: 'Undone' })).toContainText('Renamed the league from “My League” to “Desert Derby”');
+  });
+
+  test('the other screens say what is coming, with no fake data; light theme works', async ({ page, host }) => {
+    await page.goto(host.url);
+    for (const screen of ['Garage', 'Roster', 'Match', 'Season']) {
+      await page.getByRole('link', { name: new RegExp(`^${screen}`) }).click();
+      await expect(page.getByRole('heading', { name: screen })).toBeVisible();
+      await page.screenshot({ path: artifact(`${screen.toLowerCase()}.png`) });
+    }
+    await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+    await page.getByRole('link', { name: /^League/ }).click();
+    await page.screenshot({ path: artifact('league-light.png') });
+  });
+
+  test('the API refuses a page without the token', async ({ page, host }) => {
+    const origin = new URL(host.url).origin;
+    await page.goto(origin + '/');
+    await expect(page.getByText('This page has no valid Pitwall token')).toBeVisible();
+  });
+});
