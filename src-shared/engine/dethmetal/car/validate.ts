@@ -190,7 +190,7 @@ function checkFittedItems(design: CarDesign, add: Add) {
       add(['fittedItems', i], 'needs-lowered-suspension', `${RULES.tinkering} (${row.source})`, `${fitted.item} can only be installed on a car with a lowered suspension.`);
     }
     if (row.addsRolledFuelPoints && fitted.bonusFuelPoints === undefined) {
-      add(['fittedItems', i, 'bonusFuelPoints'], 'missing-rolled-value', `${RULES.tinkering} (${row.source}; gaps.md #75)`, `${fitted.item} adds 1d3 fuel points, rolled when it was found: record the roll (1 to 3).`);
+      add(['fittedItems', i], 'missing-rolled-value', `${RULES.tinkering} (${row.source}; gaps.md #75)`, `${fitted.item} adds 1d3 fuel points, rolled when it was found: record the roll (1 to 3).`);
     }
   });
 }

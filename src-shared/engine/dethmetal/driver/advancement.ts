@@ -113,7 +113,7 @@ class Advancement {
   }
 
   /** Advancement 7: roll the Trait improved table; a trait at the cap is re-rolled (gaps.md #8, #9). */
-  private traitPoint(): CategoryOutcome {
+  private traitPoint(): Outcome {
     let roll = this.roll('1d6', `Trait improved (level ${this.level})`);
     for (;;) {
       const row = rowFor(TRAIT_ADVANCE_TABLE, roll.value, 'Trait improved table');

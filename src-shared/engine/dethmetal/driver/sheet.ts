@@ -1,6 +1,5 @@
 import type { SheetField } from '../../ruleset';
-import type { QuirkName, TalentName } from '../names';
-import { TRAITS } from '../names';
+import { TRAITS, type QuirkName, type TalentName } from '../names';
 import { TRAIT_LABELS } from './advancement-tables';
 import { canBeUsedInMatch } from './availability';
 import { effectiveTraits, type EffectiveTrait } from './effective';

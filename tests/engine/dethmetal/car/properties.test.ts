@@ -40,6 +40,16 @@ describe('Car design properties (fast-check)', () => {
     }), { numRuns: 1000 });
   });
 
+  it('every problem points at a field that exists in the design', () => {
+    fc.assert(fc.property(fc.oneof(nearlyLegalCarDesign(), anyCarDesign()), (design) => {
+      for (const problem of validateCar(design, settings)) {
+        const target = problem.path.reduce<unknown>((o, key) => (o as Record<string | number, unknown> | undefined)?.[key], design);
+        if (problem.path.length > 0) expect(target, problem.code).not.toBeUndefined();
+        expect(problem.message.length).toBeGreaterThan(10);
+      }
+    }), { numRuns: 300 });
+  });
+
   it('derive never throws for any schema-valid design, under any settings, and leaves the design untouched', () => {
     const anySettings = fc.record({
       speedBandsBeyondTable: fc.constantFrom('keep-falling' as const, 'hold-last' as const),

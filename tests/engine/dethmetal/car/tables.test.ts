@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALTERNATE_FIRE_MODES, CAR_MANUFACTURER_BONUS_DP, COMPONENT_DP, EXPENDABLE_ITEMS_K, FITTED_ITEM_TABLE, GEARINGS, MOUNT_DP,
   MOVEMENT_DICE, RARE_WEAPONS, ROAD_SURFACES, SPEED_BANDS, STANDARD_WEAPONS, STORES_ITEMS_K, SUSPENSION_TWEAKS, TIRE_TABLE,
-  TIRE_TYPES, TOUGHNESS_DP, TREAD_TABLE, TREADS, TWEAK_TABLE, UNITS_PER_DP, VEHICLE_PRICE_K, WEAPONS,
+  TIRE_TYPES, TOUGHNESS_DP, TREAD_TABLE, TREADS, TWEAK_TABLE, UNITS_PER_DP, VEHICLE_PRICE_K, WEAPONS, treadMatchesSurface,
   type Gearing,
 } from '../../../../src-shared/engine/dethmetal/car';
 
@@ -156,6 +156,10 @@ describe('Part II › Tire Types and Tire tread (shape)', () => {
   it('matches each road surface with at most one tread; Mud & snow matches none and has no effects', () => {
     for (const surface of ROAD_SURFACES) expect(TREADS.filter((t) => (TREAD_TABLE[t].matches as readonly string[]).includes(surface)).length).toBeLessThanOrEqual(1);
     expect(TREAD_TABLE['mud-and-snow']).toEqual({ label: 'Mud & snow', matches: [], effects: [] });
+  });
+  it('matches street to asphalt/concrete, traction to dirt, snow to ice/snow (Part IV › Driver\'s Option Points)', () => {
+    const matched = (surface: (typeof ROAD_SURFACES)[number]) => TREADS.filter((t) => treadMatchesSurface(t, surface));
+    expect(ROAD_SURFACES.map((r) => [r, matched(r)])).toEqual([['asphalt', ['street']], ['concrete', ['street']], ['dirt', ['traction']], ['snow', ['snow']], ['ice', ['snow']]]);
   });
   it('gives street, traction and snow treads exactly one bonus and one doubling penalty each', () => {
     for (const t of ['street', 'traction', 'snow'] as const) {

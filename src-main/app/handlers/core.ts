@@ -1,31 +1,13 @@
-/**
- * Channel -> service. The ONLY table adapters use: Electron IPC, the browser host, the CLI and tests
- * all reach the services through `createDispatcher`, so they cannot drift apart.
- */
-import type { Capabilities, ChannelName, ParsedInputOf, ResultOf } from '../../src-shared/ipc';
-import { addFranchise, getFranchise, listFranchises } from '../services/franchises';
-import { getLeague, renameLeague } from '../services/league';
-import { recentJournal, redoNext, undoLast } from '../services/operation';
-import { ServiceError } from '../services/errors';
-import type { AppSession } from './session';
+/** Handlers of the core channels: the app shell, the league file, franchises and the journal. */
+import type { Capabilities } from '../../../src-shared/ipc';
+import type { coreChannels } from '../../../src-shared/ipc/channels/core';
+import { addFranchise, getFranchise, listFranchises } from '../../services/franchises';
+import { getLeague, renameLeague } from '../../services/league';
+import { recentJournal, redoNext, undoLast } from '../../services/operation';
+import { ServiceError } from '../../services/errors';
+import type { HandlersFor } from './types';
 
-export interface ShellHooks {
-  shell: Capabilities['shell'];
-  version: string;
-  /** Native file dialogs, where the shell has them. */
-  pickLeagueFile?: (purpose: 'open' | 'save' | 'new') => Promise<string | null>;
-  /** Called after the open league changed (Electron updates its title and menu). */
-  onLeagueChanged?: () => void;
-}
-
-export interface HandlerContext {
-  session: AppSession;
-  hooks: ShellHooks;
-}
-
-type Handlers = { [C in ChannelName]: (ctx: HandlerContext, input: ParsedInputOf<C>) => ResultOf<C> | Promise<ResultOf<C>> };
-
-export const handlers: Handlers = {
+export const coreHandlers: HandlersFor<typeof coreChannels> = {
   'app.capabilities': ({ session, hooks }) => ({
     nativeDialogs: !!hooks.pickLeagueFile,
     shell: hooks.shell,

@@ -1,0 +1,13 @@
+import type { ChannelName, ParsedInputOf, ResultOf } from '../../../src-shared/ipc';
+import { coreHandlers } from './core';
+import type { HandlerContext } from './types';
+
+export type { HandlerContext, ShellHooks } from './types';
+
+/**
+ * Channel -> service, assembled from one file per area. The ONLY table adapters use: Electron IPC, the
+ * browser host, the CLI and tests all reach the services through `createDispatcher`.
+ */
+export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: ParsedInputOf<C>) => ResultOf<C> | Promise<ResultOf<C>> } = {
+  ...coreHandlers,
+};
