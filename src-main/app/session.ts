@@ -12,6 +12,8 @@ import { RecentList } from './recent';
 
 export interface SessionOptions {
   dataDir: string;
+  /** The CLI works on one named file and leaves the app's recent list alone. */
+  trackRecent?: boolean;
   nativeBinding?: string;
 }
 
@@ -117,7 +119,7 @@ export class AppSession {
     const info = getLeague(conn);
     this.conn?.close();
     this.conn = conn;
-    this.recent.touch({ path: conn.path, name: info.name });
+    if (this.options.trackRecent !== false) this.recent.touch({ path: conn.path, name: info.name });
     return info;
   }
 }

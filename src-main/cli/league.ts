@@ -1,111 +1,16 @@
 /**
  * The `league` command line: the same dispatcher and services as the app, for scripts and organizers
  * who live in a terminal. Errors go to stderr with a non-zero exit and change nothing.
+ * Commands live in commands/, one file per area, listed in `commands` below.
  */
-import path from 'node:path';
-import { describeError, type ChannelName, type InputOf, type ResultOf } from '../../src-shared/ipc';
-import { createDispatcher } from '../app/dispatch';
-import { AppSession } from '../app/session';
 import { APP_VERSION } from '../version';
-import { parseArgs, type ParsedArgs } from './args';
-import { table } from './output';
-import os from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { parseArgs } from './args';
+import { CliError, type Command, type Io } from './kit';
+import { coreCommands } from './commands/core';
 
-export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
-    super(message);
-  }
-}
+export { CliError } from './kit';
 
-interface Io {
-  out: (s: string) => void;
-  err: (s: string) => void;
-}
-
-interface Command {
-  name: string;
-  usage: string;
-  summary: string;
-  example: string;
-  run(args: ParsedArgs, io: Io): Promise<void>;
-}
-
-/** A session over one league file (the CLI never touches the app's recent list). */
-function sessionFor(): AppSession {
-  return new AppSession({ dataDir: process.env.PITWALL_CLI_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pitwall-cli-')) });
-}
-
-async function call<C extends ChannelName>(session: AppSession, channel: C, payload: InputOf<C>): Promise<ResultOf<C>> {
-  const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: APP_VERSION } }, () => {});
-  const result = await dispatch(channel, payload);
-  if (!result.ok) throw new CliError(describeError(result.error));
-  return result.value as ResultOf<C>;
-}
-
-function needFile(args: ParsedArgs, usage: string): string {
-  const file = args.positionals[0];
-  if (!file) throw new CliError(`Missing FILE.\nUsage: ${usage}`, 2);
-  return file;
-}
-
-function format(args: ParsedArgs): 'table' | 'json' {
-  const f = args.flags.format ?? 'table';
-  if (f !== 'table' && f !== 'json') throw new CliError(`--format must be table or json, not ${String(f)}`, 2);
-  return f;
-}
-
-async function withLeague<T>(file: string, fn: (s: AppSession) => Promise<T>): Promise<T> {
-  const session = sessionFor();
-  try {
-    await call(session, 'app.openLeague', { path: path.resolve(file) });
-    return await fn(session);
-  } finally {
-    session.close();
-  }
-}
-
-const commands: Command[] = [
-  {
-    name: 'new',
-    usage: 'league new FILE.league --name NAME',
-    summary: 'Create a new league file.',
-    example: 'league new spring.league --name "Spring Dethmetal League"',
-    async run(args, io) {
-      const file = needFile(args, this.usage);
-      const name = args.flags.name;
-      if (typeof name !== 'string') throw new CliError(`Missing --name NAME.\nUsage: ${this.usage}`, 2);
-      const session = sessionFor();
-      try {
-        const info = await call(session, 'app.newLeague', { name, path: path.resolve(file) });
-        io.out(`Created league “${info.name}” in ${info.path}`);
-      } finally {
-        session.close();
-      }
-    },
-  },
-  {
-    name: 'franchises',
-    usage: 'league franchises FILE.league [--format table|json]',
-    summary: 'List the franchises of a league.',
-    example: 'league franchises spring.league --format json',
-    async run(args, io) {
-      const file = needFile(args, this.usage);
-      const fmt = format(args);
-      const list = await withLeague(file, (s) => call(s, 'franchise.list', {}));
-      io.out(
-        fmt === 'json'
-          ? JSON.stringify(list, null, 2)
-          : table(list, [
-              { key: 'id', label: 'ID', align: 'right' },
-              { key: 'name', label: 'Franchise' },
-              { key: 'owner', label: 'Owner' },
-              { key: 'colour', label: 'Colour' },
-            ]),
-      );
-    },
-  },
-];
+const commands: Command[] = [...coreCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

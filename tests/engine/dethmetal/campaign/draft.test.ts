@@ -57,10 +57,10 @@ describe('Part VI › Draft (preliminary sketch, gaps.md #79)', () => {
   });
   it('a pass ends that team\'s draft; when every team has passed the rest retire', () => {
     const o = draftOrder(new FixedDice([]), teams);
+    // D, C, B pass and withdraw; A cannot take its own competitors → the draft is over after three choices
     const r = runDraft(o, teams, [{ id: 'p', team: 'A' }, { id: 'q', team: 'A' }], ['pass', 'pass', 'pass', 'q'], settings());
-    // D, C, B pass (A cannot take its own); round 2: D, C, B have withdrawn, A has no options → complete
-    expect(r.status).toBe('needsChoice');
-    expect(r.problems.map((p) => p.code)).toEqual(['badPick']);
+    expect(r.status).toBe('complete');
+    expect(r.problems.map((p) => p.code)).toEqual(['extraChoices']);
     const done = runDraft(o, teams, [{ id: 'p', team: 'A' }, { id: 'q', team: 'A' }], ['pass', 'pass', 'pass'], settings());
     expect(done.status).toBe('complete');
     expect(done.outcomes.map((x) => x.outcome)).toEqual(['retired undrafted', 'retired undrafted']);

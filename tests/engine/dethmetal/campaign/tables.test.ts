@@ -16,6 +16,7 @@ import {
   TINKERING_TABLE,
   WORLD_TRADE_TABLE,
   type RollNode,
+  type WorldTradeEntry,
 } from '../../../../src-shared/engine/dethmetal/campaign';
 
 /** Every D66 set of a table, checked against its printed range and for exact cover of 11..66. */
@@ -145,7 +146,8 @@ describe('Part VI › Shopping › World Trade Table (shape)', () => {
     expect(gaps).toEqual(['Expendable armors 3-4']);
   });
   it('rare tires roll carcass and tread on 1-2 / 3-4 / 5-6', () => {
-    const tires = WORLD_TRADE_TABLE.find((e) => 'item' in e && e.item.name === 'Rare tires');
+    const entries: readonly WorldTradeEntry[] = WORLD_TRADE_TABLE;
+    const tires = entries.find((e) => 'item' in e && e.item.name === 'Rare tires');
     expect(tires && 'item' in tires && tires.item.characteristics?.map((c) => ('table' in c ? c.table.map((r) => r.value) : []))).toEqual([
       ['Heavy-Duty', 'Puncture Resistant', 'Solid'],
       ['Street Performance', 'Traction', 'Snow'],

@@ -38,7 +38,8 @@ describe('Part V › Damage table › critical hits', () => {
   });
 
   it('gaps.md #45: a swipe cannot destroy — a 7+ is re-rolled; with 6 criticals it is held at Body damage', () => {
-    const r = rollCritical(new FixedDice([5, 2]), 3, ctx({ cannotDestroy: true }), MATCH_DEFAULTS);
+    // 5 + 3 = 8 → re-rolled 2 + 3 = 5 → crew hit (the crewman's check rolls 1).
+    const r = rollCritical(new FixedDice([5, 2, 1]), 3, ctx({ cannotDestroy: true }), MATCH_DEFAULTS);
     expect([r.modified, r.effect.kind]).toEqual([5, 'crew']);
     expect(rollCritical(new FixedDice([1, 6]), 6, ctx({ cannotDestroy: true }), MATCH_DEFAULTS).effect.kind).toBe('body');
   });
