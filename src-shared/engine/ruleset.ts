@@ -43,10 +43,10 @@ export interface VehicleModule<Design, Derived, Settings> {
   sheetFields(design: Design, derived: Derived): SheetField[];
 }
 
-export interface DriverModule<Driver, Effective> {
+export interface DriverModule<Driver, Effective, Settings> {
   newDriver(name: string): Driver;
-  effective(driver: Driver): Effective;
-  levelForXp(xp: number): number;
+  effective(driver: Driver, settings: Settings): Effective;
+  levelForXp(xp: number, settings: Settings): number;
 }
 
 export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, Effective = unknown, Settings = unknown> {
@@ -57,8 +57,11 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
   settingsSchema: z.ZodType<Settings>;
   defaultSettings(): Settings;
   vehicle: VehicleModule<Design, Derived, Settings>;
-  driver: DriverModule<Driver, Effective>;
-  /** Ruleset-specific match and campaign calculators; each takes dice and settings explicitly. */
+  driver: DriverModule<Driver, Effective, Settings>;
+  /**
+   * Match and campaign calculators differ too much between systems to share signatures; each ruleset
+   * exports its own typed modules (e.g. `dethmetal/match`), and lists here what a generic screen may call.
+   */
   match: Record<string, (...args: never[]) => unknown>;
   campaign: Record<string, (...args: never[]) => unknown>;
 }

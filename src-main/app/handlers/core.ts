@@ -3,6 +3,7 @@ import type { Capabilities } from '../../../src-shared/ipc';
 import type { coreChannels } from '../../../src-shared/ipc/channels/core';
 import { addFranchise, getFranchise, listFranchises } from '../../services/franchises';
 import { getLeague, renameLeague } from '../../services/league';
+import { settingsView, updateSettings } from '../../services/settings';
 import { recentJournal, redoNext, undoLast } from '../../services/operation';
 import { ServiceError } from '../../services/errors';
 import type { HandlersFor } from './types';
@@ -37,6 +38,9 @@ export const coreHandlers: HandlersFor<typeof coreChannels> = {
     hooks.onLeagueChanged?.();
     return info;
   },
+
+  'league.settings': ({ session }) => settingsView(session.league),
+  'league.updateSettings': ({ session }, input) => updateSettings(session.league, input),
 
   'franchise.list': ({ session }) => listFranchises(session.league),
   'franchise.add': ({ session }, input) => addFranchise(session.league, input),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channel, none } from '../channel';
+import type { HouseRuleView } from '../../engine/houseRuleForm';
 import { colour, displayName, id, leaguePath, ownerName } from '../fields';
 
 export interface LeagueInfo {
@@ -9,6 +10,15 @@ export interface LeagueInfo {
   diceMode: 'app' | 'manual';
   seed: number;
   createdAt: string;
+}
+
+export interface LeagueSettingsView {
+  ruleset: string;
+  diceMode: 'app' | 'manual';
+  seed: number;
+  /** Rolls made so far from the seed (the dice counter). */
+  counter: number;
+  houseRules: HouseRuleView[];
 }
 
 export interface Franchise {
@@ -66,6 +76,25 @@ export const coreChannels = {
   'league.get': channel<typeof none, LeagueInfo>('read', none),
   'league.rename': channel<z.ZodObject<{ name: ReturnType<typeof displayName> }>, LeagueInfo>('write', z.object({ name: displayName('League name') }).strict()),
 
+  'league.settings': channel<typeof none, LeagueSettingsView>('read', none),
+  /** Change house rules (a key "area.field" and its new value), the dice mode or the seed. */
+  'league.updateSettings': channel<
+    z.ZodObject<{
+      houseRules: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+      diceMode: z.ZodOptional<z.ZodEnum<{ app: 'app'; manual: 'manual' }>>;
+      seed: z.ZodOptional<z.ZodNumber>;
+    }>,
+    LeagueSettingsView
+  >(
+    'write',
+    z
+      .object({
+        houseRules: z.record(z.string(), z.unknown()).optional(),
+        diceMode: z.enum(['app', 'manual']).optional(),
+        seed: z.number({ error: 'The seed must be a whole number' }).int({ error: 'The seed must be a whole number' }).min(0).max(2 ** 31 - 1, { error: 'The seed must be below 2147483648' }).optional(),
+      })
+      .strict(),
+  ),
   'franchise.list': channel<typeof none, Franchise[]>('read', none),
   'franchise.add': channel<
     z.ZodObject<{ name: ReturnType<typeof displayName>; colour: typeof colour; owner: typeof ownerName }>,

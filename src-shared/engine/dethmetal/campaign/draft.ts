@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice';
 import type { Problem } from '../../ruleset';
-import { problem } from './ledger';
-import { RULE } from './rules';
+import { problem } from './problems';
+import { CAMPAIGN_RULES } from './rules';
 import { contractAllowance } from './seasonEnd';
 import type { CampaignSettings } from './settings';
 import { competitorWage } from './shopping';
@@ -81,7 +81,7 @@ function contractProblems(teams: readonly DraftTeam[], competitors: readonly Dra
   const problems: Problem[] = [];
   for (const [team, allowed] of Object.entries(allowance)) {
     const used = competitors.filter((c) => c.team === team && c.contracted && !c.forcedRetirement).length;
-    if (used > allowed) problems.push(problem(RULE.draft, 'tooManyContracts', `${team} has ${allowed} franchise contracts but protects ${used} competitors.`, [team]));
+    if (used > allowed) problems.push(problem(CAMPAIGN_RULES.draft, 'tooManyContracts', `${team} has ${allowed} franchise contracts but protects ${used} competitors.`, [team]));
   }
   return problems;
 }
@@ -123,14 +123,14 @@ export function runDraft(
       continue;
     }
     if (!options.includes(choice)) {
-      problems.push(problem(RULE.draft, 'badPick', `Pick ${slot.pick} (${slot.team}) cannot take "${choice}".`, ['choices', next - 1]));
+      problems.push(problem(CAMPAIGN_RULES.draft, 'badPick', `Pick ${slot.pick} (${slot.team}) cannot take "${choice}".`, ['choices', next - 1]));
       return { status: 'needsChoice', made, next: { slot, options }, outcomes: [], problems };
     }
     available.delete(choice);
     draftedBy.set(choice, slot.team);
     made.push({ slot, competitor: choice });
   }
-  if (next < choices.length) problems.push(problem(RULE.draft, 'extraChoices', `${choices.length - next} choice(s) were given after the draft ended.`, ['choices']));
+  if (next < choices.length) problems.push(problem(CAMPAIGN_RULES.draft, 'extraChoices', `${choices.length - next} choice(s) were given after the draft ended.`, ['choices']));
 
   const outcomes = competitors.map((c): DraftOutcome => {
     const staying = (outcome: DraftOutcomeKind, team: string): DraftOutcome => ({ id: c.id, outcome, team, wage: competitorWage(c.level) });

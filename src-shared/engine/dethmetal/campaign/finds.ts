@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice';
 import { percentOff } from './costs';
-import { RULE, type RuleSection } from './rules';
+import { CAMPAIGN_RULES, type RuleSection } from './rules';
 import type { CampaignSettings } from './settings';
 import { rollSponsorType } from './sponsors';
 import type { Characteristic, ItemCategory, ItemDef, RollNode } from './tables/items';
@@ -135,11 +135,11 @@ export function rollWorldTrade(dice: Dice, sponsors: readonly SponsorType[], set
   if (!entry) throw new Error(`World Trade has no entry for ${roll.value}`);
   if ('item' in entry) {
     dice.decide(roll, entry.item.name);
-    return found(dice, { item: entry.item, path: [] }, key, 'World Trade', RULE.worldTrade, sponsors, settings);
+    return found(dice, { item: entry.item, path: [] }, key, 'World Trade', CAMPAIGN_RULES.worldTrade, sponsors, settings);
   }
   dice.decide(roll, entry.heading);
   const leaf = followRolls(dice, entry.roll, 'World Trade', [entry.heading], settings);
-  return leaf && found(dice, leaf, key, 'World Trade', RULE.worldTrade, sponsors, settings);
+  return leaf && found(dice, leaf, key, 'World Trade', CAMPAIGN_RULES.worldTrade, sponsors, settings);
 }
 
 /** Who tinkers after a match: each Tinkerer competitor not out of action at the end, and the tinkering sponsors. */
@@ -170,5 +170,5 @@ export function rollTinkering(dice: Dice, tinkerer: Tinkerer, sponsors: readonly
   }
   dice.decide(attempt, 'project finished');
   const leaf = followRolls(dice, TINKERING_TABLE, tinkerer.source, [], settings, tinkerer.keeps);
-  return leaf && found(dice, leaf, key, tinkerer.source, RULE.tinkering, sponsors, settings);
+  return leaf && found(dice, leaf, key, tinkerer.source, CAMPAIGN_RULES.tinkering, sponsors, settings);
 }

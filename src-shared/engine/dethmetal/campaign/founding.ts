@@ -1,6 +1,7 @@
 import type { Problem } from '../../ruleset';
-import { problem, total, type LedgerLine } from './ledger';
-import { RULE } from './rules';
+import { ledgerTotal, type LedgerLine } from './ledger';
+import { problem } from './problems';
+import { CAMPAIGN_RULES } from './rules';
 import type { CampaignSettings } from './settings';
 import { pricePurchase, type Purchase } from './shopping';
 import { partyRow } from './sponsors';
@@ -34,22 +35,22 @@ export interface FoundingPrice {
  */
 export function franchiseLimitProblems(competitors: number, vehicles: number, settings: CampaignSettings, checkMinimums = true): Problem[] {
   const problems: Problem[] = [];
-  if (competitors > ROSTER_SIZE.max) problems.push(problem(RULE.roster, 'rosterTooLarge', `A roster can have at most ${ROSTER_SIZE.max} competitors; this one has ${competitors}.`, ['competitors']));
+  if (competitors > ROSTER_SIZE.max) problems.push(problem(CAMPAIGN_RULES.roster, 'rosterTooLarge', `A roster can have at most ${ROSTER_SIZE.max} competitors; this one has ${competitors}.`, ['competitors']));
   if (checkMinimums && settings.enforceRosterMinimum && competitors < ROSTER_SIZE.min) {
-    problems.push(problem(RULE.roster, 'rosterTooSmall', `A roster needs at least ${ROSTER_SIZE.min} competitors (gaps.md #71); this one has ${competitors}.`, ['competitors']));
+    problems.push(problem(CAMPAIGN_RULES.roster, 'rosterTooSmall', `A roster needs at least ${ROSTER_SIZE.min} competitors (gaps.md #71); this one has ${competitors}.`, ['competitors']));
   }
-  if (checkMinimums && vehicles < STABLE_SIZE.min) problems.push(problem(RULE.stables, 'stablesTooSmall', `Three vehicles are an absolute minimum for the stables; this one has ${vehicles}.`, ['vehicles']));
-  if (vehicles > STABLE_SIZE.max) problems.push(problem(RULE.stables, 'stablesTooLarge', `The stables cannot have more than ${STABLE_SIZE.max} vehicles; this one has ${vehicles}.`, ['vehicles']));
+  if (checkMinimums && vehicles < STABLE_SIZE.min) problems.push(problem(CAMPAIGN_RULES.stables, 'stablesTooSmall', `Three vehicles are an absolute minimum for the stables; this one has ${vehicles}.`, ['vehicles']));
+  if (vehicles > STABLE_SIZE.max) problems.push(problem(CAMPAIGN_RULES.stables, 'stablesTooLarge', `The stables cannot have more than ${STABLE_SIZE.max} vehicles; this one has ${vehicles}.`, ['vehicles']));
   return problems;
 }
 
 function sponsorProblems(sponsors: readonly SponsorType[], settings: CampaignSettings): Problem[] {
   const problems: Problem[] = [];
   if (sponsors.length !== STARTING_SPONSORS) {
-    problems.push(problem(RULE.attractSponsors, 'startingSponsors', `A new franchise starts with exactly ${STARTING_SPONSORS} sponsors; this plan has ${sponsors.length}.`, ['sponsors']));
+    problems.push(problem(CAMPAIGN_RULES.attractSponsors, 'startingSponsors', `A new franchise starts with exactly ${STARTING_SPONSORS} sponsors; this plan has ${sponsors.length}.`, ['sponsors']));
   }
   if (!settings.duplicateSponsorTypes && new Set(sponsors).size !== sponsors.length) {
-    problems.push(problem(RULE.attractSponsors, 'duplicateSponsor', 'The starting sponsors must be of different types (gaps.md #57).', ['sponsors']));
+    problems.push(problem(CAMPAIGN_RULES.attractSponsors, 'duplicateSponsor', 'The starting sponsors must be of different types (gaps.md #57).', ['sponsors']));
   }
   return problems;
 }
@@ -77,11 +78,11 @@ export function priceFoundingPlan(plan: FoundingPlan, settings: CampaignSettings
   }
   if (plan.partySpend !== undefined) {
     if (partyRow(plan.partySpend, settings) === undefined) {
-      problems.push(problem(RULE.sponsorParty, 'partyAmount', `A party costs one of ${PARTY_AMOUNTS.map((a) => `${a}k`).join(', ')} (gaps.md #58); ${plan.partySpend}k is not possible.`, ['partySpend']));
-    } else lines.push({ amount: -plan.partySpend, reason: `Sponsor party (${plan.partySpend}k)`, rule: RULE.sponsorParty, stage: 'spending' });
+      problems.push(problem(CAMPAIGN_RULES.sponsorParty, 'partyAmount', `A party costs one of ${PARTY_AMOUNTS.map((a) => `${a}k`).join(', ')} (gaps.md #58); ${plan.partySpend}k is not possible.`, ['partySpend']));
+    } else lines.push({ amount: -plan.partySpend, reason: `Sponsor party (${plan.partySpend}k)`, rule: CAMPAIGN_RULES.sponsorParty, stage: 'spending' });
   }
-  const spent = -total(lines);
+  const spent = -ledgerTotal(lines);
   const remaining = SEED_MONEY - spent;
-  if (remaining < 0) problems.push(problem(RULE.founding, 'overBudget', `The plan costs ${spent}k, ${-remaining}k more than the ${SEED_MONEY}k seed money.`));
+  if (remaining < 0) problems.push(problem(CAMPAIGN_RULES.founding, 'overBudget', `The plan costs ${spent}k, ${-remaining}k more than the ${SEED_MONEY}k seed money.`));
   return { lines, spent, remaining, problems };
 }

@@ -1,4 +1,3 @@
-import type { Problem } from '../../ruleset';
 import type { RuleSection } from './rules';
 
 /**
@@ -13,10 +12,7 @@ export interface LedgerLine {
   stage: 'income' | 'cost' | 'overhead' | 'direct' | 'spending';
 }
 
-export function total(lines: readonly LedgerLine[]): number {
+export function ledgerTotal(lines: readonly LedgerLine[]): number {
   return lines.reduce((sum, l) => sum + l.amount, 0);
 }
 
-export function problem(rule: RuleSection, code: string, message: string, path: (string | number)[] = []): Problem {
-  return { path, code, message, rule };
-}

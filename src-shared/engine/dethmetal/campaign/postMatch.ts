@@ -3,9 +3,10 @@ import type { Problem } from '../../ruleset';
 import { repairReplacementCloning, type MatchVehicle } from './costs';
 import { rollTinkering, rollWorldTrade, tinkerersFor, type FoundItem } from './finds';
 import { franchiseLimitProblems } from './founding';
-import { problem, total, type LedgerLine } from './ledger';
+import { ledgerTotal, type LedgerLine } from './ledger';
+import { problem } from './problems';
 import { franchiseSize, overheadProfit, type FranchiseSummary } from './overhead';
-import { RULE } from './rules';
+import { CAMPAIGN_RULES } from './rules';
 import type { CampaignSettings } from './settings';
 import { pricePurchase, type Purchase } from './shopping';
 import { addSponsor, bankruptHoldingCompany, cupIncomeBonusApplies, rollSponsorIncome } from './sponsors';
@@ -74,31 +75,31 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
   const problems: Problem[] = [];
   const lines: LedgerLine[] = [];
 
-  lines.push({ amount: input.prizeMoney, reason: 'Prize money', rule: RULE.prizeMoney, stage: 'income' });
+  lines.push({ amount: input.prizeMoney, reason: 'Prize money', rule: CAMPAIGN_RULES.prizeMoney, stage: 'income' });
 
   const cupBonus = input.metalCupHolder === true && cupIncomeBonusApplies(input.matchNumber, settings);
   for (const sponsor of input.sponsors) {
     const { amount } = rollSponsorIncome(dice, sponsor, cupBonus);
-    lines.push({ amount, reason: `Sponsor income: ${sponsor}${cupBonus ? ' (Metal Cup +1)' : ''}`, rule: RULE.sponsorIncome, stage: 'income' });
+    lines.push({ amount, reason: `Sponsor income: ${sponsor}${cupBonus ? ' (Metal Cup +1)' : ''}`, rule: CAMPAIGN_RULES.sponsorIncome, stage: 'income' });
   }
   for (let i = 1; i <= (input.faceCompetitors ?? 0); i++) {
     const roll = dice.roll(`2d6 x${settings.faceIncomeMultiplier}k`, `Face income (${i})`);
     dice.decide(roll, `${roll.value}k`);
-    lines.push({ amount: roll.value, reason: `Face income (${i})`, rule: RULE.face, stage: 'income' });
+    lines.push({ amount: roll.value, reason: `Face income (${i})`, rule: CAMPAIGN_RULES.face, stage: 'income' });
   }
   lines.push(...repairReplacementCloning(input.vehicles ?? [], input.clones ?? [], input.sponsors, settings));
 
-  const netIncome = total(lines);
+  const netIncome = ledgerTotal(lines);
   const size = franchiseSize(input.franchise);
   const overhead = overheadProfit(netIncome, size);
   lines.push({
     amount: overhead.profit - netIncome,
     reason: `Overhead: net income ${netIncome}k (${overhead.incomeBand}), franchise size ${size} (${overhead.sizeBand}) → profit ${overhead.profit}k`,
-    rule: RULE.overheadTable,
+    rule: CAMPAIGN_RULES.overheadTable,
     stage: 'overhead',
   });
 
-  if (input.cupBonusDue) lines.push({ amount: input.cupBonusDue, reason: 'Metal Cup bonus', rule: RULE.metalCup, stage: 'direct' });
+  if (input.cupBonusDue) lines.push({ amount: input.cupBonusDue, reason: 'Metal Cup bonus', rule: CAMPAIGN_RULES.metalCup, stage: 'direct' });
   let sponsors = [...input.sponsors];
   if (input.bankruptHoldingCompany) {
     const b = bankruptHoldingCompany(dice, sponsors);
@@ -114,7 +115,7 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
   });
   if (input.worldTrade) {
     if (settings.worldTradeRolls === 'perSeason' && input.worldTradeUsedThisSeason) {
-      problems.push(problem(RULE.shopping, 'worldTradeUsed', 'This league allows one World Trade roll per season, and it has been used (gaps.md #73).', ['worldTrade']));
+      problems.push(problem(CAMPAIGN_RULES.shopping, 'worldTradeUsed', 'This league allows one World Trade roll per season, and it has been used (gaps.md #73).', ['worldTrade']));
     } else {
       const item = rollWorldTrade(dice, sponsors, settings);
       if (item) offers.push(item);
@@ -124,13 +125,13 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
   for (const key of input.buyFound ?? []) {
     const item = offers.find((o) => o.key === key);
     if (!item) {
-      problems.push(problem(RULE.shopping, 'unknownFind', `Nothing was found under "${key}" this match; finds must be bought at once or are lost.`, ['buyFound']));
+      problems.push(problem(CAMPAIGN_RULES.shopping, 'unknownFind', `Nothing was found under "${key}" this match; finds must be bought at once or are lost.`, ['buyFound']));
       continue;
     }
     if (item.sponsor) {
       const added = addSponsor(sponsors, item.sponsor, settings, input.newContractReplaces);
       if (added.status === 'choiceNeeded') {
-        problems.push(problem(RULE.worldTrade, 'sponsorToReplace', `Five sponsors already: name the one the ${item.sponsor} contract replaces.`, ['newContractReplaces']));
+        problems.push(problem(CAMPAIGN_RULES.worldTrade, 'sponsorToReplace', `Five sponsors already: name the one the ${item.sponsor} contract replaces.`, ['newContractReplaces']));
         continue;
       }
       if (added.status === 'refused') {
@@ -154,9 +155,9 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
   });
   problems.push(...franchiseLimitProblems(competitors, vehicleCount, settings, false));
 
-  const balanceChange = total(lines);
+  const balanceChange = ledgerTotal(lines);
   const cash = input.cash + balanceChange;
-  if (cash < 0) problems.push(problem(RULE.shopping, 'overspent', `Purchases leave the bank at ${cash}k; only profits and savings may be spent.`, ['purchases']));
+  if (cash < 0) problems.push(problem(CAMPAIGN_RULES.shopping, 'overspent', `Purchases leave the bank at ${cash}k; only profits and savings may be spent.`, ['purchases']));
 
   return {
     lines,

@@ -1,5 +1,5 @@
 import type { Dice, RollRecord } from '../../dice';
-import { RULE } from './rules';
+import { CAMPAIGN_RULES } from './rules';
 import type { CampaignSettings } from './settings';
 
 /** Prize money: "The total pot is worth 1d6 per team competing x15k" = (N)d6 × 15k (gaps.md #61). */
@@ -35,11 +35,11 @@ export interface PrizeAward {
   pot: number;
   shares: Record<string, number>;
   roll: RollRecord;
-  rule: typeof RULE.prizeMoney;
+  rule: typeof CAMPAIGN_RULES.prizeMoney;
 }
 
 /** Roll the pot for a match and share it by points. `points` has one entry per competing team. */
 export function awardPrizeMoney(dice: Dice, points: Readonly<Record<string, number>>, settings: CampaignSettings): PrizeAward {
   const roll = rollPrizePot(dice, Object.keys(points).length);
-  return { pot: roll.value, shares: sharePrizePot(roll.value, points, settings), roll, rule: RULE.prizeMoney };
+  return { pot: roll.value, shares: sharePrizePot(roll.value, points, settings), roll, rule: CAMPAIGN_RULES.prizeMoney };
 }

@@ -1,5 +1,5 @@
 /** Rulebook sections cited by ledger lines and problems (Part VI of dethmetal.md), so every number can be explained. */
-export const RULE = {
+export const CAMPAIGN_RULES = {
   founding: 'Part VI › Starting a new franchise',
   roster: 'Part VI › Starting a new franchise › Create roster',
   stables: 'Part VI › Starting a new franchise › Assemble stables',
@@ -26,4 +26,4 @@ export const RULE = {
   tinkerer: 'Part I › General Talents › Tinkerer',
 } as const;
 
-export type RuleSection = (typeof RULE)[keyof typeof RULE];
+export type RuleSection = (typeof CAMPAIGN_RULES)[keyof typeof CAMPAIGN_RULES];

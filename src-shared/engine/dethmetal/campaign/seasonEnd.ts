@@ -1,7 +1,8 @@
 import type { Dice, RollRecord } from '../../dice';
 import type { Problem } from '../../ruleset';
-import { problem, type LedgerLine } from './ledger';
-import { RULE } from './rules';
+import type { LedgerLine } from './ledger';
+import { problem } from './problems';
+import { CAMPAIGN_RULES } from './rules';
 import type { CampaignSettings } from './settings';
 import { addSponsor, canHireRating4Mechanic, rollSponsorIncome } from './sponsors';
 import { orderTeams, rollOff, topPlaces, type Standing } from './standings';
@@ -49,10 +50,10 @@ export function mechanicRetention(rating: MechanicRating, sponsors: readonly Spo
   const staff = MECHANIC_STAFF[rating];
   const cost = settings.mechanicRetention === 'printed' ? staff.printedRetention : Math.ceil(staff.seasonHire / 2);
   const problems = rating === 4 && !canHireRating4Mechanic(sponsors)
-    ? [problem(RULE.retirements, 'rating4NeedsSponsor', 'A rating-4 mechanic can only be kept while a Tire company, Mechanic shop or Car dealership sponsor is held (gaps.md #67).')]
+    ? [problem(CAMPAIGN_RULES.retirements, 'rating4NeedsSponsor', 'A rating-4 mechanic can only be kept while a Tire company, Mechanic shop or Car dealership sponsor is held (gaps.md #67).')]
     : [];
   if (cost === 0) return { cost, problems };
-  return { cost, line: { amount: -cost, reason: `Mechanic staff rating ${rating} retained for next season`, rule: RULE.retirements, stage: 'spending' }, problems };
+  return { cost, line: { amount: -cost, reason: `Mechanic staff rating ${rating} retained for next season`, rule: CAMPAIGN_RULES.retirements, stage: 'spending' }, problems };
 }
 
 export interface SeasonSponsorsTeam extends Standing {
@@ -109,10 +110,10 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
   for (const t of teams) {
     let safe = t.safe;
     if (safe !== undefined && !t.sponsors.includes(safe)) {
-      problems.push(problem(RULE.seasonSponsors, 'safeNotHeld', `${t.team} declared ${safe} safe but does not have it.`, [t.team, 'safe']));
+      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'safeNotHeld', `${t.team} declared ${safe} safe but does not have it.`, [t.team, 'safe']));
       safe = undefined;
     } else if (safe !== undefined && safe === t.lastSeasonSafe) {
-      problems.push(problem(RULE.seasonSponsors, 'safeBackToBack', `${t.team} may not declare ${safe} safe two seasons running.`, [t.team, 'safe']));
+      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'safeBackToBack', `${t.team} may not declare ${safe} safe two seasons running.`, [t.team, 'safe']));
       safe = undefined;
     }
     const held = sponsors[t.team]!;
@@ -123,7 +124,7 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
     held.splice(lost.i, 1);
     pool.push(lost.s);
     const { amount } = rollSponsorIncome(dice, lost.s, false, `${t.team}: farewell income from ${lost.s}`);
-    leaving.push({ team: t.team, sponsor: lost.s, line: { amount, reason: `Farewell income: ${lost.s}`, rule: RULE.seasonSponsors, stage: 'direct' } });
+    leaving.push({ team: t.team, sponsor: lost.s, line: { amount, reason: `Farewell income: ${lost.s}`, rule: CAMPAIGN_RULES.seasonSponsors, stage: 'direct' } });
   }
 
   const order = orderTeams(dice, teams, 'mostFirst', 'Sponsor picks');
@@ -144,7 +145,7 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
     const choice: SponsorType | undefined = options.length === 1 ? options[0] : picks[pickIndex++];
     if (choice === undefined) return result('needsChoice', { team, options });
     if (!options.includes(choice)) {
-      problems.push(problem(RULE.seasonSponsors, 'badPick', `${team} cannot take ${choice}; it may take ${options.join(', ')}.`, ['picks', pickIndex - 1]));
+      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'badPick', `${team} cannot take ${choice}; it may take ${options.join(', ')}.`, ['picks', pickIndex - 1]));
       return result('needsChoice', { team, options });
     }
     held.push(choice);

@@ -1,7 +1,8 @@
 import type { Problem } from '../../ruleset';
 import { percentOff } from './costs';
-import { problem, type LedgerLine } from './ledger';
-import { RULE } from './rules';
+import type { LedgerLine } from './ledger';
+import { problem } from './problems';
+import { CAMPAIGN_RULES } from './rules';
 import { canHireRating4Mechanic, sponsorDpBonus } from './sponsors';
 import {
   COMPETITOR_WAGE,
@@ -59,7 +60,7 @@ function spend(amount: number, reason: string, rule: LedgerLine['rule']): Ledger
 }
 
 function badNumber(path: string, value: number, min: number): Problem[] {
-  return Number.isInteger(value) && value >= min ? [] : [problem(RULE.shopping, 'badNumber', `${path} must be a whole number of at least ${min}; got ${value}.`, [path])];
+  return Number.isInteger(value) && value >= min ? [] : [problem(CAMPAIGN_RULES.shopping, 'badNumber', `${path} must be a whole number of at least ${min}; got ${value}.`, [path])];
 }
 
 /** The ledger lines of one purchase, sale or trade, with any problem that makes it illegal. */
@@ -69,47 +70,47 @@ export function pricePurchase(p: Purchase, sponsors: readonly SponsorType[]): { 
       const n = p.quantity ?? 1;
       const each = storesPrice(p.item, sponsors);
       const note = each !== STORES_ITEMS[p.item].cost ? ' (Gun manufacturer −10%)' : '';
-      return { lines: [spend(n * each, `${n} × ${p.item} at ${each}k${note}`, RULE.storesItems)], problems: badNumber('quantity', n, 1) };
+      return { lines: [spend(n * each, `${n} × ${p.item} at ${each}k${note}`, CAMPAIGN_RULES.storesItems)], problems: badNumber('quantity', n, 1) };
     }
     case 'expendable': {
       const n = p.quantity ?? 1;
       const each = EXPENDABLE_ITEMS[p.item].cost;
-      return { lines: [spend(n * each, `${n} × ${p.item} at ${each}k`, RULE.expendableItems)], problems: badNumber('quantity', n, 1) };
+      return { lines: [spend(n * each, `${n} × ${p.item} at ${each}k`, CAMPAIGN_RULES.expendableItems)], problems: badNumber('quantity', n, 1) };
     }
     case 'vehicle': {
       const { price, discount } = vehiclePrice(p.overheadPenalty, sponsors);
       const dp = sponsorDpBonus(sponsors, p.overheadPenalty);
       const notes = [p.overheadPenalty ? '75 DP, overhead penalty' : '60 DP', discount ? `${discount} −10%` : '', dp ? `+${dp} DP from Car manufacturer` : ''].filter(Boolean);
-      return { lines: [spend(price, `New vehicle ${p.name} (${notes.join('; ')})`, RULE.stables)], problems: [] };
+      return { lines: [spend(price, `New vehicle ${p.name} (${notes.join('; ')})`, CAMPAIGN_RULES.stables)], problems: [] };
     }
     case 'hire': {
       const wage = competitorWage(p.veteranLevel);
       const who = p.veteranLevel === undefined ? 'rookie' : `veteran, level ${p.veteranLevel}`;
-      return { lines: [spend(wage, `Competitor ${p.name} (${who}) for the season`, RULE.roster)], problems: p.veteranLevel === undefined ? [] : badNumber('veteranLevel', p.veteranLevel, 1) };
+      return { lines: [spend(wage, `Competitor ${p.name} (${who}) for the season`, CAMPAIGN_RULES.roster)], problems: p.veteranLevel === undefined ? [] : badNumber('veteranLevel', p.veteranLevel, 1) };
     }
     case 'mechanic': {
       const staff = MECHANIC_STAFF[p.rating];
       const problems: Problem[] = [];
       if (p.rating === 4 && !canHireRating4Mechanic(sponsors)) {
-        problems.push(problem(RULE.sponsorEffects, 'rating4NeedsSponsor', 'A rating-4 mechanic can only be hired through a Tire company, Mechanic shop or Car dealership sponsor (gaps.md #67).', ['rating']));
+        problems.push(problem(CAMPAIGN_RULES.sponsorEffects, 'rating4NeedsSponsor', 'A rating-4 mechanic can only be hired through a Tire company, Mechanic shop or Car dealership sponsor (gaps.md #67).', ['rating']));
       }
       const cost = p.term === 'season' ? staff.seasonHire : staff.singleMatchHire;
       if (cost === null) {
-        problems.push(problem(RULE.roster, 'noSingleMatchHire', `Only a rating-4 mechanic can be hired for a single match.`, ['term']));
+        problems.push(problem(CAMPAIGN_RULES.roster, 'noSingleMatchHire', `Only a rating-4 mechanic can be hired for a single match.`, ['term']));
         return { lines: [], problems };
       }
-      return { lines: [spend(cost, `Mechanic staff rating ${p.rating} for the ${p.term}`, p.rating === 4 ? RULE.sponsorEffects : RULE.roster)], problems };
+      return { lines: [spend(cost, `Mechanic staff rating ${p.rating} for the ${p.term}`, p.rating === 4 ? CAMPAIGN_RULES.sponsorEffects : CAMPAIGN_RULES.roster)], problems };
     }
     case 'sellVehicle': {
       const price = Math.floor(p.paid * VEHICLE_RESALE_FRACTION);
-      return { lines: [{ amount: price, reason: `Sold vehicle ${p.name} for half of ${p.paid}k`, rule: RULE.shopping, stage: 'spending' }], problems: badNumber('paid', p.paid, 0) };
+      return { lines: [{ amount: price, reason: `Sold vehicle ${p.name} for half of ${p.paid}k`, rule: CAMPAIGN_RULES.shopping, stage: 'spending' }], problems: badNumber('paid', p.paid, 0) };
     }
     case 'playerDeal':
-      return { lines: [spend(p.price, `Deal with another player: ${p.description}`, RULE.shopping)], problems: [] };
+      return { lines: [spend(p.price, `Deal with another player: ${p.description}`, CAMPAIGN_RULES.shopping)], problems: [] };
     case 'trade': {
       const fees = p.competitors * LEGAL_FEE_PER_COMPETITOR;
       return {
-        lines: [spend(p.price, `Trade: ${p.description}`, RULE.shopping), spend(fees, `Legal fees: ${p.competitors} competitor(s) traded × ${LEGAL_FEE_PER_COMPETITOR}k`, RULE.shopping)],
+        lines: [spend(p.price, `Trade: ${p.description}`, CAMPAIGN_RULES.shopping), spend(fees, `Legal fees: ${p.competitors} competitor(s) traded × ${LEGAL_FEE_PER_COMPETITOR}k`, CAMPAIGN_RULES.shopping)],
         problems: badNumber('competitors', p.competitors, 1),
       };
     }

@@ -1,7 +1,8 @@
 import type { Dice, RollRecord } from '../../dice';
 import type { Problem } from '../../ruleset';
-import { problem, type LedgerLine } from './ledger';
-import { RULE } from './rules';
+import type { LedgerLine } from './ledger';
+import { problem } from './problems';
+import { CAMPAIGN_RULES } from './rules';
 import type { CampaignSettings } from './settings';
 import {
   MAX_SPONSORS,
@@ -75,10 +76,10 @@ export function throwSponsorParty(dice: Dice, amount: number, held: readonly Spo
         ? `A party costs one of ${listed}; ${amount}k is not on the Sponsor party table (gaps.md #58).`
         : `A party must cost at least ${PARTY_AMOUNTS[0]}k; ${amount}k attracts nobody.`;
     return {
-      line: { amount: 0, reason: `Sponsor party (${amount}k) refused`, rule: RULE.sponsorParty, stage: 'spending' },
+      line: { amount: 0, reason: `Sponsor party (${amount}k) refused`, rule: CAMPAIGN_RULES.sponsorParty, stage: 'spending' },
       count: 0,
       attracted: [],
-      problems: [problem(RULE.sponsorParty, 'partyAmount', message, ['partySpend'])],
+      problems: [problem(CAMPAIGN_RULES.sponsorParty, 'partyAmount', message, ['partySpend'])],
     };
   }
   const roll = dice.roll('1d6', `Sponsor party (${row}k row)`);
@@ -87,7 +88,7 @@ export function throwSponsorParty(dice: Dice, amount: number, held: readonly Spo
   const attracted: SponsorType[] = [];
   for (let i = 1; i <= count; i++) attracted.push(rollSponsorType(dice, [...held, ...attracted], settings, `Sponsor attracted by the party (${i} of ${count})`));
   return {
-    line: { amount: -amount, reason: `Sponsor party (${row}k row): ${count} sponsor(s) attracted`, rule: RULE.sponsorParty, stage: 'spending' },
+    line: { amount: -amount, reason: `Sponsor party (${row}k row): ${count} sponsor(s) attracted`, rule: CAMPAIGN_RULES.sponsorParty, stage: 'spending' },
     count,
     attracted,
     problems: [],
@@ -104,12 +105,12 @@ export type AddSponsorResult =
 /** "A franchise may never have more than five sponsors at a time (any new ones must replace existing ones …)". */
 export function addSponsor(held: readonly SponsorType[], incoming: SponsorType, settings: CampaignSettings, drop?: SponsorType): AddSponsorResult {
   if (!settings.duplicateSponsorTypes && held.includes(incoming)) {
-    return { status: 'refused', problem: problem(RULE.attractSponsors, 'duplicateSponsor', `The franchise already has a ${incoming} sponsor (gaps.md #57).`) };
+    return { status: 'refused', problem: problem(CAMPAIGN_RULES.attractSponsors, 'duplicateSponsor', `The franchise already has a ${incoming} sponsor (gaps.md #57).`) };
   }
   if (held.length < MAX_SPONSORS) return { status: 'added', sponsors: [...held, incoming] };
   if (drop === undefined) return { status: 'choiceNeeded', options: [...held] };
   const at = held.indexOf(drop);
-  if (at < 0) return { status: 'refused', problem: problem(RULE.attractSponsors, 'unknownSponsor', `The franchise has no ${drop} sponsor to drop.`) };
+  if (at < 0) return { status: 'refused', problem: problem(CAMPAIGN_RULES.attractSponsors, 'unknownSponsor', `The franchise has no ${drop} sponsor to drop.`) };
   return { status: 'replaced', sponsors: [...held.slice(0, at), ...held.slice(at + 1), incoming], dropped: drop };
 }
 
@@ -148,12 +149,12 @@ export function bankruptHoldingCompany(dice: Dice, held: readonly SponsorType[])
   const at = held.findIndex((s) => SPONSOR_EFFECTS[s].bankruptcy);
   const sponsor = held[at];
   const payout = sponsor && SPONSOR_EFFECTS[sponsor].bankruptcy;
-  if (!sponsor || !payout) return { sponsors: [...held], problems: [problem(RULE.sponsorEffects, 'noHoldingCompany', 'Only a franchise with a Holding company sponsor can go bankrupt.')] };
+  if (!sponsor || !payout) return { sponsors: [...held], problems: [problem(CAMPAIGN_RULES.sponsorEffects, 'noHoldingCompany', 'Only a franchise with a Holding company sponsor can go bankrupt.')] };
   const roll = dice.roll(incomeNotation(payout, 0), `${sponsor} bankruptcy`);
   dice.decide(roll, `${roll.value}k, sponsor lost`);
   return {
     sponsors: [...held.slice(0, at), ...held.slice(at + 1)],
-    line: { amount: roll.value, reason: `${sponsor} bankruptcy (sponsor lost)`, rule: RULE.sponsorEffects, stage: 'direct' },
+    line: { amount: roll.value, reason: `${sponsor} bankruptcy (sponsor lost)`, rule: CAMPAIGN_RULES.sponsorEffects, stage: 'direct' },
     problems: [],
   };
 }

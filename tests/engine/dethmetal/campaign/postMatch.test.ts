@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../../../src-shared/engine/dice';
-import { postMatchMoney, total, type PostMatchInput } from '../../../../src-shared/engine/dethmetal/campaign';
+import { postMatchMoney, ledgerTotal, type PostMatchInput } from '../../../../src-shared/engine/dethmetal/campaign';
 import { settings } from './helpers';
 
 const base: PostMatchInput = {
@@ -56,7 +56,7 @@ describe('Part VI › Post-match › postMatchMoney', () => {
     ]);
     // 100 + 20 − 22 − 8 = 90; bank 50 → 140
     expect(r.balanceChange).toBe(90);
-    expect(total(r.lines)).toBe(90);
+    expect(ledgerTotal(r.lines)).toBe(90);
     expect(r.cash).toBe(140);
     expect(r.offers.map((o) => o.key)).toEqual(['worldTrade']);
     expect(r.rolls).toHaveLength(8);

@@ -2,30 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../../../src-shared/engine/dice';
 import { weaponByName } from '../../../../src-shared/engine/dethmetal/car';
 import {
-  accumulateTireDamage, armorSideHit, attackRollCount, EAGLE_EYES, fireBlockers, hitModifiers, inFrontArc, MATCH_DEFAULTS, markersDropped, mountCanFire,
+  accumulateTireDamage, armorSideHit, asAttackWeapon, attackRollCount, EAGLE_EYES, fireBlockers, hitModifiers, inFrontArc, MATCH_DEFAULTS, markersDropped, mountCanFire,
   rangeBand, resolveAttack, rollTireDamage, smokeScatter, talentRerolls, tireDamageModifiers, weaponChoice, type AttackInput, type ShotSituation,
 } from '../../../../src-shared/engine/dethmetal/match';
 import type { TalentName } from '../../../../src-shared/engine/dethmetal/names';
 import { crewman } from './fixtures';
 
-const MG = weaponByName('Machinegun');
-const RECOILLESS = weaponByName('Recoilless Gun');
+const weapon = (name: Parameters<typeof weaponByName>[0]) => asAttackWeapon(weaponByName(name))!;
+const MG = weapon('Machinegun');
+const RECOILLESS = weapon('Recoilless Gun');
 const ATGM = weaponByName('Anti-Tank Guided Missile');
 const sum = (mods: { value: number }[]) => mods.reduce((s, m) => s + m.value, 0);
 
 describe('Part V › Range and accuracy / Smoke and range', () => {
   it('Machinegun 1-3 short, 4-6 long, to 12 extreme, beyond Max no attack', () => {
-    expect([3, 4, 7, 12, 13].map((h) => rangeBand(MG, h, { smoke: false }).band)).toEqual(['short', 'long', 'extreme', 'extreme', 'out-of-range']);
+    expect([3, 4, 7, 12, 13].map((h) => rangeBand(weaponByName('Machinegun'), h, { smoke: false }).band)).toEqual(['short', 'long', 'extreme', 'extreme', 'out-of-range']);
   });
 
   it('smoke on the line of sight doubles the range: 4 hexes → 8, extreme', () => {
-    expect(rangeBand(MG, 4, { smoke: true })).toMatchObject({ range: 8, band: 'extreme' });
+    expect(rangeBand(weaponByName('Machinegun'), 4, { smoke: true })).toMatchObject({ range: 8, band: 'extreme' });
   });
 
   it('Part I › Eagle eyes -1 (4 → 3, short); gaps.md #47: double first, then subtract, minimum 1', () => {
-    expect(rangeBand(MG, 4, { smoke: false, reducers: [EAGLE_EYES] }).band).toBe('short');
-    expect(rangeBand(RECOILLESS, 2, { smoke: true, reducers: [EAGLE_EYES] }).range).toBe(3);
-    expect(rangeBand(MG, 1, { smoke: false, reducers: [EAGLE_EYES, EAGLE_EYES] }).range).toBe(1);
+    expect(rangeBand(weaponByName('Machinegun'), 4, { smoke: false, reducers: [EAGLE_EYES] }).band).toBe('short');
+    expect(rangeBand(weaponByName('Recoilless Gun'), 2, { smoke: true, reducers: [EAGLE_EYES] }).range).toBe(3);
+    expect(rangeBand(weaponByName('Machinegun'), 1, { smoke: false, reducers: [EAGLE_EYES, EAGLE_EYES] }).range).toBe(1);
+  });
+
+  it('special weapons (oil jet) make no attack roll', () => {
+    expect(asAttackWeapon(weaponByName('Oil jet'))).toBeNull();
   });
 
   it('a weapon with only a short band (ATGM 1-18) is short up to 18 and cannot reach 19', () => {
@@ -130,9 +135,9 @@ describe('Part III › Turn Sequence / Part V › Rate of fire', () => {
 describe('Part V › Tire damage', () => {
   it('modifiers: ROF 3 +1, ROF 3+ +2, 1d2 +1, 1d3 +2 (1d3+3 as 1d3, gaps.md #53), wheel guards -1, shooting at tires +2', () => {
     expect(sum(tireDamageModifiers({ source: 'weapon', weapon: MG, wheelGuards: false }))).toBe(1);
-    expect(sum(tireDamageModifiers({ source: 'weapon', weapon: weaponByName('Vulcan gun'), wheelGuards: false }))).toBe(2);
+    expect(sum(tireDamageModifiers({ source: 'weapon', weapon: weapon('Vulcan gun'), wheelGuards: false }))).toBe(2);
     expect(sum(tireDamageModifiers({ source: 'weapon', weapon: RECOILLESS, wheelGuards: false }))).toBe(1);
-    expect(sum(tireDamageModifiers({ source: 'weapon', weapon: weaponByName('Heavy Rocket-pack'), wheelGuards: false }))).toBe(2);
+    expect(sum(tireDamageModifiers({ source: 'weapon', weapon: weapon('Heavy Rocket-pack'), wheelGuards: false }))).toBe(2);
     expect(sum(tireDamageModifiers({ source: 'weapon', weapon: { rof: 1, rofPlus: false, fire: '1d3+3' }, wheelGuards: true, shootingAtTires: true }))).toBe(3);
   });
 
@@ -160,7 +165,7 @@ const target = (over: Partial<AttackInput['target']> = {}): AttackInput['target'
   ...over,
 });
 const attack = (over: Partial<AttackInput> = {}): AttackInput => ({
-  weapon: MG as AttackInput['weapon'], gunnery: 3, hitModifiers: [{ label: 'Short range', value: 1, rule: '' }], shootingForTires: false, target: target(), rerolls: [], ...over,
+  weapon: MG, gunnery: 3, hitModifiers: [{ label: 'Short range', value: 1, rule: '' }], shootingForTires: false, target: target(), rerolls: [], ...over,
 });
 
 describe('Part V › Hitting the target and Damage and destruction', () => {
@@ -190,12 +195,12 @@ describe('Part V › Hitting the target and Damage and destruction', () => {
 
   it('Part I › Crack shot re-rolls a penetration roll once per turn; the second roll stands and the damage roll gets none', () => {
     // Recoilless (PEN 2, 1d2) vs armor 5: hit 1; pen 2 + 2 = 4 < 5 → re-roll 4 + 2 = 6 penetrates; firepower 1 (not re-rolled); tire die 1.
-    const r = resolveAttack(new FixedDice([1, 2, 4, 1, 1]), attack({ weapon: RECOILLESS as AttackInput['weapon'], target: target({ armor: 5, state: { damage: 0, toughness: 3, criticals: 0 } }), rerolls: talentRerolls(['Crack shot'], { heat: [], turn: [] }) }), MATCH_DEFAULTS);
+    const r = resolveAttack(new FixedDice([1, 2, 4, 1, 1]), attack({ weapon: RECOILLESS, target: target({ armor: 5, state: { damage: 0, toughness: 3, criticals: 0 } }), rerolls: talentRerolls(['Crack shot'], { heat: [], turn: [] }) }), MATCH_DEFAULTS);
     expect([r.rolls[0]?.penetration?.outcome, r.rolls[0]?.firepower?.value, r.rerollsUsed]).toEqual(['penetrate', 1, ['Crack shot']]);
   });
 
   it("ROF 3+ (Vulcan gun) makes two attack rolls for one point of ammunition (gaps.md #30)", () => {
-    const r = resolveAttack(new FixedDice([6, 6]), attack({ weapon: weaponByName('Vulcan gun') as AttackInput['weapon'] }), MATCH_DEFAULTS);
+    const r = resolveAttack(new FixedDice([6, 6]), attack({ weapon: weapon('Vulcan gun') }), MATCH_DEFAULTS);
     expect([r.rolls.length, r.ammoSpent]).toEqual([2, 1]);
   });
 

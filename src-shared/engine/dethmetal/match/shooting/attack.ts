@@ -1,4 +1,5 @@
 import { applySpec, check, parseNotation, rollWithReroll, type CheckResult, type Dice, type RollRecord } from '../../../dice';
+import type { WeaponStats } from '../../car';
 import type { ImpactVehicle } from '../collision';
 import { applyDamage, type CrewMember, type DamageResult } from '../damage';
 import { modifier, sumModifiers, type Modifier } from '../modifiers';
@@ -15,6 +16,16 @@ export interface AttackWeapon {
   pen: number;
   /** Firepower: a number or dice notation ("1d2", "1d3+1"). */
   fire: number | string;
+}
+
+/**
+ * A car weapon row as an attack weapon; null for weapons that make no attack roll (oil jet, caltrops, smoke launcher,
+ * whose columns print "*") and the Kami-Bomb (its PEN is rolled at detonation).
+ */
+export function asAttackWeapon(stats: Pick<WeaponStats, 'rof' | 'rofPlus' | 'pen' | 'fire'>): AttackWeapon | null {
+  const { rof, rofPlus, pen, fire } = stats;
+  if (rof === null || typeof pen !== 'number' || fire === null) return null;
+  return { rof, rofPlus, pen, fire };
 }
 
 export interface AttackTarget extends ImpactVehicle {
