@@ -4,7 +4,7 @@
  * No AUTOINCREMENT: undo deletes rows, and plain rowid keys let an undone insert leave no trace.
  */
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -29,6 +29,18 @@ export const franchises = sqliteTable(
     colour: text('colour').notNull(),
     owner: text('owner').notNull().default(''),
     createdAt: createdAt(),
+    /** The bank, in k: always the sum of this franchise's ledger rows (checked after every money operation). */
+    cash: integer('cash').notNull().default(0),
+    /** Mechanic staff rating hired for the season (1 = beer buddies, free). */
+    mechanicRating: integer('mechanic_rating').notNull().default(1),
+    /** Season number in which the franchise was founded (null: added by name only, not founded yet). */
+    foundedSeason: integer('founded_season'),
+    /** Joined the league at a later season start: takes no part in that season's draft (gaps.md #79). */
+    expansion: integer('expansion', { mode: 'boolean' }).notNull().default(false),
+    /** Metal Cup bonus paid with the next income collected (gaps.md #64). */
+    cupBonusDue: integer('cup_bonus_due').notNull().default(0),
+    /** Season number of the last sponsor party ("only once at the beginning of a season"). */
+    partySeason: integer('party_season'),
   },
   (t) => [uniqueIndex('franchises_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -55,3 +67,243 @@ export const undoLog = sqliteTable('undo_log', {
   direction: text('direction', { enum: ['undo', 'redo'] }).notNull(),
   statement: text('statement').notNull(),
 });
+
+/** One row per season; the open one is the current season. `summary` keeps the season-end outcome (JSON) for review. */
+export const seasons = sqliteTable('seasons', {
+  id: integer('id').primaryKey(),
+  number: integer('number').notNull().unique(),
+  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  summary: text('summary'),
+});
+
+/**
+ * Competitors: the engine's driver record (traits, XP, level, talents, quirks, wounds, fatigue, season flags) as JSON,
+ * plus what the league needs to query: team, status, franchise contract and the season's wage.
+ */
+export const competitors = sqliteTable(
+  'competitors',
+  {
+    id: integer('id').primaryKey(),
+    /** Null for a free agent or a retired competitor. */
+    franchiseId: integer('franchise_id').references(() => franchises.id),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'out-for-season', 'retired', 'free-agent'] }).notNull().default('active'),
+    /** The Dethmetal driver record (driverSchema), validated on every read. */
+    record: text('record').notNull(),
+    /** Protected from the draft by one of the team's franchise contracts this season. */
+    contracted: integer('contracted', { mode: 'boolean' }).notNull().default(false),
+    /** Wage paid for the current season, in k, and the season number it was paid for. */
+    wage: integer('wage').notNull().default(0),
+    wageSeason: integer('wage_season'),
+  },
+  (t) => [index('competitors_franchise').on(t.franchiseId)],
+);
+
+/** Career history: every hire, trade, draft, level, quirk, clone and retirement, in order. */
+export const careerEvents = sqliteTable(
+  'career_events',
+  {
+    id: integer('id').primaryKey(),
+    competitorId: integer('competitor_id').notNull().references(() => competitors.id),
+    seasonNumber: integer('season_number').notNull(),
+    matchId: integer('match_id'),
+    kind: text('kind', { enum: ['hired', 'released', 'traded', 'drafted', 'contracted', 'level', 'quirk', 'cloned', 'retired', 'missed-match', 'out-for-season'] }).notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('career_events_competitor').on(t.competitorId)],
+);
+
+/** The stables: each car's design (JSON with its version), the derived numbers cached, and what was paid. */
+export const vehicles = sqliteTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey(),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    name: text('name').notNull(),
+    /** 60, or 75 with the overhead penalty. */
+    budget: integer('budget').notNull(),
+    /** Car manufacturer DP bonus it was built with. */
+    bonusDp: integer('bonus_dp').notNull().default(0),
+    design: text('design').notNull(),
+    derived: text('derived').notNull(),
+    status: text('status', { enum: ['active', 'sold'] }).notNull().default('active'),
+    /** Criticals and damage carried out of the last match (repaired in post-match, gaps.md #65). */
+    criticals: integer('criticals').notNull().default(0),
+    damage: integer('damage').notNull().default(0),
+    /** What was actually paid, in k (sold for half, gaps.md #80). */
+    purchasePrice: integer('purchase_price').notNull(),
+    boughtSeason: integer('bought_season').notNull(),
+    soldSeason: integer('sold_season'),
+  },
+  (t) => [index('vehicles_franchise').on(t.franchiseId)],
+);
+
+/**
+ * Stores: one row per physical item (a tire-set, a gear-set, a weapon, an expendable, a rare or tinkered find).
+ * `vehicleId` is set while it is fitted to a car; `status` keeps used-up, lost and sold items for the history.
+ */
+export const stores = sqliteTable(
+  'stores',
+  {
+    id: integer('id').primaryKey(),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    category: text('category', { enum: ['tires', 'gear-set', 'weapon', 'expendable', 'rare'] }).notNull(),
+    /** Price-list name ("Machinegun", "Tire-set (heavy)", "Gear-set") or the found item's name. */
+    item: text('item').notNull(),
+    /** JSON: tread for tires, gearing for gear-sets, the rolled characteristics of a find. */
+    detail: text('detail').notNull().default('{}'),
+    price: integer('price').notNull(),
+    /** 'free': came with a new car (light tires, the construction gear-set, gaps.md #33, #34). */
+    origin: text('origin', { enum: ['bought', 'free', 'found'] }).notNull(),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    status: text('status', { enum: ['held', 'used', 'lost', 'sold'] }).notNull().default('held'),
+    acquiredSeason: integer('acquired_season').notNull(),
+  },
+  (t) => [index('stores_franchise').on(t.franchiseId), index('stores_vehicle').on(t.vehicleId)],
+);
+
+/** Sponsors held and once held: type, how and when it came and left, and the seasons it was declared safe. */
+export const sponsors = sqliteTable(
+  'sponsors',
+  {
+    id: integer('id').primaryKey(),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    type: text('type').notNull(),
+    status: text('status', { enum: ['held', 'left', 'dropped', 'bankrupt'] }).notNull().default('held'),
+    came: text('came', { enum: ['founding', 'party', 'pool', 'contract'] }).notNull(),
+    fromSeason: integer('from_season').notNull(),
+    toSeason: integer('to_season'),
+    /** JSON array of season numbers in which it was declared safe. */
+    safeSeasons: text('safe_seasons').notNull().default('[]'),
+  },
+  (t) => [index('sponsors_franchise').on(t.franchiseId)],
+);
+
+/** An event on the schedule is one match (gaps.md #5): track, surface, kind, date, and, once played, its result. */
+export const matches = sqliteTable(
+  'matches',
+  {
+    id: integer('id').primaryKey(),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    /** 1-based number within the season. */
+    number: integer('number').notNull(),
+    track: text('track').notNull(),
+    surface: text('surface').notNull(),
+    kind: text('kind', { enum: ['race', 'arena'] }).notNull(),
+    date: text('date').notNull().default(''),
+    heats: integer('heats').notNull().default(2),
+    status: text('status', { enum: ['scheduled', 'ready', 'recorded'] }).notNull().default('scheduled'),
+    /** JSON: the pre-match rolls (heart condition, temperamental devices) and who or what they ruled out. */
+    preMatch: text('pre_match'),
+  },
+  (t) => [index('matches_season').on(t.seasonId), uniqueIndex('matches_season_number').on(t.seasonId, t.number)],
+);
+
+/** The franchises taking part in a match and, once recorded, their result. */
+export const matchTeams = sqliteTable(
+  'match_teams',
+  {
+    id: integer('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    points: integer('points'),
+    won: integer('won', { mode: 'boolean' }).notNull().default(false),
+    prize: integer('prize'),
+    /** A rating-4 mechanic hired for this match only (gaps.md #63, #67). */
+    matchMechanic: integer('match_mechanic', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('match_teams_match').on(t.matchId), index('match_teams_franchise').on(t.franchiseId)],
+);
+
+/** Who drives (and who guns) which car in which heat. */
+export const matchAssignments = sqliteTable(
+  'match_assignments',
+  {
+    id: integer('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    heat: integer('heat').notNull(),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
+    driverId: integer('driver_id').notNull().references(() => competitors.id),
+    gunnerId: integer('gunner_id').references(() => competitors.id),
+  },
+  (t) => [index('match_assignments_match').on(t.matchId)],
+);
+
+/** Each competitor's match: what he did and what post-match processing made of it. */
+export const competitorResults = sqliteTable(
+  'competitor_results',
+  {
+    id: integer('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id),
+    competitorId: integer('competitor_id').notNull().references(() => competitors.id),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    tookPart: integer('took_part', { mode: 'boolean' }).notNull(),
+    points: integer('points').notNull().default(0),
+    criticals: integer('criticals').notNull().default(0),
+    outOfAction: integer('out_of_action', { mode: 'boolean' }).notNull().default(false),
+    xp: integer('xp').notNull().default(0),
+    levelAfter: integer('level_after').notNull(),
+    quirk: text('quirk'),
+  },
+  (t) => [index('competitor_results_competitor').on(t.competitorId), index('competitor_results_match').on(t.matchId)],
+);
+
+/** Each car's match: criticals taken, destroyed, damage. */
+export const vehicleResults = sqliteTable(
+  'vehicle_results',
+  {
+    id: integer('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    raced: integer('raced', { mode: 'boolean' }).notNull(),
+    criticals: integer('criticals').notNull().default(0),
+    destroyed: integer('destroyed', { mode: 'boolean' }).notNull().default(false),
+    damage: integer('damage').notNull().default(0),
+  },
+  (t) => [index('vehicle_results_vehicle').on(t.vehicleId), index('vehicle_results_match').on(t.matchId)],
+);
+
+/** The money ledger, in k: every credit (+) and debit (−) with its reason, rule and the match or season it belongs to. */
+export const ledger = sqliteTable(
+  'ledger',
+  {
+    id: integer('id').primaryKey(),
+    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    seasonNumber: integer('season_number').notNull(),
+    matchId: integer('match_id').references(() => matches.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    rule: text('rule').notNull(),
+    /** Where the line sits in the post-match sequence (income, cost, overhead, direct, spending). */
+    stage: text('stage', { enum: ['income', 'cost', 'overhead', 'direct', 'spending'] }).notNull(),
+    /** The operation that wrote it (franchise.found, match.record, …). */
+    op: text('op').notNull(),
+  },
+  (t) => [index('ledger_franchise').on(t.franchiseId), index('ledger_match').on(t.matchId)],
+);
+
+/** Every roll: notation, result, purpose, what it decided, manual or app-rolled, and the operation it belongs to. */
+export const diceLog = sqliteTable(
+  'dice_log',
+  {
+    id: integer('id').primaryKey(),
+    /** One batch per operation that rolled. */
+    batch: integer('batch').notNull(),
+    seq: integer('seq').notNull(),
+    op: text('op').notNull(),
+    seasonNumber: integer('season_number'),
+    matchId: integer('match_id'),
+    notation: text('notation').notNull(),
+    purpose: text('purpose').notNull(),
+    faces: text('faces').notNull(),
+    raw: integer('raw').notNull(),
+    value: integer('value').notNull(),
+    decided: text('decided'),
+    mode: text('mode', { enum: ['app', 'manual'] }).notNull(),
+    rerollOf: integer('reroll_of'),
+    rerollReason: text('reroll_reason'),
+  },
+  (t) => [index('dice_log_batch').on(t.batch)],
+);

@@ -1,10 +1,12 @@
-import { ActionIcon, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconCheck, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../api/ApiProvider';
 import { useChannelForm } from '../components/useChannelForm';
+import { navigate, useRoute } from '../shell/routes';
 import { useUndo } from '../shell/useUndo';
+import { SettingsPanel } from './league/SettingsPanel';
 
 const FRANCHISE_COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#f39c12', '#16a085', '#d35400', '#2c3e50'];
 
@@ -200,23 +202,49 @@ function Activity() {
   );
 }
 
-export function LeagueScreen() {
+function Overview() {
   const franchises = useQuery('franchise.list', {});
   return (
-    <Stack gap="lg">
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <Franchises />
+          <Activity />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* Remounts after each founding: a fresh form with the next colour. */}
+        <AddFranchise key={franchises.data?.length ?? 0} taken={franchises.data?.length ?? 0} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+const TABS = ['overview', 'settings'] as const;
+
+export function LeagueScreen() {
+  const { rest } = useRoute();
+  const tab = TABS.find((t) => t === rest[0]) ?? 'overview';
+  return (
+    <Stack gap="md">
       <LeagueName />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Franchises />
-            <Activity />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          {/* Remounts after each founding: a fresh form with the next colour. */}
-          <AddFranchise key={franchises.data?.length ?? 0} taken={franchises.data?.length ?? 0} />
-        </Grid.Col>
-      </Grid>
+      {/* Only the open tab is mounted: the settings page costs nothing until it is opened. */}
+      <Tabs value={tab} onChange={(t) => (t === 'settings' ? navigate('league', 'settings') : navigate('league'))} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} />}>
+            Overview
+          </Tabs.Tab>
+          <Tabs.Tab value="settings" leftSection={<IconAdjustmentsHorizontal size={16} />}>
+            Settings
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <Overview />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <SettingsPanel />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -10,18 +10,38 @@ export const SCREENS = [
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 
-function fromHash(): ScreenId {
-  const id = window.location.hash.replace(/^#\/?/, '').split('/')[0];
-  return SCREENS.some((s) => s.id === id) ? (id as ScreenId) : 'league';
+/** `#/screen/rest…`: the screen, and whatever the screen keeps after it (a tab, a franchise id, a car id). */
+export interface Route {
+  screen: ScreenId;
+  rest: string[];
 }
 
-/** Hash routing: a reload keeps the screen, and nothing depends on how the page was served. */
-export function useScreen(): [ScreenId, (id: ScreenId) => void] {
-  const [screen, setScreen] = useState<ScreenId>(fromHash);
+function fromHash(): Route {
+  const [id, ...rest] = window.location.hash.replace(/^#\/?/, '').split('/');
+  const screen = SCREENS.some((s) => s.id === id) ? (id as ScreenId) : 'league';
+  return { screen, rest: screen === id ? rest.filter(Boolean).map(decodeURIComponent) : [] };
+}
+
+export function hrefOf(screen: ScreenId, ...rest: (string | number)[]): string {
+  return `#/${[screen, ...rest.map((r) => encodeURIComponent(String(r)))].join('/')}`;
+}
+
+export function navigate(screen: ScreenId, ...rest: (string | number)[]): void {
+  window.location.hash = hrefOf(screen, ...rest);
+}
+
+/** Hash routing: a reload keeps the screen (and its tab), and nothing depends on how the page was served. */
+export function useRoute(): Route {
+  const [route, setRoute] = useState<Route>(fromHash);
   useEffect(() => {
-    const onHash = () => setScreen(fromHash());
+    const onHash = () => setRoute(fromHash());
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  return [screen, (id) => (window.location.hash = `#/${id}`)];
+  return route;
+}
+
+export function useScreen(): [ScreenId, (id: ScreenId) => void] {
+  const { screen } = useRoute();
+  return [screen, (id) => navigate(id)];
 }

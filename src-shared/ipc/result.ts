@@ -8,8 +8,46 @@ export interface FieldIssue {
   message: string;
 }
 
+/** Manual dice: the next roll the organizer must type (append its value to the input's `dice` and ask again). */
+export interface DiceRequest {
+  index: number;
+  notation: string;
+  purpose: string;
+  range: string;
+}
+
+/**
+ * A choice the rules leave to the organizer or an owner (a draft pick, a sponsor to take, Mechanic again or not):
+ * put one option's `value` into the input at `path` (appended when `mode` is 'append') and ask again.
+ */
+export interface ChoiceRequest {
+  path: (string | number)[];
+  mode: 'append' | 'set';
+  question: string;
+  options: { value: string | number; label: string }[];
+  rule?: string;
+}
+
+/** A roll as the dice log keeps it (the engine's RollRecord, without importing the engine here). */
+export interface RollSummary {
+  seq: number;
+  notation: string;
+  purpose: string;
+  faces: number[];
+  raw: number;
+  value: number;
+  mode: 'app' | 'manual';
+  decided?: string;
+  rerollOf?: number;
+  rerollReason?: string;
+}
+
 export type AppError =
   | { kind: 'validation'; message: string; issues: FieldIssue[] }
+  /** Manual dice mode ran out of typed rolls; `rolls` are those already used. Nothing was written. */
+  | { kind: 'dice-needed'; message: string; request: DiceRequest; rolls: RollSummary[] }
+  /** The organizer must choose before the operation can finish. Nothing was written. */
+  | { kind: 'choice-needed'; message: string; choice: ChoiceRequest; rolls: RollSummary[] }
   | { kind: 'not-found'; message: string; entity: string }
   | { kind: 'conflict'; message: string; issues: FieldIssue[] }
   | { kind: 'unavailable'; message: string }

@@ -12,13 +12,14 @@ test.describe('League screen in Chromium against the browser host', () => {
     await page.getByRole('textbox', { name: 'League name' }).fill('Wasteland Winter Series');
     await page.screenshot({ path: artifact('league-new-dialog.png') });
     await page.getByRole('button', { name: 'Create league' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
 
     for (const [name, owner] of [
       ['Rust Belt Reapers', 'Alice'],
       ['Ash Valley Angels', 'Bob'],
     ]) {
-      await page.getByRole('textbox', { name: 'Name' }).fill(name!);
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name!);
       await page.getByRole('textbox', { name: 'Owner' }).fill(owner!);
       await page.getByRole('button', { name: 'Add franchise' }).click();
       await expect(page.getByRole('cell', { name: name! })).toBeVisible();
@@ -39,12 +40,12 @@ test.describe('League screen in Chromium against the browser host', () => {
     await page.goto(host.url);
     await page.getByRole('button', { name: 'Add franchise' }).click();
     await expect(page.getByText('Franchise name cannot be empty')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(500));
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('x'.repeat(500));
     await expect(page.getByText('Franchise name can be at most 60 characters')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Reapers');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Reapers');
     await page.getByRole('button', { name: 'Add franchise' }).click();
     await expect(page.getByRole('cell', { name: 'Reapers' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Name' }).fill('REAPERS');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('REAPERS');
     await page.getByRole('button', { name: 'Add franchise' }).click();
     await expect(page.getByText('“Reapers” is already taken')).toBeVisible();
     await page.screenshot({ path: artifact('league-invalid.png') });

@@ -11,14 +11,14 @@ export interface Standing {
  * `fromBottom` ranks the fewest points first. Used for "the top two" and "the bottom two" with ties
  * included (gaps.md #77).
  */
-export function places(standings: readonly Standing[], fromBottom = false): Map<string, number> {
+export function standingPlaces(standings: readonly Standing[], fromBottom = false): Map<string, number> {
   const ahead = (a: Standing, b: Standing) => (fromBottom ? b.points < a.points : b.points > a.points);
   return new Map(standings.map((s) => [s.team, 1 + standings.filter((o) => ahead(s, o)).length]));
 }
 
 /** Teams whose place is `n` or better: "the top two", ties at those places included (gaps.md #77). */
 export function topPlaces(standings: readonly Standing[], n: number, fromBottom = false): string[] {
-  const p = places(standings, fromBottom);
+  const p = standingPlaces(standings, fromBottom);
   return standings.filter((s) => p.get(s.team)! <= n).map((s) => s.team);
 }
 

@@ -25,6 +25,7 @@ export type { MountArc, Facing } from './mounts';
 export { TIRE_TYPES, TIRE_TABLE, TREADS, TREAD_TABLE, ROAD_SURFACES, RARE_TIRE_TYPES, RARE_TIRE_TREADS, treadMatchesSurface } from './tires';
 export type { TireType, Tread, RoadSurface, HazardKind, TreadEffect } from './tires';
 export { DESIGN_BUDGETS, UNITS_PER_DP, TOUGHNESS_DP, COMPONENT_DP, CAR_MANUFACTURER_BONUS_DP } from './design-points';
+export { COMPONENT_TEXT } from './components';
 export type { DesignBudget } from './design-points';
 export { FITTED_ITEMS, FITTED_ITEM_TABLE } from './fitted-items';
 export type { FittedItemName } from './fitted-items';

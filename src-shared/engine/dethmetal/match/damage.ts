@@ -40,7 +40,6 @@ export interface InjuryOutcome {
   after: CrewMember;
 }
 
-const SEAT_RULE = `${SECTION.otherComponents} › Armored crew seat`;
 const ORNERY_RULE = `${SECTION.toughnessTalents} › Ornery`;
 
 /** "Ignore any injury result suffered by the crewman [in] this vehicle on a die roll of 4, 5 or 6." */

@@ -6,7 +6,7 @@ import {
   mechanicRetention,
   metalCup,
   orderTeams,
-  places,
+  standingPlaces,
   seasonEndSponsors,
   type SeasonSponsorsTeam,
 } from '../../../../src-shared/engine/dethmetal/campaign';
@@ -15,8 +15,8 @@ import { settings } from './helpers';
 describe('Part VI › Ending a season › standings', () => {
   it('competition ranking: 30, 30, 20, 10 → places 1, 1, 3, 4; from the bottom 3, 3, 2, 1', () => {
     const st = [{ team: 'A', points: 30 }, { team: 'B', points: 30 }, { team: 'C', points: 20 }, { team: 'D', points: 10 }];
-    expect([...places(st).values()]).toEqual([1, 1, 3, 4]);
-    expect([...places(st, true).values()]).toEqual([3, 3, 2, 1]);
+    expect([...standingPlaces(st).values()]).toEqual([1, 1, 3, 4]);
+    expect([...standingPlaces(st, true).values()]).toEqual([3, 3, 2, 1]);
   });
   it('ties in a pick order are rolled off with 1d6, highest first, re-rolling a repeated tie', () => {
     // A, B, C tied: rolls 4, 4, 2 → C last; A and B roll again 1, 5 → B, A, C

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
-import { collisionSpeed, MATCH_DEFAULTS, postCollisionPositioning, resolveCollision, type CollisionParty } from '../../../../src-shared/engine/dethmetal/match';
+import { collisionImpact, collisionSpeed, MATCH_DEFAULTS, postCollisionPositioning, resolveCollision, type CollisionParty } from '../../../../src-shared/engine/dethmetal/match';
 import { crewman, driver, vehicle } from './fixtures';
 
 const party = (speed: number, armor: number, driving: number, toughness: number): CollisionParty => ({
@@ -64,5 +64,13 @@ describe('Part IV › Post-collision positioning', () => {
 
   it('completely ambiguous: 1-3 left, 4-6 right', () => {
     expect(postCollisionPositioning(new FixedDice([3]), { movingSuccess: true, targetSuccess: true, targetSideHit: 'front', movingSideHit: 'front' }).side).toBe('left');
+  });
+});
+
+describe('Part IV › Loss of control table › Rollover damage (gaps.md #44)', () => {
+  it('as a collision with a stationary object at full speed: speed 10 → PEN 3, 3 damage if penetrated', () => {
+    // Armor 4: die 2 + 3 = 5 > 4 → 10/3 = 3 damage; Toughness 4 → no critical; tire die 4 → 0 points + 1 (3+ damage).
+    const r = collisionImpact(new FixedDice([2, 4]), party(10, 4, 3, 4), 10, 3, false, MATCH_DEFAULTS);
+    expect([r.penetration.outcome, r.damagePoints.value, r.damage.criticals.length, r.tire?.points]).toEqual(['penetrate', 3, 0, 1]);
   });
 });

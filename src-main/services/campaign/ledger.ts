@@ -1,0 +1,34 @@
+/**
+ * The money ledger: every credit and debit is a row; a franchise's cash is the sum of its rows. Each write
+ * updates the cash column in the same transaction, and `checkCash` proves the two agree before it commits.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { LedgerLine } from '../../../src-shared/engine/dethmetal/campaign';
+import type { LeagueConnection } from '../../db/connection';
+import { franchises, ledger } from '../../db/schema';
+import type { CampaignContext } from './rolling';
+
+/** Write the lines for one franchise and move its cash by their sum; returns the sum. */
+export function postLedger(ctx: CampaignContext, franchiseId: number, lines: readonly LedgerLine[], matchId: number | null = null): number {
+  if (lines.length === 0) return 0;
+  let total = 0;
+  for (const l of lines) {
+    if (!Number.isInteger(l.amount)) throw new Error(`Ledger amounts are whole k; got ${l.amount} for “${l.reason}”.`);
+    total += l.amount;
+  }
+  ctx.conn.db
+    .insert(ledger)
+    .values(lines.map((l) => ({ franchiseId, seasonNumber: ctx.season.number, matchId, amount: l.amount, reason: l.reason, rule: l.rule, stage: l.stage, op: ctx.op })))
+    .run();
+  if (total !== 0) ctx.conn.db.update(franchises).set({ cash: sql`${franchises.cash} + ${total}` }).where(eq(franchises.id, franchiseId)).run();
+  return total;
+}
+
+/** Refuse to commit if any franchise's cash is not the sum of its ledger: no money may appear or vanish. */
+export function checkCash(conn: LeagueConnection, franchiseIds: Iterable<number>): void {
+  const stmt = conn.sqlite.prepare(`SELECT f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total, f.name AS name FROM franchises f WHERE f.id = ?`);
+  for (const id of new Set(franchiseIds)) {
+    const row = stmt.get(id) as { cash: number; total: number; name: string } | undefined;
+    if (row && row.cash !== row.total) throw new Error(`The cash of ${row.name} (${row.cash}k) is not the sum of its ledger (${row.total}k); nothing was changed.`);
+  }
+}

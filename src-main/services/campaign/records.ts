@@ -1,0 +1,131 @@
+/**
+ * Reading and writing the league's campaign rows: franchises, competitors (the engine's driver record as JSON),
+ * sponsors and vehicles. Every JSON column is validated by its engine schema on read; a damaged record is reported.
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import type { LeagueConnection } from '../../db/connection';
+import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
+import { ServiceError } from '../errors';
+import type { CampaignContext } from './rolling';
+
+export type FranchiseRow = typeof franchises.$inferSelect;
+export type CompetitorRow = typeof competitors.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type SponsorRow = typeof sponsors.$inferSelect;
+export type Driver = driverRules.Driver;
+export type SponsorType = campaign.SponsorType;
+
+export function franchiseRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
+  const row = conn.db.select().from(franchises).where(eq(franchises.id, id)).get();
+  if (!row) throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
+  return row;
+}
+
+/** A franchise that has been founded (has seed money, roster and stables). */
+export function foundedFranchise(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
+  const row = franchiseRow(conn, id, path);
+  if (row.foundedSeason === null) throw ServiceError.conflict(`${row.name} has not been founded yet (no seed money, roster or stables).`, [{ path, message: 'Found the franchise first' }]);
+  return row;
+}
+
+export function parseDriver(row: Pick<CompetitorRow, 'id' | 'name' | 'record'>): Driver {
+  const parsed = driverRules.driverSchema.safeParse(JSON.parse(row.record));
+  if (!parsed.success) throw new Error(`The record of competitor ${row.name} (#${row.id}) is damaged: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** What the roster screens show: retired, free agent, out for the season (barred by a quirk), or active. */
+export function competitorStatus(driver: Driver, franchiseId: number | null): CompetitorRow['status'] {
+  if (driver.retired) return 'retired';
+  if (franchiseId === null) return 'free-agent';
+  if (driver.seasonFlags.some((f) => f.kind === 'barred')) return 'out-for-season';
+  return 'active';
+}
+
+export function competitorRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['competitorId']): CompetitorRow {
+  const row = conn.db.select().from(competitors).where(eq(competitors.id, id)).get();
+  if (!row) throw ServiceError.validation(`There is no competitor with id ${id}.`, [{ path, message: `No competitor ${id}` }]);
+  return row;
+}
+
+/** Save a driver record (and where he plays); the status column follows from both. */
+export function saveDriver(conn: LeagueConnection, id: number, driver: Driver, franchiseId: number | null, extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {}): void {
+  conn.db
+    .update(competitors)
+    .set({ record: JSON.stringify(driver), name: driver.name, franchiseId, status: competitorStatus(driver, franchiseId), ...extra })
+    .where(eq(competitors.id, id))
+    .run();
+}
+
+export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchiseId: number, wage: number, season: number): number {
+  return conn.db
+    .insert(competitors)
+    .values({ franchiseId, name: driver.name, record: JSON.stringify(driver), status: competitorStatus(driver, franchiseId), wage, wageSeason: season })
+    .returning({ id: competitors.id })
+    .get().id;
+}
+
+/** Everyone on a franchise's roster (not retired), in hiring order. */
+export function rosterRows(conn: LeagueConnection, franchiseId: number): CompetitorRow[] {
+  return conn.db.select().from(competitors).where(and(eq(competitors.franchiseId, franchiseId), ne(competitors.status, 'retired'))).orderBy(asc(competitors.id)).all();
+}
+
+export function careerEvent(ctx: CampaignContext, competitorId: number, kind: (typeof careerEvents.$inferInsert)['kind'], text: string, matchId: number | null = null): void {
+  ctx.conn.db.insert(careerEvents).values({ competitorId, seasonNumber: ctx.season.number, matchId, kind, text }).run();
+}
+
+export function heldSponsorRows(conn: LeagueConnection, franchiseId: number): SponsorRow[] {
+  return conn.db.select().from(sponsors).where(and(eq(sponsors.franchiseId, franchiseId), eq(sponsors.status, 'held'))).orderBy(asc(sponsors.id)).all();
+}
+
+export function heldSponsors(conn: LeagueConnection, franchiseId: number): SponsorType[] {
+  return heldSponsorRows(conn, franchiseId).map((s) => asSponsorType(s.type));
+}
+
+export function asSponsorType(type: string): SponsorType {
+  if (!(campaign.SPONSOR_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown sponsor type “${type}” in the league file.`);
+  return type as SponsorType;
+}
+
+export function addSponsorRow(ctx: CampaignContext, franchiseId: number, type: SponsorType, came: SponsorRow['came']): void {
+  ctx.conn.db.insert(sponsors).values({ franchiseId, type, came, fromSeason: ctx.season.number }).run();
+}
+
+/** A sponsor leaves: the first held row of that type. */
+export function endSponsor(ctx: CampaignContext, franchiseId: number, type: SponsorType, status: Exclude<SponsorRow['status'], 'held'>): void {
+  const row = heldSponsorRows(ctx.conn, franchiseId).find((s) => s.type === type);
+  if (!row) throw new Error(`${type} is not held by franchise ${franchiseId}.`);
+  ctx.conn.db.update(sponsors).set({ status, toSeason: ctx.season.number }).where(eq(sponsors.id, row.id)).run();
+}
+
+export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {
+  const row = conn.db.select().from(vehicles).where(eq(vehicles.id, id)).get();
+  if (!row) throw ServiceError.validation(`There is no vehicle with id ${id}.`, [{ path, message: `No vehicle ${id}` }]);
+  return row;
+}
+
+export function activeVehicles(conn: LeagueConnection, franchiseId: number): VehicleRow[] {
+  return conn.db.select().from(vehicles).where(and(eq(vehicles.franchiseId, franchiseId), eq(vehicles.status, 'active'))).orderBy(asc(vehicles.id)).all();
+}
+
+export function parseDesign(row: Pick<VehicleRow, 'id' | 'name' | 'design'>): car.CarDesign {
+  const parsed = car.carDesignSchema.safeParse(JSON.parse(row.design));
+  if (!parsed.success) throw new Error(`The design of vehicle ${row.name} (#${row.id}) is damaged: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** What the overhead table needs (gaps.md #63): roster incl. unavailable, cars, 75-DP cars, mechanic staff. */
+export function franchiseSummary(conn: LeagueConnection, franchise: FranchiseRow, matchMechanic = false): campaign.FranchiseSummary {
+  const cars = activeVehicles(conn, franchise.id);
+  return {
+    competitors: rosterRows(conn, franchise.id).length,
+    vehicles: cars.length,
+    overheadPenaltyVehicles: cars.filter((v) => v.budget === 75).length,
+    mechanicRating: (matchMechanic ? 4 : franchise.mechanicRating) as campaign.MechanicRating,
+  };
+}
+
+export function competitorsByIds(conn: LeagueConnection, ids: number[]): CompetitorRow[] {
+  return ids.length === 0 ? [] : conn.db.select().from(competitors).where(inArray(competitors.id, ids)).all();
+}

@@ -1,0 +1,41 @@
+/**
+ * Rendering a document to PDF bytes with @react-pdf/renderer, in the main process only: the app, the browser host
+ * and `league print` all come through here, so they write identical files for identical input.
+ */
+import type * as ReactPdf from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { LIBERATION_SANS_BOLD, LIBERATION_SANS_REGULAR } from './fonts/liberationSans';
+
+/**
+ * The library is loaded from node_modules when first needed, not bundled: its pdfkit locates its font metrics and
+ * colour profile relative to its own files (import.meta.url and package "imports"), which a CommonJS bundle breaks.
+ * Holding the specifier in a variable keeps esbuild from inlining the package, as it already leaves better-sqlite3.
+ */
+const PDF_LIBRARY: string = '@react-pdf/renderer';
+
+/** The one typeface of every sheet (embedded, so every shell draws the same glyphs with the same metrics). */
+export const FONT_FAMILY = 'Liberation Sans';
+
+let library: Promise<typeof ReactPdf> | null = null;
+
+function loadLibrary(): Promise<typeof ReactPdf> {
+  library ??= (import(PDF_LIBRARY) as Promise<typeof ReactPdf>).then((lib) => {
+    lib.Font.register({
+      family: FONT_FAMILY,
+      fonts: [
+        { src: LIBERATION_SANS_REGULAR, fontWeight: 400 },
+        { src: LIBERATION_SANS_BOLD, fontWeight: 700 },
+      ],
+    });
+    // Rules text and names wrap at spaces only: a hyphen inserted into "Heavy-duty" or a driver's name misleads.
+    lib.Font.registerHyphenationCallback((word) => [word]);
+    return lib;
+  });
+  return library;
+}
+
+/** PDF bytes of a <Document>; the same element and date give the same bytes. */
+export async function renderPdf(document: ReactElement): Promise<Buffer> {
+  const lib = await loadLibrary();
+  return lib.renderToBuffer(document as Parameters<typeof lib.renderToBuffer>[0]);
+}

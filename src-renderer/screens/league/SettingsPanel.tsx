@@ -1,0 +1,430 @@
+import { ActionIcon, Badge, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconDice5, IconSearch } from '@tabler/icons-react';
+import { memo, useMemo, useState } from 'react';
+import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
+import type { LeagueSettingsView } from '../../../src-shared/ipc';
+import { useApi, useQuery } from '../../api/ApiProvider';
+import { Cite } from '../../components/Cite';
+import { SaveBar } from '../../components/SaveBar';
+import { AREAS, areaOf, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
+
+const MAX_SEED = 2 ** 31 - 1;
+
+interface Draft {
+  houseRules: Record<string, unknown>;
+  diceMode?: 'app' | 'manual';
+  /** A number, or the text being typed ('' while the box is empty). */
+  seed?: number | string;
+}
+
+const EMPTY: Draft = { houseRules: {} };
+
+function changeCount(d: Draft) {
+  return Object.keys(d.houseRules).length + (d.diceMode ? 1 : 0) + (d.seed !== undefined ? 1 : 0);
+}
+
+/** League settings: the dice (who rolls, the seed) and every house rule, grouped by rulebook area. */
+export function SettingsPanel() {
+  const settings = useQuery('league.settings', {});
+  const api = useApi();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [area, setArea] = useState<string>('all');
+  const [search, setSearch] = useState('');
+
+  const view = settings.data;
+  const localErrors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(draft.houseRules)) {
+      const problem = checkValue(key, value);
+      if (problem) out[key] = problem;
+    }
+    if (draft.seed !== undefined) {
+      const s = draft.seed;
+      if (typeof s !== 'number' || !Number.isInteger(s)) out.seed = 'The seed must be a whole number.';
+      else if (s < 0 || s > MAX_SEED) out.seed = `The seed must be between 0 and ${MAX_SEED}.`;
+    }
+    return out;
+  }, [draft]);
+  const errors = { ...serverErrors, ...localErrors };
+
+  const setRule = (rule: HouseRuleView, value: unknown) => {
+    setServerErrors(({ [rule.key]: _, ...rest }) => rest);
+    setFormError(null);
+    setDraft((d) => {
+      const houseRules = { ...d.houseRules };
+      if (sameValue(value, rule.value)) delete houseRules[rule.key];
+      else houseRules[rule.key] = value;
+      return { ...d, houseRules };
+    });
+  };
+
+  const save = async () => {
+    if (saving || !view) return;
+    if (Object.keys(localErrors).length) {
+      setFormError('Fix the settings marked in red before saving.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number } = {};
+      if (Object.keys(draft.houseRules).length) input.houseRules = draft.houseRules;
+      if (draft.diceMode) input.diceMode = draft.diceMode;
+      if (typeof draft.seed === 'number') input.seed = draft.seed;
+      const r = await api.call('league.updateSettings', input);
+      if (r.ok) {
+        setDraft(EMPTY);
+        setServerErrors({});
+        setFormError(null);
+        notifications.show({ title: 'Settings saved', message: 'Ctrl+Z undoes the change.', color: 'green' });
+        return;
+      }
+      const byRule: Record<string, string> = {};
+      const keys = view.houseRules.map((h) => h.key);
+      for (const issue of 'issues' in r.error ? r.error.issues : []) {
+        const key = issue.path[0] === 'seed' ? 'seed' : ruleForIssuePath(issue.path, keys);
+        if (key) byRule[key] ??= issue.message;
+      }
+      setServerErrors(byRule);
+      setFormError(Object.keys(byRule).length ? 'Fix the settings marked in red before saving.' : r.error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!view) {
+    return settings.error ? (
+      <Text c="red" role="alert">
+        {settings.error.message}
+      </Text>
+    ) : null;
+  }
+
+  const needle = search.trim().toLowerCase();
+  const visible = view.houseRules.filter(
+    (r) =>
+      (area === 'all' || areaOf(r.key) === area) &&
+      (!needle || [r.label, r.description, r.cites, r.key].some((s) => s.toLowerCase().includes(needle))),
+  );
+  const changedFromDefault = view.houseRules.filter((r) => !sameValue(r.value, r.default)).length;
+
+  return (
+    <Stack gap="lg" data-testid="settings-panel">
+      <DiceSettings view={view} draft={draft} setDraft={setDraft} error={errors.seed} />
+
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Title order={3}>House rules</Title>
+            <Text size="sm" c="dimmed">
+              Where the rulebook is silent or unclear, the league decides. Every default is the resolution in gaps.md;
+              {changedFromDefault === 0 ? ' this league uses all of them.' : ` this league changes ${changedFromDefault}.`}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <SegmentedControl
+              size="xs"
+              aria-label="Rulebook area"
+              value={area}
+              onChange={setArea}
+              data={[{ value: 'all', label: 'All' }, ...AREAS.map((a) => ({ value: a.id, label: a.label }))]}
+            />
+            <TextInput
+              size="xs"
+              w={200}
+              aria-label="Find a house rule"
+              placeholder="Find (e.g. gaps.md #45)"
+              leftSection={<IconSearch size={14} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+          </Group>
+        </Group>
+
+        {AREAS.map((a) => {
+          const rules = visible.filter((r) => areaOf(r.key) === a.id);
+          if (rules.length === 0) return null;
+          return (
+            <Card key={a.id} withBorder padding={0} aria-label={`${a.label} house rules`} component="section">
+              <Group justify="space-between" px="lg" py="sm" bg="var(--mantine-color-default-hover)">
+                <Title order={4}>{a.label}</Title>
+                <Text size="xs" c="dimmed">
+                  {a.part}
+                </Text>
+              </Group>
+              {rules.map((rule) => (
+                <RuleRow
+                  key={rule.key}
+                  rule={rule}
+                  value={Object.hasOwn(draft.houseRules, rule.key) ? draft.houseRules[rule.key] : rule.value}
+                  edited={Object.hasOwn(draft.houseRules, rule.key)}
+                  error={errors[rule.key]}
+                  onChange={setRule}
+                />
+              ))}
+            </Card>
+          );
+        })}
+        {visible.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No house rule matches “{search}”. Clear the search box or pick another area.
+          </Text>
+        )}
+      </Stack>
+
+      <SaveBar
+        count={changeCount(draft)}
+        saving={saving}
+        error={formError}
+        saveLabel="Save settings"
+        onSave={() => void save()}
+        onDiscard={() => {
+          setDraft(EMPTY);
+          setServerErrors({});
+          setFormError(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function DiceSettings({ view, draft, setDraft, error }: { view: LeagueSettingsView; draft: Draft; setDraft: (f: (d: Draft) => Draft) => void; error?: string }) {
+  const mode = draft.diceMode ?? view.diceMode;
+  const seed = draft.seed ?? view.seed;
+  const seedChanged = draft.seed !== undefined;
+  const setSeed = (v: number | string) => setDraft((d) => ({ ...d, seed: v === view.seed ? undefined : v }));
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Dice">
+      <Title order={3} mb={4}>
+        Dice
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Every roll the rules call for is made here, one way or the other, and kept in the league’s history.
+      </Text>
+      <SimpleGrid cols={2} spacing="xl">
+        <Stack gap={6}>
+          <Text fw={600} size="sm" id="dice-mode-label">
+            Who rolls
+          </Text>
+          <SegmentedControl
+            aria-labelledby="dice-mode-label"
+            value={mode}
+            onChange={(v) => setDraft((d) => ({ ...d, diceMode: v === view.diceMode ? undefined : (v as 'app' | 'manual') }))}
+            data={[
+              { value: 'app', label: 'Pitwall rolls' },
+              { value: 'manual', label: 'Typed at the table' },
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            {mode === 'app'
+              ? 'Pitwall rolls from the league seed: the same seed gives the same rolls, so any result can be checked.'
+              : 'The organizer rolls real dice at the table and types each result when Pitwall asks for it.'}
+          </Text>
+        </Stack>
+        <Stack gap={6}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <NumberInput
+              label="League seed"
+              style={{ flex: 1 }}
+              value={seed}
+              min={0}
+              max={MAX_SEED}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=" "
+              error={error}
+              onChange={setSeed}
+            />
+            <Tooltip label="Pick a new random seed">
+              <ActionIcon
+                variant="default"
+                size="input-sm"
+                aria-label="New random seed"
+                onClick={() => setSeed(crypto.getRandomValues(new Uint32Array(1))[0]! % (MAX_SEED + 1))}
+              >
+                <IconDice5 size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Text size="xs" c={seedChanged ? 'yellow' : 'dimmed'}>
+            {seedChanged
+              ? `Saving a new seed starts its dice sequence from the beginning (${view.counter} ${view.counter === 1 ? 'roll' : 'rolls'} made from the old one).`
+              : `${view.counter} ${view.counter === 1 ? 'roll' : 'rolls'} made from this seed so far.`}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+const RuleRow = memo(function RuleRow({ rule, value, edited, error, onChange }: {
+  rule: HouseRuleView;
+  value: unknown;
+  edited: boolean;
+  error?: string;
+  onChange: (rule: HouseRuleView, value: unknown) => void;
+}) {
+  const isDefault = sameValue(value, rule.default);
+  return (
+    <Group
+      px="lg"
+      py="md"
+      align="flex-start"
+      justify="space-between"
+      wrap="nowrap"
+      gap="xl"
+      data-rule={rule.key}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs">
+          <Text fw={600} size="sm" id={`rule-${rule.key}`}>
+            {rule.label}
+          </Text>
+          {edited && (
+            <Badge size="xs" variant="light" color="orange">
+              unsaved
+            </Badge>
+          )}
+          {!edited && !isDefault && (
+            <Badge size="xs" variant="light" color="blue">
+              league choice
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {rule.description}
+        </Text>
+        <Cite>{rule.cites}</Cite>
+      </Stack>
+      <Stack gap={4} w={270} style={{ flex: 'none' }} align="stretch">
+        <RuleControl rule={rule} value={value} error={error} onChange={(v) => onChange(rule, v)} />
+        <Group gap={4} justify="flex-end" wrap="nowrap" mih={22}>
+          {isDefault ? (
+            <Text size="xs" c="dimmed">
+              gaps.md default
+            </Text>
+          ) : (
+            <>
+              <Text size="xs" c="dimmed" truncate>
+                Default: {describeValue(rule, rule.default)}
+              </Text>
+              <Tooltip label="Back to the default">
+                <ActionIcon size="sm" variant="subtle" aria-label={`Reset ${rule.label} to its default`} onClick={() => onChange(rule, rule.default)}>
+                  <IconArrowBackUp size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+});
+
+function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; value: unknown; error?: string; onChange: (v: unknown) => void }) {
+  const labelledBy = `rule-${rule.key}`;
+  const c = rule.control;
+  const errorText = error ? (
+    <Text size="xs" c="red" role="alert">
+      {error}
+    </Text>
+  ) : null;
+  switch (c.kind) {
+    case 'boolean':
+      return (
+        <>
+          <Switch
+            aria-labelledby={labelledBy}
+            checked={value === true}
+            label={value ? 'On' : 'Off'}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+            styles={{ body: { justifyContent: 'flex-end' } }}
+          />
+          {errorText}
+        </>
+      );
+    case 'choice': {
+      const data = c.options.map((o) => ({ value: o, label: optionLabel(o) }));
+      const short = data.reduce((n, d) => n + d.label.length, 0) <= 30;
+      return (
+        <>
+          {short ? (
+            <SegmentedControl aria-labelledby={labelledBy} size="xs" fullWidth value={String(value)} data={data} onChange={(o) => onChange(optionValue(rule, o))} />
+          ) : (
+            <Select aria-labelledby={labelledBy} size="sm" value={String(value)} data={data} allowDeselect={false} onChange={(o) => o !== null && onChange(optionValue(rule, o))} />
+          )}
+          {errorText}
+        </>
+      );
+    }
+    case 'number':
+      return (
+        <NumberInput
+          aria-labelledby={labelledBy}
+          value={typeof value === 'number' ? value : ''}
+          min={c.min}
+          max={c.max !== undefined && c.max < 1e9 ? c.max : undefined}
+          allowDecimal={!c.integer}
+          error={error}
+          styles={{ input: { textAlign: 'right' } }}
+          onChange={(v) => onChange(v)}
+        />
+      );
+    case 'json': {
+      const record = numberRecord(value) ?? numberRecord(rule.default);
+      if (record) {
+        const current = (value && typeof value === 'object' ? value : {}) as Record<string, number | string>;
+        return (
+          <>
+            <SimpleGrid cols={Object.keys(record).length} spacing={6}>
+              {Object.keys(record).map((k) => (
+                <NumberInput
+                  key={k}
+                  size="xs"
+                  label={k}
+                  aria-label={`${rule.label}: ${k}`}
+                  value={current[k] ?? ''}
+                  allowDecimal={false}
+                  hideControls
+                  styles={{ input: { textAlign: 'right' } }}
+                  onChange={(v) => onChange({ ...current, [k]: v })}
+                />
+              ))}
+            </SimpleGrid>
+            {errorText}
+          </>
+        );
+      }
+      return <JsonRule rule={rule} value={value} error={error} onChange={onChange} />;
+    }
+  }
+}
+
+/** Fallback for a structured rule with no simpler control: edit its JSON; invalid JSON never leaves the box. */
+function JsonRule({ rule, value, error, onChange }: { rule: HouseRuleView; value: unknown; error?: string; onChange: (v: unknown) => void }) {
+  const [text, setText] = useState(() => JSON.stringify(value, null, 1));
+  const [syntax, setSyntax] = useState<string | null>(null);
+  return (
+    <Textarea
+      aria-labelledby={`rule-${rule.key}`}
+      autosize
+      minRows={2}
+      ff="monospace"
+      value={text}
+      error={syntax ?? error}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        try {
+          onChange(JSON.parse(e.currentTarget.value));
+          setSyntax(null);
+        } catch {
+          setSyntax('Not valid JSON yet.');
+        }
+      }}
+    />
+  );
+}

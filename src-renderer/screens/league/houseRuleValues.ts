@@ -1,0 +1,67 @@
+/**
+ * Pure helpers of the Settings panel: how a house rule's value is shown, parsed back from a control,
+ * compared and checked. The checks use the rule's own zod schema from the ruleset, the very one the
+ * service enforces, so a bad value is caught as it is typed.
+ */
+import { dethmetal } from '../../../src-shared/engine/dethmetal';
+import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
+import { zodIssues } from '../../../src-shared/ipc';
+
+export const AREAS = [
+  { id: 'car', label: 'Cars', part: 'Part II: Cars; Part IV tables' },
+  { id: 'driver', label: 'Drivers', part: 'Part I: Drivers' },
+  { id: 'match', label: 'Matches', part: 'Parts III–V: the match, movement, shooting' },
+  { id: 'campaign', label: 'Campaign', part: 'Part VI: Seasons and draft' },
+] as const;
+
+export const areaOf = (key: string) => key.split('.')[0]!;
+
+/** "keep-falling" stays as written (the descriptions quote it); "rollD66" reads "roll d66". */
+export function optionLabel(option: string): string {
+  return option.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+}
+
+/** Choice options arrive as strings; a rule whose values are numbers (e.g. 1 | 2) gets a number back. */
+export function optionValue(rule: HouseRuleView, option: string): unknown {
+  return typeof rule.default === 'number' ? Number(option) : option;
+}
+
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A JSON rule made of named whole numbers (special mount DP, road-hazard ratings) gets one number box per name. */
+export function numberRecord(value: unknown): Record<string, number> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([, v]) => typeof v === 'number') ? (value as Record<string, number>) : null;
+}
+
+export function describeValue(rule: HouseRuleView, value: unknown): string {
+  if (rule.control.kind === 'boolean') return value ? 'on' : 'off';
+  if (rule.control.kind === 'choice') return optionLabel(String(value));
+  const record = numberRecord(value);
+  if (record) return Object.entries(record).map(([k, v]) => `${k} ${v}`).join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The first problem with a value, in the rule's own words, or null. */
+export function checkValue(key: string, value: unknown): string | null {
+  const def = dethmetal.houseRules.find((r) => r.key === key);
+  if (!def) return `There is no house rule “${key}”.`;
+  if (value === '') return 'Enter a value.';
+  if (value && typeof value === 'object') {
+    const empty = Object.entries(value).find(([, v]) => v === '');
+    if (empty) return `${empty[0]}: enter a number.`;
+  }
+  const parsed = def.schema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = zodIssues(parsed.error)[0];
+  if (!issue) return 'Not a valid value.';
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/** A service error path ["houseRules", "car.specialMountDp.fixed"] belongs to the rule "car.specialMountDp". */
+export function ruleForIssuePath(path: readonly (string | number)[], keys: readonly string[]): string | null {
+  if (path[0] !== 'houseRules' || typeof path[1] !== 'string') return null;
+  const at = path[1];
+  return keys.find((k) => at === k || at.startsWith(`${k}.`)) ?? null;
+}
