@@ -99,7 +99,7 @@ CREATE TABLE `match_teams` (
 	`points` integer,
 	`won` integer DEFAULT false NOT NULL,
 	`prize` integer,
-	`match_mechanic` integer DEFAULT false NOT NULL,
+	`world_trade` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`match_id`) REFERENCES `matches`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`franchise_id`) REFERENCES `franchises`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -198,5 +198,6 @@ ALTER TABLE `franchises` ADD `cash` integer DEFAULT 0 NOT NULL;--> statement-bre
 ALTER TABLE `franchises` ADD `mechanic_rating` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `franchises` ADD `founded_season` integer;--> statement-breakpoint
 ALTER TABLE `franchises` ADD `expansion` integer DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE `franchises` ADD `cup_won_season` integer;--> statement-breakpoint
 ALTER TABLE `franchises` ADD `cup_bonus_due` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `franchises` ADD `party_season` integer;

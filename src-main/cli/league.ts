@@ -7,10 +7,13 @@ import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
 import { CliError, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
+import { campaignCommands } from './commands/campaign';
+import { exportCommands } from './commands/export';
+import { printCommands } from './commands/print';
 
 export { CliError } from './kit';
 
-const commands: Command[] = [...coreCommands];
+const commands: Command[] = [...coreCommands, ...campaignCommands, ...printCommands, ...exportCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -37,6 +37,8 @@ export const franchises = sqliteTable(
     foundedSeason: integer('founded_season'),
     /** Joined the league at a later season start: takes no part in that season's draft (gaps.md #79). */
     expansion: integer('expansion', { mode: 'boolean' }).notNull().default(false),
+    /** Last season number in which it won the Metal Cup (+1 on income rolls in the next season's first half). */
+    cupWonSeason: integer('cup_won_season'),
     /** Metal Cup bonus paid with the next income collected (gaps.md #64). */
     cupBonusDue: integer('cup_bonus_due').notNull().default(0),
     /** Season number of the last sponsor party ("only once at the beginning of a season"). */
@@ -209,8 +211,8 @@ export const matchTeams = sqliteTable(
     points: integer('points'),
     won: integer('won', { mode: 'boolean' }).notNull().default(false),
     prize: integer('prize'),
-    /** A rating-4 mechanic hired for this match only (gaps.md #63, #67). */
-    matchMechanic: integer('match_mechanic', { mode: 'boolean' }).notNull().default(false),
+    /** Spun the World Trade table after this match (for leagues with one spin per season, gaps.md #73). */
+    worldTrade: integer('world_trade', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('match_teams_match').on(t.matchId), index('match_teams_franchise').on(t.franchiseId)],
 );

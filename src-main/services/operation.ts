@@ -2,6 +2,7 @@
  * Every write is one operation: one transaction, one journal row, and the inverse SQL of everything it
  * changed (captured by the undo triggers). Undo and redo replay those inverses, also in one transaction.
  */
+import type { JournalEntry } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { capturing } from '../db/undoTriggers';
 import { ServiceError } from './errors';
@@ -9,13 +10,7 @@ import { ServiceError } from './errors';
 /** How many operations stay undoable; older ones keep their journal row (the activity list) only. */
 export const UNDO_DEPTH = 200;
 
-export interface JournalEntry {
-  id: number;
-  op: string;
-  summary: string;
-  state: 'done' | 'undone';
-  at: string;
-}
+export type { JournalEntry };
 
 export function runOperation<T>(conn: LeagueConnection, op: string, input: unknown, fn: () => { value: T; summary: string }): T {
   const { sqlite } = conn;

@@ -11,6 +11,8 @@ export interface ReferenceTable {
   columns: [string, string];
   rows: [string, string][];
   note?: string;
+  /** Width of the first column in points, when its entries are longer than a die roll. */
+  keyWidth?: number;
 }
 
 function range(min: number, max: number): string {
@@ -46,6 +48,7 @@ export const LOSS_OF_CONTROL_REFERENCE: ReferenceTable = {
 export const GUNNERY_REFERENCE: ReferenceTable = {
   title: 'Gunnery modifiers',
   roll: 'Hit on 1d6 ≤ gunnery skill + modifiers',
-  columns: ['Situation', 'Mod'],
-  rows: [...Object.values(match.RANGE_MODIFIERS), ...Object.values(match.SITUATIONAL_MODIFIERS)].map((m) => [m.label, signed(m.value)]),
+  columns: ['Mod', 'Situation'],
+  rows: [...Object.values(match.RANGE_MODIFIERS), ...Object.values(match.SITUATIONAL_MODIFIERS)].map((m) => [signed(m.value), m.label]),
+  keyWidth: 12,
 };

@@ -1,10 +1,13 @@
-import { ActionIcon, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Franchise } from '../../src-shared/ipc';
 import { useQuery } from '../api/ApiProvider';
+import { Amount } from '../components/Amount';
 import { useChannelForm } from '../components/useChannelForm';
-import { navigate, useRoute } from '../shell/routes';
+import { hrefOf, navigate, useRoute } from '../shell/routes';
+import { FoundingWizard } from './league/founding/FoundingWizard';
 import { useUndo } from '../shell/useUndo';
 import { SettingsPanel } from './league/SettingsPanel';
 
@@ -70,9 +73,12 @@ function AddFranchise({ taken }: { taken: number }) {
   );
   return (
     <Card withBorder padding="lg">
-      <Title order={4} mb="sm">
-        Found a franchise
+      <Title order={4} mb={4}>
+        Add a franchise
       </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Then found it: the seed money buys its roster, cars and sponsors.
+      </Text>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -120,6 +126,47 @@ function AddFranchise({ taken }: { taken: number }) {
   );
 }
 
+/** One franchise: its numbers once founded, or the way to found it. */
+function FranchiseRow({ f }: { f: Franchise }) {
+  const detail = useQuery('franchise.details', { id: f.id });
+  const d = detail.data;
+  const founded = d && d.foundedSeason !== null;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <ColorSwatch color={f.colour} size={16} />
+      </Table.Td>
+      <Table.Td fw={600}>{f.name}</Table.Td>
+      <Table.Td c={f.owner ? undefined : 'dimmed'}>{f.owner || '—'}</Table.Td>
+      {founded ? (
+        <>
+          <Table.Td ta="right">
+            <Amount value={d.cash} unit="k" />
+          </Table.Td>
+          <Table.Td ta="right">
+            <Anchor href={hrefOf('roster', f.id)} size="sm">
+              {d.roster.length}
+            </Anchor>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Anchor href={hrefOf('garage', f.id)} size="sm">
+              {d.vehicles.length}
+            </Anchor>
+          </Table.Td>
+        </>
+      ) : (
+        <Table.Td colSpan={3} ta="right">
+          {d && (
+            <Button size="compact-xs" variant="light" onClick={() => navigate('league', 'found', f.id)}>
+              Found
+            </Button>
+          )}
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
 function Franchises() {
   const list = useQuery('franchise.list', {});
   const rows = list.data ?? [];
@@ -133,7 +180,7 @@ function Franchises() {
       </Group>
       {rows.length === 0 && !list.loading ? (
         <Text c="dimmed" size="sm" data-testid="franchises-empty">
-          No franchises yet. Found the first one with the form beside this list.
+          No franchises yet. Add the first one with the form beside this list, then found it.
         </Text>
       ) : (
         <Table aria-label="Franchises">
@@ -142,21 +189,14 @@ function Franchises() {
               <Table.Th w={32} />
               <Table.Th>Franchise</Table.Th>
               <Table.Th>Owner</Table.Th>
-              <Table.Th ta="right">Founded</Table.Th>
+              <Table.Th ta="right">Cash</Table.Th>
+              <Table.Th ta="right">Roster</Table.Th>
+              <Table.Th ta="right">Cars</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((f) => (
-              <Table.Tr key={f.id}>
-                <Table.Td>
-                  <ColorSwatch color={f.colour} size={16} />
-                </Table.Td>
-                <Table.Td fw={600}>{f.name}</Table.Td>
-                <Table.Td c={f.owner ? undefined : 'dimmed'}>{f.owner || '—'}</Table.Td>
-                <Table.Td ta="right" c="dimmed">
-                  {new Date(f.createdAt).toLocaleDateString()}
-                </Table.Td>
-              </Table.Tr>
+              <FranchiseRow key={f.id} f={f} />
             ))}
           </Table.Tbody>
         </Table>
@@ -224,6 +264,10 @@ const TABS = ['overview', 'settings'] as const;
 
 export function LeagueScreen() {
   const { rest } = useRoute();
+  if (rest[0] === 'found') {
+    const id = rest[1] === undefined ? undefined : Number(rest[1]);
+    return <FoundingWizard key={rest[1] ?? 'new'} franchiseId={id} />;
+  }
   const tab = TABS.find((t) => t === rest[0]) ?? 'overview';
   return (
     <Stack gap="md">

@@ -5,6 +5,8 @@ import { IconCalendarStats, IconCar, IconFlag3, IconMoon, IconSteeringWheel, Ico
 import { useApi, useQuery } from '../api/ApiProvider';
 import { LeagueScreen } from '../screens/LeagueScreen';
 import { ComingSoon } from '../screens/ComingSoon';
+import { GarageScreen } from '../screens/garage/GarageScreen';
+import { MatchScreen } from '../screens/match/MatchScreen';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { SCREENS, useScreen, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
@@ -84,6 +86,10 @@ export function App() {
           </Text>
         ) : screen === 'league' ? (
           <LeagueScreen />
+        ) : screen === 'match' ? (
+          <MatchScreen />
+        ) : screen === 'garage' ? (
+          <GarageScreen />
         ) : (
           <ComingSoon screen={SCREENS.find((s) => s.id === screen)!} onNotify={(m) => notifications.show({ message: m })} />
         )}

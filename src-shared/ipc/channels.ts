@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { coreChannels } from './channels/core';
+import { campaignChannels } from './channels/campaign';
+import { sheetsChannels } from './channels/sheets';
+import { assistantChannels } from './channels/assistant';
 
 export type { Channel } from './channel';
 export * from './channels/core';
+export * from './channels/campaign';
 
 /**
  * The IPC contract: every channel in ONE object, assembled from one file per area under channels/.
@@ -10,6 +14,9 @@ export * from './channels/core';
  */
 export const contract = {
   ...coreChannels,
+  ...campaignChannels,
+  ...sheetsChannels,
+  ...assistantChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,5 +1,8 @@
 import type { ChannelName, ParsedInputOf, ResultOf } from '../../../src-shared/ipc';
 import { coreHandlers } from './core';
+import { campaignHandlers } from './campaign';
+import { sheetsHandlers } from './sheets';
+import { assistantHandlers } from './assistant';
 import type { HandlerContext } from './types';
 
 export type { HandlerContext, ShellHooks } from './types';
@@ -10,4 +13,7 @@ export type { HandlerContext, ShellHooks } from './types';
  */
 export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: ParsedInputOf<C>) => ResultOf<C> | Promise<ResultOf<C>> } = {
   ...coreHandlers,
+  ...campaignHandlers,
+  ...sheetsHandlers,
+  ...assistantHandlers,
 };

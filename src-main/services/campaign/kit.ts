@@ -3,7 +3,7 @@
  * and the stores rows that are that kit. Buying or refitting a car moves rows between the stores and the car,
  * buys missing standard items at list price (the engine prices them), and refuses what the stores cannot supply.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import { stores } from '../../db/schema';
@@ -152,18 +152,30 @@ export function applyKit(ctx: CampaignContext, franchiseId: number, vehicleId: n
   for (const r of plan.install) db.update(stores).set({ vehicleId }).where(eq(stores.id, r.id)).run();
   for (const r of plan.release) db.update(stores).set({ vehicleId: null }).where(eq(stores.id, r.id)).run();
   for (const c of plan.create) {
+    // A free item remembers the car it came with: a destroyed car's replacement gets its construction gear-set back.
+    const detail = c.origin === 'free' ? { ...c.need.detail, builtFor: vehicleId } : c.need.detail;
     db.insert(stores)
-      .values({ franchiseId, category: c.need.category, item: c.need.item, detail: JSON.stringify(c.need.detail), price: c.price, origin: c.origin, vehicleId, acquiredSeason: ctx.season.number })
+      .values({ franchiseId, category: c.need.category, item: c.need.item, detail: JSON.stringify(detail), price: c.price, origin: c.origin, vehicleId, acquiredSeason: ctx.season.number })
       .run();
   }
+}
+
+/** The gear-set a car was built with (free with the car, gaps.md #34), wherever it is now. */
+export function constructionGearSet(ctx: CampaignContext, vehicleId: number): StoreRow | undefined {
+  return ctx.conn.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.category, 'gear-set'), eq(stores.origin, 'free'), eq(stores.status, 'held'), sql`json_extract(${stores.detail}, '$.builtFor') = ${vehicleId}`))
+    .get();
 }
 
 /**
  * After items were used up or lost, bring the design back in line with what is still fitted: empty mounts lose
  * their weapon (and a link left alone), lost devices go, a car without tires gets a free light-duty set in the same
- * tread, and a lost gear-set leaves the construction gearing. Returns the design and any free rows to create.
+ * tread, and a car that lost its gear-set goes back to its construction gear-set (`construction`, refitted if it
+ * was in the stores). Returns the design, any free tires to create and the gear-set row to refit.
  */
-export function fitDesignToKit(design: car.CarDesign, remaining: readonly StoreRow[]): { design: car.CarDesign; freeTires?: KitNeed } {
+export function fitDesignToKit(design: car.CarDesign, remaining: readonly StoreRow[], construction?: StoreRow): { design: car.CarDesign; freeTires?: KitNeed; refitGearSet?: StoreRow } {
   const pool = [...remaining];
   const next: car.CarDesign = structuredClone(design);
   const needs = kitNeeds(design);
@@ -186,15 +198,16 @@ export function fitDesignToKit(design: car.CarDesign, remaining: readonly StoreR
     freeTires = kitNeeds(next).find((n) => n.path[0] === 'tires');
   }
   const gearNeed = needs.find((n) => n.path[0] === 'gearing')!;
-  if (!take(pool, gearNeed)) {
-    const construction = remaining.find((r) => r.category === 'gear-set' && r.origin === 'free');
-    if (construction) next.gearing = rowDetail(construction).gearing as car.CarDesign['gearing'];
+  let refitGearSet: StoreRow | undefined;
+  if (!take(pool, gearNeed) && construction && (construction.vehicleId === null || remaining.some((r) => r.id === construction.id))) {
+    next.gearing = rowDetail(construction).gearing as car.CarDesign['gearing'];
+    if (construction.vehicleId === null) refitGearSet = construction;
   }
   next.fittedItems = design.fittedItems.filter((_, i) => {
     const need = needs.find((n) => n.path[0] === 'fittedItems' && n.path[1] === i)!;
     return take(pool, need) !== undefined;
   });
-  return { design: next, ...(freeTires ? { freeTires } : {}) };
+  return { design: next, ...(freeTires ? { freeTires } : {}), ...(refitGearSet ? { refitGearSet } : {}) };
 }
 
 /** What the engine's post-match loss rule needs to know about a fitted row (gaps.md #65, #72). */

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { LedgerLine } from '../../../src-shared/engine/dethmetal/campaign';
+import type { MoneyMoved } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, ledger } from '../../db/schema';
 import type { CampaignContext } from './rolling';
@@ -31,4 +32,10 @@ export function checkCash(conn: LeagueConnection, franchiseIds: Iterable<number>
     const row = stmt.get(id) as { cash: number; total: number; name: string } | undefined;
     if (row && row.cash !== row.total) throw new Error(`The cash of ${row.name} (${row.cash}k) is not the sum of its ledger (${row.total}k); nothing was changed.`);
   }
+}
+
+/** What one operation moved for a franchise, with the balance it left. */
+export function moneyMoved(ctx: CampaignContext, franchiseId: number, lines: readonly LedgerLine[]): MoneyMoved {
+  const row = ctx.conn.db.select({ name: franchises.name, cash: franchises.cash }).from(franchises).where(eq(franchises.id, franchiseId)).get()!;
+  return { franchiseId, franchise: row.name, lines: [...lines], cashAfter: row.cash };
 }

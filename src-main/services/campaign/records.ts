@@ -116,13 +116,13 @@ export function parseDesign(row: Pick<VehicleRow, 'id' | 'name' | 'design'>): ca
 }
 
 /** What the overhead table needs (gaps.md #63): roster incl. unavailable, cars, 75-DP cars, mechanic staff. */
-export function franchiseSummary(conn: LeagueConnection, franchise: FranchiseRow, matchMechanic = false): campaign.FranchiseSummary {
+export function franchiseSummary(conn: LeagueConnection, franchise: FranchiseRow): campaign.FranchiseSummary {
   const cars = activeVehicles(conn, franchise.id);
   return {
     competitors: rosterRows(conn, franchise.id).length,
     vehicles: cars.length,
     overheadPenaltyVehicles: cars.filter((v) => v.budget === 75).length,
-    mechanicRating: (matchMechanic ? 4 : franchise.mechanicRating) as campaign.MechanicRating,
+    mechanicRating: franchise.mechanicRating as campaign.MechanicRating,
   };
 }
 

@@ -44,7 +44,8 @@ export interface ComponentLine {
   detail?: string;
   text: string;
   risk?: string;
-  source: string;
+  /** Where a found or tinkered item comes from (World Trade / Tinkering table entry). */
+  source?: string;
 }
 
 export interface CarSheetModel {
@@ -128,22 +129,20 @@ function weaponLine(mount: car.CarMount, index: number): WeaponLine {
 
 function componentLines(design: car.CarDesign): ComponentLine[] {
   const c = design.components;
-  const rule = 'Part II › Other components';
   const lines: ComponentLine[] = [];
   if (c.armoredCrewSeats > 0) {
-    lines.push({ name: car.COMPONENT_TEXT.armoredCrewSeat.label, detail: `× ${c.armoredCrewSeats}`, text: car.COMPONENT_TEXT.armoredCrewSeat.text, source: rule });
+    lines.push({ name: car.COMPONENT_TEXT.armoredCrewSeat.label, detail: `× ${c.armoredCrewSeats}`, text: car.COMPONENT_TEXT.armoredCrewSeat.text });
   }
-  if (c.selfSealingFuelTank) lines.push({ name: car.COMPONENT_TEXT.selfSealingFuelTank.label, text: car.COMPONENT_TEXT.selfSealingFuelTank.text, source: rule });
+  if (c.selfSealingFuelTank) lines.push({ name: car.COMPONENT_TEXT.selfSealingFuelTank.label, text: car.COMPONENT_TEXT.selfSealingFuelTank.text });
   if (c.adjustableSuspension) {
     lines.push({
       name: car.COMPONENT_TEXT.adjustableSuspensionHeight.label,
       detail: `adjusted = ${c.adjustableSuspension.height}; set to ${c.adjustableSuspension.setting}`,
       text: car.COMPONENT_TEXT.adjustableSuspensionHeight.text,
-      source: rule,
     });
   }
-  if (c.gunnerStation) lines.push({ name: car.COMPONENT_TEXT.gunnerStation.label, text: car.COMPONENT_TEXT.gunnerStation.text, source: rule });
-  if (c.wheelGuards) lines.push({ name: car.COMPONENT_TEXT.wheelGuards.label, text: car.COMPONENT_TEXT.wheelGuards.text, source: rule });
+  if (c.gunnerStation) lines.push({ name: car.COMPONENT_TEXT.gunnerStation.label, text: car.COMPONENT_TEXT.gunnerStation.text });
+  if (c.wheelGuards) lines.push({ name: car.COMPONENT_TEXT.wheelGuards.label, text: car.COMPONENT_TEXT.wheelGuards.text });
   for (const fitted of design.fittedItems) {
     const found = itemRulesText(fitted.item);
     lines.push({

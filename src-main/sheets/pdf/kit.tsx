@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ReferenceTable } from '../reference';
-import { Document, Page, Text, View, type Style } from './primitives';
+import { Document, G, Page, Path, Rect, Svg, SvgText, Text, View, type Style } from './primitives';
 import { PAPERS, type Paper } from './paper';
 import { FONT_FAMILY } from './runtime';
 
@@ -14,7 +14,8 @@ export const RULE = '#9a9a9a';
 export const FILL = '#e4e4e4';
 export const FILL_DARK = '#bdbdbd';
 
-export const base: Style = { fontFamily: FONT_FAMILY, fontSize: 7.5, color: INK, lineHeight: 1.25 };
+/** Page text style. No page-wide lineHeight: react-pdf resolves an inherited one against the wrong font size (big titles overlap, the render-prop page number disappears). */
+export const base: Style = { fontFamily: FONT_FAMILY, fontSize: 7.5, color: INK };
 
 export interface DocumentMeta {
   title: string;
@@ -38,11 +39,13 @@ export function SheetPage({ meta, heading, children }: { meta: DocumentMeta; hea
   return (
     <Page size={PAPERS[meta.paper].size} style={{ ...base, paddingTop: 28, paddingBottom: 34, paddingHorizontal: 30 }} wrap>
       {children}
-      <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', justifyContent: 'space-between', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
-        <Text>{`${meta.league} · ${heading}`}</Text>
-        <Text>{`Pitwall · Dethmetal · printed ${printed}`}</Text>
-        <Text render={({ pageNumber, totalPages }) => `page ${pageNumber} of ${totalPages}`} />
+      <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
+        <Text style={{ flex: 1 }}>{`${meta.league} · ${heading}`}</Text>
+        <Text style={{ width: 150, textAlign: 'center' }}>{`Pitwall · Dethmetal · printed ${printed}`}</Text>
+        <Text style={{ width: 60 }} />
       </View>
+      {/* The page number is a render-prop Text of its own, drawn over the empty end of the footer row. */}
+      <Text fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, textAlign: 'right', paddingTop: 3.5, fontSize: 6.5, color: GREY }} render={({ pageNumber, totalPages }) => `page ${pageNumber} of ${totalPages}`} />
     </Page>
   );
 }
@@ -53,12 +56,12 @@ export function TitleBand({ kicker, title, right }: { kicker: string; title: str
     <View style={{ flexDirection: 'row', alignItems: 'flex-end', borderBottomWidth: 1.5, borderBottomColor: INK, paddingBottom: 4, marginBottom: 6 }}>
       <View style={{ flexGrow: 1, flexShrink: 1 }}>
         <Text style={{ fontSize: 8, color: GREY, textTransform: 'uppercase', letterSpacing: 0.8 }}>{kicker}</Text>
-        <Text style={{ fontSize: 18, fontWeight: 700 }}>{title}</Text>
+        <Text style={{ fontSize: 18, fontWeight: 700, lineHeight: 1.15 }}>{title}</Text>
       </View>
       {right.map((r) => (
         <View key={r.label} style={{ marginLeft: 12, alignItems: 'flex-end' }}>
           <Text style={{ fontSize: 6.5, color: GREY, textTransform: 'uppercase' }}>{r.label}</Text>
-          <Text style={{ fontSize: 10, fontWeight: 700 }}>{r.value}</Text>
+          <Text style={{ fontSize: 10, fontWeight: 700, lineHeight: 1.2 }}>{r.value}</Text>
         </View>
       ))}
     </View>
@@ -82,7 +85,7 @@ export function Stat({ label, value, note }: { label: string; value: string; not
   return (
     <View style={{ flexGrow: 1, flexBasis: 0, borderWidth: 0.75, borderColor: INK, marginRight: 3, paddingVertical: 2, alignItems: 'center' }}>
       <Text style={{ fontSize: 6, color: GREY, letterSpacing: 0.5 }}>{label}</Text>
-      <Text style={{ fontSize: 15, fontWeight: 700 }}>{value}</Text>
+      <Text style={{ fontSize: 15, fontWeight: 700, lineHeight: 1.1 }}>{value}</Text>
       {note ? <Text style={{ fontSize: 5.8, color: GREY }}>{note}</Text> : null}
     </View>
   );
@@ -95,33 +98,37 @@ export interface BoxMark {
   strong?: boolean;
 }
 
-/** A row of tick boxes that wraps; `filled` boxes are printed already ticked (shaded with a cross). */
-export function Boxes({ count, size = 9, mark, filled = 0, gap = 2 }: { count: number; size?: number; mark?: (i: number) => BoxMark | undefined; filled?: number; gap?: number }) {
+/**
+ * Tick boxes that wrap into rows within `width` points; `filled` boxes are printed already ticked (shaded, crossed).
+ * Drawn as one SVG: a View per box costs react-pdf a layout node each, and a match night prints thousands of boxes.
+ */
+export function Boxes({ count, width, size = 9, mark, filled = 0, gap = 2 }: { count: number; width: number; size?: number; mark?: (i: number) => BoxMark | undefined; filled?: number; gap?: number }) {
   if (count <= 0) return <Text style={{ color: GREY }}>none</Text>;
+  const marks = Array.from({ length: count }, (_, i) => mark?.(i));
+  const labelled = marks.some((m) => m?.label);
+  const perRow = Math.max(1, Math.floor((width + gap) / (size + gap)));
+  const rowHeight = size + gap + (labelled ? 5.5 : 0);
+  const rows = Math.ceil(count / perRow);
+  const inset = 0.8;
   return (
-    <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
-      {Array.from({ length: count }, (_, i) => {
-        const m = mark?.(i);
+    <Svg width={Math.min(count, perRow) * (size + gap)} height={rows * rowHeight}>
+      {marks.map((m, i) => {
+        const x = (i % perRow) * (size + gap) + inset;
+        const y = Math.floor(i / perRow) * rowHeight + inset;
+        const side = size - 2 * inset;
         return (
-          <View key={i} style={{ marginRight: gap, marginBottom: m?.label ? 0 : gap, alignItems: 'center' }}>
-            <View
-              style={{
-                width: size,
-                height: size,
-                borderWidth: m?.strong ? 1.4 : 0.75,
-                borderColor: INK,
-                backgroundColor: i < filled ? FILL_DARK : m?.strong ? FILL : undefined,
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
-            >
-              {i < filled ? <Text style={{ fontSize: size * 0.8, lineHeight: 1 }}>×</Text> : null}
-            </View>
-            {m?.label ? <Text style={{ fontSize: 5, color: GREY, marginBottom: gap }}>{m.label}</Text> : null}
-          </View>
+          <G key={i}>
+            <Rect x={x} y={y} width={side} height={side} stroke={INK} strokeWidth={m?.strong ? 1.4 : 0.75} fill={i < filled ? FILL_DARK : m?.strong ? FILL : '#ffffff'} />
+            {i < filled ? <Path d={`M ${x + 1.5} ${y + 1.5} L ${x + side - 1.5} ${y + side - 1.5} M ${x + side - 1.5} ${y + 1.5} L ${x + 1.5} ${y + side - 1.5}`} stroke={INK} strokeWidth={0.9} /> : null}
+            {m?.label ? (
+              <SvgText x={x + side / 2} y={y + side + 5} textAnchor="middle" fill={GREY} style={{ fontSize: 4.6, fontFamily: FONT_FAMILY }}>
+                {m.label}
+              </SvgText>
+            ) : null}
+          </G>
         );
       })}
-    </View>
+    </Svg>
   );
 }
 
@@ -164,12 +171,12 @@ function wrapText(node: ReactNode): ReactNode {
 /** A rulebook table in small print, with how it is rolled. */
 export function Reference({ table, style }: { table: ReferenceTable; style?: Style }) {
   return (
-    <View style={{ fontSize: 5.8, lineHeight: 1.2, ...style }} wrap={false}>
+    <View style={{ fontSize: 5.6, lineHeight: 1.15, ...style }} wrap={false}>
       <Text style={{ fontWeight: 700, fontSize: 6.3 }}>{table.title}</Text>
       <Text style={{ color: GREY, marginBottom: 1 }}>{table.roll}</Text>
-      {table.rows.map(([k, v]) => (
-        <View key={k} style={{ flexDirection: 'row', borderTopWidth: 0.3, borderTopColor: RULE }}>
-          <Text style={{ width: 30, fontWeight: 700 }}>{k}</Text>
+      {table.rows.map(([k, v], i) => (
+        <View key={i} style={{ flexDirection: 'row', borderTopWidth: 0.3, borderTopColor: RULE }}>
+          <Text style={{ width: table.keyWidth ?? 26, fontWeight: 700 }}>{k}</Text>
           <Text style={{ flex: 1 }}>{v}</Text>
         </View>
       ))}
@@ -178,14 +185,20 @@ export function Reference({ table, style }: { table: ReferenceTable; style?: Sty
   );
 }
 
-/** Label: value pairs in two tight columns. */
-export function Facts({ rows, labelWidth = 78 }: { rows: { label: string; value: string; rule?: string }[]; labelWidth?: number }) {
+/** Label: value pairs, ruled, in one or more columns filled top to bottom. */
+export function Facts({ rows, labelWidth = 78, columns = 1 }: { rows: { label: string; value: string }[]; labelWidth?: number; columns?: number }) {
+  const perColumn = Math.ceil(rows.length / columns);
+  const groups = Array.from({ length: columns }, (_, c) => rows.slice(c * perColumn, (c + 1) * perColumn));
   return (
-    <View>
-      {rows.map((r) => (
-        <View key={r.label} style={{ flexDirection: 'row', borderBottomWidth: 0.3, borderBottomColor: RULE, paddingVertical: 0.8 }} wrap={false}>
-          <Text style={{ width: labelWidth, color: GREY }}>{r.label}</Text>
-          <Text style={{ flex: 1 }}>{r.value}</Text>
+    <View style={{ flexDirection: 'row' }}>
+      {groups.map((group, c) => (
+        <View key={c} style={{ flex: 1, marginLeft: c ? 8 : 0 }}>
+          {group.map((r) => (
+            <View key={r.label} style={{ flexDirection: 'row', borderBottomWidth: 0.3, borderBottomColor: RULE, paddingVertical: 0.6 }} wrap={false}>
+              <Text style={{ width: labelWidth, color: GREY }}>{r.label}</Text>
+              <Text style={{ flex: 1 }}>{r.value}</Text>
+            </View>
+          ))}
         </View>
       ))}
     </View>

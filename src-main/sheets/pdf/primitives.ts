@@ -14,3 +14,13 @@ export const Path = 'PATH' as unknown as typeof ReactPdf.Path;
 export const Line = 'LINE' as unknown as typeof ReactPdf.Line;
 export const G = 'G' as unknown as typeof ReactPdf.G;
 export type Style = ReactPdf.Styles[string];
+
+/** A text drawn inside an <Svg> (react-pdf reuses the TEXT tag there, positioned by x/y instead of layout). */
+export const SvgText = 'TEXT' as unknown as (props: {
+  x: number;
+  y: number;
+  textAnchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+  style?: Style;
+  children: string;
+}) => null;

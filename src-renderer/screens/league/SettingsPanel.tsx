@@ -232,6 +232,7 @@ function DiceSettings({ view, draft, setDraft, error }: { view: LeagueSettingsVi
               value={seed}
               min={0}
               max={MAX_SEED}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=" "
@@ -369,6 +370,7 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
           min={c.min}
           max={c.max !== undefined && c.max < 1e9 ? c.max : undefined}
           allowDecimal={!c.integer}
+          clampBehavior="none"
           error={error}
           styles={{ input: { textAlign: 'right' } }}
           onChange={(v) => onChange(v)}

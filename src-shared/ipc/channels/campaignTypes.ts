@@ -153,7 +153,6 @@ export interface MatchTeamView {
   points: number | null;
   won: boolean;
   prize: number | null;
-  matchMechanic: boolean;
   assignments: { heat: number; vehicleId: number; vehicle: string; driverId: number; driver: string; gunnerId: number | null; gunner: string | null }[];
 }
 
@@ -264,8 +263,14 @@ export interface CompetitorCareer {
   criticals: number;
   deaths: number;
   quirks: string[];
-  /** Career events in order: hires, trades, draft, levels, quirks, clones, retirement. */
-  history: { seasonNumber: number; matchId: number | null; kind: string; text: string }[];
+}
+
+/** One career event: a hire, trade, draft pick, level, quirk, clone or retirement. */
+export interface CareerEventView {
+  seasonNumber: number;
+  matchId: number | null;
+  kind: string;
+  text: string;
 }
 
 export interface VehicleHistory {
@@ -301,7 +306,7 @@ export interface SeasonEndReport {
   seasonNumber: number;
   nextSeasonNumber: number;
   standings: { franchiseId: number; franchise: string; points: number; place: number }[];
-  metalCup: { winners: string[]; bonusDue: Record<string, number>; extraContract: string[] };
+  metalCup: { winnerIds: number[]; winners: string[]; bonusDue: Record<string, number>; extraContract: string[] };
   retirements: { competitorId: number; name: string; franchise: string | null; reasons: string[] }[];
   mechanics: { franchise: string; rating: number; kept: boolean; cost: number }[];
   draft: {

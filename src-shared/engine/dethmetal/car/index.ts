@@ -6,6 +6,8 @@ export type { CarDerived, DpLine, MoneyLine, SpeedRow, WeightBand } from './deri
 export { validateCar } from './validate';
 export type { ValidateContext } from './validate';
 export { refitChanges } from './refit';
+export { preMatchBreakdown, TEMPERAMENTAL_DEVICES } from './temperamental';
+export type { PreMatchBreakdown, TemperamentalRoll } from './temperamental';
 export { carSheetFields } from './sheet';
 export { carHouseRules, carSettingsSchema, defaultCarSettings } from './settings';
 export type { CarSettings } from './settings';

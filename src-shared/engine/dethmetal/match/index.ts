@@ -29,6 +29,7 @@ export type { ArmorSide, CrewMember, InjuryResult, InjuryOutcome, CriticalContex
 export { tireDamageModifiers, rollTireDamage, accumulateTireDamage } from './tires';
 export type { TireDamageSource, TireDamageInput, TireDamageResult } from './tires';
 export { uncontrolledTurn, uncontrolledVeer } from './uncontrolled';
+export { raceFinishPoints, RACE_FINISH_POINTS, RACE_OTHER_FINISHER_POINTS, KILL_POINTS, FLAG_POINTS, SCORING_RULE } from './scoring';
 
 export { rangeBand, EAGLE_EYES } from './shooting/range';
 export type { WeaponRanges, RangeResult } from './shooting/range';

@@ -1,0 +1,42 @@
+/** Handlers of the campaign channels: founding, roster, garage, stores, mechanics, sponsors; matches and seasons. */
+import { dethmetal } from '../../../src-shared/engine/dethmetal';
+import type { campaignChannels } from '../../../src-shared/ipc/channels/campaign';
+import { foundFranchise } from '../../services/campaign/founding';
+import { buyVehicle, checkDesign, refitVehicle, sellVehicle } from '../../services/campaign/garage';
+import { competitorRow } from '../../services/campaign/records';
+import { hireCompetitor, releaseCompetitor, tradeCompetitors } from '../../services/campaign/roster';
+import { buyStores, hireMechanic, throwParty } from '../../services/campaign/shop';
+import { competitorCareer, vehicleHistory } from '../../services/campaign/standings';
+import { competitorView, franchiseDetail, freeAgents, ledgerEntries, vehicleById } from '../../services/campaign/views';
+import { readSettings } from '../../services/settings';
+import { matchHandlers } from './matches';
+import { seasonHandlers } from './season';
+import type { HandlersFor } from './types';
+
+export const campaignHandlers: HandlersFor<typeof campaignChannels> = {
+  ...matchHandlers,
+  ...seasonHandlers,
+  'franchise.found': ({ session }, input) => foundFranchise(session.league, input),
+  'franchise.details': ({ session }, input) => franchiseDetail(session.league, input.id),
+  'franchise.ledger': ({ session }, input) => ledgerEntries(session.league, input.id, input.season),
+
+  'roster.hire': ({ session }, input) => hireCompetitor(session.league, input),
+  'roster.release': ({ session }, input) => releaseCompetitor(session.league, input),
+  'roster.trade': ({ session }, input) => tradeCompetitors(session.league, input),
+  'roster.freeAgents': ({ session }) => freeAgents(session.league),
+  'competitor.get': ({ session }, input) => {
+    const conn = session.league;
+    return { ...competitorView(conn, competitorRow(conn, input.id, ['id'])), ...competitorCareer(conn, input.id) };
+  },
+
+  // No league needed: the CLI checks a design file on its own, with the default house rules.
+  'garage.check': ({ session }, input) => checkDesign(input.design, session.isOpen ? readSettings(session.league) : dethmetal.defaultSettings(), input.sponsorBonusDp),
+  'garage.buy': ({ session }, input) => buyVehicle(session.league, input),
+  'garage.sell': ({ session }, input) => sellVehicle(session.league, input),
+  'garage.refit': ({ session }, input) => refitVehicle(session.league, input),
+  'vehicle.get': ({ session }, input) => ({ ...vehicleById(session.league, input.id), history: vehicleHistory(session.league, input.id) }),
+
+  'stores.buy': ({ session }, input) => buyStores(session.league, input),
+  'mechanic.hire': ({ session }, input) => hireMechanic(session.league, input),
+  'sponsors.party': ({ session }, input) => throwParty(session.league, input),
+};

@@ -1,0 +1,15 @@
+/** Handlers of the schedule and match channels. */
+import type { matchChannels } from '../../../src-shared/ipc/channels/matches';
+import { recordMatch } from '../../services/campaign/postMatch';
+import { addEvent, assignTeam, listSchedule, matchRow, matchView, preMatch, removeEvent } from '../../services/campaign/schedule';
+import type { HandlersFor } from './types';
+
+export const matchHandlers: HandlersFor<typeof matchChannels> = {
+  'schedule.list': ({ session }, input) => listSchedule(session.league, input.season),
+  'schedule.add': ({ session }, input) => addEvent(session.league, input),
+  'schedule.remove': ({ session }, input) => removeEvent(session.league, input),
+  'match.get': ({ session }, input) => matchView(session.league, matchRow(session.league, input.matchId)),
+  'match.preMatch': ({ session }, input) => preMatch(session.league, input),
+  'match.assign': ({ session }, input) => assignTeam(session.league, input),
+  'match.record': ({ session }, input) => recordMatch(session.league, input),
+};

@@ -1,0 +1,309 @@
+/** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
+import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import { withLeague, type Command } from '../kit';
+import { table } from '../output';
+import {
+  campaignCall,
+  csv,
+  diceFlag,
+  flag,
+  group,
+  intFlag,
+  intValue,
+  money,
+  moneyReport,
+  outputFormat,
+  positional,
+  readJsonObject,
+  rollsReport,
+  stringFlag,
+  type SubCommand,
+} from './campaignKit';
+
+function scheduleTable(list: MatchView[]): string {
+  return table(
+    list.map((m) => ({ ...m, teams: m.teams.map((t) => (t.points === null ? t.franchise : `${t.franchise} ${t.points}`)).join(', ') })),
+    [
+      { key: 'id', label: 'ID', align: 'right' },
+      { key: 'number', label: 'No', align: 'right' },
+      { key: 'kind', label: 'Kind' },
+      { key: 'track', label: 'Track' },
+      { key: 'surface', label: 'Surface' },
+      { key: 'date', label: 'Date' },
+      { key: 'status', label: 'Status' },
+      { key: 'teams', label: 'Teams' },
+    ],
+  );
+}
+
+const scheduleSubs: SubCommand[] = [
+  {
+    name: 'list',
+    usage: 'league schedule [list] FILE.league [--season N] [--format table|json]',
+    summary: 'The matches of a season (default: the current one).',
+    example: 'league schedule spring.league',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const fmt = outputFormat(args);
+      const season = intFlag(args, 'season', this.usage, false);
+      const list = await withLeague(file, (s) => campaignCall(s, 'schedule.list', season === undefined ? {} : { season }, io));
+      io.out(fmt === 'json' ? JSON.stringify(list, null, 2) : scheduleTable(list));
+    },
+  },
+  {
+    name: 'add',
+    usage: 'league schedule add FILE.league --track NAME --surface asphalt|concrete|dirt|snow|ice --kind race|arena [--date D] [--heats N] [--franchises ID,…]',
+    summary: 'Schedule the next match of the season (every founded franchise takes part unless listed).',
+    example: 'league schedule add spring.league --track Denver --surface dirt --kind race --date 2025-04-12',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const franchises = stringFlag(args, 'franchises', this.usage, false);
+      const input = {
+        track: stringFlag(args, 'track', this.usage)!,
+        surface: stringFlag(args, 'surface', this.usage)! as 'dirt',
+        kind: stringFlag(args, 'kind', this.usage)! as 'race',
+        date: stringFlag(args, 'date', this.usage, false) ?? '',
+        heats: intFlag(args, 'heats', this.usage, false) ?? 2,
+        ...(franchises ? { franchiseIds: franchises.split(',').map((t) => intValue(t, '--franchises')) } : {}),
+      };
+      const m = await withLeague(file, (s) => campaignCall(s, 'schedule.add', input, io));
+      io.out(`Scheduled match ${m.number} (id ${m.id}): ${m.kind} at ${m.track}, ${m.teams.length} teams`);
+    },
+  },
+  {
+    name: 'remove',
+    usage: 'league schedule remove FILE.league MATCH_ID',
+    summary: 'Remove a match that has not been recorded.',
+    example: 'league schedule remove spring.league 3',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const list = await withLeague(file, (s) => campaignCall(s, 'schedule.remove', { matchId: id }, io));
+      io.out(scheduleTable(list));
+    },
+  },
+];
+
+function postMatchText(r: PostMatchReport): string {
+  const out = [`${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`, `Prize pot ${r.prize.pot}k`];
+  for (const f of r.franchises) {
+    out.push('', `${f.franchise}: ${f.points} point(s)${f.won ? ', won' : ''}; prize ${f.prize}k; net income ${f.netIncome}k, size ${f.franchiseSize} → profit ${f.profit}k; bank ${f.cashBefore}k → ${f.cashAfter}k`);
+    out.push(...money(f.lines));
+    for (const c of f.competitors) {
+      const notes = [
+        c.tookPart ? `${c.role}, +${c.xp.total} XP` : 'idle',
+        c.levelAfter > c.levelBefore ? `level ${c.levelBefore} → ${c.levelAfter}` : '',
+        ...c.advancements.map((a) => a.explanation.at(-1) ?? ''),
+        c.cloned ? 'cloned' : '',
+        c.quirkCheck?.quirk ? `new quirk: ${c.quirkCheck.quirk}` : '',
+        c.fatigue.change ? `fatigue ${c.fatigue.change > 0 ? '+' : ''}${c.fatigue.change}` : '',
+        c.statusAfter !== 'active' ? c.statusAfter : '',
+      ].filter(Boolean);
+      out.push(`  ${c.name}: ${notes.join('; ')}`);
+    }
+    for (const v of f.vehicles) if (v.destroyed || v.criticals || v.lost.length) out.push(`  ${v.name}: ${v.destroyed ? 'destroyed, replaced' : `${v.criticals} critical(s) repaired`}${v.lost.length ? `; gone: ${v.lost.map((l) => `${l.item} (${l.reason})`).join(', ')}` : ''}`);
+    for (const o of f.offers) out.push(`  Found: ${o.name}${o.sponsor ? ` (${o.sponsor})` : ''} for ${o.price}k — key "${o.key}" ${f.bought.includes(o.key) ? '(bought)' : '(add to buyFound to buy, or it is lost)'}`);
+  }
+  out.push('', ...rollsReport(r.rolls));
+  return out.join('\n');
+}
+
+const matchSubs: SubCommand[] = [
+  {
+    name: 'prematch',
+    usage: 'league match prematch FILE.league MATCH_ID [--dice 1,…]',
+    summary: 'The pre-match rolls: Heart condition and temperamental devices, before any assignment.',
+    example: 'league match prematch spring.league 1',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const r = await withLeague(file, (s) => campaignCall(s, 'match.preMatch', { matchId: id, ...diceFlag(args) }, io));
+      const pre = r.preMatch!;
+      io.out([`Pre-match rolls for match ${r.number}:`, ...pre.competitors.map((c) => `  ${c.name}: ${c.explanation.join(' ')}`), ...pre.vehicles.map((v) => `  ${v.name}: ${v.explanation.join(' ')}`), pre.competitors.length + pre.vehicles.length ? '' : '  nothing to roll'].join('\n'));
+    },
+  },
+  {
+    name: 'assign',
+    usage: 'league match assign FILE.league ASSIGN.json',
+    summary: 'Assign competitors to cars for each heat: {"matchId", "franchiseId", "heats": [{"heat": 1, "cars": [{"vehicleId", "driverId", "gunnerId"?}]}]}.',
+    example: 'league match assign spring.league red-match1.json',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const input = readJsonObject(positional(args, 1, 'ASSIGN.json', this.usage), 'assignment');
+      const m = await withLeague(file, (s) => campaignCall(s, 'match.assign', input as never, io));
+      const team = m.teams.find((t) => t.franchiseId === input.franchiseId);
+      io.out([`Match ${m.number}, ${team?.franchise}:`, ...(team?.assignments ?? []).map((a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`)].join('\n'));
+    },
+  },
+  {
+    name: 'record',
+    usage: 'league match record FILE.league RESULT.json [--preview] [--dice 4,…] [--format table|json]',
+    summary: 'Record a result and run the post-match sequence (XP, quirks, fatigue, repairs, income, overhead, finds); --preview changes nothing.',
+    example: 'league match record spring.league match1.json --preview',
+    async run(args, io) {
+      const preview = flag(args, 'preview');
+      const file = positional(args, 0, 'FILE', this.usage);
+      const input = readJsonObject(positional(args, 1, 'RESULT.json', this.usage), 'match result');
+      const fmt = outputFormat(args);
+      const r = await withLeague(file, (s) => campaignCall(s, 'match.record', { ...(input as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io));
+      io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : postMatchText(r));
+    },
+  },
+];
+
+function seasonEndText(r: SeasonEndReport): string {
+  return [
+    `${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`,
+    '',
+    'Standings:',
+    ...r.standings.map((s) => `  ${String(s.place).padStart(2)}. ${s.franchise} ${s.points}`),
+    `Metal Cup: ${r.metalCup.winners.join(', ') || '—'} (bonus ${Object.entries(r.metalCup.bonusDue).map(([t, k]) => `${t} ${k}k`).join(', ') || '—'}); extra contract: ${r.metalCup.extraContract.join(', ')}`,
+    ...r.retirements.map((x) => `Retires: ${x.name} (${x.franchise}): ${x.reasons.join(' ')}`),
+    ...r.mechanics.map((m) => `Mechanics of ${m.franchise}: rating ${m.rating} ${m.kept ? `kept for ${m.cost}k` : 'left'}`),
+    r.draft.enabled ? `Draft order: ${r.draft.order.join(', ')}` : 'No draft (house rule).',
+    ...r.draft.made.map((m) => `  pick ${m.pick} (round ${m.round}) ${m.team}: ${m.competitor ?? 'pass'}`),
+    ...r.draft.outcomes.filter((o) => o.outcome === 'retired undrafted' || o.outcome === 'forced retirement').map((o) => `  ${o.name} (${o.from}): ${o.outcome}`),
+    'Sponsors:',
+    ...r.sponsors.leaving.map((l) => `  ${l.team} loses ${l.sponsor} (farewell ${l.income}k)`),
+    ...r.sponsors.taken.map((t) => `  ${t.team} takes ${t.sponsor ?? 'nothing'}`),
+    '',
+    ...moneyReport(r.money),
+    '',
+    ...rollsReport(r.rolls),
+  ].join('\n');
+}
+
+const seasonSubs: SubCommand[] = [
+  {
+    name: 'end',
+    usage: 'league season end FILE.league [CHOICES.json] [--preview] [--dice …] [--format table|json]',
+    summary: 'End the season: Metal Cup, retirements, mechanics, contracts and the draft, sponsors; the next season opens. CHOICES.json: {"safe", "contracts", "releaseMechanics", "draftPicks", "sponsorPicks"}.',
+    example: 'league season end spring.league choices.json --preview',
+    async run(args, io) {
+      const preview = flag(args, 'preview');
+      const file = positional(args, 0, 'FILE', this.usage);
+      const choices = args.positionals[1] ? readJsonObject(args.positionals[1], 'season-end choices') : {};
+      const fmt = outputFormat(args);
+      const r = await withLeague(file, (s) => campaignCall(s, 'season.end', { ...(choices as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io));
+      io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : seasonEndText(r));
+    },
+  },
+  {
+    name: 'show',
+    usage: 'league season show FILE.league [--format table|json]',
+    summary: 'The current season: matches played and scheduled.',
+    example: 'league season show spring.league',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const fmt = outputFormat(args);
+      const v = await withLeague(file, (s) => campaignCall(s, 'season.current', {}, io));
+      io.out(fmt === 'json' ? JSON.stringify(v, null, 2) : `Season ${v.number} (${v.status}): ${v.matchesPlayed} of ${v.seasonLength} matches played, ${v.matchesScheduled} scheduled`);
+    },
+  },
+];
+
+const standingsCommand: Command = {
+  name: 'standings',
+  usage: 'league standings FILE.league [--season N | --all-time] [--format table|json|csv]',
+  summary: 'Standings per season or all-time: points, wins, matches, money; careers; car histories.',
+  example: 'league standings spring.league --season 2 --format csv',
+  async run(args, io) {
+    const allTime = flag(args, 'all-time');
+    const file = positional(args, 0, 'FILE', this.usage);
+    const fmt = outputFormat(args, ['table', 'json', 'csv']);
+    const season = intFlag(args, 'season', this.usage, false);
+    const r = await withLeague(file, (s) => campaignCall(s, 'standings.get', { allTime, ...(season === undefined ? {} : { season }) }, io));
+    const columns = [
+      { key: 'place', label: 'Place', align: 'right' as const },
+      { key: 'franchise', label: 'Franchise' },
+      { key: 'points', label: 'Points', align: 'right' as const },
+      { key: 'wins', label: 'Wins', align: 'right' as const },
+      { key: 'matches', label: 'Matches', align: 'right' as const },
+      { key: 'income', label: 'Income k', align: 'right' as const },
+      { key: 'spending', label: 'Spent k', align: 'right' as const },
+      { key: 'cash', label: 'Bank k', align: 'right' as const },
+      { key: 'metalCups', label: 'Cups', align: 'right' as const },
+    ];
+    if (fmt === 'json') io.out(JSON.stringify(r, null, 2));
+    else if (fmt === 'csv') io.out(csv(r.franchises as never, columns));
+    else {
+      io.out(
+        [
+          r.seasonNumber === null ? 'All-time standings' : `Season ${r.seasonNumber}`,
+          table(r.franchises, columns),
+          '',
+          'Competitors:',
+          table(r.competitors, [
+            { key: 'name', label: 'Competitor' },
+            { key: 'franchise', label: 'Franchise' },
+            { key: 'status', label: 'Status' },
+            { key: 'level', label: 'Lvl', align: 'right' },
+            { key: 'xp', label: 'XP', align: 'right' },
+            { key: 'matches', label: 'Matches', align: 'right' },
+            { key: 'points', label: 'Points', align: 'right' },
+            { key: 'criticals', label: 'Crits', align: 'right' },
+            { key: 'deaths', label: 'Deaths', align: 'right' },
+            { key: 'quirks', label: 'Quirks' },
+          ]),
+        ].join('\n'),
+      );
+    }
+  },
+};
+
+const diceSubs: SubCommand[] = [
+  {
+    name: 'log',
+    usage: 'league dice log FILE.league [--limit N] [--match ID] [--season N] [--format table|json]',
+    summary: 'The dice log, newest first: every roll with its purpose, result and what it decided.',
+    example: 'league dice log spring.league --match 3',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const fmt = outputFormat(args);
+      const limit = intFlag(args, 'limit', this.usage, false);
+      const matchId = intFlag(args, 'match', this.usage, false);
+      const season = intFlag(args, 'season', this.usage, false);
+      const rows = await withLeague(file, (s) =>
+        campaignCall(s, 'dice.log', { ...(limit === undefined ? {} : { limit }), ...(matchId === undefined ? {} : { matchId }), ...(season === undefined ? {} : { season }) }, io),
+      );
+      io.out(
+        fmt === 'json'
+          ? JSON.stringify(rows, null, 2)
+          : table(rows, [
+              { key: 'id', label: 'ID', align: 'right' },
+              { key: 'op', label: 'Operation' },
+              { key: 'notation', label: 'Dice' },
+              { key: 'value', label: 'Result', align: 'right' },
+              { key: 'mode', label: 'By' },
+              { key: 'purpose', label: 'Purpose' },
+              { key: 'decided', label: 'Decided' },
+            ]),
+      );
+    },
+  },
+];
+
+function journalCommand(name: 'undo' | 'redo'): Command {
+  return {
+    name,
+    usage: `league ${name} FILE.league`,
+    summary: name === 'undo' ? 'Undo the last operation (restores the file exactly, dice counter included).' : 'Redo the last undone operation (while nothing new has happened).',
+    example: `league ${name} spring.league`,
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const entry = await withLeague(file, (s) => campaignCall(s, name === 'undo' ? 'journal.undo' : 'journal.redo', {}, io));
+      io.out(`${name === 'undo' ? 'Undid' : 'Redid'}: ${entry.summary}`);
+    },
+  };
+}
+
+export const seasonCommands: Command[] = [
+  group('schedule', 'List, add and remove the matches of the season.', scheduleSubs, (args) => (args.positionals[0]?.endsWith('.league') ? 'list' : undefined)),
+  group('match', 'Pre-match rolls, assignments and recording a match with its post-match processing.', matchSubs),
+  group('season', 'End the season (with a preview), or show the current one.', seasonSubs),
+  standingsCommand,
+  group('dice', 'The dice log.', diceSubs),
+  journalCommand('undo'),
+  journalCommand('redo'),
+];
+

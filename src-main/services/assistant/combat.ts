@@ -1,0 +1,295 @@
+/** Shooting (Part V) and collisions (Part IV › Collisions). */
+import { match } from '../../../src-shared/engine/dethmetal';
+import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
+import type { CalculatorInput, ResolutionStep, WeaponInfo } from '../../../src-shared/ipc/channels/assistant';
+import type { Blocker, Calculator } from './calculator';
+import {
+  applyDamage,
+  applyHazard,
+  applyImpact,
+  applyTire,
+  checkStep,
+  controlForShooting,
+  creditCriticals,
+  driverless,
+  hazardDriver,
+  hazardVehicle,
+  impactVehicle,
+  rerollsOf,
+  scoreKill,
+  spendRerolls,
+  type Resolver,
+} from './resolver';
+import type { Crew, Table, TableCar } from './table';
+
+type AttackIn = Extract<CalculatorInput, { kind: 'attack' }>;
+
+interface Shot {
+  shooter: TableCar;
+  crew: Crew | null;
+  weapon: WeaponInfo | undefined;
+  /** The weapon and every weapon linked to it (fired as one, Part III). */
+  set: WeaponInfo[];
+  target: TableCar;
+}
+
+function shot(table: Table, input: AttackIn): Shot {
+  const shooter = table.car(input.vehicleId, ['calculator', 'vehicleId']);
+  const target = table.car(input.targetId, ['calculator', 'targetId']);
+  const crew = input.role === 'driver' ? shooter.driver() : shooter.gunner();
+  const weapon = shooter.info.weapons.find((w) => w.id === input.weaponId);
+  const set = weapon?.link ? shooter.info.weapons.filter((w) => w.link === weapon.link && w.name === weapon.name) : weapon ? [weapon] : [];
+  return { shooter, crew, weapon, set, target };
+}
+
+function range(s: Shot, input: AttackIn): match.RangeResult | null {
+  if (!s.weapon || !s.crew) return null;
+  const reducers = s.crew.talents.includes('Eagle eyes') ? [match.EAGLE_EYES] : [];
+  return match.rangeBand({ short: s.weapon.short, long: s.weapon.long, max: s.weapon.max }, input.hexes, { smoke: input.smoke, reducers });
+}
+
+function situation(s: Shot, input: AttackIn, band: match.RangeBandName, gunslinger: boolean): match.ShotSituation {
+  return {
+    band,
+    role: input.role,
+    talents: s.crew!.talents,
+    handling: s.shooter.state.handling,
+    control: controlForShooting(s.shooter),
+    lostHandlingToObstacleThisTurn: s.shooter.state.lostHandlingToObstacleThisTurn,
+    targetInFrontArc: input.targetInFrontArc,
+    targetSpeed: s.target.state.speed,
+    shootingForTires: input.shootingForTires,
+    gunslinger,
+  };
+}
+
+function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; gunslinger: boolean } {
+  const s = shot(table, input);
+  const out: Blocker[] = [];
+  const rof = SECTION.rateOfFire;
+  if (s.shooter.info.vehicleId === s.target.info.vehicleId) out.push({ reason: 'A car cannot shoot at itself', rule: SECTION.gunnery });
+  if (s.shooter.state.destroyed || s.shooter.state.outOfHeat) out.push({ reason: `${s.shooter.info.name} can no longer fire`, rule: SECTION.damageTable });
+  if (!s.crew) out.push({ reason: `${s.shooter.info.name} has no gunner`, rule: 'Part II › Other components › Gunner Station' });
+  else if (s.crew.state.outOfAction) out.push({ reason: `${s.crew.name} is out of action`, rule: SECTION.damageTable });
+  if (!s.weapon) {
+    out.push({ reason: `${s.shooter.info.name} has no weapon ${input.weaponId}`, rule: SECTION.weaponTable });
+    return { blockers: out, gunslinger: false };
+  }
+  if (!s.weapon.attacks) out.push({ reason: `The ${s.weapon.name} makes no attack roll: place its markers on the map`, rule: SECTION.oilAndCaltrops });
+  if (table.where.phase === 0) out.push({ reason: 'Weapons fire during the phases, not before them', rule: SECTION.turnSequence });
+  const ar = match.asAttackWeapon(s.weapon);
+  if (ar && s.crew && table.where.phase !== 0) {
+    for (const w of s.set) {
+      const state = s.shooter.state.weapons.find((x) => x.id === w.id)!;
+      for (const b of match.fireBlockers({ rof: ar.rof, rofPlus: ar.rofPlus, ammo: state.ammo, firedPhases: state.firedPhases, firedLastPhaseOfPreviousTurn: state.firedLastPhasePrevTurn }, table.where.phase, { talents: s.crew.talents }, table.settings.match)) {
+        out.push({ reason: s.set.length > 1 ? `${w.name} (${w.id}): ${b.reason}` : b.reason, rule: b.rule ?? rof });
+      }
+    }
+  }
+  let gunslinger = false;
+  if (s.crew) {
+    const choice = match.weaponChoice({
+      weaponId: s.set[0]!.link ?? s.weapon.id,
+      targetId: String(s.target.info.vehicleId),
+      firedThisTurn: s.crew.state.firedThisTurn.map((f) => {
+        const w = s.shooter.info.weapons.find((x) => x.id === f.weaponId);
+        return { weaponId: w?.link ?? f.weaponId, targetId: String(f.targetId) };
+      }),
+      talents: s.crew.talents,
+    });
+    out.push(...choice.blockers);
+    gunslinger = choice.gunslingerPenalty;
+  }
+  const band = range(s, input);
+  if (band?.band === 'out-of-range') out.push({ reason: `Out of range: ${band.range} hexes is beyond the ${s.weapon.name}'s maximum ${s.weapon.max ?? s.weapon.long?.[1] ?? s.weapon.short?.[1]}`, rule: `${SECTION.smoke} (gaps.md #47)` });
+  return { blockers: out, gunslinger };
+}
+
+function rangeStep(s: Shot, band: match.RangeResult): ResolutionStep {
+  return { vehicleId: s.shooter.info.vehicleId, label: 'Range', modifiers: band.modifiers, target: null, rolls: [], outcome: `${band.range} hexes: ${band.band} range`, tone: 'neutral', rule: `${SECTION.smoke} (gaps.md #47)` };
+}
+
+export const attack: Calculator<'attack'> = {
+  title(table, input) {
+    const s = shot(table, input);
+    return `${s.crew?.name ?? s.shooter.info.name} fires ${s.weapon?.name ?? input.weaponId}${s.set.length > 1 ? ` (linked ×${s.set.length})` : ''} at ${s.target.info.name}`;
+  },
+  blockers: (table, input) => attackBlockers(table, input).blockers,
+  preview(table, input) {
+    const s = shot(table, input);
+    const band = range(s, input);
+    if (!band || band.band === 'out-of-range' || !s.crew) return { steps: band ? [rangeStep(s, band)] : [], notes: [] };
+    const mods = [match.modifier('Gunnery skill', s.crew.gunnery, SECTION.gunnery), ...match.hitModifiers(situation(s, input, band.band, attackBlockers(table, input).gunslinger), table.settings.match)];
+    const target = match.sumModifiers(mods);
+    const ar = match.asAttackWeapon(s.weapon!);
+    const rolls = ar ? match.attackRollCount(ar, s.set.length, table.settings.match) : 0;
+    return {
+      steps: [
+        rangeStep(s, band),
+        { vehicleId: s.shooter.info.vehicleId, label: `To hit${rolls > 1 ? ` (${rolls} attack rolls)` : ''}`, modifiers: mods, target, rolls: [], outcome: target <= 0 ? 'Cannot hit' : `${Math.min(target, 6)} or less on 1d6`, tone: 'neutral', rule: SECTION.gunnery },
+        {
+          vehicleId: s.target.info.vehicleId,
+          label: `Armor (${input.sideHit})`,
+          modifiers: [match.modifier(`Armor ${input.sideHit}`, s.target.info.armor[input.sideHit] - s.target.state.armorLoss[input.sideHit], SECTION.armor)],
+          target: null,
+          rolls: [],
+          outcome: `1d6 + PEN ${String(s.weapon!.pen)} against it: less deflects, equal grazes, more penetrates`,
+          tone: 'neutral',
+          rule: SECTION.armor,
+        },
+      ],
+      notes: [],
+    };
+  },
+  resolve(r, input) {
+    const s = shot(r.table, input);
+    const { gunslinger } = attackBlockers(r.table, input);
+    const crew = s.crew!;
+    const weapon = s.weapon!;
+    const band = range(s, input)!;
+    r.step(rangeStep(s, band));
+    const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), r.table.settings.match);
+    const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
+    const res = match.resolveAttack(
+      r.dice,
+      { weapon: match.asAttackWeapon(weapon)!, linked: s.set.length, gunnery: crew.gunnery, hitModifiers: hitMods, shootingForTires: input.shootingForTires, target, rerolls: rerollsOf(crew) },
+      r.table.settings.match,
+    );
+    const phase = r.table.where.phase as 1 | 2 | 3;
+    const targetWasOut = s.target.state.destroyed || s.target.state.control === 'rollover';
+    for (const w of s.set) {
+      r.effect(s.shooter, { field: 'ammo', weaponId: w.id, add: -res.ammoSpent }, `${w.name} (${w.id}): −${res.ammoSpent} ammo`, `${SECTION.rateOfFire} (gaps.md #30)`);
+      r.effect(s.shooter, { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId }, `${w.name} (${w.id}) fired in phase ${phase}`, SECTION.rateOfFire);
+    }
+    spendRerolls(r, s.shooter, crew, res.rerollsUsed);
+    const tag = (i: number) => (res.rolls.length > 1 ? ` ${i + 1} of ${res.rolls.length}` : '');
+    let hits = 0;
+    res.rolls.forEach((roll, i) => {
+      checkStep(r, s.shooter, `Attack roll${tag(i)}`, res.hitModifiers, roll.hit, SECTION.gunnery, { success: 'Hit', failure: 'Miss' });
+      if (!roll.hit.success) return;
+      hits++;
+      const p = roll.penetration!;
+      r.step({
+        vehicleId: s.target.info.vehicleId,
+        label: `Armor penetration${tag(i)}`,
+        modifiers: [match.modifier('Die', p.roll.value, SECTION.armor), match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable), ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` }))],
+        rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
+        outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
+        tone: p.outcome === 'deflect' ? 'failure' : 'success',
+        rule: SECTION.armor,
+      });
+      if (roll.firepower && roll.damage) {
+        const fp = roll.firepower;
+        r.step({
+          vehicleId: s.target.info.vehicleId,
+          label: `Firepower${tag(i)}`,
+          modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
+          rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
+          outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
+          tone: 'success',
+          rule: SECTION.damageTable,
+        });
+        applyDamage(r, s.target, fp.value, roll.damage, input.sideHit, `${weapon.name}: ${fp.value} damage`, SECTION.damageTable);
+      }
+      if (roll.tire) {
+        const before = s.target.state.tireDamage;
+        const acc = match.accumulateTireDamage(before, roll.tire.points, s.target.info.tireToughness);
+        applyTire(r, s.target, roll.tire, acc.handlingPenalties, SECTION.tireDamage);
+      }
+    });
+    // One "hazard from being damaged" check per phase, taken at once (Part V).
+    if (res.targetSufferedHazard && !s.target.state.damagedCheckThisPhase && !driverless(s.target)) {
+      const h = match.damagedHazard(r.dice, false, hazardDriver(s.target), hazardVehicle(s.target, r.table));
+      r.effect(s.target, { field: 'damagedCheckThisPhase', to: true }, 'Checked for damage this phase', SECTION.damagedHazard);
+      if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
+    }
+    creditCriticals(r, s.shooter, crew, s.target);
+    if (!targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover')) scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
+    return `${this.title(r.table, input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+type CollisionIn = Extract<CalculatorInput, { kind: 'collision' }>;
+
+function party(c: TableCar, table: Table, side: 'front' | 'back' | 'left' | 'right'): match.CollisionParty {
+  return { ...impactVehicle(c, side), speed: c.state.speed, driver: hazardDriver(c), vehicle: hazardVehicle(c, table) };
+}
+
+function cars(table: Table, input: CollisionIn) {
+  const moving = table.car(input.vehicleId, ['calculator', 'vehicleId']);
+  const target = input.targetId === null ? null : table.car(input.targetId, ['calculator', 'targetId']);
+  return { moving, target };
+}
+
+export const collision: Calculator<'collision'> = {
+  title(table, input) {
+    const { moving, target } = cars(table, input);
+    return `${match.COLLISION_TABLE[input.type].label} collision: ${moving.info.name} into ${target ? target.info.name : 'a fixed object'}`;
+  },
+  blockers(table, input) {
+    const { moving, target } = cars(table, input);
+    const out: Blocker[] = [];
+    if (target && target.info.vehicleId === moving.info.vehicleId) out.push({ reason: 'A car cannot collide with itself', rule: SECTION.collisionTypes });
+    if (target === null && input.type !== 'head-on') out.push({ reason: 'A fixed object is struck head-on (at the moving car’s speed)', rule: `${SECTION.collisionTypes} (gaps.md #45)` });
+    return out;
+  },
+  preview(table, input) {
+    const { moving, target } = cars(table, input);
+    const speedMods = match.collisionSpeed(input.type, moving.state.speed, target ? target.state.speed : 'object', table.settings.match);
+    const speed = match.sumModifiers(speedMods);
+    const row = match.COLLISION_TABLE[input.type];
+    const pen = row.pen ?? Math.floor(speed / 3);
+    return {
+      steps: [
+        { vehicleId: null, label: 'Collision speed', modifiers: speedMods, target: null, rolls: [], outcome: `${speed}: PEN ${pen}, handling loss ${Math.ceil(speed / table.settings.match.collisionHandlingDivisor)} (1 less on a driving check)`, tone: 'neutral', rule: SECTION.collisionDamage },
+      ],
+      notes: [`The moving car defends with its front armor; ${target ? `${target.info.name} with its ${input.targetSideHit}` : 'the object takes no damage'} (gaps.md #45).`],
+    };
+  },
+  resolve(r, input) {
+    const { moving, target } = cars(r.table, input);
+    const targetWasOut = target !== null && (target.state.destroyed || target.state.control === 'rollover');
+    const res = match.resolveCollision(
+      r.dice,
+      { type: input.type, moving: party(moving, r.table, 'front'), target: target ? party(target, r.table, input.targetSideHit) : 'object', targetSideHit: input.targetSideHit, movingSideHit: input.movingSideHit },
+      r.table.settings.match,
+    );
+    r.step({ vehicleId: null, label: 'Collision speed', modifiers: res.speedModifiers, outcome: `Speed ${res.speed}; PEN ${res.pen.value}; handling loss ${res.handlingLoss.value}`, rule: SECTION.collisionDamage });
+    const sideOf = (c: TableCar) => (c === moving ? 'front' : input.targetSideHit);
+    const each: [TableCar, match.PartyResult][] = [[moving, res.moving]];
+    if (target && res.target) each.push([target, res.target]);
+    for (const [c, p] of each) {
+      const what = c === moving ? 'Moving car' : 'Struck car';
+      applyImpact(r, c, p, sideOf(c), `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
+      const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
+      if (!driverless(c)) applyHazard(r, c, p.hazard, `${what}: collision`, { collisionFrom });
+      if (p.speedLoss > 0) {
+        if (p.speedLossRoll) r.step({ vehicleId: c.info.vehicleId, label: 'Speed and MP lost', rolls: [p.speedLossRoll], outcome: `−${p.speedLoss}`, rule: SECTION.collisionTypes });
+        const loss = Math.min(p.speedLoss, c.state.speed);
+        if (loss > 0) r.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
+        r.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
+      }
+    }
+    const pos = res.positioning;
+    if (pos.sideRoll) r.step({ vehicleId: null, label: 'Side of the collision', rolls: [pos.sideRoll], outcome: `${pos.sideRoll.value}: ${pos.side}`, rule: pos.rule });
+    if (target) {
+      r.note(pos.target.kind === 'stays' ? `${target.info.name} stays in its hex.` : `${target.info.name} is pushed one hex directly away and turns one hex-side ${pos.target.turn}.`);
+    }
+    r.note(
+      pos.moving.kind === 'enters-collision-hex'
+        ? `${moving.info.name} moves into the hex where the collision took place.`
+        : pos.moving.kind === 'may-drift'
+          ? `${moving.info.name} may drift instead.`
+          : `${moving.info.name} drifts one hex ${pos.moving.side} and turns one hex-side ${pos.moving.side}.`,
+    );
+    r.note(`Side of the collision: ${pos.side} (${pos.sideReason}). Any collision this positioning causes is a new collision.`);
+    if (target && !driverless(moving)) creditCriticals(r, moving, moving.driver(), target);
+    if (target && !targetWasOut && (target.state.destroyed || target.state.control === 'rollover') && !driverless(moving)) {
+      scoreKill(r, moving, moving.driver(), target, target.state.destroyed ? 'destroying' : 'rolling over');
+    }
+    return `${this.title(r.table, input)} at speed ${res.speed}`;
+  },
+};
+

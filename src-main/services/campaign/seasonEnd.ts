@@ -1,0 +1,247 @@
+/**
+ * Ending a season (Part VI › Ending a season), one operation: the Metal Cup and its bonuses, forced retirements,
+ * mechanic staff paid or lost, franchise contracts and the draft, the sponsors' leaving and the picks from the pool;
+ * then the season closes and the next opens with everything carried over and the new season's wages paid.
+ */
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import type { FieldIssue } from '../../../src-shared/ipc';
+import type { MoneyMoved, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { SeasonEndInput } from '../../../src-shared/ipc/channels/season';
+import type { LeagueConnection } from '../../db/connection';
+import { competitors, franchises, matches, matchTeams, seasons, sponsors } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { checkCash, moneyMoved, postLedger } from './ledger';
+import { addSponsorRow, careerEvent, endSponsor, heldSponsorRows, parseDriver, rosterRows, saveDriver, type FranchiseRow, type SponsorType } from './records';
+import { choiceNeeded, rollingOperation, type CampaignContext } from './rolling';
+
+const key = (id: number) => String(id);
+
+function seasonPoints(ctx: CampaignContext, teams: FranchiseRow[]): campaign.Standing[] {
+  const rows = ctx.conn.db
+    .select({ id: matchTeams.franchiseId, points: sql<number>`coalesce(sum(${matchTeams.points}), 0)` })
+    .from(matchTeams)
+    .innerJoin(matches, eq(matches.id, matchTeams.matchId))
+    .where(and(eq(matches.seasonId, ctx.season.id), eq(matches.status, 'recorded')))
+    .groupBy(matchTeams.franchiseId)
+    .all();
+  return teams.map((t) => ({ team: key(t.id), points: rows.find((r) => r.id === t.id)?.points ?? 0 }));
+}
+
+export function endSeason(conn: LeagueConnection, input: SeasonEndInput): SeasonEndReport {
+  return rollingOperation(conn, 'season.end', input, { preview: input.preview }, (ctx) => {
+    const { db } = conn;
+    const settings = ctx.settings.campaign;
+    const season = ctx.season;
+    const pending = db.select({ number: matches.number }).from(matches).where(and(eq(matches.seasonId, season.id), ne(matches.status, 'recorded'))).orderBy(asc(matches.number)).all();
+    if (pending.length) throw ServiceError.conflict(`Season ${season.number} still has match(es) ${pending.map((m) => m.number).join(', ')} to record (or remove from the schedule).`);
+
+    const teams = db.select().from(franchises).where(isNotNull(franchises.foundedSeason)).orderBy(asc(franchises.id)).all();
+    if (teams.length === 0) throw ServiceError.conflict('No franchise has been founded; there is no season to end.');
+    const name = new Map(teams.map((t) => [key(t.id), t.name]));
+    const issues: FieldIssue[] = [];
+    for (const fid of [...Object.keys(input.safe), ...Object.keys(input.contracts)]) {
+      if (!name.has(fid)) issues.push({ path: [Object.hasOwn(input.safe, fid) ? 'safe' : 'contracts', fid], message: `There is no founded franchise with id ${fid}.` });
+    }
+    input.releaseMechanics.forEach((fid, i) => {
+      if (!name.has(key(fid))) issues.push({ path: ['releaseMechanics', i], message: `There is no founded franchise with id ${fid}.` });
+    });
+    if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
+
+    const money = new Map<number, campaign.LedgerLine[]>();
+    const pay = (fid: number, line: campaign.LedgerLine) => money.set(fid, [...(money.get(fid) ?? []), line]);
+    const standings = seasonPoints(ctx, teams);
+    const places = campaign.standingPlaces(standings);
+
+    // The Metal Cup: most points wins (ties per house rule, gaps.md #77); the bonus comes with the next income.
+    const cup = campaign.metalCup(ctx.dice, standings, settings);
+    for (const t of cup.winners) db.update(franchises).set({ cupWonSeason: season.number, cupBonusDue: cup.bonusDue[t]! }).where(eq(franchises.id, Number(t))).run();
+
+    // Forced retirements leave every roster; whatever else a quirk imposed "for the season" is lifted.
+    const rosters = new Map(teams.map((t) => [t.id, rosterRows(conn, t.id)]));
+    const retirements: SeasonEndReport['retirements'] = [];
+    const drivers = new Map<number, ReturnType<typeof parseDriver>>();
+    const forced = new Set<number>();
+    for (const [fid, roster] of rosters) {
+      for (const c of roster) {
+        const end = driverRules.endSeason(parseDriver(c));
+        drivers.set(c.id, end.driver);
+        if (end.retires) {
+          forced.add(c.id);
+          retirements.push({ competitorId: c.id, name: c.name, franchise: name.get(key(fid))!, reasons: end.reasons });
+        }
+      }
+    }
+
+    // Free agents carry no season's restrictions into the next season either.
+    const agents = db.select().from(competitors).where(eq(competitors.status, 'free-agent')).all();
+    for (const c of agents) {
+      const end = driverRules.endSeason(parseDriver(c));
+      saveDriver(conn, c.id, end.driver, null);
+      if (end.retires) careerEvent(ctx, c.id, 'retired', `Forced to retire at the end of season ${season.number}`);
+    }
+
+    // Mechanic staff: paid half their hire-on cost (as printed, gaps.md #67) or they leave; released on request.
+    const mechanics: SeasonEndReport['mechanics'] = [];
+    for (const t of teams) {
+      if (t.mechanicRating === 1) continue;
+      const rating = t.mechanicRating as campaign.MechanicRating;
+      const kept = campaign.mechanicRetention(rating, heldSponsorRows(conn, t.id).map((s) => s.type as SponsorType), settings);
+      const keep = !input.releaseMechanics.includes(t.id) && kept.problems.length === 0 && kept.cost <= t.cash;
+      if (keep && kept.line) pay(t.id, kept.line);
+      else db.update(franchises).set({ mechanicRating: 1 }).where(eq(franchises.id, t.id)).run();
+      mechanics.push({ franchise: t.name, rating, kept: keep, cost: keep ? kept.cost : 0 });
+    }
+
+    // Franchise contracts, then the draft (a sketch, adopted behind a house rule, gaps.md #79).
+    const contracted = new Set<number>();
+    for (const [fid, ids] of Object.entries(input.contracts)) {
+      ids.forEach((cid, i) => {
+        const roster = rosters.get(Number(fid)) ?? [];
+        if (!roster.some((c) => c.id === cid)) issues.push({ path: ['contracts', fid, i], message: `Competitor ${cid} is not on the roster of ${name.get(fid) ?? fid}.` });
+        contracted.add(cid);
+      });
+    }
+    if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
+    const draftTeams: campaign.DraftTeam[] = teams.map((t) => ({ team: key(t.id), points: standings.find((s) => s.team === key(t.id))!.points, expansion: t.expansion }));
+    const draftCompetitors: campaign.DraftCompetitor[] = [...rosters].flatMap(([fid, roster]) =>
+      roster.map((c) => ({ id: key(c.id), team: key(fid), level: drivers.get(c.id)!.level, forcedRetirement: forced.has(c.id), contracted: contracted.has(c.id) })),
+    );
+    const order = settings.draftEnabled ? campaign.draftOrder(ctx.dice, draftTeams) : { order: [], picks: {}, slots: [] };
+    const draft = campaign.runDraft(order, draftTeams, draftCompetitors, input.draftPicks.map((p) => (p === 'pass' ? 'pass' : key(p))), settings);
+    if (draft.problems.length) {
+      throw ServiceError.validation(draft.problems[0]!.message, draft.problems.map((p) => ({ path: p.path[0] === 'choices' ? ['draftPicks', ...p.path.slice(1)] : ['contracts', ...p.path], message: p.message })));
+    }
+    const who = (id: string) => {
+      const d = drivers.get(Number(id))!;
+      const team = draftCompetitors.find((c) => c.id === id)!.team;
+      return `${d.name} (level ${d.level}, ${name.get(team)})`;
+    };
+    if (draft.status === 'needsChoice') {
+      const next = draft.next!;
+      choiceNeeded(ctx, `Draft pick ${next.slot.pick} (round ${next.slot.round}): ${name.get(next.slot.team)} to choose.`, {
+        path: ['draftPicks'],
+        mode: 'append',
+        question: `Draft pick ${next.slot.pick}, round ${next.slot.round}: whom does ${name.get(next.slot.team)} draft?`,
+        options: [...next.options.map((id) => ({ value: Number(id), label: who(id) })), { value: 'pass', label: settings.draftPass === 'endsTeamDraft' ? 'Pass (no further picks)' : 'Pass this pick' }],
+        rule: campaign.CAMPAIGN_RULES.draft,
+      });
+    }
+
+    // Sponsors: the safe declaration, one random leaver each (farewell income), then picks from the pool (gaps.md #78).
+    const held = new Map(teams.map((t) => [t.id, heldSponsorRows(conn, t.id)]));
+    const sponsorTeams: campaign.SeasonSponsorsTeam[] = teams.map((t) => {
+      const rows = held.get(t.id)!;
+      const safe = input.safe[key(t.id)];
+      const last = rows.find((r) => (JSON.parse(r.safeSeasons) as number[]).includes(season.number - 1));
+      return {
+        team: key(t.id),
+        points: standings.find((s) => s.team === key(t.id))!.points,
+        sponsors: rows.map((r) => r.type as SponsorType),
+        ...(safe ? { safe } : {}),
+        ...(last ? { lastSeasonSafe: last.type as SponsorType } : {}),
+      };
+    });
+    const pool = campaign.seasonEndSponsors(ctx.dice, sponsorTeams, input.sponsorPicks, settings);
+    if (pool.problems.length) {
+      const named = (m: string) => m.replace(/^(\d+)/, (id) => name.get(id) ?? id);
+      throw ServiceError.validation(
+        named(pool.problems[0]!.message),
+        pool.problems.map((p) => ({ path: p.path[0] === 'picks' ? ['sponsorPicks', ...p.path.slice(1)] : ['safe', String(p.path[0])], message: named(p.message) })),
+      );
+    }
+    if (pool.status === 'needsChoice') {
+      const next = pool.next!;
+      choiceNeeded(ctx, `${name.get(next.team)} picks a sponsor from the pool.`, {
+        path: ['sponsorPicks'],
+        mode: 'append',
+        question: `${name.get(next.team)} takes one sponsor from the pool: ${pool.pool.join(', ')}.`,
+        options: next.options.map((s) => ({ value: s, label: s })),
+        rule: campaign.CAMPAIGN_RULES.seasonSponsors,
+      });
+    }
+
+    // Everything is decided: write it.
+    for (const t of sponsorTeams) {
+      if (!t.safe) continue;
+      const row = held.get(Number(t.team))!.find((r) => r.type === t.safe)!;
+      db.update(sponsors).set({ safeSeasons: JSON.stringify([...(JSON.parse(row.safeSeasons) as number[]), season.number]) }).where(eq(sponsors.id, row.id)).run();
+    }
+    for (const l of pool.leaving) {
+      endSponsor(ctx, Number(l.team), l.sponsor, 'left');
+      pay(Number(l.team), l.line);
+    }
+    for (const [fid, lines] of money) postLedger(ctx, fid, lines);
+
+    const outcomes: SeasonEndReport['draft']['outcomes'] = [];
+    const staying: { fid: number; cid: number; wage: number }[] = [];
+    for (const o of draft.outcomes) {
+      const cid = Number(o.id);
+      const d = drivers.get(cid)!;
+      const from = draftCompetitors.find((c) => c.id === o.id)!.team;
+      outcomes.push({ competitorId: cid, name: d.name, from: name.get(from)!, outcome: o.outcome, to: o.team ? name.get(o.team)! : null, wage: o.wage ?? null });
+      if (o.team === undefined) {
+        saveDriver(conn, cid, { ...d, retired: true }, null, { contracted: false });
+        careerEvent(ctx, cid, 'retired', o.outcome === 'forced retirement' ? `Forced to retire at the end of season ${season.number}` : `Retired undrafted at the end of season ${season.number}`);
+        continue;
+      }
+      saveDriver(conn, cid, d, Number(o.team), { contracted: false });
+      if (o.outcome === 'drafted') careerEvent(ctx, cid, 'drafted', `Drafted by ${name.get(o.team)} from ${name.get(from)}`);
+      if (o.outcome === 'contracted') careerEvent(ctx, cid, 'contracted', `Protected by a franchise contract of ${name.get(o.team)}`);
+      staying.push({ fid: Number(o.team), cid, wage: o.wage ?? campaign.competitorWage(d.level) });
+    }
+
+    // Close this season, open the next; its wages are the new season's first money (gaps.md #71, #79).
+    const summaryText = `Ended season ${season.number}: Metal Cup to ${cup.winners.map((w) => name.get(w)).join(' and ') || 'nobody'}; ${retirements.length} forced retirement(s); ${draft.made.filter((m) => m.competitor).length} drafted`;
+    db.update(seasons).set({ status: 'closed' }).where(eq(seasons.id, season.id)).run();
+    const nextSeason = db.insert(seasons).values({ number: season.number + 1 }).returning().get();
+    const next: CampaignContext = { ...ctx, season: nextSeason };
+    for (const t of pool.taken) if (t.sponsor) addSponsorRow(next, Number(t.team), t.sponsor, 'pool');
+    const wages = new Map<number, campaign.LedgerLine[]>();
+    for (const s of staying) {
+      const d = drivers.get(s.cid)!;
+      wages.set(s.fid, [...(wages.get(s.fid) ?? []), { amount: -s.wage, reason: `Wage for season ${nextSeason.number}: ${d.name} (level ${d.level})`, rule: campaign.CAMPAIGN_RULES.roster, stage: 'spending' }]);
+      db.update(competitors).set({ wage: s.wage, wageSeason: nextSeason.number }).where(eq(competitors.id, s.cid)).run();
+    }
+    for (const [fid, lines] of wages) postLedger(next, fid, lines);
+    db.update(franchises).set({ expansion: false }).where(isNotNull(franchises.foundedSeason)).run();
+    checkCash(conn, teams.map((t) => t.id));
+
+    const moved: MoneyMoved[] = teams.map((t) => moneyMoved(ctx, t.id, [...(money.get(t.id) ?? []), ...(wages.get(t.id) ?? [])])).filter((m) => m.lines.length > 0);
+    const report: SeasonEndReport = {
+      preview: input.preview,
+      seasonNumber: season.number,
+      nextSeasonNumber: nextSeason.number,
+      standings: standings
+        .map((s) => ({ franchiseId: Number(s.team), franchise: name.get(s.team)!, points: s.points, place: places.get(s.team)! }))
+        .sort((a, b) => a.place - b.place || a.franchise.localeCompare(b.franchise)),
+      metalCup: {
+        winnerIds: cup.winners.map(Number),
+        winners: cup.winners.map((w) => name.get(w)!),
+        bonusDue: Object.fromEntries(Object.entries(cup.bonusDue).map(([t, k]) => [name.get(t)!, k])),
+        extraContract: cup.extraContract.map((t) => name.get(t)!),
+      },
+      retirements,
+      mechanics,
+      draft: {
+        enabled: settings.draftEnabled,
+        order: order.order.map((t) => name.get(t)!),
+        picks: Object.fromEntries(Object.entries(order.picks).map(([t, n]) => [name.get(t)!, n])),
+        made: draft.made.map((m) => ({ pick: m.slot.pick, round: m.slot.round, team: name.get(m.slot.team)!, competitor: m.competitor === null ? null : drivers.get(Number(m.competitor))!.name })),
+        outcomes,
+      },
+      sponsors: {
+        leaving: pool.leaving.map((l) => ({ team: name.get(l.team)!, sponsor: l.sponsor, income: l.line.amount })),
+        order: pool.order.map((t) => name.get(t)!),
+        taken: pool.taken.map((t) => ({ team: name.get(t.team)!, sponsor: t.sponsor })),
+        pool: pool.pool,
+      },
+      money: moved,
+      rolls: [...ctx.dice.log],
+      summary: summaryText,
+    };
+    // The season keeps its outcome for review (without the rolls, which the dice log holds).
+    db.update(seasons).set({ summary: JSON.stringify({ ...report, rolls: [] }) }).where(eq(seasons.id, season.id)).run();
+    return { value: report, summary: summaryText };
+  });
+}

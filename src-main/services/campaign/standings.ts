@@ -1,0 +1,170 @@
+/**
+ * Standings per season and all-time, careers and car histories, the seasons and the dice log: read-only SQL over
+ * the recorded results. Places use the engine's competition ranking (ties share a place, gaps.md #77); rows are
+ * ordered by points, then wins, then name.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { campaign } from '../../../src-shared/engine/dethmetal';
+import type { CareerEventView, CompetitorCareer, DiceLogEntry, SeasonEndReport, SeasonView, Standings, VehicleHistory } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/channels/season';
+import type { LeagueConnection } from '../../db/connection';
+import { careerEvents, seasons } from '../../db/schema';
+import { readSettings } from '../settings';
+import { currentSeason, seasonByNumber } from './season';
+
+/** `scope` restricts matches to one season (the `?` binds its number) or to all of them. */
+function scope(seasonNumber: number | null): { where: string; args: number[] } {
+  return seasonNumber === null ? { where: '1 = 1', args: [] } : { where: 's.number = ?', args: [seasonNumber] };
+}
+
+export function standings(conn: LeagueConnection, input: StandingsInput): Standings {
+  const numbers = conn.db.select({ number: seasons.number }).from(seasons).orderBy(asc(seasons.number)).all().map((s) => s.number);
+  const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? null);
+  if (seasonNumber !== null) seasonByNumber(conn, seasonNumber);
+  const { where, args } = scope(seasonNumber);
+  const sqlite = conn.sqlite;
+
+  const teams = sqlite
+    .prepare(
+      `SELECT f.id AS franchiseId, f.name AS franchise, f.colour AS colour, f.cash AS cash,
+              coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches,
+              coalesce(l.income, 0) AS income, coalesce(l.spending, 0) AS spending,
+              (SELECT count(*) FROM seasons cs, json_each(cs.summary, '$.metalCup.winnerIds') w
+                WHERE w.value = f.id ${seasonNumber === null ? '' : 'AND cs.number = ?'}) AS metalCups
+         FROM franchises f
+         LEFT JOIN (SELECT mt.franchise_id AS fid, sum(mt.points) AS points, sum(mt.won) AS wins, count(*) AS matches
+                      FROM match_teams mt JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
+                     WHERE m.status = 'recorded' AND ${where} GROUP BY mt.franchise_id) r ON r.fid = f.id
+         LEFT JOIN (SELECT l.franchise_id AS fid, sum(CASE WHEN l.amount > 0 THEN l.amount ELSE 0 END) AS income,
+                           -sum(CASE WHEN l.amount < 0 THEN l.amount ELSE 0 END) AS spending
+                      FROM ledger l ${seasonNumber === null ? '' : 'WHERE l.season_number = ?'} GROUP BY l.franchise_id) l ON l.fid = f.id
+        WHERE f.founded_season IS NOT NULL`,
+    )
+    .all(...(seasonNumber === null ? [] : [seasonNumber]), ...args, ...(seasonNumber === null ? [] : [seasonNumber])) as Omit<Standings['franchises'][number], 'place'>[];
+  const places = campaign.standingPlaces(teams.map((t) => ({ team: String(t.franchiseId), points: t.points })));
+  const franchises = teams
+    .map((t) => ({ ...t, place: places.get(String(t.franchiseId))! }))
+    .sort((a, b) => b.points - a.points || b.wins - a.wins || a.franchise.localeCompare(b.franchise));
+
+  const competitors = sqlite
+    .prepare(
+      `SELECT c.id AS competitorId, c.name AS name, f.name AS franchise, c.status AS status,
+              json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp,
+              r.matches AS matches, r.points AS points, r.criticals AS criticals, r.deaths AS deaths,
+              (SELECT json_group_array(json_extract(q.value, '$.name') ||
+                        CASE WHEN json_extract(q.value, '$.occurrences') > 1 THEN ' x' || json_extract(q.value, '$.occurrences') ELSE '' END)
+                 FROM json_each(c.record, '$.quirks') q) AS quirks
+         FROM (SELECT cr.competitor_id AS cid, count(*) AS matches, sum(cr.points) AS points, sum(cr.criticals) AS criticals, sum(cr.out_of_action) AS deaths
+                 FROM competitor_results cr JOIN matches m ON m.id = cr.match_id JOIN seasons s ON s.id = m.season_id
+                WHERE ${where} GROUP BY cr.competitor_id) r
+         JOIN competitors c ON c.id = r.cid
+         LEFT JOIN franchises f ON f.id = c.franchise_id
+        ORDER BY r.points DESC, xp DESC, c.name`,
+    )
+    .all(...args) as (Omit<CompetitorCareer, 'quirks'> & { quirks: string })[];
+
+  const vehicles = sqlite
+    .prepare(
+      `SELECT v.id AS vehicleId, v.name AS name, f.name AS franchise, v.status AS status,
+              r.matches AS matches, r.criticals AS criticals, r.destroyed AS destroyed
+         FROM (SELECT vr.vehicle_id AS vid, count(*) AS matches, sum(vr.criticals) AS criticals, sum(vr.destroyed) AS destroyed
+                 FROM vehicle_results vr JOIN matches m ON m.id = vr.match_id JOIN seasons s ON s.id = m.season_id
+                WHERE ${where} GROUP BY vr.vehicle_id) r
+         JOIN vehicles v ON v.id = r.vid JOIN franchises f ON f.id = v.franchise_id
+        ORDER BY f.name, v.name`,
+    )
+    .all(...args) as VehicleHistory[];
+
+  return {
+    seasonNumber,
+    seasons: numbers,
+    franchises,
+    competitors: competitors.map((c) => ({ ...c, quirks: JSON.parse(c.quirks) as string[] })),
+    vehicles,
+  };
+}
+
+/** One competitor's whole career: totals over every match, and each event in order. */
+export function competitorCareer(conn: LeagueConnection, competitorId: number): { career: CompetitorCareer; history: CareerEventView[] } {
+  const row = conn.sqlite
+    .prepare(
+      `SELECT c.id AS competitorId, c.name AS name, f.name AS franchise, c.status AS status,
+              json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp,
+              (SELECT count(*) FROM competitor_results WHERE competitor_id = c.id) AS matches,
+              (SELECT coalesce(sum(points), 0) FROM competitor_results WHERE competitor_id = c.id) AS points,
+              (SELECT coalesce(sum(criticals), 0) FROM competitor_results WHERE competitor_id = c.id) AS criticals,
+              (SELECT coalesce(sum(out_of_action), 0) FROM competitor_results WHERE competitor_id = c.id) AS deaths,
+              (SELECT json_group_array(json_extract(q.value, '$.name')) FROM json_each(c.record, '$.quirks') q) AS quirks
+         FROM competitors c LEFT JOIN franchises f ON f.id = c.franchise_id WHERE c.id = ?`,
+    )
+    .get(competitorId) as Omit<CompetitorCareer, 'quirks'> & { quirks: string };
+  const history = conn.db
+    .select({ seasonNumber: careerEvents.seasonNumber, matchId: careerEvents.matchId, kind: careerEvents.kind, text: careerEvents.text })
+    .from(careerEvents)
+    .where(eq(careerEvents.competitorId, competitorId))
+    .orderBy(asc(careerEvents.id))
+    .all();
+  return { career: { ...row, quirks: JSON.parse(row.quirks) as string[] }, history };
+}
+
+export function vehicleHistory(conn: LeagueConnection, vehicleId: number): VehicleHistory {
+  return conn.sqlite
+    .prepare(
+      `SELECT v.id AS vehicleId, v.name AS name, f.name AS franchise, v.status AS status,
+              (SELECT count(*) FROM vehicle_results WHERE vehicle_id = v.id) AS matches,
+              (SELECT coalesce(sum(criticals), 0) FROM vehicle_results WHERE vehicle_id = v.id) AS criticals,
+              (SELECT coalesce(sum(destroyed), 0) FROM vehicle_results WHERE vehicle_id = v.id) AS destroyed
+         FROM vehicles v JOIN franchises f ON f.id = v.franchise_id WHERE v.id = ?`,
+    )
+    .get(vehicleId) as VehicleHistory;
+}
+
+function seasonView(conn: LeagueConnection, row: typeof seasons.$inferSelect, withSummary: boolean): SeasonView {
+  const counts = conn.sqlite
+    .prepare(`SELECT count(*) AS scheduled, coalesce(sum(status = 'recorded'), 0) AS played FROM matches WHERE season_id = ?`)
+    .get(row.id) as { scheduled: number; played: number };
+  return {
+    number: row.number,
+    status: row.status,
+    matchesPlayed: counts.played,
+    matchesScheduled: counts.scheduled,
+    seasonLength: readSettings(conn).campaign.seasonLength,
+    summary: withSummary && row.summary ? (JSON.parse(row.summary) as SeasonEndReport) : null,
+  };
+}
+
+/** The open season; before the first campaign operation, season 1 (it opens with that operation). */
+export function currentSeasonView(conn: LeagueConnection): SeasonView {
+  const row = currentSeason(conn);
+  if (row) return seasonView(conn, row, false);
+  return { number: 1, status: 'open', matchesPlayed: 0, matchesScheduled: 0, seasonLength: readSettings(conn).campaign.seasonLength, summary: null };
+}
+
+export function listSeasons(conn: LeagueConnection): SeasonView[] {
+  return conn.db.select().from(seasons).orderBy(asc(seasons.number)).all().map((s) => seasonView(conn, s, true));
+}
+
+export function diceLogEntries(conn: LeagueConnection, input: DiceLogInput): DiceLogEntry[] {
+  const where: string[] = [];
+  const args: number[] = [];
+  if (input.beforeId !== undefined) {
+    where.push('id < ?');
+    args.push(input.beforeId);
+  }
+  if (input.matchId !== undefined) {
+    where.push('match_id = ?');
+    args.push(input.matchId);
+  }
+  if (input.season !== undefined) {
+    where.push('season_number = ?');
+    args.push(input.season);
+  }
+  const rows = conn.sqlite
+    .prepare(
+      `SELECT id, batch, seq, op, season_number AS seasonNumber, match_id AS matchId, notation, purpose, faces, raw, value, decided, mode,
+              reroll_of AS rerollOf, reroll_reason AS rerollReason
+         FROM dice_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
+    )
+    .all(...args, input.limit) as (Omit<DiceLogEntry, 'faces'> & { faces: string })[];
+  return rows.map((r) => ({ ...r, faces: JSON.parse(r.faces) as number[] }));
+}

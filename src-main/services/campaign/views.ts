@@ -1,0 +1,160 @@
+/** Read models: franchises, competitors, cars, stores and sponsors as the screens and the CLI show them. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import type { CompetitorView, FranchiseDetail, LedgerEntry, SponsorView, StoreItemView, VehicleView } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { LeagueConnection } from '../../db/connection';
+import { competitors, franchises, ledger, matches, sponsors, stores, vehicles } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { readSettings } from '../settings';
+import { rowDetail, type StoreRow } from './kit';
+import { activeVehicles, asSponsorType, franchiseRow, franchiseSummary, parseDesign, parseDriver, rosterRows, type CompetitorRow, type SponsorRow, type VehicleRow } from './records';
+
+type Settings = ReturnType<typeof readSettings>;
+
+export function competitorView(conn: LeagueConnection, row: CompetitorRow, settings: Settings = readSettings(conn), franchiseName?: string | null): CompetitorView {
+  const driver = parseDriver(row);
+  const availability = driverRules.canBeUsedInMatch(driver);
+  const name = franchiseName !== undefined ? franchiseName : row.franchiseId === null ? null : franchiseRow(conn, row.franchiseId).name;
+  return {
+    id: row.id,
+    name: row.name,
+    franchiseId: row.franchiseId,
+    franchiseName: name,
+    status: row.status,
+    contracted: row.contracted,
+    wage: row.wage,
+    wageSeason: row.wageSeason,
+    driver,
+    sheet: driverRules.driverSheetFields(driver, settings.driver),
+    usable: availability.usable,
+    unavailable: availability.usable ? [] : availability.reasons.map((r) => r.message),
+    retiresAtSeasonEnd: driver.seasonFlags.some((f) => f.kind === 'retires'),
+    veteranWage: campaign.competitorWage(driver.level),
+  };
+}
+
+export function storeItemView(row: StoreRow, vehicleName: string | null): StoreItemView {
+  return {
+    id: row.id,
+    franchiseId: row.franchiseId,
+    category: row.category,
+    item: row.item,
+    detail: rowDetail(row),
+    price: row.price,
+    origin: row.origin,
+    vehicleId: row.vehicleId,
+    vehicleName,
+    status: row.status,
+    acquiredSeason: row.acquiredSeason,
+  };
+}
+
+/** A vehicle broken down by a pre-match roll for a match not yet recorded. */
+function brokenDownFor(conn: LeagueConnection, vehicleId: number): number | null {
+  const pending = conn.db.select({ id: matches.id, preMatch: matches.preMatch }).from(matches).where(ne(matches.status, 'recorded')).all();
+  for (const m of pending) {
+    if (!m.preMatch) continue;
+    const pre = JSON.parse(m.preMatch) as { vehicles: { id: number; brokenDown: boolean }[] };
+    if (pre.vehicles.some((v) => v.id === vehicleId && v.brokenDown)) return m.id;
+  }
+  return null;
+}
+
+export function vehicleView(conn: LeagueConnection, row: VehicleRow, settings: Settings = readSettings(conn)): VehicleView {
+  const design = parseDesign(row);
+  const derived = JSON.parse(row.derived) as car.CarDerived;
+  const kit = conn.db.select().from(stores).where(and(eq(stores.vehicleId, row.id), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
+  return {
+    id: row.id,
+    franchiseId: row.franchiseId,
+    name: row.name,
+    budget: row.budget,
+    bonusDp: row.bonusDp,
+    status: row.status,
+    criticals: row.criticals,
+    damage: row.damage,
+    purchasePrice: row.purchasePrice,
+    boughtSeason: row.boughtSeason,
+    soldSeason: row.soldSeason,
+    design,
+    derived,
+    sheet: car.carSheetFields(design, derived),
+    problems: car.validateCar(design, settings.car, { sponsorBonusDp: row.bonusDp }, derived),
+    kit: kit.map((k) => storeItemView(k, row.name)),
+    brokenDownFor: brokenDownFor(conn, row.id),
+  };
+}
+
+export function sponsorView(row: SponsorRow): SponsorView {
+  const type = asSponsorType(row.type);
+  const effect = campaign.sponsorEffect(type);
+  return {
+    id: row.id,
+    franchiseId: row.franchiseId,
+    type,
+    status: row.status,
+    came: row.came,
+    fromSeason: row.fromSeason,
+    toSeason: row.toSeason,
+    safeSeasons: JSON.parse(row.safeSeasons) as number[],
+    income: `${effect.income.dice} × ${effect.income.per}k`,
+    effect: effect.text,
+  };
+}
+
+export function franchiseDetail(conn: LeagueConnection, id: number): FranchiseDetail {
+  const f = franchiseRow(conn, id, ['id']);
+  const settings = readSettings(conn);
+  const roster = rosterRows(conn, id).map((r) => competitorView(conn, r, settings, f.name));
+  const cars = activeVehicles(conn, id);
+  const stock = conn.db.select().from(stores).where(and(eq(stores.franchiseId, id), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
+  const allSponsors = conn.db.select().from(sponsors).where(eq(sponsors.franchiseId, id)).orderBy(asc(sponsors.id)).all();
+  const summary = franchiseSummary(conn, f);
+  return {
+    id: f.id,
+    name: f.name,
+    colour: f.colour,
+    owner: f.owner,
+    createdAt: f.createdAt,
+    cash: f.cash,
+    mechanicRating: f.mechanicRating,
+    foundedSeason: f.foundedSeason,
+    expansion: f.expansion,
+    cupBonusDue: f.cupBonusDue,
+    partySeason: f.partySeason,
+    roster,
+    vehicles: cars.map((c) => vehicleView(conn, c, settings)),
+    stores: stock.filter((s) => s.vehicleId === null).map((s) => storeItemView(s, null)),
+    sponsors: allSponsors.filter((s) => s.status === 'held').map(sponsorView),
+    formerSponsors: allSponsors.filter((s) => s.status !== 'held').map(sponsorView),
+    size: campaign.franchiseSize(summary),
+    problems: f.foundedSeason === null ? [] : campaign.franchiseLimitProblems(summary.competitors, summary.vehicles, settings.campaign),
+  };
+}
+
+export function ledgerEntries(conn: LeagueConnection, franchiseId: number, seasonNumber?: number): LedgerEntry[] {
+  franchiseRow(conn, franchiseId, ['id']);
+  const rows = conn.db.select().from(ledger).where(eq(ledger.franchiseId, franchiseId)).orderBy(asc(ledger.id)).all();
+  let balance = 0;
+  const out: LedgerEntry[] = [];
+  for (const r of rows) {
+    balance += r.amount;
+    if (seasonNumber === undefined || r.seasonNumber === seasonNumber) out.push({ ...r, balance });
+  }
+  return out;
+}
+
+export function freeAgents(conn: LeagueConnection): CompetitorView[] {
+  const settings = readSettings(conn);
+  return conn.db.select().from(competitors).where(eq(competitors.status, 'free-agent')).orderBy(asc(competitors.name)).all().map((r) => competitorView(conn, r, settings, null));
+}
+
+export function franchiseNames(conn: LeagueConnection): Map<number, string> {
+  return new Map(conn.db.select({ id: franchises.id, name: franchises.name }).from(franchises).all().map((f) => [f.id, f.name]));
+}
+
+export function vehicleById(conn: LeagueConnection, id: number): VehicleView {
+  const row = conn.db.select().from(vehicles).where(eq(vehicles.id, id)).get();
+  if (!row) throw ServiceError.notFound('vehicle', `There is no vehicle with id ${id}.`);
+  return vehicleView(conn, row);
+}

@@ -1,0 +1,144 @@
+/**
+ * Printing from the open league: reads cars, competitors, franchises and matches, derives every number with the
+ * engine under the league's house rules, and writes one PDF. Reads only; nothing in the league changes.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { car, driver as drivers } from '../../src-shared/engine/dethmetal';
+import type { LeagueConnection } from '../db/connection';
+import { ServiceError } from '../services/errors';
+import { readSettings } from '../services/settings';
+import type { CareerLine } from './driver/model';
+import { renderSheets, type SheetInput } from './documents';
+import type { Paper } from './pdf/paper';
+
+interface VehicleRecord {
+  id: number;
+  franchiseId: number;
+  name: string;
+  design: string;
+}
+interface CompetitorRecord {
+  id: number;
+  franchiseId: number | null;
+  name: string;
+  record: string;
+}
+
+const leagueName = (conn: LeagueConnection) => (conn.sqlite.prepare('SELECT name FROM league WHERE id = 1').get() as { name: string }).name;
+
+function franchiseName(conn: LeagueConnection, id: number | null): string {
+  if (id === null) return 'Free agent';
+  const row = conn.sqlite.prepare('SELECT name FROM franchises WHERE id = ?').get(id) as { name: string } | undefined;
+  if (!row) throw ServiceError.notFound('franchise', `There is no franchise with id ${id}.`);
+  return row.name;
+}
+
+function carSheet(conn: LeagueConnection, v: VehicleRecord, settings: car.CarSettings): SheetInput {
+  const upgraded = car.upgradeDesign(JSON.parse(v.design));
+  if (!upgraded.ok) throw ServiceError.validation(`The stored design of “${v.name}” cannot be read: ${upgraded.problems.map((p) => p.message).join('; ')}`);
+  return { kind: 'car', car: { franchise: franchiseName(conn, v.franchiseId), design: upgraded.design, derived: car.deriveCar(upgraded.design, settings) } };
+}
+
+/** Career lines from the recorded matches: what an organizer quotes when a veteran is hired back. */
+function career(conn: LeagueConnection, competitorId: number): CareerLine[] {
+  const r = conn.sqlite
+    .prepare(
+      `SELECT COUNT(DISTINCT m.season_id) AS seasons, COALESCE(SUM(cr.took_part), 0) AS matches,
+              COALESCE(SUM(CASE WHEN cr.took_part AND mt.won THEN 1 ELSE 0 END), 0) AS wins,
+              COALESCE(SUM(cr.points), 0) AS points, COALESCE(SUM(cr.criticals), 0) AS criticals,
+              COALESCE(SUM(cr.out_of_action), 0) AS outOfAction
+         FROM competitor_results cr
+         JOIN matches m ON m.id = cr.match_id AND m.status = 'recorded'
+         LEFT JOIN match_teams mt ON mt.match_id = cr.match_id AND mt.franchise_id = cr.franchise_id
+        WHERE cr.competitor_id = ?`,
+    )
+    .get(competitorId) as { seasons: number; matches: number; wins: number; points: number; criticals: number; outOfAction: number };
+  if (r.matches === 0) return [];
+  return [
+    { label: 'Seasons', value: r.seasons },
+    { label: 'Matches', value: r.matches },
+    { label: 'Wins', value: r.wins },
+    { label: 'Points scored', value: r.points },
+    { label: 'Critical hits scored', value: r.criticals },
+    { label: 'Out of action (cloned)', value: r.outOfAction },
+  ];
+}
+
+function driverSheet(conn: LeagueConnection, c: CompetitorRecord, settings: drivers.DriverSettings): SheetInput {
+  const parsed = drivers.driverSchema.safeParse(JSON.parse(c.record));
+  if (!parsed.success) throw ServiceError.validation(`The stored record of “${c.name}” cannot be read.`);
+  return { kind: 'driver', driver: { franchise: franchiseName(conn, c.franchiseId), driver: parsed.data, settings, career: career(conn, c.id) } };
+}
+
+const VEHICLE = 'SELECT id, franchise_id AS franchiseId, name, design FROM vehicles';
+const COMPETITOR = 'SELECT id, franchise_id AS franchiseId, name, record FROM competitors';
+
+/** A franchise's stables (active cars), then its roster (competitors not retired), each in name order. */
+function franchiseSheets(conn: LeagueConnection, franchiseId: number): SheetInput[] {
+  franchiseName(conn, franchiseId);
+  const settings = readSettings(conn);
+  const cars = conn.sqlite.prepare(`${VEHICLE} WHERE franchise_id = ? AND status = 'active' ORDER BY lower(name), id`).all(franchiseId) as VehicleRecord[];
+  const people = conn.sqlite
+    .prepare(`${COMPETITOR} WHERE franchise_id = ? AND status <> 'retired' ORDER BY lower(name), id`)
+    .all(franchiseId) as CompetitorRecord[];
+  return [...cars.map((v) => carSheet(conn, v, settings.car)), ...people.map((c) => driverSheet(conn, c, settings.driver))];
+}
+
+export type SheetsRequest =
+  | { kind: 'car'; vehicleId: number }
+  | { kind: 'driver'; competitorId: number }
+  | { kind: 'franchise'; franchiseId: number }
+  | { kind: 'match'; matchId: number };
+
+export function sheetsFor(conn: LeagueConnection, request: SheetsRequest): { title: string; sheets: SheetInput[] } {
+  const settings = readSettings(conn);
+  switch (request.kind) {
+    case 'car': {
+      const v = conn.sqlite.prepare(`${VEHICLE} WHERE id = ?`).get(request.vehicleId) as VehicleRecord | undefined;
+      if (!v) throw ServiceError.notFound('car', `There is no car with id ${request.vehicleId}.`);
+      return { title: `Car sheet — ${v.name}`, sheets: [carSheet(conn, v, settings.car)] };
+    }
+    case 'driver': {
+      const c = conn.sqlite.prepare(`${COMPETITOR} WHERE id = ?`).get(request.competitorId) as CompetitorRecord | undefined;
+      if (!c) throw ServiceError.notFound('competitor', `There is no competitor with id ${request.competitorId}.`);
+      return { title: `Driver sheet — ${c.name}`, sheets: [driverSheet(conn, c, settings.driver)] };
+    }
+    case 'franchise':
+      return { title: `Sheets — ${franchiseName(conn, request.franchiseId)}`, sheets: franchiseSheets(conn, request.franchiseId) };
+    case 'match': {
+      const m = conn.sqlite.prepare('SELECT m.id, m.number, s.number AS season FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.id = ?').get(request.matchId) as
+        | { id: number; number: number; season: number }
+        | undefined;
+      if (!m) throw ServiceError.notFound('match', `There is no match with id ${request.matchId}.`);
+      const teams = conn.sqlite
+        .prepare('SELECT f.id FROM match_teams mt JOIN franchises f ON f.id = mt.franchise_id WHERE mt.match_id = ? ORDER BY lower(f.name), f.id')
+        .all(m.id) as { id: number }[];
+      if (teams.length === 0) throw ServiceError.conflict(`Match ${m.number} of season ${m.season} has no franchises taking part yet.`);
+      return { title: `Sheets — season ${m.season}, match ${m.number}`, sheets: teams.flatMap((t) => franchiseSheets(conn, t.id)) };
+    }
+  }
+}
+
+/** Where an export may be written: a new file unless `overwrite`, in a folder that is created when missing. */
+export function prepareTarget(file: string, overwrite: boolean): string {
+  const absolute = path.resolve(file);
+  if (!overwrite && existsSync(absolute)) {
+    throw ServiceError.conflict(`${absolute} already exists.`, [{ path: ['path'], message: 'A file with this name already exists (choose another, or allow replacing it)' }]);
+  }
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  return absolute;
+}
+
+export async function printSheets(
+  conn: LeagueConnection,
+  request: SheetsRequest,
+  options: { path: string; paper: Paper; overwrite: boolean; printedAt?: Date },
+): Promise<{ path: string; bytes: number; sheets: number }> {
+  const { title, sheets } = sheetsFor(conn, request);
+  if (sheets.length === 0) throw ServiceError.conflict('There is nothing to print: no cars and no competitors.');
+  const target = prepareTarget(options.path, options.overwrite);
+  const pdf = await renderSheets({ title, league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() }, sheets);
+  writeFileSync(target, pdf);
+  return { path: target, bytes: pdf.length, sheets: sheets.length };
+}

@@ -1,0 +1,42 @@
+import { ColorSwatch, Group, Select, Text } from '@mantine/core';
+import type { Franchise } from '../../src-shared/ipc';
+
+const KEY = 'pitwall.franchise';
+
+/** The franchise the Garage and Roster last showed, so switching screens keeps it. */
+export function rememberedFranchise(list: readonly Franchise[]): number | undefined {
+  const kept = Number(localStorage.getItem(KEY));
+  return list.find((f) => f.id === kept)?.id ?? list[0]?.id;
+}
+
+export function rememberFranchise(id: number) {
+  localStorage.setItem(KEY, String(id));
+}
+
+/** Pick a franchise by name, with its colour. */
+export function FranchisePicker({ list, value, onChange }: { list: readonly Franchise[]; value: number | undefined; onChange: (id: number) => void }) {
+  const colour = new Map(list.map((f) => [String(f.id), f.colour]));
+  const current = list.find((f) => f.id === value);
+  return (
+    <Select
+      aria-label="Franchise"
+      w={260}
+      allowDeselect={false}
+      searchable={list.length > 8}
+      value={value === undefined ? null : String(value)}
+      data={list.map((f) => ({ value: String(f.id), label: f.name }))}
+      leftSection={current ? <ColorSwatch color={current.colour} size={14} /> : undefined}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorSwatch color={colour.get(option.value) ?? '#888'} size={14} />
+          <Text size="sm">{option.label}</Text>
+        </Group>
+      )}
+      onChange={(v) => {
+        if (v === null) return;
+        rememberFranchise(Number(v));
+        onChange(Number(v));
+      }}
+    />
+  );
+}

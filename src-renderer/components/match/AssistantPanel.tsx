@@ -1,0 +1,327 @@
+import { Alert, Badge, Button, Card, Group, Kbd, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconChevronRight, IconDice5, IconFlag, IconListNumbers } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { car as carRules } from '../../../src-shared/engine/dethmetal';
+import type { CalculatorInput, Resolution } from '../../../src-shared/ipc/channels/assistant';
+import type { MatchView } from '../../../src-shared/ipc';
+import { useLeagueSettings } from '../useLeagueSettings';
+import { FinishHeatDialog, CorrectDialog, OrderDialog } from './AssistantDialogs';
+import { isDriverless, movementOrder, positionLabel, type Step } from './assistantModel';
+import { CalculatorDrawer, type DrawerKind } from './CalculatorDrawer';
+import { CarCard, KEY_ACTIONS, type CardAction } from './CarCard';
+import { DiceLog } from './DiceLog';
+import { EffectsList, StepsView } from './ResolutionView';
+import { heatEntries, useAssistant } from './useAssistant';
+
+const STEPS: { step: Step; phase: 0 | 1 | 2 | 3; label: string }[] = [
+  { step: 'initiative', phase: 0, label: 'Initiative' },
+  { step: 'speed', phase: 0, label: 'Speed' },
+  { step: 'movement', phase: 0, label: 'MP & options' },
+  { step: 'phase', phase: 1, label: 'Phase 1' },
+  { step: 'phase', phase: 2, label: 'Phase 2' },
+  { step: 'phase', phase: 3, label: 'Phase 3' },
+  { step: 'end', phase: 0, label: 'End of turn' },
+];
+
+const GUIDE: Record<Step, string> = {
+  initiative: 'Roll 1d6 + initiative for every car; ties are broken by a straight die roll (Part III › Turn Sequence).',
+  speed: 'Each car declares and resolves its speed change: one acceleration roll (fuel buys +1 or a second try), or slow down — 1 free, more with driving checks.',
+  movement: "Roll movement points (speed + 1d2, 1d3 or 1d6) and the driver's option checks for every car.",
+  phase: "Cars move lowest initiative first, each spending its MP for the phase; fire at any point during the car's own move. Hazards are checked as they happen.",
+  end: 'Pit actions at the table. Fuel every third turn and handling recovery are done (below).',
+};
+
+const DRAWER_KINDS: readonly CardAction[] = ['accelerate', 'decelerate', 'maneuver', 'hazard', 'attack', 'collision'];
+
+/** The match assistant: tracker, cars' live cards in movement order, calculators, and the match's dice. */
+export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePath: string }) {
+  const surface = ((carRules.ROAD_SURFACES as readonly string[]).includes(view.surface) ? view.surface : 'asphalt') as carRules.RoadSurface;
+  const a = useAssistant(view, leaguePath, surface);
+  const settings = useLeagueSettings();
+  const [drawer, setDrawer] = useState<{ kind: DrawerKind; vehicleId: number } | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [bulk, setBulk] = useState(false);
+  const [lastInline, setLastInline] = useState<Resolution | null>(null);
+  const { derived: d, infos } = a;
+  const pos = d.position;
+  const order = useMemo(() => movementOrder(d), [d]);
+  const cardsInOrder = order.map((id) => d.cards.find((c) => c.vehicleId === id)).filter((c) => c !== undefined);
+  const nextAssigned = heatEntries(view, pos.heat + 1).length > 0;
+
+  const roll = async (calculator: CalculatorInput, apply: boolean): Promise<Resolution | null> => {
+    const r = await a.resolve(calculator);
+    if (!r.ok) {
+      notifications.show({ color: 'red', title: 'Not rolled', message: r.error.message });
+      return null;
+    }
+    if (apply) a.apply(r.value.ref);
+    return r.value;
+  };
+
+  const act = async (kind: CardAction, vehicleId: number) => {
+    const card = d.cards.find((c) => c.vehicleId === vehicleId);
+    if (!card) return;
+    if (kind === 'correct') return setCorrecting(vehicleId);
+    if (kind === 'regain') return a.edit([{ vehicleId, change: { field: 'control', to: 'in-control' }, why: `${infos.get(vehicleId)?.name}: the ${card.control.replace('-', ' ')} is over`, rule: 'Part IV › Loss of Control (gaps.md #43)' }], 'Back in control');
+    if ((DRAWER_KINDS as readonly string[]).includes(kind)) return setDrawer({ kind: kind as DrawerKind, vehicleId });
+    const r = await roll({ kind, vehicleId } as CalculatorInput, false);
+    if (r) setLastInline(r);
+  };
+
+  const forEveryCar = async (kind: 'movement' | 'options') => {
+    if (bulk) return;
+    setBulk(true);
+    try {
+      for (const c of cardsInOrder) {
+        if (kind === 'options' && isDriverless(c)) continue;
+        if (!(await roll({ kind, vehicleId: c.vehicleId }, true))) break;
+      }
+    } finally {
+      setBulk(false);
+    }
+  };
+
+  const rollInitiative = async () => {
+    const ids = d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId);
+    if (ids.length) await roll({ kind: 'initiative', vehicleIds: ids }, true);
+  };
+
+  useHotkeys([
+    ['n', () => !drawer && !d.over && a.advance()],
+    ...Object.entries(KEY_ACTIONS).map(([key, kind]) => [key, () => selected !== null && !drawer && void act(kind, selected)] as [string, () => void]),
+  ]);
+
+  if (a.error) {
+    return (
+      <Alert color="red" title="The assistant cannot start" role="alert">
+        {a.error.message}
+      </Alert>
+    );
+  }
+  if (!a.ready || !settings) {
+    return (
+      <Group p="xl" justify="center">
+        <Loader size="sm" />
+        <Text c="dimmed">Putting the cars on the track…</Text>
+      </Group>
+    );
+  }
+
+  const stepIndex = STEPS.findIndex((s) => s.step === pos.step && s.phase === pos.phase);
+  const pendingTop = d.pending[d.pending.length - 1];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={4} data-testid="assistant-position">
+              {positionLabel(pos)}
+            </Title>
+            <Group gap={4} wrap="wrap">
+              {STEPS.map((s, i) => (
+                <Badge key={s.label} size="sm" radius="sm" variant={i === stepIndex ? 'filled' : i < stepIndex ? 'light' : 'outline'} color={i === stepIndex ? 'orange' : 'gray'}>
+                  {s.label}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label="Take back the last step: a roll is undone in the league, with its outcome">
+              <Button variant="default" leftSection={<IconArrowBackUp size={16} />} disabled={!a.canUndo} onClick={() => void a.undo()}>
+                Undo step
+              </Button>
+            </Tooltip>
+            <Button variant="default" leftSection={<IconFlag size={16} />} onClick={() => setFinishing(true)} disabled={d.over}>
+              End heat
+            </Button>
+            <Button rightSection={<IconChevronRight size={16} />} onClick={a.advance} disabled={d.over} data-testid="next-step">
+              Next step <Kbd ml={6} size="xs">N</Kbd>
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" mt={6}>
+          {d.over ? `Heat ${pos.heat} is over. ${pos.heat < view.heats ? (nextAssigned ? '' : `Assign heat ${pos.heat + 1} in Setup to play it. `) : ''}Enter the result in the Result tab — it is filled in from these cards.` : GUIDE[pos.step]}
+          {pos.step === 'phase' && !d.over ? ` Order: ${cardsInOrder.map((c) => infos.get(c.vehicleId)?.name).join(' → ')}.` : ''}
+        </Text>
+        {!d.over && (
+          <Group gap="xs" mt="xs">
+            {pos.step === 'initiative' && (
+              <>
+                <Button size="xs" leftSection={<IconDice5 size={14} />} onClick={() => void rollInitiative()} loading={a.busy} data-testid="roll-initiative">
+                  Roll initiative
+                </Button>
+                <Button size="xs" variant="default" leftSection={<IconListNumbers size={14} />} onClick={() => setOrdering(true)}>
+                  Type the order
+                </Button>
+              </>
+            )}
+            {pos.step === 'movement' && (
+              <>
+                <Button size="xs" leftSection={<IconDice5 size={14} />} onClick={() => void forEveryCar('movement')} loading={bulk} data-testid="roll-mp">
+                  Roll MP for every car
+                </Button>
+                <Button size="xs" variant="default" leftSection={<IconDice5 size={14} />} onClick={() => void forEveryCar('options')} loading={bulk}>
+                  Option checks for every car
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Paper>
+
+      {(pendingTop || lastInline) && !drawer && (
+        <InlineResult
+          res={pendingTop ?? lastInline!}
+          pending={!!pendingTop}
+          infos={infos}
+          onApply={() => {
+            if (pendingTop) a.apply(pendingTop.ref);
+            setLastInline(null);
+          }}
+          onDismiss={() => setLastInline(null)}
+        />
+      )}
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+        {cardsInOrder.map((c) => (
+          <CarCard
+            key={c.vehicleId}
+            info={infos.get(c.vehicleId)!}
+            card={c}
+            position={pos}
+            surface={surface}
+            settings={settings.match}
+            initiativeTotal={d.totals[c.vehicleId]}
+            move={d.moves[c.vehicleId]}
+            selected={selected === c.vehicleId}
+            onSelect={() => setSelected(c.vehicleId)}
+            onAction={(k) => void act(k, c.vehicleId)}
+            onMove={(m) => a.setMove(c.vehicleId, m)}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Keys: click or Tab to a car, then <Kbd size="xs">F</Kbd> fire, <Kbd size="xs">M</Kbd> maneuver, <Kbd size="xs">H</Kbd> hazard, <Kbd size="xs">C</Kbd> collision, <Kbd size="xs">A</Kbd>/<Kbd size="xs">D</Kbd> speed, <Kbd size="xs">P</Kbd> MP,{' '}
+        <Kbd size="xs">O</Kbd> options, <Kbd size="xs">R</Kbd> recovery; <Kbd size="xs">N</Kbd> next step; <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd> undoes the last roll.
+      </Text>
+
+      <Card withBorder padding="sm">
+        <Tabs defaultValue="activity" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="activity">This heat</Tabs.Tab>
+            <Tabs.Tab value="dice">Dice log</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="activity" pt="xs">
+            <ActivityList log={d.log} infos={infos} />
+          </Tabs.Panel>
+          <Tabs.Panel value="dice" pt="xs">
+            <DiceLog matchId={view.id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+
+      <CalculatorDrawer
+        open={drawer !== null}
+        kind={drawer?.kind ?? null}
+        vehicleId={drawer?.vehicleId ?? null}
+        matchId={view.id}
+        position={pos}
+        cards={d.cards}
+        infos={infos}
+        surface={surface}
+        settings={settings.match}
+        busy={a.busy}
+        onClose={() => setDrawer(null)}
+        onResolve={a.resolve}
+        onApply={a.apply}
+      />
+      {ordering && <OrderDialog opened onClose={() => setOrdering(false)} initial={d.order ?? d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId)} infos={infos} onSave={a.setOrder} />}
+      {correcting !== null && <CorrectDialog card={d.cards.find((c) => c.vehicleId === correcting)!} info={infos.get(correcting)!} onClose={() => setCorrecting(null)} onSave={a.edit} />}
+      <FinishHeatDialog
+        opened={finishing}
+        onClose={() => setFinishing(false)}
+        kind={view.kind}
+        cards={d.cards}
+        infos={infos}
+        heat={pos.heat}
+        heats={view.heats}
+        nextAssigned={nextAssigned}
+        onFinish={(effects, startNext) => {
+          if (effects.length) a.edit(effects, `Heat ${pos.heat} finishing places`);
+          a.finish();
+          if (startNext) a.startHeat(pos.heat + 1);
+        }}
+      />
+      {a.dialog}
+    </Stack>
+  );
+}
+
+function InlineResult({ res, pending, infos, onApply, onDismiss }: { res: Resolution; pending: boolean; infos: ReturnType<typeof useAssistant>['infos']; onApply: () => void; onDismiss: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Alert variant="light" color={pending ? 'orange' : 'gray'} title={res.title} withCloseButton={!pending} onClose={onDismiss}>
+      <Stack gap={6}>
+        <Text size="sm">{res.summary}</Text>
+        {res.notes.map((n) => (
+          <Text key={n} size="sm">
+            {n}
+          </Text>
+        ))}
+        {pending && <EffectsList effects={res.effects} infos={infos} />}
+        {open && <StepsView steps={res.steps} infos={infos} />}
+        <Group gap="xs">
+          {pending && (
+            <Button size="xs" onClick={onApply}>
+              Apply to cards
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" onClick={() => setOpen(!open)}>
+            {open ? 'Hide the rolls' : 'Show every roll and modifier'}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function ActivityList({ log, infos }: { log: ReturnType<typeof useAssistant>['derived']['log']; infos: ReturnType<typeof useAssistant>['infos'] }) {
+  if (log.length === 0) return <Text size="sm" c="dimmed">Nothing has happened in this heat yet. Start with the initiative roll.</Text>;
+  return (
+    <Stack gap={6} mah={360} style={{ overflowY: 'auto' }}>
+      {[...log].reverse().map((item, i) => (
+        <Group key={i} gap="xs" wrap="nowrap" align="flex-start" opacity={item.kind === 'resolution' && item.status === 'undone' ? 0.5 : 1}>
+          <Badge size="xs" variant="outline" color="gray" style={{ flex: 'none' }} mt={3}>
+            T{item.position.turn}
+            {item.position.phase ? ` P${item.position.phase}` : ''}
+          </Badge>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            {item.kind === 'resolution' ? (
+              <Text size="sm" td={item.status === 'undone' ? 'line-through' : undefined}>
+                {item.res.summary}
+                <Text span size="xs" c={item.status === 'pending' ? 'orange' : 'dimmed'}>
+                  {' '}
+                  {item.status === 'undone' ? '(undone)' : item.status === 'pending' ? '(not applied)' : ''}
+                </Text>
+              </Text>
+            ) : (
+              <>
+                <Text size="sm" fw={600}>
+                  {item.kind === 'bookkeeping' ? item.title : item.why}
+                </Text>
+                <EffectsList effects={item.effects} infos={infos} />
+              </>
+            )}
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+

@@ -1,0 +1,115 @@
+import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCurrencyDollar, IconTool } from '@tabler/icons-react';
+import { memo } from 'react';
+import { car } from '../../../src-shared/engine/dethmetal';
+import type { VehicleView } from '../../../src-shared/ipc';
+import { Amount } from '../../components/Amount';
+import { FACING_LABEL, signed } from './designerModel';
+import { CarOutline } from './CarOutline';
+
+const NOT_BAD = { front: false, back: false, left: false, right: false };
+const NO_IDS = { front: '', back: '', left: '', right: '' };
+
+function mountText(m: car.CarMount): string {
+  const where = m.arc === 'turret' ? 'turret' : `${m.arc} ${FACING_LABEL[m.facing].toLowerCase()}`;
+  return `${m.weapon ?? 'empty'} · ${m.type}, ${where}`;
+}
+
+/** One car of the stables: the numbers a player reads off the sheet at the table, and what can be done with it. */
+export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell }: { vehicle: VehicleView; onRefit: () => void; onSell: () => void }) {
+  const { design, derived } = vehicle;
+  const key = [
+    { label: 'Acceleration', value: derived.acceleration.rating },
+    { label: 'Handling', value: derived.handling.max },
+    { label: 'Fuel points', value: derived.fuelPoints.total },
+    { label: 'Top speed', value: derived.topSpeed ?? '∞' },
+  ];
+  return (
+    <Card withBorder padding="md" component="article" aria-label={vehicle.name} data-vehicle={vehicle.id}>
+      <Group justify="space-between" wrap="nowrap" mb={6} align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" truncate>
+            {vehicle.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {derived.designPoints.spent} / {vehicle.budget + vehicle.bonusDp} DP · bought season {vehicle.boughtSeason} for {vehicle.purchasePrice}k
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          {vehicle.budget === 75 && (
+            <Tooltip label="Built with the overhead penalty: counts as two vehicles for overhead">
+              <Badge variant="light" color="grape">
+                75 DP
+              </Badge>
+            </Tooltip>
+          )}
+          {vehicle.brokenDownFor !== null && (
+            <Badge variant="light" color="red">
+              broken down
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <Group wrap="nowrap" gap="md" align="flex-start">
+        <div style={{ flex: 'none' }}>
+          <CarOutline armor={design.armor} bad={NOT_BAD} inputIds={NO_IDS} width={64} />
+        </div>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <SimpleGrid cols={2} spacing={6} verticalSpacing={2}>
+            {key.map((k) => (
+              <Group key={k.label} justify="space-between" wrap="nowrap" gap={4}>
+                <Text size="sm" c="dimmed">
+                  {k.label}
+                </Text>
+                <Amount value={k.value} fw={700} />
+              </Group>
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Armor F {design.armor.front} · B {design.armor.back} · L {design.armor.left} · R {design.armor.right} · Toughness {design.toughness} · Weight{' '}
+            {derived.weight.total}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {design.tires.rare ? 'Rare ' : ''}
+            {car.TIRE_TABLE[design.tires.type].label}, {car.TREAD_TABLE[design.tires.tread].label} · gearing {signed(design.gearing)}
+          </Text>
+        </Stack>
+      </Group>
+      <Divider my="xs" />
+      <Stack gap={2} mih={40}>
+        {design.mounts.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No weapon mounts
+          </Text>
+        ) : (
+          design.mounts.map((m, i) => (
+            <Text key={i} size="sm" truncate>
+              {mountText(m)}
+            </Text>
+          ))
+        )}
+      </Stack>
+      {(vehicle.criticals > 0 || vehicle.damage > 0) && (
+        <Text size="xs" c="orange" mt={4}>
+          {vehicle.criticals} critical{vehicle.criticals === 1 ? '' : 's'}, {vehicle.damage} damage carried
+        </Text>
+      )}
+      {vehicle.problems.length > 0 && (
+        <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" style={{ flex: 'none' }} />
+          <Text size="xs" c="red">
+            {vehicle.problems.map((p) => p.message).join(' ')}
+          </Text>
+        </Group>
+      )}
+      <Group justify="flex-end" gap="xs" mt="sm">
+        <Button size="xs" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={onSell}>
+          Sell
+        </Button>
+        <Button size="xs" variant="light" leftSection={<IconTool size={14} />} onClick={onRefit}>
+          Refit
+        </Button>
+      </Group>
+    </Card>
+  );
+});

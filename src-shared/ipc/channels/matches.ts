@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { RollRecord } from '../../engine/dice';
+import { car } from '../../engine/dethmetal';
+import { channel } from '../channel';
+import { displayName, id } from '../fields';
+import { sponsorType, typedDice } from './campaignFields';
+import type { MatchView, PostMatchReport } from './campaignTypes';
+
+const nonNegative = (what: string) =>
+  z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(0, { error: `${what} cannot be negative` });
+
+const scheduleInput = z
+  .object({
+    track: displayName('Track name'),
+    surface: z.enum(car.ROAD_SURFACES, { error: `The road surface is one of ${car.ROAD_SURFACES.join(', ')}` }),
+    kind: z.enum(['race', 'arena'], { error: 'The event is a race or an arena match' }),
+    date: z.string().trim().max(40).default(''),
+    heats: z.number().int().min(1).max(5).default(2),
+    /** Who takes part; by default every founded franchise (gaps.md #59). */
+    franchiseIds: z.array(id).min(1).max(32).optional(),
+  })
+  .strict();
+
+const seasonInput = z.object({ season: z.number().int().min(1).optional() }).strict();
+const matchInput = z.object({ matchId: id }).strict();
+const preMatchInput = z.object({ matchId: id, dice: typedDice }).strict();
+
+const assignInput = z
+  .object({
+    matchId: id,
+    franchiseId: id,
+    heats: z
+      .array(
+        z
+          .object({
+            heat: z.number().int().min(1),
+            cars: z.array(z.object({ vehicleId: id, driverId: id, gunnerId: id.optional() }).strict()).max(10),
+          })
+          .strict(),
+      )
+      .min(1, { error: 'Assign at least one heat' })
+      .max(5),
+  })
+  .strict();
+
+const teamResult = z
+  .object({
+    franchiseId: id,
+    /** Match points; when given it must equal the sum of the competitors' points (gaps.md #38). */
+    points: nonNegative('Points').optional(),
+    competitors: z
+      .array(
+        z
+          .object({
+            competitorId: id,
+            points: nonNegative('Points').default(0),
+            criticals: nonNegative('Critical hits scored').default(0),
+            outOfAction: z.boolean().default(false),
+          })
+          .strict(),
+      )
+      .default([]),
+    vehicles: z
+      .array(
+        z
+          .object({ vehicleId: id, criticals: nonNegative('Criticals taken').default(0), destroyed: z.boolean().default(false), damage: nonNegative('Damage').default(0) })
+          .strict(),
+      )
+      .default([]),
+    /** Spin the World Trade table (never mandatory). */
+    worldTrade: z.boolean().default(false),
+    /** Cash in the Holding company sponsor. */
+    bankruptHoldingCompany: z.boolean().default(false),
+    /** Keys of this match's finds to buy (from a preview); anything not bought is lost. */
+    buyFound: z.array(z.string().min(1).max(200)).max(20).default([]),
+    /** For a found New contract at five sponsors: the sponsor it replaces. */
+    newContractReplaces: sponsorType.optional(),
+  })
+  .strict();
+
+const recordInput = z
+  .object({
+    matchId: id,
+    /** Work out everything, show it, change nothing. */
+    preview: z.boolean().default(false),
+    teams: z.array(teamResult).min(1, { error: 'A result needs at least one team' }).max(32),
+    /** Answers to advancement choices, per competitor id (Mechanic again or re-roll, gaps.md #7). */
+    answers: z.record(z.string(), z.array(z.enum(['take-mechanic-again', 'reroll']))).default({}),
+    dice: typedDice,
+  })
+  .strict();
+
+export type ScheduleInput = z.output<typeof scheduleInput>;
+export type AssignInput = z.output<typeof assignInput>;
+export type RecordInput = z.output<typeof recordInput>;
+
+/** The schedule, the pre-match rolls, assignments, and recording a match with its post-match processing. */
+export const matchChannels = {
+  'schedule.list': channel<typeof seasonInput, MatchView[]>('read', seasonInput),
+  'schedule.add': channel<typeof scheduleInput, MatchView>('write', scheduleInput),
+  'schedule.remove': channel<typeof matchInput, MatchView[]>('write', matchInput),
+  'match.get': channel<typeof matchInput, MatchView>('read', matchInput),
+  /** Heart condition and temperamental devices, rolled once for every team before any assignment. */
+  'match.preMatch': channel<typeof preMatchInput, MatchView & { rolls: RollRecord[] }>('write', preMatchInput),
+  'match.assign': channel<typeof assignInput, MatchView>('write', assignInput),
+  /** Record the result and run the whole post-match sequence; `preview` shows every change and roll and keeps nothing. */
+  'match.record': channel<typeof recordInput, PostMatchReport>('write', recordInput, 30_000),
+};

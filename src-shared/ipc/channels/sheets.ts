@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { STANDINGS_FORMATS, standingsScopeSchema } from '../../exports/standings';
+import { channel } from '../channel';
+import { id, leaguePath } from '../fields';
+
+/** Printed sheets, standings exports and league backup/transfer. The main process writes every file. */
+
+export const PAPER_SIZES = ['a4', 'letter'] as const;
+export const paper = z.enum(PAPER_SIZES, { error: 'Paper must be a4 or letter' }).default('a4');
+
+const filePath = (ext: readonly string[], what: string) =>
+  z
+    .string({ error: `A ${what} path is required` })
+    .trim()
+    .min(1, { error: `A ${what} path is required` })
+    .max(4096, { error: 'That path is too long' })
+    .refine((p) => ext.some((e) => p.toLowerCase().endsWith(e)), { error: `A ${what} ends in ${ext.join(' or ')}` });
+
+const pdfPath = filePath(['.pdf'], 'PDF file');
+const overwrite = z.boolean().default(false);
+
+export interface WrittenFile {
+  path: string;
+  bytes: number;
+}
+export interface WrittenSheets extends WrittenFile {
+  /** Car and driver sheets in the PDF (a sheet may run over more than one page). */
+  sheets: number;
+}
+export interface ImportedLeague {
+  path: string;
+  league: string;
+  rows: number;
+}
+
+const sheetsInput = <K extends string>(key: K) => z.object({ [key]: id, paper, path: pdfPath, overwrite } as { [P in K]: typeof id } & { paper: typeof paper; path: typeof pdfPath; overwrite: typeof overwrite }).strict();
+
+const EXTENSION = { csv: '.csv', json: '.json', md: '.md', pdf: '.pdf' } as const;
+
+const standingsInput = z
+  .object({
+    scope: standingsScopeSchema,
+    format: z.enum(STANDINGS_FORMATS, { error: 'Format must be csv, json, md or pdf' }),
+    /** CSV holds one table per file. */
+    table: z.enum(['franchises', 'competitors']).default('franchises'),
+    paper,
+    path: filePath(['.csv', '.json', '.md', '.pdf'], 'standings file'),
+    overwrite,
+  })
+  .strict()
+  .refine((i) => i.path.toLowerCase().endsWith(EXTENSION[i.format]), { error: 'The file name must end in the format’s extension (.csv, .json, .md or .pdf)', path: ['path'] });
+
+const PRINT_MS = 120_000;
+
+export const sheetsChannels = {
+  'sheets.car': channel<ReturnType<typeof sheetsInput<'vehicleId'>>, WrittenSheets>('read', sheetsInput('vehicleId'), PRINT_MS),
+  'sheets.driver': channel<ReturnType<typeof sheetsInput<'competitorId'>>, WrittenSheets>('read', sheetsInput('competitorId'), PRINT_MS),
+  'sheets.franchise': channel<ReturnType<typeof sheetsInput<'franchiseId'>>, WrittenSheets>('read', sheetsInput('franchiseId'), PRINT_MS),
+  'sheets.match': channel<ReturnType<typeof sheetsInput<'matchId'>>, WrittenSheets>('read', sheetsInput('matchId'), PRINT_MS),
+  'export.standings': channel<typeof standingsInput, WrittenFile>('read', standingsInput, PRINT_MS),
+  'export.league': channel<z.ZodObject<{ path: ReturnType<typeof filePath>; overwrite: typeof overwrite }>, WrittenFile & { tables: number; rows: number }>(
+    'read',
+    z.object({ path: filePath(['.json'], 'league export'), overwrite }).strict(),
+    PRINT_MS,
+  ),
+  /** Reads an export into a NEW league file; the open league is not touched (open the new one with app.openLeague). */
+  'import.league': channel<z.ZodObject<{ from: ReturnType<typeof filePath>; path: typeof leaguePath }>, ImportedLeague>(
+    'read',
+    z.object({ from: filePath(['.json'], 'league export'), path: leaguePath }).strict(),
+    PRINT_MS,
+  ),
+};

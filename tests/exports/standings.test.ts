@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { standingsDocumentSchema, type StandingsTable } from '../../src-shared/exports/standings';
+import { standingsCsv } from '../../src-main/exports/standings/csv';
+import { standingsJson } from '../../src-main/exports/standings/json';
+import { standingsMarkdown } from '../../src-main/exports/standings/markdown';
+import { standingsPdf } from '../../src-main/exports/standings/pdf';
+import { readStandings } from '../../src-main/exports/standings/data';
+import { createLeagueFile } from '../../src-main/services/league';
+import { useTempDir } from '../support/tempLeague';
+import { pdfInfo, pdfText, writePdf } from '../sheets/pdfTools';
+
+/** Names an organizer really types: commas, quotes, line breaks, pipes, Markdown characters, non-Latin letters. */
+const standings: StandingsTable = {
+  league: 'Spring Dethmetal League',
+  scope: { kind: 'season', season: 2 },
+  franchises: [
+    { place: 1, franchise: 'Rust Belt Reapers, Inc.', owner: 'Ann "the Hammer" Lee', matches: 4, wins: 3, points: 21 },
+    { place: 1, franchise: 'Zoë’s *Ørsted* Crushers', owner: 'Bo\nJones', matches: 4, wins: 1, points: 21 },
+    { place: 3, franchise: 'Pipe | Dreams', owner: '', matches: 4, wins: 0, points: 5 },
+  ],
+  competitors: [
+    { place: 1, competitor: 'Reginald “Reg” Łukasz', franchise: 'Rust Belt Reapers, Inc.', matches: 4, points: 9, criticals: 3, xp: 11, level: 4 },
+    { place: 2, competitor: '=cmd|', franchise: null, matches: 1, points: 0, criticals: 0, xp: 1, level: 1 },
+  ],
+};
+
+describe('standings exports', () => {
+  const temp = useTempDir();
+
+  it('CSV (RFC 4180, UTF-8, header) parsed back with a real CSV parser equals the standings', () => {
+    for (const which of ['franchises', 'competitors'] as const) {
+      const text = standingsCsv(standings, which);
+      expect(text.endsWith('\r\n')).toBe(true);
+      const rows = parse(text, { columns: true, cast: (v, ctx) => (ctx.header ? v : /^\d+$/.test(v) ? Number(v) : v === '' && ctx.column === 'Franchise' ? null : v) }) as Record<string, unknown>[];
+      const expected = standings[which].map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v])));
+      expect(rows.map((r) => Object.values(r))).toEqual(expected.map((r) => Object.values(r)));
+    }
+    expect(standingsCsv(standings, 'franchises').split('\r\n')[0]).toBe('Place,Franchise,Owner,Matches,Wins,Points');
+  });
+
+  it('JSON validates against its schema and carries the format and version', () => {
+    const doc = JSON.parse(standingsJson(standings));
+    expect(standingsDocumentSchema.parse(doc)).toEqual({ format: 'pitwall-standings', version: 1, ...standings });
+    expect(() => standingsJson({ ...standings, franchises: [{ ...standings.franchises[0]!, points: -1 }] })).toThrow();
+  });
+
+  it('Markdown escapes what would break a table and keeps one row per line', () => {
+    const md = standingsMarkdown(standings);
+    expect(md).toContain('## Spring Dethmetal League — Season 2 standings');
+    expect(md).toContain('| 1 | Zoë’s \\*Ørsted\\* Crushers | Bo Jones | 4 | 1 | 21 |');
+    expect(md).toContain('| 3 | Pipe \\| Dreams |  | 4 | 0 | 5 |');
+    expect(md).toContain('| 2 | =cmd\\| | — | 1 | 0 | 0 | 1 | 1 |');
+    expect(md.split('\n').filter((l) => l.startsWith('|')).length).toBe(2 + 3 + 2 + 2);
+  });
+
+  it('PDF: one page with both tables', async () => {
+    const file = writePdf(temp(), 'standings.pdf', await standingsPdf(standings, { paper: 'letter', printedAt: new Date('2026-03-01T00:00:00Z') }));
+    expect(pdfInfo(file)).toEqual({ pages: 1, size: '612 x 792' });
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('Season 2');
+    expect(text).toContain('Rust Belt Reapers, Inc.');
+    expect(text).toContain('Reginald “Reg” Łukasz');
+  });
+
+  it('Part VI › The Metal Cup (gaps.md #38, #77): season points are summed match points; ties share a place', () => {
+    const conn = createLeagueFile(path.join(temp(), 's.league'), 'Cup League', { seed: 1 });
+    const db = conn.sqlite;
+    db.exec(`
+      INSERT INTO franchises (id, name, colour, owner, founded_season) VALUES (1, 'Alpha', '#000000', 'A', 1), (2, 'Bravo', '#000000', 'B', 1), (3, 'Charlie', '#000000', 'C', 1);
+      INSERT INTO seasons (id, number) VALUES (1, 1), (2, 2);
+      INSERT INTO matches (id, season_id, number, track, surface, kind, status) VALUES
+        (1, 1, 1, 'Reno', 'asphalt', 'race', 'recorded'), (2, 1, 2, 'Reno', 'asphalt', 'race', 'recorded'),
+        (3, 1, 3, 'Reno', 'asphalt', 'race', 'scheduled'), (4, 2, 1, 'Denver', 'dirt', 'arena', 'recorded');
+      INSERT INTO match_teams (match_id, franchise_id, points, won) VALUES
+        (1, 1, 6, 1), (1, 2, 4, 0), (2, 1, 2, 0), (2, 2, 4, 1), (3, 3, 99, 1), (4, 3, 5, 1);
+    `);
+    const season1 = readStandings(conn, { kind: 'season', season: 1 });
+    expect(season1.franchises).toEqual([
+      { place: 1, franchise: 'Alpha', owner: 'A', matches: 2, wins: 1, points: 8 },
+      { place: 1, franchise: 'Bravo', owner: 'B', matches: 2, wins: 1, points: 8 },
+      { place: 3, franchise: 'Charlie', owner: 'C', matches: 0, wins: 0, points: 0 },
+    ]);
+    expect(readStandings(conn, { kind: 'all-time' }).franchises.map((f) => [f.place, f.franchise, f.points])).toEqual([
+      [1, 'Alpha', 8],
+      [1, 'Bravo', 8],
+      [3, 'Charlie', 5],
+    ]);
+    expect(() => readStandings(conn, { kind: 'season', season: 9 })).toThrow(/no season 9/);
+    conn.close();
+  });
+});
