@@ -11,8 +11,6 @@ export interface ReferenceTable {
   columns: [string, string];
   rows: [string, string][];
   note?: string;
-  /** Width of the first column in points, when its entries are longer than a die roll. */
-  keyWidth?: number;
 }
 
 function range(min: number, max: number): string {
@@ -50,5 +48,4 @@ export const GUNNERY_REFERENCE: ReferenceTable = {
   roll: 'Hit on 1d6 ≤ gunnery skill + modifiers',
   columns: ['Mod', 'Situation'],
   rows: [...Object.values(match.RANGE_MODIFIERS), ...Object.values(match.SITUATIONAL_MODIFIERS)].map((m) => [signed(m.value), m.label]),
-  keyWidth: 12,
 };

@@ -9,6 +9,7 @@ import { useChannelForm } from '../components/useChannelForm';
 import { hrefOf, navigate, useRoute } from '../shell/routes';
 import { FoundingWizard } from './league/founding/FoundingWizard';
 import { useUndo } from '../shell/useUndo';
+import { SeasonCard, StandingsCard } from './league/SeasonWidgets';
 import { SettingsPanel } from './league/SettingsPanel';
 
 const FRANCHISE_COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#f39c12', '#16a085', '#d35400', '#2c3e50'];
@@ -69,7 +70,7 @@ function LeagueName() {
 
 function AddFranchise({ taken }: { taken: number }) {
   const form = useChannelForm('franchise.add', { name: '', colour: FRANCHISE_COLOURS[taken % FRANCHISE_COLOURS.length]!, owner: '' }, (f) =>
-    notifications.show({ title: 'Franchise founded', message: f.name, color: 'green' }),
+    notifications.show({ title: 'Franchise added', message: `${f.name}: found it from the Franchises list.`, color: 'green' }),
   );
   return (
     <Card withBorder padding="lg">
@@ -253,8 +254,12 @@ function Overview() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        {/* Remounts after each founding: a fresh form with the next colour. */}
-        <AddFranchise key={franchises.data?.length ?? 0} taken={franchises.data?.length ?? 0} />
+        <Stack gap="lg">
+          <SeasonCard />
+          <StandingsCard />
+          {/* Remounts after each founding: a fresh form with the next colour. */}
+          <AddFranchise key={franchises.data?.length ?? 0} taken={franchises.data?.length ?? 0} />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

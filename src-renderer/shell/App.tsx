@@ -7,6 +7,8 @@ import { LeagueScreen } from '../screens/LeagueScreen';
 import { ComingSoon } from '../screens/ComingSoon';
 import { GarageScreen } from '../screens/garage/GarageScreen';
 import { MatchScreen } from '../screens/match/MatchScreen';
+import { SeasonScreen } from '../screens/season/SeasonScreen';
+import { RosterScreen } from '../screens/roster/RosterScreen';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { SCREENS, useScreen, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
@@ -88,8 +90,12 @@ export function App() {
           <LeagueScreen />
         ) : screen === 'match' ? (
           <MatchScreen />
+        ) : screen === 'season' ? (
+          <SeasonScreen />
         ) : screen === 'garage' ? (
           <GarageScreen />
+        ) : screen === 'roster' ? (
+          <RosterScreen />
         ) : (
           <ComingSoon screen={SCREENS.find((s) => s.id === screen)!} onNotify={(m) => notifications.show({ message: m })} />
         )}

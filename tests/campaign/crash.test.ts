@@ -4,16 +4,15 @@
  * always opens, passes PRAGMA integrity_check, and holds either the whole operation or none of it.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeagueFile } from '../../src-main/db/connection';
 import type { ChannelName } from '../../src-shared/ipc';
 import { canonicalDump } from '../support/dump';
-import { useTempDir } from '../support/tempLeague';
 import { answering, founding, newLeague } from './support';
 
-const tempDir = useTempDir();
 const CHILD = path.resolve('tests/campaign/crashChild.ts');
 
 function runChild(file: string, callFile: string, env: Record<string, string>): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string; stderr: string }> {
@@ -94,8 +93,11 @@ let postMatch: Scenario;
 let seasonEnd: Scenario;
 let dir: string;
 
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 beforeAll(async () => {
-  dir = tempDir();
+  // Shared by both tests, so not a per-test temp folder.
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-crash-'));
   const league = await newLeague(dir, 77, 'crash.league');
   const ids: number[] = [];
   for (const [i, n] of ['Red Rockets', 'Blue Bombers', 'Green Goblins', 'Grey Ghosts'].entries()) {
@@ -121,7 +123,7 @@ beforeAll(async () => {
   postMatch = { base: copy(file, path.join(dir, 'post-match-base.league')), callFile: writeCall(dir, 'post-match', 'match.record', recordInput) };
 
   // The season-end base: the same league with the match recorded.
-  const reopened = await newLeague(tempDir(), 1, 'scratch.league');
+  const reopened = await newLeague(dir, 1, 'scratch.league');
   await reopened.call('app.openLeague', { path: file });
   await reopened.call('match.record', recordInput as never);
   const end = await answering(reopened, 'season.end', { preview: true });

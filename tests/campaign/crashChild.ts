@@ -31,13 +31,17 @@ proto.prepare = function (this: unknown, sql: string) {
   return stmt;
 };
 
-const session = new AppSession({ dataDir: process.env.TMPDIR ?? '/tmp', trackRecent: false });
-session.open(file);
-const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'crash-test' } }, () => {});
-counting = true;
-const result = await dispatch(channel, input);
-counting = false;
-// Committed but not yet checkpointed: the operation lives only in the WAL when the process dies.
-if (process.env.KILL_AFTER_COMMIT) process.kill(process.pid, 'SIGKILL');
-session.close();
-process.stdout.write(JSON.stringify({ ok: result.ok, statements: count, error: result.ok ? undefined : result.error }));
+async function main() {
+  const session = new AppSession({ dataDir: process.env.TMPDIR ?? '/tmp', trackRecent: false });
+  session.open(file);
+  const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'crash-test' } }, () => {});
+  counting = true;
+  const result = await dispatch(channel, input);
+  counting = false;
+  // Committed but not yet checkpointed: the operation lives only in the WAL when the process dies.
+  if (process.env.KILL_AFTER_COMMIT) process.kill(process.pid, 'SIGKILL');
+  session.close();
+  process.stdout.write(JSON.stringify({ ok: result.ok, statements: count, error: result.ok ? undefined : result.error }));
+}
+
+void main();

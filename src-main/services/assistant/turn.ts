@@ -34,19 +34,21 @@ export const initiative: Calculator<'initiative'> = {
   },
   resolve(r, input) {
     const cars = input.vehicleIds.map((id, i) => r.table.car(id, ['calculator', 'vehicleIds', i]));
+    // The entrant's id is what the dice log says the roll was for: the car's name, with its team when two share it.
+    const label = (c: TableCar) => (cars.filter((x) => x.info.name === c.info.name).length > 1 ? `${c.info.name} (${c.info.franchise})` : c.info.name);
     const entries = match.rollInitiative(
       r.dice,
-      cars.map((c) => ({ id: String(c.info.vehicleId), initiative: c.driver().initiative, talents: c.driver().talents })),
+      cars.map((c) => ({ id: label(c), initiative: c.driver().initiative, talents: c.driver().talents })),
     );
     for (const e of entries) {
-      const c = cars.find((x) => String(x.info.vehicleId) === e.id)!;
+      const c = cars.find((x) => label(x) === e.id)!;
       const tie = e.tieBreaks.length ? `; tie-break ${e.tieBreaks.join(', ')}` : '';
       r.step({ vehicleId: c.info.vehicleId, label: `${c.info.name} (${c.driver().name})`, modifiers: e.modifiers, rolls: [e.roll], outcome: `Total ${e.total}${tie}`, rule: SECTION.turnSequence });
     }
-    const order = entries.map((e) => Number(e.id));
+    const order = entries.map((e) => cars.find((c) => label(c) === e.id)!.info.vehicleId);
     const names = order.map((id) => cars.find((c) => c.info.vehicleId === id)!.info.name);
     r.note(`Vehicles move in reverse order each phase: ${[...names].reverse().join(', ')}.`);
-    r.initiative = { order, totals: Object.fromEntries(entries.map((e) => [Number(e.id), e.total])) };
+    r.initiative = { order, totals: Object.fromEntries(entries.map((e, i) => [order[i]!, e.total])) };
     return `Initiative turn ${r.table.where.turn}: ${names.join(', ')}`;
   },
 };

@@ -149,9 +149,10 @@ export function foundFranchise(conn: LeagueConnection, input: FoundInput): Found
     checkCash(conn, [franchiseId]);
 
     const detail = franchiseDetail(conn, franchiseId);
+    const summary = `Founded the franchise “${detail.name}”: ${input.competitors.length} competitors, ${input.vehicles.length} cars, sponsors ${[...starting, ...attracted].join(', ')}; ${priced.remaining}k left`;
     return {
       value: {
-        summary: `Founded ${detail.name}`,
+        summary,
         money: [moneyMoved(ctx, franchiseId, lines)],
         rolls: [...ctx.dice.log],
         franchise: detail,
@@ -160,7 +161,7 @@ export function foundFranchise(conn: LeagueConnection, input: FoundInput): Found
         spent: priced.spent,
         remaining: priced.remaining,
       },
-      summary: `Founded the franchise “${detail.name}”: ${input.competitors.length} competitors, ${input.vehicles.length} cars, sponsors ${[...starting, ...attracted].join(', ')}; ${priced.remaining}k left`,
+      summary,
     };
   });
 }

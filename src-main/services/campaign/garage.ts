@@ -82,10 +82,8 @@ export function buyVehicle(conn: LeagueConnection, input: { franchiseId: number;
     applyKit(ctx, f.id, vehicle, kit);
     postLedger(ctx, f.id, lines);
     checkCash(conn, [f.id]);
-    return {
-      value: { summary: `${f.name} bought ${design.name}`, money: [moneyMoved(ctx, f.id, lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, vehicle), ctx.settings) },
-      summary: `${f.name} bought the car “${design.name}” (${-lines.reduce((s, l) => s + l.amount, 0)}k)`,
-    };
+    const summary = `${f.name} bought the car “${design.name}” (${-lines.reduce((s, l) => s + l.amount, 0)}k)`;
+    return { value: { summary, money: [moneyMoved(ctx, f.id, lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, vehicle), ctx.settings) }, summary };
   });
 }
 
@@ -119,10 +117,8 @@ export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: ctx.season.number }).where(eq(vehicles.id, v.id)).run();
     postLedger(ctx, f.id, priced.lines);
     checkCash(conn, [f.id]);
-    return {
-      value: { summary: `${f.name} sold ${v.name}`, money: [moneyMoved(ctx, f.id, priced.lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) },
-      summary: `${f.name} sold the car “${v.name}” for ${priced.lines[0]!.amount}k`,
-    };
+    const summary = `${f.name} sold the car “${v.name}” for ${priced.lines[0]!.amount}k`;
+    return { value: { summary, money: [moneyMoved(ctx, f.id, priced.lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) }, summary };
   });
 }
 
@@ -148,9 +144,7 @@ export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number;
       ...kit.create.map((c) => `${c.origin === 'bought' ? 'bought and fitted' : 'fitted'} ${c.need.label}`),
       ...kit.release.map((r) => `${r.item} back to the stores`),
     ];
-    return {
-      value: { summary: `Refitted ${design.name}`, money: [moneyMoved(ctx, f.id, kit.lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) },
-      summary: `Refitted “${design.name}” (${f.name})${changes.length ? `: ${changes.join(', ')}` : ''}`,
-    };
+    const summary = `Refitted “${design.name}” (${f.name})${changes.length ? `: ${changes.join(', ')}` : ''}`;
+    return { value: { summary, money: [moneyMoved(ctx, f.id, kit.lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) }, summary };
   });
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import { stores } from '../../db/schema';
+import { prepared } from './prepared';
 import type { CampaignContext } from './rolling';
 import type { SponsorType } from './records';
 
@@ -56,7 +57,9 @@ export function rowMeets(row: Pick<StoreRow, 'category' | 'item' | 'detail'>, ne
 }
 
 export function installedRows(ctx: CampaignContext, vehicleId: number): StoreRow[] {
-  return ctx.conn.db.select().from(stores).where(and(eq(stores.vehicleId, vehicleId), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
+  return prepared(ctx.conn, 'installedRows', (db) =>
+    db.select().from(stores).where(and(eq(stores.vehicleId, sql.placeholder('vehicleId')), eq(stores.status, 'held'))).orderBy(asc(stores.id)).prepare(),
+  ).all({ vehicleId });
 }
 
 export function freeRows(ctx: CampaignContext, franchiseId: number): StoreRow[] {
@@ -162,11 +165,13 @@ export function applyKit(ctx: CampaignContext, franchiseId: number, vehicleId: n
 
 /** The gear-set a car was built with (free with the car, gaps.md #34), wherever it is now. */
 export function constructionGearSet(ctx: CampaignContext, vehicleId: number): StoreRow | undefined {
-  return ctx.conn.db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.category, 'gear-set'), eq(stores.origin, 'free'), eq(stores.status, 'held'), sql`json_extract(${stores.detail}, '$.builtFor') = ${vehicleId}`))
-    .get();
+  return prepared(ctx.conn, 'constructionGearSet', (db) =>
+    db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.category, 'gear-set'), eq(stores.origin, 'free'), eq(stores.status, 'held'), sql`json_extract(${stores.detail}, '$.builtFor') = ${sql.placeholder('vehicleId')}`))
+      .prepare(),
+  ).get({ vehicleId });
 }
 
 /**

@@ -2,11 +2,12 @@
  * The money ledger: every credit and debit is a row; a franchise's cash is the sum of its rows. Each write
  * updates the cash column in the same transaction, and `checkCash` proves the two agree before it commits.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LedgerLine } from '../../../src-shared/engine/dethmetal/campaign';
 import type { MoneyMoved } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { franchises, ledger } from '../../db/schema';
+import { franchises } from '../../db/schema';
+import { statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
 /** Write the lines for one franchise and move its cash by their sum; returns the sum. */
@@ -17,17 +18,15 @@ export function postLedger(ctx: CampaignContext, franchiseId: number, lines: rea
     if (!Number.isInteger(l.amount)) throw new Error(`Ledger amounts are whole k; got ${l.amount} for “${l.reason}”.`);
     total += l.amount;
   }
-  ctx.conn.db
-    .insert(ledger)
-    .values(lines.map((l) => ({ franchiseId, seasonNumber: ctx.season.number, matchId, amount: l.amount, reason: l.reason, rule: l.rule, stage: l.stage, op: ctx.op })))
-    .run();
-  if (total !== 0) ctx.conn.db.update(franchises).set({ cash: sql`${franchises.cash} + ${total}` }).where(eq(franchises.id, franchiseId)).run();
+  const insert = statement(ctx.conn, `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const l of lines) insert.run(franchiseId, ctx.season.number, matchId, l.amount, l.reason, l.rule, l.stage, ctx.op);
+  if (total !== 0) statement(ctx.conn, `UPDATE franchises SET cash = cash + ? WHERE id = ?`).run(total, franchiseId);
   return total;
 }
 
 /** Refuse to commit if any franchise's cash is not the sum of its ledger: no money may appear or vanish. */
 export function checkCash(conn: LeagueConnection, franchiseIds: Iterable<number>): void {
-  const stmt = conn.sqlite.prepare(`SELECT f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total, f.name AS name FROM franchises f WHERE f.id = ?`);
+  const stmt = statement(conn, `SELECT f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total, f.name AS name FROM franchises f WHERE f.id = ?`);
   for (const id of new Set(franchiseIds)) {
     const row = stmt.get(id) as { cash: number; total: number; name: string } | undefined;
     if (row && row.cash !== row.total) throw new Error(`The cash of ${row.name} (${row.cash}k) is not the sum of its ledger (${row.total}k); nothing was changed.`);

@@ -10,10 +10,11 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { competitorResults, franchises, matchAssignments, matches, matchTeams, stores, vehicleResults, vehicles } from '../../db/schema';
+import { competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
+import { statement } from './prepared';
 import {
   activeVehicles,
   addSponsorRow,
@@ -150,7 +151,11 @@ function saveDrivers(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, outco
     }
     if (r.statusAfter === 'out-for-season' && o.row.status !== 'out-for-season') careerEvent(ctx, o.row.id, 'out-for-season', `Out for the rest of season ${ctx.season.number}`, row.id);
   }
-  if (resultRows.length) ctx.conn.db.insert(competitorResults).values(resultRows).run();
+  const insert = statement(
+    ctx.conn,
+    `INSERT INTO competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, out_of_action, xp, level_after, quirk) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const r of resultRows) insert.run(r.matchId, r.competitorId, r.franchiseId, r.points, r.criticals, r.outOfAction ? 1 : 0, r.xp, r.levelAfter, r.quirk);
 }
 
 interface CarOutcome {
@@ -162,36 +167,37 @@ interface CarOutcome {
 
 /** Expendables used and items lost with a destroyed car go; the design follows what is still fitted (gaps.md #65). */
 function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, cars: CarOutcome[], lost: campaign.LostItem[]): VehiclePostMatch[] {
-  const { db } = ctx.conn;
+  const { conn } = ctx;
   const reports: VehiclePostMatch[] = [];
   for (const c of cars) {
     const gone = lost.filter((l) => c.items.includes(l.item));
-    for (const l of gone) db.update(stores).set({ status: l.reason === 'used up' ? 'used' : 'lost' }).where(eq(stores.id, c.fitted[c.items.indexOf(l.item)]!.id)).run();
+    for (const l of gone) statement(conn, `UPDATE stores SET status = ? WHERE id = ?`).run(l.reason === 'used up' ? 'used' : 'lost', c.fitted[c.items.indexOf(l.item)]!.id);
     const remaining = c.fitted.filter((_, i) => !gone.some((l) => l.item === c.items[i]));
-    const refit = fitDesignToKit(parseDesign(c.vehicle), remaining, constructionGearSet(ctx, c.vehicle.id));
-    if (refit.refitGearSet) db.update(stores).set({ vehicleId: c.vehicle.id }).where(eq(stores.id, refit.refitGearSet.id)).run();
-    if (refit.freeTires) {
-      db.insert(stores)
-        .values({ franchiseId: f.id, category: 'tires', item: refit.freeTires.item, detail: JSON.stringify(refit.freeTires.detail), price: 0, origin: 'free', vehicleId: c.vehicle.id, acquiredSeason: ctx.season.number })
-        .run();
+    const refit = gone.length ? fitDesignToKit(parseDesign(c.vehicle), remaining, constructionGearSet(ctx, c.vehicle.id)) : null;
+    if (refit?.refitGearSet) statement(conn, `UPDATE stores SET vehicle_id = ? WHERE id = ?`).run(c.vehicle.id, refit.refitGearSet.id);
+    if (refit?.freeTires) {
+      statement(conn, `INSERT INTO stores (franchise_id, category, item, detail, price, origin, vehicle_id, status, acquired_season) VALUES (?, 'tires', ?, ?, 0, 'free', ?, 'held', ?)`).run(
+        f.id,
+        refit.freeTires.item,
+        JSON.stringify(refit.freeTires.detail),
+        c.vehicle.id,
+        ctx.season.number,
+      );
     }
     // Criticals are all repaired and a destroyed car replaced after the match (gaps.md #65): nothing is carried.
-    db.update(vehicles)
-      .set({ design: JSON.stringify(refit.design), derived: JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)), criticals: 0, damage: 0 })
-      .where(eq(vehicles.id, c.vehicle.id))
-      .run();
-    db.insert(vehicleResults)
-      .values({ matchId: row.id, vehicleId: c.vehicle.id, franchiseId: f.id, raced: true, criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 })
-      .run();
-    reports.push({
-      vehicleId: c.vehicle.id,
-      name: c.vehicle.name,
-      raced: true,
-      destroyed: c.result?.destroyed ?? false,
-      criticals: c.result?.criticals ?? 0,
-      damage: c.result?.damage ?? 0,
-      lost: gone.map((l) => ({ item: l.item.name, reason: l.reason, standardPrice: l.standardPrice })),
-    });
+    if (refit) {
+      statement(conn, `UPDATE vehicles SET design = ?, derived = ?, criticals = 0, damage = 0 WHERE id = ?`).run(JSON.stringify(refit.design), JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)), c.vehicle.id);
+    }
+    const result = { criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 };
+    statement(conn, `INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`).run(
+      row.id,
+      c.vehicle.id,
+      f.id,
+      result.criticals,
+      result.destroyed ? 1 : 0,
+      result.damage,
+    );
+    reports.push({ vehicleId: c.vehicle.id, name: c.vehicle.name, raced: true, ...result, lost: gone.map((l) => ({ item: l.item.name, reason: l.reason, standardPrice: l.standardPrice })) });
   }
   return reports;
 }
@@ -210,12 +216,7 @@ function applySponsorChanges(ctx: CampaignContext, f: FranchiseRow, before: read
 }
 
 function worldTradeUsed(ctx: CampaignContext, franchiseId: number): boolean {
-  return !!ctx.conn.db
-    .select({ id: matchTeams.id })
-    .from(matchTeams)
-    .innerJoin(matches, eq(matches.id, matchTeams.matchId))
-    .where(and(eq(matchTeams.franchiseId, franchiseId), eq(matches.seasonId, ctx.season.id), eq(matchTeams.worldTrade, true)))
-    .get();
+  return !!statement(ctx.conn, `SELECT 1 FROM match_teams mt JOIN matches m ON m.id = mt.match_id WHERE mt.franchise_id = ? AND m.season_id = ? AND mt.world_trade = 1`).get(franchiseId, ctx.season.id);
 }
 
 function franchisePostMatch(
@@ -295,7 +296,7 @@ function franchisePostMatch(
     conn.db.insert(stores).values({ franchiseId: f.id, category: 'rare', item, detail: JSON.stringify(detail), price: offer.price, origin: 'found', acquiredSeason: ctx.season.number }).run();
   }
   if (f.cupBonusDue > 0) conn.db.update(franchises).set({ cupBonusDue: 0 }).where(eq(franchises.id, f.id)).run();
-  conn.db.update(matchTeams).set({ points, won, prize, worldTrade: team.worldTrade }).where(and(eq(matchTeams.matchId, row.id), eq(matchTeams.franchiseId, f.id))).run();
+  statement(conn, `UPDATE match_teams SET points = ?, won = ?, prize = ?, world_trade = ? WHERE match_id = ? AND franchise_id = ?`).run(points, won ? 1 : 0, prize, team.worldTrade ? 1 : 0, row.id, f.id);
 
   return {
     franchiseId: f.id,

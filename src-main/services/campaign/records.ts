@@ -2,11 +2,12 @@
  * Reading and writing the league's campaign rows: franchises, competitors (the engine's driver record as JSON),
  * sponsors and vehicles. Every JSON column is validated by its engine schema on read; a damaged record is reported.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { prepared } from './prepared';
 import type { CampaignContext } from './rolling';
 
 export type FranchiseRow = typeof franchises.$inferSelect;
@@ -17,7 +18,7 @@ export type Driver = driverRules.Driver;
 export type SponsorType = campaign.SponsorType;
 
 export function franchiseRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
-  const row = conn.db.select().from(franchises).where(eq(franchises.id, id)).get();
+  const row = prepared(conn, 'franchise', (db) => db.select().from(franchises).where(eq(franchises.id, sql.placeholder('id'))).prepare()).get({ id });
   if (!row) throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
   return row;
 }
@@ -44,18 +45,21 @@ export function competitorStatus(driver: Driver, franchiseId: number | null): Co
 }
 
 export function competitorRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['competitorId']): CompetitorRow {
-  const row = conn.db.select().from(competitors).where(eq(competitors.id, id)).get();
+  const row = prepared(conn, 'competitor', (db) => db.select().from(competitors).where(eq(competitors.id, sql.placeholder('id'))).prepare()).get({ id });
   if (!row) throw ServiceError.validation(`There is no competitor with id ${id}.`, [{ path, message: `No competitor ${id}` }]);
   return row;
 }
 
 /** Save a driver record (and where he plays); the status column follows from both. */
 export function saveDriver(conn: LeagueConnection, id: number, driver: Driver, franchiseId: number | null, extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {}): void {
-  conn.db
-    .update(competitors)
-    .set({ record: JSON.stringify(driver), name: driver.name, franchiseId, status: competitorStatus(driver, franchiseId), ...extra })
-    .where(eq(competitors.id, id))
-    .run();
+  if (Object.keys(extra).length) conn.db.update(competitors).set(extra).where(eq(competitors.id, id)).run();
+  prepared(conn, 'saveDriver', (db) =>
+    db
+      .update(competitors)
+      .set({ record: sql`${sql.placeholder('record')}`, name: sql`${sql.placeholder('name')}`, franchiseId: sql`${sql.placeholder('franchiseId')}`, status: sql`${sql.placeholder('status')}` })
+      .where(eq(competitors.id, sql.placeholder('id')))
+      .prepare(),
+  ).run({ record: JSON.stringify(driver), name: driver.name, franchiseId, status: competitorStatus(driver, franchiseId), id });
 }
 
 export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchiseId: number, wage: number, season: number): number {
@@ -68,15 +72,24 @@ export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchi
 
 /** Everyone on a franchise's roster (not retired), in hiring order. */
 export function rosterRows(conn: LeagueConnection, franchiseId: number): CompetitorRow[] {
-  return conn.db.select().from(competitors).where(and(eq(competitors.franchiseId, franchiseId), ne(competitors.status, 'retired'))).orderBy(asc(competitors.id)).all();
+  return prepared(conn, 'roster', (db) =>
+    db.select().from(competitors).where(and(eq(competitors.franchiseId, sql.placeholder('franchiseId')), ne(competitors.status, 'retired'))).orderBy(asc(competitors.id)).prepare(),
+  ).all({ franchiseId });
 }
 
 export function careerEvent(ctx: CampaignContext, competitorId: number, kind: (typeof careerEvents.$inferInsert)['kind'], text: string, matchId: number | null = null): void {
-  ctx.conn.db.insert(careerEvents).values({ competitorId, seasonNumber: ctx.season.number, matchId, kind, text }).run();
+  prepared(ctx.conn, 'careerEvent', (db) =>
+    db
+      .insert(careerEvents)
+      .values({ competitorId: sql.placeholder('competitorId'), seasonNumber: sql.placeholder('seasonNumber'), matchId: sql.placeholder('matchId'), kind: sql.placeholder('kind'), text: sql.placeholder('text') })
+      .prepare(),
+  ).run({ competitorId, seasonNumber: ctx.season.number, matchId, kind, text });
 }
 
 export function heldSponsorRows(conn: LeagueConnection, franchiseId: number): SponsorRow[] {
-  return conn.db.select().from(sponsors).where(and(eq(sponsors.franchiseId, franchiseId), eq(sponsors.status, 'held'))).orderBy(asc(sponsors.id)).all();
+  return prepared(conn, 'heldSponsors', (db) =>
+    db.select().from(sponsors).where(and(eq(sponsors.franchiseId, sql.placeholder('franchiseId')), eq(sponsors.status, 'held'))).orderBy(asc(sponsors.id)).prepare(),
+  ).all({ franchiseId });
 }
 
 export function heldSponsors(conn: LeagueConnection, franchiseId: number): SponsorType[] {
@@ -100,13 +113,15 @@ export function endSponsor(ctx: CampaignContext, franchiseId: number, type: Spon
 }
 
 export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {
-  const row = conn.db.select().from(vehicles).where(eq(vehicles.id, id)).get();
+  const row = prepared(conn, 'vehicle', (db) => db.select().from(vehicles).where(eq(vehicles.id, sql.placeholder('id'))).prepare()).get({ id });
   if (!row) throw ServiceError.validation(`There is no vehicle with id ${id}.`, [{ path, message: `No vehicle ${id}` }]);
   return row;
 }
 
 export function activeVehicles(conn: LeagueConnection, franchiseId: number): VehicleRow[] {
-  return conn.db.select().from(vehicles).where(and(eq(vehicles.franchiseId, franchiseId), eq(vehicles.status, 'active'))).orderBy(asc(vehicles.id)).all();
+  return prepared(conn, 'activeVehicles', (db) =>
+    db.select().from(vehicles).where(and(eq(vehicles.franchiseId, sql.placeholder('franchiseId')), eq(vehicles.status, 'active'))).orderBy(asc(vehicles.id)).prepare(),
+  ).all({ franchiseId });
 }
 
 export function parseDesign(row: Pick<VehicleRow, 'id' | 'name' | 'design'>): car.CarDesign {

@@ -11,10 +11,11 @@ import { DiceInputInvalid, DiceInputNeeded, ManualDice, SeededDice, type Dice, t
 import type { DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { ChoiceRequest } from '../../../src-shared/ipc';
 import type { LeagueConnection } from '../../db/connection';
-import { diceLog, league } from '../../db/schema';
+import { league } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { readSettings } from '../settings';
+import { statement } from './prepared';
 import { ensureSeason, type SeasonRow } from './season';
 
 export interface CampaignContext {
@@ -58,9 +59,9 @@ function makeDice(conn: LeagueConnection, input: RollingInput): { dice: Dice; mo
 
 function writeLog(ctx: CampaignContext, rolls: readonly RollRecord[], matchId: number | null): void {
   if (rolls.length === 0) return;
-  const { sqlite } = ctx.conn;
-  const batch = (sqlite.prepare(`SELECT coalesce(max(batch), 0) + 1 AS b FROM dice_log`).get() as { b: number }).b;
-  const insert = sqlite.prepare(
+  const batch = (statement(ctx.conn, `SELECT coalesce(max(batch), 0) + 1 AS b FROM dice_log`).get() as { b: number }).b;
+  const insert = statement(
+    ctx.conn,
     `INSERT INTO dice_log (batch, seq, op, season_number, match_id, notation, purpose, faces, raw, value, decided, mode, reroll_of, reroll_reason)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );

@@ -48,10 +48,8 @@ export function hireCompetitor(conn: LeagueConnection, input: { franchiseId: num
     postLedger(ctx, f.id, lines);
     checkCash(conn, [f.id]);
     const competitor = competitorView(conn, competitorRow(conn, id), ctx.settings, f.name);
-    return {
-      value: { summary: `${f.name} hired ${competitor.name}`, money: [moneyMoved(ctx, f.id, lines)], rolls: [], competitor },
-      summary: `${f.name} hired ${competitor.name} (${-lines[0]!.amount}k)`,
-    };
+    const summary = `${f.name} hired ${competitor.name} (${-lines[0]!.amount}k)`;
+    return { value: { summary, money: [moneyMoved(ctx, f.id, lines)], rolls: [], competitor }, summary };
   });
 }
 
@@ -64,10 +62,8 @@ export function releaseCompetitor(conn: LeagueConnection, input: { competitorId:
     const f = foundedFranchise(conn, row.franchiseId);
     saveDriver(conn, row.id, parseDriver(row), null, { contracted: false });
     careerEvent(ctx, row.id, 'released', `Released by ${f.name}`);
-    return {
-      value: { summary: `${f.name} released ${row.name}`, money: [], rolls: [], competitor: competitorView(conn, competitorRow(conn, row.id), ctx.settings, null) },
-      summary: `${f.name} released ${row.name}`,
-    };
+    const summary = `${f.name} released ${row.name}`;
+    return { value: { summary, money: [], rolls: [], competitor: competitorView(conn, competitorRow(conn, row.id), ctx.settings, null) }, summary };
   });
 }
 

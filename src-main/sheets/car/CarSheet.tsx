@@ -1,6 +1,7 @@
 /** The printed car sheet: one car, everything a player ticks and looks up during a heat. */
 import { Boxes, Facts, GREY, INK, Reference, RULE, Section, SheetPage, Stat, Table, TitleBand, FILL, type Column, type DocumentMeta } from '../pdf/kit';
-import { Path, Rect, Svg, Text, View } from '../pdf/primitives';
+import { G, Line, Path, Rect, Svg, SvgText, Text, View } from '../pdf/primitives';
+import { FONT_FAMILY } from '../pdf/runtime';
 import { DAMAGE_REFERENCE, GUNNERY_REFERENCE, LOSS_OF_CONTROL_REFERENCE, TIRE_DAMAGE_REFERENCE } from '../reference';
 import type { CarSheetModel, WeaponLine } from './model';
 
@@ -47,32 +48,59 @@ function ArmorOutline({ armor }: { armor: CarSheetModel['armor'] }) {
   );
 }
 
-/** Speeds across, one column each: the band modifier, the acceleration roll-under target, turn mode, MP die. */
+/**
+ * Speeds across, one column each: the band modifier, the acceleration roll-under target, turn mode, MP die. Drawn as
+ * one SVG grid (a fixed table of short numbers; far cheaper for react-pdf than a text node per cell).
+ */
 function SpeedChart({ model }: { model: CarSheetModel }) {
-  const rows = model.speedChart;
-  const labelWidth = 52;
-  const row = (label: string, cells: (string | number)[], bold = false, shade = false) => (
-    <View style={{ flexDirection: 'row', borderBottomWidth: 0.4, borderBottomColor: RULE, backgroundColor: shade ? FILL : undefined }}>
-      <Text style={{ width: labelWidth, fontWeight: 700, paddingHorizontal: 2 }}>{label}</Text>
-      {cells.map((c, i) => {
-        const speed = rows[i]!.speed;
-        const beyond = model.topSpeed !== null && speed > model.topSpeed;
-        return (
-          <Text key={i} style={{ flex: 1, textAlign: 'center', fontWeight: bold ? 700 : 400, color: beyond && !shade ? GREY : INK, borderLeftWidth: speed === model.topSpeed ? 1 : 0.3, borderLeftColor: speed === model.topSpeed ? INK : RULE }}>
-            {`${c}`}
-          </Text>
-        );
-      })}
-    </View>
-  );
+  const rows: [string, (r: CarSheetModel['speedChart'][number]) => string | number, boolean][] = [
+    ['Speed', (r) => r.speed, true],
+    ['Band mod.', (r) => r.band, false],
+    ['ACC (≤)', (r) => r.acceleration, true],
+    ['Turn mode', (r) => r.turnMode, false],
+    ['MP die', (r) => r.movementDice, false],
+  ];
+  const width = 535;
+  const label = 52;
+  const rowHeight = 9;
+  const cell = (width - label) / model.speedChart.length;
+  const top = model.topSpeed;
   return (
-    <View style={{ fontSize: 6.6, borderTopWidth: 0.75, borderTopColor: INK }} wrap={false}>
-      {row('Speed', rows.map((r) => r.speed), true, true)}
-      {row('Band mod.', rows.map((r) => r.band))}
-      {row('ACC (≤)', rows.map((r) => r.acceleration), true)}
-      {row('Turn mode', rows.map((r) => r.turnMode))}
-      {row('MP die', rows.map((r) => r.movementDice))}
-    </View>
+    <Svg width={width} height={rows.length * rowHeight + 1}>
+      <Rect x={0} y={0} width={width} height={rowHeight} fill={FILL} />
+      <Line x1={0} y1={0.4} x2={width} y2={0.4} stroke={INK} strokeWidth={0.75} />
+      {rows.map(([name, value, bold], r) => (
+        <G key={name}>
+          <Line x1={0} y1={(r + 1) * rowHeight} x2={width} y2={(r + 1) * rowHeight} stroke={RULE} strokeWidth={0.4} />
+          <SvgText x={2} y={r * rowHeight + 6.6} style={{ fontSize: 6.6, fontWeight: 700, fontFamily: FONT_FAMILY }}>
+            {name}
+          </SvgText>
+          {model.speedChart.map((s, i) => (
+            <SvgText
+              key={i}
+              x={label + (i + 0.5) * cell}
+              y={r * rowHeight + 6.6}
+              textAnchor="middle"
+              fill={top !== null && s.speed > top && r > 0 ? GREY : INK}
+              style={{ fontSize: 6.6, fontWeight: bold ? 700 : 400, fontFamily: FONT_FAMILY }}
+            >
+              {`${value(s)}`}
+            </SvgText>
+          ))}
+        </G>
+      ))}
+      {model.speedChart.map((s, i) => (
+        <Line
+          key={i}
+          x1={label + i * cell}
+          y1={0}
+          x2={label + i * cell}
+          y2={rows.length * rowHeight}
+          stroke={s.speed === top ? INK : RULE}
+          strokeWidth={s.speed === top ? 1 : 0.3}
+        />
+      ))}
+    </Svg>
   );
 }
 

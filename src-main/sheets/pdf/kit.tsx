@@ -168,18 +168,23 @@ function wrapText(node: ReactNode): ReactNode {
   return typeof node === 'string' || typeof node === 'number' ? <Text>{node}</Text> : node;
 }
 
-/** A rulebook table in small print, with how it is rolled. */
+/**
+ * A rulebook table in small print, with how it is rolled: one paragraph, a bold key opening each row. (One text
+ * block per table rather than a layout node per cell: every car sheet carries four of these.)
+ */
 export function Reference({ table, style }: { table: ReferenceTable; style?: Style }) {
   return (
-    <View style={{ fontSize: 5.6, lineHeight: 1.15, ...style }} wrap={false}>
+    <View style={{ fontSize: 5.6, ...style }} wrap={false}>
       <Text style={{ fontWeight: 700, fontSize: 6.3 }}>{table.title}</Text>
       <Text style={{ color: GREY, marginBottom: 1 }}>{table.roll}</Text>
-      {table.rows.map(([k, v], i) => (
-        <View key={i} style={{ flexDirection: 'row', borderTopWidth: 0.3, borderTopColor: RULE }}>
-          <Text style={{ width: table.keyWidth ?? 26, fontWeight: 700 }}>{k}</Text>
-          <Text style={{ flex: 1 }}>{v}</Text>
-        </View>
-      ))}
+      <Text>
+        {table.rows.map(([k, v], i) => (
+          <Text key={i}>
+            <Text style={{ fontWeight: 700 }}>{`${i ? '\n' : ''}${k}  `}</Text>
+            {v}
+          </Text>
+        ))}
+      </Text>
       {table.note ? <Text style={{ color: GREY, marginTop: 1 }}>{table.note}</Text> : null}
     </View>
   );

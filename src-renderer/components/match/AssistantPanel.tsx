@@ -88,7 +88,9 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
 
   const rollInitiative = async () => {
     const ids = d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId);
-    if (ids.length) await roll({ kind: 'initiative', vehicleIds: ids }, true);
+    if (!ids.length) return;
+    const r = await roll({ kind: 'initiative', vehicleIds: ids }, true);
+    if (r) setLastInline(r);
   };
 
   useHotkeys([
@@ -119,31 +121,29 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={4} data-testid="assistant-position">
-              {positionLabel(pos)}
-            </Title>
-            <Group gap={4} wrap="wrap">
-              {STEPS.map((s, i) => (
-                <Badge key={s.label} size="sm" radius="sm" variant={i === stepIndex ? 'filled' : i < stepIndex ? 'light' : 'outline'} color={i === stepIndex ? 'orange' : 'gray'}>
-                  {s.label}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
+          <Title order={4} data-testid="assistant-position">
+            {positionLabel(pos)}
+          </Title>
           <Group gap="xs" wrap="nowrap">
             <Tooltip label="Take back the last step: a roll is undone in the league, with its outcome">
-              <Button variant="default" leftSection={<IconArrowBackUp size={16} />} disabled={!a.canUndo} onClick={() => void a.undo()}>
+              <Button variant="default" size="sm" leftSection={<IconArrowBackUp size={16} />} disabled={!a.canUndo} onClick={() => void a.undo()}>
                 Undo step
               </Button>
             </Tooltip>
-            <Button variant="default" leftSection={<IconFlag size={16} />} onClick={() => setFinishing(true)} disabled={d.over}>
+            <Button variant="default" size="sm" leftSection={<IconFlag size={16} />} onClick={() => setFinishing(true)} disabled={d.over}>
               End heat
             </Button>
-            <Button rightSection={<IconChevronRight size={16} />} onClick={a.advance} disabled={d.over} data-testid="next-step">
+            <Button size="sm" rightSection={<IconChevronRight size={16} />} onClick={a.advance} disabled={d.over} data-testid="next-step">
               Next step <Kbd ml={6} size="xs">N</Kbd>
             </Button>
           </Group>
+        </Group>
+        <Group gap={4} wrap="wrap" mt={6}>
+          {STEPS.map((s, i) => (
+            <Badge key={s.label} size="sm" radius="sm" variant={i === stepIndex ? 'filled' : i < stepIndex ? 'light' : 'outline'} color={i === stepIndex ? 'orange' : 'gray'}>
+              {s.label}
+            </Badge>
+          ))}
         </Group>
         <Text size="sm" c="dimmed" mt={6}>
           {d.over ? `Heat ${pos.heat} is over. ${pos.heat < view.heats ? (nextAssigned ? '' : `Assign heat ${pos.heat + 1} in Setup to play it. `) : ''}Enter the result in the Result tab — it is filled in from these cards.` : GUIDE[pos.step]}
@@ -243,8 +243,9 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
       />
       {ordering && <OrderDialog opened onClose={() => setOrdering(false)} initial={d.order ?? d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId)} infos={infos} onSave={a.setOrder} />}
       {correcting !== null && <CorrectDialog card={d.cards.find((c) => c.vehicleId === correcting)!} info={infos.get(correcting)!} onClose={() => setCorrecting(null)} onSave={a.edit} />}
+      {finishing && (
       <FinishHeatDialog
-        opened={finishing}
+        opened
         onClose={() => setFinishing(false)}
         kind={view.kind}
         cards={d.cards}
@@ -258,6 +259,7 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
           if (startNext) a.startHeat(pos.heat + 1);
         }}
       />
+      )}
       {a.dialog}
     </Stack>
   );

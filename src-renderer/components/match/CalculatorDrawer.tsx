@@ -328,7 +328,7 @@ function CalculatorBody({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" leftSection={<IconDice5 size={16} />} loading={busy} disabled={blockers.length > 0 || !!preview.error}>
+          <Button type="submit" data-autofocus leftSection={<IconDice5 size={16} />} loading={busy} disabled={blockers.length > 0 || !!preview.error}>
             Roll
           </Button>
         </Group>

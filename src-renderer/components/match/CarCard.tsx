@@ -137,14 +137,14 @@ export function CarCard({
           </Group>
         </Group>
 
-        <Group gap="sm" wrap="wrap" justify="space-between">
-          <Stat label="Speed" value={card.speed} explain={`Current speed. Top speed ${info.topSpeed ?? '—'} (${info.topSpeedWithFuel ?? '—'} with the fuel +1). Part IV › Speed`} w={48} />
-          <Stat label="Handling" value={`${card.handling}/${max}`} alert={card.handling < 0} explain={`Current / maximum handling. ${info.explain.handling}`} w={70} />
-          <Stat label="Turn mode" value={turnMode} explain={`Hexes straight before a maneuver at speed ${card.speed}: speed ÷ maximum handling ${max}, rounded up${info.tweaks.includes('raised') ? ', +1 raised suspension' : ''}${surface === 'ice' ? `, multiplied on ice` : ''} (Part IV › Turn Mode, gaps.md #32, #39)`} w={64} />
-          <Stat label="Damage" value={`${card.damage}`} unit={`(${toNext} to crit)`} explain={`${card.damage} damage points; the next critical comes in ${toNext}. ${info.explain.toughness}`} w={96} />
-          <Stat label="Crits" value={card.criticals} alert={card.criticals > 0} explain={`Critical hits taken (each adds 1 to the next critical roll). Drivetrain −${card.drivetrain} acceleration. Part V › Damage table`} w={40} />
-          <Stat label="Tires" value={`${card.tireDamage}`} unit={card.maxHandlingLoss ? `(−${card.maxHandlingLoss} max)` : undefined} explain={`Tire damage. ${info.explain.tires}`} w={72} />
-          <Stat label="Fuel" value={card.fuel} explain={info.explain.fuel} w={36} />
+        <Group wrap="nowrap" justify="space-between" gap={8}>
+          <Stat label="Speed" value={card.speed} explain={`Current speed. Top speed ${info.topSpeed ?? '—'} (${info.topSpeedWithFuel ?? '—'} with the fuel +1). Part IV › Speed`} />
+          <Stat label="Handling" value={`${card.handling}/${max}`} alert={card.handling < 0} explain={`Current / maximum handling. ${info.explain.handling}`} />
+          <Stat label="Turn mode" value={turnMode} explain={`Hexes straight before a maneuver at speed ${card.speed}: speed ÷ maximum handling ${max}, rounded up${info.tweaks.includes('raised') ? ', +1 raised suspension' : ''}${surface === 'ice' ? `, multiplied on ice` : ''} (Part IV › Turn Mode, gaps.md #32, #39)`} />
+          <Stat label="Damage" value={`${card.damage % toughness}/${toughness}`} explain={`${card.damage} damage points in all; ${card.damage % toughness} of ${toughness} toward the next critical (${toNext} more). ${info.explain.toughness}`} />
+          <Stat label="Crits" value={card.criticals} alert={card.criticals > 0} explain={`Critical hits taken (each adds 1 to the next critical roll). Drivetrain −${card.drivetrain} acceleration. Part V › Damage table`} />
+          <Stat label="Tires" value={card.tireDamage} alert={card.maxHandlingLoss > 0} explain={`Tire damage ${card.tireDamage}${card.maxHandlingLoss ? `: −${card.maxHandlingLoss} maximum handling` : ''}. ${info.explain.tires}`} />
+          <Stat label="Fuel" value={card.fuel} alert={card.engineDry} explain={info.explain.fuel} />
         </Group>
 
         <Group gap="xs" justify="space-between" wrap="nowrap">
@@ -238,7 +238,8 @@ export function CarCard({
           </Group>
         )}
 
-        <Group gap={6} wrap="wrap">
+        <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+          <Group gap={6} wrap="wrap">
           {!gone &&
             actions.map((a) => (
               <Tooltip key={a.kind} label={`${a.label} (${a.key})`}>
@@ -257,6 +258,7 @@ export function CarCard({
               MP (uncontrolled)
             </Button>
           )}
+          </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" aria-label={`More for ${info.name}`} onClick={(e) => e.stopPropagation()}>

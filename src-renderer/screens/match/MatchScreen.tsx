@@ -1,21 +1,11 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, ColorSwatch, EmptyState, Group, Loader, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconClipboardList, IconFlag3, IconSteeringWheel, IconTool } from '@tabler/icons-react';
-import type { MatchView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { AssistantPanel } from '../../components/match/AssistantPanel';
+import { STATUS, eventLabel } from '../../components/match/matchText';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
 import { ResultTab } from './ResultTab';
 import { SetupTab } from './SetupTab';
-
-export const STATUS: Record<MatchView['status'], { label: string; colour: string; hint: string }> = {
-  scheduled: { label: 'Scheduled', colour: 'gray', hint: 'On the schedule; the pre-match rolls are next' },
-  ready: { label: 'Ready', colour: 'blue', hint: 'Pre-match rolls made: assign the cars and play it' },
-  recorded: { label: 'Recorded', colour: 'teal', hint: 'The result and the post-match processing are in the league' },
-};
-
-export function eventLabel(m: Pick<MatchView, 'kind' | 'track' | 'surface'>): string {
-  return `${m.kind === 'race' ? 'Race' : 'Arena'} at ${m.track} (${m.surface})`;
-}
 
 /** Match: the season's events, and for one of them its setup, the match assistant and the result. */
 export function MatchScreen() {

@@ -1,0 +1,195 @@
+/**
+ * The campaign: record + post-process one 8-franchise match; end a 16-franchise season; standings over 20 seasons.
+ * Each as p50/p95 and as a ratio to the raw SQLite cost of the same rows, measured in the same run: the rows the
+ * operation changed in the league tables (read back from its undo log), written with plain prepared statements in
+ * one transaction on a connection without undo triggers; for standings, the rows it aggregates, read the same way.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
+import { AppSession } from '../src-main/app/session';
+import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
+import type { CarDesign } from '../src-shared/engine/dethmetal/car';
+import { percentile, print, sample, type BenchModule, type Figure } from '../bench/harness';
+
+const design = (name: string, rockets = false): CarDesign => ({
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 48,
+  fuelCapacity: 32,
+  toughness: 2,
+  armor: { front: 6, back: 4, left: 5, right: 5 },
+  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }, ...(rockets ? [{ type: 'rocket' as const, arc: 'fixed' as const, facing: 'front' as const, weapon: 'Rocket-pack' as const }] : [])],
+  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: !rockets, wheelGuards: false, adjustableSuspension: null },
+  tires: { type: 'light-duty', tread: 'mud-and-snow', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
+});
+
+interface Harness {
+  session: AppSession;
+  call<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<ResultOf<C>>;
+  /** Answer every choice with its first option (the draft: the first competitor offered). */
+  answered<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<InputOf<C>>;
+}
+
+async function league(dir: string, name: string, rules: Record<string, unknown> = {}): Promise<Harness> {
+  const session = new AppSession({ dataDir: dir, trackRecent: false });
+  const dispatch: Dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'bench' } });
+  const call = async <C extends ChannelName>(channel: C, payload: InputOf<C>) => {
+    const r = await dispatch(channel, payload);
+    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+    return r.value as ResultOf<C>;
+  };
+  await call('app.newLeague', { name, path: path.join(dir, `${name}.league`) });
+  await call('league.updateSettings', { seed: 4242, houseRules: rules });
+  return {
+    session,
+    call,
+    async answered(channel, payload) {
+      const input = structuredClone(payload) as Record<string, unknown>;
+      for (;;) {
+        const r = await dispatch(channel, { ...input, preview: true });
+        if (r.ok) return input as InputOf<typeof channel>;
+        if (r.error.kind !== 'choice-needed') throw new Error(`${channel}: ${r.error.message}`);
+        const { path: at, mode, options } = r.error.choice;
+        let target = input;
+        for (const k of at.slice(0, -1)) target = (target[k] ??= {}) as Record<string, unknown>;
+        const last = at.at(-1)!;
+        target[last] = mode === 'set' ? options[0]!.value : [...((target[last] as unknown[]) ?? []), options[0]!.value];
+      }
+    },
+  };
+}
+
+async function found(h: Harness, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `Franchise ${String(i + 1).padStart(2, '0')}`;
+    const r = await h.call('franchise.found', {
+      name,
+      colour: '#c0392b',
+      owner: `Owner ${i}`,
+      competitors: Array.from({ length: 7 }, (_, j) => ({ name: `${name} Driver ${j + 1}` })),
+      mechanicRating: 2,
+      vehicles: [{ design: design(`${name} A`) }, { design: design(`${name} B`) }, { design: design(`${name} C`, true) }],
+    });
+    ids.push(r.franchise.id);
+  }
+  return ids;
+}
+
+/** Schedule a match for everyone, roll the pre-match dice, assign three cars per team; returns the result to record. */
+async function readyMatch(h: Harness, ids: number[], n: number): Promise<InputOf<'match.record'>> {
+  const m = await h.call('schedule.add', { track: `Track ${n}`, surface: 'dirt', kind: 'race' });
+  const pre = await h.call('match.preMatch', { matchId: m.id });
+  const teams: InputOf<'match.record'>['teams'] = [];
+  for (const [k, fid] of ids.entries()) {
+    let d = await h.call('franchise.details', { id: fid });
+    for (let i = d.roster.length; i < 7; i++) await h.call('roster.hire', { franchiseId: fid, name: `Rookie ${fid}-${n}-${i}` });
+    d = await h.call('franchise.details', { id: fid });
+    const people = d.roster.filter((c) => c.usable);
+    const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
+    const seats = cars.map((v, i) => ({ vehicleId: v.id, driverId: people[i]!.id, ...(v.design.components.gunnerStation && people[3 + i] ? { gunnerId: people[3 + i]!.id } : {}) }));
+    await h.call('match.assign', { matchId: m.id, franchiseId: fid, heats: [1, 2].map((heat) => ({ heat, cars: seats })) });
+    teams.push({
+      franchiseId: fid,
+      competitors: seats.map((s, i) => ({ competitorId: s.driverId, points: (k + i + n) % 5, criticals: (k + i) % 3, outOfAction: (k + i + n) % 7 === 0 })),
+      vehicles: seats.map((s, i) => ({ vehicleId: s.vehicleId, criticals: (k + i + n) % 4, destroyed: (k + i + n) % 11 === 0 })),
+      worldTrade: k % 2 === 0,
+    });
+  }
+  return { matchId: m.id, teams };
+}
+
+type Change = { kind: 'insert' | 'update' | 'delete'; table: string; rowid: number };
+
+/** The league rows an operation changed, from the inverse statements its undo log holds. */
+function changesOf(sqlite: Database.Database): Change[] {
+  const journal = (sqlite.prepare(`SELECT max(id) AS id FROM journal WHERE state = 'done'`).get() as { id: number }).id;
+  const rows = sqlite.prepare(`SELECT statement FROM undo_log WHERE journal_id = ? AND direction = 'undo' ORDER BY id`).all(journal) as { statement: string }[];
+  return rows.map(({ statement }) => {
+    const table = /^(?:DELETE FROM|UPDATE|INSERT INTO) "([^"]+)"/.exec(statement)![1]!;
+    if (statement.startsWith('DELETE')) return { kind: 'insert' as const, table, rowid: Number(/rowid = (\d+)$/.exec(statement)![1]) };
+    if (statement.startsWith('UPDATE')) return { kind: 'update' as const, table, rowid: Number(/rowid = (\d+)$/.exec(statement)![1]) };
+    return { kind: 'delete' as const, table, rowid: Number(/VALUES \((\d+),/.exec(statement)![1]) };
+  });
+}
+
+/**
+ * The raw cost of writing the same rows: the after-image of each changed row, written with prepared statements in
+ * one transaction on a plain connection (no undo triggers, no journal), then put back (untimed) for the next sample.
+ */
+async function rawWriteCost(file: string, after: Database.Database, changes: Change[], n: number): Promise<number[]> {
+  const columns = new Map([...new Set(changes.map((c) => c.table))].map((t) => [t, (after.prepare(`SELECT name FROM pragma_table_info(?)`).all(t) as { name: string }[]).map((c) => c.name)]));
+  const cols = (t: string) => columns.get(t)!;
+  const images = changes.map((c) => ({ ...c, values: c.kind === 'delete' ? [] : Object.values(after.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object) }));
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  const before = new Map(images.map((c) => [`${c.table}:${c.rowid}`, raw.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object | undefined]));
+  const stmt = new Map<string, Database.Statement>();
+  const prepared = (key: string, sql: string) => stmt.get(key) ?? stmt.set(key, raw.prepare(sql)).get(key)!;
+  const write = raw.transaction(() => {
+    for (const c of images) {
+      const names = cols(c.table);
+      if (c.kind === 'insert') prepared(`i:${c.table}`, `INSERT OR REPLACE INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...c.values);
+      else if (c.kind === 'update') prepared(`u:${c.table}`, `UPDATE "${c.table}" SET ${names.map((x) => `"${x}" = ?`).join(', ')} WHERE rowid = ?`).run(...c.values, c.rowid);
+      else prepared(`d:${c.table}`, `DELETE FROM "${c.table}" WHERE rowid = ?`).run(c.rowid);
+    }
+  });
+  const restore = raw.transaction(() => {
+    for (const c of [...images].reverse()) {
+      const old = before.get(`${c.table}:${c.rowid}`);
+      raw.prepare(`DELETE FROM "${c.table}" WHERE rowid = ?`).run(c.rowid);
+      if (old) {
+        const names = Object.keys(old);
+        raw.prepare(`INSERT INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...Object.values(old));
+      }
+    }
+  });
+  raw.pragma('foreign_keys = OFF');
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    write();
+    times.push(performance.now() - t0);
+    restore();
+  }
+  raw.close();
+  return times.sort((a, b) => a - b);
+}
+
+function figures(name: string, times: number[], raw: number[], rows: number, target: string): Figure[] {
+  const p50 = percentile(times, 50);
+  return [
+    print({ name: `${name}, p50`, value: p50, unit: 'ms', target }),
+    print({ name: `${name}, p95`, value: percentile(times, 95), unit: 'ms' }),
+    print({ name: `${name}: raw SQLite, same ${rows} rows, p50`, value: percentile(raw, 50), unit: 'ms' }),
+    print({ name: `${name}: ratio to raw SQLite (p50 / p50)`, value: p50 / percentile(raw, 50), unit: '×', target: '≤ 5×' }),
+  ];
+}
+
+
+import { Session } from 'node:inspector/promises';
+import { writeFileSync, mkdtempSync as mk } from 'node:fs';
+(async () => {
+  const dir = mk(path.join(os.tmpdir(), 'prof-'));
+  const eight = await league(dir, 'eight');
+  const ids = await found(eight, 8);
+  const result = await eight.answered('match.record', await readyMatch(eight, ids, 1));
+  const record = { ...result, preview: false };
+  for (let i = 0; i < 5; i++) { await eight.call('match.record', record); await eight.call('journal.undo', {}); }
+  const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.start');
+  let t = 0;
+  for (let i = 0; i < 30; i++) { const t0 = performance.now(); await eight.call('match.record', record); t += performance.now() - t0; await eight.call('journal.undo', {}); }
+  const { profile } = await s.post('Profiler.stop');
+  writeFileSync('/tmp/record.cpuprofile', JSON.stringify(profile));
+  console.log('avg record ms', t / 30);
+  process.exit(0);
+})();

@@ -1,0 +1,11 @@
+import type { MatchView } from '../../../src-shared/ipc';
+
+export const STATUS: Record<MatchView['status'], { label: string; colour: string; hint: string }> = {
+  scheduled: { label: 'Scheduled', colour: 'gray', hint: 'On the schedule; the pre-match rolls are next' },
+  ready: { label: 'Ready', colour: 'blue', hint: 'Pre-match rolls made: assign the cars and play it' },
+  recorded: { label: 'Recorded', colour: 'teal', hint: 'The result and the post-match processing are in the league' },
+};
+
+export function eventLabel(m: Pick<MatchView, 'kind' | 'track' | 'surface'>): string {
+  return `${m.kind === 'race' ? 'Race' : 'Arena'} at ${m.track} (${m.surface})`;
+}

@@ -1,0 +1,109 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { MatchView, StandingRow } from '../../../src-shared/ipc';
+import { Amount } from '../Amount';
+
+/** The standings: place, points, wins, money, Metal Cups; every column explained on hover. */
+export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly StandingRow[]; label?: string }) {
+  return (
+    <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40} ta="right">
+            #
+          </Table.Th>
+          <Table.Th>Franchise</Table.Th>
+          <Tooltip label="League points: the sum of match points (gaps.md #38)">
+            <Table.Th ta="right">Points</Table.Th>
+          </Tooltip>
+          <Table.Th ta="right">Wins</Table.Th>
+          <Table.Th ta="right">Matches</Table.Th>
+          <Tooltip label="Money in (ledger credits) over the period">
+            <Table.Th ta="right">Income</Table.Th>
+          </Tooltip>
+          <Tooltip label="Money out (ledger debits) over the period">
+            <Table.Th ta="right">Spending</Table.Th>
+          </Tooltip>
+          <Table.Th ta="right">Cash</Table.Th>
+          <Tooltip label="Metal Cups won (Part VI › The Metal Cup)">
+            <Table.Th ta="right">Cups</Table.Th>
+          </Tooltip>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.franchiseId}>
+            <Table.Td ta="right" fw={700}>
+              {r.place}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={r.colour} size={14} />
+                <Text size="sm" fw={600}>
+                  {r.franchise}
+                </Text>
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              <Amount value={r.points} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Amount value={r.wins} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Amount value={r.matches} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Amount value={r.income} unit="k" c="teal" />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Amount value={r.spending} unit="k" c="red" />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Amount value={r.cash} unit="k" fw={600} c={r.cash < 0 ? 'red' : undefined} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Amount value={r.metalCups} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** League points after each recorded match of the season, per franchise. */
+export function PointsChart({ matches }: { matches: readonly MatchView[] }) {
+  const played = matches.filter((m) => m.status === 'recorded');
+  if (played.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        The points-over-time chart starts with the first recorded match.
+      </Text>
+    );
+  }
+  const teams = new Map<number, { name: string; colour: string }>();
+  for (const m of played) for (const t of m.teams) teams.set(t.franchiseId, { name: t.franchise, colour: t.colour });
+  const running = new Map<number, number>();
+  const data = [
+    { match: 'Start', ...Object.fromEntries([...teams.values()].map((t) => [t.name, 0])) },
+    ...played.map((m) => {
+      for (const t of m.teams) running.set(t.franchiseId, (running.get(t.franchiseId) ?? 0) + (t.points ?? 0));
+      return { match: `Match ${m.number}`, ...Object.fromEntries([...teams.entries()].map(([id, t]) => [t.name, running.get(id) ?? 0])) };
+    }),
+  ];
+  return (
+    <LineChart
+      h={240}
+      data={data}
+      dataKey="match"
+      series={[...teams.values()].map((t) => ({ name: t.name, color: t.colour }))}
+      curveType="linear"
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      yAxisLabel="Points"
+      aria-label="League points after each match"
+    />
+  );
+}

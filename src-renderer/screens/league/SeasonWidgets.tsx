@@ -1,0 +1,93 @@
+import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '../../api/ApiProvider';
+import { Amount } from '../../components/Amount';
+import { hrefOf } from '../../shell/routes';
+
+/** The season at a glance: matches played of the season's length, and the next event on the schedule. */
+export function SeasonCard() {
+  const season = useQuery('season.current', {});
+  const schedule = useQuery('schedule.list', {});
+  const s = season.data;
+  if (!s) return null;
+  const next = (schedule.data ?? []).find((m) => m.status !== 'recorded');
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Season">
+      <Group justify="space-between" mb={6}>
+        <Title order={4}>Season {s.number}</Title>
+        <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {s.matchesPlayed} of {s.seasonLength} matches played
+        </Text>
+      </Group>
+      <Progress value={(100 * s.matchesPlayed) / Math.max(1, s.seasonLength)} size="sm" mb="sm" aria-hidden />
+      {next ? (
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Next
+          </Text>
+          <Text fw={600}>
+            Match {next.number}: {next.track}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {next.kind}, {next.surface}, {next.heats} heat{next.heats === 1 ? '' : 's'}
+            {next.date ? ` · ${new Date(next.date).toLocaleDateString()}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
+            <Anchor href={hrefOf('match')} size="sm">
+              open
+            </Anchor>
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nothing scheduled.{' '}
+          <Anchor href={hrefOf('season')} size="sm">
+            Add the next event on the Season screen
+          </Anchor>
+          .
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** The top five of the current season (a list, not a table: the dashboard has one table, the franchises). */
+export function StandingsCard() {
+  const standings = useQuery('standings.get', {});
+  const rows = standings.data?.franchises ?? [];
+  const played = rows.some((r) => r.matches > 0);
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Standings">
+      <Group justify="space-between" mb="xs">
+        <Title order={4}>Standings</Title>
+        <Anchor href={hrefOf('season')} size="sm">
+          Full standings
+        </Anchor>
+      </Group>
+      {!played ? (
+        <Text size="sm" c="dimmed">
+          The table fills in as matches are recorded.
+        </Text>
+      ) : (
+        <Stack gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.slice(0, 5).map((r) => (
+            <Group key={r.franchiseId} component="li" justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                <Text w={20} ta="right" c="dimmed" size="sm">
+                  {r.place}
+                </Text>
+                <ColorSwatch color={r.colour} size={12} />
+                <Text size="sm" fw={r.place === 1 ? 700 : 500} truncate>
+                  {r.franchise}
+                </Text>
+              </Group>
+              <Group gap="md" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {r.wins} win{r.wins === 1 ? '' : 's'}
+                </Text>
+                <Amount value={r.points} unit="pts" fw={700} size="sm" w={60} />
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

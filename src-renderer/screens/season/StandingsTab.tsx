@@ -1,0 +1,44 @@
+import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useQuery } from '../../api/ApiProvider';
+import { PointsChart, StandingsTable } from '../../components/season/StandingsTable';
+
+/** This season's standings (or all time), and the points race after each match. */
+export function StandingsTab() {
+  const [scope, setScope] = useState<'season' | 'all'>('season');
+  const standings = useQuery('standings.get', { allTime: scope === 'all' });
+  const schedule = useQuery('schedule.list', {});
+  const rows = standings.data?.franchises ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label="Standings period"
+          value={scope}
+          onChange={(v) => setScope(v as 'season' | 'all')}
+          data={[
+            { value: 'season', label: 'This season' },
+            { value: 'all', label: 'All time' },
+          ]}
+        />
+      </Group>
+      <Card withBorder padding={rows.length ? 0 : 'lg'}>
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No franchise has been founded yet: found one on the League screen and it appears here.
+          </Text>
+        ) : (
+          <StandingsTable rows={rows} />
+        )}
+      </Card>
+      {scope === 'season' && (
+        <Card withBorder padding="lg">
+          <Title order={5} mb="sm">
+            Points after each match
+          </Title>
+          <PointsChart matches={schedule.data ?? []} />
+        </Card>
+      )}
+    </Stack>
+  );
+}

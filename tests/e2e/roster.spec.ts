@@ -1,0 +1,80 @@
+import { artifact, expect, test } from '../support/hostFixture';
+
+async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
+  const url = new URL(hostUrl);
+  const res = await fetch(`${url.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! },
+    body: JSON.stringify({ channel, payload }),
+  });
+  const body = await res.json();
+  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
+  return body.value;
+}
+
+const car = (name: string) => ({
+  version: 1, name, budget: 60, enginePower: 40, suspension: 36, fuelCapacity: 32, toughness: 1,
+  armor: { front: 6, back: 4, left: 3, right: 3 }, mounts: [],
+  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
+  tires: { type: 'light-duty', tread: 'street', rare: false }, gearing: 0, suspensionTweaks: [], fittedItems: [],
+});
+
+async function found(hostUrl: string, name: string, colour: string, people: string[]) {
+  return invoke(hostUrl, 'franchise.found', {
+    name, colour, owner: '', sponsors: ['Oil company', 'Energy company', 'Medical services'],
+    competitors: people.map((n) => ({ name: n })),
+    vehicles: [car(`${name} 1`), car(`${name} 2`), car(`${name} 3`)].map((design) => ({ design })),
+  });
+}
+
+test.describe('Roster in Chromium against the browser host', () => {
+  test('competitors table: sort, filter, open a competitor; hire, release and trade with legal fees', async ({ page, host }) => {
+    await invoke(host.url, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
+    const reapers = await found(host.url, 'Rust Belt Reapers', '#c0392b', ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz']);
+    await found(host.url, 'Ash Valley Angels', '#2980b9', ['Gus', 'Hana', 'Ivo', 'Jax', 'Kit', 'Lou']);
+    const cash = reapers.franchise.cash as number;
+
+    await page.goto(`${host.url}#/roster/${reapers.franchise.id}`);
+    const table = page.getByRole('table', { name: 'Competitors' });
+    await expect(table.getByRole('row')).toHaveCount(7);
+    // Part I › Traits and Skills: every rookie starts at rank 3, level 1, 0 XP (10 to level 2).
+    await expect(table.getByRole('row', { name: /Ada/ })).toContainText('Ada');
+    await expect(table.getByRole('row', { name: /Ada/ }).getByRole('cell').nth(3)).toHaveText('3');
+    await page.getByRole('button', { name: 'Sort by Competitor' }).click();
+    await expect(table.getByRole('row').nth(1)).toContainText('Fitz');
+    await page.getByRole('textbox', { name: 'Filter competitors' }).fill('co');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('textbox', { name: 'Filter competitors' }).fill('');
+    await page.screenshot({ path: artifact('roster.png') });
+
+    // Hire a rookie: 50k for the season.
+    await page.getByRole('button', { name: 'Hire' }).click();
+    await page.getByRole('textbox', { name: 'Rookie’s name' }).fill('Mona');
+    await page.getByRole('button', { name: 'Hire for 50k' }).click();
+    await expect(table.getByRole('row')).toHaveCount(8);
+    await expect(page.getByTestId('roster-cash')).toHaveText(`${cash - 50}k`);
+
+    // The competitor page, then release: a free agent, no refund.
+    await page.getByRole('button', { name: 'Open Mona' }).click();
+    await expect(page.getByRole('heading', { name: 'Mona' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Career' })).toContainText('Hired by Rust Belt Reapers as a rookie (50k)');
+    await page.screenshot({ path: artifact('roster-competitor.png') });
+    await page.getByRole('button', { name: 'Release' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Release' }).click();
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(page.getByTestId('roster-cash')).toHaveText(`${cash - 50}k`);
+
+    // Trade Ada to the Angels for 30k: each side pays 10k legal fees.
+    await page.getByRole('button', { name: 'Trade' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'With' }).click();
+    await page.getByRole('option', { name: 'Ash Valley Angels' }).click();
+    await dialog.getByRole('checkbox', { name: /^Ada/ }).check();
+    await dialog.getByRole('textbox', { name: /Agreed price/ }).fill('30');
+    await expect(dialog).toContainText('Rust Belt Reapers: +20k; Ash Valley Angels: −40k.');
+    await page.screenshot({ path: artifact('roster-trade.png') });
+    await dialog.getByRole('button', { name: 'Trade', exact: true }).click();
+    await expect(table.getByRole('row', { name: /Ada/ })).toHaveCount(0);
+    await expect(page.getByTestId('roster-cash')).toHaveText(`${cash - 30}k`);
+  });
+});
