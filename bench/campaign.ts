@@ -10,6 +10,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
 import { AppSession } from '../src-main/app/session';
+import { openLeagueFile } from '../src-main/db/connection';
+import { capturing } from '../src-main/db/undoTriggers';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
@@ -91,8 +93,10 @@ async function readyMatch(h: Harness, ids: number[], n: number): Promise<InputOf
   const teams: InputOf<'match.record'>['teams'] = [];
   for (const [k, fid] of ids.entries()) {
     let d = await h.call('franchise.details', { id: fid });
-    for (let i = d.roster.length; i < 7; i++) await h.call('roster.hire', { franchiseId: fid, name: `Rookie ${fid}-${n}-${i}` });
-    d = await h.call('franchise.details', { id: fid });
+    if (d.roster.filter((c) => c.usable).length < 6 && d.roster.length < 10) {
+      for (let i = d.roster.length; i < 8; i++) await h.call('roster.hire', { franchiseId: fid, name: `Rookie ${fid}-${n}-${i}` });
+      d = await h.call('franchise.details', { id: fid });
+    }
     const people = d.roster.filter((c) => c.usable);
     const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
     const seats = cars.map((v, i) => ({ vehicleId: v.id, driverId: people[i]!.id, ...(v.design.components.gunnerStation && people[3 + i] ? { gunnerId: people[3 + i]!.id } : {}) }));
@@ -125,25 +129,31 @@ function changesOf(sqlite: Database.Database): Change[] {
  * The raw cost of writing the same rows: the after-image of each changed row, written with prepared statements in
  * one transaction on a plain connection (no undo triggers, no journal), then put back (untimed) for the next sample.
  */
-async function rawWriteCost(file: string, after: Database.Database, changes: Change[], n: number): Promise<number[]> {
+async function rawWriteCost(file: string, after: Database.Database, changes: Change[], n: number, withUndo = false): Promise<number[]> {
   const columns = new Map([...new Set(changes.map((c) => c.table))].map((t) => [t, (after.prepare(`SELECT name FROM pragma_table_info(?)`).all(t) as { name: string }[]).map((c) => c.name)]));
   const cols = (t: string) => columns.get(t)!;
   const images = changes.map((c) => ({ ...c, values: c.kind === 'delete' ? [] : Object.values(after.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object) }));
-  const raw = new Database(file);
+  // With `withUndo`, the same writes also record their inverse through the league's undo triggers (what any
+  // operation pays for undo), to show how much of an operation's cost is the undo log itself.
+  const conn = withUndo ? openLeagueFile(file) : null;
+  const raw = conn ? conn.sqlite : new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
+  const journal = conn ? Number(raw.prepare(`INSERT INTO journal (op, summary, input) VALUES ('bench', '', '{}')`).run().lastInsertRowid) : 0;
   const before = new Map(images.map((c) => [`${c.table}:${c.rowid}`, raw.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object | undefined]));
   const stmt = new Map<string, Database.Statement>();
   const prepared = (key: string, sql: string) => stmt.get(key) ?? stmt.set(key, raw.prepare(sql)).get(key)!;
-  const write = raw.transaction(() => {
+  const writeRows = () => {
     for (const c of images) {
       const names = cols(c.table);
       if (c.kind === 'insert') prepared(`i:${c.table}`, `INSERT OR REPLACE INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...c.values);
       else if (c.kind === 'update') prepared(`u:${c.table}`, `UPDATE "${c.table}" SET ${names.map((x) => `"${x}" = ?`).join(', ')} WHERE rowid = ?`).run(...c.values, c.rowid);
       else prepared(`d:${c.table}`, `DELETE FROM "${c.table}" WHERE rowid = ?`).run(c.rowid);
     }
-  });
+  };
+  const write = raw.transaction(() => (conn ? capturing(raw, journal, 'undo', writeRows) : writeRows()));
   const restore = raw.transaction(() => {
+    raw.prepare(`DELETE FROM undo_log WHERE journal_id = ?`).run(journal);
     for (const c of [...images].reverse()) {
       const old = before.get(`${c.table}:${c.rowid}`);
       raw.prepare(`DELETE FROM "${c.table}" WHERE rowid = ?`).run(c.rowid);
@@ -165,13 +175,54 @@ async function rawWriteCost(file: string, after: Database.Database, changes: Cha
   return times.sort((a, b) => a - b);
 }
 
-function figures(name: string, times: number[], raw: number[], rows: number, target: string): Figure[] {
+/** Time `channel` with `input` `n` times after `warm` runs, undoing it (untimed) after each run but the last. */
+async function timedWithUndo<C extends ChannelName>(h: Harness, channel: C, input: InputOf<C>, warm: number, n: number): Promise<number[]> {
+  for (let i = 0; i < warm; i++) {
+    await h.call(channel, input);
+    await h.call('journal.undo', {});
+  }
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await h.call(channel, input);
+    times.push(performance.now() - t0);
+    if (i < n - 1) await h.call('journal.undo', {});
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The raw cost of reading the rows standings aggregate: every result and ledger row, prepared, in one transaction. */
+function rawReadCost(sqlite: Database.Database, n: number): { times: number[]; rows: number } {
+  const tables = ['match_teams', 'competitor_results', 'vehicle_results', 'ledger', 'competitors'];
+  const stmts = tables.map((t) => sqlite.prepare(`SELECT * FROM "${t}"`));
+  let rows = 0;
+  const read = sqlite.transaction(() => {
+    rows = 0;
+    for (const s of stmts) rows += s.all().length;
+  });
+  for (let i = 0; i < 20; i++) read();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    read();
+    times.push(performance.now() - t0);
+  }
+  return { times: times.sort((a, b) => a - b), rows };
+}
+
+function figures(name: string, times: number[], raw: number[], rows: number, target: string, rawWithUndo?: number[]): Figure[] {
   const p50 = percentile(times, 50);
   return [
     print({ name: `${name}, p50`, value: p50, unit: 'ms', target }),
     print({ name: `${name}, p95`, value: percentile(times, 95), unit: 'ms' }),
     print({ name: `${name}: raw SQLite, same ${rows} rows, p50`, value: percentile(raw, 50), unit: 'ms' }),
     print({ name: `${name}: ratio to raw SQLite (p50 / p50)`, value: p50 / percentile(raw, 50), unit: '×', target: '≤ 5×' }),
+    ...(rawWithUndo
+      ? [
+          print({ name: `${name}: raw SQLite + undo capture, same rows, p50`, value: percentile(rawWithUndo, 50), unit: 'ms' }),
+          print({ name: `${name}: ratio to raw SQLite + undo capture`, value: p50 / percentile(rawWithUndo, 50), unit: '×' }),
+        ]
+      : []),
   ];
 }
 
@@ -186,26 +237,55 @@ export const bench: BenchModule = {
       const eightIds = await found(eight, 8);
       const result = await eight.answered('match.record', await readyMatch(eight, eightIds, 1));
       const record = { ...result, preview: false };
-      for (let i = 0; i < 5; i++) {
-        // Warm-up: the first runs compile the code paths and prepare the statements.
-        await eight.call('match.record', record);
-        await eight.call('journal.undo', {});
-      }
-      const recordTimes: number[] = [];
-      for (let i = 0; i < 40; i++) {
-        const t0 = performance.now();
-        await eight.call('match.record', record);
-        recordTimes.push(performance.now() - t0);
-        if (i < 39) await eight.call('journal.undo', {});
-      }
+      const recordTimes = await timedWithUndo(eight, 'match.record', record, 5, 40);
       const changes = changesOf(eight.session.league.sqlite);
       const copy = path.join(dir, 'eight-before.league');
       await eight.call('journal.undo', {});
       await eight.session.league.sqlite.backup(copy);
       await eight.call('journal.redo', {});
       const rawRecord = await rawWriteCost(copy, eight.session.league.sqlite, changes, 40);
-      out.push(...figures('record + post-process one 8-franchise match', recordTimes.sort((a, b) => a - b), rawRecord, changes.length, '< 20 ms'));
+      const rawRecordUndo = await rawWriteCost(copy, eight.session.league.sqlite, changes, 40, true);
+      out.push(...figures('record + post-process one 8-franchise match', recordTimes, rawRecord, changes.length, '< 20 ms', rawRecordUndo));
       eight.session.close();
+
+      // End a 16-franchise season (two matches played), every choice answered; undone (untimed) between samples.
+      const sixteen = await league(dir, 'sixteen');
+      const sixteenIds = await found(sixteen, 16);
+      for (let n = 1; n <= 2; n++) await sixteen.call('match.record', await sixteen.answered('match.record', await readyMatch(sixteen, sixteenIds, n)));
+      const end = { ...(await sixteen.answered('season.end', {})), preview: false };
+      const endTimes = await timedWithUndo(sixteen, 'season.end', end, 3, 20);
+      const endChanges = changesOf(sixteen.session.league.sqlite);
+      const endCopy = path.join(dir, 'sixteen-before.league');
+      await sixteen.call('journal.undo', {});
+      await sixteen.session.league.sqlite.backup(endCopy);
+      await sixteen.call('journal.redo', {});
+      out.push(
+        ...figures(
+          'end a 16-franchise season',
+          endTimes,
+          await rawWriteCost(endCopy, sixteen.session.league.sqlite, endChanges, 20),
+          endChanges.length,
+          '< 100 ms',
+          await rawWriteCost(endCopy, sixteen.session.league.sqlite, endChanges, 20, true),
+        ),
+      );
+      sixteen.session.close();
+
+      // Standings over 20 seasons of 8 matches, 8 franchises (the draft off, so 20 season ends stay quick to build).
+      const twenty = await league(dir, 'twenty', { 'campaign.draftEnabled': false });
+      const twentyIds = await found(twenty, 8);
+      for (let season = 1; season <= 20; season++) {
+        for (let n = 1; n <= 8; n++) await twenty.call('match.record', await twenty.answered('match.record', await readyMatch(twenty, twentyIds, season * 10 + n)));
+        await twenty.call('season.end', { ...(await twenty.answered('season.end', {})), preview: false });
+      }
+      for (let i = 0; i < 20; i++) await twenty.call('standings.get', { allTime: true });
+      const allTime = await sample(200, () => twenty.call('standings.get', { allTime: true }));
+      const oneSeason = await sample(200, () => twenty.call('standings.get', { season: 10 }));
+      const rawRead = rawReadCost(twenty.session.league.sqlite, 200);
+      out.push(...figures('standings, all-time over 20 seasons', allTime, rawRead.times, rawRead.rows, '< 10 ms'));
+      out.push(print({ name: 'standings, one season of 20, p50', value: percentile(oneSeason, 50), unit: 'ms', target: '< 10 ms' }));
+      out.push(print({ name: 'standings, one season of 20, p95', value: percentile(oneSeason, 95), unit: 'ms' }));
+      twenty.session.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

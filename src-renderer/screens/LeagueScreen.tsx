@@ -249,16 +249,16 @@ function Overview() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
+          <SeasonCard />
           <Franchises />
           <Activity />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
-          <SeasonCard />
-          <StandingsCard />
           {/* Remounts after each founding: a fresh form with the next colour. */}
           <AddFranchise key={franchises.data?.length ?? 0} taken={franchises.data?.length ?? 0} />
+          <StandingsCard />
         </Stack>
       </Grid.Col>
     </Grid>

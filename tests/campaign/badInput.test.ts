@@ -158,6 +158,14 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     expect(e2).toMatchObject({ message: 'The assignment has 2 problems.' });
   });
 
+  it('matches are played in order: no pre-match rolls for match 2 while match 1 is open', async () => {
+    const next = await league.call('schedule.add', { track: 'Reno', surface: 'concrete', kind: 'race' });
+    const e = await refused('match.preMatch', { matchId: next.id });
+    expect(e).toMatchObject({ kind: 'conflict', message: 'Record match 1 before the pre-match rolls of match 2: matches are played in order.' });
+    const e2 = await refused('match.assign', { matchId: next.id, franchiseId: red, heats: [{ heat: 1, cars: [] }] });
+    expect(e2).toMatchObject({ kind: 'conflict', message: 'Make the pre-match rolls for match 2 first (Heart condition, temperamental devices): they come before any assignment.' });
+  });
+
   it('typed dice in a league whose dice the app rolls', async () => {
     const e = await refused('sponsors.party', { franchiseId: red, amount: 10, dice: [3] });
     expect(e).toMatchObject({ kind: 'validation', issues: [{ path: ['dice'], message: 'Only leagues with manual dice take typed rolls' }] });

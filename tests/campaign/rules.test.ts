@@ -109,6 +109,18 @@ describe('Part VI › Starting a new franchise', () => {
     league.close();
   });
 
+  it('a franchise added by name on the League screen is founded later by its id, once', async () => {
+    const league = await manualLeague();
+    const added = await league.call('franchise.add', { name: 'Late Starters', colour: '#123456', owner: 'Ann' });
+    expect(await league.call('franchise.details', { id: added.id })).toMatchObject({ foundedSeason: null, cash: 0, roster: [], problems: [] });
+    const { name: _n, colour: _c, owner: _o, ...plan } = founding('ignored', '#000000');
+    const r = await league.call('franchise.found', { ...plan, franchiseId: added.id, sponsors: ['Oil company', 'Energy company', 'Medical services'] });
+    expect(r.franchise).toMatchObject({ id: added.id, name: 'Late Starters', owner: 'Ann', foundedSeason: 1, expansion: false });
+    const again = await league.refuse('franchise.found', { ...plan, franchiseId: added.id, sponsors: ['Oil company', 'Energy company', 'Medical services'] });
+    expect(again).toMatchObject({ kind: 'conflict', message: 'Late Starters was already founded in season 1.' });
+    league.close();
+  });
+
   it('the sponsor party at founding: amount spent → table → D66 rolls; a type already held is re-rolled (gaps.md #56–58)', async () => {
     const league = await manualLeague();
     // 300k row, die 6 → +2 sponsors; D66 11 is the Oil company, already held → re-rolled: 62 Cloning services; then 64 Munitions company.

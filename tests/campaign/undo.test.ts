@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChannelName, InputOf } from '../../src-shared/ipc';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
-import { answering, founding, gunCar, newLeague, type League } from './support';
+import { answering, founding, gunCar, newLeague } from './support';
 
 const tempDir = useTempDir();
 

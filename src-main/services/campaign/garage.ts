@@ -30,7 +30,7 @@ export function checkDesign(raw: unknown, settings: Settings, sponsorBonusDp: nu
 }
 
 /** A design that must be legal: refused with every problem, each at its path under `prefix`. */
-export function requireLegalDesign(raw: unknown, settings: Settings, sponsorBonusDp: number, prefix: (string | number)[]): { design: car.CarDesign; derived: car.CarDerived } {
+function requireLegalDesign(raw: unknown, settings: Settings, sponsorBonusDp: number, prefix: (string | number)[]): { design: car.CarDesign; derived: car.CarDerived } {
   const checked = checkDesign(raw, settings, sponsorBonusDp);
   if (!checked.design || !checked.derived || checked.problems.length) {
     const issues = issuesFrom(checked.problems, prefix);

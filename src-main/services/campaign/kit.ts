@@ -33,7 +33,7 @@ function gearingLabel(g: number): string {
 }
 
 /** Everything a design fits that must come out of the stores. */
-export function kitNeeds(design: car.CarDesign): KitNeed[] {
+function kitNeeds(design: car.CarDesign): KitNeed[] {
   const needs: KitNeed[] = [];
   design.mounts.forEach((mount, i) => {
     if (mount.weapon === null) return;
@@ -50,7 +50,7 @@ export function kitNeeds(design: car.CarDesign): KitNeed[] {
   return needs;
 }
 
-export function rowMeets(row: Pick<StoreRow, 'category' | 'item' | 'detail'>, need: KitNeed): boolean {
+function rowMeets(row: Pick<StoreRow, 'category' | 'item' | 'detail'>, need: KitNeed): boolean {
   if (row.category !== need.category || row.item !== need.item) return false;
   const detail = rowDetail(row);
   return Object.entries(need.detail).every(([k, v]) => detail[k] === v);
@@ -62,7 +62,7 @@ export function installedRows(ctx: CampaignContext, vehicleId: number): StoreRow
   ).all({ vehicleId });
 }
 
-export function freeRows(ctx: CampaignContext, franchiseId: number): StoreRow[] {
+function freeRows(ctx: CampaignContext, franchiseId: number): StoreRow[] {
   return ctx.conn.db.select().from(stores).where(and(eq(stores.franchiseId, franchiseId), isNull(stores.vehicleId), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
 }
 

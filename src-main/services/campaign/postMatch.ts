@@ -4,7 +4,7 @@
  * and items destroyed; repair, replacement and cloning; sponsor and Face income; the overhead table; the Metal Cup
  * bonus; tinkering and the World Trade roll with the finds bought; and the ledger lines for all of it.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/campaignTypes';

@@ -2,12 +2,12 @@
  * Reading and writing the league's campaign rows: franchises, competitors (the engine's driver record as JSON),
  * sponsors and vehicles. Every JSON column is validated by its engine schema on read; a damaged record is reported.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
-import { prepared } from './prepared';
+import { prepared, statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
 export type FranchiseRow = typeof franchises.$inferSelect;
@@ -50,16 +50,22 @@ export function competitorRow(conn: LeagueConnection, id: number, path: (string 
   return row;
 }
 
-/** Save a driver record (and where he plays); the status column follows from both. */
+/** Save a driver record (and where he plays); the status column follows from both. One write per competitor. */
 export function saveDriver(conn: LeagueConnection, id: number, driver: Driver, franchiseId: number | null, extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {}): void {
-  if (Object.keys(extra).length) conn.db.update(competitors).set(extra).where(eq(competitors.id, id)).run();
-  prepared(conn, 'saveDriver', (db) =>
-    db
-      .update(competitors)
-      .set({ record: sql`${sql.placeholder('record')}`, name: sql`${sql.placeholder('name')}`, franchiseId: sql`${sql.placeholder('franchiseId')}`, status: sql`${sql.placeholder('status')}` })
-      .where(eq(competitors.id, sql.placeholder('id')))
-      .prepare(),
-  ).run({ record: JSON.stringify(driver), name: driver.name, franchiseId, status: competitorStatus(driver, franchiseId), id });
+  statement(
+    conn,
+    `UPDATE competitors SET record = ?, name = ?, franchise_id = ?, status = ?,
+       contracted = coalesce(?, contracted), wage = coalesce(?, wage), wage_season = coalesce(?, wage_season) WHERE id = ?`,
+  ).run(
+    JSON.stringify(driver),
+    driver.name,
+    franchiseId,
+    competitorStatus(driver, franchiseId),
+    extra.contracted === undefined ? null : extra.contracted ? 1 : 0,
+    extra.wage ?? null,
+    extra.wageSeason ?? null,
+    id,
+  );
 }
 
 export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchiseId: number, wage: number, season: number): number {
@@ -102,14 +108,14 @@ export function asSponsorType(type: string): SponsorType {
 }
 
 export function addSponsorRow(ctx: CampaignContext, franchiseId: number, type: SponsorType, came: SponsorRow['came']): void {
-  ctx.conn.db.insert(sponsors).values({ franchiseId, type, came, fromSeason: ctx.season.number }).run();
+  statement(ctx.conn, `INSERT INTO sponsors (franchise_id, type, status, came, from_season, safe_seasons) VALUES (?, ?, 'held', ?, ?, '[]')`).run(franchiseId, type, came, ctx.season.number);
 }
 
 /** A sponsor leaves: the first held row of that type. */
 export function endSponsor(ctx: CampaignContext, franchiseId: number, type: SponsorType, status: Exclude<SponsorRow['status'], 'held'>): void {
   const row = heldSponsorRows(ctx.conn, franchiseId).find((s) => s.type === type);
   if (!row) throw new Error(`${type} is not held by franchise ${franchiseId}.`);
-  ctx.conn.db.update(sponsors).set({ status, toSeason: ctx.season.number }).where(eq(sponsors.id, row.id)).run();
+  statement(ctx.conn, `UPDATE sponsors SET status = ?, to_season = ? WHERE id = ?`).run(status, ctx.season.number, row.id);
 }
 
 export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {
@@ -139,8 +145,4 @@ export function franchiseSummary(conn: LeagueConnection, franchise: FranchiseRow
     overheadPenaltyVehicles: cars.filter((v) => v.budget === 75).length,
     mechanicRating: franchise.mechanicRating as campaign.MechanicRating,
   };
-}
-
-export function competitorsByIds(conn: LeagueConnection, ids: number[]): CompetitorRow[] {
-  return ids.length === 0 ? [] : conn.db.select().from(competitors).where(inArray(competitors.id, ids)).all();
 }

@@ -2,7 +2,7 @@
  * The schedule and the run-up to a match: events (track, surface, kind, date), the pre-match rolls (Heart condition,
  * temperamental devices) and the assignment of competitors to cars, refusing what the rules forbid, with the reason.
  */
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
@@ -24,7 +24,7 @@ export function matchRow(conn: LeagueConnection, id: number): MatchRow {
   return row;
 }
 
-export function preMatchOf(row: MatchRow): PreMatchView | null {
+function preMatchOf(row: MatchRow): PreMatchView | null {
   return row.preMatch ? (JSON.parse(row.preMatch) as PreMatchView) : null;
 }
 
@@ -145,6 +145,14 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
     const row = matchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
     if (row.preMatch) throw ServiceError.conflict(`The pre-match rolls for match ${row.number} have already been made.`, [{ path: ['matchId'], message: 'Already rolled' }]);
+    // Matches are played in order: a Heart condition roll for the next match must not strike the one still open.
+    const earlier = conn.db
+      .select({ number: matches.number })
+      .from(matches)
+      .where(and(eq(matches.seasonId, row.seasonId), lt(matches.number, row.number), ne(matches.status, 'recorded')))
+      .orderBy(asc(matches.number))
+      .get();
+    if (earlier) throw ServiceError.conflict(`Record match ${earlier.number} before the pre-match rolls of match ${row.number}: matches are played in order.`, [{ path: ['matchId'], message: `Match ${earlier.number} comes first` }]);
     const view: PreMatchView = { rolledAt: 'pre-match', competitors: [], vehicles: [] };
     for (const fid of teamIds(conn, row.id)) {
       for (const comp of rosterRows(conn, fid)) {

@@ -185,10 +185,11 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
         careerEvent(ctx, cid, 'retired', o.outcome === 'forced retirement' ? `Forced to retire at the end of season ${season.number}` : `Retired undrafted at the end of season ${season.number}`);
         continue;
       }
-      saveDriver(conn, cid, d, Number(o.team), { contracted: false });
+      const wage = o.wage ?? campaign.competitorWage(d.level);
+      saveDriver(conn, cid, d, Number(o.team), { contracted: false, wage, wageSeason: season.number + 1 });
       if (o.outcome === 'drafted') careerEvent(ctx, cid, 'drafted', `Drafted by ${name.get(o.team)} from ${name.get(from)}`);
       if (o.outcome === 'contracted') careerEvent(ctx, cid, 'contracted', `Protected by a franchise contract of ${name.get(o.team)}`);
-      staying.push({ fid: Number(o.team), cid, wage: o.wage ?? campaign.competitorWage(d.level) });
+      staying.push({ fid: Number(o.team), cid, wage });
     }
 
     // Close this season, open the next; its wages are the new season's first money (gaps.md #71, #79).
@@ -201,7 +202,6 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     for (const s of staying) {
       const d = drivers.get(s.cid)!;
       wages.set(s.fid, [...(wages.get(s.fid) ?? []), { amount: -s.wage, reason: `Wage for season ${nextSeason.number}: ${d.name} (level ${d.level})`, rule: campaign.CAMPAIGN_RULES.roster, stage: 'spending' }]);
-      db.update(competitors).set({ wage: s.wage, wageSeason: nextSeason.number }).where(eq(competitors.id, s.cid)).run();
     }
     for (const [fid, lines] of wages) postLedger(next, fid, lines);
     db.update(franchises).set({ expansion: false }).where(isNotNull(franchises.foundedSeason)).run();

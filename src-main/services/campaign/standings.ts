@@ -10,70 +10,70 @@ import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/chann
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';
 import { readSettings } from '../settings';
+import { statement } from './prepared';
 import { currentSeason, seasonByNumber } from './season';
 
-/** `scope` restricts matches to one season (the `?` binds its number) or to all of them. */
-function scope(seasonNumber: number | null): { where: string; args: number[] } {
-  return seasonNumber === null ? { where: '1 = 1', args: [] } : { where: 's.number = ?', args: [seasonNumber] };
+/** Recorded matches in scope: one season's (its number bound to `?`), or all of them. */
+function matchScope(seasonNumber: number | null): { where: string; args: number[] } {
+  return seasonNumber === null
+    ? { where: `SELECT id FROM matches WHERE status = 'recorded'`, args: [] }
+    : { where: `SELECT m.id FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.status = 'recorded' AND s.number = ?`, args: [seasonNumber] };
 }
 
 export function standings(conn: LeagueConnection, input: StandingsInput): Standings {
   const numbers = conn.db.select({ number: seasons.number }).from(seasons).orderBy(asc(seasons.number)).all().map((s) => s.number);
   const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? null);
   if (seasonNumber !== null) seasonByNumber(conn, seasonNumber);
-  const { where, args } = scope(seasonNumber);
-  const sqlite = conn.sqlite;
+  const scope = matchScope(seasonNumber);
+  const inSeason = seasonNumber === null ? [] : [seasonNumber];
 
-  const teams = sqlite
-    .prepare(
-      `SELECT f.id AS franchiseId, f.name AS franchise, f.colour AS colour, f.cash AS cash,
-              coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches,
-              coalesce(l.income, 0) AS income, coalesce(l.spending, 0) AS spending,
-              (SELECT count(*) FROM seasons cs, json_each(cs.summary, '$.metalCup.winnerIds') w
-                WHERE w.value = f.id ${seasonNumber === null ? '' : 'AND cs.number = ?'}) AS metalCups
-         FROM franchises f
-         LEFT JOIN (SELECT mt.franchise_id AS fid, sum(mt.points) AS points, sum(mt.won) AS wins, count(*) AS matches
-                      FROM match_teams mt JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
-                     WHERE m.status = 'recorded' AND ${where} GROUP BY mt.franchise_id) r ON r.fid = f.id
-         LEFT JOIN (SELECT l.franchise_id AS fid, sum(CASE WHEN l.amount > 0 THEN l.amount ELSE 0 END) AS income,
-                           -sum(CASE WHEN l.amount < 0 THEN l.amount ELSE 0 END) AS spending
-                      FROM ledger l ${seasonNumber === null ? '' : 'WHERE l.season_number = ?'} GROUP BY l.franchise_id) l ON l.fid = f.id
-        WHERE f.founded_season IS NOT NULL`,
-    )
-    .all(...(seasonNumber === null ? [] : [seasonNumber]), ...args, ...(seasonNumber === null ? [] : [seasonNumber])) as Omit<Standings['franchises'][number], 'place'>[];
+  const teams = statement(
+    conn,
+    `WITH scoped AS (${scope.where}),
+          cups AS (SELECT w.value AS fid, count(*) AS n FROM seasons cs, json_each(cs.summary, '$.metalCup.winnerIds') w
+                    ${seasonNumber === null ? '' : 'WHERE cs.number = ?'} GROUP BY w.value)
+     SELECT f.id AS franchiseId, f.name AS franchise, f.colour AS colour, f.cash AS cash,
+            coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches,
+            coalesce(l.income, 0) AS income, coalesce(l.spending, 0) AS spending, coalesce(cups.n, 0) AS metalCups
+       FROM franchises f
+       LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins, count(*) AS matches
+                    FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
+       LEFT JOIN (SELECT franchise_id AS fid, sum(max(amount, 0)) AS income, -sum(min(amount, 0)) AS spending
+                    FROM ledger ${seasonNumber === null ? '' : 'WHERE season_number = ?'} GROUP BY franchise_id) l ON l.fid = f.id
+       LEFT JOIN cups ON cups.fid = f.id
+      WHERE f.founded_season IS NOT NULL`,
+  ).all(...scope.args, ...inSeason, ...inSeason) as Omit<Standings['franchises'][number], 'place'>[];
   const places = campaign.standingPlaces(teams.map((t) => ({ team: String(t.franchiseId), points: t.points })));
   const franchises = teams
     .map((t) => ({ ...t, place: places.get(String(t.franchiseId))! }))
     .sort((a, b) => b.points - a.points || b.wins - a.wins || a.franchise.localeCompare(b.franchise));
 
-  const competitors = sqlite
-    .prepare(
-      `SELECT c.id AS competitorId, c.name AS name, f.name AS franchise, c.status AS status,
-              json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp,
-              r.matches AS matches, r.points AS points, r.criticals AS criticals, r.deaths AS deaths,
-              (SELECT json_group_array(json_extract(q.value, '$.name') ||
-                        CASE WHEN json_extract(q.value, '$.occurrences') > 1 THEN ' x' || json_extract(q.value, '$.occurrences') ELSE '' END)
-                 FROM json_each(c.record, '$.quirks') q) AS quirks
-         FROM (SELECT cr.competitor_id AS cid, count(*) AS matches, sum(cr.points) AS points, sum(cr.criticals) AS criticals, sum(cr.out_of_action) AS deaths
-                 FROM competitor_results cr JOIN matches m ON m.id = cr.match_id JOIN seasons s ON s.id = m.season_id
-                WHERE ${where} GROUP BY cr.competitor_id) r
-         JOIN competitors c ON c.id = r.cid
-         LEFT JOIN franchises f ON f.id = c.franchise_id
-        ORDER BY r.points DESC, xp DESC, c.name`,
-    )
-    .all(...args) as (Omit<CompetitorCareer, 'quirks'> & { quirks: string })[];
+  const competitors = statement(
+    conn,
+    `WITH scoped AS (${scope.where})
+     SELECT c.id AS competitorId, c.name AS name, f.name AS franchise, c.status AS status,
+            json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp,
+            r.matches AS matches, r.points AS points, r.criticals AS criticals, r.deaths AS deaths,
+            (SELECT json_group_array(json_extract(q.value, '$.name') ||
+                      CASE WHEN json_extract(q.value, '$.occurrences') > 1 THEN ' x' || json_extract(q.value, '$.occurrences') ELSE '' END)
+               FROM json_each(c.record, '$.quirks') q) AS quirks
+       FROM (SELECT competitor_id AS cid, count(*) AS matches, sum(points) AS points, sum(criticals) AS criticals, sum(out_of_action) AS deaths
+               FROM competitor_results WHERE match_id IN scoped GROUP BY competitor_id) r
+       JOIN competitors c ON c.id = r.cid
+       LEFT JOIN franchises f ON f.id = c.franchise_id
+      ORDER BY r.points DESC, xp DESC, c.name`,
+  ).all(...scope.args) as (Omit<CompetitorCareer, 'quirks'> & { quirks: string })[];
 
-  const vehicles = sqlite
-    .prepare(
-      `SELECT v.id AS vehicleId, v.name AS name, f.name AS franchise, v.status AS status,
-              r.matches AS matches, r.criticals AS criticals, r.destroyed AS destroyed
-         FROM (SELECT vr.vehicle_id AS vid, count(*) AS matches, sum(vr.criticals) AS criticals, sum(vr.destroyed) AS destroyed
-                 FROM vehicle_results vr JOIN matches m ON m.id = vr.match_id JOIN seasons s ON s.id = m.season_id
-                WHERE ${where} GROUP BY vr.vehicle_id) r
-         JOIN vehicles v ON v.id = r.vid JOIN franchises f ON f.id = v.franchise_id
-        ORDER BY f.name, v.name`,
-    )
-    .all(...args) as VehicleHistory[];
+  const vehicles = statement(
+    conn,
+    `WITH scoped AS (${scope.where})
+     SELECT v.id AS vehicleId, v.name AS name, f.name AS franchise, v.status AS status,
+            r.matches AS matches, r.criticals AS criticals, r.destroyed AS destroyed
+       FROM (SELECT vehicle_id AS vid, count(*) AS matches, sum(criticals) AS criticals, sum(destroyed) AS destroyed
+               FROM vehicle_results WHERE match_id IN scoped GROUP BY vehicle_id) r
+       JOIN vehicles v ON v.id = r.vid JOIN franchises f ON f.id = v.franchise_id
+      ORDER BY f.name, v.name`,
+  ).all(...scope.args) as VehicleHistory[];
 
   return {
     seasonNumber,

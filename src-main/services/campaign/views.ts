@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { CompetitorView, FranchiseDetail, LedgerEntry, SponsorView, StoreItemView, VehicleView } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, franchises, ledger, matches, sponsors, stores, vehicles } from '../../db/schema';
+import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
@@ -33,7 +33,7 @@ export function competitorView(conn: LeagueConnection, row: CompetitorRow, setti
   };
 }
 
-export function storeItemView(row: StoreRow, vehicleName: string | null): StoreItemView {
+function storeItemView(row: StoreRow, vehicleName: string | null): StoreItemView {
   return {
     id: row.id,
     franchiseId: row.franchiseId,
@@ -85,7 +85,7 @@ export function vehicleView(conn: LeagueConnection, row: VehicleRow, settings: S
   };
 }
 
-export function sponsorView(row: SponsorRow): SponsorView {
+function sponsorView(row: SponsorRow): SponsorView {
   const type = asSponsorType(row.type);
   const effect = campaign.sponsorEffect(type);
   return {
@@ -147,10 +147,6 @@ export function ledgerEntries(conn: LeagueConnection, franchiseId: number, seaso
 export function freeAgents(conn: LeagueConnection): CompetitorView[] {
   const settings = readSettings(conn);
   return conn.db.select().from(competitors).where(eq(competitors.status, 'free-agent')).orderBy(asc(competitors.name)).all().map((r) => competitorView(conn, r, settings, null));
-}
-
-export function franchiseNames(conn: LeagueConnection): Map<number, string> {
-  return new Map(conn.db.select({ id: franchises.id, name: franchises.name }).from(franchises).all().map((f) => [f.id, f.name]));
 }
 
 export function vehicleById(conn: LeagueConnection, id: number): VehicleView {

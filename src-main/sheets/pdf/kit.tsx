@@ -34,18 +34,19 @@ export function SheetDocument({ meta, children }: { meta: DocumentMeta; children
   );
 }
 
+const OFF = new Set((process.env.SHEET_OFF ?? '').split(','));
 export function SheetPage({ meta, heading, children }: { meta: DocumentMeta; heading: string; children: ReactNode }) {
   const printed = meta.printedAt.toISOString().slice(0, 10);
   return (
     <Page size={PAPERS[meta.paper].size} style={{ ...base, paddingTop: 28, paddingBottom: 34, paddingHorizontal: 30 }} wrap>
       {children}
-      <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
+      {OFF.has('footer') ? null : <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
         <Text style={{ flex: 1 }}>{`${meta.league} · ${heading}`}</Text>
         <Text style={{ width: 150, textAlign: 'center' }}>{`Pitwall · Dethmetal · printed ${printed}`}</Text>
         <Text style={{ width: 60 }} />
-      </View>
+      </View>}
       {/* The page number is a render-prop Text of its own, drawn over the empty end of the footer row. */}
-      <Text fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, textAlign: 'right', paddingTop: 3.5, fontSize: 6.5, color: GREY }} render={({ pageNumber, totalPages }) => `page ${pageNumber} of ${totalPages}`} />
+      {OFF.has('pageno') ? null : <Text fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, textAlign: 'right', paddingTop: 3.5, fontSize: 6.5, color: GREY }} render={({ pageNumber, totalPages }) => `page ${pageNumber} of ${totalPages}`} />}
     </Page>
   );
 }

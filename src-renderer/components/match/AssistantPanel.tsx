@@ -73,6 +73,11 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
     if (r) setLastInline(r);
   };
 
+  const next = () => {
+    setLastInline(null);
+    a.advance();
+  };
+
   const forEveryCar = async (kind: 'movement' | 'options') => {
     if (bulk) return;
     setBulk(true);
@@ -94,7 +99,7 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
   };
 
   useHotkeys([
-    ['n', () => !drawer && !d.over && a.advance()],
+    ['n', () => !drawer && !d.over && next()],
     ...Object.entries(KEY_ACTIONS).map(([key, kind]) => [key, () => selected !== null && !drawer && void act(kind, selected)] as [string, () => void]),
   ]);
 
@@ -133,7 +138,7 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
             <Button variant="default" size="sm" leftSection={<IconFlag size={16} />} onClick={() => setFinishing(true)} disabled={d.over}>
               End heat
             </Button>
-            <Button size="sm" rightSection={<IconChevronRight size={16} />} onClick={a.advance} disabled={d.over} data-testid="next-step">
+            <Button size="sm" rightSection={<IconChevronRight size={16} />} onClick={next} disabled={d.over} data-testid="next-step">
               Next step <Kbd ml={6} size="xs">N</Kbd>
             </Button>
           </Group>
@@ -244,21 +249,21 @@ export function AssistantPanel({ view, leaguePath }: { view: MatchView; leaguePa
       {ordering && <OrderDialog opened onClose={() => setOrdering(false)} initial={d.order ?? d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId)} infos={infos} onSave={a.setOrder} />}
       {correcting !== null && <CorrectDialog card={d.cards.find((c) => c.vehicleId === correcting)!} info={infos.get(correcting)!} onClose={() => setCorrecting(null)} onSave={a.edit} />}
       {finishing && (
-      <FinishHeatDialog
-        opened
-        onClose={() => setFinishing(false)}
-        kind={view.kind}
-        cards={d.cards}
-        infos={infos}
-        heat={pos.heat}
-        heats={view.heats}
-        nextAssigned={nextAssigned}
-        onFinish={(effects, startNext) => {
-          if (effects.length) a.edit(effects, `Heat ${pos.heat} finishing places`);
-          a.finish();
-          if (startNext) a.startHeat(pos.heat + 1);
-        }}
-      />
+        <FinishHeatDialog
+          opened
+          onClose={() => setFinishing(false)}
+          kind={view.kind}
+          cards={d.cards}
+          infos={infos}
+          heat={pos.heat}
+          heats={view.heats}
+          nextAssigned={nextAssigned}
+          onFinish={(effects, startNext) => {
+            if (effects.length) a.edit(effects, `Heat ${pos.heat} finishing places`);
+            a.finish();
+            if (startNext) a.startHeat(pos.heat + 1);
+          }}
+        />
       )}
       {a.dialog}
     </Stack>

@@ -82,10 +82,14 @@ export function useAssistant(view: MatchView, leaguePath: string, surface: RoadS
       if (nextEntries.length === 0) return;
       const r = await api.call('assistant.cars', { entries: nextEntries });
       if (!r.ok) return;
-      const last = fold(sessionRef.current, infos, active).cards;
-      push({ t: 'heat', heat: next, starts: r.value.map((info) => nextHeatStart(last.find((c) => c.vehicleId === info.vehicleId && c.driverId === info.start.driverId), info)) });
+      // Folded from the session as it is when the new heat goes in, so the last steps of the heat are counted.
+      setSession((s) => {
+        const last = fold(s, infos, active).cards;
+        const starts = r.value.map((info) => nextHeatStart(last.find((c) => c.vehicleId === info.vehicleId && c.driverId === info.start.driverId), info));
+        return { ...s, events: [...s.events, { t: 'heat', heat: next, starts }] };
+      });
     },
-    [api, view, infos, active, push],
+    [api, view, infos, active],
   );
 
   const resolve = useCallback(

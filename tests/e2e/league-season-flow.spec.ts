@@ -1,0 +1,240 @@
+import type { Locator, Page } from '@playwright/test';
+import { artifact, expect, test } from '../support/hostFixture';
+
+/**
+ * Issue 5 as a new user would go through it: a league, four franchises, a car that breaks a rule then bought, two
+ * matches (one through the assistant, one entered as a result), shopping, the season end with a draft, season two,
+ * and undo. Every screen is photographed at 1280x800.
+ */
+
+const FRANCHISES = [
+  ['Rust Belt Reapers', 'Alice'],
+  ['Ash Valley Angels', 'Bob'],
+  ['Chrome Coyotes', 'Cara'],
+  ['Diesel Dukes', 'Dev'],
+] as const;
+
+/** Answer every choice the rules leave to the organizer (advancement, draft picks, pool picks) with the first option. */
+async function answerChoices(page: Page, done: Locator) {
+  const dialog = page.getByRole('dialog', { name: 'A choice to make' });
+  for (let i = 0; i < 200; i++) {
+    const next = await Promise.race([
+      dialog.waitFor({ state: 'visible', timeout: 20_000 }).then(() => 'choice' as const),
+      done.waitFor({ state: 'visible', timeout: 20_000 }).then(() => 'done' as const),
+    ]);
+    if (next === 'done') return;
+    await dialog.getByRole('button').filter({ hasNotText: 'Stop' }).first().click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+async function pickFirst(page: Page, combobox: Locator) {
+  await combobox.click();
+  await page.getByRole('option', { disabled: false }).first().click();
+}
+
+async function found(page: Page, name: string, owner: string, index: number) {
+  await page.getByRole('link', { name: /^League/ }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Owner' }).fill(owner);
+  await page.getByRole('button', { name: 'Add franchise' }).click();
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Found' }).click();
+  const wizard = page.getByTestId('founding-wizard');
+  await expect(page.getByTestId('money-left')).toHaveText('Left 1000k');
+  await page.getByRole('button', { name: 'Next: Roster' }).click();
+  for (const n of ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang']) {
+    await wizard.getByRole('textbox', { name: 'Competitor name' }).fill(`${n} ${name.split(' ')[0]}`);
+    await wizard.getByRole('textbox', { name: 'Competitor name' }).press('Enter');
+  }
+  await page.getByRole('button', { name: 'Next: Sponsors' }).click();
+  await page.getByRole('button', { name: 'Next: Stables' }).click();
+  for (let i = 1; i <= 3; i++) {
+    await wizard.getByRole('button', { name: 'Design a car' }).click();
+    const designer = page.getByTestId('car-designer');
+    await designer.getByRole('textbox', { name: 'Car name' }).fill(`${name.split(' ')[0]} ${i}`);
+    if (i === 1) {
+      await designer.getByRole('button', { name: 'Add a mount' }).click();
+      await designer.locator('[data-path="mounts.0"]').getByRole('combobox', { name: 'Weapon' }).click();
+      await page.getByRole('option', { name: /^Machinegun/ }).click();
+    }
+    await page.getByTestId('designer-submit').click();
+  }
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  if (index === 0) await page.screenshot({ path: artifact('flow-founding-review.png') });
+  await page.getByTestId('found-submit').click();
+  await expect(page).toHaveURL(/#\/garage\/\d+$/);
+}
+
+async function assignOneCarEach(page: Page, heats: number) {
+  await page.getByRole('tab', { name: 'Setup' }).click();
+  await page.getByRole('button', { name: 'Make the pre-match rolls' }).click();
+  await expect(page.getByText(/^Made:|Out of this match|Fit$/).first()).toBeVisible();
+  for (const [name] of FRANCHISES) {
+    const team = page.locator('.mantine-Card-root').filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole('button', { name: `Save ${name}'s cars` }) });
+    await pickFirst(page, team.getByRole('combobox', { name: 'Heat 1 car 1' }));
+    await pickFirst(page, team.getByRole('combobox', { name: 'Heat 1 driver 1' }));
+    if (heats > 1) await team.getByRole('button', { name: 'Same for every heat' }).click();
+    await team.getByRole('button', { name: `Save ${name}'s cars` }).click();
+    await expect(team.getByRole('button', { name: `Save ${name}'s cars` })).toBeDisabled();
+  }
+}
+
+test('issue 5: a whole season from the screens, and season two', async ({ page, host }) => {
+  test.setTimeout(600_000);
+  await page.goto(host.url);
+
+  // A new league.
+  await page.getByRole('button', { name: 'League menu' }).click();
+  await page.getByRole('menuitem', { name: 'New League…' }).click();
+  await page.getByRole('textbox', { name: 'League name' }).fill('Wasteland Winter Series');
+  await page.getByRole('button', { name: 'Create league' }).click();
+  await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
+  await page.screenshot({ path: artifact('flow-league-new.png') });
+
+  // Four franchises: roster, sponsors, stables.
+  for (const [i, [name, owner]] of FRANCHISES.entries()) await found(page, name, owner, i);
+  await page.getByRole('link', { name: /^League/ }).click();
+  await expect(page.getByRole('row', { name: /Diesel Dukes/ })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-league-four.png') });
+
+  // A car that breaks a rule: the message next to the armor; fixed, it is bought.
+  await page.getByRole('link', { name: /^Garage/ }).click();
+  await page.getByRole('button', { name: 'Design a car' }).click();
+  const designer = page.getByTestId('car-designer');
+  await designer.getByRole('textbox', { name: 'Car name' }).fill('Overkill');
+  const front = designer.getByRole('textbox', { name: 'Front' });
+  const legal = await front.inputValue();
+  await front.fill('20');
+  await expect(designer.locator('[data-path="armor"]')).toContainText('more than half');
+  await expect(page.getByTestId('designer-submit')).toBeDisabled();
+  await page.screenshot({ path: artifact('flow-garage-rule-broken.png') });
+  await front.fill(legal);
+  await expect(designer.locator('[data-path="armor"]').getByRole('alert')).toHaveCount(0);
+  await page.getByTestId('designer-submit').click();
+  await expect(page.getByRole('article', { name: 'Overkill' })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-garage.png') });
+
+  // The schedule: two events.
+  await page.getByRole('link', { name: /^Season/ }).click();
+  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  for (const [track, kind, heats] of [
+    ['Denver Speedway', 'Race', 2],
+    ['The Pit', 'Arena', 1],
+  ] as const) {
+    await page.getByRole('textbox', { name: 'Track' }).fill(track);
+    await page.getByRole('radiogroup', { name: 'Kind of event' }).getByText(kind).click();
+    await page.getByRole('textbox', { name: 'Heats' }).fill(String(heats));
+    await page.getByRole('button', { name: 'Add to the schedule' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(track) })).toBeVisible();
+  }
+  await page.screenshot({ path: artifact('flow-season-schedule.png') });
+
+  // Match 1 through the assistant.
+  await page.getByRole('link', { name: /^Match/ }).click();
+  await expect(page.getByRole('table', { name: 'Matches' }).getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: artifact('flow-match-list.png') });
+  await page.getByRole('link', { name: 'Set it up' }).first().click();
+  await assignOneCarEach(page, 2);
+  await page.screenshot({ path: artifact('flow-match-setup.png') });
+  await page.getByRole('tab', { name: 'Assistant' }).click();
+  await page.getByTestId('roll-initiative').click();
+  await expect(page.getByText(/^Init \d+$/).first()).toBeVisible();
+  await page.getByTestId('next-step').click();
+  await page.getByTestId('next-step').click();
+  await page.getByTestId('roll-mp').click();
+  await expect(page.getByTestId('roll-mp')).not.toHaveAttribute('data-loading');
+  await page.getByTestId('next-step').click();
+  const shooter = page.getByLabel('Rust 1, Rust Belt Reapers');
+  await shooter.getByRole('button', { name: 'Fire' }).click();
+  const fire = page.getByRole('dialog', { name: 'Fire a weapon' });
+  await fire.getByRole('textbox', { name: 'Range (hexes)' }).fill('2');
+  await fire.getByRole('button', { name: 'Roll' }).click();
+  await expect(fire.getByText('Attack roll')).toBeVisible();
+  await page.screenshot({ path: artifact('flow-match-assistant-fire.png') });
+  await fire.getByRole('button', { name: 'Apply to cards' }).click();
+  await expect(shooter.getByText('9/10 ammo')).toBeVisible();
+  await page.screenshot({ path: artifact('flow-match-assistant.png') });
+  await page.getByRole('button', { name: 'End heat' }).click();
+  const finish = page.getByRole('dialog', { name: 'End of heat 1' });
+  for (const [place, car] of ['Rust 1', 'Ash 1', 'Chrome 1', 'Diesel 1'].entries()) {
+    await finish.getByRole('combobox', { name: `Place of ${car}` }).click();
+    await page.getByRole('option', { name: new RegExp(`^${place + 1}(st|nd|rd|th)`) }).click();
+  }
+  await finish.getByRole('button', { name: 'Finish and start heat 2' }).click();
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 2 · Turn 1 · Initiative');
+  await page.getByRole('button', { name: 'End heat' }).click();
+  await page.getByRole('dialog', { name: 'End of heat 2' }).getByRole('button', { name: 'Finish the last heat' }).click();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await expect(page.getByText(/Filled in from the match assistant/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Points of Ace Rust' })).toHaveValue('6');
+  await page.screenshot({ path: artifact('flow-match-result-prefilled.png') });
+  await page.getByTestId('preview-result').click();
+  await answerChoices(page, page.getByRole('heading', { name: 'Post-match preview' }));
+  await expect(page.getByRole('heading', { name: 'Post-match preview' })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-match-postmatch-preview.png') });
+  await page.getByTestId('commit-result').click();
+  await answerChoices(page, page.getByText('Match 1 recorded'));
+  await expect(page.getByText('Match 1 recorded')).toBeVisible();
+
+  // Match 2 entered as a result, without the assistant.
+  await page.getByRole('link', { name: 'Matches' }).click();
+  await page.getByRole('link', { name: 'Set it up' }).first().click();
+  await assignOneCarEach(page, 1);
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('textbox', { name: 'Points of Ace Ash' }).fill('5');
+  await page.getByRole('textbox', { name: 'Points of Ace Chrome' }).fill('3');
+  await page.screenshot({ path: artifact('flow-match-result-typed.png') });
+  await page.getByTestId('preview-result').click();
+  await answerChoices(page, page.getByRole('heading', { name: 'Post-match preview' }));
+  await page.getByTestId('commit-result').click();
+  await answerChoices(page, page.getByText('Match 2 recorded'));
+  await expect(page.getByText('Match 2 recorded')).toBeVisible();
+
+  // Shopping between matches.
+  await page.getByRole('link', { name: 'Go shopping' }).click();
+  await expect(page.getByRole('tab', { name: 'Shopping' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('0 items not fitted to a car')).toBeVisible();
+  await page.getByRole('button', { name: /^Buy for/ }).click();
+  await expect(page.getByText('1 item not fitted to a car')).toBeVisible();
+  await page.screenshot({ path: artifact('flow-season-shopping.png') });
+
+  // Standings with the points race, and the finances with a running balance.
+  await page.getByRole('tab', { name: 'Standings' }).click();
+  await expect(page.getByRole('table', { name: 'Standings' }).getByRole('row')).toHaveCount(5);
+  await page.screenshot({ path: artifact('flow-season-standings.png') });
+  await page.getByRole('tab', { name: 'Finances' }).click();
+  await expect(page.getByRole('table', { name: 'Ledger' })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-season-finances.png') });
+
+  // The season end: contracts, then the preview with the draft picked in turn, then commit.
+  await page.getByRole('tab', { name: 'Season end' }).click();
+  await page.screenshot({ path: artifact('flow-season-end-choices.png') });
+  await page.getByRole('button', { name: 'Next: preview' }).click();
+  await page.getByTestId('preview-season-end').click();
+  const previewed = page.getByText('Season 1 ends like this');
+  const draftDialog = page.getByRole('dialog', { name: 'A choice to make' });
+  await draftDialog.waitFor();
+  await page.screenshot({ path: artifact('flow-season-end-draft.png') });
+  await answerChoices(page, previewed);
+  await expect(page.getByRole('table', { name: 'Draft picks' })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-season-end-preview.png') });
+  await page.getByTestId('commit-season-end').click();
+  await expect(page.getByText('Season 1 is over — season 2 has begun')).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: artifact('flow-season-end-done.png') });
+
+  // Season two.
+  await page.getByRole('button', { name: 'Schedule season 2' }).click();
+  await expect(page.getByRole('heading', { name: 'Season 2', level: 2 })).toBeVisible();
+  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  await page.screenshot({ path: artifact('flow-season-two.png') });
+  await page.getByRole('tab', { name: 'Past seasons' }).click();
+  await expect(page.getByRole('table', { name: 'Season 1 standings' })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-season-past.png') });
+
+  // Undo the last step: the season end is taken back, season 1 is open again.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('heading', { name: 'Season 1', level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await expect(page.getByRole('link', { name: /Denver Speedway/ })).toBeVisible();
+  await page.screenshot({ path: artifact('flow-undo.png') });
+});
