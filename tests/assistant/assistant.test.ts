@@ -32,6 +32,10 @@ describe('match assistant: the cars at the table', () => {
     const blueDriver = t.blue.crew[0]!.competitorId;
     const wrongTeam = await t.league.refuse('assistant.cars', { entries: [{ ...e, driverId: blueDriver }] });
     expect(wrongTeam.message).toContain('does not drive for Red Rockets');
+    const red = await t.league.call('franchise.details', { id: t.red.franchiseId });
+    const rockets = red.vehicles.find((v) => !v.design.components.gunnerStation)!;
+    const noStation = await t.league.refuse('assistant.cars', { entries: [{ vehicleId: rockets.id, driverId: red.roster[3]!.id, gunnerId: red.roster[4]!.id }] });
+    expect(noStation).toMatchObject({ kind: 'validation', message: `${rockets.name} has no gunner station.`, issues: [{ path: ['entries', 0, 'gunnerId'] }] });
     t.league.close();
   });
 });

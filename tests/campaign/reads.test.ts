@@ -21,7 +21,7 @@ describe('read channels', () => {
     });
 
     const match = await league.call('match.get', { matchId: m.id });
-    expect(match).toMatchObject({ number: 1, status: 'recorded', track: 'Seattle', kind: 'arena', date: '2025-05-01', preMatch: { rolledAt: 'pre-match' } });
+    expect(match).toMatchObject({ number: 1, status: 'recorded', track: 'Seattle', kind: 'arena', date: '2025-05-01', preMatch: { competitors: [], vehicles: [] } });
     expect(match.teams.map((t) => [t.franchise, t.points, t.won])).toEqual([['Red Rockets', 5, true], ['Blue Bombers', 0, false]]);
     expect(match.teams[0]!.assignments).toEqual([{ heat: 1, vehicleId: red.vehicles[0]!.id, vehicle: 'Red Rockets One', driverId: red.roster[0]!.id, driver: red.roster[0]!.name, gunnerId: red.roster[1]!.id, gunner: red.roster[1]!.name }]);
     expect((await league.call('schedule.list', {})).map((x) => x.id)).toEqual([m.id]);

@@ -2,6 +2,7 @@ import { artifact, expect, test } from '../support/hostFixture';
 
 test.describe('Founding a franchise in Chromium against the browser host', () => {
   test('Part VI › Starting a new franchise: roster, sponsors, three cars from the designer, money left at every step', async ({ page, host }) => {
+    test.slow(); // a whole flow through a real browser: give a loaded machine room
     await page.goto(host.url);
     await page.getByRole('textbox', { name: 'Name' }).fill('Rust Belt Reapers');
     await page.getByRole('textbox', { name: 'Owner' }).fill('Alice');

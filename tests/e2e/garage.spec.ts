@@ -46,6 +46,7 @@ async function foundReapers(hostUrl: string) {
 
 test.describe('Garage in Chromium against the browser host', () => {
   test('stables as cards; design a car that breaks a rule, fix it, buy it; refit; sell; undo', async ({ page, host }) => {
+    test.slow(); // a whole flow through a real browser: give a loaded machine room
     const founded = await foundReapers(host.url);
     await page.goto(host.url + '#/garage');
     await expect(page.getByRole('article', { name: 'Widowmaker' })).toBeVisible();
@@ -125,5 +126,20 @@ test.describe('Garage in Chromium against the browser host', () => {
     await page.getByRole('option', { name: 'Ash Valley Angels' }).click();
     await expect(page.getByText('Ash Valley Angels has not been founded yet')).toBeVisible();
     await page.screenshot({ path: artifact('garage-unfounded.png') });
+  });
+
+  test('stables and designer fit 1024x700 without horizontal scrolling; light theme', async ({ page, host }) => {
+    const founded = await foundReapers(host.url);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: artifact('garage-1024-dark.png') });
+    await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+    await page.screenshot({ path: artifact('garage-1024-light.png') });
+    await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Refit' }).click();
+    await expect(page.getByTestId('car-designer')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: artifact('garage-refit-1024-light.png') });
   });
 });

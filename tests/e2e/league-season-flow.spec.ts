@@ -17,15 +17,14 @@ const FRANCHISES = [
 /** Answer every choice the rules leave to the organizer (advancement, draft picks, pool picks) with the first option. */
 async function answerChoices(page: Page, done: Locator) {
   const dialog = page.getByRole('dialog', { name: 'A choice to make' });
-  for (let i = 0; i < 200; i++) {
-    const next = await Promise.race([
-      dialog.waitFor({ state: 'visible', timeout: 20_000 }).then(() => 'choice' as const),
-      done.waitFor({ state: 'visible', timeout: 20_000 }).then(() => 'done' as const),
-    ]);
-    if (next === 'done') return;
-    await dialog.getByRole('button').filter({ hasNotText: 'Stop' }).first().click();
-    await expect(dialog).toBeHidden();
+  for (let i = 0; i < 600; i++) {
+    if (await done.isVisible()) return;
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button').filter({ hasNotText: 'Stop' }).first().click();
+      await expect(dialog).toBeHidden();
+    } else await page.waitForTimeout(100);
   }
+  throw new Error('Neither a choice nor the end came');
 }
 
 async function pickFirst(page: Page, combobox: Locator) {
@@ -35,8 +34,10 @@ async function pickFirst(page: Page, combobox: Locator) {
 
 async function found(page: Page, name: string, owner: string, index: number) {
   await page.getByRole('link', { name: /^League/ }).click();
+  await expect(page.getByText(index === 0 ? 'No franchises yet' : `${index} franchise${index === 1 ? '' : 's'}`, { exact: false }).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Owner' }).fill(owner);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Add franchise' }).click();
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Found' }).click();
   const wizard = page.getByTestId('founding-wizard');
@@ -173,11 +174,12 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Post-match preview' })).toBeVisible();
   await page.screenshot({ path: artifact('flow-match-postmatch-preview.png') });
   await page.getByTestId('commit-result').click();
-  await answerChoices(page, page.getByText('Match 1 recorded'));
-  await expect(page.getByText('Match 1 recorded')).toBeVisible();
+  const recorded1 = page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 1 recorded');
+  await answerChoices(page, recorded1);
+  await expect(recorded1).toBeVisible();
 
   // Match 2 entered as a result, without the assistant.
-  await page.getByRole('link', { name: 'Matches' }).click();
+  await page.getByRole('link', { name: 'Matches', exact: true }).click();
   await page.getByRole('link', { name: 'Set it up' }).first().click();
   await assignOneCarEach(page, 1);
   await page.getByRole('tab', { name: 'Result' }).click();
@@ -187,8 +189,9 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await page.getByTestId('preview-result').click();
   await answerChoices(page, page.getByRole('heading', { name: 'Post-match preview' }));
   await page.getByTestId('commit-result').click();
-  await answerChoices(page, page.getByText('Match 2 recorded'));
-  await expect(page.getByText('Match 2 recorded')).toBeVisible();
+  const recorded2 = page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 2 recorded');
+  await answerChoices(page, recorded2);
+  await expect(recorded2).toBeVisible();
 
   // Shopping between matches.
   await page.getByRole('link', { name: 'Go shopping' }).click();
@@ -219,7 +222,7 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await expect(page.getByRole('table', { name: 'Draft picks' })).toBeVisible();
   await page.screenshot({ path: artifact('flow-season-end-preview.png') });
   await page.getByTestId('commit-season-end').click();
-  await expect(page.getByText('Season 1 is over — season 2 has begun')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tabpanel', { name: 'Season end' }).getByText('Season 1 is over — season 2 has begun')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: artifact('flow-season-end-done.png') });
 
   // Season two.

@@ -19,7 +19,9 @@ const car = (name: string) => ({
   tires: { type: 'light-duty', tread: 'street', rare: false }, gearing: 0, suspensionTweaks: [], fittedItems: [],
 });
 
+/** The organizer picks the sponsors (gaps.md #56), so no roll decides the money below. */
 async function found(hostUrl: string, name: string, colour: string, people: string[]) {
+  await invoke(hostUrl, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
   return invoke(hostUrl, 'franchise.found', {
     name, colour, owner: '', sponsors: ['Oil company', 'Energy company', 'Medical services'],
     competitors: people.map((n) => ({ name: n })),
@@ -29,7 +31,7 @@ async function found(hostUrl: string, name: string, colour: string, people: stri
 
 test.describe('Roster in Chromium against the browser host', () => {
   test('competitors table: sort, filter, open a competitor; hire, release and trade with legal fees', async ({ page, host }) => {
-    await invoke(host.url, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
+    test.slow(); // a whole flow through a real browser: give a loaded machine room
     const reapers = await found(host.url, 'Rust Belt Reapers', '#c0392b', ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz']);
     await found(host.url, 'Ash Valley Angels', '#2980b9', ['Gus', 'Hana', 'Ivo', 'Jax', 'Kit', 'Lou']);
     const cash = reapers.franchise.cash as number;
@@ -76,5 +78,15 @@ test.describe('Roster in Chromium against the browser host', () => {
     await dialog.getByRole('button', { name: 'Trade', exact: true }).click();
     await expect(table.getByRole('row', { name: /Ada/ })).toHaveCount(0);
     await expect(page.getByTestId('roster-cash')).toHaveText(`${cash - 30}k`);
+  });
+
+  test('the roster fits 1024x700 without horizontal scrolling; light theme', async ({ page, host }) => {
+    const reapers = await found(host.url, 'Rust Belt Reapers', '#c0392b', ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz', 'Gus', 'Hana', 'Ivo', 'Jax']);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(`${host.url}#/roster/${reapers.franchise.id}`);
+    await expect(page.getByRole('table', { name: 'Competitors' }).getByRole('row')).toHaveCount(11);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+    await page.screenshot({ path: artifact('roster-1024-light.png') });
   });
 });

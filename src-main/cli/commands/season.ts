@@ -1,5 +1,6 @@
 /** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
 import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import { exportStandings } from './export';
 import { withLeague, type Command } from '../kit';
 import { table } from '../output';
 import {
@@ -67,7 +68,7 @@ const scheduleSubs: SubCommand[] = [
         ...(franchises ? { franchiseIds: franchises.split(',').map((t) => intValue(t, '--franchises')) } : {}),
       };
       const m = await withLeague(file, (s) => campaignCall(s, 'schedule.add', input, io));
-      io.out(`Scheduled match ${m.number} (id ${m.id}): ${m.kind} at ${m.track}, ${m.teams.length} teams`);
+      io.out(`Scheduled match ${m.number} (id ${m.id}): ${m.kind} at ${m.track}, ${m.teams.length} team${m.teams.length === 1 ? '' : 's'}`);
     },
   },
   {
@@ -204,10 +205,12 @@ const seasonSubs: SubCommand[] = [
 
 const standingsCommand: Command = {
   name: 'standings',
-  usage: 'league standings FILE.league [--season N | --all-time] [--format table|json|csv]',
+  usage: 'league standings FILE.league [--season N | --all-time] [--format table|json|csv] | --format csv|json|md|pdf --out FILE',
   summary: 'Standings per season or all-time: points, wins, matches, money; careers; car histories.',
-  example: 'league standings spring.league --season 2 --format csv',
+  example: 'league standings spring.league --season 2 --format md --out season2.md',
   async run(args, io) {
+    // Written to a file: the export formats (RFC 4180 CSV, versioned JSON, Markdown, PDF page).
+    if (typeof args.flags.out === 'string') return exportStandings(args, io);
     const allTime = flag(args, 'all-time');
     const file = positional(args, 0, 'FILE', this.usage);
     const fmt = outputFormat(args, ['table', 'json', 'csv']);

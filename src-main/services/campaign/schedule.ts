@@ -153,7 +153,7 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
       .orderBy(asc(matches.number))
       .get();
     if (earlier) throw ServiceError.conflict(`Record match ${earlier.number} before the pre-match rolls of match ${row.number}: matches are played in order.`, [{ path: ['matchId'], message: `Match ${earlier.number} comes first` }]);
-    const view: PreMatchView = { rolledAt: 'pre-match', competitors: [], vehicles: [] };
+    const view: PreMatchView = { competitors: [], vehicles: [] };
     for (const fid of teamIds(conn, row.id)) {
       for (const comp of rosterRows(conn, fid)) {
         const result = driverRules.preMatchRolls(ctx.dice, parseDriver(comp));

@@ -22,8 +22,9 @@ function matchScope(seasonNumber: number | null): { where: string; args: number[
 
 export function standings(conn: LeagueConnection, input: StandingsInput): Standings {
   const numbers = conn.db.select({ number: seasons.number }).from(seasons).orderBy(asc(seasons.number)).all().map((s) => s.number);
-  const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? null);
-  if (seasonNumber !== null) seasonByNumber(conn, seasonNumber);
+  if (input.season !== undefined) seasonByNumber(conn, input.season);
+  // Before the first campaign operation the current season is season 1, not yet opened (see currentSeasonView).
+  const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
   const scope = matchScope(seasonNumber);
   const inSeason = seasonNumber === null ? [] : [seasonNumber];
 

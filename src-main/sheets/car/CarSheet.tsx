@@ -173,12 +173,11 @@ function RulesText({ name, detail, text, risk, source }: { name: string; detail?
   );
 }
 
-const OFF = new Set((process.env.SHEET_OFF ?? '').split(','));
 export function CarSheet({ model, meta }: { model: CarSheetModel; meta: DocumentMeta }) {
   const speedNote = `1d6 ≤ ACC to gain 1 speed (a fuel point: +1 or a second roll) · top speed ${model.topSpeed ?? 'none'}${model.topSpeedWithFuel !== model.topSpeed ? `, ${model.topSpeedWithFuel ?? 'no limit'} with fuel` : ''} · gearing ${model.gearing}`;
   const devices = model.weapons.filter((w) => w.text || w.risk);
   return (
-    <SheetPage meta={meta} heading={`Car sheet · ${model.franchise} · ${model.name}`}>
+    <SheetPage meta={meta} heading={`Car sheet · ${model.franchise} · ${model.name}`} pageNumbers="stamped">
       <TitleBand
         kicker={`${model.franchise} · car sheet`}
         title={model.name}
@@ -190,17 +189,17 @@ export function CarSheet({ model, meta }: { model: CarSheetModel; meta: Document
       <View style={{ flexDirection: 'row' }}>
         <View style={{ flex: 1, marginRight: 10 }}>
           <View style={{ flexDirection: 'row', marginBottom: 5 }}>
-            {OFF.has('stats') ? null : model.headline.map((h) => (
+            {model.headline.map((h) => (
               <Stat key={h.label} label={h.label} value={h.value} {...(h.note ? { note: h.note } : {})} />
             ))}
           </View>
           <Section title="Characteristics" aside="how each number is made">
-            {OFF.has('facts') ? null : <Facts rows={model.characteristics} labelWidth={84} />}
+            <Facts rows={model.characteristics} labelWidth={84} />
           </Section>
         </View>
         <View style={{ width: SIDE }}>
           <Section title="Armor">
-            {OFF.has('armor') ? null : <ArmorOutline armor={model.armor} />}
+            <ArmorOutline armor={model.armor} />
           </Section>
           <Section title="Fuel points" aside="1 is used every 3 turns">
             <Boxes count={model.fuelPoints} width={SIDE} size={9} />
@@ -209,42 +208,42 @@ export function CarSheet({ model, meta }: { model: CarSheetModel; meta: Document
       </View>
 
       <Section title="Speed chart" aside={speedNote}>
-        {OFF.has('speed') ? null : <SpeedChart model={model} />}
+        <SpeedChart model={model} />
       </Section>
 
       <View style={{ flexDirection: 'row' }} wrap={false}>
         <View style={{ flex: 1, marginRight: 10 }}>
           <Section title="Damage" aside={`Toughness ${model.damage.toughness}: a critical hit every ${model.damage.criticalEvery} damage`}>
-            {OFF.has('boxes') ? null : <Boxes
+            <Boxes
               width={MAIN}
               count={model.damage.boxes}
               size={8}
               mark={(i) => ((i + 1) % model.damage.criticalEvery === 0 ? { strong: true, label: `C${(i + 1) / model.damage.criticalEvery}` } : undefined)}
-            />}
+            />
             <Text style={{ fontSize: 6, color: GREY, marginTop: 1 }}>
               {`Shaded box: roll on the damage table, C1 at 1d6 + 0, C2 at 1d6 + 1 … C${model.damage.criticals} always destroys the car.`}
             </Text>
           </Section>
           <Section title="Tires" aside={model.tires.label}>
-            {OFF.has('boxes') ? null : <Boxes
+            <Boxes
               width={MAIN}
               count={model.tires.boxes}
               size={8}
               mark={(i) => ((i + 1) % model.tires.penaltyEvery === 0 ? { strong: true, label: '−1 H' } : undefined)}
-            />}
+            />
             <Text style={{ fontSize: 6, color: GREY, marginTop: 1 }}>
               {`Shaded box: −1 maximum handling until the tires are changed.${model.tires.wheelGuards ? ' Wheel guards: −1 on the tire-damage roll from weapon-fire.' : ''}`}
             </Text>
           </Section>
         </View>
         <View style={{ width: SIDE }}>
-          {OFF.has('refs') ? null : <Reference table={DAMAGE_REFERENCE} style={{ marginBottom: 3 }} />}
-          {OFF.has('refs') ? null : <Reference table={TIRE_DAMAGE_REFERENCE} />}
+          <Reference table={DAMAGE_REFERENCE} style={{ marginBottom: 3 }} />
+          <Reference table={TIRE_DAMAGE_REFERENCE} />
         </View>
       </View>
 
       <Section title="Weapons" aside="Δ = very heavy (+1 weight) · the driver is −1 to hit outside the front arc">
-        {OFF.has('weapons') ? null : model.weapons.length ? <Table columns={weaponColumns} rows={model.weapons} fontSize={6.8} /> : <Text style={{ color: GREY }}>No weapon mounts.</Text>}
+        {model.weapons.length ? <Table columns={weaponColumns} rows={model.weapons} fontSize={6.8} /> : <Text style={{ color: GREY }}>No weapon mounts.</Text>}
       </Section>
 
       <View style={{ flexDirection: 'row' }}>
@@ -269,11 +268,11 @@ export function CarSheet({ model, meta }: { model: CarSheetModel; meta: Document
           </Section>
         </View>
         <View style={{ width: SIDE }}>
-          {OFF.has('refs') ? null : <Reference table={GUNNERY_REFERENCE} />}
+          <Reference table={GUNNERY_REFERENCE} />
         </View>
       </View>
       <View wrap={false} style={{ borderTopWidth: 0.75, borderTopColor: INK, paddingTop: 2 }}>
-        {OFF.has('refs') ? null : <Reference table={LOSS_OF_CONTROL_REFERENCE} />}
+        <Reference table={LOSS_OF_CONTROL_REFERENCE} />
       </View>
     </SheetPage>
   );

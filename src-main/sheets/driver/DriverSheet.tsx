@@ -47,7 +47,7 @@ export function DriverSheet({ model, meta }: { model: DriverSheetModel; meta: Do
       ? `${model.xp} XP (levels stop at 9 in this league)`
       : `${model.xp} XP · next level at ${model.nextLevelAt} XP (${model.xpToNext} to go)`;
   return (
-    <SheetPage meta={meta} heading={`Driver sheet · ${model.franchise} · ${model.name}`}>
+    <SheetPage meta={meta} heading={`Driver sheet · ${model.franchise} · ${model.name}`} pageNumbers="stamped">
       <TitleBand
         kicker={`${model.franchise} · driver sheet`}
         title={model.name}

@@ -34,20 +34,44 @@ export function SheetDocument({ meta, children }: { meta: DocumentMeta; children
   );
 }
 
-const OFF = new Set((process.env.SHEET_OFF ?? '').split(','));
-export function SheetPage({ meta, heading, children }: { meta: DocumentMeta; heading: string; children: ReactNode }) {
+/** The page box every printed page shares (the page-number layer is laid out on the same box, so it lands where the footer leaves room). */
+const pageStyle: Style = { ...base, paddingTop: 28, paddingBottom: 34, paddingHorizontal: 30 };
+
+/** "page N of M", drawn over the empty end of the footer row. */
+const pageNumberStyle: Style = { position: 'absolute', bottom: 16, left: 30, right: 30, textAlign: 'right', paddingTop: 3.5, fontSize: 6.5, color: GREY };
+const pageNumber = (n: number, total: number) => `page ${n} of ${total}`;
+
+/**
+ * A page (or the pages it runs over) with the league, the heading and the date in its footer. The page number is
+ * `inline` by default: a render-prop Text, which makes react-pdf lay every page out twice more. The sheets are
+ * rendered in parts and put together afterwards (documents.tsx), so they print it `stamped`: as a layer of
+ * <PageNumberPages> drawn over the finished pages.
+ */
+export function SheetPage({ meta, heading, children, pageNumbers = 'inline' }: { meta: DocumentMeta; heading: string; children: ReactNode; pageNumbers?: 'inline' | 'stamped' }) {
   const printed = meta.printedAt.toISOString().slice(0, 10);
   return (
-    <Page size={PAPERS[meta.paper].size} style={{ ...base, paddingTop: 28, paddingBottom: 34, paddingHorizontal: 30 }} wrap>
+    <Page size={PAPERS[meta.paper].size} style={pageStyle} wrap>
       {children}
-      {OFF.has('footer') ? null : <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
+      <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
         <Text style={{ flex: 1 }}>{`${meta.league} · ${heading}`}</Text>
         <Text style={{ width: 150, textAlign: 'center' }}>{`Pitwall · Dethmetal · printed ${printed}`}</Text>
         <Text style={{ width: 60 }} />
-      </View>}
-      {/* The page number is a render-prop Text of its own, drawn over the empty end of the footer row. */}
-      {OFF.has('pageno') ? null : <Text fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, textAlign: 'right', paddingTop: 3.5, fontSize: 6.5, color: GREY }} render={({ pageNumber, totalPages }) => `page ${pageNumber} of ${totalPages}`} />}
+      </View>
+      {pageNumbers === 'inline' ? <Text fixed style={pageNumberStyle} render={({ pageNumber: n, totalPages }) => pageNumber(n, totalPages)} /> : null}
     </Page>
+  );
+}
+
+/** Pages `first` to `first + count - 1` of a `total`-page document, holding nothing but their page number. */
+export function PageNumberPages({ meta, first, count, total }: { meta: DocumentMeta; first: number; count: number; total: number }) {
+  return (
+    <Document creationDate={meta.printedAt}>
+      {Array.from({ length: count }, (_, i) => (
+        <Page key={i} size={PAPERS[meta.paper].size} style={pageStyle} wrap={false}>
+          <Text style={pageNumberStyle}>{pageNumber(first + i, total)}</Text>
+        </Page>
+      ))}
+    </Document>
   );
 }
 

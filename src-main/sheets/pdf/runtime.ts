@@ -4,7 +4,7 @@
  */
 import type * as ReactPdf from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { LIBERATION_SANS_BOLD, LIBERATION_SANS_REGULAR } from './fonts/liberationSans';
+import { fontFiles } from './assets';
 
 /**
  * The library is loaded from node_modules when first needed, not bundled: its pdfkit locates its font metrics and
@@ -13,18 +13,19 @@ import { LIBERATION_SANS_BOLD, LIBERATION_SANS_REGULAR } from './fonts/liberatio
  */
 const PDF_LIBRARY: string = '@react-pdf/renderer';
 
-/** The one typeface of every sheet (embedded, so every shell draws the same glyphs with the same metrics). */
+/** The one typeface of every sheet (assets/fonts, embedded in every PDF: every shell draws the same glyphs with the same metrics). */
 export const FONT_FAMILY = 'Liberation Sans';
 
 let library: Promise<typeof ReactPdf> | null = null;
 
 function loadLibrary(): Promise<typeof ReactPdf> {
   library ??= (import(PDF_LIBRARY) as Promise<typeof ReactPdf>).then((lib) => {
+    const files = fontFiles();
     lib.Font.register({
       family: FONT_FAMILY,
       fonts: [
-        { src: LIBERATION_SANS_REGULAR, fontWeight: 400 },
-        { src: LIBERATION_SANS_BOLD, fontWeight: 700 },
+        { src: files.regular, fontWeight: 400 },
+        { src: files.bold, fontWeight: 700 },
       ],
     });
     // Rules text and names wrap at spaces only: a hyphen inserted into "Heavy-duty" or a driver's name misleads.

@@ -14,7 +14,7 @@ export function DiceChips({ rolls }: { rolls: readonly RollRecord[] }) {
     <Group gap={4} wrap="wrap">
       {rolls.map((r) => (
         <Tooltip key={r.seq} label={`${r.purpose}: ${r.notation} showed ${r.faces.join(' + ')}${r.value !== r.raw ? ` (reads ${r.value})` : ''}${r.decided ? ` — ${r.decided}` : ''}${r.rerollReason ? ` · re-rolled: ${r.rerollReason}` : ''}${r.mode === 'manual' ? ' · typed at the table' : ''}`} multiline w={300}>
-          <Badge variant={replaced.has(r.seq) ? 'outline' : 'filled'} color={replaced.has(r.seq) ? 'gray' : 'dark'} radius="sm" size="lg" td={replaced.has(r.seq) ? 'line-through' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Badge variant={replaced.has(r.seq) ? 'outline' : 'filled'} color={replaced.has(r.seq) ? 'gray' : 'dark'} radius="sm" size="lg" tt="none" td={replaced.has(r.seq) ? 'line-through' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {r.notation} · {r.value}
           </Badge>
         </Tooltip>

@@ -51,7 +51,7 @@ export const ArmorCard = memo(function ArmorCard({ armor, dp, problems, update, 
   );
   const messages = [...new Set(Object.values(problems).flat())];
   return (
-    <Card withBorder padding="md" component="section" aria-label="Armor" data-path="armor">
+    <Card withBorder padding="md" component="section" aria-label="Armor" data-path="armor" style={{ contain: 'content' }}>
       <Group justify="space-between" mb={4}>
         <Title order={4}>Armor</Title>
         <Group gap="xs">

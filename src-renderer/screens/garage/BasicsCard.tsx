@@ -14,7 +14,125 @@ const FIELDS: { field: Field; label: string; hint: string }[] = [
 
 export const FIXED_AT_CONSTRUCTION = 'Fixed when the car was built; only tires, gearing, weapons on mounts and found devices change between matches (Part II).';
 
-export const BasicsCard = memo(function BasicsCard({ design, dp, problems, update, refit, sponsorNote }: {
+const split = (messages: string) => (messages ? messages.split('\n') : []);
+
+/**
+ * One bought quantity (engine power, suspension, fuel): its own memoized row, so a keystroke in one box
+ * re-renders that row and nothing else in the card.
+ */
+const PurchaseRow = memo(function PurchaseRow({ field, label, hint, value, dp, messages, update, refit }: {
+  field: Field;
+  label: string;
+  hint: string;
+  value: number;
+  dp: number;
+  messages: string;
+  update: Update;
+  refit: boolean;
+}) {
+  return (
+    <ControlRow
+      path={field}
+      label={label}
+      hint={hint}
+      locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
+      dp={dp}
+      problems={split(messages)}
+      control={
+        <NumberInput
+          id={`field-${field}`}
+          aria-label={label}
+          w={104}
+          min={0}
+          max={field === 'fuelCapacity' ? 8000 : 2000}
+          step={car.UNITS_PER_DP[field]}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          disabled={refit}
+          value={value}
+          error={!!messages}
+          styles={{ input: { textAlign: 'right' } }}
+          onChange={(v) => update((d) => ({ ...d, [field]: typeof v === 'number' ? v : 0 }))}
+        />
+      }
+    />
+  );
+});
+
+const NameRow = memo(function NameRow({ name, messages, update }: { name: string; messages: string; update: Update }) {
+  return (
+    <TextInput
+      label="Car name"
+      value={name}
+      maxLength={80}
+      error={messages || undefined}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        update((d) => ({ ...d, name: next }));
+      }}
+      mb="xs"
+    />
+  );
+});
+
+const BudgetRow = memo(function BudgetRow({ budget, update, refit, sponsorNote }: { budget: 60 | 75; update: Update; refit: boolean; sponsorNote: string | null }) {
+  return (
+    <ControlRow
+      path="budget"
+      label="Design budget"
+      locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
+      hint={
+        <>
+          75 DP counts as two vehicles for overhead and costs 150k instead of 100k.
+          {sponsorNote && (
+            <Text span size="xs" c="teal">
+              {' '}
+              {sponsorNote}
+            </Text>
+          )}
+        </>
+      }
+      control={
+        <SegmentedControl
+          aria-label="Design budget"
+          size="xs"
+          disabled={refit}
+          value={String(budget)}
+          data={car.DESIGN_BUDGETS.map((b) => ({ value: String(b), label: `${b} DP · ${car.VEHICLE_PRICE_K[b]}k` }))}
+          onChange={(v) => update((d) => ({ ...d, budget: Number(v) as 60 | 75 }))}
+        />
+      }
+    />
+  );
+});
+
+const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, update, refit }: { toughness: number; dp: number; messages: string; update: Update; refit: boolean }) {
+  return (
+    <ControlRow
+      path="toughness"
+      label="Toughness"
+      hint="1–4 cost 3 / 6 / 12 / 18 DP; each point counts double in the weight."
+      locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
+      dp={dp}
+      problems={split(messages)}
+      control={
+        <SegmentedControl
+          id="field-toughness"
+          aria-label="Toughness"
+          size="xs"
+          disabled={refit}
+          value={String(toughness)}
+          data={car.TOUGHNESS_DP.map((_, t) => String(t))}
+          onChange={(v) => update((d) => ({ ...d, toughness: Number(v) }))}
+        />
+      }
+    />
+  );
+});
+
+/** Name, budget and the Base Characteristics table of Part II › Design Points. */
+export function BasicsCard({ design, dp, problems, update, refit, sponsorNote }: {
   design: Pick<CarDesign, 'name' | 'budget' | 'enginePower' | 'suspension' | 'fuelCapacity' | 'toughness'>;
   dp: Record<string, number>;
   problems: Record<string, string[]>;
@@ -22,98 +140,19 @@ export const BasicsCard = memo(function BasicsCard({ design, dp, problems, updat
   refit: boolean;
   sponsorNote: string | null;
 }) {
-  const lock = refit ? FIXED_AT_CONSTRUCTION : undefined;
+  const joined = (key: string) => (problems[key] ?? []).join('\n');
   return (
-    <Card withBorder padding="md" component="section" aria-label="Chassis">
+    <Card withBorder padding="md" component="section" aria-label="Chassis" style={{ contain: 'content' }}>
       <Title order={4} mb={4}>
         Chassis
       </Title>
-      <TextInput
-        label="Car name"
-        value={design.name}
-        maxLength={80}
-        error={problems.name?.join(' ')}
-        onChange={(e) => {
-          const name = e.currentTarget.value;
-          update((d) => ({ ...d, name }));
-        }}
-        mb="xs"
-      />
-      <ControlRow
-        path="budget"
-        label="Design budget"
-        locked={lock}
-        hint={
-          <>
-            75 DP counts as two vehicles for overhead and costs 150k instead of 100k.
-            {sponsorNote && (
-              <Text span size="xs" c="teal">
-                {' '}
-                {sponsorNote}
-              </Text>
-            )}
-          </>
-        }
-        control={
-          <SegmentedControl
-            aria-label="Design budget"
-            size="xs"
-            disabled={refit}
-            value={String(design.budget)}
-            data={car.DESIGN_BUDGETS.map((b) => ({ value: String(b), label: `${b} DP · ${car.VEHICLE_PRICE_K[b]}k` }))}
-            onChange={(v) => update((d) => ({ ...d, budget: Number(v) as 60 | 75 }))}
-          />
-        }
-      />
+      <NameRow name={design.name} messages={(problems.name ?? []).join(' ')} update={update} />
+      <BudgetRow budget={design.budget} update={update} refit={refit} sponsorNote={sponsorNote} />
       <Divider my={4} />
       {FIELDS.map(({ field, label, hint }) => (
-        <ControlRow
-          key={field}
-          path={field}
-          label={label}
-          hint={hint}
-          locked={lock}
-          dp={dp[field] ?? 0}
-          problems={problems[field]}
-          control={
-            <NumberInput
-              id={`field-${field}`}
-              aria-label={label}
-              w={104}
-              min={0}
-              max={field === 'fuelCapacity' ? 8000 : 2000}
-              step={car.UNITS_PER_DP[field]}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
-              disabled={refit}
-              value={design[field]}
-              error={!!problems[field]?.length}
-              styles={{ input: { textAlign: 'right' } }}
-              onChange={(v) => update((d) => ({ ...d, [field]: typeof v === 'number' ? v : 0 }))}
-            />
-          }
-        />
+        <PurchaseRow key={field} field={field} label={label} hint={hint} value={design[field]} dp={dp[field] ?? 0} messages={joined(field)} update={update} refit={refit} />
       ))}
-      <ControlRow
-        path="toughness"
-        label="Toughness"
-        hint="1–4 cost 3 / 6 / 12 / 18 DP; each point counts double in the weight."
-        locked={lock}
-        dp={dp.toughness ?? 0}
-        problems={problems.toughness}
-        control={
-          <SegmentedControl
-            id="field-toughness"
-            aria-label="Toughness"
-            size="xs"
-            disabled={refit}
-            value={String(design.toughness)}
-            data={car.TOUGHNESS_DP.map((_, t) => String(t))}
-            onChange={(v) => update((d) => ({ ...d, toughness: Number(v) }))}
-          />
-        }
-      />
+      <ToughnessRow toughness={design.toughness} dp={dp.toughness ?? 0} messages={joined('toughness')} update={update} refit={refit} />
     </Card>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { campaign, car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { Problem } from '../../../src-shared/engine/ruleset';
 import type { AppError } from '../../../src-shared/ipc';
@@ -12,6 +12,7 @@ import { DesignSummary, SpeedChartCard } from './DesignSummary';
 import { dpByPath, pathKey, type CarDesign, type Update } from './designerModel';
 import { DrivetrainCard } from './DrivetrainCard';
 import { carStats } from './explain';
+import { FoundItemsCard, NO_FOUND_STOCK, type FoundStock } from './FoundItemsCard';
 import { MountsCard, type StockedWeapons } from './MountsCard';
 
 export interface DesignerProps {
@@ -24,6 +25,8 @@ export interface DesignerProps {
   /** The DP bonus the car was bought with (refit: it keeps it). */
   fixedBonusDp?: number;
   stocked: StockedWeapons;
+  /** Found and tinkered devices and rare tires in the stores. */
+  found?: FoundStock;
   /** Resolves to an error to show, or null when done. */
   onSubmit?: (design: CarDesign) => Promise<AppError | null>;
   submitLabel?: (design: CarDesign, derived: car.CarDerived) => string;
@@ -31,6 +34,40 @@ export interface DesignerProps {
   /** A note on what the money figure means for this franchise (stores, discounts, cash). */
   moneyNote?: string;
 }
+
+/** Cancel and the submit button, disabled with the reason until the design is legal. */
+const DesignerActions = memo(function DesignerActions({ mode, legal, label, submitting, formError, canSubmit, onSubmit, onCancel }: {
+  mode: DesignerProps['mode'];
+  legal: boolean;
+  label: string;
+  submitting: boolean;
+  formError: string | null;
+  canSubmit: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Stack gap={6}>
+      {formError && (
+        <Text size="sm" c="red" role="alert">
+          {formError}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel}>
+          {mode === 'sketch' ? 'Close' : 'Cancel'}
+        </Button>
+        {canSubmit && (
+          <Tooltip label="Fix the broken rules first" disabled={legal}>
+            <Button leftSection={<IconShoppingCart size={16} />} disabled={!legal} loading={submitting} onClick={onSubmit} data-testid="designer-submit">
+              {label}
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
+    </Stack>
+  );
+});
 
 /** Keys of a problem list grouped by path, for the sections (each gets only its own, and keeps it when unchanged). */
 function group(problems: readonly Problem[], prefixes: readonly string[]): Record<string, string[]> {
@@ -47,7 +84,7 @@ function group(problems: readonly Problem[], prefixes: readonly string[]): Recor
  * every keystroke (deriveCar + validateCar are pure and take microseconds), so the numbers on the right and
  * the problems under each control are always those of what is on screen.
  */
-export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, onSubmit, submitLabel, onCancel, moneyNote }: DesignerProps) {
+export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, found = NO_FOUND_STOCK, onSubmit, submitLabel, onCancel, moneyNote }: DesignerProps) {
   const [design, setDesign] = useState<CarDesign>(initial);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,12 +111,20 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
   const mountProblems = useStable(group(problems, ['mounts']));
   const componentProblems = useStable(group(problems, ['components']));
   const driveProblems = useStable(group(problems, ['tires', 'gearing', 'suspensionTweaks']));
+  const foundProblems = useStable(group(problems, ['fittedItems']));
   const stats = useMemo(() => carStats(design, derived, settings.car), [design, derived, settings.car]);
 
-  const basics = useStable({ name: design.name, budget: design.budget, enginePower: design.enginePower, suspension: design.suspension, fuelCapacity: design.fuelCapacity, toughness: design.toughness });
+  const mountDp = useStable(design.mounts.map((_, i) => dp[`mounts.${i}`] ?? 0));
+  const stableProblems = useStable(problems);
+  const money = useStable(derived.money);
+  // The speed chart is reference, not feedback: it may trail a fast typist by a frame.
+  const chart = useDeferredValue(useStable(derived.speedChart));
   const legal = problems.length === 0;
 
-  const submit = async () => {
+  const latest = useRef({ design, legal, submitting });
+  latest.current = { design, legal, submitting };
+  const submit = useCallback(async () => {
+    const { design, legal, submitting } = latest.current;
     if (!onSubmit || submitting || !legal) return;
     setSubmitting(true);
     try {
@@ -92,29 +137,20 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
     } finally {
       setSubmitting(false);
     }
-  };
+  }, [onSubmit]);
 
   const label = submitLabel ? submitLabel(design, derived) : 'Save';
   const action = (
-    <Stack gap={6}>
-      {formError && (
-        <Text size="sm" c="red" role="alert">
-          {formError}
-        </Text>
-      )}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onCancel}>
-          {mode === 'sketch' ? 'Close' : 'Cancel'}
-        </Button>
-        {onSubmit && (
-          <Tooltip label={legal ? label : 'Fix the broken rules first'} disabled={legal}>
-            <Button leftSection={<IconShoppingCart size={16} />} disabled={!legal} loading={submitting} onClick={() => void submit()} data-testid="designer-submit">
-              {label}
-            </Button>
-          </Tooltip>
-        )}
-      </Group>
-    </Stack>
+    <DesignerActions
+      mode={mode}
+      legal={legal}
+      label={label}
+      submitting={submitting}
+      formError={formError}
+      canSubmit={!!onSubmit}
+      onSubmit={submit}
+      onCancel={onCancel}
+    />
   );
 
   const sponsorNote = bonus > 0 ? (refit ? `Built with +${bonus} DP from a sponsor.` : `+${bonus} DP from the Car manufacturer sponsor.`) : null;
@@ -124,9 +160,9 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
       data-testid="car-designer"
     >
       <Stack gap="md" style={{ minWidth: 0 }}>
-        <BasicsCard design={basics} dp={dp} problems={basicsProblems} update={update} refit={refit} sponsorNote={sponsorNote} />
+        <BasicsCard design={design} dp={dp} problems={basicsProblems} update={update} refit={refit} sponsorNote={sponsorNote} />
         <ArmorCard armor={design.armor} dp={dp.armor ?? 0} problems={armorProblems} update={update} refit={refit} />
-        <MountsCard mounts={design.mounts} dp={dp} problems={mountProblems} update={update} refit={refit} stocked={stocked} specialMountDp={settings.car.specialMountDp} />
+        <MountsCard mounts={design.mounts} dp={mountDp} problems={mountProblems} update={update} refit={refit} stocked={stocked} specialMountDp={settings.car.specialMountDp} />
         <ComponentsCard components={design.components} tweaks={design.suspensionTweaks} crewPositions={derived.crewPositions} problems={componentProblems} update={update} refit={refit} />
         <DrivetrainCard
           tires={design.tires}
@@ -138,7 +174,8 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
           refit={refit}
           freeLightTires={settings.car.freeStartingTires}
         />
-        <SpeedChartCard chart={derived.speedChart} gearing={design.gearing} />
+        <FoundItemsCard fitted={design.fittedItems} tires={design.tires} stock={found} problems={foundProblems} update={update} refit={refit} original={initial.fittedItems} />
+        <SpeedChartCard chart={chart} gearing={design.gearing} />
       </Stack>
       <Box
         style={{
@@ -148,7 +185,7 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
           overflowY: 'auto',
         }}
       >
-        <DesignSummary derived={derived} stats={stats} problems={problems} bonus={bonus} action={action} moneyNote={moneyNote} refit={refit} />
+        <DesignSummary designPoints={derived.designPoints} money={money} stats={stats} problems={stableProblems} bonus={bonus} action={action} moneyNote={moneyNote} refit={refit} />
       </Box>
     </Box>
   );

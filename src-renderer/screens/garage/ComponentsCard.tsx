@@ -27,7 +27,7 @@ export const ComponentsCard = memo(function ComponentsCard({ components, tweaks,
   const adjustable = components.adjustableSuspension;
   const fixedHeight = tweaks.find((t) => t === 'lowered' || t === 'raised');
   return (
-    <Card withBorder padding="md" component="section" aria-label="Other components" data-path="components">
+    <Card withBorder padding="md" component="section" aria-label="Other components" data-path="components" style={{ contain: 'content' }}>
       <Title order={4} mb={4}>
         Other components
       </Title>

@@ -21,7 +21,7 @@ export const DrivetrainCard = memo(function DrivetrainCard({ tires, gearing, twe
   const forReasons = { suspensionTweaks: tweaks, components: { adjustableSuspension: adjustable } } as CarDesign;
   const tireMessages = Object.entries(problems).filter(([k]) => k.startsWith('tires')).flatMap(([, m]) => m);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Tires, gearing and suspension" data-path="tires">
+    <Card withBorder padding="md" component="section" aria-label="Tires, gearing and suspension" data-path="tires" style={{ contain: 'content' }}>
       <Title order={4} mb={4}>
         Tires, gearing and suspension
       </Title>

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Button, Card, EmptyState, Group, Modal, SimpleGrid
 import { notifications } from '@mantine/notifications';
 import { IconCar, IconPencilPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { campaign, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
+import { campaign, car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { AppError, FranchiseDetail, OperationResult, VehicleView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
@@ -11,6 +11,7 @@ import { useLeagueSettings } from '../../components/useLeagueSettings';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
 import { CarDesigner } from './CarDesigner';
 import { blankDesign, type CarDesign } from './designerModel';
+import type { FoundStock } from './FoundItemsCard';
 import type { StockedWeapons } from './MountsCard';
 import { StoresCard } from './StoresCard';
 import { VehicleCard } from './VehicleCard';
@@ -20,8 +21,22 @@ const NOTHING_STOCKED: StockedWeapons = new Map();
 /** Found and tinkered weapons held in the stores (not on a car), with the price paid: they may go on a mount. */
 function stockedWeapons(f: FranchiseDetail): StockedWeapons {
   const out = new Map<string, number>();
-  for (const s of f.stores) if (s.category === 'rare') out.set(s.item, s.price);
+  for (const s of f.stores) if (s.category === 'rare' && (car.WEAPON_NAMES as readonly string[]).includes(s.item)) out.set(s.item, s.price);
   return out;
+}
+
+/** Devices and rare tires held in the stores, for the designer's found-items card. */
+function foundStock(f: FranchiseDetail): FoundStock {
+  const devices: { item: car.FittedItemName; price: number }[] = [];
+  const rareTires: { type: car.TireType; tread: car.Tread; price: number }[] = [];
+  for (const s of f.stores) {
+    if (s.category !== 'rare') continue;
+    if ((car.FITTED_ITEMS as readonly string[]).includes(s.item)) devices.push({ item: s.item as car.FittedItemName, price: s.price });
+    else if (s.item === 'Rare tires' && typeof s.detail.type === 'string' && typeof s.detail.tread === 'string') {
+      rareTires.push({ type: s.detail.type as car.TireType, tread: s.detail.tread as car.Tread, price: s.price });
+    }
+  }
+  return { devices, rareTires };
 }
 
 function moneyText(r: OperationResult): string {
@@ -88,6 +103,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
   const [selling, setSelling] = useState<VehicleView | null>(null);
   const f = details.data;
   const stocked = useMemo(() => (f ? stockedWeapons(f) : NOTHING_STOCKED), [f]);
+  const found = useMemo(() => (f ? foundStock(f) : undefined), [f]);
 
   if (details.error) {
     return (
@@ -123,6 +139,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           settings={settings}
           sponsors={sponsors}
           stocked={stocked}
+          found={found}
           moneyNote={stockNote}
           submitLabel={(d) => `Buy the car for ${campaign.vehiclePrice(d.budget === 75, sponsors).price}k + kit`}
           onSubmit={async (design: CarDesign) => done(await api.call('garage.buy', { franchiseId: f.id, design }), `${design.name} bought`)}
@@ -144,6 +161,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           sponsors={sponsors}
           fixedBonusDp={refitting.bonusDp}
           stocked={stocked}
+          found={found}
           moneyNote={`Between matches: tires, gearing and the weapons on the mounts. What comes off goes back to the stores; what is missing is bought at list price. ${f.name} has ${f.cash}k.`}
           submitLabel={() => 'Refit the car'}
           onSubmit={async (design: CarDesign) => done(await api.call('garage.refit', { vehicleId: refitting.id, design }), `${design.name} refitted`)}

@@ -15,7 +15,8 @@ export type StockedWeapons = ReadonlyMap<string, number>;
 
 export const MountsCard = memo(function MountsCard({ mounts, dp, problems, update, refit, stocked, specialMountDp }: {
   mounts: CarDesign['mounts'];
-  dp: Record<string, number>;
+  /** DP of each mount, in order. */
+  dp: number[];
   problems: Record<string, string[]>;
   update: Update;
   refit: boolean;
@@ -25,7 +26,7 @@ export const MountsCard = memo(function MountsCard({ mounts, dp, problems, updat
   const setMount = (i: number, patch: Partial<CarMount>) =>
     update((d) => ({ ...d, mounts: d.mounts.map((m, j) => (j === i ? withoutUndefined({ ...m, ...patch }) : m)) }));
   return (
-    <Card withBorder padding="md" component="section" aria-label="Weapon mounts" data-path="mounts">
+    <Card withBorder padding="md" component="section" aria-label="Weapon mounts" data-path="mounts" style={{ contain: 'content' }}>
       <Group justify="space-between" mb={4}>
         <Title order={4}>Weapon mounts</Title>
         <Tooltip label={FIXED_AT_CONSTRUCTION} disabled={!refit} multiline w={260}>
@@ -54,7 +55,7 @@ export const MountsCard = memo(function MountsCard({ mounts, dp, problems, updat
               key={i}
               index={i}
               mount={mount}
-              dp={dp[`mounts.${i}`] ?? 0}
+              dp={dp[i] ?? 0}
               problems={Object.entries(problems).filter(([k]) => k === `mounts.${i}` || k.startsWith(`mounts.${i}.`)).flatMap(([, m]) => m)}
               design={{ mounts }}
               refit={refit}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InputOf, MatchView, PostMatchReport } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
@@ -122,6 +122,11 @@ export function ResultTab({ view, leaguePath }: { view: MatchView; leaguePath: s
   const [committed, setCommitted] = useState<PostMatchReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const op = useOperation();
+  const previewRef = useRef<HTMLDivElement>(null);
+  // The preview opens below the form: bring it into view when it (re)appears.
+  useEffect(() => {
+    if (preview) previewRef.current?.scrollIntoView({ block: 'start' });
+  }, [preview]);
   const { people, cars } = names(view);
   const colours = new Map(view.teams.map((t) => [t.franchiseId, t.colour]));
 
@@ -294,7 +299,7 @@ export function ResultTab({ view, leaguePath }: { view: MatchView; leaguePath: s
         </Button>
       </Group>
       {preview && (
-        <Card withBorder padding="md">
+        <Card withBorder padding="md" ref={previewRef}>
           <Group justify="space-between" mb="sm">
             <Title order={4}>Post-match preview</Title>
             <Text size="sm" c="dimmed">

@@ -157,7 +157,6 @@ export interface MatchTeamView {
 }
 
 export interface PreMatchView {
-  rolledAt: 'pre-match';
   competitors: { id: number; name: string; franchiseId: number; missesMatch: boolean; explanation: string[] }[];
   vehicles: { id: number; name: string; franchiseId: number; brokenDown: boolean; explanation: string[] }[];
 }

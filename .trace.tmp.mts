@@ -1,0 +1,28 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { createDispatcher } from './src-main/app/dispatch';
+import { AppSession } from './src-main/app/session';
+import { startHost } from './src-main/host/server';
+import { chromiumPath, CHROMIUM_ARGS } from './tests/support/chromium';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'prof-'));
+const session = new AppSession({ dataDir: dir, trackRecent: false });
+session.openStartupLeague();
+const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'x' } });
+const host = await startHost({ dispatch, rendererDir: process.env.REND ?? '/tmp/rend-min' });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.goto(`${host.origin}/?token=${host.token}#/garage/sketch`);
+await page.waitForSelector('[data-testid="dp-spent"]');
+await page.getByRole('textbox', { name: 'Engine power' }).focus();
+for (let i = 0; i < 10; i++) await page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown');
+const file = path.join(dir, 'trace.json');
+await browser.startTracing(page, { path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+for (let i = 0; i < 40; i++) { await page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown'); await new Promise((r) => setTimeout(r, 50)); }
+await browser.stopTracing();
+const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents as any[];
+const sums = new Map<string, number>();
+for (const e of events) if (e.ph === 'X' && e.dur) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
+for (const [k, v] of [...sums].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 40).toFixed(2).padStart(8), 'ms/key', k);
+await browser.close(); await host.close(); session.close();
