@@ -162,14 +162,6 @@ export function rollsReport(rolls: readonly RollRecord[]): string[] {
   return ['Rolls:', ...rolls.map((r) => `  ${r.notation.padEnd(10)} ${String(r.value).padStart(4)}  ${r.purpose}${r.decided ? ` → ${r.decided}` : ''}`)];
 }
 
-export function csv(rows: readonly Record<string, unknown>[], columns: readonly { key: string; label: string }[]): string {
-  const cell = (v: unknown) => {
-    const s = Array.isArray(v) ? v.join('; ') : String(v ?? '');
-    return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-  };
-  return [columns.map((c) => cell(c.label)).join(','), ...rows.map((r) => columns.map((c) => cell(r[c.key])).join(','))].join('\n');
-}
-
 export interface SubCommand {
   name: string;
   usage: string;

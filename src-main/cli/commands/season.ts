@@ -1,11 +1,11 @@
 /** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
 import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import { csvRecords } from '../../../src-shared/exports/csv';
 import { exportStandings } from './export';
 import { withLeague, type Command } from '../kit';
 import { table } from '../output';
 import {
   campaignCall,
-  csv,
   diceFlag,
   flag,
   group,
@@ -216,7 +216,8 @@ const standingsCommand: Command = {
     const fmt = outputFormat(args, ['table', 'json', 'csv']);
     const season = intFlag(args, 'season', this.usage, false);
     const r = await withLeague(file, (s) => campaignCall(s, 'standings.get', { allTime, ...(season === undefined ? {} : { season }) }, io));
-    const columns = [
+    type Row = (typeof r.franchises)[number];
+    const columns: { key: keyof Row & string; label: string; align?: 'right' }[] = [
       { key: 'place', label: 'Place', align: 'right' as const },
       { key: 'franchise', label: 'Franchise' },
       { key: 'points', label: 'Points', align: 'right' as const },
@@ -228,7 +229,7 @@ const standingsCommand: Command = {
       { key: 'metalCups', label: 'Cups', align: 'right' as const },
     ];
     if (fmt === 'json') io.out(JSON.stringify(r, null, 2));
-    else if (fmt === 'csv') io.out(csv(r.franchises as never, columns));
+    else if (fmt === 'csv') io.out(csvRecords(columns, r.franchises).trimEnd());
     else {
       io.out(
         [
