@@ -2,6 +2,8 @@
  * Replies are `{ ok: true, value } | { ok: false, error }` on every transport, so the renderer handles
  * a refused input the same way whether Electron or the browser host answered.
  */
+import type { DiceInputNeeded, RollRecord } from '../engine/dice';
+
 export interface FieldIssue {
   /** Path into the input, e.g. ["name"] or ["franchises", 2, "colour"]. */
   path: (string | number)[];
@@ -9,12 +11,7 @@ export interface FieldIssue {
 }
 
 /** Manual dice: the next roll the organizer must type (append its value to the input's `dice` and ask again). */
-export interface DiceRequest {
-  index: number;
-  notation: string;
-  purpose: string;
-  range: string;
-}
+export type DiceRequest = DiceInputNeeded['request'];
 
 /**
  * A choice the rules leave to the organizer or an owner (a draft pick, a sponsor to take, Mechanic again or not):
@@ -28,19 +25,8 @@ export interface ChoiceRequest {
   rule?: string;
 }
 
-/** A roll as the dice log keeps it (the engine's RollRecord, without importing the engine here). */
-export interface RollSummary {
-  seq: number;
-  notation: string;
-  purpose: string;
-  faces: number[];
-  raw: number;
-  value: number;
-  mode: 'app' | 'manual';
-  decided?: string;
-  rerollOf?: number;
-  rerollReason?: string;
-}
+/** A roll as the dice log keeps it: the engine's own record, so the two cannot drift apart. */
+export type RollSummary = RollRecord;
 
 export type AppError =
   | { kind: 'validation'; message: string; issues: FieldIssue[] }
