@@ -1,6 +1,10 @@
 import { artifact, expect, test } from '../support/hostFixture';
 
 test.describe('Car designer in Chromium', () => {
+  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
+  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
+  test.afterEach(async ({ context }) => context.close());
+
   test('Part II: design points, armor arcs, mounts and tweaks are checked as you type', async ({ page, host }) => {
     await page.goto(host.url + '#/garage/sketch');
     const designer = page.getByTestId('car-designer');

@@ -45,6 +45,10 @@ async function foundReapers(hostUrl: string) {
 }
 
 test.describe('Garage in Chromium against the browser host', () => {
+  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
+  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
+  test.afterEach(async ({ context }) => context.close());
+
   test('stables as cards; design a car that breaks a rule, fix it, buy it; refit; sell; undo', async ({ page, host }) => {
     test.slow(); // a whole flow through a real browser: give a loaded machine room
     const founded = await foundReapers(host.url);

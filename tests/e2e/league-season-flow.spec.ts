@@ -20,11 +20,19 @@ async function answerChoices(page: Page, done: Locator) {
   for (let i = 0; i < 600; i++) {
     if (await done.isVisible()) return;
     if (await dialog.isVisible()) {
-      await dialog.getByRole('button').filter({ hasNotText: 'Stop' }).first().click();
-      await expect(dialog).toBeHidden();
+      const n = await dialog.locator('[data-question]').getAttribute('data-question');
+      await dialog.getByRole('button', { name: /\S/ }).filter({ hasNotText: /^Stop$/ }).first().click();
+      await expect(dialog.locator(`[data-question="${n}"]`)).toHaveCount(0);
     } else await page.waitForTimeout(100);
   }
   throw new Error('Neither a choice nor the end came');
+}
+
+/** A screenshot of the screen itself: the passing notifications are closed first, as a user would. */
+async function shot(page: Page, name: string) {
+  const close = page.locator('.mantine-Notification-root').getByRole('button');
+  while ((await close.count()) > 0) await close.first().click();
+  await page.screenshot({ path: artifact(name) });
 }
 
 async function pickFirst(page: Page, combobox: Locator) {
@@ -61,7 +69,7 @@ async function found(page: Page, name: string, owner: string, index: number) {
     await page.getByTestId('designer-submit').click();
   }
   await page.getByRole('button', { name: 'Next: Review' }).click();
-  if (index === 0) await page.screenshot({ path: artifact('flow-founding-review.png') });
+  if (index === 0) await shot(page, 'flow-founding-review.png');
   await page.getByTestId('found-submit').click();
   await expect(page).toHaveURL(/#\/garage\/\d+$/);
 }
@@ -90,13 +98,13 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await page.getByRole('textbox', { name: 'League name' }).fill('Wasteland Winter Series');
   await page.getByRole('button', { name: 'Create league' }).click();
   await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
-  await page.screenshot({ path: artifact('flow-league-new.png') });
+  await shot(page, 'flow-league-new.png');
 
   // Four franchises: roster, sponsors, stables.
   for (const [i, [name, owner]] of FRANCHISES.entries()) await found(page, name, owner, i);
   await page.getByRole('link', { name: /^League/ }).click();
   await expect(page.getByRole('row', { name: /Diesel Dukes/ })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-league-four.png') });
+  await shot(page, 'flow-league-four.png');
 
   // A car that breaks a rule: the message next to the armor; fixed, it is bought.
   await page.getByRole('link', { name: /^Garage/ }).click();
@@ -108,12 +116,12 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await front.fill('20');
   await expect(designer.locator('[data-path="armor"]')).toContainText('more than half');
   await expect(page.getByTestId('designer-submit')).toBeDisabled();
-  await page.screenshot({ path: artifact('flow-garage-rule-broken.png') });
+  await shot(page, 'flow-garage-rule-broken.png');
   await front.fill(legal);
   await expect(designer.locator('[data-path="armor"]').getByRole('alert')).toHaveCount(0);
   await page.getByTestId('designer-submit').click();
   await expect(page.getByRole('article', { name: 'Overkill' })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-garage.png') });
+  await shot(page, 'flow-garage.png');
 
   // The schedule: two events.
   await page.getByRole('link', { name: /^Season/ }).click();
@@ -128,15 +136,15 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
     await page.getByRole('button', { name: 'Add to the schedule' }).click();
     await expect(page.getByRole('link', { name: new RegExp(track) })).toBeVisible();
   }
-  await page.screenshot({ path: artifact('flow-season-schedule.png') });
+  await shot(page, 'flow-season-schedule.png');
 
   // Match 1 through the assistant.
   await page.getByRole('link', { name: /^Match/ }).click();
   await expect(page.getByRole('table', { name: 'Matches' }).getByRole('row')).toHaveCount(3);
-  await page.screenshot({ path: artifact('flow-match-list.png') });
+  await shot(page, 'flow-match-list.png');
   await page.getByRole('link', { name: 'Set it up' }).first().click();
   await assignOneCarEach(page, 2);
-  await page.screenshot({ path: artifact('flow-match-setup.png') });
+  await shot(page, 'flow-match-setup.png');
   await page.getByRole('tab', { name: 'Assistant' }).click();
   await page.getByTestId('roll-initiative').click();
   await expect(page.getByText(/^Init \d+$/).first()).toBeVisible();
@@ -151,10 +159,10 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await fire.getByRole('textbox', { name: 'Range (hexes)' }).fill('2');
   await fire.getByRole('button', { name: 'Roll' }).click();
   await expect(fire.getByText('Attack roll')).toBeVisible();
-  await page.screenshot({ path: artifact('flow-match-assistant-fire.png') });
+  await shot(page, 'flow-match-assistant-fire.png');
   await fire.getByRole('button', { name: 'Apply to cards' }).click();
   await expect(shooter.getByText('9/10 ammo')).toBeVisible();
-  await page.screenshot({ path: artifact('flow-match-assistant.png') });
+  await shot(page, 'flow-match-assistant.png');
   await page.getByRole('button', { name: 'End heat' }).click();
   const finish = page.getByRole('dialog', { name: 'End of heat 1' });
   for (const [place, car] of ['Rust 1', 'Ash 1', 'Chrome 1', 'Diesel 1'].entries()) {
@@ -168,11 +176,11 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await page.getByRole('tab', { name: 'Result' }).click();
   await expect(page.getByText(/Filled in from the match assistant/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Points of Ace Rust' })).toHaveValue('6');
-  await page.screenshot({ path: artifact('flow-match-result-prefilled.png') });
+  await shot(page, 'flow-match-result-prefilled.png');
   await page.getByTestId('preview-result').click();
   await answerChoices(page, page.getByRole('heading', { name: 'Post-match preview' }));
   await expect(page.getByRole('heading', { name: 'Post-match preview' })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-match-postmatch-preview.png') });
+  await shot(page, 'flow-match-postmatch-preview.png');
   await page.getByTestId('commit-result').click();
   const recorded1 = page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 1 recorded');
   await answerChoices(page, recorded1);
@@ -185,7 +193,7 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await page.getByRole('tab', { name: 'Result' }).click();
   await page.getByRole('textbox', { name: 'Points of Ace Ash' }).fill('5');
   await page.getByRole('textbox', { name: 'Points of Ace Chrome' }).fill('3');
-  await page.screenshot({ path: artifact('flow-match-result-typed.png') });
+  await shot(page, 'flow-match-result-typed.png');
   await page.getByTestId('preview-result').click();
   await answerChoices(page, page.getByRole('heading', { name: 'Post-match preview' }));
   await page.getByTestId('commit-result').click();
@@ -199,45 +207,45 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await expect(page.getByText('0 items not fitted to a car')).toBeVisible();
   await page.getByRole('button', { name: /^Buy for/ }).click();
   await expect(page.getByText('1 item not fitted to a car')).toBeVisible();
-  await page.screenshot({ path: artifact('flow-season-shopping.png') });
+  await shot(page, 'flow-season-shopping.png');
 
   // Standings with the points race, and the finances with a running balance.
   await page.getByRole('tab', { name: 'Standings' }).click();
   await expect(page.getByRole('table', { name: 'Standings' }).getByRole('row')).toHaveCount(5);
-  await page.screenshot({ path: artifact('flow-season-standings.png') });
+  await shot(page, 'flow-season-standings.png');
   await page.getByRole('tab', { name: 'Finances' }).click();
   await expect(page.getByRole('table', { name: 'Ledger' })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-season-finances.png') });
+  await shot(page, 'flow-season-finances.png');
 
   // The season end: contracts, then the preview with the draft picked in turn, then commit.
   await page.getByRole('tab', { name: 'Season end' }).click();
-  await page.screenshot({ path: artifact('flow-season-end-choices.png') });
+  await shot(page, 'flow-season-end-choices.png');
   await page.getByRole('button', { name: 'Next: preview' }).click();
   await page.getByTestId('preview-season-end').click();
   const previewed = page.getByText('Season 1 ends like this');
   const draftDialog = page.getByRole('dialog', { name: 'A choice to make' });
   await draftDialog.waitFor();
-  await page.screenshot({ path: artifact('flow-season-end-draft.png') });
+  await shot(page, 'flow-season-end-draft.png');
   await answerChoices(page, previewed);
   await expect(page.getByRole('table', { name: 'Draft picks' })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-season-end-preview.png') });
+  await shot(page, 'flow-season-end-preview.png');
   await page.getByTestId('commit-season-end').click();
   await expect(page.getByRole('tabpanel', { name: 'Season end' }).getByText('Season 1 is over — season 2 has begun')).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: artifact('flow-season-end-done.png') });
+  await shot(page, 'flow-season-end-done.png');
 
   // Season two.
   await page.getByRole('button', { name: 'Schedule season 2' }).click();
   await expect(page.getByRole('heading', { name: 'Season 2', level: 2 })).toBeVisible();
   await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
-  await page.screenshot({ path: artifact('flow-season-two.png') });
+  await shot(page, 'flow-season-two.png');
   await page.getByRole('tab', { name: 'Past seasons' }).click();
   await expect(page.getByRole('table', { name: 'Season 1 standings' })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-season-past.png') });
+  await shot(page, 'flow-season-past.png');
 
   // Undo the last step: the season end is taken back, season 1 is open again.
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('heading', { name: 'Season 1', level: 2 })).toBeVisible();
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page.getByRole('link', { name: /Denver Speedway/ })).toBeVisible();
-  await page.screenshot({ path: artifact('flow-undo.png') });
+  await shot(page, 'flow-undo.png');
 });

@@ -2,6 +2,10 @@ import { dethmetalHouseRules } from '../../src-shared/engine/dethmetal';
 import { artifact, expect, test } from '../support/hostFixture';
 
 test.describe('League settings in Chromium against the browser host', () => {
+  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
+  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
+  test.afterEach(async ({ context }) => context.close());
+
   test('an organizer changes the dice and house rules, saves, reloads and undoes', async ({ page, host }) => {
     await page.goto(host.url);
     await page.getByRole('tab', { name: 'Settings' }).click();

@@ -3,7 +3,7 @@
  * crew's ratings from the driver rules), joined with the live card the screen sent. Calculators read cars only
  * through here, so a card that names a car or a competitor the league does not have is refused, not guessed at.
  */
-import { car, driver as driverRules, match, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
+import { car, driver as driverRules, match, type DethmetalSettings, type TalentName } from '../../../src-shared/engine/dethmetal';
 import type { RoadSurface } from '../../../src-shared/engine/dethmetal/car';
 import {
   ARMOR_SIDES,
@@ -221,7 +221,7 @@ export interface Crew {
   gunnery: number;
   initiative: number;
   toughness: number;
-  talents: readonly import('../../../src-shared/engine/dethmetal').TalentName[];
+  talents: readonly TalentName[];
   armoredSeat: boolean;
 }
 

@@ -7,11 +7,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const MARKER = path.join('fonts', 'LiberationSans-Regular.ttf');
+/** This file's folder (from __filename: tsx reports a wrong __dirname for a module imported from an ES module). */
+const here = () => path.dirname(__filename);
 
 export function assetsDir(): string {
   // Bundles (dist/<adapter>/*.cjs, dist/sheets/worker.cjs; in a package, inside app.asar) sit two levels below the
   // root, this source file (src-main/sheets/pdf) three.
-  const candidates = [process.env.PITWALL_ASSETS_DIR, path.resolve(__dirname, '../../assets'), path.resolve(__dirname, '../../../assets'), path.resolve(process.cwd(), 'assets')];
+  const candidates = [process.env.PITWALL_ASSETS_DIR, path.resolve(here(), '../../assets'), path.resolve(here(), '../../../assets'), path.resolve(process.cwd(), 'assets')];
   const found = candidates.find((c): c is string => !!c && existsSync(path.join(c, MARKER)));
   if (!found) throw new Error(`Cannot find the assets folder with the sheet fonts (looked in ${candidates.filter(Boolean).join(', ')}).`);
   return found;
@@ -29,9 +31,9 @@ export function fontFiles(): { regular: string; bold: string } {
  */
 export function workerEntry(): { script: string; eval: boolean } {
   if (/\.tsx?$/.test(__filename)) {
-    const source = path.resolve(__dirname, '../worker.ts');
+    const source = path.resolve(here(), '../worker.ts');
     const tsx = require.resolve('tsx/cjs/api');
     return { script: `require(${JSON.stringify(tsx)}).register();\nrequire(${JSON.stringify(source)});`, eval: true };
   }
-  return { script: path.resolve(__dirname, '../sheets/worker.cjs'), eval: false };
+  return { script: path.resolve(here(), '../sheets/worker.cjs'), eval: false };
 }

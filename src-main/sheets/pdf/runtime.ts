@@ -19,7 +19,7 @@ export const FONT_FAMILY = 'Liberation Sans';
 let library: Promise<typeof ReactPdf> | null = null;
 
 function loadLibrary(): Promise<typeof ReactPdf> {
-  library ??= (import(PDF_LIBRARY) as Promise<typeof ReactPdf>).then((lib) => {
+  library ??= (import(PDF_LIBRARY) as Promise<typeof ReactPdf>).then(async (lib) => {
     const files = fontFiles();
     lib.Font.register({
       family: FONT_FAMILY,
@@ -30,6 +30,12 @@ function loadLibrary(): Promise<typeof ReactPdf> {
     });
     // Rules text and names wrap at spaces only: a hyphen inserted into "Heavy-duty" or a driver's name misleads.
     lib.Font.registerHyphenationCallback((word) => [word]);
+    if (process.env.SHAPE_MEMO) {
+      for (const fontWeight of [400, 700]) {
+        await lib.Font.load({ fontFamily: FONT_FAMILY, fontWeight });
+        memoizeShaping((lib.Font.getFont({ fontFamily: FONT_FAMILY, fontWeight }) as unknown as { data: Shaper }).data);
+      }
+    }
     return lib;
   });
   return library;
@@ -39,4 +45,23 @@ function loadLibrary(): Promise<typeof ReactPdf> {
 export async function renderPdf(document: ReactElement): Promise<Buffer> {
   const lib = await loadLibrary();
   return lib.renderToBuffer(document as Parameters<typeof lib.renderToBuffer>[0]);
+}
+
+interface Shaper {
+  layout: (text: string, features?: unknown, script?: string, language?: string, direction?: string) => unknown;
+}
+function memoizeShaping(font: Shaper): void {
+  const shape = font.layout.bind(font);
+  const memo = new Map<string, unknown>();
+  font.layout = (text, features, script, language, direction) => {
+    if (script !== undefined || language !== undefined) return shape(text, features, script, language, direction);
+    const key = `${features === undefined ? '' : JSON.stringify(features)}\u0000${direction ?? ''}\u0000${text}`;
+    let run = memo.get(key);
+    if (run === undefined) {
+      if (memo.size > 50_000) memo.clear();
+      run = shape(text, features, script, language, direction);
+      memo.set(key, run);
+    }
+    return run;
+  };
 }

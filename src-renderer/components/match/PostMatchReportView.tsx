@@ -70,8 +70,8 @@ export function PostMatchReportView({
                             <Text size="sm">{l.reason}</Text>
                           </Tooltip>
                         </Table.Td>
-                        <Table.Td w={70}>
-                          <Badge size="xs" variant="outline" color="gray">
+                        <Table.Td w={84}>
+                          <Badge size="xs" variant="outline" color="gray" tt="none">
                             {l.stage}
                           </Badge>
                         </Table.Td>

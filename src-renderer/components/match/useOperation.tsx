@@ -27,7 +27,8 @@ export function answerChoice<T extends object>(input: T, choice: ChoiceRequest, 
  */
 export function useOperation(describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode) {
   const api = useApi();
-  const [asking, setAsking] = useState<(Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[] }) | null>(null);
+  const [asking, setAsking] = useState<(Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number }) | null>(null);
+  const asked = useRef(0);
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
 
@@ -54,7 +55,8 @@ export function useOperation(describe?: (choice: ChoiceRequest, picked: { questi
         }
         if (!ask) return { result: r, input };
         error = null;
-        const answer = await new Promise<Answer>((resolve) => setAsking({ ...ask, answer: resolve, picked: [...picked] }));
+        const n = ++asked.current;
+        const answer = await new Promise<Answer>((resolve) => setAsking({ ...ask, answer: resolve, picked: [...picked], n }));
         setAsking(null);
         if (answer === null) return { result: { ok: false, error: { kind: 'unavailable', message: 'Stopped before every roll and choice was made; nothing was changed.' } }, input };
         if (ask.kind === 'dice') input = { ...input, dice: [...(input.dice ?? []), Number(answer)] };
@@ -70,7 +72,7 @@ export function useOperation(describe?: (choice: ChoiceRequest, picked: { questi
     }
   }
 
-  const dialog = asking ? <AskDialog ask={asking} describe={describe} /> : null;
+  const dialog = asking ? <AskDialog key={asking.n} ask={asking} describe={describe} /> : null;
   return { run, running, dialog };
 }
 
@@ -95,7 +97,7 @@ function RollsSoFar({ rolls }: { rolls: RollSummary[] }) {
   );
 }
 
-function AskDialog({ ask, describe }: { ask: Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[] }; describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode }) {
+function AskDialog({ ask, describe }: { ask: Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number }; describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode }) {
   const [value, setValue] = useState<number | string>('');
   const [filter, setFilter] = useState('');
   if (ask.kind === 'dice') {
@@ -131,7 +133,7 @@ function AskDialog({ ask, describe }: { ask: Ask & { answer: (a: Answer) => void
   const options = choice.options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()));
   return (
     <Modal opened onClose={() => ask.answer(null)} title="A choice to make" centered size="lg">
-      <Stack gap="sm">
+      <Stack gap="sm" data-question={ask.n}>
         <Text size="sm" fw={600}>
           {choice.question}
         </Text>

@@ -88,7 +88,7 @@ export function FinancesTab() {
                     </Tooltip>
                   </Table.Td>
                   <Table.Td>
-                    <Badge size="xs" variant="outline" color="gray">
+                    <Badge size="xs" variant="outline" color="gray" tt="none">
                       {STAGE[r.stage] ?? r.stage}
                     </Badge>
                   </Table.Td>

@@ -125,6 +125,7 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
     const { result } = await op.run('season.end', { ...preview.input, preview: false });
     if (result.ok) {
       setDone(result.value);
+      window.scrollTo({ top: 0 });
       notifications.show({ color: 'green', title: `Season ${result.value.nextSeasonNumber} begins`, message: result.value.summary });
     } else setError(result.error.message);
   };

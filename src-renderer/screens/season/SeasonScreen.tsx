@@ -47,7 +47,7 @@ export function SeasonScreen() {
         <Tabs value={tab} onChange={(v) => v && navigate('season', v)} keepMounted={false}>
           <Tabs.List>
             {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} leftSection={<t.icon size={16} />}>
+              <Tabs.Tab key={t.value} value={t.value} px="sm" leftSection={<t.icon size={16} />}>
                 {t.label}
               </Tabs.Tab>
             ))}

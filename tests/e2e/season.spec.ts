@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { artifact, expect, test } from '../support/hostFixture';
+
+async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
+  const r = await page.evaluate(
+    async ([c, p]) => {
+      const res = await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) });
+      return res.json();
+    },
+    [channel, payload] as const,
+  );
+  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
+  return r.value as T;
+}
+
+const car = (name: string) => ({
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 48,
+  fuelCapacity: 32,
+  toughness: 2,
+  armor: { front: 6, back: 4, left: 5, right: 5 },
+  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
+  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
+  tires: { type: 'light-duty', tread: 'street', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
+});
+
+/** Two franchises, one match recorded (points 6 and 4) and one scheduled. */
+async function seed(page: Page) {
+  const ids: number[] = [];
+  for (const [name, colour] of [
+    ['Rust Belt Reapers', '#c0392b'],
+    ['Ash Valley Angels', '#2980b9'],
+  ] as const) {
+    const short = name.split(' ')[0];
+    const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
+      name,
+      colour,
+      owner: '',
+      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
+      mechanicRating: 2,
+      vehicles: [1, 2, 3].map((i) => ({ design: car(`${short} ${i}`) })),
+    });
+    ids.push(r.franchise.id);
+  }
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
+  await call(page, 'match.preMatch', { matchId: m.id });
+  const teams = [];
+  for (const [i, id] of ids.entries()) {
+    const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id });
+    const driver = d.roster.find((c) => c.usable)!.id;
+    await call(page, 'match.assign', { matchId: m.id, franchiseId: id, heats: [{ heat: 1, cars: [{ vehicleId: d.vehicles[0]!.id, driverId: driver }] }] });
+    teams.push({ franchiseId: id, competitors: [{ competitorId: driver, points: i === 0 ? 6 : 4 }], vehicles: [{ vehicleId: d.vehicles[0]!.id }] });
+  }
+  // Advancement answers, if a level is gained: take the first option.
+  let input: Record<string, unknown> = { matchId: m.id, teams };
+  for (let i = 0; i < 20; i++) {
+    const r = await page.evaluate(
+      async (p) => (await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: 'match.record', payload: p }) })).json(),
+      input,
+    );
+    if (r.ok) break;
+    if (r.error.kind !== 'choice-needed') throw new Error(JSON.stringify(r.error));
+    const key = r.error.choice.path[1];
+    input = { ...input, answers: { ...((input.answers as object) ?? {}), [key]: [...(((input.answers as Record<string, unknown[]>) ?? {})[key] ?? []), r.error.choice.options[0].value] } };
+  }
+  await call(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 1 });
+}
+
+const TABS = ['Schedule', 'Standings', 'Finances', 'Shopping', 'Season end', 'Past seasons'];
+
+test.describe('Season screen in Chromium', () => {
+  test('schedule, standings with the points race, finances with a running balance, shopping, season end', async ({ page, host }) => {
+    await page.goto(host.url);
+    await seed(page);
+    await page.goto(`${host.url}#/season/schedule`);
+    await expect(page.getByRole('table', { name: 'Schedule' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('row', { name: /Denver Speedway/ })).toContainText('Recorded');
+    // A bad event is refused next to the field.
+    await page.getByRole('button', { name: 'Add to the schedule' }).click();
+    await expect(page.getByText('Track name cannot be empty')).toBeVisible();
+    await page.screenshot({ path: artifact('season-schedule.png') });
+
+    await page.getByRole('tab', { name: 'Standings' }).click();
+    const standings = page.getByRole('table', { name: 'Standings' });
+    await expect(standings.getByRole('row').nth(1)).toContainText('Rust Belt Reapers');
+    await expect(standings.getByRole('row').nth(1)).toContainText('6');
+    await expect(page.getByText('Points after each match')).toBeVisible();
+    await page.screenshot({ path: artifact('season-standings.png') });
+
+    await page.getByRole('tab', { name: 'Finances' }).click();
+    const ledger = page.getByRole('table', { name: 'Ledger' });
+    await expect(ledger.getByRole('row').nth(1)).toContainText('k');
+    await page.screenshot({ path: artifact('season-finances.png') });
+
+    await page.getByRole('tab', { name: 'Shopping' }).click();
+    await expect(page.getByText('Mechanic staff')).toBeVisible();
+    await page.screenshot({ path: artifact('season-shopping.png') });
+
+    // The season cannot end with a match still to play: the wizard says so before anything is written.
+    await page.getByRole('tab', { name: 'Season end' }).click();
+    await expect(page.getByText('1 scheduled match must be recorded or removed before the season can end.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next: preview' }).click();
+    await page.getByTestId('preview-season-end').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'still has match(es) 2 to record' })).toBeVisible();
+    await page.screenshot({ path: artifact('season-end-blocked.png') });
+
+    await page.getByRole('tab', { name: 'Past seasons' }).click();
+    await expect(page.getByText('No season has ended yet.')).toBeVisible();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every tab of the Season and Match screens fits 1024x700 without horizontal scrolling (${theme})`, async ({ page, host }) => {
+      await page.addInitScript((t) => localStorage.setItem('pitwall-color-scheme', t), theme);
+      await page.goto(host.url);
+      await seed(page);
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(`${host.url}#/season/schedule`);
+      // The tabs sit on one line.
+      const tops = await page.getByRole('tab').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+      expect(tops).toBe(1);
+      for (const tab of TABS) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, tab).toBeLessThanOrEqual(0);
+      }
+      await page.getByRole('tab', { name: 'Standings' }).click();
+      await page.screenshot({ path: artifact(`season-1024-${theme}.png`) });
+      await page.goto(`${host.url}#/match/1/result`);
+      await expect(page.getByText(`Match 1 is recorded`)).toBeVisible();
+      for (const tab of ['Setup', 'Result']) {
+        await page.getByRole('tab', { name: tab }).click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, tab).toBeLessThanOrEqual(0);
+      }
+      await page.goto(`${host.url}#/match/2/setup`);
+      await expect(page.getByRole('heading', { name: '1. Pre-match rolls' })).toBeVisible();
+      await page.screenshot({ path: artifact(`match-setup-1024-${theme}.png`) });
+    });
+  }
+});
