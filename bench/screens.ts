@@ -13,7 +13,7 @@ import { startHost } from '../src-main/host/server';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/support/chromium';
-import { percentile, print, type BenchModule, type Figure } from './harness';
+import { percentile, print, sample, type BenchModule, type Figure } from './harness';
 
 const SEASONS = 20;
 const FRANCHISES = 16;
@@ -168,6 +168,19 @@ export const bench: BenchModule = {
     const out: Figure[] = [];
     const built = await buildLeague(dir);
     out.push(print({ name: `build the league through the services (${SEASONS} × ${MATCHES_PER_SEASON} matches)`, value: built.buildMs / 1000, unit: 's' }));
+    // What the League overview asks for, in-process: where its navigation time goes.
+    const overview: [ChannelName, unknown][] = [
+      ['franchise.list', {}],
+      ['franchise.details', { id: built.franchiseId }],
+      ['standings.get', {}],
+      ['season.current', {}],
+      ['schedule.list', {}],
+      ['journal.recent', { limit: 8 }],
+    ];
+    for (const [channel, input] of overview) {
+      const times = await sample(30, () => built.dispatch(channel, input as never));
+      out.push(print({ name: `in-process ${channel}, p50`, value: percentile(times, 50), unit: 'ms' }));
+    }
     const host = await startHost({ dispatch: built.dispatch, rendererDir: path.resolve('dist/renderer') });
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { Franchise } from '../../src-shared/ipc';
-import { useQuery } from '../api/ApiProvider';
+import { useEffect, useState } from 'react';
+import type { Franchise, FranchiseDetail } from '../../src-shared/ipc';
+import { useApi, useQuery } from '../api/ApiProvider';
 import { Amount } from '../components/Amount';
 import { useChannelForm } from '../components/useChannelForm';
 import { hrefOf, navigate, useRoute } from '../shell/routes';
@@ -128,9 +128,7 @@ function AddFranchise({ taken }: { taken: number }) {
 }
 
 /** One franchise: its numbers once founded, or the way to found it. */
-function FranchiseRow({ f }: { f: Franchise }) {
-  const detail = useQuery('franchise.details', { id: f.id });
-  const d = detail.data;
+function FranchiseRow({ f, d }: { f: Franchise; d: FranchiseDetail | undefined }) {
   const founded = d && d.foundedSeason !== null;
   return (
     <Table.Tr>
@@ -168,9 +166,33 @@ function FranchiseRow({ f }: { f: Franchise }) {
   );
 }
 
+/**
+ * Every franchise's details, asked for together and shown together: one render instead of one per franchise.
+ * The franchise list refetches after any write, and these follow it.
+ */
+function useFranchiseDetails(list: readonly Franchise[] | undefined): Map<number, FranchiseDetail> {
+  const api = useApi();
+  const [details, setDetails] = useState<Map<number, FranchiseDetail>>(new Map());
+  useEffect(() => {
+    if (!list) return;
+    let live = true;
+    void Promise.all(list.map((f) => api.call('franchise.details', { id: f.id }))).then((results) => {
+      if (!live) return;
+      const next = new Map<number, FranchiseDetail>();
+      for (const r of results) if (r.ok) next.set(r.value.id, r.value);
+      setDetails(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, list]);
+  return details;
+}
+
 function Franchises() {
   const list = useQuery('franchise.list', {});
   const rows = list.data ?? [];
+  const details = useFranchiseDetails(list.data);
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
@@ -197,7 +219,7 @@ function Franchises() {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((f) => (
-              <FranchiseRow key={f.id} f={f} />
+              <FranchiseRow key={f.id} f={f} d={details.get(f.id)} />
             ))}
           </Table.Tbody>
         </Table>

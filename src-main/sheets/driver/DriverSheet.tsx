@@ -13,15 +13,16 @@ function TraitTable({ traits }: { traits: TraitLine[] }) {
       zebra={false}
       fontSize={8}
       columns={[
-        { label: 'Trait', width: '30%', cell: (t) => <Text style={{ fontWeight: 700 }}>{t.label}</Text> },
+        { label: 'Trait', width: '30%', cell: (t) => t.label, text: () => ({ fontWeight: 700 }) },
         { label: 'Base', width: '10%', align: 'center', cell: (t) => `${t.base}` },
         {
           label: 'Effective',
           width: '14%',
           align: 'center',
-          cell: (t) => <Text style={{ fontWeight: 700, fontSize: 10, lineHeight: 1.1 }}>{`${t.effective}${t.effective !== t.base ? ' *' : ''}`}</Text>,
+          cell: (t) => `${t.effective}${t.effective !== t.base ? ' *' : ''}`,
+          text: () => ({ fontWeight: 700, fontSize: 10, lineHeight: 1.1 }),
         },
-        { label: 'Why it differs', width: '46%', cell: (t) => <Text style={{ color: t.modifiers ? INK : GREY }}>{t.modifiers || '—'}</Text> },
+        { label: 'Why it differs', width: '46%', cell: (t) => t.modifiers || '—', text: (t) => ({ color: t.modifiers ? INK : GREY }) },
       ]}
       rows={traits}
     />
@@ -56,10 +57,10 @@ export function DriverSheet({ model, meta }: { model: DriverSheetModel; meta: Do
           { label: 'Experience', value: `${model.xp} XP` },
         ]}
       />
-      <View style={{ flexDirection: 'row', marginBottom: 4 }}>
-        <Text style={{ fontWeight: 700, marginRight: 4 }}>Status:</Text>
-        <Text>{model.status.join(' · ')}</Text>
-      </View>
+      <Text style={{ marginBottom: 4 }}>
+        <Text style={{ fontWeight: 700 }}>Status: </Text>
+        {model.status.join(' · ')}
+      </Text>
 
       <Section title="Traits" aside="checks: 1d6 ≤ effective rating · * = differs from the base rank">
         <TraitTable traits={model.traits} />

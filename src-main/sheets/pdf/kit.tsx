@@ -55,7 +55,7 @@ export function SheetPage({ meta, heading, children, pageNumbers = 'inline' }: {
       <View fixed style={{ position: 'absolute', bottom: 16, left: 30, right: 30, flexDirection: 'row', fontSize: 6.5, color: GREY, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 3 }}>
         <Text style={{ flex: 1 }}>{`${meta.league} · ${heading}`}</Text>
         <Text style={{ width: 150, textAlign: 'center' }}>{`Pitwall · Dethmetal · printed ${printed}`}</Text>
-        <Text style={{ width: 60 }} />
+        <View style={{ width: 60 }} />
       </View>
       {pageNumbers === 'inline' ? <Text fixed style={pageNumberStyle} render={({ pageNumber: n, totalPages }) => pageNumber(n, totalPages)} /> : null}
     </Page>
@@ -162,9 +162,14 @@ export interface Column<R> {
   width: number | string;
   align?: 'left' | 'center' | 'right';
   cell: (row: R) => ReactNode;
+  /** The style of a cell whose content is text (a string or number from `cell`). */
+  text?: (row: R) => Style;
 }
 
-/** A ruled table; the header repeats when it breaks across pages. */
+/**
+ * A ruled table; the header repeats when it breaks across pages. A text cell is one Text node, not a View holding a
+ * Text: a match night's sheets hold thousands of cells, and react-pdf lays out every node on every page.
+ */
 export function Table<R>({ columns, rows, fontSize = 7, zebra = true }: { columns: Column<R>[]; rows: R[]; fontSize?: number; zebra?: boolean }) {
   const cellStyle = (c: Column<R>): Style => ({ width: c.width, paddingHorizontal: 2, paddingVertical: 1.5, textAlign: c.align ?? 'left' });
   return (
@@ -178,19 +183,22 @@ export function Table<R>({ columns, rows, fontSize = 7, zebra = true }: { column
       </View>
       {rows.map((r, i) => (
         <View key={i} wrap={false} style={{ flexDirection: 'row', borderBottomWidth: 0.4, borderBottomColor: RULE, backgroundColor: zebra && i % 2 === 1 ? '#f4f4f4' : undefined }}>
-          {columns.map((c) => (
-            <View key={c.label} style={cellStyle(c)}>
-              {wrapText(c.cell(r))}
-            </View>
-          ))}
+          {columns.map((c) => {
+            const content = c.cell(r);
+            return typeof content === 'string' || typeof content === 'number' ? (
+              <Text key={c.label} style={{ ...cellStyle(c), ...c.text?.(r) }}>
+                {content}
+              </Text>
+            ) : (
+              <View key={c.label} style={cellStyle(c)}>
+                {content}
+              </View>
+            );
+          })}
         </View>
       ))}
     </View>
   );
-}
-
-function wrapText(node: ReactNode): ReactNode {
-  return typeof node === 'string' || typeof node === 'number' ? <Text>{node}</Text> : node;
 }
 
 /**

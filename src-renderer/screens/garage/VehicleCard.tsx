@@ -15,6 +15,22 @@ function mountText(m: car.CarMount): string {
   return `${m.weapon ?? 'empty'} · ${m.type}, ${where}`;
 }
 
+/** The other components and fitted devices, in a line ("" when it has none). */
+function components(d: car.CarDesign): string {
+  const c = d.components;
+  return [
+    c.gunnerStation ? 'Gunner Station' : '',
+    c.armoredCrewSeats ? `armored seat${c.armoredCrewSeats > 1 ? ` ×${c.armoredCrewSeats}` : ''}` : '',
+    c.selfSealingFuelTank ? 'self-sealing tank' : '',
+    c.wheelGuards ? 'wheel guards' : '',
+    c.adjustableSuspension ? `adjustable height (${c.adjustableSuspension.height}, set ${c.adjustableSuspension.setting})` : '',
+    ...d.suspensionTweaks.map((t) => car.TWEAK_TABLE[t].label.toLowerCase()),
+    ...d.fittedItems.map((f) => f.item),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** One car of the stables: the numbers a player reads off the sheet at the table, and what can be done with it. */
 export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell }: { vehicle: VehicleView; onRefit: () => void; onSell: () => void }) {
   const { design, derived } = vehicle;
@@ -69,6 +85,11 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell 
             Armor F {design.armor.front} · B {design.armor.back} · L {design.armor.left} · R {design.armor.right} · Toughness {design.toughness} · Weight{' '}
             {derived.weight.total}
           </Text>
+          {components(design) && (
+            <Text size="xs" c="dimmed">
+              {components(design)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {design.tires.rare ? 'Rare ' : ''}
             {car.TIRE_TABLE[design.tires.type].label}, {car.TREAD_TABLE[design.tires.tread].label} · gearing {signed(design.gearing)}

@@ -13,6 +13,13 @@ import { TradeModal } from './TradeModal';
 
 const EVENT_COLOUR: Record<string, string> = { level: 'teal', quirk: 'orange', cloned: 'red', 'out-for-season': 'red', retired: 'gray', traded: 'blue', drafted: 'blue', hired: 'green', released: 'gray' };
 
+/** "initiative ×6, gunnery ×5, driving": which traits the fatigue points lower (gaps.md #70). */
+function fatigueText(points: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const p of points) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts].map(([t, n]) => (n > 1 ? `${t} ×${n}` : t)).join(', ');
+}
+
 /** One competitor: traits with every contribution, talents and quirks with their rules text, the career. */
 export function CompetitorPage({ id, franchise, settings }: { id: number; franchise: FranchiseDetail | null; settings: DethmetalSettings }) {
   const q = useQuery('competitor.get', { id });
@@ -85,7 +92,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
                         {driverRules.TRAIT_LABELS[t]}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {tr.parts.map((p, i) => `${i === 0 ? '' : p.amount >= 0 ? ' + ' : ' − '}${i === 0 ? p.amount : Math.abs(p.amount)} ${p.source.toLowerCase()}`).join('')}
+                        {tr.parts.map((p, i) => `${p.source} ${i === 0 ? p.amount : `${p.amount >= 0 ? '+' : '−'}${Math.abs(p.amount)}`}`).join(' · ')}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
@@ -100,7 +107,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
           <Group gap="lg" mt="xs">
             <Text size="sm">
               Fatigue <b>{row.fatigue}</b>
-              {c.driver.fatigue.length > 0 && ` (${c.driver.fatigue.join(', ')})`}
+              {c.driver.fatigue.length > 0 && ` (${fatigueText(c.driver.fatigue)})`}
             </Text>
             <Text size="sm">
               Flesh wounds <b>{row.wounds}</b>
@@ -172,8 +179,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
             {c.history.map((h, i) => (
               <Timeline.Item key={i} color={EVENT_COLOUR[h.kind] ?? 'gray'} title={<Text size="sm">{h.text}</Text>}>
                 <Text size="xs" c="dimmed">
-                  Season {h.seasonNumber}
-                  {h.matchId !== null ? ` · match ${h.matchId}` : ''} · {h.kind}
+                  Season {h.seasonNumber} · {h.kind}
                 </Text>
               </Timeline.Item>
             ))}
