@@ -85,6 +85,16 @@ describe('match assistant: rolls with the league dice', () => {
     t.league.close();
   });
 
+  it('Part IV › Movement Points: a car at speed 0 rolls no die and has 0 MP (gaps.md #40); nothing moves the dice counter', async () => {
+    const t = await table(tempDir());
+    const c0 = await counter(t);
+    const r = await t.league.call('assistant.resolve', request(t, { kind: 'movement', vehicleId: t.red.vehicleId }, t.cards));
+    expect(r.rolls).toEqual([]);
+    expect(changes(r.effects, t.red.vehicleId)).toEqual([{ field: 'mp', to: 0 }]);
+    expect(await counter(t)).toBe(c0);
+    t.league.close();
+  });
+
   it('the app refuses typed rolls when the league rolls its own dice', async () => {
     const t = await table(tempDir());
     const e = await t.league.refuse('assistant.resolve', request(t, { kind: 'movement', vehicleId: t.red.vehicleId }, t.cards, {}, [1]));

@@ -30,8 +30,9 @@ async function answerChoices(page: Page, done: Locator) {
 
 /** A screenshot of the screen itself: the passing notifications are closed first, as a user would. */
 async function shot(page: Page, name: string) {
-  const close = page.locator('.mantine-Notification-root').getByRole('button');
-  while ((await close.count()) > 0) await close.first().click();
+  const notes = page.locator('.mantine-Notification-root');
+  for (const close of await notes.getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+  await expect(notes).toHaveCount(0, { timeout: 10_000 });
   await page.screenshot({ path: artifact(name) });
 }
 

@@ -1,6 +1,7 @@
 /** The printed car sheet: one car, everything a player ticks and looks up during a heat. */
 import { Boxes, Facts, GREY, INK, Reference, RULE, Section, SheetPage, Stat, Table, TitleBand, FILL, type Column, type DocumentMeta } from '../pdf/kit';
-import { Line, Path, Rect, Svg, Text, View, type Style } from '../pdf/primitives';
+import { G, Line, Path, Rect, Svg, SvgText, Text, View } from '../pdf/primitives';
+import { FONT_FAMILY } from '../pdf/runtime';
 import { DAMAGE_REFERENCE, GUNNERY_REFERENCE, LOSS_OF_CONTROL_REFERENCE, TIRE_DAMAGE_REFERENCE } from '../reference';
 import type { CarSheetModel, WeaponLine } from './model';
 
@@ -48,9 +49,8 @@ function ArmorOutline({ armor }: { armor: CarSheetModel['armor'] }) {
 }
 
 /**
- * Speeds across, one column each: the band modifier, the acceleration roll-under target, turn mode, MP die. The grid
- * is one SVG; the numbers are one Text per column laid over it, a line per row (a text node per cell would be 60 of
- * them on every car sheet, each laid out on its own).
+ * Speeds across, one column each: the band modifier, the acceleration roll-under target, turn mode, MP die. Drawn as
+ * one SVG grid (a fixed table of short numbers; far cheaper for react-pdf than a text node per cell).
  */
 function SpeedChart({ model }: { model: CarSheetModel }) {
   const rows: [string, (r: CarSheetModel['speedChart'][number]) => string | number, boolean][] = [
@@ -63,40 +63,44 @@ function SpeedChart({ model }: { model: CarSheetModel }) {
   const width = 535;
   const label = 52;
   const rowHeight = 9;
-  const fontSize = 6.6;
-  const height = rows.length * rowHeight + 1;
   const cell = (width - label) / model.speedChart.length;
   const top = model.topSpeed;
-  const lines: Style = { position: 'absolute', top: 0.4, fontSize, lineHeight: rowHeight / fontSize };
   return (
-    <View style={{ width, height }}>
-      <Svg width={width} height={height}>
-        <Rect x={0} y={0} width={width} height={rowHeight} fill={FILL} />
-        <Line x1={0} y1={0.4} x2={width} y2={0.4} stroke={INK} strokeWidth={0.75} />
-        {rows.map((_, r) => (
-          <Line key={r} x1={0} y1={(r + 1) * rowHeight} x2={width} y2={(r + 1) * rowHeight} stroke={RULE} strokeWidth={0.4} />
-        ))}
-        {model.speedChart.map((s, i) => (
-          <Line
-            key={i}
-            x1={label + i * cell}
-            y1={0}
-            x2={label + i * cell}
-            y2={rows.length * rowHeight}
-            stroke={s.speed === top ? INK : RULE}
-            strokeWidth={s.speed === top ? 1 : 0.3}
-          />
-        ))}
-      </Svg>
-      <Text style={{ ...lines, left: 2, fontWeight: 700 }}>{rows.map(([name]) => name).join('\n')}</Text>
-      {model.speedChart.map((s, i) => (
-        <Text key={i} style={{ ...lines, left: label + i * cell, width: cell, textAlign: 'center', color: top !== null && s.speed > top ? GREY : INK }}>
-          {rows.map(([name, value, bold], r) => (
-            <Text key={name} style={{ fontWeight: bold ? 700 : 400, ...(r === 0 ? { color: INK } : {}) }}>{`${r ? '\n' : ''}${value(s)}`}</Text>
+    <Svg width={width} height={rows.length * rowHeight + 1}>
+      <Rect x={0} y={0} width={width} height={rowHeight} fill={FILL} />
+      <Line x1={0} y1={0.4} x2={width} y2={0.4} stroke={INK} strokeWidth={0.75} />
+      {rows.map(([name, value, bold], r) => (
+        <G key={name}>
+          <Line x1={0} y1={(r + 1) * rowHeight} x2={width} y2={(r + 1) * rowHeight} stroke={RULE} strokeWidth={0.4} />
+          <SvgText x={2} y={r * rowHeight + 6.6} style={{ fontSize: 6.6, fontWeight: 700, fontFamily: FONT_FAMILY }}>
+            {name}
+          </SvgText>
+          {model.speedChart.map((s, i) => (
+            <SvgText
+              key={i}
+              x={label + (i + 0.5) * cell}
+              y={r * rowHeight + 6.6}
+              textAnchor="middle"
+              fill={top !== null && s.speed > top && r > 0 ? GREY : INK}
+              style={{ fontSize: 6.6, fontWeight: bold ? 700 : 400, fontFamily: FONT_FAMILY }}
+            >
+              {`${value(s)}`}
+            </SvgText>
           ))}
-        </Text>
+        </G>
       ))}
-    </View>
+      {model.speedChart.map((s, i) => (
+        <Line
+          key={i}
+          x1={label + i * cell}
+          y1={0}
+          x2={label + i * cell}
+          y2={rows.length * rowHeight}
+          stroke={s.speed === top ? INK : RULE}
+          strokeWidth={s.speed === top ? 1 : 0.3}
+        />
+      ))}
+    </Svg>
   );
 }
 

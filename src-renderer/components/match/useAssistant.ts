@@ -123,7 +123,8 @@ export function useAssistant(view: MatchView, leaguePath: string, surface: RoadS
     const events = sessionRef.current.events;
     const last = events[events.length - 1];
     if (!last || last.t === 'heat') return;
-    if (last.t === 'resolution' && active.has(last.res.ref)) {
+    // A resolution that rolled nothing changed nothing in the league: there is nothing to undo there.
+    if (last.t === 'resolution' && active.has(last.res.ref) && last.res.rolls.length > 0) {
       const r = await api.call('journal.undo', {});
       if (!r.ok) return;
     }

@@ -82,6 +82,8 @@ function AddEvent({ full }: { full: boolean }) {
 /** The season's schedule: events in order, their state, and the form to add one. */
 export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const schedule = useQuery('schedule.list', {});
+  const franchises = useQuery('franchise.list', {});
+  const noFranchises = franchises.data !== undefined && franchises.data.length === 0;
   const api = useApi();
   const [removing, setRemoving] = useState<number | null>(null);
   const rows = schedule.data ?? [];
@@ -91,7 +93,14 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Card withBorder padding={rows.length ? 0 : 'lg'}>
           {rows.length === 0 ? (
-            <EmptyState title="Nothing scheduled yet" description="Add the season's first event with the form: track, road surface and whether it is a race or an arena match." />
+            <EmptyState
+              title="Nothing scheduled yet"
+              description={
+                noFranchises
+                  ? 'A match needs founded franchises: add and found them on the League screen, then schedule the first event here.'
+                  : "Add the season's first event with the form: track, road surface and whether it is a race or an arena match."
+              }
+            />
           ) : (
             <Table aria-label="Schedule" verticalSpacing="sm">
               <Table.Thead>
