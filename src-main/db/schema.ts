@@ -197,6 +197,12 @@ export const matches = sqliteTable(
     status: text('status', { enum: ['scheduled', 'ready', 'recorded'] }).notNull().default('scheduled'),
     /** JSON: the pre-match rolls (heart condition, temperamental devices) and who or what they ruled out. */
     preMatch: text('pre_match'),
+    /**
+     * JSON: the post-match report (PostMatchReport) exactly as committed, written in the recording's own operation:
+     * every change and roll per franchise, for reading back later. Null until recorded, and for matches recorded
+     * before it was kept.
+     */
+    report: text('report'),
   },
   (t) => [index('matches_season').on(t.seasonId), uniqueIndex('matches_season_number').on(t.seasonId, t.number)],
 );

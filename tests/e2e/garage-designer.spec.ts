@@ -69,6 +69,7 @@ test.describe('Car designer in Chromium', () => {
     // Over budget: Toughness 4 costs 18 DP.
     await designer.getByRole('radiogroup', { name: 'Toughness' }).getByText('4', { exact: true }).click();
     await expect(problems).toContainText('DP over budget');
+    await expect(designer.locator('[data-path="budget"]')).toContainText('The design spends 73 DP but has 60 DP');
     await expect(page.getByTestId('dp-left')).toHaveText(/\d+ DP over budget/);
     await page.screenshot({ path: artifact('garage-designer-problems.png') });
     await designer.getByRole('radiogroup', { name: 'Toughness' }).getByText('1', { exact: true }).click();

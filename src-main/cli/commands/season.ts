@@ -2,7 +2,7 @@
 import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
 import { csvRecords } from '../../../src-shared/exports/csv';
 import { exportStandings } from './export';
-import { withLeague, type Command } from '../kit';
+import { CliError, withLeague, type Command } from '../kit';
 import { table } from '../output';
 import {
   campaignCall,
@@ -83,6 +83,47 @@ const scheduleSubs: SubCommand[] = [
       io.out(scheduleTable(list));
     },
   },
+  {
+    name: 'move',
+    usage: 'league schedule move FILE.league MATCH_ID --to PLACE',
+    summary: 'Move a match not yet played to another place in the season (1 = first); played and pre-rolled matches keep theirs.',
+    example: 'league schedule move spring.league 6 --to 3',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const to = intFlag(args, 'to', this.usage)!;
+      const list = await withLeague(file, (s) => campaignCall(s, 'schedule.move', { matchId: id, to }, io));
+      io.out(scheduleTable(list));
+    },
+  },
+  {
+    name: 'edit',
+    usage: 'league schedule edit FILE.league MATCH_ID [--track NAME] [--surface asphalt|concrete|dirt|snow|ice] [--kind race|arena] [--date D] [--heats N]',
+    summary: 'Change the event of a match not yet played; only the options given change.',
+    example: 'league schedule edit spring.league 4 --track "The Pit" --kind arena',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const text = (name: string) => {
+        const v = args.flags[name];
+        if (v === undefined) return undefined;
+        if (typeof v !== 'string') throw new CliError(`--${name} needs a value.\nUsage: ${this.usage}`, 2);
+        return v;
+      };
+      const [track, surface, kind, date] = [text('track'), text('surface'), text('kind'), text('date')];
+      const heats = intFlag(args, 'heats', this.usage, false);
+      const input = {
+        matchId: id,
+        ...(track === undefined ? {} : { track }),
+        ...(surface === undefined ? {} : { surface: surface as 'dirt' }),
+        ...(kind === undefined ? {} : { kind: kind as 'race' }),
+        ...(date === undefined ? {} : { date }),
+        ...(heats === undefined ? {} : { heats }),
+      };
+      const m = await withLeague(file, (s) => campaignCall(s, 'schedule.edit', input, io));
+      io.out(`Match ${m.number} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'}`);
+    },
+  },
 ];
 
 function postMatchText(r: PostMatchReport): string {
@@ -109,7 +150,36 @@ function postMatchText(r: PostMatchReport): string {
   return out.join('\n');
 }
 
+function matchText(m: MatchView): string[] {
+  const out = [`Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'} — ${m.status}`];
+  for (const t of m.teams) {
+    out.push(`  ${t.franchise}${t.points === null ? '' : `: ${t.points} point(s)${t.won ? ', won' : ''}, prize ${t.prize ?? 0}k`}`);
+    for (const a of t.assignments) out.push(`    heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`);
+  }
+  return out;
+}
+
 const matchSubs: SubCommand[] = [
+  {
+    name: 'show',
+    usage: 'league match show FILE.league MATCH_ID [--format table|json]',
+    summary: 'A match: its event, teams and assignments, and once recorded its full post-match report as committed.',
+    example: 'league match show spring.league 3',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const fmt = outputFormat(args);
+      const r = await withLeague(file, (s) => campaignCall(s, 'match.report', { matchId: id }, io));
+      if (fmt === 'json') return io.out(JSON.stringify(r, null, 2));
+      const tail =
+        r.report !== null
+          ? ['', postMatchText(r.report)]
+          : r.match.status === 'recorded'
+            ? ['', 'This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ' + r.match.id + ').']
+            : [];
+      io.out([...matchText(r.match), ...tail].join('\n'));
+    },
+  },
   {
     name: 'prematch',
     usage: 'league match prematch FILE.league MATCH_ID [--dice 1,…]',
@@ -302,8 +372,8 @@ function journalCommand(name: 'undo' | 'redo'): Command {
 }
 
 export const seasonCommands: Command[] = [
-  group('schedule', 'List, add and remove the matches of the season.', scheduleSubs, (args) => (args.positionals[0]?.endsWith('.league') ? 'list' : undefined)),
-  group('match', 'Pre-match rolls, assignments and recording a match with its post-match processing.', matchSubs),
+  group('schedule', 'List, add, remove, move and edit the matches of the season.', scheduleSubs, (args) => (args.positionals[0]?.endsWith('.league') ? 'list' : undefined)),
+  group('match', 'Show a match and its post-match report; pre-match rolls, assignments and recording a match with its post-match processing.', matchSubs),
   group('season', 'End the season (with a preview), or show the current one.', seasonSubs),
   standingsCommand,
   group('dice', 'The dice log.', diceSubs),

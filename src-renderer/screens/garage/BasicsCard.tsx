@@ -76,12 +76,13 @@ const NameRow = memo(function NameRow({ name, messages, update }: { name: string
   );
 });
 
-const BudgetRow = memo(function BudgetRow({ budget, update, refit, sponsorNote }: { budget: 60 | 75; update: Update; refit: boolean; sponsorNote: string | null }) {
+const BudgetRow = memo(function BudgetRow({ budget, messages, update, refit, sponsorNote }: { budget: 60 | 75; messages: string; update: Update; refit: boolean; sponsorNote: string | null }) {
   return (
     <ControlRow
       path="budget"
       label="Design budget"
       locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
+      problems={split(messages)}
       hint={
         <>
           75 DP counts as two vehicles for overhead and costs 150k instead of 100k.
@@ -147,7 +148,7 @@ export function BasicsCard({ design, dp, problems, update, refit, sponsorNote }:
         Chassis
       </Title>
       <NameRow name={design.name} messages={(problems.name ?? []).join(' ')} update={update} />
-      <BudgetRow budget={design.budget} update={update} refit={refit} sponsorNote={sponsorNote} />
+      <BudgetRow budget={design.budget} messages={joined('budget')} update={update} refit={refit} sponsorNote={sponsorNote} />
       <Divider my={4} />
       {FIELDS.map(({ field, label, hint }) => (
         <PurchaseRow key={field} field={field} label={label} hint={hint} value={design[field]} dp={dp[field] ?? 0} messages={joined(field)} update={update} refit={refit} />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -58,49 +58,77 @@ function useAssistantTotals(view: MatchView, leaguePath: string): HeatTotals | n
   }, [refs.data, leaguePath, view.id]);
 }
 
+/** A recorded match, read-only: the post-match report exactly as it was committed (the view its preview showed). */
 function Recorded({ view }: { view: MatchView }) {
+  const kept = useQuery('match.report', { matchId: view.id });
+  const colours = new Map(view.teams.map((t) => [t.franchiseId, t.colour]));
+  const report = kept.data?.report;
   return (
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconCheck size={18} />} title={`Match ${view.number} is recorded`}>
-        Prize money, sponsors, overhead, XP, fatigue and repairs have been processed. Money is in the Season screen's Finances; Ctrl+Z undoes the recording while it is the last change.
+        {report ? `${report.summary}. ` : ''}Below is the post-match processing as it was committed: every money line, XP award, level, quirk check, fatigue change and roll, per franchise. Money is also in
+        the Season screen's Finances; Ctrl+Z undoes the recording while it is the last change.
       </Alert>
-      <Card withBorder padding={0}>
-        <Table aria-label="Result" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Franchise</Table.Th>
-              <Table.Th ta="right">Points</Table.Th>
-              <Table.Th ta="right">Prize</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...view.teams]
-              .sort((a, b) => (b.points ?? 0) - (a.points ?? 0))
-              .map((t) => (
-                <Table.Tr key={t.franchiseId}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <ColorSwatch color={t.colour} size={14} />
-                      <Text fw={600}>{t.franchise}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Amount value={t.points} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Amount value={t.prize} unit="k" />
-                  </Table.Td>
-                  <Table.Td>{t.won && <Badge color="yellow">Won</Badge>}</Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
       <Group>
         <Anchor href={hrefOf('season', 'shopping')}>Shopping after the match</Anchor>
         <Anchor href={hrefOf('season', 'standings')}>Standings</Anchor>
       </Group>
+      {kept.error ? (
+        <Text c="red" role="alert">
+          {kept.error.message}
+        </Text>
+      ) : !kept.data ? (
+        <Loader size="sm" />
+      ) : report ? (
+        <Card withBorder padding="md" data-testid="kept-report">
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>Post-match report</Title>
+            <Text size="sm" c="dimmed">
+              Read-only, as committed
+            </Text>
+          </Group>
+          <PostMatchReportView report={report} colours={colours} />
+        </Card>
+      ) : (
+        <>
+          <Alert variant="light" color="gray" title="No post-match report kept">
+            This match was recorded before Pitwall kept post-match reports. Its money lines are in the Season screen's Finances and its rolls in the dice log; the result is below.
+          </Alert>
+          <Card withBorder padding={0}>
+            <Table aria-label="Result" verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Franchise</Table.Th>
+                  <Table.Th ta="right">Points</Table.Th>
+                  <Table.Th ta="right">Prize</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {[...view.teams]
+                  .sort((a, b) => (b.points ?? 0) - (a.points ?? 0))
+                  .map((t) => (
+                    <Table.Tr key={t.franchiseId}>
+                      <Table.Td>
+                        <Group gap="xs">
+                          <ColorSwatch color={t.colour} size={14} />
+                          <Text fw={600}>{t.franchise}</Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={t.points} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={t.prize} unit="k" />
+                      </Table.Td>
+                      <Table.Td>{t.won && <Badge color="yellow">Won</Badge>}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
-import { ActionIcon, Anchor, Badge, Button, Card, ColorSwatch, EmptyState, Grid, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, ColorSwatch, EmptyState, Grid, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
-import type { SeasonView } from '../../../src-shared/ipc';
+import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { hrefOf } from '../../shell/routes';
 import { STATUS, eventLabel } from '../../components/match/matchText';
+import { EditEventModal } from './EditEventModal';
+import { scheduleOrder } from './scheduleOrder';
 
 function AddEvent({ full }: { full: boolean }) {
   const franchises = useQuery('franchise.list', {});
@@ -79,15 +81,72 @@ function AddEvent({ full }: { full: boolean }) {
   );
 }
 
-/** The season's schedule: events in order, their state, and the form to add one. */
+/** The season's schedule: events in order (drag, the arrow buttons, or the arrow keys on a row's handle to reorder), and the form to add one. */
 export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const schedule = useQuery('schedule.list', {});
   const franchises = useQuery('franchise.list', {});
   const noFranchises = franchises.data !== undefined && franchises.data.length === 0;
   const api = useApi();
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [editing, setEditing] = useState<MatchView | null>(null);
+  const [dragging, setDragging] = useState<MatchView | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const handles = useRef(new Map<number, HTMLButtonElement>());
+  const refocus = useRef<number | null>(null);
   const rows = schedule.data ?? [];
+  const order = scheduleOrder(rows);
   const full = !!season && rows.length >= season.seasonLength;
+
+  // A row moved by keyboard keeps the focus on its handle once the new order has arrived.
+  useEffect(() => {
+    const id = refocus.current;
+    if (id !== null && rows.find((m) => m.id === id)) {
+      handles.current.get(id)?.focus();
+      refocus.current = null;
+    }
+  }, [rows]);
+
+  const move = async (m: MatchView, to: number, keepFocus = false) => {
+    if (busy !== null || !order.canGo(m, to)) return;
+    setBusy(m.id);
+    const r = await api.call('schedule.move', { matchId: m.id, to });
+    setBusy(null);
+    if (r.ok) {
+      if (keepFocus) refocus.current = m.id;
+      setAnnounce(`${eventLabel(m)} is now match ${to} of ${rows.length}.`);
+    } else notifications.show({ color: 'red', title: 'Not moved', message: r.error.message });
+  };
+
+  const onHandleKey = (e: KeyboardEvent, m: MatchView) => {
+    const to = { ArrowUp: m.number - 1, ArrowDown: m.number + 1, Home: order.firstFree, End: rows.length }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    if (order.canGo(m, to)) void move(m, to, true);
+    else setAnnounce(order.fixedReason(m) ?? `Match ${m.number} cannot go to place ${to}.`);
+  };
+
+  const dropProps = (target: MatchView) => ({
+    onDragOver: (e: DragEvent) => {
+      if (!dragging || !order.canGo(dragging, target.number)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      setOver(target.number);
+    },
+    onDragLeave: () => setOver((n) => (n === target.number ? null : n)),
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      const m = dragging;
+      setDragging(null);
+      setOver(null);
+      if (m) void move(m, target.number);
+    },
+  });
+
+  // Where the dragged match would land: a line above the target when it moves up, below when it moves down.
+  const dropLine = (m: MatchView) =>
+    dragging && over === m.number && dragging.id !== m.id ? { boxShadow: `inset 0 ${m.number < dragging.number ? 3 : -3}px 0 var(--mantine-color-orange-6)` } : undefined;
+
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -105,72 +164,150 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
             <Table aria-label="Schedule" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={40} ta="right">
+                  <Table.Th w={36}>
+                    <VisuallyHidden>Reorder</VisuallyHidden>
+                  </Table.Th>
+                  <Table.Th w={36} ta="right">
                     #
                   </Table.Th>
                   <Table.Th>Event</Table.Th>
                   <Table.Th>Teams</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th w={40} />
+                  <Table.Th w={128}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td ta="right" fw={700}>
-                      {m.number}
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor href={hrefOf('match', m.id)} size="sm" fw={600}>
-                        {eventLabel(m)}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {m.heats} heat{m.heats === 1 ? '' : 's'}
-                        {m.date ? ` · ${m.date}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {m.teams.map((t) => (
-                          <Tooltip key={t.franchiseId} label={t.franchise}>
-                            <ColorSwatch color={t.colour} size={14} />
+                {rows.map((m) => {
+                  const fixed = order.fixedReason(m);
+                  const up = order.canGo(m, m.number - 1);
+                  const down = order.canGo(m, m.number + 1);
+                  return (
+                    <Table.Tr
+                      key={m.id}
+                      data-testid={`schedule-row-${m.id}`}
+                      draggable={!fixed && busy === null}
+                      onDragStart={(e) => {
+                        e.dataTransfer.effectAllowed = 'move';
+                        e.dataTransfer.setData('text/plain', String(m.id));
+                        setDragging(m);
+                      }}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setOver(null);
+                      }}
+                      {...dropProps(m)}
+                      style={{ opacity: dragging?.id === m.id ? 0.5 : 1, ...dropLine(m) }}
+                    >
+                      <Table.Td px={4}>
+                        {fixed ? (
+                          <Tooltip label={fixed} multiline maw={260}>
+                            <IconGripVertical size={16} color="var(--mantine-color-dimmed)" opacity={0.3} aria-hidden />
                           </Tooltip>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip label={STATUS[m.status].hint}>
-                        <Badge color={STATUS[m.status].colour} variant="light">
-                          {STATUS[m.status].label}
-                        </Badge>
-                      </Tooltip>
-                    </Table.Td>
-                    <Table.Td>
-                      {m.status !== 'recorded' && (
-                        <Tooltip label={`Remove match ${m.number}; later matches move up (Ctrl+Z brings it back)`}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove match ${m.number}`}
-                            loading={removing === m.id}
-                            onClick={async () => {
-                              setRemoving(m.id);
-                              const r = await api.call('schedule.remove', { matchId: m.id });
-                              setRemoving(null);
-                              if (!r.ok) notifications.show({ color: 'red', message: r.error.message });
-                            }}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
+                        ) : (
+                          <Tooltip label="Drag to reorder, or focus and press ↑ ↓ (Home, End)" openDelay={400}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              style={{ cursor: 'grab' }}
+                              aria-label={`Reorder match ${m.number}: up and down arrow keys`}
+                              aria-keyshortcuts="ArrowUp ArrowDown Home End"
+                              ref={(el) => {
+                                if (el) handles.current.set(m.id, el);
+                                else handles.current.delete(m.id);
+                              }}
+                              onKeyDown={(e) => onHandleKey(e, m)}
+                            >
+                              <IconGripVertical size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right" fw={700}>
+                        {m.number}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor href={hrefOf('match', m.id)} size="sm" fw={600} draggable={false}>
+                          {eventLabel(m)}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {m.heats} heat{m.heats === 1 ? '' : 's'}
+                          {m.date ? ` · ${m.date}` : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {m.teams.map((t) => (
+                            <Tooltip key={t.franchiseId} label={t.franchise}>
+                              <ColorSwatch color={t.colour} size={14} />
+                            </Tooltip>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label={STATUS[m.status].hint}>
+                          <Badge color={STATUS[m.status].colour} variant="light">
+                            {STATUS[m.status].label}
+                          </Badge>
                         </Tooltip>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                      </Table.Td>
+                      <Table.Td>
+                        {m.status === 'recorded' ? (
+                          <Anchor href={hrefOf('match', m.id, 'result')} size="xs">
+                            Post-match report
+                          </Anchor>
+                        ) : (
+                          <Group gap={2} wrap="nowrap" justify="flex-end">
+                            <Tooltip label={up ? `Move up to place ${m.number - 1}` : (fixed ?? `Match ${m.number} comes right after the matches already played or rolled for`)} multiline maw={260}>
+                              <ActionIcon variant="subtle" color="gray" aria-label={`Move match ${m.number} up`} disabled={!up} loading={busy === m.id} onClick={() => void move(m, m.number - 1)}>
+                                <IconChevronUp size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={down ? `Move down to place ${m.number + 1}` : (fixed ?? 'Already the last match')} multiline maw={260}>
+                              <ActionIcon variant="subtle" color="gray" aria-label={`Move match ${m.number} down`} disabled={!down} onClick={() => void move(m, m.number + 1)}>
+                                <IconChevronDown size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label="Change the track, surface, kind, date or heats">
+                              <ActionIcon variant="subtle" color="gray" aria-label={`Edit match ${m.number}`} onClick={() => setEditing(m)}>
+                                <IconPencil size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={`Remove match ${m.number}; later matches move up (Ctrl+Z brings it back)`}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Remove match ${m.number}`}
+                                disabled={busy !== null}
+                                onClick={async () => {
+                                  setBusy(m.id);
+                                  const r = await api.call('schedule.remove', { matchId: m.id });
+                                  setBusy(null);
+                                  if (!r.ok) notifications.show({ color: 'red', message: r.error.message });
+                                }}
+                              >
+                                <IconTrash size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           )}
         </Card>
+        <VisuallyHidden aria-live="polite" data-testid="schedule-announcer">
+          {announce}
+        </VisuallyHidden>
+        {rows.some((m) => m.status === 'scheduled') && (
+          <Text size="xs" c="dimmed" mt="xs">
+            Reorder the matches not yet played by dragging a row, with the arrows, or with ↑ ↓ on a row's handle; played matches and the one with its pre-match rolls keep their places.
+          </Text>
+        )}
         {full && (
           <Text size="sm" c="dimmed" mt="xs">
             The season has its {season!.seasonLength} matches. Record them, then end the season on the Season end tab.
@@ -180,6 +317,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <AddEvent full={full} />
       </Grid.Col>
+      <EditEventModal match={editing} onClose={() => setEditing(null)} />
     </Grid>
   );
 }

@@ -9,17 +9,42 @@ import type { MatchView, PostMatchReport } from './campaignTypes';
 const nonNegative = (what: string) =>
   z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(0, { error: `${what} cannot be negative` });
 
+const surface = z.enum(car.ROAD_SURFACES, { error: `The road surface is one of ${car.ROAD_SURFACES.join(', ')}` });
+const eventKind = z.enum(['race', 'arena'], { error: 'The event is a race or an arena match' });
+const eventDate = z.string({ error: 'The date must be text' }).trim().max(40, { error: 'The date can be at most 40 characters' });
+const heats = z
+  .number({ error: 'Heats must be a number' })
+  .int({ error: 'Heats must be a whole number' })
+  .min(1, { error: 'A match has at least 1 heat' })
+  .max(5, { error: 'A match has at most 5 heats' });
+
 const scheduleInput = z
   .object({
     track: displayName('Track name'),
-    surface: z.enum(car.ROAD_SURFACES, { error: `The road surface is one of ${car.ROAD_SURFACES.join(', ')}` }),
-    kind: z.enum(['race', 'arena'], { error: 'The event is a race or an arena match' }),
-    date: z.string().trim().max(40).default(''),
-    heats: z.number().int().min(1).max(5).default(2),
+    surface,
+    kind: eventKind,
+    date: eventDate.default(''),
+    heats: heats.default(2),
     /** Who takes part; by default every founded franchise (gaps.md #59). */
     franchiseIds: z.array(id).min(1).max(32).optional(),
   })
   .strict();
+
+/** Move a match not yet played to another place in its season's order (1 = first). */
+const moveInput = z
+  .object({
+    matchId: id,
+    to: z.number({ error: 'The new place must be a number' }).int({ error: 'The new place must be a whole number' }).min(1, { error: 'Places start at 1' }),
+  })
+  .strict();
+
+/** Change the event of a match not yet played; only the fields given change. */
+const editInput = z
+  .object({ matchId: id, track: displayName('Track name').optional(), surface: surface.optional(), kind: eventKind.optional(), date: eventDate.optional(), heats: heats.optional() })
+  .strict()
+  .refine((v) => v.track !== undefined || v.surface !== undefined || v.kind !== undefined || v.date !== undefined || v.heats !== undefined, {
+    error: 'Say what to change: the track, surface, kind, date or heats',
+  });
 
 const seasonInput = z.object({ season: z.number().int().min(1).optional() }).strict();
 const matchInput = z.object({ matchId: id }).strict();
@@ -93,13 +118,27 @@ const recordInput = z
 export type ScheduleInput = z.output<typeof scheduleInput>;
 export type AssignInput = z.output<typeof assignInput>;
 export type RecordInput = z.output<typeof recordInput>;
+export type MoveInput = z.output<typeof moveInput>;
+export type EditEventInput = z.output<typeof editInput>;
+
+/** A match and, once played, its post-match report as committed (null if recorded before reports were kept). */
+export interface MatchReportView {
+  match: MatchView;
+  report: PostMatchReport | null;
+}
 
 /** The schedule, the pre-match rolls, assignments, and recording a match with its post-match processing. */
 export const matchChannels = {
   'schedule.list': channel<typeof seasonInput, MatchView[]>('read', seasonInput),
   'schedule.add': channel<typeof scheduleInput, MatchView>('write', scheduleInput),
   'schedule.remove': channel<typeof matchInput, MatchView[]>('write', matchInput),
+  /** Reorder: a match not yet played moves to another place; played and pre-rolled matches keep theirs. */
+  'schedule.move': channel<typeof moveInput, MatchView[]>('write', moveInput),
+  /** Change the track, surface, kind, date or heats of a match not yet played. */
+  'schedule.edit': channel<typeof editInput, MatchView>('write', editInput),
   'match.get': channel<typeof matchInput, MatchView>('read', matchInput),
+  /** A match with its post-match report as committed: the same view the preview showed, read-only. */
+  'match.report': channel<typeof matchInput, MatchReportView>('read', matchInput),
   /** Heart condition and temperamental devices, rolled once for every team before any assignment. */
   'match.preMatch': channel<typeof preMatchInput, MatchView & { rolls: RollRecord[] }>('write', preMatchInput),
   'match.assign': channel<typeof assignInput, MatchView>('write', assignInput),

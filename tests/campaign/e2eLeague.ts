@@ -1,0 +1,108 @@
+/**
+ * A small league seeded through the browser host's API, for the Chromium tests of the schedule and the kept
+ * post-match report: two franchises, five events; match 1 recorded, match 2 with its pre-match rolls made and the
+ * cars assigned, matches 3–5 scheduled.
+ */
+import type { Page } from '@playwright/test';
+
+type Reply = { ok: true; value: unknown } | { ok: false; error: { kind: string; message: string; choice?: { path: (string | number)[]; options: { value: unknown }[] } } };
+
+async function invoke(page: Page, channel: string, payload: unknown): Promise<Reply> {
+  return page.evaluate(
+    async ([c, p]) => {
+      const res = await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) });
+      return res.json();
+    },
+    [channel, payload] as const,
+  );
+}
+
+export async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
+  const r = await invoke(page, channel, payload);
+  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
+  return r.value as T;
+}
+
+const car = (name: string) => ({
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 48,
+  fuelCapacity: 32,
+  toughness: 2,
+  armor: { front: 6, back: 4, left: 5, right: 5 },
+  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
+  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
+  tires: { type: 'light-duty', tread: 'street', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
+});
+
+export const EVENTS = [
+  { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' },
+  { track: 'The Pit', surface: 'dirt', kind: 'arena' },
+  { track: 'Boise Flats', surface: 'snow', kind: 'race' },
+  { track: 'Reno Bowl', surface: 'concrete', kind: 'arena' },
+  { track: 'Tulsa Ring', surface: 'ice', kind: 'race' },
+] as const;
+
+export interface Seeded {
+  franchises: { id: number; name: string; vehicles: number[] }[];
+  matchIds: number[];
+}
+
+/** Record a match through the API, answering any advancement choice with its first option. */
+async function record(page: Page, input: Record<string, unknown>): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const r = await invoke(page, 'match.record', input);
+    if (r.ok) return;
+    if (r.error.kind !== 'choice-needed' || !r.error.choice) throw new Error(JSON.stringify(r.error));
+    const key = String(r.error.choice.path[1]);
+    const answers = (input.answers as Record<string, unknown[]> | undefined) ?? {};
+    input = { ...input, answers: { ...answers, [key]: [...(answers[key] ?? []), r.error.choice.options[0]!.value] } };
+  }
+  throw new Error('too many choices');
+}
+
+export async function seedLeague(page: Page): Promise<Seeded> {
+  const franchises: Seeded['franchises'] = [];
+  for (const [name, colour] of [
+    ['Rust Belt Reapers', '#c0392b'],
+    ['Ash Valley Angels', '#2980b9'],
+  ] as const) {
+    const short = name.split(' ')[0];
+    const r = await call<{ franchise: { id: number; vehicles: { id: number }[] } }>(page, 'franchise.found', {
+      name,
+      colour,
+      owner: '',
+      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
+      mechanicRating: 2,
+      vehicles: [1, 2, 3].map((i) => ({ design: car(`${short} ${i}`) })),
+    });
+    franchises.push({ id: r.franchise.id, name, vehicles: r.franchise.vehicles.map((v) => v.id) });
+  }
+  const matchIds: number[] = [];
+  for (const e of EVENTS) matchIds.push((await call<{ id: number }>(page, 'schedule.add', { ...e, heats: 1 })).id);
+  for (const matchId of matchIds.slice(0, 2)) {
+    await call(page, 'match.preMatch', { matchId });
+    const seated: number[][] = [];
+    for (const f of franchises) {
+      const d = await call<{ roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id: f.id });
+      const usable = d.roster.filter((c) => c.usable).map((c) => c.id);
+      seated.push(usable.slice(0, 2));
+      await call(page, 'match.assign', { matchId, franchiseId: f.id, heats: [{ heat: 1, cars: [0, 1].map((i) => ({ vehicleId: f.vehicles[i]!, driverId: usable[i]! })) }] });
+    }
+    if (matchId !== matchIds[0]) break;
+    const [red, blue] = franchises as [Seeded['franchises'][number], Seeded['franchises'][number]];
+    await record(page, {
+      matchId,
+      teams: [
+        { franchiseId: red.id, competitors: [{ competitorId: seated[0]![0], points: 3, criticals: 1 }], vehicles: [{ vehicleId: red.vehicles[1], criticals: 2, damage: 4 }] },
+        { franchiseId: blue.id, competitors: [{ competitorId: seated[1]![0], points: 1, outOfAction: true }], vehicles: [{ vehicleId: blue.vehicles[0], destroyed: true }] },
+      ],
+    });
+  }
+  return { franchises, matchIds };
+}

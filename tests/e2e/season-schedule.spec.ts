@@ -1,0 +1,108 @@
+/** The Season screen's schedule in Chromium: reorder by button, keyboard and drag; edit an event; undo. */
+import type { Page } from '@playwright/test';
+import { EVENTS, seedLeague } from '../campaign/e2eLeague';
+import { artifact, expect, test } from '../support/hostFixture';
+
+/** The tracks of the schedule table, top to bottom. */
+async function tracks(page: Page): Promise<string[]> {
+  const rows = page.getByRole('table', { name: 'Schedule' }).locator('tbody tr');
+  return (await rows.locator('td:nth-child(3) a').allTextContents()).map((t) => t.replace(/^(Race|Arena) at /, '').replace(/ \(\w+\)$/, ''));
+}
+
+const [denver, pit, boise, reno, tulsa] = EVENTS.map((e) => e.track) as [string, string, string, string, string];
+
+test.describe('Season › Schedule: reordering and editing events not yet played', () => {
+  test('buttons, arrow keys and drag move a scheduled match; played and pre-rolled matches keep their place; Ctrl+Z undoes', async ({ page, host }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(host.url);
+    const seeded = await seedLeague(page);
+    await page.goto(`${host.url}#/season/schedule`);
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);
+
+    // The played match and the pre-rolled one have no arrows or handle; the first free match cannot go up.
+    const table = page.getByRole('table', { name: 'Schedule' });
+    await expect(table.getByRole('button', { name: 'Move match 1 up' })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: 'Move match 2 up' })).toBeDisabled();
+    await expect(table.getByRole('button', { name: 'Reorder match 2: up and down arrow keys' })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: 'Move match 3 up' })).toBeDisabled();
+    await expect(table.getByRole('button', { name: 'Move match 5 down' })).toBeDisabled();
+    await expect(table.getByRole('link', { name: 'Post-match report' })).toHaveAttribute('href', `#/match/${seeded.matchIds[0]}/result`);
+
+    // A button.
+    await table.getByRole('button', { name: 'Move match 5 up' }).click();
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, tulsa, reno]);
+
+    // The keyboard alone: Tab to the handle, arrows move it and the focus stays with it.
+    await table.getByRole('button', { name: 'Reorder match 4: up and down arrow keys' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, tulsa, boise, reno]);
+    await expect(table.getByRole('button', { name: 'Reorder match 3: up and down arrow keys' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('schedule-announcer')).toHaveText('Match 3 cannot go to place 2.');
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, tulsa, boise, reno]);
+    await page.keyboard.press('End');
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);
+    await expect(page.getByTestId('schedule-announcer')).toHaveText('Race at Tulsa Ring (ice) is now match 5 of 5.');
+    await expect(table.getByRole('button', { name: 'Reorder match 5: up and down arrow keys' })).toBeFocused();
+
+    // Drag and drop: Tulsa onto Boise's row takes Boise's place.
+    await page.getByTestId(`schedule-row-${seeded.matchIds[4]}`).dragTo(page.getByTestId(`schedule-row-${seeded.matchIds[2]}`));
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, tulsa, boise, reno]);
+    await page.screenshot({ path: artifact('season-schedule-reordered.png') });
+
+    // Dropped on a played match: nothing happens.
+    await page.getByTestId(`schedule-row-${seeded.matchIds[3]}`).dragTo(page.getByTestId(`schedule-row-${seeded.matchIds[0]}`));
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, tulsa, boise, reno]);
+
+    // Undo the drag with Ctrl+Z.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);
+    await expect(page.getByText('Moved match 5 (race at Tulsa Ring) from place 5 to 3; matches 3–4 move down one')).toBeVisible();
+  });
+
+  test('edit an event: only the changed fields, problems next to the field, the row updates', async ({ page, host }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(host.url);
+    await seedLeague(page);
+    await page.goto(`${host.url}#/season/schedule`);
+    const table = page.getByRole('table', { name: 'Schedule' });
+    await table.getByRole('button', { name: 'Edit match 4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit match 4' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.getByText('Nothing changed yet')).toBeVisible();
+
+    await dialog.getByLabel('Track').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Track name cannot be empty')).toBeVisible();
+    await dialog.getByLabel('Track').fill('Reno Superbowl');
+    await dialog.getByText('Race', { exact: true }).click();
+    await dialog.getByLabel('Date').fill('14 June');
+    await expect(dialog.getByText('Changes: track, kind, date')).toBeVisible();
+    await page.screenshot({ path: artifact('season-schedule-edit.png') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = table.locator('tbody tr').nth(3);
+    await expect(row).toContainText('Race at Reno Superbowl (concrete)');
+    await expect(row).toContainText('14 June');
+    await page.screenshot({ path: artifact('season-schedule.png') });
+
+    // The pre-rolled match 2 keeps its place but its event can still change (the rolls do not depend on it).
+    await table.getByRole('button', { name: 'Edit match 2' }).click();
+    const two = page.getByRole('dialog', { name: 'Edit match 2' });
+    await two.getByLabel('Heats').fill('2');
+    await two.getByRole('button', { name: 'Save' }).click();
+    await expect(two).toBeHidden();
+    await expect(table.locator('tbody tr').nth(1)).toContainText('2 heats');
+  });
+
+  test('the schedule fits 1024x700 without horizontal scrolling', async ({ page, host }) => {
+    await page.goto(host.url);
+    await seedLeague(page);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(`${host.url}#/season/schedule`);
+    await expect(page.getByRole('table', { name: 'Schedule' }).locator('tbody tr')).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: artifact('season-schedule-1024.png'), fullPage: true });
+  });
+});
