@@ -24,6 +24,8 @@ await Promise.all([
   build({ ...common, entryPoints: { 'host/main': 'src-main/host/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
   build({ ...common, entryPoints: { 'cli/league': 'src-main/cli/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, banner: { js: '#!/usr/bin/env node' } }),
   build({ ...common, entryPoints: { 'electron/main': 'src-main/electron/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
+  // The sheet-rendering worker thread the main-process bundles start (src-main/sheets/pdf/assets.ts finds it here).
+  build({ ...common, entryPoints: { 'sheets/worker': 'src-main/sheets/worker.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
   // A sandboxed preload may require only 'electron': everything else is bundled in.
   build({ ...common, entryPoints: { 'electron/preload': 'src-main/electron/preload.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, external: ['electron'] }),
 ]);

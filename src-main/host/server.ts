@@ -115,7 +115,12 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
         origin,
         token,
         port,
-        close: () => new Promise((r) => server.close(() => r())),
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            // Idle keep-alive sockets (a browser's spare connection) would hold close() for the headers timeout.
+            server.closeAllConnections();
+          }),
       });
     });
   });

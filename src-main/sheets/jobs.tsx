@@ -18,13 +18,7 @@ function sheet(s: SheetInput, i: number, meta: DocumentMeta) {
   return s.kind === 'car' ? <CarSheet key={i} model={carSheetModel(s.car)} meta={meta} /> : <DriverSheet key={i} model={driverSheetModel(s.driver)} meta={meta} />;
 }
 
-export async function renderJob(job: RenderJob): Promise<Buffer> {
-  const t0 = performance.now(); const c0 = process.cpuUsage();
-  const r = await renderJob2(job);
-  if (process.env.JOB_TIMING) console.log(`job ${job.kind} ${job.kind === 'sheets' ? job.sheets.length : job.total} wall ${(performance.now() - t0).toFixed(0)} cpu ${(process.cpuUsage(c0).user / 1000).toFixed(0)} thread ${(await import('node:worker_threads')).threadId}`);
-  return r;
-}
-function renderJob2(job: RenderJob): Promise<Buffer> {
+export function renderJob(job: RenderJob): Promise<Buffer> {
   return job.kind === 'sheets'
     ? renderPdf(<SheetDocument meta={job.meta}>{job.sheets.map((s, i) => sheet(s, i, job.meta))}</SheetDocument>)
     : renderPdf(<PageNumberPages meta={job.meta} first={1} count={job.total} total={job.total} />);

@@ -1,10 +1,8 @@
 import { ActionIcon, AppShell, Badge, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarStats, IconCar, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { LeagueScreen } from '../screens/LeagueScreen';
-import { ComingSoon } from '../screens/ComingSoon';
 import { GarageScreen } from '../screens/garage/GarageScreen';
 import { MatchScreen } from '../screens/match/MatchScreen';
 import { SeasonScreen } from '../screens/season/SeasonScreen';
@@ -21,8 +19,17 @@ const ICONS: Record<ScreenId, typeof IconFlag3> = {
   season: IconCalendarStats,
 };
 
+const SCREEN_COMPONENTS: Record<ScreenId, () => React.ReactNode> = {
+  league: LeagueScreen,
+  garage: GarageScreen,
+  roster: RosterScreen,
+  match: MatchScreen,
+  season: SeasonScreen,
+};
+
 export function App() {
   const [screen, go] = useScreen();
+  const Screen = SCREEN_COMPONENTS[screen];
   const league = useQuery('league.get', {});
   const api = useApi();
   const { undo, redo } = useUndo();
@@ -86,18 +93,8 @@ export function App() {
           <Text c="red" role="alert">
             {league.error.message}
           </Text>
-        ) : screen === 'league' ? (
-          <LeagueScreen />
-        ) : screen === 'match' ? (
-          <MatchScreen />
-        ) : screen === 'season' ? (
-          <SeasonScreen />
-        ) : screen === 'garage' ? (
-          <GarageScreen />
-        ) : screen === 'roster' ? (
-          <RosterScreen />
         ) : (
-          <ComingSoon screen={SCREENS.find((s) => s.id === screen)!} onNotify={(m) => notifications.show({ message: m })} />
+          <Screen />
         )}
       </AppShell.Main>
     </AppShell>

@@ -26,7 +26,7 @@ test.describe('Match › Result: the post-match report read back', () => {
     const previewed = await reportText(previewCard);
     expect(previewed).toContain('Overhead');
     await page.getByTestId('commit-result').click();
-    await expect(page.getByText(`Match 2 recorded`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 2 recorded', { exact: true })).toBeVisible();
 
     await page.reload();
     const kept = page.getByTestId('kept-report');

@@ -38,7 +38,7 @@ test.describe('Season › Schedule: reordering and editing events not yet played
     await expect.poll(() => tracks(page)).toEqual([denver, pit, tulsa, boise, reno]);
     await expect(table.getByRole('button', { name: 'Reorder match 3: up and down arrow keys' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByTestId('schedule-announcer')).toHaveText('Match 3 cannot go to place 2.');
+    await expect(page.getByTestId('schedule-announcer')).toHaveText('Match 3 cannot go before match 2, which has been played or has its pre-match rolls.');
     await expect.poll(() => tracks(page)).toEqual([denver, pit, tulsa, boise, reno]);
     await page.keyboard.press('End');
     await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);

@@ -15,6 +15,7 @@ const PDF_LIBRARY: string = '@react-pdf/renderer';
 
 /** The one typeface of every sheet (assets/fonts, embedded in every PDF: every shell draws the same glyphs with the same metrics). */
 export const FONT_FAMILY = 'Liberation Sans';
+const WEIGHTS = [400, 700] as const;
 
 let library: Promise<typeof ReactPdf> | null = null;
 
@@ -30,11 +31,9 @@ function loadLibrary(): Promise<typeof ReactPdf> {
     });
     // Rules text and names wrap at spaces only: a hyphen inserted into "Heavy-duty" or a driver's name misleads.
     lib.Font.registerHyphenationCallback((word) => [word]);
-    if (process.env.SHAPE_MEMO) {
-      for (const fontWeight of [400, 700]) {
-        await lib.Font.load({ fontFamily: FONT_FAMILY, fontWeight });
-        memoizeShaping((lib.Font.getFont({ fontFamily: FONT_FAMILY, fontWeight }) as unknown as { data: Shaper }).data);
-      }
+    for (const fontWeight of WEIGHTS) {
+      await lib.Font.load({ fontFamily: FONT_FAMILY, fontWeight });
+      rememberShaping(lib.Font.getFont({ fontFamily: FONT_FAMILY, fontWeight }).data as unknown as Shaper);
     }
     return lib;
   });
@@ -47,21 +46,35 @@ export async function renderPdf(document: ReactElement): Promise<Buffer> {
   return lib.renderToBuffer(document as Parameters<typeof lib.renderToBuffer>[0]);
 }
 
+/** The part of a fontkit font that react-pdf's text layout calls for every run of text it lays out. */
 interface Shaper {
-  layout: (text: string, features?: unknown, script?: string, language?: string, direction?: string) => unknown;
+  layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): GlyphRun;
 }
-function memoizeShaping(font: Shaper): void {
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: unknown[];
+}
+
+const SHAPED_RUNS = 20_000;
+
+/**
+ * Shaping (fontkit applying the font's substitution and kerning tables to a run of text) is the largest single cost
+ * of laying out a sheet, and a match night shapes the same strings again and again: labels, headings, the reference
+ * tables of every car, small numbers. The font's result depends on nothing but its arguments, so it is kept per
+ * string (a bounded map per process) and handed out as a copy, since the layout treats what it gets as its own.
+ */
+function rememberShaping(font: Shaper): void {
   const shape = font.layout.bind(font);
-  const memo = new Map<string, unknown>();
+  const shaped = new Map<string, GlyphRun>();
   font.layout = (text, features, script, language, direction) => {
-    if (script !== undefined || language !== undefined) return shape(text, features, script, language, direction);
+    if (typeof text !== 'string' || script !== undefined || language !== undefined) return shape(text, features, script, language, direction);
     const key = `${features === undefined ? '' : JSON.stringify(features)}\u0000${direction ?? ''}\u0000${text}`;
-    let run = memo.get(key);
-    if (run === undefined) {
-      if (memo.size > 50_000) memo.clear();
+    let run = shaped.get(key);
+    if (!run) {
+      if (shaped.size >= SHAPED_RUNS) shaped.clear();
       run = shape(text, features, script, language, direction);
-      memo.set(key, run);
+      shaped.set(key, run);
     }
-    return run;
+    return Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run, { glyphs: run.glyphs.slice(), positions: run.positions.slice() });
   };
 }

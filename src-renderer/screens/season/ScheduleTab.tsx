@@ -122,8 +122,9 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
     const to = { ArrowUp: m.number - 1, ArrowDown: m.number + 1, Home: order.firstFree, End: rows.length }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    if (order.canGo(m, to)) void move(m, to, true);
-    else setAnnounce(order.fixedReason(m) ?? `Match ${m.number} cannot go to place ${to}.`);
+    const why = order.whyNot(m, to);
+    if (why) setAnnounce(why);
+    else void move(m, to, true);
   };
 
   const dropProps = (target: MatchView) => ({
@@ -259,12 +260,12 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                           </Anchor>
                         ) : (
                           <Group gap={2} wrap="nowrap" justify="flex-end">
-                            <Tooltip label={up ? `Move up to place ${m.number - 1}` : (fixed ?? `Match ${m.number} comes right after the matches already played or rolled for`)} multiline maw={260}>
+                            <Tooltip label={order.whyNot(m, m.number - 1) ?? `Move up to place ${m.number - 1}`} multiline maw={260}>
                               <ActionIcon variant="subtle" color="gray" aria-label={`Move match ${m.number} up`} disabled={!up} loading={busy === m.id} onClick={() => void move(m, m.number - 1)}>
                                 <IconChevronUp size={16} />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label={down ? `Move down to place ${m.number + 1}` : (fixed ?? 'Already the last match')} multiline maw={260}>
+                            <Tooltip label={order.whyNot(m, m.number + 1) ?? `Move down to place ${m.number + 1}`} multiline maw={260}>
                               <ActionIcon variant="subtle" color="gray" aria-label={`Move match ${m.number} down`} disabled={!down} onClick={() => void move(m, m.number + 1)}>
                                 <IconChevronDown size={16} />
                               </ActionIcon>

@@ -57,8 +57,8 @@ function checkBudget(design: CarDesign, derived: CarDerived, bonus: number, add:
   const available = design.budget + bonus;
   const spent = derived.designPoints.spent;
   if (spent > available) {
-    const from = bonus > 0 ? `${design.budget} + ${bonus} sponsor bonus` : `${design.budget}`;
-    add(['budget'], 'over-budget', RULES.designPoints, `The design spends ${spent} DP but has ${available} DP (${from}): ${spent - available} DP over budget.`);
+    const from = bonus > 0 ? ` (${design.budget} + ${bonus} sponsor bonus)` : '';
+    add(['budget'], 'over-budget', RULES.designPoints, `The design spends ${spent} DP but has ${available} DP${from}: ${spent - available} DP over budget.`);
   }
 }
 
