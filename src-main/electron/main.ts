@@ -4,9 +4,13 @@
  * external links only through the allow-list, and every IPC call checked for its sender frame.
  */
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, session as electronSession, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, session as electronSession, shell, type FileFilter, type IpcMainInvokeEvent } from 'electron';
 import { createDispatcher } from '../app/dispatch';
+import type { ShellHooks } from '../app/handlers';
+import type { PrintHooks } from '../app/handlers/sheets';
 import { AppSession } from '../app/session';
 import { CONTENT_SECURITY_POLICY, EXTERNAL_LINK_ALLOW_LIST } from '../security';
 import { APP_VERSION } from '../version';
@@ -26,6 +30,39 @@ function electronNativeBinding(): string | undefined {
 function isTrustedSender(event: IpcMainInvokeEvent, win: BrowserWindow): boolean {
   const frame = event.senderFrame;
   return !!frame && event.sender === win.webContents && frame === win.webContents.mainFrame && frame.url.startsWith('file://') && new URL(frame.url).pathname === new URL(rendererUrl).pathname;
+}
+
+const FILE_FILTERS: Record<'pdf' | 'json' | 'league', FileFilter[]> = {
+  pdf: [{ name: 'PDF', extensions: ['pdf'] }],
+  json: [{ name: 'League export (JSON)', extensions: ['json'] }],
+  league: [{ name: 'Pitwall league', extensions: ['league'] }],
+};
+
+/**
+ * The system print dialog for a PDF: a hidden window of its own (its own session, so none of the app window's
+ * headers or permissions apply, and the only one with the PDF viewer on) loads the file and prints it. Chromium
+ * prints the PDF itself, page for page as the file is (Electron ≥ 32 prints the PDF plugin's frame, electron#43309).
+ */
+async function printPdf(parent: BrowserWindow, pdf: Buffer, title: string): Promise<boolean> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pitwall-print-'));
+  const file = path.join(dir, 'sheets.pdf');
+  await writeFile(file, pdf);
+  const viewer = new BrowserWindow({
+    parent,
+    show: false,
+    title,
+    webPreferences: { partition: 'pitwall-print', plugins: true, sandbox: true, contextIsolation: true, nodeIntegration: false },
+  });
+  viewer.webContents.session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  viewer.webContents.on('will-navigate', (e) => e.preventDefault());
+  viewer.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  try {
+    await viewer.loadFile(file);
+    return await new Promise<boolean>((resolve) => viewer.webContents.print({ silent: false, printBackground: true }, (printed) => resolve(printed)));
+  } finally {
+    viewer.destroy();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -63,23 +100,31 @@ async function main() {
     Menu.setApplicationMenu(buildMenu(win, session, (p) => dispatch('app.openLeague', { path: p }).then(() => win.webContents.reload())));
   };
 
-  const dispatch = createDispatcher({
-    session,
-    hooks: {
-      shell: 'electron',
-      version: APP_VERSION,
-      onLeagueChanged: refresh,
-      pickLeagueFile: async (purpose) => {
-        const filters = [{ name: 'Pitwall league', extensions: ['league'] }];
-        if (purpose === 'open') {
-          const r = await dialog.showOpenDialog(win, { title: 'Open League', filters, properties: ['openFile'] });
-          return r.canceled ? null : (r.filePaths[0] ?? null);
-        }
-        const r = await dialog.showSaveDialog(win, { title: purpose === 'new' ? 'New League' : 'Save a Copy', filters, defaultPath: session.leaguesDir });
-        return r.canceled || !r.filePath ? null : r.filePath.endsWith('.league') ? r.filePath : `${r.filePath}.league`;
-      },
+  const hooks: ShellHooks & PrintHooks = {
+    shell: 'electron',
+    version: APP_VERSION,
+    onLeagueChanged: refresh,
+    pickLeagueFile: async (purpose) => {
+      const filters = [{ name: 'Pitwall league', extensions: ['league'] }];
+      if (purpose === 'open') {
+        const r = await dialog.showOpenDialog(win, { title: 'Open League', filters, properties: ['openFile'] });
+        return r.canceled ? null : (r.filePaths[0] ?? null);
+      }
+      const r = await dialog.showSaveDialog(win, { title: purpose === 'new' ? 'New League' : 'Save a Copy', filters, defaultPath: session.leaguesDir });
+      return r.canceled || !r.filePath ? null : r.filePath.endsWith('.league') ? r.filePath : `${r.filePath}.league`;
     },
-  });
+    printPdf: (pdf, title) => printPdf(win, pdf, title),
+    pickFile: async ({ purpose, kind, suggestedName }) => {
+      const filters = FILE_FILTERS[kind];
+      if (purpose === 'open') {
+        const r = await dialog.showOpenDialog(win, { filters, properties: ['openFile'] });
+        return r.canceled ? null : (r.filePaths[0] ?? null);
+      }
+      const r = await dialog.showSaveDialog(win, { filters, defaultPath: path.join(app.getPath('documents'), suggestedName ?? `untitled.${kind}`) });
+      return r.canceled || !r.filePath ? null : r.filePath.toLowerCase().endsWith(`.${kind}`) ? r.filePath : `${r.filePath}.${kind}`;
+    },
+  };
+  const dispatch = createDispatcher({ session, hooks });
 
   ipcMain.handle(INVOKE, (event, channel: unknown, payload: unknown) => {
     if (!isTrustedSender(event, win)) return { ok: false, error: { kind: 'internal', message: 'Refused: the request did not come from the Pitwall window.' } };

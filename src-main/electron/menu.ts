@@ -19,6 +19,8 @@ export function buildMenu(win: BrowserWindow, session: AppSession, openRecent: (
         },
         { type: 'separator' },
         { label: 'Save a Copy…', accelerator: 'CmdOrCtrl+Shift+S', click: send('save-copy') },
+        { label: 'Export League (JSON)…', click: send('export-league') },
+        { label: 'Import League…', click: send('import-league') },
         { type: 'separator' },
         { role: process.platform === 'darwin' ? 'close' : 'quit' },
       ],

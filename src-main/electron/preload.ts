@@ -7,7 +7,7 @@ import { CHANNELS } from '../../src-shared/ipc/channels';
 import { INVOKE, MENU_EVENT } from './channels';
 
 const allowed = new Set<string>(CHANNELS);
-const MENU_ACTIONS = new Set(['new-league', 'open-league', 'save-copy', 'undo', 'redo']);
+const MENU_ACTIONS = new Set(['new-league', 'open-league', 'save-copy', 'export-league', 'import-league', 'undo', 'redo']);
 
 contextBridge.exposeInMainWorld('pitwall', {
   invoke(channel: string, payload: unknown) {

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { Franchise, FranchiseDetail } from '../../src-shared/ipc';
-import { useApi, useQuery } from '../api/ApiProvider';
+import { useState } from 'react';
+import type { FranchiseOverview } from '../../src-shared/ipc';
+import { useQuery, type Query } from '../api/ApiProvider';
 import { Amount } from '../components/Amount';
 import { useChannelForm } from '../components/useChannelForm';
 import { hrefOf, navigate, useRoute } from '../shell/routes';
@@ -128,71 +128,60 @@ function AddFranchise({ taken }: { taken: number }) {
 }
 
 /** One franchise: its numbers once founded, or the way to found it. */
-function FranchiseRow({ f, d }: { f: Franchise; d: FranchiseDetail | undefined }) {
-  const founded = d && d.foundedSeason !== null;
+function FranchiseRow({ f }: { f: FranchiseOverview }) {
+  const founded = f.foundedSeason !== null;
+  const problems = f.problems.map((p) => p.message).join(' ');
   return (
     <Table.Tr>
       <Table.Td>
         <ColorSwatch color={f.colour} size={16} />
       </Table.Td>
-      <Table.Td fw={600}>{f.name}</Table.Td>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {f.name}
+        </Text>
+        {founded && (
+          <Text size="xs" c="dimmed">
+            {f.expansion ? 'expansion, ' : ''}since season {f.foundedSeason}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td c={f.owner ? undefined : 'dimmed'}>{f.owner || '—'}</Table.Td>
       {founded ? (
         <>
           <Table.Td ta="right">
-            <Amount value={d.cash} unit="k" />
+            <Amount value={f.cash} unit="k" c={f.cash < 0 ? 'red' : undefined} />
           </Table.Td>
           <Table.Td ta="right">
-            <Anchor href={hrefOf('roster', f.id)} size="sm">
-              {d.roster.length}
-            </Anchor>
+            <Tooltip label={problems || `${f.rosterActive} of ${f.roster} active`} disabled={!problems && f.rosterActive === f.roster}>
+              <Anchor href={hrefOf('roster', f.id)} size="sm" c={problems ? 'orange' : undefined}>
+                {f.roster}
+              </Anchor>
+            </Tooltip>
           </Table.Td>
           <Table.Td ta="right">
             <Anchor href={hrefOf('garage', f.id)} size="sm">
-              {d.vehicles.length}
+              {f.vehicles}
             </Anchor>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Amount value={f.sponsors} size="sm" />
           </Table.Td>
         </>
       ) : (
-        <Table.Td colSpan={3} ta="right">
-          {d && (
-            <Button size="compact-xs" variant="light" onClick={() => navigate('league', 'found', f.id)}>
-              Found
-            </Button>
-          )}
+        <Table.Td colSpan={4} ta="right">
+          <Button size="compact-xs" variant="light" onClick={() => navigate('league', 'found', f.id)}>
+            Found
+          </Button>
         </Table.Td>
       )}
     </Table.Tr>
   );
 }
 
-/**
- * Every franchise's details, asked for together and shown together: one render instead of one per franchise.
- * The franchise list refetches after any write, and these follow it.
- */
-function useFranchiseDetails(list: readonly Franchise[] | undefined): Map<number, FranchiseDetail> {
-  const api = useApi();
-  const [details, setDetails] = useState<Map<number, FranchiseDetail>>(new Map());
-  useEffect(() => {
-    if (!list) return;
-    let live = true;
-    void Promise.all(list.map((f) => api.call('franchise.details', { id: f.id }))).then((results) => {
-      if (!live) return;
-      const next = new Map<number, FranchiseDetail>();
-      for (const r of results) if (r.ok) next.set(r.value.id, r.value);
-      setDetails(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, list]);
-  return details;
-}
-
-function Franchises() {
-  const list = useQuery('franchise.list', {});
+/** Every franchise's numbers come from one read (franchise.overviews), refetched after any write. */
+function Franchises({ list }: { list: Query<FranchiseOverview[]> }) {
   const rows = list.data ?? [];
-  const details = useFranchiseDetails(list.data);
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
@@ -215,11 +204,12 @@ function Franchises() {
               <Table.Th ta="right">Cash</Table.Th>
               <Table.Th ta="right">Roster</Table.Th>
               <Table.Th ta="right">Cars</Table.Th>
+              <Table.Th ta="right">Sponsors</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((f) => (
-              <FranchiseRow key={f.id} f={f} d={details.get(f.id)} />
+              <FranchiseRow key={f.id} f={f} />
             ))}
           </Table.Tbody>
         </Table>
@@ -266,13 +256,13 @@ function Activity() {
 }
 
 function Overview() {
-  const franchises = useQuery('franchise.list', {});
+  const franchises = useQuery('franchise.overviews', {});
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
           <SeasonCard />
-          <Franchises />
+          <Franchises list={franchises} />
           <Activity />
         </Stack>
       </Grid.Col>

@@ -25,6 +25,7 @@ test.describe('Match › Result: the post-match report read back', () => {
     await expect(previewCard.getByRole('table', { name: `${red!.name} money` })).toBeVisible();
     const previewed = await reportText(previewCard);
     expect(previewed).toContain('Overhead');
+    expect(previewed, 'the fixed seed gives match 2 no finds (a preview shows them as checkboxes)').not.toContain('Finds');
     await page.getByTestId('commit-result').click();
     await expect(page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 2 recorded', { exact: true })).toBeVisible();
 

@@ -7,7 +7,7 @@ import { competitorRow } from '../../services/campaign/records';
 import { hireCompetitor, releaseCompetitor, tradeCompetitors } from '../../services/campaign/roster';
 import { buyStores, hireMechanic, throwParty } from '../../services/campaign/shop';
 import { competitorCareer, vehicleHistory } from '../../services/campaign/standings';
-import { competitorView, franchiseDetail, freeAgents, ledgerEntries, vehicleById } from '../../services/campaign/views';
+import { competitorView, franchiseDetail, franchiseOverviews, freeAgents, ledgerEntries, vehicleById } from '../../services/campaign/views';
 import { readSettings } from '../../services/settings';
 import { matchHandlers } from './matches';
 import { seasonHandlers } from './season';
@@ -18,6 +18,7 @@ export const campaignHandlers: HandlersFor<typeof campaignChannels> = {
   ...seasonHandlers,
   'franchise.found': ({ session }, input) => foundFranchise(session.league, input),
   'franchise.details': ({ session }, input) => franchiseDetail(session.league, input.id),
+  'franchise.overviews': ({ session }) => franchiseOverviews(session.league),
   'franchise.ledger': ({ session }, input) => ledgerEntries(session.league, input.id, input.season),
 
   'roster.hire': ({ session }, input) => hireCompetitor(session.league, input),
@@ -34,6 +35,7 @@ export const campaignHandlers: HandlersFor<typeof campaignChannels> = {
   'garage.buy': ({ session }, input) => buyVehicle(session.league, input),
   'garage.sell': ({ session }, input) => sellVehicle(session.league, input),
   'garage.refit': ({ session }, input) => refitVehicle(session.league, input),
+  'garage.quote': ({ session }, input) => ('vehicleId' in input ? refitVehicle(session.league, { ...input, preview: true }) : buyVehicle(session.league, { ...input, preview: true })),
   'vehicle.get': ({ session }, input) => ({ ...vehicleById(session.league, input.id), history: vehicleHistory(session.league, input.id) }),
 
   'stores.buy': ({ session }, input) => buyStores(session.league, input),

@@ -1,16 +1,70 @@
 /** Handlers of the sheets and export channels: printed sheets, standings exports, league export and import. */
-import type { sheetsChannels } from '../../../src-shared/ipc/channels/sheets';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SheetRequest, SheetsPdf, sheetsChannels } from '../../../src-shared/ipc/channels/sheets';
 import { exportLeagueFile, importLeagueFile } from '../../exports/leagueJson';
 import { readStandings } from '../../exports/standings/data';
 import { writeStandings } from '../../exports/standings';
-import { prepareTarget, printSheets } from '../../sheets/service';
-import type { HandlersFor } from './types';
+import type { LeagueConnection } from '../../db/connection';
+import { ServiceError } from '../../services/errors';
+import { prepareTarget, printSheets, sheetsFor } from '../../sheets/service';
+import type { Paper } from '../../sheets/pdf/paper';
+import type { HandlerContext, HandlersFor, ShellHooks } from './types';
+
+/** What the desktop window adds for printing and saving (the browser host has neither: the browser does both). */
+export interface PrintHooks {
+  /** Opens the system print dialog for a PDF; false when the organizer cancelled. */
+  printPdf?: (pdf: Buffer, title: string) => Promise<boolean>;
+  pickFile?: (options: { purpose: 'open' | 'save'; kind: 'pdf' | 'json' | 'league'; suggestedName?: string }) => Promise<string | null>;
+}
+
+/** The desktop shell passes its hooks with these added (src-main/electron/main.ts); ShellHooks could carry them. */
+const printHooks = (ctx: HandlerContext) => ctx.hooks as ShellHooks & PrintHooks;
+
+/** "Widowmaker - car sheet.pdf": the title without characters file systems refuse. */
+function fileNameOf(title: string): string {
+  const safe = title.replace(/\s+—\s+/g, ' - ').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return `${safe || 'sheets'}.pdf`;
+}
+
+/**
+ * The PDF of some sheets, made by the very function `league print` and the path channels use (it writes a file; the
+ * file is read back and removed), so the app shows and prints exactly the file the CLI writes.
+ */
+async function renderPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper): Promise<{ title: string; sheets: number; pdf: Buffer }> {
+  const { title } = sheetsFor(conn, request);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-sheets-'));
+  try {
+    const written = await printSheets(conn, request, { path: path.join(dir, 'sheets.pdf'), paper, overwrite: true });
+    return { title, sheets: written.sheets, pdf: readFileSync(written.path) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function sheetsPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper): Promise<SheetsPdf> {
+  const { title, sheets, pdf } = await renderPdf(conn, request, paper);
+  return { title, fileName: fileNameOf(title), sheets, bytes: pdf.length, base64: pdf.toString('base64') };
+}
 
 export const sheetsHandlers: HandlersFor<typeof sheetsChannels> = {
   'sheets.car': ({ session }, i) => printSheets(session.league, { kind: 'car', vehicleId: i.vehicleId }, i),
   'sheets.driver': ({ session }, i) => printSheets(session.league, { kind: 'driver', competitorId: i.competitorId }, i),
   'sheets.franchise': ({ session }, i) => printSheets(session.league, { kind: 'franchise', franchiseId: i.franchiseId }, i),
   'sheets.match': ({ session }, i) => printSheets(session.league, { kind: 'match', matchId: i.matchId }, i),
+  'sheets.pdf': ({ session }, i) => sheetsPdf(session.league, i.sheets, i.paper),
+  'sheets.print': async (ctx, i) => {
+    const { printPdf } = printHooks(ctx);
+    if (!printPdf) throw ServiceError.unavailable('The system print dialog opens from the desktop window; in the browser, print the PDF from its preview.');
+    const { title, pdf } = await renderPdf(ctx.session.league, i.sheets, i.paper);
+    return { printed: await printPdf(pdf, title) };
+  },
+  'files.pick': async (ctx, i) => {
+    const { pickFile } = printHooks(ctx);
+    if (!pickFile) throw ServiceError.unavailable('File dialogs exist only in the desktop window; type a path instead.');
+    return { path: await pickFile(i) };
+  },
   'export.standings': async ({ session }, i) => {
     const table = readStandings(session.league, i.scope);
     const target = prepareTarget(i.path, i.overwrite);

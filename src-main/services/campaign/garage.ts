@@ -2,13 +2,13 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { Problem } from '../../../src-shared/engine/ruleset';
-import type { CarCheck, OperationResult, VehicleView } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { CarCheck, GarageResult, KitChanges } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
-import { applyKit, planKit } from './kit';
+import { applyKit, planKit, type KitPlan } from './kit';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import { activeVehicles, foundedFranchise, heldSponsors, parseDesign, rosterRows, vehicleRow } from './records';
 import { rollingOperation, type CampaignContext } from './rolling';
@@ -59,8 +59,19 @@ export function pendingMatchOf(conn: LeagueConnection, kind: 'vehicle' | 'compet
   return row ? row.number : null;
 }
 
-export function buyVehicle(conn: LeagueConnection, input: { franchiseId: number; design: unknown; buyMissing: boolean }): OperationResult & { vehicle: VehicleView } {
-  return rollingOperation(conn, 'garage.buy', input, {}, (ctx) => {
+/** What a buy or refit does with the stores, item by item, for the quote and the result. */
+function kitChanges(plan: KitPlan): KitChanges {
+  return {
+    fitted: plan.install.map((r) => r.item),
+    bought: plan.create.filter((c) => c.origin === 'bought').map((c) => c.need.label),
+    free: plan.create.filter((c) => c.origin === 'free').map((c) => c.need.label),
+    returned: plan.release.map((r) => r.item),
+  };
+}
+
+/** Buy a car; with `preview`, the same operation rolled back: the exact price (stores used, sponsor discounts) as a quote. */
+export function buyVehicle(conn: LeagueConnection, input: { franchiseId: number; design: unknown; buyMissing: boolean; preview?: boolean }): GarageResult {
+  return rollingOperation(conn, 'garage.buy', input, { preview: input.preview ?? false }, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
     const types = heldSponsors(conn, f.id);
     const cars = activeVehicles(conn, f.id);
@@ -83,9 +94,12 @@ export function buyVehicle(conn: LeagueConnection, input: { franchiseId: number;
     postLedger(ctx, f.id, lines);
     checkCash(conn, [f.id]);
     const summary = `${f.name} bought the car “${design.name}” (${-lines.reduce((s, l) => s + l.amount, 0)}k)`;
-    return { value: { summary, money: [moneyMoved(ctx, f.id, lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, vehicle), ctx.settings) }, summary };
+    const value = { summary, preview: input.preview ?? false, money: [moneyMoved(ctx, f.id, lines)], rolls: [], kit: kitChanges(kit), vehicle: vehicleView(conn, vehicleRow(conn, vehicle), ctx.settings) };
+    return { value, summary };
   });
 }
+
+const NO_KIT_CHANGES: KitChanges = { fitted: [], bought: [], free: [], returned: [] };
 
 export function insertVehicle(ctx: CampaignContext, franchiseId: number, design: car.CarDesign, derived: car.CarDerived, bonusDp: number, price: number): number {
   return ctx.conn.db
@@ -104,7 +118,7 @@ export function insertVehicle(ctx: CampaignContext, franchiseId: number, design:
     .get().id;
 }
 
-export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }): OperationResult & { vehicle: VehicleView } {
+export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }): GarageResult {
   return rollingOperation(conn, 'garage.sell', input, {}, (ctx) => {
     const v = vehicleRow(conn, input.vehicleId);
     if (v.status === 'sold') throw ServiceError.conflict(`${v.name} was already sold in season ${v.soldSeason}.`, [{ path: ['vehicleId'], message: 'Already sold' }]);
@@ -118,12 +132,14 @@ export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }
     postLedger(ctx, f.id, priced.lines);
     checkCash(conn, [f.id]);
     const summary = `${f.name} sold the car “${v.name}” for ${priced.lines[0]!.amount}k`;
-    return { value: { summary, money: [moneyMoved(ctx, f.id, priced.lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) }, summary };
+    const value = { summary, preview: false, money: [moneyMoved(ctx, f.id, priced.lines)], rolls: [], kit: NO_KIT_CHANGES, vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) };
+    return { value, summary };
   });
 }
 
-export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number; design: unknown; buyMissing: boolean }): OperationResult & { vehicle: VehicleView } {
-  return rollingOperation(conn, 'garage.refit', input, {}, (ctx) => {
+/** Refit between matches; with `preview`, rolled back as a quote. */
+export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number; design: unknown; buyMissing: boolean; preview?: boolean }): GarageResult {
+  return rollingOperation(conn, 'garage.refit', input, { preview: input.preview ?? false }, (ctx) => {
     const v = vehicleRow(conn, input.vehicleId);
     if (v.status === 'sold') throw ServiceError.conflict(`${v.name} has been sold.`, [{ path: ['vehicleId'], message: 'Sold' }]);
     const f = foundedFranchise(conn, v.franchiseId);
@@ -145,6 +161,7 @@ export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number;
       ...kit.release.map((r) => `${r.item} back to the stores`),
     ];
     const summary = `Refitted “${design.name}” (${f.name})${changes.length ? `: ${changes.join(', ')}` : ''}`;
-    return { value: { summary, money: [moneyMoved(ctx, f.id, kit.lines)], rolls: [], vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) }, summary };
+    const value = { summary, preview: input.preview ?? false, money: [moneyMoved(ctx, f.id, kit.lines)], rolls: [], kit: kitChanges(kit), vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) };
+    return { value, summary };
   });
 }

@@ -12,6 +12,7 @@ import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
 import { statement } from './prepared';
@@ -124,7 +125,7 @@ function driversAfterMatch(ctx: CampaignContext, f: FranchiseRow, team: TeamResu
         xp: out.xp,
         levelBefore: before.level,
         levelAfter: out.driver.level,
-        advancements: out.advancements.map((a) => ({ level: a.level, explanation: a.explanation, gain: a.gain })),
+        advancements: out.advancements.map((a) => ({ level: a.level, text: advancementText(a), explanation: a.explanation, gain: a.gain })),
         quirkCheck: out.quirkCheck ? { explanation: out.quirkCheck.explanation, quirk: out.quirkCheck.quirk?.quirk ?? null } : null,
         fatigue: { change: out.fatigue.change, explanation: out.fatigue.explanation },
         statusAfter: competitorStatus(out.driver, f.id),
@@ -145,10 +146,7 @@ function saveDrivers(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, outco
     if (o.done.cloned) careerEvent(ctx, o.row.id, 'cloned', `Went out of action in match ${row.number} and was cloned`, row.id);
     const q = o.done.quirkCheck?.quirk;
     if (q) careerEvent(ctx, o.row.id, 'quirk', `${q.quirk} (occurrence ${q.occurrence}): ${q.effects.join(' ')}`, row.id);
-    for (const a of o.done.advancements) {
-      const gain = a.gain.kind === 'trait' ? `+1 ${a.gain.trait} (now ${a.gain.newRank})` : a.gain.kind === 'talent' ? `talent ${a.gain.talent}` : 'nothing left to gain';
-      careerEvent(ctx, o.row.id, 'level', `Level ${a.level}: ${gain}`, row.id);
-    }
+    for (const a of r.advancements) careerEvent(ctx, o.row.id, 'level', a.text, row.id);
     if (r.statusAfter === 'out-for-season' && o.row.status !== 'out-for-season') careerEvent(ctx, o.row.id, 'out-for-season', `Out for the rest of season ${ctx.season.number}`, row.id);
   }
   const insert = statement(

@@ -1,12 +1,13 @@
 /** Read models: franchises, competitors, cars, stores and sponsors as the screens and the CLI show them. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
-import type { CompetitorView, FranchiseDetail, LedgerEntry, SponsorView, StoreItemView, VehicleView } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { CompetitorView, FranchiseDetail, FranchiseOverview, LedgerEntry, SponsorView, StoreItemView, VehicleView } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
 import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
+import { statement } from './prepared';
 import { activeVehicles, asSponsorType, franchiseRow, franchiseSummary, parseDesign, parseDriver, rosterRows, type CompetitorRow, type SponsorRow, type VehicleRow } from './records';
 
 type Settings = ReturnType<typeof readSettings>;
@@ -130,6 +131,37 @@ export function franchiseDetail(conn: LeagueConnection, id: number): FranchiseDe
     size: campaign.franchiseSize(summary),
     problems: f.foundedSeason === null ? [] : campaign.franchiseLimitProblems(summary.competitors, summary.vehicles, settings.campaign),
   };
+}
+
+/** Counted in SQL, one row per franchise: the same counts franchiseDetail makes from the rows it reads. */
+const OVERVIEW = `
+  SELECT f.id, f.name, f.colour, f.owner, f.created_at AS createdAt, f.founded_season AS foundedSeason, f.expansion,
+         f.cash, f.mechanic_rating AS mechanicRating,
+         (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status <> 'retired') AS roster,
+         (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status = 'active') AS rosterActive,
+         (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active') AS vehicles,
+         (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active' AND v.budget = 75) AS overheadPenaltyVehicles,
+         (SELECT count(*) FROM sponsors s WHERE s.franchise_id = f.id AND s.status = 'held') AS sponsors,
+         (SELECT count(*) FROM stores st WHERE st.franchise_id = f.id AND st.status = 'held' AND st.vehicle_id IS NULL) AS stores
+    FROM franchises f
+   ORDER BY lower(f.name), f.id`;
+
+type OverviewRow = Omit<FranchiseOverview, 'expansion' | 'size' | 'problems'> & { expansion: number };
+
+/** Every franchise at a glance, for the League overview: one query instead of one franchiseDetail per franchise. */
+export function franchiseOverviews(conn: LeagueConnection): FranchiseOverview[] {
+  const settings = readSettings(conn);
+  return (statement(conn, OVERVIEW).all() as OverviewRow[]).map((r) => ({
+    ...r,
+    expansion: r.expansion === 1,
+    size: campaign.franchiseSize({
+      competitors: r.roster,
+      vehicles: r.vehicles,
+      overheadPenaltyVehicles: r.overheadPenaltyVehicles,
+      mechanicRating: r.mechanicRating as campaign.MechanicRating,
+    }),
+    problems: r.foundedSeason === null ? [] : campaign.franchiseLimitProblems(r.roster, r.vehicles, settings.campaign),
+  }));
 }
 
 export function ledgerEntries(conn: LeagueConnection, franchiseId: number, seasonNumber?: number): LedgerEntry[] {

@@ -29,10 +29,13 @@ export function fontFiles(): { regular: string; bold: string } {
  * How to start the sheet-rendering worker. From a bundle: dist/sheets/worker.cjs beside the other bundles. From the
  * sources (vitest, tsx), where no bundle exists: a bootstrap that registers tsx and loads src-main/sheets/worker.ts.
  */
+/** A development dependency: in a variable, so that esbuild leaves it alone (the bundles never take this path). */
+const TSX_REGISTER: string = 'tsx/cjs/api';
+
 export function workerEntry(): { script: string; eval: boolean } {
   if (/\.tsx?$/.test(__filename)) {
     const source = path.resolve(here(), '../worker.ts');
-    const tsx = require.resolve('tsx/cjs/api');
+    const tsx = require.resolve(TSX_REGISTER);
     return { script: `require(${JSON.stringify(tsx)}).register();\nrequire(${JSON.stringify(source)});`, eval: true };
   }
   return { script: path.resolve(here(), '../sheets/worker.cjs'), eval: false };

@@ -27,6 +27,7 @@ function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => vo
         <Group grow align="flex-start">
           <Select
             label="Road surface"
+            description="Tread match and hazards"
             allowDeselect={false}
             value={form.values.surface ?? null}
             error={form.errors.surface}
@@ -35,7 +36,7 @@ function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => vo
           />
           <NumberInput
             label="Heats"
-            description="Not below a heat with cars assigned"
+            description="Not below an assigned heat"
             min={1}
             max={5}
             allowDecimal={false}

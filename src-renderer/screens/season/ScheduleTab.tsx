@@ -248,7 +248,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                       </Table.Td>
                       <Table.Td>
                         <Tooltip label={STATUS[m.status].hint}>
-                          <Badge color={STATUS[m.status].colour} variant="light">
+                          <Badge color={STATUS[m.status].colour} variant="light" style={{ minWidth: 'max-content' }}>
                             {STATUS[m.status].label}
                           </Badge>
                         </Tooltip>

@@ -91,7 +91,9 @@ export class SeededDice extends BaseDice {
     const faces: number[] = [];
     let raw = 0;
     for (let i = 0; i < spec.count; i++) {
-      // d2 = ceil(d6/2), d3 = ceil(d6/3) (Dethmetal gaps.md #4): the face kept in the log is the d6 on the table.
+      // A d2 or d3 is a d6 halved or thirded (gaps.md #4): d2 = ceil(d6/3) (1-3 -> 1, 4-6 -> 2), d3 = ceil(d6/2).
+      // gaps.md prints the two divisors the other way round, which would give a d2 of 1..3; see the closing note.
+      // The face kept in the log is the d6 on the table.
       const readOffD6 = spec.sides === 2 || spec.sides === 3;
       const face = readOffD6 ? this.d6() : this.die(spec.sides);
       faces.push(face);

@@ -25,6 +25,8 @@ export function parseNotation(notation: string): DiceSpec {
   const sides = Number(m[2]);
   if (count < 1 || count > 100) throw new DiceNotationError(notation, 'dice count must be 1 to 100');
   if (sides < 2 || sides > 100) throw new DiceNotationError(notation, 'a die has 2 to 100 sides');
+  // D66 is two d6 read as tens and units, not a 66-sided die: it takes no count, modifier or multiplier.
+  if (sides === 66) throw new DiceNotationError(notation, 'D66 is written alone, as "d66"');
   const modifier = m[3] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0;
   const multiplier = m[5] ? Number(m[5]) : 1;
   return { kind: 'sum', count, sides, modifier, multiplier, unit: m[6] ? 'k' : '' };

@@ -12,6 +12,8 @@ import type {
   CompetitorView,
   FoundResult,
   FranchiseDetail,
+  FranchiseOverview,
+  GarageResult,
   LedgerEntry,
   OperationResult,
   PartyResult,
@@ -90,6 +92,8 @@ const tradeInput = z
 
 const buyInput = z.object({ franchiseId: id, design, buyMissing: z.boolean().default(true) }).strict();
 const refitInput = z.object({ vehicleId: id, design, buyMissing: z.boolean().default(true) }).strict();
+/** A buy (franchiseId) or a refit (vehicleId), worked out and rolled back: what it would cost, exactly. */
+const quoteInput = z.union([buyInput, refitInput], { error: 'Give the franchiseId of a car to buy or the vehicleId of a car to refit, with its design' });
 
 const byId = z.object({ id }).strict();
 const ledgerInput = z.object({ id, season: z.number().int().min(1).optional() }).strict();
@@ -106,13 +110,14 @@ const noInput = z.object({}).strict();
 export type TradeInput = z.output<typeof tradeInput>;
 export type StoresBuyInput = z.output<typeof storesItem>[];
 
-type WithVehicle = OperationResult & { vehicle: VehicleView };
 type WithCompetitor = OperationResult & { competitor: CompetitorView };
 
 /** Franchises, roster, garage, stores and sponsors between matches. */
 const betweenMatches = {
   'franchise.found': channel<typeof foundInput, FoundResult>('write', foundInput),
   'franchise.details': channel<typeof byId, FranchiseDetail>('read', byId),
+  /** Every franchise at a glance (cash, roster, cars, sponsors, founded season) in one read, for the League overview. */
+  'franchise.overviews': channel<typeof noInput, FranchiseOverview[]>('read', noInput),
   'franchise.ledger': channel<typeof ledgerInput, LedgerEntry[]>('read', ledgerInput),
 
   'roster.hire': channel<typeof hireInput, WithCompetitor>('write', hireInput),
@@ -123,9 +128,14 @@ const betweenMatches = {
 
   /** Derived numbers and problems of a design; needs no league (house rules are the league's when one is open). */
   'garage.check': channel<typeof checkInput, CarCheck>('read', checkInput),
-  'garage.buy': channel<typeof buyInput, WithVehicle>('write', buyInput),
-  'garage.sell': channel<typeof vehicleInput, WithVehicle>('write', vehicleInput),
-  'garage.refit': channel<typeof refitInput, WithVehicle>('write', refitInput),
+  'garage.buy': channel<typeof buyInput, GarageResult>('write', buyInput),
+  'garage.sell': channel<typeof vehicleInput, GarageResult>('write', vehicleInput),
+  'garage.refit': channel<typeof refitInput, GarageResult>('write', refitInput),
+  /**
+   * The buy or refit as a quote: the same operation run and rolled back, so the exact amount (kit from the stores,
+   * what is bought at list price, sponsor discounts) and any refusal show before Buy or Refit. Changes nothing.
+   */
+  'garage.quote': channel<typeof quoteInput, GarageResult>('read', quoteInput),
   'vehicle.get': channel<typeof byId, VehicleView & { history: VehicleHistory }>('read', byId),
 
   'stores.buy': channel<typeof storesInput, OperationResult>('write', storesInput),

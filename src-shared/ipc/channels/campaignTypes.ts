@@ -103,6 +103,33 @@ export interface FranchiseDetail {
   problems: Problem[];
 }
 
+/** One franchise at a glance (the League overview): every franchise in one query, no per-franchise reads. */
+export interface FranchiseOverview {
+  id: number;
+  name: string;
+  colour: string;
+  owner: string;
+  createdAt: string;
+  /** null: added by name, not founded yet. */
+  foundedSeason: number | null;
+  expansion: boolean;
+  cash: number;
+  mechanicRating: number;
+  /** Competitors on the roster (not retired), and those of them with status active. */
+  roster: number;
+  rosterActive: number;
+  /** Cars in the stables, and those of them built on 75 DP (overhead penalty). */
+  vehicles: number;
+  overheadPenaltyVehicles: number;
+  sponsors: number;
+  /** Held items not fitted to a car. */
+  stores: number;
+  /** Size of franchise for the overhead table (gaps.md #63). */
+  size: number;
+  /** Roster and stables limits (6–10, 3–5), as franchise.details reports them. */
+  problems: Problem[];
+}
+
 export interface LedgerEntry {
   id: number;
   franchiseId: number;
@@ -129,6 +156,21 @@ export interface OperationResult {
   summary: string;
   money: MoneyMoved[];
   rolls: RollRecord[];
+}
+
+/** What a buy or refit does with the stores: items fitted from them, bought now, free with a new car, taken off. */
+export interface KitChanges {
+  fitted: string[];
+  bought: string[];
+  free: string[];
+  returned: string[];
+}
+
+/** A car bought, refitted or sold; `preview` (a quote) means the same operation was worked out and rolled back. */
+export interface GarageResult extends OperationResult {
+  preview: boolean;
+  vehicle: VehicleView;
+  kit: KitChanges;
 }
 
 export interface FoundResult extends OperationResult {
@@ -187,7 +229,11 @@ export interface CompetitorPostMatch {
   xp: driver.XpAward;
   levelBefore: number;
   levelAfter: number;
-  advancements: { level: number; explanation: string[]; gain: driver.AdvancementGain }[];
+  /**
+   * One per level gained. `text` is the roll in one line, as the career history keeps it: "Level 3: 2d6 = 8 → Driving
+   * Talent; 1d6 = 4 → Big foot" (re-rolls included); `explanation` is the engine's, roll by roll with its purpose.
+   */
+  advancements: { level: number; text: string; explanation: string[]; gain: driver.AdvancementGain }[];
   quirkCheck: { explanation: string[]; quirk: string | null } | null;
   fatigue: { change: number; explanation: string[] };
   statusAfter: CompetitorView['status'];

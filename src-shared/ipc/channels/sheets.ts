@@ -50,13 +50,58 @@ const standingsInput = z
   .strict()
   .refine((i) => i.path.toLowerCase().endsWith(EXTENSION[i.format]), { error: 'The file name must end in the format’s extension (.csv, .json, .md or .pdf)', path: ['path'] });
 
+/** What to print: one car, one driver, a franchise's cars and drivers, or every franchise taking part in a match. */
+export const sheetRequest = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('car'), vehicleId: id }).strict(),
+    z.object({ kind: z.literal('driver'), competitorId: id }).strict(),
+    z.object({ kind: z.literal('franchise'), franchiseId: id }).strict(),
+    z.object({ kind: z.literal('match'), matchId: id }).strict(),
+  ],
+  { error: 'Say what to print: a car, a driver, a franchise or a match' },
+);
+export type SheetRequest = z.output<typeof sheetRequest>;
+
+const pdfInput = z.object({ sheets: sheetRequest, paper }).strict();
+
+/** The PDF itself, for the renderer to show and print (the browser's own print dialog) or download. */
+export interface SheetsPdf {
+  title: string;
+  /** A file name to save it under ("Widowmaker - car sheet.pdf"). */
+  fileName: string;
+  sheets: number;
+  bytes: number;
+  /** The PDF, base64: byte for byte the file `league print` writes for the same sheets on the same day. */
+  base64: string;
+}
+
+/** Native file dialogs of the desktop window, for the files the app reads and writes (sheets, exports, leagues). */
+export const FILE_KINDS = ['pdf', 'json', 'league'] as const;
+const pickInput = z
+  .object({
+    purpose: z.enum(['open', 'save']),
+    kind: z.enum(FILE_KINDS),
+    /** The file name the save dialog proposes. */
+    suggestedName: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
 const PRINT_MS = 120_000;
+/** A dialog waits for the organizer. */
+const DIALOG_MS = 600_000;
 
 export const sheetsChannels = {
   'sheets.car': channel<ReturnType<typeof sheetsInput<'vehicleId'>>, WrittenSheets>('read', sheetsInput('vehicleId'), PRINT_MS),
   'sheets.driver': channel<ReturnType<typeof sheetsInput<'competitorId'>>, WrittenSheets>('read', sheetsInput('competitorId'), PRINT_MS),
   'sheets.franchise': channel<ReturnType<typeof sheetsInput<'franchiseId'>>, WrittenSheets>('read', sheetsInput('franchiseId'), PRINT_MS),
   'sheets.match': channel<ReturnType<typeof sheetsInput<'matchId'>>, WrittenSheets>('read', sheetsInput('matchId'), PRINT_MS),
+  /** The PDF bytes of any sheets, to show in the app and print or save from there. Reads only. */
+  'sheets.pdf': channel<typeof pdfInput, SheetsPdf>('read', pdfInput, PRINT_MS),
+  /** Desktop window only: the system print dialog for these sheets (the browser host answers `unavailable`). */
+  'sheets.print': channel<typeof pdfInput, { printed: boolean }>('read', pdfInput, DIALOG_MS),
+  /** Desktop window only: a native open or save dialog; `path` is null when the organizer cancels. */
+  'files.pick': channel<typeof pickInput, { path: string | null }>('read', pickInput, DIALOG_MS),
   'export.standings': channel<typeof standingsInput, WrittenFile>('read', standingsInput, PRINT_MS),
   'export.league': channel<z.ZodObject<{ path: ReturnType<typeof filePath>; overwrite: typeof overwrite }>, WrittenFile & { tables: number; rows: number }>(
     'read',
