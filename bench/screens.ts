@@ -168,9 +168,11 @@ export const bench: BenchModule = {
     const out: Figure[] = [];
     const built = await buildLeague(dir);
     out.push(print({ name: `build the league through the services (${SEASONS} × ${MATCHES_PER_SEASON} matches)`, value: built.buildMs / 1000, unit: 's' }));
-    // What the League overview asks for, in-process: where its navigation time goes.
+    // What the League overview asks for, in-process: where its navigation time goes (franchise.details: what it
+    // asked for once per franchise before franchise.overviews, and the Garage and Roster still ask for once).
     const overview: [ChannelName, unknown][] = [
       ['franchise.list', {}],
+      ['franchise.overviews', {}],
       ['franchise.details', { id: built.franchiseId }],
       ['standings.get', {}],
       ['season.current', {}],

@@ -37,6 +37,8 @@ export function useChannelForm<C extends ChannelName>(channel: C, initial: Input
     setField<K extends keyof InputOf<C>>(key: K, value: InputOf<C>[K]) {
       const next = { ...values, [key]: value };
       setValues(next);
+      // What the main process said was about the values as they were.
+      setFormError(null);
       if (touched) setErrors(validate(next));
     },
     reset() {

@@ -1,20 +1,17 @@
 import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconCopy, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
+import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LeagueInfo } from '../../src-shared/ipc';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { useChannelForm } from '../components/useChannelForm';
+import { ExportDialog, exportWithDialog, ImportDialog, importWithDialogs, joinPath, slug } from './LeagueTransfer';
 
-type Dialog = 'new' | 'open' | 'copy' | null;
-
-function joinPath(dir: string, file: string) {
-  return `${dir.replace(/[\\/]+$/, '')}${dir.includes('\\') ? '\\' : '/'}${file}`;
-}
+type Dialog = 'new' | 'open' | 'copy' | 'export' | 'import' | null;
 
 /**
- * New League…, Open League…, Open Recent and Save a Copy…: the same actions as Electron's File menu
- * (which triggers these very dialogs), so both shells share one flow.
+ * New League…, Open League…, Open Recent, Save a Copy…, Export League… and Import League…: the same actions as
+ * Electron's File menu (which triggers these very dialogs), so both shells share one flow.
  */
 export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
   const api = useApi();
@@ -26,10 +23,17 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
     if (action === 'new-league') void start('new');
     if (action === 'open-league') void start('open');
     if (action === 'save-copy') void start('copy');
+    if (action === 'export-league') void start('export');
+    if (action === 'import-league') void start('import');
   }));
 
   /** Electron picks files natively; the browser host asks for a path in a dialog of ours. */
   async function start(which: Exclude<Dialog, null>) {
+    if (caps.data?.nativeDialogs && (which === 'export' || which === 'import')) {
+      const message = which === 'export' ? await exportWithDialog(api, current?.name) : await importWithDialogs(api);
+      if (message) notifications.show(message);
+      return;
+    }
     if (caps.data?.nativeDialogs && which !== 'new') {
       const picked = await api.call('app.pickLeagueFile', { purpose: which === 'open' ? 'open' : 'save' });
       if (!picked.ok || !picked.value.path) return;
@@ -66,6 +70,12 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
           <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void start('copy')} disabled={!current}>
             Save a Copy…
           </Menu.Item>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void start('export')} disabled={!current}>
+            Export League (JSON)…
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => void start('import')}>
+            Import League…
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Label>
             <Group gap={4}>
@@ -88,6 +98,8 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
       <NewLeagueDialog opened={dialog === 'new'} onClose={() => setDialog(null)} />
       <PathDialog opened={dialog === 'open'} onClose={() => setDialog(null)} mode="open" dataDir={caps.data?.dataDir} />
       <PathDialog opened={dialog === 'copy'} onClose={() => setDialog(null)} mode="copy" dataDir={caps.data?.dataDir} currentName={current?.name} />
+      <ExportDialog opened={dialog === 'export'} onClose={() => setDialog(null)} dataDir={caps.data?.dataDir} leagueName={current?.name} />
+      <ImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} dataDir={caps.data?.dataDir} />
     </>
   );
 }
@@ -134,7 +146,7 @@ function NewLeagueDialog({ opened, onClose }: { opened: boolean; onClose: () => 
 
 function PathDialog({ opened, onClose, mode, dataDir, currentName }: { opened: boolean; onClose: () => void; mode: 'open' | 'copy'; dataDir?: string; currentName?: string }) {
   const channel = mode === 'open' ? 'app.openLeague' : 'app.saveCopy';
-  const suggested = mode === 'copy' && dataDir ? joinPath(joinPath(dataDir, 'leagues'), `${(currentName ?? 'league').replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-')}-copy.league`) : '';
+  const suggested = mode === 'copy' && dataDir ? joinPath(joinPath(dataDir, 'leagues'), `${slug(currentName, 'league')}-copy.league`) : '';
   const form = useChannelForm(channel, { path: suggested }, (v) => {
     notifications.show({ message: mode === 'open' ? 'League opened' : `Copy saved to ${(v as { path: string }).path}`, color: 'green' });
     onClose();

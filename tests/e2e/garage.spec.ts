@@ -81,7 +81,17 @@ test.describe('Garage in Chromium against the browser host', () => {
     await designer.locator('[data-path="mounts.0"]').getByRole('combobox', { name: 'Weapon' }).click();
     await page.getByRole('option', { name: /^Heavy Machinegun/ }).click();
     await expect(page.getByTestId('design-problems')).toContainText('Legal');
-    await expect(page.getByTestId('designer-submit')).toHaveText('Buy the car for 100k + kit');
+    // The quote: the purchase worked out by the service and rolled back — 100k for the car, 20k for the heavy
+    // machinegun (not in the stores), the light tires and the gear-set free with a new car (gaps.md #33, #34).
+    const quote = page.getByTestId('quote');
+    await expect(quote).toHaveAttribute('data-status', 'ok');
+    await expect(page.getByTestId('quote-total')).toHaveText('120k');
+    await expect(quote).toContainText('New vehicle Hellcat (60 DP; +3 DP from Car manufacturer)');
+    await expect(quote).toContainText('1 × Heavy Machinegun at 20k for Hellcat');
+    await expect(quote).toContainText('Free with the car: Tire-set (light) (mud-and-snow), Gear-set (gearing 0)');
+    await expect(page.getByTestId('quote-cash-after')).toHaveText(`${cash - 120}k`);
+    await expect(page.getByTestId('designer-submit')).toHaveText('Buy the car for 120k');
+    await page.screenshot({ path: artifact('garage-new-car-quote.png') });
     await page.getByTestId('designer-submit').click();
     await expect(page.getByRole('article', { name: 'Hellcat' })).toBeVisible();
     // 100k for the car and 20k for the heavy machinegun it was fitted with.
@@ -93,6 +103,9 @@ test.describe('Garage in Chromium against the browser host', () => {
     await expect(designer.getByRole('textbox', { name: 'Engine power' })).toBeDisabled();
     await designer.getByText('Heavy-duty tire').click();
     await designer.getByRole('radiogroup', { name: 'Gearing' }).getByText('+1').click();
+    // The refit's quote: a heavy-duty set and a gear-set bought (2k each); the old ones go back to the stores.
+    await expect(page.getByTestId('designer-submit')).toHaveText('Refit for 4k');
+    await expect(page.getByTestId('quote')).toContainText('Back to the stores: Tire-set (light), Gear-set');
     await page.screenshot({ path: artifact('garage-refit.png') });
     await page.getByTestId('designer-submit').click();
     await expect(page.getByRole('article', { name: 'Hellcat' })).toContainText('Heavy-duty tire, Mud & snow · gearing +1');

@@ -12,7 +12,7 @@ import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
-import { advancementText } from './advancementText';
+import { advancementDice, advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
 import { statement } from './prepared';
@@ -125,7 +125,7 @@ function driversAfterMatch(ctx: CampaignContext, f: FranchiseRow, team: TeamResu
         xp: out.xp,
         levelBefore: before.level,
         levelAfter: out.driver.level,
-        advancements: out.advancements.map((a) => ({ level: a.level, text: advancementText(a), explanation: a.explanation, gain: a.gain })),
+        advancements: out.advancements.map((a) => ({ level: a.level, text: advancementText(a), explanation: [advancementDice(a.rolls)], gain: a.gain })),
         quirkCheck: out.quirkCheck ? { explanation: out.quirkCheck.explanation, quirk: out.quirkCheck.quirk?.quirk ?? null } : null,
         fatigue: { change: out.fatigue.change, explanation: out.fatigue.explanation },
         statusAfter: competitorStatus(out.driver, f.id),

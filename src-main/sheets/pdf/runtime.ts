@@ -1,6 +1,7 @@
 /**
- * Rendering a document to PDF bytes with @react-pdf/renderer, in the main process only: the app, the browser host
- * and `league print` all come through here, so they write identical files for identical input.
+ * Rendering a document to PDF bytes with @react-pdf/renderer, in the main process or one of its sheet workers (never
+ * in a renderer): the app, the browser host and `league print` all come through here, so they write identical files
+ * for identical input.
  */
 import type * as ReactPdf from '@react-pdf/renderer';
 import type { ReactElement } from 'react';

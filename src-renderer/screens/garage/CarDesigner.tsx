@@ -1,9 +1,9 @@
 import { Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { campaign, car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { Problem } from '../../../src-shared/engine/ruleset';
-import type { AppError } from '../../../src-shared/ipc';
+import type { AppError, GarageResult, Result } from '../../../src-shared/ipc';
 import { useStable } from '../../components/useStable';
 import { ArmorCard } from './ArmorCard';
 import { BasicsCard } from './BasicsCard';
@@ -14,6 +14,7 @@ import { DrivetrainCard } from './DrivetrainCard';
 import { carStats } from './explain';
 import { FoundItemsCard, NO_FOUND_STOCK, type FoundStock } from './FoundItemsCard';
 import { MountsCard, type StockedWeapons } from './MountsCard';
+import { QuoteCard, quoteTotal, type QuoteState } from './QuoteCard';
 
 export interface DesignerProps {
   initial: CarDesign;
@@ -29,7 +30,10 @@ export interface DesignerProps {
   found?: FoundStock;
   /** Resolves to an error to show, or null when done. */
   onSubmit?: (design: CarDesign) => Promise<AppError | null>;
-  submitLabel?: (design: CarDesign, derived: car.CarDerived) => string;
+  /** `quoted`: the exact amount from the quote of the design on screen, or null while there is none. */
+  submitLabel?: (design: CarDesign, derived: car.CarDerived, quoted: number | null) => string;
+  /** Quote a legal design (garage.quote): the buy or refit worked out by the service and rolled back. */
+  quote?: (design: CarDesign) => Promise<Result<GarageResult>>;
   onCancel: () => void;
   /** A note on what the money figure means for this franchise (stores, discounts, cash). */
   moneyNote?: string;
@@ -84,7 +88,34 @@ function group(problems: readonly Problem[], prefixes: readonly string[]): Recor
  * every keystroke (deriveCar + validateCar are pure and take microseconds), so the numbers on the right and
  * the problems under each control are always those of what is on screen.
  */
-export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, found = NO_FOUND_STOCK, onSubmit, submitLabel, onCancel, moneyNote }: DesignerProps) {
+/** After this long without a keystroke the design on screen is quoted. */
+const QUOTE_DELAY_MS = 250;
+
+/** The quote of `design` whenever it is legal, a moment after the last change; the last one stays, marked stale, meanwhile. */
+function useQuote(quote: DesignerProps['quote'], design: CarDesign, legal: boolean): QuoteState {
+  const [state, setState] = useState<QuoteState>({ status: 'waiting' });
+  useEffect(() => {
+    if (!quote) return;
+    if (!legal) {
+      setState((s) => (s.status === 'waiting' ? s : { status: 'waiting' }));
+      return;
+    }
+    setState((s) => (s.status === 'ok' ? (s.stale ? s : { ...s, stale: true }) : s.status === 'loading' ? s : { status: 'loading' }));
+    let live = true;
+    const timer = setTimeout(() => {
+      void quote(design).then((r) => {
+        if (live) setState(r.ok ? { status: 'ok', result: r.value } : { status: 'refused', message: r.error.message });
+      });
+    }, QUOTE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [quote, design, legal]);
+  return state;
+}
+
+export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, found = NO_FOUND_STOCK, onSubmit, submitLabel, quote, onCancel, moneyNote }: DesignerProps) {
   const [design, setDesign] = useState<CarDesign>(initial);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -120,6 +151,7 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
   // The speed chart is reference, not feedback: it may trail a fast typist by a frame.
   const chart = useDeferredValue(useStable(derived.speedChart));
   const legal = problems.length === 0;
+  const quoted = useQuote(quote, design, legal);
 
   const latest = useRef({ design, legal, submitting });
   latest.current = { design, legal, submitting };
@@ -139,7 +171,7 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
     }
   }, [onSubmit]);
 
-  const label = submitLabel ? submitLabel(design, derived) : 'Save';
+  const label = submitLabel ? submitLabel(design, derived, quoted.status === 'ok' && !quoted.stale ? quoteTotal(quoted.result) : null) : 'Save';
   const action = (
     <DesignerActions
       mode={mode}
@@ -185,7 +217,17 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
           overflowY: 'auto',
         }}
       >
-        <DesignSummary designPoints={derived.designPoints} money={money} stats={stats} problems={stableProblems} bonus={bonus} action={action} moneyNote={moneyNote} refit={refit} />
+        <DesignSummary
+          designPoints={derived.designPoints}
+          money={money}
+          stats={stats}
+          problems={stableProblems}
+          bonus={bonus}
+          action={action}
+          quote={quote ? <QuoteCard quote={quoted} refit={refit} /> : undefined}
+          moneyNote={moneyNote}
+          refit={refit}
+        />
       </Box>
     </Box>
   );

@@ -139,13 +139,15 @@ const PriceCard = memo(function PriceCard({ money, refit, note }: { money: car.C
  * The designer's right-hand column: action, budget meter, derived numbers, rules check and price. Each part is
  * memoized on its own data, so a keystroke redraws only the figures it changed.
  */
-export function DesignSummary({ designPoints, money, stats, problems, bonus, action, moneyNote, refit }: {
+export function DesignSummary({ designPoints, money, stats, problems, bonus, action, quote, moneyNote, refit }: {
   designPoints: car.CarDerived['designPoints'];
   money: car.CarDerived['money'];
   stats: Stat[];
   problems: Problem[];
   bonus: number;
   action: ReactNode;
+  /** The exact price of this buy or refit (QuoteCard), where there is a franchise to quote for. */
+  quote?: ReactNode;
   moneyNote?: string;
   refit: boolean;
 }) {
@@ -165,6 +167,7 @@ export function DesignSummary({ designPoints, money, stats, problems, bonus, act
         </Text>
       </Card>
       <ProblemsCard problems={problems} />
+      {quote}
       <PriceCard money={money} refit={refit} note={moneyNote} />
     </Stack>
   );

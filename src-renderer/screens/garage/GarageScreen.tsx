@@ -1,12 +1,14 @@
 import { Anchor, Breadcrumbs, Button, Card, EmptyState, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCar, IconPencilPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconCar, IconPencilPlus, IconPrinter, IconUsersGroup } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import { campaign, car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { AppError, FranchiseDetail, OperationResult, VehicleView } from '../../../src-shared/ipc';
+import type { SheetRequest } from '../../../src-shared/ipc/channels/sheets';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { FranchisePicker, rememberedFranchise } from '../../components/FranchisePicker';
+import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { useLeagueSettings } from '../../components/useLeagueSettings';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
 import { CarDesigner } from './CarDesigner';
@@ -101,9 +103,15 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
   const details = useQuery('franchise.details', { id: franchiseId });
   const api = useApi();
   const [selling, setSelling] = useState<VehicleView | null>(null);
+  const [printing, setPrinting] = useState<{ request: SheetRequest; label: string } | null>(null);
   const f = details.data;
   const stocked = useMemo(() => (f ? stockedWeapons(f) : NOTHING_STOCKED), [f]);
   const found = useMemo(() => (f ? foundStock(f) : undefined), [f]);
+  const quoteBuy = useCallback((design: CarDesign) => api.call('garage.quote', { franchiseId, design }), [api, franchiseId]);
+  const refitId = view[0] === 'refit' ? Number(view[1]) : null;
+  const quoteRefit = useCallback((design: CarDesign) => api.call('garage.quote', { vehicleId: refitId ?? 0, design }), [api, refitId]);
+  const onRefit = useCallback((id: number) => navigate('garage', franchiseId, 'refit', id), [franchiseId]);
+  const onPrint = useCallback((v: VehicleView) => setPrinting({ request: { kind: 'car', vehicleId: v.id }, label: `Car sheet — ${v.name}` }), []);
 
   if (details.error) {
     return (
@@ -141,7 +149,8 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           stocked={stocked}
           found={found}
           moneyNote={stockNote}
-          submitLabel={(d) => `Buy the car for ${campaign.vehiclePrice(d.budget === 75, sponsors).price}k + kit`}
+          submitLabel={(d, _derived, quoted) => (quoted === null ? `Buy the car for ${campaign.vehiclePrice(d.budget === 75, sponsors).price}k + kit` : `Buy the car for ${quoted}k`)}
+          quote={quoteBuy}
           onSubmit={async (design: CarDesign) => done(await api.call('garage.buy', { franchiseId: f.id, design }), `${design.name} bought`)}
           onCancel={() => navigate('garage', f.id)}
         />
@@ -163,7 +172,8 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           stocked={stocked}
           found={found}
           moneyNote={`Between matches: tires, gearing and the weapons on the mounts. What comes off goes back to the stores; what is missing is bought at list price. ${f.name} has ${f.cash}k.`}
-          submitLabel={() => 'Refit the car'}
+          submitLabel={(_d, _derived, quoted) => (quoted === null ? 'Refit the car' : quoted > 0 ? `Refit for ${quoted}k` : 'Refit (nothing to pay)')}
+          quote={quoteRefit}
           onSubmit={async (design: CarDesign) => done(await api.call('garage.refit', { vehicleId: refitting.id, design }), `${design.name} refitted`)}
           onCancel={() => navigate('garage', f.id)}
         />
@@ -196,6 +206,14 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
                 {f.vehicles.length} / {campaign.STABLE_SIZE.max}
               </Text>
             </Stack>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              disabled={f.vehicles.length === 0 && f.roster.length === 0}
+              onClick={() => setPrinting({ request: { kind: 'franchise', franchiseId: f.id }, label: `Sheets — ${f.name}` })}
+            >
+              Print sheets
+            </Button>
             <Tooltip label={`The stables cannot hold more than ${campaign.STABLE_SIZE.max} cars: sell one first.`} disabled={!full}>
               <Button leftSection={<IconPencilPlus size={16} />} disabled={full} onClick={() => navigate('garage', f.id, 'new')}>
                 Design a car
@@ -231,7 +249,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-label="Stables">
               {f.vehicles.map((v) => (
-                <VehicleCard key={v.id} vehicle={v} onRefit={() => navigate('garage', f.id, 'refit', v.id)} onSell={() => setSelling(v)} />
+                <VehicleCard key={v.id} vehicle={v} onRefit={onRefit} onSell={setSelling} onPrint={onPrint} />
               ))}
             </SimpleGrid>
           )}
@@ -239,6 +257,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
         </>
       )}
 
+      <SheetsPrintDialog request={printing?.request ?? null} label={printing?.label ?? ''} onClose={() => setPrinting(null)} />
       <Modal opened={selling !== null} onClose={() => setSelling(null)} title={selling ? `Sell ${selling.name}?` : ''} centered>
         {selling && (
           <Stack gap="sm">

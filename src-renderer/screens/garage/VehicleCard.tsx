@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCurrencyDollar, IconTool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCurrencyDollar, IconPrinter, IconTool } from '@tabler/icons-react';
 import { memo } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import type { VehicleView } from '../../../src-shared/ipc';
@@ -32,7 +32,7 @@ function components(d: car.CarDesign): string {
 }
 
 /** One car of the stables: the numbers a player reads off the sheet at the table, and what can be done with it. */
-export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell }: { vehicle: VehicleView; onRefit: () => void; onSell: () => void }) {
+export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell, onPrint }: { vehicle: VehicleView; onRefit: (id: number) => void; onSell: (v: VehicleView) => void; onPrint: (v: VehicleView) => void }) {
   const { design, derived } = vehicle;
   const key = [
     { label: 'Acceleration', value: derived.acceleration.rating },
@@ -124,10 +124,13 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell 
         </Group>
       )}
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button size="xs" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={onSell}>
+        <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onPrint(vehicle)}>
+          Print
+        </Button>
+        <Button size="xs" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={() => onSell(vehicle)}>
           Sell
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconTool size={14} />} onClick={onRefit}>
+        <Button size="xs" variant="light" leftSection={<IconTool size={14} />} onClick={() => onRefit(vehicle.id)}>
           Refit
         </Button>
       </Group>

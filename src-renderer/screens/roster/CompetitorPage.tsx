@@ -1,12 +1,13 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsExchange, IconUserMinus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPrinter, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { driver as driverRules, TRAITS, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { FranchiseDetail } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { Cite } from '../../components/Cite';
+import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { hrefOf, navigate } from '../../shell/routes';
 import { rosterRow } from './rosterModel';
 import { TradeModal } from './TradeModal';
@@ -20,12 +21,35 @@ function fatigueText(points: readonly string[]): string {
   return [...counts].map(([t, n]) => (n > 1 ? `${t} ×${n}` : t)).join(', ');
 }
 
+/**
+ * An advancement roll as the career keeps it, "Level 3: 2d6 = 8 → Driving Talent; 1d6 = 4 → Big foot": the level,
+ * then each roll and the table row it landed on, one after the other (Part I › Advancement roll).
+ */
+function AdvancementText({ text }: { text: string }) {
+  const at = text.indexOf(': ');
+  if (at < 0) return <Text size="sm">{text}</Text>;
+  const steps = text.slice(at + 2).split('; ');
+  return (
+    <Text size="sm" data-advancement>
+      <b>{text.slice(0, at)}</b>
+      {': '}
+      {steps.map((step, i) => (
+        <Text key={i} span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {step}
+          {i < steps.length - 1 ? '; ' : ''}{' '}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
 /** One competitor: traits with every contribution, talents and quirks with their rules text, the career. */
 export function CompetitorPage({ id, franchise, settings }: { id: number; franchise: FranchiseDetail | null; settings: DethmetalSettings }) {
   const q = useQuery('competitor.get', { id });
   const api = useApi();
   const [releasing, setReleasing] = useState(false);
   const [trading, setTrading] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const c = q.data;
   if (q.error)
     return (
@@ -64,16 +88,21 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
             </Text>
           )}
         </div>
-        {onRoster && (
-          <Group gap="xs">
-            <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setTrading(true)}>
-              Trade
-            </Button>
-            <Button variant="light" color="red" leftSection={<IconUserMinus size={16} />} onClick={() => setReleasing(true)}>
-              Release
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
+            Print sheet
+          </Button>
+          {onRoster && (
+            <>
+              <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => setTrading(true)}>
+                Trade
+              </Button>
+              <Button variant="light" color="red" leftSection={<IconUserMinus size={16} />} onClick={() => setReleasing(true)}>
+                Release
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -177,7 +206,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
         ) : (
           <Timeline bulletSize={14} lineWidth={2} active={c.history.length}>
             {c.history.map((h, i) => (
-              <Timeline.Item key={i} color={EVENT_COLOUR[h.kind] ?? 'gray'} title={<Text size="sm">{h.text}</Text>}>
+              <Timeline.Item key={i} color={EVENT_COLOUR[h.kind] ?? 'gray'} title={h.kind === 'level' ? <AdvancementText text={h.text} /> : <Text size="sm">{h.text}</Text>}>
                 <Text size="xs" c="dimmed">
                   Season {h.seasonNumber} · {h.kind}
                 </Text>
@@ -214,6 +243,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
           </Group>
         </Stack>
       </Modal>
+      <SheetsPrintDialog request={printing ? { kind: 'driver', competitorId: c.id } : null} label={`Driver sheet — ${c.name}`} onClose={() => setPrinting(false)} />
       {franchise && trading && <TradeModal franchise={franchise} initial={[c.id]} opened onClose={() => setTrading(false)} />}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Button, Card, EmptyState, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowsExchange, IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPrinter, IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { campaign, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { FranchisePicker, rememberedFranchise } from '../../components/FranchisePicker';
+import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { useLeagueSettings } from '../../components/useLeagueSettings';
 import { navigate, useRoute } from '../../shell/routes';
 import { CompetitorPage } from './CompetitorPage';
@@ -52,6 +53,7 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
   const [show, setShow] = useState<'all' | 'ready' | 'not-ready'>('all');
   const [hiring, setHiring] = useState(false);
   const [trading, setTrading] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const f = details.data;
   const rows = useMemo(() => (f ? f.roster.map((c) => rosterRow(c, settings)) : []), [f, settings]);
   const visible = useMemo(() => {
@@ -94,6 +96,9 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
                 {f.roster.length} / {campaign.ROSTER_SIZE.max}
               </Text>
             </Stack>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} disabled={f.roster.length === 0 && f.vehicles.length === 0} onClick={() => setPrinting(true)}>
+              Print sheets
+            </Button>
             <Button variant="default" leftSection={<IconArrowsExchange size={16} />} disabled={f.roster.length === 0} onClick={() => setTrading(true)}>
               Trade
             </Button>
@@ -157,6 +162,7 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
           </Text>
         </Card>
       )}
+      <SheetsPrintDialog request={printing ? { kind: 'franchise', franchiseId: f.id } : null} label={`Sheets — ${f.name}`} onClose={() => setPrinting(false)} />
       {hiring && <HireModal franchise={f} opened onClose={() => setHiring(false)} />}
       {trading && <TradeModal franchise={f} initial={[]} opened onClose={() => setTrading(false)} />}
     </Stack>

@@ -231,7 +231,8 @@ export interface CompetitorPostMatch {
   levelAfter: number;
   /**
    * One per level gained. `text` is the roll in one line, as the career history keeps it: "Level 3: 2d6 = 8 → Driving
-   * Talent; 1d6 = 4 → Big foot" (re-rolls included); `explanation` is the engine's, roll by roll with its purpose.
+   * Talent; 1d6 = 4 → Big foot" (re-rolls included, each roll's purpose in `rolls`); `explanation` is that line after
+   * "Level 3: ".
    */
   advancements: { level: number; text: string; explanation: string[]; gain: driver.AdvancementGain }[];
   quirkCheck: { explanation: string[]; quirk: string | null } | null;

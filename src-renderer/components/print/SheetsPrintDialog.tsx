@@ -1,0 +1,147 @@
+import { Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { SheetRequest, SheetsPdf } from '../../../src-shared/ipc/channels/sheets';
+import { useApi } from '../../api/ApiProvider';
+import { pdfBlobUrl, rememberedPaper, rememberPaper, savePdfWithDialog, type Paper } from './printing';
+
+const PAPERS = [
+  { value: 'a4', label: 'A4' },
+  { value: 'letter', label: 'US Letter' },
+];
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/**
+ * The browser: the PDF itself, shown by the browser's own viewer in a frame, printed with the browser's print dialog
+ * or downloaded. Made by the main process exactly as `league print` makes it.
+ */
+function BrowserPreview({ request, paper, onTitle }: { request: SheetRequest; paper: Paper; onTitle: (t: string) => void }) {
+  const api = useApi();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [state, setState] = useState<{ pdf: SheetsPdf; url: string } | { error: string } | null>(null);
+  // By value: a parent may build the request afresh on every render.
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    let live = true;
+    let url: string | null = null;
+    setState(null);
+    void api.call('sheets.pdf', { sheets: JSON.parse(key) as SheetRequest, paper }).then((r) => {
+      if (!live) return;
+      if (!r.ok) return setState({ error: r.error.message });
+      url = pdfBlobUrl(r.value.base64);
+      onTitle(r.value.title);
+      setState({ pdf: r.value, url });
+    });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, key, paper, onTitle]);
+
+  if (state === null) {
+    return (
+      <Group gap="sm" h={120} justify="center" data-testid="pdf-rendering">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          Making the PDF…
+        </Text>
+      </Group>
+    );
+  }
+  if ('error' in state) {
+    return (
+      <Text c="red" role="alert">
+        {state.error}
+      </Text>
+    );
+  }
+  const { pdf, url } = state;
+  return (
+    <Stack gap="sm">
+      <iframe ref={frame} title="PDF preview" src={url} style={{ width: '100%', height: 'min(70vh, 900px)', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed" data-testid="pdf-summary">
+          {pdf.sheets} sheet{pdf.sheets === 1 ? '' : 's'} · {sizeText(pdf.bytes)}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button component="a" href={url} target="_blank" rel="noopener" variant="default" leftSection={<IconExternalLink size={16} />}>
+            Open in a new tab
+          </Button>
+          <Button component="a" href={url} download={pdf.fileName} variant="default" leftSection={<IconDownload size={16} />}>
+            Download PDF
+          </Button>
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => frame.current?.contentWindow?.print()} data-autofocus>
+            Print…
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The desktop window: the system print dialog and a native save dialog, both from the main process. */
+function DesktopActions({ request, paper, title }: { request: SheetRequest; paper: Paper; title: string }) {
+  const api = useApi();
+  const [busy, setBusy] = useState<'print' | 'save' | null>(null);
+  const print = async () => {
+    setBusy('print');
+    const r = await api.call('sheets.print', { sheets: request, paper });
+    setBusy(null);
+    if (!r.ok) notifications.show({ title: 'Not printed', message: r.error.message, color: 'red' });
+  };
+  const save = async () => {
+    setBusy('save');
+    const message = await savePdfWithDialog(api, request, paper, `${title}.pdf`);
+    setBusy(null);
+    if (message) notifications.show(message);
+  };
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy === 'save'} disabled={busy !== null} onClick={save}>
+        Save PDF…
+      </Button>
+      <Button leftSection={<IconPrinter size={16} />} loading={busy === 'print'} disabled={busy !== null} onClick={print} data-autofocus>
+        Print…
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Print car and driver sheets: pick the paper, then print or save the PDF. Both shells print the same PDF as
+ * `league print` — the browser from a preview in its own viewer, the desktop window through the system dialog.
+ */
+export function SheetsPrintDialog({ request, label, onClose }: { request: SheetRequest | null; label: string; onClose: () => void }) {
+  const api = useApi();
+  const [paper, setPaper] = useState<Paper>(rememberedPaper);
+  const [title, setTitle] = useState(label);
+  useEffect(() => setTitle(label), [label]);
+  return (
+    <Modal opened={request !== null} onClose={onClose} title={title} size={api.kind === 'browser' ? 'min(1100px, 92vw)' : 'md'} centered>
+      {request && (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <SegmentedControl
+              aria-label="Paper"
+              size="xs"
+              data={PAPERS}
+              value={paper}
+              onChange={(v) => {
+                rememberPaper(v as Paper);
+                setPaper(v as Paper);
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              Grayscale-friendly; the same PDF as <code>league print</code>.
+            </Text>
+          </Group>
+          {api.kind === 'browser' ? <BrowserPreview request={request} paper={paper} onTitle={setTitle} /> : <DesktopActions request={request} paper={paper} title={label} />}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

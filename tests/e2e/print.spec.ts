@@ -1,0 +1,144 @@
+/**
+ * Printing and exports from the app, in Chromium against the browser host: the sheets' PDF shown in the browser's
+ * own viewer (Print, Download, a new tab), the same file `league print` writes; the League menu's export and import.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { withoutPrintTime } from '../campaign/pdfCompare';
+import { artifact, expect, test } from '../support/hostFixture';
+
+async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
+  const url = new URL(hostUrl);
+  const res = await fetch(`${url.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! },
+    body: JSON.stringify({ channel, payload }),
+  });
+  const body = await res.json();
+  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
+  return body.value;
+}
+
+const design = (name: string) => ({
+  version: 1, name, budget: 60, enginePower: 40, suspension: 36, fuelCapacity: 32, toughness: 1,
+  armor: { front: 6, back: 4, left: 3, right: 3 }, mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
+  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
+  tires: { type: 'light-duty', tread: 'street', rare: false }, gearing: 0, suspensionTweaks: [], fittedItems: [],
+});
+
+async function foundReapers(hostUrl: string) {
+  await invoke(hostUrl, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
+  return invoke(hostUrl, 'franchise.found', {
+    sponsors: ['Oil company', 'Energy company', 'Medical services'],
+    name: 'Rust Belt Reapers', colour: '#c0392b', owner: 'Alice',
+    competitors: ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz'].map((name) => ({ name })),
+    vehicles: [{ design: design('Widowmaker') }, { design: design('Gravedigger') }, { design: design('Lockjaw') }],
+  });
+}
+
+/** `league print …` from the built CLI, on the league file the host has open. */
+function cliPrint(leagueFile: string, kind: string, id: number, out: string, paper: string): Buffer {
+  execFileSync(process.execPath, ['dist/cli/league.cjs', 'print', kind, leagueFile, '--id', String(id), '--paper', paper, '--out', out]);
+  return readFileSync(out);
+}
+
+test.describe('Printing and exports in Chromium against the browser host', () => {
+  test.afterEach(async ({ context }) => context.close());
+
+  test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes', async ({ page, host }, info) => {
+    test.slow();
+    const founded = await foundReapers(host.url);
+    const car = founded.franchise.vehicles.find((v: { name: string }) => v.name === 'Widowmaker');
+    const leagueFile = (await invoke(host.url, 'league.get', {})).path as string;
+    await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
+    await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Print' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Car sheet — Widowmaker' });
+    await expect(dialog.getByTestId('pdf-summary')).toHaveText(/^1 sheet · \d+ kB$/);
+    const frame = dialog.getByTitle('PDF preview');
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    // The browser's own PDF viewer draws the sheet (it takes a moment).
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: artifact('print-car-sheet.png') });
+
+    // US Letter, then download: the same bytes as `league print car … --paper letter`, but for the time it was made.
+    await dialog.getByText('US Letter').click();
+    await expect(dialog.getByTestId('pdf-rendering')).toHaveCount(0);
+    await expect(dialog.getByTestId('pdf-summary')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Car sheet - Widowmaker.pdf');
+    const saved = info.outputPath('app.pdf');
+    await download.saveAs(saved);
+    const fromApp = readFileSync(saved);
+    const fromCli = cliPrint(leagueFile, 'car', car.id, info.outputPath('cli.pdf'), 'letter');
+    expect(fromApp.length).toBe(fromCli.length);
+    expect((await withoutPrintTime(fromApp)).equals(await withoutPrintTime(fromCli))).toBe(true);
+    await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('button', { name: 'Print…' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a franchise batch from the Garage, a driver sheet from the competitor page', async ({ page, host }) => {
+    test.slow();
+    const founded = await foundReapers(host.url);
+    await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
+    await page.getByRole('button', { name: 'Print sheets' }).click();
+    const batch = page.getByRole('dialog', { name: 'Sheets — Rust Belt Reapers' });
+    // Every car, then every driver: 3 + 6 sheets.
+    await expect(batch.getByTestId('pdf-summary')).toHaveText(/^9 sheets · /, { timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: artifact('print-franchise-batch.png') });
+    await page.keyboard.press('Escape');
+
+    const ada = founded.franchise.roster.find((c: { name: string }) => c.name === 'Ada');
+    await page.goto(`${host.url}#/roster/${founded.franchise.id}/c/${ada.id}`);
+    await page.getByRole('button', { name: 'Print sheet' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Driver sheet — Ada' });
+    await expect(sheet.getByTestId('pdf-summary')).toHaveText(/^1 sheet · /);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: artifact('print-driver-sheet.png') });
+  });
+
+  test('League menu: export the league to JSON, import it back as a new league that opens', async ({ page, host }) => {
+    test.slow();
+    await foundReapers(host.url);
+    await invoke(host.url, 'league.rename', { name: 'Wasteland Winter Series' });
+    await page.goto(host.url);
+    await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
+
+    await page.getByRole('button', { name: 'League menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Save a Copy…' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Export League (JSON)…' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export the league' });
+    const file = exportDialog.getByRole('textbox', { name: 'Export file' });
+    await expect(file).toHaveValue(/exports[\\/]Wasteland-Winter-Series-\d{4}-\d{2}-\d{2}\.json$/);
+    const exportPath = path.join(host.dataDir, 'exports', 'winter.json');
+    await file.fill(exportPath.replace(/json$/, 'txt'));
+    await exportDialog.getByRole('button', { name: 'Export' }).click();
+    await expect(exportDialog.getByText('A league export ends in .json')).toBeVisible();
+    await file.fill(exportPath);
+    await page.screenshot({ path: artifact('league-export-dialog.png') });
+    await exportDialog.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'League exported' })).toContainText(exportPath);
+    expect(existsSync(exportPath)).toBe(true);
+    expect(JSON.parse(readFileSync(exportPath, 'utf8'))).toMatchObject({ format: 'pitwall-league-export', league: 'Wasteland Winter Series' });
+
+    // The open league changes afterwards; the import brings back the league as it was exported, in a new file.
+    await invoke(host.url, 'league.rename', { name: 'Spring Series' });
+    await page.getByRole('button', { name: 'League menu' }).click();
+    await page.getByRole('menuitem', { name: 'Import League…' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import a league' });
+    await importDialog.getByRole('textbox', { name: 'League export' }).fill(path.join(host.dataDir, 'exports', 'missing.json'));
+    await importDialog.getByRole('button', { name: 'Import' }).click();
+    await expect(importDialog.getByRole('alert')).toContainText('No file at');
+    await importDialog.getByRole('textbox', { name: 'League export' }).fill(exportPath);
+    await expect(importDialog.getByRole('textbox', { name: 'New league file' })).toHaveValue(/leagues[\\/]imported-\d{4}-\d{2}-\d{2}\.league$/);
+    await page.screenshot({ path: artifact('league-import-dialog.png') });
+    await importDialog.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'League imported' })).toContainText('“Wasteland Winter Series”');
+    await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
+    await expect(page.getByRole('cell', { name: 'Rust Belt Reapers' })).toBeVisible();
+    expect((await invoke(host.url, 'league.get', {})).path).toMatch(/imported-\d{4}-\d{2}-\d{2}\.league$/);
+  });
+});
