@@ -183,7 +183,17 @@ export const bench: BenchModule = {
       const times = await sample(30, () => built.dispatch(channel, input as never));
       out.push(print({ name: `in-process ${channel}, p50`, value: percentile(times, 50), unit: 'ms' }));
     }
-    const host = await startHost({ dispatch: built.dispatch, rendererDir: path.resolve('dist/renderer') });
+    // PITWALL_RENDERER_DIR: a copy of the built renderer, where other builds may replace dist/ during the run.
+    const host = await startHost({ dispatch: built.dispatch, rendererDir: path.resolve(process.env.PITWALL_RENDERER_DIR ?? 'dist/renderer') });
+    // The League overview's franchise numbers through the host, side by side under the same load: one
+    // franchise.details per franchise in parallel (what the overview asked before), and one franchise.overviews.
+    const invoke = (channel: ChannelName, payload: unknown) =>
+      fetch(`${host.origin}/api/invoke`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-pitwall-token': host.token }, body: JSON.stringify({ channel, payload }) }).then((r) => r.json());
+    const ids = ((await built.dispatch('franchise.list', {})) as { ok: true; value: { id: number }[] }).value.map((x) => x.id);
+    const perFranchise = await sample(20, () => Promise.all(ids.map((id) => invoke('franchise.details', { id }))));
+    const oneRead = await sample(20, () => invoke('franchise.overviews', {}));
+    out.push(print({ name: `host: ${ids.length} × franchise.details in parallel, p50`, value: percentile(perFranchise, 50), unit: 'ms' }));
+    out.push(print({ name: 'host: franchise.overviews (every franchise), p50', value: percentile(oneRead, 50), unit: 'ms' }));
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -193,7 +203,7 @@ export const bench: BenchModule = {
 
       const f = built.franchiseId;
       const screens: { name: string; hash: string; ready: string }[] = [
-        { name: 'League overview', hash: '#/league', ready: 'table[aria-label="Franchises"] tbody tr td:nth-child(4) span' },
+        { name: 'League overview', hash: '#/league', ready: 'table[aria-label="Franchises"] tbody tr td:nth-child(3) span' },
         { name: 'League settings', hash: '#/league/settings', ready: '[data-rule="campaign.draftPass"]' },
         { name: 'Garage (stables)', hash: `#/garage/${f}`, ready: 'article[data-vehicle]' },
         { name: 'Garage designer (new car)', hash: `#/garage/${f}/new`, ready: '[data-testid="dp-spent"]' },

@@ -198,9 +198,9 @@ export const matches = sqliteTable(
     /** JSON: the pre-match rolls (heart condition, temperamental devices) and who or what they ruled out. */
     preMatch: text('pre_match'),
     /**
-     * JSON: the post-match report (PostMatchReport) exactly as committed, written in the recording's own operation:
-     * every change and roll per franchise, for reading back later. Null until recorded, and for matches recorded
-     * before it was kept.
+     * JSON: the post-match report (PostMatchReport) as committed, written in the recording's own operation, for
+     * reading back later. Its money lines and rolls are left empty: they are the ledger's and the dice log's rows of
+     * that recording (services/campaign/matchReport.ts). Null until recorded, and for matches recorded before 0003.
      */
     report: text('report'),
   },

@@ -140,13 +140,10 @@ function FranchiseRow({ f }: { f: FranchiseOverview }) {
         <Text fw={600} size="sm">
           {f.name}
         </Text>
-        {founded && (
-          <Text size="xs" c="dimmed">
-            {f.expansion ? 'expansion, ' : ''}since season {f.foundedSeason}
-          </Text>
-        )}
+        <Text size="xs" c="dimmed">
+          {[f.owner || 'no owner', founded ? `${f.expansion ? 'expansion, ' : ''}since season ${f.foundedSeason}` : 'not founded yet'].join(' · ')}
+        </Text>
       </Table.Td>
-      <Table.Td c={f.owner ? undefined : 'dimmed'}>{f.owner || '—'}</Table.Td>
       {founded ? (
         <>
           <Table.Td ta="right">
@@ -200,7 +197,6 @@ function Franchises({ list }: { list: Query<FranchiseOverview[]> }) {
             <Table.Tr>
               <Table.Th w={32} />
               <Table.Th>Franchise</Table.Th>
-              <Table.Th>Owner</Table.Th>
               <Table.Th ta="right">Cash</Table.Th>
               <Table.Th ta="right">Roster</Table.Th>
               <Table.Th ta="right">Cars</Table.Th>

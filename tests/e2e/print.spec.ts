@@ -139,6 +139,13 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await expect(page.getByRole('alert').filter({ hasText: 'League imported' })).toContainText('“Wasteland Winter Series”');
     await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
     await expect(page.getByRole('cell', { name: 'Rust Belt Reapers' })).toBeVisible();
+    // The overview's numbers, from one read of every franchise: cash, roster, cars, sponsors.
+    const row = page.getByRole('table', { name: 'Franchises' }).getByRole('row', { name: /Rust Belt Reapers/ });
+    await expect(row).toContainText('Alice · since season 1');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('6');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('3');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('3');
+    await page.screenshot({ path: artifact('league-overview-imported.png') });
     expect((await invoke(host.url, 'league.get', {})).path).toMatch(/imported-\d{4}-\d{2}-\d{2}\.league$/);
   });
 });

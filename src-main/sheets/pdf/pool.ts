@@ -80,7 +80,7 @@ export class RenderPool<J> {
     try {
       const entry = this.options.entry();
       // React's production build: the development one checks every element it creates (a tenth of a sheet's time).
-      worker = new Worker(entry.script, { eval: entry.eval, env: { ...process.env, NODE_ENV: 'production' }, ...(process.env.YG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.YG) } } : {}) });
+      worker = new Worker(entry.script, { eval: entry.eval, env: { ...process.env, NODE_ENV: 'production' } });
     } catch (e) {
       this.giveUp(e);
       return null;

@@ -19,7 +19,7 @@ function sizeText(bytes: number): string {
  * The browser: the PDF itself, shown by the browser's own viewer in a frame, printed with the browser's print dialog
  * or downloaded. Made by the main process exactly as `league print` makes it.
  */
-function BrowserPreview({ request, paper, onTitle }: { request: SheetRequest; paper: Paper; onTitle: (t: string) => void }) {
+function BrowserPreview({ request, paper }: { request: SheetRequest; paper: Paper }) {
   const api = useApi();
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<{ pdf: SheetsPdf; url: string } | { error: string } | null>(null);
@@ -33,14 +33,13 @@ function BrowserPreview({ request, paper, onTitle }: { request: SheetRequest; pa
       if (!live) return;
       if (!r.ok) return setState({ error: r.error.message });
       url = pdfBlobUrl(r.value.base64);
-      onTitle(r.value.title);
       setState({ pdf: r.value, url });
     });
     return () => {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [api, key, paper, onTitle]);
+  }, [api, key, paper]);
 
   if (state === null) {
     return (
@@ -115,13 +114,12 @@ function DesktopActions({ request, paper, title }: { request: SheetRequest; pape
  * Print car and driver sheets: pick the paper, then print or save the PDF. Both shells print the same PDF as
  * `league print` — the browser from a preview in its own viewer, the desktop window through the system dialog.
  */
+/** `label`: the dialog's title, as the PDF is titled ("Car sheet — Widowmaker"); it is also the name a save proposes. */
 export function SheetsPrintDialog({ request, label, onClose }: { request: SheetRequest | null; label: string; onClose: () => void }) {
   const api = useApi();
   const [paper, setPaper] = useState<Paper>(rememberedPaper);
-  const [title, setTitle] = useState(label);
-  useEffect(() => setTitle(label), [label]);
   return (
-    <Modal opened={request !== null} onClose={onClose} title={title} size={api.kind === 'browser' ? 'min(1100px, 92vw)' : 'md'} centered>
+    <Modal opened={request !== null} onClose={onClose} title={label} size={api.kind === 'browser' ? 'min(1100px, 92vw)' : 'md'} centered>
       {request && (
         <Stack gap="sm">
           <Group justify="space-between">
@@ -139,7 +137,7 @@ export function SheetsPrintDialog({ request, label, onClose }: { request: SheetR
               Grayscale-friendly; the same PDF as <code>league print</code>.
             </Text>
           </Group>
-          {api.kind === 'browser' ? <BrowserPreview request={request} paper={paper} onTitle={setTitle} /> : <DesktopActions request={request} paper={paper} title={label} />}
+          {api.kind === 'browser' ? <BrowserPreview request={request} paper={paper} /> : <DesktopActions request={request} paper={paper} title={label} />}
         </Stack>
       )}
     </Modal>

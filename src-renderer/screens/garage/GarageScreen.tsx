@@ -108,8 +108,8 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
   const stocked = useMemo(() => (f ? stockedWeapons(f) : NOTHING_STOCKED), [f]);
   const found = useMemo(() => (f ? foundStock(f) : undefined), [f]);
   const quoteBuy = useCallback((design: CarDesign) => api.call('garage.quote', { franchiseId, design }), [api, franchiseId]);
-  const refitId = view[0] === 'refit' ? Number(view[1]) : null;
-  const quoteRefit = useCallback((design: CarDesign) => api.call('garage.quote', { vehicleId: refitId ?? 0, design }), [api, refitId]);
+  const refitId = Number(view[1]);
+  const quoteRefit = useCallback((design: CarDesign) => api.call('garage.quote', { vehicleId: refitId, design }), [api, refitId]);
   const onRefit = useCallback((id: number) => navigate('garage', franchiseId, 'refit', id), [franchiseId]);
   const onPrint = useCallback((v: VehicleView) => setPrinting({ request: { kind: 'car', vehicleId: v.id }, label: `Car sheet — ${v.name}` }), []);
 
