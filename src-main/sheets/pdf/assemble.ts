@@ -46,7 +46,9 @@ export async function assemble(info: DocumentInfo, parts: Promise<Uint8Array>[],
   // The file identifier readers and printers key on: derived from the content, so it too is the same for the same sheets.
   const id = PDFHexString.of(hash.update(JSON.stringify(info)).digest('hex'));
   out.context.trailerInfo.ID = out.context.obj([id, id]);
-  return Buffer.from(await out.save({ objectsPerTick: Infinity, useObjectStreams: process.env.OBJSTREAMS === '1' }));
+  // A classic cross-reference table, not object streams: the creation date stays outside compressed data, so two
+  // prints of the same sheets differ in those bytes only (same length), and every reader back to PDF 1.4 opens it.
+  return Buffer.from(await out.save({ objectsPerTick: Infinity, useObjectStreams: false }));
 }
 
 /**
