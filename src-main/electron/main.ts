@@ -10,7 +10,6 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, session as electronSession, shell, type FileFilter, type IpcMainInvokeEvent } from 'electron';
 import { createDispatcher } from '../app/dispatch';
 import type { ShellHooks } from '../app/handlers';
-import type { PrintHooks } from '../app/handlers/sheets';
 import { AppSession } from '../app/session';
 import { CONTENT_SECURITY_POLICY, EXTERNAL_LINK_ALLOW_LIST } from '../security';
 import { APP_VERSION } from '../version';
@@ -100,7 +99,7 @@ async function main() {
     Menu.setApplicationMenu(buildMenu(win, session, (p) => dispatch('app.openLeague', { path: p }).then(() => win.webContents.reload())));
   };
 
-  const hooks: ShellHooks & PrintHooks = {
+  const hooks: ShellHooks = {
     shell: 'electron',
     version: APP_VERSION,
     onLeagueChanged: refresh,

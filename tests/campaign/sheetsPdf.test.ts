@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
-import type { PrintHooks } from '../../src-main/app/handlers/sheets';
+import type { ShellHooks } from '../../src-main/app/handlers';
 import { runCli } from '../../src-main/cli/league';
 import { pdfInfo, pdfText, writePdf } from '../sheets/pdfTools';
 import { canonicalDump } from '../support/dump';
@@ -66,11 +66,13 @@ describe('sheets.pdf, sheets.print and files.pick', () => {
     const f = (await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise;
     const printed: { pdf: Buffer; title: string }[] = [];
     const asked: unknown[] = [];
-    const hooks: PrintHooks = {
+    const hooks: ShellHooks = {
+      shell: 'electron',
+      version: 'test',
       printPdf: async (pdf, title) => (printed.push({ pdf, title }), true),
       pickFile: async (options) => (asked.push(options), path.join(dir, 'picked.pdf')),
     };
-    const desktop = createDispatcher({ session: league.session, hooks: { shell: 'electron', version: 'test', ...hooks } });
+    const desktop = createDispatcher({ session: league.session, hooks });
     const sheets = { kind: 'driver' as const, competitorId: f.roster[0]!.id };
     expect(await desktop('sheets.print', { sheets, paper: 'a4' })).toEqual({ ok: true, value: { printed: true } });
     const shown = await league.call('sheets.pdf', { sheets, paper: 'a4' });

@@ -10,17 +10,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../../services/errors';
 import { prepareTarget, printSheets, sheetsFor } from '../../sheets/service';
 import type { Paper } from '../../sheets/pdf/paper';
-import type { HandlerContext, HandlersFor, ShellHooks } from './types';
-
-/** What the desktop window adds for printing and saving (the browser host has neither: the browser does both). */
-export interface PrintHooks {
-  /** Opens the system print dialog for a PDF; false when the organizer cancelled. */
-  printPdf?: (pdf: Buffer, title: string) => Promise<boolean>;
-  pickFile?: (options: { purpose: 'open' | 'save'; kind: 'pdf' | 'json' | 'league'; suggestedName?: string }) => Promise<string | null>;
-}
-
-/** The desktop shell passes its hooks with these added (src-main/electron/main.ts); ShellHooks could carry them. */
-const printHooks = (ctx: HandlerContext) => ctx.hooks as ShellHooks & PrintHooks;
+import type { HandlerContext, HandlersFor } from './types';
 
 /** "Widowmaker - car sheet.pdf": the title without characters file systems refuse. */
 function fileNameOf(title: string): string {
@@ -55,13 +45,13 @@ export const sheetsHandlers: HandlersFor<typeof sheetsChannels> = {
   'sheets.match': ({ session }, i) => printSheets(session.league, { kind: 'match', matchId: i.matchId }, i),
   'sheets.pdf': ({ session }, i) => sheetsPdf(session.league, i.sheets, i.paper),
   'sheets.print': async (ctx, i) => {
-    const { printPdf } = printHooks(ctx);
+    const { printPdf } = ctx.hooks;
     if (!printPdf) throw ServiceError.unavailable('The system print dialog opens from the desktop window; in the browser, print the PDF from its preview.');
     const { title, pdf } = await renderPdf(ctx.session.league, i.sheets, i.paper);
     return { printed: await printPdf(pdf, title) };
   },
   'files.pick': async (ctx, i) => {
-    const { pickFile } = printHooks(ctx);
+    const { pickFile } = ctx.hooks;
     if (!pickFile) throw ServiceError.unavailable('File dialogs exist only in the desktop window; type a path instead.');
     return { path: await pickFile(i) };
   },

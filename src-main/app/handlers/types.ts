@@ -9,6 +9,10 @@ export interface ShellHooks {
   pickLeagueFile?: (purpose: 'open' | 'save' | 'new') => Promise<string | null>;
   /** Called after the open league changed (Electron updates its title and menu). */
   onLeagueChanged?: () => void;
+  /** Opens the system print dialog for a PDF; false when the organizer cancelled (desktop only). */
+  printPdf?: (pdf: Buffer, title: string) => Promise<boolean>;
+  /** Native open/save dialogs for sheets, exports and league files (desktop only). */
+  pickFile?: (options: { purpose: 'open' | 'save'; kind: 'pdf' | 'json' | 'league'; suggestedName?: string }) => Promise<string | null>;
 }
 
 export interface HandlerContext {

@@ -5,6 +5,16 @@ import { DiceChips } from './ResolutionView';
 
 const money = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('en-US').replace(/,/g, ' ')}k`;
 
+const wasBought = (bought: readonly string[], o: { key: string; name: string }) => bought.includes(o.key) || bought.includes(o.name);
+
+/** "Finds — 1 bought, 2 lost": what became of the finds once the result is committed. */
+function findsOutcome(bought: number, total: number): string {
+  const lost = total - bought;
+  if (lost === 0) return `Finds — ${bought === 1 ? 'bought' : `all ${bought} bought`}`;
+  if (bought === 0) return `Finds — ${lost === 1 ? 'not bought, lost' : `none bought, all ${lost} lost`}`;
+  return `Finds — ${bought} bought, ${lost} lost`;
+}
+
 /**
  * The post-match processing as the service worked it out: per franchise, every money line with its rule, each
  * competitor's XP, levels, quirk check and fatigue, each car's losses, the finds to buy now or lose, and the dice.
@@ -14,12 +24,15 @@ export function PostMatchReportView({
   colours,
   buy,
   onBuy,
+  readOnly = false,
 }: {
   report: PostMatchReport;
   colours: ReadonlyMap<number, string>;
   /** Keys of finds to buy, per franchise; shown as checkboxes while previewing. */
   buy?: Record<number, string[]>;
   onBuy?: (franchiseId: number, keys: string[]) => void;
+  /** A committed report: the finds were bought or lost, there is nothing left to decide. */
+  readOnly?: boolean;
 }) {
   return (
     <Stack gap="sm">
@@ -167,11 +180,11 @@ export function PostMatchReportView({
                 {f.offers.length > 0 && (
                   <Stack gap={4}>
                     <Text size="sm" fw={600}>
-                      Finds — buy now or lose them
+                      {readOnly ? findsOutcome(f.offers.filter((o) => wasBought(f.bought, o)).length, f.offers.length) : 'Finds — buy now or lose them'}
                     </Text>
                     {f.offers.map((o) => {
                       const keys = buy?.[f.franchiseId] ?? [];
-                      return onBuy ? (
+                      return onBuy && !readOnly ? (
                         <Checkbox
                           key={o.key}
                           label={`${o.name} — ${o.price}k (${o.costFormula}): ${o.text}`}
@@ -180,7 +193,7 @@ export function PostMatchReportView({
                         />
                       ) : (
                         <Text key={o.key} size="sm">
-                          {o.name} — {o.price}k {f.bought.includes(o.key) || f.bought.includes(o.name) ? '(bought)' : '(not bought)'}
+                          {o.name} — {o.price}k {wasBought(f.bought, o) ? '(bought)' : readOnly ? '(lost)' : '(not bought)'}
                         </Text>
                       );
                     })}

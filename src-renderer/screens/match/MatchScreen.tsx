@@ -1,7 +1,9 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, ColorSwatch, EmptyState, Group, Loader, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconCalendarPlus, IconClipboardList, IconFlag3, IconSteeringWheel, IconTool } from '@tabler/icons-react';
+import { IconCalendarPlus, IconClipboardList, IconFlag3, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
 import { AssistantPanel } from '../../components/match/AssistantPanel';
+import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { STATUS, eventLabel } from '../../components/match/matchText';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
 import { ResultTab } from './ResultTab';
@@ -103,6 +105,7 @@ function MatchList() {
 function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefined }) {
   const view = useQuery('match.get', { matchId });
   const league = useQuery('league.get', {});
+  const [printing, setPrinting] = useState(false);
   const m = view.data;
   if (view.error) {
     return (
@@ -135,10 +138,20 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
             {m.date ? ` · ${m.date}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
           </Text>
         </Stack>
-        <Badge size="lg" color={STATUS[m.status].colour} variant="light">
-          {STATUS[m.status].label}
-        </Badge>
+        <Group gap="sm">
+          {m.status !== 'recorded' && (
+            <Tooltip label="Car and driver sheets of every franchise taking part, to take to the table">
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
+                Print sheets
+              </Button>
+            </Tooltip>
+          )}
+          <Badge size="lg" color={STATUS[m.status].colour} variant="light">
+            {STATUS[m.status].label}
+          </Badge>
+        </Group>
       </Group>
+      <SheetsPrintDialog request={printing ? { kind: 'match', matchId: m.id } : null} label={`Sheets — match ${m.number}: ${eventLabel(m)}`} onClose={() => setPrinting(false)} />
       <Tabs value={current} onChange={(v) => v && navigate('match', m.id, v)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="setup" leftSection={<IconTool size={16} />}>

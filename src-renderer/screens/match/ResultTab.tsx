@@ -87,7 +87,7 @@ function Recorded({ view }: { view: MatchView }) {
               Read-only, as committed
             </Text>
           </Group>
-          <PostMatchReportView report={report} colours={colours} />
+          <PostMatchReportView report={report} colours={colours} readOnly />
         </Card>
       ) : (
         <>
@@ -200,7 +200,7 @@ export function ResultTab({ view, leaguePath }: { view: MatchView; leaguePath: s
             Go shopping
           </Anchor>
         </Alert>
-        <PostMatchReportView report={committed} colours={colours} />
+        <PostMatchReportView report={committed} colours={colours} readOnly />
       </Stack>
     );
   }

@@ -1,6 +1,8 @@
-import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
+import { StandingsExportDialog } from '../../components/season/StandingsExportDialog';
 import { PointsChart, StandingsTable } from '../../components/season/StandingsTable';
 
 /** This season's standings (or all time), and the points race after each match. */
@@ -8,6 +10,8 @@ export function StandingsTab() {
   const [scope, setScope] = useState<'season' | 'all'>('season');
   const standings = useQuery('standings.get', { allTime: scope === 'all' });
   const schedule = useQuery('schedule.list', {});
+  const season = useQuery('season.current', {});
+  const [exporting, setExporting] = useState(false);
   const rows = standings.data?.franchises ?? [];
   return (
     <Stack gap="md">
@@ -21,7 +25,11 @@ export function StandingsTab() {
             { value: 'all', label: 'All time' },
           ]}
         />
+        <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => setExporting(true)} disabled={scope === 'season' && !season.data}>
+          Export…
+        </Button>
       </Group>
+      <StandingsExportDialog opened={exporting} onClose={() => setExporting(false)} season={scope === 'all' ? null : (season.data?.number ?? null)} />
       <Card withBorder padding={rows.length ? 0 : 'lg'}>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
