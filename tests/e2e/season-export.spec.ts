@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { artifact, expect, test } from '../support/hostFixture';
+
+async function invoke(page: Page, channel: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: { kind: string; choice: { path: string[]; options: { value: unknown }[] } } }> {
+  return page.evaluate(
+    async ([c, p]) =>
+      (
+        await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) })
+      ).json(),
+    [channel, payload] as const,
+  );
+}
+
+async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
+  const r = await invoke(page, channel, payload);
+  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
+  return r.value as T;
+}
+
+const car = (name: string) => ({
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 48,
+  fuelCapacity: 32,
+  toughness: 2,
+  armor: { front: 6, back: 4, left: 5, right: 5 },
+  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
+  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
+  tires: { type: 'light-duty', tread: 'street', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
+});
+
+/** Two franchises and one match recorded: the Reapers' driver scores 6, the Angels' 4. Returns the next, scheduled match. */
+async function seed(page: Page): Promise<number> {
+  const ids: number[] = [];
+  for (const [name, colour] of [
+    ['Rust Belt Reapers', '#c0392b'],
+    ['Ash Valley Angels', '#2980b9'],
+  ] as const) {
+    const short = name.split(' ')[0];
+    const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
+      name,
+      colour,
+      owner: '',
+      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
+      mechanicRating: 2,
+      vehicles: [1, 2, 3].map((i) => ({ design: car(`${short} ${i}`) })),
+    });
+    ids.push(r.franchise.id);
+  }
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
+  await call(page, 'match.preMatch', { matchId: m.id });
+  const teams = [];
+  for (const [i, id] of ids.entries()) {
+    const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id });
+    const driver = d.roster.find((c) => c.usable)!.id;
+    await call(page, 'match.assign', { matchId: m.id, franchiseId: id, heats: [{ heat: 1, cars: [{ vehicleId: d.vehicles[0]!.id, driverId: driver }] }] });
+    teams.push({ franchiseId: id, competitors: [{ competitorId: driver, points: i === 0 ? 6 : 4 }], vehicles: [{ vehicleId: d.vehicles[0]!.id }] });
+  }
+  // Advancement answers, if a level is gained: take the first option.
+  let input: { matchId: number; teams: unknown[]; answers?: Record<string, unknown[]> } = { matchId: m.id, teams };
+  for (let i = 0; i < 20; i++) {
+    const r = await invoke(page, 'match.record', input);
+    if (r.ok) break;
+    if (r.error!.kind !== 'choice-needed') throw new Error(JSON.stringify(r.error));
+    const key = r.error!.choice.path[1]!;
+    input = { ...input, answers: { ...input.answers, [key]: [...(input.answers?.[key] ?? []), r.error!.choice.options[0]!.value] } };
+  }
+  const next = await call<{ id: number }>(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 1 });
+  return next.id;
+}
+
+test.describe('Standings export and match sheets from the screens', () => {
+  test('Standings › Export… writes the season table as CSV and the all-time tables as Markdown', async ({ page, host }) => {
+    await page.goto(host.url);
+    await seed(page);
+    await page.goto(`${host.url}#/season/standings`);
+    await expect(page.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1)).toContainText('Rust Belt Reapers');
+
+    // CSV, this season, franchises: the suggested file is in the data folder's exports.
+    await page.getByRole('button', { name: 'Export…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export the standings — season 1' });
+    await expect(dialog).toBeVisible();
+    const file = dialog.getByRole('textbox', { name: 'Export file' });
+    await expect(file).toHaveValue(/exports[\\/].*-standings-season-1-franchises\.csv$/);
+    await page.screenshot({ path: artifact('season-export-dialog.png') });
+    const csvPath = path.join(host.dataDir, 'standings.csv');
+    await file.fill(csvPath);
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`to ${csvPath}`)).toBeVisible();
+    const csv = readFileSync(csvPath, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^place,franchise,owner,matches,wins,points$/i);
+    expect(csv[1]).toMatch(/^1,Rust Belt Reapers,.*,1,1,6$/);
+    expect(csv[2]).toMatch(/^2,Ash Valley Angels,.*,1,0,4$/);
+
+    // A second export to the same file is refused until Replace is ticked; nothing changes meanwhile.
+    await page.getByRole('button', { name: 'Export…' }).click();
+    await file.fill(csvPath);
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(dialog.getByText(/exists|already/i)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Markdown, all time: picking the format renames the suggested file.
+    await page.getByText('All time', { exact: true }).click();
+    await page.getByRole('button', { name: 'Export…' }).click();
+    const allTime = page.getByRole('dialog', { name: 'Export the standings — all time' });
+    await allTime.getByText('Markdown', { exact: true }).click();
+    await expect(allTime.getByRole('textbox', { name: 'Export file' })).toHaveValue(/-standings-all-time\.md$/);
+    await expect(allTime.getByRole('radiogroup', { name: 'Table' })).toHaveCount(0);
+    await page.screenshot({ path: artifact('season-export-dialog-md.png') });
+    const mdPath = path.join(host.dataDir, 'standings.md');
+    await allTime.getByRole('textbox', { name: 'Export file' }).fill(mdPath);
+    await allTime.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(allTime).toBeHidden();
+    const md = readFileSync(mdPath, 'utf8');
+    expect(md).toMatch(/\|\s*1\s*\|\s*Rust Belt Reapers\s*\|/);
+    expect(md).toMatch(/\|\s*2\s*\|\s*Ash Valley Angels\s*\|/);
+    expect(md).toContain('Ace Rust');
+  });
+
+  test('a scheduled match prints every taking-part franchise’s sheets; a recorded one offers no printing', async ({ page, host }) => {
+    await page.goto(host.url);
+    const next = await seed(page);
+    await page.goto(`${host.url}#/match/${next}`);
+    await page.getByRole('button', { name: 'Print sheets' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Sheets — match 2/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByTestId('pdf-rendering')).toBeHidden({ timeout: 30_000 });
+    await page.goto(`${host.url}#/match/1/result`);
+    await expect(page.getByText('Match 1 is recorded')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print sheets' })).toHaveCount(0);
+  });
+});
