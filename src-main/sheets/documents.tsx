@@ -17,7 +17,7 @@ export type { SheetInput } from './jobs';
 /** What a sheet costs to lay out, relative to a driver sheet (measured: a car sheet, with its charts, boxes and four reference tables, takes about three times as long). */
 const WEIGHT = { car: 3, driver: 1 } as const;
 /** Parts per document and the least worth a part of its own: each part embeds its own font subsets (about 30 kB). */
-const MAX_PARTS = Number(process.env.MAXP ?? 8);
+const MAX_PARTS = 8;
 const MIN_PART_WEIGHT = 12;
 
 let pool: RenderPool<RenderJob> | null = null;

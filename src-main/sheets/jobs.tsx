@@ -21,5 +21,5 @@ function sheet(s: SheetInput, i: number, meta: DocumentMeta) {
 export function renderJob(job: RenderJob): Promise<Buffer> {
   return job.kind === 'sheets'
     ? renderPdf(<SheetDocument meta={job.meta}>{job.sheets.map((s, i) => sheet(s, i, job.meta))}</SheetDocument>)
-    : renderPdf(<PageNumberPages meta={job.meta} first={1} count={job.total} total={job.total} />);
+    : renderPdf(<PageNumberPages meta={job.meta} total={job.total} />);
 }

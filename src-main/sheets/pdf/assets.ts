@@ -25,13 +25,13 @@ export function fontFiles(): { regular: string; bold: string } {
   return { regular: path.join(fonts, 'LiberationSans-Regular.ttf'), bold: path.join(fonts, 'LiberationSans-Bold.ttf') };
 }
 
+/** A development dependency: in a variable, so that esbuild leaves it alone (the bundles never take this path). */
+const TSX_REGISTER: string = 'tsx/cjs/api';
+
 /**
  * How to start the sheet-rendering worker. From a bundle: dist/sheets/worker.cjs beside the other bundles. From the
  * sources (vitest, tsx), where no bundle exists: a bootstrap that registers tsx and loads src-main/sheets/worker.ts.
  */
-/** A development dependency: in a variable, so that esbuild leaves it alone (the bundles never take this path). */
-const TSX_REGISTER: string = 'tsx/cjs/api';
-
 export function workerEntry(): { script: string; eval: boolean } {
   if (/\.tsx?$/.test(__filename)) {
     const source = path.resolve(here(), '../worker.ts');

@@ -62,13 +62,13 @@ export function SheetPage({ meta, heading, children, pageNumbers = 'inline' }: {
   );
 }
 
-/** Pages `first` to `first + count - 1` of a `total`-page document, holding nothing but their page number. */
-export function PageNumberPages({ meta, first, count, total }: { meta: DocumentMeta; first: number; count: number; total: number }) {
+/** The page-number layer of a `total`-page document: page N holds nothing but "page N of total", where SheetPage leaves room for it. */
+export function PageNumberPages({ meta, total }: { meta: DocumentMeta; total: number }) {
   return (
     <Document creationDate={meta.printedAt}>
-      {Array.from({ length: count }, (_, i) => (
+      {Array.from({ length: total }, (_, i) => (
         <Page key={i} size={PAPERS[meta.paper].size} style={pageStyle} wrap={false}>
-          <Text style={pageNumberStyle}>{pageNumber(first + i, total)}</Text>
+          <Text style={pageNumberStyle}>{pageNumber(i + 1, total)}</Text>
         </Page>
       ))}
     </Document>
