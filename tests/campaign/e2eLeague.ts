@@ -4,41 +4,9 @@
  * cars assigned, matches 3–5 scheduled.
  */
 import type { Page } from '@playwright/test';
+import { call, invoke, machinegunCar } from '../support/pageApi';
 
-type Reply = { ok: true; value: unknown } | { ok: false; error: { kind: string; message: string; choice?: { path: (string | number)[]; options: { value: unknown }[] } } };
-
-async function invoke(page: Page, channel: string, payload: unknown): Promise<Reply> {
-  return page.evaluate(
-    async ([c, p]) => {
-      const res = await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) });
-      return res.json();
-    },
-    [channel, payload] as const,
-  );
-}
-
-export async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
-  const r = await invoke(page, channel, payload);
-  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
-  return r.value as T;
-}
-
-const car = (name: string) => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 48,
-  fuelCapacity: 32,
-  toughness: 2,
-  armor: { front: 6, back: 4, left: 5, right: 5 },
-  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
+export { call };
 
 export const EVENTS = [
   { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' },
@@ -81,7 +49,7 @@ export async function seedLeague(page: Page): Promise<Seeded> {
       owner: '',
       competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
       mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: car(`${short} ${i}`) })),
+      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
     });
     franchises.push({ id: r.franchise.id, name, vehicles: r.franchise.vehicles.map((v) => v.id) });
   }

@@ -2,39 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-
-async function invoke(page: Page, channel: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: { kind: string; choice: { path: string[]; options: { value: unknown }[] } } }> {
-  return page.evaluate(
-    async ([c, p]) =>
-      (
-        await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) })
-      ).json(),
-    [channel, payload] as const,
-  );
-}
-
-async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
-  const r = await invoke(page, channel, payload);
-  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
-  return r.value as T;
-}
-
-const car = (name: string) => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 48,
-  fuelCapacity: 32,
-  toughness: 2,
-  armor: { front: 6, back: 4, left: 5, right: 5 },
-  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
+import { call, invoke, machinegunCar } from '../support/pageApi';
 
 /** Two franchises and one match recorded: the Reapers' driver scores 6, the Angels' 4. Returns the next, scheduled match. */
 async function seed(page: Page): Promise<number> {
@@ -50,7 +18,7 @@ async function seed(page: Page): Promise<number> {
       owner: '',
       competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
       mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: car(`${short} ${i}`) })),
+      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
     });
     ids.push(r.franchise.id);
   }
@@ -68,9 +36,10 @@ async function seed(page: Page): Promise<number> {
   for (let i = 0; i < 20; i++) {
     const r = await invoke(page, 'match.record', input);
     if (r.ok) break;
-    if (r.error!.kind !== 'choice-needed') throw new Error(JSON.stringify(r.error));
-    const key = r.error!.choice.path[1]!;
-    input = { ...input, answers: { ...input.answers, [key]: [...(input.answers?.[key] ?? []), r.error!.choice.options[0]!.value] } };
+    const choice = r.error.choice;
+    if (r.error.kind !== 'choice-needed' || !choice) throw new Error(JSON.stringify(r.error));
+    const key = String(choice.path[1]);
+    input = { ...input, answers: { ...input.answers, [key]: [...(input.answers?.[key] ?? []), choice.options[0]!.value] } };
   }
   const next = await call<{ id: number }>(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 1 });
   return next.id;

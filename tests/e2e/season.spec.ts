@@ -1,34 +1,6 @@
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-
-async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([c, p]) => {
-      const res = await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) });
-      return res.json();
-    },
-    [channel, payload] as const,
-  );
-  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
-  return r.value as T;
-}
-
-const car = (name: string) => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 48,
-  fuelCapacity: 32,
-  toughness: 2,
-  armor: { front: 6, back: 4, left: 5, right: 5 },
-  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
+import { call, machinegunCar } from '../support/pageApi';
 
 /** Two franchises, one match recorded (points 6 and 4) and one scheduled. */
 async function seed(page: Page) {
@@ -44,7 +16,7 @@ async function seed(page: Page) {
       owner: '',
       competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
       mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: car(`${short} ${i}`) })),
+      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
     });
     ids.push(r.franchise.id);
   }
