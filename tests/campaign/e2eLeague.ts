@@ -4,7 +4,7 @@
  * cars assigned, matches 3–5 scheduled.
  */
 import type { Page } from '@playwright/test';
-import { call, invoke, machinegunCar } from '../support/pageApi';
+import { call, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
 
 export { call };
 
@@ -19,19 +19,6 @@ export const EVENTS = [
 export interface Seeded {
   franchises: { id: number; name: string; vehicles: number[] }[];
   matchIds: number[];
-}
-
-/** Record a match through the API, answering any advancement choice with its first option. */
-async function record(page: Page, input: Record<string, unknown>): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    const r = await invoke(page, 'match.record', input);
-    if (r.ok) return;
-    if (r.error.kind !== 'choice-needed' || !r.error.choice) throw new Error(JSON.stringify(r.error));
-    const key = String(r.error.choice.path[1]);
-    const answers = (input.answers as Record<string, unknown[]> | undefined) ?? {};
-    input = { ...input, answers: { ...answers, [key]: [...(answers[key] ?? []), r.error.choice.options[0]!.value] } };
-  }
-  throw new Error('too many choices');
 }
 
 export async function seedLeague(page: Page): Promise<Seeded> {
@@ -66,7 +53,7 @@ export async function seedLeague(page: Page): Promise<Seeded> {
     }
     if (matchId !== matchIds[0]) break;
     const [red, blue] = franchises as [Seeded['franchises'][number], Seeded['franchises'][number]];
-    await record(page, {
+    await recordTakingFirstChoices(page, {
       matchId,
       teams: [
         { franchiseId: red.id, competitors: [{ competitorId: seated[0]![0], points: 3, criticals: 1 }], vehicles: [{ vehicleId: red.vehicles[1], criticals: 2, damage: 4 }] },

@@ -1,34 +1,14 @@
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call, machinegunCar } from '../support/pageApi';
+import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
 
-/** Call the league through the page's own API client (the founding and garage flows have their own e2e). */
 
 /** Two founded franchises and a race on asphalt with heat 1 and 2 assigned (one car each). */
 async function seed(page: Page): Promise<number> {
-  const ids: number[] = [];
-  for (const [name, colour] of [
-    ['Rust Belt Reapers', '#c0392b'],
-    ['Ash Valley Angels', '#2980b9'],
-  ] as const) {
-    const short = name.split(' ')[0];
-    const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
-      name,
-      colour,
-      owner: '',
-      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
-      mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
-    });
-    ids.push(r.franchise.id);
-  }
+  const ids = await foundTwoFranchises(page);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });
   await call(page, 'match.preMatch', { matchId: m.id });
-  for (const id of ids) {
-    const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id });
-    const driver = d.roster.find((c) => c.usable)!.id;
-    await call(page, 'match.assign', { matchId: m.id, franchiseId: id, heats: [1, 2].map((heat) => ({ heat, cars: [{ vehicleId: d.vehicles[0]!.id, driverId: driver }] })) });
-  }
+  await assignFirstCars(page, m.id, ids, [1, 2]);
   return m.id;
 }
 

@@ -2,45 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call, invoke, machinegunCar } from '../support/pageApi';
+import { call, twoFranchisesOneMatchPlayed } from '../support/pageApi';
 
 /** Two franchises and one match recorded: the Reapers' driver scores 6, the Angels' 4. Returns the next, scheduled match. */
 async function seed(page: Page): Promise<number> {
-  const ids: number[] = [];
-  for (const [name, colour] of [
-    ['Rust Belt Reapers', '#c0392b'],
-    ['Ash Valley Angels', '#2980b9'],
-  ] as const) {
-    const short = name.split(' ')[0];
-    const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
-      name,
-      colour,
-      owner: '',
-      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
-      mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
-    });
-    ids.push(r.franchise.id);
-  }
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
-  await call(page, 'match.preMatch', { matchId: m.id });
-  const teams = [];
-  for (const [i, id] of ids.entries()) {
-    const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id });
-    const driver = d.roster.find((c) => c.usable)!.id;
-    await call(page, 'match.assign', { matchId: m.id, franchiseId: id, heats: [{ heat: 1, cars: [{ vehicleId: d.vehicles[0]!.id, driverId: driver }] }] });
-    teams.push({ franchiseId: id, competitors: [{ competitorId: driver, points: i === 0 ? 6 : 4 }], vehicles: [{ vehicleId: d.vehicles[0]!.id }] });
-  }
-  // Advancement answers, if a level is gained: take the first option.
-  let input: { matchId: number; teams: unknown[]; answers?: Record<string, unknown[]> } = { matchId: m.id, teams };
-  for (let i = 0; i < 20; i++) {
-    const r = await invoke(page, 'match.record', input);
-    if (r.ok) break;
-    const choice = r.error.choice;
-    if (r.error.kind !== 'choice-needed' || !choice) throw new Error(JSON.stringify(r.error));
-    const key = String(choice.path[1]);
-    input = { ...input, answers: { ...input.answers, [key]: [...(input.answers?.[key] ?? []), choice.options[0]!.value] } };
-  }
+  await twoFranchisesOneMatchPlayed(page);
   const next = await call<{ id: number }>(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 1 });
   return next.id;
 }
