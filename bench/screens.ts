@@ -13,28 +13,14 @@ import { startHost } from '../src-main/host/server';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/support/chromium';
+import { gunCar, soloGunCar } from '../tests/support/testCar';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
 
 const SEASONS = 20;
 const FRANCHISES = 16;
 const MATCHES_PER_SEASON = 4;
 
-const design = (name: string, gunner: boolean): CarDesign => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 48,
-  fuelCapacity: 32,
-  toughness: 2,
-  armor: { front: 6, back: 4, left: 5, right: 5 },
-  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: gunner, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'mud-and-snow', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
+const design = (name: string, gunner: boolean): CarDesign => (gunner ? gunCar(name) : soloGunCar(name));
 
 type Call = <C extends ChannelName>(channel: C, payload: InputOf<C>) => Promise<ResultOf<C>>;
 

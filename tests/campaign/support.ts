@@ -3,6 +3,9 @@ import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
 import type { CarDesign } from '../../src-shared/engine/dethmetal/car';
+import { gunCar } from '../support/testCar';
+
+export { gunCar };
 
 export interface League {
   session: AppSession;
@@ -55,29 +58,6 @@ async function newLeagueSession(dir: string): Promise<League> {
   };
 }
 
-/**
- * A legal 60-DP car: engine 40 (10 DP), suspension 48 (8), fuel 32 (2), armor 20, Toughness 2 (6), a light fixed
- * front mount (6) with a Machinegun, a gunner station (6): 58 DP.
- */
-export function gunCar(name: string, overrides: Partial<CarDesign> = {}): CarDesign {
-  return {
-    version: 1,
-    name,
-    budget: 60,
-    enginePower: 40,
-    suspension: 48,
-    fuelCapacity: 32,
-    toughness: 2,
-    armor: { front: 6, back: 4, left: 5, right: 5 },
-    mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
-    components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: true, wheelGuards: false, adjustableSuspension: null },
-    tires: { type: 'light-duty', tread: 'mud-and-snow', rare: false },
-    gearing: 0,
-    suspensionTweaks: [],
-    fittedItems: [],
-    ...overrides,
-  };
-}
 
 /** A legal 60-DP car with a fixed front rocket mount (3 DP) carrying a Rocket-pack, an expendable: 55 DP. */
 export function rocketCar(name: string): CarDesign {

@@ -1,5 +1,6 @@
 /** Calls into the browser host's API from inside a Playwright page (with the page's own token), for seeding e2e leagues. */
 import type { Page } from '@playwright/test';
+import { soloGunCar } from './testCar';
 
 export type Reply =
   | { ok: true; value: unknown }
@@ -21,23 +22,8 @@ export async function call<T = unknown>(page: Page, channel: string, payload: un
   return r.value as T;
 }
 
-/** A legal 60-DP car with one front machinegun: the standard test car of the match and season tests. */
-export const machinegunCar = (name: string) => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 48,
-  fuelCapacity: 32,
-  toughness: 2,
-  armor: { front: 6, back: 4, left: 5, right: 5 },
-  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
+/** The e2e test car: one front machinegun, no gunner station, street tread. */
+export const machinegunCar = (name: string) => soloGunCar(name, { tires: { type: 'light-duty', tread: 'street', rare: false } });
 
 /** The Reapers and the Angels, founded with six competitors and three test cars each; returns their ids. */
 export async function foundTwoFranchises(page: Page): Promise<number[]> {
