@@ -17,6 +17,7 @@ import type { FoundStock } from './FoundItemsCard';
 import type { StockedWeapons } from './MountsCard';
 import { StoresCard } from './StoresCard';
 import { VehicleCard } from './VehicleCard';
+import { CountOf, HeaderStat } from '../../components/HeaderStat';
 
 const NOTHING_STOCKED: StockedWeapons = new Map();
 
@@ -192,20 +193,12 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
         </Group>
         {f.foundedSeason !== null && (
           <Group gap="lg" wrap="nowrap">
-            <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed">
-                In the bank
-              </Text>
+            <HeaderStat label="In the bank">
               <Amount value={f.cash} unit="k" fw={700} size="lg" data-testid="garage-cash" />
-            </Stack>
-            <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed">
-                Stables
-              </Text>
-              <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {f.vehicles.length} / {campaign.STABLE_SIZE.max}
-              </Text>
-            </Stack>
+            </HeaderStat>
+            <HeaderStat label="Stables">
+              <CountOf count={f.vehicles.length} max={campaign.STABLE_SIZE.max} />
+            </HeaderStat>
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} />}

@@ -13,6 +13,7 @@ import { CompetitorTable } from './CompetitorTable';
 import { HireModal } from './HireModal';
 import { filterRows, rosterRow, sortRows, type SortKey } from './rosterModel';
 import { TradeModal } from './TradeModal';
+import { CountOf, HeaderStat } from '../../components/HeaderStat';
 
 /** The Roster, per franchise: #/roster/<franchise>, and a competitor's page at #/roster/<franchise>/c/<id>. */
 export function RosterScreen() {
@@ -82,20 +83,12 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
         </Group>
         {founded && (
           <Group gap="lg" wrap="nowrap">
-            <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed">
-                In the bank
-              </Text>
+            <HeaderStat label="In the bank">
               <Amount value={f.cash} unit="k" fw={700} size="lg" data-testid="roster-cash" />
-            </Stack>
-            <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed">
-                Roster
-              </Text>
-              <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {f.roster.length} / {campaign.ROSTER_SIZE.max}
-              </Text>
-            </Stack>
+            </HeaderStat>
+            <HeaderStat label="Roster">
+              <CountOf count={f.roster.length} max={campaign.ROSTER_SIZE.max} />
+            </HeaderStat>
             <Button variant="default" leftSection={<IconPrinter size={16} />} disabled={f.roster.length === 0 && f.vehicles.length === 0} onClick={() => setPrinting(true)}>
               Print sheets
             </Button>
