@@ -137,7 +137,10 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
       headers['Referrer-Policy'] = 'no-referrer';
     }
     res.writeHead(200, headers);
-    createReadStream(file).pipe(res);
+    // A read error (the file removed after the check) ends this response; unheard, it would end the process.
+    createReadStream(file)
+      .on('error', (e) => fail(res, e))
+      .pipe(res);
   }
 
   return new Promise((resolve, reject) => {
