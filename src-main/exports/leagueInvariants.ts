@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { car, dethmetal, driver } from '../../src-shared/engine/dethmetal';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
+import { competitorStatus } from '../services/campaign/records';
 
 /** One broken rule: the table, the row (its id) and the field, and what is wrong in words. */
 export interface Violation {
@@ -110,6 +111,21 @@ function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
   return `does not match its schema: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
 }
 
+/**
+ * A competitor's name and status columns follow from his record and franchise (records.ts saveDriver writes all three
+ * together): a roster screen filters on the columns, the sheets print the record.
+ */
+function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
+  const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as { id: number; franchiseId: number | null; name: string; status: string; record: unknown }[];
+  for (const r of rows) {
+    if (typeof r.record !== 'string' || jsonProblem(r.record, driver.driverSchema)) continue; // reported by jsonColumns
+    const record = driver.driverSchema.parse(JSON.parse(r.record));
+    if (record.name !== r.name) out.push({ table: 'competitors', rowid: r.id, field: 'name', problem: 'differs from the name in his record' });
+    const status = competitorStatus(record, r.franchiseId);
+    if (status !== r.status) out.push({ table: 'competitors', rowid: r.id, field: 'status', problem: `is ${r.status}, but his record and franchise make him ${status}` });
+  }
+}
+
 /** Money (services/campaign/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
 function money(sqlite: Database.Database, out: Violation[]): void {
   const rows = sqlite
@@ -134,11 +150,12 @@ function counters(sqlite: Database.Database, out: Violation[]): void {
   for (const r of open.slice(1)) out.push({ table: 'seasons', rowid: r.id, field: 'status', problem: 'is a second open season; only the current season is open' });
 }
 
-/** Every broken rule, in a stable order (columns, JSON, money, references, counters). Empty for a sound league. */
+/** Every broken rule, in a stable order (columns, JSON, competitors, money, references, counters). Empty for a sound league. */
 export function leagueViolations(sqlite: Database.Database): Violation[] {
   const out: Violation[] = [];
   columnValues(sqlite, out);
   jsonColumns(sqlite, out);
+  competitorColumns(sqlite, out);
   money(sqlite, out);
   references(sqlite, out);
   counters(sqlite, out);

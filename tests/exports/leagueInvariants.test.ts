@@ -106,6 +106,13 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     );
   });
 
+  it('refuses a competitor whose status column contradicts his record (retired in the record, active in the column)', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'competitors');
+    const retired = edited(doc, 'competitors', id, 'record', (r) => JSON.stringify({ ...JSON.parse(r as string), retired: true }));
+    expect(importRefused(dir, retired)).toMatch(new RegExp(`table “competitors”, row with id ${id}, field “status” is active, but his record and franchise make him retired`));
+  });
+
   it('refuses a text value in a number column and a counter below its floor', async () => {
     const { dir, doc } = await foundedExport();
     const v = firstId(doc, 'vehicles');
