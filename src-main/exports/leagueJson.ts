@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { openLeagueFile, type LeagueConnection } from '../db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations, type Migration } from '../db/migrator';
 import { trackedTables } from '../db/undoTriggers';
+import { depthProblem } from '../../src-shared/ipc/depth';
 import { ServiceError } from '../services/errors';
+import { describeViolation, leagueViolations, type Violation } from './leagueInvariants';
 
 export const LEAGUE_EXPORT_FORMAT = 'pitwall-league-export';
 /** Raised when the document's own shape changes (not when the league schema does: the ledger says that). */
@@ -108,9 +110,12 @@ export function readLeagueExport(text: string, migrations: Migration[] = loadMig
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-  } catch (e) {
-    throw refuse(`This is not a complete league export: the JSON does not parse (${(e as Error).message}). The file may be cut short.`);
+  } catch {
+    // Never the parser's own message: it quotes the file's first bytes, and the API may be pointed at any file.
+    throw refuse('This is not a complete league export: it is not valid JSON. The file may be cut short, or it is not an export at all.');
   }
+  const tooDeep = depthProblem(raw);
+  if (tooDeep) throw refuse(`This is not a league export: its JSON is nested too deeply (${tooDeep}).`);
   const head = z.object({ format: z.string(), formatVersion: z.number() }).safeParse(raw);
   if (!head.success || head.data.format !== LEAGUE_EXPORT_FORMAT) throw refuse('This file is not a Pitwall league export.');
   if (head.data.formatVersion > LEAGUE_EXPORT_VERSION) {
@@ -124,6 +129,8 @@ export function readLeagueExport(text: string, migrations: Migration[] = loadMig
     throw refuse(`This league export is damaged: ${issue.path.join('.') || 'document'}: ${issue.message}.`);
   }
   const doc = parsed.data;
+  // Corruption detection only: the checksum is a plain SHA-256 anyone can recompute after editing the file. What stops
+  // an edited export is leagueViolations (the services' own rules), run on the imported rows before they are kept.
   if (checksumOf(doc) !== doc.checksum) throw refuse('This league export has been changed or damaged since it was written (its checksum does not match). Nothing was imported.');
   const known: Migration[] = [];
   for (const [i, m] of doc.migrations.entries()) {
@@ -169,6 +176,18 @@ function insertAll(sqlite: Database.Database, doc: LeagueExportDocument): void {
   if (leagues !== 1) throw refuse('This league export has no league record.');
 }
 
+/** The first few broken rules, named by table, row and field; a league that breaks any is not imported. */
+function refuseViolations(violations: Violation[]): void {
+  if (violations.length === 0) return;
+  const shown = violations.slice(0, 3).map(describeViolation);
+  const more = violations.length > 3 ? ` (and ${violations.length - 3} more)` : '';
+  const message = `This league export breaks rules Pitwall keeps for every league: ${shown.join('; ')}${more}. It was edited or damaged; nothing was imported.`;
+  throw ServiceError.validation(
+    message,
+    violations.slice(0, 20).map((v) => ({ path: [v.table, v.rowid, v.field], message: v.problem })),
+  );
+}
+
 /**
  * Imports an export into a NEW league file, in one transaction: the file is created at the export's league version,
  * filled, checked (`PRAGMA foreign_key_check`), then brought up to this version's migrations. Any refusal removes the
@@ -191,6 +210,8 @@ export function importLeagueFile(source: string, target: string, options: { nati
       sqlite.pragma('defer_foreign_keys = ON');
       insertAll(sqlite, doc);
       applyMigrations(sqlite, migrations.filter((m) => !known.some((k) => k.idx === m.idx)));
+      // At this version's schema, so the checks are the ones today's services hold the rows to.
+      refuseViolations(leagueViolations(sqlite));
     })();
     conn.close();
     conn = null;

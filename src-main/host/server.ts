@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Dispatch } from '../app/dispatch';
+import { depthProblem, MAX_DEPTH } from '../../src-shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../security';
 
 const MAX_BODY = 4 * 1024 * 1024;
@@ -39,6 +40,17 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
+/** The percent-decoded path, or null when it does not decode (`/%E0%A4%A`): a client error, not a crash. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+const invalid = (message: string) => ({ ok: false, error: { kind: 'validation', message, issues: [] } });
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given), b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -54,12 +66,30 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
   let allowedHosts: string[] = [];
 
   const server = http.createServer((req, res) => {
-    if (!allowedHosts.includes(req.headers.host ?? '')) return send(res, 421, JSON.stringify({ error: 'Unknown host' }));
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname === '/api/invoke') return handleApi(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, JSON.stringify({ error: 'Method not allowed' }));
-    return serveStatic(url.pathname, res);
+    // Any page in the user's browser can reach this port: a request it makes, however malformed, must never
+    // take the host (and the organizer's unsaved screen) down. A fault in one request answers that request only.
+    try {
+      route(req, res);
+    } catch (e) {
+      fail(res, e);
+    }
   });
+
+  function fail(res: http.ServerResponse, e: unknown) {
+    console.error(e);
+    if (res.headersSent) res.destroy();
+    else send(res, 500, JSON.stringify({ ok: false, error: { kind: 'internal', message: 'The host could not answer this request.' } }));
+  }
+
+  function route(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (!allowedHosts.includes(req.headers.host ?? '')) return send(res, 421, JSON.stringify({ error: 'Unknown host' }));
+    const url = URL.canParse(req.url ?? '/', 'http://127.0.0.1') ? new URL(req.url ?? '/', 'http://127.0.0.1') : null;
+    const pathname = url ? decodedPath(url.pathname) : null;
+    if (pathname === null) return send(res, 400, JSON.stringify({ error: 'Malformed URL' }));
+    if (pathname === '/api/invoke') return handleApi(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, JSON.stringify({ error: 'Method not allowed' }));
+    return serveStatic(pathname, res);
+  }
 
   function handleApi(req: http.IncomingMessage, res: http.ServerResponse) {
     if (req.method !== 'POST') return send(res, 405, JSON.stringify({ error: 'Use POST' }));
@@ -75,23 +105,29 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
         req.destroy();
       } else chunks.push(c);
     });
-    req.on('end', async () => {
+    req.on('end', () => {
       if (res.headersSent) return;
-      let body: { channel?: unknown; payload?: unknown };
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return send(res, 400, JSON.stringify({ ok: false, error: { kind: 'validation', message: 'The request body is not valid JSON.', issues: [] } }));
-      }
-      const result = await options.dispatch(body?.channel, body?.payload);
-      send(res, 200, JSON.stringify(result));
+      answer(Buffer.concat(chunks).toString('utf8'), res).catch((e) => fail(res, e));
     });
+  }
+
+  async function answer(text: string, res: http.ServerResponse) {
+    let body: { channel?: unknown; payload?: unknown };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return send(res, 400, JSON.stringify(invalid('The request body is not valid JSON.')));
+    }
+    const depth = depthProblem(body, MAX_DEPTH);
+    if (depth) return send(res, 400, JSON.stringify(invalid(`The request is nested too deeply (${depth}).`)));
+    const result = await options.dispatch(body?.channel, body?.payload);
+    send(res, 200, JSON.stringify(result));
   }
 
   function serveStatic(pathname: string, res: http.ServerResponse) {
     const root = path.resolve(options.rendererDir);
-    let file = path.resolve(root, '.' + decodeURIComponent(pathname));
-    if (!file.startsWith(root)) return send(res, 403, 'Forbidden', 'text/plain');
+    let file = path.resolve(root, '.' + pathname);
+    if (file !== root && !file.startsWith(root + path.sep)) return send(res, 403, 'Forbidden', 'text/plain');
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html'); // single-page app
     if (!existsSync(file)) return send(res, 500, 'The renderer is not built. Run npm run build.', 'text/plain; charset=utf-8');
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
@@ -101,7 +137,10 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
       headers['Referrer-Policy'] = 'no-referrer';
     }
     res.writeHead(200, headers);
-    createReadStream(file).pipe(res);
+    // A read error (the file removed after the check) ends this response; unheard, it would end the process.
+    createReadStream(file)
+      .on('error', (e) => fail(res, e))
+      .pipe(res);
   }
 
   return new Promise((resolve, reject) => {

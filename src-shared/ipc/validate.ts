@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contract, isChannel, type ChannelName, type ParsedInputOf } from './channels';
+import { depthProblem } from './depth';
 import type { AppError, FieldIssue } from './result';
 
 export function zodIssues(error: z.ZodError): FieldIssue[] {
@@ -12,6 +13,8 @@ export function parseInput<C extends ChannelName>(
   raw: unknown,
 ): { ok: true; channel: C; input: ParsedInputOf<C> } | { ok: false; error: AppError } {
   if (!isChannel(name)) return { ok: false, error: { kind: 'not-found', entity: 'channel', message: `There is no channel named ${JSON.stringify(name)}.` } };
+  const tooDeep = depthProblem(raw);
+  if (tooDeep) return { ok: false, error: { kind: 'validation', message: `The ${name} request is nested too deeply (${tooDeep}).`, issues: [] } };
   const parsed = contract[name].input.safeParse(raw ?? {});
   if (!parsed.success) {
     const issues = zodIssues(parsed.error);

@@ -1,0 +1,165 @@
+/**
+ * What the services keep true of every league file, checked on an imported league before it is kept. An export's
+ * checksum only detects accidental damage (anyone can recompute a SHA-256), so an edited export with a fresh checksum
+ * must be stopped by the same rules the services enforce when they write: otherwise a franchise whose cash no longer
+ * matches its ledger can never move money again, and a competitor record that is not JSON breaks every screen that
+ * shows him. Data first: the enums come from the Drizzle schema, the JSON columns from the engine's own schemas.
+ */
+import type Database from 'better-sqlite3';
+import { is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+import { car, dethmetal, driver } from '../../src-shared/engine/dethmetal';
+import { depthProblem } from '../../src-shared/ipc/depth';
+import * as schema from '../db/schema';
+import { competitorStatus } from '../services/campaign/records';
+
+/** One broken rule: the table, the row (its id) and the field, and what is wrong in words. */
+export interface Violation {
+  table: string;
+  rowid: number;
+  field: string;
+  problem: string;
+}
+
+const object = z.record(z.string(), z.unknown());
+const seasonNumbers = z.array(z.number().int().min(1));
+
+/**
+ * Every JSON column and the schema its readers hold it to. Records, designs and settings use the engine's schemas
+ * (services/campaign/records.ts, services/settings.ts); the reports and summaries the services only read back whole
+ * (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice faces are arrays.
+ */
+const JSON_COLUMNS: readonly { table: string; column: string; schema: z.ZodType; emptyIs?: string }[] = [
+  { table: 'league', column: 'settings', schema: dethmetal.settingsSchema, emptyIs: '{}' },
+  { table: 'competitors', column: 'record', schema: driver.driverSchema },
+  { table: 'vehicles', column: 'design', schema: car.carDesignSchema },
+  { table: 'vehicles', column: 'derived', schema: object },
+  { table: 'stores', column: 'detail', schema: object },
+  { table: 'sponsors', column: 'safe_seasons', schema: seasonNumbers },
+  { table: 'seasons', column: 'summary', schema: object },
+  { table: 'matches', column: 'pre_match', schema: object },
+  { table: 'matches', column: 'report', schema: object },
+  { table: 'dice_log', column: 'faces', schema: z.array(z.number().int()) },
+];
+
+/** Ids the schema declares no foreign key for, but every reader joins on. */
+const LOOSE_REFERENCES: readonly { table: string; column: string; parent: string }[] = [
+  { table: 'career_events', column: 'match_id', parent: 'matches' },
+  { table: 'dice_log', column: 'match_id', parent: 'matches' },
+];
+
+/** Counts and counters that are never below their floor (the dice counter, money owed, damage, numbering). */
+const FLOORS: readonly { table: string; column: string; min: number }[] = [
+  { table: 'league', column: 'rng_counter', min: 0 },
+  { table: 'franchises', column: 'cup_bonus_due', min: 0 },
+  { table: 'franchises', column: 'mechanic_rating', min: 1 },
+  { table: 'competitors', column: 'wage', min: 0 },
+  { table: 'vehicles', column: 'criticals', min: 0 },
+  { table: 'vehicles', column: 'damage', min: 0 },
+  { table: 'vehicles', column: 'purchase_price', min: 0 },
+  { table: 'stores', column: 'price', min: 0 },
+  { table: 'seasons', column: 'number', min: 1 },
+  { table: 'matches', column: 'number', min: 1 },
+  { table: 'matches', column: 'heats', min: 1 },
+];
+
+const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`;
+
+const TABLES = (Object.values(schema) as unknown[]).flatMap((t) => (is(t, SQLiteTable) ? [getTableConfig(t)] : []));
+
+/** Every value has its column's type (SQLite would keep `'abc'` in an INTEGER column), enums and flags included. */
+function columnValues(sqlite: Database.Database, out: Violation[]): void {
+  for (const t of TABLES) {
+    for (const c of t.columns) {
+      const type = c.getSQLType() === 'integer' ? 'integer' : 'text';
+      for (const r of sqlite.prepare(`SELECT rowid AS id, typeof(${q(c.name)}) AS type FROM ${q(t.name)} WHERE typeof(${q(c.name)}) NOT IN ('null', ?)`).all(type) as { id: number; type: string }[]) {
+        out.push({ table: t.name, rowid: r.id, field: c.name, problem: `must be ${type === 'integer' ? 'a whole number' : 'text'}, not ${r.type}` });
+      }
+      const allowed = c.columnType === 'SQLiteBoolean' ? [0, 1] : ((c as { enumValues?: string[] }).enumValues ?? []);
+      if (allowed.length === 0) continue;
+      const rows = sqlite.prepare(`SELECT rowid AS id, ${q(c.name)} AS v FROM ${q(t.name)} WHERE ${q(c.name)} NOT IN (${allowed.map(() => '?').join(', ')})`).all(...allowed) as { id: number; v: unknown }[];
+      for (const r of rows) out.push({ table: t.name, rowid: r.id, field: c.name, problem: `must be one of ${allowed.join(', ')}` });
+    }
+  }
+}
+
+function jsonColumns(sqlite: Database.Database, out: Violation[]): void {
+  for (const { table, column, schema: columnSchema, emptyIs } of JSON_COLUMNS) {
+    const rows = sqlite.prepare(`SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} WHERE ${q(column)} IS NOT NULL`).all() as { id: number; v: unknown }[];
+    for (const r of rows) {
+      const problem = jsonProblem(typeof r.v === 'string' && r.v === '' && emptyIs ? emptyIs : r.v, columnSchema);
+      if (problem) out.push({ table, rowid: r.id, field: column, problem });
+    }
+  }
+}
+
+/** What is wrong with a JSON cell; never the cell's text itself (it may be anything). */
+function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
+  if (typeof text !== 'string') return 'must be JSON text';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'is not valid JSON';
+  }
+  const tooDeep = depthProblem(value);
+  if (tooDeep) return `is nested too deeply (${tooDeep})`;
+  const parsed = columnSchema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return `does not match its schema: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
+}
+
+/**
+ * A competitor's name and status columns follow from his record and franchise (records.ts saveDriver writes all three
+ * together): a roster screen filters on the columns, the sheets print the record.
+ */
+function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
+  const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as { id: number; franchiseId: number | null; name: string; status: string; record: unknown }[];
+  for (const r of rows) {
+    if (typeof r.record !== 'string' || jsonProblem(r.record, driver.driverSchema)) continue; // reported by jsonColumns
+    const record = driver.driverSchema.parse(JSON.parse(r.record));
+    if (record.name !== r.name) out.push({ table: 'competitors', rowid: r.id, field: 'name', problem: 'differs from the name in his record' });
+    const status = competitorStatus(record, r.franchiseId);
+    if (status !== r.status) out.push({ table: 'competitors', rowid: r.id, field: 'status', problem: `is ${r.status}, but his record and franchise make him ${status}` });
+  }
+}
+
+/** Money (services/campaign/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
+function money(sqlite: Database.Database, out: Violation[]): void {
+  const rows = sqlite
+    .prepare(`SELECT f.id AS id, f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total FROM franchises f WHERE f.cash IS NOT coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0)`)
+    .all() as { id: number; cash: number; total: number }[];
+  for (const r of rows) out.push({ table: 'franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
+}
+
+function references(sqlite: Database.Database, out: Violation[]): void {
+  for (const { table, column, parent } of LOOSE_REFERENCES) {
+    const rows = sqlite.prepare(`SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} t WHERE ${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(parent)} p WHERE p.id = t.${q(column)})`).all() as { id: number; v: unknown }[];
+    for (const r of rows) out.push({ table, rowid: r.id, field: column, problem: `points to a missing ${parent} row (${String(r.v)})` });
+  }
+}
+
+function counters(sqlite: Database.Database, out: Violation[]): void {
+  for (const { table, column, min } of FLOORS) {
+    const rows = sqlite.prepare(`SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} WHERE ${q(column)} < ?`).all(min) as { id: number; v: number }[];
+    for (const r of rows) out.push({ table, rowid: r.id, field: column, problem: `is ${r.v}; it is never below ${min}` });
+  }
+  const open = sqlite.prepare(`SELECT rowid AS id FROM seasons WHERE status = 'open' ORDER BY number`).all() as { id: number }[];
+  for (const r of open.slice(1)) out.push({ table: 'seasons', rowid: r.id, field: 'status', problem: 'is a second open season; only the current season is open' });
+}
+
+/** Every broken rule, in a stable order (columns, JSON, competitors, money, references, counters). Empty for a sound league. */
+export function leagueViolations(sqlite: Database.Database): Violation[] {
+  const out: Violation[] = [];
+  columnValues(sqlite, out);
+  jsonColumns(sqlite, out);
+  competitorColumns(sqlite, out);
+  money(sqlite, out);
+  references(sqlite, out);
+  counters(sqlite, out);
+  return out;
+}
+
+export const describeViolation = (v: Violation) => `table “${v.table}”, row with id ${v.rowid}, field “${v.field}” ${v.problem}`;

@@ -1,0 +1,154 @@
+/**
+ * Issue 9 #3: an export edited by hand, with its checksum recomputed (anyone can), is refused by the rules the
+ * services keep, with the table, row and field named, and no league file left behind. A league played through every
+ * campaign operation (the scripted 3-season league) passes the same checks: the rules are the app's, not stricter.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '../../src-main/exports/leagueJson';
+import { leagueViolations } from '../../src-main/exports/leagueInvariants';
+import { openLeagueFile } from '../../src-main/db/connection';
+import { runScript } from '../campaign/script';
+import { answering, founding, newLeague } from '../campaign/support';
+import { canonicalDump } from '../support/dump';
+import { useTempDir } from '../support/tempLeague';
+
+const tempDir = useTempDir();
+
+/** The checksum as docs/export-format.md defines it: what a tamperer recomputes after editing. */
+function resign(doc: LeagueExportDocument): LeagueExportDocument {
+  const checksum = createHash('sha256').update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables])).digest('hex');
+  return { ...doc, checksum };
+}
+
+/** One founded franchise (roster, cars, ledger, sponsors), exported. */
+async function foundedExport(): Promise<{ dir: string; doc: LeagueExportDocument }> {
+  const dir = tempDir();
+  const league = await newLeague(dir, 77);
+  await answering(league, 'franchise.found', founding('Rust Belt Reapers', '#c0392b'));
+  const { path: file } = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
+  league.close();
+  return { dir, doc: JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument };
+}
+
+/** The doc with one cell of the row whose id is `id` replaced, and its checksum recomputed. */
+function edited(doc: LeagueExportDocument, table: string, id: number, column: string, value: (old: unknown) => unknown): LeagueExportDocument {
+  const t = doc.tables[table]!;
+  const idAt = t.columns.indexOf('id'), at = t.columns.indexOf(column);
+  expect(at, `${table}.${column}`).toBeGreaterThanOrEqual(0);
+  const rows = t.rows.map((r) => (r[idAt] === id ? r.map((c, i) => (i === at ? (value(c) as typeof c) : c)) : r));
+  expect(rows.some((r) => r[idAt] === id), `${table} has a row ${id}`).toBe(true);
+  return resign({ ...doc, tables: { ...doc.tables, [table]: { ...t, rows } } });
+}
+
+const firstId = (doc: LeagueExportDocument, table: string) => doc.tables[table]!.rows[0]![doc.tables[table]!.columns.indexOf('id')] as number;
+
+/** Import the edited doc into dir/imported.league: the refusal message, and proof nothing was left behind. */
+function importRefused(dir: string, doc: LeagueExportDocument): string {
+  const from = path.join(dir, 'edited.json');
+  writeFileSync(from, JSON.stringify(doc));
+  const target = path.join(dir, 'imported.league');
+  let message = '';
+  try {
+    importLeagueFile(from, target);
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  expect(message, 'the import was refused').not.toBe('');
+  expect(existsSync(target)).toBe(false);
+  expect(readdirSync(dir).filter((f) => f.startsWith('imported'))).toEqual([]);
+  return message;
+}
+
+describe('league import checks the services’ rules (issue 9 #3)', () => {
+  it('refuses cash changed by +1000k with the checksum recomputed: cash is not the sum of the ledger', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'franchises');
+    const message = importRefused(dir, edited(doc, 'franchises', id, 'cash', (c) => (c as number) + 1000));
+    expect(message).toMatch(new RegExp(`table “franchises”, row with id ${id}, field “cash” is \\d+k but its ledger sums to \\d+k`));
+    expect(message).toMatch(/nothing was imported/);
+  });
+
+  it('refuses a competitor record of `not json at all`, naming the competitor row', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'competitors');
+    expect(importRefused(dir, edited(doc, 'competitors', id, 'record', () => 'not json at all'))).toMatch(
+      new RegExp(`table “competitors”, row with id ${id}, field “record” is not valid JSON`),
+    );
+  });
+
+  it('refuses JSON that parses but breaks its schema (a car design without armour) and one nested too deeply', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'vehicles');
+    const noArmour = edited(doc, 'vehicles', id, 'design', (d) => JSON.stringify({ ...JSON.parse(d as string), armor: 'none' }));
+    expect(importRefused(dir, noArmour)).toMatch(new RegExp(`table “vehicles”, row with id ${id}, field “design” does not match its schema: armor`));
+    const deep = edited(doc, 'stores', firstId(doc, 'stores'), 'detail', () => `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    expect(importRefused(dir, deep)).toMatch(/field “detail” is nested too deeply/);
+  });
+
+  it('refuses an out-of-range enum value and a flag that is not 0 or 1', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'ledger');
+    expect(importRefused(dir, edited(doc, 'ledger', id, 'stage', () => 'bribe'))).toMatch(
+      new RegExp(`table “ledger”, row with id ${id}, field “stage” must be one of income, cost, overhead, direct, spending`),
+    );
+    const c = firstId(doc, 'competitors');
+    expect(importRefused(dir, edited(doc, 'competitors', c, 'contracted', () => 7))).toMatch(new RegExp(`table “competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
+  });
+
+  it('refuses a dangling reference the schema declares no foreign key for (a career event of a match that does not exist)', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'career_events');
+    expect(importRefused(dir, edited(doc, 'career_events', id, 'match_id', () => 999))).toMatch(
+      new RegExp(`table “career_events”, row with id ${id}, field “match_id” points to a missing matches row \\(999\\)`),
+    );
+  });
+
+  it('refuses a competitor whose status column contradicts his record (retired in the record, active in the column)', async () => {
+    const { dir, doc } = await foundedExport();
+    const id = firstId(doc, 'competitors');
+    const retired = edited(doc, 'competitors', id, 'record', (r) => JSON.stringify({ ...JSON.parse(r as string), retired: true }));
+    expect(importRefused(dir, retired)).toMatch(new RegExp(`table “competitors”, row with id ${id}, field “status” is active, but his record and franchise make him retired`));
+  });
+
+  it('refuses a text value in a number column and a counter below its floor', async () => {
+    const { dir, doc } = await foundedExport();
+    const v = firstId(doc, 'vehicles');
+    expect(importRefused(dir, edited(doc, 'vehicles', v, 'damage', () => 'lots'))).toMatch(new RegExp(`table “vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
+    expect(importRefused(dir, edited(doc, 'league', 1, 'rng_counter', () => -5))).toMatch(/table “league”, row with id 1, field “rng_counter” is -5; it is never below 0/);
+  });
+
+  it('still imports the unedited export, and the imported league breaks no rule', async () => {
+    const { dir, doc } = await foundedExport();
+    const from = path.join(dir, 'same.json');
+    writeFileSync(from, JSON.stringify(doc));
+    const imported = importLeagueFile(from, path.join(dir, 'same.league'));
+    const conn = openLeagueFile(imported.path);
+    expect(leagueViolations(conn.sqlite)).toEqual([]);
+    conn.close();
+  });
+});
+
+describe('a league played through every campaign operation passes the import checks', () => {
+  let dir: string;
+  let file: string;
+  let dump: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    const league = await newLeague(dir, 20_240_601);
+    await runScript(league, () => canonicalDump(league.session.league.sqlite));
+    expect(leagueViolations(league.session.league.sqlite)).toEqual([]);
+    file = exportLeagueFile(league.session.league, path.join(dir, 'played.json')).path;
+    dump = canonicalDump(league.session.league.sqlite);
+    league.close();
+  }, 300_000);
+
+  it('export → import keeps every row of 3 played seasons', () => {
+    const imported = importLeagueFile(file, path.join(dir, 'played-copy.league'));
+    const conn = openLeagueFile(imported.path);
+    expect(canonicalDump(conn.sqlite)).toBe(dump);
+    conn.close();
+  });
+});
