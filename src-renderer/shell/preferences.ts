@@ -11,12 +11,14 @@ let current: PreferencesView = { version: 1, theme: 'dark', paper: 'a4', franchi
 let transport: Transport | null = null;
 let openLeague: string | undefined;
 
-/** Before the first render; on failure the defaults apply and the reason is shown once the page is up. */
+/** Before the first render; a damaged file's warning is shown once the page is up. */
 export async function loadPreferences(via: Transport): Promise<void> {
   transport = via;
   const r = (await via.invoke('prefs.get', {}).catch((e: unknown) => ({ ok: false, error: { message: (e as Error).message } }))) as Result<PreferencesView>;
-  if (r.ok) current = r.value;
-  const warning = r.ok ? r.value.warning : `Preferences could not be loaded: ${r.error.message}`;
+  // Unreachable main process: every screen says so already; the defaults apply meanwhile.
+  if (!r.ok) return console.warn(`Pitwall: preferences could not be loaded (${r.error.message}); using defaults.`);
+  current = r.value;
+  const { warning } = r.value;
   if (warning) queueMicrotask(() => notifications.show({ title: 'Preferences', message: warning, color: 'orange', autoClose: false }));
 }
 
