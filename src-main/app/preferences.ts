@@ -35,8 +35,8 @@ export class PreferencesFile {
         this.damage = null;
         return parsed.data;
       }
-      const issue = parsed.error.issues[0]!;
-      this.damage = `${issue.path.join('.') || 'file'}: ${issue.message}`;
+      const [issue] = parsed.error.issues;
+      this.damage = issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'not valid';
     } catch (e) {
       this.damage = (e as Error).message;
     }
@@ -85,7 +85,9 @@ const open = new Map<string, PreferencesFile>();
 /** One instance per data folder, so the damaged-file warning is printed once per start. */
 export function preferencesIn(dataDir: string): PreferencesFile {
   const key = path.resolve(dataDir);
-  let prefs = open.get(key);
-  if (!prefs) open.set(key, (prefs = new PreferencesFile(key)));
+  const known = open.get(key);
+  if (known) return known;
+  const prefs = new PreferencesFile(key);
+  open.set(key, prefs);
   return prefs;
 }
