@@ -1,22 +1,26 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiProvider } from './api/ApiProvider';
+import { detectTransport } from './api/transport';
 import { App } from './shell/App';
-import { theme } from './theme';
+import { loadPreferences, preferences } from './shell/preferences';
+import { colorSchemeManager, theme } from './theme';
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'pitwall-color-scheme' });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Notifications position="bottom-right" />
-      <ApiProvider>
-        <App />
-      </ApiProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+// The preferences come first, so the first frame already has the organizer's theme.
+void loadPreferences(detectTransport()).then(() => {
+  document.documentElement.setAttribute('data-mantine-color-scheme', preferences().theme);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme={preferences().theme} colorSchemeManager={colorSchemeManager}>
+        <Notifications position="bottom-right" />
+        <ApiProvider>
+          <App />
+        </ApiProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorSchemeManager } from '@mantine/core';
+import { changePreferences, preferences } from './shell/preferences';
 
 export const theme = createTheme({
   primaryColor: 'orange',
@@ -9,3 +10,14 @@ export const theme = createTheme({
     Table: { defaultProps: { highlightOnHover: true, verticalSpacing: 'xs' } },
   },
 });
+
+/** The colour scheme lives in the app's preferences file (read before the first render), not in the browser. */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  get: () => preferences().theme,
+  set: (value) => {
+    if ((value === 'dark' || value === 'light') && value !== preferences().theme) changePreferences({ theme: value });
+  },
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};

@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, session as electronSession, shell, type FileFilter, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session as electronSession, shell, type FileFilter, type IpcMainInvokeEvent, type Rectangle } from 'electron';
 import { createDispatcher } from '../app/dispatch';
 import type { ShellHooks } from '../app/handlers';
+import { preferencesIn } from '../app/preferences';
 import { AppSession } from '../app/session';
 import { CONTENT_SECURITY_POLICY, EXTERNAL_LINK_ALLOW_LIST } from '../security';
 import { APP_VERSION } from '../version';
@@ -64,6 +65,17 @@ async function printPdf(parent: BrowserWindow, pdf: Buffer, title: string): Prom
   }
 }
 
+/** The saved bounds, if they still fall mostly on a connected display (a monitor may have been unplugged since). */
+function onScreen(saved: Rectangle | undefined): Rectangle | undefined {
+  if (!saved) return undefined;
+  const visible = screen.getAllDisplays().some(({ workArea: a }) => {
+    const w = Math.min(saved.x + saved.width, a.x + a.width) - Math.max(saved.x, a.x);
+    const h = Math.min(saved.y + saved.height, a.y + a.height) - Math.max(saved.y, a.y);
+    return w >= 200 && h >= 100;
+  });
+  return visible ? saved : undefined;
+}
+
 async function main() {
   if (process.argv.includes('--data-dir')) app.setPath('userData', path.resolve(process.argv[process.argv.indexOf('--data-dir') + 1]!));
   await app.whenReady();
@@ -77,9 +89,13 @@ async function main() {
   });
   electronSession.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
+  const prefs = preferencesIn(session.options.dataDir);
+  const saved = prefs.read().window;
+  const bounds = onScreen(saved);
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    width: bounds?.width ?? 1280,
+    height: bounds?.height ?? 800,
+    ...(bounds ? { x: bounds.x, y: bounds.y } : {}),
     minWidth: 1024,
     minHeight: 700,
     title: 'Pitwall',
@@ -138,8 +154,19 @@ async function main() {
     return { action: 'deny' };
   });
 
+  // The window's size and place (the normal bounds, also when maximized) go to the preferences file as it closes.
+  win.on('close', () => {
+    const { x, y, width, height } = win.getNormalBounds();
+    try {
+      prefs.change({ window: { x, y, width, height, maximized: win.isMaximized() } });
+    } catch (e) {
+      console.warn(`Pitwall: the window's size and place were not saved (${(e as Error).message}).`);
+    }
+  });
+
   refresh();
   await win.loadURL(rendererUrl);
+  if (saved?.maximized) win.maximize();
   win.show();
 
   app.on('window-all-closed', () => {

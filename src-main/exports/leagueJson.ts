@@ -103,6 +103,8 @@ export function exportLeagueFile(conn: LeagueConnection, target: string): { path
   return { path: absolute, bytes: Buffer.byteLength(text), tables: Object.keys(doc.tables).length, rows };
 }
 
+const localDate = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 const refuse = (message: string) => ServiceError.validation(message, [{ path: ['from'], message }]);
 
 /** Parses and checks a document before anything is written: format, version, checksum and the migration ledger. */
@@ -212,6 +214,8 @@ export function importLeagueFile(source: string, target: string, options: { nati
       applyMigrations(sqlite, migrations.filter((m) => !known.some((k) => k.idx === m.idx)));
       // At this version's schema, so the checks are the ones today's services hold the rows to.
       refuseViolations(leagueViolations(sqlite));
+      // The journal is not exported; the new league's activity starts with where it came from (not undoable).
+      sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES ('import.league', ?, ?)`).run(`Imported from ${path.basename(from)} on ${localDate()}`, JSON.stringify({ from: path.basename(from) }));
     })();
     conn.close();
     conn = null;

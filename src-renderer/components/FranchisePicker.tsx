@@ -1,16 +1,15 @@
 import { ColorSwatch, Group, Select, Text } from '@mantine/core';
 import type { Franchise } from '../../src-shared/ipc';
+import { rememberedFranchiseId, rememberFranchiseId } from '../shell/preferences';
 
-const KEY = 'pitwall.franchise';
-
-/** The franchise the Garage and Roster last showed, so switching screens keeps it. */
+/** The franchise the Garage and Roster last showed in this league (kept in the preferences file, across restarts). */
 export function rememberedFranchise(list: readonly Franchise[]): number | undefined {
-  const kept = Number(localStorage.getItem(KEY));
+  const kept = rememberedFranchiseId();
   return list.find((f) => f.id === kept)?.id ?? list[0]?.id;
 }
 
 export function rememberFranchise(id: number) {
-  localStorage.setItem(KEY, String(id));
+  if (id !== rememberedFranchiseId()) rememberFranchiseId(id);
 }
 
 /** Pick a franchise by name, with its colour. */

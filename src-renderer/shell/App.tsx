@@ -8,6 +8,7 @@ import { MatchScreen } from '../screens/match/MatchScreen';
 import { SeasonScreen } from '../screens/season/SeasonScreen';
 import { RosterScreen } from '../screens/roster/RosterScreen';
 import { LeagueSwitcher } from './LeagueSwitcher';
+import { setOpenLeague } from './preferences';
 import { SCREENS, useScreen, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
@@ -31,6 +32,8 @@ export function App() {
   const [screen, go] = useScreen();
   const Screen = SCREEN_COMPONENTS[screen];
   const league = useQuery('league.get', {});
+  // Before the screens render: their franchise pickers remember a franchise per league file.
+  setOpenLeague(league.data?.path);
   const api = useApi();
   const { undo, redo } = useUndo();
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();

@@ -1,11 +1,13 @@
-import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LeagueInfo } from '../../src-shared/ipc';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { useChannelForm } from '../components/useChannelForm';
-import { ExportDialog, exportWithDialog, ImportDialog, importWithDialogs, joinPath, slug } from './LeagueTransfer';
+import { ExportDialog, exportWithDialog, ImportDialog, joinPath, slug } from './LeagueTransfer';
+
+const fileName = (p: string) => p.split(/[\\/]/).pop() ?? p;
 
 type Dialog = 'new' | 'open' | 'copy' | 'export' | 'import' | null;
 
@@ -29,12 +31,12 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
 
   /** Electron picks files natively; the browser host asks for a path in a dialog of ours. */
   async function start(which: Exclude<Dialog, null>) {
-    if (caps.data?.nativeDialogs && (which === 'export' || which === 'import')) {
-      const message = which === 'export' ? await exportWithDialog(api, current?.name) : await importWithDialogs(api);
+    if (caps.data?.nativeDialogs && which === 'export') {
+      const message = await exportWithDialog(api, current?.name);
       if (message) notifications.show(message);
       return;
     }
-    if (caps.data?.nativeDialogs && which !== 'new') {
+    if (caps.data?.nativeDialogs && which !== 'new' && which !== 'import') {
       const picked = await api.call('app.pickLeagueFile', { purpose: which === 'open' ? 'open' : 'save' });
       if (!picked.ok || !picked.value.path) return;
       const r = which === 'open' ? await api.call('app.openLeague', { path: picked.value.path }) : await api.call('app.saveCopy', { path: picked.value.path });
@@ -54,10 +56,19 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
     <>
       <Menu position="bottom-end" width={320} shadow="md">
         <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} />} aria-label="League menu" maw={360}>
-            <Text truncate fw={600} size="sm">
-              {current?.name ?? 'No league'}
-            </Text>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />} aria-label="League menu" maw={360} h={44}>
+            <Tooltip label={current?.path} disabled={!current} openDelay={300} multiline maw={520} style={{ wordBreak: 'break-all' }}>
+              <Stack gap={0} align="flex-start" miw={0} data-testid="open-league">
+                <Text truncate fw={600} size="sm" maw={300} lh={1.25}>
+                  {current?.name ?? 'No league'}
+                </Text>
+                {current && (
+                  <Text truncate size="xs" c="dimmed" maw={300} lh={1.25} data-testid="open-league-file">
+                    {fileName(current.path)}
+                  </Text>
+                )}
+              </Stack>
+            </Tooltip>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -99,7 +110,7 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
       <PathDialog opened={dialog === 'open'} onClose={() => setDialog(null)} mode="open" dataDir={caps.data?.dataDir} />
       <PathDialog opened={dialog === 'copy'} onClose={() => setDialog(null)} mode="copy" dataDir={caps.data?.dataDir} currentName={current?.name} />
       <ExportDialog opened={dialog === 'export'} onClose={() => setDialog(null)} dataDir={caps.data?.dataDir} leagueName={current?.name} />
-      <ImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} dataDir={caps.data?.dataDir} />
+      <ImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} nativeDialogs={!!caps.data?.nativeDialogs} />
     </>
   );
 }

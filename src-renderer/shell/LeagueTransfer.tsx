@@ -1,12 +1,14 @@
 /**
  * The whole league as a versioned JSON export, and an export read back into a new league file: the League menu's
- * Export League… and Import League…. The desktop window picks files natively (files.pick); the browser host asks for
- * paths on this computer, as Open League and Save a Copy do. The main process reads and writes every file.
+ * Export League… and Import League…. The desktop window picks files natively (files.pick); in the browser the export is
+ * written to a path on this computer and an import is uploaded. The main process reads and writes every file.
  */
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { NotificationData } from '@mantine/notifications';
 import { notifications } from '@mantine/notifications';
+import { IconFileImport } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { type ImportPreview, UPLOAD_MAX_BYTES } from '../../src-shared/ipc';
 import { useApi } from '../api/ApiProvider';
 import type { Api } from '../api/transport';
 import { useChannelForm } from '../components/useChannelForm';
@@ -33,22 +35,6 @@ export async function exportWithDialog(api: Api, leagueName: string | undefined)
   if (!picked.value.path) return null;
   const r = await api.call('export.league', { path: picked.value.path, overwrite: true });
   return r.ok ? exported(r.value) : { title: 'Not exported', message: r.error.message, color: 'red' };
-}
-
-/** Desktop window: the export to read, where to put the new league, then open it. Null when cancelled. */
-export async function importWithDialogs(api: Api): Promise<NotificationData | null> {
-  const from = await api.call('files.pick', { purpose: 'open', kind: 'json' });
-  if (!from.ok) return { title: 'Not imported', message: from.error.message, color: 'red' };
-  if (!from.value.path) return null;
-  const base = from.value.path.split(/[\\/]/).pop()!.replace(/\.json$/i, '');
-  const to = await api.call('files.pick', { purpose: 'save', kind: 'league', suggestedName: `${base}.league` });
-  if (!to.ok || !to.value.path) return to.ok ? null : { title: 'Not imported', message: to.error.message, color: 'red' };
-  const r = await api.call('import.league', { from: from.value.path, path: to.value.path });
-  if (!r.ok) return { title: 'Not imported', message: r.error.message, color: 'red' };
-  const opened = await api.call('app.openLeague', { path: r.value.path });
-  return opened.ok
-    ? { title: 'League imported', message: `“${r.value.league}” (${r.value.rows} rows) is now open from ${r.value.path}`, color: 'green' }
-    : { title: 'Imported, not opened', message: opened.error.message, color: 'orange' };
 }
 
 export function ExportDialog({ opened, onClose, dataDir, leagueName }: { opened: boolean; onClose: () => void; dataDir?: string; leagueName?: string }) {
@@ -97,68 +83,163 @@ export function ExportDialog({ opened, onClose, dataDir, leagueName }: { opened:
   );
 }
 
-export function ImportDialog({ opened, onClose, dataDir }: { opened: boolean; onClose: () => void; dataDir?: string }) {
+type Picked = { kind: 'upload'; fileName: string; text: string } | { kind: 'path'; from: string };
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Import League…: pick an export (an upload in the browser, the native dialog in the desktop window), see what is in
+ * it and where the new league file goes, then import and open it. Nothing is written before the confirmation.
+ */
+export function ImportDialog({ opened, onClose, nativeDialogs }: { opened: boolean; onClose: () => void; nativeDialogs: boolean }) {
   const api = useApi();
-  const suggested = dataDir ? joinPath(joinPath(dataDir, 'leagues'), `imported-${today()}.league`) : '';
-  const [openAfter, setOpenAfter] = useState(true);
-  const form = useChannelForm('import.league', { from: '', path: suggested }, async (r) => {
-    onClose();
-    if (!openAfter) return notifications.show({ title: 'League imported', message: `“${r.league}” (${r.rows} rows) into ${r.path}`, color: 'green' });
-    const opened = await api.call('app.openLeague', { path: r.path });
-    notifications.show(
-      opened.ok ? { title: 'League imported', message: `“${r.league}” (${r.rows} rows) is now open from ${r.path}`, color: 'green' } : { title: 'Imported, not opened', message: opened.error.message, color: 'orange' },
-    );
-  });
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [target, setTarget] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [targetError, setTargetError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function reset() {
+    setPicked(null);
+    setPreview(null);
+    setFileError(null);
+    setTargetError(null);
+    setBusy(false);
+  }
+
+  async function inspect(p: Picked) {
+    reset();
+    setPicked(p);
+    setBusy(true);
+    const r = await api.call('import.inspect', p.kind === 'upload' ? { fileName: p.fileName, text: p.text } : { from: p.from });
+    setBusy(false);
+    if (!r.ok) return setFileError(r.error.message);
+    setPreview(r.value);
+    setTarget(r.value.suggestedPath);
+  }
+
+  async function upload(file: File | null) {
+    if (!file) return reset();
+    if (file.size > UPLOAD_MAX_BYTES) {
+      reset();
+      return setFileError(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the browser upload takes up to ${UPLOAD_MAX_BYTES / 1e6} MB. Import it with \`league import\` instead.`);
+    }
+    await inspect({ kind: 'upload', fileName: file.name, text: await file.text() });
+  }
+
+  async function pickNative() {
+    const r = await api.call('files.pick', { purpose: 'open', kind: 'json' });
+    if (!r.ok) return setFileError(r.error.message);
+    if (r.value.path) await inspect({ kind: 'path', from: r.value.path });
+    else if (!preview) onClose();
+  }
+
+  async function pickTarget() {
+    const r = await api.call('files.pick', { purpose: 'save', kind: 'league', suggestedName: target.split(/[\\/]/).pop() });
+    if (r.ok && r.value.path) setTarget(r.value.path);
+  }
+
   useEffect(() => {
-    if (opened) form.setField('path', suggested);
+    reset();
+    if (opened && nativeDialogs) void pickNative();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
+
+  async function confirm() {
+    if (!picked || !preview) return;
+    setBusy(true);
+    setTargetError(null);
+    const r = picked.kind === 'upload' ? await api.call('import.upload', { fileName: picked.fileName, text: picked.text, path: target }) : await api.call('import.league', { from: picked.from, path: target });
+    if (!r.ok) {
+      setBusy(false);
+      return setTargetError(r.error.message);
+    }
+    const opened = await api.call('app.openLeague', { path: r.value.path });
+    setBusy(false);
+    onClose();
+    notifications.show(
+      opened.ok ? { title: 'League imported', message: `“${r.value.league}” (${r.value.rows} rows) is now open from ${r.value.path}`, color: 'green' } : { title: 'Imported, not opened', message: opened.error.message, color: 'orange' },
+    );
+  }
+
   return (
     <Modal opened={opened} onClose={onClose} title="Import a league" centered size="lg">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
-        <Stack>
-          <Text size="sm">
-            Reads a league export into a new league file; the league open now is not touched. An export from a newer Pitwall, or one that is damaged or
-            inconsistent, is refused with the reason and nothing is written.
-          </Text>
-          <TextInput
-            label="League export"
-            description="Full path of the .json file on this computer"
-            placeholder={dataDir ? joinPath(joinPath(dataDir, 'exports'), 'my-league.json') : '/path/to/export.json'}
-            data-autofocus
-            value={form.values.from}
-            error={form.errors.from}
-            onChange={(e) => form.setField('from', e.currentTarget.value)}
-          />
-          <TextInput
-            label="New league file"
-            description="Where to create the league (a new .league file)"
-            value={form.values.path}
-            error={form.errors.path}
-            onChange={(e) => form.setField('path', e.currentTarget.value)}
-          />
-          {form.formError && (
-            <Text c="red" size="sm" role="alert">
-              {form.formError}
-            </Text>
-          )}
-          <Checkbox label="Open it when it is imported" checked={openAfter} onChange={(e) => setOpenAfter(e.currentTarget.checked)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              Import
+      <Stack>
+        <Text size="sm">
+          Reads a league export (.json) into a new league file; the league open now is not touched. An export from a newer Pitwall, or one that is damaged or
+          inconsistent, is refused with the reason and nothing is written.
+        </Text>
+        {nativeDialogs ? (
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput label="League export" readOnly flex={1} value={picked?.kind === 'path' ? picked.from : ''} placeholder="No file chosen" error={fileError} />
+            <Button variant="default" onClick={() => void pickNative()}>
+              Choose…
             </Button>
           </Group>
-        </Stack>
-      </form>
+        ) : (
+          <FileInput
+            label="League export"
+            description="The .json file Export League wrote"
+            placeholder="Choose a .json file…"
+            accept="application/json,.json"
+            leftSection={<IconFileImport size={16} />}
+            clearable
+            data-autofocus
+            onChange={(f) => void upload(f)}
+            error={fileError}
+          />
+        )}
+        {busy && !preview && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Reading the export…</Text>
+          </Group>
+        )}
+        {preview && (
+          <Paper withBorder p="sm" radius="sm" data-testid="import-preview">
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                In {preview.source}
+              </Text>
+              <Text fw={700}>{preview.league}</Text>
+              <Text size="sm">
+                {plural(preview.seasons, 'season')} · {plural(preview.franchises.length, 'franchise')} · {plural(preview.rows, 'row')}
+              </Text>
+              {preview.franchises.length > 0 && (
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {preview.franchises.join(', ')}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        )}
+        {preview && (
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              label="New league file"
+              description="The import writes the league here; it must not exist yet"
+              flex={1}
+              value={target}
+              error={targetError}
+              onChange={(e) => setTarget(e.currentTarget.value)}
+            />
+            {nativeDialogs && (
+              <Button variant="default" onClick={() => void pickTarget()}>
+                Choose…
+              </Button>
+            )}
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!preview} loading={busy && !!preview} onClick={() => void confirm()}>
+            Import and open
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

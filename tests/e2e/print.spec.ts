@@ -129,13 +129,11 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await page.getByRole('button', { name: 'League menu' }).click();
     await page.getByRole('menuitem', { name: 'Import League…' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import a league' });
-    await importDialog.getByRole('textbox', { name: 'League export' }).fill(path.join(host.dataDir, 'exports', 'missing.json'));
-    await importDialog.getByRole('button', { name: 'Import' }).click();
-    await expect(importDialog.getByRole('alert')).toContainText('No file at');
-    await importDialog.getByRole('textbox', { name: 'League export' }).fill(exportPath);
-    await expect(importDialog.getByRole('textbox', { name: 'New league file' })).toHaveValue(/leagues[\\/]imported-\d{4}-\d{2}-\d{2}\.league$/);
+    await importDialog.locator('input[type=file]').setInputFiles(exportPath);
+    await expect(importDialog.getByTestId('import-preview')).toContainText('Wasteland Winter Series');
+    await expect(importDialog.getByRole('textbox', { name: 'New league file' })).toHaveValue(/leagues[\\/]Wasteland-Winter-Series\.league$/);
     await page.screenshot({ path: artifact('league-import-dialog.png') });
-    await importDialog.getByRole('button', { name: 'Import' }).click();
+    await importDialog.getByRole('button', { name: 'Import and open' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'League imported' })).toContainText('“Wasteland Winter Series”');
     await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
     await expect(page.getByRole('cell', { name: 'Rust Belt Reapers' })).toBeVisible();
@@ -146,6 +144,6 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await expect(row.getByRole('cell').nth(4)).toHaveText('3');
     await expect(row.getByRole('cell').nth(5)).toHaveText('3');
     await page.screenshot({ path: artifact('league-overview-imported.png') });
-    expect((await invoke(host.url, 'league.get', {})).path).toMatch(/imported-\d{4}-\d{2}-\d{2}\.league$/);
+    expect((await invoke(host.url, 'league.get', {})).path).toMatch(/Wasteland-Winter-Series\.league$/);
   });
 });

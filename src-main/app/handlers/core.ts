@@ -6,7 +6,15 @@ import { getLeague, renameLeague } from '../../services/league';
 import { settingsView, updateSettings } from '../../services/settings';
 import { recentJournal, redoNext, undoLast } from '../../services/operation';
 import { ServiceError } from '../../services/errors';
-import type { HandlersFor } from './types';
+import { importUploadedText, readExportFile, summarizeExport } from '../../exports/leaguePreview';
+import { preferencesIn } from '../preferences';
+import type { HandlerContext, HandlersFor } from './types';
+
+function preferencesView({ session }: HandlerContext) {
+  const prefs = preferencesIn(session.options.dataDir);
+  const values = prefs.read();
+  return { ...values, warning: prefs.warning };
+}
 
 export const coreHandlers: HandlersFor<typeof coreChannels> = {
   'app.capabilities': ({ session, hooks }) => ({
@@ -31,6 +39,15 @@ export const coreHandlers: HandlersFor<typeof coreChannels> = {
     if (!hooks.pickLeagueFile) throw ServiceError.unavailable('File dialogs exist only in the desktop window; type a path instead.');
     return { path: await hooks.pickLeagueFile(input.purpose) };
   },
+
+  'prefs.get': (ctx) => preferencesView(ctx),
+  'prefs.set': (ctx, input) => ({ ...preferencesIn(ctx.session.options.dataDir).change(input), warning: null }),
+  'import.inspect': ({ session }, input) => {
+    const [source, text] = 'from' in input ? [input.from.split(/[\\/]/).pop()!, readExportFile(input.from)] : [input.fileName, input.text];
+    const summary = summarizeExport(text);
+    return { source, ...summary, suggestedPath: session.freePath(summary.league || 'Imported league') };
+  },
+  'import.upload': ({ session }, i) => importUploadedText(i.fileName, i.text, i.path, session.options.nativeBinding ? { nativeBinding: session.options.nativeBinding } : {}),
 
   'league.get': ({ session }) => getLeague(session.league),
   'league.rename': ({ session, hooks }, input) => {

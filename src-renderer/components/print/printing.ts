@@ -2,17 +2,17 @@
 import type { NotificationData } from '@mantine/notifications';
 import type { PAPER_SIZES, SheetRequest } from '../../../src-shared/ipc/channels/sheets';
 import type { Api } from '../../api/transport';
+import { changePreferences, preferences } from '../../shell/preferences';
 
 export type Paper = (typeof PAPER_SIZES)[number];
 
-const PAPER_KEY = 'pitwall.paper';
-
+/** The paper last chosen, from the app's preferences file. */
 export function rememberedPaper(): Paper {
-  return localStorage.getItem(PAPER_KEY) === 'letter' ? 'letter' : 'a4';
+  return preferences().paper;
 }
 
 export function rememberPaper(paper: Paper): void {
-  localStorage.setItem(PAPER_KEY, paper);
+  if (paper !== preferences().paper) changePreferences({ paper });
 }
 
 /** A blob: URL of the PDF (revoke it when done); the page's CSP lets exactly such frames in (frame-src blob:). */

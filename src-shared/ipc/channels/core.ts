@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { channel, none } from '../channel';
 import type { HouseRuleView } from '../../engine/houseRuleForm';
 import { colour, displayName, id, leaguePath, ownerName } from '../fields';
+import { PAPER_SIZES } from './sheets';
 
 export interface LeagueInfo {
   path: string;
@@ -52,6 +53,74 @@ export interface Capabilities {
   version: string;
 }
 
+/** The desktop window's place on screen, kept between starts. */
+const windowState = z
+  .object({
+    x: z.number().int(),
+    y: z.number().int(),
+    width: z.number().int().min(200).max(20_000),
+    height: z.number().int().min(200).max(20_000),
+    maximized: z.boolean(),
+  })
+  .strict();
+
+/** The app's settings file (preferences.json in the data folder); every field has a default, so an older file still reads. */
+export const preferencesSchema = z
+  .object({
+    version: z.literal(1).default(1),
+    theme: z.enum(['dark', 'light'], { error: 'Theme must be dark or light' }).default('dark'),
+    paper: z.enum(PAPER_SIZES, { error: 'Paper must be a4 or letter' }).default('a4'),
+    /** The franchise the Garage, Roster and season tabs last showed, per league file. */
+    franchises: z.record(z.string(), id).default({}),
+    window: windowState.optional(),
+  })
+  .strict();
+export type Preferences = z.output<typeof preferencesSchema>;
+
+const preferencesChange = z
+  .object({
+    theme: z.enum(['dark', 'light'], { error: 'Theme must be dark or light' }).optional(),
+    paper: z.enum(PAPER_SIZES, { error: 'Paper must be a4 or letter' }).optional(),
+    franchise: z.object({ league: leaguePath, id }).strict().optional(),
+    window: windowState.optional(),
+  })
+  .strict();
+export type PreferencesChange = z.output<typeof preferencesChange>;
+
+export interface PreferencesView extends Preferences {
+  /** Set when the saved file could not be read and defaults are in use. */
+  warning: string | null;
+}
+
+/** What a league export holds, shown before anything is written. */
+export interface ImportPreview {
+  /** The export's file name, as the organizer picked it. */
+  source: string;
+  league: string;
+  seasons: number;
+  franchises: string[];
+  rows: number;
+  /** A new file in the data folder's leagues folder, named after the league. */
+  suggestedPath: string;
+}
+
+/** The JSON text of a league export uploaded in the browser (the browser host reads no paths of the browser's machine). */
+const UPLOAD_MAX_CHARS = 3_000_000;
+const uploadFileName = z
+  .string()
+  .trim()
+  .min(1, { error: 'The uploaded file has no name' })
+  .max(255, { error: 'The file name is too long' })
+  .refine((n) => n.toLowerCase().endsWith('.json'), { error: 'A league export ends in .json' })
+  .refine((n) => !/[\\/\u0000-\u001f]/.test(n), { error: 'A file name cannot contain slashes or control characters' });
+const uploadText = z
+  .string()
+  .min(1, { error: 'The file is empty' })
+  .max(UPLOAD_MAX_CHARS, { error: `The file is larger than the browser upload takes (${UPLOAD_MAX_CHARS / 1_000_000} MB); import it with \`league import\`` });
+const upload = z.object({ fileName: uploadFileName, text: uploadText }).strict();
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_CHARS;
+const inspectInput = z.union([z.object({ from: z.string().trim().min(1, { error: 'A league export path is required' }).max(4096) }).strict(), upload]);
+
 /** The app shell, the league file, franchises and the journal. */
 export const coreChannels = {
   'app.capabilities': channel<typeof none, Capabilities>('read', none),
@@ -71,6 +140,18 @@ export const coreChannels = {
     'read',
     z.object({ purpose: z.enum(['open', 'save', 'new']) }).strict(),
     600_000,
+  ),
+
+  /** The app's settings file (theme, paper, last franchise, window); a set changes only the fields it names. */
+  'prefs.get': channel<typeof none, PreferencesView>('read', none),
+  'prefs.set': channel<typeof preferencesChange, PreferencesView>('read', preferencesChange),
+  /** What a league export holds (league, seasons, franchises) and where the import would write it; writes nothing. */
+  'import.inspect': channel<typeof inspectInput, ImportPreview>('read', inspectInput, 60_000),
+  /** Browser host: an uploaded export into a NEW league file (as import.league does for a path). */
+  'import.upload': channel<z.ZodObject<{ fileName: typeof uploadFileName; text: typeof uploadText; path: typeof leaguePath }>, { path: string; league: string; rows: number }>(
+    'read',
+    upload.extend({ path: leaguePath }).strict(),
+    120_000,
   ),
 
   'league.get': channel<typeof none, LeagueInfo>('read', none),

@@ -1,0 +1,87 @@
+/**
+ * Issue 10: theme, paper size and the picked franchise live in the app's preferences file in the data folder, so a
+ * restart of the browser host (a new port, so a new origin with empty browser storage) keeps them.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { artifact, expect, test } from '../support/hostFixture';
+import { call, foundTwoFranchises } from '../support/pageApi';
+
+const savedPrefs = (dataDir: string) => JSON.parse(readFileSync(path.join(dataDir, 'preferences.json'), 'utf8'));
+
+/** Every colour scheme the page ever had, from before the first script runs: a flash of the wrong theme shows here. */
+async function recordSchemes(page: Page) {
+  await page.addInitScript(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { __schemes: typeof seen }).__schemes = seen;
+    new MutationObserver(() => {
+      const now = document.documentElement.getAttribute('data-mantine-color-scheme');
+      if (seen.at(-1) !== now) seen.push(now);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
+  });
+}
+const schemes = (page: Page) => page.evaluate(() => (window as unknown as { __schemes: (string | null)[] }).__schemes);
+
+async function openCarPrint(page: Page, url: string, franchiseId: number, car: string) {
+  await page.goto(`${url}#/garage/${franchiseId}`);
+  await page.getByRole('article', { name: car }).getByRole('button', { name: 'Print' }).click();
+  return page.getByRole('dialog', { name: `Car sheet — ${car}` });
+}
+
+test('theme, paper and the picked franchise survive a restart of the browser host', async ({ page, host }) => {
+  test.slow();
+  await recordSchemes(page);
+  await page.goto(host.url);
+  await expect(page.getByTestId('league-name')).toBeVisible();
+  expect(await schemes(page)).toEqual(['dark']);
+  const [reapers] = await foundTwoFranchises(page);
+  const league = await call<{ path: string }>(page, 'league.get', {});
+
+  // Light theme, US Letter and the Reapers (the list starts with the Angels): none of them the default.
+  await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const dialog = await openCarPrint(page, host.url, reapers!, 'Rust 1');
+  await dialog.getByText('US Letter').click();
+  await page.keyboard.press('Escape');
+  await page.goto(`${host.url}#/roster`);
+  await page.getByRole('combobox', { name: 'Franchise' }).click();
+  await page.getByRole('option', { name: 'Rust Belt Reapers' }).click();
+  await expect(page.getByRole('combobox', { name: 'Franchise' })).toHaveValue('Rust Belt Reapers');
+  await expect.poll(() => savedPrefs(host.dataDir)).toMatchObject({ theme: 'light', paper: 'letter', franchises: { [league.path]: reapers } });
+
+  const url = await host.restart();
+  await page.goto(url);
+  await expect(page.getByTestId('league-name')).toBeVisible();
+  // The first colour scheme the page ever had is the saved one: no dark frame before the light theme.
+  expect(await schemes(page)).toEqual(['light']);
+  await page.goto(`${url}#/roster`);
+  await expect(page.getByRole('combobox', { name: 'Franchise' })).toHaveValue('Rust Belt Reapers');
+  const again = await openCarPrint(page, url, reapers!, 'Rust 1');
+  await expect(again.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+  await page.screenshot({ path: artifact('prefs-kept-light.png') });
+
+  // And back: dark and A4 are kept as well (the defaults are not simply what was left).
+  await page.keyboard.press('Escape');
+  const third = await openCarPrint(page, url, reapers!, 'Rust 1');
+  await third.getByText('A4', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+  await expect.poll(() => savedPrefs(host.dataDir)).toMatchObject({ theme: 'dark', paper: 'a4' });
+  const url2 = await host.restart();
+  await page.goto(url2);
+  await expect(page.getByTestId('league-name')).toBeVisible();
+  expect(await schemes(page)).toEqual(['dark']);
+  await expect((await openCarPrint(page, url2, reapers!, 'Rust 1')).getByRole('radio', { name: 'A4' })).toBeChecked();
+});
+
+test('a damaged preferences file: the app starts with defaults and says so once; the file stays until a setting changes', async ({ page, host }) => {
+  const file = path.join(host.dataDir, 'preferences.json');
+  writeFileSync(file, '{"theme": "light", ');
+  await page.goto(await host.restart());
+  await expect(page.getByRole('alert').filter({ hasText: 'Your preferences file could not be read' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(readFileSync(file, 'utf8')).toBe('{"theme": "light", ');
+  await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+  await expect.poll(() => savedPrefs(host.dataDir)).toMatchObject({ theme: 'light' });
+});
