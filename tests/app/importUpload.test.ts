@@ -59,7 +59,7 @@ describe('import: inspect, then upload or path, with the activity saying where i
     const notExport = await dispatch('import.upload', { fileName: 'notes.json', text: '{"a":1}', path: target });
     expect(!notExport.ok && notExport.error.message).toBe('This file is not a Pitwall league export.');
     const cut = await dispatch('import.inspect', { fileName: 'cut.json', text: text.slice(0, 200) });
-    expect(!cut.ok && cut.error.message).toMatch(/the JSON does not parse/);
+    expect(!cut.ok && cut.error.message).toMatch(/it is not valid JSON/);
     const badName = await dispatch('import.upload', { fileName: '../evil.json', text, path: target });
     expect(!badName.ok && badName.error.kind).toBe('validation');
     const notJson = await dispatch('import.inspect', { fileName: 'league.txt', text });
