@@ -10,6 +10,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { inspectLeagueFile, readOnlyReason } from './inspect';
 import { applyMigrations, loadMigrations, MigrationError, MigrationFailedError, pendingMigrations, type Migration } from './migrator';
 import * as schema from './schema';
+import { sweepAbandoned } from './temporary';
 import { installUndoTriggers } from './undoTriggers';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -130,6 +131,7 @@ export function openLeagueFile(file: string, options: OpenOptions = {}): LeagueC
     }
     applyMigrations(sqlite, pending);
     installUndoTriggers(sqlite);
+    if (existed) sweepAbandoned(absolute);
     return wrap(sqlite, absolute, { backupPath });
   } catch (e) {
     sqlite.close();

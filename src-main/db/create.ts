@@ -3,38 +3,10 @@
  * (migrated, filled, checkpointed and closed, so no -wal/-shm remains), then linked to its name, which fails if
  * that name appeared meanwhile. A process killed midway leaves at most a hidden temporary file, swept next time.
  */
-import { closeSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { LeagueFileError, openLeagueFile, type LeagueConnection, type OpenOptions } from './connection';
-
-const SIDECARS = ['', '-wal', '-shm', '-journal'];
-
-export function temporaryPathFor(target: string, pid = process.pid): string {
-  return path.join(path.dirname(target), `.${path.basename(target)}.tmp-${pid}`);
-}
-
-function removeWithSidecars(file: string): void {
-  for (const s of SIDECARS) rmSync(file + s, { force: true });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Temporary files left by a create that was killed (its process is gone); a live one may still be building. */
-function sweepAbandoned(target: string): void {
-  const prefix = `.${path.basename(target)}.tmp-`;
-  for (const name of readdirSync(path.dirname(target))) {
-    if (!name.startsWith(prefix)) continue;
-    const pid = Number(/^(\d+)/.exec(name.slice(prefix.length))?.[1]);
-    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(path.join(path.dirname(target), name), { force: true });
-  }
-}
+import { removeWithSidecars, sweepAbandoned, temporaryPathFor } from './temporary';
 
 function exists(target: string): LeagueFileError {
   return new LeagueFileError(`A file already exists at ${target}; choose another name.`, 'exists');

@@ -57,7 +57,7 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
   });
 }
 
-function replay(conn: LeagueConnection, entry: { id: number }, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
+function replay(conn: LeagueConnection, entry: JournalEntry, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
   const { sqlite } = conn;
   const statements = sqlite.prepare(`SELECT id, statement FROM undo_log WHERE journal_id = ? AND direction = ? ORDER BY id DESC`).all(entry.id, from) as {
     id: number;
@@ -65,7 +65,13 @@ function replay(conn: LeagueConnection, entry: { id: number }, from: 'undo' | 'r
   }[];
   sqlite.prepare(`DELETE FROM undo_log WHERE journal_id = ? AND direction = ?`).run(entry.id, from);
   capturing(sqlite, entry.id, to, () => {
-    for (const s of statements) sqlite.exec(s.statement);
+    try {
+      for (const s of statements) sqlite.exec(s.statement);
+    } catch (e) {
+      // Another process (the host, the CLI) changed the same rows since: replaying would overwrite its work.
+      if (!(e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw e;
+      throw ServiceError.conflict(`Cannot ${from} “${entry.summary}”: the league was changed since by another window or the league command (${(e as Error).message}). Nothing was changed.`);
+    }
   });
   sqlite.prepare(`UPDATE journal SET state = ? WHERE id = ?`).run(state, entry.id);
 }
