@@ -7,7 +7,7 @@ import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { inspectLeagueFile, readOnlyReason } from './inspect';
+import { inspectLeagueFile, readOnlyConnection, readOnlyReason } from './inspect';
 import { applyMigrations, loadMigrations, MigrationError, MigrationFailedError, pendingMigrations, type Migration } from './migrator';
 import * as schema from './schema';
 import { sweepAbandoned } from './temporary';
@@ -87,7 +87,12 @@ function wrap(sqlite: Database.Database, absolute: string, extra: Partial<League
 
 /** A league Pitwall may read but not write: opened with SQLite's read-only flag, so nothing can change it. */
 function openReadOnly(absolute: string, reason: string, options: OpenOptions): LeagueConnection {
-  const sqlite = new Database(absolute, { readonly: true, fileMustExist: true, nativeBinding: options.nativeBinding });
+  let sqlite: Database.Database;
+  try {
+    sqlite = readOnlyConnection(absolute, options.nativeBinding);
+  } catch (e) {
+    throw new LeagueFileError(`Cannot open ${absolute}: ${reason}, and ${(e as Error).message}.`, 'read-only');
+  }
   try {
     connectionSettings(sqlite);
     const pending = pendingFor(absolute, sqlite, options.migrations ?? loadMigrations());

@@ -10,7 +10,7 @@ import type { LeagueFileErrorCode } from './connection';
 export type Verdict = { kind: 'league' } | { kind: 'new' } | { kind: 'refused'; code: LeagueFileErrorCode; message: string };
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
-/** Up to this size a WAL-mode file is checked from an in-memory copy: a read-only open of it would create -wal/-shm. */
+/** Up to this size a WAL-mode file is read from an in-memory copy (see readOnlyConnection). */
 const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
 
 const refused = (code: LeagueFileErrorCode, message: string): Verdict => ({ kind: 'refused', code, message });
@@ -25,16 +25,22 @@ function header(absolute: string): Buffer {
   }
 }
 
-/** A connection that can only read, and that creates nothing beside the file. */
-function probe(absolute: string, size: number, walMode: boolean, nativeBinding?: string): Database.Database {
-  if (walMode && !existsSync(`${absolute}-wal`) && size <= IN_MEMORY_LIMIT) {
-    const image = readFileSync(absolute);
-    // Bytes 18-19 say "WAL"; the in-memory copy has no WAL to read, so it is read as a rollback-journal file.
+/**
+ * A connection that can only read, and that creates nothing beside the file. A read-only open of a WAL file would
+ * create -wal/-shm (or fail where it cannot), so while no -wal exists the file alone is the whole database, and it is
+ * read from an in-memory copy.
+ */
+export function readOnlyConnection(absolute: string, nativeBinding?: string): Database.Database {
+  if (existsSync(`${absolute}-wal`)) return new Database(absolute, { readonly: true, fileMustExist: true, nativeBinding });
+  const size = statSync(absolute).size;
+  if (size > IN_MEMORY_LIMIT) throw new Error(`${absolute} is too large (${Math.round(size / 2 ** 20)} MB) to read without writing beside it`);
+  const image = readFileSync(absolute);
+  // Bytes 18-19 say "WAL"; the copy has no WAL to read, so it is read as a rollback-journal file.
+  if (image[18] === 2 && image[19] === 2) {
     image[18] = 1;
     image[19] = 1;
-    return new Database(image, { readonly: true, nativeBinding });
   }
-  return new Database(absolute, { readonly: true, fileMustExist: true, nativeBinding });
+  return new Database(image, { readonly: true, nativeBinding });
 }
 
 export function inspectLeagueFile(absolute: string, options: { create: boolean; nativeBinding?: string }): Verdict {
@@ -56,7 +62,9 @@ export function inspectLeagueFile(absolute: string, options: { create: boolean; 
   }
   let db: Database.Database;
   try {
-    db = probe(absolute, size, head[18] === 2 && head[19] === 2, options.nativeBinding);
+    // A file in the old rollback-journal format is read in place: reading it creates nothing beside it.
+    const walMode = head[18] === 2 && head[19] === 2;
+    db = walMode ? readOnlyConnection(absolute, options.nativeBinding) : new Database(absolute, { readonly: true, fileMustExist: true, nativeBinding: options.nativeBinding });
   } catch (e) {
     return refused('corrupt', `${absolute} cannot be read as a league (SQLite says: ${(e as Error).message}).`);
   }

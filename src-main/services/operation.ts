@@ -26,7 +26,7 @@ function writeRefusal(conn: LeagueConnection, e: unknown): unknown {
 
 function readOnlyRefusal(conn: LeagueConnection, reason: string): ServiceError {
   return ServiceError.unavailable(
-    `${conn.path} is read-only (${reason}). Nothing was changed. Use Save a Copy… to a folder you can write to, and work on the copy.`,
+    `Pitwall cannot save changes to ${conn.path}: ${reason}. Nothing was changed. Use Save a Copy… to put it in a folder you can write to, and work on the copy.`,
   );
 }
 
