@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
 import { AppSession } from '../src-main/app/session';
-import { openLeagueFile } from '../src-main/db/connection';
+import { openLeagueFile, SYNCHRONOUS } from '../src-main/db/connection';
 import { capturing } from '../src-main/db/undoTriggers';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
@@ -33,14 +33,14 @@ const design = (name: string, rockets = false): CarDesign => ({
   fittedItems: [],
 });
 
-interface Harness {
+export interface Harness {
   session: AppSession;
   call<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<ResultOf<C>>;
   /** Answer every choice with its first option (the draft: the first competitor offered). */
   answered<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<InputOf<C>>;
 }
 
-async function league(dir: string, name: string, rules: Record<string, unknown> = {}): Promise<Harness> {
+export async function league(dir: string, name: string, rules: Record<string, unknown> = {}): Promise<Harness> {
   const session = new AppSession({ dataDir: dir, trackRecent: false });
   const dispatch: Dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'bench' } });
   const call = async <C extends ChannelName>(channel: C, payload: InputOf<C>) => {
@@ -69,7 +69,7 @@ async function league(dir: string, name: string, rules: Record<string, unknown> 
   };
 }
 
-async function found(h: Harness, count: number): Promise<number[]> {
+export async function found(h: Harness, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const name = `Franchise ${String(i + 1).padStart(2, '0')}`;
@@ -87,7 +87,7 @@ async function found(h: Harness, count: number): Promise<number[]> {
 }
 
 /** Schedule a match for everyone, roll the pre-match dice, assign three cars per team; returns the result to record. */
-async function readyMatch(h: Harness, ids: number[], n: number): Promise<InputOf<'match.record'>> {
+export async function readyMatch(h: Harness, ids: number[], n: number): Promise<InputOf<'match.record'>> {
   const m = await h.call('schedule.add', { track: `Track ${n}`, surface: 'dirt', kind: 'race' });
   const pre = await h.call('match.preMatch', { matchId: m.id });
   const teams: InputOf<'match.record'>['teams'] = [];
@@ -138,7 +138,8 @@ async function rawWriteCost(file: string, after: Database.Database, changes: Cha
   const conn = withUndo ? openLeagueFile(file) : null;
   const raw = conn ? conn.sqlite : new Database(file);
   raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
+  // The same durability as the app's own connections, so the ratio compares like with like.
+  raw.pragma(`synchronous = ${SYNCHRONOUS}`);
   const journal = conn ? Number(raw.prepare(`INSERT INTO journal (op, summary, input) VALUES ('bench', '', '{}')`).run().lastInsertRowid) : 0;
   const before = new Map(images.map((c) => [`${c.table}:${c.rowid}`, raw.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object | undefined]));
   const stmt = new Map<string, Database.Statement>();
@@ -176,7 +177,7 @@ async function rawWriteCost(file: string, after: Database.Database, changes: Cha
 }
 
 /** Time `channel` with `input` `n` times after `warm` runs, undoing it (untimed) after each run but the last. */
-async function timedWithUndo<C extends ChannelName>(h: Harness, channel: C, input: InputOf<C>, warm: number, n: number): Promise<number[]> {
+export async function timedWithUndo<C extends ChannelName>(h: Harness, channel: C, input: InputOf<C>, warm: number, n: number): Promise<number[]> {
   for (let i = 0; i < warm; i++) {
     await h.call(channel, input);
     await h.call('journal.undo', {});

@@ -52,7 +52,9 @@ function ensureLedger(sqlite: Database.Database): void {
 }
 
 export function appliedMigrations(sqlite: Database.Database): { idx: number; tag: string; hash: string }[] {
-  ensureLedger(sqlite);
+  // Reading never creates the ledger: a read-only connection must be able to ask, and every league already has one.
+  const exists = sqlite.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?`).get(LEDGER);
+  if (!exists) return [];
   return sqlite.prepare(`SELECT idx, tag, hash FROM ${LEDGER} ORDER BY idx`).all() as { idx: number; tag: string; hash: string }[];
 }
 
@@ -73,15 +75,29 @@ export function pendingMigrations(sqlite: Database.Database, migrations: Migrati
   return migrations.filter((m) => !applied.some((a) => a.idx === m.idx));
 }
 
+/** A migration that could not be applied; the transaction rolled back, so the file is as it was. */
+export class MigrationFailedError extends MigrationError {
+  constructor(readonly tag: string, cause: Error) {
+    super(`migration ${tag} failed (SQLite says: ${cause.message})`);
+    this.name = 'MigrationFailedError';
+  }
+}
+
 /** Runs the pending migrations in ONE transaction: a league file is upgraded completely or not at all. */
 export function applyMigrations(sqlite: Database.Database, pending: Migration[]): void {
   if (pending.length === 0) return;
-  ensureLedger(sqlite);
-  const record = sqlite.prepare(`INSERT INTO ${LEDGER} (idx, tag, hash, applied_at) VALUES (?, ?, ?, ?)`);
-  sqlite.transaction(() => {
-    for (const m of pending) {
-      for (const statement of m.statements) sqlite.exec(statement);
-      record.run(m.idx, m.tag, m.hash, new Date().toISOString());
-    }
-  })();
+  sqlite
+    .transaction(() => {
+      ensureLedger(sqlite);
+      const record = sqlite.prepare(`INSERT INTO ${LEDGER} (idx, tag, hash, applied_at) VALUES (?, ?, ?, ?)`);
+      for (const m of pending) {
+        try {
+          for (const statement of m.statements) sqlite.exec(statement);
+        } catch (e) {
+          throw new MigrationFailedError(m.tag, e as Error);
+        }
+        record.run(m.idx, m.tag, m.hash, new Date().toISOString());
+      }
+    })
+    .immediate();
 }

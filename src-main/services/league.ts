@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LeagueInfo } from '../../src-shared/ipc';
+import { buildLeagueFile } from '../db/create';
 import { openLeagueFile, type LeagueConnection, type OpenOptions } from '../db/connection';
 import { league } from '../db/schema';
 import { ServiceError } from './errors';
@@ -12,16 +13,13 @@ export function getLeague(conn: LeagueConnection): LeagueInfo {
   return { path: conn.path, name: row.name, ruleset: row.ruleset, diceMode: row.diceMode, seed: row.rngSeed, createdAt: row.createdAt };
 }
 
-/** Creates a new league file; the league row is written in the same transaction as nothing else, so a crash leaves no half league. */
+/** Creates a new league file and opens it; built under a temporary name, so a crash leaves no half league at `file`. */
 export function createLeagueFile(file: string, name: string, options: OpenOptions & { seed?: number } = {}): LeagueConnection {
-  const conn = openLeagueFile(file, { ...options, create: true });
-  try {
-    conn.db.insert(league).values({ id: 1, name, rngSeed: options.seed ?? randomInt(0, 2 ** 31 - 1) }).run();
-    return conn;
-  } catch (e) {
-    conn.close();
-    throw e;
-  }
+  const { seed, ...open } = options;
+  buildLeagueFile(file, open, (conn) => {
+    conn.db.insert(league).values({ id: 1, name, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) }).run();
+  });
+  return openLeagueFile(file, open);
 }
 
 export function renameLeague(conn: LeagueConnection, input: { name: string }): LeagueInfo {

@@ -1,9 +1,11 @@
 /**
  * Every write is one operation: one transaction, one journal row, and the inverse SQL of everything it
  * changed (captured by the undo triggers). Undo and redo replay those inverses, also in one transaction.
+ * Every write transaction is BEGIN IMMEDIATE: it takes the write lock first, so while another process (the host,
+ * the CLI) writes it waits (busy_timeout) instead of failing with "database is locked" after its first read.
  */
 import type { JournalEntry } from '../../src-shared/ipc';
-import type { LeagueConnection } from '../db/connection';
+import { BUSY_TIMEOUT_MS, type LeagueConnection } from '../db/connection';
 import { capturing } from '../db/undoTriggers';
 import { ServiceError } from './errors';
 
@@ -12,9 +14,35 @@ export const UNDO_DEPTH = 200;
 
 export type { JournalEntry };
 
+/** What a user can do about a write SQLite refused; anything else is passed on as it is. */
+function writeRefusal(conn: LeagueConnection, e: unknown): unknown {
+  const code = (e as { code?: string }).code ?? '';
+  if (code.startsWith('SQLITE_BUSY')) {
+    return ServiceError.unavailable(`${conn.path} is busy: another Pitwall window or the league command kept it locked for ${BUSY_TIMEOUT_MS / 1000} s. Nothing was changed; try again.`);
+  }
+  if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN') return readOnlyRefusal(conn, (e as Error).message);
+  return e;
+}
+
+function readOnlyRefusal(conn: LeagueConnection, reason: string): ServiceError {
+  return ServiceError.unavailable(
+    `Pitwall cannot save changes to ${conn.path}: ${reason}. Nothing was changed. Use Save a Copy… to put it in a folder you can write to, and work on the copy.`,
+  );
+}
+
+/** One write transaction on the league: BEGIN IMMEDIATE, refused up front on a league opened read-only. */
+export function writeTransaction<T>(conn: LeagueConnection, fn: () => T): T {
+  if (conn.readOnly) throw readOnlyRefusal(conn, conn.readOnly);
+  try {
+    return conn.sqlite.transaction(fn).immediate();
+  } catch (e) {
+    throw writeRefusal(conn, e);
+  }
+}
+
 export function runOperation<T>(conn: LeagueConnection, op: string, input: unknown, fn: () => { value: T; summary: string }): T {
   const { sqlite } = conn;
-  return sqlite.transaction(() => {
+  return writeTransaction(conn, () => {
     // Anything undone is no longer redoable once something new happens.
     sqlite.prepare(`DELETE FROM journal WHERE state = 'undone'`).run();
     const journalId = Number(
@@ -26,10 +54,10 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
       .prepare(`DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`)
       .run(UNDO_DEPTH);
     return value;
-  })();
+  });
 }
 
-function replay(conn: LeagueConnection, entry: { id: number }, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
+function replay(conn: LeagueConnection, entry: JournalEntry, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
   const { sqlite } = conn;
   const statements = sqlite.prepare(`SELECT id, statement FROM undo_log WHERE journal_id = ? AND direction = ? ORDER BY id DESC`).all(entry.id, from) as {
     id: number;
@@ -37,13 +65,19 @@ function replay(conn: LeagueConnection, entry: { id: number }, from: 'undo' | 'r
   }[];
   sqlite.prepare(`DELETE FROM undo_log WHERE journal_id = ? AND direction = ?`).run(entry.id, from);
   capturing(sqlite, entry.id, to, () => {
-    for (const s of statements) sqlite.exec(s.statement);
+    try {
+      for (const s of statements) sqlite.exec(s.statement);
+    } catch (e) {
+      // Another process (the host, the CLI) changed the same rows since: replaying would overwrite its work.
+      if (!(e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw e;
+      throw ServiceError.conflict(`Cannot ${from} “${entry.summary}”: the league was changed since by another window or the league command (${(e as Error).message}). Nothing was changed.`);
+    }
   });
   sqlite.prepare(`UPDATE journal SET state = ? WHERE id = ?`).run(state, entry.id);
 }
 
 export function undoLast(conn: LeagueConnection): JournalEntry {
-  return conn.sqlite.transaction(() => {
+  return writeTransaction(conn, () => {
     const entry = conn.sqlite
       .prepare(
         `SELECT j.id, j.op, j.summary, j.state, j.created_at AS at FROM journal j WHERE j.state = 'done'
@@ -53,18 +87,18 @@ export function undoLast(conn: LeagueConnection): JournalEntry {
     if (!entry) throw ServiceError.conflict('There is nothing to undo.');
     replay(conn, entry, 'undo', 'redo', 'undone');
     return { ...entry, state: 'undone' as const };
-  })();
+  });
 }
 
 export function redoNext(conn: LeagueConnection): JournalEntry {
-  return conn.sqlite.transaction(() => {
+  return writeTransaction(conn, () => {
     const entry = conn.sqlite
       .prepare(`SELECT id, op, summary, state, created_at AS at FROM journal WHERE state = 'undone' ORDER BY id ASC LIMIT 1`)
       .get() as JournalEntry | undefined;
     if (!entry) throw ServiceError.conflict('There is nothing to redo.');
     replay(conn, entry, 'redo', 'undo', 'done');
     return { ...entry, state: 'done' as const };
-  })();
+  });
 }
 
 export function recentJournal(conn: LeagueConnection, limit: number): JournalEntry[] {

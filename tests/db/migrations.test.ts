@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openLeagueFile } from '../../src-main/db/connection';
+import { createDispatcher } from '../../src-main/app/dispatch';
+import { AppSession } from '../../src-main/app/session';
+import { LeagueFileError, openLeagueFile } from '../../src-main/db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations } from '../../src-main/db/migrator';
 import { useTempDir } from '../support/tempLeague';
 
@@ -105,5 +107,45 @@ describe('migrations', () => {
     expect(raw.prepare(`SELECT count(*) AS n FROM sqlite_schema WHERE name = 'journal'`).get()).toEqual({ n: 0 });
     raw.close();
     writeFileSync(path.join(dir, 'ok'), '');
+  });
+
+  it('a failed migration says which migration failed and why, through the app, and leaves no backup behind, however often it is tried', async () => {
+    const dir = tempDir();
+    const file = firstReleaseFile(dir);
+    const migrations = loadMigrations();
+    const broken = migrations.map((m, i) => (i === 1 ? { ...m, statements: [...m.statements, 'THIS IS NOT SQL'] } : m));
+    const tag = migrations[1]!.tag;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let error: unknown;
+      try {
+        openLeagueFile(file, { migrations: broken });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(LeagueFileError);
+      expect((error as LeagueFileError).code).toBe('migration-failed');
+      expect((error as Error).message).toMatch(new RegExp(`^Could not upgrade ${file} to this version of Pitwall: migration ${tag} failed \\(SQLite says: near "THIS": syntax error\\)\\. The file was not changed`));
+      expect(readdirSync(dir).sort()).toEqual(['old.league']);
+    }
+  });
+
+  it('a migration that fails on disk reaches the user as that message (not "Something went wrong")', async () => {
+    const dir = tempDir();
+    const file = firstReleaseFile(dir);
+    const migrationsDir = path.join(dir, 'migrations');
+    cpSync('migrations', migrationsDir, { recursive: true });
+    const second = loadMigrations()[1]!;
+    appendFileSync(path.join(migrationsDir, `${second.tag}.sql`), '\n--> statement-breakpoint\nTHIS IS NOT SQL;');
+    process.env.PITWALL_MIGRATIONS_DIR = migrationsDir;
+    try {
+      const session = new AppSession({ dataDir: path.join(dir, 'data'), trackRecent: false });
+      const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {});
+      const result = await dispatch('app.openLeague', { path: file });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining(`migration ${second.tag} failed (SQLite says: near "THIS": syntax error)`) } });
+      session.close();
+    } finally {
+      delete process.env.PITWALL_MIGRATIONS_DIR;
+    }
+    expect(readdirSync(dir).filter((f) => f.endsWith('.bak'))).toEqual([]);
   });
 });

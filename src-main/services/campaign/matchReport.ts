@@ -14,6 +14,7 @@ import type { MatchReportView, RecordInput } from '../../../src-shared/ipc/chann
 import type { LeagueConnection } from '../../db/connection';
 import { matches } from '../../db/schema';
 import { capturing } from '../../db/undoTriggers';
+import { writeTransaction } from '../operation';
 import { recordMatch } from './postMatch';
 import { statement } from './prepared';
 import { matchRow, matchView } from './schedule';
@@ -33,13 +34,13 @@ function narrative(report: PostMatchReport): PostMatchReport {
 export function recordMatchKeepingReport(conn: LeagueConnection, input: RecordInput): PostMatchReport {
   if (input.preview) return recordMatch(conn, input);
   const { sqlite } = conn;
-  return sqlite.transaction(() => {
+  return writeTransaction(conn, () => {
     const report = recordMatch(conn, input);
     const journalId = (statement(conn, `SELECT max(id) AS id FROM journal`).get() as { id: number }).id;
     const kept = JSON.stringify(narrative(report));
     capturing(sqlite, journalId, 'undo', () => conn.db.update(matches).set({ report: kept }).where(eq(matches.id, report.matchId)).run());
     return report;
-  })();
+  });
 }
 
 interface RollRow {

@@ -1,0 +1,60 @@
+/**
+ * A new league file appears whole or not at all: it is built under a hidden temporary name in the target's folder
+ * (migrated, filled, checkpointed and closed, so no -wal/-shm remains), then linked to its name, which fails if
+ * that name appeared meanwhile. A process killed midway leaves at most a hidden temporary file, swept next time.
+ */
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { LeagueFileError, openLeagueFile, type LeagueConnection, type OpenOptions } from './connection';
+import { removeWithSidecars, sweepAbandoned, temporaryPathFor } from './temporary';
+
+function exists(target: string): LeagueFileError {
+  return new LeagueFileError(`A file already exists at ${target}; choose another name.`, 'exists');
+}
+
+/** Give the finished file its name without ever replacing a file that took that name meanwhile. */
+function publish(temporary: string, target: string): void {
+  try {
+    linkSync(temporary, target);
+    unlinkSync(temporary);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw exists(target);
+    // Some file systems (FAT on a USB stick, some network shares) have no hard links: check, then rename.
+    if (existsSync(target)) throw exists(target);
+    renameSync(temporary, target);
+  }
+  try {
+    // The new name must survive a power cut too, so the folder entry is flushed (not possible on Windows).
+    const dir = openSync(path.dirname(target), 'r');
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  } catch {
+    // Best effort: the file itself is already durable.
+  }
+}
+
+/** Build a new league at `target` with `fill` (run inside the build, before the file gets its name). */
+export function buildLeagueFile(target: string, options: OpenOptions, fill: (conn: LeagueConnection) => void): void {
+  const absolute = path.resolve(target);
+  if (existsSync(absolute)) throw exists(absolute);
+  sweepAbandoned(absolute);
+  const temporary = temporaryPathFor(absolute);
+  removeWithSidecars(temporary);
+  try {
+    const conn = openLeagueFile(temporary, { ...options, create: true });
+    try {
+      fill(conn);
+      conn.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      // The last connection to close checkpoints and deletes the -wal and -shm: the file alone is the league.
+      conn.close();
+    }
+    publish(temporary, absolute);
+  } finally {
+    removeWithSidecars(temporary);
+  }
+}
