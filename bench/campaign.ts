@@ -40,7 +40,7 @@ interface Harness {
   answered<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<InputOf<C>>;
 }
 
-async function league(dir: string, name: string, rules: Record<string, unknown> = {}): Promise<Harness> {
+export async function league(dir: string, name: string, rules: Record<string, unknown> = {}): Promise<Harness> {
   const session = new AppSession({ dataDir: dir, trackRecent: false });
   const dispatch: Dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'bench' } });
   const call = async <C extends ChannelName>(channel: C, payload: InputOf<C>) => {
@@ -69,7 +69,7 @@ async function league(dir: string, name: string, rules: Record<string, unknown> 
   };
 }
 
-async function found(h: Harness, count: number): Promise<number[]> {
+export async function found(h: Harness, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const name = `Franchise ${String(i + 1).padStart(2, '0')}`;
@@ -87,7 +87,7 @@ async function found(h: Harness, count: number): Promise<number[]> {
 }
 
 /** Schedule a match for everyone, roll the pre-match dice, assign three cars per team; returns the result to record. */
-async function readyMatch(h: Harness, ids: number[], n: number): Promise<InputOf<'match.record'>> {
+export async function readyMatch(h: Harness, ids: number[], n: number): Promise<InputOf<'match.record'>> {
   const m = await h.call('schedule.add', { track: `Track ${n}`, surface: 'dirt', kind: 'race' });
   const pre = await h.call('match.preMatch', { matchId: m.id });
   const teams: InputOf<'match.record'>['teams'] = [];
