@@ -254,7 +254,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
         winnerIds: cup.winners.map(Number),
         winners: cup.winners.map((w) => name.get(w)!),
         bonusDue: Object.fromEntries(Object.entries(cup.bonusDue).map(([t, k]) => [name.get(t)!, k])),
-        extraContract: cup.extraContract.map((t) => name.get(t)!),
+        extraContract: [...allowance].filter(([, n]) => n === campaign.FRANCHISE_CONTRACTS.topTwo).map(([t]) => name.get(t)!),
       },
       retirements,
       mechanics,
