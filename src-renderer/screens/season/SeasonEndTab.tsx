@@ -43,6 +43,7 @@ function FranchiseChoices({ id, place, input, set, issues }: { id: number; place
               : `Protected from the draft: ${ordinal(place)} place, so ${allowed}${allowed === campaign.FRANCHISE_CONTRACTS.base ? ' (3 only for the top two places)' : ' (a top-two place)'}`
           }
           maxValues={allowed}
+          hidePickedOptions
           error={over ?? issueAt(issues, 'contracts', key)}
           value={contracts}
           onChange={(v) => set({ ...input, contracts: { ...input.contracts, [key]: v.map(Number) } })}
