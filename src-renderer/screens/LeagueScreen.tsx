@@ -9,6 +9,7 @@ import { useChannelForm } from '../components/useChannelForm';
 import { hrefOf, navigate, useRoute } from '../shell/routes';
 import { FoundingWizard } from './league/founding/FoundingWizard';
 import { useUndo } from '../shell/useUndo';
+import { ShortfallAlert } from '../components/season/Shortfalls';
 import { SeasonCard, StandingsCard } from './league/SeasonWidgets';
 import { SettingsPanel } from './league/SettingsPanel';
 
@@ -257,6 +258,7 @@ function Overview() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
+          <ShortfallAlert />
           <SeasonCard />
           <Franchises list={franchises} />
           <Activity />

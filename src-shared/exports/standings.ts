@@ -6,10 +6,11 @@ import { z } from 'zod';
  * `version` changes whenever a field is added, renamed or removed.
  */
 export const STANDINGS_FORMAT = 'pitwall-standings';
-export const STANDINGS_VERSION = 1;
+/** 2: franchises carry `decidedBy`, places follow the league's tie-breakers (gaps.md #84). */
+export const STANDINGS_VERSION = 2;
 
 const count = z.number().int().min(0);
-/** Competition ranking ("1, 1, 3"): tied rows share a place (campaign.standingPlaces, gaps.md #77). */
+/** Franchises: places after the league's tie-breakers (gaps.md #84), rows still level share one; competitors: by points ("1, 1, 3"). */
 const place = z.number().int().min(1);
 
 export const franchiseStandingSchema = z
@@ -20,6 +21,8 @@ export const franchiseStandingSchema = z
     matches: count,
     wins: count,
     points: count,
+    /** What placed the franchise against those level with it on points: "Points", "Wins", "Head-to-head points", "Fewer out of action", "Roll-off" or "Tied". */
+    decidedBy: z.string(),
   })
   .strict();
 
@@ -76,6 +79,7 @@ export const FRANCHISE_COLUMNS = [
   { key: 'matches', label: 'Matches' },
   { key: 'wins', label: 'Wins' },
   { key: 'points', label: 'Points' },
+  { key: 'decidedBy', label: 'Decided by' },
 ] as const satisfies readonly { key: keyof FranchiseStanding; label: string }[];
 
 export const COMPETITOR_COLUMNS = [

@@ -152,10 +152,12 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
 
   it('the draft: reverse order, contracts protect, three picks (four for the bottom two), round robin; the undrafted retire', () => {
     for (const end of log.seasonEnds) {
-      // Worst record first (ties rolled off).
+      // Worst record first: exactly the final standings reversed, ties broken alike (gaps.md #83, #84).
       const points = end.draft.order.map((t) => end.standings.find((s) => s.franchise === t)!.points);
       expect(points).toEqual([...points].sort((a, b) => a - b));
-      const bottom = campaign.topPlaces(end.standings.map((s) => ({ team: s.franchise, points: s.points })), 2, true);
+      expect(end.draft.order).toEqual(end.standings.map((s) => s.franchise).reverse());
+      // The bottom two are the two lowest places after the tie-breakers (gaps.md #83).
+      const bottom = end.standings.filter((s) => s.place > end.standings.length - 2).map((s) => s.franchise);
       for (const [team, picks] of Object.entries(end.draft.picks)) expect(picks).toBe(bottom.includes(team) ? 4 : 3);
       expect(end.draft.made.map((m) => m.round)).toEqual([...end.draft.made.map((m) => m.round)].sort((a, b) => a - b));
       for (const o of end.draft.outcomes) {

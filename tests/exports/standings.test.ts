@@ -16,9 +16,9 @@ const standings: StandingsTable = {
   league: 'Spring Dethmetal League',
   scope: { kind: 'season', season: 2 },
   franchises: [
-    { place: 1, franchise: 'Rust Belt Reapers, Inc.', owner: 'Ann "the Hammer" Lee', matches: 4, wins: 3, points: 21 },
-    { place: 1, franchise: 'Zoë’s *Ørsted* Crushers', owner: 'Bo\nJones', matches: 4, wins: 1, points: 21 },
-    { place: 3, franchise: 'Pipe | Dreams', owner: '', matches: 4, wins: 0, points: 5 },
+    { place: 1, franchise: 'Rust Belt Reapers, Inc.', owner: 'Ann "the Hammer" Lee', matches: 4, wins: 3, points: 21, decidedBy: 'Wins' },
+    { place: 2, franchise: 'Zoë’s *Ørsted* Crushers', owner: 'Bo\nJones', matches: 4, wins: 1, points: 21, decidedBy: 'Wins' },
+    { place: 3, franchise: 'Pipe | Dreams', owner: '', matches: 4, wins: 0, points: 5, decidedBy: 'Points' },
   ],
   competitors: [
     { place: 1, competitor: 'Reginald “Reg” Łukasz', franchise: 'Rust Belt Reapers, Inc.', matches: 4, points: 9, criticals: 3, xp: 11, level: 4 },
@@ -38,20 +38,20 @@ describe('standings exports', () => {
       const expected = standings[which].map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === '=cmd|' ? "'=cmd|" : v])));
       expect(rows.map((r) => Object.values(r))).toEqual(expected.map((r) => Object.values(r)));
     }
-    expect(standingsCsv(standings, 'franchises').split('\r\n')[0]).toBe('Place,Franchise,Owner,Matches,Wins,Points');
+    expect(standingsCsv(standings, 'franchises').split('\r\n')[0]).toBe('Place,Franchise,Owner,Matches,Wins,Points,Decided by');
   });
 
   it('JSON validates against its schema and carries the format and version', () => {
     const doc = JSON.parse(standingsJson(standings));
-    expect(standingsDocumentSchema.parse(doc)).toEqual({ format: 'pitwall-standings', version: 1, ...standings });
+    expect(standingsDocumentSchema.parse(doc)).toEqual({ format: 'pitwall-standings', version: 2, ...standings });
     expect(() => standingsJson({ ...standings, franchises: [{ ...standings.franchises[0]!, points: -1 }] })).toThrow();
   });
 
   it('Markdown escapes what would break a table and keeps one row per line', () => {
     const md = standingsMarkdown(standings);
     expect(md).toContain('## Spring Dethmetal League — Season 2 standings');
-    expect(md).toContain('| 1 | Zoë’s \\*Ørsted\\* Crushers | Bo Jones | 4 | 1 | 21 |');
-    expect(md).toContain('| 3 | Pipe \\| Dreams |  | 4 | 0 | 5 |');
+    expect(md).toContain('| 2 | Zoë’s \\*Ørsted\\* Crushers | Bo Jones | 4 | 1 | 21 | Wins |');
+    expect(md).toContain('| 3 | Pipe \\| Dreams |  | 4 | 0 | 5 | Points |');
     expect(md).toContain('| 2 | =cmd\\| | — | 1 | 0 | 0 | 1 | 1 |');
     expect(md.split('\n').filter((l) => l.startsWith('|')).length).toBe(2 + 3 + 2 + 2);
   });
@@ -79,9 +79,10 @@ describe('standings exports', () => {
     `);
     const season1 = readStandings(conn, { kind: 'season', season: 1 });
     expect(season1.franchises).toEqual([
-      { place: 1, franchise: 'Alpha', owner: 'A', matches: 2, wins: 1, points: 8 },
-      { place: 1, franchise: 'Bravo', owner: 'B', matches: 2, wins: 1, points: 8 },
-      { place: 3, franchise: 'Charlie', owner: 'C', matches: 0, wins: 0, points: 0 },
+      // Level on points, wins (1 each), head-to-head points (8 each, the same two matches) and out of action (none).
+      { place: 1, franchise: 'Alpha', owner: 'A', matches: 2, wins: 1, points: 8, decidedBy: 'Tied' },
+      { place: 1, franchise: 'Bravo', owner: 'B', matches: 2, wins: 1, points: 8, decidedBy: 'Tied' },
+      { place: 3, franchise: 'Charlie', owner: 'C', matches: 0, wins: 0, points: 0, decidedBy: 'Points' },
     ]);
     expect(readStandings(conn, { kind: 'all-time' }).franchises.map((f) => [f.place, f.franchise, f.points])).toEqual([
       [1, 'Alpha', 8],
@@ -89,6 +90,40 @@ describe('standings exports', () => {
       [3, 'Charlie', 5],
     ]);
     expect(() => readStandings(conn, { kind: 'season', season: 9 })).toThrow(/no season 9/);
+    conn.close();
+  });
+
+  it('gaps.md #84 (issue 11): 25 points and 1 win ranks above 25 points and 0 wins, in all four exports alike', async () => {
+    const conn = createLeagueFile(path.join(temp(), 't.league'), 'Tie League', { seed: 1 });
+    conn.sqlite.exec(`
+      INSERT INTO franchises (id, name, colour, owner, founded_season) VALUES
+        (1, 'Alpha', '#000000', 'A', 1), (2, 'Bravo', '#000000', 'B', 1), (3, 'Charlie', '#000000', 'C', 1), (4, 'Delta', '#000000', 'D', 1);
+      INSERT INTO seasons (id, number) VALUES (1, 1);
+      INSERT INTO matches (id, season_id, number, track, surface, kind, status) VALUES
+        (1, 1, 1, 'Reno', 'asphalt', 'race', 'recorded'), (2, 1, 2, 'Reno', 'asphalt', 'race', 'recorded'), (3, 1, 3, 'Reno', 'asphalt', 'race', 'recorded');
+      INSERT INTO match_teams (match_id, franchise_id, points, won) VALUES
+        (1, 1, 20, 1), (1, 2, 10, 0), (1, 3, 5, 0), (1, 4, 6, 0),
+        (2, 1, 10, 0), (2, 2, 12, 1), (2, 3, 10, 0), (2, 4, 8, 0),
+        (3, 1, 10, 0), (3, 2, 8, 0), (3, 3, 10, 0), (3, 4, 11, 1);
+    `);
+    // Alpha 40, Bravo 30; Charlie 25 with no win, Delta 25 with one.
+    const t = readStandings(conn, { kind: 'season', season: 1 });
+    expect(t.franchises.map((f) => [f.place, f.franchise, f.points, f.wins, f.decidedBy])).toEqual([
+      [1, 'Alpha', 40, 1, 'Points'],
+      [2, 'Bravo', 30, 1, 'Points'],
+      [3, 'Delta', 25, 1, 'Wins'],
+      [4, 'Charlie', 25, 0, 'Wins'],
+    ]);
+    const csv = parse(standingsCsv(t, 'franchises'), { columns: true }) as Record<string, string>[];
+    expect(csv.map((r) => [r.Place, r.Franchise, r['Decided by']])).toEqual([['1', 'Alpha', 'Points'], ['2', 'Bravo', 'Points'], ['3', 'Delta', 'Wins'], ['4', 'Charlie', 'Wins']]);
+    expect(JSON.parse(standingsJson(t)).franchises.map((f: { place: number; decidedBy: string }) => [f.place, f.decidedBy])).toEqual([[1, 'Points'], [2, 'Points'], [3, 'Wins'], [4, 'Wins']]);
+    const md = standingsMarkdown(t);
+    expect(md).toContain('| 3 | Delta | D | 3 | 1 | 25 | Wins |');
+    expect(md).toContain('| 4 | Charlie | C | 3 | 0 | 25 | Wins |');
+    const pdf = pdfText(writePdf(temp(), 'tie.pdf', await standingsPdf(t, { paper: 'a4', printedAt: new Date('2026-03-01T00:00:00Z') }))).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Decided by');
+    expect(pdf).toMatch(/3 Delta D 3 1 25 Wins/);
+    expect(pdf).toMatch(/4 Charlie C 3 0 25 Wins/);
     conn.close();
   });
 });

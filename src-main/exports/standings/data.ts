@@ -1,7 +1,7 @@
 /**
  * The standings table the exports print, adapted from the campaign's standings service (the one place standings
- * are computed: season points = summed match points, gaps.md #38; competition ranking, #77). Competitors get the
- * same ranking by points; the owner comes from the franchise record.
+ * are computed: season points = summed match points, gaps.md #38; places after the league's tie-breakers with
+ * what decided each, #84). Competitors are ranked by points ("1, 1, 3", #77); the owner comes from the franchise record.
  */
 import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StandingsScope, StandingsTable } from '../../../src-shared/exports/standings';
@@ -23,6 +23,7 @@ export function readStandings(conn: LeagueConnection, scope: StandingsScope): St
       matches: f.matches,
       wins: f.wins,
       points: f.points,
+      decidedBy: campaign.DECIDED_BY_LABEL[f.decidedBy],
     })),
     competitors: s.competitors.map((c) => ({
       place: places.get(String(c.competitorId))!,

@@ -12,21 +12,28 @@ import type { LeagueConnection } from '../../db/connection';
 import { competitors, franchises, matches, matchTeams, seasons, sponsors } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { checkCash, moneyMoved, postLedger } from './ledger';
-import { addSponsorRow, careerEvent, endSponsor, heldSponsorRows, parseDriver, rosterRows, saveDriver, type FranchiseRow, type SponsorType } from './records';
+import { activeVehicles, addSponsorRow, careerEvent, endSponsor, heldSponsorRows, parseDriver, rosterRows, saveDriver, type FranchiseRow, type SponsorType } from './records';
+import { rankResults, seasonResults } from './ranking';
 import { choiceNeeded, rollingOperation, type CampaignContext } from './rolling';
 
 const key = (id: number) => String(id);
 
-function seasonPoints(ctx: CampaignContext, teams: FranchiseRow[]): campaign.Standing[] {
-  const rows = ctx.conn.db
-    .select({ id: matchTeams.franchiseId, points: sql<number>`coalesce(sum(${matchTeams.points}), 0)` })
-    .from(matchTeams)
-    .innerJoin(matches, eq(matches.id, matchTeams.matchId))
-    .where(and(eq(matches.seasonId, ctx.season.id), eq(matches.status, 'recorded')))
-    .groupBy(matchTeams.franchiseId)
-    .all();
-  return teams.map((t) => ({ team: key(t.id), points: rows.find((r) => r.id === t.id)?.points ?? 0 }));
+/** Franchise contracts per team: three for the top two places after the tie-breakers (gaps.md #77, #84), else two. */
+export function contractAllowances(ranked: readonly campaign.RankedPlace[]): Map<string, number> {
+  return new Map(ranked.map((p) => [p.team, p.place <= campaign.TOP_AND_BOTTOM_PLACES ? campaign.FRANCHISE_CONTRACTS.topTwo : campaign.FRANCHISE_CONTRACTS.base]));
 }
+
+/** Franchises the season end leaves below a minimum: they must hire or buy before their next match (gaps.md #71). */
+function shortfalls(conn: LeagueConnection, teams: readonly FranchiseRow[], outcomes: readonly campaign.DraftOutcome[], settings: campaign.CampaignSettings): NonNullable<SeasonEndReport['shortfalls']> {
+  return teams.flatMap((t) => {
+    const competitors = outcomes.filter((o) => o.team === key(t.id)).length;
+    const vehicles = activeVehicles(conn, t.id).length;
+    const problems = campaign.franchiseLimitProblems(competitors, vehicles, settings, true).map((p) => p.message);
+    return problems.length ? [{ franchiseId: t.id, franchise: t.name, competitors, vehicles, problems }] : [];
+  });
+}
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 export function endSeason(conn: LeagueConnection, input: SeasonEndInput): SeasonEndReport {
   return rollingOperation(conn, 'season.end', input, { preview: input.preview }, (ctx) => {
@@ -50,8 +57,26 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
 
     const money = new Map<number, campaign.LedgerLine[]>();
     const pay = (fid: number, line: campaign.LedgerLine) => money.set(fid, [...(money.get(fid) ?? []), line]);
-    const standings = seasonPoints(ctx, teams);
-    const places = campaign.standingPlaces(standings);
+    const results = seasonResults(conn, season.number);
+    const standings: campaign.Standing[] = results.teams.map((t) => ({ team: t.team, points: t.points, name: name.get(t.team)! }));
+    const label = (t: string) => name.get(t)!;
+
+    // Contracts are checked first, each at its franchise, against the standings as they stand (no dice yet).
+    const allowance = contractAllowances(rankResults(conn, results, undefined, label));
+    const standing = new Map(rankResults(conn, results, undefined, label).map((p) => [p.team, p]));
+    for (const [fid, ids] of Object.entries(input.contracts)) {
+      const allowed = allowance.get(fid);
+      if (allowed !== undefined && ids.length > allowed) {
+        const at = standing.get(fid)!;
+        issues.push({
+          path: ['contracts', fid],
+          message: `${name.get(fid)} may protect ${allowed} competitors with franchise contracts (${ordinal(at.place)} place; only the top two places get ${campaign.FRANCHISE_CONTRACTS.topTwo}), but ${ids.length} are chosen.`,
+        });
+      }
+    }
+    if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
+    // The final order: the tie-breakers, then a roll-off for teams still level; it also orders the draft and the sponsor picks (gaps.md #83, #84).
+    const ranking = rankResults(conn, results, ctx.dice, label);
 
     // The Metal Cup: most points wins (ties per house rule, gaps.md #77); the bonus comes with the next income.
     const cup = campaign.metalCup(ctx.dice, standings, settings);
@@ -103,11 +128,11 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       });
     }
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    const draftTeams: campaign.DraftTeam[] = teams.map((t) => ({ team: key(t.id), points: standings.find((s) => s.team === key(t.id))!.points, expansion: t.expansion }));
+    const draftTeams: campaign.DraftTeam[] = teams.map((t) => ({ team: key(t.id), name: t.name, points: standings.find((s) => s.team === key(t.id))!.points, expansion: t.expansion }));
     const draftCompetitors: campaign.DraftCompetitor[] = [...rosters].flatMap(([fid, roster]) =>
       roster.map((c) => ({ id: key(c.id), team: key(fid), level: drivers.get(c.id)!.level, forcedRetirement: forced.has(c.id), contracted: contracted.has(c.id) })),
     );
-    const order = settings.draftEnabled ? campaign.draftOrder(ctx.dice, draftTeams) : { order: [], picks: {}, slots: [] };
+    const order = settings.draftEnabled ? campaign.draftOrder(ctx.dice, draftTeams, ranking.map((p) => p.team)) : { order: [], picks: {}, slots: [] };
     const draft = campaign.runDraft(order, draftTeams, draftCompetitors, input.draftPicks.map((p) => (p === 'pass' ? 'pass' : key(p))), settings);
     if (draft.problems.length) {
       throw ServiceError.validation(draft.problems[0]!.message, draft.problems.map((p) => ({ path: p.path[0] === 'choices' ? ['draftPicks', ...p.path.slice(1)] : ['contracts', ...p.path], message: p.message })));
@@ -119,11 +144,19 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     };
     if (draft.status === 'needsChoice') {
       const next = draft.next!;
-      choiceNeeded(ctx, `Draft pick ${next.slot.pick} (round ${next.slot.round}): ${name.get(next.slot.team)} to choose.`, {
+      const team = name.get(next.slot.team)!;
+      // What the team has for next season so far, so a pick or a pass that leaves it short is seen when made (gaps.md #71).
+      const has = draftCompetitors.filter((c) => c.team === next.slot.team && c.contracted && !c.forcedRetirement).length + draft.made.filter((m) => m.slot.team === next.slot.team && m.competitor).length;
+      const min = campaign.ROSTER_SIZE.min;
+      const short = settings.enforceRosterMinimum && has < min ? ` — leaves ${team} with ${has} competitor${has === 1 ? '' : 's'}, below the minimum of ${min}` : '';
+      choiceNeeded(ctx, `Draft pick ${next.slot.pick} (round ${next.slot.round}): ${team} to choose.`, {
         path: ['draftPicks'],
         mode: 'append',
-        question: `Draft pick ${next.slot.pick}, round ${next.slot.round}: whom does ${name.get(next.slot.team)} draft?`,
-        options: [...next.options.map((id) => ({ value: Number(id), label: who(id) })), { value: 'pass', label: settings.draftPass === 'endsTeamDraft' ? 'Pass (no further picks)' : 'Pass this pick' }],
+        question: `Draft pick ${next.slot.pick}, round ${next.slot.round}: whom does ${team} draft? ${team} has ${has} competitor${has === 1 ? '' : 's'} for next season so far (contracted and drafted); a roster needs at least ${min}.`,
+        options: [
+          ...next.options.map((id) => ({ value: Number(id), label: who(id) })),
+          { value: 'pass', label: `${settings.draftPass === 'endsTeamDraft' ? 'Pass (no further picks)' : 'Pass this pick'}${short}` },
+        ],
         rule: campaign.CAMPAIGN_RULES.draft,
       });
     }
@@ -136,18 +169,18 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       const last = rows.find((r) => (JSON.parse(r.safeSeasons) as number[]).includes(season.number - 1));
       return {
         team: key(t.id),
+        name: t.name,
         points: standings.find((s) => s.team === key(t.id))!.points,
         sponsors: rows.map((r) => r.type as SponsorType),
         ...(safe ? { safe } : {}),
         ...(last ? { lastSeasonSafe: last.type as SponsorType } : {}),
       };
     });
-    const pool = campaign.seasonEndSponsors(ctx.dice, sponsorTeams, input.sponsorPicks, settings);
+    const pool = campaign.seasonEndSponsors(ctx.dice, sponsorTeams, input.sponsorPicks, settings, ranking.map((p) => p.team));
     if (pool.problems.length) {
-      const named = (m: string) => m.replace(/^(\d+)/, (id) => name.get(id) ?? id);
       throw ServiceError.validation(
-        named(pool.problems[0]!.message),
-        pool.problems.map((p) => ({ path: p.path[0] === 'picks' ? ['sponsorPicks', ...p.path.slice(1)] : ['safe', String(p.path[0])], message: named(p.message) })),
+        pool.problems[0]!.message,
+        pool.problems.map((p) => ({ path: p.path[0] === 'picks' ? ['sponsorPicks', ...p.path.slice(1)] : ['safe', String(p.path[0])], message: p.message })),
       );
     }
     if (pool.status === 'needsChoice') {
@@ -212,14 +245,16 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       preview: input.preview,
       seasonNumber: season.number,
       nextSeasonNumber: nextSeason.number,
-      standings: standings
-        .map((s) => ({ franchiseId: Number(s.team), franchise: name.get(s.team)!, points: s.points, place: places.get(s.team)! }))
-        .sort((a, b) => a.place - b.place || a.franchise.localeCompare(b.franchise)),
+      standings: ranking.map((p) => {
+        const t = results.teams.find((r) => r.team === p.team)!;
+        return { franchiseId: Number(p.team), franchise: name.get(p.team)!, points: t.points, wins: t.wins, place: p.place, decidedBy: p.decidedBy };
+      }),
+      shortfalls: shortfalls(conn, teams, draft.outcomes, settings),
       metalCup: {
         winnerIds: cup.winners.map(Number),
         winners: cup.winners.map((w) => name.get(w)!),
         bonusDue: Object.fromEntries(Object.entries(cup.bonusDue).map(([t, k]) => [name.get(t)!, k])),
-        extraContract: cup.extraContract.map((t) => name.get(t)!),
+        extraContract: [...allowance].filter(([, n]) => n === campaign.FRANCHISE_CONTRACTS.topTwo).map(([t]) => name.get(t)!),
       },
       retirements,
       mechanics,

@@ -1,23 +1,50 @@
 /**
  * Standings per season and all-time, careers and car histories, the seasons and the dice log: read-only SQL over
- * the recorded results. Places use the engine's competition ranking (ties share a place, gaps.md #77); rows are
- * ordered by points, then wins, then name.
+ * the recorded results. Places follow the league's tie-breakers (gaps.md #84, ranking.ts); each row says which
+ * one decided it.
  */
 import { asc, eq } from 'drizzle-orm';
 import { campaign } from '../../../src-shared/engine/dethmetal';
-import type { CareerEventView, CompetitorCareer, DiceLogEntry, SeasonEndReport, SeasonView, Standings, VehicleHistory } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { CareerEventView, CompetitorCareer, DiceLogEntry, Leaderboard, SeasonEndReport, SeasonView, StandingRow, Standings, VehicleHistory } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';
 import { readSettings } from '../settings';
 import { statement } from './prepared';
+import { headToHeadGrid, matchScope, rankResults, seasonResults, type SeasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from './season';
 
-/** Recorded matches in scope: one season's (its number bound to `?`), or all of them. */
-function matchScope(seasonNumber: number | null): { where: string; args: number[] } {
-  return seasonNumber === null
-    ? { where: `SELECT id FROM matches WHERE status = 'recorded'`, args: [] }
-    : { where: `SELECT m.id FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.status = 'recorded' AND s.number = ?`, args: [seasonNumber] };
+/**
+ * Places with the tie-breakers (gaps.md #84). A closed season keeps the order its season end decided, roll-offs
+ * included (its summary); an open season or the all-time table leaves teams level after every tie-breaker tied.
+ */
+function places(conn: LeagueConnection, seasonNumber: number | null, results: SeasonResults): Map<string, campaign.RankedPlace> {
+  const row = seasonNumber === null ? undefined : conn.db.select({ summary: seasons.summary }).from(seasons).where(eq(seasons.number, seasonNumber)).get();
+  const ended = row?.summary ? (JSON.parse(row.summary) as SeasonEndReport).standings : [];
+  if (ended.length && ended.every((s) => s.decidedBy)) {
+    return new Map(ended.map((s) => [String(s.franchiseId), { team: String(s.franchiseId), place: s.place, decidedBy: s.decidedBy! }]));
+  }
+  return new Map(rankResults(conn, results).map((p) => [p.team, p]));
+}
+
+const TOP = 5;
+
+function leaderboards(competitors: CompetitorCareer[], vehicles: VehicleHistory[], franchises: StandingRow[], prize: Map<number, number>): Leaderboard[] {
+  const top = <T>(rows: T[], value: (r: T) => number, name: (r: T) => string, franchise: (r: T) => string | null) =>
+    rows
+      .filter((r) => value(r) > 0)
+      .sort((a, b) => value(b) - value(a) || name(a).localeCompare(name(b)))
+      .slice(0, TOP)
+      .map((r) => ({ name: name(r), franchise: franchise(r), value: value(r) }));
+  const c = (key: 'points' | 'criticals' | 'deaths' | 'xp') => top(competitors, (r) => r[key], (r) => r.name, (r) => r.franchise);
+  return [
+    { key: 'points', title: 'Top scorers', counts: 'Match points scored', rows: c('points') },
+    { key: 'criticals', title: 'Most criticals', counts: 'Criticals recorded for the competitor', rows: c('criticals') },
+    { key: 'outOfAction', title: 'Most times out of action', counts: 'Matches ended out of action (cloned or killed)', rows: c('deaths') },
+    { key: 'xp', title: 'Most experienced', counts: 'Experience points held now', rows: c('xp') },
+    { key: 'carsDestroyed', title: 'Most cars lost', counts: 'Times a car was destroyed', rows: top(vehicles, (r) => r.destroyed, (r) => r.name, (r) => r.franchise) },
+    { key: 'prizeMoney', title: 'Most prize money', counts: 'Prize money won (k)', rows: top(franchises, (r) => prize.get(r.franchiseId) ?? 0, (r) => r.franchise, () => null) },
+  ];
 }
 
 export function standings(conn: LeagueConnection, input: StandingsInput): Standings {
@@ -34,21 +61,23 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
           cups AS (SELECT w.value AS fid, count(*) AS n FROM seasons cs, json_each(cs.summary, '$.metalCup.winnerIds') w
                     ${seasonNumber === null ? '' : 'WHERE cs.number = ?'} GROUP BY w.value)
      SELECT f.id AS franchiseId, f.name AS franchise, f.colour AS colour, f.cash AS cash,
-            coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches,
+            coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches, coalesce(r.prize, 0) AS prize,
             coalesce(l.income, 0) AS income, coalesce(l.spending, 0) AS spending, coalesce(cups.n, 0) AS metalCups
        FROM franchises f
-       LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins, count(*) AS matches
+       LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins, count(*) AS matches, sum(prize) AS prize
                     FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
        LEFT JOIN (SELECT franchise_id AS fid, sum(max(amount, 0)) AS income, -sum(min(amount, 0)) AS spending
                     FROM ledger ${seasonNumber === null ? '' : 'WHERE season_number = ?'} GROUP BY franchise_id) l ON l.fid = f.id
        LEFT JOIN cups ON cups.fid = f.id
       WHERE f.founded_season IS NOT NULL`,
-  ).all(...scope.args, ...inSeason, ...inSeason) as Omit<Standings['franchises'][number], 'place'>[];
-  const places = campaign.standingPlaces(teams.map((t) => ({ team: String(t.franchiseId), points: t.points })));
-  const franchises = teams
-    .map((t) => ({ ...t, place: places.get(String(t.franchiseId))! }))
-    .sort((a, b) => b.points - a.points || b.wins - a.wins || a.franchise.localeCompare(b.franchise));
-
+  ).all(...scope.args, ...inSeason, ...inSeason) as (Omit<StandingRow, 'place' | 'decidedBy' | 'outOfAction'> & { prize: number })[];
+  const results = seasonResults(conn, seasonNumber);
+  const ranked = places(conn, seasonNumber, results);
+  const out = new Map(results.teams.map((t) => [t.team, t.outOfAction]));
+  const order = [...ranked.keys()];
+  const franchises: StandingRow[] = teams
+    .map(({ prize: _, ...t }) => ({ ...t, outOfAction: out.get(String(t.franchiseId)) ?? 0, place: ranked.get(String(t.franchiseId))?.place ?? teams.length, decidedBy: ranked.get(String(t.franchiseId))?.decidedBy ?? 'tied' }))
+    .sort((a, b) => order.indexOf(String(a.franchiseId)) - order.indexOf(String(b.franchiseId)));
   const competitors = statement(
     conn,
     `WITH scoped AS (${scope.where})
@@ -76,12 +105,15 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
       ORDER BY f.name, v.name`,
   ).all(...scope.args) as VehicleHistory[];
 
+  const careers = competitors.map((c) => ({ ...c, quirks: JSON.parse(c.quirks) as string[] }));
   return {
     seasonNumber,
     seasons: numbers,
     franchises,
-    competitors: competitors.map((c) => ({ ...c, quirks: JSON.parse(c.quirks) as string[] })),
+    competitors: careers,
     vehicles,
+    headToHead: headToHeadGrid(results, franchises.map((f) => String(f.franchiseId))),
+    leaderboards: leaderboards(careers, vehicles, franchises, new Map(teams.map((t) => [t.franchiseId, t.prize]))),
   };
 }
 

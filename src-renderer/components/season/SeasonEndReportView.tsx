@@ -1,5 +1,8 @@
-import { Badge, Group, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { SeasonEndReport } from '../../../src-shared/ipc';
+import { hrefOf } from '../../shell/routes';
 import { Amount } from '../Amount';
 import { DiceChips } from '../match/ResolutionView';
 
@@ -23,8 +26,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** How a season ends, as the service worked it out: the Cup, retirements, mechanics, the draft, sponsors, money. */
 export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
+  const short = report.shortfalls ?? [];
   return (
     <Stack gap="lg">
+      {short.length > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match`} data-testid="season-end-shortfalls">
+          <List size="sm" spacing={2}>
+            {short.map((f) => (
+              <List.Item key={f.franchiseId}>
+                <Anchor href={hrefOf('roster', f.franchiseId)} fw={600} size="sm">
+                  {f.franchise}
+                </Anchor>
+                {`: ${f.problems.join(' ')}`}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="xs" c="dimmed" mt={4}>
+            Part VI › Create roster; gaps.md #71: a team below the minimums cannot be assigned to a match until it hires or buys.
+          </Text>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title={`The Metal Cup, season ${report.seasonNumber}`}>
           <Text size="sm">
@@ -52,6 +73,9 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
                   <Table.Td>{s.franchise}</Table.Td>
                   <Table.Td ta="right">
                     <Amount value={s.points} unit="pts" />
+                  </Table.Td>
+                  <Table.Td c="dimmed" fz="xs">
+                    {s.decidedBy && s.decidedBy !== 'points' ? campaign.DECIDED_BY_LABEL[s.decidedBy] : ''}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,10 +1,20 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
+import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { MatchView, StandingRow } from '../../../src-shared/ipc';
 import { Amount } from '../Amount';
 
-/** The standings: place, points, wins, money, Metal Cups; every column explained on hover. */
+const DECIDED_BY_HINT: Record<campaign.DecidedBy, string> = {
+  points: 'Placed on points alone',
+  wins: 'Level on points with another team: more wins placed it',
+  headToHead: 'Level on points and the earlier tie-breakers: points scored in the matches against the teams level with it placed it',
+  outOfAction: 'Level on points and the earlier tie-breakers: fewer competitors out of action placed it',
+  rollOff: 'Level after every tie-breaker: the season end’s 1d6 roll-off placed it (in the dice log)',
+  tied: 'Level after every tie-breaker: shares the place (the season end rolls off)',
+};
+
+/** The standings: place, points, wins, what broke a tie, money, Metal Cups; every column explained on hover. */
 export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly StandingRow[]; label?: string }) {
   return (
     <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
@@ -18,6 +28,9 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
             <Table.Th ta="right">Points</Table.Th>
           </Tooltip>
           <Table.Th ta="right">Wins</Table.Th>
+          <Tooltip label="What placed the team against teams level with it on points (house rule “Standings tie-breakers”, gaps.md #84)">
+            <Table.Th>Decided by</Table.Th>
+          </Tooltip>
           <Table.Th ta="right">Matches</Table.Th>
           <Tooltip label="Money in (ledger credits) over the period">
             <Table.Th ta="right">Income</Table.Th>
@@ -50,6 +63,13 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
             </Table.Td>
             <Table.Td ta="right">
               <Amount value={r.wins} />
+            </Table.Td>
+            <Table.Td data-testid="decided-by">
+              <Tooltip label={DECIDED_BY_HINT[r.decidedBy]}>
+                <Text size="sm" c={r.decidedBy === 'points' ? 'dimmed' : r.decidedBy === 'tied' ? 'orange' : undefined} fw={r.decidedBy === 'points' ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>
+                  {campaign.DECIDED_BY_LABEL[r.decidedBy]}
+                </Text>
+              </Tooltip>
             </Table.Td>
             <Table.Td ta="right">
               <Amount value={r.matches} />

@@ -1,15 +1,18 @@
 import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
+import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { hrefOf } from '../../shell/routes';
 
 /** The season at a glance: matches played of the season's length, and the next event on the schedule. */
 export function SeasonCard() {
   const season = useQuery('season.current', {});
   const schedule = useQuery('schedule.list', {});
+  const short = useShortfalls();
   const s = season.data;
   if (!s) return null;
   const next = (schedule.data ?? []).find((m) => m.status !== 'recorded');
+  const blocked = next ? blockedTeams(next, short) : [];
   return (
     <Card withBorder padding="lg" component="section" aria-label="Season">
       <Group justify="space-between" mb={6}>
@@ -34,6 +37,11 @@ export function SeasonCard() {
               open
             </Anchor>
           </Text>
+          {blocked.length > 0 && (
+            <Text size="sm" c="orange" fw={600} data-testid="next-match-blocked">
+              Not ready: {blocked.map((f) => f.name).join(' and ')} must hire or buy first.
+            </Text>
+          )}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">

@@ -8,6 +8,7 @@ import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { hrefOf } from '../../shell/routes';
 import { STATUS, eventLabel } from '../../components/match/matchText';
+import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { EditEventModal } from './EditEventModal';
 import { scheduleOrder } from './scheduleOrder';
 
@@ -84,6 +85,7 @@ function AddEvent({ full }: { full: boolean }) {
 /** The season's schedule: events in order (drag, the arrow buttons, or the arrow keys on a row's handle to reorder), and the form to add one. */
 export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const schedule = useQuery('schedule.list', {});
+  const short = useShortfalls();
   const franchises = useQuery('franchise.list', {});
   const noFranchises = franchises.data !== undefined && franchises.data.length === 0;
   const api = useApi();
@@ -247,11 +249,19 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Tooltip label={STATUS[m.status].hint}>
-                          <Badge color={STATUS[m.status].colour} variant="light" style={{ minWidth: 'max-content' }}>
-                            {STATUS[m.status].label}
-                          </Badge>
-                        </Tooltip>
+                        {blockedTeams(m, short).length > 0 ? (
+                          <Tooltip label={blockedTeams(m, short).map((f) => `${f.name}: ${f.problems.map((p) => p.message).join(' ')}`).join(' ')} multiline maw={320}>
+                            <Badge color="orange" variant="light" style={{ minWidth: 'max-content' }} data-testid={`blocked-${m.number}`}>
+                              Blocked
+                            </Badge>
+                          </Tooltip>
+                        ) : (
+                          <Tooltip label={STATUS[m.status].hint}>
+                            <Badge color={STATUS[m.status].colour} variant="light" style={{ minWidth: 'max-content' }}>
+                              {STATUS[m.status].label}
+                            </Badge>
+                          </Tooltip>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         {m.status === 'recorded' ? (

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, Multi
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ChoiceRequest, InputOf, SeasonEndReport, SeasonView } from '../../../src-shared/ipc';
+import { campaign } from '../../../src-shared/engine/dethmetal';
+import type { ChoiceRequest, FieldIssue, InputOf, SeasonEndReport, SeasonView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { useOperation } from '../../components/match/useOperation';
 import { SeasonEndReportView } from '../../components/season/SeasonEndReportView';
@@ -10,12 +11,23 @@ import { navigate } from '../../shell/routes';
 
 type EndInput = InputOf<'season.end'>;
 
-function FranchiseChoices({ id, input, set }: { id: number; input: EndInput; set: (i: EndInput) => void }) {
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+
+/** Franchise contracts: three for the top two places after the tie-breakers, two for everyone else (gaps.md #77, #84). */
+const allowanceFor = (place: number | undefined) => (place !== undefined && place <= campaign.TOP_AND_BOTTOM_PLACES ? campaign.FRANCHISE_CONTRACTS.topTwo : campaign.FRANCHISE_CONTRACTS.base);
+
+/** Where the service refused a choice, by its path: the message goes next to that field. */
+const issueAt = (issues: readonly FieldIssue[], ...path: (string | number)[]) =>
+  issues.filter((i) => path.every((p, k) => String(i.path[k]) === String(p))).map((i) => i.message).join(' ') || null;
+
+function FranchiseChoices({ id, place, input, set, issues }: { id: number; place: number | undefined; input: EndInput; set: (i: EndInput) => void; issues: FieldIssue[] }) {
   const d = useQuery('franchise.details', { id });
   const f = d.data;
   if (!f) return null;
   const key = String(id);
   const contracts = (input.contracts?.[key] ?? []).map(String);
+  const allowed = allowanceFor(place);
+  const over = contracts.length > allowed ? `${f.name} may protect ${allowed} competitors (${ordinal(place ?? 0)} place); ${contracts.length} are chosen.` : null;
   return (
     <Card withBorder padding="md" style={{ borderTop: `4px solid ${f.colour}` }}>
       <Group gap="xs" mb="xs">
@@ -24,9 +36,15 @@ function FranchiseChoices({ id, input, set }: { id: number; input: EndInput; set
       </Group>
       <Stack gap="sm">
         <MultiSelect
-          label="Franchise contracts"
-          description="Protected from the draft: 2, or 3 for the top two teams"
-          maxValues={3}
+          label={`Franchise contracts (${contracts.length} of ${allowed})`}
+          description={
+            place === undefined
+              ? 'Protected from the draft: 2, or 3 for the top two places'
+              : `Protected from the draft: ${ordinal(place)} place, so ${allowed}${allowed === campaign.FRANCHISE_CONTRACTS.base ? ' (3 only for the top two places)' : ' (a top-two place)'}`
+          }
+          maxValues={allowed}
+          hidePickedOptions
+          error={over ?? issueAt(issues, 'contracts', key)}
           value={contracts}
           onChange={(v) => set({ ...input, contracts: { ...input.contracts, [key]: v.map(Number) } })}
           data={f.roster.filter((c) => c.status !== 'retired').map((c) => ({ value: String(c.id), label: `${c.name} (level ${c.driver.level})${c.retiresAtSeasonEnd ? ' — retires' : ''}`, disabled: c.retiresAtSeasonEnd }))}
@@ -36,6 +54,7 @@ function FranchiseChoices({ id, input, set }: { id: number; input: EndInput; set
           description="It cannot leave this season end; not the same one two seasons running"
           clearable
           value={input.safe?.[key] ?? null}
+          error={issueAt(issues, 'safe', key)}
           onChange={(v) => {
             const safe = { ...input.safe };
             if (v) safe[key] = v as never;
@@ -65,7 +84,7 @@ function draftBoard(choice: ChoiceRequest, picked: { question: string; answer: s
       <Table.Tbody>
         {made.map((p, i) => (
           <Table.Tr key={i}>
-            <Table.Td c="dimmed">{p.question.replace(/: whom does (.*) draft\?$/, ' — $1')}</Table.Td>
+            <Table.Td c="dimmed">{p.question.replace(/: whom does (.*?) draft\?.*$/, ' — $1')}</Table.Td>
             <Table.Td fw={600}>{p.answer}</Table.Td>
           </Table.Tr>
         ))}
@@ -81,6 +100,8 @@ function draftBoard(choice: ChoiceRequest, picked: { question: string; answer: s
  */
 export function SeasonEndTab({ season }: { season: SeasonView | null }) {
   const list = useQuery('franchise.list', {});
+  const table = useQuery('standings.get', {});
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [step, setStep] = useState(0);
   const [input, setInput] = useState<EndInput>({ contracts: {}, safe: {}, releaseMechanics: [] });
   const [preview, setPreview] = useState<{ report: SeasonEndReport; input: EndInput } | null>(null);
@@ -110,14 +131,22 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
     );
   }
   const founded = list.data ?? [];
+  const placeOf = (id: number) => table.data?.franchises.find((r) => r.franchiseId === id)?.place;
 
   const runPreview = async () => {
     setError(null);
+    setIssues([]);
     const { result, input: final } = await op.run('season.end', { ...input, preview: true, draftPicks: [], sponsorPicks: [] });
     if (result.ok) {
       setPreview({ report: result.value, input: final });
       setStep(2);
-    } else setError(result.error.message);
+      return;
+    }
+    setError(result.error.message);
+    // A choice made on the first step is refused at its field: go back there.
+    const at = 'issues' in result.error ? result.error.issues : [];
+    setIssues(at);
+    if (at.some((i) => ['contracts', 'safe', 'releaseMechanics'].includes(String(i.path[0])))) setStep(0);
   };
   const commit = async () => {
     if (!preview) return;
@@ -149,11 +178,13 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
           </Text>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
             {founded.map((f) => (
-              <FranchiseChoices key={f.id} id={f.id} input={input} set={setInput} />
+              <FranchiseChoices key={f.id} id={f.id} place={placeOf(f.id)} input={input} set={setInput} issues={issues} />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button onClick={() => setStep(1)}>Next: preview</Button>
+            <Button onClick={() => setStep(1)} disabled={founded.some((f) => (input.contracts?.[String(f.id)]?.length ?? 0) > allowanceFor(placeOf(f.id)))}>
+              Next: preview
+            </Button>
           </Group>
         </>
       )}

@@ -2,6 +2,8 @@ import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mant
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
+import { HeadToHeadGrid } from '../../components/season/HeadToHeadGrid';
+import { Leaderboards } from '../../components/season/Leaderboards';
 import { StandingsExportDialog } from '../../components/season/StandingsExportDialog';
 import { PointsChart, StandingsTable } from '../../components/season/StandingsTable';
 
@@ -39,6 +41,20 @@ export function StandingsTab() {
           <StandingsTable rows={rows} />
         )}
       </Card>
+      {rows.length > 1 && standings.data && (
+        <Card withBorder padding="lg">
+          <Title order={5} mb="sm">
+            Who beat whom
+          </Title>
+          <HeadToHeadGrid grid={standings.data.headToHead} rows={rows} />
+        </Card>
+      )}
+      {standings.data && rows.length > 0 && (
+        <Stack gap="xs">
+          <Title order={5}>Leaderboards{scope === 'all' ? ', all time' : ', this season'}</Title>
+          <Leaderboards boards={standings.data.leaderboards} />
+        </Stack>
+      )}
       {scope === 'season' && (
         <Card withBorder padding="lg">
           <Title order={5} mb="sm">

@@ -295,6 +295,25 @@ export interface StandingRow {
   income: number;
   spending: number;
   metalCups: number;
+  /** Competitors put out of action over the period (the third tie-breaker, gaps.md #84). */
+  outOfAction: number;
+  /** What placed this team against those level with it on points (gaps.md #84). */
+  decidedBy: campaign.DecidedBy;
+}
+
+/** Who beat whom: row franchise against column franchise, in the matches both took part in (null on the diagonal). */
+export interface HeadToHeadGrid {
+  franchiseIds: number[];
+  cells: ({ won: number; lost: number; drawn: number } | null)[][];
+}
+
+/** A league leaderboard: the top entries of one recorded statistic, labelled with what it counts. */
+export interface Leaderboard {
+  key: 'points' | 'criticals' | 'outOfAction' | 'xp' | 'carsDestroyed' | 'prizeMoney';
+  title: string;
+  /** What the number counts, in the organizer's words. */
+  counts: string;
+  rows: { name: string; franchise: string | null; value: number }[];
 }
 
 export interface CompetitorCareer {
@@ -336,6 +355,8 @@ export interface Standings {
   franchises: StandingRow[];
   competitors: CompetitorCareer[];
   vehicles: VehicleHistory[];
+  headToHead: HeadToHeadGrid;
+  leaderboards: Leaderboard[];
 }
 
 export interface SeasonView {
@@ -351,7 +372,9 @@ export interface SeasonEndReport {
   preview: boolean;
   seasonNumber: number;
   nextSeasonNumber: number;
-  standings: { franchiseId: number; franchise: string; points: number; place: number }[];
+  standings: { franchiseId: number; franchise: string; points: number; wins?: number; place: number; decidedBy?: campaign.DecidedBy }[];
+  /** Franchises the season end leaves below a minimum (roster 6, stables 3): they must hire or buy before their next match (gaps.md #71). */
+  shortfalls?: { franchiseId: number; franchise: string; competitors: number; vehicles: number; problems: string[] }[];
   metalCup: { winnerIds: number[]; winners: string[]; bonusDue: Record<string, number>; extraContract: string[] };
   retirements: { competitorId: number; name: string; franchise: string | null; reasons: string[] }[];
   mechanics: { franchise: string; rating: number; kept: boolean; cost: number }[];

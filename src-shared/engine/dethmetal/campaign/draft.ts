@@ -37,13 +37,14 @@ export interface DraftOrder {
 }
 
 /**
- * Draft order: reverse order of season points, worst first (ties rolled off, see orderTeams); three picks each,
- * four for the bottom two places, ties included (gaps.md #79, by analogy with #77).
+ * Draft order: reverse order of season points, worst first; three picks each, four for the bottom two places
+ * (gaps.md #79). `ranking` (best first, every tie already broken, gaps.md #83/#84) fixes the order and the bottom
+ * two; without it ties are rolled off (orderTeams) and the bottom two include ties (by analogy with #77).
  */
-export function draftOrder(dice: Dice, teams: readonly DraftTeam[]): DraftOrder {
+export function draftOrder(dice: Dice, teams: readonly DraftTeam[], ranking?: readonly string[]): DraftOrder {
   const eligible = teams.filter((t) => !t.expansion);
-  const order = orderTeams(dice, eligible, 'fewestFirst', 'Draft order');
-  const bottom = topPlaces(eligible, TOP_AND_BOTTOM_PLACES, true);
+  const order = ranking ? [...ranking].reverse().filter((t) => eligible.some((e) => e.team === t)) : orderTeams(dice, eligible, 'fewestFirst', 'Draft order');
+  const bottom = ranking ? order.slice(0, TOP_AND_BOTTOM_PLACES) : topPlaces(eligible, TOP_AND_BOTTOM_PLACES, true);
   const picks = Object.fromEntries(order.map((t) => [t, bottom.includes(t) ? DRAFT_PICKS.bottomTwo : DRAFT_PICKS.base]));
   const slots: DraftSlot[] = [];
   for (let round = 1; round <= DRAFT_PICKS.bottomTwo; round++) {
@@ -81,7 +82,8 @@ function contractProblems(teams: readonly DraftTeam[], competitors: readonly Dra
   const problems: Problem[] = [];
   for (const [team, allowed] of Object.entries(allowance)) {
     const used = competitors.filter((c) => c.team === team && c.contracted && !c.forcedRetirement).length;
-    if (used > allowed) problems.push(problem(CAMPAIGN_RULES.draft, 'tooManyContracts', `${team} has ${allowed} franchise contracts but protects ${used} competitors.`, [team]));
+    const name = teams.find((t) => t.team === team)?.name ?? team;
+    if (used > allowed) problems.push(problem(CAMPAIGN_RULES.draft, 'tooManyContracts', `${name} has ${allowed} franchise contracts but protects ${used} competitors.`, [team]));
   }
   return problems;
 }

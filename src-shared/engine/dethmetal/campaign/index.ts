@@ -19,5 +19,6 @@ export * from './finds';
 export * from './founding';
 export * from './postMatch';
 export * from './standings';
+export * from './ranking';
 export * from './seasonEnd';
 export * from './draft';

@@ -100,7 +100,7 @@ function pickAtRandom<T>(dice: Dice, items: readonly T[], label: (t: T) => strin
  * sponsor from the pool (its own former sponsor allowed; a team that cannot legally take any skips). `picks` are
  * the owners' choices in turn order; run again with one more pick when `status` is 'needsChoice'.
  */
-export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam[], picks: readonly SponsorType[], settings: CampaignSettings): SeasonSponsorsResult {
+export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam[], picks: readonly SponsorType[], settings: CampaignSettings, ranking?: readonly string[]): SeasonSponsorsResult {
   const firstRoll = dice.log.length;
   const problems: Problem[] = [];
   const sponsors: Record<string, SponsorType[]> = Object.fromEntries(teams.map((t) => [t.team, [...t.sponsors]]));
@@ -108,26 +108,29 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
   const pool: SponsorType[] = [];
 
   for (const t of teams) {
+    const name = t.name ?? t.team;
     let safe = t.safe;
     if (safe !== undefined && !t.sponsors.includes(safe)) {
-      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'safeNotHeld', `${t.team} declared ${safe} safe but does not have it.`, [t.team, 'safe']));
+      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'safeNotHeld', `${name} declared ${safe} safe but does not have it.`, [t.team, 'safe']));
       safe = undefined;
     } else if (safe !== undefined && safe === t.lastSeasonSafe) {
-      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'safeBackToBack', `${t.team} may not declare ${safe} safe two seasons running.`, [t.team, 'safe']));
+      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'safeBackToBack', `${name} may not declare ${safe} safe two seasons running.`, [t.team, 'safe']));
       safe = undefined;
     }
     const held = sponsors[t.team]!;
     if (held.length < 2) continue;
     const safeAt = safe === undefined ? -1 : held.indexOf(safe);
     const candidates = held.map((s, i) => ({ s, i })).filter((c) => c.i !== safeAt);
-    const lost = pickAtRandom(dice, candidates, (c) => c.s, `${t.team}: sponsor leaving`);
+    const lost = pickAtRandom(dice, candidates, (c) => c.s, `${name}: sponsor leaving`);
     held.splice(lost.i, 1);
     pool.push(lost.s);
-    const { amount } = rollSponsorIncome(dice, lost.s, false, `${t.team}: farewell income from ${lost.s}`);
+    const { amount } = rollSponsorIncome(dice, lost.s, false, `${name}: farewell income from ${lost.s}`);
     leaving.push({ team: t.team, sponsor: lost.s, line: { amount, reason: `Farewell income: ${lost.s}`, rule: CAMPAIGN_RULES.seasonSponsors, stage: 'direct' } });
   }
 
-  const order = orderTeams(dice, teams, 'mostFirst', 'Sponsor picks');
+  // The season end's ranking (every tie broken, gaps.md #83) when given; otherwise ties roll off here.
+  const order = ranking ? [...ranking] : orderTeams(dice, teams, 'mostFirst', 'Sponsor picks');
+  const nameOf = new Map(teams.map((t) => [t.team, t.name ?? t.team]));
   const taken: SeasonSponsorsResult['taken'] = [];
   let pickIndex = 0;
   const result = (status: SeasonSponsorsResult['status'], next?: SeasonSponsorsResult['next']): SeasonSponsorsResult => ({
@@ -145,7 +148,7 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
     const choice: SponsorType | undefined = options.length === 1 ? options[0] : picks[pickIndex++];
     if (choice === undefined) return result('needsChoice', { team, options });
     if (!options.includes(choice)) {
-      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'badPick', `${team} cannot take ${choice}; it may take ${options.join(', ')}.`, ['picks', pickIndex - 1]));
+      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'badPick', `${nameOf.get(team)} cannot take ${choice}; it may take ${options.join(', ')}.`, ['picks', pickIndex - 1]));
       return result('needsChoice', { team, options });
     }
     held.push(choice);

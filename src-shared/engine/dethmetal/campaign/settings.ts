@@ -18,6 +18,7 @@ const fields = {
   worldTradeRolls: z.enum(['perMatch', 'perSeason']).default('perMatch'),
   expendableArmorsGap: z.enum(['reroll', 'nothingFound']).default('reroll'),
   metalCupTies: z.enum(['allTiedWin', 'rollOff']).default('allTiedWin'),
+  standingsTieBreakers: z.enum(['winsHeadToHeadOutOfAction', 'headToHeadWinsOutOfAction', 'winsOnly', 'pointsOnly']).default('winsHeadToHeadOutOfAction'),
   draftEnabled: z.boolean().default(true),
   draftOwnFormerCompetitors: z.boolean().default(false),
   draftPass: z.enum(['endsTeamDraft', 'forfeitsOnePick']).default('endsTeamDraft'),
@@ -92,6 +93,12 @@ const META: Record<keyof CampaignSettings, Meta> = {
     label: 'Metal Cup ties',
     cites: 'Part VI › The Metal Cup; gaps.md #77',
     description: 'Teams tied on the most points all win the Cup (each gets the bonus and the +1), or a 1d6 roll-off decides one winner.',
+  },
+  standingsTieBreakers: {
+    label: 'Standings tie-breakers',
+    cites: 'Part VI › Ending a season; gaps.md #83, #84',
+    description:
+      'After season points: wins, then head-to-head points (scored in the matches the tied teams met), then fewer competitors out of action (the default); or head-to-head first; or wins only; or points only. Teams still level share the place during the season and roll off 1d6 at the season end, which also orders the draft and the sponsor picks.',
   },
   draftEnabled: {
     label: 'Use the draft sketch',

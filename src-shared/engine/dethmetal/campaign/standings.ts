@@ -4,6 +4,8 @@ import type { Dice } from '../../dice';
 export interface Standing {
   team: string;
   points: number;
+  /** The team's name, for dice purposes and messages (the id when absent). */
+  name?: string;
 }
 
 /**
@@ -27,12 +29,13 @@ export function topPlaces(standings: readonly Standing[], n: number, fromBottom 
  * and sponsor-pick order open; tied teams roll 1d6 each, highest goes first, re-rolling among those still tied.
  */
 export function orderTeams(dice: Dice, standings: readonly Standing[], direction: 'mostFirst' | 'fewestFirst', purpose: string): string[] {
+  const byName = new Map(standings.map((s) => [s.name ?? s.team, s.team]));
   const sorted = [...standings].sort((a, b) => (direction === 'mostFirst' ? b.points - a.points : a.points - b.points));
   const out: string[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j < sorted.length && sorted[j]!.points === sorted[i]!.points) j++;
-    out.push(...rollOff(dice, sorted.slice(i, j).map((s) => s.team), purpose));
+    out.push(...rollOff(dice, sorted.slice(i, j).map((s) => s.name ?? s.team), purpose).map((n) => byName.get(n)!));
     i = j;
   }
   return out;

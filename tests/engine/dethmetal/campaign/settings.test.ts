@@ -16,6 +16,7 @@ describe('Campaign house rules (gaps.md section F)', () => {
       worldTradeRolls: 'perMatch', // #73
       expendableArmorsGap: 'reroll', // #73
       metalCupTies: 'allTiedWin', // #77
+      standingsTieBreakers: 'winsHeadToHeadOutOfAction', // #84
       draftEnabled: true, // #79
       draftOwnFormerCompetitors: false, // #79, as written
       draftPass: 'endsTeamDraft', // #79
