@@ -2,6 +2,7 @@ import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { hrefOf } from '../../shell/routes';
+import { eventDateText } from '../../components/eventDate';
 
 /** The season at a glance: matches played of the season's length, and the next event on the schedule. */
 export function SeasonCard() {
@@ -29,7 +30,7 @@ export function SeasonCard() {
           </Text>
           <Text size="sm" c="dimmed">
             {next.kind}, {next.surface}, {next.heats} heat{next.heats === 1 ? '' : 's'}
-            {next.date ? ` · ${new Date(next.date).toLocaleDateString()}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
+            {next.date ? ` · ${eventDateText(next.date)}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
             <Anchor href={hrefOf('match')} size="sm">
               open
             </Anchor>
