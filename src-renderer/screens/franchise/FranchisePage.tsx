@@ -222,7 +222,7 @@ function History({ f }: { f: FranchisePageView }) {
             <Table.Th>Season</Table.Th>
             <Table.Th ta="right">Place</Table.Th>
             <Table.Th ta="right">Points</Table.Th>
-            <Table.Th ta="right">W / played</Table.Th>
+            <Table.Th ta="right">Won</Table.Th>
             <Table.Th ta="right">Income</Table.Th>
             <Table.Th ta="right">Spending</Table.Th>
             <Table.Th ta="right">Bank</Table.Th>
@@ -250,7 +250,7 @@ function History({ f }: { f: FranchisePageView }) {
                 <Amount value={h.points} />
               </Table.Td>
               <Table.Td ta="right">
-                {h.wins} / {h.matches}
+                {h.wins} of {h.matches}
               </Table.Td>
               <Table.Td ta="right">
                 <Amount value={h.income} unit="k" />
