@@ -1,6 +1,8 @@
-import { ColorSwatch, Group, Select, Text } from '@mantine/core';
+import { ActionIcon, ColorSwatch, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
 import type { Franchise } from '../../src-shared/ipc';
 import { rememberedFranchiseId, rememberFranchiseId } from '../shell/preferences';
+import { franchiseHref } from '../shell/routes';
 
 /** The franchise the Garage and Roster last showed in this league (kept in the preferences file, across restarts). */
 export function rememberedFranchise(list: readonly Franchise[]): number | undefined {
@@ -12,30 +14,39 @@ export function rememberFranchise(id: number) {
   if (id !== rememberedFranchiseId()) rememberFranchiseId(id);
 }
 
-/** Pick a franchise by name, with its colour. */
+/** Pick a franchise by name, with its colour; the button beside it opens the franchise's page. */
 export function FranchisePicker({ list, value, onChange }: { list: readonly Franchise[]; value: number | undefined; onChange: (id: number) => void }) {
   const colour = new Map(list.map((f) => [String(f.id), f.colour]));
   const current = list.find((f) => f.id === value);
   return (
-    <Select
-      aria-label="Franchise"
-      w={260}
-      allowDeselect={false}
-      searchable={list.length > 8}
-      value={value === undefined ? null : String(value)}
-      data={list.map((f) => ({ value: String(f.id), label: f.name }))}
-      leftSection={current ? <ColorSwatch color={current.colour} size={14} /> : undefined}
-      renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
-          <ColorSwatch color={colour.get(option.value) ?? '#888'} size={14} />
-          <Text size="sm">{option.label}</Text>
-        </Group>
+    <Group gap={4} wrap="nowrap">
+      <Select
+        aria-label="Franchise"
+        w={260}
+        allowDeselect={false}
+        searchable={list.length > 8}
+        value={value === undefined ? null : String(value)}
+        data={list.map((f) => ({ value: String(f.id), label: f.name }))}
+        leftSection={current ? <ColorSwatch color={current.colour} size={14} /> : undefined}
+        renderOption={({ option }) => (
+          <Group gap="xs" wrap="nowrap">
+            <ColorSwatch color={colour.get(option.value) ?? '#888'} size={14} />
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        )}
+        onChange={(v) => {
+          if (v === null) return;
+          rememberFranchise(Number(v));
+          onChange(Number(v));
+        }}
+      />
+      {current && (
+        <Tooltip label={`The ${current.name} page: sponsors, money, seasons`}>
+          <ActionIcon component="a" href={franchiseHref(current.id)} variant="default" size="lg" aria-label={`Franchise page of ${current.name}`}>
+            <IconId size={18} />
+          </ActionIcon>
+        </Tooltip>
       )}
-      onChange={(v) => {
-        if (v === null) return;
-        rememberFranchise(Number(v));
-        onChange(Number(v));
-      }}
-    />
+    </Group>
   );
 }

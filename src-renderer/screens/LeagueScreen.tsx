@@ -6,7 +6,8 @@ import type { FranchiseOverview } from '../../src-shared/ipc';
 import { useQuery, type Query } from '../api/ApiProvider';
 import { Amount } from '../components/Amount';
 import { useChannelForm } from '../components/useChannelForm';
-import { hrefOf, navigate, useRoute } from '../shell/routes';
+import { franchiseHref, hrefOf, navigate, useRoute } from '../shell/routes';
+import { FranchisePage } from './franchise/FranchisePage';
 import { FoundingWizard } from './league/founding/FoundingWizard';
 import { useUndo } from '../shell/useUndo';
 import { ShortfallAlert } from '../components/season/Shortfalls';
@@ -138,9 +139,7 @@ function FranchiseRow({ f }: { f: FranchiseOverview }) {
         <ColorSwatch color={f.colour} size={16} />
       </Table.Td>
       <Table.Td>
-        <Text fw={600} size="sm">
-          {f.name}
-        </Text>
+        <Anchor href={franchiseHref(f.id)} fw={600} size="sm">{f.name}</Anchor>
         <Text size="xs" c="dimmed">
           {[f.owner || 'no owner', founded ? `${f.expansion ? 'expansion, ' : ''}since season ${f.foundedSeason}` : 'not founded yet'].join(' · ')}
         </Text>
@@ -279,6 +278,7 @@ const TABS = ['overview', 'settings'] as const;
 
 export function LeagueScreen() {
   const { rest } = useRoute();
+  if (rest[0] === 'franchise') return <FranchisePage key={rest[1]} id={Number(rest[1])} />;
   if (rest[0] === 'found') {
     const id = rest[1] === undefined ? undefined : Number(rest[1]);
     return <FoundingWizard key={rest[1] ?? 'new'} franchiseId={id} />;

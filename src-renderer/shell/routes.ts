@@ -26,6 +26,9 @@ export function hrefOf(screen: ScreenId, ...rest: (string | number)[]): string {
   return `#/${[screen, ...rest.map((r) => encodeURIComponent(String(r)))].join('/')}`;
 }
 
+/** A franchise's page sits inside the League screen, as a team page sits inside its league: #/league/franchise/<id>. */
+export const franchiseHref = (id: number): string => hrefOf('league', 'franchise', id);
+
 export function navigate(screen: ScreenId, ...rest: (string | number)[]): void {
   window.location.hash = hrefOf(screen, ...rest);
 }

@@ -21,7 +21,7 @@ export const ownerName = z
   .max(NAME_MAX, { error: `Owner can be at most ${NAME_MAX} characters` })
   .default('');
 
-export const id = z.number({ error: 'Expected a numeric id' }).int().positive();
+export const id = z.number({ error: (i) => (i.code === 'invalid_type' ? 'Expected a numeric id' : undefined) }).int({ error: 'An id is a whole number' }).positive({ error: 'An id is 1 or more' });
 
 export const leaguePath = z
   .string({ error: 'A league file path is required' })

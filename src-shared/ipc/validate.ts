@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { contract, isChannel, type ChannelName, type ParsedInputOf } from './channels';
 import { depthProblem } from './depth';
+import { humanMessage } from './humanIssue';
 import type { AppError, FieldIssue } from './result';
 
 export function zodIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+  return error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: humanMessage(i) }));
 }
 
 /** Parse a raw payload for a channel: the typed input, or a validation error naming each bad field. */

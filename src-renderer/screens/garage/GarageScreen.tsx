@@ -45,7 +45,7 @@ function foundStock(f: FranchiseDetail): FoundStock {
 function moneyText(r: OperationResult): string {
   const lines = r.money.flatMap((m) => m.lines.map((l) => `${l.reason}: ${l.amount > 0 ? '+' : ''}${l.amount}k`));
   const after = r.money[0] ? ` ${r.money[0].franchise} has ${r.money[0].cashAfter}k.` : '';
-  return `${lines.join('; ')}.${after}`;
+  return [lines.length ? `${lines.join('; ')}.` : '', after.trim()].filter(Boolean).join(' ');
 }
 
 function nextCarName(f: FranchiseDetail): string {

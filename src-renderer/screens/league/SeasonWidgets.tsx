@@ -3,6 +3,7 @@ import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { hrefOf } from '../../shell/routes';
+import { eventDateText } from '../../components/eventDate';
 
 /** The season at a glance: matches played of the season's length, and the next event on the schedule. */
 export function SeasonCard() {
@@ -32,7 +33,7 @@ export function SeasonCard() {
           </Text>
           <Text size="sm" c="dimmed">
             {next.kind}, {next.surface}, {next.heats} heat{next.heats === 1 ? '' : 's'}
-            {next.date ? ` · ${new Date(next.date).toLocaleDateString()}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
+            {next.date ? ` · ${eventDateText(next.date)}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
             <Anchor href={hrefOf('match')} size="sm">
               open
             </Anchor>

@@ -9,6 +9,8 @@ import { Amount } from '../../components/Amount';
 import { Cite } from '../../components/Cite';
 import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { hrefOf, navigate } from '../../shell/routes';
+import { possessive } from '../../components/possessive';
+import { careerText } from './careerText';
 import { rosterRow } from './rosterModel';
 import { TradeModal } from './TradeModal';
 
@@ -206,7 +208,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
         ) : (
           <Timeline bulletSize={14} lineWidth={2} active={c.history.length}>
             {c.history.map((h, i) => (
-              <Timeline.Item key={i} color={EVENT_COLOUR[h.kind] ?? 'gray'} title={h.kind === 'level' ? <AdvancementText text={h.text} /> : <Text size="sm">{h.text}</Text>}>
+              <Timeline.Item key={i} color={EVENT_COLOUR[h.kind] ?? 'gray'} title={h.kind === 'level' ? <AdvancementText text={h.text} /> : <Text size="sm">{careerText(h.kind, h.text)}</Text>}>
                 <Text size="xs" c="dimmed">
                   Season {h.seasonNumber} · {h.kind}
                 </Text>
@@ -220,7 +222,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
       <Modal opened={releasing} onClose={() => setReleasing(false)} title={`Release ${c.name}?`} centered>
         <Stack gap="sm">
           <Text size="sm">
-            {c.name} leaves {c.franchiseName}’s roster and becomes a free agent any franchise may hire back as a veteran ({c.veteranWage}k). The wage already paid is not refunded. Ctrl+Z
+            {c.name} leaves {c.franchiseName ? possessive(c.franchiseName) : 'the'} roster and becomes a free agent any franchise may hire back as a veteran ({c.veteranWage}k). The wage already paid is not refunded. Ctrl+Z
             undoes it.
           </Text>
           <Group justify="flex-end">

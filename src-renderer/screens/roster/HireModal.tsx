@@ -1,7 +1,8 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDice5 } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { campaign } from '../../../src-shared/engine/dethmetal';
+import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FranchiseDetail } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
@@ -17,6 +18,14 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const full = franchise.roster.length >= campaign.ROSTER_SIZE.max;
+  const league = useQuery('league.get', {});
+  const [suggested, setSuggested] = useState(0);
+  // From the league's seed and the franchise: the same league offers the same names in the same order.
+  const suggest = () => {
+    if (!league.data) return;
+    setName(driverRules.suggestDriverName(league.data.seed + franchise.id, suggested, franchise.roster.map((c) => c.name)));
+    setSuggested((n) => n + 1);
+  };
 
   const hire = async (input: { name: string } | { competitorId: number }) => {
     setBusy(true);
@@ -58,6 +67,9 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
           >
             <Group align="flex-end" gap="xs">
               <TextInput label="Rookie’s name" style={{ flex: 1 }} value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus maxLength={60} />
+              <Button variant="default" leftSection={<IconDice5 size={16} />} onClick={suggest} disabled={!league.data}>
+                Suggest a name
+              </Button>
               <Button type="submit" loading={busy} disabled={full || !name.trim()}>
                 Hire for {campaign.competitorWage()}k
               </Button>

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import type { MatchView } from '../../../src-shared/ipc';
 import { eventLabel } from '../../components/match/matchText';
 import { useChannelForm } from '../../components/useChannelForm';
+import { dateProblemIn, EventDateInput } from '../../components/EventDateInput';
 
 const FIELDS = ['track', 'surface', 'kind', 'date', 'heats'] as const;
 
@@ -13,12 +15,15 @@ function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => vo
     notifications.show({ color: 'green', title: `Match ${m.number} changed`, message: eventLabel(m) });
     onClose();
   });
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const changed = FIELDS.filter((k) => (typeof form.values[k] === 'string' ? (form.values[k] as string).trim() : form.values[k]) !== match[k]);
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (changed.length) void form.submit();
+        const problem = dateProblemIn(e.currentTarget);
+        setDateProblem(problem);
+        if (changed.length && !problem) void form.submit();
       }}
       noValidate
     >
@@ -54,7 +59,7 @@ function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => vo
             { value: 'arena', label: 'Arena' },
           ]}
         />
-        <TextInput label="Date" placeholder="Optional, e.g. 14 June" value={form.values.date ?? ''} error={form.errors.date} onChange={(e) => form.setField('date', e.currentTarget.value)} />
+        <EventDateInput value={form.values.date ?? ''} error={dateProblem ?? form.errors.date} onProblem={setDateProblem} onChange={(d) => form.setField('date', d)} />
         {form.formError && (
           <Text size="sm" c="red" role="alert">
             {form.formError}

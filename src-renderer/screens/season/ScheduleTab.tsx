@@ -6,6 +6,8 @@ import { car } from '../../../src-shared/engine/dethmetal';
 import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
+import { dateProblemIn, EventDateInput } from '../../components/EventDateInput';
+import { eventDateText } from '../../components/eventDate';
 import { hrefOf } from '../../shell/routes';
 import { STATUS, eventLabel } from '../../components/match/matchText';
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
@@ -18,6 +20,7 @@ function AddEvent({ full }: { full: boolean }) {
     notifications.show({ color: 'green', title: `Match ${m.number} scheduled`, message: eventLabel(m) }),
   );
   const [some, setSome] = useState<string[]>([]);
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="sm">
@@ -26,7 +29,9 @@ function AddEvent({ full }: { full: boolean }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void form.submit();
+          const problem = dateProblemIn(e.currentTarget);
+          setDateProblem(problem);
+          if (!problem) void form.submit();
         }}
         noValidate
       >
@@ -53,7 +58,7 @@ function AddEvent({ full }: { full: boolean }) {
               { value: 'arena', label: 'Arena' },
             ]}
           />
-          <TextInput label="Date" placeholder="Optional, e.g. 14 June" value={form.values.date ?? ''} error={form.errors.date} onChange={(e) => form.setField('date', e.currentTarget.value)} />
+          <EventDateInput value={form.values.date ?? ''} error={dateProblem ?? form.errors.date} onProblem={setDateProblem} onChange={(d) => form.setField('date', d)} />
           <MultiSelect
             label="Franchises taking part"
             description="Empty: every founded franchise"
@@ -236,7 +241,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                         </Anchor>
                         <Text size="xs" c="dimmed">
                           {m.heats} heat{m.heats === 1 ? '' : 's'}
-                          {m.date ? ` · ${m.date}` : ''}
+                          {m.date ? ` · ${eventDateText(m.date)}` : ''}
                         </Text>
                       </Table.Td>
                       <Table.Td>

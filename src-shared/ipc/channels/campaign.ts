@@ -25,7 +25,8 @@ export type * from './campaignTypes';
 export type { AssignInput, RecordInput, ScheduleInput } from './matches';
 export type { DiceLogInput, SeasonEndInput, StandingsInput } from './season';
 
-const money = (what: string) => z.number({ error: `${what} must be a number (k)` }).int({ error: `${what} is counted in whole k` });
+// The schema-level message is for a value that is not a number at all; zod would otherwise give it to a range check too.
+const money = (what: string) => z.number({ error: (i) => (i.code === 'invalid_type' ? `${what} must be a number (k)` : undefined) }).int({ error: `${what} is counted in whole k` });
 
 /** A car design as JSON (checked by the car rules, which refuse a design from a newer Pitwall). */
 const design = z.unknown();
@@ -62,7 +63,7 @@ const foundInput = z
     buyMissing: z.boolean().default(true),
     /** Only when the league lets the organizer choose the starting sponsors (gaps.md #56). */
     sponsors: z.array(sponsorType).optional(),
-    partySpend: money('The party budget').min(1).optional(),
+    partySpend: money('The party budget').min(1, { error: 'The party budget must be at least 1k' }).optional(),
     stores: z.array(storesItem).max(50).default([]),
     /** Joining at a later season start (default: founded after season 1 began), gaps.md #79. */
     expansion: z.boolean().optional(),

@@ -72,3 +72,4 @@ export {
 export { driverPostMatch, clearMatchState, type DriverMatchReport, type DriverPostMatchResult } from './post-match';
 export { validateDriver } from './validate';
 export { driverSheetFields, driverRulesText, type RulesTextEntry } from './sheet';
+export { suggestDriverName, FIRST_NAMES, SURNAMES, NICKNAMES, NICKNAME_ONE_IN } from './names';
