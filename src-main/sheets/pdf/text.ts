@@ -8,28 +8,36 @@ import PDFDocument from "pdfkit";
 import { fontFiles } from "./assets";
 import { FONT_NAME, type TextStyle, type Weight } from "./canvas";
 
-let fontData: Record<Weight, Buffer> | null = null;
-
-/** The two TrueType files, read once per process. */
-export function fontBytes(): Record<Weight, Buffer> {
-	if (!fontData) {
-		const files = fontFiles();
-		fontData = {
-			regular: readFileSync(files.regular),
-			bold: readFileSync(files.bold),
-		};
-	}
-	return fontData;
-}
-
-/** Registers the sheet fonts in a document; pdfkit embeds each once, subset to the glyphs used. */
-export function registerFonts(doc: PDFKit.PDFDocument): void {
-	const bytes = fontBytes();
-	for (const weight of ["regular", "bold"] as const)
-		doc.registerFont(FONT_NAME[weight], bytes[weight]);
-}
-
 let measurer: PDFKit.PDFDocument | null = null;
+let parsed: Record<Weight, unknown> | null = null;
+
+/** A document never written: it measures text, and parses the two fonts once for every document of the process. */
+function measuring(): PDFKit.PDFDocument {
+	if (!measurer) {
+		const files = fontFiles();
+		measurer = new PDFDocument({
+			autoFirstPage: false,
+			font: null as unknown as string,
+		});
+		measurer.registerFont(FONT_NAME.regular, readFileSync(files.regular));
+		measurer.registerFont(FONT_NAME.bold, readFileSync(files.bold));
+		// pdfkit's embedded font keeps the parsed font (fontkit) it was opened from; another document may open that
+		// again instead of parsing the file anew (a tenth of a second per document).
+		const font = (w: Weight) =>
+			(measurer!.font(FONT_NAME[w]) as unknown as { _font: { font: unknown } })
+				._font.font;
+		parsed = { regular: font("regular"), bold: font("bold") };
+	}
+	return measurer;
+}
+
+/** Registers the sheet fonts in a document; pdfkit embeds each once, subset to the glyphs the document uses. */
+export function registerFonts(doc: PDFKit.PDFDocument): void {
+	measuring();
+	for (const weight of ["regular", "bold"] as const)
+		doc.registerFont(FONT_NAME[weight], parsed![weight] as Buffer);
+}
+
 const UNIT = 1000;
 const widths = new Map<string, number>();
 const MAX_WIDTHS = 50_000;
