@@ -1,5 +1,6 @@
 // Builds everything the app runs from dist/: the renderer (Vite) and the main-process bundles (esbuild).
-// better-sqlite3 and electron stay external: they are native / provided by the runtime.
+// better-sqlite3 and electron stay external: they are native / provided by the runtime; pdfkit too, as it finds its
+// own data files (font metrics, line-break classes) beside its sources.
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { chmodSync, readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ const common = {
   format: 'cjs',
   target: 'node20',
   sourcemap: true,
-  external: ['electron', 'better-sqlite3'],
+  external: ['electron', 'better-sqlite3', 'pdfkit'],
   define: { __PITWALL_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
 };
@@ -24,8 +25,6 @@ await Promise.all([
   build({ ...common, entryPoints: { 'host/main': 'src-main/host/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
   build({ ...common, entryPoints: { 'cli/league': 'src-main/cli/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, banner: { js: '#!/usr/bin/env node' } }),
   build({ ...common, entryPoints: { 'electron/main': 'src-main/electron/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
-  // The sheet-rendering worker thread the main-process bundles start (src-main/sheets/pdf/assets.ts finds it here).
-  build({ ...common, entryPoints: { 'sheets/worker': 'src-main/sheets/worker.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
   // A sandboxed preload may require only 'electron': everything else is bundled in.
   build({ ...common, entryPoints: { 'electron/preload': 'src-main/electron/preload.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, external: ['electron'] }),
 ]);

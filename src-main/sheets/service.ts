@@ -9,7 +9,7 @@ import type { LeagueConnection } from '../db/connection';
 import { ServiceError } from '../services/errors';
 import { readSettings } from '../services/settings';
 import type { CareerLine } from './driver/model';
-import { renderSheets, type SheetInput } from './documents';
+import { renderSheets, type Progress, type SheetInput } from './documents';
 import type { Paper } from './pdf/paper';
 
 interface VehicleRecord {
@@ -133,12 +133,12 @@ export function prepareTarget(file: string, overwrite: boolean): string {
 export async function printSheets(
   conn: LeagueConnection,
   request: SheetsRequest,
-  options: { path: string; paper: Paper; overwrite: boolean; printedAt?: Date },
+  options: { path: string; paper: Paper; overwrite: boolean; printedAt?: Date; progress?: Progress },
 ): Promise<{ path: string; bytes: number; sheets: number }> {
   const { title, sheets } = sheetsFor(conn, request);
   if (sheets.length === 0) throw ServiceError.conflict('There is nothing to print: no cars and no competitors.');
   const target = prepareTarget(options.path, options.overwrite);
-  const pdf = await renderSheets({ title, league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() }, sheets);
+  const pdf = await renderSheets({ title, league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() }, sheets, options.progress);
   writeFileSync(target, pdf);
   return { path: target, bytes: pdf.length, sheets: sheets.length };
 }

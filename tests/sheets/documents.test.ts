@@ -1,12 +1,10 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSheets, type DocumentMeta } from '../../src-main/sheets/documents';
-import { renderJob, type RenderJob } from '../../src-main/sheets/jobs';
-import { assetsDir, fontFiles, workerEntry } from '../../src-main/sheets/pdf/assets';
-import { RenderPool } from '../../src-main/sheets/pdf/pool';
-import { splitByWeight } from '../../src-main/sheets/pdf/split';
+import { assetsDir, fontFiles } from '../../src-main/sheets/pdf/assets';
 import { useTempDir } from '../support/tempLeague';
 import { carSheet, driverSheet, loadedCar, plainCar, veteran } from './fixtures';
 import { pdfInfo, pdfText, writePdf } from './pdfTools';
@@ -14,38 +12,35 @@ import { pdfInfo, pdfText, writePdf } from './pdfTools';
 const meta: DocumentMeta = { title: 'Match night', league: 'Spring Dethmetal League', paper: 'a4', printedAt: new Date('2026-03-01T12:00:00Z') };
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 
-describe('splitting a run of sheets into parts', () => {
-  const total = (w: number[]) => w.reduce((a, b) => a + b, 0);
+/** Every font a page or a form it draws uses (pdf-lib): its BaseFont, and whether its TrueType file is embedded. */
+async function fontsUsed(pdf: Uint8Array): Promise<{ fonts: Map<string, boolean>; forms: number }> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const fonts = new Map<string, boolean>();
+  const forms = new Set<string>();
+  const look = <T extends PDFObject>(o: PDFObject | undefined) => (o instanceof PDFRef ? doc.context.lookup(o) : o) as T | undefined;
+  const walk = (resources: PDFDict | undefined) => {
+    const fontDict = look<PDFDict>(resources?.get(PDFName.of('Font')));
+    for (const [, ref] of fontDict?.entries() ?? []) {
+      const font = look<PDFDict>(ref)!;
+      const descendant = look<PDFDict>(look<PDFObject & { asArray(): PDFObject[] }>(font.get(PDFName.of('DescendantFonts')))?.asArray()[0]) ?? font;
+      const descriptor = look<PDFDict>(descendant.get(PDFName.of('FontDescriptor')));
+      fonts.set(String(font.get(PDFName.of('BaseFont'))), !!descriptor?.get(PDFName.of('FontFile2')));
+    }
+    const xobjects = look<PDFDict>(resources?.get(PDFName.of('XObject')));
+    for (const [, ref] of xobjects?.entries() ?? []) {
+      forms.add(String(ref));
+      walk(look<PDFDict>(look<PDFStream>(ref)!.dict.get(PDFName.of('Resources'))));
+    }
+  };
+  for (const page of doc.getPages()) walk(page.node.Resources());
+  return { fonts, forms: forms.size };
+}
 
-  it('cuts in order into at most maxParts non-empty parts of about equal weight', () => {
-    // A match night: 16 franchises of 5 cars (weight 3) then 10 drivers (weight 1).
-    const weights = Array.from({ length: 16 }, () => [3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]).flat();
-    const parts = splitByWeight(weights, 8, 12);
-    expect(parts).toHaveLength(8);
-    expect(parts[0]![0]).toBe(0);
-    expect(parts.at(-1)![1]).toBe(weights.length);
-    parts.forEach(([start, end], i) => {
-      expect(end).toBeGreaterThan(start);
-      if (i) expect(start).toBe(parts[i - 1]![1]);
-      expect(Math.abs(total(weights.slice(start, end)) - total(weights) / 8)).toBeLessThanOrEqual(3);
-    });
-  });
-
-  it('keeps a short run whole and never makes a part lighter than minWeight unless it is the only one', () => {
-    expect(splitByWeight([3], 8, 12)).toEqual([[0, 1]]);
-    expect(splitByWeight([1, 1, 1], 8, 12)).toEqual([[0, 3]]);
-    expect(splitByWeight([3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 8, 12)).toEqual([
-      [0, 4],
-      [4, 16],
-    ]);
-  });
-});
-
-describe('documents rendered in parts on worker threads', () => {
+describe('sheet documents', () => {
   const temp = useTempDir();
 
-  it('puts every part’s pages in order and numbers them across the parts (page N of M), fonts embedded, same bytes twice', async () => {
-    // Two parts: four cars (the loaded one runs onto a second page), then twelve drivers.
+  it('puts every sheet’s pages in order and numbers them across the document (page N of M), same bytes twice', async () => {
+    // Four cars (the loaded one runs onto a second page), then twelve drivers.
     const sheets = [carSheet(loadedCar()), ...['Alpha', 'Bravo', 'Charlie'].map((name) => carSheet(plainCar({ name }))), ...Array.from({ length: 12 }, () => driverSheet(veteran()))];
     const a = await renderSheets(meta, sheets);
     const b = await renderSheets(meta, sheets);
@@ -56,6 +51,7 @@ describe('documents rendered in parts on worker threads', () => {
     const page = (n: number) => flat(pdfText(file, ['-f', `${n}`, '-l', `${n}`]));
     expect(page(1)).toContain('Widowmaker');
     expect(page(1)).toContain('page 1 of 17');
+    expect(page(2)).toContain('Loss of control');
     expect(page(2)).toContain('page 2 of 17');
     expect(page(5)).toContain('Charlie');
     expect(page(5)).toContain('page 5 of 17');
@@ -63,9 +59,6 @@ describe('documents rendered in parts on worker threads', () => {
     expect(page(6)).toContain('page 6 of 17');
     expect(page(17)).toContain('page 17 of 17');
 
-    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
-    expect(fonts).toMatch(/LiberationSans\s+CID TrueType\s+Identity-H\s+yes yes yes/);
-    expect(fonts).toMatch(/LiberationSans-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Title:\s+Match night/);
     expect(info).toMatch(/Subject:\s+Spring Dethmetal League/);
@@ -73,25 +66,50 @@ describe('documents rendered in parts on worker threads', () => {
     expect(info).toMatch(/CreationDate:\s+Sun Mar\s+1 12:00:00 2026 UTC/);
   });
 
-  describe('where no worker can start', () => {
-    afterEach(() => vi.restoreAllMocks());
+  it('embeds and subsets Liberation Sans once per document, and no other font: pdffonts lists only embedded fonts', async () => {
+    const pdf = await renderSheets(meta, [carSheet(loadedCar()), carSheet(plainCar({ name: 'Alpha' })), driverSheet(veteran())]);
+    const file = writePdf(temp(), 'fonts.pdf', pdf);
+    const rows = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(r).toMatch(/^[A-Z]{6}\+LiberationSans(-Bold)?\s+CID TrueType\s+Identity-H\s+yes yes yes/);
 
-    it('renders in this process instead, to the same bytes, and says so once', async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const job: RenderJob = { kind: 'sheets', meta, sheets: [carSheet(plainCar({ name: 'Rustbucket' })), driverSheet(veteran())] };
-      const workers = new RenderPool<RenderJob>({ entry: workerEntry, inProcess: renderJob, maxWorkers: 1, idleMs: 1000 });
-      const broken = new RenderPool<RenderJob>({ entry: () => ({ script: path.resolve('no/such/worker.cjs'), eval: false }), inProcess: renderJob, maxWorkers: 2, idleMs: 1000 });
-      try {
-        const [fromWorker, inProcess, again] = await Promise.all([workers.run(job), broken.run(job), broken.run(job)]);
-        expect(Buffer.from(inProcess).equals(Buffer.from(fromWorker))).toBe(true);
-        expect(Buffer.from(again).equals(Buffer.from(fromWorker))).toBe(true);
-        expect(warn).toHaveBeenCalledTimes(1);
-        expect(String(warn.mock.calls[0]![0])).toContain('printing sheets without worker threads');
-      } finally {
-        await workers.close();
-        await broken.close();
-      }
-    });
+    // The same from the file's own dictionaries, the forms the pages share included.
+    const { fonts } = await fontsUsed(pdf);
+    expect([...fonts.keys()].map((n) => n.replace(/^\/[A-Z]{6}\+/, '/')).sort()).toEqual(['/LiberationSans', '/LiberationSans-Bold']);
+    for (const [name, embedded] of fonts) {
+      expect(name).toMatch(/^\/[A-Z]{6}\+/);
+      expect(embedded).toBe(true);
+    }
+  });
+
+  it('writes what every car sheet repeats (the four reference tables, the car outline) once per document, placed on each sheet', async () => {
+    const one = await fontsUsed(await renderSheets(meta, [carSheet(plainCar({ name: 'Alpha' }))]));
+    const many = await fontsUsed(await renderSheets(meta, ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => carSheet(plainCar({ name })))));
+    expect(one.forms).toBe(5);
+    expect(many.forms).toBe(5);
+    // …and a reader still finds their text on every page.
+    const file = writePdf(temp(), 'four.pdf', await renderSheets(meta, ['Alpha', 'Bravo'].map((name) => carSheet(plainCar({ name })))));
+    for (const n of [1, 2]) {
+      const text = flat(pdfText(file, ['-f', `${n}`, '-l', `${n}`]));
+      for (const t of ['Damage table', 'Vehicle destroyed', 'Tire damage', 'Gunnery modifiers', 'Rollover']) expect(text).toContain(t);
+    }
+  });
+
+  it('tells how far a long print has got, ending at the number of sheets, and gives the event loop turns meanwhile', async () => {
+    const sheets = Array.from({ length: 40 }, (_, i) => (i % 3 ? driverSheet(veteran()) : carSheet(plainCar({ name: `Car ${i}` }))));
+    const seen: [number, number][] = [];
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      await renderSheets(meta, sheets, (done, total) => seen.push([done, total]));
+    } finally {
+      clearInterval(timer);
+    }
+    expect(seen.at(-1)).toEqual([40, 40]);
+    expect(seen.every(([, total]) => total === 40)).toBe(true);
+    expect(seen.every(([done], i) => i === 0 || done >= seen[i - 1]![0])).toBe(true);
+    // Each report but the last comes before a turn of the event loop.
+    expect(ticks).toBeGreaterThanOrEqual(seen.length - 1);
   });
 });
 
@@ -116,17 +134,12 @@ describe('the assets the sheets need at run time', () => {
     expect(readFileSync(path.join(path.dirname(regular), 'OFL.txt'), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
   });
 
-  it('takes PITWALL_ASSETS_DIR first, and starts the worker from the sources when there is no bundle', () => {
+  it('takes PITWALL_ASSETS_DIR first', () => {
     const dir = temp();
     mkdirSync(path.join(dir, 'fonts'));
     copyFileSync(fontFiles().regular, path.join(dir, 'fonts', 'LiberationSans-Regular.ttf'));
     vi.stubEnv('PITWALL_ASSETS_DIR', dir);
     expect(assetsDir()).toBe(dir);
-
-    const entry = workerEntry();
-    expect(entry.eval).toBe(true);
-    const source = /require\("([^"]+worker\.ts)"\)/.exec(entry.script)?.[1];
-    expect(source).toBe(path.resolve('src-main/sheets/worker.ts'));
-    expect(existsSync(source!)).toBe(true);
+    expect(existsSync(path.join(dir, 'fonts', 'LiberationSans-Regular.ttf'))).toBe(true);
   });
 });

@@ -51,6 +51,21 @@ describe('sheets and exports through the channels and the CLI', () => {
     session.close();
   });
 
+  it('sheets.progress tells how far a print under a token has got while it runs, and nothing once it is done', async () => {
+    const dir = temp();
+    const { session, dispatch, matchId } = leagueWithSheets(dir);
+    const job = 'night-1';
+    expect(await dispatch('sheets.progress', { job })).toEqual({ ok: true, value: { running: false } });
+    const pdf = dispatch('sheets.pdf', { sheets: { kind: 'match', matchId }, paper: 'a4', job });
+    // The print has started (it lays out its first sheets before it first gives the event loop a turn).
+    const during = await dispatch('sheets.progress', { job });
+    expect(during).toMatchObject({ ok: true, value: { running: true, total: 10 } });
+    expect(await pdf).toMatchObject({ ok: true, value: { sheets: 10 } });
+    expect(await dispatch('sheets.progress', { job })).toEqual({ ok: true, value: { running: false } });
+    expect(await dispatch('sheets.progress', { job: '' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    session.close();
+  });
+
   it('refuses an unknown car, a missing franchise, a wrong extension and an existing file, writing nothing', async () => {
     const dir = temp();
     const { session, dispatch } = leagueWithSheets(dir);

@@ -8,6 +8,7 @@ import { readStandings } from '../../exports/standings/data';
 import { writeStandings } from '../../exports/standings';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../../services/errors';
+import { progressOf, tracked } from '../../sheets/progress';
 import { prepareTarget, printSheets, sheetsFor } from '../../sheets/service';
 import type { Paper } from '../../sheets/pdf/paper';
 import type { HandlerContext, HandlersFor } from './types';
@@ -22,19 +23,21 @@ function fileNameOf(title: string): string {
  * The PDF of some sheets, made by the very function `league print` and the path channels use (it writes a file; the
  * file is read back and removed), so the app shows and prints exactly the file the CLI writes.
  */
-async function renderPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper): Promise<{ title: string; sheets: number; pdf: Buffer }> {
-  const { title } = sheetsFor(conn, request);
+async function renderPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper, job?: string): Promise<{ title: string; sheets: number; pdf: Buffer }> {
+  const { title, sheets } = sheetsFor(conn, request);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-sheets-'));
   try {
-    const written = await printSheets(conn, request, { path: path.join(dir, 'sheets.pdf'), paper, overwrite: true });
+    const written = await tracked(job, sheets.length, (progress) =>
+      printSheets(conn, request, { path: path.join(dir, 'sheets.pdf'), paper, overwrite: true, ...(progress ? { progress } : {}) }),
+    );
     return { title, sheets: written.sheets, pdf: readFileSync(written.path) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export async function sheetsPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper): Promise<SheetsPdf> {
-  const { title, sheets, pdf } = await renderPdf(conn, request, paper);
+export async function sheetsPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper, job?: string): Promise<SheetsPdf> {
+  const { title, sheets, pdf } = await renderPdf(conn, request, paper, job);
   return { title, fileName: fileNameOf(title), sheets, bytes: pdf.length, base64: pdf.toString('base64') };
 }
 
@@ -43,11 +46,12 @@ export const sheetsHandlers: HandlersFor<typeof sheetsChannels> = {
   'sheets.driver': ({ session }, i) => printSheets(session.league, { kind: 'driver', competitorId: i.competitorId }, i),
   'sheets.franchise': ({ session }, i) => printSheets(session.league, { kind: 'franchise', franchiseId: i.franchiseId }, i),
   'sheets.match': ({ session }, i) => printSheets(session.league, { kind: 'match', matchId: i.matchId }, i),
-  'sheets.pdf': ({ session }, i) => sheetsPdf(session.league, i.sheets, i.paper),
+  'sheets.pdf': ({ session }, i) => sheetsPdf(session.league, i.sheets, i.paper, i.job),
+  'sheets.progress': (_ctx, i) => progressOf(i.job),
   'sheets.print': async (ctx, i) => {
     const { printPdf } = ctx.hooks;
     if (!printPdf) throw ServiceError.unavailable('The system print dialog opens from the desktop window; in the browser, print the PDF from its preview.');
-    const { title, pdf } = await renderPdf(ctx.session.league, i.sheets, i.paper);
+    const { title, pdf } = await renderPdf(ctx.session.league, i.sheets, i.paper, i.job);
     return { printed: await printPdf(pdf, title) };
   },
   'files.pick': async (ctx, i) => {

@@ -1,15 +1,28 @@
-import { Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SheetRequest, SheetsPdf } from '../../../src-shared/ipc/channels/sheets';
 import { useApi } from '../../api/ApiProvider';
-import { pdfBlobUrl, rememberedPaper, rememberPaper, savePdfWithDialog, type Paper } from './printing';
+import { newPrintJob, pdfBlobUrl, rememberedPaper, rememberPaper, savePdfWithDialog, usePrintProgress, type Paper } from './printing';
 
 const PAPERS = [
   { value: 'a4', label: 'A4' },
   { value: 'letter', label: 'US Letter' },
 ];
+
+/** What the main process has laid out so far of a long print, under a spinner. */
+function PrintProgressBar({ progress }: { progress: { done: number; total: number } | null }) {
+  if (!progress || progress.total <= 1) return null;
+  return (
+    <Stack gap={4} w={260} data-testid="pdf-progress">
+      <Progress value={(100 * progress.done) / progress.total} size="sm" aria-label="Sheets laid out" />
+      <Text size="xs" c="dimmed" ta="center">
+        {progress.done} of {progress.total} sheets
+      </Text>
+    </Stack>
+  );
+}
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -23,14 +36,19 @@ function BrowserPreview({ request, paper }: { request: SheetRequest; paper: Pape
   const api = useApi();
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<{ pdf: SheetsPdf; url: string } | { error: string } | null>(null);
+  const [job, setJob] = useState<string | null>(null);
+  const progress = usePrintProgress(api, job);
   // By value: a parent may build the request afresh on every render.
   const key = JSON.stringify(request);
   useEffect(() => {
     let live = true;
     let url: string | null = null;
     setState(null);
-    void api.call('sheets.pdf', { sheets: JSON.parse(key) as SheetRequest, paper }).then((r) => {
+    const token = newPrintJob();
+    setJob(token);
+    void api.call('sheets.pdf', { sheets: JSON.parse(key) as SheetRequest, paper, job: token }).then((r) => {
       if (!live) return;
+      setJob(null);
       if (!r.ok) return setState({ error: r.error.message });
       url = pdfBlobUrl(r.value.base64);
       setState({ pdf: r.value, url });
@@ -43,12 +61,15 @@ function BrowserPreview({ request, paper }: { request: SheetRequest; paper: Pape
 
   if (state === null) {
     return (
-      <Group gap="sm" h={120} justify="center" data-testid="pdf-rendering">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          Making the PDF…
-        </Text>
-      </Group>
+      <Stack gap="xs" h={120} align="center" justify="center" data-testid="pdf-rendering">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Making the PDF…
+          </Text>
+        </Group>
+        <PrintProgressBar progress={progress} />
+      </Stack>
     );
   }
   if ('error' in state) {
@@ -86,9 +107,14 @@ function BrowserPreview({ request, paper }: { request: SheetRequest; paper: Pape
 function DesktopActions({ request, paper, title }: { request: SheetRequest; paper: Paper; title: string }) {
   const api = useApi();
   const [busy, setBusy] = useState<'print' | 'save' | null>(null);
+  const [job, setJob] = useState<string | null>(null);
+  const progress = usePrintProgress(api, job);
   const print = async () => {
     setBusy('print');
-    const r = await api.call('sheets.print', { sheets: request, paper });
+    const token = newPrintJob();
+    setJob(token);
+    const r = await api.call('sheets.print', { sheets: request, paper, job: token });
+    setJob(null);
     setBusy(null);
     if (!r.ok) notifications.show({ title: 'Not printed', message: r.error.message, color: 'red' });
   };
@@ -100,6 +126,7 @@ function DesktopActions({ request, paper, title }: { request: SheetRequest; pape
   };
   return (
     <Group justify="flex-end" gap="xs">
+      {busy === 'print' ? <PrintProgressBar progress={progress} /> : null}
       <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy === 'save'} disabled={busy !== null} onClick={save}>
         Save PDF…
       </Button>

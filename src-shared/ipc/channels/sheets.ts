@@ -63,7 +63,14 @@ export const sheetRequest = z.discriminatedUnion(
 );
 export type SheetRequest = z.output<typeof sheetRequest>;
 
-const pdfInput = z.object({ sheets: sheetRequest, paper }).strict();
+/** A token the caller picks for one print, to ask how far it has got (sheets.progress) while it runs. */
+const job = z.string({ error: 'A print job token is a string' }).trim().min(1, { error: 'A print job token cannot be empty' }).max(100, { error: 'A print job token is at most 100 characters' });
+
+const pdfInput = z.object({ sheets: sheetRequest, paper, job: job.optional() }).strict();
+const progressInput = z.object({ job }).strict();
+
+/** How far a print has got: sheets laid out of the total; `running: false` when none runs under the token (not started yet, or done). */
+export type PrintProgress = { running: true; done: number; total: number } | { running: false };
 
 /** The PDF itself, for the renderer to show and print (the browser's own print dialog) or download. */
 export interface SheetsPdf {
@@ -98,6 +105,8 @@ export const sheetsChannels = {
   'sheets.match': channel<ReturnType<typeof sheetsInput<'matchId'>>, WrittenSheets>('read', sheetsInput('matchId'), PRINT_MS),
   /** The PDF bytes of any sheets, to show in the app and print or save from there. Reads only. */
   'sheets.pdf': channel<typeof pdfInput, SheetsPdf>('read', pdfInput, PRINT_MS),
+  /** How far the print started with this `job` token has got. */
+  'sheets.progress': channel<typeof progressInput, PrintProgress>('read', progressInput),
   /** Desktop window only: the system print dialog for these sheets (the browser host answers `unavailable`). */
   'sheets.print': channel<typeof pdfInput, { printed: boolean }>('read', pdfInput, DIALOG_MS),
   /** Desktop window only: a native open or save dialog; `path` is null when the organizer cancels. */
