@@ -6,6 +6,7 @@
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { LeagueFileError, openLeagueFile, type LeagueConnection, type OpenOptions } from './connection';
+import { writable } from './inspect';
 import { removeWithSidecars, sweepAbandoned, temporaryPathFor } from './temporary';
 
 function exists(target: string): LeagueFileError {
@@ -41,11 +42,22 @@ function publish(temporary: string, target: string): void {
 export function buildLeagueFile(target: string, options: OpenOptions, fill: (conn: LeagueConnection) => void): void {
   const absolute = path.resolve(target);
   if (existsSync(absolute)) throw exists(absolute);
+  const dir = path.dirname(absolute);
+  if (!(options.canWrite ?? writable)(dir)) {
+    throw new LeagueFileError(`Cannot create ${absolute}: its folder (${dir}) is read-only. Choose a folder you can write to.`, 'read-only');
+  }
   sweepAbandoned(absolute);
   const temporary = temporaryPathFor(absolute);
   removeWithSidecars(temporary);
   try {
-    const conn = openLeagueFile(temporary, { ...options, create: true });
+    let conn: LeagueConnection;
+    try {
+      conn = openLeagueFile(temporary, { ...options, create: true });
+    } catch (e) {
+      // The folder said yes but the file system did not (a full disk, a share that refuses new files).
+      if (e instanceof LeagueFileError) throw new LeagueFileError(`Cannot create ${absolute}: ${e.message}`, e.code);
+      throw e;
+    }
     try {
       fill(conn);
       conn.sqlite.pragma('wal_checkpoint(TRUNCATE)');
