@@ -3,7 +3,7 @@
  * (migrated, filled, checkpointed and closed, so no -wal/-shm remains), then linked to its name, which fails if
  * that name appeared meanwhile. A process killed midway leaves at most a hidden temporary file, swept next time.
  */
-import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { LeagueFileError, openLeagueFile, type LeagueConnection, type OpenOptions } from './connection';
 import { writable } from './inspect';
@@ -16,11 +16,10 @@ function exists(target: string): LeagueFileError {
 /** Give the finished file its name without ever replacing a file that took that name meanwhile. */
 function publish(temporary: string, target: string): void {
   try {
+    // The temporary name that stays linked to the same file is removed by the caller.
     linkSync(temporary, target);
-    unlinkSync(temporary);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw exists(target);
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw exists(target);
     // Some file systems (FAT on a USB stick, some network shares) have no hard links: check, then rename.
     if (existsSync(target)) throw exists(target);
     renameSync(temporary, target);
