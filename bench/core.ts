@@ -42,15 +42,15 @@ async function durability(dir: string): Promise<Figure[]> {
   const record = { ...(await h.answered('match.record', await readyMatch(h, ids, 1))), preview: false };
   const operations = [
     { name: 'hire a competitor', run: () => timedWithUndo(h, 'roster.hire', { franchiseId: ids[0]!, name: 'Bench Hire' }, 1, 10) },
-    { name: 'record + post-process one 8-franchise match', run: () => timedWithUndo(h, 'match.record', record, 1, 5) },
+    { name: 'record an 8-franchise match', run: () => timedWithUndo(h, 'match.record', record, 1, 5) },
   ];
   const figures: Figure[] = [];
   for (const op of operations) {
     const t = await underBoth(h, op.run);
     const full = percentile(t.FULL, 50);
     const normal = percentile(t.NORMAL, 50);
-    figures.push(print({ name: `${op.name}, synchronous=FULL (now), p50`, value: full, unit: 'ms' }));
-    figures.push(print({ name: `${op.name}, synchronous=NORMAL (before), p50`, value: normal, unit: 'ms' }));
+    figures.push(print({ name: `${op.name}, sync FULL (now), p50`, value: full, unit: 'ms' }));
+    figures.push(print({ name: `${op.name}, sync NORMAL (before), p50`, value: normal, unit: 'ms' }));
     figures.push(print({ name: `${op.name}: durability cost, FULL / NORMAL`, value: full / normal, unit: '×' }));
   }
   h.session.close();

@@ -77,7 +77,11 @@ export class AppSession {
     const target = file ?? this.freePath(name);
     let conn: LeagueConnection;
     try {
-      mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+      try {
+        mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+      } catch (e) {
+        throw new LeagueFileError(`Cannot create ${path.resolve(target)}: ${(e as Error).message}`, 'read-only');
+      }
       conn = createLeagueFile(target, name, { nativeBinding: this.options.nativeBinding });
     } catch (e) {
       fileError(e);

@@ -76,7 +76,7 @@ function pendingFor(absolute: string, sqlite: Database.Database, migrations: Mig
   try {
     return pendingMigrations(sqlite, migrations);
   } catch (e) {
-    if (e instanceof MigrationError) throw new LeagueFileError(e.message, 'newer');
+    if (e instanceof MigrationError) throw new LeagueFileError(`${absolute}: ${e.message}`, 'newer');
     throw e;
   }
 }

@@ -3,9 +3,10 @@
  * (migrated, filled, checkpointed and closed, so no -wal/-shm remains), then linked to its name, which fails if
  * that name appeared meanwhile. A process killed midway leaves at most a hidden temporary file, swept next time.
  */
-import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { LeagueFileError, openLeagueFile, type LeagueConnection, type OpenOptions } from './connection';
+import { writable } from './inspect';
 import { removeWithSidecars, sweepAbandoned, temporaryPathFor } from './temporary';
 
 function exists(target: string): LeagueFileError {
@@ -15,11 +16,10 @@ function exists(target: string): LeagueFileError {
 /** Give the finished file its name without ever replacing a file that took that name meanwhile. */
 function publish(temporary: string, target: string): void {
   try {
+    // The temporary name that stays linked to the same file is removed by the caller.
     linkSync(temporary, target);
-    unlinkSync(temporary);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw exists(target);
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw exists(target);
     // Some file systems (FAT on a USB stick, some network shares) have no hard links: check, then rename.
     if (existsSync(target)) throw exists(target);
     renameSync(temporary, target);
@@ -41,11 +41,22 @@ function publish(temporary: string, target: string): void {
 export function buildLeagueFile(target: string, options: OpenOptions, fill: (conn: LeagueConnection) => void): void {
   const absolute = path.resolve(target);
   if (existsSync(absolute)) throw exists(absolute);
+  const dir = path.dirname(absolute);
+  if (!(options.canWrite ?? writable)(dir)) {
+    throw new LeagueFileError(`Cannot create ${absolute}: its folder (${dir}) is read-only. Choose a folder you can write to.`, 'read-only');
+  }
   sweepAbandoned(absolute);
   const temporary = temporaryPathFor(absolute);
   removeWithSidecars(temporary);
   try {
-    const conn = openLeagueFile(temporary, { ...options, create: true });
+    let conn: LeagueConnection;
+    try {
+      conn = openLeagueFile(temporary, { ...options, create: true });
+    } catch (e) {
+      // The folder said yes but the file system did not (a full disk, a share that refuses new files).
+      if (e instanceof LeagueFileError) throw new LeagueFileError(`Cannot create ${absolute}: ${e.message}`, e.code);
+      throw e;
+    }
     try {
       fill(conn);
       conn.sqlite.pragma('wal_checkpoint(TRUNCATE)');

@@ -81,7 +81,8 @@ export function inspectLeagueFile(absolute: string, options: { create: boolean; 
   }
 }
 
-function writable(p: string): boolean {
+/** Whether this process may write `p` (EROFS counts for root too; plain permissions do not). */
+export function writable(p: string): boolean {
   try {
     accessSync(p, constants.W_OK);
     return true;

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 const SIDECARS = ['', '-wal', '-shm', '-journal'];
 
-export function temporaryPathFor(target: string, pid = process.pid): string {
-  return path.join(path.dirname(target), `.${path.basename(target)}.tmp-${pid}`);
+export function temporaryPathFor(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}`);
 }
 
 export function removeWithSidecars(file: string): void {
@@ -27,10 +27,15 @@ function alive(pid: number): boolean {
 /** Temporary files left by a create that was killed (its process is gone); a live one may still be building. */
 export function sweepAbandoned(target: string): void {
   const prefix = `.${path.basename(target)}.tmp-`;
-  for (const name of readdirSync(path.dirname(target))) {
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(target));
+  } catch {
+    return; // A folder that cannot be listed has nothing Pitwall can sweep; the league itself is unaffected.
+  }
+  for (const name of names) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(/^(\d+)/.exec(name.slice(prefix.length))?.[1]);
     if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(path.join(path.dirname(target), name), { force: true });
   }
 }
-

@@ -1,7 +1,7 @@
 /**
  * Child process for the create-crash test: runs `league new FILE --name NAME` in-process. With KILL_AT=n it kills
  * itself with SIGKILL just before its n-th step touching the disk (an SQL statement, a pragma, opening or closing the
- * file, a link, unlink or rename); otherwise it prints the steps the create took, by name.
+ * file, a link, rename or removal); otherwise it prints the steps the create took, by name.
  *   node --import tsx tests/db/createChild.ts FILE NAME
  */
 import fs from 'node:fs';
@@ -36,7 +36,7 @@ proto.prepare = function (this: unknown, ...args: unknown[]) {
   return stmt;
 };
 counted(proto, ['exec', 'pragma', 'close']);
-counted(fs, ['linkSync', 'unlinkSync', 'renameSync', 'openSync']);
+counted(fs, ['linkSync', 'renameSync', 'rmSync', 'openSync']);
 
 const io = { out: (s: string) => process.stderr.write(`${s}\n`), err: (s: string) => process.stderr.write(`${s}\n`) };
 runCli(['new', file, '--name', name], io).then((code) => {

@@ -53,6 +53,7 @@ async function main() {
   const undo = await dispatch('journal.undo', {});
   const copy = await dispatch('app.saveCopy', { path: copyTo });
   const readOnly = session.isOpen ? (session.league.readOnly ?? null) : null;
+  const created = await dispatch('app.newLeague', { name: 'New', path: path.join(path.dirname(file), 'new.league') });
   session.close();
   process.stdout.write(
     JSON.stringify({
@@ -63,9 +64,13 @@ async function main() {
       add,
       undo,
       copy,
+      created,
       unchanged: readFileSync(file).toString('base64') === bytes && statSync(file).mtimeMs === mtimeMs,
       listingBefore: listing,
-      listingAfter: readdirSync(path.dirname(file)).sort(),
+      listingAfter: readdirSync(path.dirname(file))
+        .filter((f) => f !== 'new.league')
+        .sort(),
+      listingNew: readdirSync(path.dirname(file)).sort(),
     }),
   );
 }
