@@ -60,6 +60,8 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
 
     // From the League overview's franchise row.
     await page.goto(`${host.url}#/league`);
+    await expect(page.getByRole('table', { name: 'Franchises' }).getByRole('link', { name: 'Rust Belt Reapers' })).toBeVisible();
+    await shoot(page, 'league-overview-franchise-link');
     await page.getByRole('table', { name: 'Franchises' }).getByRole('link', { name: 'Rust Belt Reapers' }).click();
     await expect(page.getByRole('heading', { name: 'Rust Belt Reapers', level: 2 })).toBeVisible();
     await expect(page.getByText('Owner: Dana')).toBeVisible();
@@ -82,6 +84,10 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
     await expect(page.getByRole('table', { name: 'Competitors' }).getByRole('row')).toHaveCount(7);
     await page.getByRole('link', { name: 'Franchise page of Rust Belt Reapers' }).click();
     await expect(page.getByRole('heading', { name: 'Rust Belt Reapers', level: 2 })).toBeVisible();
+    // The Garage's picker has the same button.
+    await page.getByRole('link', { name: 'Open the garage' }).click();
+    await expect(page.getByRole('link', { name: 'Franchise page of Rust Belt Reapers' })).toBeVisible();
+    await shoot(page, 'garage-picker-franchise-link');
   });
 
   test('a franchise that threw no party says so', async ({ page, host }) => {
@@ -113,6 +119,10 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
     await expect(table.getByRole('row')).toHaveCount(8);
     await expect(table.getByRole('button', { name: `Open ${expected}` })).toBeVisible();
     await shoot(page, 'roster-after-hire');
+    await table.getByRole('button', { name: `Open ${expected}` }).click();
+    await expect(page.getByRole('region', { name: 'Career' })).toContainText('Hired by Rust Belt Reapers as a rookie (50k)');
+    await shoot(page, 'roster-competitor');
+    await page.goBack();
     // The next suggestion skips the name now on the roster.
     await page.getByRole('button', { name: 'Hire', exact: true }).click();
     await dialog.getByRole('button', { name: 'Suggest a name' }).click();
