@@ -116,7 +116,8 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
     await expect(dialog.getByRole('textbox', { name: 'Rookie’s name' })).toHaveValue(expected);
     await dialog.getByRole('button', { name: 'Hire for 50k' }).click();
     const table = page.getByRole('table', { name: 'Competitors' });
-    await expect(table.getByRole('row')).toHaveCount(8);
+    // The table refreshes when the hire's write comes back: on a loaded machine that can take a while.
+    await expect(table.getByRole('row')).toHaveCount(8, { timeout: 20_000 });
     await expect(table.getByRole('button', { name: `Open ${expected}` })).toBeVisible();
     await shoot(page, 'roster-after-hire');
     await table.getByRole('button', { name: `Open ${expected}` }).click();
