@@ -30,12 +30,14 @@ export function EventDateInput({
 }) {
   // A remount empties a half-typed field: the browser keeps its segments while the value stays ''.
   const [generation, setGeneration] = useState(0);
-  const report = onProblem;
-  const check = (el: HTMLInputElement) => {
-    if (el.validity.badInput) return report(INCOMPLETE_DATE);
-    report(null);
-    if (el.value !== (isoDay(value) === null ? '' : value)) onChange(el.value);
+  const stored = isoDay(value) === null ? '' : value;
+  // While typing, a part-typed date is no problem yet: it is judged when the field is left or the form submitted.
+  const typed = (el: HTMLInputElement) => {
+    if (el.validity.badInput) return;
+    onProblem(null);
+    if (el.value !== stored) onChange(el.value);
   };
+  const left = (el: HTMLInputElement) => (el.validity.badInput ? onProblem(INCOMPLETE_DATE) : typed(el));
   const legacy = value.trim() !== '' && isoDay(value) === null;
   const description = legacy
     ? `Recorded as “${value.trim()}” (typed in an older version); pick a date to replace it.`
@@ -49,10 +51,10 @@ export function EventDateInput({
       name={NAME}
       label="Date"
       description={description}
-      value={isoDay(value) === null ? '' : value}
+      value={stored}
       error={error}
-      onChange={(e) => check(e.currentTarget)}
-      onBlur={(e) => check(e.currentTarget)}
+      onChange={(e) => typed(e.currentTarget)}
+      onBlur={(e) => left(e.currentTarget)}
       rightSectionPointerEvents="all"
       rightSection={
         value || error ? (
@@ -62,7 +64,7 @@ export function EventDateInput({
               color="gray"
               aria-label="Clear the date"
               onClick={() => {
-                report(null);
+                onProblem(null);
                 onChange('');
                 setGeneration((g) => g + 1);
               }}

@@ -10,8 +10,11 @@ export function isoDay(text: string): number | null {
   const m = ISO_DAY.exec(text.trim());
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = Date.UTC(y, mo - 1, d);
-  const back = new Date(at);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999, and the date field passes through
+  // 0002-09-03 while a year is typed, digit by digit.
+  const back = new Date(0);
+  back.setUTCFullYear(y, mo - 1, d);
+  const at = back.getTime();
   return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? at : null;
 }
 

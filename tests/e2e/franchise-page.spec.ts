@@ -60,6 +60,8 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
 
     // From the League overview's franchise row.
     await page.goto(`${host.url}#/league`);
+    await expect(page.getByRole('table', { name: 'Franchises' }).getByRole('link', { name: 'Rust Belt Reapers' })).toBeVisible();
+    await shoot(page, 'league-overview-franchise-link');
     await page.getByRole('table', { name: 'Franchises' }).getByRole('link', { name: 'Rust Belt Reapers' }).click();
     await expect(page.getByRole('heading', { name: 'Rust Belt Reapers', level: 2 })).toBeVisible();
     await expect(page.getByText('Owner: Dana')).toBeVisible();
@@ -82,6 +84,10 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
     await expect(page.getByRole('table', { name: 'Competitors' }).getByRole('row')).toHaveCount(7);
     await page.getByRole('link', { name: 'Franchise page of Rust Belt Reapers' }).click();
     await expect(page.getByRole('heading', { name: 'Rust Belt Reapers', level: 2 })).toBeVisible();
+    // The Garage's picker has the same button.
+    await page.getByRole('link', { name: 'Open the garage' }).click();
+    await expect(page.getByRole('link', { name: 'Franchise page of Rust Belt Reapers' })).toBeVisible();
+    await shoot(page, 'garage-picker-franchise-link');
   });
 
   test('a franchise that threw no party says so', async ({ page, host }) => {
@@ -110,9 +116,14 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
     await expect(dialog.getByRole('textbox', { name: 'Rookie’s name' })).toHaveValue(expected);
     await dialog.getByRole('button', { name: 'Hire for 50k' }).click();
     const table = page.getByRole('table', { name: 'Competitors' });
-    await expect(table.getByRole('row')).toHaveCount(8);
+    // The table refreshes when the hire's write comes back: on a loaded machine that can take a while.
+    await expect(table.getByRole('row')).toHaveCount(8, { timeout: 20_000 });
     await expect(table.getByRole('button', { name: `Open ${expected}` })).toBeVisible();
     await shoot(page, 'roster-after-hire');
+    await table.getByRole('button', { name: `Open ${expected}` }).click();
+    await expect(page.getByRole('region', { name: 'Career' })).toContainText('Hired by Rust Belt Reapers as a rookie (50k)');
+    await shoot(page, 'roster-competitor');
+    await page.goBack();
     // The next suggestion skips the name now on the roster.
     await page.getByRole('button', { name: 'Hire', exact: true }).click();
     await dialog.getByRole('button', { name: 'Suggest a name' }).click();
@@ -121,8 +132,10 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
     );
   });
 
-  test.describe('in a British locale', () => {
-    test.use({ locale: 'en-GB', timezoneId: 'America/Los_Angeles' });
+  test.describe('in an American locale, eight hours behind UTC', () => {
+    // Chromium's date field orders its parts by the browser's language (month first here, whatever `locale` says);
+    // the app's own text follows `locale`. Both American here, as on an American organizer's machine.
+    test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles' });
 
     test('a typed event date is stored as the day typed and shown in the user’s locale; a half-typed one is refused', async ({ page, host }) => {
       test.slow();
@@ -146,15 +159,15 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
       await expect(schedule.getByRole('row')).toHaveCount(2);
       await shoot(page, 'schedule-date-refused');
 
-      // The whole date, typed as an organizer in Britain types it: day, month, year.
+      // The whole date, typed in the field's order: month, day, year.
       await page.getByRole('button', { name: 'Clear the date' }).click();
       await date.focus();
-      await page.keyboard.type('03092026');
+      await page.keyboard.type('09032026');
       await expect(date).toHaveValue('2026-09-03');
-      await expect(page.getByText('Thursday, 3 September 2026').or(page.getByText('Thursday 3 September 2026'))).toBeVisible();
+      await expect(page.getByText('Thursday, September 3, 2026')).toBeVisible();
       await page.getByRole('button', { name: 'Add to the schedule' }).click();
       await expect(schedule.getByRole('row')).toHaveCount(3);
-      await expect(schedule.getByRole('row').nth(2)).toContainText('· 3 Sept 2026');
+      await expect(schedule.getByRole('row').nth(2)).toContainText('· Sep 3, 2026');
       const stored = await call<{ track: string; date: string }[]>(page, 'schedule.list', {});
       expect(stored.find((m) => m.track === 'Denver Speedway')!.date).toBe('2026-09-03');
 
@@ -169,11 +182,11 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
       await edit.getByLabel('Date', { exact: true }).focus();
       await page.keyboard.type('10102026');
       await edit.getByRole('button', { name: 'Save' }).click();
-      await expect(schedule.getByRole('row').nth(1)).toContainText('· 10 Oct 2026');
+      await expect(schedule.getByRole('row').nth(1)).toContainText('· Oct 10, 2026');
 
       // The League overview's next event reads the same day, not a year made up by Date.parse.
       await page.goto(`${host.url}#/league`);
-      await expect(page.getByText('· 10 Oct 2026')).toBeVisible();
+      await expect(page.getByText('· Oct 10, 2026', { exact: false })).toBeVisible();
     });
   });
 });

@@ -77,14 +77,15 @@ test.describe('Season › Schedule: reordering and editing events not yet played
     await expect(dialog.getByText('Track name cannot be empty')).toBeVisible();
     await dialog.getByLabel('Track').fill('Reno Superbowl');
     await dialog.getByText('Race', { exact: true }).click();
-    await dialog.getByLabel('Date').fill('14 June');
+    // The date field is the browser's date picker now: it takes the ISO day, shown in the page's locale (en-US here).
+    await dialog.getByLabel('Date', { exact: true }).fill('2026-06-14');
     await expect(dialog.getByText('Changes: track, kind, date')).toBeVisible();
     await page.screenshot({ path: artifact('season-schedule-edit.png') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const row = table.locator('tbody tr').nth(3);
     await expect(row).toContainText('Race at Reno Superbowl (concrete)');
-    await expect(row).toContainText('14 June');
+    await expect(row).toContainText('Jun 14, 2026');
     await page.screenshot({ path: artifact('season-schedule.png') });
 
     // The pre-rolled match 2 keeps its place but its event can still change (the rolls do not depend on it).

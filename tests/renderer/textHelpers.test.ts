@@ -21,6 +21,8 @@ describe('event dates', () => {
     expect(isoDay('2026-02-28')).toBe(Date.UTC(2026, 1, 28));
     expect(isoDay('2026-02-31')).toBeNull();
     expect(isoDay('3/9/2026')).toBeNull();
+    // What the date field holds after the first digit of the year: still year 2, not 1902.
+    expect(new Date(isoDay('0002-09-03')!).getUTCFullYear()).toBe(2);
   });
 });
 

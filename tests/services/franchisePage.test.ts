@@ -34,14 +34,26 @@ describe('franchise.page', () => {
       spending: -ledger.filter((l) => l.amount < 0).reduce((s, l) => s + l.amount, 0),
       lines: ledger.length,
     });
-    expect(page.treasury.recent.map((r) => r.id)).toEqual(ledger.slice(-5).reverse().map((l) => l.id));
-    expect(page.treasury.recent.map((r) => r.balance)).toEqual(ledger.slice(-5).reverse().map((l) => l.balance));
+    expect(page.treasury.recent.map((r) => r.id)).toEqual(
+      ledger
+        .slice(-5)
+        .reverse()
+        .map((l) => l.id),
+    );
+    expect(page.treasury.recent.map((r) => r.balance)).toEqual(
+      ledger
+        .slice(-5)
+        .reverse()
+        .map((l) => l.balance),
+    );
 
     expect(page.roster.active).toBe(6);
     expect(page.roster.competitors.map((c) => c.name).sort()).toEqual(found.franchise.roster.map((c) => c.name).sort());
     expect(page.roster.wages).toBe(found.franchise.roster.reduce((s, c) => s + c.wage, 0));
     expect(page.stables.cars.map((c) => c.name)).toEqual(found.franchise.vehicles.map((v) => v.name));
-    expect(page.history).toEqual([expect.objectContaining({ season: 1, status: 'open', place: 1, of: 1, points: 0, matches: 0, balance: page.treasury.cash, metalCup: false })]);
+    expect(page.history).toEqual([
+      expect.objectContaining({ season: 1, status: 'open', place: 1, of: 1, points: 0, matches: 0, balance: page.treasury.cash, metalCup: false }),
+    ]);
     expect(page.activity[0]!.summary).toContain('Founded the franchise “Rust Belt Reapers”');
     league.close();
   });
@@ -51,7 +63,13 @@ describe('franchise.page', () => {
     const found = await league.call('franchise.found', founding('Ash Valley Angels', '#2980b9'));
     const added = await league.call('franchise.add', { name: 'Dust Devils', colour: '#8e44ad', owner: '' });
     expect((await league.call('franchise.page', { id: found.franchise.id })).parties).toEqual([]);
-    expect(await league.call('franchise.page', { id: added.id })).toMatchObject({ foundedSeason: null, history: [], sponsors: [], parties: [], treasury: { cash: 0 } });
+    expect(await league.call('franchise.page', { id: added.id })).toMatchObject({
+      foundedSeason: null,
+      history: [],
+      sponsors: [],
+      parties: [],
+      treasury: { cash: 0 },
+    });
     league.close();
   });
 

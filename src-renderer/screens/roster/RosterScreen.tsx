@@ -120,7 +120,7 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
           <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
             <TextInput
               aria-label="Filter competitors"
-              placeholder="Filter by name, talent, quirk or status"
+              placeholder="Name, talent, quirk or status"
               leftSection={<IconSearch size={14} />}
               w={300}
               size="sm"
