@@ -24,6 +24,8 @@ export const FILE_FIELDS: { readonly [C in ChannelName]?: readonly string[] } = 
   'export.standings': ['path'],
   'export.league': ['path'],
   'import.league': ['from', 'path'],
+  'import.inspect': ['from'],
+  'import.upload': ['path'],
 };
 
 /**

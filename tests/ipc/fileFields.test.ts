@@ -12,9 +12,10 @@ import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
 
-/** The keys of a channel's input object (through refinements and defaults). */
+/** The keys of a channel's input object (through refinements and defaults; every member of a union). */
 function inputKeys(schema: z.ZodType): string[] {
-  const s = schema as unknown as { shape?: Record<string, unknown> };
+  const s = schema as unknown as { shape?: Record<string, unknown>; options?: z.ZodType[] };
+  if (s.options) return [...new Set(s.options.flatMap(inputKeys))];
   return s.shape ? Object.keys(s.shape) : [];
 }
 
