@@ -104,6 +104,15 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The tie-breakers are a house rule, shown in Settings like the others (gaps.md #84).
+  await page.goto(`${host.url}#/league/settings`);
+  const rule = page.locator('[data-rule="campaign.standingsTieBreakers"]');
+  await expect(rule).toContainText('Standings tie-breakers');
+  await expect(rule).toContainText('gaps.md #83, #84');
+  await rule.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact('season-ties-settings.png') });
+  await page.goto(`${host.url}#/season/standings`);
+
   // Point 2: the Dukes (4th) get two contracts; a third cannot be chosen. The top two get three.
   await page.getByRole('tab', { name: 'Season end' }).click();
   const dukes = await contracts(page, 'Diesel Dukes', 2);
