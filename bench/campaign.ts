@@ -35,6 +35,7 @@ const design = (name: string, rockets = false): CarDesign => ({
 
 export interface Harness {
   session: AppSession;
+  dispatch: Dispatch;
   call<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<ResultOf<C>>;
   /** Answer every choice with its first option (the draft: the first competitor offered). */
   answered<C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<InputOf<C>>;
@@ -52,6 +53,7 @@ export async function league(dir: string, name: string, rules: Record<string, un
   await call('league.updateSettings', { seed: 4242, houseRules: rules });
   return {
     session,
+    dispatch,
     call,
     async answered(channel, payload) {
       const input = structuredClone(payload) as Record<string, unknown>;
@@ -192,6 +194,37 @@ export async function timedWithUndo<C extends ChannelName>(h: Harness, channel: 
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * Issue 11 point 4: what the organizer waits for at each draft or sponsor-pool pick (the season end asked again
+ * with one more answer, up to the next question), and for Preview and Commit, with 16 franchises.
+ */
+async function seasonEndPicks(h: Harness, end: InputOf<'season.end'>): Promise<Figure[]> {
+  const draft = end.draftPicks ?? [];
+  const sponsors = end.sponsorPicks ?? [];
+  const asks: InputOf<'season.end'>[] = [
+    ...draft.map((_, i) => ({ ...end, preview: true, draftPicks: draft.slice(0, i), sponsorPicks: [] })),
+    ...sponsors.map((_, i) => ({ ...end, preview: true, sponsorPicks: sponsors.slice(0, i) })),
+  ];
+  const pick = async (input: InputOf<'season.end'>) => {
+    const t0 = performance.now();
+    const r = await h.dispatch('season.end', input);
+    if (r.ok || r.error.kind !== 'choice-needed') throw new Error(`season.end did not ask the next question: ${r.ok ? 'it answered' : r.error.message}`);
+    return performance.now() - t0;
+  };
+  for (const a of asks.slice(0, 5)) await pick(a);
+  const picks: number[] = [];
+  for (const a of asks) picks.push(await pick(a));
+  picks.sort((a, b) => a - b);
+  const preview = await sample(20, () => h.call('season.end', { ...end, preview: true }));
+  return [
+    print({ name: `season end, one pick (16 franchises, ${asks.length} picks), p50`, value: percentile(picks, 50), unit: 'ms', target: '< 200 ms' }),
+    print({ name: 'season end, one pick, p95', value: percentile(picks, 95), unit: 'ms', target: '< 200 ms' }),
+    print({ name: 'season end, every pick of the season end in turn, total', value: picks.reduce((a, b) => a + b, 0), unit: 'ms' }),
+    print({ name: 'season end Preview (16 franchises, all answered), p50', value: percentile(preview, 50), unit: 'ms', target: '< 500 ms' }),
+    print({ name: 'season end Preview, p95', value: percentile(preview, 95), unit: 'ms', target: '< 500 ms' }),
+  ];
+}
+
 /** The raw cost of reading the rows standings aggregate: every result and ledger row, prepared, in one transaction. */
 function rawReadCost(sqlite: Database.Database, n: number): { times: number[]; rows: number } {
   const tables = ['match_teams', 'competitor_results', 'vehicle_results', 'ledger', 'competitors'];
@@ -254,6 +287,7 @@ export const bench: BenchModule = {
       const sixteenIds = await found(sixteen, 16);
       for (let n = 1; n <= 2; n++) await sixteen.call('match.record', await sixteen.answered('match.record', await readyMatch(sixteen, sixteenIds, n)));
       const end = { ...(await sixteen.answered('season.end', {})), preview: false };
+      out.push(...(await seasonEndPicks(sixteen, end)));
       const endTimes = await timedWithUndo(sixteen, 'season.end', end, 3, 20);
       const endChanges = changesOf(sixteen.session.league.sqlite);
       const endCopy = path.join(dir, 'sixteen-before.league');

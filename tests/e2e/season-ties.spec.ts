@@ -16,6 +16,11 @@ const TEAMS = [
   ['Diesel Dukes', '#8e44ad'],
 ] as const;
 
+const SIZES = [
+  [1280, 800],
+  [1024, 700],
+] as const;
+
 /** Match points per match, in TEAMS order: Reapers 33, Angels 35, Coyotes 25 (one win), Dukes 25 (no win). */
 const POINTS = [
   [12, 11, 5, 9],
@@ -89,10 +94,7 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   // Who beat whom: the Angels outscored the Reapers in one of their three matches (14 to 10), not in the others.
   await expect(page.getByRole('table', { name: 'Who beat whom' }).getByRole('cell', { name: 'Ash Valley Angels against Rust Belt Reapers: 1 won, 2 lost, 0 drawn' })).toBeVisible();
   await expect(page.getByTestId('leaderboard-points')).toContainText('Top scorers');
-  for (const [w, h] of [
-    [1280, 800],
-    [1024, 700],
-  ]) {
+  for (const [w, h] of SIZES) {
     for (const theme of ['dark', 'light'] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
@@ -101,6 +103,15 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The tie-breakers are a house rule, shown in Settings like the others (gaps.md #84).
+  await page.goto(`${host.url}#/league/settings`);
+  const rule = page.locator('[data-rule="campaign.standingsTieBreakers"]');
+  await expect(rule).toContainText('Standings tie-breakers');
+  await expect(rule).toContainText('gaps.md #83, #84');
+  await rule.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact('season-ties-settings.png') });
+  await page.goto(`${host.url}#/season/standings`);
 
   // Point 2: the Dukes (4th) get two contracts; a third cannot be chosen. The top two get three.
   await page.getByRole('tab', { name: 'Season end' }).click();
@@ -143,10 +154,7 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await call(page, 'schedule.add', { track: 'Reno Bowl', surface: 'dirt', kind: 'arena', heats: 1 });
   await page.reload();
   await expect(page.getByTestId('next-match-blocked')).toContainText(/Not ready: .*Chrome Coyotes.* must hire or buy first/);
-  for (const [w, h] of [
-    [1280, 800],
-    [1024, 700],
-  ]) {
+  for (const [w, h] of SIZES) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: artifact(`season-ties-league-${w}.png`) });
   }

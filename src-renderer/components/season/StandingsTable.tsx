@@ -29,7 +29,7 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
           </Tooltip>
           <Table.Th ta="right">Wins</Table.Th>
           <Tooltip label="What placed the team against teams level with it on points (house rule “Standings tie-breakers”, gaps.md #84)">
-            <Table.Th>Decided by</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Decided by</Table.Th>
           </Tooltip>
           <Table.Th ta="right">Matches</Table.Th>
           <Tooltip label="Money in (ledger credits) over the period">
