@@ -4,7 +4,8 @@ import type { AssistantState } from '../../../src-shared/ipc/channels/assistant'
 
 export function assistantText(s: AssistantState, recent = 12): string[] {
   if (!s.started) {
-    return ['', `Assistant: no heat started${s.startable ? ` (heat ${s.startable.heat} can start with ${s.startable.cars} car${s.startable.cars === 1 ? '' : 's'}: league match act FILE ${s.matchId} '{"kind":"start-heat","heat":${s.startable.heat}}')` : ''}.`];
+    if (!s.startable) return [];
+    return ['', `Assistant: no heat started(heat ${s.startable.heat} can start with ${s.startable.cars} car${s.startable.cars === 1 ? '' : 's'}: league match act FILE ${s.matchId} '{"kind":"start-heat","heat":${s.startable.heat}}').`];
   }
   const out = ['', `Assistant: ${positionLabel(s.position, s.over)} — ${s.events} event${s.events === 1 ? '' : 's'} in the league file${s.result.heats.length ? `, heats played: ${s.result.heats.join(', ')}` : ''}`];
   for (const c of s.cards) {

@@ -186,7 +186,7 @@ const matchSubs: SubCommand[] = [
         const t = report.match.status === 'recorded' ? null : await campaignCall(s, 'assistant.state', { matchId: id }, io);
         return { r: report, table: t };
       });
-      if (fmt === 'json') return io.out(JSON.stringify({ ...r, assistant: table }, null, 2));
+      if (fmt === 'json') return io.out(JSON.stringify(table?.started ? { ...r, assistant: table } : r, null, 2));
       const tail =
         r.report !== null
           ? ['', postMatchText(r.report)]
