@@ -54,16 +54,28 @@ function entriesOf(conn: LeagueConnection, matchId: number, heat: number): Entry
 }
 
 interface Row {
+  id: number;
   seq: number;
   payload: string;
 }
 
+/**
+ * Rows already checked, by row id: a row is parsed again only when its text changed (undo, redo, a fresh heat). The
+ * events are never changed in place (the fold copies what it changes), so the parsed objects are shared.
+ */
+const parsedRows = new WeakMap<LeagueConnection, Map<number, { payload: string; event: Event }>>();
+
 /** The match's events in order, each checked against the contract (a damaged row is named, not guessed at). */
 export function readEvents(conn: LeagueConnection, matchId: number): Event[] {
-  const rows = conn.sqlite.prepare(`SELECT seq, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as Row[];
+  const rows = conn.sqlite.prepare(`SELECT id, seq, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as Row[];
+  let cache = parsedRows.get(conn);
+  if (!cache) parsedRows.set(conn, (cache = new Map()));
   return rows.map((r) => {
+    const known = cache.get(r.id);
+    if (known && known.payload === r.payload) return known.event;
     const parsed = tableEventSchema.safeParse(JSON.parse(r.payload));
     if (!parsed.success) throw ServiceError.conflict(`The assistant's event ${r.seq} of this match is damaged: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
+    cache.set(r.id, { payload: r.payload, event: parsed.data as Event });
     return parsed.data as Event;
   });
 }
@@ -74,13 +86,31 @@ function appendEvents(conn: LeagueConnection, matchId: number, events: readonly 
   events.forEach((e, i) => insert.run(matchId, last + i + 1, e.t, JSON.stringify(e)));
 }
 
-/** Each car's fixed numbers, loaded once per read. */
+/**
+ * What the league holds apart from the assistant's own events: the cars' fixed numbers change only with another
+ * operation (a refit, a hire, a house rule), or with an undo or redo of one.
+ */
+function leagueVersion(conn: LeagueConnection): string {
+  const r = conn.sqlite
+    .prepare(`SELECT max(CASE WHEN state = 'done' THEN id END) AS done, count(CASE WHEN state = 'undone' THEN 1 END) AS undone FROM journal WHERE op NOT LIKE 'assistant.%'`)
+    .get() as { done: number | null; undone: number };
+  return `${r.done ?? 0}:${r.undone}`;
+}
+
+const carCache = new WeakMap<LeagueConnection, { version: string; loaded: Map<string, AssistantCarInfo> }>();
+
+/** Each car's fixed numbers, loaded once for as long as nothing but the assistant has written. */
 class Cars {
-  private readonly loaded = new Map<string, AssistantCarInfo>();
+  private readonly loaded: Map<string, AssistantCarInfo>;
   constructor(
     private readonly conn: LeagueConnection,
     private readonly settings: DethmetalSettings,
-  ) {}
+  ) {
+    const version = leagueVersion(conn);
+    let cached = carCache.get(conn);
+    if (!cached || cached.version !== version) carCache.set(conn, (cached = { version, loaded: new Map() }));
+    this.loaded = cached.loaded;
+  }
   info(e: Entry): AssistantCarInfo {
     const key = `${e.vehicleId}:${e.driverId}:${e.gunnerId ?? ''}`;
     let info = this.loaded.get(key);
@@ -297,12 +327,13 @@ function rollEvents(conn: LeagueConnection, settings: DethmetalSettings, c: Comp
   if (calculators.length === 0) throw ServiceError.conflict(`Every car has already ${tableRules.ACTION_RULES[intent.calculator === 'movement' ? 'movement' : 'options']!.done}.`);
   const events: Event[] = [];
   const resolutions: Resolution[] = [];
+  // One table for the lot: each car's roll touches its own card only (movement points, option checks).
+  const table = tableFor(conn, settings, c);
   for (const calculator of calculators) {
     const actors = actorsOf(calculator);
     for (const id of actors) if (!s.cards.some((x) => x.vehicleId === id)) throw notOnTrack(id, c);
     const turn = tableRules.turnBlockers(s, calculator.kind, actors, (id) => nameOf(c, id));
     if (turn.length) throw refusal(turn);
-    const table = tableFor(conn, settings, c);
     const res = resolveOnTable(table, dice, calculator, randomUUID());
     resolutions.push(res);
     events.push({ t: 'roll', res });
@@ -325,22 +356,24 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
     }
     appendEvents(conn, m.id, events);
   };
-  let resolutions: Resolution[] = [];
+  // The table after the operation: the events read in its transaction and the ones it appended, folded once.
+  const after = (c: Computed, events: Event[]): Computed => {
+    const all = [...c.events, ...events];
+    return { ...c, events: all, state: tableRules.fold(all, c.cars.facts(all)), freshAt: null };
+  };
   if (intent.kind === 'roll' || intent.kind === 'roll-every-car') {
-    resolutions = rollingOperation(conn, op, input, { matchId: m.id }, (ctx) => {
+    return rollingOperation(conn, op, input, { matchId: m.id }, (ctx) => {
       const c = compute(conn, m.id, ctx.settings);
       const r = rollEvents(conn, ctx.settings, c, ctx.dice, intent);
       write(c, r.events);
-      return { value: r.resolutions, summary: describe(c, r.events) };
-    });
-  } else {
-    if (input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
-    runOperation(conn, op, input, () => {
-      const c = compute(conn, m.id);
-      const events = plainEvents(conn, c, intent);
-      write(c, events);
-      return { value: null, summary: describe(c, events) };
+      return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: describe(c, r.events) };
     });
   }
-  return { state: assistantState(conn, m.id), resolutions };
+  if (input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
+  return runOperation(conn, op, input, () => {
+    const c = compute(conn, m.id);
+    const events = plainEvents(conn, c, intent);
+    write(c, events);
+    return { value: { state: toState(conn, after(c, events)), resolutions: [] }, summary: describe(c, events) };
+  });
 }

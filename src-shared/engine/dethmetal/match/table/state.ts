@@ -120,7 +120,11 @@ export interface CardEffect {
 
 /** A card with one change made (a new object; the input is not touched). */
 export function applyChange(state: CarState, change: CardChange): CarState {
-  const next: CarState = structuredClone(state);
+  return changeInPlace(structuredClone(state), change);
+}
+
+/** Make one change on a card the caller owns (a copy it made). */
+function changeInPlace(next: CarState, change: CardChange): CarState {
   switch (change.field) {
     case 'control':
     case 'lastManeuver':
@@ -180,11 +184,18 @@ export function applyChange(state: CarState, change: CardChange): CarState {
   }
 }
 
-/** Apply a resolution's effects to the cards they name. */
+/** Apply a resolution's effects to the cards they name (new cards for those; the others are shared). */
 export function applyEffects(cards: readonly CarState[], effects: readonly CardEffect[]): CarState[] {
-  let out = [...cards];
-  for (const e of effects) out = out.map((c) => (c.vehicleId === e.vehicleId ? applyChange(c, e.change) : c));
-  return out;
+  if (effects.length === 0) return [...cards];
+  const copies = new Map<number, CarState>();
+  for (const e of effects) {
+    const i = cards.findIndex((c) => c.vehicleId === e.vehicleId);
+    if (i < 0) continue;
+    let copy = copies.get(i);
+    if (!copy) copies.set(i, (copy = structuredClone(cards[i]!)));
+    changeInPlace(copy, e.change);
+  }
+  return cards.map((c, i) => copies.get(i) ?? c);
 }
 
 /** A car that no longer takes orders: destroyed, out of the heat, or without its driver (Part IV › Uncontrolled vehicle). */
