@@ -235,4 +235,18 @@ describe('match points (gaps.md #38)', () => {
     expect([1, 2, 3, 4, 5, 9].map((p) => match.raceFinishPoints(p))).toEqual([6, 4, 3, 2, 1, 1]);
     expect(match.raceFinishPoints(null)).toBe(0);
   });
+
+  it('Part IV › Hazards › Road Hazards: the preview shows the typed rating and the driving check before the roll', async () => {
+    const t = await table(tempDir());
+    const calc = { kind: 'hazard', vehicleId: t.red.vehicleId, hazard: { type: 'road', road: 'debris', rating: 3 } } as const;
+    const p = previewCards(t, { matchId: t.matchId, where: { heat: 1, turn: 1, phase: 1 }, calculator: calc, cars: t.cards, surface: 'asphalt' });
+    const rating = p.steps.find((s) => s.label.endsWith('hazard rating'))!;
+    expect(rating.outcome).toBe('Rating 3');
+    expect(rating.modifiers.map((m) => m.value).reduce((a, b) => a + b, 0)).toBe(3);
+    const check = p.steps.find((s) => s.label.endsWith('driving check'))!;
+    // Driving 3 less the rating 3: the check's target is shown, no die has been rolled.
+    expect(check.target).toBe(0);
+    expect(check.rolls).toEqual([]);
+    t.league.close();
+  });
 });
