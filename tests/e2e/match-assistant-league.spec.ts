@@ -51,7 +51,7 @@ test.describe('The match assistant, a 4-franchise league in Chromium', () => {
     await page.getByRole('tab', { name: 'Assistant' }).click();
     await expect(page.getByText('Heat 1 has not started')).toBeVisible();
     await page.getByTestId('start-heat').getByText('Start heat 1 with 3 cars').click();
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative');
+    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative', { timeout: 20_000 });
 
     // The other three franchises save their crews before the first roll: they join the heat.
     for (const f of franchises.slice(1)) await assign(page, matchId, f);

@@ -114,8 +114,8 @@ export function AssistantPanel({ view }: { view: MatchView }) {
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Title order={4} data-testid="assistant-position">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={4} data-testid="assistant-position" style={{ whiteSpace: 'nowrap' }}>
             {positionLabel(pos, d.over)}
           </Title>
           <Group gap="xs" wrap="nowrap">
