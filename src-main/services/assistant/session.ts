@@ -68,8 +68,8 @@ const parsedRows = new WeakMap<LeagueConnection, Map<number, { payload: string; 
 /** The match's events in order, each checked against the contract (a damaged row is named, not guessed at). */
 export function readEvents(conn: LeagueConnection, matchId: number): Event[] {
   const rows = conn.sqlite.prepare(`SELECT id, seq, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as Row[];
-  let cache = parsedRows.get(conn);
-  if (!cache) parsedRows.set(conn, (cache = new Map()));
+  const cache = parsedRows.get(conn) ?? new Map<number, { payload: string; event: Event }>();
+  parsedRows.set(conn, cache);
   return rows.map((r) => {
     const known = cache.get(r.id);
     if (known && known.payload === r.payload) return known.event;
@@ -83,7 +83,9 @@ export function readEvents(conn: LeagueConnection, matchId: number): Event[] {
 function appendEvents(conn: LeagueConnection, matchId: number, events: readonly Event[]): void {
   const last = (conn.sqlite.prepare(`SELECT coalesce(max(seq), 0) AS s FROM assistant_events WHERE match_id = ?`).get(matchId) as { s: number }).s;
   const insert = conn.sqlite.prepare(`INSERT INTO assistant_events (match_id, seq, kind, payload) VALUES (?, ?, ?, ?)`);
-  events.forEach((e, i) => insert.run(matchId, last + i + 1, e.t, JSON.stringify(e)));
+  events.forEach((e, i) => {
+    insert.run(matchId, last + i + 1, e.t, JSON.stringify(e));
+  });
 }
 
 /**
@@ -107,8 +109,9 @@ class Cars {
     private readonly settings: DethmetalSettings,
   ) {
     const version = leagueVersion(conn);
-    let cached = carCache.get(conn);
-    if (!cached || cached.version !== version) carCache.set(conn, (cached = { version, loaded: new Map() }));
+    const kept = carCache.get(conn);
+    const cached = kept && kept.version === version ? kept : { version, loaded: new Map<string, AssistantCarInfo>() };
+    carCache.set(conn, cached);
     this.loaded = cached.loaded;
   }
   info(e: Entry): AssistantCarInfo {
@@ -232,7 +235,7 @@ function startEvents(conn: LeagueConnection, c: Computed, heat: number, restart:
   return [{ t: 'heat', heat, restart, starts: liveStarts(c.cars, conn, c.m.id, heat, before, restart) }];
 }
 
-function describe(c: Computed, events: readonly Event[]): string {
+function summaryOf(c: Computed, events: readonly Event[]): string {
   const where = tableRules.positionLabel(c.state.position, c.state.over);
   const what = events.map((e) => {
     switch (e.t) {
@@ -366,7 +369,7 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
       const c = compute(conn, m.id, ctx.settings);
       const r = rollEvents(conn, ctx.settings, c, ctx.dice, intent);
       write(c, r.events);
-      return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: describe(c, r.events) };
+      return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: summaryOf(c, r.events) };
     });
   }
   if (input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
@@ -374,6 +377,6 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
     const c = compute(conn, m.id);
     const events = plainEvents(conn, c, intent);
     write(c, events);
-    return { value: { state: toState(conn, after(c, events)), resolutions: [] }, summary: describe(c, events) };
+    return { value: { state: toState(conn, after(c, events)), resolutions: [] }, summary: summaryOf(c, events) };
   });
 }

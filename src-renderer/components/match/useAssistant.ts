@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppError, MatchView } from '../../../src-shared/ipc';
 import type { ActResult, AssistantCarInfo, AssistantState, CalculatorInput, CardEffect, Intent, Move, Resolution } from '../../../src-shared/ipc/channels/assistant';
-import { useApi, useQuery } from '../../api/ApiProvider';
+import { useQuery } from '../../api/ApiProvider';
 import { useRollingCall } from '../useRollingCall';
 
 /** The crews assigned to a heat, as the assistant's entries. */
@@ -32,7 +32,6 @@ export interface AssistantApi {
  * action sent as an intent — one operation each, in the journal, undone by Ctrl+Z like everything else.
  */
 export function useAssistant(matchId: number, onError: (e: AppError) => void): AssistantApi {
-  const api = useApi();
   const rolling = useRollingCall();
   const query = useQuery('assistant.state', { matchId });
   const [latest, setLatest] = useState<AssistantState | null>(null);

@@ -191,8 +191,8 @@ export function applyEffects(cards: readonly CarState[], effects: readonly CardE
   for (const e of effects) {
     const i = cards.findIndex((c) => c.vehicleId === e.vehicleId);
     if (i < 0) continue;
-    let copy = copies.get(i);
-    if (!copy) copies.set(i, (copy = structuredClone(cards[i]!)));
+    const copy = copies.get(i) ?? structuredClone(cards[i]!);
+    copies.set(i, copy);
     changeInPlace(copy, e.change);
   }
   return cards.map((c, i) => copies.get(i) ?? c);
