@@ -148,9 +148,13 @@ export function ResultTab({ view }: { view: MatchView }) {
   const [committed, setCommitted] = useState<PostMatchReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const op = useOperation();
-  // Ctrl+Z after Commit: back to the result as it was entered (the organizer's edits kept), not to the assistant's numbers.
+  // Ctrl+Z after Commit: back to the result as it was entered (the organizer's edits kept), not to the assistant's
+  // numbers. Only once the match was seen recorded: right after Commit the view is still being read again.
+  const seenRecorded = useRef(false);
   useEffect(() => {
-    if (committed && view.status !== 'recorded') setCommitted(null);
+    if (!committed) seenRecorded.current = false;
+    else if (view.status === 'recorded') seenRecorded.current = true;
+    else if (seenRecorded.current) setCommitted(null);
   }, [committed, view.status]);
   const previewRef = useRef<HTMLDivElement>(null);
   // The preview opens below the form: bring it into view when it (re)appears.
