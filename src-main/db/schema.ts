@@ -315,3 +315,21 @@ export const diceLog = sqliteTable(
   },
   (t) => [index('dice_log_batch').on(t.batch)],
 );
+
+/**
+ * The match assistant's table, one row per event (a heat started, a roll, an outcome applied, a step of the turn,
+ * the end of a heat), written in the operation's own transaction so undo removes it with the journal entry. The
+ * payload is JSON checked by the IPC contract's tableEventSchema when read; the services fold the rows, in `seq`
+ * order, into the cards.
+ */
+export const assistantEvents = sqliteTable(
+  'assistant_events',
+  {
+    id: integer('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    payload: text('payload').notNull(),
+  },
+  (t) => [uniqueIndex('assistant_events_match_seq').on(t.matchId, t.seq)],
+);

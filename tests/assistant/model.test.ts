@@ -1,16 +1,7 @@
-/** The assistant's table state in the screen: the bookkeeping between steps, done by the engine's match module. */
+/** The assistant's table as the engine folds its events: the bookkeeping between steps, done by the match rules. */
 import { describe, expect, it } from 'vitest';
 import type { AssistantCarInfo, CarState, Resolution } from '../../src-shared/ipc/channels/assistant';
-import {
-  allowance,
-  emptySession,
-  endOfTurnEffects,
-  fold,
-  matchTotals,
-  nextHeatStart,
-  type AssistantEvent,
-  type AssistantSession,
-} from '../../src-renderer/components/match/assistantModel';
+import { allowance, endOfTurnEffects, fold, matchTotals, nextHeatStart, type TableEvent } from '../../src-shared/engine/dethmetal/match/table';
 
 function card(over: Partial<CarState> = {}): CarState {
   return {
@@ -130,24 +121,26 @@ describe('the event fold', () => {
     title: 'shot',
     steps: [],
     effects: [{ vehicleId: 1, change: { field: 'ammo', weaponId: 'm1', add: -1 }, why: '', rule: '' }],
+    actors: [1],
     initiative: null,
     notes: [],
     rolls: [],
     summary: '',
   };
-  const session = (events: AssistantEvent[]): AssistantSession => ({ ...emptySession(7), events: [{ t: 'heat', heat: 1, starts: [start] }, ...events] });
+  const session = (events: TableEvent<Resolution>[]): TableEvent<Resolution>[] => [{ t: 'heat', heat: 1, restart: false, starts: [start] }, ...events];
 
-  it('a roll counts on the cards once applied, and not once it is undone in the league', () => {
-    const s = session([{ t: 'resolution', res: shot, turn: 1, at: '' }, { t: 'apply', ref: 'ref-1' }]);
-    expect(fold(s, infos(start), new Set(['ref-1'])).cards[0]!.weapons[0]!.ammo).toBe(9);
-    const undone = fold(s, infos(start), new Set());
-    expect(undone.cards[0]!.weapons[0]!.ammo).toBe(10);
-    expect(undone.log[0]).toMatchObject({ kind: 'resolution', status: 'undone' });
+  it('a roll counts on the cards once applied; without its events (undone in the league) the card is as it was', () => {
+    const s = session([{ t: 'roll', res: shot }, { t: 'apply', ref: 'ref-1' }]);
+    expect(fold(s, infos(start)).cards[0]!.weapons[0]!.ammo).toBe(9);
+    const pending = fold(session([{ t: 'roll', res: shot }]), infos(start));
+    expect(pending.cards[0]!.weapons[0]!.ammo).toBe(10);
+    expect(pending.log[0]).toMatchObject({ kind: 'resolution', status: 'pending' });
+    expect(fold(session([]), infos(start)).cards[0]!.weapons[0]!.ammo).toBe(10);
   });
 
   it('walks initiative → speed → MP → phases 1–3 → end of turn → the next turn, resetting what is counted per turn', () => {
-    const steps = Array.from({ length: 7 }, (): AssistantEvent => ({ t: 'advance' }));
-    const d = fold(session(steps), infos(start), new Set());
+    const steps = Array.from({ length: 7 }, (): TableEvent<Resolution> => ({ t: 'advance' }));
+    const d = fold(session(steps), infos(start));
     expect(d.position).toEqual({ heat: 1, turn: 2, step: 'initiative', phase: 0 });
     expect(d.log.some((l) => l.kind === 'bookkeeping' && l.title === 'End of turn 1')).toBe(true);
   });
@@ -166,19 +159,21 @@ describe('between heats (gaps.md #68)', () => {
 
   it('the result sums points over the heats and counts only criticals taken in this match', () => {
     const brought = card({ criticals: 1 });
-    const s: AssistantSession = {
-      ...emptySession(7),
-      events: [
-        { t: 'heat', heat: 1, starts: [brought] },
-        { t: 'edit', why: 'won', effects: [{ vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 6 }, why: '', rule: '' }, { vehicleId: 1, change: { field: 'criticals', add: 2 }, why: '', rule: '' }] },
-        { t: 'finish' },
-        { t: 'heat', heat: 2, starts: [nextHeatStart(card({ criticals: 3 }), info(brought))] },
-        { t: 'edit', why: 'second', effects: [{ vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 4 }, why: '', rule: '' }] },
-      ],
-    };
-    const totals = matchTotals(s, fold(s, infos(brought), new Set()));
+    const s: TableEvent[] = [
+      { t: 'heat', heat: 1, restart: false, starts: [brought] },
+      { t: 'edit', why: 'won', effects: [{ vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 6 }, why: '', rule: '' }, { vehicleId: 1, change: { field: 'criticals', add: 2 }, why: '', rule: '' }] },
+      { t: 'finish', effects: [] },
+      { t: 'heat', heat: 2, restart: false, starts: [nextHeatStart(card({ criticals: 3 }), info(brought))] },
+      { t: 'edit', why: 'second', effects: [{ vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 4 }, why: '', rule: '' }] },
+    ];
+    const totals = matchTotals(s, fold(s, infos(brought)));
     expect(totals.competitors[10]).toEqual({ points: 10, criticals: 0, outOfAction: false });
     expect(totals.vehicles[1]!.criticals).toBe(2);
-    expect(totals.heatsPlayed).toBe(2);
+    expect(totals.heats).toEqual([1, 2]);
+  });
+
+  it('a heat started but not played (nothing recorded after its start) is not counted in the result', () => {
+    const s: TableEvent[] = [{ t: 'heat', heat: 1, restart: false, starts: [card()] }];
+    expect(matchTotals(s, fold(s, infos(card()))).heats).toEqual([]);
   });
 });

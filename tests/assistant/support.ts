@@ -1,6 +1,10 @@
 /** A league with two founded franchises and one scheduled match, heat 1 assigned: the assistant's table. */
-import type { AssistantCarInfo, CarState, CalculatorInput } from '../../src-shared/ipc/channels/assistant';
-import type { InputOf } from '../../src-shared/ipc';
+import type { AppError } from '../../src-shared/ipc';
+import type { AssistantCarInfo, CarState, CalculatorInput, Preview, Resolution } from '../../src-shared/ipc/channels/assistant';
+import { rollingOperation } from '../../src-main/services/campaign/rolling';
+import { ServiceError } from '../../src-main/services/errors';
+import { readSettings } from '../../src-main/services/settings';
+import { previewOnTable, resolveOnTable, tableOn, type OnCards } from '../../src-main/services/assistant';
 import { founding, newLeague, type League } from '../campaign/support';
 
 export interface Table {
@@ -35,9 +39,17 @@ export async function table(dir: string): Promise<Table> {
   return { league, matchId: m.id, red: redCar, blue: blueCar, cards: [redCar.start, blueCar.start] };
 }
 
+/** A calculator on given cards: the rules themselves, apart from where the table's cards come from. */
+export interface CardsRequest extends OnCards {
+  matchId: number;
+  ref: string;
+  calculator: CalculatorInput;
+  dice?: number[];
+}
+
 let refs = 0;
-/** A resolve request for heat 1 of the match. */
-export function request(t: Table, calculator: CalculatorInput, cards: CarState[], where: { turn?: number; phase?: 0 | 1 | 2 | 3 } = {}, dice?: number[]): InputOf<'assistant.resolve'> {
+/** A calculator on these cards in heat 1 of the match. */
+export function request(t: Table, calculator: CalculatorInput, cards: CarState[], where: { turn?: number; phase?: 0 | 1 | 2 | 3 } = {}, dice?: number[]): CardsRequest {
   return {
     matchId: t.matchId,
     ref: `test-ref-${++refs}-${Date.now()}`,
@@ -47,6 +59,34 @@ export function request(t: Table, calculator: CalculatorInput, cards: CarState[]
     surface: 'asphalt',
     ...(dice ? { dice } : {}),
   };
+}
+
+/**
+ * Roll a calculator on these cards with the league's dice, as the assistant's service does on the table it replays:
+ * one journaled operation, its rolls in the dice log under the match.
+ */
+export function resolveCards(t: Table, req: CardsRequest): Resolution {
+  const conn = t.league.session.league;
+  return rollingOperation(conn, `assistant.${req.calculator.kind}`, req, { matchId: req.matchId }, (ctx) => {
+    const res = resolveOnTable(tableOn(conn, ctx.settings, req), ctx.dice, req.calculator, req.ref);
+    return { value: res, summary: res.summary };
+  });
+}
+
+/** The refusal of resolveCards, as the dispatcher answers it. */
+export function refuseCards(t: Table, req: CardsRequest): AppError {
+  try {
+    resolveCards(t, req);
+  } catch (e) {
+    if (e instanceof ServiceError) return e.error;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+}
+
+export function previewCards(t: Table, req: Omit<CardsRequest, 'ref' | 'dice'>): Preview {
+  const conn = t.league.session.league;
+  return previewOnTable(tableOn(conn, readSettings(conn), req), req.calculator);
 }
 
 export function card(t: Table, which: 'red' | 'blue', change: Partial<CarState> = {}): CarState {

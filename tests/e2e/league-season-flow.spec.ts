@@ -147,8 +147,11 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await assignOneCarEach(page, 2);
   await shot(page, 'flow-match-setup.png');
   await page.getByRole('tab', { name: 'Assistant' }).click();
+  // The heat starts when the organizer says so (issue 10), with every crew assigned by then.
+  await page.getByTestId('start-heat').click();
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative', { timeout: 20_000 });
   await page.getByTestId('roll-initiative').click();
-  await expect(page.getByText(/^Init \d+$/).first()).toBeVisible();
+  await expect(page.getByText(/^Init \d+$/).first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('next-step').click();
   await page.getByTestId('next-step').click();
   await page.getByTestId('roll-mp').click();

@@ -1,6 +1,7 @@
 /** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
 import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
 import { csvRecords } from '../../../src-shared/exports/csv';
+import { assistantText } from './assistantText';
 import { exportStandings } from './export';
 import { CliError, withLeague, type Command } from '../kit';
 import { table } from '../output';
@@ -150,6 +151,16 @@ function postMatchText(r: PostMatchReport): string {
   return out.join('\n');
 }
 
+function parseIntent(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
+  } catch (e) {
+    throw new CliError(`The intent is not valid JSON: ${(e as Error).message}.`, 2);
+  }
+  throw new CliError('The intent must be a JSON object, e.g. {"kind":"advance"}.', 2);
+}
+
 function matchText(m: MatchView): string[] {
   const out = [`Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'} — ${m.status}`];
   for (const t of m.teams) {
@@ -169,15 +180,37 @@ const matchSubs: SubCommand[] = [
       const file = positional(args, 0, 'FILE', this.usage);
       const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
       const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) => campaignCall(s, 'match.report', { matchId: id }, io));
-      if (fmt === 'json') return io.out(JSON.stringify(r, null, 2));
+      const { r, table } = await withLeague(file, async (s) => {
+        const report = await campaignCall(s, 'match.report', { matchId: id }, io);
+        // The assistant's table while the match is played; a recorded match shows its report instead.
+        const t = report.match.status === 'recorded' ? null : await campaignCall(s, 'assistant.state', { matchId: id }, io);
+        return { r: report, table: t };
+      });
+      if (fmt === 'json') return io.out(JSON.stringify(table?.started ? { ...r, assistant: table } : r, null, 2));
       const tail =
         r.report !== null
           ? ['', postMatchText(r.report)]
           : r.match.status === 'recorded'
             ? ['', 'This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ' + r.match.id + ').']
             : [];
-      io.out([...matchText(r.match), ...tail].join('\n'));
+      io.out([...matchText(r.match), ...(table ? assistantText(table) : []), ...tail].join('\n'));
+    },
+  },
+  {
+    name: 'act',
+    usage: "league match act FILE.league MATCH_ID INTENT.json|'{\"kind\":…}' [--dice 4,…] [--format table|json]",
+    summary:
+      'One step at the match assistant\'s table, as in the app (one operation; `league undo` takes it back): start-heat, restart-heat (with "confirm": true), roll (a calculator), roll-every-car, apply, edit, order, move, advance, finish.',
+    example: 'league match act spring.league 3 \'{"kind":"roll","calculator":{"kind":"initiative","vehicleIds":[1,2]},"apply":true}\'',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const raw = positional(args, 2, 'INTENT', this.usage);
+      const intent = raw.trim().startsWith('{') ? parseIntent(raw) : readJsonObject(raw, 'assistant intent');
+      const fmt = outputFormat(args);
+      const r = await withLeague(file, (s) => campaignCall(s, 'assistant.act', { matchId: id, intent: intent as never, ...diceFlag(args) }, io));
+      if (fmt === 'json') return io.out(JSON.stringify(r, null, 2));
+      io.out([...r.resolutions.map((x) => `${x.title}: ${x.summary}`), ...assistantText(r.state, 5)].join('\n'));
     },
   },
   {

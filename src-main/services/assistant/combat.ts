@@ -106,7 +106,7 @@ function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; g
 }
 
 function rangeStep(s: Shot, band: match.RangeResult): ResolutionStep {
-  return { vehicleId: s.shooter.info.vehicleId, label: 'Range', modifiers: band.modifiers, target: null, rolls: [], outcome: `${band.range} hexes: ${band.band} range`, tone: 'neutral', rule: `${SECTION.smoke} (gaps.md #47)` };
+  return { vehicleId: s.shooter.info.vehicleId, label: 'Range', modifiers: band.modifiers, target: null, rolls: [], outcome: `${band.range} hex${band.range === 1 ? '' : 'es'}: ${band.band} range`, tone: 'neutral', rule: `${SECTION.smoke} (gaps.md #47)` };
 }
 
 export const attack: Calculator<'attack'> = {
@@ -233,6 +233,10 @@ export const collision: Calculator<'collision'> = {
     const out: Blocker[] = [];
     if (target && target.info.vehicleId === moving.info.vehicleId) out.push({ reason: 'A car cannot collide with itself', rule: SECTION.collisionTypes });
     if (target === null && input.type !== 'head-on') out.push({ reason: 'A fixed object is struck head-on (at the moving car’s speed)', rule: `${SECTION.collisionTypes} (gaps.md #45)` });
+    const sides = match.COLLISION_TARGET_SIDES[input.type];
+    if (target && sides && !sides.sides.includes(input.targetSideHit)) {
+      out.push({ reason: `${sides.text}; ${target.info.name}'s ${input.targetSideHit} was given`, rule: SECTION.collisionTypes });
+    }
     return out;
   },
   preview(table, input) {

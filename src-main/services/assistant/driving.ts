@@ -1,6 +1,8 @@
 /** Maneuvers, hazards, recovering from a loss of control, and the veer of a driverless car (Part IV). */
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
+import { SeededDice, type Dice } from '../../../src-shared/engine/dice';
+import type { CalculatorInput, ResolutionStep } from '../../../src-shared/ipc/channels/assistant';
 import type { Calculator, Blocker } from './calculator';
 import { applyHazard, checkStep, driverless, hazardDriver, hazardVehicle, loseHandling, maxHandlingNow, rerollsOf, spendRerolls, type Resolver } from './resolver';
 import type { Table, TableCar } from './table';
@@ -98,16 +100,24 @@ export const hazard: Calculator<'hazard'> = {
   },
   preview(table, input) {
     const c = table.car(input.vehicleId, at);
-    const d = c.driver();
     const h = input.hazard;
     const notes: string[] = [];
     if (h.type === 'road') notes.push('A road hazard counts only when the car turns, drifts or is out of control on the hex.');
     if (h.type === 'oil-entry' && match.OIL_RATING_BY_SURFACE[table.surface] === 0) notes.push('Oil on dirt is rating 0: no check.');
     if (c.info.breaksOn !== null) notes.push(`The overloaded suspension breaks on ${c.info.breaksOn}+ (1d6 + the hazard rating).`);
-    return {
-      steps: [{ vehicleId: c.info.vehicleId, label: 'Driving check, less the hazard rating', modifiers: [match.modifier('Driving ability', d.driving, SECTION.roadHazards)], target: null, rolls: [], outcome: '', tone: 'neutral', rule: SECTION.roadHazards }],
-      notes,
-    };
+    // The rating and the check's target do not depend on the dice: work them out on dice nobody keeps, show only those.
+    const scratch = new SeededDice(0);
+    const res = hazardOn(scratch, table, c, h);
+    const steps: ResolutionStep[] = [];
+    for (const [label, x] of res) {
+      if (!x) continue;
+      const rule = SECTION.roadHazards;
+      steps.push({ vehicleId: c.info.vehicleId, label: `${label}: hazard rating`, modifiers: x.ratingModifiers, target: null, rolls: [], outcome: x.ignored ? 'Ignored: the tires take no notice of it' : `Rating ${x.rating}`, tone: 'neutral', rule });
+      if (x.check) {
+        steps.push({ vehicleId: c.info.vehicleId, label: `${label}: driving check`, modifiers: x.checkModifiers, target: x.check.target, rolls: [], outcome: `${x.check.target} or less on 1d6 keeps the handling`, tone: 'neutral', rule });
+      }
+    }
+    return { steps, notes };
   },
   resolve(r, input) {
     const c = r.table.car(input.vehicleId, at);
@@ -149,6 +159,26 @@ export const hazard: Calculator<'hazard'> = {
     return `${this.title(r.table, input)} — handling ${c.state.handling}`;
   },
 };
+
+type HazardIn = Extract<CalculatorInput, { kind: 'hazard' }>['hazard'];
+
+/** The engine's hazard for this input, with the label of each check it makes (an obstacle may make two). */
+function hazardOn(dice: Dice, table: Table, c: TableCar, h: HazardIn): [string, match.HazardResult | null][] {
+  const driver = hazardDriver(c);
+  const vehicle = hazardVehicle(c, table);
+  switch (h.type) {
+    case 'road':
+      return [[`Road hazard (${h.road})`, match.roadHazard(dice, { kind: h.road, rating: h.rating, surface: table.surface }, driver, vehicle, table.settings.match)]];
+    case 'obstacle': {
+      const res = match.obstacleHazard(dice, { rating: h.rating, maneuvering: h.maneuvering }, driver, vehicle);
+      return [['Obstacle', res], ['Obstacle as a road hazard (maneuvering)', res.maneuverCheck ?? null]];
+    }
+    case 'oil-entry':
+      return [['Entering oil', match.oilEntry(dice, table.surface, driver, vehicle)]];
+    case 'damaged':
+      return [['Hazard from being damaged', match.damagedHazard(dice, c.state.damagedCheckThisPhase, driver, vehicle)]];
+  }
+}
 
 export const recovery: Calculator<'recovery'> = {
   title: (table, input) => `This phase out of control: ${table.car(input.vehicleId, at).info.name}`,

@@ -5,9 +5,10 @@
  * criticals. Each chain calls the engine's match module for every number.
  */
 import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
+import * as tableRules from '../../../src-shared/engine/dethmetal/match/table';
 import { match, type TalentName } from '../../../src-shared/engine/dethmetal';
 import type { CheckResult, Dice, RollRecord } from '../../../src-shared/engine/dice';
-import { applyChange, type ArmorSideName, type CardChange, type CardEffect, type InitiativeOutcome, type ResolutionStep } from '../../../src-shared/ipc/channels/assistant';
+import type { ArmorSideName, CardChange, CardEffect, InitiativeOutcome, ResolutionStep } from '../../../src-shared/ipc/channels/assistant';
 import type { Crew, Table, TableCar } from './table';
 
 export class Resolver {
@@ -27,7 +28,7 @@ export class Resolver {
 
   effect(car: TableCar, change: CardChange, why: string, rule: string): void {
     this.effects.push({ vehicleId: car.info.vehicleId, change, why, rule });
-    car.state = applyChange(car.state, change);
+    car.state = tableRules.applyChange(car.state, change);
   }
 
   note(text: string): void {
@@ -74,7 +75,7 @@ export function crewMember(c: Crew): match.CrewMember {
 
 /** Maximum handling now: as built, less tire-damage penalties; a broken suspension sets it to −5 (gaps.md #42). */
 export function maxHandlingNow(car: TableCar): number {
-  return car.state.suspensionBroken ? match.BROKEN_SUSPENSION_HANDLING : car.info.maxHandling - car.state.maxHandlingLoss;
+  return tableRules.maxHandlingNow(car.state, car.info.maxHandling);
 }
 
 export function armorNow(car: TableCar, side: ArmorSideName): number {
@@ -99,10 +100,7 @@ export function impactVehicle(car: TableCar, side: ArmorSideName): match.ImpactV
 
 /** Can the driver still act: a car destroyed, out of the heat or without its driver only rolls on. */
 export function driverless(car: TableCar): string | null {
-  if (car.state.destroyed) return `${car.info.name} is destroyed`;
-  if (car.state.outOfHeat) return `${car.info.name} is on its side or roof, out of the heat`;
-  if (car.driver().state.outOfAction) return `${car.info.name}'s driver is out of action`;
-  return null;
+  return tableRules.driverlessReason(car.state, car.info.name);
 }
 
 /** The shooting penalty's view of the car (gaps.md #43, #48): a broken suspension keeps it out of control. */

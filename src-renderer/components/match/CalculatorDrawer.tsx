@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../src-shared/ipc/channels/assistant';
 import { useQuery } from '../../api/ApiProvider';
-import { maxHandlingNow, type Position } from './assistantModel';
+import { maxHandlingNow, targetOrder, type Position } from '../../../src-shared/engine/dethmetal/match/table';
 import { EffectsList, StepsView } from './ResolutionView';
 
 export type DrawerKind = 'accelerate' | 'decelerate' | 'maneuver' | 'hazard' | 'attack' | 'collision';
@@ -20,8 +20,8 @@ const TITLES: Record<DrawerKind, string> = {
 };
 
 /** The first calculator input for a car: sensible defaults from its card (turn mode met, nearest target, …). */
-function initial(kind: DrawerKind, card: CarState, info: AssistantCarInfo, cards: CarState[], surface: carRules.RoadSurface, settings: match.MatchSettings): CalculatorInput {
-  const other = cards.find((c) => c.vehicleId !== card.vehicleId && !c.destroyed && !c.outOfHeat)?.vehicleId ?? cards.find((c) => c.vehicleId !== card.vehicleId)?.vehicleId ?? card.vehicleId;
+function initial(kind: DrawerKind, card: CarState, info: AssistantCarInfo, cards: CarState[], infos: ReadonlyMap<number, AssistantCarInfo>, surface: carRules.RoadSurface, settings: match.MatchSettings): CalculatorInput {
+  const other = targetOrder(card.vehicleId, cards, (id) => infos.get(id)?.franchiseId)[0] ?? card.vehicleId;
   switch (kind) {
     case 'accelerate':
       return { kind, vehicleId: card.vehicleId, fuelBonus: card.fuelBonus ? 'carried' : 'none', secondAttemptWithFuel: false };
@@ -29,7 +29,7 @@ function initial(kind: DrawerKind, card: CarState, info: AssistantCarInfo, cards
       return { kind, vehicleId: card.vehicleId, shed: 1 };
     case 'maneuver': {
       const talents = info.crew.find((c) => c.role === 'driver')!.talents;
-      const tm = match.turnModeOnSurface(carRules.turnMode(card.speed, maxHandlingNow(card, info), info.tweaks), surface, talents, settings).turnMode;
+      const tm = match.turnModeOnSurface(carRules.turnMode(card.speed, maxHandlingNow(card, info.maxHandling), info.tweaks), surface, talents, settings).turnMode;
       return { kind, vehicleId: card.vehicleId, maneuver: 'turn', side: 'left', hexesStraight: tm, hazardThisOrPreviousMp: false, roadHazard: null };
     }
     case 'hazard':
@@ -45,7 +45,9 @@ function initial(kind: DrawerKind, card: CarState, info: AssistantCarInfo, cards
 
 function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; set: (i: CalculatorInput) => void; info: AssistantCarInfo; infos: ReadonlyMap<number, AssistantCarInfo>; cards: CarState[] }) {
   const self = 'vehicleId' in input ? input.vehicleId : null;
-  const others = cards.filter((c) => c.vehicleId !== self).map((c) => ({ value: String(c.vehicleId), label: `${infos.get(c.vehicleId)?.name ?? c.vehicleId} (${infos.get(c.vehicleId)?.franchise ?? ''}, speed ${c.speed})` }));
+  const others = (self === null ? [] : targetOrder(self, cards, (id) => infos.get(id)?.franchiseId))
+    .map((id) => cards.find((c) => c.vehicleId === id)!)
+    .map((c) => ({ value: String(c.vehicleId), label: `${infos.get(c.vehicleId)?.name ?? c.vehicleId} (${infos.get(c.vehicleId)?.franchiseId === info.franchiseId ? 'team-mate' : infos.get(c.vehicleId)?.franchise ?? ''}, speed ${c.speed})` }));
   switch (input.kind) {
     case 'accelerate':
       return (
@@ -229,12 +231,11 @@ function CalculatorBody({
 }: Omit<Parameters<typeof CalculatorDrawer>[0], 'open' | 'kind' | 'vehicleId'> & { kind: DrawerKind; vehicleId: number }) {
   const card = cards.find((c) => c.vehicleId === vehicleId)!;
   const info = infos.get(vehicleId)!;
-  const [input, setInput] = useState<CalculatorInput>(() => initial(kind, card, info, cards, surface, settings));
+  const [input, setInput] = useState<CalculatorInput>(() => initial(kind, card, info, cards, infos, surface, settings));
   const [result, setResult] = useState<Resolution | null>(null);
   const [error, setError] = useState<string | null>(null);
   const applyRef = useRef<HTMLButtonElement>(null);
-  const where = { heat: position.heat, turn: position.turn, phase: position.phase };
-  const preview = useQuery('assistant.preview', { matchId, where, calculator: input, cars: cards, surface });
+  const preview = useQuery('assistant.preview', { matchId, calculator: input });
   const blockers = preview.data?.blockers ?? [];
   useEffect(() => {
     if (result) applyRef.current?.focus();

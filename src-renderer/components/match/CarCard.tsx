@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Menu, SegmentedControl, St
 import { IconDots } from '@tabler/icons-react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorKind, CarState } from '../../../src-shared/ipc/channels/assistant';
-import { allowance, isDriverless, maxHandlingNow, type Move, type Position } from './assistantModel';
+import { ACTION_RULES, allowance, hasActed, isDriverless, maxHandlingNow, type Acted, type Move, type Position } from '../../../src-shared/engine/dethmetal/match/table';
 import { Stat } from './Stat';
 
 export type CardAction = Exclude<CalculatorKind, 'initiative'> | 'correct' | 'regain';
@@ -57,6 +57,7 @@ export function CarCard({
   position,
   initiativeTotal,
   move,
+  acted,
   onAction,
   onMove,
   selected,
@@ -71,12 +72,14 @@ export function CarCard({
   position: Position;
   initiativeTotal: number | undefined;
   move: Move | undefined;
+  /** What the car has done this turn (from the league file). */
+  acted: readonly Acted[];
   onAction: (kind: CardAction) => void;
   onMove: (move: Move) => void;
   selected: boolean;
   onSelect: () => void;
 }) {
-  const max = maxHandlingNow(card, info);
+  const max = maxHandlingNow(card, info.maxHandling);
   const driverTalents = info.crew.find((c) => c.role === 'driver')!.talents;
   const turnMode = match.turnModeOnSurface(carRules.turnMode(card.speed, max, info.tweaks), surface, driverTalents, settings).turnMode;
   const toughness = Math.max(1, info.toughness);
@@ -241,13 +244,23 @@ export function CarCard({
         <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap={6} wrap="wrap">
           {!gone &&
-            actions.map((a) => (
-              <Tooltip key={a.kind} label={`${a.label} (${a.key})`}>
-                <Button size="compact-sm" variant={a.kind === 'attack' ? 'filled' : 'default'} onClick={(e) => (e.stopPropagation(), onAction(a.kind))}>
-                  {a.label}
-                </Button>
-              </Tooltip>
-            ))}
+            actions.map((a) => {
+              const done = hasActed(acted, a.kind, position.phase);
+              return (
+                <Tooltip key={a.kind} label={done ? `Done: ${info.name} has already ${ACTION_RULES[a.kind]!.done} (${ACTION_RULES[a.kind]!.rule})` : `${a.label} (${a.key})`} multiline w={300}>
+                  <Button
+                    size="compact-sm"
+                    variant={done ? 'light' : a.kind === 'attack' ? 'filled' : 'default'}
+                    color={done ? 'teal' : undefined}
+                    data-done={done || undefined}
+                    aria-disabled={done || undefined}
+                    onClick={(e) => (e.stopPropagation(), !done && onAction(a.kind))}
+                  >
+                    {done ? `✓ ${a.label}` : a.label}
+                  </Button>
+                </Tooltip>
+              );
+            })}
           {outOfControl && position.step === 'phase' && (
             <Button size="compact-sm" color="orange" onClick={(e) => (e.stopPropagation(), onAction('recovery'))}>
               {card.control === 'rollover' ? 'Rollover this phase (R)' : 'Recovery check (R)'}

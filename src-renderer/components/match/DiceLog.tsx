@@ -4,6 +4,7 @@ import { useQuery } from '../../api/ApiProvider';
 const OP_LABEL: Record<string, string> = {
   'match.preMatch': 'Pre-match',
   'match.record': 'Post-match',
+  'assistant.roll-every-car': 'Every car',
 };
 
 function opLabel(op: string): string {
@@ -28,7 +29,7 @@ export function DiceLog({ matchId }: { matchId: number }) {
       <Table aria-label="Dice log" stickyHeader fz="xs" verticalSpacing={3}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={90}>Step</Table.Th>
+            <Table.Th w={1}>Step</Table.Th>
             <Table.Th>For</Table.Th>
             <Table.Th ta="right" w={64}>
               Dice
@@ -43,7 +44,8 @@ export function DiceLog({ matchId }: { matchId: number }) {
           {rows.map((r) => (
             <Table.Tr key={r.id} opacity={rows.some((x) => x.rerollOf === r.seq && x.batch === r.batch) ? 0.5 : 1}>
               <Table.Td>
-                <Badge size="xs" variant="light" color={r.mode === 'manual' ? 'grape' : 'gray'}>
+                {/* The step's name in full: the badge sizes its column rather than being cut. */}
+                <Badge size="xs" variant="light" color={r.mode === 'manual' ? 'grape' : 'gray'} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                   {opLabel(r.op)}
                 </Badge>
               </Table.Td>

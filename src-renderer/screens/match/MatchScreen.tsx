@@ -105,6 +105,7 @@ function MatchList() {
 function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefined }) {
   const view = useQuery('match.get', { matchId });
   const league = useQuery('league.get', {});
+  const table = useQuery('assistant.state', { matchId });
   const [printing, setPrinting] = useState(false);
   const m = view.data;
   if (view.error) {
@@ -119,7 +120,8 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   }
   if (!m || !league.data) return <Loader size="sm" />;
   const assigned = m.teams.some((t) => t.assignments.some((a) => a.heat === 1));
-  const current = tab ?? (m.status === 'recorded' ? 'result' : assigned ? 'assistant' : 'setup');
+  // The screen stays where the organizer is: it opens on the Assistant only once a heat has been started there.
+  const current = tab ?? (m.status === 'recorded' ? 'result' : table.data?.started ? 'assistant' : 'setup');
   return (
     <Stack gap="md">
       <Breadcrumbs>
@@ -169,7 +171,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
         </Tabs.Panel>
         <Tabs.Panel value="assistant" pt="md">
           {assigned ? (
-            <AssistantPanel view={m} leaguePath={league.data.path} />
+            <AssistantPanel view={m} />
           ) : (
             <Card withBorder padding="xl">
               <EmptyState
@@ -185,7 +187,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
           )}
         </Tabs.Panel>
         <Tabs.Panel value="result" pt="md">
-          <ResultTab view={m} leaguePath={league.data.path} />
+          <ResultTab view={m} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InputOf, MatchView, PostMatchReport } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
-import { fold, loadSession, matchTotals, storageKey, type HeatTotals } from '../../components/match/assistantModel';
+import type { HeatTotals } from '../../../src-shared/engine/dethmetal/match/table';
 import { PostMatchReportView } from '../../components/match/PostMatchReportView';
 import { useOperation } from '../../components/match/useOperation';
 import { hrefOf } from '../../shell/routes';
@@ -48,15 +48,13 @@ function names(view: MatchView) {
   return { people, cars };
 }
 
-/** What the assistant kept for this match in this browser, folded into the result's numbers. */
-function useAssistantTotals(view: MatchView, leaguePath: string): HeatTotals | null {
-  const refs = useQuery('assistant.refs', { matchId: view.id });
-  return useMemo(() => {
-    const session = loadSession(storageKey(leaguePath, view.id), view.id);
-    if (!refs.data || !session.events.some((e) => e.t === 'heat')) return null;
-    return matchTotals(session, fold(session, new Map(), new Set(refs.data.activeRefs)));
-  }, [refs.data, leaguePath, view.id]);
+/** The heats the assistant played for this match (from the league file), or null when none was. */
+function useAssistantTotals(view: MatchView): HeatTotals | null {
+  const state = useQuery('assistant.state', { matchId: view.id });
+  return state.data && state.data.result.heats.length > 0 ? state.data.result : null;
 }
+
+const heatList = (heats: number[]) => (heats.length === 1 ? `heat ${heats[0]}` : `heats ${heats.slice(0, -1).join(', ')} and ${heats[heats.length - 1]}`);
 
 /** A recorded match, read-only: the post-match report exactly as it was committed (the view its preview showed). */
 function Recorded({ view }: { view: MatchView }) {
@@ -134,8 +132,8 @@ function Recorded({ view }: { view: MatchView }) {
 }
 
 /** Result entry: prefilled from the assistant when it was used, editable when the match was played without it; then the post-match preview and Commit. */
-export function ResultTab({ view, leaguePath }: { view: MatchView; leaguePath: string }) {
-  const totals = useAssistantTotals(view, leaguePath);
+export function ResultTab({ view }: { view: MatchView }) {
+  const totals = useAssistantTotals(view);
   const [teams, setTeams] = useState<Team[]>(() => blankResult(view, totals));
   const [filled, setFilled] = useState(totals !== null);
   const [touched, setTouched] = useState(false);
@@ -150,6 +148,14 @@ export function ResultTab({ view, leaguePath }: { view: MatchView; leaguePath: s
   const [committed, setCommitted] = useState<PostMatchReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const op = useOperation();
+  // Ctrl+Z after Commit: back to the result as it was entered (the organizer's edits kept), not to the assistant's
+  // numbers. Only once the match was seen recorded: right after Commit the view is still being read again.
+  const seenRecorded = useRef(false);
+  useEffect(() => {
+    if (!committed) seenRecorded.current = false;
+    else if (view.status === 'recorded') seenRecorded.current = true;
+    else if (seenRecorded.current) setCommitted(null);
+  }, [committed, view.status]);
   const previewRef = useRef<HTMLDivElement>(null);
   // The preview opens below the form: bring it into view when it (re)appears.
   useEffect(() => {
@@ -211,7 +217,9 @@ export function ResultTab({ view, leaguePath }: { view: MatchView; leaguePath: s
         <Alert variant="light" color={filled ? 'blue' : 'gray'} icon={<IconWand size={18} />}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {filled ? `Filled in from the match assistant (${totals.heatsPlayed} heat${totals.heatsPlayed === 1 ? '' : 's'} played). Check and correct anything before the preview.` : 'The match assistant has this match on record.'}
+              {filled
+                ? `Filled in from the match assistant (${heatList(totals.heats)} played${touched ? '; your corrections kept' : ''}). Check and correct anything before the preview.`
+                : `The match assistant has ${heatList(totals.heats)} of this match on record.`}
             </Text>
             <Button
               size="xs"

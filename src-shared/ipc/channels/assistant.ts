@@ -1,14 +1,28 @@
 /**
- * The match assistant: the cars' live cards at the table, and the calculators that resolve a roll with the league's
- * dice. The cards' state lives with the organizer's screen (it changes every few seconds and is not league data);
- * each calculator call sends the cards it touches, rolls, logs the rolls and answers what happened, step by step,
- * and the changes to apply to the cards. Every number comes from the engine's match module.
+ * The match assistant: the cars' live cards at the table and the calculators that resolve a roll with the league's
+ * dice. The table lives in the league file as a list of events (one per operation: undone with Ctrl+Z, visible from
+ * the CLI and every window); the services fold them with the engine's reducer to answer every read. The page sends
+ * only intents — which calculator, which car, the organizer's choices — never a card.
  */
 import { z } from 'zod';
 import type { RollRecord } from '../../engine/dice';
 import { ALL_TALENTS, car, match, type TalentName } from '../../engine/dethmetal';
+import {
+  ARMOR_SIDES,
+  CONTROL_STATES,
+  FLAG_FIELDS,
+  NUMERIC_FIELDS,
+  type CarState,
+  type CardEffect,
+  type CarFacts,
+  type HeatTotals,
+  type RecordedRoll,
+  type TableState,
+} from '../../engine/dethmetal/match/table';
 import { channel } from '../channel';
 import { id } from '../fields';
+
+export type { CarFacts };
 
 /** Manual dice: the rolls typed so far, in the order the calculator asks for them (`dice-needed` asks for more). */
 const typedDice = z
@@ -20,10 +34,9 @@ const count = (what: string, max = 999) =>
   z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(0, { error: `${what} cannot be negative` }).max(max);
 const signed = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(-99).max(99);
 
-export const CONTROL_STATES = ['in-control', 'minor-skid', 'fishtail', 'major-skid', 'spin', 'rollover'] as const;
-export type ControlStateName = (typeof CONTROL_STATES)[number];
-export const ARMOR_SIDES = ['front', 'back', 'left', 'right'] as const;
-export type ArmorSideName = (typeof ARMOR_SIDES)[number];
+export { ARMOR_SIDES, CONTROL_STATES, applyChange, applyEffects } from '../../engine/dethmetal/match/table';
+import type { ArmorSideName } from '../../engine/dethmetal/match/table';
+export type { ArmorSideName, CardChange, CardEffect, CarState, ControlStateName, CrewState, FlagField, NumericField, WeaponState, Position, Move, HeatTotals } from '../../engine/dethmetal/match/table';
 const side = z.enum(['left', 'right']);
 const phase = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const talentName = z.enum(ALL_TALENTS as [TalentName, ...TalentName[]]);
@@ -58,8 +71,8 @@ const weaponState = z
   })
   .strict();
 
-/** One car's live card: everything that changes during a heat. */
-export const carStateSchema = z
+/** One car's live card, as a heat's start is stored in the league file (the engine's CarState). */
+export const carStateSchema: z.ZodType<CarState> = z
   .object({
     vehicleId: id,
     driverId: id,
@@ -100,11 +113,7 @@ export const carStateSchema = z
     weapons: z.array(weaponState).max(24),
     crew: z.array(crewState).min(1).max(2),
   })
-  .strict();
-
-export type CarState = z.output<typeof carStateSchema>;
-export type CrewState = CarState['crew'][number];
-export type WeaponState = CarState['weapons'][number];
+  .strict() as unknown as z.ZodType<CarState>;
 
 const vehicleRef = id;
 const hazardRoad = z.enum(['debris', 'mud', 'snow', 'ice', 'oil']);
@@ -191,24 +200,89 @@ const where = z
   })
   .strict();
 
-const resolveInput = z
+const numericField = z.enum(NUMERIC_FIELDS as [string, ...string[]]);
+const flagField = z.enum(FLAG_FIELDS as [string, ...string[]]);
+const crewChange = (field: string, extra: z.ZodRawShape) => z.object({ field: z.literal(field), competitorId: id, ...extra }).strict();
+
+/** One change to one card, as the organizer corrects it or the finishing places score it. */
+export const cardEffectSchema: z.ZodType<CardEffect> = z
   .object({
-    matchId: id,
-    /** The screen's id for this resolution: how it recognises its own rolls after an undo. */
+    vehicleId: id,
+    change: z.union([
+      z.object({ field: numericField, add: signed('Change') }).strict(),
+      z.object({ field: numericField, to: signed('Value') }).strict(),
+      z.object({ field: flagField, to: z.boolean() }).strict(),
+      z.object({ field: z.literal('control'), to: z.enum(CONTROL_STATES) }).strict(),
+      z.object({ field: z.literal('lastManeuver'), to: z.object({ kind: z.enum(['turn', 'drift']), side }).strict().nullable() }).strict(),
+      z.object({ field: z.literal('armor'), side: z.enum(ARMOR_SIDES), add: signed('Armor change') }).strict(),
+      z.object({ field: z.literal('ammo'), weaponId: z.string().min(1).max(10), add: signed('Ammunition change') }).strict(),
+      z.object({ field: z.literal('fired'), weaponId: z.string().min(1).max(10), phase, competitorId: id, targetId: id }).strict(),
+      crewChange('wound', { wound: z.enum(['flesh', 'ignored', 'out-of-action']) }),
+      crewChange('reroll', { source: talentName, per: z.enum(['turn', 'heat']) }),
+      crewChange('crewPoints', { add: signed('Points') }),
+      crewChange('crewCriticals', { add: signed('Criticals') }),
+    ]),
+    why: z.string().max(300),
+    rule: z.string().max(300),
+  })
+  .strict() as unknown as z.ZodType<CardEffect>;
+
+const heatNumber = z.number({ error: 'The heat must be a number' }).int().min(1, { error: 'Heats are numbered from 1' }).max(9);
+const move = z.object({ generated: count('MP', 99), option: z.enum(['extra', 'cancel']).nullable() }).strict();
+
+/** What the organizer asks of the table: an intent, never a card. */
+export const intentSchema = z.discriminatedUnion('kind', [
+  /** Start a heat with every crew assigned to it by now. */
+  z.object({ kind: z.literal('start-heat'), heat: heatNumber }).strict(),
+  /** Throw the heat's rolls away and start it again from the crews assigned now. */
+  z.object({ kind: z.literal('restart-heat'), heat: heatNumber, confirm: z.literal(true, { error: 'Confirm the restart: every roll of the heat is set aside' }) }).strict(),
+  z.object({ kind: z.literal('roll'), calculator: calculatorSchema, apply: z.boolean().default(false) }).strict(),
+  /** One operation: the calculator rolled for every car that may take it, each outcome applied. */
+  z.object({ kind: z.literal('roll-every-car'), calculator: z.enum(['movement', 'options']) }).strict(),
+  z.object({ kind: z.literal('apply'), ref: z.string().min(8).max(64) }).strict(),
+  z.object({ kind: z.literal('edit'), effects: z.array(cardEffectSchema).min(1, { error: 'Change at least one thing' }).max(100), why: z.string().min(1).max(300) }).strict(),
+  z.object({ kind: z.literal('order'), order: z.array(id).min(1).max(24) }).strict(),
+  z.object({ kind: z.literal('move'), vehicleId: id, move }).strict(),
+  z.object({ kind: z.literal('advance') }).strict(),
+  z.object({ kind: z.literal('finish'), effects: z.array(cardEffectSchema).max(100), startNext: z.boolean() }).strict(),
+]);
+export type Intent = z.input<typeof intentSchema>;
+export type IntentOut = z.output<typeof intentSchema>;
+
+const actInput = z.object({ matchId: id, intent: intentSchema, dice: typedDice }).strict();
+export type ActInput = z.output<typeof actInput>;
+
+const stateInput = z.object({ matchId: id }).strict();
+const previewInput = z.object({ matchId: id, calculator: calculatorSchema }).strict();
+export type PreviewInput = z.output<typeof previewInput>;
+
+/** A resolution as the league file keeps it (the payload of a roll event). */
+export const resolutionSchema = z
+  .object({
     ref: z.string().min(8).max(64),
-    where,
-    calculator: calculatorSchema,
-    /** The cards of every car the calculator involves (more are ignored). */
-    cars: z.array(carStateSchema).min(1).max(24),
-    surface: z.enum(car.ROAD_SURFACES),
-    dice: typedDice,
+    kind: z.string().max(20),
+    title: z.string(),
+    actors: z.array(id),
+    steps: z.array(z.any()),
+    effects: z.array(cardEffectSchema),
+    initiative: z.object({ order: z.array(id), totals: z.record(z.string(), z.number()) }).nullable(),
+    notes: z.array(z.string()),
+    rolls: z.array(z.any()),
+    summary: z.string(),
   })
   .strict();
 
-export type ResolveInput = z.output<typeof resolveInput>;
-
-const previewInput = resolveInput.omit({ ref: true, dice: true });
-export type PreviewInput = z.output<typeof previewInput>;
+/** Every event the league file keeps for a match's table, one row each (the engine's TableEvent). */
+export const tableEventSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('heat'), heat: heatNumber, restart: z.boolean(), starts: z.array(carStateSchema).max(24) }).strict(),
+  z.object({ t: z.literal('roll'), res: resolutionSchema }).strict(),
+  z.object({ t: z.literal('apply'), ref: z.string().min(8).max(64) }).strict(),
+  z.object({ t: z.literal('edit'), effects: z.array(cardEffectSchema), why: z.string() }).strict(),
+  z.object({ t: z.literal('order'), order: z.array(id) }).strict(),
+  z.object({ t: z.literal('move'), vehicleId: id, move }).strict(),
+  z.object({ t: z.literal('advance') }).strict(),
+  z.object({ t: z.literal('finish'), effects: z.array(cardEffectSchema) }).strict(),
+]);
 
 const carsInput = z
   .object({
@@ -219,7 +293,6 @@ const carsInput = z
   })
   .strict();
 
-const refsInput = z.object({ matchId: id }).strict();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Results
@@ -310,54 +383,18 @@ export interface ResolutionStep {
   rule: string;
 }
 
-export type NumericField =
-  | 'speed'
-  | 'handling'
-  | 'maxHandlingLoss'
-  | 'damage'
-  | 'criticals'
-  | 'tireDamage'
-  | 'fuel'
-  | 'drivetrain'
-  | 'mp'
-  | 'mpLost'
-  | 'optionPoints'
-  | 'speedLossNextTurn';
-
-export type FlagField = 'engineDry' | 'fuelBonus' | 'damagedCheckThisPhase' | 'lostHandlingToObstacleThisTurn' | 'suspensionBroken' | 'destroyed' | 'outOfHeat';
-
-export type CardChange =
-  | { field: NumericField; add: number }
-  | { field: NumericField; to: number }
-  | { field: FlagField; to: boolean }
-  | { field: 'control'; to: ControlStateName }
-  | { field: 'lastManeuver'; to: CarState['lastManeuver'] }
-  | { field: 'armor'; side: ArmorSideName; add: number }
-  | { field: 'ammo'; weaponId: string; add: number }
-  | { field: 'fired'; weaponId: string; phase: 1 | 2 | 3; competitorId: number; targetId: number }
-  | { field: 'wound'; competitorId: number; wound: 'flesh' | 'ignored' | 'out-of-action' }
-  | { field: 'reroll'; competitorId: number; source: TalentName; per: 'turn' | 'heat' }
-  | { field: 'crewPoints'; competitorId: number; add: number }
-  | { field: 'crewCriticals'; competitorId: number; add: number };
-
-/** One change to one car's card, with why. */
-export interface CardEffect {
-  vehicleId: number;
-  change: CardChange;
-  why: string;
-  rule: string;
-}
-
 export interface InitiativeOutcome {
   /** Vehicle ids, highest initiative first. */
   order: number[];
   totals: Record<number, number>;
 }
 
-export interface Resolution {
+export interface Resolution extends RecordedRoll {
   ref: string;
   kind: CalculatorKind;
   title: string;
+  /** The cars whose action this was. */
+  actors: number[];
   steps: ResolutionStep[];
   effects: CardEffect[];
   /** Initiative only: the order for this turn. */
@@ -376,91 +413,37 @@ export interface Preview {
   notes: string[];
 }
 
-/** Which of the match's resolutions stand: an undo (Ctrl+Z) takes one back, a redo returns it. */
-export interface AssistantRefs {
-  activeRefs: string[];
+/** The table as the league file has it, folded by the engine's reducer; `infos` are the current heat's cars. */
+export interface AssistantState extends TableState<Resolution> {
+  matchId: number;
+  matchNumber: number;
+  /** Heats the match has. */
+  heats: number;
+  surface: car.RoadSurface;
+  infos: AssistantCarInfo[];
+  /** The heat the organizer can start now (the next one with crews assigned), or null. */
+  startable: { heat: number; cars: number } | null;
+  /** Cars assigned now to the current heat (before its first roll, the table follows them). */
+  assignedNow: number;
+  /** The heats played and what they add up to, for the result. */
+  result: HeatTotals;
+  /** Events recorded for this match. */
+  events: number;
+}
+
+export interface ActResult {
+  state: AssistantState;
+  /** The rolls made by this intent (one for a roll, one per car for roll-every-car). */
+  resolutions: Resolution[];
 }
 
 export const assistantChannels = {
   /** The starting cards of the cars on the track, with every static number explained. */
   'assistant.cars': channel<typeof carsInput, AssistantCarInfo[]>('read', carsInput),
-  /** What a calculator will roll against, without rolling. */
+  /** The match's table, computed from the events in the league file. */
+  'assistant.state': channel<typeof stateInput, AssistantState>('read', stateInput),
+  /** What a calculator will roll against on the table as it stands, without rolling. */
   'assistant.preview': channel<typeof previewInput, Preview>('read', previewInput),
-  /** Resolve with the league's dice: one journaled operation, its rolls in the dice log (undo restores the counter). */
-  'assistant.resolve': channel<typeof resolveInput, Resolution>('write', resolveInput),
-  /** Which of the assistant's resolutions of this match stand (the rolls themselves: `dice.log`). */
-  'assistant.refs': channel<typeof refsInput, AssistantRefs>('read', refsInput),
+  /** One intent as one journaled operation (its rolls with the league's dice, in the dice log; undo takes it back). */
+  'assistant.act': channel<typeof actInput, ActResult>('write', actInput),
 };
-
-// ---------------------------------------------------------------------------------------------------------------
-// What a change means: the one definition both the screen (applying an outcome) and the service (chaining one
-// roll into the next within a resolution) use.
-
-/** A card with one change made (a new object; the input is not touched). */
-export function applyChange(state: CarState, change: CardChange): CarState {
-  const next: CarState = structuredClone(state);
-  switch (change.field) {
-    case 'control':
-    case 'lastManeuver':
-      (next as Record<string, unknown>)[change.field] = change.to;
-      return next;
-    case 'engineDry':
-    case 'fuelBonus':
-    case 'damagedCheckThisPhase':
-    case 'lostHandlingToObstacleThisTurn':
-    case 'suspensionBroken':
-    case 'destroyed':
-    case 'outOfHeat':
-      next[change.field] = change.to;
-      return next;
-    case 'armor':
-      next.armorLoss[change.side] = Math.max(0, next.armorLoss[change.side] + change.add);
-      return next;
-    case 'ammo': {
-      const w = next.weapons.find((x) => x.id === change.weaponId);
-      if (w) w.ammo = Math.max(0, w.ammo + change.add);
-      return next;
-    }
-    case 'fired': {
-      const w = next.weapons.find((x) => x.id === change.weaponId);
-      if (w && !w.firedPhases.includes(change.phase)) w.firedPhases.push(change.phase);
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      if (c && !c.firedThisTurn.some((f) => f.weaponId === change.weaponId && f.targetId === change.targetId)) c.firedThisTurn.push({ weaponId: change.weaponId, targetId: change.targetId });
-      return next;
-    }
-    case 'wound': {
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      if (!c) return next;
-      c.woundsSuffered += 1;
-      if (change.wound === 'flesh') c.fleshWounds += 1;
-      if (change.wound === 'out-of-action') c.outOfAction = true;
-      return next;
-    }
-    case 'reroll': {
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      const list = c ? (change.per === 'turn' ? c.usedTurn : c.usedHeat) : null;
-      if (list && !list.includes(change.source)) list.push(change.source);
-      return next;
-    }
-    case 'crewPoints':
-    case 'crewCriticals': {
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      const key = change.field === 'crewPoints' ? 'points' : 'criticalsScored';
-      if (c) c[key] = Math.max(0, c[key] + change.add);
-      return next;
-    }
-    default: {
-      const value = 'add' in change ? next[change.field] + change.add : change.to;
-      // Handling may go below zero; nothing else the card counts can.
-      next[change.field] = change.field === 'handling' ? value : Math.max(0, value);
-      return next;
-    }
-  }
-}
-
-/** Apply a resolution's effects to the cards they name. */
-export function applyEffects(cards: readonly CarState[], effects: readonly CardEffect[]): CarState[] {
-  let out = [...cards];
-  for (const e of effects) out = out.map((c) => (c.vehicleId === e.vehicleId ? applyChange(c, e.change) : c));
-  return out;
-}

@@ -50,7 +50,7 @@ export { TIRE_DAMAGE_TABLE, TIRE_DAMAGE_MODIFIERS, CALTROPS_TIRE_MODIFIER, COLLI
 export { RANGE_BANDS, RANGE_MODIFIERS, SITUATIONAL_MODIFIERS, FAST_TARGET_SPEED } from './tables/gunnery';
 export type { RangeBandName } from './tables/gunnery';
 export { OIL_RATING_BY_SURFACE, COLLISION_OBSTACLE_RATING } from './tables/hazards';
-export { COLLISION_TYPES, COLLISION_TABLE, AMBIGUOUS_COLLISION_SIDE } from './tables/collisions';
+export { COLLISION_TYPES, COLLISION_TABLE, AMBIGUOUS_COLLISION_SIDE, COLLISION_TARGET_SIDES } from './tables/collisions';
 export type { CollisionType, CollisionTypeRow } from './tables/collisions';
 export { VEER_TABLE, RANDOM_DIRECTION } from './tables/veer';
 export { TURN_SEQUENCE, PHASES } from './tables/turnSequence';

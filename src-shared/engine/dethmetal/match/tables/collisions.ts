@@ -28,3 +28,15 @@ export const AMBIGUOUS_COLLISION_SIDE = [
   { min: 1, max: 3, side: 'left' },
   { min: 4, max: 6, side: 'right' },
 ] as const;
+
+/**
+ * Part IV › Collisions › Type of collision: which of the target's armor quadrants each type strikes (the moving car
+ * strikes with its front: vehicles are assumed to travel in the direction of their frontal armor). A swipe is told
+ * by the drift, not by the side struck.
+ */
+export const COLLISION_TARGET_SIDES: Readonly<Record<CollisionType, { sides: readonly ('front' | 'back' | 'left' | 'right')[]; text: string } | null>> = {
+  'head-on': { sides: ['front'], text: 'A head-on collision is front against front: both vehicles strike their front armors together' },
+  't-bone': { sides: ['left', 'right'], text: 'A T-bone strikes the side armor of the target vehicle with the frontal armor' },
+  'rear-end': { sides: ['back'], text: 'A rear-end collision strikes the rear armor of the target vehicle with the frontal armor' },
+  swipe: null,
+};

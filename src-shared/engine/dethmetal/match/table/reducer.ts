@@ -1,11 +1,13 @@
 /**
- * The match assistant's state at the table, as a list of events folded into the live cards. Rolls come from the
- * league (assistant.resolve, journaled); an event holding a resolution counts only while that resolution stands, so
- * undoing a roll (Ctrl+Z) also takes its outcome off the cards. The bookkeeping between steps (fuel every third
- * turn, handling recovery, per-phase MP) is the engine's match module, called here.
+ * The match assistant's table as a fold of its recorded events: the live cards, where the turn stands (Part III ›
+ * Turn Sequence), the initiative order, what each car has done this turn, the log. The league file keeps the events
+ * (one per operation, undone with it); the services fold them to answer every read and to check every new action.
+ * The bookkeeping between steps (fuel every third turn, handling recovery, per-phase MP) is the match rules'.
  */
-import { match } from '../../../src-shared/engine/dethmetal';
-import { applyEffects, type AssistantCarInfo, type CardEffect, type CarState, type Resolution } from '../../../src-shared/ipc/channels/assistant';
+import { fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS, recoverHandling } from '../endOfTurn';
+import { phaseAllowance } from '../movement';
+import { uncontrolledTurn } from '../uncontrolled';
+import { applyEffects, isDriverless, maxHandlingNow, type CardEffect, type CarState } from './state';
 
 export type Step = 'initiative' | 'speed' | 'movement' | 'phase' | 'end';
 
@@ -23,40 +25,70 @@ export interface Move {
   option: 'extra' | 'cancel' | null;
 }
 
-export type AssistantEvent =
-  | { t: 'heat'; heat: number; starts: CarState[] }
-  | { t: 'resolution'; res: Resolution; turn: number; at: string }
+/** What the fold needs of a roll: who it was for, what it changes once applied, an initiative order. */
+export interface RecordedRoll {
+  ref: string;
+  kind: string;
+  /** The cars whose action this was (the one acting, or every car of an initiative roll). */
+  actors: number[];
+  effects: CardEffect[];
+  initiative: { order: number[]; totals: Record<number, number> } | null;
+  summary: string;
+}
+
+/** What the fold needs of each car: what does not change during a heat. */
+export interface CarFacts {
+  vehicleId: number;
+  maxHandling: number;
+  toughness: number;
+  start: CarState;
+  weapons: readonly { id: string; expendable: boolean }[];
+}
+
+export type TableEvent<R extends RecordedRoll = RecordedRoll> =
+  /** A heat starts (or starts again, `restart`) with these cards. */
+  | { t: 'heat'; heat: number; restart: boolean; starts: CarState[] }
+  | { t: 'roll'; res: R }
   | { t: 'apply'; ref: string }
   | { t: 'edit'; effects: CardEffect[]; why: string }
   | { t: 'order'; order: number[] }
   | { t: 'move'; vehicleId: number; move: Move }
   | { t: 'advance' }
   /** The heat is over (the result tab takes it from here, or the next heat starts). */
-  | { t: 'finish' };
+  | { t: 'finish'; effects: CardEffect[] };
 
-export interface AssistantSession {
-  v: 1;
-  matchId: number;
-  events: AssistantEvent[];
-}
-
-export type LogItem =
-  | { kind: 'resolution'; res: Resolution; status: 'applied' | 'pending' | 'undone'; position: Position }
+export type LogItem<R extends RecordedRoll = RecordedRoll> =
+  | { kind: 'resolution'; res: R; status: 'applied' | 'pending'; position: Position }
   | { kind: 'bookkeeping'; title: string; effects: CardEffect[]; position: Position }
   | { kind: 'edit'; why: string; effects: CardEffect[]; position: Position };
 
-export interface Derived {
+/** One thing a car did this turn, and when. */
+export interface Acted {
+  kind: string;
+  step: Step;
+  phase: 0 | 1 | 2 | 3;
+}
+
+export interface TableState<R extends RecordedRoll = RecordedRoll> {
+  /** No heat has been started yet. */
+  started: boolean;
   position: Position;
   cards: CarState[];
   /** Initiative order this turn, highest first (null until rolled or typed). */
   order: number[] | null;
   totals: Record<number, number>;
   moves: Record<number, Move>;
-  log: LogItem[];
-  /** The last card of every finished heat. */
+  /** What each car has done this turn (rolls that stand). */
+  acted: Record<number, Acted[]>;
+  /** Rolls made in the current heat since its (re)start. */
+  rollsThisHeat: number;
+  /** Heats in which something was recorded after their start (a roll, a step, an edit, finishing places). */
+  played: number[];
+  log: LogItem<R>[];
+  /** The last cards of every finished heat. */
   finished: { heat: number; cards: CarState[] }[];
   /** Resolutions rolled but not applied yet, newest last. */
-  pending: Resolution[];
+  pending: R[];
   /** The current heat has been finished. */
   over: boolean;
 }
@@ -71,21 +103,9 @@ export const STEP_LABEL: Record<Step, string> = {
 
 const START: Position = { heat: 1, turn: 1, step: 'initiative', phase: 0 };
 
-export function emptySession(matchId: number): AssistantSession {
-  return { v: 1, matchId, events: [] };
-}
-
-export function positionLabel(p: Position): string {
+export function positionLabel(p: Position, over = false): string {
+  if (over) return `Heat ${p.heat} · over after turn ${p.turn}`;
   return `Heat ${p.heat} · Turn ${p.turn} · ${p.step === 'phase' ? `Phase ${p.phase}` : STEP_LABEL[p.step]}`;
-}
-
-/** A car that no longer takes orders: destroyed, out of the heat, or without its driver. */
-export function isDriverless(card: CarState): boolean {
-  return card.destroyed || card.outOfHeat || card.crew.some((c) => c.competitorId === card.driverId && c.outOfAction);
-}
-
-export function maxHandlingNow(card: CarState, info: AssistantCarInfo): number {
-  return card.suspensionBroken ? match.BROKEN_SUSPENSION_HANDLING : info.maxHandling - card.maxHandlingLoss;
 }
 
 export interface Allowance {
@@ -102,8 +122,8 @@ export interface Allowance {
 }
 
 /**
- * Part IV › Phases and Movement points, from the engine's phaseAllowance. MP lost mid-turn come off the turn's MP
- * (gaps.md #40 reads the spend as exact); if more were spent than remain, nothing is left to spend.
+ * Part IV › Phases and Movement points, from phaseAllowance. MP lost mid-turn come off the turn's MP (gaps.md #40
+ * reads the spend as exact); if more were spent than remain, nothing is left to spend.
  */
 export function allowance(card: CarState, phase: 1 | 2 | 3): Allowance {
   const mp = Math.max(0, card.mp - card.mpLost);
@@ -111,7 +131,7 @@ export function allowance(card: CarState, phase: 1 | 2 | 3): Allowance {
   const options = Math.max(0, card.optionPoints - card.optionUsed);
   let a: Omit<Allowance, 'left' | 'text'>;
   try {
-    a = match.phaseAllowance(mp, phase, Math.min(card.mpUsed, mp), options);
+    a = phaseAllowance(mp, phase, Math.min(card.mpUsed, mp), options);
   } catch {
     // More was spent in earlier phases than the lost MP leave for an even spread: spend what is left over the rest.
     const each = Math.ceil(left / (4 - phase));
@@ -120,10 +140,6 @@ export function allowance(card: CarState, phase: 1 | 2 | 3): Allowance {
   const rem = a.remainderAvailable ? ` + 1 remainder ${a.remainderRequired ? 'required' : 'available'}` : '';
   const opt = a.optionExtra ? ` (option point: +1 or cancel 1)` : '';
   return { ...a, left, text: `this phase: ${a.base}${rem}${opt}` };
-}
-
-function clone<T>(x: T): T {
-  return structuredClone(x);
 }
 
 function nextPosition(p: Position): Position {
@@ -157,21 +173,20 @@ const FUEL_RULE = 'Part II › Final characteristics › Fuel Points (gaps.md #3
  * (an empty tank leaves the engine dry, −1 speed a turn); a driverless car loses 1 speed; handling recovers
  * (Part IV › Maneuvers and Handling, gaps.md #42); the fuel +1 lapses if the car did not try to accelerate.
  */
-export function endOfTurnEffects(cards: readonly CarState[], infos: ReadonlyMap<number, AssistantCarInfo>, turn: number, triedToAccelerate: ReadonlySet<number>): CardEffect[] {
+export function endOfTurnEffects(cards: readonly CarState[], facts: ReadonlyMap<number, CarFacts>, turn: number, triedToAccelerate: ReadonlySet<number>): CardEffect[] {
   const effects: CardEffect[] = [];
   for (const card of cards) {
-    const info = infos.get(card.vehicleId);
+    const info = facts.get(card.vehicleId);
     if (!info) continue;
-    const out: CardEffect[] = [];
-    const add = (change: CardEffect['change'], why: string, rule: string) => out.push({ vehicleId: card.vehicleId, change, why, rule });
+    const add = (change: CardEffect['change'], why: string, rule: string) => effects.push({ vehicleId: card.vehicleId, change, why, rule });
     if (card.control === 'minor-skid' || card.control === 'fishtail') add({ field: 'control', to: 'in-control' }, `The ${card.control.replace('-', ' ')} has ended with its MP`, 'Part IV › Loss of Control (gaps.md #43)');
-    const fuel = match.fuelAtEndOfTurn(turn, card.fuel);
-    if (fuel.used > 0) add({ field: 'fuel', add: -fuel.used }, `Turn ${turn}: 1 fuel point used (1 every ${match.FUEL_USE_EVERY_TURNS} turns)`, fuel.rule);
+    const fuel = fuelAtEndOfTurn(turn, card.fuel);
+    if (fuel.used > 0) add({ field: 'fuel', add: -fuel.used }, `Turn ${turn}: 1 fuel point used (1 every ${FUEL_USE_EVERY_TURNS} turns)`, fuel.rule);
     let speed = card.speed;
     const dry = card.engineDry || fuel.engineDry;
     if (fuel.engineDry && !card.engineDry) add({ field: 'engineDry', to: true }, 'A fuel point was due with an empty tank: the engine is dry', FUEL_RULE);
     if (isDriverless(card) && speed > 0) {
-      const u = match.uncontrolledTurn(speed);
+      const u = uncontrolledTurn(speed);
       add({ field: 'speed', add: u.speedNextTurn - speed }, 'Uncontrolled: loses 1 speed every turn', u.rule);
       speed = u.speedNextTurn;
     } else if (dry && speed > 0) {
@@ -180,10 +195,9 @@ export function endOfTurnEffects(cards: readonly CarState[], infos: ReadonlyMap<
     }
     if (card.fuelBonus && !triedToAccelerate.has(card.vehicleId)) add({ field: 'fuelBonus', to: false }, 'No attempt to accelerate this turn: the fuel +1 lapses', 'Part III › Turn Sequence');
     if (!card.destroyed && !card.outOfHeat) {
-      const r = match.recoverHandling(card.handling, maxHandlingNow(card, info), speed);
+      const r = recoverHandling(card.handling, maxHandlingNow(card, info.maxHandling), speed);
       if (r.handling !== card.handling) add({ field: 'handling', to: r.handling }, speed === 0 ? 'Stopped: handling recovers fully' : `Handling recovers by its maximum (at least 1) to ${r.handling}`, 'Part IV › Maneuvers and Handling (gaps.md #42)');
     }
-    effects.push(...out);
   }
   return effects;
 }
@@ -220,8 +234,8 @@ function resetTurn(c: CarState): CarState {
  * cleared; criticals, lost armor, tire damage and flesh wounds stay. A destroyed car or a dead crewman does not come
  * back; a car new to this heat starts fresh.
  */
-export function nextHeatStart(previous: CarState | undefined, info: AssistantCarInfo): CarState {
-  const fresh = clone(info.start);
+export function nextHeatStart(previous: CarState | undefined, info: CarFacts): CarState {
+  const fresh = structuredClone(info.start);
   if (!previous) return fresh;
   const t = Math.max(1, info.toughness);
   return {
@@ -245,97 +259,120 @@ export function nextHeatStart(previous: CarState | undefined, info: AssistantCar
   };
 }
 
-/** Fold the events into the table as it stands. `active`: refs of resolutions not undone. */
-export function fold(session: AssistantSession, infos: ReadonlyMap<number, AssistantCarInfo>, active: ReadonlySet<string>): Derived {
-  let position = START;
-  let cards: CarState[] = [];
-  let order: number[] | null = null;
-  let totals: Record<number, number> = {};
-  let moves: Record<number, Move> = {};
-  const log: LogItem[] = [];
-  const finished: Derived['finished'] = [];
-  const applied = new Set(session.events.flatMap((e) => (e.t === 'apply' ? [e.ref] : [])));
-  const resolutions = new Map<string, LogItem & { kind: 'resolution' }>();
-  let tried = new Set<number>();
-  let over = false;
+/** The cards a heat starts with: each car's last card from an earlier heat (same car, same driver) carried over. */
+export function heatStarts(finished: TableState['finished'], facts: readonly CarFacts[]): CarState[] {
+  const last = (id: number, driverId: number) => {
+    for (let i = finished.length - 1; i >= 0; i--) {
+      const c = finished[i]!.cards.find((x) => x.vehicleId === id && x.driverId === driverId);
+      if (c) return c;
+    }
+    return undefined;
+  };
+  return facts.map((f) => nextHeatStart(last(f.vehicleId, f.start.driverId), f));
+}
 
-  for (const e of session.events) {
+export function emptyTable<R extends RecordedRoll>(): TableState<R> {
+  return { started: false, position: START, cards: [], order: null, totals: {}, moves: {}, acted: {}, rollsThisHeat: 0, played: [], log: [], finished: [], pending: [], over: false };
+}
+
+/** Fold the events into the table as it stands. `facts`: each car's fixed numbers, for the end-of-turn bookkeeping. */
+export function fold<R extends RecordedRoll>(events: readonly TableEvent<R>[], facts: ReadonlyMap<number, CarFacts>): TableState<R> {
+  const s = emptyTable<R>();
+  const applied = new Set(events.flatMap((e) => (e.t === 'apply' ? [e.ref] : [])));
+  const resolutions = new Map<string, LogItem<R> & { kind: 'resolution' }>();
+  let tried = new Set<number>();
+
+  for (const e of events) {
+    if (e.t === 'heat') s.played = s.played.filter((h) => h !== e.heat);
+    else if (!s.played.includes(s.position.heat) && (e.t !== 'finish' || e.effects.length > 0)) s.played.push(s.position.heat);
     switch (e.t) {
       case 'heat':
-        if (cards.length) finished.push({ heat: position.heat, cards });
-        position = { heat: e.heat, turn: 1, step: 'initiative', phase: 0 };
-        cards = clone(e.starts);
-        order = null;
-        totals = {};
-        moves = {};
+        if (!e.restart && s.cards.length) s.finished.push({ heat: s.position.heat, cards: s.cards });
+        s.started = true;
+        s.position = { heat: e.heat, turn: 1, step: 'initiative', phase: 0 };
+        s.cards = structuredClone(e.starts);
+        s.order = null;
+        s.totals = {};
+        s.moves = {};
+        s.acted = {};
+        s.rollsThisHeat = 0;
+        s.over = false;
+        // A restart takes back everything of the heat: its log too.
+        if (e.restart) s.log = s.log.filter((l) => l.position.heat !== e.heat);
+        for (const [ref, item] of resolutions) if (item.position.heat === e.heat) resolutions.delete(ref);
         tried = new Set();
-        over = false;
         break;
       case 'finish':
-        over = true;
+        s.cards = applyEffects(s.cards, e.effects);
+        if (e.effects.length) s.log.push({ kind: 'edit', why: `Heat ${s.position.heat} finishing places`, effects: e.effects, position: s.position });
+        s.over = true;
         break;
-      case 'resolution': {
-        const standing = active.has(e.res.ref);
-        const item: LogItem & { kind: 'resolution' } = { kind: 'resolution', res: e.res, status: !standing ? 'undone' : applied.has(e.res.ref) ? 'applied' : 'pending', position };
+      case 'roll': {
+        const item: LogItem<R> & { kind: 'resolution' } = { kind: 'resolution', res: e.res, status: applied.has(e.res.ref) ? 'applied' : 'pending', position: s.position };
         resolutions.set(e.res.ref, item);
-        log.push(item);
-        if (standing && e.res.kind === 'accelerate') for (const eff of e.res.effects) tried.add(eff.vehicleId);
-        if (standing && e.res.initiative) {
-          order = e.res.initiative.order;
-          totals = e.res.initiative.totals;
+        s.log.push(item);
+        s.rollsThisHeat++;
+        for (const id of e.res.actors) (s.acted[id] ??= []).push({ kind: e.res.kind, step: s.position.step, phase: s.position.phase });
+        if (e.res.kind === 'accelerate') for (const id of e.res.actors) tried.add(id);
+        if (e.res.initiative) {
+          s.order = e.res.initiative.order;
+          s.totals = e.res.initiative.totals;
         }
         break;
       }
       case 'apply': {
         const item = resolutions.get(e.ref);
-        if (item && item.status !== 'undone') cards = applyEffects(cards, item.res.effects);
+        if (item) s.cards = applyEffects(s.cards, item.res.effects);
         break;
       }
       case 'edit':
-        cards = applyEffects(cards, e.effects);
-        log.push({ kind: 'edit', why: e.why, effects: e.effects, position });
+        s.cards = applyEffects(s.cards, e.effects);
+        s.log.push({ kind: 'edit', why: e.why, effects: e.effects, position: s.position });
         break;
       case 'order':
-        order = e.order;
-        totals = {};
+        s.order = e.order;
+        s.totals = {};
+        for (const id of e.order) (s.acted[id] ??= []).push({ kind: 'initiative', step: s.position.step, phase: 0 });
         break;
       case 'move':
-        moves = { ...moves, [e.vehicleId]: e.move };
+        s.moves = { ...s.moves, [e.vehicleId]: e.move };
         break;
       case 'advance': {
-        const next = nextPosition(position);
-        if (position.step === 'phase') {
-          cards = commitMoves(cards, moves, position.phase as 1 | 2 | 3);
-          moves = {};
+        const p = s.position;
+        const next = nextPosition(p);
+        if (p.step === 'phase') {
+          s.cards = commitMoves(s.cards, s.moves, p.phase as 1 | 2 | 3);
+          s.moves = {};
         }
-        if (next.step === 'phase' && next.phase === 1) cards = cards.map((c) => ({ ...c, damagedCheckThisPhase: false }));
+        if (next.step === 'phase' && next.phase === 1) s.cards = s.cards.map((c) => ({ ...c, damagedCheckThisPhase: false }));
         if (next.step === 'end') {
-          const effects = endOfTurnEffects(cards, infos, position.turn, tried);
-          cards = applyEffects(cards, effects);
-          log.push({ kind: 'bookkeeping', title: `End of turn ${position.turn}`, effects, position: next });
+          const effects = endOfTurnEffects(s.cards, facts, p.turn, tried);
+          s.cards = applyEffects(s.cards, effects);
+          s.log.push({ kind: 'bookkeeping', title: `End of turn ${p.turn}`, effects, position: next });
         }
-        if (position.step === 'end') {
-          cards = cards.map(resetTurn);
-          const effects = newTurnEffects(cards);
-          cards = applyEffects(cards, effects);
-          if (effects.length) log.push({ kind: 'bookkeeping', title: `Turn ${next.turn} begins`, effects, position: next });
-          order = null;
-          totals = {};
+        if (p.step === 'end') {
+          s.cards = s.cards.map(resetTurn);
+          const effects = newTurnEffects(s.cards);
+          s.cards = applyEffects(s.cards, effects);
+          if (effects.length) s.log.push({ kind: 'bookkeeping', title: `Turn ${next.turn} begins`, effects, position: next });
+          s.order = null;
+          s.totals = {};
+          s.acted = {};
           tried = new Set();
         }
-        position = next;
+        s.position = next;
         break;
       }
     }
   }
-  const pending = [...resolutions.values()].filter((r) => r.status === 'pending').map((r) => r.res);
-  return { position, cards, order, totals, moves, log, finished, pending, over };
+  s.pending = [...resolutions.values()].filter((r) => r.status === 'pending').map((r) => r.res);
+  return s;
 }
 
-/** Movement order this phase: reverse initiative (lowest first); cars without a roll move first (Part III). */
-export function movementOrder(d: Derived): number[] {
-  const ranked = d.order ?? [];
-  const rest = d.cards.map((c) => c.vehicleId).filter((id) => !ranked.includes(id));
+/** Movement order this phase: reverse initiative (lowest first); cars without a roll move first (Part III › Turn Sequence). */
+export function movementOrder(s: Pick<TableState, 'order' | 'cards'>): number[] {
+  const ranked = s.order ?? [];
+  const rest = s.cards.map((c) => c.vehicleId).filter((id) => !ranked.includes(id));
   return [...rest, ...[...ranked].reverse()];
 }
 
@@ -343,19 +380,22 @@ export function movementOrder(d: Derived): number[] {
 export interface HeatTotals {
   competitors: Record<number, { points: number; criticals: number; outOfAction: boolean }>;
   vehicles: Record<number, { criticals: number; destroyed: boolean; damage: number }>;
-  heatsPlayed: number;
+  /** The heats played (something recorded after their start), in order. */
+  heats: number[];
 }
 
 /**
- * The match so far, for the result form: points and criticals scored summed over the heats, who went out of action,
- * and each car's criticals taken in this match (its last count less what it brought to its first heat).
+ * The match so far, for the result form: points and criticals scored summed over the heats played (a heat counts
+ * once anything was recorded in it after its start), who went out of action, and each car's criticals taken in this match (its last
+ * count less what it brought to its first heat).
  */
-export function matchTotals(session: AssistantSession, d: Derived): HeatTotals {
+export function matchTotals(events: readonly TableEvent[], s: TableState): HeatTotals {
   const brought = new Map<number, number>();
-  for (const e of session.events) if (e.t === 'heat') for (const c of e.starts) if (!brought.has(c.vehicleId)) brought.set(c.vehicleId, c.criticals);
-  const out: HeatTotals = { competitors: {}, vehicles: {}, heatsPlayed: 0 };
-  const heats = [...d.finished, ...(d.cards.length ? [{ heat: d.position.heat, cards: d.cards }] : [])];
-  out.heatsPlayed = heats.length;
+  for (const e of events) if (e.t === 'heat') for (const c of e.starts) if (!brought.has(c.vehicleId)) brought.set(c.vehicleId, c.criticals);
+  const out: HeatTotals = { competitors: {}, vehicles: {}, heats: [] };
+  const played = new Set(s.played);
+  const heats = [...s.finished, ...(s.cards.length ? [{ heat: s.position.heat, cards: s.cards }] : [])].filter((h) => played.has(h.heat));
+  out.heats = heats.map((h) => h.heat);
   for (const h of heats) {
     for (const c of h.cards) {
       const v = (out.vehicles[c.vehicleId] ??= { criticals: 0, destroyed: false, damage: 0 });
@@ -371,23 +411,4 @@ export function matchTotals(session: AssistantSession, d: Derived): HeatTotals {
     }
   }
   return out;
-}
-
-export function storageKey(leaguePath: string, matchId: number): string {
-  return `pitwall.assistant:${leaguePath}:${matchId}`;
-}
-
-export function loadSession(key: string, matchId: number): AssistantSession {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return emptySession(matchId);
-    const parsed = JSON.parse(raw) as AssistantSession;
-    return parsed.v === 1 && parsed.matchId === matchId && Array.isArray(parsed.events) ? parsed : emptySession(matchId);
-  } catch {
-    return emptySession(matchId);
-  }
-}
-
-export function saveSession(key: string, session: AssistantSession): void {
-  localStorage.setItem(key, JSON.stringify(session));
 }
