@@ -48,7 +48,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell,
             {vehicle.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {derived.designPoints.spent} / {vehicle.budget + vehicle.bonusDp} DP · bought season {vehicle.boughtSeason} for {vehicle.purchasePrice}k
+            {derived.designPoints.spent} / {car.designPointBudget(design.budget, vehicle.bonusDp)} DP · bought season {vehicle.boughtSeason} for {vehicle.purchasePrice}k
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">
