@@ -3,10 +3,12 @@ import { coreChannels } from './channels/core';
 import { campaignChannels } from './channels/campaign';
 import { sheetsChannels } from './channels/sheets';
 import { assistantChannels } from './channels/assistant';
+import { designsChannels } from './channels/designs';
 
 export type { Channel } from './channel';
 export * from './channels/core';
 export * from './channels/campaign';
+export type { DesignTemplate } from './channels/designs';
 
 /**
  * The IPC contract: every channel in ONE object, assembled from one file per area under channels/.
@@ -17,6 +19,7 @@ export const contract = {
   ...campaignChannels,
   ...sheetsChannels,
   ...assistantChannels,
+  ...designsChannels,
 } as const;
 
 export type Contract = typeof contract;

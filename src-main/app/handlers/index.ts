@@ -3,6 +3,7 @@ import { coreHandlers } from './core';
 import { campaignHandlers } from './campaign';
 import { sheetsHandlers } from './sheets';
 import { assistantHandlers } from './assistant';
+import { designsHandlers } from './designs';
 import type { HandlerContext } from './types';
 
 export type { HandlerContext, ShellHooks } from './types';
@@ -16,4 +17,5 @@ export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: Parsed
   ...campaignHandlers,
   ...sheetsHandlers,
   ...assistantHandlers,
+  ...designsHandlers,
 };
