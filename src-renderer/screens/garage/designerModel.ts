@@ -181,3 +181,15 @@ export function parseCount(text: string, { min = 0, max, allowEmpty = false }: {
   if (value > max) return { error: `At most ${max}` };
   return { value };
 }
+
+/**
+ * A new design copied from a car of the stables: "<name> (copy)" (numbered while taken), without what belonged to
+ * that one car: the devices fitted to it and the rare tires found for it (gaps.md #74) stay with it.
+ */
+export function duplicateDesign(d: CarDesign, taken: readonly string[]): CarDesign {
+  const names = new Set(taken.map((n) => n.toLowerCase()));
+  let name = `${d.name} (copy)`;
+  for (let n = 2; names.has(name.toLowerCase()); n++) name = `${d.name} (copy ${n})`;
+  const { priceK: _paid, ...tires } = d.tires;
+  return { ...structuredClone(d), name: name.slice(0, 80), fittedItems: [], tires: d.tires.rare ? { ...tires, rare: false } : structuredClone(d.tires) };
+}
