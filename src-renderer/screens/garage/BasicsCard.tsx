@@ -107,12 +107,15 @@ const BudgetRow = memo(function BudgetRow({ budget, messages, update, refit, spo
   );
 });
 
+/** Part II › Design Points names the levels "Toughness 1" to "Toughness 4"; 0 is held only while drawing up. */
+const TOUGHNESS_OPTIONS = car.TOUGHNESS_DP.map((dp, t) => ({ value: String(t), label: t === 0 ? 'None · not legal' : `Toughness ${t} · ${dp} DP` }));
+
 const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, update, refit }: { toughness: number; dp: number; messages: string; update: Update; refit: boolean }) {
   return (
     <ControlRow
       path="toughness"
       label="Toughness"
-      hint="Each time the car takes this much damage it rolls a critical hit (Part V). Each point counts double in the weight."
+      hint={`${car.TOUGHNESS_NAMES[toughness] ?? ''}. Each point counts double in the weight.`}
       locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
       dp={dp}
       problems={split(messages)}
@@ -121,11 +124,19 @@ const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, updat
           id="field-toughness"
           aria-label="Toughness"
           size="sm"
-          w={300}
+          w={170}
           disabled={refit}
           allowDeselect={false}
           value={String(toughness)}
-          data={car.TOUGHNESS_NAMES.map((label, t) => ({ value: String(t), label: `${label} · ${car.TOUGHNESS_DP[t]} DP` }))}
+          data={TOUGHNESS_OPTIONS}
+          renderOption={({ option }) => (
+            <div>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {car.TOUGHNESS_NAMES[Number(option.value)]}
+              </Text>
+            </div>
+          )}
           onChange={(v) => v !== null && update((d) => ({ ...d, toughness: Number(v) }))}
         />
       }

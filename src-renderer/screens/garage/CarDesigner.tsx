@@ -145,6 +145,8 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
   // Bumped when the whole design is replaced, so every box shows the new design and forgets its half-typed text.
   const [generation, setGeneration] = useState(0);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  // The design as last loaded (initial, a template, an imported file): replacing it again asks only after changes.
+  const [loaded, setLoaded] = useState<CarDesign>(initial);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -204,6 +206,7 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
   }, [onSubmit]);
 
   const dirty = !sameDesign(design, initial) || draftProblems.length > 0;
+  const changedSinceLoad = !sameDesign(design, loaded) || draftProblems.length > 0;
   const cancel = () => {
     if (!dirty) return onCancel();
     setConfirm({
@@ -213,17 +216,18 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
       run: onCancel,
     });
   };
-  const replace = (next: CarDesign, from: string) => {
+  const replace = (next: CarDesign, from: { label: string; keepName: boolean }) => {
     const apply = () => {
-      // A template keeps the name given to this car; an imported file brings its own.
-      setDesign((d) => (from === next.name ? { ...next, name: d.name } : next));
+      const load = from.keepName ? { ...next, name: design.name } : next;
+      setDesign(load);
+      setLoaded(load);
       setDrafts({});
       setServerProblems([]);
       setFormError(null);
       setGeneration((g) => g + 1);
     };
-    if (!dirty) return apply();
-    setConfirm({ title: `Replace the design with “${from}”?`, body: 'The changes on screen are not saved and will be lost.', confirm: 'Replace', run: apply });
+    if (!changedSinceLoad) return apply();
+    setConfirm({ title: `Replace the design with “${from.label}”?`, body: 'The changes on screen are not saved and will be lost.', confirm: 'Replace', run: apply });
   };
 
   const label = submitLabel ? submitLabel(design, derived, quoted.status === 'ok' && !quoted.stale ? quoteTotal(quoted.result) : null) : 'Save';

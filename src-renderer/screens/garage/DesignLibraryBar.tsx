@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsLeftRight, IconChevronDown, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
+import { IconArrowsLeftRight, IconChevronDown, IconDeviceFloppy, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import { useApi, useQuery } from '../../api/ApiProvider';
@@ -44,7 +44,8 @@ async function readDesignFile(file: File): Promise<{ ok: true; design: CarDesign
 export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: {
   design: CarDesign;
   settings: DethmetalSettings['car'];
-  onReplace?: (design: CarDesign, from: string) => void;
+  /** `keepName`: a template keeps the name given to this car; an imported file brings its own. */
+  onReplace?: (design: CarDesign, from: { label: string; keepName: boolean }) => void;
   /** The franchise's cars, to compare against. */
   stables?: readonly { name: string; design: CarDesign }[];
 }) {
@@ -90,7 +91,7 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
             <Menu.Dropdown maw={420}>
               <Menu.Label>Stock designs</Menu.Label>
               {car.STOCK_DESIGNS.map((s) => (
-                <Menu.Item key={s.id} onClick={() => onReplace(s.design, s.design.name)}>
+                <Menu.Item key={s.id} onClick={() => onReplace(s.design, { label: s.design.name, keepName: true })}>
                   <Text size="sm">{s.design.name}</Text>
                   <Text size="xs" c="dimmed">
                     {s.note}
@@ -100,27 +101,36 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
               <Menu.Label>Design library</Menu.Label>
               {(templates.data ?? []).length === 0 && <Menu.Item disabled>No templates yet: Save as template adds one.</Menu.Item>}
               {(templates.data ?? []).map((t) => (
-                <Menu.Item key={t.id} onClick={() => onReplace(t.design, t.name)}>
+                <Menu.Item key={t.id} onClick={() => onReplace(t.design, { label: t.name, keepName: true })}>
                   {t.name}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
         )}
-        <Button variant="default" size="xs" leftSection={<IconTemplate size={14} />} onClick={() => setSaving({ name: design.name, error: null, busy: false })}>
-          Save as template
-        </Button>
-        <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={() => download(design)}>
-          Export design
-        </Button>
-        {onReplace && (
-          <Button variant="default" size="xs" leftSection={<IconUpload size={14} />} onClick={() => fileInput.current?.click()}>
-            Import design
-          </Button>
-        )}
         <Button variant="default" size="xs" leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setComparing(true)}>
           Compare…
         </Button>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button variant="default" size="xs" leftSection={<IconDeviceFloppy size={14} />} rightSection={<IconChevronDown size={14} />}>
+              Save / export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconTemplate size={14} />} onClick={() => setSaving({ name: design.name, error: null, busy: false })}>
+              Save as template…
+            </Menu.Item>
+            <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => download(design)}>
+              Export design (.json)
+            </Menu.Item>
+            {onReplace && (
+              <Menu.Item leftSection={<IconUpload size={14} />} onClick={() => fileInput.current?.click()}>
+                Import design (.json)…
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
         <input
           ref={fileInput}
           type="file"
@@ -134,7 +144,7 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
             const read = await readDesignFile(file);
             if (read.ok) {
               setImportError(null);
-              onReplace(read.design, file.name);
+              onReplace(read.design, { label: file.name, keepName: false });
             } else setImportError(read);
           }}
         />
