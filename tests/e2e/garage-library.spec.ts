@@ -7,8 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call } from '../support/pageApi';
-import { machinegunCar } from '../support/pageApi';
+import { call, foundTwoFranchises, machinegunCar } from '../support/pageApi';
 
 /** The Reapers with a Car manufacturer among their organizer-picked sponsors (Sponsor effect table: +3 DP). */
 async function foundReapers(page: Page): Promise<number> {
@@ -140,6 +139,18 @@ test.describe('Garage designer and design library in Chromium', () => {
     await expect(page).toHaveURL(new RegExp(`#/garage/${id}$`));
   });
 
+  test('issue 11 #12: a franchise name ending in s reads “Rust Belt Reapers’ cars” on match Setup', async ({ page, host }) => {
+    await page.goto(host.url);
+    await foundTwoFranchises(page);
+    const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
+    await call(page, 'match.preMatch', { matchId: m.id });
+    await page.goto(`${host.url}#/match/${m.id}`);
+    await page.getByRole('tab', { name: 'Setup' }).click();
+    await expect(page.getByRole('button', { name: 'Save Rust Belt Reapers’ cars', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Ash Valley Angels’ cars', exact: true })).toBeVisible();
+    await expect(page.getByText(/Reapers[’']s/)).toHaveCount(0);
+  });
+
   test('design library: duplicate a car, save as template, start from it or a stock design, export, import, compare', async ({ page, host }, info) => {
     test.slow();
     await page.goto(host.url);
@@ -237,7 +248,7 @@ test.describe('Garage designer and design library in Chromium', () => {
         await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Duplicate' }).click();
         await expect(page.getByTestId('car-designer')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: artifact(`garage-designer-library-${w}-${theme}.png`) });
+        await page.screenshot({ path: artifact(`garage-designer-library-${w}-${theme}.png`), fullPage: true });
         await page.getByRole('button', { name: 'Compare…' }).click();
         await page.getByRole('dialog', { name: 'Compare two designs' }).getByRole('combobox', { name: 'Right' }).click();
         await page.getByRole('option', { name: 'Anti-tank rifle car (75 DP)' }).click();

@@ -115,7 +115,7 @@ const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, updat
     <ControlRow
       path="toughness"
       label="Toughness"
-      hint={`${car.TOUGHNESS_NAMES[toughness] ?? ''}. Each point counts double in the weight.`}
+      hint={`${car.TOUGHNESS_NAMES[toughness] ?? ''}; counts double in the weight.`}
       locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
       dp={dp}
       problems={split(messages)}
@@ -124,7 +124,7 @@ const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, updat
           id="field-toughness"
           aria-label="Toughness"
           size="sm"
-          w={170}
+          w={196}
           disabled={refit}
           allowDeselect={false}
           value={String(toughness)}

@@ -84,7 +84,7 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
         {onReplace && (
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
-              <Button variant="default" size="xs" leftSection={<IconTemplate size={14} />} rightSection={<IconChevronDown size={14} />}>
+              <Button variant="default" size="compact-sm" rightSection={<IconChevronDown size={14} />}>
                 Start from…
               </Button>
             </Menu.Target>
@@ -108,12 +108,12 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
             </Menu.Dropdown>
           </Menu>
         )}
-        <Button variant="default" size="xs" leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setComparing(true)}>
+        <Button variant="default" size="compact-sm" leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setComparing(true)}>
           Compare…
         </Button>
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button variant="default" size="xs" leftSection={<IconDeviceFloppy size={14} />} rightSection={<IconChevronDown size={14} />}>
+            <Button variant="default" size="compact-sm" leftSection={<IconDeviceFloppy size={14} />} rightSection={<IconChevronDown size={14} />}>
               Save / export
             </Button>
           </Menu.Target>

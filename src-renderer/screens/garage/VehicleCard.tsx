@@ -130,19 +130,19 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell,
           </Text>
         </Group>
       )}
-      <Group justify="flex-end" gap="xs" mt="sm">
-        <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onPrint(vehicle)}>
+      <Group justify="flex-end" gap={6} mt="sm">
+        <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onPrint(vehicle)}>
           Print
         </Button>
         <Tooltip label="The stables are full: sell a car first." disabled={!!onDuplicate}>
-          <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} disabled={!onDuplicate} onClick={() => onDuplicate?.(vehicle.id)}>
+          <Button size="compact-sm" variant="default" leftSection={<IconCopy size={14} />} disabled={!onDuplicate} onClick={() => onDuplicate?.(vehicle.id)}>
             Duplicate
           </Button>
         </Tooltip>
-        <Button size="xs" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={() => onSell(vehicle)}>
+        <Button size="compact-sm" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={() => onSell(vehicle)}>
           Sell
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconTool size={14} />} onClick={() => onRefit(vehicle.id)}>
+        <Button size="compact-sm" variant="light" leftSection={<IconTool size={14} />} onClick={() => onRefit(vehicle.id)}>
           Refit
         </Button>
       </Group>

@@ -11,6 +11,7 @@ import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { hrefOf, navigate } from '../../shell/routes';
 import { rosterRow } from './rosterModel';
 import { TradeModal } from './TradeModal';
+import { possessive } from '../../../src-shared/text/possessive';
 
 const EVENT_COLOUR: Record<string, string> = { level: 'teal', quirk: 'orange', cloned: 'red', 'out-for-season': 'red', retired: 'gray', traded: 'blue', drafted: 'blue', hired: 'green', released: 'gray' };
 
@@ -220,7 +221,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
       <Modal opened={releasing} onClose={() => setReleasing(false)} title={`Release ${c.name}?`} centered>
         <Stack gap="sm">
           <Text size="sm">
-            {c.name} leaves {c.franchiseName}’s roster and becomes a free agent any franchise may hire back as a veteran ({c.veteranWage}k). The wage already paid is not refunded. Ctrl+Z
+            {c.name} leaves {possessive(c.franchiseName ?? 'the franchise')} roster and becomes a free agent any franchise may hire back as a veteran ({c.veteranWage}k). The wage already paid is not refunded. Ctrl+Z
             undoes it.
           </Text>
           <Group justify="flex-end">
