@@ -55,5 +55,10 @@ describe('Sponsor effect table › Car manufacturer: one DP figure', () => {
     const [sheet] = sheetsFor(league.session.league, { kind: 'car', vehicleId: v.id }).sheets;
     if (sheet?.kind !== 'car') throw new Error('expected a car sheet');
     expect(carSheetModel(sheet.car).designPoints).toEqual({ spent: v.derived.designPoints.spent, budget: 63 });
+    // The sheet fields of the car (garage view, `league car check --bonus-dp 3`) read the same figure.
+    const spent = v.derived.designPoints.spent;
+    expect(v.sheet.find((f) => f.label === 'Design points')?.value).toBe(`${spent} of 63 DP`);
+    const checked = await league.call('garage.check', { design: v.design, sponsorBonusDp: 3 });
+    expect(checked.sheet.find((f) => f.label === 'Design points')?.value).toBe(`${spent} of 63 DP`);
   });
 });

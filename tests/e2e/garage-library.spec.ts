@@ -97,6 +97,12 @@ test.describe('Garage designer and design library in Chromium', () => {
     await expect(page.getByRole('article', { name: 'Widowmaker' })).toContainText('52 / 63 DP');
     await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Refit' }).click();
     await expect(page.getByTestId('dp-spent')).toHaveText('52 / 63 DP');
+    await page.getByRole('button', { name: 'Compare…' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare two designs' });
+    await compare.getByRole('combobox', { name: 'Right' }).click();
+    await page.getByRole('option', { name: 'Gravedigger', exact: true }).click();
+    await expect(compare.getByRole('row', { name: /^Design points/ })).toHaveText(/Design points\s*52 of 63 DP\s*52 of 63 DP/);
+    await page.keyboard.press('Escape');
 
     // Founding with the organizer's pick of sponsors: the stables table counts the same +3.
     const f = await call<{ id: number }>(page, 'franchise.add', { name: 'Ash Valley Angels', colour: '#2980b9', owner: '' });
@@ -249,6 +255,16 @@ test.describe('Garage designer and design library in Chromium', () => {
         await expect(page.getByTestId('car-designer')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: artifact(`garage-designer-library-${w}-${theme}.png`), fullPage: true });
+        for (const part of ['Chassis', 'Speed chart']) {
+          const card = page.getByRole('region', { name: part });
+          // Nothing clipped: every card's content fits its width.
+          expect(await card.evaluate((el) => [el, ...el.querySelectorAll('div, table')].filter((d) => d.scrollWidth > d.clientWidth + 1).length), `${part} fits at ${w}`).toBe(0);
+          await card.screenshot({ path: artifact(`garage-designer-${part.toLowerCase().replace(' ', '-')}-${w}-${theme}.png`) });
+        }
+        const bar = page.getByRole('toolbar', { name: 'Design library' });
+        // One row: the three buttons are as tall as one.
+        expect((await bar.boundingBox())!.height).toBeLessThan(40);
+        await bar.screenshot({ path: artifact(`garage-designer-library-bar-${w}-${theme}.png`) });
         await page.getByRole('button', { name: 'Compare…' }).click();
         await page.getByRole('dialog', { name: 'Compare two designs' }).getByRole('combobox', { name: 'Right' }).click();
         await page.getByRole('option', { name: 'Anti-tank rifle car (75 DP)' }).click();

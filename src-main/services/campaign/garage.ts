@@ -28,7 +28,7 @@ export function checkDesign(raw: unknown, settings: Settings, sponsorBonusDp: nu
   if (!up.ok) return { ok: false, design: null, derived: null, sheet: [], problems: up.problems };
   const derived = car.deriveCar(up.design, settings.car);
   const problems = car.validateCar(up.design, settings.car, { sponsorBonusDp }, derived);
-  return { ok: problems.length === 0, design: up.design, derived, sheet: car.carSheetFields(up.design, derived), problems };
+  return { ok: problems.length === 0, design: up.design, derived, sheet: car.carSheetFields(up.design, derived, sponsorBonusDp), problems };
 }
 
 /** A design that must be legal: refused with every problem, each at its path under `prefix`. */

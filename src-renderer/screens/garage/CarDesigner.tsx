@@ -40,7 +40,7 @@ export interface DesignerProps {
   /** A note on what the money figure means for this franchise (stores, discounts, cash). */
   moneyNote?: string;
   /** The franchise's cars, for Compare. */
-  stables?: readonly { name: string; design: CarDesign }[];
+  stables?: readonly { name: string; design: CarDesign; bonusDp: number }[];
 }
 
 /** A question before work on screen is thrown away (Cancel, Start from…, Import over a changed design). */
@@ -270,7 +270,7 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
         data-testid="car-designer"
       >
         <Stack gap="md" style={{ minWidth: 0 }} key={generation}>
-          <DesignLibraryBar design={design} settings={settings.car} onReplace={refit ? undefined : replace} stables={stables} />
+          <DesignLibraryBar design={design} bonusDp={bonus} settings={settings.car} onReplace={refit ? undefined : replace} stables={stables} />
           <BasicsCard design={design} dp={dp} problems={basicsProblems} update={update} refit={refit} sponsorNote={sponsorNote} />
           <ArmorCard armor={design.armor} dp={dp.armor ?? 0} problems={armorProblems} update={update} refit={refit} />
           <MountsCard mounts={design.mounts} dp={mountDp} problems={mountProblems} update={update} refit={refit} stocked={stocked} specialMountDp={settings.car.specialMountDp} />

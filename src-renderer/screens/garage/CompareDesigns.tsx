@@ -9,12 +9,14 @@ export interface DesignChoice {
   group: string;
   label: string;
   design: CarDesign;
+  /** The Car manufacturer DP it has (a bought car, or the new car on screen); templates have none. */
+  bonusDp?: number;
 }
 
 /** Every sheet field of both designs, in print order (a mount only one of them has still gets its row). */
-function rows(a: CarDesign, b: CarDesign, settings: DethmetalSettings['car']) {
-  const fa = car.carSheetFields(a, car.deriveCar(a, settings));
-  const fb = car.carSheetFields(b, car.deriveCar(b, settings));
+function rows(a: DesignChoice, b: DesignChoice, settings: DethmetalSettings['car']) {
+  const fa = car.carSheetFields(a.design, car.deriveCar(a.design, settings), a.bonusDp);
+  const fb = car.carSheetFields(b.design, car.deriveCar(b.design, settings), b.bonusDp);
   const labels = [...new Set([...fa.map((f) => f.label), ...fb.map((f) => f.label)])];
   const at = (fields: typeof fa, label: string) => fields.find((f) => f.label === label)?.value ?? '—';
   return labels.map((label) => ({ label, a: at(fa, label), b: at(fb, label) }));
@@ -29,7 +31,7 @@ export function CompareDesigns({ opened, onClose, choices, settings }: { opened:
   const [right, setRight] = useState<string | null>(choices[1]?.value ?? null);
   const a = choices.find((c) => c.value === left);
   const b = choices.find((c) => c.value === right);
-  const table = useMemo(() => (a && b ? rows(a.design, b.design, settings) : []), [a, b, settings]);
+  const table = useMemo(() => (a && b ? rows(a, b, settings) : []), [a, b, settings]);
   const differing = table.filter((r) => r.a !== r.b).length;
   const groups = [...new Set(choices.map((c) => c.group))].map((g) => ({ group: g, items: choices.filter((c) => c.group === g).map((c) => ({ value: c.value, label: c.label })) }));
   const picker = (label: string, value: string | null, set: (v: string | null) => void) => (

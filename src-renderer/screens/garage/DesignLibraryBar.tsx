@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsLeftRight, IconChevronDown, IconDeviceFloppy, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import { useApi, useQuery } from '../../api/ApiProvider';
@@ -41,13 +41,15 @@ async function readDesignFile(file: File): Promise<{ ok: true; design: CarDesign
  * template, export it to a file and import one, and compare two designs side by side. `onReplace` is absent in a
  * refit (the chassis is fixed), which hides Start from and Import.
  */
-export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: {
+export function DesignLibraryBar({ design, bonusDp, settings, onReplace, stables = [] }: {
   design: CarDesign;
+  /** The sponsor DP of the design on screen, so Compare shows the same DP figure as the meter. */
+  bonusDp: number;
   settings: DethmetalSettings['car'];
   /** `keepName`: a template keeps the name given to this car; an imported file brings its own. */
   onReplace?: (design: CarDesign, from: { label: string; keepName: boolean }) => void;
   /** The franchise's cars, to compare against. */
-  stables?: readonly { name: string; design: CarDesign }[];
+  stables?: readonly { name: string; design: CarDesign; bonusDp: number }[];
 }) {
   const api = useApi();
   const templates = useQuery('designs.list', {});
@@ -58,12 +60,12 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
 
   const choices = useMemo<DesignChoice[]>(
     () => [
-      { value: 'screen', group: 'On screen', label: `${design.name} (on screen)`, design },
-      ...stables.map((c, i) => ({ value: `car:${i}`, group: 'Stables', label: c.name, design: c.design })),
+      { value: 'screen', group: 'On screen', label: `${design.name} (on screen)`, design, bonusDp },
+      ...stables.map((c, i) => ({ value: `car:${i}`, group: 'Stables', label: c.name, design: c.design, bonusDp: c.bonusDp })),
       ...(templates.data ?? []).map((t) => ({ value: `template:${t.id}`, group: 'Design library', label: t.name, design: t.design })),
       ...car.STOCK_DESIGNS.map((s) => ({ value: `stock:${s.id}`, group: 'Stock designs', label: s.design.name, design: s.design })),
     ],
-    [design, stables, templates.data],
+    [design, bonusDp, stables, templates.data],
   );
 
   const save = async () => {
@@ -108,12 +110,12 @@ export function DesignLibraryBar({ design, settings, onReplace, stables = [] }: 
             </Menu.Dropdown>
           </Menu>
         )}
-        <Button variant="default" size="compact-sm" leftSection={<IconArrowsLeftRight size={14} />} onClick={() => setComparing(true)}>
+        <Button variant="default" size="compact-sm" onClick={() => setComparing(true)}>
           Compare…
         </Button>
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button variant="default" size="compact-sm" leftSection={<IconDeviceFloppy size={14} />} rightSection={<IconChevronDown size={14} />}>
+            <Button variant="default" size="compact-sm" rightSection={<IconChevronDown size={14} />}>
               Save / export
             </Button>
           </Menu.Target>

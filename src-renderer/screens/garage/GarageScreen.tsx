@@ -113,7 +113,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
   const quoteRefit = useCallback((design: CarDesign) => api.call('garage.quote', { vehicleId: refitId, design }), [api, refitId]);
   const onRefit = useCallback((id: number) => navigate('garage', franchiseId, 'refit', id), [franchiseId]);
   const onDuplicate = useCallback((id: number) => navigate('garage', franchiseId, 'duplicate', id), [franchiseId]);
-  const stables = useMemo(() => (f ? f.vehicles.map((v) => ({ name: v.name, design: v.design })) : []), [f]);
+  const stables = useMemo(() => (f ? f.vehicles.map((v) => ({ name: v.name, design: v.design, bonusDp: v.bonusDp })) : []), [f]);
   const onPrint = useCallback((v: VehicleView) => setPrinting({ request: { kind: 'car', vehicleId: v.id }, label: `Car sheet — ${v.name}` }), []);
 
   if (details.error) {
