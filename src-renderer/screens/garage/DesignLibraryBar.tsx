@@ -9,7 +9,7 @@ import type { CarDesign } from './designerModel';
 
 /** "Widowmaker.json": the design's name without characters file systems refuse. */
 export function designFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim();
   return `${safe || 'car design'}.json`;
 }
 
