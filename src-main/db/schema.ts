@@ -333,3 +333,18 @@ export const assistantEvents = sqliteTable(
   },
   (t) => [uniqueIndex('assistant_events_match_seq').on(t.matchId, t.seq)],
 );
+
+/**
+ * The league's design library: car designs saved as templates to start new cars from (the designer's "Save as
+ * template" and "Start from…"). Not cars: no franchise, no money. `design` is the engine's design JSON.
+ */
+export const designTemplates = sqliteTable(
+  'design_templates',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    design: text('design').notNull(),
+    savedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('design_templates_name').on(t.name)],
+);

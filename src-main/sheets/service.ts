@@ -17,6 +17,7 @@ interface VehicleRecord {
   franchiseId: number;
   name: string;
   design: string;
+  bonusDp: number;
 }
 interface CompetitorRecord {
   id: number;
@@ -37,7 +38,7 @@ function franchiseName(conn: LeagueConnection, id: number | null): string {
 function carSheet(conn: LeagueConnection, v: VehicleRecord, settings: car.CarSettings): SheetInput {
   const upgraded = car.upgradeDesign(JSON.parse(v.design));
   if (!upgraded.ok) throw ServiceError.validation(`The stored design of “${v.name}” cannot be read: ${upgraded.problems.map((p) => p.message).join('; ')}`);
-  return { kind: 'car', car: { franchise: franchiseName(conn, v.franchiseId), design: upgraded.design, derived: car.deriveCar(upgraded.design, settings) } };
+  return { kind: 'car', car: { franchise: franchiseName(conn, v.franchiseId), design: upgraded.design, derived: car.deriveCar(upgraded.design, settings), bonusDp: v.bonusDp } };
 }
 
 /** Career lines from the recorded matches: what an organizer quotes when a veteran is hired back. */
@@ -71,7 +72,7 @@ function driverSheet(conn: LeagueConnection, c: CompetitorRecord, settings: driv
   return { kind: 'driver', driver: { franchise: franchiseName(conn, c.franchiseId), driver: parsed.data, settings, career: career(conn, c.id) } };
 }
 
-const VEHICLE = 'SELECT id, franchise_id AS franchiseId, name, design FROM vehicles';
+const VEHICLE = 'SELECT id, franchise_id AS franchiseId, name, design, bonus_dp AS bonusDp FROM vehicles';
 const COMPETITOR = 'SELECT id, franchise_id AS franchiseId, name, record FROM competitors';
 
 /** A franchise's stables (active cars), then its roster (competitors not retired), each in name order. */

@@ -4,11 +4,13 @@ import { campaignChannels } from './channels/campaign';
 import { sheetsChannels } from './channels/sheets';
 import { assistantChannels } from './channels/assistant';
 import { franchiseChannels } from './channels/franchise';
+import { designsChannels } from './channels/designs';
 
 export type { Channel } from './channel';
 export * from './channels/core';
 export * from './channels/campaign';
 export type * from './channels/franchise';
+export type { DesignTemplate } from './channels/designs';
 
 /**
  * The IPC contract: every channel in ONE object, assembled from one file per area under channels/.
@@ -20,6 +22,7 @@ export const contract = {
   ...sheetsChannels,
   ...assistantChannels,
   ...franchiseChannels,
+  ...designsChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -42,7 +42,10 @@ describe('read channels', () => {
 
     const car = await league.call('vehicle.get', { id: red.vehicles[0]!.id });
     expect(car.history).toMatchObject({ name: 'Red Rockets One', franchise: 'Red Rockets', matches: 1 });
-    expect(car.sheet.find((f) => f.label === 'Design points')!.value).toBe('58 of 60 DP');
+    // The seeded sponsor roll gives Red Rockets a Car manufacturer: the car was bought with +3 DP, and its sheet
+    // says so, like the garage card (issue 11 #6: one DP figure; Sponsor effect table › Car manufacturer).
+    expect(car.bonusDp).toBe(3);
+    expect(car.sheet.find((f) => f.label === 'Design points')!.value).toBe('58 of 63 DP');
 
     await answering(league, 'season.end', {});
     const seasons = await league.call('season.list', {});

@@ -67,12 +67,14 @@ test.describe('Car designer in Chromium', () => {
     await expect(designer.locator('[data-path="tires"]')).toContainText('Cannot be combined with Lowered suspension.');
 
     // Over budget: Toughness 4 costs 18 DP.
-    await designer.getByRole('radiogroup', { name: 'Toughness' }).getByText('4', { exact: true }).click();
+    await designer.getByRole('combobox', { name: 'Toughness' }).click();
+    await page.getByRole('option', { name: /^Toughness 4 · 18 DP/ }).click();
     await expect(problems).toContainText('DP over budget');
     await expect(designer.locator('[data-path="budget"]')).toContainText('The design spends 73 DP but has 60 DP');
     await expect(page.getByTestId('dp-left')).toHaveText(/\d+ DP over budget/);
     await page.screenshot({ path: artifact('garage-designer-problems.png') });
-    await designer.getByRole('radiogroup', { name: 'Toughness' }).getByText('1', { exact: true }).click();
+    await designer.getByRole('combobox', { name: 'Toughness' }).click();
+    await page.getByRole('option', { name: /^Toughness 1 · 3 DP/ }).click();
     await expect(problems).toContainText('Legal');
 
     // Every derived number explains itself on hover.

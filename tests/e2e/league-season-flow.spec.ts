@@ -80,12 +80,14 @@ async function assignOneCarEach(page: Page, heats: number) {
   await page.getByRole('button', { name: 'Make the pre-match rolls' }).click();
   await expect(page.getByText(/^Made:|Out of this match|Fit$/).first()).toBeVisible();
   for (const [name] of FRANCHISES) {
-    const team = page.locator('.mantine-Card-root').filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole('button', { name: `Save ${name}'s cars` }) });
+    // Issue 11 #12: both names end in s, so the possessive is "Reapers’ cars", never "Reapers’s".
+    const save = `Save ${name}’ cars`;
+    const team = page.locator('.mantine-Card-root').filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole('button', { name: save, exact: true }) });
     await pickFirst(page, team.getByRole('combobox', { name: 'Heat 1 car 1' }));
     await pickFirst(page, team.getByRole('combobox', { name: 'Heat 1 driver 1' }));
     if (heats > 1) await team.getByRole('button', { name: 'Same for every heat' }).click();
-    await team.getByRole('button', { name: `Save ${name}'s cars` }).click();
-    await expect(team.getByRole('button', { name: `Save ${name}'s cars` })).toBeDisabled();
+    await team.getByRole('button', { name: save, exact: true }).click();
+    await expect(team.getByRole('button', { name: save, exact: true })).toBeDisabled();
   }
 }
 

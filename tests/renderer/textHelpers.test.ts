@@ -1,7 +1,7 @@
 /** The renderer's small text helpers: event dates in the user's locale, possessives, quirk career entries. */
 import { describe, expect, it } from 'vitest';
 import { eventDateText, isoDay } from '../../src-renderer/components/eventDate';
-import { possessive } from '../../src-renderer/components/possessive';
+import { possessive } from '../../src-shared/text/possessive';
 import { careerText } from '../../src-renderer/screens/roster/careerText';
 
 describe('event dates', () => {

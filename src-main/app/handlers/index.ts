@@ -4,6 +4,7 @@ import { campaignHandlers } from './campaign';
 import { sheetsHandlers } from './sheets';
 import { assistantHandlers } from './assistant';
 import { franchiseHandlers } from './franchise';
+import { designsHandlers } from './designs';
 import type { HandlerContext } from './types';
 
 export type { HandlerContext, ShellHooks } from './types';
@@ -18,4 +19,5 @@ export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: Parsed
   ...sheetsHandlers,
   ...assistantHandlers,
   ...franchiseHandlers,
+  ...designsHandlers,
 };

@@ -4,9 +4,11 @@ import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { Problem } from '../../../src-shared/engine/ruleset';
 import type { CarCheck, GarageResult, KitChanges } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { FieldIssue } from '../../../src-shared/ipc';
+import type { DesignTemplate } from '../../../src-shared/ipc/channels/designs';
 import type { LeagueConnection } from '../../db/connection';
-import { matchAssignments, matches, stores, vehicles } from '../../db/schema';
+import { designTemplates, matchAssignments, matches, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { runOperation } from '../operation';
 import { readSettings } from '../settings';
 import { applyKit, planKit, type KitPlan } from './kit';
 import { checkCash, moneyMoved, postLedger } from './ledger';
@@ -26,7 +28,7 @@ export function checkDesign(raw: unknown, settings: Settings, sponsorBonusDp: nu
   if (!up.ok) return { ok: false, design: null, derived: null, sheet: [], problems: up.problems };
   const derived = car.deriveCar(up.design, settings.car);
   const problems = car.validateCar(up.design, settings.car, { sponsorBonusDp }, derived);
-  return { ok: problems.length === 0, design: up.design, derived, sheet: car.carSheetFields(up.design, derived), problems };
+  return { ok: problems.length === 0, design: up.design, derived, sheet: car.carSheetFields(up.design, derived, sponsorBonusDp), problems };
 }
 
 /** A design that must be legal: refused with every problem, each at its path under `prefix`. */
@@ -163,5 +165,46 @@ export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number;
     const summary = `Refitted “${design.name}” (${f.name})${changes.length ? `: ${changes.join(', ')}` : ''}`;
     const value = { summary, preview: input.preview ?? false, money: [moneyMoved(ctx, f.id, kit.lines)], rolls: [], kit: kitChanges(kit), vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) };
     return { value, summary };
+  });
+}
+
+/* The design library: templates to start a design from (the designer's "Save as template" and "Start from…"). */
+
+type TemplateRow = typeof designTemplates.$inferSelect;
+
+function templateView(row: TemplateRow): DesignTemplate {
+  const up = car.upgradeDesign(JSON.parse(row.design));
+  if (!up.ok) throw ServiceError.validation(`The saved template “${row.name}” cannot be read: ${up.problems.map((p) => p.message).join('; ')}`);
+  return { id: row.id, name: row.name, design: up.design, savedAt: row.savedAt };
+}
+
+export function listDesignTemplates(conn: LeagueConnection): DesignTemplate[] {
+  return conn.db.select().from(designTemplates).orderBy(designTemplates.name).all().map(templateView);
+}
+
+/**
+ * Save a design as a template. Its shape must be a design (the engine's schema, every bad field named); its rules
+ * need not hold: a half-finished design may be kept, and shows its problems when started from.
+ */
+export function saveDesignTemplate(conn: LeagueConnection, input: { name: string; design: unknown }): DesignTemplate {
+  return runOperation(conn, 'designs.save', input, () => {
+    const up = car.upgradeDesign(input.design);
+    if (!up.ok) {
+      const issues = issuesFrom(up.problems, ['design']);
+      throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The design has ${issues.length} fields that are not valid.`, issues);
+    }
+    const taken = conn.db.select({ name: designTemplates.name }).from(designTemplates).all().find((t) => t.name.toLowerCase() === input.name.toLowerCase());
+    if (taken) throw ServiceError.conflict(`The design library already has a template named “${taken.name}”.`, [{ path: ['name'], message: 'Name taken in the design library' }]);
+    const row = conn.db.insert(designTemplates).values({ name: input.name, design: JSON.stringify(up.design) }).returning().get();
+    return { value: templateView(row), summary: `Saved the design “${input.name}” to the design library` };
+  });
+}
+
+export function deleteDesignTemplate(conn: LeagueConnection, input: { id: number }): { deleted: string } {
+  return runOperation(conn, 'designs.delete', input, () => {
+    const row = conn.db.select().from(designTemplates).where(eq(designTemplates.id, input.id)).get();
+    if (!row) throw ServiceError.notFound('design template', `There is no template with id ${input.id} in the design library.`);
+    conn.db.delete(designTemplates).where(eq(designTemplates.id, input.id)).run();
+    return { value: { deleted: row.name }, summary: `Removed the template “${row.name}” from the design library` };
   });
 }

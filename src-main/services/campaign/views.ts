@@ -79,7 +79,7 @@ export function vehicleView(conn: LeagueConnection, row: VehicleRow, settings: S
     soldSeason: row.soldSeason,
     design,
     derived,
-    sheet: car.carSheetFields(design, derived),
+    sheet: car.carSheetFields(design, derived, row.bonusDp),
     problems: car.validateCar(design, settings.car, { sponsorBonusDp: row.bonusDp }, derived),
     kit: kit.map((k) => storeItemView(k, row.name)),
     brokenDownFor: brokenDownFor(conn, row.id),

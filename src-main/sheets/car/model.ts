@@ -11,6 +11,8 @@ export interface CarSheetInput {
   franchise: string;
   design: car.CarDesign;
   derived: car.CarDerived;
+  /** The Car manufacturer DP bonus the car was bought with (vehicles.bonus_dp). */
+  bonusDp?: number;
 }
 
 export interface WeaponLine {
@@ -182,7 +184,7 @@ export function carSheetModel(input: CarSheetInput): CarSheetModel {
   return {
     franchise: input.franchise,
     name: design.name,
-    designPoints: { spent: derived.designPoints.spent, budget: derived.designPoints.budget },
+    designPoints: { spent: derived.designPoints.spent, budget: car.designPointBudget(design.budget, input.bonusDp) },
     money: { totalK: derived.money.totalK, unpricedItems: derived.money.unpricedItems },
     characteristics: fields.filter((f) => !DRAWN_ELSEWHERE.some((re) => re.test(f.label))),
     headline: [

@@ -6,7 +6,7 @@ import { Amount } from '../../components/Amount';
 import { Cite } from '../../components/Cite';
 import { rememberFranchise } from '../../components/FranchisePicker';
 import { HeaderStat } from '../../components/HeaderStat';
-import { possessive } from '../../components/possessive';
+import { possessive } from '../../../src-shared/text/possessive';
 import { hrefOf, navigate } from '../../shell/routes';
 import { cameText, incomeText, sinceText } from './franchiseText';
 

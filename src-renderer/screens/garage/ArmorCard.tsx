@@ -1,10 +1,13 @@
-import { Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Amount } from '../../components/Amount';
 import { FieldProblems } from '../../components/FieldProblems';
 import { FIXED_AT_CONSTRUCTION } from './BasicsCard';
 import { CarOutline } from './CarOutline';
 import { armorLimit, type ArmorArc, type CarDesign, type Update } from './designerModel';
+import { NumberField } from './NumberField';
+
+const LABEL = { front: 'Front', back: 'Back', sides: 'Each side (left = right)' } as const;
 
 const IDS: Record<ArmorArc, string> = { front: 'field-armor-front', back: 'field-armor-back', left: 'field-armor-sides', right: 'field-armor-sides' };
 
@@ -27,26 +30,24 @@ export const ArmorCard = memo(function ArmorCard({ armor, dp, problems, update, 
     left: !!problems['armor.left']?.length,
     right: !!problems['armor.right']?.length,
   };
-  const set = (arcs: ArmorArc[]) => (v: number | string) => {
-    const n = typeof v === 'number' ? v : 0;
+  const set = (arcs: ArmorArc[]) => (v: number | null) => {
+    const n = v ?? 0;
     update((d) => ({ ...d, armor: { ...d.armor, ...Object.fromEntries(arcs.map((a) => [a, n])) } }));
   };
   const box = (arc: 'front' | 'back' | 'sides', value: number, hint: string, isBad: boolean) => (
-    <NumberInput
+    <NumberField
       id={IDS[arc === 'sides' ? 'left' : arc]}
-      label={arc === 'sides' ? 'Each side (left = right)' : arc === 'front' ? 'Front' : 'Back'}
+      label={LABEL[arc]}
+      path={arc === 'sides' ? 'armor.sides' : `armor.${arc}`}
+      name={`${LABEL[arc]} armor`}
       description={hint}
       w={190}
-      min={0}
       max={500}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
       disabled={refit}
       value={value}
-      error={isBad}
+      invalid={isBad}
       styles={{ input: { textAlign: 'right' } }}
-      onChange={set(arc === 'sides' ? ['left', 'right'] : [arc])}
+      onValue={set(arc === 'sides' ? ['left', 'right'] : [arc])}
     />
   );
   const messages = [...new Set(Object.values(problems).flat())];

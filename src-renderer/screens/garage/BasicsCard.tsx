@@ -1,8 +1,9 @@
-import { Card, Divider, NumberInput, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { Card, Divider, Select, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { memo } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import { ControlRow } from './ControlRow';
 import type { CarDesign, Update } from './designerModel';
+import { NumberField } from './NumberField';
 
 type Field = 'enginePower' | 'suspension' | 'fuelCapacity';
 
@@ -39,21 +40,19 @@ const PurchaseRow = memo(function PurchaseRow({ field, label, hint, value, dp, m
       dp={dp}
       problems={split(messages)}
       control={
-        <NumberInput
+        <NumberField
           id={`field-${field}`}
           aria-label={label}
+          path={field}
+          name={label}
           w={104}
-          min={0}
           max={field === 'fuelCapacity' ? 8000 : 2000}
           step={car.UNITS_PER_DP[field]}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
           disabled={refit}
           value={value}
-          error={!!messages}
-          styles={{ input: { textAlign: 'right' } }}
-          onChange={(v) => update((d) => ({ ...d, [field]: typeof v === 'number' ? v : 0 }))}
+          invalid={!!messages}
+          styles={{ input: { textAlign: 'right' }, error: { whiteSpace: 'nowrap', textAlign: 'right' } }}
+          onValue={(v) => update((d) => ({ ...d, [field]: v ?? 0 }))}
         />
       }
     />
@@ -108,24 +107,37 @@ const BudgetRow = memo(function BudgetRow({ budget, messages, update, refit, spo
   );
 });
 
+/** Part II › Design Points names the levels "Toughness 1" to "Toughness 4"; 0 is held only while drawing up. */
+const TOUGHNESS_OPTIONS = car.TOUGHNESS_DP.map((dp, t) => ({ value: String(t), label: t === 0 ? 'None · not legal' : `Toughness ${t} · ${dp} DP` }));
+
 const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, update, refit }: { toughness: number; dp: number; messages: string; update: Update; refit: boolean }) {
   return (
     <ControlRow
       path="toughness"
       label="Toughness"
-      hint="1–4 cost 3 / 6 / 12 / 18 DP; each point counts double in the weight."
+      hint={`${car.TOUGHNESS_NAMES[toughness] ?? ''}; counts double in the weight.`}
       locked={refit ? FIXED_AT_CONSTRUCTION : undefined}
       dp={dp}
       problems={split(messages)}
       control={
-        <SegmentedControl
+        <Select
           id="field-toughness"
           aria-label="Toughness"
-          size="xs"
+          size="sm"
+          w={196}
           disabled={refit}
+          allowDeselect={false}
           value={String(toughness)}
-          data={car.TOUGHNESS_DP.map((_, t) => String(t))}
-          onChange={(v) => update((d) => ({ ...d, toughness: Number(v) }))}
+          data={TOUGHNESS_OPTIONS}
+          renderOption={({ option }) => (
+            <div>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {car.TOUGHNESS_NAMES[Number(option.value)]}
+              </Text>
+            </div>
+          )}
+          onChange={(v) => v !== null && update((d) => ({ ...d, toughness: Number(v) }))}
         />
       }
     />

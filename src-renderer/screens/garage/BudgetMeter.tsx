@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
+import { car } from '../../../src-shared/engine/dethmetal';
 
 /** The budget's mark, and 75 when it is far enough away to read. */
 function marks(available: number, scale: number): number[] {
@@ -10,8 +11,8 @@ function marks(available: number, scale: number): number[] {
  * Design points spent against the budget: 60 or 75, plus a sponsor's bonus. The bar's scale always shows
  * the 75 DP mark, so a 60 DP design sees what the overhead penalty would buy.
  */
-export const BudgetMeter = memo(function BudgetMeter({ spent, budget, bonus }: { spent: number; budget: number; bonus: number }) {
-  const available = budget + bonus;
+export const BudgetMeter = memo(function BudgetMeter({ spent, budget, bonus }: { spent: number; budget: car.DesignBudget; bonus: number }) {
+  const available = car.designPointBudget(budget, bonus);
   const scale = Math.max(spent, 75 + bonus, available);
   const pct = (n: number) => (100 * n) / scale;
   const within = Math.min(spent, budget);

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { campaign, car, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
@@ -8,12 +8,14 @@ import { useStable } from '../../components/useStable';
 import { ArmorCard } from './ArmorCard';
 import { BasicsCard } from './BasicsCard';
 import { ComponentsCard } from './ComponentsCard';
+import { DesignLibraryBar } from './DesignLibraryBar';
 import { DesignSummary, SpeedChartCard } from './DesignSummary';
 import { dpByPath, pathKey, type CarDesign, type Update } from './designerModel';
 import { DrivetrainCard } from './DrivetrainCard';
 import { carStats } from './explain';
 import { FoundItemsCard, NO_FOUND_STOCK, type FoundStock } from './FoundItemsCard';
 import { MountsCard, type StockedWeapons } from './MountsCard';
+import { DraftReportContext, type DraftReport } from './NumberField';
 import { QuoteCard, quoteTotal, type QuoteState } from './QuoteCard';
 
 export interface DesignerProps {
@@ -37,7 +39,19 @@ export interface DesignerProps {
   onCancel: () => void;
   /** A note on what the money figure means for this franchise (stores, discounts, cash). */
   moneyNote?: string;
+  /** The franchise's cars, for Compare. */
+  stables?: readonly { name: string; design: CarDesign; bonusDp: number }[];
 }
+
+/** A question before work on screen is thrown away (Cancel, Start from…, Import over a changed design). */
+interface Confirm {
+  title: string;
+  body: string;
+  confirm: string;
+  run: () => void;
+}
+
+const sameDesign = (a: CarDesign, b: CarDesign) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Cancel and the submit button, disabled with the reason until the design is legal. */
 const DesignerActions = memo(function DesignerActions({ mode, legal, label, submitting, formError, canSubmit, onSubmit, onCancel }: {
@@ -115,8 +129,24 @@ function useQuote(quote: DesignerProps['quote'], design: CarDesign, legal: boole
   return state;
 }
 
-export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, found = NO_FOUND_STOCK, onSubmit, submitLabel, quote, onCancel, moneyNote }: DesignerProps) {
+export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, found = NO_FOUND_STOCK, onSubmit, submitLabel, quote, onCancel, moneyNote, stables }: DesignerProps) {
   const [design, setDesign] = useState<CarDesign>(initial);
+  // Boxes whose text is not a number yet (path → "Engine power: Enter a number"): the design is not legal meanwhile.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const reportDraft: DraftReport = useCallback((path, message) => {
+    setDrafts((d) => {
+      if ((d[path] ?? null) === message) return d;
+      const next = { ...d };
+      if (message === null) delete next[path];
+      else next[path] = message;
+      return next;
+    });
+  }, []);
+  // Bumped when the whole design is replaced, so every box shows the new design and forgets its half-typed text.
+  const [generation, setGeneration] = useState(0);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  // The design as last loaded (initial, a template, an imported file): replacing it again asks only after changes.
+  const [loaded, setLoaded] = useState<CarDesign>(initial);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -135,6 +165,10 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
     if (refit) found.push(...car.refitChanges(initial, design));
     return [...found, ...serverProblems];
   }, [design, settings.car, bonus, derived, refit, initial, serverProblems]);
+  const draftProblems = useMemo<Problem[]>(
+    () => Object.entries(drafts).map(([path, message]) => ({ path: path.split('.'), code: 'not-a-number', message, rule: 'Pitwall designer' })),
+    [drafts],
+  );
 
   const dp = useStable(dpByPath(derived));
   const basicsProblems = useStable(group(problems, ['name', 'budget', 'enginePower', 'suspension', 'fuelCapacity', 'toughness']));
@@ -146,11 +180,11 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
   const stats = useMemo(() => carStats(design, derived, settings.car), [design, derived, settings.car]);
 
   const mountDp = useStable(design.mounts.map((_, i) => dp[`mounts.${i}`] ?? 0));
-  const stableProblems = useStable(problems);
+  const stableProblems = useStable(draftProblems.length ? [...draftProblems, ...problems] : problems);
   const money = useStable(derived.money);
   // The speed chart is reference, not feedback: it may trail a fast typist by a frame.
   const chart = useDeferredValue(useStable(derived.speedChart));
-  const legal = problems.length === 0;
+  const legal = problems.length === 0 && draftProblems.length === 0;
   const quoted = useQuote(quote, design, legal);
 
   const latest = useRef({ design, legal, submitting });
@@ -171,6 +205,31 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
     }
   }, [onSubmit]);
 
+  const dirty = !sameDesign(design, initial) || draftProblems.length > 0;
+  const changedSinceLoad = !sameDesign(design, loaded) || draftProblems.length > 0;
+  const cancel = () => {
+    if (!dirty) return onCancel();
+    setConfirm({
+      title: 'Discard the changes?',
+      body: `The changes to “${design.name}” are not saved. ${mode === 'sketch' ? 'Closing' : 'Cancelling'} throws them away.`,
+      confirm: 'Discard changes',
+      run: onCancel,
+    });
+  };
+  const replace = (next: CarDesign, from: { label: string; keepName: boolean }) => {
+    const apply = () => {
+      const load = from.keepName ? { ...next, name: design.name } : next;
+      setDesign(load);
+      setLoaded(load);
+      setDrafts({});
+      setServerProblems([]);
+      setFormError(null);
+      setGeneration((g) => g + 1);
+    };
+    if (!changedSinceLoad) return apply();
+    setConfirm({ title: `Replace the design with “${from.label}”?`, body: 'The changes on screen are not saved and will be lost.', confirm: 'Replace', run: apply });
+  };
+
   const label = submitLabel ? submitLabel(design, derived, quoted.status === 'ok' && !quoted.stale ? quoteTotal(quoted.result) : null) : 'Save';
   const action = (
     <DesignerActions
@@ -181,54 +240,75 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
       formError={formError}
       canSubmit={!!onSubmit}
       onSubmit={submit}
-      onCancel={onCancel}
+      onCancel={cancel}
     />
   );
 
   const sponsorNote = bonus > 0 ? (refit ? `Built with +${bonus} DP from a sponsor.` : `+${bonus} DP from the Car manufacturer sponsor.`) : null;
   return (
-    <Box
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 340px)', gap: 'var(--mantine-spacing-md)', alignItems: 'start' }}
-      data-testid="car-designer"
-    >
-      <Stack gap="md" style={{ minWidth: 0 }}>
-        <BasicsCard design={design} dp={dp} problems={basicsProblems} update={update} refit={refit} sponsorNote={sponsorNote} />
-        <ArmorCard armor={design.armor} dp={dp.armor ?? 0} problems={armorProblems} update={update} refit={refit} />
-        <MountsCard mounts={design.mounts} dp={mountDp} problems={mountProblems} update={update} refit={refit} stocked={stocked} specialMountDp={settings.car.specialMountDp} />
-        <ComponentsCard components={design.components} tweaks={design.suspensionTweaks} crewPositions={derived.crewPositions} problems={componentProblems} update={update} refit={refit} />
-        <DrivetrainCard
-          tires={design.tires}
-          gearing={design.gearing}
-          tweaks={design.suspensionTweaks}
-          adjustable={design.components.adjustableSuspension}
-          problems={driveProblems}
-          update={update}
-          refit={refit}
-          freeLightTires={settings.car.freeStartingTires}
-        />
-        <FoundItemsCard fitted={design.fittedItems} tires={design.tires} stock={found} problems={foundProblems} update={update} refit={refit} original={initial.fittedItems} />
-        <SpeedChartCard chart={chart} gearing={design.gearing} />
-      </Stack>
+    <DraftReportContext.Provider value={reportDraft}>
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.title} centered>
+        <Text size="sm">{confirm?.body}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            Keep editing
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              const run = confirm?.run;
+              setConfirm(null);
+              run?.();
+            }}
+          >
+            {confirm?.confirm}
+          </Button>
+        </Group>
+      </Modal>
       <Box
-        style={{
-          position: 'sticky',
-          top: 'calc(var(--app-shell-header-height, 56px) + var(--mantine-spacing-md))',
-          maxHeight: 'calc(100vh - var(--app-shell-header-height, 56px) - 2 * var(--mantine-spacing-md))',
-          overflowY: 'auto',
-        }}
+        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 340px)', gap: 'var(--mantine-spacing-md)', alignItems: 'start' }}
+        data-testid="car-designer"
       >
-        <DesignSummary
-          designPoints={derived.designPoints}
-          money={money}
-          stats={stats}
-          problems={stableProblems}
-          bonus={bonus}
-          action={action}
-          quote={quote ? <QuoteCard quote={quoted} refit={refit} /> : undefined}
-          moneyNote={moneyNote}
-          refit={refit}
-        />
+        <Stack gap="md" style={{ minWidth: 0 }} key={generation}>
+          <DesignLibraryBar design={design} bonusDp={bonus} settings={settings.car} onReplace={refit ? undefined : replace} stables={stables} />
+          <BasicsCard design={design} dp={dp} problems={basicsProblems} update={update} refit={refit} sponsorNote={sponsorNote} />
+          <ArmorCard armor={design.armor} dp={dp.armor ?? 0} problems={armorProblems} update={update} refit={refit} />
+          <MountsCard mounts={design.mounts} dp={mountDp} problems={mountProblems} update={update} refit={refit} stocked={stocked} specialMountDp={settings.car.specialMountDp} />
+          <ComponentsCard components={design.components} tweaks={design.suspensionTweaks} crewPositions={derived.crewPositions} problems={componentProblems} update={update} refit={refit} />
+          <DrivetrainCard
+            tires={design.tires}
+            gearing={design.gearing}
+            tweaks={design.suspensionTweaks}
+            adjustable={design.components.adjustableSuspension}
+            problems={driveProblems}
+            update={update}
+            refit={refit}
+            freeLightTires={settings.car.freeStartingTires}
+          />
+          <FoundItemsCard fitted={design.fittedItems} tires={design.tires} stock={found} problems={foundProblems} update={update} refit={refit} original={initial.fittedItems} />
+          <SpeedChartCard chart={chart} gearing={design.gearing} />
+        </Stack>
+        <Box
+          style={{
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-height, 56px) + var(--mantine-spacing-md))',
+            maxHeight: 'calc(100vh - var(--app-shell-header-height, 56px) - 2 * var(--mantine-spacing-md))',
+            overflowY: 'auto',
+          }}
+        >
+          <DesignSummary
+            designPoints={derived.designPoints}
+            money={money}
+            stats={stats}
+            problems={stableProblems}
+            bonus={bonus}
+            action={action}
+            quote={quote ? <QuoteCard quote={quoted} refit={refit} /> : undefined}
+            moneyNote={moneyNote}
+            refit={refit}
+          />
+        </Box>
       </Box>
-    </Box>
+    </DraftReportContext.Provider>
   );
 }

@@ -173,7 +173,8 @@ export function DesignSummary({ designPoints, money, stats, problems, bonus, act
   );
 }
 
-const CELL: CSSProperties = { ...NUM, textAlign: 'right', padding: '2px 10px' };
+// Narrow padding: at 1024 px the designer's column is ~380 px wide and five columns must fit in it unclipped.
+const CELL: CSSProperties = { ...NUM, textAlign: 'right', padding: '2px 6px' };
 
 /** Plain table cells: up to ~30 rows redraw on a keystroke that changes acceleration or handling. */
 export const SpeedChartCard = memo(function SpeedChartCard({ chart, gearing }: { chart: car.SpeedRow[]; gearing: number }) {
@@ -193,7 +194,7 @@ export const SpeedChartCard = memo(function SpeedChartCard({ chart, gearing }: {
           <thead style={{ position: 'sticky', top: 0, background: 'var(--mantine-color-body)' }}>
             <tr>
               {['Speed', 'Band', 'Acceleration', 'Turn mode', 'MP die'].map((h) => (
-                <th key={h} style={{ ...CELL, fontWeight: 700, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <th key={h} style={{ ...CELL, whiteSpace: 'normal', fontWeight: 700, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                   {h}
                 </th>
               ))}

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import { Amount } from '../../components/Amount';
+import { NumberField } from './NumberField';
 import { FieldProblems } from '../../components/FieldProblems';
 import { signed, type CarDesign, type Update } from './designerModel';
 
@@ -68,19 +69,21 @@ export const FoundItemsCard = memo(function FoundItemsCard({ fitted, tires, stoc
               </div>
               <Group gap="xs" wrap="nowrap">
                 {car.FITTED_ITEM_TABLE[f.item].addsRolledFuelPoints && (
-                  <NumberInput
+                  <NumberField
                     aria-label={`${f.item}: fuel points rolled`}
+                    path={`fittedItems.${i}.bonusFuelPoints`}
+                    name={`${f.item}: fuel points rolled`}
                     size="xs"
                     w={70}
                     min={1}
                     max={3}
-                    allowDecimal={false}
+                    allowEmpty
                     placeholder="1d3"
-                    value={f.bonusFuelPoints ?? ''}
-                    onChange={(v) =>
+                    value={f.bonusFuelPoints ?? null}
+                    onValue={(v) =>
                       update((d) => ({
                         ...d,
-                        fittedItems: d.fittedItems.map((x, j) => (j === i ? (typeof v === 'number' ? { ...x, bonusFuelPoints: v } : { item: x.item, ...(x.priceK !== undefined ? { priceK: x.priceK } : {}) }) : x)),
+                        fittedItems: d.fittedItems.map((x, j) => (j === i ? (v !== null ? { ...x, bonusFuelPoints: v } : { item: x.item, ...(x.priceK !== undefined ? { priceK: x.priceK } : {}) }) : x)),
                       }))
                     }
                   />

@@ -12,7 +12,7 @@ import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { useLeagueSettings } from '../../components/useLeagueSettings';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
 import { CarDesigner } from './CarDesigner';
-import { blankDesign, type CarDesign } from './designerModel';
+import { blankDesign, duplicateDesign, type CarDesign } from './designerModel';
 import type { FoundStock } from './FoundItemsCard';
 import type { StockedWeapons } from './MountsCard';
 import { StoresCard } from './StoresCard';
@@ -112,6 +112,8 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
   const refitId = Number(view[1]);
   const quoteRefit = useCallback((design: CarDesign) => api.call('garage.quote', { vehicleId: refitId, design }), [api, refitId]);
   const onRefit = useCallback((id: number) => navigate('garage', franchiseId, 'refit', id), [franchiseId]);
+  const onDuplicate = useCallback((id: number) => navigate('garage', franchiseId, 'duplicate', id), [franchiseId]);
+  const stables = useMemo(() => (f ? f.vehicles.map((v) => ({ name: v.name, design: v.design, bonusDp: v.bonusDp })) : []), [f]);
   const onPrint = useCallback((v: VehicleView) => setPrinting({ request: { kind: 'car', vehicleId: v.id }, label: `Car sheet — ${v.name}` }), []);
 
   if (details.error) {
@@ -137,13 +139,16 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
     return null;
   };
 
-  if (view[0] === 'new' && f.foundedSeason !== null) {
+  const copied = view[0] === 'duplicate' ? f.vehicles.find((v) => v.id === Number(view[1])) : undefined;
+  if ((view[0] === 'new' || copied) && f.foundedSeason !== null) {
     const stockNote = `Weapons and tires already in the stores are fitted from there; anything missing is bought at the list price above. ${f.name} has ${f.cash}k.`;
     return (
       <Stack gap="md">
-        {crumbs('New car')}
+        {crumbs(copied ? `Copy of ${copied.name}` : 'New car')}
         <CarDesigner
-          initial={blankDesign(nextCarName(f))}
+          key={copied?.id ?? 'new'}
+          initial={copied ? duplicateDesign(copied.design, f.vehicles.map((v) => v.name)) : blankDesign(nextCarName(f))}
+          stables={stables}
           mode="new"
           settings={settings}
           sponsors={sponsors}
@@ -170,6 +175,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           settings={settings}
           sponsors={sponsors}
           fixedBonusDp={refitting.bonusDp}
+          stables={stables}
           stocked={stocked}
           found={found}
           moneyNote={`Between matches: tires, gearing and the weapons on the mounts. What comes off goes back to the stores; what is missing is bought at list price. ${f.name} has ${f.cash}k.`}
@@ -242,7 +248,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-label="Stables">
               {f.vehicles.map((v) => (
-                <VehicleCard key={v.id} vehicle={v} onRefit={onRefit} onSell={setSelling} onPrint={onPrint} />
+                <VehicleCard key={v.id} vehicle={v} onRefit={onRefit} onSell={setSelling} onPrint={onPrint} onDuplicate={full ? undefined : onDuplicate} />
               ))}
             </SimpleGrid>
           )}

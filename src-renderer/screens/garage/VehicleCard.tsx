@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCurrencyDollar, IconPrinter, IconTool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCopy, IconCurrencyDollar, IconPrinter, IconTool } from '@tabler/icons-react';
 import { memo } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import type { VehicleView } from '../../../src-shared/ipc';
@@ -32,7 +32,14 @@ function components(d: car.CarDesign): string {
 }
 
 /** One car of the stables: the numbers a player reads off the sheet at the table, and what can be done with it. */
-export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell, onPrint }: { vehicle: VehicleView; onRefit: (id: number) => void; onSell: (v: VehicleView) => void; onPrint: (v: VehicleView) => void }) {
+export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell, onPrint, onDuplicate }: {
+  vehicle: VehicleView;
+  onRefit: (id: number) => void;
+  onSell: (v: VehicleView) => void;
+  onPrint: (v: VehicleView) => void;
+  /** Absent while the stables are full. */
+  onDuplicate?: (id: number) => void;
+}) {
   const { design, derived } = vehicle;
   const key = [
     { label: 'Acceleration', value: derived.acceleration.rating },
@@ -48,7 +55,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell,
             {vehicle.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {derived.designPoints.spent} / {vehicle.budget + vehicle.bonusDp} DP · bought season {vehicle.boughtSeason} for {vehicle.purchasePrice}k
+            {derived.designPoints.spent} / {car.designPointBudget(design.budget, vehicle.bonusDp)} DP · bought season {vehicle.boughtSeason} for {vehicle.purchasePrice}k
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">
@@ -123,14 +130,19 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell,
           </Text>
         </Group>
       )}
-      <Group justify="flex-end" gap="xs" mt="sm">
-        <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onPrint(vehicle)}>
+      <Group justify="flex-end" gap={6} mt="sm">
+        <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => onPrint(vehicle)}>
           Print
         </Button>
-        <Button size="xs" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={() => onSell(vehicle)}>
+        <Tooltip label="The stables are full: sell a car first." disabled={!!onDuplicate}>
+          <Button size="compact-sm" variant="default" leftSection={<IconCopy size={14} />} disabled={!onDuplicate} onClick={() => onDuplicate?.(vehicle.id)}>
+            Duplicate
+          </Button>
+        </Tooltip>
+        <Button size="compact-sm" variant="default" leftSection={<IconCurrencyDollar size={14} />} onClick={() => onSell(vehicle)}>
           Sell
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconTool size={14} />} onClick={() => onRefit(vehicle.id)}>
+        <Button size="compact-sm" variant="light" leftSection={<IconTool size={14} />} onClick={() => onRefit(vehicle.id)}>
           Refit
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import type { FranchiseDetail, MatchView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { Cite } from '../../components/Cite';
 import { useOperation } from '../../components/match/useOperation';
+import { possessive } from '../../../src-shared/text/possessive';
 
 /** gaps.md #37: each team fields up to three cars per heat. */
 const CARS_PER_HEAT = 3;
@@ -198,7 +199,7 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
           {!locked && (
             <Group justify="flex-end">
               <Button size="xs" onClick={() => void save()} loading={op.running} disabled={!dirty} data-testid={`assign-${team.franchiseId}`}>
-                Save {team.franchise}'s cars
+                Save {possessive(team.franchise)} cars
               </Button>
             </Group>
           )}

@@ -9,10 +9,10 @@ import { Amount } from '../../components/Amount';
 import { Cite } from '../../components/Cite';
 import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { hrefOf, navigate } from '../../shell/routes';
-import { possessive } from '../../components/possessive';
 import { careerText } from './careerText';
 import { rosterRow } from './rosterModel';
 import { TradeModal } from './TradeModal';
+import { possessive } from '../../../src-shared/text/possessive';
 
 const EVENT_COLOUR: Record<string, string> = { level: 'teal', quirk: 'orange', cloned: 'red', 'out-for-season': 'red', retired: 'gray', traded: 'blue', drafted: 'blue', hired: 'green', released: 'gray' };
 

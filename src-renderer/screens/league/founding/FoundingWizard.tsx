@@ -106,7 +106,7 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           settings={settings}
           sponsors={rolled ? [] : state.sponsors}
           stocked={NOTHING_STOCKED}
-          moneyNote={rolled ? 'Sponsors are rolled when the franchise is founded: a Car manufacturer’s extra DP and any discount apply to cars bought later.' : undefined}
+          moneyNote={rolled ? 'Sponsors are rolled when the franchise is founded: if a Car manufacturer comes up, these cars get its extra DP (+3, +6 at 75 DP) on top of what is designed here, and a Car dealership takes 10% off.' : undefined}
           submitLabel={() => (designing === 'new' ? 'Add to the stables' : 'Keep the changes')}
           onSubmit={async (design) => {
             const taken = state.cars.some((c, i) => i !== designing && c.name.trim().toLowerCase() === design.name.trim().toLowerCase());
@@ -174,6 +174,7 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           state={state}
           update={update}
           settings={settings}
+          sponsors={rolled ? [] : state.sponsors}
           onDesign={setDesigning}
           problems={price.problems.filter((p) => p.path[0] === 'vehicles').map((p) => p.message)}
         />
@@ -379,8 +380,10 @@ function SponsorsStep({ state, update, rolled, problems, settings }: StepProps &
   );
 }
 
-function StablesStep({ state, update, problems, settings, onDesign }: StepProps & { onDesign: (i: number | 'new') => void }) {
+function StablesStep({ state, update, problems, settings, sponsors, onDesign }: StepProps & { sponsors: readonly campaign.SponsorType[]; onDesign: (i: number | 'new') => void }) {
   const { min, max } = campaign.STABLE_SIZE;
+  // The same bonus the designer and the founding service give a new car (Sponsor effect table › Car manufacturer).
+  const bonusDp = (budget: car.DesignBudget) => campaign.sponsorDpBonus(sponsors, budget === 75);
   return (
     <Card withBorder padding="lg" aria-label="Stables" component="section">
       <Group justify="space-between" mb={4}>
@@ -421,7 +424,7 @@ function StablesStep({ state, update, problems, settings, onDesign }: StepProps 
                 <Table.Tr key={`${d.name}-${i}`}>
                   <Table.Td fw={600}>{d.name}</Table.Td>
                   <Table.Td ta="right">
-                    <Amount value={`${derived.designPoints.spent} / ${d.budget}`} unit="DP" />
+                    <Amount value={`${derived.designPoints.spent} / ${car.designPointBudget(d.budget, bonusDp(d.budget))}`} unit="DP" />
                   </Table.Td>
                   <Table.Td c="dimmed">{d.mounts.map((m) => m.weapon ?? 'empty').join(', ') || 'none'}</Table.Td>
                   <Table.Td ta="right">

@@ -1,5 +1,5 @@
 import type { CarDesign } from './design';
-import { COMPONENT_DP, TOUGHNESS_DP, UNITS_PER_DP } from './design-points';
+import { COMPONENT_DP, TOUGHNESS_DP, UNITS_PER_DP, type DesignBudget } from './design-points';
 import { FITTED_ITEM_TABLE } from './fitted-items';
 import { accelerationModifier, firstSpeedWithModifierAtMost, GEARING_ACCELERATION, lastListedSpeed } from './gearing';
 import { HEAVY_MOUNT_TYPES, mountDp } from './mounts';
@@ -56,7 +56,7 @@ export interface CarDerived {
   speedChart: SpeedRow[];
   tires: { toughness: number; tread: Tread };
   crewPositions: number;
-  designPoints: { lines: DpLine[]; spent: number; budget: number };
+  designPoints: { lines: DpLine[]; spent: number; budget: DesignBudget };
   money: { lines: MoneyLine[]; totalK: number; unpricedItems: number };
 }
 

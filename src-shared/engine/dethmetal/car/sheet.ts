@@ -1,17 +1,18 @@
 import type { SheetField } from '../../ruleset';
 import type { CarDesign } from './design';
 import type { CarDerived } from './derive';
+import { designPointBudget } from './design-points';
 import { TWEAK_TABLE } from './suspension';
 import { TIRE_TABLE, TREAD_TABLE } from './tires';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-/** The car sheet, in print order; each field names the rule that explains its number. */
-export function carSheetFields(design: CarDesign, derived: CarDerived): SheetField[] {
+/** The car sheet, in print order; each field names the rule that explains its number. `sponsorBonusDp`: the Car manufacturer DP the car was bought with. */
+export function carSheetFields(design: CarDesign, derived: CarDerived, sponsorBonusDp = 0): SheetField[] {
   const { weight, acceleration, handling, suspensionBreakdown, fuelPoints, designPoints, money } = derived;
   const fields: SheetField[] = [
     { label: 'Name', value: design.name },
-    { label: 'Design points', value: `${designPoints.spent} of ${designPoints.budget} DP`, rule: 'Part II › Design Points' },
+    { label: 'Design points', value: `${designPoints.spent} of ${designPointBudget(designPoints.budget, sponsorBonusDp)} DP`, rule: 'Part II › Design Points' },
     { label: 'Engine power', value: `${design.enginePower}` },
     { label: 'Suspension strength', value: `${design.suspension}` },
     { label: 'Fuel capacity', value: `${design.fuelCapacity}` },

@@ -2,7 +2,7 @@ import type { Problem } from '../../ruleset';
 import type { CarDesign, CarMount } from './design';
 import type { CarDerived } from './derive';
 import { deriveCar } from './derive';
-import { UNITS_PER_DP } from './design-points';
+import { designPointBudget, UNITS_PER_DP } from './design-points';
 import { FITTED_ITEM_TABLE, type FittedItemName } from './fitted-items';
 import type { CarSettings } from './settings';
 import { TWEAK_TABLE, type SuspensionTweak } from './suspension';
@@ -54,7 +54,7 @@ function checkBudget(design: CarDesign, derived: CarDerived, bonus: number, add:
     add([], 'invalid-sponsor-bonus', RULES.designPoints, `The sponsor DP bonus must be a whole number of 0 or more (got ${bonus}).`);
     return;
   }
-  const available = design.budget + bonus;
+  const available = designPointBudget(design.budget, bonus);
   const spent = derived.designPoints.spent;
   if (spent > available) {
     const from = bonus > 0 ? ` (${design.budget} + ${bonus} sponsor bonus)` : '';

@@ -1,0 +1,80 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { createContext, useContext, useEffect, useState, type KeyboardEvent } from 'react';
+import { parseCount } from './designerModel';
+
+/**
+ * A box whose text is not a usable number reports itself here (path → message, or null once fixed), so the
+ * designer holds the design illegal and unsavable until every box reads as a number.
+ */
+export type DraftReport = (path: string, message: string | null) => void;
+export const DraftReportContext = createContext<DraftReport>(() => {});
+
+type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max' | 'step'> & {
+  /** The design's value; null when a blank box is allowed and blank. */
+  value: number | null;
+  onValue: (value: number | null) => void;
+  /** Problem path ("enginePower", "armor.front"), and the name the designer's problem list uses for it. */
+  path: string;
+  name: string;
+  min?: number;
+  max: number;
+  step?: number;
+  allowEmpty?: boolean;
+  /** The rules problem on this value (a red frame; its message is shown by the row). */
+  invalid?: boolean;
+};
+
+/**
+ * A whole-number box that keeps exactly what is typed (Mantine's NumberInput turned a cleared box into "0" with the
+ * caret before it, so typing 32 gave 320, and dropped the point of "7.5"). The design only takes the value once the
+ * text reads as one; meanwhile the box says why not ("Enter a number"). Arrow keys step by `step`.
+ */
+export function NumberField({ value, onValue, path, name, min = 0, max, step = 1, allowEmpty = false, invalid = false, onBlur, onKeyDown, ...rest }: Props) {
+  const report = useContext(DraftReportContext);
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const [standsFor, setStandsFor] = useState(value);
+  // The design changed from elsewhere (a quadrant clicked, a template loaded): show its value.
+  if (value !== standsFor) {
+    setStandsFor(value);
+    setText(value === null ? '' : String(value));
+  }
+  const parsed = parseCount(text, { min, max, allowEmpty });
+  const error = 'error' in parsed ? parsed.error : null;
+  useEffect(() => report(path, error === null ? null : `${name}: ${error}`), [report, path, name, error]);
+  useEffect(() => () => report(path, null), [report, path]);
+
+  const take = (next: string) => {
+    setText(next);
+    const p = parseCount(next, { min, max, allowEmpty });
+    if ('value' in p) {
+      setStandsFor(p.value);
+      if (p.value !== value) onValue(p.value);
+    }
+  };
+  const stepBy = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    const from = 'value' in parsed && parsed.value !== null ? parsed.value : (value ?? min);
+    const next = Math.min(max, Math.max(min, from + (e.key === 'ArrowUp' ? step : -step)));
+    take(String(next));
+  };
+  return (
+    <TextInput
+      {...rest}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      error={error ?? invalid}
+      onChange={(e) => take(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        stepBy(e);
+        onKeyDown?.(e);
+      }}
+      onBlur={(e) => {
+        // "032" reads as 32: once the box is left, show it as the design holds it.
+        if ('value' in parsed) setText(parsed.value === null ? '' : String(parsed.value));
+        onBlur?.(e);
+      }}
+    />
+  );
+}
