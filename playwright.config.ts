@@ -4,7 +4,11 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'electron/**/*.spec.ts'],
   outputDir: 'test-results/playwright',
-  timeout: 60_000,
+  // Bounds that only catch a hang: every wait in the tests ends at the app's own signal, and on a loaded machine
+  // (a 2-core CI runner, or tests of other work alongside) that signal can take many times as long as on an idle
+  // one. The former 60 s a test and 5 s an expectation failed there; a passing test never waits for a bound.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { viewport: { width: 1280, height: 800 }, trace: 'retain-on-failure' },

@@ -2,6 +2,7 @@
 // Electron test (Playwright). Ends with one line: `tests: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 function run(cmd, args, extraEnv = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
@@ -18,6 +19,25 @@ function findChromium() {
     if (own && existsSync(own)) return own;
   } catch {}
   return null;
+}
+
+// The tests read the PDFs the app makes with pdf.js (pdfjs-dist), which in Node draws on @napi-rs/canvas: a prebuilt
+// binary npm installs as pdfjs-dist's optional dependency. Nothing else reads PDFs (no poppler).
+function pdfReaderProblem() {
+  try {
+    const require = createRequire(import.meta.url);
+    createRequire(require.resolve('pdfjs-dist/package.json'))('@napi-rs/canvas');
+    return null;
+  } catch (e) {
+    return String(e?.message ?? e).split('\n')[0];
+  }
+}
+const pdfProblem = pdfReaderProblem();
+if (pdfProblem) {
+  console.error(`npm test reads PDFs with pdfjs-dist and @napi-rs/canvas, which did not load (${pdfProblem}).`);
+  console.error('Install the dependencies, optional ones included, and run again:');
+  console.error('  npm ci --include=optional');
+  process.exit(1);
 }
 
 let chromium = findChromium();

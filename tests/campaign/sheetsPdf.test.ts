@@ -30,8 +30,8 @@ describe('sheets.pdf, sheets.print and files.pick', () => {
     expect(bytes.length).toBe(shown.bytes);
     expect(canonicalDump(league.session.league.sqlite)).toBe(before);
     const file = writePdf(dir, 'app.pdf', bytes);
-    expect(pdfInfo(file)).toEqual({ pages: 1, size: '612 x 792' });
-    expect(pdfText(file)).toContain(car.name);
+    expect(await pdfInfo(file)).toEqual({ pages: 1, size: '612 x 792' });
+    expect(await pdfText(file)).toContain(car.name);
 
     const batch = await league.call('sheets.pdf', { sheets: { kind: 'franchise', franchiseId: f.id }, paper: 'a4' });
     expect(batch.sheets).toBe(f.vehicles.length + f.roster.length);

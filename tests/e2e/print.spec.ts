@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { withoutPrintTime } from '../campaign/pdfCompare';
 import { artifact, expect, test } from '../support/hostFixture';
 
@@ -37,6 +38,40 @@ async function foundReapers(hostUrl: string) {
   });
 }
 
+/**
+ * How long the host may take to answer a dialog's request for a PDF. The wait itself ends at the app's answer (the
+ * PDF's summary line, or an error in its place); this only bounds a hang. The first PDF of a fresh host is the
+ * slowest: it starts the render workers (each loads the fonts and the layout engine) before it lays out and draws,
+ * about 7 s for one car sheet on an idle 2-core machine, several times that on a loaded one.
+ */
+const MAKING_A_PDF = 120_000;
+
+/** Waits for the app's answer in the print dialog: the summary line, or an error in its place; then checks it is the summary. */
+async function pdfMade(dialog: Locator, summary: RegExp) {
+  await expect(dialog.getByTestId('pdf-summary').or(dialog.getByRole('alert')).first()).toBeVisible({ timeout: MAKING_A_PDF });
+  await expect(dialog.getByTestId('pdf-summary')).toHaveText(summary);
+}
+
+/** Chromium's own PDF viewer, an extension page inside the preview frame. */
+const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
+/** Parsing a PDF of a few pages and painting a thumbnail: under a second idle; the bound is for a loaded machine. */
+const VIEWER_DRAWS = 30_000;
+
+/**
+ * Waits until the browser's viewer in the dialog's preview has the PDF open and drawn, by the viewer's own signals:
+ * the document's title in its toolbar, the toolbar no longer `loading_`, the first page's thumbnail painted.
+ */
+async function viewerShows(dialog: Locator, title: string) {
+  const preview = await dialog.getByTitle('PDF preview').elementHandle();
+  const frame = (await preview!.contentFrame())!;
+  const viewerFrame = () => frame.childFrames().find((f) => f.url().startsWith(PDF_VIEWER));
+  await expect.poll(() => viewerFrame() !== undefined, { timeout: VIEWER_DRAWS }).toBe(true);
+  const viewer = viewerFrame()!;
+  await expect(viewer.locator('viewer-toolbar #title')).toHaveText(title, { timeout: VIEWER_DRAWS });
+  await expect(viewer.locator('viewer-toolbar:not([loading_])')).toBeAttached({ timeout: VIEWER_DRAWS });
+  await expect(viewer.locator('viewer-thumbnail canvas').first()).toBeAttached({ timeout: VIEWER_DRAWS });
+}
+
 /** `league print …` from the built CLI, on the league file the host has open. */
 function cliPrint(leagueFile: string, kind: string, id: number, out: string, paper: string): Buffer {
   execFileSync(process.execPath, ['dist/cli/league.cjs', 'print', kind, leagueFile, '--id', String(id), '--paper', paper, '--out', out]);
@@ -54,17 +89,19 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
     await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Print' }).click();
     const dialog = page.getByRole('dialog', { name: 'Car sheet — Widowmaker' });
-    await expect(dialog.getByTestId('pdf-summary')).toHaveText(/^1 sheet · \d+ kB$/);
+    await pdfMade(dialog, /^1 sheet · \d+ kB$/);
     const frame = dialog.getByTitle('PDF preview');
     await expect(frame).toHaveAttribute('src', /^blob:/);
-    // The browser's own PDF viewer draws the sheet (it takes a moment).
-    await page.waitForTimeout(1500);
+    const a4 = (await frame.getAttribute('src'))!;
+    // The browser's own PDF viewer opens the sheet, titled as the app titles it, and draws it.
+    await viewerShows(dialog, 'Car sheet — Widowmaker');
     await page.screenshot({ path: artifact('print-car-sheet.png') });
 
     // US Letter, then download: the same bytes as `league print car … --paper letter`, but for the time it was made.
     await dialog.getByText('US Letter').click();
-    await expect(dialog.getByTestId('pdf-rendering')).toHaveCount(0);
-    await expect(dialog.getByTestId('pdf-summary')).toBeVisible();
+    // The new PDF is shown in a new frame (another blob URL), after a moment of "Making the PDF…".
+    await expect(frame).toHaveAttribute('src', new RegExp(`^(?!${a4.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)blob:`), { timeout: MAKING_A_PDF });
+    await pdfMade(dialog, /^1 sheet · \d+ kB$/);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Car sheet - Widowmaker.pdf');
     const saved = info.outputPath('app.pdf');
@@ -86,8 +123,8 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await page.getByRole('button', { name: 'Print sheets' }).click();
     const batch = page.getByRole('dialog', { name: 'Sheets — Rust Belt Reapers' });
     // Every car, then every driver: 3 + 6 sheets.
-    await expect(batch.getByTestId('pdf-summary')).toHaveText(/^9 sheets · /, { timeout: 60_000 });
-    await page.waitForTimeout(1500);
+    await pdfMade(batch, /^9 sheets · /);
+    await viewerShows(batch, 'Sheets — Rust Belt Reapers');
     await page.screenshot({ path: artifact('print-franchise-batch.png') });
     await page.keyboard.press('Escape');
 
@@ -95,8 +132,8 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await page.goto(`${host.url}#/roster/${founded.franchise.id}/c/${ada.id}`);
     await page.getByRole('button', { name: 'Print sheet' }).click();
     const sheet = page.getByRole('dialog', { name: 'Driver sheet — Ada' });
-    await expect(sheet.getByTestId('pdf-summary')).toHaveText(/^1 sheet · /);
-    await page.waitForTimeout(1500);
+    await pdfMade(sheet, /^1 sheet · /);
+    await viewerShows(sheet, 'Driver sheet — Ada');
     await page.screenshot({ path: artifact('print-driver-sheet.png') });
   });
 

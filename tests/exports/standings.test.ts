@@ -58,8 +58,8 @@ describe('standings exports', () => {
 
   it('PDF: one page with both tables', async () => {
     const file = writePdf(temp(), 'standings.pdf', await standingsPdf(standings, { paper: 'letter', printedAt: new Date('2026-03-01T00:00:00Z') }));
-    expect(pdfInfo(file)).toEqual({ pages: 1, size: '612 x 792' });
-    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(await pdfInfo(file)).toEqual({ pages: 1, size: '612 x 792' });
+    const text = (await pdfText(file)).replace(/\s+/g, ' ');
     expect(text).toContain('Season 2');
     expect(text).toContain('Rust Belt Reapers, Inc.');
     expect(text).toContain('Reginald “Reg” Łukasz');
@@ -120,7 +120,7 @@ describe('standings exports', () => {
     const md = standingsMarkdown(t);
     expect(md).toContain('| 3 | Delta | D | 3 | 1 | 25 | Wins |');
     expect(md).toContain('| 4 | Charlie | C | 3 | 0 | 25 | Wins |');
-    const pdf = pdfText(writePdf(temp(), 'tie.pdf', await standingsPdf(t, { paper: 'a4', printedAt: new Date('2026-03-01T00:00:00Z') }))).replace(/\s+/g, ' ');
+    const pdf = (await pdfText(writePdf(temp(), 'tie.pdf', await standingsPdf(t, { paper: 'a4', printedAt: new Date('2026-03-01T00:00:00Z') })))).replace(/\s+/g, ' ');
     expect(pdf).toContain('Decided by');
     expect(pdf).toMatch(/3 Delta D 3 1 25 Wins/);
     expect(pdf).toMatch(/4 Charlie C 3 0 25 Wins/);

@@ -43,11 +43,11 @@ describe('sheets and exports through the channels and the CLI', () => {
     const { session, dispatch, matchId } = leagueWithSheets(dir);
     const franchise = await dispatch('sheets.franchise', { franchiseId: 1, path: path.join(dir, 'f.pdf') });
     expect(franchise).toMatchObject({ ok: true, value: { sheets: 5 } });
-    const text = pdfText(path.join(dir, 'f.pdf'));
+    const text = await pdfText(path.join(dir, 'f.pdf'));
     expect(text.indexOf('Car 1-1')).toBeLessThan(text.indexOf('Driver 1-1'));
     const match = await dispatch('sheets.match', { matchId, paper: 'letter', path: path.join(dir, 'm.pdf') });
     expect(match).toMatchObject({ ok: true, value: { sheets: 10 } });
-    expect(pdfInfo(path.join(dir, 'm.pdf'))).toEqual({ pages: 10, size: '612 x 792' });
+    expect(await pdfInfo(path.join(dir, 'm.pdf'))).toEqual({ pages: 10, size: '612 x 792' });
     session.close();
   });
 
@@ -86,7 +86,7 @@ describe('sheets and exports through the channels and the CLI', () => {
     const printed = await run('print', 'driver', file, '--id', '2', '--out', path.join(dir, 'd.pdf'));
     expect(printed).toMatchObject({ code: 0, err: '' });
     expect(printed.out).toContain('Wrote 1 sheet to');
-    expect(pdfText(path.join(dir, 'd.pdf'))).toContain('Driver 1-2');
+    expect(await pdfText(path.join(dir, 'd.pdf'))).toContain('Driver 1-2');
     expect((await run('print', 'boat', file, '--id', '1', '--out', path.join(dir, 'x.pdf'))).code).toBe(2);
     expect((await run('print', 'car', file, '--id', '1', '--paper', 'a3', '--out', path.join(dir, 'x.pdf'))).err).toContain('--paper must be a4 or letter');
 

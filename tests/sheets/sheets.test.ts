@@ -6,10 +6,10 @@ import { renderSheets, type DocumentMeta } from '../../src-main/sheets/documents
 import { driverSheetModel } from '../../src-main/sheets/driver/model';
 import { useTempDir } from '../support/tempLeague';
 import { carSheet, driverSheet, loadedCar, plainCar, settings, veteran } from './fixtures';
-import { pdfInfo, pdfPngs, pdfText, writePdf } from './pdfTools';
+import { pdfInfo, pdfPageTexts, pdfPngs, pdfText, writePdf } from './pdfTools';
 
 const meta = (paper: 'a4' | 'letter' = 'a4'): DocumentMeta => ({ title: 'Test sheets', league: 'Spring Dethmetal League', paper, printedAt: new Date('2026-03-01T12:00:00Z') });
-/** pdftotext breaks lines where the layout does; compare on single spaces. */
+/** The extracted text breaks lines where the layout does; compare on single spaces. */
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 
 describe('car sheet (Part II › Final characteristics; Part IV; Part V)', () => {
@@ -17,8 +17,8 @@ describe('car sheet (Part II › Final characteristics; Part IV; Part V)', () =>
 
   it('prints a plain car on one page with its name, franchise, characteristics, speed chart, boxes and reference tables', async () => {
     const file = writePdf(temp(), 'plain.pdf', await renderSheets(meta(), [carSheet(plainCar({ name: 'Rustbucket' }))]));
-    expect(pdfInfo(file)).toEqual({ pages: 1, size: '595.28 x 841.89' });
-    const text = flat(pdfText(file));
+    expect(await pdfInfo(file)).toEqual({ pages: 1, size: '595.28 x 841.89' });
+    const text = flat(await pdfText(file));
     for (const expected of [
       'Rustbucket',
       'Spring Dethmetal League · Car sheet · Rust Belt Reapers · Rustbucket',
@@ -36,12 +36,12 @@ describe('car sheet (Part II › Final characteristics; Part IV; Part V)', () =>
     ]) {
       expect(text).toContain(expected);
     }
-    expect(pdfPngs(file, 'car-plain').every((p) => existsSync(p) && statSync(p).size > 5000)).toBe(true);
+    expect((await pdfPngs(file, 'car-plain')).every((p) => existsSync(p) && statSync(p).size > 5000)).toBe(true);
   });
 
   it('prints every weapon with mount, arc, ROF, PEN, fire, ranges, and components and devices with their rules text and RISK lines', async () => {
     const file = writePdf(temp(), 'loaded.pdf', await renderSheets(meta(), [carSheet(loadedCar())]));
-    const text = flat(pdfText(file));
+    const text = flat(await pdfText(file));
     expect(text).toContain('Heavy Machinegun · linked A');
     expect(text).toContain('Heavy Δ · Turret');
     expect(text).toContain('Rocket · Swivel, left-front');
@@ -51,8 +51,8 @@ describe('car sheet (Part II › Final characteristics; Part IV; Part V)', () =>
     expect(text).toContain('Super efficient injectors (+2 fuel points (rolled when found))');
     expect(text).toContain("RISK: Roll a die when fired; on a '1' the projectile will weld itself to the barrel");
     expect(text).toContain('Decreased suspension travel: +1 handling; obstacle hazards +1; road hazards +1');
-    expect(pdfInfo(file).pages).toBeGreaterThanOrEqual(1);
-    pdfPngs(file, 'car-loaded');
+    expect((await pdfInfo(file)).pages).toBeGreaterThanOrEqual(1);
+    await pdfPngs(file, 'car-loaded');
   });
 
   it('Part V › Damage table: the track holds 7 × Toughness boxes, a critical every Toughness (1d6 + criticals already taken)', () => {
@@ -85,8 +85,8 @@ describe('driver sheet (Part I)', () => {
 
   it('prints traits base and effective, level, XP with the next threshold, talents and quirks with their rules, fatigue and wounds', async () => {
     const file = writePdf(temp(), 'driver.pdf', await renderSheets(meta(), [driverSheet(veteran())]));
-    expect(pdfInfo(file).pages).toBe(1);
-    const text = flat(pdfText(file));
+    expect((await pdfInfo(file)).pages).toBe(1);
+    const text = flat(await pdfText(file));
     for (const expected of [
       'Reginald “Reg” Łukasz',
       '3 (+1 to roll)',
@@ -94,7 +94,10 @@ describe('driver sheet (Part I)', () => {
       'Spring Dethmetal League · Driver sheet · Rust Belt Reapers · Reginald “Reg” Łukasz',
       'Arthritic -1, Flesh wounds (1) -1',
       'Fatigue (1 point) -1, Flesh wounds (1) -1',
-      '2* 1* 2* 4',
+      'Driving ability 4 2 * Arthritic',
+      'Gunnery skill 3 1 * Fatigue',
+      'Initiative 3 2 * Flesh wounds',
+      'Toughness 4 4 —',
       'Mechanic × 2, repair skill 4',
       'Crack shot',
       'Once per turn you may re-roll any damage or armor penetration roll made',
@@ -105,7 +108,7 @@ describe('driver sheet (Part I)', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    pdfPngs(file, 'driver');
+    await pdfPngs(file, 'driver');
   });
 
   it('Part V › Damage table › Crew compartment: the wound boxes end where the lowest of D, G and I reaches 0', () => {
@@ -126,8 +129,8 @@ describe('batch documents', () => {
     const b = await renderSheets(meta('letter'), sheets);
     expect(a.equals(b)).toBe(true);
     const file = writePdf(temp(), 'batch.pdf', a);
-    expect(pdfInfo(file)).toEqual({ pages: 3, size: '612 x 792' });
-    const pages = [1, 2, 3].map((p) => flat(pdfText(file, ['-f', `${p}`, '-l', `${p}`])));
+    expect(await pdfInfo(file)).toEqual({ pages: 3, size: '612 x 792' });
+    const pages = (await pdfPageTexts(file)).map(flat);
     expect(pages[0]).toContain('Alpha');
     expect(pages[1]).toContain('Bravo');
     expect(pages[2]).toContain('Driver sheet · Rust Belt Reapers · Reginald');
