@@ -126,7 +126,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
 
   function serveStatic(pathname: string, res: http.ServerResponse) {
     const root = path.resolve(options.rendererDir);
-    let file = path.resolve(root, '.' + pathname);
+    let file = path.resolve(root, `.${pathname}`);
     if (file !== root && !file.startsWith(root + path.sep)) return send(res, 403, 'Forbidden', 'text/plain');
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html'); // single-page app
     if (!existsSync(file)) return send(res, 500, 'The renderer is not built. Run npm run build.', 'text/plain; charset=utf-8');

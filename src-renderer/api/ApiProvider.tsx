@@ -38,6 +38,7 @@ export function useQuery<C extends ChannelName>(channel: C, input: InputOf<C>): 
   const [state, setState] = useState<{ data?: ResultOf<C>; error?: AppError; loading: boolean }>({ loading: true });
   const [nonce, setNonce] = useState(0);
   const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is compared by its JSON (key); version and nonce are refetch triggers
   useEffect(() => {
     const ticket = ++latest.current;
     setState((s) => ({ ...s, loading: true }));

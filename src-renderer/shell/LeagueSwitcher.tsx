@@ -162,9 +162,9 @@ function PathDialog({ opened, onClose, mode, dataDir, currentName }: { opened: b
     notifications.show({ message: mode === 'open' ? 'League opened' : `Copy saved to ${(v as { path: string }).path}`, color: 'green' });
     onClose();
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill the form only when the dialog opens, not when its callbacks change identity
   useEffect(() => {
     if (opened) form.setField('path', suggested);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title={mode === 'open' ? 'Open league' : 'Save a copy'} centered size="lg">

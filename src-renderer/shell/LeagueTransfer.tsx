@@ -43,9 +43,9 @@ export function ExportDialog({ opened, onClose, dataDir, leagueName }: { opened:
     notifications.show(exported(r));
     onClose();
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill the form only when the dialog opens, not when its callbacks change identity
   useEffect(() => {
     if (opened) form.setField('path', suggested);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title="Export the league" centered size="lg">
@@ -140,10 +140,10 @@ export function ImportDialog({ opened, onClose, nativeDialogs }: { opened: boole
     if (r.ok && r.value.path) setTarget(r.value.path);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill the form only when the dialog opens, not when its callbacks change identity
   useEffect(() => {
     reset();
     if (opened && nativeDialogs) void pickNative();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   async function confirm() {

@@ -27,5 +27,5 @@ export function neutralised(s: string): string {
 
 export function csvRecords<R>(columns: readonly { key: keyof R & string; label: string }[], rows: readonly R[]): string {
   const lines = [columns.map((c) => field(c.label)), ...rows.map((r) => columns.map((c) => field(r[c.key])))];
-  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+  return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }

@@ -48,5 +48,5 @@ export const fail = <T = never>(error: AppError): Result<T> => ({ ok: false, err
 export function describeError(error: AppError): string {
   const issues = 'issues' in error ? error.issues : [];
   if (issues.length === 0) return error.message;
-  return [error.message, ...issues.map((i) => `  ${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`)].join('\n');
+  return [error.message, ...issues.map((i) => `  ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)].join('\n');
 }

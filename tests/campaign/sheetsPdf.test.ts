@@ -69,8 +69,14 @@ describe('sheets.pdf, sheets.print and files.pick', () => {
     const hooks: ShellHooks = {
       shell: 'electron',
       version: 'test',
-      printPdf: async (pdf, title) => (printed.push({ pdf, title }), true),
-      pickFile: async (options) => (asked.push(options), path.join(dir, 'picked.pdf')),
+      printPdf: async (pdf, title) => {
+        printed.push({ pdf, title });
+        return true;
+      },
+      pickFile: async (options) => {
+        asked.push(options);
+        return path.join(dir, 'picked.pdf');
+      },
     };
     const desktop = createDispatcher({ session: league.session, hooks });
     const sheets = { kind: 'driver' as const, competitorId: f.roster[0]!.id };

@@ -19,7 +19,7 @@ export interface League {
 
 export class Refused extends Error {
   constructor(readonly error: AppError) {
-    super(`${error.kind}: ${error.message}${'issues' in error ? '\n' + error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n') : ''}`);
+    super(`${error.kind}: ${error.message}${'issues' in error ? `\n${error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}` : ''}`);
   }
 }
 

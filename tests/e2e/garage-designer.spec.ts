@@ -6,7 +6,7 @@ test.describe('Car designer in Chromium', () => {
   test.afterEach(async ({ context }) => context.close());
 
   test('Part II: design points, armor arcs, mounts and tweaks are checked as you type', async ({ page, host }) => {
-    await page.goto(host.url + '#/garage/sketch');
+    await page.goto(`${host.url}#/garage/sketch`);
     const designer = page.getByTestId('car-designer');
     await expect(page.getByTestId('dp-spent')).toHaveText('10 / 60 DP');
     const problems = page.getByTestId('design-problems');
@@ -85,7 +85,7 @@ test.describe('Car designer in Chromium', () => {
 
   test('the designer fits 1024x700 without horizontal scrolling, in both themes', async ({ page, host }) => {
     await page.setViewportSize({ width: 1024, height: 700 });
-    await page.goto(host.url + '#/garage/sketch');
+    await page.goto(`${host.url}#/garage/sketch`);
     await expect(page.getByTestId('car-designer')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: artifact('garage-designer-1024-dark.png') });

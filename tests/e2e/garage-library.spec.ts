@@ -65,7 +65,7 @@ test.describe('Garage designer and design library in Chromium', () => {
 
   test('issue 11 #1: number boxes keep what is typed (select all + Backspace, 32, 7.5), in the garage and the founding designer', async ({ page, host }) => {
     test.slow();
-    await page.goto(host.url + '#/garage/sketch');
+    await page.goto(`${host.url}#/garage/sketch`);
     const designer = page.getByTestId('car-designer');
     const engine = designer.getByRole('textbox', { name: 'Engine power' });
     await retype(engine, '32');

@@ -52,7 +52,7 @@ test.describe('Garage in Chromium against the browser host', () => {
   test('stables as cards; design a car that breaks a rule, fix it, buy it; refit; sell; undo', async ({ page, host }) => {
     test.slow(); // a whole flow through a real browser: give a loaded machine room
     const founded = await foundReapers(host.url);
-    await page.goto(host.url + '#/garage');
+    await page.goto(`${host.url}#/garage`);
     await expect(page.getByRole('article', { name: 'Widowmaker' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     const cash = founded.franchise.cash as number;
@@ -127,7 +127,7 @@ test.describe('Garage in Chromium against the browser host', () => {
   test('stores: buy from the price list; an unfounded franchise says what to do', async ({ page, host }) => {
     await foundReapers(host.url);
     await invoke(host.url, 'franchise.add', { name: 'Ash Valley Angels', colour: '#2980b9', owner: 'Bob' });
-    await page.goto(host.url + '#/garage');
+    await page.goto(`${host.url}#/garage`);
     // The first franchise in the list comes up; pick the founded one.
     await page.getByRole('combobox', { name: 'Franchise' }).click();
     await page.getByRole('option', { name: 'Rust Belt Reapers' }).click();

@@ -82,7 +82,7 @@ test.describe('League screen in Chromium against the browser host', () => {
 
   test('the API refuses a page without the token', async ({ page, host }) => {
     const origin = new URL(host.url).origin;
-    await page.goto(origin + '/');
+    await page.goto(`${origin}/`);
     await expect(page.getByText('This page has no valid Pitwall token')).toBeVisible();
   });
 });

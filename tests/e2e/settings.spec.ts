@@ -58,7 +58,7 @@ test.describe('League settings in Chromium against the browser host', () => {
 
   test('find a house rule by its gaps.md number; dark and light themes at 1024x700 without horizontal scrolling', async ({ page, host }) => {
     await page.setViewportSize({ width: 1024, height: 700 });
-    await page.goto(host.url + '#/league/settings');
+    await page.goto(`${host.url}#/league/settings`);
     const panel = page.getByTestId('settings-panel');
     await panel.getByRole('textbox', { name: 'Find a house rule' }).fill('gaps.md #45');
     await expect(panel.locator('[data-rule]')).toHaveCount(3);

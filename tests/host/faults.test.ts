@@ -95,7 +95,7 @@ describe('browser host under fault injection', () => {
 
   it('a payload nested 100 000 deep is refused as a validation error, and the host process keeps serving', async () => {
     const p = await hostProcess();
-    const deep = '{"channel":"league.updateSettings","payload":{"houseRules":{"x":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}}}';
+    const deep = `{"channel":"league.updateSettings","payload":{"houseRules":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}}`;
     const r = await invoke(p.port, p.token, deep);
     expect(r.status).toBe(400);
     expect(JSON.parse(r.body)).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/nested too deeply \(more than 64 levels/) } });

@@ -82,7 +82,7 @@ describe('browser host', () => {
     const host = await boot();
     const page = await fetch(`${host.origin}/`);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const escape = await request(host, { method: 'GET', path: '/../../package.json' });
-    expect(escape.body).not.toContain('"name": "pitwall"');
+    const escaped = await request(host, { method: 'GET', path: '/../../package.json' });
+    expect(escaped.body).not.toContain('"name": "pitwall"');
   });
 });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createDispatcher, FILE_FIELDS, resolveFileFields } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { CHANNELS, contract, depthProblem, MAX_DEPTH } from '../../src-shared/ipc';

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
+import { type PDFDict, PDFDocument, PDFName, PDFRef, type PDFStream, type PDFObject } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSheets, type DocumentMeta } from '../../src-main/sheets/documents';
 import { assetsDir, fontFiles } from '../../src-main/sheets/pdf/assets';

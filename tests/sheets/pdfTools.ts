@@ -164,7 +164,7 @@ export async function pdfFonts(file: string): Promise<PdfFont[]> {
   const seenFonts = new Set<unknown>();
   const seenResources = new Set<unknown>();
 
-  const describe = (font: PDFDict): PdfFont => {
+  const describeFont = (font: PDFDict): PdfFont => {
     const subtype = name(font, 'Subtype') ?? '';
     const baseFont = name(font, 'BaseFont') ?? '(anonymous)';
     const descendant = subtype === 'Type0' ? asDict((dict(font.get(PDFName.of('DescendantFonts'))) as PDFArray | undefined)?.get(0)) : undefined;
@@ -203,7 +203,7 @@ export async function pdfFonts(file: string): Promise<PdfFont[]> {
       const font = asDict(ref);
       if (!font || seenFonts.has(font)) continue;
       seenFonts.add(font);
-      fonts.push(describe(font));
+      fonts.push(describeFont(font));
       if (name(font, 'Subtype') === 'Type3') walkResources(font.get(PDFName.of('Resources')));
     }
     const xobjects = asDict(resources.get(PDFName.of('XObject')));

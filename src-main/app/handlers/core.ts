@@ -1,5 +1,4 @@
-/** Handlers of the core channels: the app shell, the league file, franchises and the journal. */
-import type { Capabilities } from '../../../src-shared/ipc';
+
 import type { coreChannels } from '../../../src-shared/ipc/channels/core';
 import { addFranchise, getFranchise, listFranchises } from '../../services/franchises';
 import { getLeague, renameLeague } from '../../services/league';

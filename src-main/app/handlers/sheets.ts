@@ -11,7 +11,7 @@ import { ServiceError } from '../../services/errors';
 import { progressOf, tracked } from '../../sheets/progress';
 import { prepareTarget, printSheets, sheetsFor } from '../../sheets/service';
 import type { Paper } from '../../sheets/pdf/paper';
-import type { HandlerContext, HandlersFor } from './types';
+import type { HandlersFor } from './types';
 
 /** "Widowmaker - car sheet.pdf": the title without characters file systems refuse. */
 function fileNameOf(title: string): string {

@@ -191,7 +191,7 @@ const matchSubs: SubCommand[] = [
         r.report !== null
           ? ['', postMatchText(r.report)]
           : r.match.status === 'recorded'
-            ? ['', 'This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ' + r.match.id + ').']
+            ? ['', `This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ${r.match.id}).`]
             : [];
       io.out([...matchText(r.match), ...(table ? assistantText(table) : []), ...tail].join('\n'));
     },

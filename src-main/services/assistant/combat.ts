@@ -18,7 +18,6 @@ import {
   rerollsOf,
   scoreKill,
   spendRerolls,
-  type Resolver,
 } from './resolver';
 import type { Crew, Table, TableCar } from './table';
 

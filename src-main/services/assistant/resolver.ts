@@ -161,14 +161,17 @@ export function loseMaxHandling(r: Resolver, car: TableCar, penalties: number, w
   r.effect(car, { field: 'maxHandlingLoss', add: penalties }, why, rule);
   const max = maxHandlingNow(car);
   if (car.state.handling > max) {
-    loseHandling(r, car, car.state.handling - max, `Current handling cannot stay above the new maximum ${max}`, match.SECTION.maneuvers + ' (gaps.md #42)', cause);
+    loseHandling(r, car, car.state.handling - max, `Current handling cannot stay above the new maximum ${max}`, `${match.SECTION.maneuvers} (gaps.md #42)`, cause);
   }
 }
 
 export function controlCheckIfDue(r: Resolver, car: TableCar, before: number, after: number, cause: match.DirectionCause): void {
   if (!match.controlCheckDue(before, after, r.table.settings.match)) return;
   const gone = driverless(car);
-  if (gone) return r.note(`${gone}: no control check.`);
+  if (gone) {
+    r.note(`${gone}: no control check.`);
+    return;
+  }
   if (car.state.suspensionBroken) return;
   const d = car.driver();
   const result = match.controlCheck(r.dice, { handling: after, speed: car.state.speed, driving: d.driving, rerolls: rerollsOf(d) });
@@ -244,7 +247,7 @@ export function applyDamage(r: Resolver, car: TableCar, points: number, result: 
   if (points > 0) r.effect(car, { field: 'damage', add: points }, why, rule);
   result.criticals.forEach((c, i) => {
     const n = car.state.criticals + 1;
-    r.effect(car, { field: 'criticals', add: 1 }, `Critical hit ${n}: ${c.label}`, SECTION.damageTable + ' (gaps.md #50)');
+    r.effect(car, { field: 'criticals', add: 1 }, `Critical hit ${n}: ${c.label}`, `${SECTION.damageTable} (gaps.md #50)`);
     criticalEffect(r, car, c, side, i);
   });
 }

@@ -9,7 +9,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { designTemplates, matchAssignments, matches, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
-import { readSettings } from '../settings';
+import type { readSettings } from '../settings';
 import { applyKit, planKit, type KitPlan } from './kit';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import { activeVehicles, foundedFranchise, heldSponsors, parseDesign, rosterRows, vehicleRow } from './records';

@@ -10,7 +10,7 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
+import { type competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { advancementDice, advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';

@@ -3,13 +3,13 @@
  * mechanic staff paid or lost, franchise contracts and the draft, the sponsors' leaving and the picks from the pool;
  * then the season closes and the next opens with everything carried over and the new season's wages paid.
  */
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, } from 'drizzle-orm';
 import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MoneyMoved, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { SeasonEndInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, franchises, matches, matchTeams, seasons, sponsors } from '../../db/schema';
+import { competitors, franchises, matches, seasons, sponsors } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import { activeVehicles, addSponsorRow, careerEvent, endSponsor, heldSponsorRows, parseDriver, rosterRows, saveDriver, type FranchiseRow, type SponsorType } from './records';

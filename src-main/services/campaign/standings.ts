@@ -4,7 +4,7 @@
  * one decided it.
  */
 import { asc, eq } from 'drizzle-orm';
-import { campaign } from '../../../src-shared/engine/dethmetal';
+import type { campaign } from '../../../src-shared/engine/dethmetal';
 import type { CareerEventView, CompetitorCareer, DiceLogEntry, Leaderboard, SeasonEndReport, SeasonView, StandingRow, Standings, VehicleHistory } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';

@@ -256,7 +256,6 @@ export function AssistantPanel({ view }: { view: MatchView }) {
         kind={drawer?.kind ?? null}
         vehicleId={drawer?.vehicleId ?? null}
         matchId={view.id}
-        position={pos}
         cards={d.cards}
         infos={infos}
         surface={d.surface}

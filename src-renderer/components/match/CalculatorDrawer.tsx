@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../src-shared/ipc/channels/assistant';
 import { useQuery } from '../../api/ApiProvider';
-import { maxHandlingNow, targetOrder, type Position } from '../../../src-shared/engine/dethmetal/match/table';
+import { maxHandlingNow, targetOrder, } from '../../../src-shared/engine/dethmetal/match/table';
 import { EffectsList, StepsView } from './ResolutionView';
 
 export type DrawerKind = 'accelerate' | 'decelerate' | 'maneuver' | 'hazard' | 'attack' | 'collision';
@@ -182,7 +182,6 @@ export function CalculatorDrawer({
   kind,
   vehicleId,
   matchId,
-  position,
   cards,
   infos,
   surface,
@@ -197,7 +196,6 @@ export function CalculatorDrawer({
   kind: DrawerKind | null;
   vehicleId: number | null;
   matchId: number;
-  position: Position;
   cards: CarState[];
   infos: ReadonlyMap<number, AssistantCarInfo>;
   surface: carRules.RoadSurface;
@@ -209,7 +207,7 @@ export function CalculatorDrawer({
   return (
     <Drawer opened={open} onClose={onClose} position="right" size={480} title={kind ? <Title order={4}>{TITLES[kind]}</Title> : null} aria-label={kind ? TITLES[kind] : 'Calculator'}>
       {open && kind && vehicleId !== null && (
-        <CalculatorBody key={`${kind}-${vehicleId}`} kind={kind} vehicleId={vehicleId} matchId={matchId} position={position} cards={cards} infos={infos} surface={surface} settings={settings} busy={busy} onClose={onClose} onResolve={onResolve} onApply={onApply} />
+        <CalculatorBody key={`${kind}-${vehicleId}`} kind={kind} vehicleId={vehicleId} matchId={matchId} cards={cards} infos={infos} surface={surface} settings={settings} busy={busy} onClose={onClose} onResolve={onResolve} onApply={onApply} />
       )}
     </Drawer>
   );
@@ -219,7 +217,6 @@ function CalculatorBody({
   kind,
   vehicleId,
   matchId,
-  position,
   cards,
   infos,
   surface,

@@ -254,7 +254,10 @@ export function CarCard({
                     color={done ? 'teal' : undefined}
                     data-done={done || undefined}
                     aria-disabled={done || undefined}
-                    onClick={(e) => (e.stopPropagation(), !done && onAction(a.kind))}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      if (!done) onAction(a.kind);
+                    }}
                   >
                     {done ? `✓ ${a.label}` : a.label}
                   </Button>
@@ -262,12 +265,18 @@ export function CarCard({
               );
             })}
           {outOfControl && position.step === 'phase' && (
-            <Button size="compact-sm" color="orange" onClick={(e) => (e.stopPropagation(), onAction('recovery'))}>
+            <Button size="compact-sm" color="orange" onClick={(e) => {
+              e.stopPropagation();
+              onAction('recovery');
+            }}>
               {card.control === 'rollover' ? 'Rollover this phase (R)' : 'Recovery check (R)'}
             </Button>
           )}
           {position.step === 'movement' && gone && (
-            <Button size="compact-sm" variant="default" onClick={(e) => (e.stopPropagation(), onAction('movement'))}>
+            <Button size="compact-sm" variant="default" onClick={(e) => {
+              e.stopPropagation();
+              onAction('movement');
+            }}>
               MP (uncontrolled)
             </Button>
           )}

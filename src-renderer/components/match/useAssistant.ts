@@ -37,6 +37,7 @@ export function useAssistant(matchId: number, onError: (e: AppError) => void): A
   const [latest, setLatest] = useState<AssistantState | null>(null);
   const [busy, setBusy] = useState(false);
   // The answer of our own write is the newest table until the read refetches after it (every write refetches).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the table replaces our own write's answer
   useEffect(() => setLatest(null), [query.data]);
   const state = latest ?? query.data ?? null;
   const infos = useMemo(() => new Map((state?.infos ?? []).map((c) => [c.vehicleId, c])), [state]);

@@ -6,7 +6,7 @@
 import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { STANDINGS_FORMATS } from '../../../src-shared/exports/standings';
+import type { STANDINGS_FORMATS } from '../../../src-shared/exports/standings';
 import { contract, zodIssues, type InputOf } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { joinPath, slug } from '../../shell/LeagueTransfer';
@@ -50,11 +50,11 @@ export function StandingsExportDialog({ opened, onClose, season }: { opened: boo
   const dir = caps.data ? joinPath(caps.data.dataDir, 'exports') : '';
   const name = (f: Format, t: Table) => fileName(league.data?.name, season, f, t);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill the form only when the dialog opens, not when its callbacks change identity
   useEffect(() => {
     if (!opened) return;
     setPath(dir ? joinPath(dir, name(format, table)) : '');
     setError(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, season, dir]);
 
   /** A new format or table renames the suggested file, keeping the folder the organizer typed. */

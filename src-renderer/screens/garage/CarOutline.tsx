@@ -31,6 +31,7 @@ export const CarOutline = memo(function CarOutline({ armor, bad, inputIds, width
         const share = total > 0 ? armor[arc] / total : 0;
         const zone = ZONES[arc];
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut to the arc's armor field, which keyboard users reach directly
           <g key={arc} style={{ cursor: 'pointer' }} onClick={() => document.getElementById(inputIds[arc])?.focus()}>
             <polygon
               points={zone.points}

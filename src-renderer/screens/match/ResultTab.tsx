@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InputOf, MatchView, PostMatchReport } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';

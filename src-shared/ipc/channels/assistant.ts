@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { RollRecord } from '../../engine/dice';
-import { ALL_TALENTS, car, match, type TalentName } from '../../engine/dethmetal';
+import { ALL_TALENTS, type car, match, type TalentName } from '../../engine/dethmetal';
 import {
   ARMOR_SIDES,
   CONTROL_STATES,
@@ -192,7 +192,7 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
 export type CalculatorInput = z.output<typeof calculatorSchema>;
 export type CalculatorKind = CalculatorInput['kind'];
 
-const where = z
+const _where = z
   .object({
     heat: z.number().int().min(1).max(9),
     turn: z.number().int().min(1).max(999),

@@ -7,12 +7,12 @@ describe('carSheetFields', () => {
     const design = plainCar();
     const fields = carSheetFields(design, deriveCar(design, defaultCarSettings()));
     const byLabel = Object.fromEntries(fields.map((f) => [f.label, f]));
-    expect(byLabel['Weight']).toMatchObject({ value: '24 = armor 20 + toughness 4', rule: 'gaps.md #22' });
-    expect(byLabel['Acceleration']!.value).toBe('1 (power ÷ weight 1, gearing 0)');
-    expect(byLabel['Handling']!.value).toBe('2 (base 2)');
+    expect(byLabel.Weight).toMatchObject({ value: '24 = armor 20 + toughness 4', rule: 'gaps.md #22' });
+    expect(byLabel.Acceleration!.value).toBe('1 (power ÷ weight 1, gearing 0)');
+    expect(byLabel.Handling!.value).toBe('2 (base 2)');
     expect(byLabel['Design points']!.value).toBe('52 of 60 DP');
     expect(byLabel['Mount 1']!.value).toBe('light (fixed, front): Machinegun');
-    expect(byLabel['Money']!.value).toBe('115k');
+    expect(byLabel.Money!.value).toBe('115k');
   });
   it('shouts when the car is overloaded', () => {
     const design = plainCar({ suspension: 18 });

@@ -57,8 +57,8 @@ describe('driverSheetFields and driverRulesText', () => {
   it('says when advancement rolls are owed and when he retires', () => {
     const d = gainQuirk(gainQuirk(driver({ xp: 6 }), 'Head injury', settings).driver, 'Head injury', settings).driver;
     const fields = Object.fromEntries(driverSheetFields(d, settings).map((f) => [f.label, f.value]));
-    expect(fields['Level']).toBe('1 (2 advancement rolls to make)');
-    expect(fields['Status']).toBe('Available; Retires at the end of the season');
+    expect(fields.Level).toBe('1 (2 advancement rolls to make)');
+    expect(fields.Status).toBe('Available; Retires at the end of the season');
   });
 
   it('prints the full rules text of his own talents and quirks', () => {
