@@ -45,7 +45,11 @@ async function setup(dir: string) {
     const d = await call('franchise.details', { id });
     const usable = d.roster.filter((c) => c.usable);
     const cars = d.vehicles.slice(0, Math.min(PER_TEAM, TOTAL - f * PER_TEAM));
-    await call('match.assign', { matchId: m.id, franchiseId: id, heats: [{ heat: 1, cars: cars.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) }] });
+    await call('match.assign', {
+      matchId: m.id,
+      franchiseId: id,
+      heats: [{ heat: 1, cars: cars.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) }],
+    });
   }
   const act = (intent: InputOf<'assistant.act'>['intent']) => call('assistant.act', { matchId: m.id, intent });
   await act({ kind: 'start-heat', heat: 1 });
@@ -57,7 +61,8 @@ async function turn(h: Awaited<ReturnType<typeof setup>>) {
   const s = await h.call('assistant.state', { matchId: h.matchId });
   await h.act({ kind: 'roll', calculator: { kind: 'initiative', vehicleIds: s.cards.map((c) => c.vehicleId) }, apply: true });
   await h.act({ kind: 'advance' });
-  for (const c of s.cards) await h.act({ kind: 'roll', calculator: { kind: 'accelerate', vehicleId: c.vehicleId, fuelBonus: 'none', secondAttemptWithFuel: false }, apply: true });
+  for (const c of s.cards)
+    await h.act({ kind: 'roll', calculator: { kind: 'accelerate', vehicleId: c.vehicleId, fuelBonus: 'none', secondAttemptWithFuel: false }, apply: true });
   await h.act({ kind: 'advance' });
   await h.act({ kind: 'roll-every-car', calculator: 'movement' });
   await h.act({ kind: 'roll-every-car', calculator: 'options' });

@@ -25,7 +25,10 @@ const design = (name: string, rockets = false): CarDesign => ({
   fuelCapacity: 32,
   toughness: 2,
   armor: { front: 6, back: 4, left: 5, right: 5 },
-  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }, ...(rockets ? [{ type: 'rocket' as const, arc: 'fixed' as const, facing: 'front' as const, weapon: 'Rocket-pack' as const }] : [])],
+  mounts: [
+    { type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' },
+    ...(rockets ? [{ type: 'rocket' as const, arc: 'fixed' as const, facing: 'front' as const, weapon: 'Rocket-pack' as const }] : []),
+  ],
   components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: !rockets, wheelGuards: false, adjustableSuspension: null },
   tires: { type: 'light-duty', tread: 'mud-and-snow', rare: false },
   gearing: 0,
@@ -101,7 +104,11 @@ export async function readyMatch(h: Harness, ids: number[], n: number): Promise<
     }
     const people = d.roster.filter((c) => c.usable);
     const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
-    const seats = cars.map((v, i) => ({ vehicleId: v.id, driverId: people[i]!.id, ...(v.design.components.gunnerStation && people[3 + i] ? { gunnerId: people[3 + i]!.id } : {}) }));
+    const seats = cars.map((v, i) => ({
+      vehicleId: v.id,
+      driverId: people[i]!.id,
+      ...(v.design.components.gunnerStation && people[3 + i] ? { gunnerId: people[3 + i]!.id } : {}),
+    }));
     await h.call('match.assign', { matchId: m.id, franchiseId: fid, heats: [1, 2].map((heat) => ({ heat, cars: seats })) });
     teams.push({
       franchiseId: fid,
@@ -132,9 +139,17 @@ function changesOf(sqlite: Database.Database): Change[] {
  * one transaction on a plain connection (no undo triggers, no journal), then put back (untimed) for the next sample.
  */
 async function rawWriteCost(file: string, after: Database.Database, changes: Change[], n: number, withUndo = false): Promise<number[]> {
-  const columns = new Map([...new Set(changes.map((c) => c.table))].map((t) => [t, (after.prepare(`SELECT name FROM pragma_table_info(?)`).all(t) as { name: string }[]).map((c) => c.name)]));
+  const columns = new Map(
+    [...new Set(changes.map((c) => c.table))].map((t) => [
+      t,
+      (after.prepare(`SELECT name FROM pragma_table_info(?)`).all(t) as { name: string }[]).map((c) => c.name),
+    ]),
+  );
   const cols = (t: string) => columns.get(t)!;
-  const images = changes.map((c) => ({ ...c, values: c.kind === 'delete' ? [] : Object.values(after.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object) }));
+  const images = changes.map((c) => ({
+    ...c,
+    values: c.kind === 'delete' ? [] : Object.values(after.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object),
+  }));
   // With `withUndo`, the same writes also record their inverse through the league's undo triggers (what any
   // operation pays for undo), to show how much of an operation's cost is the undo log itself.
   const conn = withUndo ? openLeagueFile(file) : null;
@@ -143,14 +158,21 @@ async function rawWriteCost(file: string, after: Database.Database, changes: Cha
   // The same durability as the app's own connections, so the ratio compares like with like.
   raw.pragma(`synchronous = ${SYNCHRONOUS}`);
   const journal = conn ? Number(raw.prepare(`INSERT INTO journal (op, summary, input) VALUES ('bench', '', '{}')`).run().lastInsertRowid) : 0;
-  const before = new Map(images.map((c) => [`${c.table}:${c.rowid}`, raw.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object | undefined]));
+  const before = new Map(
+    images.map((c) => [`${c.table}:${c.rowid}`, raw.prepare(`SELECT * FROM "${c.table}" WHERE rowid = ?`).get(c.rowid) as object | undefined]),
+  );
   const stmt = new Map<string, Database.Statement>();
   const prepared = (key: string, sql: string) => stmt.get(key) ?? stmt.set(key, raw.prepare(sql)).get(key)!;
   const writeRows = () => {
     for (const c of images) {
       const names = cols(c.table);
-      if (c.kind === 'insert') prepared(`i:${c.table}`, `INSERT OR REPLACE INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...c.values);
-      else if (c.kind === 'update') prepared(`u:${c.table}`, `UPDATE "${c.table}" SET ${names.map((x) => `"${x}" = ?`).join(', ')} WHERE rowid = ?`).run(...c.values, c.rowid);
+      if (c.kind === 'insert')
+        prepared(
+          `i:${c.table}`,
+          `INSERT OR REPLACE INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        ).run(...c.values);
+      else if (c.kind === 'update')
+        prepared(`u:${c.table}`, `UPDATE "${c.table}" SET ${names.map((x) => `"${x}" = ?`).join(', ')} WHERE rowid = ?`).run(...c.values, c.rowid);
       else prepared(`d:${c.table}`, `DELETE FROM "${c.table}" WHERE rowid = ?`).run(c.rowid);
     }
   };
@@ -162,7 +184,9 @@ async function rawWriteCost(file: string, after: Database.Database, changes: Cha
       raw.prepare(`DELETE FROM "${c.table}" WHERE rowid = ?`).run(c.rowid);
       if (old) {
         const names = Object.keys(old);
-        raw.prepare(`INSERT INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...Object.values(old));
+        raw
+          .prepare(`INSERT INTO "${c.table}" (${names.map((x) => `"${x}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+          .run(...Object.values(old));
       }
     }
   });
@@ -310,7 +334,8 @@ export const bench: BenchModule = {
       const twenty = await league(dir, 'twenty', { 'campaign.draftEnabled': false });
       const twentyIds = await found(twenty, 8);
       for (let season = 1; season <= 20; season++) {
-        for (let n = 1; n <= 8; n++) await twenty.call('match.record', await twenty.answered('match.record', await readyMatch(twenty, twentyIds, season * 10 + n)));
+        for (let n = 1; n <= 8; n++)
+          await twenty.call('match.record', await twenty.answered('match.record', await readyMatch(twenty, twentyIds, season * 10 + n)));
         await twenty.call('season.end', { ...(await twenty.answered('season.end', {})), preview: false });
       }
       for (let i = 0; i < 20; i++) await twenty.call('standings.get', { allTime: true });

@@ -1,6 +1,14 @@
 import { SeededDice } from '../src-shared/engine/dice';
 import { weaponByName, type WeaponName } from '../src-shared/engine/dethmetal/car';
-import { asAttackWeapon, hitModifiers, MATCH_DEFAULTS, resolveAttack, talentRerolls, type AttackInput, type AttackWeapon } from '../src-shared/engine/dethmetal/match';
+import {
+  asAttackWeapon,
+  hitModifiers,
+  MATCH_DEFAULTS,
+  resolveAttack,
+  talentRerolls,
+  type AttackInput,
+  type AttackWeapon,
+} from '../src-shared/engine/dethmetal/match';
 import { print, type BenchModule, type Figure } from './harness';
 
 const ATTACKS = 100_000;
@@ -11,7 +19,18 @@ function input(weapon: AttackWeapon): AttackInput {
     weapon,
     gunnery: 4,
     hitModifiers: hitModifiers(
-      { band: 'short', role: 'driver', talents: [], handling: 1, control: 'in-control', lostHandlingToObstacleThisTurn: false, targetInFrontArc: true, targetSpeed: 5, shootingForTires: false, gunslinger: false },
+      {
+        band: 'short',
+        role: 'driver',
+        talents: [],
+        handling: 1,
+        control: 'in-control',
+        lostHandlingToObstacleThisTurn: false,
+        targetInFrontArc: true,
+        targetSpeed: 5,
+        shootingForTires: false,
+        gunslinger: false,
+      },
       MATCH_DEFAULTS,
     ),
     shootingForTires: false,

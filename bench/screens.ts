@@ -56,7 +56,11 @@ async function playMatch(call: Call, dispatch: Dispatch, ids: number[], n: numbe
     const people = d.roster.filter((c) => c.usable);
     const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
     if (cars.length === 0) continue;
-    const seats = cars.map((v, i) => ({ vehicleId: v.id, driverId: people[i]!.id, ...(v.design.components.gunnerStation && people[3 + i] ? { gunnerId: people[3 + i]!.id } : {}) }));
+    const seats = cars.map((v, i) => ({
+      vehicleId: v.id,
+      driverId: people[i]!.id,
+      ...(v.design.components.gunnerStation && people[3 + i] ? { gunnerId: people[3 + i]!.id } : {}),
+    }));
     // A franchise the rules keep out (too few cars after losses, say) sits this match out.
     const assigned = await dispatch('match.assign', { matchId: m.id, franchiseId: fid, heats: [1, 2].map((heat) => ({ heat, cars: seats })) });
     if (!assigned.ok) continue;
@@ -81,7 +85,10 @@ async function buildLeague(dir: string): Promise<{ session: AppSession; dispatch
   };
   await call('app.newLeague', { name: 'Twenty seasons', path: path.join(dir, 'twenty.league') });
   // The draft off and short seasons keep the build quick; the screens read the same tables either way.
-  await call('league.updateSettings', { seed: 4242, houseRules: { 'campaign.draftEnabled': false, 'campaign.seasonLength': MATCHES_PER_SEASON, 'campaign.enforceRosterMinimum': false } });
+  await call('league.updateSettings', {
+    seed: 4242,
+    houseRules: { 'campaign.draftEnabled': false, 'campaign.seasonLength': MATCHES_PER_SEASON, 'campaign.enforceRosterMinimum': false },
+  });
   const ids: number[] = [];
   for (let i = 0; i < FRANCHISES; i++) {
     const name = `Franchise ${String(i + 1).padStart(2, '0')}`;
@@ -174,7 +181,11 @@ export const bench: BenchModule = {
     // The League overview's franchise numbers through the host, side by side under the same load: one
     // franchise.details per franchise in parallel (what the overview asked before), and one franchise.overviews.
     const invoke = (channel: ChannelName, payload: unknown) =>
-      fetch(`${host.origin}/api/invoke`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-pitwall-token': host.token }, body: JSON.stringify({ channel, payload }) }).then((r) => r.json());
+      fetch(`${host.origin}/api/invoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-pitwall-token': host.token },
+        body: JSON.stringify({ channel, payload }),
+      }).then((r) => r.json());
     const ids = ((await built.dispatch('franchise.list', {})) as { ok: true; value: { id: number }[] }).value.map((x) => x.id);
     const perFranchise = await sample(20, () => Promise.all(ids.map((id) => invoke('franchise.details', { id }))));
     const oneRead = await sample(20, () => invoke('franchise.overviews', {}));

@@ -27,14 +27,19 @@ const MATCHES_PER_SEASON = 10;
 /** Twenty seasons of recorded results for every franchise: the rows a long-running league accumulates. */
 function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): void {
   const franchises = (sqlite.prepare('SELECT id FROM franchises ORDER BY id').all() as { id: number }[]).map((f) => f.id);
-  const roster = (fid: number) => (sqlite.prepare('SELECT id FROM competitors WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((c) => c.id);
+  const roster = (fid: number) =>
+    (sqlite.prepare('SELECT id FROM competitors WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((c) => c.id);
   const stables = (fid: number) => (sqlite.prepare('SELECT id FROM vehicles WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((v) => v.id);
   const season = sqlite.prepare('INSERT INTO seasons (number, status) VALUES (?, ?)');
   const match = sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind, status) VALUES (?, ?, 'Reno', 'asphalt', 'race', 'recorded')`);
   const team = sqlite.prepare('INSERT INTO match_teams (match_id, franchise_id, points, won, prize) VALUES (?, ?, ?, ?, ?)');
-  const result = sqlite.prepare('INSERT INTO competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, xp, level_after) VALUES (?, ?, ?, 1, ?, ?, ?, 2)');
+  const result = sqlite.prepare(
+    'INSERT INTO competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, xp, level_after) VALUES (?, ?, ?, 1, ?, ?, ?, 2)',
+  );
   const car = sqlite.prepare('INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, damage) VALUES (?, ?, ?, 1, ?, ?)');
-  const ledger = sqlite.prepare(`INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, 'Part VI › Post-match', 'post-match', 'match.record')`);
+  const ledger = sqlite.prepare(
+    `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, 'Part VI › Post-match', 'post-match', 'match.record')`,
+  );
   const career = sqlite.prepare(`INSERT INTO career_events (competitor_id, season_number, kind, text) VALUES (?, ?, 'level', 'Reached level 2')`);
   sqlite.transaction(() => {
     for (let s = 2; s <= SEASONS; s++) {
@@ -44,9 +49,18 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
         franchises.forEach((fid, i) => {
           const points = (i * 7 + m * 3 + s) % 11;
           team.run(mid, fid, points, points === 10 ? 1 : 0, 15 + points);
-          roster(fid).slice(0, 3).forEach((cid, k) => result.run(mid, cid, fid, (points + k) % 4, k % 2, 2));
-          stables(fid).slice(0, 3).forEach((vid, k) => car.run(mid, vid, fid, k % 2, k));
-          for (const [amount, reason] of [[30, 'Prize money'], [40, 'Sponsor income'], [-5, 'Repairs']] as const) ledger.run(fid, s, mid, amount, reason);
+          roster(fid)
+            .slice(0, 3)
+            .forEach((cid, k) => result.run(mid, cid, fid, (points + k) % 4, k % 2, 2));
+          stables(fid)
+            .slice(0, 3)
+            .forEach((vid, k) => car.run(mid, vid, fid, k % 2, k));
+          for (const [amount, reason] of [
+            [30, 'Prize money'],
+            [40, 'Sponsor income'],
+            [-5, 'Repairs'],
+          ] as const)
+            ledger.run(fid, s, mid, amount, reason);
         });
       }
       for (const fid of franchises) for (const cid of roster(fid)) career.run(cid, s);
@@ -115,7 +129,10 @@ function writeRecordingPdfkit(meta: DocumentMeta, rec: Recording): Promise<Buffe
       switch (op[0]) {
         case 'text': {
           const s = op[4];
-          doc.font(FONT_NAME[s.weight ?? 'regular']).fontSize(s.size).fillColor(s.color ?? '#000000');
+          doc
+            .font(FONT_NAME[s.weight ?? 'regular'])
+            .fontSize(s.size)
+            .fillColor(s.color ?? '#000000');
           doc.text(op[3], op[1], op[2], { lineBreak: false, ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
           break;
         }
@@ -154,7 +171,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ wall: number; cpu: numb
   return { wall: (performance.now() - t0) / 1000, cpu: cpuSeconds(c0), value };
 }
 
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 export const bench: BenchModule = {
   title: 'Printed sheets and league export',
@@ -172,7 +193,8 @@ export const bench: BenchModule = {
         const m = process.memoryUsage();
         peak = Math.max(peak, m.heapUsed + m.external + m.arrayBuffers);
       };
-      const night = () => printSheets(conn, { kind: 'match', matchId }, { path: path.join(dir, `night-${n++}.pdf`), paper: 'a4', overwrite: true, progress: sampleMemory });
+      const night = () =>
+        printSheets(conn, { kind: 'match', matchId }, { path: path.join(dir, `night-${n++}.pdf`), paper: 'a4', overwrite: true, progress: sampleMemory });
       const load = os.loadavg()[0]!;
 
       global.gc?.();
@@ -214,9 +236,21 @@ export const bench: BenchModule = {
       ] as const) {
         const one = [];
         for (let i = 0; i < 9; i++) one.push(await timed(() => renderSheets(meta, [input])));
-        figures.push(print({ name: `one ${name} as its own PDF, wall p50 / CPU p50`, value: median(one.map((o) => o.wall)) * 1000, unit: `ms / ${(median(one.map((o) => o.cpu)) * 1000).toFixed(1)} ms` }));
+        figures.push(
+          print({
+            name: `one ${name} as its own PDF, wall p50 / CPU p50`,
+            value: median(one.map((o) => o.wall)) * 1000,
+            unit: `ms / ${(median(one.map((o) => o.cpu)) * 1000).toFixed(1)} ms`,
+          }),
+        );
       }
-      figures.push(print({ name: 'load average (1 min) before / after the match nights', value: load, unit: `/ ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores` }));
+      figures.push(
+        print({
+          name: 'load average (1 min) before / after the match nights',
+          value: load,
+          unit: `/ ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`,
+        }),
+      );
       figures.push(print({ name: 'match night PDF size', value: first.value.bytes / 1e6, unit: 'MB' }));
 
       recordSeasons(conn.sqlite);

@@ -23,10 +23,22 @@ const common = {
 
 await Promise.all([
   build({ ...common, entryPoints: { 'host/main': 'src-main/host/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
-  build({ ...common, entryPoints: { 'cli/league': 'src-main/cli/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, banner: { js: '#!/usr/bin/env node' } }),
+  build({
+    ...common,
+    entryPoints: { 'cli/league': 'src-main/cli/main.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.cjs' },
+    banner: { js: '#!/usr/bin/env node' },
+  }),
   build({ ...common, entryPoints: { 'electron/main': 'src-main/electron/main.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' } }),
   // A sandboxed preload may require only 'electron': everything else is bundled in.
-  build({ ...common, entryPoints: { 'electron/preload': 'src-main/electron/preload.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, external: ['electron'] }),
+  build({
+    ...common,
+    entryPoints: { 'electron/preload': 'src-main/electron/preload.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.cjs' },
+    external: ['electron'],
+  }),
 ]);
 chmodSync('dist/cli/league.cjs', 0o755);
 console.log(`built dist/ in ${Math.round(performance.now() - t0)} ms`);

@@ -12,7 +12,8 @@ export function findElectronBinary() {
   }
   const pathTxt = path.join(electronDir, 'path.txt');
   if (!existsSync(electronDir)) return { reason: 'the electron package is not installed (run npm install)' };
-  if (!existsSync(pathTxt)) return { reason: "Electron's binary was never downloaded (its install script is denied by allowScripts, and no download has succeeded)" };
+  if (!existsSync(pathTxt))
+    return { reason: "Electron's binary was never downloaded (its install script is denied by allowScripts, and no download has succeeded)" };
   const binary = path.join(electronDir, 'dist', readFileSync(pathTxt, 'utf8').trim());
   return existsSync(binary) ? { path: binary } : { reason: `node_modules/electron/path.txt names ${binary}, which does not exist` };
 }

@@ -30,14 +30,24 @@ function ensureElectronSqlite() {
   cpSync('node_modules/better-sqlite3', work, { recursive: true, filter: (src) => !src.includes(`${path.sep}build${path.sep}`) });
   const gyp = path.resolve('node_modules/node-gyp/bin/node-gyp.js');
   // nodedir from ~/.npmrc would silently build against Node's headers: clear it for this build.
-  const env = { ...process.env, npm_config_nodedir: '', npm_config_runtime: 'electron', npm_config_target: version, npm_config_disturl: 'https://electronjs.org/headers' };
-  const r = spawnSync(process.execPath, [gyp, 'rebuild', '--release', `--target=${version}`, '--runtime=electron', '--dist-url=https://electronjs.org/headers'], {
-    cwd: work,
-    env,
-    stdio: 'pipe',
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
+  const env = {
+    ...process.env,
+    npm_config_nodedir: '',
+    npm_config_runtime: 'electron',
+    npm_config_target: version,
+    npm_config_disturl: 'https://electronjs.org/headers',
+  };
+  const r = spawnSync(
+    process.execPath,
+    [gyp, 'rebuild', '--release', `--target=${version}`, '--runtime=electron', '--dist-url=https://electronjs.org/headers'],
+    {
+      cwd: work,
+      env,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
   if (r.status !== 0) return `could not build better-sqlite3 for Electron ${version} (${(r.stderr || r.error?.message || '').trim().split('\n').pop()})`;
   copyFileSync(path.join(work, 'build/Release/better_sqlite3.node'), target);
   copyFileSync(target, stamp);

@@ -58,6 +58,10 @@ rmSync('test-results', { recursive: true, force: true });
 const steps = [];
 steps.push(['build', run(process.execPath, ['scripts/build.mjs'])]);
 steps.push(['typecheck', run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+// src-shared again without DOM or Node types: it runs in every process, so neither may creep in.
+steps.push(['typecheck src-shared', run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.shared.json'])]);
+// Lint (with ARCHITECTURE.md's import boundaries) and the format check, in one pass over the tree.
+steps.push(['lint and format', run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.'])]);
 steps.push(['vitest', run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'], { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })]);
 steps.push(['playwright', run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PITWALL_CHROMIUM: chromium })]);
 
@@ -76,7 +80,8 @@ if (p) {
   counts.skipped += p.stats.skipped;
   for (const suite of p.suites ?? []) {
     const walk = (s) => {
-      for (const spec of s.specs ?? []) for (const t of spec.tests ?? []) for (const a of t.annotations ?? []) if (a.type === 'skip') console.log(`skipped: ${spec.title}: ${a.description}`);
+      for (const spec of s.specs ?? [])
+        for (const t of spec.tests ?? []) for (const a of t.annotations ?? []) if (a.type === 'skip') console.log(`skipped: ${spec.title}: ${a.description}`);
       for (const child of s.suites ?? []) walk(child);
     };
     walk(suite);

@@ -8,7 +8,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   // The sheets' PDF preview: a blob the page made from the PDF bytes, shown by the browser's own PDF viewer.
-  "frame-src blob:",
+  'frame-src blob:',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -57,7 +57,10 @@ export function createDispatcher(ctx: HandlerContext, log: (e: unknown) => void 
     } catch (e) {
       if (e instanceof ServiceError) return { ok: false, error: e.error };
       log(e);
-      return { ok: false, error: { kind: 'internal', message: `Something went wrong in ${String(channel)}: ${(e as Error).message ?? String(e)}. Nothing was changed.` } };
+      return {
+        ok: false,
+        error: { kind: 'internal', message: `Something went wrong in ${String(channel)}: ${(e as Error).message ?? String(e)}. Nothing was changed.` },
+      };
     }
   }) as Dispatch;
 }

@@ -66,7 +66,11 @@ export class AppSession {
   /** A file name in the leagues folder derived from the league name that does not exist yet. */
   freePath(name: string): string {
     mkdirSync(this.leaguesDir, { recursive: true });
-    const base = name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-') || 'league';
+    const base =
+      name
+        .replace(/[^\p{L}\p{N} _-]+/gu, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'league';
     for (let i = 1; ; i++) {
       const candidate = path.join(this.leaguesDir, `${base}${i === 1 ? '' : `-${i}`}.league`);
       if (!existsSync(candidate)) return candidate;
@@ -106,7 +110,8 @@ export class AppSession {
 
   async saveCopy(target: string): Promise<{ path: string; bytes: number }> {
     const absolute = path.resolve(target);
-    if (absolute === this.league.path) throw ServiceError.conflict('A copy cannot replace the open league file.', [{ path: ['path'], message: 'Choose another file' }]);
+    if (absolute === this.league.path)
+      throw ServiceError.conflict('A copy cannot replace the open league file.', [{ path: ['path'], message: 'Choose another file' }]);
     if (existsSync(absolute)) throw ServiceError.conflict(`${absolute} already exists.`, [{ path: ['path'], message: 'A file with this name already exists' }]);
     mkdirSync(path.dirname(absolute), { recursive: true });
     // SQLite's online backup: consistent even while the league stays open and in use.

@@ -8,7 +8,10 @@ import { APP_VERSION } from '../version';
 import type { ParsedArgs } from './args';
 
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
     super(message);
   }
 }
@@ -59,4 +62,3 @@ export async function withLeague<T>(file: string, fn: (s: AppSession) => Promise
     session.close();
   }
 }
-

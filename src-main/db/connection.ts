@@ -29,7 +29,10 @@ export interface LeagueConnection {
 export type LeagueFileErrorCode = 'not-found' | 'not-a-league' | 'corrupt' | 'newer' | 'exists' | 'read-only' | 'migration-failed';
 
 export class LeagueFileError extends Error {
-  constructor(message: string, readonly code: LeagueFileErrorCode) {
+  constructor(
+    message: string,
+    readonly code: LeagueFileErrorCode,
+  ) {
     super(message);
     this.name = 'LeagueFileError';
   }

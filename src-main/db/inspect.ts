@@ -64,7 +64,9 @@ export function inspectLeagueFile(absolute: string, options: { create: boolean; 
   try {
     // A file in the old rollback-journal format is read in place: reading it creates nothing beside it.
     const walMode = head[18] === 2 && head[19] === 2;
-    db = walMode ? readOnlyConnection(absolute, options.nativeBinding) : new Database(absolute, { readonly: true, fileMustExist: true, nativeBinding: options.nativeBinding });
+    db = walMode
+      ? readOnlyConnection(absolute, options.nativeBinding)
+      : new Database(absolute, { readonly: true, fileMustExist: true, nativeBinding: options.nativeBinding });
   } catch (e) {
     return refused('corrupt', `${absolute} cannot be read as a league (SQLite says: ${(e as Error).message}).`);
   }

@@ -39,7 +39,10 @@ export function loadMigrations(dir = defaultMigrationsDir()): Migration[] {
       return {
         idx: e.idx,
         tag: e.tag,
-        statements: sql.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean),
+        statements: sql
+          .split('--> statement-breakpoint')
+          .map((s) => s.trim())
+          .filter(Boolean),
         hash: createHash('sha256').update(sql).digest('hex'),
       };
     });
@@ -77,7 +80,10 @@ export function pendingMigrations(sqlite: Database.Database, migrations: Migrati
 
 /** A migration that could not be applied; the transaction rolled back, so the file is as it was. */
 export class MigrationFailedError extends MigrationError {
-  constructor(readonly tag: string, cause: Error) {
+  constructor(
+    readonly tag: string,
+    cause: Error,
+  ) {
     super(`migration ${tag} failed (SQLite says: ${cause.message})`);
     this.name = 'MigrationFailedError';
   }

@@ -15,7 +15,9 @@ export const league = sqliteTable('league', {
   ruleset: text('ruleset').notNull().default('dethmetal'),
   /** House rules and other league settings, JSON validated by the ruleset's settings schema. */
   settings: text('settings').notNull().default('{}'),
-  diceMode: text('dice_mode', { enum: ['app', 'manual'] }).notNull().default('app'),
+  diceMode: text('dice_mode', { enum: ['app', 'manual'] })
+    .notNull()
+    .default('app'),
   rngSeed: integer('rng_seed').notNull(),
   rngCounter: integer('rng_counter').notNull().default(0),
   createdAt: createdAt(),
@@ -53,7 +55,9 @@ export const journal = sqliteTable('journal', {
   op: text('op').notNull(),
   summary: text('summary').notNull(),
   input: text('input').notNull(),
-  state: text('state', { enum: ['done', 'undone'] }).notNull().default('done'),
+  state: text('state', { enum: ['done', 'undone'] })
+    .notNull()
+    .default('done'),
   at: createdAt(),
 });
 
@@ -74,7 +78,9 @@ export const undoLog = sqliteTable('undo_log', {
 export const seasons = sqliteTable('seasons', {
   id: integer('id').primaryKey(),
   number: integer('number').notNull().unique(),
-  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
   summary: text('summary'),
 });
 
@@ -89,7 +95,9 @@ export const competitors = sqliteTable(
     /** Null for a free agent or a retired competitor. */
     franchiseId: integer('franchise_id').references(() => franchises.id),
     name: text('name').notNull(),
-    status: text('status', { enum: ['active', 'out-for-season', 'retired', 'free-agent'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'out-for-season', 'retired', 'free-agent'] })
+      .notNull()
+      .default('active'),
     /** The Dethmetal driver record (driverSchema), validated on every read. */
     record: text('record').notNull(),
     /** Protected from the draft by one of the team's franchise contracts this season. */
@@ -106,10 +114,14 @@ export const careerEvents = sqliteTable(
   'career_events',
   {
     id: integer('id').primaryKey(),
-    competitorId: integer('competitor_id').notNull().references(() => competitors.id),
+    competitorId: integer('competitor_id')
+      .notNull()
+      .references(() => competitors.id),
     seasonNumber: integer('season_number').notNull(),
     matchId: integer('match_id'),
-    kind: text('kind', { enum: ['hired', 'released', 'traded', 'drafted', 'contracted', 'level', 'quirk', 'cloned', 'retired', 'missed-match', 'out-for-season'] }).notNull(),
+    kind: text('kind', {
+      enum: ['hired', 'released', 'traded', 'drafted', 'contracted', 'level', 'quirk', 'cloned', 'retired', 'missed-match', 'out-for-season'],
+    }).notNull(),
     text: text('text').notNull(),
   },
   (t) => [index('career_events_competitor').on(t.competitorId)],
@@ -120,7 +132,9 @@ export const vehicles = sqliteTable(
   'vehicles',
   {
     id: integer('id').primaryKey(),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     name: text('name').notNull(),
     /** 60, or 75 with the overhead penalty. */
     budget: integer('budget').notNull(),
@@ -128,7 +142,9 @@ export const vehicles = sqliteTable(
     bonusDp: integer('bonus_dp').notNull().default(0),
     design: text('design').notNull(),
     derived: text('derived').notNull(),
-    status: text('status', { enum: ['active', 'sold'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'sold'] })
+      .notNull()
+      .default('active'),
     /** Criticals and damage carried out of the last match (repaired in post-match, gaps.md #65). */
     criticals: integer('criticals').notNull().default(0),
     damage: integer('damage').notNull().default(0),
@@ -148,7 +164,9 @@ export const stores = sqliteTable(
   'stores',
   {
     id: integer('id').primaryKey(),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     category: text('category', { enum: ['tires', 'gear-set', 'weapon', 'expendable', 'rare'] }).notNull(),
     /** Price-list name ("Machinegun", "Tire-set (heavy)", "Gear-set") or the found item's name. */
     item: text('item').notNull(),
@@ -158,7 +176,9 @@ export const stores = sqliteTable(
     /** 'free': came with a new car (light tires, the construction gear-set, gaps.md #33, #34). */
     origin: text('origin', { enum: ['bought', 'free', 'found'] }).notNull(),
     vehicleId: integer('vehicle_id').references(() => vehicles.id),
-    status: text('status', { enum: ['held', 'used', 'lost', 'sold'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'used', 'lost', 'sold'] })
+      .notNull()
+      .default('held'),
     acquiredSeason: integer('acquired_season').notNull(),
   },
   (t) => [index('stores_franchise').on(t.franchiseId), index('stores_vehicle').on(t.vehicleId)],
@@ -169,9 +189,13 @@ export const sponsors = sqliteTable(
   'sponsors',
   {
     id: integer('id').primaryKey(),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     type: text('type').notNull(),
-    status: text('status', { enum: ['held', 'left', 'dropped', 'bankrupt'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'left', 'dropped', 'bankrupt'] })
+      .notNull()
+      .default('held'),
     came: text('came', { enum: ['founding', 'party', 'pool', 'contract'] }).notNull(),
     fromSeason: integer('from_season').notNull(),
     toSeason: integer('to_season'),
@@ -186,7 +210,9 @@ export const matches = sqliteTable(
   'matches',
   {
     id: integer('id').primaryKey(),
-    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
     /** 1-based number within the season. */
     number: integer('number').notNull(),
     track: text('track').notNull(),
@@ -194,7 +220,9 @@ export const matches = sqliteTable(
     kind: text('kind', { enum: ['race', 'arena'] }).notNull(),
     date: text('date').notNull().default(''),
     heats: integer('heats').notNull().default(2),
-    status: text('status', { enum: ['scheduled', 'ready', 'recorded'] }).notNull().default('scheduled'),
+    status: text('status', { enum: ['scheduled', 'ready', 'recorded'] })
+      .notNull()
+      .default('scheduled'),
     /** JSON: the pre-match rolls (heart condition, temperamental devices) and who or what they ruled out. */
     preMatch: text('pre_match'),
     /**
@@ -212,8 +240,12 @@ export const matchTeams = sqliteTable(
   'match_teams',
   {
     id: integer('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     points: integer('points'),
     won: integer('won', { mode: 'boolean' }).notNull().default(false),
     prize: integer('prize'),
@@ -228,11 +260,19 @@ export const matchAssignments = sqliteTable(
   'match_assignments',
   {
     id: integer('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     heat: integer('heat').notNull(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
-    driverId: integer('driver_id').notNull().references(() => competitors.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => competitors.id),
     gunnerId: integer('gunner_id').references(() => competitors.id),
   },
   (t) => [index('match_assignments_match').on(t.matchId)],
@@ -243,9 +283,15 @@ export const competitorResults = sqliteTable(
   'competitor_results',
   {
     id: integer('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id),
-    competitorId: integer('competitor_id').notNull().references(() => competitors.id),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    competitorId: integer('competitor_id')
+      .notNull()
+      .references(() => competitors.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     tookPart: integer('took_part', { mode: 'boolean' }).notNull(),
     points: integer('points').notNull().default(0),
     criticals: integer('criticals').notNull().default(0),
@@ -262,9 +308,15 @@ export const vehicleResults = sqliteTable(
   'vehicle_results',
   {
     id: integer('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     raced: integer('raced', { mode: 'boolean' }).notNull(),
     criticals: integer('criticals').notNull().default(0),
     destroyed: integer('destroyed', { mode: 'boolean' }).notNull().default(false),
@@ -278,7 +330,9 @@ export const ledger = sqliteTable(
   'ledger',
   {
     id: integer('id').primaryKey(),
-    franchiseId: integer('franchise_id').notNull().references(() => franchises.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
     seasonNumber: integer('season_number').notNull(),
     matchId: integer('match_id').references(() => matches.id),
     amount: integer('amount').notNull(),
@@ -326,7 +380,9 @@ export const assistantEvents = sqliteTable(
   'assistant_events',
   {
     id: integer('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
     seq: integer('seq').notNull(),
     kind: text('kind').notNull(),
     payload: text('payload').notNull(),

@@ -7,7 +7,19 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session as electronSession, shell, type FileFilter, type IpcMainInvokeEvent, type Rectangle } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  screen,
+  session as electronSession,
+  shell,
+  type FileFilter,
+  type IpcMainInvokeEvent,
+  type Rectangle,
+} from 'electron';
 import { createDispatcher } from '../app/dispatch';
 import type { ShellHooks } from '../app/handlers';
 import { preferencesIn } from '../app/preferences';
@@ -29,7 +41,13 @@ function electronNativeBinding(): string | undefined {
 
 function isTrustedSender(event: IpcMainInvokeEvent, win: BrowserWindow): boolean {
   const frame = event.senderFrame;
-  return !!frame && event.sender === win.webContents && frame === win.webContents.mainFrame && frame.url.startsWith('file://') && new URL(frame.url).pathname === new URL(rendererUrl).pathname;
+  return (
+    !!frame &&
+    event.sender === win.webContents &&
+    frame === win.webContents.mainFrame &&
+    frame.url.startsWith('file://') &&
+    new URL(frame.url).pathname === new URL(rendererUrl).pathname
+  );
 }
 
 const FILE_FILTERS: Record<'pdf' | 'json' | 'league', FileFilter[]> = {

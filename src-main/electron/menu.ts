@@ -15,7 +15,9 @@ export function buildMenu(win: BrowserWindow, session: AppSession, openRecent: (
         { label: 'Open League…', accelerator: 'CmdOrCtrl+O', click: send('open-league') },
         {
           label: 'Open Recent',
-          submenu: recent.length ? recent.map((r) => ({ label: `${r.name} — ${r.path}`, click: () => openRecent(r.path) })) : [{ label: 'No recent leagues', enabled: false }],
+          submenu: recent.length
+            ? recent.map((r) => ({ label: `${r.name} — ${r.path}`, click: () => openRecent(r.path) }))
+            : [{ label: 'No recent leagues', enabled: false }],
         },
         { type: 'separator' },
         { label: 'Save a Copy…', accelerator: 'CmdOrCtrl+Shift+S', click: send('save-copy') },
@@ -37,7 +39,18 @@ export function buildMenu(win: BrowserWindow, session: AppSession, openRecent: (
         { role: 'selectAll' },
       ],
     },
-    { label: '&View', submenu: [{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { role: 'togglefullscreen' }] },
+    {
+      label: '&View',
+      submenu: [
+        { role: 'reload' },
+        { role: 'toggleDevTools' },
+        { type: 'separator' },
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { role: 'togglefullscreen' },
+      ],
+    },
   ];
   return Menu.buildFromTemplate(template);
 }

@@ -11,7 +11,8 @@ const MENU_ACTIONS = new Set(['new-league', 'open-league', 'save-copy', 'export-
 
 contextBridge.exposeInMainWorld('pitwall', {
   invoke(channel: string, payload: unknown) {
-    if (!allowed.has(channel)) return Promise.resolve({ ok: false, error: { kind: 'not-found', entity: 'channel', message: `There is no channel named ${channel}.` } });
+    if (!allowed.has(channel))
+      return Promise.resolve({ ok: false, error: { kind: 'not-found', entity: 'channel', message: `There is no channel named ${channel}.` } });
     return ipcRenderer.invoke(INVOKE, channel, payload);
   },
   onMenu(listener: (action: string) => void) {

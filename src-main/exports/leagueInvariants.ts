@@ -73,12 +73,16 @@ function columnValues(sqlite: Database.Database, out: Violation[]): void {
   for (const t of TABLES) {
     for (const c of t.columns) {
       const type = c.getSQLType() === 'integer' ? 'integer' : 'text';
-      for (const r of sqlite.prepare(`SELECT rowid AS id, typeof(${q(c.name)}) AS type FROM ${q(t.name)} WHERE typeof(${q(c.name)}) NOT IN ('null', ?)`).all(type) as { id: number; type: string }[]) {
+      for (const r of sqlite
+        .prepare(`SELECT rowid AS id, typeof(${q(c.name)}) AS type FROM ${q(t.name)} WHERE typeof(${q(c.name)}) NOT IN ('null', ?)`)
+        .all(type) as { id: number; type: string }[]) {
         out.push({ table: t.name, rowid: r.id, field: c.name, problem: `must be ${type === 'integer' ? 'a whole number' : 'text'}, not ${r.type}` });
       }
       const allowed = c.columnType === 'SQLiteBoolean' ? [0, 1] : ((c as { enumValues?: string[] }).enumValues ?? []);
       if (allowed.length === 0) continue;
-      const rows = sqlite.prepare(`SELECT rowid AS id, ${q(c.name)} AS v FROM ${q(t.name)} WHERE ${q(c.name)} NOT IN (${allowed.map(() => '?').join(', ')})`).all(...allowed) as { id: number; v: unknown }[];
+      const rows = sqlite
+        .prepare(`SELECT rowid AS id, ${q(c.name)} AS v FROM ${q(t.name)} WHERE ${q(c.name)} NOT IN (${allowed.map(() => '?').join(', ')})`)
+        .all(...allowed) as { id: number; v: unknown }[];
       for (const r of rows) out.push({ table: t.name, rowid: r.id, field: c.name, problem: `must be one of ${allowed.join(', ')}` });
     }
   }
@@ -116,27 +120,40 @@ function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
  * together): a roster screen filters on the columns, the sheets print the record.
  */
 function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
-  const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as { id: number; franchiseId: number | null; name: string; status: string; record: unknown }[];
+  const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as {
+    id: number;
+    franchiseId: number | null;
+    name: string;
+    status: string;
+    record: unknown;
+  }[];
   for (const r of rows) {
     if (typeof r.record !== 'string' || jsonProblem(r.record, driver.driverSchema)) continue; // reported by jsonColumns
     const record = driver.driverSchema.parse(JSON.parse(r.record));
     if (record.name !== r.name) out.push({ table: 'competitors', rowid: r.id, field: 'name', problem: 'differs from the name in his record' });
     const status = competitorStatus(record, r.franchiseId);
-    if (status !== r.status) out.push({ table: 'competitors', rowid: r.id, field: 'status', problem: `is ${r.status}, but his record and franchise make him ${status}` });
+    if (status !== r.status)
+      out.push({ table: 'competitors', rowid: r.id, field: 'status', problem: `is ${r.status}, but his record and franchise make him ${status}` });
   }
 }
 
 /** Money (services/campaign/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
 function money(sqlite: Database.Database, out: Violation[]): void {
   const rows = sqlite
-    .prepare(`SELECT f.id AS id, f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total FROM franchises f WHERE f.cash IS NOT coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0)`)
+    .prepare(
+      `SELECT f.id AS id, f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total FROM franchises f WHERE f.cash IS NOT coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0)`,
+    )
     .all() as { id: number; cash: number; total: number }[];
   for (const r of rows) out.push({ table: 'franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
 }
 
 function references(sqlite: Database.Database, out: Violation[]): void {
   for (const { table, column, parent } of LOOSE_REFERENCES) {
-    const rows = sqlite.prepare(`SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} t WHERE ${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(parent)} p WHERE p.id = t.${q(column)})`).all() as { id: number; v: unknown }[];
+    const rows = sqlite
+      .prepare(
+        `SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} t WHERE ${q(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q(parent)} p WHERE p.id = t.${q(column)})`,
+      )
+      .all() as { id: number; v: unknown }[];
     for (const r of rows) out.push({ table, rowid: r.id, field: column, problem: `points to a missing ${parent} row (${String(r.v)})` });
   }
 }
@@ -147,7 +164,8 @@ function counters(sqlite: Database.Database, out: Violation[]): void {
     for (const r of rows) out.push({ table, rowid: r.id, field: column, problem: `is ${r.v}; it is never below ${min}` });
   }
   const open = sqlite.prepare(`SELECT rowid AS id FROM seasons WHERE status = 'open' ORDER BY number`).all() as { id: number }[];
-  for (const r of open.slice(1)) out.push({ table: 'seasons', rowid: r.id, field: 'status', problem: 'is a second open season; only the current season is open' });
+  for (const r of open.slice(1))
+    out.push({ table: 'seasons', rowid: r.id, field: 'status', problem: 'is a second open season; only the current season is open' });
 }
 
 /** Every broken rule, in a stable order (columns, JSON, competitors, money, references, counters). Empty for a sound league. */

@@ -22,7 +22,13 @@ export const LEAGUE_EXPORT_VERSION = 1;
 /** A SQLite value in JSON: numbers, text and null as themselves; BLOBs and integers beyond 2^53 tagged. */
 type Cell = number | string | null | { $blob: string } | { $int: string };
 
-const cellSchema = z.union([z.number(), z.string(), z.null(), z.object({ $blob: z.string() }).strict(), z.object({ $int: z.string().regex(/^-?\d+$/) }).strict()]);
+const cellSchema = z.union([
+  z.number(),
+  z.string(),
+  z.null(),
+  z.object({ $blob: z.string() }).strict(),
+  z.object({ $int: z.string().regex(/^-?\d+$/) }).strict(),
+]);
 
 const documentSchema = z
   .object({
@@ -62,7 +68,9 @@ function fromCell(c: Cell): unknown {
 }
 
 function checksumOf(doc: Omit<LeagueExportDocument, 'checksum'>): string {
-  return createHash('sha256').update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables]))
+    .digest('hex');
 }
 
 /** The league's logical state as an export document; read in one transaction, so it is consistent. */
@@ -133,12 +141,15 @@ export function readLeagueExport(text: string, migrations: Migration[] = loadMig
   const doc = parsed.data;
   // Corruption detection only: the checksum is a plain SHA-256 anyone can recompute after editing the file. What stops
   // an edited export is leagueViolations (the services' own rules), run on the imported rows before they are kept.
-  if (checksumOf(doc) !== doc.checksum) throw refuse('This league export has been changed or damaged since it was written (its checksum does not match). Nothing was imported.');
+  if (checksumOf(doc) !== doc.checksum)
+    throw refuse('This league export has been changed or damaged since it was written (its checksum does not match). Nothing was imported.');
   const known: Migration[] = [];
   for (const [i, m] of doc.migrations.entries()) {
     const ours = migrations.find((x) => x.idx === m.idx);
     if (!ours || ours.tag !== m.tag) {
-      throw refuse(`This export comes from a newer version of Pitwall (its league has migration ${m.tag}, which this version does not know). Update Pitwall to import it.`);
+      throw refuse(
+        `This export comes from a newer version of Pitwall (its league has migration ${m.tag}, which this version does not know). Update Pitwall to import it.`,
+      );
     }
     if (ours.hash !== m.hash) throw refuse(`Migration ${m.tag} in this export differs from this version's; the export cannot be read safely.`);
     if (m.idx !== i) throw refuse('This export’s migration list has gaps; it is damaged.');
@@ -172,7 +183,9 @@ function insertAll(sqlite: Database.Database, doc: LeagueExportDocument): void {
   const broken = sqlite.prepare('PRAGMA foreign_key_check').all() as { table: string; rowid: number; parent: string }[];
   if (broken.length) {
     const first = broken.slice(0, 3).map((b) => `${b.table} row ${b.rowid} points to a missing ${b.parent} row`);
-    throw refuse(`This league export has broken references: ${first.join('; ')}${broken.length > 3 ? ` (and ${broken.length - 3} more)` : ''}. Nothing was imported.`);
+    throw refuse(
+      `This league export has broken references: ${first.join('; ')}${broken.length > 3 ? ` (and ${broken.length - 3} more)` : ''}. Nothing was imported.`,
+    );
   }
   const leagues = (sqlite.prepare('SELECT COUNT(*) AS n FROM league WHERE id = 1').get() as { n: number }).n;
   if (leagues !== 1) throw refuse('This league export has no league record.');
@@ -199,7 +212,10 @@ export function importLeagueFile(source: string, target: string, options: { nati
   const from = path.resolve(source);
   const absolute = path.resolve(target);
   if (!existsSync(from)) throw ServiceError.notFound('export file', `No file at ${from}.`);
-  if (existsSync(absolute)) throw ServiceError.conflict(`${absolute} already exists; choose a new file for the imported league.`, [{ path: ['path'], message: 'A file with this name already exists' }]);
+  if (existsSync(absolute))
+    throw ServiceError.conflict(`${absolute} already exists; choose a new file for the imported league.`, [
+      { path: ['path'], message: 'A file with this name already exists' },
+    ]);
   const migrations = loadMigrations();
   const { doc, known } = readLeagueExport(readFileSync(from, 'utf8'), migrations);
   mkdirSync(path.dirname(absolute), { recursive: true });
@@ -211,11 +227,16 @@ export function importLeagueFile(source: string, target: string, options: { nati
       // Rows arrive table by table in name order; references are checked once everything is in.
       sqlite.pragma('defer_foreign_keys = ON');
       insertAll(sqlite, doc);
-      applyMigrations(sqlite, migrations.filter((m) => !known.some((k) => k.idx === m.idx)));
+      applyMigrations(
+        sqlite,
+        migrations.filter((m) => !known.some((k) => k.idx === m.idx)),
+      );
       // At this version's schema, so the checks are the ones today's services hold the rows to.
       refuseViolations(leagueViolations(sqlite));
       // The journal is not exported; the new league's activity starts with where it came from (not undoable).
-      sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES ('import.league', ?, ?)`).run(`Imported from ${path.basename(from)} on ${localDate()}`, JSON.stringify({ from: path.basename(from) }));
+      sqlite
+        .prepare(`INSERT INTO journal (op, summary, input) VALUES ('import.league', ?, ?)`)
+        .run(`Imported from ${path.basename(from)} on ${localDate()}`, JSON.stringify({ from: path.basename(from) }));
     })();
     conn.close();
     conn = null;

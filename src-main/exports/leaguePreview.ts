@@ -27,7 +27,9 @@ export function summarizeExport(text: string): ExportSummary {
   return {
     league: doc.league,
     seasons: doc.tables.seasons?.rows.length ?? 0,
-    franchises: column(doc, 'franchises', 'name').map(String).sort((a, b) => a.localeCompare(b)),
+    franchises: column(doc, 'franchises', 'name')
+      .map(String)
+      .sort((a, b) => a.localeCompare(b)),
     rows: Object.values(doc.tables).reduce((n, t) => n + t.rows.length, 0),
   };
 }

@@ -52,7 +52,8 @@ function decodedPath(pathname: string): string | null {
 const invalid = (message: string) => ({ ok: false, error: { kind: 'validation', message, issues: [] } });
 
 function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given), b = Buffer.from(expected);
+  const a = Buffer.from(given),
+    b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

@@ -75,7 +75,12 @@ interface SeasonRow {
   cup: string | null;
 }
 
-function historyOf(conn: LeagueConnection, id: number, foundedSeason: number | null, money: { season: number; income: number; spending: number; net: number }[]): FranchiseSeasonLine[] {
+function historyOf(
+  conn: LeagueConnection,
+  id: number,
+  foundedSeason: number | null,
+  money: { season: number; income: number; spending: number; net: number }[],
+): FranchiseSeasonLine[] {
   if (foundedSeason === null) return [];
   const seasons = statement(conn, SEASONS).all() as SeasonRow[];
   const points = statement(conn, POINTS).all() as { season: number; fid: number; points: number; wins: number; matches: number }[];
@@ -114,7 +119,16 @@ export function franchisePage(conn: LeagueConnection, id: number): FranchisePage
   const allSponsors = (statement(conn, SPONSORS).all(id) as SponsorRow[]).map(sponsorOf);
   const money = statement(conn, MONEY).all(id) as { season: number; income: number; spending: number; net: number; lines: number }[];
   const thisSeason = money.find((m) => m.season === current?.number);
-  const roster = statement(conn, ROSTER).all(id) as { id: number; name: string; status: string; contracted: number; wage: number; wageSeason: number | null; level: number; xp: number }[];
+  const roster = statement(conn, ROSTER).all(id) as {
+    id: number;
+    name: string;
+    status: string;
+    contracted: number;
+    wage: number;
+    wageSeason: number | null;
+    level: number;
+    xp: number;
+  }[];
   const onRoster = roster.filter((c): c is typeof c & { status: 'active' | 'out-for-season' } => c.status === 'active' || c.status === 'out-for-season');
   const cars = statement(conn, CARS).all(id) as { id: number; name: string; status: 'active' | 'sold'; budget: number; criticals: number; damage: number }[];
   const count = (sql: string) => (statement(conn, sql).get(id) as { n: number }).n;

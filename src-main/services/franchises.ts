@@ -8,7 +8,11 @@ import { runOperation } from './operation';
 const columns = { id: franchises.id, name: franchises.name, colour: franchises.colour, owner: franchises.owner, createdAt: franchises.createdAt };
 
 export function listFranchises(conn: LeagueConnection): Franchise[] {
-  return conn.db.select(columns).from(franchises).orderBy(asc(sql`lower(${franchises.name})`)).all();
+  return conn.db
+    .select(columns)
+    .from(franchises)
+    .orderBy(asc(sql`lower(${franchises.name})`))
+    .all();
 }
 
 export function getFranchise(conn: LeagueConnection, id: number): Franchise {
@@ -18,11 +22,7 @@ export function getFranchise(conn: LeagueConnection, id: number): Franchise {
 }
 
 export function addFranchise(conn: LeagueConnection, input: { name: string; colour: string; owner: string }): Franchise {
-  const clash = conn.db
-    .select({ name: franchises.name })
-    .from(franchises)
-    .where(sql`lower(${franchises.name}) = lower(${input.name})`)
-    .get();
+  const clash = conn.db.select({ name: franchises.name }).from(franchises).where(sql`lower(${franchises.name}) = lower(${input.name})`).get();
   if (clash) {
     throw ServiceError.conflict(`A franchise named “${clash.name}” already exists.`, [{ path: ['name'], message: `“${clash.name}” is already taken` }]);
   }

@@ -17,7 +17,10 @@ export function getLeague(conn: LeagueConnection): LeagueInfo {
 export function createLeagueFile(file: string, name: string, options: OpenOptions & { seed?: number } = {}): LeagueConnection {
   const { seed, ...open } = options;
   buildLeagueFile(file, open, (conn) => {
-    conn.db.insert(league).values({ id: 1, name, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) }).run();
+    conn.db
+      .insert(league)
+      .values({ id: 1, name, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) })
+      .run();
   });
   return openLeagueFile(file, open);
 }

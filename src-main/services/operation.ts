@@ -18,7 +18,9 @@ export type { JournalEntry };
 function writeRefusal(conn: LeagueConnection, e: unknown): unknown {
   const code = (e as { code?: string }).code ?? '';
   if (code.startsWith('SQLITE_BUSY')) {
-    return ServiceError.unavailable(`${conn.path} is busy: another Pitwall window or the league command kept it locked for ${BUSY_TIMEOUT_MS / 1000} s. Nothing was changed; try again.`);
+    return ServiceError.unavailable(
+      `${conn.path} is busy: another Pitwall window or the league command kept it locked for ${BUSY_TIMEOUT_MS / 1000} s. Nothing was changed; try again.`,
+    );
   }
   if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN') return readOnlyRefusal(conn, (e as Error).message);
   return e;
@@ -45,14 +47,10 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
   return writeTransaction(conn, () => {
     // Anything undone is no longer redoable once something new happens.
     sqlite.prepare(`DELETE FROM journal WHERE state = 'undone'`).run();
-    const journalId = Number(
-      sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, '', ?)`).run(op, JSON.stringify(input ?? {})).lastInsertRowid,
-    );
+    const journalId = Number(sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, '', ?)`).run(op, JSON.stringify(input ?? {})).lastInsertRowid);
     const { value, summary } = capturing(sqlite, journalId, 'undo', fn);
     sqlite.prepare(`UPDATE journal SET summary = ? WHERE id = ?`).run(summary, journalId);
-    sqlite
-      .prepare(`DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`)
-      .run(UNDO_DEPTH);
+    sqlite.prepare(`DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(UNDO_DEPTH);
     return value;
   });
 }
@@ -70,7 +68,9 @@ function replay(conn: LeagueConnection, entry: JournalEntry, from: 'undo' | 'red
     } catch (e) {
       // Another process (the host, the CLI) changed the same rows since: replaying would overwrite its work.
       if (!(e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw e;
-      throw ServiceError.conflict(`Cannot ${from} “${entry.summary}”: the league was changed since by another window or the league command (${(e as Error).message}). Nothing was changed.`);
+      throw ServiceError.conflict(
+        `Cannot ${from} “${entry.summary}”: the league was changed since by another window or the league command (${(e as Error).message}). Nothing was changed.`,
+      );
     }
   });
   sqlite.prepare(`UPDATE journal SET state = ? WHERE id = ?`).run(state, entry.id);
@@ -92,9 +92,9 @@ export function undoLast(conn: LeagueConnection): JournalEntry {
 
 export function redoNext(conn: LeagueConnection): JournalEntry {
   return writeTransaction(conn, () => {
-    const entry = conn.sqlite
-      .prepare(`SELECT id, op, summary, state, created_at AS at FROM journal WHERE state = 'undone' ORDER BY id ASC LIMIT 1`)
-      .get() as JournalEntry | undefined;
+    const entry = conn.sqlite.prepare(`SELECT id, op, summary, state, created_at AS at FROM journal WHERE state = 'undone' ORDER BY id ASC LIMIT 1`).get() as
+      | JournalEntry
+      | undefined;
     if (!entry) throw ServiceError.conflict('There is nothing to redo.');
     replay(conn, entry, 'redo', 'undo', 'done');
     return { ...entry, state: 'done' as const };
@@ -102,7 +102,5 @@ export function redoNext(conn: LeagueConnection): JournalEntry {
 }
 
 export function recentJournal(conn: LeagueConnection, limit: number): JournalEntry[] {
-  return conn.sqlite
-    .prepare(`SELECT id, op, summary, state, created_at AS at FROM journal ORDER BY id DESC LIMIT ?`)
-    .all(limit) as JournalEntry[];
+  return conn.sqlite.prepare(`SELECT id, op, summary, state, created_at AS at FROM journal ORDER BY id DESC LIMIT ?`).all(limit) as JournalEntry[];
 }

@@ -27,7 +27,13 @@ export function readSettings(conn: LeagueConnection): DethmetalSettings {
 
 export function settingsView(conn: LeagueConnection): LeagueSettingsView {
   const r = row(conn);
-  return { ruleset: r.ruleset, diceMode: r.diceMode, seed: r.rngSeed, counter: r.rngCounter, houseRules: houseRuleViews(dethmetal.houseRules, readSettings(conn)) };
+  return {
+    ruleset: r.ruleset,
+    diceMode: r.diceMode,
+    seed: r.rngSeed,
+    counter: r.rngCounter,
+    houseRules: houseRuleViews(dethmetal.houseRules, readSettings(conn)),
+  };
 }
 
 export function updateSettings(

@@ -4,30 +4,23 @@
  * loop back every few milliseconds, so the window or the browser host answers (and can show how far it got) while a
  * match night is written.
  */
-import { carSheet } from "./car/CarSheet";
-import { carSheetModel, type CarSheetInput } from "./car/model";
-import { driverSheet } from "./driver/DriverSheet";
-import { driverSheetModel, type DriverSheetInput } from "./driver/model";
-import { PdfSurface, SheetWriter, type Surface } from "./pdf/document";
-import type { Block, DocumentMeta } from "./pdf/kit";
+import { carSheet } from './car/CarSheet';
+import { carSheetModel, type CarSheetInput } from './car/model';
+import { driverSheet } from './driver/DriverSheet';
+import { driverSheetModel, type DriverSheetInput } from './driver/model';
+import { PdfSurface, SheetWriter, type Surface } from './pdf/document';
+import type { Block, DocumentMeta } from './pdf/kit';
 
-export type { DocumentMeta } from "./pdf/kit";
+export type { DocumentMeta } from './pdf/kit';
 
-export type SheetInput =
-	| { kind: "car"; car: CarSheetInput }
-	| { kind: "driver"; driver: DriverSheetInput };
+export type SheetInput = { kind: 'car'; car: CarSheetInput } | { kind: 'driver'; driver: DriverSheetInput };
 
 /** How far a print has got: sheets laid out of the total. */
 export type Progress = (done: number, total: number) => void;
 
 /** A sheet's heading and blocks, laid out for `width` points. */
-export function layOutSheet(
-	s: SheetInput,
-	width: number,
-): { heading: string; blocks: Block[] } {
-	return s.kind === "car"
-		? carSheet(carSheetModel(s.car), width)
-		: driverSheet(driverSheetModel(s.driver), width);
+export function layOutSheet(s: SheetInput, width: number): { heading: string; blocks: Block[] } {
+  return s.kind === 'car' ? carSheet(carSheetModel(s.car), width) : driverSheet(driverSheetModel(s.driver), width);
 }
 
 /** Longest stretch of work between two turns of the event loop. */
@@ -35,34 +28,25 @@ const SLICE_MS = 25;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Draws `sheets` onto `surface`, page numbers included; the number of pages. */
-export async function drawSheets(
-	meta: DocumentMeta,
-	sheets: readonly SheetInput[],
-	surface: Surface,
-	progress?: Progress,
-): Promise<number> {
-	const writer = new SheetWriter(meta, surface);
-	let slice = performance.now();
-	for (const [i, s] of sheets.entries()) {
-		const { heading, blocks } = layOutSheet(s, writer.width);
-		writer.sheet(heading, blocks);
-		if (performance.now() - slice > SLICE_MS) {
-			progress?.(i + 1, sheets.length);
-			await turn();
-			slice = performance.now();
-		}
-	}
-	progress?.(sheets.length, sheets.length);
-	return writer.finishPages();
+export async function drawSheets(meta: DocumentMeta, sheets: readonly SheetInput[], surface: Surface, progress?: Progress): Promise<number> {
+  const writer = new SheetWriter(meta, surface);
+  let slice = performance.now();
+  for (const [i, s] of sheets.entries()) {
+    const { heading, blocks } = layOutSheet(s, writer.width);
+    writer.sheet(heading, blocks);
+    if (performance.now() - slice > SLICE_MS) {
+      progress?.(i + 1, sheets.length);
+      await turn();
+      slice = performance.now();
+    }
+  }
+  progress?.(sheets.length, sheets.length);
+  return writer.finishPages();
 }
 
 /** The PDF of `sheets` in the order given: identical input and `meta` give identical bytes. */
-export async function renderSheets(
-	meta: DocumentMeta,
-	sheets: readonly SheetInput[],
-	progress?: Progress,
-): Promise<Buffer> {
-	const surface = new PdfSurface(meta);
-	await drawSheets(meta, sheets, surface, progress);
-	return surface.end();
+export async function renderSheets(meta: DocumentMeta, sheets: readonly SheetInput[], progress?: Progress): Promise<Buffer> {
+  const surface = new PdfSurface(meta);
+  await drawSheets(meta, sheets, surface, progress);
+  return surface.end();
 }

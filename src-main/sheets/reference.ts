@@ -33,7 +33,9 @@ export const TIRE_DAMAGE_REFERENCE: ReferenceTable = {
   roll: 'On a grazing hit or worse from weapon-fire: 1d6 + modifiers',
   columns: ['Roll', 'Tire damage'],
   rows: match.TIRE_DAMAGE_TABLE.map((r) => [range(r.min, r.max), r.label]),
-  note: Object.values(match.TIRE_DAMAGE_MODIFIERS).map((m) => `${m.label} ${signed(m.value)}`).join(' · '),
+  note: Object.values(match.TIRE_DAMAGE_MODIFIERS)
+    .map((m) => `${m.label} ${signed(m.value)}`)
+    .join(' · '),
 };
 
 export const LOSS_OF_CONTROL_REFERENCE: ReferenceTable = {

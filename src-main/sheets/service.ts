@@ -38,7 +38,10 @@ function franchiseName(conn: LeagueConnection, id: number | null): string {
 function carSheet(conn: LeagueConnection, v: VehicleRecord, settings: car.CarSettings): SheetInput {
   const upgraded = car.upgradeDesign(JSON.parse(v.design));
   if (!upgraded.ok) throw ServiceError.validation(`The stored design of “${v.name}” cannot be read: ${upgraded.problems.map((p) => p.message).join('; ')}`);
-  return { kind: 'car', car: { franchise: franchiseName(conn, v.franchiseId), design: upgraded.design, derived: car.deriveCar(upgraded.design, settings), bonusDp: v.bonusDp } };
+  return {
+    kind: 'car',
+    car: { franchise: franchiseName(conn, v.franchiseId), design: upgraded.design, derived: car.deriveCar(upgraded.design, settings), bonusDp: v.bonusDp },
+  };
 }
 
 /** Career lines from the recorded matches: what an organizer quotes when a veteran is hired back. */
@@ -108,9 +111,9 @@ export function sheetsFor(conn: LeagueConnection, request: SheetsRequest): { tit
     case 'franchise':
       return { title: `Sheets — ${franchiseName(conn, request.franchiseId)}`, sheets: franchiseSheets(conn, request.franchiseId) };
     case 'match': {
-      const m = conn.sqlite.prepare('SELECT m.id, m.number, s.number AS season FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.id = ?').get(request.matchId) as
-        | { id: number; number: number; season: number }
-        | undefined;
+      const m = conn.sqlite
+        .prepare('SELECT m.id, m.number, s.number AS season FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.id = ?')
+        .get(request.matchId) as { id: number; number: number; season: number } | undefined;
       if (!m) throw ServiceError.notFound('match', `There is no match with id ${request.matchId}.`);
       const teams = conn.sqlite
         .prepare('SELECT f.id FROM match_teams mt JOIN franchises f ON f.id = mt.franchise_id WHERE mt.match_id = ? ORDER BY lower(f.name), f.id')
@@ -125,7 +128,9 @@ export function sheetsFor(conn: LeagueConnection, request: SheetsRequest): { tit
 export function prepareTarget(file: string, overwrite: boolean): string {
   const absolute = path.resolve(file);
   if (!overwrite && existsSync(absolute)) {
-    throw ServiceError.conflict(`${absolute} already exists.`, [{ path: ['path'], message: 'A file with this name already exists (choose another, or allow replacing it)' }]);
+    throw ServiceError.conflict(`${absolute} already exists.`, [
+      { path: ['path'], message: 'A file with this name already exists (choose another, or allow replacing it)' },
+    ]);
   }
   mkdirSync(path.dirname(absolute), { recursive: true });
   return absolute;
@@ -139,7 +144,11 @@ export async function printSheets(
   const { title, sheets } = sheetsFor(conn, request);
   if (sheets.length === 0) throw ServiceError.conflict('There is nothing to print: no cars and no competitors.');
   const target = prepareTarget(options.path, options.overwrite);
-  const pdf = await renderSheets({ title, league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() }, sheets, options.progress);
+  const pdf = await renderSheets(
+    { title, league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() },
+    sheets,
+    options.progress,
+  );
   writeFileSync(target, pdf);
   return { path: target, bytes: pdf.length, sheets: sheets.length };
 }

@@ -39,7 +39,8 @@ export function httpTransport(): Transport {
         headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': token },
         body: JSON.stringify({ channel, payload }),
       });
-      if (res.status === 401) return { ok: false, error: { kind: 'unavailable', message: 'This page has no valid Pitwall token. Open the URL printed by npm start.' } };
+      if (res.status === 401)
+        return { ok: false, error: { kind: 'unavailable', message: 'This page has no valid Pitwall token. Open the URL printed by npm start.' } };
       if (!res.ok && res.status !== 200) return { ok: false, error: { kind: 'internal', message: `The Pitwall host answered ${res.status}.` } };
       return (await res.json()) as Result<unknown>;
     },
@@ -72,7 +73,10 @@ export function createApi(transport: Transport, onWrite: (channel: ChannelName) 
       });
       try {
         const result = (await Promise.race([
-          transport.invoke(channel, input).catch((e: unknown) => ({ ok: false as const, error: { kind: 'unavailable' as const, message: `Pitwall is not reachable: ${(e as Error).message}` } })),
+          transport.invoke(channel, input).catch((e: unknown) => ({
+            ok: false as const,
+            error: { kind: 'unavailable' as const, message: `Pitwall is not reachable: ${(e as Error).message}` },
+          })),
           timeout,
         ])) as Result<ResultOf<typeof channel>>;
         if (result.ok && contract[channel].kind === 'write') onWrite(channel);

@@ -5,7 +5,14 @@ import { useHotkeys } from '@mantine/hooks';
  * Unsaved edits of a screen: how many, Discard and Save (Ctrl/Cmd+S). Sticks to the bottom of the
  * viewport so the Save button is always in reach, and disappears when there is nothing to save.
  */
-export function SaveBar({ count, saving, error, onSave, onDiscard, saveLabel = 'Save' }: {
+export function SaveBar({
+  count,
+  saving,
+  error,
+  onSave,
+  onDiscard,
+  saveLabel = 'Save',
+}: {
   count: number;
   saving: boolean;
   error?: string | null;
@@ -16,14 +23,7 @@ export function SaveBar({ count, saving, error, onSave, onDiscard, saveLabel = '
   useHotkeys([['mod+s', () => count > 0 && onSave()]], []);
   if (count === 0) return null;
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      p="sm"
-      role="region"
-      aria-label="Unsaved changes"
-      style={{ position: 'sticky', bottom: 12, zIndex: 5 }}
-    >
+    <Paper withBorder shadow="md" p="sm" role="region" aria-label="Unsaved changes" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c={error ? 'red' : undefined} role={error ? 'alert' : undefined}>
           {error ?? `${count} unsaved ${count === 1 ? 'change' : 'changes'}`}

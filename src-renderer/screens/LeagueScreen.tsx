@@ -139,7 +139,9 @@ function FranchiseRow({ f }: { f: FranchiseOverview }) {
         <ColorSwatch color={f.colour} size={16} />
       </Table.Td>
       <Table.Td>
-        <Anchor href={franchiseHref(f.id)} fw={600} size="sm">{f.name}</Anchor>
+        <Anchor href={franchiseHref(f.id)} fw={600} size="sm">
+          {f.name}
+        </Anchor>
         <Text size="xs" c="dimmed">
           {[f.owner || 'no owner', founded ? `${f.expansion ? 'expansion, ' : ''}since season ${f.foundedSeason}` : 'not founded yet'].join(' · ')}
         </Text>

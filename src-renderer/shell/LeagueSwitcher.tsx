@@ -21,13 +21,15 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
   const recent = useQuery('app.recent', {});
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  useEffect(() => api.onMenu((action) => {
-    if (action === 'new-league') void start('new');
-    if (action === 'open-league') void start('open');
-    if (action === 'save-copy') void start('copy');
-    if (action === 'export-league') void start('export');
-    if (action === 'import-league') void start('import');
-  }));
+  useEffect(() =>
+    api.onMenu((action) => {
+      if (action === 'new-league') void start('new');
+      if (action === 'open-league') void start('open');
+      if (action === 'save-copy') void start('copy');
+      if (action === 'export-league') void start('export');
+      if (action === 'import-league') void start('import');
+    }),
+  );
 
   /** Electron picks files natively; the browser host asks for a path in a dialog of ours. */
   async function start(which: Exclude<Dialog, null>) {
@@ -40,7 +42,11 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
       const picked = await api.call('app.pickLeagueFile', { purpose: which === 'open' ? 'open' : 'save' });
       if (!picked.ok || !picked.value.path) return;
       const r = which === 'open' ? await api.call('app.openLeague', { path: picked.value.path }) : await api.call('app.saveCopy', { path: picked.value.path });
-      notifications.show(r.ok ? { message: which === 'open' ? 'League opened' : `Copy saved to ${picked.value.path}`, color: 'green' } : { message: r.error.message, color: 'red' });
+      notifications.show(
+        r.ok
+          ? { message: which === 'open' ? 'League opened' : `Copy saved to ${picked.value.path}`, color: 'green' }
+          : { message: r.error.message, color: 'red' },
+      );
       return;
     }
     setDialog(which);
@@ -155,7 +161,19 @@ function NewLeagueDialog({ opened, onClose }: { opened: boolean; onClose: () => 
   );
 }
 
-function PathDialog({ opened, onClose, mode, dataDir, currentName }: { opened: boolean; onClose: () => void; mode: 'open' | 'copy'; dataDir?: string; currentName?: string }) {
+function PathDialog({
+  opened,
+  onClose,
+  mode,
+  dataDir,
+  currentName,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  mode: 'open' | 'copy';
+  dataDir?: string;
+  currentName?: string;
+}) {
   const channel = mode === 'open' ? 'app.openLeague' : 'app.saveCopy';
   const suggested = mode === 'copy' && dataDir ? joinPath(joinPath(dataDir, 'leagues'), `${slug(currentName, 'league')}-copy.league`) : '';
   const form = useChannelForm(channel, { path: suggested }, (v) => {

@@ -19,7 +19,12 @@ export function joinPath(dir: string, file: string) {
 
 /** "Wasteland Winter Series" → "Wasteland-Winter-Series": a file name from a league name. */
 export function slug(name: string | undefined, fallback: string): string {
-  return (name ?? '').replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-') || fallback;
+  return (
+    (name ?? '')
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-') || fallback
+  );
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -58,8 +63,8 @@ export function ExportDialog({ opened, onClose, dataDir, leagueName }: { opened:
       >
         <Stack>
           <Text size="sm">
-            Everything in the league — franchises, rosters, cars, matches, money, the journal — as one versioned JSON file, for a backup or to move the league to
-            another computer. Import League… reads it back into a new league file.
+            Everything in the league — franchises, rosters, cars, matches, money, the journal — as one versioned JSON file, for a backup or to move the league
+            to another computer. Import League… reads it back into a new league file.
           </Text>
           <TextInput
             label="Export file"
@@ -123,7 +128,9 @@ export function ImportDialog({ opened, onClose, nativeDialogs }: { opened: boole
     if (!file) return reset();
     if (file.size > UPLOAD_MAX_BYTES) {
       reset();
-      return setFileError(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the browser upload takes up to ${UPLOAD_MAX_BYTES / 1e6} MB. Import it with \`league import\` instead.`);
+      return setFileError(
+        `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the browser upload takes up to ${UPLOAD_MAX_BYTES / 1e6} MB. Import it with \`league import\` instead.`,
+      );
     }
     await inspect({ kind: 'upload', fileName: file.name, text: await file.text() });
   }
@@ -150,7 +157,10 @@ export function ImportDialog({ opened, onClose, nativeDialogs }: { opened: boole
     if (!picked || !preview) return;
     setBusy(true);
     setTargetError(null);
-    const r = picked.kind === 'upload' ? await api.call('import.upload', { fileName: picked.fileName, text: picked.text, path: target }) : await api.call('import.league', { from: picked.from, path: target });
+    const r =
+      picked.kind === 'upload'
+        ? await api.call('import.upload', { fileName: picked.fileName, text: picked.text, path: target })
+        : await api.call('import.league', { from: picked.from, path: target });
     if (!r.ok) {
       setBusy(false);
       return setTargetError(r.error.message);
@@ -159,7 +169,9 @@ export function ImportDialog({ opened, onClose, nativeDialogs }: { opened: boole
     setBusy(false);
     onClose();
     notifications.show(
-      opened.ok ? { title: 'League imported', message: `“${r.value.league}” (${r.value.rows} rows) is now open from ${r.value.path}`, color: 'green' } : { title: 'Imported, not opened', message: opened.error.message, color: 'orange' },
+      opened.ok
+        ? { title: 'League imported', message: `“${r.value.league}” (${r.value.rows} rows) is now open from ${r.value.path}`, color: 'green' }
+        : { title: 'Imported, not opened', message: opened.error.message, color: 'orange' },
     );
   }
 
@@ -172,7 +184,14 @@ export function ImportDialog({ opened, onClose, nativeDialogs }: { opened: boole
         </Text>
         {nativeDialogs ? (
           <Group align="flex-end" wrap="nowrap">
-            <TextInput label="League export" readOnly flex={1} value={picked?.kind === 'path' ? picked.from : ''} placeholder="No file chosen" error={fileError} />
+            <TextInput
+              label="League export"
+              readOnly
+              flex={1}
+              value={picked?.kind === 'path' ? picked.from : ''}
+              placeholder="No file chosen"
+              error={fileError}
+            />
             <Button variant="default" onClick={() => void pickNative()}>
               Choose…
             </Button>

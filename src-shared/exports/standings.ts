@@ -54,9 +54,7 @@ export const standingsTableSchema = z
   })
   .strict();
 
-export const standingsDocumentSchema = standingsTableSchema
-  .extend({ format: z.literal(STANDINGS_FORMAT), version: z.literal(STANDINGS_VERSION) })
-  .strict();
+export const standingsDocumentSchema = standingsTableSchema.extend({ format: z.literal(STANDINGS_FORMAT), version: z.literal(STANDINGS_VERSION) }).strict();
 
 export type FranchiseStanding = z.infer<typeof franchiseStandingSchema>;
 export type CompetitorStanding = z.infer<typeof competitorStandingSchema>;

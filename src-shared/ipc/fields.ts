@@ -11,9 +11,7 @@ export const displayName = (what: string) =>
     .max(NAME_MAX, { error: `${what} can be at most ${NAME_MAX} characters` })
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error: `${what} cannot contain control characters` });
 
-export const colour = z
-  .string({ error: 'Colour must be text' })
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be a hex colour like #c0392b' });
+export const colour = z.string({ error: 'Colour must be text' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be a hex colour like #c0392b' });
 
 export const ownerName = z
   .string({ error: 'Owner must be text' })
@@ -21,7 +19,10 @@ export const ownerName = z
   .max(NAME_MAX, { error: `Owner can be at most ${NAME_MAX} characters` })
   .default('');
 
-export const id = z.number({ error: (i) => (i.code === 'invalid_type' ? 'Expected a numeric id' : undefined) }).int({ error: 'An id is a whole number' }).positive({ error: 'An id is 1 or more' });
+export const id = z
+  .number({ error: (i) => (i.code === 'invalid_type' ? 'Expected a numeric id' : undefined) })
+  .int({ error: 'An id is a whole number' })
+  .positive({ error: 'An id is 1 or more' });
 
 export const leaguePath = z
   .string({ error: 'A league file path is required' })

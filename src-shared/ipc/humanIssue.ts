@@ -11,7 +11,10 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   const names = path.filter((p): p is string => typeof p === 'string');
   const last = names.at(-1);
   if (last === undefined) return 'The value';
-  const words = last.replace(/Ids?$/, (m) => (m === 'Ids' ? ' ids' : ' id')).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = last
+    .replace(/Ids?$/, (m) => (m === 'Ids' ? ' ids' : ' id'))
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   const index = path.at(-1);
   const label = words.charAt(0).toUpperCase() + words.slice(1);
   return typeof index === 'number' ? `${label} (item ${index + 1})` : label;
@@ -26,7 +29,11 @@ function bound(issue: { origin: string; inclusive?: boolean }, value: number | b
       return side === 'min' ? (v <= 1 ? 'cannot be empty' : `must be at least ${count(v, 'character')}`) : `can be at most ${count(v, 'character')}`;
     case 'array':
     case 'set':
-      return side === 'min' ? (v <= 1 ? 'needs at least one entry' : `needs at least ${v} entries`) : `can have at most ${count(v, 'entry').replace('entrys', 'entries')}`;
+      return side === 'min'
+        ? v <= 1
+          ? 'needs at least one entry'
+          : `needs at least ${v} entries`
+        : `can have at most ${count(v, 'entry').replace('entrys', 'entries')}`;
     default: {
       const edge = issue.inclusive === false ? (side === 'min' ? 'more than' : 'less than') : side === 'min' ? 'at least' : 'at most';
       return `must be ${edge} ${v}`;
@@ -43,7 +50,9 @@ export function humanMessage(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return `${field} ${bound(issue, issue.maximum, 'max')}.`;
     case 'invalid_type':
-      return issue.expected === 'int' ? `${field} must be a whole number.` : `${field} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}.`;
+      return issue.expected === 'int'
+        ? `${field} must be a whole number.`
+        : `${field} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}.`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
     case 'invalid_value':

@@ -29,7 +29,17 @@ describe('import: inspect, then upload or path, with the activity saying where i
     const { dir, dispatch, text } = await seeded();
     const preview = await dispatch('import.inspect', { fileName: 'my export.json', text });
     const target = path.join(dir, 'leagues', 'Wasteland-Winter-Series.league');
-    expect(preview).toEqual({ ok: true, value: { source: 'my export.json', league: 'Wasteland Winter Series', seasons: 0, franchises: ['Ash Valley Angels', 'Zeta Zealots'], rows: expect.any(Number), suggestedPath: target } });
+    expect(preview).toEqual({
+      ok: true,
+      value: {
+        source: 'my export.json',
+        league: 'Wasteland Winter Series',
+        seasons: 0,
+        franchises: ['Ash Valley Angels', 'Zeta Zealots'],
+        rows: expect.any(Number),
+        suggestedPath: target,
+      },
+    });
     expect(existsSync(target)).toBe(false);
 
     const imported = await dispatch('import.upload', { fileName: 'my export.json', text, path: target });

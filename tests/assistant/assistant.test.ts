@@ -13,7 +13,14 @@ describe('match assistant: the cars at the table', () => {
   it('starting cards carry the car rules’ numbers, each explained (Part II › Final characteristics)', async () => {
     const t = await table(tempDir());
     // gunCar: suspension 48 ÷ weight 24 = handling 2; power 40 ÷ 24 = acceleration 1; fuel 32 ÷ 40 rounded up = 1.
-    expect(t.red).toMatchObject({ maxHandling: 2, acceleration: 1, fuelPoints: 1, toughness: 2, tireToughness: 1, armor: { front: 6, back: 4, left: 5, right: 5 } });
+    expect(t.red).toMatchObject({
+      maxHandling: 2,
+      acceleration: 1,
+      fuelPoints: 1,
+      toughness: 2,
+      tireToughness: 1,
+      armor: { front: 6, back: 4, left: 5, right: 5 },
+    });
     expect(t.red.weapons).toMatchObject([{ id: 'm1', name: 'Machinegun', rof: 3, pen: 0, fire: 1, ammo: 10, attacks: true }]);
     expect(t.red.crew).toHaveLength(1);
     expect(t.red.crew[0]!.traits.driving.value).toBe(3);
@@ -34,7 +41,9 @@ describe('match assistant: the cars at the table', () => {
     expect(wrongTeam.message).toContain('does not drive for Red Rockets');
     const red = await t.league.call('franchise.details', { id: t.red.franchiseId });
     const rockets = red.vehicles.find((v) => !v.design.components.gunnerStation)!;
-    const noStation = await t.league.refuse('assistant.cars', { entries: [{ vehicleId: rockets.id, driverId: red.roster[3]!.id, gunnerId: red.roster[4]!.id }] });
+    const noStation = await t.league.refuse('assistant.cars', {
+      entries: [{ vehicleId: rockets.id, driverId: red.roster[3]!.id, gunnerId: red.roster[4]!.id }],
+    });
     expect(noStation).toMatchObject({ kind: 'validation', message: `${rockets.name} has no gunner station.`, issues: [{ path: ['entries', 0, 'gunnerId'] }] });
     t.league.close();
   });
@@ -46,7 +55,10 @@ describe('match assistant: rolls with the league dice', () => {
     await t.league.call('assistant.act', { matchId: t.matchId, intent: { kind: 'start-heat', heat: 1 } });
     const before = canonicalDump(t.league.session.league.sqlite);
     const c0 = await counter(t);
-    const acted = await t.league.call('assistant.act', { matchId: t.matchId, intent: { kind: 'roll', calculator: { kind: 'initiative', vehicleIds: [t.red.vehicleId, t.blue.vehicleId] }, apply: true } });
+    const acted = await t.league.call('assistant.act', {
+      matchId: t.matchId,
+      intent: { kind: 'roll', calculator: { kind: 'initiative', vehicleIds: [t.red.vehicleId, t.blue.vehicleId] }, apply: true },
+    });
     const r = acted.resolutions[0]!;
     expect([...r.initiative!.order].sort()).toEqual([t.red.vehicleId, t.blue.vehicleId].sort());
     for (const s of r.steps.slice(0, 2)) {
@@ -110,7 +122,18 @@ describe('match assistant: Part V › Shooting', () => {
     await t.league.call('league.updateSettings', { diceMode: 'manual' });
     // Blue already has 1 damage: one more reaches its toughness 2 and rolls a critical (gaps.md #50).
     const cards = [card(t, 'red'), card(t, 'blue', { damage: 1 })];
-    const calc = { kind: 'attack', vehicleId: t.red.vehicleId, role: 'driver', weaponId: 'm1', targetId: t.blue.vehicleId, sideHit: 'back', hexes: 2, smoke: false, targetInFrontArc: true, shootingForTires: false } as const;
+    const calc = {
+      kind: 'attack',
+      vehicleId: t.red.vehicleId,
+      role: 'driver',
+      weaponId: 'm1',
+      targetId: t.blue.vehicleId,
+      sideHit: 'back',
+      hexes: 2,
+      smoke: false,
+      targetInFrontArc: true,
+      shootingForTires: false,
+    } as const;
     const { ref: _ref, ...asked } = request(t, calc, cards);
     const preview = previewCards(t, asked);
     const toHit = preview.steps.find((s) => s.label.startsWith('To hit'))!;
@@ -124,7 +147,15 @@ describe('match assistant: Part V › Shooting', () => {
     // Typed: hit 2 (≤ 4); penetration 5 + PEN 0 = 5 > back armor 4; firepower 1 → damage 2 → critical 1d6 6 = Body
     // damage; tire damage 3 + ROF 3 (+1) = 4, none; Blue's driving check for being damaged: 2 ≤ 3.
     const r = resolveCards(t, request(t, calc, cards, {}, [2, 5, 6, 3, 2]));
-    expect(r.steps.map((s) => s.label)).toEqual(['Range', 'Attack roll', 'Armor penetration', 'Firepower', 'Critical hit', 'Tire damage', 'Hazard from being damaged: driving check (hazard rating 0)']);
+    expect(r.steps.map((s) => s.label)).toEqual([
+      'Range',
+      'Attack roll',
+      'Armor penetration',
+      'Firepower',
+      'Critical hit',
+      'Tire damage',
+      'Hazard from being damaged: driving check (hazard rating 0)',
+    ]);
     expect(r.steps.find((s) => s.label === 'Armor penetration')!.outcome).toContain('5 vs armor 4: penetrating hit');
     expect(r.steps.find((s) => s.label === 'Critical hit')!.outcome).toContain('6: Body damage');
     expect(changes(r.effects, t.red.vehicleId)).toEqual([
@@ -146,12 +177,26 @@ describe('match assistant: Part V › Shooting', () => {
 
   it('Part V › Rate of fire: a weapon never fires twice in one phase; the refusal names the rule and rolls nothing', async () => {
     const t = await table(tempDir());
-    const calc = { kind: 'attack', vehicleId: t.red.vehicleId, role: 'driver', weaponId: 'm1', targetId: t.blue.vehicleId, sideHit: 'front', hexes: 5, smoke: false, targetInFrontArc: true, shootingForTires: false } as const;
+    const calc = {
+      kind: 'attack',
+      vehicleId: t.red.vehicleId,
+      role: 'driver',
+      weaponId: 'm1',
+      targetId: t.blue.vehicleId,
+      sideHit: 'front',
+      hexes: 5,
+      smoke: false,
+      targetInFrontArc: true,
+      shootingForTires: false,
+    } as const;
     const first = resolveCards(t, request(t, calc, t.cards));
     const cards = applyEffects(t.cards, first.effects);
     const c0 = await counter(t);
     const again = refuseCards(t, request(t, calc, cards));
-    expect(again).toMatchObject({ kind: 'conflict', message: expect.stringContaining('Already fired this phase (Part V › Weapon characteristics › Rate of fire)') });
+    expect(again).toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('Already fired this phase (Part V › Weapon characteristics › Rate of fire)'),
+    });
     expect(await counter(t)).toBe(c0);
     // gaps.md #47: beyond Max (12 for a machinegun) there is no attack.
     const far = refuseCards(t, request(t, { ...calc, hexes: 13 }, t.cards));
@@ -172,7 +217,13 @@ describe('match assistant: Part IV › Movement', () => {
     // Handling 1 → −1: control check at driving 3 (nothing below −1): typed 5 fails. Table: 2 + speed 7 + 0 − 3 = 6, major skid.
     const r = resolveCards(
       t,
-      request(t, { kind: 'maneuver', vehicleId: t.red.vehicleId, maneuver: 'turn', side: 'left', hexesStraight: 4, hazardThisOrPreviousMp: false, roadHazard: null }, cards, {}, [5, 2]),
+      request(
+        t,
+        { kind: 'maneuver', vehicleId: t.red.vehicleId, maneuver: 'turn', side: 'left', hexesStraight: 4, hazardThisOrPreviousMp: false, roadHazard: null },
+        cards,
+        {},
+        [5, 2],
+      ),
     );
     const loss = r.steps.find((s) => s.label === 'Loss of control table')!;
     expect(loss.modifiers.map((m) => [m.label, m.value])).toEqual([
@@ -202,7 +253,14 @@ describe('match assistant: Part IV › Movement', () => {
     const t = await table(tempDir());
     await t.league.call('league.updateSettings', { diceMode: 'manual' });
     const cards = [card(t, 'red', { speed: 9 }), card(t, 'blue', { speed: 4 })];
-    const calc = { kind: 'collision', type: 't-bone', vehicleId: t.red.vehicleId, targetId: t.blue.vehicleId, targetSideHit: 'left', movingSideHit: 'front' } as const;
+    const calc = {
+      kind: 'collision',
+      type: 't-bone',
+      vehicleId: t.red.vehicleId,
+      targetId: t.blue.vehicleId,
+      targetSideHit: 'left',
+      movingSideHit: 'front',
+    } as const;
     const preview = previewCards(t, { matchId: t.matchId, where: { heat: 1, turn: 1, phase: 1 }, calculator: calc, cars: cards, surface: 'asphalt' });
     expect(preview.steps[0]!.outcome).toBe('9: PEN 3, handling loss 3 (1 less on a driving check)');
     // Moving (front 6): penetration 1 + 3 = 4 < 6 deflected, 9 ÷ 6 = 1 damage (no critical at toughness 2); driving
@@ -214,7 +272,17 @@ describe('match assistant: Part IV › Movement', () => {
     const red = applyEffects(cards, r.effects)[0]!;
     const blue = applyEffects(cards, r.effects)[1]!;
     expect(red).toMatchObject({ damage: 1, criticals: 0, handling: 0, speed: 8, mpLost: 1 });
-    expect(blue).toMatchObject({ damage: 3, criticals: 1, drivetrain: 1, tireDamage: 2, maxHandlingLoss: 2, handling: -3, control: 'fishtail', mpLost: 1, speedLossNextTurn: 1 });
+    expect(blue).toMatchObject({
+      damage: 3,
+      criticals: 1,
+      drivetrain: 1,
+      tireDamage: 2,
+      maxHandlingLoss: 2,
+      handling: -3,
+      control: 'fishtail',
+      mpLost: 1,
+      speedLossNextTurn: 1,
+    });
     expect(r.notes.join(' ')).toContain('drifts right and turns one hex-side left (away from the collision)');
     expect(r.notes.some((n) => n.includes('pushed one hex directly away and turns one hex-side left'))).toBe(true);
     t.league.close();

@@ -22,7 +22,12 @@ describe('league CLI: the match assistant', () => {
     const blue = (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise;
     const m = await league.call('schedule.add', { track: 'Denver', surface: 'dirt', kind: 'race' });
     await league.call('match.preMatch', { matchId: m.id });
-    for (const f of [red, blue]) await league.call('match.assign', { matchId: m.id, franchiseId: f.id, heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }] });
+    for (const f of [red, blue])
+      await league.call('match.assign', {
+        matchId: m.id,
+        franchiseId: f.id,
+        heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }],
+      });
     await league.call('assistant.act', { matchId: m.id, intent: { kind: 'start-heat', heat: 1 } });
     league.close();
     const file = path.join(dir, 'cli.league');
@@ -33,7 +38,13 @@ describe('league CLI: the match assistant', () => {
     expect(shown.out).toMatch(/Red Rockets One\s+Red Rockets\s+speed\s+0/);
 
     const ids = [red.vehicles[0]!.id, blue.vehicles[0]!.id];
-    const rolled = await run('match', 'act', file, String(m.id), JSON.stringify({ kind: 'roll', calculator: { kind: 'initiative', vehicleIds: ids }, apply: true }));
+    const rolled = await run(
+      'match',
+      'act',
+      file,
+      String(m.id),
+      JSON.stringify({ kind: 'roll', calculator: { kind: 'initiative', vehicleIds: ids }, apply: true }),
+    );
     expect(rolled.code).toBe(0);
     expect(rolled.out).toContain('Initiative: Initiative turn 1');
     const twice = await run('match', 'act', file, String(m.id), JSON.stringify({ kind: 'roll', calculator: { kind: 'initiative', vehicleIds: ids } }));

@@ -33,7 +33,20 @@ function card(over: Partial<CarState> = {}): CarState {
     destroyed: false,
     outOfHeat: false,
     weapons: [{ id: 'm1', ammo: 10, firedPhases: [], firedLastPhasePrevTurn: false }],
-    crew: [{ competitorId: 10, fleshWounds: 0, woundsSuffered: 0, outOfAction: false, usedHeat: [], usedTurn: [], firedThisTurn: [], quickDrawUsed: false, points: 0, criticalsScored: 0 }],
+    crew: [
+      {
+        competitorId: 10,
+        fleshWounds: 0,
+        woundsSuffered: 0,
+        outOfAction: false,
+        usedHeat: [],
+        usedTurn: [],
+        firedThisTurn: [],
+        quickDrawUsed: false,
+        points: 0,
+        criticalsScored: 0,
+      },
+    ],
     ...over,
   };
 }
@@ -63,7 +76,28 @@ function info(start: CarState): AssistantCarInfo {
     gunnerStation: false,
     tweaks: [],
     breaksOn: null,
-    weapons: [{ id: 'm1', mount: 0, name: 'Machinegun', mountType: 'light', arc: 'fixed', facing: 'front', arcs: ['front'], link: null, rof: 3, rofPlus: false, pen: 0, fire: 1, short: [1, 3], long: [4, 6], max: 12, ammo: 10, attacks: true, expendable: false }],
+    weapons: [
+      {
+        id: 'm1',
+        mount: 0,
+        name: 'Machinegun',
+        mountType: 'light',
+        arc: 'fixed',
+        facing: 'front',
+        arcs: ['front'],
+        link: null,
+        rof: 3,
+        rofPlus: false,
+        pen: 0,
+        fire: 1,
+        short: [1, 3],
+        long: [4, 6],
+        max: 12,
+        ammo: 10,
+        attacks: true,
+        expendable: false,
+      },
+    ],
     crew: [],
     carried: { damage: 0, criticals: 0 },
     explain: { armor: '', handling: '', acceleration: '', fuel: '', tires: '', toughness: '' },
@@ -130,7 +164,10 @@ describe('the event fold', () => {
   const session = (events: TableEvent<Resolution>[]): TableEvent<Resolution>[] => [{ t: 'heat', heat: 1, restart: false, starts: [start] }, ...events];
 
   it('a roll counts on the cards once applied; without its events (undone in the league) the card is as it was', () => {
-    const s = session([{ t: 'roll', res: shot }, { t: 'apply', ref: 'ref-1' }]);
+    const s = session([
+      { t: 'roll', res: shot },
+      { t: 'apply', ref: 'ref-1' },
+    ]);
     expect(fold(s, infos(start)).cards[0]!.weapons[0]!.ammo).toBe(9);
     const pending = fold(session([{ t: 'roll', res: shot }]), infos(start));
     expect(pending.cards[0]!.weapons[0]!.ammo).toBe(10);
@@ -148,7 +185,14 @@ describe('the event fold', () => {
 
 describe('between heats (gaps.md #68)', () => {
   it('refuels and reloads; damage short of the next critical is cleared; criticals, tire damage and wounds stay', () => {
-    const after = card({ damage: 5, criticals: 2, fuel: 0, tireDamage: 1, maxHandlingLoss: 1, weapons: [{ id: 'm1', ammo: 2, firedPhases: [3], firedLastPhasePrevTurn: false }] });
+    const after = card({
+      damage: 5,
+      criticals: 2,
+      fuel: 0,
+      tireDamage: 1,
+      maxHandlingLoss: 1,
+      weapons: [{ id: 'm1', ammo: 2, firedPhases: [3], firedLastPhasePrevTurn: false }],
+    });
     after.crew[0]!.fleshWounds = 1;
     after.crew[0]!.points = 4;
     const next = nextHeatStart(after, info(card()));
@@ -161,7 +205,14 @@ describe('between heats (gaps.md #68)', () => {
     const brought = card({ criticals: 1 });
     const s: TableEvent[] = [
       { t: 'heat', heat: 1, restart: false, starts: [brought] },
-      { t: 'edit', why: 'won', effects: [{ vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 6 }, why: '', rule: '' }, { vehicleId: 1, change: { field: 'criticals', add: 2 }, why: '', rule: '' }] },
+      {
+        t: 'edit',
+        why: 'won',
+        effects: [
+          { vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 6 }, why: '', rule: '' },
+          { vehicleId: 1, change: { field: 'criticals', add: 2 }, why: '', rule: '' },
+        ],
+      },
       { t: 'finish', effects: [] },
       { t: 'heat', heat: 2, restart: false, starts: [nextHeatStart(card({ criticals: 3 }), info(brought))] },
       { t: 'edit', why: 'second', effects: [{ vehicleId: 1, change: { field: 'crewPoints', competitorId: 10, add: 4 }, why: '', rule: '' }] },

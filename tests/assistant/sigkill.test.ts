@@ -22,7 +22,11 @@ async function startHost(dataDir: string) {
     child.once('exit', (code) => reject(new Error(`host exited (${code}): ${out}`)));
   });
   const call = async <T>(channel: string, payload: unknown): Promise<T> => {
-    const res = await fetch(new URL('/api/invoke', url), { method: 'POST', headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! }, body: JSON.stringify({ channel, payload }) });
+    const res = await fetch(new URL('/api/invoke', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! },
+      body: JSON.stringify({ channel, payload }),
+    });
     const r = (await res.json()) as { ok: boolean; value: T; error: { message: string } };
     if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
     return r.value;
@@ -35,7 +39,10 @@ describe('the assistant across a killed host', () => {
     const dataDir = tempDir();
     const host = await startHost(dataDir);
     const ids: number[] = [];
-    for (const [name, colour] of [['Red Rockets', '#aa0000'], ['Blue Bombers', '#0000aa']] as const) {
+    for (const [name, colour] of [
+      ['Red Rockets', '#aa0000'],
+      ['Blue Bombers', '#0000aa'],
+    ] as const) {
       ids.push((await host.call<{ franchise: { id: number } }>('franchise.found', founding(name, colour))).franchise.id);
     }
     const m = await host.call<{ id: number }>('schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });
@@ -43,7 +50,11 @@ describe('the assistant across a killed host', () => {
     for (const id of ids) {
       const d = await host.call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>('franchise.details', { id });
       const usable = d.roster.filter((c) => c.usable);
-      await host.call('match.assign', { matchId: m.id, franchiseId: id, heats: [{ heat: 1, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) }] });
+      await host.call('match.assign', {
+        matchId: m.id,
+        franchiseId: id,
+        heats: [{ heat: 1, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) }],
+      });
     }
     const act = (intent: unknown) => host.call<{ state: AssistantState }>('assistant.act', { matchId: m.id, intent });
     const started = await act({ kind: 'start-heat', heat: 1 });

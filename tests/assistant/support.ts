@@ -32,7 +32,9 @@ export async function table(dir: string): Promise<Table> {
     });
   }
   const view = await league.call('match.get', { matchId: m.id });
-  const entries = view.teams.flatMap((t) => t.assignments.filter((a) => a.heat === 1).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })));
+  const entries = view.teams.flatMap((t) =>
+    t.assignments.filter((a) => a.heat === 1).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })),
+  );
   const cars = await league.call('assistant.cars', { entries });
   const redCar = cars.find((c) => c.franchise === 'Red Rockets')!;
   const blueCar = cars.find((c) => c.franchise === 'Blue Bombers')!;
@@ -49,7 +51,13 @@ export interface CardsRequest extends OnCards {
 
 let refs = 0;
 /** A calculator on these cards in heat 1 of the match. */
-export function request(t: Table, calculator: CalculatorInput, cards: CarState[], where: { turn?: number; phase?: 0 | 1 | 2 | 3 } = {}, dice?: number[]): CardsRequest {
+export function request(
+  t: Table,
+  calculator: CalculatorInput,
+  cards: CarState[],
+  where: { turn?: number; phase?: 0 | 1 | 2 | 3 } = {},
+  dice?: number[],
+): CardsRequest {
   return {
     matchId: t.matchId,
     ref: `test-ref-${++refs}-${Date.now()}`,

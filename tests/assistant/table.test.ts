@@ -35,7 +35,11 @@ async function setup(dir: string, count = 2): Promise<Setup> {
 async function assign(s: Setup, franchiseId: number, heats: number[] = [1, 2]) {
   const d = await s.league.call('franchise.details', { id: franchiseId });
   const usable = d.roster.filter((c) => c.usable);
-  await s.league.call('match.assign', { matchId: s.matchId, franchiseId, heats: heats.map((heat) => ({ heat, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) })) });
+  await s.league.call('match.assign', {
+    matchId: s.matchId,
+    franchiseId,
+    heats: heats.map((heat) => ({ heat, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) })),
+  });
 }
 
 const act = (s: Setup, intent: Intent, dice?: number[]) => s.league.call('assistant.act', { matchId: s.matchId, intent, ...(dice ? { dice } : {}) });
@@ -172,7 +176,10 @@ describe('the turn, refereed (Part III › Turn Sequence; Part IV › Speed, Mov
     expect(early.message).toContain('This is done during speed changes, and the turn is at initiative');
     await walk(s, 1);
     await act(s, accelerate);
-    expect((await state(s)).acted[car]).toEqual([{ kind: 'initiative', step: 'initiative', phase: 0 }, { kind: 'accelerate', step: 'speed', phase: 0 }]);
+    expect((await state(s)).acted[car]).toEqual([
+      { kind: 'initiative', step: 'initiative', phase: 0 },
+      { kind: 'accelerate', step: 'speed', phase: 0 },
+    ]);
     const again = await refuse(s, accelerate);
     expect(again.kind).toBe('conflict');
     expect(again.message).toMatch(/has already changed speed this turn \(Part III › Turn Sequence: vehicles alter their speeds/);
@@ -189,7 +196,9 @@ describe('the turn, refereed (Part III › Turn Sequence; Part IV › Speed, Mov
     await walk(s, 2);
     const car = (await state(s)).cards[0]!.vehicleId;
     await act(s, { kind: 'roll', calculator: { kind: 'movement', vehicleId: car }, apply: true });
-    expect((await refuse(s, { kind: 'roll', calculator: { kind: 'movement', vehicleId: car } })).message).toContain('has already rolled its movement points this turn');
+    expect((await refuse(s, { kind: 'roll', calculator: { kind: 'movement', vehicleId: car } })).message).toContain(
+      'has already rolled its movement points this turn',
+    );
     const rest = await act(s, { kind: 'roll-every-car', calculator: 'movement' });
     expect(rest.resolutions.map((r) => r.actors[0])).not.toContain(car);
     expect(rest.resolutions).toHaveLength(5);
@@ -204,7 +213,11 @@ describe('the turn, refereed (Part III › Turn Sequence; Part IV › Speed, Mov
     await act(s, { kind: 'start-heat', heat: 1 });
     await walk(s, 3);
     const [a, b] = (await state(s)).cards;
-    const headOn = (side: 'front' | 'left') => ({ kind: 'roll', calculator: { kind: 'collision', type: 'head-on', vehicleId: a!.vehicleId, targetId: b!.vehicleId, targetSideHit: side, movingSideHit: 'front' } }) as const;
+    const headOn = (side: 'front' | 'left') =>
+      ({
+        kind: 'roll',
+        calculator: { kind: 'collision', type: 'head-on', vehicleId: a!.vehicleId, targetId: b!.vehicleId, targetSideHit: side, movingSideHit: 'front' },
+      }) as const;
     const left = await refuse(s, headOn('left'));
     expect(left.message).toContain('A head-on collision is front against front');
     expect(left.message).toContain('Part IV › Collisions › Type of collision');

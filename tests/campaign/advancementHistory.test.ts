@@ -21,7 +21,11 @@ async function matchReady(league: League) {
   await league.call('match.preMatch', { matchId });
   for (const f of [red, blue]) {
     const d = await league.call('franchise.details', { id: f.id });
-    await league.call('match.assign', { matchId, franchiseId: f.id, heats: [{ heat: 1, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: d.roster[i]!.id })) }] });
+    await league.call('match.assign', {
+      matchId,
+      franchiseId: f.id,
+      heats: [{ heat: 1, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: d.roster[i]!.id })) }],
+    });
   }
   await league.call('league.updateSettings', { diceMode: 'manual' });
   const hero = red.roster[0]!;
@@ -135,7 +139,9 @@ describe('advancement rolls in the career (Part I › Advancement roll; Trait im
 
     const rerolled = await typeDice(league, { ...result, answers: { [hero.id]: ['reroll'] } }, answers());
     const mine = rerolled.value!.franchises.flatMap((f) => f.competitors).find((c) => c.competitorId === hero.id)!;
-    expect(mine.advancements[1]!.text).toBe('Level 3: 2d6 = 4 → General Talent; 1d6 = 2 → Mechanic declined, re-roll; 1d6 = 5 → Iron-man (dice typed at the table)');
+    expect(mine.advancements[1]!.text).toBe(
+      'Level 3: 2d6 = 4 → General Talent; 1d6 = 2 → Mechanic declined, re-roll; 1d6 = 5 → Iron-man (dice typed at the table)',
+    );
     const career = await league.call('competitor.get', { id: hero.id });
     expect(career.history.filter((h) => h.kind === 'level').map((h) => h.text)).toEqual(mine.advancements.map((a) => a.text));
     league.close();

@@ -22,7 +22,11 @@ beforeEach(async () => {
   await league.call('match.preMatch', { matchId });
   for (const fid of [red, blue]) {
     const d = await league.call('franchise.details', { id: fid });
-    await league.call('match.assign', { matchId, franchiseId: fid, heats: [{ heat: 1, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: d.roster[i]!.id })) }] });
+    await league.call('match.assign', {
+      matchId,
+      franchiseId: fid,
+      heats: [{ heat: 1, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: d.roster[i]!.id })) }],
+    });
   }
   return () => league.close();
 });
@@ -50,13 +54,24 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const e = await refused('match.record', { matchId, teams: [{ franchiseId: red }] });
     expect(e).toMatchObject({ kind: 'validation', message: 'The result has no entry for Blue Bombers, which took part in match 1.' });
     const idle = (await details(red)).roster[5]!;
-    const e2 = await refused('match.record', { matchId, teams: [{ franchiseId: red, competitors: [{ competitorId: idle.id, points: 2 }] }, { franchiseId: blue }] });
-    expect(e2).toMatchObject({ kind: 'validation', issues: [{ path: ['teams', 0, 'competitors', 0, 'competitorId'], message: `Competitor ${idle.id} was not assigned to a car of Red Rockets in this match.` }] });
+    const e2 = await refused('match.record', {
+      matchId,
+      teams: [{ franchiseId: red, competitors: [{ competitorId: idle.id, points: 2 }] }, { franchiseId: blue }],
+    });
+    expect(e2).toMatchObject({
+      kind: 'validation',
+      issues: [
+        { path: ['teams', 0, 'competitors', 0, 'competitorId'], message: `Competitor ${idle.id} was not assigned to a car of Red Rockets in this match.` },
+      ],
+    });
   });
 
   it('a negative point score', async () => {
     const ace = (await details(red)).roster[0]!;
-    const e = await refused('match.record', { matchId, teams: [{ franchiseId: red, competitors: [{ competitorId: ace.id, points: -2 }] }, { franchiseId: blue }] });
+    const e = await refused('match.record', {
+      matchId,
+      teams: [{ franchiseId: red, competitors: [{ competitorId: ace.id, points: -2 }] }, { franchiseId: blue }],
+    });
     expect(e).toMatchObject({ kind: 'validation', message: 'Points cannot be negative', issues: [{ path: ['teams', 0, 'competitors', 0, 'points'] }] });
     const e2 = await refused('match.record', { matchId, teams: [{ franchiseId: red, points: -1 }, { franchiseId: blue }] });
     expect(e2).toMatchObject({ kind: 'validation', issues: [{ path: ['teams', 0, 'points'], message: 'Points cannot be negative' }] });
@@ -64,8 +79,14 @@ describe('bad input is refused with a clear message and changes nothing', () => 
 
   it('team points that are not its competitors’ points (gaps.md #38)', async () => {
     const ace = (await details(red)).roster[0]!;
-    const e = await refused('match.record', { matchId, teams: [{ franchiseId: red, points: 5, competitors: [{ competitorId: ace.id, points: 3 }] }, { franchiseId: blue }] });
-    expect(e).toMatchObject({ kind: 'validation', issues: [{ path: ['teams', 0, 'points'], message: expect.stringContaining("scored 5 points but its competitors' points add up to 3") }] });
+    const e = await refused('match.record', {
+      matchId,
+      teams: [{ franchiseId: red, points: 5, competitors: [{ competitorId: ace.id, points: 3 }] }, { franchiseId: blue }],
+    });
+    expect(e).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['teams', 0, 'points'], message: expect.stringContaining("scored 5 points but its competitors' points add up to 3") }],
+    });
   });
 
   it('a competitor assigned twice in a heat', async () => {
@@ -73,16 +94,31 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const e = await refused('match.assign', {
       matchId,
       franchiseId: red,
-      heats: [{ heat: 1, cars: [{ vehicleId: d.vehicles[0]!.id, driverId: d.roster[0]!.id }, { vehicleId: d.vehicles[1]!.id, driverId: d.roster[0]!.id }] }],
+      heats: [
+        {
+          heat: 1,
+          cars: [
+            { vehicleId: d.vehicles[0]!.id, driverId: d.roster[0]!.id },
+            { vehicleId: d.vehicles[1]!.id, driverId: d.roster[0]!.id },
+          ],
+        },
+      ],
     });
-    expect(e).toMatchObject({ kind: 'validation', message: `${d.roster[0]!.name} is assigned twice in heat 1 (already driver of ${d.vehicles[0]!.name}).`, issues: [{ path: ['heats', 0, 'cars', 1, 'driverId'] }] });
+    expect(e).toMatchObject({
+      kind: 'validation',
+      message: `${d.roster[0]!.name} is assigned twice in heat 1 (already driver of ${d.vehicles[0]!.name}).`,
+      issues: [{ path: ['heats', 0, 'cars', 1, 'driverId'] }],
+    });
   });
 
   it('an unknown sponsor type', async () => {
     const e = await refused('sponsors.party', { franchiseId: red, amount: 40, drop: ['Pizza parlour' as never] });
     expect(e).toMatchObject({ kind: 'validation', issues: [{ path: ['drop', 0], message: expect.stringContaining('Unknown sponsor type "Pizza parlour"') }] });
     const e2 = await refused('season.end', { safe: { [String(red)]: 'Crypto exchange' as never } });
-    expect(e2).toMatchObject({ kind: 'validation', issues: [{ path: ['safe', String(red)], message: expect.stringContaining('Unknown sponsor type "Crypto exchange"') }] });
+    expect(e2).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['safe', String(red)], message: expect.stringContaining('Unknown sponsor type "Crypto exchange"') }],
+    });
   });
 
   it('a design JSON from a future version', async () => {
@@ -103,7 +139,10 @@ describe('bad input is refused with a clear message and changes nothing', () => 
 
   it('a founding plan outside the roster of 6–10 or the stables of 3–5, with the rule in the message', async () => {
     const e = await refused('franchise.found', founding('Tiny Team', '#123456', { competitors: [{ name: 'Solo' }] }));
-    expect(e).toMatchObject({ kind: 'validation', issues: [{ path: ['competitors'], message: 'A roster needs at least 6 competitors (gaps.md #71); this one has 1.' }] });
+    expect(e).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['competitors'], message: 'A roster needs at least 6 competitors (gaps.md #71); this one has 1.' }],
+    });
     const many = Array.from({ length: 11 }, (_, i) => ({ name: `C${i}` }));
     const e2 = await refused('franchise.found', founding('Huge Team', '#123456', { competitors: many }));
     expect(e2).toMatchObject({ issues: [{ path: ['competitors'], message: 'A roster can have at most 10 competitors; this one has 11.' }] });
@@ -112,13 +151,20 @@ describe('bad input is refused with a clear message and changes nothing', () => 
   });
 
   it('a founding plan over the 1000k seed money', async () => {
-    const e = await refused('franchise.found', founding('Big Spenders', '#123456', { mechanicRating: 3, vehicles: [1, 2, 3, 4, 5].map((i) => ({ design: gunCar(`Car ${i}`, { budget: 75 }) })) }));
+    const e = await refused(
+      'franchise.found',
+      founding('Big Spenders', '#123456', { mechanicRating: 3, vehicles: [1, 2, 3, 4, 5].map((i) => ({ design: gunCar(`Car ${i}`, { budget: 75 }) })) }),
+    );
     expect(e).toMatchObject({ kind: 'validation', message: expect.stringMatching(/^The plan costs \d+k, \d+k more than the 1000k seed money\.$/) });
   });
 
   it('a party amount not on the Sponsor party table (gaps.md #58), and a second party in a season', async () => {
     const e = await refused('sponsors.party', { franchiseId: red, amount: 60 });
-    expect(e).toMatchObject({ kind: 'validation', message: 'A party costs one of 10k, 20k, 40k, 80k, 150k, 300k; 60k is not on the Sponsor party table (gaps.md #58).', issues: [{ path: ['amount'] }] });
+    expect(e).toMatchObject({
+      kind: 'validation',
+      message: 'A party costs one of 10k, 20k, 40k, 80k, 150k, 300k; 60k is not on the Sponsor party table (gaps.md #58).',
+      issues: [{ path: ['amount'] }],
+    });
     await league.call('sponsors.party', { franchiseId: red, amount: 10 });
     const e2 = await refused('sponsors.party', { franchiseId: red, amount: 10 });
     expect(e2).toMatchObject({ kind: 'conflict', message: 'Red Rockets has already thrown its sponsor party this season (only once per season).' });
@@ -134,7 +180,10 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const sponsors = (await details(red)).sponsors.map((s) => s.type);
     if (['Tire company', 'Mechanic shop', 'Car dealership'].some((s) => sponsors.includes(s as never))) return;
     const e = await refused('mechanic.hire', { franchiseId: red, rating: 4 });
-    expect(e).toMatchObject({ kind: 'conflict', message: 'A rating-4 mechanic can only be hired through a Tire company, Mechanic shop or Car dealership sponsor (gaps.md #67).' });
+    expect(e).toMatchObject({
+      kind: 'conflict',
+      message: 'A rating-4 mechanic can only be hired through a Tire company, Mechanic shop or Car dealership sponsor (gaps.md #67).',
+    });
   });
 
   it('recording a match twice, trading within one franchise, selling a car assigned to a pending match', async () => {
@@ -152,9 +201,21 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const d = await details(red);
     const b = await details(blue);
     const rocket = d.vehicles.find((v) => !v.design.components.gunnerStation)!;
-    const e = await refused('match.assign', { matchId, franchiseId: red, heats: [{ heat: 1, cars: [{ vehicleId: rocket.id, driverId: d.roster[0]!.id, gunnerId: d.roster[1]!.id }] }] });
-    expect(e).toMatchObject({ issues: [{ path: ['heats', 0, 'cars', 0, 'gunnerId'], message: `${rocket.name} has no gunner station, so it carries no gunner (Part II › Other components).` }] });
-    const e2 = await refused('match.assign', { matchId, franchiseId: red, heats: [{ heat: 1, cars: [{ vehicleId: b.vehicles[0]!.id, driverId: b.roster[0]!.id }] }] });
+    const e = await refused('match.assign', {
+      matchId,
+      franchiseId: red,
+      heats: [{ heat: 1, cars: [{ vehicleId: rocket.id, driverId: d.roster[0]!.id, gunnerId: d.roster[1]!.id }] }],
+    });
+    expect(e).toMatchObject({
+      issues: [
+        { path: ['heats', 0, 'cars', 0, 'gunnerId'], message: `${rocket.name} has no gunner station, so it carries no gunner (Part II › Other components).` },
+      ],
+    });
+    const e2 = await refused('match.assign', {
+      matchId,
+      franchiseId: red,
+      heats: [{ heat: 1, cars: [{ vehicleId: b.vehicles[0]!.id, driverId: b.roster[0]!.id }] }],
+    });
     expect(e2).toMatchObject({ message: 'The assignment has 2 problems.' });
   });
 
@@ -163,7 +224,10 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const e = await refused('match.preMatch', { matchId: next.id });
     expect(e).toMatchObject({ kind: 'conflict', message: 'Record match 1 before the pre-match rolls of match 2: matches are played in order.' });
     const e2 = await refused('match.assign', { matchId: next.id, franchiseId: red, heats: [{ heat: 1, cars: [] }] });
-    expect(e2).toMatchObject({ kind: 'conflict', message: 'Make the pre-match rolls for match 2 first (Heart condition, temperamental devices): they come before any assignment.' });
+    expect(e2).toMatchObject({
+      kind: 'conflict',
+      message: 'Make the pre-match rolls for match 2 first (Heart condition, temperamental devices): they come before any assignment.',
+    });
   });
 
   it('typed dice in a league whose dice the app rolls', async () => {
@@ -173,7 +237,9 @@ describe('bad input is refused with a clear message and changes nothing', () => 
 
   it('an unknown stores item, a gear-set without its gearing', async () => {
     const e = await refused('stores.buy', { franchiseId: red, items: [{ item: 'Flamethrower' }] });
-    expect(e).toMatchObject({ issues: [{ path: ['items', 0, 'item'], message: '"Flamethrower" is not on the standard price lists (Stores items, Expendable items).' }] });
+    expect(e).toMatchObject({
+      issues: [{ path: ['items', 0, 'item'], message: '"Flamethrower" is not on the standard price lists (Stores items, Expendable items).' }],
+    });
     const e2 = await refused('stores.buy', { franchiseId: red, items: [{ item: 'Gear-set' }] });
     expect(e2).toMatchObject({ issues: [{ path: ['items', 0, 'gearing'], message: 'Say which gearing the gear-set is for (+1, 0 or -1).' }] });
   });

@@ -39,16 +39,25 @@ async function leagueWithMatch(dir: string) {
   const file = path.join(dir, 'cli.league');
   expect((await run('new', file, '--name', 'CLI League')).code).toBe(0);
   expect(await run('settings', file, '--seed', '31')).toMatchObject({ code: 0, out: expect.stringContaining('seed 31') });
-  for (const [n, c] of [['Red Rockets', '#aa0000'], ['Blue Bombers', '#0000aa']] as const) {
+  for (const [n, c] of [
+    ['Red Rockets', '#aa0000'],
+    ['Blue Bombers', '#0000aa'],
+  ] as const) {
     const r = await run('franchise', 'add', file, json(dir, `${n}.json`, founding(n, c)));
     expect(r, r.err).toMatchObject({ code: 0, out: expect.stringContaining(`Founded the franchise “${n}”`) });
   }
-  expect((await run('schedule', 'add', file, '--track', 'Denver', '--surface', 'dirt', '--kind', 'race', '--date', '2025-04-12')).out).toBe('Scheduled match 1 (id 1): race at Denver, 2 teams');
+  expect((await run('schedule', 'add', file, '--track', 'Denver', '--surface', 'dirt', '--kind', 'race', '--date', '2025-04-12')).out).toBe(
+    'Scheduled match 1 (id 1): race at Denver, 2 teams',
+  );
   expect((await run('match', 'prematch', file, '1')).code).toBe(0);
   const shown = JSON.parse((await run('franchise', 'show', file, 'Red Rockets', '--format', 'json')).out);
   for (const fid of [1, 2]) {
     const d = JSON.parse((await run('franchise', 'show', file, String(fid), '--format', 'json')).out);
-    const assign = { matchId: 1, franchiseId: fid, heats: [1, 2].map((heat) => ({ heat, cars: d.vehicles.map((v: { id: number }, i: number) => ({ vehicleId: v.id, driverId: d.roster[i].id })) })) };
+    const assign = {
+      matchId: 1,
+      franchiseId: fid,
+      heats: [1, 2].map((heat) => ({ heat, cars: d.vehicles.map((v: { id: number }, i: number) => ({ vehicleId: v.id, driverId: d.roster[i].id })) })),
+    };
     expect((await run('match', 'assign', file, json(dir, `assign-${fid}.json`, assign))).code).toBe(0);
   }
   return { file, red: shown };
@@ -57,7 +66,24 @@ async function leagueWithMatch(dir: string) {
 describe('league CLI: campaign commands', () => {
   it('--help lists the campaign commands; each has help with its sub-commands and an example', async () => {
     const help = await run('--help');
-    for (const name of ['franchise', 'hire', 'release', 'trade', 'car', 'stores', 'mechanic', 'party', 'settings', 'schedule', 'match', 'season', 'standings', 'dice', 'undo', 'redo']) {
+    for (const name of [
+      'franchise',
+      'hire',
+      'release',
+      'trade',
+      'car',
+      'stores',
+      'mechanic',
+      'party',
+      'settings',
+      'schedule',
+      'match',
+      'season',
+      'standings',
+      'dice',
+      'undo',
+      'redo',
+    ]) {
       expect(help.out).toMatch(new RegExp(`\\n  ${name}\\s+\\S`));
     }
     const car = await run('car', '--help');
@@ -122,13 +148,27 @@ describe('league CLI: campaign commands', () => {
     const dir = tempDir();
     const { file, red } = await leagueWithMatch(dir);
     const before = stateOf(file);
-    const negative = await run('match', 'record', file, json(dir, 'neg.json', { matchId: 1, teams: [{ franchiseId: 1, competitors: [{ competitorId: red.roster[0].id, points: -3 }] }, { franchiseId: 2 }] }));
+    const negative = await run(
+      'match',
+      'record',
+      file,
+      json(dir, 'neg.json', { matchId: 1, teams: [{ franchiseId: 1, competitors: [{ competitorId: red.roster[0].id, points: -3 }] }, { franchiseId: 2 }] }),
+    );
     expect(negative).toMatchObject({ code: 1, out: '', err: 'Points cannot be negative\n  teams.0.competitors.0.points: Points cannot be negative' });
     expect(await run('match', 'record', file)).toMatchObject({ code: 2, err: expect.stringContaining('Missing RESULT.json.') });
     expect(await run('car', 'sell', file, 'four')).toMatchObject({ code: 2, err: 'VEHICLE_ID must be a whole number, not “four”.' });
-    expect(await run('franchise', 'show', file, 'Nobody')).toMatchObject({ code: 1, err: 'There is no franchise named “Nobody” (franchises: Blue Bombers, Red Rockets).' });
-    expect(await run('car', 'fly', file)).toMatchObject({ code: 2, err: expect.stringContaining('Unknown “league car” sub-command “fly”; one of: check, buy, sell, refit.') });
-    expect(await run('match', 'record', file, path.join(dir, 'missing.json'))).toMatchObject({ code: 1, err: expect.stringContaining('Cannot read match result') });
+    expect(await run('franchise', 'show', file, 'Nobody')).toMatchObject({
+      code: 1,
+      err: 'There is no franchise named “Nobody” (franchises: Blue Bombers, Red Rockets).',
+    });
+    expect(await run('car', 'fly', file)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Unknown “league car” sub-command “fly”; one of: check, buy, sell, refit.'),
+    });
+    expect(await run('match', 'record', file, path.join(dir, 'missing.json'))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Cannot read match result'),
+    });
     expect(stateOf(file)).toBe(before);
 
     await run('match', 'record', file, json(dir, 'ok.json', { matchId: 1, teams: [{ franchiseId: 1 }, { franchiseId: 2 }] }));

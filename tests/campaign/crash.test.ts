@@ -15,7 +15,11 @@ import { answering, founding, newLeague } from './support';
 
 const CHILD = path.resolve('tests/campaign/crashChild.ts');
 
-function runChild(file: string, callFile: string, env: Record<string, string>): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string; stderr: string }> {
+function runChild(
+  file: string,
+  callFile: string,
+  env: Record<string, string>,
+): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file, callFile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -45,12 +49,14 @@ interface Scenario {
 async function inPool<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> {
   const out: T[] = new Array(tasks.length);
   let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]!();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]!();
+      }
+    }),
+  );
   return out;
 }
 
@@ -65,8 +71,23 @@ async function crashRepeatedly(dir: string, scenario: Scenario, name: string): P
   const after = openedState(cleanFile);
   expect(after).not.toBe(before);
 
-  const points = [...new Set([1, 2, 3, 5, 8, 13, ...[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9].map((f) => Math.max(1, Math.floor(statements * f))), statements - 1, statements])];
-  const kills = [...points.map((k) => ({ env: { KILL_AT: String(k) }, label: `before statement ${k} of ${statements}` })), { env: { KILL_AFTER_COMMIT: '1' }, label: 'right after the commit' }];
+  const points = [
+    ...new Set([
+      1,
+      2,
+      3,
+      5,
+      8,
+      13,
+      ...[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9].map((f) => Math.max(1, Math.floor(statements * f))),
+      statements - 1,
+      statements,
+    ]),
+  ];
+  const kills = [
+    ...points.map((k) => ({ env: { KILL_AT: String(k) }, label: `before statement ${k} of ${statements}` })),
+    { env: { KILL_AFTER_COMMIT: '1' }, label: 'right after the commit' },
+  ];
   const outcomes = await inPool(
     kills.map((kill, i) => async () => {
       const file = copy(scenario.base, path.join(dir, `${name}-kill-${i}.league`));
@@ -108,7 +129,18 @@ beforeAll(async () => {
   const teams = [];
   for (const fid of ids) {
     const d = await league.call('franchise.details', { id: fid });
-    await league.call('match.assign', { matchId: match.id, franchiseId: fid, heats: [1, 2].map((heat) => ({ heat, cars: d.vehicles.map((v, j) => ({ vehicleId: v.id, driverId: d.roster[j]!.id, ...(v.design.components.gunnerStation ? { gunnerId: d.roster[j + 3]!.id } : {}) })) })) });
+    await league.call('match.assign', {
+      matchId: match.id,
+      franchiseId: fid,
+      heats: [1, 2].map((heat) => ({
+        heat,
+        cars: d.vehicles.map((v, j) => ({
+          vehicleId: v.id,
+          driverId: d.roster[j]!.id,
+          ...(v.design.components.gunnerStation ? { gunnerId: d.roster[j + 3]!.id } : {}),
+        })),
+      })),
+    });
     teams.push({
       franchiseId: fid,
       competitors: d.roster.slice(0, 3).map((c, j) => ({ competitorId: c.id, points: (fid + j) % 4, criticals: j % 2, outOfAction: j === fid % 3 })),
@@ -128,7 +160,10 @@ beforeAll(async () => {
   await reopened.call('match.record', recordInput as never);
   const end = await answering(reopened, 'season.end', { preview: true });
   reopened.close();
-  seasonEnd = { base: copy(file, path.join(dir, 'season-end-base.league')), callFile: writeCall(dir, 'season-end', 'season.end', { ...(end.input as object), preview: false }) };
+  seasonEnd = {
+    base: copy(file, path.join(dir, 'season-end-base.league')),
+    callFile: writeCall(dir, 'season-end', 'season.end', { ...(end.input as object), preview: false }),
+  };
 }, 120_000);
 
 function writeCall(d: string, name: string, channel: ChannelName, input: unknown): string {

@@ -35,7 +35,11 @@ describe('dice (gaps.md #4) and the dice log', () => {
     const before = canonicalDump(league.session.league.sqlite);
     const plan = founding('Typed Tigers', '#ff8800', { partySpend: 10 });
     const first = await league.refuse('franchise.found', plan);
-    expect(first).toMatchObject({ kind: 'dice-needed', request: { index: 0, notation: 'd66', purpose: 'Starting sponsor 1 of 3', range: 'a D66 result: tens 1-6 and units 1-6 (11 to 66)' }, rolls: [] });
+    expect(first).toMatchObject({
+      kind: 'dice-needed',
+      request: { index: 0, notation: 'd66', purpose: 'Starting sponsor 1 of 3', range: 'a D66 result: tens 1-6 and units 1-6 (11 to 66)' },
+      rolls: [],
+    });
     expect(canonicalDump(league.session.league.sqlite)).toBe(before);
 
     // 11 Oil company; 12 Oil company again → re-rolled (gaps.md #57); 21 Medical services; 64 Munitions company; party 1d6 = 6 → +1; 43 Car dealership.
@@ -61,7 +65,15 @@ describe('dice (gaps.md #4) and the dice log', () => {
     await league.call('league.updateSettings', { diceMode: 'manual' });
     const plan = founding('Typed Tigers', '#ff8800');
     const bad = await league.refuse('franchise.found', { ...plan, dice: [11, 70] });
-    expect(bad).toMatchObject({ kind: 'validation', issues: [{ path: ['dice', 1], message: 'The value 70 typed for "Starting sponsor 2 of 3" cannot come from d66: expected a D66 result: tens 1-6 and units 1-6 (11 to 66).' }] });
+    expect(bad).toMatchObject({
+      kind: 'validation',
+      issues: [
+        {
+          path: ['dice', 1],
+          message: 'The value 70 typed for "Starting sponsor 2 of 3" cannot come from d66: expected a D66 result: tens 1-6 and units 1-6 (11 to 66).',
+        },
+      ],
+    });
     const extra = await league.refuse('franchise.found', { ...plan, dice: [11, 21, 31, 5] });
     expect(extra).toMatchObject({ kind: 'validation', message: '1 typed roll was not needed: this operation used 3.', issues: [{ path: ['dice', 3] }] });
     league.close();

@@ -49,15 +49,27 @@ export async function seedLeague(page: Page): Promise<Seeded> {
       const d = await call<{ roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id: f.id });
       const usable = d.roster.filter((c) => c.usable).map((c) => c.id);
       seated.push(usable.slice(0, 2));
-      await call(page, 'match.assign', { matchId, franchiseId: f.id, heats: [{ heat: 1, cars: [0, 1].map((i) => ({ vehicleId: f.vehicles[i]!, driverId: usable[i]! })) }] });
+      await call(page, 'match.assign', {
+        matchId,
+        franchiseId: f.id,
+        heats: [{ heat: 1, cars: [0, 1].map((i) => ({ vehicleId: f.vehicles[i]!, driverId: usable[i]! })) }],
+      });
     }
     if (matchId !== matchIds[0]) break;
     const [red, blue] = franchises as [Seeded['franchises'][number], Seeded['franchises'][number]];
     await recordTakingFirstChoices(page, {
       matchId,
       teams: [
-        { franchiseId: red.id, competitors: [{ competitorId: seated[0]![0], points: 3, criticals: 1 }], vehicles: [{ vehicleId: red.vehicles[1], criticals: 2, damage: 4 }] },
-        { franchiseId: blue.id, competitors: [{ competitorId: seated[1]![0], points: 1, outOfAction: true }], vehicles: [{ vehicleId: blue.vehicles[0], destroyed: true }] },
+        {
+          franchiseId: red.id,
+          competitors: [{ competitorId: seated[0]![0], points: 3, criticals: 1 }],
+          vehicles: [{ vehicleId: red.vehicles[1], criticals: 2, damage: 4 }],
+        },
+        {
+          franchiseId: blue.id,
+          competitors: [{ competitorId: seated[1]![0], points: 1, outOfAction: true }],
+          vehicles: [{ vehicleId: blue.vehicles[0], destroyed: true }],
+        },
       ],
     });
   }

@@ -39,7 +39,12 @@ describe('garage.quote: the exact price before Buy or Refit', () => {
     });
     const quote = await unchanged(league, () => league.call('garage.quote', { franchiseId, design }));
     expect(quote.preview).toBe(true);
-    expect(quote.kit).toEqual({ fitted: ['Heavy Machinegun'], bought: ['Machinegun (mount 2)'], free: ['Tire-set (light) (mud-and-snow)', 'Gear-set (gearing 0)'], returned: [] });
+    expect(quote.kit).toEqual({
+      fitted: ['Heavy Machinegun'],
+      bought: ['Machinegun (mount 2)'],
+      free: ['Tire-set (light) (mud-and-snow)', 'Gear-set (gearing 0)'],
+      returned: [],
+    });
     expect(quote.money[0]!.lines.map((l) => [l.reason, l.amount])).toEqual([
       ['New vehicle Hellcat (60 DP; Car dealership −10%)', -90],
       ['1 × Machinegun at 14k (Gun manufacturer −10%) for Hellcat', -14],
@@ -60,7 +65,12 @@ describe('garage.quote: the exact price before Buy or Refit', () => {
     await league.call('league.rename', { name: 'Renamed' });
     await league.call('journal.undo', {});
     const quote = await unchanged(league, () => league.call('garage.quote', { vehicleId: car.id, design: refit }));
-    expect(quote.kit).toEqual({ fitted: [], bought: ['Tire-set (heavy) (traction)', 'Gear-set (gearing +1)'], free: [], returned: ['Tire-set (light)', 'Gear-set'] });
+    expect(quote.kit).toEqual({
+      fitted: [],
+      bought: ['Tire-set (heavy) (traction)', 'Gear-set (gearing +1)'],
+      free: [],
+      returned: ['Tire-set (light)', 'Gear-set'],
+    });
     expect(quote.money[0]!.lines.reduce((s, l) => s + l.amount, 0)).toBe(-4);
     // The quote ran inside a rolled-back operation: the undone rename can still be redone.
     expect((await league.call('journal.redo', {})).summary).toContain('Renamed');
@@ -81,7 +91,9 @@ describe('garage.quote: the exact price before Buy or Refit', () => {
     const broke = await unchanged(league, () => league.refuse('garage.quote', { franchiseId, design: gunCar('Costly') }));
     expect(broke).toMatchObject({ kind: 'conflict', message: `Red Rockets has ${left}k in the bank; this costs 104k.` });
     // An illegal design is refused at its field.
-    const illegal = await unchanged(league, () => league.refuse('garage.quote', { franchiseId, design: gunCar('Lopsided', { armor: { front: 14, back: 2, left: 2, right: 2 } }) }));
+    const illegal = await unchanged(league, () =>
+      league.refuse('garage.quote', { franchiseId, design: gunCar('Lopsided', { armor: { front: 14, back: 2, left: 2, right: 2 } }) }),
+    );
     expect(illegal).toMatchObject({ kind: 'validation', issues: [{ path: ['design', 'armor', 'front'] }] });
     // Neither a franchise nor a car: the input names what is missing.
     const neither = await league.refuse('garage.quote', { design: gunCar('Nobody') } as never);

@@ -39,23 +39,52 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
   it('uses every campaign operation at least once', () => {
     const used = new Set(log.calls.map((c) => c.channel));
     for (const op of [
-      'franchise.found', 'roster.hire', 'roster.release', 'roster.trade', 'garage.buy', 'garage.sell', 'garage.refit', 'stores.buy', 'mechanic.hire',
-      'sponsors.party', 'schedule.add', 'schedule.remove', 'match.preMatch', 'match.assign', 'match.record', 'season.end', 'journal.undo', 'journal.redo',
-    ]) expect(used, op).toContain(op);
+      'franchise.found',
+      'roster.hire',
+      'roster.release',
+      'roster.trade',
+      'garage.buy',
+      'garage.sell',
+      'garage.refit',
+      'stores.buy',
+      'mechanic.hire',
+      'sponsors.party',
+      'schedule.add',
+      'schedule.remove',
+      'match.preMatch',
+      'match.assign',
+      'match.record',
+      'season.end',
+      'journal.undo',
+      'journal.redo',
+    ])
+      expect(used, op).toContain(op);
     expect(log.franchiseIds).toHaveLength(6);
     expect(sql(`SELECT number, status FROM seasons ORDER BY number`)).toEqual([
-      { number: 1, status: 'closed' }, { number: 2, status: 'closed' }, { number: 3, status: 'closed' }, { number: 4, status: 'open' },
+      { number: 1, status: 'closed' },
+      { number: 2, status: 'closed' },
+      { number: 3, status: 'closed' },
+      { number: 4, status: 'open' },
     ]);
-    expect(sql(`SELECT s.number AS season, count(*) AS n FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.status = 'recorded' GROUP BY s.number`)).toEqual([
-      { season: 1, n: 8 }, { season: 2, n: 8 }, { season: 3, n: 8 },
+    expect(
+      sql(`SELECT s.number AS season, count(*) AS n FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.status = 'recorded' GROUP BY s.number`),
+    ).toEqual([
+      { season: 1, n: 8 },
+      { season: 2, n: 8 },
+      { season: 3, n: 8 },
     ]);
   });
 
   it('money: every franchise’s cash is its ledger’s sum; no money appears or vanishes in any match', () => {
-    const rows = sql<{ id: number; cash: number; total: number }>(`SELECT f.id, f.cash, (SELECT sum(amount) FROM ledger WHERE franchise_id = f.id) AS total FROM franchises f`);
+    const rows = sql<{ id: number; cash: number; total: number }>(
+      `SELECT f.id, f.cash, (SELECT sum(amount) FROM ledger WHERE franchise_id = f.id) AS total FROM franchises f`,
+    );
     for (const r of rows) expect(r.cash, `franchise ${r.id}`).toBe(r.total);
     for (const fid of log.franchiseIds) {
-      expect(sql<{ amount: number; reason: string }>(`SELECT amount, reason FROM ledger WHERE franchise_id = ? ORDER BY id LIMIT 1`, fid)[0]).toEqual({ amount: 1000, reason: 'Seed money' });
+      expect(sql<{ amount: number; reason: string }>(`SELECT amount, reason FROM ledger WHERE franchise_id = ? ORDER BY id LIMIT 1`, fid)[0]).toEqual({
+        amount: 1000,
+        reason: 'Seed money',
+      });
     }
     expect(sql(`SELECT id FROM ledger WHERE reason = '' OR rule = '' OR amount != CAST(amount AS INTEGER)`)).toEqual([]);
     for (const report of log.reports) {
@@ -63,7 +92,11 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
       for (const f of report.franchises) {
         const lines = f.lines.reduce((s, l) => s + l.amount, 0);
         expect(f.cashAfter - f.cashBefore, `${f.franchise}, match ${report.number}`).toBe(lines);
-        const booked = sql<{ total: number }>(`SELECT coalesce(sum(amount), 0) AS total FROM ledger WHERE match_id = ? AND franchise_id = ?`, report.matchId, f.franchiseId)[0]!.total;
+        const booked = sql<{ total: number }>(
+          `SELECT coalesce(sum(amount), 0) AS total FROM ledger WHERE match_id = ? AND franchise_id = ?`,
+          report.matchId,
+          f.franchiseId,
+        )[0]!.total;
         expect(booked).toBe(lines);
         // The Franchise Overhead Table turns net income into the profit banked (gaps.md #62).
         expect(f.profit).toBe(campaign.overheadProfit(f.netIncome, f.franchiseSize).profit);
@@ -126,7 +159,10 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
     const checks = log.reports.flatMap((r) => r.franchises.flatMap((f) => f.competitors.filter((c) => c.outOfAction)));
     expect(checks.every((c) => c.cloned && c.quirkCheck !== null)).toBe(true);
     const quirkEvents = sql<{ n: number }>(`SELECT count(*) AS n FROM career_events WHERE kind = 'quirk'`)[0]!.n;
-    const occurrences = sql<{ record: string }>(`SELECT record FROM competitors`).reduce((s, r) => s + (JSON.parse(r.record) as Driver).quirks.reduce((t, q) => t + q.occurrences, 0), 0);
+    const occurrences = sql<{ record: string }>(`SELECT record FROM competitors`).reduce(
+      (s, r) => s + (JSON.parse(r.record) as Driver).quirks.reduce((t, q) => t + q.occurrences, 0),
+      0,
+    );
     expect(quirkEvents).toBeGreaterThan(0);
     expect(occurrences).toBe(quirkEvents);
     // Each clone cost money: a cloning line for every death (gaps.md #52, #65).
@@ -137,16 +173,27 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
     const forced = log.seasonEnds.flatMap((s) => s.retirements);
     expect(forced.length).toBeGreaterThan(0);
     for (const r of forced) {
-      expect(sql(`SELECT status, franchise_id AS franchiseId FROM competitors WHERE id = ?`, r.competitorId)).toEqual([{ status: 'retired', franchiseId: null }]);
+      expect(sql(`SELECT status, franchise_id AS franchiseId FROM competitors WHERE id = ?`, r.competitorId)).toEqual([
+        { status: 'retired', franchiseId: null },
+      ]);
     }
-    const retired = sql<{ id: number; events: number }>(`SELECT c.id, (SELECT count(*) FROM career_events e WHERE e.competitor_id = c.id AND e.kind = 'retired') AS events FROM competitors c WHERE status = 'retired'`);
+    const retired = sql<{ id: number; events: number }>(
+      `SELECT c.id, (SELECT count(*) FROM career_events e WHERE e.competitor_id = c.id AND e.kind = 'retired') AS events FROM competitors c WHERE status = 'retired'`,
+    );
     const undrafted = log.seasonEnds.flatMap((s) => s.draft.outcomes.filter((o) => o.outcome === 'retired undrafted'));
     expect(retired.length).toBe(forced.length + undrafted.length);
     expect(retired.every((r) => r.events === 1)).toBe(true);
     // A retired competitor never races again.
     for (const r of retired) {
-      const retiredIn = sql<{ season: number }>(`SELECT season_number AS season FROM career_events WHERE competitor_id = ? AND kind = 'retired'`, r.id)[0]!.season;
-      expect(sql(`SELECT 1 FROM competitor_results cr JOIN matches m ON m.id = cr.match_id JOIN seasons s ON s.id = m.season_id WHERE cr.competitor_id = ? AND s.number > ?`, r.id, retiredIn)).toEqual([]);
+      const retiredIn = sql<{ season: number }>(`SELECT season_number AS season FROM career_events WHERE competitor_id = ? AND kind = 'retired'`, r.id)[0]!
+        .season;
+      expect(
+        sql(
+          `SELECT 1 FROM competitor_results cr JOIN matches m ON m.id = cr.match_id JOIN seasons s ON s.id = m.season_id WHERE cr.competitor_id = ? AND s.number > ?`,
+          r.id,
+          retiredIn,
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -164,13 +211,19 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
         if (o.outcome === 'contracted') expect(o.to).toBe(o.from);
         if (o.outcome === 'drafted') {
           expect(o.to).not.toBe(o.from);
-          expect(sql(`SELECT 1 FROM career_events WHERE competitor_id = ? AND kind = 'drafted' AND season_number = ?`, o.competitorId, end.seasonNumber)).toHaveLength(1);
+          expect(
+            sql(`SELECT 1 FROM career_events WHERE competitor_id = ? AND kind = 'drafted' AND season_number = ?`, o.competitorId, end.seasonNumber),
+          ).toHaveLength(1);
         }
       }
       expect(end.draft.outcomes.filter((o) => o.outcome === 'drafted')).toHaveLength(end.draft.made.filter((m) => m.competitor).length);
       // The next season's wages: 50k + 2k per level for everyone staying (gaps.md #79), booked in the new season.
       for (const o of end.draft.outcomes.filter((x) => x.to)) {
-        const line = sql<{ amount: number; reason: string }>(`SELECT amount, reason FROM ledger WHERE season_number = ? AND reason LIKE ?`, end.nextSeasonNumber, `Wage for season ${end.nextSeasonNumber}: ${o.name} (level %`)[0]!;
+        const line = sql<{ amount: number; reason: string }>(
+          `SELECT amount, reason FROM ledger WHERE season_number = ? AND reason LIKE ?`,
+          end.nextSeasonNumber,
+          `Wage for season ${end.nextSeasonNumber}: ${o.name} (level %`,
+        )[0]!;
         const level = Number(/\(level (\d+)\)/.exec(line.reason)![1]);
         expect(-line.amount).toBe(campaign.competitorWage(level));
         expect(o.wage).toBe(-line.amount);
@@ -192,7 +245,12 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
     for (const end of log.seasonEnds) {
       expect(end.sponsors.leaving.length).toBeGreaterThan(0);
       for (const l of end.sponsors.leaving) {
-        const safeThatSeason = sql(`SELECT 1 FROM sponsors s, json_each(s.safe_seasons) j JOIN franchises f ON f.id = s.franchise_id WHERE f.name = ? AND s.type = ? AND j.value = ? AND s.status = 'held'`, l.team, l.sponsor, end.seasonNumber);
+        const safeThatSeason = sql(
+          `SELECT 1 FROM sponsors s, json_each(s.safe_seasons) j JOIN franchises f ON f.id = s.franchise_id WHERE f.name = ? AND s.type = ? AND j.value = ? AND s.status = 'held'`,
+          l.team,
+          l.sponsor,
+          end.seasonNumber,
+        );
         expect(safeThatSeason).toEqual([]);
         expect(l.income).toBeGreaterThan(0);
       }
@@ -211,7 +269,9 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
       for (const w of end.metalCup.winners) {
         const f = next.franchises.find((x) => x.franchise === w)!;
         expect(f.lines.find((l) => l.reason === 'Metal Cup bonus')?.amount, `season ${i + 1}`).toBe(end.metalCup.bonusDue[w]);
-        expect(f.lines.filter((l) => l.stage === 'income' && l.reason.startsWith('Sponsor income')).every((l) => l.reason.endsWith('(Metal Cup +1)'))).toBe(true);
+        expect(f.lines.filter((l) => l.stage === 'income' && l.reason.startsWith('Sponsor income')).every((l) => l.reason.endsWith('(Metal Cup +1)'))).toBe(
+          true,
+        );
       }
     }
   });
@@ -260,19 +320,48 @@ function argv(call: Call, file: string, scratch: string, n: number): string[][] 
     case 'roster.release':
       return [['release', file, str(input.competitorId)]];
     case 'roster.trade':
-      return [['trade', file, '--from', str(input.fromFranchiseId), '--to', str(input.toFranchiseId), '--competitors', (input.competitorIds as number[]).join(','), '--return', (input.returnCompetitorIds as number[]).join(','), '--price', str(input.price)]];
+      return [
+        [
+          'trade',
+          file,
+          '--from',
+          str(input.fromFranchiseId),
+          '--to',
+          str(input.toFranchiseId),
+          '--competitors',
+          (input.competitorIds as number[]).join(','),
+          '--return',
+          (input.returnCompetitorIds as number[]).join(','),
+          '--price',
+          str(input.price),
+        ],
+      ];
     case 'garage.buy':
-      return [['car', 'buy', file, '--franchise', str(input.franchiseId), json('design', input.design), ...(input.buyMissing === false ? ['--no-buy-missing'] : [])]];
+      return [
+        ['car', 'buy', file, '--franchise', str(input.franchiseId), json('design', input.design), ...(input.buyMissing === false ? ['--no-buy-missing'] : [])],
+      ];
     case 'garage.sell':
       return [['car', 'sell', file, str(input.vehicleId)]];
     case 'garage.refit':
       return [['car', 'refit', file, str(input.vehicleId), json('design', input.design), ...(input.buyMissing === false ? ['--no-buy-missing'] : [])]];
     case 'stores.buy':
-      return [['stores', file, '--franchise', str(input.franchiseId), ...(input.items as { item: string; quantity: number }[]).map((i) => `${i.item}:${i.quantity}`)]];
+      return [
+        ['stores', file, '--franchise', str(input.franchiseId), ...(input.items as { item: string; quantity: number }[]).map((i) => `${i.item}:${i.quantity}`)],
+      ];
     case 'mechanic.hire':
       return [['mechanic', file, '--franchise', str(input.franchiseId), '--rating', str(input.rating)]];
     case 'sponsors.party':
-      return [['party', file, '--franchise', str(input.franchiseId), '--amount', str(input.amount), ...((input.drop as string[] | undefined)?.length ? ['--drop', (input.drop as string[]).join(',')] : [])]];
+      return [
+        [
+          'party',
+          file,
+          '--franchise',
+          str(input.franchiseId),
+          '--amount',
+          str(input.amount),
+          ...((input.drop as string[] | undefined)?.length ? ['--drop', (input.drop as string[]).join(',')] : []),
+        ],
+      ];
     case 'schedule.add':
       return [['schedule', 'add', file, '--track', str(input.track), '--surface', str(input.surface), '--kind', str(input.kind), '--date', str(input.date)]];
     case 'schedule.remove':

@@ -24,8 +24,20 @@ async function leagueWithAssignedMatch(seed: number) {
     });
   }
   const teams = [
-    { franchiseId: red.id, competitors: [{ competitorId: red.roster[0]!.id, points: 6, criticals: 2 }, { competitorId: red.roster[3]!.id, points: 2, outOfAction: true }], vehicles: [{ vehicleId: red.vehicles[2]!.id, destroyed: true }] },
-    { franchiseId: blue.id, competitors: [{ competitorId: blue.roster[1]!.id, points: 3, criticals: 1 }], vehicles: [{ vehicleId: blue.vehicles[0]!.id, criticals: 2 }], worldTrade: true },
+    {
+      franchiseId: red.id,
+      competitors: [
+        { competitorId: red.roster[0]!.id, points: 6, criticals: 2 },
+        { competitorId: red.roster[3]!.id, points: 2, outOfAction: true },
+      ],
+      vehicles: [{ vehicleId: red.vehicles[2]!.id, destroyed: true }],
+    },
+    {
+      franchiseId: blue.id,
+      competitors: [{ competitorId: blue.roster[1]!.id, points: 3, criticals: 1 }],
+      vehicles: [{ vehicleId: blue.vehicles[0]!.id, criticals: 2 }],
+      worldTrade: true,
+    },
   ];
   return { league, m, red, blue, teams };
 }
@@ -73,13 +85,19 @@ describe('match.report: the post-match report read back later', () => {
     const { league, m, red, blue, teams } = await leagueWithAssignedMatch(7);
     const sqlite = league.session.league.sqlite;
     const before = canonicalDump(sqlite);
-    await league.refuse('match.record', { matchId: m.id, teams: [{ franchiseId: red.id, competitors: [{ competitorId: red.roster[0]!.id, points: -1 }] }, { franchiseId: blue.id }] });
+    await league.refuse('match.record', {
+      matchId: m.id,
+      teams: [{ franchiseId: red.id, competitors: [{ competitorId: red.roster[0]!.id, points: -1 }] }, { franchiseId: blue.id }],
+    });
     expect(canonicalDump(sqlite)).toBe(before);
     expect(await league.refuse('match.report', { matchId: 404 })).toMatchObject({ kind: 'validation', message: 'There is no match with id 404.' });
 
     await answering(league, 'match.record', { matchId: m.id, teams });
     // A league file recorded by an earlier Pitwall (before migration 0003) has the column but no report in it.
     sqlite.prepare('UPDATE matches SET report = NULL WHERE id = ?').run(m.id);
-    expect(await league.call('match.report', { matchId: m.id })).toMatchObject({ match: { status: 'recorded', teams: [{ points: 8 }, { points: 3 }] }, report: null });
+    expect(await league.call('match.report', { matchId: m.id })).toMatchObject({
+      match: { status: 'recorded', teams: [{ points: 8 }, { points: 3 }] },
+      report: null,
+    });
   });
 });

@@ -12,8 +12,14 @@ const tempDir = useTempDir();
 describe('franchise.overviews', () => {
   it('gives, for every franchise, what franchise.details counts: cash, roster, cars, sponsors, stores, size and limits', async () => {
     const league = await newLeague(tempDir(), 9);
-    const _red = (await league.call('franchise.found', founding('Red Rockets', '#aa0000', { mechanicRating: 3, stores: [{ item: 'Rockets', quantity: 2 }] }))).franchise;
-    const blue = (await league.call('franchise.found', founding('Blue Bombers', '#0000aa', { vehicles: [{ design: bigCar('Big One') }, { design: bigCar('Big Two') }, { design: bigCar('Big Three') }] }))).franchise;
+    const _red = (await league.call('franchise.found', founding('Red Rockets', '#aa0000', { mechanicRating: 3, stores: [{ item: 'Rockets', quantity: 2 }] })))
+      .franchise;
+    const blue = (
+      await league.call(
+        'franchise.found',
+        founding('Blue Bombers', '#0000aa', { vehicles: [{ design: bigCar('Big One') }, { design: bigCar('Big Two') }, { design: bigCar('Big Three') }] }),
+      )
+    ).franchise;
     await league.call('roster.release', { competitorId: blue.roster[0]!.id });
     await league.call('garage.sell', { vehicleId: blue.vehicles[0]!.id });
     await league.call('franchise.add', { name: 'Ash Valley Angels', colour: '#2980b9', owner: 'Bob' });

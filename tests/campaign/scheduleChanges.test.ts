@@ -21,12 +21,23 @@ const EVENTS = [
 /** Two franchises and five events: match 1 recorded, match 2 with its pre-match rolls made, 3–5 scheduled. */
 async function league(): Promise<{ league: League; ids: number[]; teams: { id: number; vehicles: { id: number }[]; roster: { id: number }[] }[] }> {
   const league = await newLeague(tempDir(), 77);
-  const teams = [(await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise, (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise];
+  const teams = [
+    (await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise,
+    (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise,
+  ];
   const ids: number[] = [];
   for (const e of EVENTS) ids.push((await league.call('schedule.add', { ...e, heats: 2 })).id);
   await league.call('match.preMatch', { matchId: ids[0]! });
-  for (const f of teams) await league.call('match.assign', { matchId: ids[0]!, franchiseId: f.id, heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }] });
-  await answering(league, 'match.record', { matchId: ids[0]!, teams: teams.map((f, i) => ({ franchiseId: f.id, competitors: [{ competitorId: f.roster[0]!.id, points: 3 - i }] })) });
+  for (const f of teams)
+    await league.call('match.assign', {
+      matchId: ids[0]!,
+      franchiseId: f.id,
+      heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }],
+    });
+  await answering(league, 'match.record', {
+    matchId: ids[0]!,
+    teams: teams.map((f, i) => ({ franchiseId: f.id, competitors: [{ competitorId: f.roster[0]!.id, points: 3 - i }] })),
+  });
   await league.call('match.preMatch', { matchId: ids[1]! });
   return { league, ids, teams };
 }
@@ -73,22 +84,42 @@ describe('schedule.move: reordering the events not yet played', () => {
   it('refuses a played match, a pre-rolled match, a place at or before them, a place that does not exist; nothing is written', async () => {
     const { league: l, ids } = await league();
     const played = await refusedUnchanged(l, 'schedule.move', { matchId: ids[0]!, to: 3 });
-    expect(played).toMatchObject({ kind: 'conflict', message: 'Match 1 has been played and recorded; it cannot be moved. Undo the recording first if it was entered by mistake.' });
+    expect(played).toMatchObject({
+      kind: 'conflict',
+      message: 'Match 1 has been played and recorded; it cannot be moved. Undo the recording first if it was entered by mistake.',
+    });
 
     const ready = await refusedUnchanged(l, 'schedule.move', { matchId: ids[1]!, to: 4 });
     expect(ready.kind).toBe('conflict');
-    expect(ready.message).toBe('Match 2 has had its pre-match rolls (Heart condition, temperamental devices) and is the next to be played, so it keeps its place. Undo the rolls or play it first.');
+    expect(ready.message).toBe(
+      'Match 2 has had its pre-match rolls (Heart condition, temperamental devices) and is the next to be played, so it keeps its place. Undo the rolls or play it first.',
+    );
 
     for (const to of [1, 2]) {
       const before = await refusedUnchanged(l, 'schedule.move', { matchId: ids[4]!, to });
       expect(before).toMatchObject({ kind: 'conflict', issues: [{ path: ['to'] }] });
-      expect(before.message).toBe('Match 5 cannot go before match 2, which has had its pre-match rolls: matches are played in order. The earliest place it can take is 3.');
+      expect(before.message).toBe(
+        'Match 5 cannot go before match 2, which has had its pre-match rolls: matches are played in order. The earliest place it can take is 3.',
+      );
     }
 
-    expect(await refusedUnchanged(l, 'schedule.move', { matchId: ids[4]!, to: 6 })).toMatchObject({ kind: 'validation', message: 'The season has 5 matches; place 6 does not exist.', issues: [{ path: ['to'] }] });
-    expect(await refusedUnchanged(l, 'schedule.move', { matchId: ids[3]!, to: 4 })).toMatchObject({ kind: 'validation', message: 'Match 4 is already in place 4; nothing to move.' });
-    expect(await refusedUnchanged(l, 'schedule.move', { matchId: ids[3]!, to: 0 })).toMatchObject({ kind: 'validation', issues: [{ path: ['to'], message: 'Places start at 1' }] });
-    expect(await refusedUnchanged(l, 'schedule.move', { matchId: 999, to: 3 })).toMatchObject({ kind: 'validation', message: 'There is no match with id 999.' });
+    expect(await refusedUnchanged(l, 'schedule.move', { matchId: ids[4]!, to: 6 })).toMatchObject({
+      kind: 'validation',
+      message: 'The season has 5 matches; place 6 does not exist.',
+      issues: [{ path: ['to'] }],
+    });
+    expect(await refusedUnchanged(l, 'schedule.move', { matchId: ids[3]!, to: 4 })).toMatchObject({
+      kind: 'validation',
+      message: 'Match 4 is already in place 4; nothing to move.',
+    });
+    expect(await refusedUnchanged(l, 'schedule.move', { matchId: ids[3]!, to: 0 })).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['to'], message: 'Places start at 1' }],
+    });
+    expect(await refusedUnchanged(l, 'schedule.move', { matchId: 999, to: 3 })).toMatchObject({
+      kind: 'validation',
+      message: 'There is no match with id 999.',
+    });
     expect(await order(l)).toEqual(['1:Denver', '2:Seattle', '3:Boise', '4:Reno', '5:Tulsa']);
   });
 
@@ -108,12 +139,22 @@ describe('schedule.move: reordering the events not yet played', () => {
     const red = (await l.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise;
     const m = await l.call('schedule.add', { track: 'Denver', surface: 'dirt', kind: 'race' });
     await l.call('match.preMatch', { matchId: m.id });
-    await l.call('match.assign', { matchId: m.id, franchiseId: red.id, heats: [{ heat: 1, cars: [{ vehicleId: red.vehicles[0]!.id, driverId: red.roster[0]!.id }] }] });
+    await l.call('match.assign', {
+      matchId: m.id,
+      franchiseId: red.id,
+      heats: [{ heat: 1, cars: [{ vehicleId: red.vehicles[0]!.id, driverId: red.roster[0]!.id }] }],
+    });
     await answering(l, 'match.record', { matchId: m.id, teams: [{ franchiseId: red.id }] });
     await answering(l, 'season.end', {});
     await l.call('schedule.add', { track: 'Seattle', surface: 'asphalt', kind: 'race' });
-    expect(await refusedUnchanged(l, 'schedule.move', { matchId: m.id, to: 1 })).toMatchObject({ kind: 'conflict', message: 'Match 1 belongs to a season that has ended; it cannot be moved.' });
-    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: m.id, track: 'Elsewhere' })).toMatchObject({ kind: 'conflict', message: 'Match 1 belongs to a season that has ended; it cannot be edited.' });
+    expect(await refusedUnchanged(l, 'schedule.move', { matchId: m.id, to: 1 })).toMatchObject({
+      kind: 'conflict',
+      message: 'Match 1 belongs to a season that has ended; it cannot be moved.',
+    });
+    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: m.id, track: 'Elsewhere' })).toMatchObject({
+      kind: 'conflict',
+      message: 'Match 1 belongs to a season that has ended; it cannot be edited.',
+    });
   });
 });
 
@@ -140,14 +181,33 @@ describe('schedule.edit: changing the event of a match not yet played', () => {
       kind: 'conflict',
       message: 'Match 1 has been played and recorded; it cannot be edited. Undo the recording first if it was entered by mistake.',
     });
-    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]! })).toMatchObject({ kind: 'validation', message: 'Say what to change: the track, surface, kind, date or heats' });
-    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, track: 'Boise', kind: 'race' })).toMatchObject({ kind: 'validation', message: 'Nothing to change: match 3 already has that track, kind.' });
-    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, surface: 'lava' as 'dirt' })).toMatchObject({ kind: 'validation', issues: [{ path: ['surface'] }] });
-    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, track: '  ' })).toMatchObject({ kind: 'validation', issues: [{ path: ['track'], message: 'Track name cannot be empty' }] });
-    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, heats: 6 })).toMatchObject({ kind: 'validation', issues: [{ path: ['heats'], message: 'A match has at most 5 heats' }] });
+    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]! })).toMatchObject({
+      kind: 'validation',
+      message: 'Say what to change: the track, surface, kind, date or heats',
+    });
+    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, track: 'Boise', kind: 'race' })).toMatchObject({
+      kind: 'validation',
+      message: 'Nothing to change: match 3 already has that track, kind.',
+    });
+    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, surface: 'lava' as 'dirt' })).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['surface'] }],
+    });
+    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, track: '  ' })).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['track'], message: 'Track name cannot be empty' }],
+    });
+    expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[2]!, heats: 6 })).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['heats'], message: 'A match has at most 5 heats' }],
+    });
 
     const red = teams[0]!;
-    await l.call('match.assign', { matchId: ids[1]!, franchiseId: red.id, heats: [1, 2].map((heat) => ({ heat, cars: [{ vehicleId: red.vehicles[heat - 1]!.id, driverId: red.roster[heat]!.id }] })) });
+    await l.call('match.assign', {
+      matchId: ids[1]!,
+      franchiseId: red.id,
+      heats: [1, 2].map((heat) => ({ heat, cars: [{ vehicleId: red.vehicles[heat - 1]!.id, driverId: red.roster[heat]!.id }] })),
+    });
     expect(await refusedUnchanged(l, 'schedule.edit', { matchId: ids[1]!, heats: 1 })).toMatchObject({
       kind: 'conflict',
       message: 'Heat 2 of match 2 already has cars assigned; assign the teams again in Setup without that heat before cutting the match to 1 heat.',

@@ -31,9 +31,20 @@ async function leagueFile(dir: string) {
   const league = await newLeague(dir, 31, 'cli.league');
   const red = (await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise;
   const blue = (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise;
-  for (const [track, surface] of [['Denver', 'dirt'], ['Seattle', 'asphalt'], ['Boise', 'snow'], ['Reno', 'concrete']] as const) await league.call('schedule.add', { track, surface, kind: 'race' });
+  for (const [track, surface] of [
+    ['Denver', 'dirt'],
+    ['Seattle', 'asphalt'],
+    ['Boise', 'snow'],
+    ['Reno', 'concrete'],
+  ] as const)
+    await league.call('schedule.add', { track, surface, kind: 'race' });
   await league.call('match.preMatch', { matchId: 1 });
-  for (const f of [red, blue]) await league.call('match.assign', { matchId: 1, franchiseId: f.id, heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }] });
+  for (const f of [red, blue])
+    await league.call('match.assign', {
+      matchId: 1,
+      franchiseId: f.id,
+      heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }],
+    });
   league.close();
   return { file: path.join(dir, 'cli.league'), red, blue };
 }
@@ -55,7 +66,10 @@ describe('league CLI: moving, editing and showing matches', () => {
     const before = stateOf(file);
     const moved = await run('schedule', 'move', file, '4', '--to', '2');
     expect(moved.code, moved.err).toBe(0);
-    const rows = moved.out.split('\n').slice(2).map((l) => l.trim().split(/\s+/).slice(0, 4).join(' '));
+    const rows = moved.out
+      .split('\n')
+      .slice(2)
+      .map((l) => l.trim().split(/\s+/).slice(0, 4).join(' '));
     expect(rows).toEqual(['1 1 race Denver', '4 2 race Reno', '2 3 race Seattle', '3 4 race Boise']);
     expect((await run('undo', file)).out).toBe('Undid: Moved match 4 (race at Reno) from place 4 to 2; matches 2–3 move down one');
     expect(stateOf(file)).toBe(before);
@@ -71,13 +85,24 @@ describe('league CLI: moving, editing and showing matches', () => {
     expect(await run('schedule', 'move', file, '3', '--to', '1')).toMatchObject({
       code: 1,
       out: '',
-      err: expect.stringMatching(/^Match 3 cannot go before match 1, which has had its pre-match rolls: matches are played in order\. The earliest place it can take is 2\./),
+      err: expect.stringMatching(
+        /^Match 3 cannot go before match 1, which has had its pre-match rolls: matches are played in order\. The earliest place it can take is 2\./,
+      ),
     });
-    expect(await run('schedule', 'move', file, '1', '--to', '3')).toMatchObject({ code: 1, err: expect.stringContaining('Match 1 has had its pre-match rolls') });
+    expect(await run('schedule', 'move', file, '1', '--to', '3')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Match 1 has had its pre-match rolls'),
+    });
     expect(await run('schedule', 'move', file, '3')).toMatchObject({ code: 2, err: expect.stringContaining('Missing --to VALUE.') });
     expect(await run('schedule', 'move', file, 'three', '--to', '2')).toMatchObject({ code: 2, err: 'MATCH_ID must be a whole number, not “three”.' });
-    expect(await run('schedule', 'edit', file, '2')).toMatchObject({ code: 1, err: expect.stringContaining('Say what to change: the track, surface, kind, date or heats') });
-    expect(await run('schedule', 'edit', file, '2', '--surface', 'lava')).toMatchObject({ code: 1, err: expect.stringContaining('The road surface is one of asphalt') });
+    expect(await run('schedule', 'edit', file, '2')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Say what to change: the track, surface, kind, date or heats'),
+    });
+    expect(await run('schedule', 'edit', file, '2', '--surface', 'lava')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('The road surface is one of asphalt'),
+    });
     expect(await run('match', 'show', file, '99')).toMatchObject({ code: 1, err: expect.stringContaining('There is no match with id 99.') });
     expect(stateOf(file)).toBe(before);
   });
@@ -89,7 +114,13 @@ describe('league CLI: moving, editing and showing matches', () => {
     expect(open).toMatchObject({ code: 0, out: 'Match 2 of season 1 (id 2): race at Seattle (asphalt), 2 heats — scheduled\n  Red Rockets\n  Blue Bombers' });
 
     const result = path.join(dir, 'result.json');
-    writeFileSync(result, JSON.stringify({ matchId: 1, teams: [{ franchiseId: red.id, competitors: [{ competitorId: red.roster[0]!.id, points: 4, criticals: 1 }] }, { franchiseId: blue.id }] }));
+    writeFileSync(
+      result,
+      JSON.stringify({
+        matchId: 1,
+        teams: [{ franchiseId: red.id, competitors: [{ competitorId: red.roster[0]!.id, points: 4, criticals: 1 }] }, { franchiseId: blue.id }],
+      }),
+    );
     const recorded = await run('match', 'record', file, result);
     expect(recorded.code, recorded.err).toBe(0);
     expect((await run('match', 'record', file, result)).err).toContain('Match 1 has already been recorded');

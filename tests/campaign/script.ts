@@ -55,8 +55,18 @@ export async function runScript(league: League, dump: () => string): Promise<Scr
 
   // Season 1: six franchises, each founded a little differently.
   const plans: InputOf<'franchise.found'>[] = [
-    founding(NAMES[0]!, COLOURS[0]!, { partySpend: 80, stores: [{ item: 'Rockets', quantity: 2 }, { item: 'Tire-set (heavy)', quantity: 1, tread: 'traction' }, { item: 'Gear-set', quantity: 1, gearing: 1 }] }),
-    founding(NAMES[1]!, COLOURS[1]!, { mechanicRating: 3, vehicles: [{ design: bigCar('Blue Bombers One') }, { design: gunCar('Blue Bombers Two') }, { design: rocketCar('Blue Bombers Three') }] }),
+    founding(NAMES[0]!, COLOURS[0]!, {
+      partySpend: 80,
+      stores: [
+        { item: 'Rockets', quantity: 2 },
+        { item: 'Tire-set (heavy)', quantity: 1, tread: 'traction' },
+        { item: 'Gear-set', quantity: 1, gearing: 1 },
+      ],
+    }),
+    founding(NAMES[1]!, COLOURS[1]!, {
+      mechanicRating: 3,
+      vehicles: [{ design: bigCar('Blue Bombers One') }, { design: gunCar('Blue Bombers Two') }, { design: rocketCar('Blue Bombers Three') }],
+    }),
     founding(NAMES[2]!, COLOURS[2]!, {
       competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang', 'Grit'].map((n) => ({ name: `${n} Green` })),
       vehicles: [1, 2, 3, 4].map((i) => ({ design: gunCar(`Green Goblins ${i}`) })),
@@ -100,7 +110,13 @@ export async function runScript(league: League, dump: () => string): Promise<Scr
       await write('roster.hire', { franchiseId: red, name: 'Kid Red' });
       const r = await details(red);
       const b = await details(blue);
-      await write('roster.trade', { fromFranchiseId: red, toFranchiseId: blue, competitorIds: [r.roster[1]!.id], returnCompetitorIds: [b.roster[5]!.id], price: 15 });
+      await write('roster.trade', {
+        fromFranchiseId: red,
+        toFranchiseId: blue,
+        competitorIds: [r.roster[1]!.id],
+        returnCompetitorIds: [b.roster[5]!.id],
+        price: 15,
+      });
       const g = await details(green);
       await write('roster.release', { competitorId: g.roster[6]!.id });
     }
@@ -108,7 +124,11 @@ export async function runScript(league: League, dump: () => string): Promise<Scr
       // Refit with the traction tires and the +1 gear-set bought at founding; buy and sell a car.
       const r = await details(red);
       const car = r.vehicles[0]!;
-      await write('garage.refit', { vehicleId: car.id, design: { ...car.design, tires: { type: 'heavy-duty', tread: 'traction', rare: false }, gearing: 1 }, buyMissing: false });
+      await write('garage.refit', {
+        vehicleId: car.id,
+        design: { ...car.design, tires: { type: 'heavy-duty', tread: 'traction', rare: false }, gearing: 1 },
+        buyMissing: false,
+      });
       await write('garage.buy', { franchiseId: purple, design: gunCar('Purple Spare') });
       const p = await details(purple);
       await write('garage.sell', { vehicleId: p.vehicles.find((v) => v.name === 'Purple Spare')!.id });
@@ -153,11 +173,16 @@ export async function runScript(league: League, dump: () => string): Promise<Scr
       const d = await details(fid);
       const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, 3);
       const people = d.roster.filter((c) => c.usable);
-      const seats = cars.slice(0, people.length).map((v, i) => ({ v, driver: people[i]!, gunner: v.design.components.gunnerStation ? people[cars.length + i] : undefined }));
+      const seats = cars
+        .slice(0, people.length)
+        .map((v, i) => ({ v, driver: people[i]!, gunner: v.design.components.gunnerStation ? people[cars.length + i] : undefined }));
       await write('match.assign', {
         matchId: m.id,
         franchiseId: fid,
-        heats: [1, 2].map((heat) => ({ heat, cars: seats.map((s) => ({ vehicleId: s.v.id, driverId: s.driver.id, ...(s.gunner ? { gunnerId: s.gunner.id } : {}) })) })),
+        heats: [1, 2].map((heat) => ({
+          heat,
+          cars: seats.map((s) => ({ vehicleId: s.v.id, driverId: s.driver.id, ...(s.gunner ? { gunnerId: s.gunner.id } : {}) })),
+        })),
       });
       teams.push(teamResult(d, seats, rng, m.number));
     }
@@ -184,8 +209,15 @@ export async function runScript(league: League, dump: () => string): Promise<Scr
     }
   }
 
-  function teamResult(d: FranchiseDetail, seats: { v: FranchiseDetail['vehicles'][number]; driver: FranchiseDetail['roster'][number]; gunner?: FranchiseDetail['roster'][number] }[], rng: (n: number) => number, matchNumber: number) {
-    const competitors = seats.flatMap((s) => [s.driver, ...(s.gunner ? [s.gunner] : [])]).map((c) => ({ competitorId: c.id, points: [0, 0, 1, 2, 3, 4, 6][rng(7)]!, criticals: rng(3), outOfAction: rng(100) < 14 }));
+  function teamResult(
+    d: FranchiseDetail,
+    seats: { v: FranchiseDetail['vehicles'][number]; driver: FranchiseDetail['roster'][number]; gunner?: FranchiseDetail['roster'][number] }[],
+    rng: (n: number) => number,
+    matchNumber: number,
+  ) {
+    const competitors = seats
+      .flatMap((s) => [s.driver, ...(s.gunner ? [s.gunner] : [])])
+      .map((c) => ({ competitorId: c.id, points: [0, 0, 1, 2, 3, 4, 6][rng(7)]!, criticals: rng(3), outOfAction: rng(100) < 14 }));
     const vehicles = seats.map((s) => ({ vehicleId: s.v.id, criticals: rng(4), destroyed: rng(100) < 8, damage: rng(5) }));
     const holding = d.sponsors.some((s) => s.type === 'Holding company');
     return {

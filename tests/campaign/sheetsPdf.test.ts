@@ -39,7 +39,10 @@ describe('sheets.pdf, sheets.print and files.pick', () => {
     league.close();
 
     const cli: string[] = [];
-    const code = await runCli(['print', 'car', leagueFile, '--id', String(car.id), '--paper', 'letter', '--out', path.join(dir, 'cli.pdf')], { out: (s) => cli.push(s), err: (s) => cli.push(s) });
+    const code = await runCli(['print', 'car', leagueFile, '--id', String(car.id), '--paper', 'letter', '--out', path.join(dir, 'cli.pdf')], {
+      out: (s) => cli.push(s),
+      err: (s) => cli.push(s),
+    });
     expect(code).toBe(0);
     const printed = readFileSync(path.join(dir, 'cli.pdf'));
     expect(printed.length).toBe(bytes.length);
@@ -55,8 +58,14 @@ describe('sheets.pdf, sheets.print and files.pick', () => {
     expect(await league.refuse('files.pick', { purpose: 'save', kind: 'pdf' })).toMatchObject({ kind: 'unavailable' });
     const boat = await league.refuse('sheets.pdf', { sheets: { kind: 'boat', id: 1 } as never, paper: 'a4' });
     expect(boat).toMatchObject({ kind: 'validation', issues: [{ path: ['sheets', 'kind'] }] });
-    expect(await league.refuse('sheets.pdf', { sheets: { kind: 'car', vehicleId: 999 }, paper: 'a4' })).toMatchObject({ kind: 'not-found', message: 'There is no car with id 999.' });
-    expect(await league.refuse('sheets.pdf', { sheets: { kind: 'driver', competitorId: f.roster[0]!.id }, paper: 'a3' as never })).toMatchObject({ kind: 'validation', issues: [{ path: ['paper'] }] });
+    expect(await league.refuse('sheets.pdf', { sheets: { kind: 'car', vehicleId: 999 }, paper: 'a4' })).toMatchObject({
+      kind: 'not-found',
+      message: 'There is no car with id 999.',
+    });
+    expect(await league.refuse('sheets.pdf', { sheets: { kind: 'driver', competitorId: f.roster[0]!.id }, paper: 'a3' as never })).toMatchObject({
+      kind: 'validation',
+      issues: [{ path: ['paper'] }],
+    });
     league.close();
   });
 
@@ -85,7 +94,10 @@ describe('sheets.pdf, sheets.print and files.pick', () => {
     expect(printed).toHaveLength(1);
     expect(printed[0]!.title).toBe(`Driver sheet — ${f.roster[0]!.name}`);
     expect((await sameSheets(printed[0]!.pdf)).equals(await sameSheets(Buffer.from(shown.base64, 'base64')))).toBe(true);
-    expect(await desktop('files.pick', { purpose: 'save', kind: 'pdf', suggestedName: 'Ada.pdf' })).toEqual({ ok: true, value: { path: path.join(dir, 'picked.pdf') } });
+    expect(await desktop('files.pick', { purpose: 'save', kind: 'pdf', suggestedName: 'Ada.pdf' })).toEqual({
+      ok: true,
+      value: { path: path.join(dir, 'picked.pdf') },
+    });
     expect(asked).toEqual([{ purpose: 'save', kind: 'pdf', suggestedName: 'Ada.pdf' }]);
     league.close();
   });

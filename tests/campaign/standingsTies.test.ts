@@ -23,11 +23,18 @@ describe('gaps.md #84 Standings ties: points, wins, head-to-head points, fewer o
   it('head-to-head points count only the matches where the tied teams met', () => {
     const matches = [match({ A: 5, B: 9 }), match({ A: 10, C: 1 }), match({ B: 6, C: 20 })];
     // A 15, B 15, level on wins: A scored 5 against B, B scored 9 against A (and 6 against C, who is not tied).
-    expect(brief(campaign.rankTeams([team('A', 15, 1), team('B', 15, 1), team('C', 21, 1)], matches, rules()))).toEqual(['1 C points', '2 B headToHead', '3 A headToHead']);
+    expect(brief(campaign.rankTeams([team('A', 15, 1), team('B', 15, 1), team('C', 21, 1)], matches, rules()))).toEqual([
+      '1 C points',
+      '2 B headToHead',
+      '3 A headToHead',
+    ]);
   });
 
   it('fewer competitors out of action break what head-to-head leaves level', () => {
-    expect(brief(campaign.rankTeams([team('A', 8, 1, 3), team('B', 8, 1, 1)], [match({ A: 4, B: 4 })], rules()))).toEqual(['1 B outOfAction', '2 A outOfAction']);
+    expect(brief(campaign.rankTeams([team('A', 8, 1, 3), team('B', 8, 1, 1)], [match({ A: 4, B: 4 })], rules()))).toEqual([
+      '1 B outOfAction',
+      '2 A outOfAction',
+    ]);
   });
 
   it('without dice the teams still level share the place; with dice they roll off, named', () => {
@@ -41,7 +48,10 @@ describe('gaps.md #84 Standings ties: points, wins, head-to-head points, fewer o
 
   it('the house rule changes the order: points only leaves 25 and 1 win level with 25 and none', () => {
     expect(brief(campaign.rankTeams([team('C', 25, 0), team('D', 25, 1)], [], rules('pointsOnly')))).toEqual(['1 C tied', '1 D tied']);
-    expect(brief(campaign.rankTeams([team('A', 15, 2), team('B', 15, 1)], [match({ A: 1, B: 9 })], rules('headToHeadWinsOutOfAction')))).toEqual(['1 B headToHead', '2 A headToHead']);
+    expect(brief(campaign.rankTeams([team('A', 15, 2), team('B', 15, 1)], [match({ A: 1, B: 9 })], rules('headToHeadWinsOutOfAction')))).toEqual([
+      '1 B headToHead',
+      '2 A headToHead',
+    ]);
   });
 });
 
@@ -100,7 +110,9 @@ describe('Part VI › Retirements, Contracts, and the Draft with the tie-breaker
     expect(end.rolls.every((r) => !/\b\d+: /.test(r.purpose) && !/roll-off, \d+$/.test(r.purpose))).toBe(true);
     // The draft questions name the franchise and say how many it has for next season.
     const q = await league.dispatch('season.end', { preview: true });
-    expect(!q.ok && q.error.kind === 'choice-needed' && q.error.choice.question).toMatch(/^Draft pick 1, round 1: whom does (Chrome Coyotes|Diesel Dukes) draft\? \1 has 0 competitors for next season so far \(contracted and drafted\); a roster needs at least 6\.$/);
+    expect(!q.ok && q.error.kind === 'choice-needed' && q.error.choice.question).toMatch(
+      /^Draft pick 1, round 1: whom does (Chrome Coyotes|Diesel Dukes) draft\? \1 has 0 competitors for next season so far \(contracted and drafted\); a roster needs at least 6\.$/,
+    );
     league.close();
   });
 

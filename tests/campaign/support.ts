@@ -58,7 +58,6 @@ async function newLeagueSession(dir: string): Promise<League> {
   };
 }
 
-
 /** A legal 60-DP car with a fixed front rocket mount (3 DP) carrying a Rocket-pack, an expendable: 55 DP. */
 export function rocketCar(name: string): CarDesign {
   return gunCar(name, {

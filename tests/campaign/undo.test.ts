@@ -35,7 +35,9 @@ describe('undo and redo of every campaign operation', () => {
       return value;
     }
 
-    const red = (await step('franchise.found', founding('Red Rockets', '#aa0000', { partySpend: 40, stores: [{ item: 'Gear-set', quantity: 1, gearing: -1 }] }))).franchise;
+    const red = (
+      await step('franchise.found', founding('Red Rockets', '#aa0000', { partySpend: 40, stores: [{ item: 'Gear-set', quantity: 1, gearing: -1 }] }))
+    ).franchise;
     const blue = (await step('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise;
     await step('roster.hire', { franchiseId: red.id, name: 'Kid Red' });
     await step('roster.trade', { fromFranchiseId: red.id, toFranchiseId: blue.id, competitorIds: [red.roster[0]!.id], price: 10 });
@@ -44,7 +46,13 @@ describe('undo and redo of every campaign operation', () => {
     const bought = (await step('garage.buy', { franchiseId: red.id, design: gunCar('Spare') })).vehicle;
     await step('garage.refit', { vehicleId: bought.id, design: { ...bought.design, gearing: -1 }, buyMissing: false });
     await step('garage.sell', { vehicleId: bought.id });
-    await step('stores.buy', { franchiseId: blue.id, items: [{ item: 'Rockets', quantity: 2 }, { item: 'Tire-set (puncture-resistant)', quantity: 1, tread: 'street' }] });
+    await step('stores.buy', {
+      franchiseId: blue.id,
+      items: [
+        { item: 'Rockets', quantity: 2 },
+        { item: 'Tire-set (puncture-resistant)', quantity: 1, tread: 'street' },
+      ],
+    });
     await step('mechanic.hire', { franchiseId: blue.id, rating: 3 });
     await step('sponsors.party', { franchiseId: blue.id, amount: 80 });
     const extra = await step('schedule.add', { track: 'Austin', surface: 'asphalt', kind: 'arena' });
@@ -54,7 +62,11 @@ describe('undo and redo of every campaign operation', () => {
     const teams: InputOf<'match.record'>['teams'] = [];
     for (const f of [red, blue]) {
       const d = await league.call('franchise.details', { id: f.id });
-      await step('match.assign', { matchId: match.id, franchiseId: f.id, heats: [{ heat: 1, cars: d.vehicles.slice(0, 3).map((v, i) => ({ vehicleId: v.id, driverId: d.roster[i]!.id })) }] });
+      await step('match.assign', {
+        matchId: match.id,
+        franchiseId: f.id,
+        heats: [{ heat: 1, cars: d.vehicles.slice(0, 3).map((v, i) => ({ vehicleId: v.id, driverId: d.roster[i]!.id })) }],
+      });
       teams.push({
         franchiseId: f.id,
         competitors: [{ competitorId: d.roster[0]!.id, points: f === red ? 4 : 2, criticals: 2, outOfAction: f === blue }],
@@ -65,7 +77,24 @@ describe('undo and redo of every campaign operation', () => {
     await step('match.record', { matchId: match.id, teams });
     await step('season.end', {});
 
-    for (const k of ['franchise.found', 'roster.hire', 'roster.release', 'roster.trade', 'garage.buy', 'garage.refit', 'garage.sell', 'stores.buy', 'mechanic.hire', 'sponsors.party', 'schedule.add', 'schedule.remove', 'match.preMatch', 'match.assign', 'match.record', 'season.end']) {
+    for (const k of [
+      'franchise.found',
+      'roster.hire',
+      'roster.release',
+      'roster.trade',
+      'garage.buy',
+      'garage.refit',
+      'garage.sell',
+      'stores.buy',
+      'mechanic.hire',
+      'sponsors.party',
+      'schedule.add',
+      'schedule.remove',
+      'match.preMatch',
+      'match.assign',
+      'match.record',
+      'season.end',
+    ]) {
       expect(kinds).toContain(k);
     }
     // Now undo everything, last first: each undo lands exactly on the state before that operation.

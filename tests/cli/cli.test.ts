@@ -8,7 +8,8 @@ import { useTempDir } from '../support/tempLeague';
 const tempDir = useTempDir();
 
 async function run(...argv: string[]) {
-  const out: string[] = [], err: string[] = [];
+  const out: string[] = [],
+    err: string[] = [];
   const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

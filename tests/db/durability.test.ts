@@ -77,7 +77,21 @@ describe('synchronous=FULL on every league connection', () => {
     const N = 10;
     const run = spawnSync(
       'strace',
-      ['-f', '-y', '-o', log, '-e', 'trace=fsync,fdatasync,faccessat,faccessat2,access,statx,newfstatat,stat', process.execPath, '--import', 'tsx', path.resolve('tests/db/commitsChild.ts'), file, String(N), marker],
+      [
+        '-f',
+        '-y',
+        '-o',
+        log,
+        '-e',
+        'trace=fsync,fdatasync,faccessat,faccessat2,access,statx,newfstatat,stat',
+        process.execPath,
+        '--import',
+        'tsx',
+        path.resolve('tests/db/commitsChild.ts'),
+        file,
+        String(N),
+        marker,
+      ],
       { encoding: 'utf8', env: { ...process.env, TMPDIR: dir } },
     );
     expect(run.status, run.stderr).toBe(0);

@@ -124,7 +124,11 @@ describe('migrations', () => {
       }
       expect(error).toBeInstanceOf(LeagueFileError);
       expect((error as LeagueFileError).code).toBe('migration-failed');
-      expect((error as Error).message).toMatch(new RegExp(`^Could not upgrade ${file} to this version of Pitwall: migration ${tag} failed \\(SQLite says: near "THIS": syntax error\\)\\. The file was not changed`));
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^Could not upgrade ${file} to this version of Pitwall: migration ${tag} failed \\(SQLite says: near "THIS": syntax error\\)\\. The file was not changed`,
+        ),
+      );
       expect(readdirSync(dir).sort()).toEqual(['old.league']);
     }
   });
@@ -141,7 +145,10 @@ describe('migrations', () => {
       const session = new AppSession({ dataDir: path.join(dir, 'data'), trackRecent: false });
       const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {});
       const result = await dispatch('app.openLeague', { path: file });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining(`migration ${second.tag} failed (SQLite says: near "THIS": syntax error)`) } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { kind: 'validation', message: expect.stringContaining(`migration ${second.tag} failed (SQLite says: near "THIS": syntax error)`) },
+      });
       session.close();
     } finally {
       delete process.env.PITWALL_MIGRATIONS_DIR;

@@ -36,37 +36,46 @@ describe('which leagues Pitwall cannot write (readOnlyReason, by its inputs)', (
 
 describe('a read-only league in a real read-only mount', () => {
   for (const scenario of ['file', 'folder', 'both'] as const) {
-    it.skipIf(!canUnshare)(`(${scenario} read-only) opens and reads; writes and undo are refused naming the file and what to do; Save a Copy works; a new league there is refused by name where the folder is read-only`, () => {
-      const dir = tempDir();
-      const mnt = path.join(dir, 'mnt');
-      mkdirSync(mnt);
-      const copyTo = path.join(dir, 'copy.league');
-      const out = execFileSync('unshare', ['-rm', process.execPath, '--import', 'tsx', CHILD, mnt, scenario, copyTo], { encoding: 'utf8' });
-      const r = JSON.parse(out);
-      expect(r.open).toMatchObject({ ok: true, value: { name: 'Read-Only League' } });
-      expect(r.list).toMatchObject({ ok: true, value: [{ name: 'Before' }] });
-      const refusal = {
-        ok: false,
-        error: { kind: 'unavailable', message: expect.stringMatching(new RegExp(`^Pitwall cannot save changes to ${r.file}: .*read-only.*Nothing was changed\\. Use Save a Copy…`)) },
-      };
-      expect(r.add).toMatchObject(refusal);
-      expect(r.undo).toMatchObject(refusal);
-      expect(r.readOnly).toMatch(scenario === 'folder' ? /folder .* is read-only/ : /the file is read-only/);
-      expect(r.unchanged).toBe(true);
-      expect(r.listingAfter).toEqual(r.listingBefore);
-      expect(r.copy).toMatchObject({ ok: true, value: { path: copyTo } });
-      // A new league in the same folder: made where the folder is writable, refused by name where it is not.
-      const folder = path.dirname(r.file);
-      if (scenario === 'file') expect(r.created).toMatchObject({ ok: true, value: { name: 'New' } });
-      else {
-        expect(r.created).toMatchObject({ ok: false, error: { message: `Cannot create ${folder}/new.league: its folder (${folder}) is read-only. Choose a folder you can write to.` } });
-        expect(r.listingNew).toEqual(r.listingBefore);
-      }
-      const copy = openLeagueFile(copyTo);
-      expect(copy.readOnly).toBeUndefined();
-      expect(renameLeague(copy, { name: 'Writable Again' }).name).toBe('Writable Again');
-      copy.close();
-    });
+    it.skipIf(!canUnshare)(
+      `(${scenario} read-only) opens and reads; writes and undo are refused naming the file and what to do; Save a Copy works; a new league there is refused by name where the folder is read-only`,
+      () => {
+        const dir = tempDir();
+        const mnt = path.join(dir, 'mnt');
+        mkdirSync(mnt);
+        const copyTo = path.join(dir, 'copy.league');
+        const out = execFileSync('unshare', ['-rm', process.execPath, '--import', 'tsx', CHILD, mnt, scenario, copyTo], { encoding: 'utf8' });
+        const r = JSON.parse(out);
+        expect(r.open).toMatchObject({ ok: true, value: { name: 'Read-Only League' } });
+        expect(r.list).toMatchObject({ ok: true, value: [{ name: 'Before' }] });
+        const refusal = {
+          ok: false,
+          error: {
+            kind: 'unavailable',
+            message: expect.stringMatching(new RegExp(`^Pitwall cannot save changes to ${r.file}: .*read-only.*Nothing was changed\\. Use Save a Copy…`)),
+          },
+        };
+        expect(r.add).toMatchObject(refusal);
+        expect(r.undo).toMatchObject(refusal);
+        expect(r.readOnly).toMatch(scenario === 'folder' ? /folder .* is read-only/ : /the file is read-only/);
+        expect(r.unchanged).toBe(true);
+        expect(r.listingAfter).toEqual(r.listingBefore);
+        expect(r.copy).toMatchObject({ ok: true, value: { path: copyTo } });
+        // A new league in the same folder: made where the folder is writable, refused by name where it is not.
+        const folder = path.dirname(r.file);
+        if (scenario === 'file') expect(r.created).toMatchObject({ ok: true, value: { name: 'New' } });
+        else {
+          expect(r.created).toMatchObject({
+            ok: false,
+            error: { message: `Cannot create ${folder}/new.league: its folder (${folder}) is read-only. Choose a folder you can write to.` },
+          });
+          expect(r.listingNew).toEqual(r.listingBefore);
+        }
+        const copy = openLeagueFile(copyTo);
+        expect(copy.readOnly).toBeUndefined();
+        expect(renameLeague(copy, { name: 'Writable Again' }).name).toBe('Writable Again');
+        copy.close();
+      },
+    );
   }
 });
 

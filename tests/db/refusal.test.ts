@@ -18,7 +18,11 @@ function snapshot(file: string) {
 
 const cases: { name: string; make: (file: string) => void; message: RegExp }[] = [
   { name: 'an empty file', make: (f) => writeFileSync(f, ''), message: /is empty; it is not a Pitwall league/ },
-  { name: 'a text file', make: (f) => writeFileSync(f, 'Round 1: Bob vs Alice\n'.repeat(400)), message: /is not a league file \(it is not an SQLite database\)/ },
+  {
+    name: 'a text file',
+    make: (f) => writeFileSync(f, 'Round 1: Bob vs Alice\n'.repeat(400)),
+    message: /is not a league file \(it is not an SQLite database\)/,
+  },
   {
     name: 'an SQLite database that is not a league',
     make: (f) => {

@@ -11,7 +11,10 @@ test.describe('Founding a franchise in Chromium against the browser host', () =>
     await page.getByRole('textbox', { name: 'Name' }).fill('Rust Belt Reapers');
     await page.getByRole('textbox', { name: 'Owner' }).fill('Alice');
     await page.getByRole('button', { name: 'Add franchise' }).click();
-    await page.getByRole('row', { name: /Rust Belt Reapers/ }).getByRole('button', { name: 'Found' }).click();
+    await page
+      .getByRole('row', { name: /Rust Belt Reapers/ })
+      .getByRole('button', { name: 'Found' })
+      .click();
 
     const wizard = page.getByTestId('founding-wizard');
     const left = page.getByTestId('money-left');

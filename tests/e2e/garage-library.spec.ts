@@ -258,7 +258,10 @@ test.describe('Garage designer and design library in Chromium', () => {
         for (const part of ['Chassis', 'Speed chart']) {
           const card = page.getByRole('region', { name: part });
           // Nothing clipped: every card's content fits its width.
-          expect(await card.evaluate((el) => [el, ...el.querySelectorAll('div, table')].filter((d) => d.scrollWidth > d.clientWidth + 1).length), `${part} fits at ${w}`).toBe(0);
+          expect(
+            await card.evaluate((el) => [el, ...el.querySelectorAll('div, table')].filter((d) => d.scrollWidth > d.clientWidth + 1).length),
+            `${part} fits at ${w}`,
+          ).toBe(0);
           await card.screenshot({ path: artifact(`garage-designer-${part.toLowerCase().replace(' ', '-')}-${w}-${theme}.png`) });
         }
         const bar = page.getByRole('toolbar', { name: 'Design library' });

@@ -23,7 +23,11 @@ async function answerChoices(page: Page, done: Locator) {
     await expect(done.or(dialog).filter({ visible: true }).first()).toBeVisible({ timeout: 60_000 });
     if (await done.isVisible()) return;
     const n = await dialog.locator('[data-question]').getAttribute('data-question');
-    await dialog.getByRole('button', { name: /\S/ }).filter({ hasNotText: /^Stop$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /\S/ })
+      .filter({ hasNotText: /^Stop$/ })
+      .first()
+      .click();
     await expect(dialog.locator(`[data-question="${n}"]`)).toHaveCount(0);
   }
   throw new Error('Still asking after 600 questions');
@@ -49,7 +53,10 @@ async function found(page: Page, name: string, owner: string, index: number) {
   await page.getByRole('textbox', { name: 'Owner' }).fill(owner);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Add franchise' }).click();
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Found' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Found' })
+    .click();
   const wizard = page.getByTestId('founding-wizard');
   await expect(page.getByTestId('money-left')).toHaveText('Left 1000k');
   await page.getByRole('button', { name: 'Next: Roster' }).click();
@@ -83,7 +90,10 @@ async function assignOneCarEach(page: Page, heats: number) {
   for (const [name] of FRANCHISES) {
     // Issue 11 #12: both names end in s, so the possessive is "Reapers’ cars", never "Reapers’s".
     const save = `Save ${name}’ cars`;
-    const team = page.locator('.mantine-Card-root').filter({ has: page.getByText(name, { exact: true }) }).filter({ has: page.getByRole('button', { name: save, exact: true }) });
+    const team = page
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .filter({ has: page.getByRole('button', { name: save, exact: true }) });
     await pickFirst(page, team.getByRole('combobox', { name: 'Heat 1 car 1' }));
     await pickFirst(page, team.getByRole('combobox', { name: 'Heat 1 driver 1' }));
     if (heats > 1) await team.getByRole('button', { name: 'Same for every heat' }).click();

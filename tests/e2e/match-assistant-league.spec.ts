@@ -33,11 +33,18 @@ async function seed(page: Page): Promise<{ matchId: number; franchises: number[]
 async function assign(page: Page, matchId: number, franchiseId: number) {
   const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id: franchiseId });
   const usable = d.roster.filter((c) => c.usable);
-  await call(page, 'match.assign', { matchId, franchiseId, heats: [1, 2].map((heat) => ({ heat, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) })) });
+  await call(page, 'match.assign', {
+    matchId,
+    franchiseId,
+    heats: [1, 2].map((heat) => ({ heat, cars: d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id })) })),
+  });
 }
 
 test.describe('The match assistant, a 4-franchise league in Chromium', () => {
-  test('12 cars through two heats with a host restart in the middle: the table is in the league file, the turn refereed, the result from the heats played', async ({ page, host }) => {
+  test('12 cars through two heats with a host restart in the middle: the table is in the league file, the turn refereed, the result from the heats played', async ({
+    page,
+    host,
+  }) => {
     // Two heats of twelve cars and a host restart: a long scenario, not a slow step.
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,7 +89,10 @@ test.describe('The match assistant, a 4-franchise league in Chromium', () => {
     await expect(page.getByText(/MP \d+ · spent 0/)).toHaveCount(12);
 
     // The compact view: one row per car, all twelve on a 1280x800 screen.
-    await page.locator('label').filter({ hasText: /^Table$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Table$/ })
+      .click();
     const rows = page.getByRole('table', { name: 'Cars at the table' }).locator('tbody tr');
     await expect(rows).toHaveCount(12);
     const last = await rows.nth(11).boundingBox();
@@ -95,7 +105,10 @@ test.describe('The match assistant, a 4-franchise league in Chromium', () => {
     await page.goto(`${url}#/match/${matchId}/assistant`);
     // The first read after a restart opens the league file: give it the time the machine needs.
     await expect(page.getByTestId('assistant-position')).toHaveText("Heat 1 · Turn 1 · Movement points and driver's options", { timeout: 20_000 });
-    await page.locator('label').filter({ hasText: /^Table$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Table$/ })
+      .click();
     await expect(rows).toHaveCount(12);
     expect(await rows.allInnerTexts()).toEqual(before);
 

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
 import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
 
-
 /** Two founded franchises and a race on asphalt with heat 1 and 2 assigned (one car each). */
 async function seed(page: Page): Promise<number> {
   const ids = await foundTwoFranchises(page);

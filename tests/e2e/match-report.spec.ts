@@ -18,7 +18,10 @@ test.describe('Match › Result: the post-match report read back', () => {
     // Match 2 is assigned: enter a result, preview it, remember what the preview said, commit.
     await page.goto(`${host.url}#/match/${matchIds[1]}/result`);
     const [red] = franchises;
-    const firstPoints = page.getByRole('table', { name: `${red!.name} competitors` }).getByRole('textbox').first();
+    const firstPoints = page
+      .getByRole('table', { name: `${red!.name} competitors` })
+      .getByRole('textbox')
+      .first();
     await firstPoints.fill('2');
     await page.getByTestId('preview-result').click();
     const previewCard = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Post-match preview' }) });

@@ -22,17 +22,29 @@ async function invoke(hostUrl: string, channel: string, payload: unknown): Promi
 }
 
 const design = (name: string) => ({
-  version: 1, name, budget: 60, enginePower: 40, suspension: 36, fuelCapacity: 32, toughness: 1,
-  armor: { front: 6, back: 4, left: 3, right: 3 }, mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 36,
+  fuelCapacity: 32,
+  toughness: 1,
+  armor: { front: 6, back: 4, left: 3, right: 3 },
+  mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun' }],
   components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false }, gearing: 0, suspensionTweaks: [], fittedItems: [],
+  tires: { type: 'light-duty', tread: 'street', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
 });
 
 async function foundReapers(hostUrl: string) {
   await invoke(hostUrl, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
   return invoke(hostUrl, 'franchise.found', {
     sponsors: ['Oil company', 'Energy company', 'Medical services'],
-    name: 'Rust Belt Reapers', colour: '#c0392b', owner: 'Alice',
+    name: 'Rust Belt Reapers',
+    colour: '#c0392b',
+    owner: 'Alice',
     competitors: ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz'].map((name) => ({ name })),
     vehicles: [{ design: design('Widowmaker') }, { design: design('Gravedigger') }, { design: design('Lockjaw') }],
   });

@@ -20,10 +20,20 @@ async function invoke(hostUrl: string, channel: string, payload: unknown): Promi
 }
 
 const car = (name: string) => ({
-  version: 1, name, budget: 60, enginePower: 40, suspension: 36, fuelCapacity: 32, toughness: 1,
-  armor: { front: 6, back: 4, left: 3, right: 3 }, mounts: [],
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 36,
+  fuelCapacity: 32,
+  toughness: 1,
+  armor: { front: 6, back: 4, left: 3, right: 3 },
+  mounts: [],
   components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false }, gearing: 0, suspensionTweaks: [], fittedItems: [],
+  tires: { type: 'light-duty', tread: 'street', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
 });
 
 /** Two franchises founded, a match scheduled, pre-match rolls made and cars assigned; then the dice are typed by hand. */
@@ -35,7 +45,10 @@ async function matchToRecord(hostUrl: string) {
     ['Ash Valley Angels', '#2980b9', ['Gus', 'Hana', 'Ivo', 'Jax', 'Kit', 'Lou']],
   ] as const) {
     const r = await invoke(hostUrl, 'franchise.found', {
-      name, colour, owner: '', sponsors: ['Oil company', 'Energy company', 'Medical services'],
+      name,
+      colour,
+      owner: '',
+      sponsors: ['Oil company', 'Energy company', 'Medical services'],
       competitors: people.map((n) => ({ name: n })),
       vehicles: [car(`${name} 1`), car(`${name} 2`), car(`${name} 3`)].map((design) => ({ design })),
     });
@@ -44,7 +57,11 @@ async function matchToRecord(hostUrl: string) {
   const match = await invoke(hostUrl, 'schedule.add', { track: 'Denver', surface: 'dirt', kind: 'race', franchiseIds: teams.map((t) => t.id) });
   await invoke(hostUrl, 'match.preMatch', { matchId: match.id });
   for (const t of teams) {
-    await invoke(hostUrl, 'match.assign', { matchId: match.id, franchiseId: t.id, heats: [{ heat: 1, cars: t.vehicles.map((v: { id: number }, i: number) => ({ vehicleId: v.id, driverId: t.roster[i].id })) }] });
+    await invoke(hostUrl, 'match.assign', {
+      matchId: match.id,
+      franchiseId: t.id,
+      heats: [{ heat: 1, cars: t.vehicles.map((v: { id: number }, i: number) => ({ vehicleId: v.id, driverId: t.roster[i].id })) }],
+    });
   }
   await invoke(hostUrl, 'league.updateSettings', { diceMode: 'manual' });
   return { matchId: match.id as number, reapers: teams[0] };

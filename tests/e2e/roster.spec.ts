@@ -13,17 +13,30 @@ async function invoke(hostUrl: string, channel: string, payload: unknown): Promi
 }
 
 const car = (name: string) => ({
-  version: 1, name, budget: 60, enginePower: 40, suspension: 36, fuelCapacity: 32, toughness: 1,
-  armor: { front: 6, back: 4, left: 3, right: 3 }, mounts: [],
+  version: 1,
+  name,
+  budget: 60,
+  enginePower: 40,
+  suspension: 36,
+  fuelCapacity: 32,
+  toughness: 1,
+  armor: { front: 6, back: 4, left: 3, right: 3 },
+  mounts: [],
   components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false }, gearing: 0, suspensionTweaks: [], fittedItems: [],
+  tires: { type: 'light-duty', tread: 'street', rare: false },
+  gearing: 0,
+  suspensionTweaks: [],
+  fittedItems: [],
 });
 
 /** The organizer picks the sponsors (gaps.md #56), so no roll decides the money below. */
 async function found(hostUrl: string, name: string, colour: string, people: string[]) {
   await invoke(hostUrl, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
   return invoke(hostUrl, 'franchise.found', {
-    name, colour, owner: '', sponsors: ['Oil company', 'Energy company', 'Medical services'],
+    name,
+    colour,
+    owner: '',
+    sponsors: ['Oil company', 'Energy company', 'Medical services'],
     competitors: people.map((n) => ({ name: n })),
     vehicles: [car(`${name} 1`), car(`${name} 2`), car(`${name} 3`)].map((design) => ({ design })),
   });

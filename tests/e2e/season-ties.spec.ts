@@ -47,7 +47,14 @@ async function seed(page: Page): Promise<number[]> {
     const m = await call<{ id: number }>(page, 'schedule.add', { track: `Track ${n + 1}`, surface: 'asphalt', kind: 'race', heats: 1 });
     await call(page, 'match.preMatch', { matchId: m.id });
     const cars = await assignFirstCars(page, m.id, ids, [1]);
-    await recordTakingFirstChoices(page, { matchId: m.id, teams: cars.map((c, i) => ({ franchiseId: c.franchiseId, competitors: [{ competitorId: c.driverId, points: points[i] }], vehicles: [{ vehicleId: c.vehicleId }] })) });
+    await recordTakingFirstChoices(page, {
+      matchId: m.id,
+      teams: cars.map((c, i) => ({
+        franchiseId: c.franchiseId,
+        competitors: [{ competitorId: c.driverId, points: points[i] }],
+        vehicles: [{ vehicleId: c.vehicleId }],
+      })),
+    });
   }
   return ids;
 }
@@ -60,7 +67,11 @@ async function answerFirst(page: Page, done: Locator, seen: string[]) {
     if (await done.isVisible()) return;
     const n = await dialog.locator('[data-question]').getAttribute('data-question');
     seen.push(await dialog.locator('[data-question] > p').first().innerText());
-    await dialog.getByRole('button', { name: /\S/ }).filter({ hasNotText: /^Stop$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /\S/ })
+      .filter({ hasNotText: /^Stop$/ })
+      .first()
+      .click();
     await expect(dialog.locator(`[data-question="${n}"]`)).toHaveCount(0);
   }
   throw new Error('Neither a choice nor the end came');
@@ -72,7 +83,11 @@ async function contracts(page: Page, team: string, count: number) {
   const field = card.locator('.mantine-MultiSelect-input').first();
   for (let i = 0; i < count; i++) {
     await field.click({ timeout: 10_000 });
-    await page.getByRole('option', { disabled: false }).filter({ hasNotText: /retires/ }).first().click();
+    await page
+      .getByRole('option', { disabled: false })
+      .filter({ hasNotText: /retires/ })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
   }
   return card;
@@ -92,7 +107,9 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await expect(table.getByRole('row').nth(3).getByRole('cell').first()).toHaveText('3');
   await expect(table.getByRole('row').nth(4).getByRole('cell').first()).toHaveText('4');
   // Who beat whom: the Angels outscored the Reapers in one of their three matches (14 to 10), not in the others.
-  await expect(page.getByRole('table', { name: 'Who beat whom' }).getByRole('cell', { name: 'Ash Valley Angels against Rust Belt Reapers: 1 won, 2 lost, 0 drawn' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Who beat whom' }).getByRole('cell', { name: 'Ash Valley Angels against Rust Belt Reapers: 1 won, 2 lost, 0 drawn' }),
+  ).toBeVisible();
   await expect(page.getByTestId('leaderboard-points')).toContainText('Top scorers');
   for (const [w, h] of SIZES) {
     for (const theme of ['dark', 'light'] as const) {

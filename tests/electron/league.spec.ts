@@ -16,7 +16,9 @@ test.describe('Electron window', () => {
     try {
       const page = await app.firstWindow();
       await expect(page.getByTestId('league-name')).toHaveText('My League');
-      const isolated = await page.evaluate(() => typeof (globalThis as { require?: unknown }).require === 'undefined' && typeof (globalThis as { process?: unknown }).process === 'undefined');
+      const isolated = await page.evaluate(
+        () => typeof (globalThis as { require?: unknown }).require === 'undefined' && typeof (globalThis as { process?: unknown }).process === 'undefined',
+      );
       expect(isolated).toBe(true);
       await page.getByRole('textbox', { name: 'Name' }).fill('Electric Eels');
       await page.getByRole('button', { name: 'Add franchise' }).click();

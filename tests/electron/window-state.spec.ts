@@ -12,13 +12,20 @@ test.describe('Electron window state', () => {
 
   test('the window comes back at the size and place it was closed at, and maximized when it was', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-electron-'));
-    const launch = () => electron.launch({ executablePath: found.path, args: ['.', '--data-dir', dataDir], env: { ...process.env, PITWALL_DATA_DIR: dataDir } });
+    const launch = () =>
+      electron.launch({ executablePath: found.path, args: ['.', '--data-dir', dataDir], env: { ...process.env, PITWALL_DATA_DIR: dataDir } });
     try {
       let app = await launch();
       await (await app.firstWindow()).getByTestId('league-name').waitFor();
       await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.setBounds({ x: 40, y: 30, width: 1100, height: 760 }));
       await app.close();
-      expect(JSON.parse(readFileSync(path.join(dataDir, 'preferences.json'), 'utf8')).window).toEqual({ x: 40, y: 30, width: 1100, height: 760, maximized: false });
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'preferences.json'), 'utf8')).window).toEqual({
+        x: 40,
+        y: 30,
+        width: 1100,
+        height: 760,
+        maximized: false,
+      });
 
       app = await launch();
       await (await app.firstWindow()).getByTestId('league-name').waitFor();

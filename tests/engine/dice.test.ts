@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check, DiceInputInvalid, DiceInputNeeded, FixedDice, ManualDice, parseNotation, rawValues, rollWithReroll, SeededDice } from '../../src-shared/engine/dice';
+import {
+  check,
+  DiceInputInvalid,
+  DiceInputNeeded,
+  FixedDice,
+  ManualDice,
+  parseNotation,
+  rawValues,
+  rollWithReroll,
+  SeededDice,
+} from '../../src-shared/engine/dice';
 
 describe('Dice notation (gaps.md #4)', () => {
   it.each([
@@ -51,11 +61,7 @@ describe('Seeded dice: reproducible from the league seed and a counter', () => {
         const d2 = d.roll('1d2', 'a');
         const d3 = d.roll('1d3', 'b');
         const d66 = d.roll('d66', 'c');
-        return (
-          d2.raw === Math.ceil(d2.faces[0]! / 3) &&
-          d3.raw === Math.ceil(d3.faces[0]! / 2) &&
-          /^[1-6][1-6]$/.test(String(d66.raw))
-        );
+        return d2.raw === Math.ceil(d2.faces[0]! / 3) && d3.raw === Math.ceil(d3.faces[0]! / 2) && /^[1-6][1-6]$/.test(String(d66.raw));
       }),
     );
   });

@@ -40,7 +40,15 @@ const cellsOf = (text: string) => parse(text, { relax_quotes: false }) as string
 describe('CSV formula injection', () => {
   it('the one writer prefixes text cells starting with = + - @ tab or CR with a quote, and leaves numbers (even -3) numbers', () => {
     const rows = HOSTILE.map((name, i) => ({ name, money: i === 2 ? -3 : i }));
-    const cells = cellsOf(csvRecords([{ key: 'name', label: 'Name' }, { key: 'money', label: 'Money' }] as const, rows));
+    const cells = cellsOf(
+      csvRecords(
+        [
+          { key: 'name', label: 'Name' },
+          { key: 'money', label: 'Money' },
+        ] as const,
+        rows,
+      ),
+    );
     expect(cells.slice(1).map((r) => r[0])).toEqual(HOSTILE.map((h) => `'${h}`));
     expect(cells[3]).toEqual(["'-2+3", '-3']);
     // Harmless text is untouched; a minus inside a name is not at its start.
@@ -53,8 +61,9 @@ describe('CSV formula injection', () => {
     const r = await dispatch('export.standings', { scope: { kind: 'all-time' }, format: 'csv', table: 'franchises', path: out });
     expect(r.ok, JSON.stringify(r)).toBe(true);
     const [head, ...rows] = cellsOf(readFileSync(out, 'utf8'));
-    const name = head!.indexOf('Franchise'), owner = head!.indexOf('Owner');
-    expect(rows.map((row) => row[name]).sort()).toEqual(["'-2+3", "'=HYPERLINK(\"http://evil.example\",\"x\")", "'@SUM(1)"]);
+    const name = head!.indexOf('Franchise'),
+      owner = head!.indexOf('Owner');
+    expect(rows.map((row) => row[name]).sort()).toEqual(["'-2+3", '\'=HYPERLINK("http://evil.example","x")', "'@SUM(1)"]);
     expect(rows.map((row) => row[owner]).filter(Boolean)).toEqual(["'+1"]);
     // No cell of the file starts a formula.
     expect(rows.flat().filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
@@ -64,14 +73,16 @@ describe('CSV formula injection', () => {
   it('league standings --format csv: hostile names as text, the -3 k bank as the number -3', async () => {
     const { session, file } = await hostileLeague();
     session.close();
-    const out: string[] = [], err: string[] = [];
+    const out: string[] = [],
+      err: string[] = [];
     const code = await runCli(['standings', file, '--all-time', '--format', 'csv'], { out: (s) => out.push(s), err: (s) => err.push(s) });
     expect({ code, err: err.join('\n') }).toEqual({ code: 0, err: '' });
     const [head, ...rows] = cellsOf(out.join('\n'));
-    const name = head!.indexOf('Franchise'), bank = head!.indexOf('Bank k');
+    const name = head!.indexOf('Franchise'),
+      bank = head!.indexOf('Bank k');
     const debtor = rows.find((r) => r[name] === "'-2+3");
     expect(debtor, out.join('\n')).toBeDefined();
     expect(debtor![bank]).toBe('-3');
-    expect(rows.map((r) => r[name]).sort()).toEqual(["'-2+3", "'=HYPERLINK(\"http://evil.example\",\"x\")", "'@SUM(1)"]);
+    expect(rows.map((r) => r[name]).sort()).toEqual(["'-2+3", '\'=HYPERLINK("http://evil.example","x")', "'@SUM(1)"]);
   });
 });

@@ -19,7 +19,9 @@ const tempDir = useTempDir();
 
 /** The checksum as docs/export-format.md defines it: what a tamperer recomputes after editing. */
 function resign(doc: LeagueExportDocument): LeagueExportDocument {
-  const checksum = createHash('sha256').update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables])).digest('hex');
+  const checksum = createHash('sha256')
+    .update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables]))
+    .digest('hex');
   return { ...doc, checksum };
 }
 
@@ -36,10 +38,14 @@ async function foundedExport(): Promise<{ dir: string; doc: LeagueExportDocument
 /** The doc with one cell of the row whose id is `id` replaced, and its checksum recomputed. */
 function edited(doc: LeagueExportDocument, table: string, id: number, column: string, value: (old: unknown) => unknown): LeagueExportDocument {
   const t = doc.tables[table]!;
-  const idAt = t.columns.indexOf('id'), at = t.columns.indexOf(column);
+  const idAt = t.columns.indexOf('id'),
+    at = t.columns.indexOf(column);
   expect(at, `${table}.${column}`).toBeGreaterThanOrEqual(0);
   const rows = t.rows.map((r) => (r[idAt] === id ? r.map((c, i) => (i === at ? (value(c) as typeof c) : c)) : r));
-  expect(rows.some((r) => r[idAt] === id), `${table} has a row ${id}`).toBe(true);
+  expect(
+    rows.some((r) => r[idAt] === id),
+    `${table} has a row ${id}`,
+  ).toBe(true);
   return resign({ ...doc, tables: { ...doc.tables, [table]: { ...t, rows } } });
 }
 
@@ -66,7 +72,10 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
   it('refuses cash changed by +1000k with the checksum recomputed: cash is not the sum of the ledger', async () => {
     const { dir, doc } = await foundedExport();
     const id = firstId(doc, 'franchises');
-    const message = importRefused(dir, edited(doc, 'franchises', id, 'cash', (c) => (c as number) + 1000));
+    const message = importRefused(
+      dir,
+      edited(doc, 'franchises', id, 'cash', (c) => (c as number) + 1000),
+    );
     expect(message).toMatch(new RegExp(`table “franchises”, row with id ${id}, field “cash” is \\d+k but its ledger sums to \\d+k`));
     expect(message).toMatch(/nothing was imported/);
   });
@@ -74,9 +83,12 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
   it('refuses a competitor record of `not json at all`, naming the competitor row', async () => {
     const { dir, doc } = await foundedExport();
     const id = firstId(doc, 'competitors');
-    expect(importRefused(dir, edited(doc, 'competitors', id, 'record', () => 'not json at all'))).toMatch(
-      new RegExp(`table “competitors”, row with id ${id}, field “record” is not valid JSON`),
-    );
+    expect(
+      importRefused(
+        dir,
+        edited(doc, 'competitors', id, 'record', () => 'not json at all'),
+      ),
+    ).toMatch(new RegExp(`table “competitors”, row with id ${id}, field “record” is not valid JSON`));
   });
 
   it('refuses JSON that parses but breaks its schema (a car design without armour) and one nested too deeply', async () => {
@@ -91,33 +103,56 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
   it('refuses an out-of-range enum value and a flag that is not 0 or 1', async () => {
     const { dir, doc } = await foundedExport();
     const id = firstId(doc, 'ledger');
-    expect(importRefused(dir, edited(doc, 'ledger', id, 'stage', () => 'bribe'))).toMatch(
-      new RegExp(`table “ledger”, row with id ${id}, field “stage” must be one of income, cost, overhead, direct, spending`),
-    );
+    expect(
+      importRefused(
+        dir,
+        edited(doc, 'ledger', id, 'stage', () => 'bribe'),
+      ),
+    ).toMatch(new RegExp(`table “ledger”, row with id ${id}, field “stage” must be one of income, cost, overhead, direct, spending`));
     const c = firstId(doc, 'competitors');
-    expect(importRefused(dir, edited(doc, 'competitors', c, 'contracted', () => 7))).toMatch(new RegExp(`table “competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
+    expect(
+      importRefused(
+        dir,
+        edited(doc, 'competitors', c, 'contracted', () => 7),
+      ),
+    ).toMatch(new RegExp(`table “competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
   });
 
   it('refuses a dangling reference the schema declares no foreign key for (a career event of a match that does not exist)', async () => {
     const { dir, doc } = await foundedExport();
     const id = firstId(doc, 'career_events');
-    expect(importRefused(dir, edited(doc, 'career_events', id, 'match_id', () => 999))).toMatch(
-      new RegExp(`table “career_events”, row with id ${id}, field “match_id” points to a missing matches row \\(999\\)`),
-    );
+    expect(
+      importRefused(
+        dir,
+        edited(doc, 'career_events', id, 'match_id', () => 999),
+      ),
+    ).toMatch(new RegExp(`table “career_events”, row with id ${id}, field “match_id” points to a missing matches row \\(999\\)`));
   });
 
   it('refuses a competitor whose status column contradicts his record (retired in the record, active in the column)', async () => {
     const { dir, doc } = await foundedExport();
     const id = firstId(doc, 'competitors');
     const retired = edited(doc, 'competitors', id, 'record', (r) => JSON.stringify({ ...JSON.parse(r as string), retired: true }));
-    expect(importRefused(dir, retired)).toMatch(new RegExp(`table “competitors”, row with id ${id}, field “status” is active, but his record and franchise make him retired`));
+    expect(importRefused(dir, retired)).toMatch(
+      new RegExp(`table “competitors”, row with id ${id}, field “status” is active, but his record and franchise make him retired`),
+    );
   });
 
   it('refuses a text value in a number column and a counter below its floor', async () => {
     const { dir, doc } = await foundedExport();
     const v = firstId(doc, 'vehicles');
-    expect(importRefused(dir, edited(doc, 'vehicles', v, 'damage', () => 'lots'))).toMatch(new RegExp(`table “vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
-    expect(importRefused(dir, edited(doc, 'league', 1, 'rng_counter', () => -5))).toMatch(/table “league”, row with id 1, field “rng_counter” is -5; it is never below 0/);
+    expect(
+      importRefused(
+        dir,
+        edited(doc, 'vehicles', v, 'damage', () => 'lots'),
+      ),
+    ).toMatch(new RegExp(`table “vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
+    expect(
+      importRefused(
+        dir,
+        edited(doc, 'league', 1, 'rng_counter', () => -5),
+      ),
+    ).toMatch(/table “league”, row with id 1, field “rng_counter” is -5; it is never below 0/);
   });
 
   it('still imports the unedited export, and the imported league breaks no rule', async () => {

@@ -22,7 +22,9 @@ function seededLeague(dir: string) {
 
 /** The checksum as the format defines it (docs/export-format.md), to build deliberately edited exports. */
 function resign(doc: LeagueExportDocument): LeagueExportDocument {
-  const checksum = createHash('sha256').update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables])).digest('hex');
+  const checksum = createHash('sha256')
+    .update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, doc.tables]))
+    .digest('hex');
   return { ...doc, checksum };
 }
 
@@ -79,7 +81,10 @@ describe('league export and import', () => {
 
     const future = path.join(dir, 'future.json');
     const idx = doc.migrations.length;
-    writeFileSync(future, JSON.stringify(resign({ ...doc, migrations: [...doc.migrations, { idx, tag: `${String(idx).padStart(4, '0')}_from_the_future`, hash: 'x' }] })));
+    writeFileSync(
+      future,
+      JSON.stringify(resign({ ...doc, migrations: [...doc.migrations, { idx, tag: `${String(idx).padStart(4, '0')}_from_the_future`, hash: 'x' }] })),
+    );
     expect(() => importLeagueFile(future, path.join(dir, 'f.league'))).toThrow(/newer version of Pitwall \(its league has migration \d+_from_the_future/);
     expect(existsSync(path.join(dir, 'f.league'))).toBe(false);
     conn.close();
@@ -90,9 +95,21 @@ describe('league export and import', () => {
     const conn = seededLeague(dir);
     // Any tracked table whose rows must point at a franchise: give it one row pointing at a franchise that is not there.
     const fk = trackedTables(conn.sqlite)
-      .map((t) => ({ table: t, keys: conn.sqlite.prepare('SELECT "from" AS col, "table" AS parent FROM pragma_foreign_key_list(?)').all(t) as { col: string; parent: string }[] }))
+      .map((t) => ({
+        table: t,
+        keys: conn.sqlite.prepare('SELECT "from" AS col, "table" AS parent FROM pragma_foreign_key_list(?)').all(t) as { col: string; parent: string }[],
+      }))
       .filter((t) => t.keys.length > 0 && t.keys.every((k) => k.parent === 'franchises'))
-      .map((t) => ({ ...t, columns: conn.sqlite.prepare('SELECT name, type, "notnull" AS nn, dflt_value AS dflt, pk FROM pragma_table_info(?)').all(t.table) as { name: string; type: string; nn: number; dflt: string | null; pk: number }[] }))
+      .map((t) => ({
+        ...t,
+        columns: conn.sqlite.prepare('SELECT name, type, "notnull" AS nn, dflt_value AS dflt, pk FROM pragma_table_info(?)').all(t.table) as {
+          name: string;
+          type: string;
+          nn: number;
+          dflt: string | null;
+          pk: number;
+        }[],
+      }))
       .sort((a, b) => a.columns.length - b.columns.length)[0];
     expect(fk, 'the schema has a table referencing franchises').toBeDefined();
     const { path: file } = exportLeagueFile(conn, path.join(dir, 'a.json'));

@@ -33,7 +33,10 @@ describe('standings exports', () => {
     for (const which of ['franchises', 'competitors'] as const) {
       const text = standingsCsv(standings, which);
       expect(text.endsWith('\r\n')).toBe(true);
-      const rows = parse(text, { columns: true, cast: (v, ctx) => (ctx.header ? v : /^\d+$/.test(v) ? Number(v) : v === '' && ctx.column === 'Franchise' ? null : v) }) as Record<string, unknown>[];
+      const rows = parse(text, {
+        columns: true,
+        cast: (v, ctx) => (ctx.header ? v : /^\d+$/.test(v) ? Number(v) : v === '' && ctx.column === 'Franchise' ? null : v),
+      }) as Record<string, unknown>[];
       // The one name that a spreadsheet would run as a formula comes back with its neutralising quote (OWASP).
       const expected = standings[which].map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === '=cmd|' ? "'=cmd|" : v])));
       expect(rows.map((r) => Object.values(r))).toEqual(expected.map((r) => Object.values(r)));
@@ -115,12 +118,25 @@ describe('standings exports', () => {
       [4, 'Charlie', 25, 0, 'Wins'],
     ]);
     const csv = parse(standingsCsv(t, 'franchises'), { columns: true }) as Record<string, string>[];
-    expect(csv.map((r) => [r.Place, r.Franchise, r['Decided by']])).toEqual([['1', 'Alpha', 'Points'], ['2', 'Bravo', 'Points'], ['3', 'Delta', 'Wins'], ['4', 'Charlie', 'Wins']]);
-    expect(JSON.parse(standingsJson(t)).franchises.map((f: { place: number; decidedBy: string }) => [f.place, f.decidedBy])).toEqual([[1, 'Points'], [2, 'Points'], [3, 'Wins'], [4, 'Wins']]);
+    expect(csv.map((r) => [r.Place, r.Franchise, r['Decided by']])).toEqual([
+      ['1', 'Alpha', 'Points'],
+      ['2', 'Bravo', 'Points'],
+      ['3', 'Delta', 'Wins'],
+      ['4', 'Charlie', 'Wins'],
+    ]);
+    expect(JSON.parse(standingsJson(t)).franchises.map((f: { place: number; decidedBy: string }) => [f.place, f.decidedBy])).toEqual([
+      [1, 'Points'],
+      [2, 'Points'],
+      [3, 'Wins'],
+      [4, 'Wins'],
+    ]);
     const md = standingsMarkdown(t);
     expect(md).toContain('| 3 | Delta | D | 3 | 1 | 25 | Wins |');
     expect(md).toContain('| 4 | Charlie | C | 3 | 0 | 25 | Wins |');
-    const pdf = (await pdfText(writePdf(temp(), 'tie.pdf', await standingsPdf(t, { paper: 'a4', printedAt: new Date('2026-03-01T00:00:00Z') })))).replace(/\s+/g, ' ');
+    const pdf = (await pdfText(writePdf(temp(), 'tie.pdf', await standingsPdf(t, { paper: 'a4', printedAt: new Date('2026-03-01T00:00:00Z') })))).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(pdf).toContain('Decided by');
     expect(pdf).toMatch(/3 Delta D 3 1 25 Wins/);
     expect(pdf).toMatch(/4 Charlie C 3 0 25 Wins/);

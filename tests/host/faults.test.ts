@@ -66,7 +66,13 @@ function rawRequest(port: number, head: string): Promise<string> {
 function invoke(port: number, token: string, body: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/invoke', headers: { 'content-type': 'application/json', 'x-pitwall-token': token, connection: 'close' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/invoke',
+        headers: { 'content-type': 'application/json', 'x-pitwall-token': token, connection: 'close' },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -98,7 +104,10 @@ describe('browser host under fault injection', () => {
     const deep = `{"channel":"league.updateSettings","payload":{"houseRules":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}}`;
     const r = await invoke(p.port, p.token, deep);
     expect(r.status).toBe(400);
-    expect(JSON.parse(r.body)).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/nested too deeply \(more than 64 levels/) } });
+    expect(JSON.parse(r.body)).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/nested too deeply \(more than 64 levels/) },
+    });
     const after = await call(p, 'franchise.add', { name: 'Still Here', colour: '#aabbcc' });
     expect(JSON.parse(after.body)).toMatchObject({ ok: true, value: { name: 'Still Here' } });
   });

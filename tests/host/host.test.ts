@@ -18,18 +18,24 @@ afterEach(async () => {
 async function boot() {
   const session = new AppSession({ dataDir: tempDir() });
   session.openStartupLeague();
-  const host = await startHost({ dispatch: createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {}), rendererDir: path.resolve('dist/renderer') });
+  const host = await startHost({
+    dispatch: createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {}),
+    rendererDir: path.resolve('dist/renderer'),
+  });
   running.push({ host, session });
   return host;
 }
 
 function request(host: RunningHost, opts: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: host.port, method: opts.method ?? 'POST', path: opts.path ?? '/api/invoke', headers: opts.headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: host.port, method: opts.method ?? 'POST', path: opts.path ?? '/api/invoke', headers: opts.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });

@@ -27,12 +27,21 @@ async function boot() {
   const dataDir = tempDir();
   const session = new AppSession({ dataDir });
   session.openStartupLeague();
-  const host = await startHost({ dispatch: createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {}), rendererDir: path.resolve('dist/renderer') });
+  const host = await startHost({
+    dispatch: createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {}),
+    rendererDir: path.resolve('dist/renderer'),
+  });
   running.push({ host, session });
   const call = (channel: string, payload: unknown) =>
     new Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; error: AppError }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port: host.port, method: 'POST', path: '/api/invoke', headers: { 'content-type': 'application/json', 'x-pitwall-token': host.token } },
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          method: 'POST',
+          path: '/api/invoke',
+          headers: { 'content-type': 'application/json', 'x-pitwall-token': host.token },
+        },
         (res) => {
           let body = '';
           res.on('data', (c) => (body += c));

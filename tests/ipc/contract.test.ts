@@ -38,7 +38,8 @@ describe('IPC contract', () => {
   it('names are trimmed and limited to 60 characters', () => {
     const long = parseInput('franchise.add', { name: 'x'.repeat(500), colour: '#112233' });
     expect(long.ok).toBe(false);
-    if (!long.ok && long.error.kind === 'validation') expect(long.error.issues[0]).toMatchObject({ path: ['name'], message: 'Franchise name can be at most 60 characters' });
+    if (!long.ok && long.error.kind === 'validation')
+      expect(long.error.issues[0]).toMatchObject({ path: ['name'], message: 'Franchise name can be at most 60 characters' });
     const trimmed = parseInput('franchise.add', { name: '  Reapers  ', colour: '#112233' });
     expect(trimmed.ok && trimmed.input).toEqual({ name: 'Reapers', colour: '#112233', owner: '' });
   });

@@ -30,7 +30,10 @@ describe('file paths through the dispatcher', () => {
 
   it('relative paths resolve against the data folder; absolute paths are kept; the CLI’s absolute paths pass untouched', () => {
     const dataDir = path.join(path.sep, 'data', 'Pitwall');
-    expect(resolveFileFields('import.league', { from: 'in/x.json', path: 'y.league' }, dataDir)).toEqual({ from: path.join(dataDir, 'in', 'x.json'), path: path.join(dataDir, 'y.league') });
+    expect(resolveFileFields('import.league', { from: 'in/x.json', path: 'y.league' }, dataDir)).toEqual({
+      from: path.join(dataDir, 'in', 'x.json'),
+      path: path.join(dataDir, 'y.league'),
+    });
     const absolute = path.resolve('cwd-file.league');
     expect(resolveFileFields('app.openLeague', { path: absolute }, dataDir)).toEqual({ path: absolute });
     expect(resolveFileFields('franchise.add', { name: 'x', path: 'not-a-file' }, dataDir)).toEqual({ name: 'x', path: 'not-a-file' });

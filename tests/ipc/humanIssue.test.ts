@@ -16,7 +16,9 @@ describe('validation messages in plain words', () => {
 
   it('a hire, a trade and a competitor read with bad numbers say which field and why', () => {
     expect(messages('roster.hire', { franchiseId: 0, name: 'Gus Malone' })).toEqual(['An id is 1 or more']);
-    expect(messages('roster.trade', { fromFranchiseId: 1, toFranchiseId: 2, competitorIds: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual(['Competitor ids can have at most 10 entries.']);
+    expect(messages('roster.trade', { fromFranchiseId: 1, toFranchiseId: 2, competitorIds: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual([
+      'Competitor ids can have at most 10 entries.',
+    ]);
     expect(messages('roster.trade', { fromFranchiseId: 1.5, toFranchiseId: 2, competitorIds: [3] })).toEqual(['An id is a whole number']);
     expect(messages('roster.hire', { franchiseId: 1, name: 'Gus', extra: 1 })).toEqual(['Unknown field: extra.']);
     // A schema with no words of its own: the field is named and the bound given.

@@ -128,7 +128,10 @@ describe('league services against a real league file', () => {
 
   it('reads before any league is open are refused with a clear message', async () => {
     const { dispatch, session } = boot();
-    expect(await dispatch('franchise.list', {})).toMatchObject({ ok: false, error: { kind: 'unavailable', message: 'No league is open. Create or open a league first.' } });
+    expect(await dispatch('franchise.list', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', message: 'No league is open. Create or open a league first.' },
+    });
     session.close();
   });
 });

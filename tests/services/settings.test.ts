@@ -43,7 +43,10 @@ describe('league settings (house rules, dice mode, seed)', () => {
     const { session, dispatch } = boot();
     const before = canonicalDump(session.league.sqlite);
     const unknown = await dispatch('league.updateSettings', { houseRules: { 'car.flyingCars': true } });
-    expect(unknown).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ path: ['houseRules', 'car.flyingCars'], message: 'There is no house rule “car.flyingCars”.' }] } });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', issues: [{ path: ['houseRules', 'car.flyingCars'], message: 'There is no house rule “car.flyingCars”.' }] },
+    });
     const wrong = await dispatch('league.updateSettings', { houseRules: { 'car.speedBandsBeyondTable': 'sideways' } });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok && wrong.error.kind === 'validation') expect(wrong.error.issues[0]!.path).toEqual(['houseRules', 'car.speedBandsBeyondTable']);

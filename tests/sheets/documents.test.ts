@@ -40,7 +40,11 @@ describe('sheet documents', () => {
 
   it('puts every sheet’s pages in order and numbers them across the document (page N of M), same bytes twice', async () => {
     // Four cars (the loaded one runs onto a second page), then twelve drivers.
-    const sheets = [carSheet(loadedCar()), ...['Alpha', 'Bravo', 'Charlie'].map((name) => carSheet(plainCar({ name }))), ...Array.from({ length: 12 }, () => driverSheet(veteran()))];
+    const sheets = [
+      carSheet(loadedCar()),
+      ...['Alpha', 'Bravo', 'Charlie'].map((name) => carSheet(plainCar({ name }))),
+      ...Array.from({ length: 12 }, () => driverSheet(veteran())),
+    ];
     const a = await renderSheets(meta, sheets);
     const b = await renderSheets(meta, sheets);
     expect(a.equals(b)).toBe(true);
@@ -59,7 +63,12 @@ describe('sheet documents', () => {
     expect(page(6)).toContain('page 6 of 17');
     expect(page(17)).toContain('page 17 of 17');
 
-    expect(await pdfMeta(file)).toMatchObject({ title: 'Match night', subject: 'Spring Dethmetal League', producer: 'Pitwall', creationDate: new Date('2026-03-01T12:00:00Z') });
+    expect(await pdfMeta(file)).toMatchObject({
+      title: 'Match night',
+      subject: 'Spring Dethmetal League',
+      producer: 'Pitwall',
+      creationDate: new Date('2026-03-01T12:00:00Z'),
+    });
   });
 
   it('embeds and subsets Liberation Sans once per document, and no other font: pdffonts lists only embedded fonts', async () => {
@@ -68,7 +77,15 @@ describe('sheet documents', () => {
     const rows = await pdfFonts(file);
     expect(rows).toHaveLength(2);
     for (const r of rows) {
-      expect(r).toEqual({ name: expect.stringMatching(/^LiberationSans(-Bold)?$/), baseFont: expect.stringMatching(/^[A-Z]{6}\+LiberationSans(-Bold)?$/), type: 'CID TrueType', encoding: 'Identity-H', embedded: true, subset: true, unicode: true });
+      expect(r).toEqual({
+        name: expect.stringMatching(/^LiberationSans(-Bold)?$/),
+        baseFont: expect.stringMatching(/^[A-Z]{6}\+LiberationSans(-Bold)?$/),
+        type: 'CID TrueType',
+        encoding: 'Identity-H',
+        embedded: true,
+        subset: true,
+        unicode: true,
+      });
     }
 
     // The same from the file's own dictionaries, the forms the pages share included.
@@ -82,11 +99,23 @@ describe('sheet documents', () => {
 
   it('writes what every car sheet repeats (the four reference tables, the car outline) once per document, placed on each sheet', async () => {
     const one = await fontsUsed(await renderSheets(meta, [carSheet(plainCar({ name: 'Alpha' }))]));
-    const many = await fontsUsed(await renderSheets(meta, ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => carSheet(plainCar({ name })))));
+    const many = await fontsUsed(
+      await renderSheets(
+        meta,
+        ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => carSheet(plainCar({ name }))),
+      ),
+    );
     expect(one.forms).toBe(5);
     expect(many.forms).toBe(5);
     // …and a reader still finds their text on every page.
-    const file = writePdf(temp(), 'four.pdf', await renderSheets(meta, ['Alpha', 'Bravo'].map((name) => carSheet(plainCar({ name })))));
+    const file = writePdf(
+      temp(),
+      'four.pdf',
+      await renderSheets(
+        meta,
+        ['Alpha', 'Bravo'].map((name) => carSheet(plainCar({ name }))),
+      ),
+    );
     for (const n of [1, 2]) {
       const text = flat(await pdfText(file, n));
       for (const t of ['Damage table', 'Vehicle destroyed', 'Tire damage', 'Gunnery modifiers', 'Rollover']) expect(text).toContain(t);

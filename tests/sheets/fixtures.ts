@@ -21,7 +21,13 @@ export function loadedCar(): car.CarDesign {
       { type: 'rocket', arc: 'swivel', facing: 'left-front', weapon: 'Rocket-pack' },
       { type: 'special', arc: 'fixed', facing: 'rear', weapon: 'Oil jet' },
     ],
-    components: { armoredCrewSeats: 2, selfSealingFuelTank: true, gunnerStation: true, wheelGuards: true, adjustableSuspension: { height: 'lowered', setting: 'normal' } },
+    components: {
+      armoredCrewSeats: 2,
+      selfSealingFuelTank: true,
+      gunnerStation: true,
+      wheelGuards: true,
+      adjustableSuspension: { height: 'lowered', setting: 'normal' },
+    },
     tires: { type: 'heavy-duty', tread: 'street', rare: false },
     suspensionTweaks: ['decreased-travel'],
     fittedItems: [

@@ -121,9 +121,18 @@ export async function pdfText(file: string, page?: number): Promise<string> {
 }
 
 /** The document information dictionary: what a viewer shows under Properties. */
-export async function pdfMeta(file: string): Promise<{ title?: string; subject?: string; author?: string; creator?: string; producer?: string; creationDate?: Date }> {
+export async function pdfMeta(
+  file: string,
+): Promise<{ title?: string; subject?: string; author?: string; creator?: string; producer?: string; creationDate?: Date }> {
   const doc = await PDFDocument.load(readFileSync(file), { updateMetadata: false });
-  const meta = { title: doc.getTitle(), subject: doc.getSubject(), author: doc.getAuthor(), creator: doc.getCreator(), producer: doc.getProducer(), creationDate: doc.getCreationDate() };
+  const meta = {
+    title: doc.getTitle(),
+    subject: doc.getSubject(),
+    author: doc.getAuthor(),
+    creator: doc.getCreator(),
+    producer: doc.getProducer(),
+    creationDate: doc.getCreationDate(),
+  };
   return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined));
 }
 
@@ -226,7 +235,9 @@ export async function pdfFonts(file: string): Promise<PdfFont[]> {
 }
 
 /** pdf.js's canvas factory: in Node it makes @napi-rs/canvas canvases, which write PNGs. */
-type CanvasFactory = { create(width: number, height: number): { canvas: HTMLCanvasElement & { toBuffer(mime: 'image/png'): Buffer }; context: CanvasRenderingContext2D } };
+type CanvasFactory = {
+  create(width: number, height: number): { canvas: HTMLCanvasElement & { toBuffer(mime: 'image/png'): Buffer }; context: CanvasRenderingContext2D };
+};
 
 /**
  * Renders every page at 60 dpi into tests/artifacts/sheets/<name>-N.png (not committed) for people to look at, and

@@ -9,10 +9,14 @@ import { plainCar } from '../engine/dethmetal/car/fixtures';
  */
 export function seedLeague(sqlite: Database.Database, opts: { franchises: number; cars: number; drivers: number }): { matchId: number } {
   const franchise = sqlite.prepare(`INSERT INTO franchises (name, colour, owner, founded_season) VALUES (?, '#333333', ?, 1)`);
-  const vehicle = sqlite.prepare(`INSERT INTO vehicles (franchise_id, name, budget, design, derived, purchase_price, bought_season) VALUES (?, ?, 60, ?, ?, 100, 1)`);
+  const vehicle = sqlite.prepare(
+    `INSERT INTO vehicles (franchise_id, name, budget, design, derived, purchase_price, bought_season) VALUES (?, ?, 60, ?, ?, 100, 1)`,
+  );
   const competitor = sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`);
   sqlite.prepare(`INSERT INTO seasons (id, number) VALUES (1, 1)`).run();
-  const matchId = Number(sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind) VALUES (1, 1, 'Reno', 'asphalt', 'race')`).run().lastInsertRowid);
+  const matchId = Number(
+    sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind) VALUES (1, 1, 'Reno', 'asphalt', 'race')`).run().lastInsertRowid,
+  );
   const team = sqlite.prepare(`INSERT INTO match_teams (match_id, franchise_id) VALUES (?, ?)`);
   sqlite.transaction(() => {
     for (let f = 1; f <= opts.franchises; f++) {

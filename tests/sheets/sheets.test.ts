@@ -8,7 +8,12 @@ import { useTempDir } from '../support/tempLeague';
 import { carSheet, driverSheet, loadedCar, plainCar, settings, veteran } from './fixtures';
 import { pdfInfo, pdfPageTexts, pdfPngs, pdfText, writePdf } from './pdfTools';
 
-const meta = (paper: 'a4' | 'letter' = 'a4'): DocumentMeta => ({ title: 'Test sheets', league: 'Spring Dethmetal League', paper, printedAt: new Date('2026-03-01T12:00:00Z') });
+const meta = (paper: 'a4' | 'letter' = 'a4'): DocumentMeta => ({
+  title: 'Test sheets',
+  league: 'Spring Dethmetal League',
+  paper,
+  printedAt: new Date('2026-03-01T12:00:00Z'),
+});
 /** The extracted text breaks lines where the layout does; compare on single spaces. */
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 

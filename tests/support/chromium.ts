@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 
 /** The flags Chromium needs on a closed network as root (see README, "Testing"). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** scripts/test.mjs resolves the browser and passes it on; this is the same order for direct runs. */
 export function chromiumPath(): string | undefined {

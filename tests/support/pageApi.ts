@@ -9,7 +9,11 @@ export type Reply =
 export async function invoke(page: Page, channel: string, payload: unknown): Promise<Reply> {
   return page.evaluate(
     async ([c, p]) => {
-      const res = await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' }, body: JSON.stringify({ channel: c, payload: p }) });
+      const res = await fetch('/api/invoke', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' },
+        body: JSON.stringify({ channel: c, payload: p }),
+      });
       return res.json();
     },
     [channel, payload] as const,
@@ -47,7 +51,12 @@ export async function foundTwoFranchises(page: Page): Promise<number[]> {
 }
 
 /** Each franchise's first usable driver in its first car, for the given heats of a match. */
-export async function assignFirstCars(page: Page, matchId: number, ids: number[], heats: number[]): Promise<{ franchiseId: number; driverId: number; vehicleId: number }[]> {
+export async function assignFirstCars(
+  page: Page,
+  matchId: number,
+  ids: number[],
+  heats: number[],
+): Promise<{ franchiseId: number; driverId: number; vehicleId: number }[]> {
   const out = [];
   for (const id of ids) {
     const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id });
@@ -79,7 +88,11 @@ export async function twoFranchisesOneMatchPlayed(page: Page): Promise<number[]>
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
   await call(page, 'match.preMatch', { matchId: m.id });
   const cars = await assignFirstCars(page, m.id, ids, [1]);
-  const teams = cars.map((c, i) => ({ franchiseId: c.franchiseId, competitors: [{ competitorId: c.driverId, points: i === 0 ? 6 : 4 }], vehicles: [{ vehicleId: c.vehicleId }] }));
+  const teams = cars.map((c, i) => ({
+    franchiseId: c.franchiseId,
+    competitors: [{ competitorId: c.driverId, points: i === 0 ? 6 : 4 }],
+    vehicles: [{ vehicleId: c.vehicleId }],
+  }));
   await recordTakingFirstChoices(page, { matchId: m.id, teams });
   return ids;
 }

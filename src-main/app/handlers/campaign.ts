@@ -31,11 +31,13 @@ export const campaignHandlers: HandlersFor<typeof campaignChannels> = {
   },
 
   // No league needed: the CLI checks a design file on its own, with the default house rules.
-  'garage.check': ({ session }, input) => checkDesign(input.design, session.isOpen ? readSettings(session.league) : dethmetal.defaultSettings(), input.sponsorBonusDp),
+  'garage.check': ({ session }, input) =>
+    checkDesign(input.design, session.isOpen ? readSettings(session.league) : dethmetal.defaultSettings(), input.sponsorBonusDp),
   'garage.buy': ({ session }, input) => buyVehicle(session.league, input),
   'garage.sell': ({ session }, input) => sellVehicle(session.league, input),
   'garage.refit': ({ session }, input) => refitVehicle(session.league, input),
-  'garage.quote': ({ session }, input) => ('vehicleId' in input ? refitVehicle(session.league, { ...input, preview: true }) : buyVehicle(session.league, { ...input, preview: true })),
+  'garage.quote': ({ session }, input) =>
+    'vehicleId' in input ? refitVehicle(session.league, { ...input, preview: true }) : buyVehicle(session.league, { ...input, preview: true }),
   'vehicle.get': ({ session }, input) => ({ ...vehicleById(session.league, input.id), history: vehicleHistory(session.league, input.id) }),
 
   'stores.buy': ({ session }, input) => buyStores(session.league, input),

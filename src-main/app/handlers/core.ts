@@ -1,4 +1,3 @@
-
 import type { coreChannels } from '../../../src-shared/ipc/channels/core';
 import { addFranchise, getFranchise, listFranchises } from '../../services/franchises';
 import { getLeague, renameLeague } from '../../services/league';
@@ -46,7 +45,8 @@ export const coreHandlers: HandlersFor<typeof coreChannels> = {
     const summary = summarizeExport(text);
     return { source, ...summary, suggestedPath: session.freePath(summary.league || 'Imported league') };
   },
-  'import.upload': ({ session }, i) => importUploadedText(i.fileName, i.text, i.path, session.options.nativeBinding ? { nativeBinding: session.options.nativeBinding } : {}),
+  'import.upload': ({ session }, i) =>
+    importUploadedText(i.fileName, i.text, i.path, session.options.nativeBinding ? { nativeBinding: session.options.nativeBinding } : {}),
 
   'league.get': ({ session }) => getLeague(session.league),
   'league.rename': ({ session, hooks }, input) => {

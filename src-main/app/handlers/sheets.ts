@@ -15,7 +15,11 @@ import type { HandlersFor } from './types';
 
 /** "Widowmaker - car sheet.pdf": the title without characters file systems refuse. */
 function fileNameOf(title: string): string {
-  const safe = title.replace(/\s+—\s+/g, ' - ').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = title
+    .replace(/\s+—\s+/g, ' - ')
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${safe || 'sheets'}.pdf`;
 }
 

@@ -5,9 +5,15 @@ import type { AssistantState } from '../../../src-shared/ipc/channels/assistant'
 export function assistantText(s: AssistantState, recent = 12): string[] {
   if (!s.started) {
     if (!s.startable) return [];
-    return ['', `Assistant: no heat started(heat ${s.startable.heat} can start with ${s.startable.cars} car${s.startable.cars === 1 ? '' : 's'}: league match act FILE ${s.matchId} '{"kind":"start-heat","heat":${s.startable.heat}}').`];
+    return [
+      '',
+      `Assistant: no heat started(heat ${s.startable.heat} can start with ${s.startable.cars} car${s.startable.cars === 1 ? '' : 's'}: league match act FILE ${s.matchId} '{"kind":"start-heat","heat":${s.startable.heat}}').`,
+    ];
   }
-  const out = ['', `Assistant: ${positionLabel(s.position, s.over)} — ${s.events} event${s.events === 1 ? '' : 's'} in the league file${s.result.heats.length ? `, heats played: ${s.result.heats.join(', ')}` : ''}`];
+  const out = [
+    '',
+    `Assistant: ${positionLabel(s.position, s.over)} — ${s.events} event${s.events === 1 ? '' : 's'} in the league file${s.result.heats.length ? `, heats played: ${s.result.heats.join(', ')}` : ''}`,
+  ];
   for (const c of s.cards) {
     const info = s.infos.find((i) => i.vehicleId === c.vehicleId);
     const t = Math.max(1, info?.toughness ?? 1);
@@ -21,7 +27,9 @@ export function assistantText(s: AssistantState, recent = 12): string[] {
   if (log.length) out.push('  Latest:');
   for (const l of log) {
     const at = `T${l.position.turn}${l.position.phase ? ` P${l.position.phase}` : ''}`;
-    out.push(`    ${at.padEnd(6)} ${l.kind === 'resolution' ? `${l.res.summary}${l.status === 'pending' ? ' (not applied)' : ''}` : l.kind === 'bookkeeping' ? l.title : l.why}`);
+    out.push(
+      `    ${at.padEnd(6)} ${l.kind === 'resolution' ? `${l.res.summary}${l.status === 'pending' ? ' (not applied)' : ''}` : l.kind === 'bookkeeping' ? l.title : l.why}`,
+    );
   }
   return out;
 }

@@ -31,7 +31,13 @@ function showFranchise(d: FranchiseDetail): string {
     '',
     'Roster:',
     table(
-      d.roster.map((c) => ({ ...c, level: c.driver.level, xp: c.driver.xp, quirks: c.driver.quirks.map((q) => q.name).join(', '), talents: c.driver.talents.map((t) => t.name).join(', ') })),
+      d.roster.map((c) => ({
+        ...c,
+        level: c.driver.level,
+        xp: c.driver.xp,
+        quirks: c.driver.quirks.map((q) => q.name).join(', '),
+        talents: c.driver.talents.map((t) => t.name).join(', '),
+      })),
       [
         { key: 'id', label: 'ID', align: 'right' },
         { key: 'name', label: 'Competitor' },
@@ -45,7 +51,12 @@ function showFranchise(d: FranchiseDetail): string {
     '',
     'Stables:',
     table(
-      d.vehicles.map((v) => ({ ...v, weapons: v.design.mounts.map((m) => m.weapon ?? '—').join(', '), acc: v.derived.acceleration.rating, hdl: v.derived.handling.max })),
+      d.vehicles.map((v) => ({
+        ...v,
+        weapons: v.design.mounts.map((m) => m.weapon ?? '—').join(', '),
+        acc: v.derived.acceleration.rating,
+        hdl: v.derived.handling.max,
+      })),
       [
         { key: 'id', label: 'ID', align: 'right' },
         { key: 'name', label: 'Car' },
@@ -59,7 +70,13 @@ function showFranchise(d: FranchiseDetail): string {
     '',
     'Stores:',
     table(
-      d.stores.map((s) => ({ ...s, detail: Object.entries(s.detail).filter(([k]) => ['tread', 'gearing', 'type'].includes(k)).map(([k, v]) => `${k} ${String(v)}`).join(', ') })),
+      d.stores.map((s) => ({
+        ...s,
+        detail: Object.entries(s.detail)
+          .filter(([k]) => ['tread', 'gearing', 'type'].includes(k))
+          .map(([k, v]) => `${k} ${String(v)}`)
+          .join(', '),
+      })),
       [
         { key: 'id', label: 'ID', align: 'right' },
         { key: 'item', label: 'Item' },
@@ -81,7 +98,16 @@ const franchise = group('franchise', 'Found, list and show franchises (roster, s
       const plan = readJsonObject(positional(args, 1, 'PLAN.json', this.usage), 'franchise plan');
       const fmt = outputFormat(args);
       const r = await withLeague(file, (s) => campaignCall(s, 'franchise.found', { ...(plan as object), ...diceFlag(args) } as never, io));
-      io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : [r.summary, `Starting sponsors: ${r.startingSponsors.join(', ')}${r.partyAttracted.length ? `; from the party: ${r.partyAttracted.join(', ')}` : ''}`, ...moneyReport(r.money), ...rollsReport(r.rolls)].join('\n'));
+      io.out(
+        fmt === 'json'
+          ? JSON.stringify(r, null, 2)
+          : [
+              r.summary,
+              `Starting sponsors: ${r.startingSponsors.join(', ')}${r.partyAttracted.length ? `; from the party: ${r.partyAttracted.join(', ')}` : ''}`,
+              ...moneyReport(r.money),
+              ...rollsReport(r.rolls),
+            ].join('\n'),
+      );
     },
   },
   {
@@ -140,8 +166,11 @@ const hire: Command = {
     const who = stringFlag(args, 'franchise', this.usage)!;
     const name = stringFlag(args, 'name', this.usage, false);
     const competitorId = intFlag(args, 'competitor', this.usage, false);
-    if ((name === undefined) === (competitorId === undefined)) throw new CliError(`Give --name for a rookie or --competitor ID for a free agent.\nUsage: ${this.usage}`, 2);
-    const r = await withLeague(file, async (s) => campaignCall(s, 'roster.hire', { franchiseId: await franchiseId(s, who), ...(name ? { name } : { competitorId: competitorId! }) }, io));
+    if ((name === undefined) === (competitorId === undefined))
+      throw new CliError(`Give --name for a rookie or --competitor ID for a free agent.\nUsage: ${this.usage}`, 2);
+    const r = await withLeague(file, async (s) =>
+      campaignCall(s, 'roster.hire', { franchiseId: await franchiseId(s, who), ...(name ? { name } : { competitorId: competitorId! }) }, io),
+    );
     io.out([`${r.summary} (competitor #${r.competitor.id})`, ...moneyReport(r.money)].join('\n'));
   },
 };
@@ -172,7 +201,18 @@ const trade: Command = {
     const back = stringFlag(args, 'return', this.usage, false);
     const price = intFlag(args, 'price', this.usage, false) ?? 0;
     const r = await withLeague(file, async (s) =>
-      campaignCall(s, 'roster.trade', { fromFranchiseId: await franchiseId(s, from), toFranchiseId: await franchiseId(s, to), competitorIds, returnCompetitorIds: back ? idList(back, '--return') : [], price }, io),
+      campaignCall(
+        s,
+        'roster.trade',
+        {
+          fromFranchiseId: await franchiseId(s, from),
+          toFranchiseId: await franchiseId(s, to),
+          competitorIds,
+          returnCompetitorIds: back ? idList(back, '--return') : [],
+          price,
+        },
+        io,
+      ),
     );
     io.out([r.summary, ...moneyReport(r.money)].join('\n'));
   },
@@ -191,7 +231,15 @@ const carSubs: SubCommand[] = [
       try {
         const r = await campaignCall(session, 'garage.check', { design, sponsorBonusDp: intFlag(args, 'bonus-dp', this.usage, false) ?? 0 }, io);
         if (fmt === 'json') io.out(JSON.stringify(r, null, 2));
-        else io.out([...r.sheet.map((f) => `${f.label.padEnd(24)} ${f.value}`), '', r.problems.length ? 'Problems:' : 'No problems: the car is legal.', ...r.problems.map((p) => `  ${p.path.join('.') || 'design'}: ${p.message} (${p.rule})`)].join('\n'));
+        else
+          io.out(
+            [
+              ...r.sheet.map((f) => `${f.label.padEnd(24)} ${f.value}`),
+              '',
+              r.problems.length ? 'Problems:' : 'No problems: the car is legal.',
+              ...r.problems.map((p) => `  ${p.path.join('.') || 'design'}: ${p.message} (${p.rule})`),
+            ].join('\n'),
+          );
         if (!r.ok) throw new CliError(`${r.problems.length} problem(s).`);
       } finally {
         session.close();
@@ -285,7 +333,12 @@ const party: Command = {
     const amount = intFlag(args, 'amount', this.usage)!;
     const drop = stringFlag(args, 'drop', this.usage, false);
     const r = await withLeague(file, async (s) =>
-      campaignCall(s, 'sponsors.party', { franchiseId: await franchiseId(s, who), amount, drop: drop ? (drop.split(',') as never) : [], ...diceFlag(args) }, io),
+      campaignCall(
+        s,
+        'sponsors.party',
+        { franchiseId: await franchiseId(s, who), amount, drop: drop ? (drop.split(',') as never) : [], ...diceFlag(args) },
+        io,
+      ),
     );
     io.out([r.summary, ...moneyReport(r.money), ...rollsReport(r.rolls)].join('\n'));
   },
@@ -314,15 +367,34 @@ const settings: Command = {
     const change = seed !== undefined || dice !== undefined || houseRules !== undefined;
     const view = await withLeague(file, (s) =>
       change
-        ? campaignCall(s, 'league.updateSettings', { ...(seed === undefined ? {} : { seed }), ...(dice ? { diceMode: dice as 'app' } : {}), ...(houseRules ? { houseRules } : {}) }, io)
+        ? campaignCall(
+            s,
+            'league.updateSettings',
+            { ...(seed === undefined ? {} : { seed }), ...(dice ? { diceMode: dice as 'app' } : {}), ...(houseRules ? { houseRules } : {}) },
+            io,
+          )
         : campaignCall(s, 'league.settings', {}, io),
     );
     io.out(
       fmt === 'json'
         ? JSON.stringify(view, null, 2)
-        : [`Dice: ${view.diceMode === 'app' ? 'rolled by the app' : 'typed by the organizer'}; seed ${view.seed}; ${view.counter} rolls so far`, ...view.houseRules.map((h) => `  ${h.key} = ${JSON.stringify(h.value)}`)].join('\n'),
+        : [
+            `Dice: ${view.diceMode === 'app' ? 'rolled by the app' : 'typed by the organizer'}; seed ${view.seed}; ${view.counter} rolls so far`,
+            ...view.houseRules.map((h) => `  ${h.key} = ${JSON.stringify(h.value)}`),
+          ].join('\n'),
     );
   },
 };
 
-export const campaignCommands: Command[] = [settings, franchise, hire, release, trade, group('car', 'Check, buy, sell and refit cars.', carSubs), stores, mechanic, party, ...seasonCommands];
+export const campaignCommands: Command[] = [
+  settings,
+  franchise,
+  hire,
+  release,
+  trade,
+  group('car', 'Check, buy, sell and refit cars.', carSubs),
+  stores,
+  mechanic,
+  party,
+  ...seasonCommands,
+];

@@ -65,7 +65,10 @@ export function intFlag(args: ParsedArgs, name: string, usage: string, required 
 }
 
 export function idList(text: string, what: string): number[] {
-  return text.split(',').filter(Boolean).map((t) => intValue(t.trim(), what));
+  return text
+    .split(',')
+    .filter(Boolean)
+    .map((t) => intValue(t.trim(), what));
 }
 
 export function positional(args: ParsedArgs, index: number, what: string, usage: string): string {
@@ -185,7 +188,11 @@ export function group(name: string, summary: string, subs: SubCommand[], fallbac
         const implied = fallback?.(args);
         sub = subs.find((s) => s.name === implied);
       }
-      if (!sub) throw new CliError(`Unknown “league ${name}” sub-command${first ? ` “${first}”` : ''}; one of: ${subs.map((s) => s.name).join(', ')}.\nRun \`league ${name} --help\`.`, 2);
+      if (!sub)
+        throw new CliError(
+          `Unknown “league ${name}” sub-command${first ? ` “${first}”` : ''}; one of: ${subs.map((s) => s.name).join(', ')}.\nRun \`league ${name} --help\`.`,
+          2,
+        );
       await sub.run(args, io);
     },
   };

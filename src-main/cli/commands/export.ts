@@ -14,14 +14,23 @@ const STANDINGS_USAGE =
 export async function exportStandings(args: ParsedArgs, io: Io): Promise<void> {
   const file = needFile(args, STANDINGS_USAGE);
   const format = args.flags.format;
-  if (!STANDINGS_FORMATS.includes(format as StandingsFormat)) throw new CliError(`--format must be one of ${STANDINGS_FORMATS.join(', ')}.\nUsage: ${STANDINGS_USAGE}`, 2);
+  if (!STANDINGS_FORMATS.includes(format as StandingsFormat))
+    throw new CliError(`--format must be one of ${STANDINGS_FORMATS.join(', ')}.\nUsage: ${STANDINGS_USAGE}`, 2);
   const season = args.flags.season;
   if (season !== undefined && args.flags['all-time']) throw new CliError('Give --season N or --all-time, not both.', 2);
   const scope = season === undefined ? ({ kind: 'all-time' } as const) : ({ kind: 'season', season: Number(season) } as const);
-  if (scope.kind === 'season' && (!Number.isInteger(scope.season) || scope.season < 1)) throw new CliError(`--season must be a season number, not ${String(season)}`, 2);
+  if (scope.kind === 'season' && (!Number.isInteger(scope.season) || scope.season < 1))
+    throw new CliError(`--season must be a season number, not ${String(season)}`, 2);
   const table = args.flags.table ?? 'franchises';
   if (table !== 'franchises' && table !== 'competitors') throw new CliError('--table must be franchises or competitors', 2);
-  const input = { scope, format: format as StandingsFormat, table, paper: paperFlag(args), path: outFlag(args, STANDINGS_USAGE), overwrite: args.flags.force === true } as const;
+  const input = {
+    scope,
+    format: format as StandingsFormat,
+    table,
+    paper: paperFlag(args),
+    path: outFlag(args, STANDINGS_USAGE),
+    overwrite: args.flags.force === true,
+  } as const;
   const written = await withLeague(file, (s) => call(s, 'export.standings', input));
   io.out(`Wrote ${scope.kind === 'season' ? `season ${scope.season}` : 'all-time'} standings to ${written.path} (${written.bytes} bytes)`);
 }

@@ -122,7 +122,9 @@ const scheduleSubs: SubCommand[] = [
         ...(heats === undefined ? {} : { heats }),
       };
       const m = await withLeague(file, (s) => campaignCall(s, 'schedule.edit', input, io));
-      io.out(`Match ${m.number} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'}`);
+      io.out(
+        `Match ${m.number} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'}`,
+      );
     },
   },
 ];
@@ -130,7 +132,10 @@ const scheduleSubs: SubCommand[] = [
 function postMatchText(r: PostMatchReport): string {
   const out = [`${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`, `Prize pot ${r.prize.pot}k`];
   for (const f of r.franchises) {
-    out.push('', `${f.franchise}: ${f.points} point(s)${f.won ? ', won' : ''}; prize ${f.prize}k; net income ${f.netIncome}k, size ${f.franchiseSize} → profit ${f.profit}k; bank ${f.cashBefore}k → ${f.cashAfter}k`);
+    out.push(
+      '',
+      `${f.franchise}: ${f.points} point(s)${f.won ? ', won' : ''}; prize ${f.prize}k; net income ${f.netIncome}k, size ${f.franchiseSize} → profit ${f.profit}k; bank ${f.cashBefore}k → ${f.cashAfter}k`,
+    );
     out.push(...money(f.lines));
     for (const c of f.competitors) {
       const notes = [
@@ -144,8 +149,15 @@ function postMatchText(r: PostMatchReport): string {
       ].filter(Boolean);
       out.push(`  ${c.name}: ${notes.join('; ')}`);
     }
-    for (const v of f.vehicles) if (v.destroyed || v.criticals || v.lost.length) out.push(`  ${v.name}: ${v.destroyed ? 'destroyed, replaced' : `${v.criticals} critical(s) repaired`}${v.lost.length ? `; gone: ${v.lost.map((l) => `${l.item} (${l.reason})`).join(', ')}` : ''}`);
-    for (const o of f.offers) out.push(`  Found: ${o.name}${o.sponsor ? ` (${o.sponsor})` : ''} for ${o.price}k — key "${o.key}" ${f.bought.includes(o.key) ? '(bought)' : '(add to buyFound to buy, or it is lost)'}`);
+    for (const v of f.vehicles)
+      if (v.destroyed || v.criticals || v.lost.length)
+        out.push(
+          `  ${v.name}: ${v.destroyed ? 'destroyed, replaced' : `${v.criticals} critical(s) repaired`}${v.lost.length ? `; gone: ${v.lost.map((l) => `${l.item} (${l.reason})`).join(', ')}` : ''}`,
+        );
+    for (const o of f.offers)
+      out.push(
+        `  Found: ${o.name}${o.sponsor ? ` (${o.sponsor})` : ''} for ${o.price}k — key "${o.key}" ${f.bought.includes(o.key) ? '(bought)' : '(add to buyFound to buy, or it is lost)'}`,
+      );
   }
   out.push('', ...rollsReport(r.rolls));
   return out.join('\n');
@@ -162,7 +174,9 @@ function parseIntent(text: string): Record<string, unknown> {
 }
 
 function matchText(m: MatchView): string[] {
-  const out = [`Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'} — ${m.status}`];
+  const out = [
+    `Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'} — ${m.status}`,
+  ];
   for (const t of m.teams) {
     out.push(`  ${t.franchise}${t.points === null ? '' : `: ${t.points} point(s)${t.won ? ', won' : ''}, prize ${t.prize ?? 0}k`}`);
     for (const a of t.assignments) out.push(`    heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`);
@@ -191,14 +205,17 @@ const matchSubs: SubCommand[] = [
         r.report !== null
           ? ['', postMatchText(r.report)]
           : r.match.status === 'recorded'
-            ? ['', `This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ${r.match.id}).`]
+            ? [
+                '',
+                `This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ${r.match.id}).`,
+              ]
             : [];
       io.out([...matchText(r.match), ...(table ? assistantText(table) : []), ...tail].join('\n'));
     },
   },
   {
     name: 'act',
-    usage: "league match act FILE.league MATCH_ID INTENT.json|'{\"kind\":…}' [--dice 4,…] [--format table|json]",
+    usage: 'league match act FILE.league MATCH_ID INTENT.json|\'{"kind":…}\' [--dice 4,…] [--format table|json]',
     summary:
       'One step at the match assistant\'s table, as in the app (one operation; `league undo` takes it back): start-heat, restart-heat (with "confirm": true), roll (a calculator), roll-every-car, apply, edit, order, move, advance, finish.',
     example: 'league match act spring.league 3 \'{"kind":"roll","calculator":{"kind":"initiative","vehicleIds":[1,2]},"apply":true}\'',
@@ -223,7 +240,14 @@ const matchSubs: SubCommand[] = [
       const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
       const r = await withLeague(file, (s) => campaignCall(s, 'match.preMatch', { matchId: id, ...diceFlag(args) }, io));
       const pre = r.preMatch!;
-      io.out([`Pre-match rolls for match ${r.number}:`, ...pre.competitors.map((c) => `  ${c.name}: ${c.explanation.join(' ')}`), ...pre.vehicles.map((v) => `  ${v.name}: ${v.explanation.join(' ')}`), pre.competitors.length + pre.vehicles.length ? '' : '  nothing to roll'].join('\n'));
+      io.out(
+        [
+          `Pre-match rolls for match ${r.number}:`,
+          ...pre.competitors.map((c) => `  ${c.name}: ${c.explanation.join(' ')}`),
+          ...pre.vehicles.map((v) => `  ${v.name}: ${v.explanation.join(' ')}`),
+          pre.competitors.length + pre.vehicles.length ? '' : '  nothing to roll',
+        ].join('\n'),
+      );
     },
   },
   {
@@ -236,7 +260,12 @@ const matchSubs: SubCommand[] = [
       const input = readJsonObject(positional(args, 1, 'ASSIGN.json', this.usage), 'assignment');
       const m = await withLeague(file, (s) => campaignCall(s, 'match.assign', input as never, io));
       const team = m.teams.find((t) => t.franchiseId === input.franchiseId);
-      io.out([`Match ${m.number}, ${team?.franchise}:`, ...(team?.assignments ?? []).map((a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`)].join('\n'));
+      io.out(
+        [
+          `Match ${m.number}, ${team?.franchise}:`,
+          ...(team?.assignments ?? []).map((a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`),
+        ].join('\n'),
+      );
     },
   },
   {
@@ -249,7 +278,9 @@ const matchSubs: SubCommand[] = [
       const file = positional(args, 0, 'FILE', this.usage);
       const input = readJsonObject(positional(args, 1, 'RESULT.json', this.usage), 'match result');
       const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) => campaignCall(s, 'match.record', { ...(input as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io));
+      const r = await withLeague(file, (s) =>
+        campaignCall(s, 'match.record', { ...(input as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io),
+      );
       io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : postMatchText(r));
     },
   },
@@ -261,12 +292,18 @@ function seasonEndText(r: SeasonEndReport): string {
     '',
     'Standings:',
     ...r.standings.map((s) => `  ${String(s.place).padStart(2)}. ${s.franchise} ${s.points}`),
-    `Metal Cup: ${r.metalCup.winners.join(', ') || '—'} (bonus ${Object.entries(r.metalCup.bonusDue).map(([t, k]) => `${t} ${k}k`).join(', ') || '—'}); extra contract: ${r.metalCup.extraContract.join(', ')}`,
+    `Metal Cup: ${r.metalCup.winners.join(', ') || '—'} (bonus ${
+      Object.entries(r.metalCup.bonusDue)
+        .map(([t, k]) => `${t} ${k}k`)
+        .join(', ') || '—'
+    }); extra contract: ${r.metalCup.extraContract.join(', ')}`,
     ...r.retirements.map((x) => `Retires: ${x.name} (${x.franchise}): ${x.reasons.join(' ')}`),
     ...r.mechanics.map((m) => `Mechanics of ${m.franchise}: rating ${m.rating} ${m.kept ? `kept for ${m.cost}k` : 'left'}`),
     r.draft.enabled ? `Draft order: ${r.draft.order.join(', ')}` : 'No draft (house rule).',
     ...r.draft.made.map((m) => `  pick ${m.pick} (round ${m.round}) ${m.team}: ${m.competitor ?? 'pass'}`),
-    ...r.draft.outcomes.filter((o) => o.outcome === 'retired undrafted' || o.outcome === 'forced retirement').map((o) => `  ${o.name} (${o.from}): ${o.outcome}`),
+    ...r.draft.outcomes
+      .filter((o) => o.outcome === 'retired undrafted' || o.outcome === 'forced retirement')
+      .map((o) => `  ${o.name} (${o.from}): ${o.outcome}`),
     'Sponsors:',
     ...r.sponsors.leaving.map((l) => `  ${l.team} loses ${l.sponsor} (farewell ${l.income}k)`),
     ...r.sponsors.taken.map((t) => `  ${t.team} takes ${t.sponsor ?? 'nothing'}`),
@@ -281,14 +318,17 @@ const seasonSubs: SubCommand[] = [
   {
     name: 'end',
     usage: 'league season end FILE.league [CHOICES.json] [--preview] [--dice …] [--format table|json]',
-    summary: 'End the season: Metal Cup, retirements, mechanics, contracts and the draft, sponsors; the next season opens. CHOICES.json: {"safe", "contracts", "releaseMechanics", "draftPicks", "sponsorPicks"}.',
+    summary:
+      'End the season: Metal Cup, retirements, mechanics, contracts and the draft, sponsors; the next season opens. CHOICES.json: {"safe", "contracts", "releaseMechanics", "draftPicks", "sponsorPicks"}.',
     example: 'league season end spring.league choices.json --preview',
     async run(args, io) {
       const preview = flag(args, 'preview');
       const file = positional(args, 0, 'FILE', this.usage);
       const choices = args.positionals[1] ? readJsonObject(args.positionals[1], 'season-end choices') : {};
       const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) => campaignCall(s, 'season.end', { ...(choices as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io));
+      const r = await withLeague(file, (s) =>
+        campaignCall(s, 'season.end', { ...(choices as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io),
+      );
       io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : seasonEndText(r));
     },
   },
@@ -301,7 +341,11 @@ const seasonSubs: SubCommand[] = [
       const file = positional(args, 0, 'FILE', this.usage);
       const fmt = outputFormat(args);
       const v = await withLeague(file, (s) => campaignCall(s, 'season.current', {}, io));
-      io.out(fmt === 'json' ? JSON.stringify(v, null, 2) : `Season ${v.number} (${v.status}): ${v.matchesPlayed} of ${v.seasonLength} matches played, ${v.matchesScheduled} scheduled`);
+      io.out(
+        fmt === 'json'
+          ? JSON.stringify(v, null, 2)
+          : `Season ${v.number} (${v.status}): ${v.matchesPlayed} of ${v.seasonLength} matches played, ${v.matchesScheduled} scheduled`,
+      );
     },
   },
 ];
@@ -371,7 +415,12 @@ const diceSubs: SubCommand[] = [
       const matchId = intFlag(args, 'match', this.usage, false);
       const season = intFlag(args, 'season', this.usage, false);
       const rows = await withLeague(file, (s) =>
-        campaignCall(s, 'dice.log', { ...(limit === undefined ? {} : { limit }), ...(matchId === undefined ? {} : { matchId }), ...(season === undefined ? {} : { season }) }, io),
+        campaignCall(
+          s,
+          'dice.log',
+          { ...(limit === undefined ? {} : { limit }), ...(matchId === undefined ? {} : { matchId }), ...(season === undefined ? {} : { season }) },
+          io,
+        ),
       );
       io.out(
         fmt === 'json'
@@ -394,7 +443,10 @@ function journalCommand(name: 'undo' | 'redo'): Command {
   return {
     name,
     usage: `league ${name} FILE.league`,
-    summary: name === 'undo' ? 'Undo the last operation (restores the file exactly, dice counter included).' : 'Redo the last undone operation (while nothing new has happened).',
+    summary:
+      name === 'undo'
+        ? 'Undo the last operation (restores the file exactly, dice counter included).'
+        : 'Redo the last undone operation (while nothing new has happened).',
     example: `league ${name} spring.league`,
     async run(args, io) {
       const file = positional(args, 0, 'FILE', this.usage);
@@ -405,7 +457,9 @@ function journalCommand(name: 'undo' | 'redo'): Command {
 }
 
 export const seasonCommands: Command[] = [
-  group('schedule', 'List, add, remove, move and edit the matches of the season.', scheduleSubs, (args) => (args.positionals[0]?.endsWith('.league') ? 'list' : undefined)),
+  group('schedule', 'List, add, remove, move and edit the matches of the season.', scheduleSubs, (args) =>
+    args.positionals[0]?.endsWith('.league') ? 'list' : undefined,
+  ),
   group('match', 'Show a match and its post-match report; pre-match rolls, assignments and recording a match with its post-match processing.', matchSubs),
   group('season', 'End the season (with a preview), or show the current one.', seasonSubs),
   standingsCommand,
@@ -413,4 +467,3 @@ export const seasonCommands: Command[] = [
   journalCommand('undo'),
   journalCommand('redo'),
 ];
-

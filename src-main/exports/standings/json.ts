@@ -1,5 +1,11 @@
 /** Standings as the versioned JSON document of src-shared/exports/standings.ts (docs/export-format.md). */
-import { STANDINGS_FORMAT, STANDINGS_VERSION, standingsDocumentSchema, type StandingsDocument, type StandingsTable } from '../../../src-shared/exports/standings';
+import {
+  STANDINGS_FORMAT,
+  STANDINGS_VERSION,
+  standingsDocumentSchema,
+  type StandingsDocument,
+  type StandingsTable,
+} from '../../../src-shared/exports/standings';
 
 export function standingsDocument(table: StandingsTable): StandingsDocument {
   // Parsing checks the table against the published schema: an export never writes what a reader would refuse.

@@ -4,7 +4,9 @@ import { COMPETITOR_COLUMNS, FRANCHISE_COLUMNS, scopeLabel, type StandingsTable 
 /** Names are the organizers' text: escape what would break a table cell or turn into markup. */
 function cell(value: string | number | null): string {
   if (value === null) return '—';
-  return String(value).replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+  return String(value)
+    .replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`)
+    .replace(/\s+/g, ' ');
 }
 
 function table<R>(columns: readonly { key: keyof R & string; label: string }[], rows: readonly R[], numeric: (key: string) => boolean): string {

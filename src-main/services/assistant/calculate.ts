@@ -76,7 +76,18 @@ export function resolveOnTable(table: Table, dice: Dice, calculator: CalculatorI
   const title = calc.title(table, calculator as never);
   const before = dice.log.length;
   const summary = guarded(() => calc.resolve(r, calculator as never));
-  return { ref, kind: calculator.kind, title, actors: actorsOf(calculator), steps: r.steps, effects: r.effects, initiative: r.initiative, notes: r.notes, rolls: dice.log.slice(before), summary };
+  return {
+    ref,
+    kind: calculator.kind,
+    title,
+    actors: actorsOf(calculator),
+    steps: r.steps,
+    effects: r.effects,
+    initiative: r.initiative,
+    notes: r.notes,
+    rolls: dice.log.slice(before),
+    summary,
+  };
 }
 
 export function tableOn(conn: LeagueConnection, settings: DethmetalSettings, on: OnCards): Table {

@@ -80,7 +80,12 @@ function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; g
   if (ar && s.crew && table.where.phase !== 0) {
     for (const w of s.set) {
       const state = s.shooter.state.weapons.find((x) => x.id === w.id)!;
-      for (const b of match.fireBlockers({ rof: ar.rof, rofPlus: ar.rofPlus, ammo: state.ammo, firedPhases: state.firedPhases, firedLastPhaseOfPreviousTurn: state.firedLastPhasePrevTurn }, table.where.phase, { talents: s.crew.talents }, table.settings.match)) {
+      for (const b of match.fireBlockers(
+        { rof: ar.rof, rofPlus: ar.rofPlus, ammo: state.ammo, firedPhases: state.firedPhases, firedLastPhaseOfPreviousTurn: state.firedLastPhasePrevTurn },
+        table.where.phase,
+        { talents: s.crew.talents },
+        table.settings.match,
+      )) {
         out.push({ reason: s.set.length > 1 ? `${w.name} (${w.id}): ${b.reason}` : b.reason, rule: b.rule ?? rof });
       }
     }
@@ -100,12 +105,25 @@ function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; g
     gunslinger = choice.gunslingerPenalty;
   }
   const band = range(s, input);
-  if (band?.band === 'out-of-range') out.push({ reason: `Out of range: ${band.range} hexes is beyond the ${s.weapon.name}'s maximum ${s.weapon.max ?? s.weapon.long?.[1] ?? s.weapon.short?.[1]}`, rule: `${SECTION.smoke} (gaps.md #47)` });
+  if (band?.band === 'out-of-range')
+    out.push({
+      reason: `Out of range: ${band.range} hexes is beyond the ${s.weapon.name}'s maximum ${s.weapon.max ?? s.weapon.long?.[1] ?? s.weapon.short?.[1]}`,
+      rule: `${SECTION.smoke} (gaps.md #47)`,
+    });
   return { blockers: out, gunslinger };
 }
 
 function rangeStep(s: Shot, band: match.RangeResult): ResolutionStep {
-  return { vehicleId: s.shooter.info.vehicleId, label: 'Range', modifiers: band.modifiers, target: null, rolls: [], outcome: `${band.range} hex${band.range === 1 ? '' : 'es'}: ${band.band} range`, tone: 'neutral', rule: `${SECTION.smoke} (gaps.md #47)` };
+  return {
+    vehicleId: s.shooter.info.vehicleId,
+    label: 'Range',
+    modifiers: band.modifiers,
+    target: null,
+    rolls: [],
+    outcome: `${band.range} hex${band.range === 1 ? '' : 'es'}: ${band.band} range`,
+    tone: 'neutral',
+    rule: `${SECTION.smoke} (gaps.md #47)`,
+  };
 }
 
 export const attack: Calculator<'attack'> = {
@@ -118,14 +136,26 @@ export const attack: Calculator<'attack'> = {
     const s = shot(table, input);
     const band = range(s, input);
     if (!band || band.band === 'out-of-range' || !s.crew) return { steps: band ? [rangeStep(s, band)] : [], notes: [] };
-    const mods = [match.modifier('Gunnery skill', s.crew.gunnery, SECTION.gunnery), ...match.hitModifiers(situation(s, input, band.band, attackBlockers(table, input).gunslinger), table.settings.match)];
+    const mods = [
+      match.modifier('Gunnery skill', s.crew.gunnery, SECTION.gunnery),
+      ...match.hitModifiers(situation(s, input, band.band, attackBlockers(table, input).gunslinger), table.settings.match),
+    ];
     const target = match.sumModifiers(mods);
     const ar = match.asAttackWeapon(s.weapon!);
     const rolls = ar ? match.attackRollCount(ar, s.set.length, table.settings.match) : 0;
     return {
       steps: [
         rangeStep(s, band),
-        { vehicleId: s.shooter.info.vehicleId, label: `To hit${rolls > 1 ? ` (${rolls} attack rolls)` : ''}`, modifiers: mods, target, rolls: [], outcome: target <= 0 ? 'Cannot hit' : `${Math.min(target, 6)} or less on 1d6`, tone: 'neutral', rule: SECTION.gunnery },
+        {
+          vehicleId: s.shooter.info.vehicleId,
+          label: `To hit${rolls > 1 ? ` (${rolls} attack rolls)` : ''}`,
+          modifiers: mods,
+          target,
+          rolls: [],
+          outcome: target <= 0 ? 'Cannot hit' : `${Math.min(target, 6)} or less on 1d6`,
+          tone: 'neutral',
+          rule: SECTION.gunnery,
+        },
         {
           vehicleId: s.target.info.vehicleId,
           label: `Armor (${input.sideHit})`,
@@ -151,14 +181,32 @@ export const attack: Calculator<'attack'> = {
     const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
     const res = match.resolveAttack(
       r.dice,
-      { weapon: match.asAttackWeapon(weapon)!, linked: s.set.length, gunnery: crew.gunnery, hitModifiers: hitMods, shootingForTires: input.shootingForTires, target, rerolls: rerollsOf(crew) },
+      {
+        weapon: match.asAttackWeapon(weapon)!,
+        linked: s.set.length,
+        gunnery: crew.gunnery,
+        hitModifiers: hitMods,
+        shootingForTires: input.shootingForTires,
+        target,
+        rerolls: rerollsOf(crew),
+      },
       r.table.settings.match,
     );
     const phase = r.table.where.phase as 1 | 2 | 3;
     const targetWasOut = s.target.state.destroyed || s.target.state.control === 'rollover';
     for (const w of s.set) {
-      r.effect(s.shooter, { field: 'ammo', weaponId: w.id, add: -res.ammoSpent }, `${w.name} (${w.id}): −${res.ammoSpent} ammo`, `${SECTION.rateOfFire} (gaps.md #30)`);
-      r.effect(s.shooter, { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId }, `${w.name} (${w.id}) fired in phase ${phase}`, SECTION.rateOfFire);
+      r.effect(
+        s.shooter,
+        { field: 'ammo', weaponId: w.id, add: -res.ammoSpent },
+        `${w.name} (${w.id}): −${res.ammoSpent} ammo`,
+        `${SECTION.rateOfFire} (gaps.md #30)`,
+      );
+      r.effect(
+        s.shooter,
+        { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId },
+        `${w.name} (${w.id}) fired in phase ${phase}`,
+        SECTION.rateOfFire,
+      );
     }
     spendRerolls(r, s.shooter, crew, res.rerollsUsed);
     const tag = (i: number) => (res.rolls.length > 1 ? ` ${i + 1} of ${res.rolls.length}` : '');
@@ -171,7 +219,11 @@ export const attack: Calculator<'attack'> = {
       r.step({
         vehicleId: s.target.info.vehicleId,
         label: `Armor penetration${tag(i)}`,
-        modifiers: [match.modifier('Die', p.roll.value, SECTION.armor), match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable), ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` }))],
+        modifiers: [
+          match.modifier('Die', p.roll.value, SECTION.armor),
+          match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
+          ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
+        ],
         rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
         outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
         tone: p.outcome === 'deflect' ? 'failure' : 'success',
@@ -203,7 +255,8 @@ export const attack: Calculator<'attack'> = {
       if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
     }
     creditCriticals(r, s.shooter, crew, s.target);
-    if (!targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover')) scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
+    if (!targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
+      scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
     return `${this.title(r.table, input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
   },
 };
@@ -231,7 +284,8 @@ export const collision: Calculator<'collision'> = {
     const { moving, target } = cars(table, input);
     const out: Blocker[] = [];
     if (target && target.info.vehicleId === moving.info.vehicleId) out.push({ reason: 'A car cannot collide with itself', rule: SECTION.collisionTypes });
-    if (target === null && input.type !== 'head-on') out.push({ reason: 'A fixed object is struck head-on (at the moving car’s speed)', rule: `${SECTION.collisionTypes} (gaps.md #45)` });
+    if (target === null && input.type !== 'head-on')
+      out.push({ reason: 'A fixed object is struck head-on (at the moving car’s speed)', rule: `${SECTION.collisionTypes} (gaps.md #45)` });
     const sides = match.COLLISION_TARGET_SIDES[input.type];
     if (target && sides && !sides.sides.includes(input.targetSideHit)) {
       out.push({ reason: `${sides.text}; ${target.info.name}'s ${input.targetSideHit} was given`, rule: SECTION.collisionTypes });
@@ -246,9 +300,20 @@ export const collision: Calculator<'collision'> = {
     const pen = row.pen ?? Math.floor(speed / 3);
     return {
       steps: [
-        { vehicleId: null, label: 'Collision speed', modifiers: speedMods, target: null, rolls: [], outcome: `${speed}: PEN ${pen}, handling loss ${Math.ceil(speed / table.settings.match.collisionHandlingDivisor)} (1 less on a driving check)`, tone: 'neutral', rule: SECTION.collisionDamage },
+        {
+          vehicleId: null,
+          label: 'Collision speed',
+          modifiers: speedMods,
+          target: null,
+          rolls: [],
+          outcome: `${speed}: PEN ${pen}, handling loss ${Math.ceil(speed / table.settings.match.collisionHandlingDivisor)} (1 less on a driving check)`,
+          tone: 'neutral',
+          rule: SECTION.collisionDamage,
+        },
       ],
-      notes: [`The moving car defends with its front armor; ${target ? `${target.info.name} with its ${input.targetSideHit}` : 'the object takes no damage'} (gaps.md #45).`],
+      notes: [
+        `The moving car defends with its front armor; ${target ? `${target.info.name} with its ${input.targetSideHit}` : 'the object takes no damage'} (gaps.md #45).`,
+      ],
     };
   },
   resolve(r, input) {
@@ -256,10 +321,22 @@ export const collision: Calculator<'collision'> = {
     const targetWasOut = target !== null && (target.state.destroyed || target.state.control === 'rollover');
     const res = match.resolveCollision(
       r.dice,
-      { type: input.type, moving: party(moving, r.table, 'front'), target: target ? party(target, r.table, input.targetSideHit) : 'object', targetSideHit: input.targetSideHit, movingSideHit: input.movingSideHit },
+      {
+        type: input.type,
+        moving: party(moving, r.table, 'front'),
+        target: target ? party(target, r.table, input.targetSideHit) : 'object',
+        targetSideHit: input.targetSideHit,
+        movingSideHit: input.movingSideHit,
+      },
       r.table.settings.match,
     );
-    r.step({ vehicleId: null, label: 'Collision speed', modifiers: res.speedModifiers, outcome: `Speed ${res.speed}; PEN ${res.pen.value}; handling loss ${res.handlingLoss.value}`, rule: SECTION.collisionDamage });
+    r.step({
+      vehicleId: null,
+      label: 'Collision speed',
+      modifiers: res.speedModifiers,
+      outcome: `Speed ${res.speed}; PEN ${res.pen.value}; handling loss ${res.handlingLoss.value}`,
+      rule: SECTION.collisionDamage,
+    });
     const sideOf = (c: TableCar) => (c === moving ? 'front' : input.targetSideHit);
     const each: [TableCar, match.PartyResult][] = [[moving, res.moving]];
     if (target && res.target) each.push([target, res.target]);
@@ -269,16 +346,28 @@ export const collision: Calculator<'collision'> = {
       const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
       if (!driverless(c)) applyHazard(r, c, p.hazard, `${what}: collision`, { collisionFrom });
       if (p.speedLoss > 0) {
-        if (p.speedLossRoll) r.step({ vehicleId: c.info.vehicleId, label: 'Speed and MP lost', rolls: [p.speedLossRoll], outcome: `−${p.speedLoss}`, rule: SECTION.collisionTypes });
+        if (p.speedLossRoll)
+          r.step({
+            vehicleId: c.info.vehicleId,
+            label: 'Speed and MP lost',
+            rolls: [p.speedLossRoll],
+            outcome: `−${p.speedLoss}`,
+            rule: SECTION.collisionTypes,
+          });
         const loss = Math.min(p.speedLoss, c.state.speed);
         if (loss > 0) r.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
         r.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
       }
     }
     const pos = res.positioning;
-    if (pos.sideRoll) r.step({ vehicleId: null, label: 'Side of the collision', rolls: [pos.sideRoll], outcome: `${pos.sideRoll.value}: ${pos.side}`, rule: pos.rule });
+    if (pos.sideRoll)
+      r.step({ vehicleId: null, label: 'Side of the collision', rolls: [pos.sideRoll], outcome: `${pos.sideRoll.value}: ${pos.side}`, rule: pos.rule });
     if (target) {
-      r.note(pos.target.kind === 'stays' ? `${target.info.name} stays in its hex.` : `${target.info.name} is pushed one hex directly away and turns one hex-side ${pos.target.turn}.`);
+      r.note(
+        pos.target.kind === 'stays'
+          ? `${target.info.name} stays in its hex.`
+          : `${target.info.name} is pushed one hex directly away and turns one hex-side ${pos.target.turn}.`,
+      );
     }
     r.note(
       pos.moving.kind === 'enters-collision-hex'
@@ -295,4 +384,3 @@ export const collision: Calculator<'collision'> = {
     return `${this.title(r.table, input)} at speed ${res.speed}`;
   },
 };
-

@@ -4,7 +4,18 @@ import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
 import { SeededDice, type Dice } from '../../../src-shared/engine/dice';
 import type { CalculatorInput, ResolutionStep } from '../../../src-shared/ipc/channels/assistant';
 import type { Calculator, Blocker } from './calculator';
-import { applyHazard, checkStep, driverless, hazardDriver, hazardVehicle, loseHandling, maxHandlingNow, rerollsOf, spendRerolls, type Resolver } from './resolver';
+import {
+  applyHazard,
+  checkStep,
+  driverless,
+  hazardDriver,
+  hazardVehicle,
+  loseHandling,
+  maxHandlingNow,
+  rerollsOf,
+  spendRerolls,
+  type Resolver,
+} from './resolver';
 import type { Table, TableCar } from './table';
 
 const at = ['calculator', 'vehicleId'];
@@ -31,7 +42,8 @@ export const maneuver: Calculator<'maneuver'> = {
       out.push({ reason: `No maneuvers until the car recovers from its ${c.state.control.replace('-', ' ')}`, rule: SECTION.lossOfControl });
     }
     if (c.state.control === 'fishtail') out.push({ reason: 'No other maneuvers while in the fishtail', rule: SECTION.lossOfControl });
-    if (c.state.suspensionBroken) out.push({ reason: 'A broken suspension keeps the car out of control until it stops', rule: 'Part II › Final characteristics › Handling' });
+    if (c.state.suspensionBroken)
+      out.push({ reason: 'A broken suspension keeps the car out of control until it stops', rule: 'Part II › Final characteristics › Handling' });
     return out;
   },
   preview(table, input) {
@@ -41,14 +53,26 @@ export const maneuver: Calculator<'maneuver'> = {
     const short = tm.turnMode - input.hexesStraight;
     return {
       steps: [
-        { vehicleId: c.info.vehicleId, label: 'Handling cost', modifiers: [cost], target: null, rolls: [], outcome: `−${cost.value} handling (now ${c.state.handling})`, tone: 'neutral', rule: cost.rule },
+        {
+          vehicleId: c.info.vehicleId,
+          label: 'Handling cost',
+          modifiers: [cost],
+          target: null,
+          rolls: [],
+          outcome: `−${cost.value} handling (now ${c.state.handling})`,
+          tone: 'neutral',
+          rule: cost.rule,
+        },
         {
           vehicleId: c.info.vehicleId,
           label: 'Turn mode',
           modifiers: tm.modifiers,
           target: null,
           rolls: [],
-          outcome: short > 0 ? `Turn mode ${tm.turnMode}, ${input.hexesStraight} hex${input.hexesStraight === 1 ? '' : 'es'} straight: a maneuver hazard (${short} short)` : `Turn mode ${tm.turnMode} met: no maneuver hazard`,
+          outcome:
+            short > 0
+              ? `Turn mode ${tm.turnMode}, ${input.hexesStraight} hex${input.hexesStraight === 1 ? '' : 'es'} straight: a maneuver hazard (${short} short)`
+              : `Turn mode ${tm.turnMode} met: no maneuver hazard`,
           tone: short > 0 ? 'failure' : 'success',
           rule: SECTION.turnMode,
         },
@@ -61,17 +85,46 @@ export const maneuver: Calculator<'maneuver'> = {
     const cause: match.DirectionCause = { lastManeuver: { kind: input.maneuver, side: input.side } };
     r.effect(c, { field: 'lastManeuver', to: { kind: input.maneuver, side: input.side } }, `Last maneuver: ${input.maneuver} ${input.side}`, SECTION.maneuvers);
     const cost = match.maneuverCost(input.maneuver, c.state.speed, r.table.settings.match);
-    r.step({ vehicleId: c.info.vehicleId, label: input.maneuver === 'turn' ? 'Hex-side turn' : 'Drift', modifiers: [cost], outcome: `−${cost.value} handling`, rule: cost.rule });
+    r.step({
+      vehicleId: c.info.vehicleId,
+      label: input.maneuver === 'turn' ? 'Hex-side turn' : 'Drift',
+      modifiers: [cost],
+      outcome: `−${cost.value} handling`,
+      rule: cost.rule,
+    });
     loseHandling(r, c, cost.value, `${input.maneuver === 'turn' ? 'Hex-side turn' : 'Drift'}: −${cost.value} handling`, cost.rule, cause);
     const tm = turnModeNow(c, r.table);
-    const hazard = match.maneuverHazard(r.dice, { turnMode: tm.turnMode, hexesStraight: input.hexesStraight, hazardThisOrPreviousMp: input.hazardThisOrPreviousMp }, hazardDriver(c), hazardVehicle(c, r.table));
+    const hazard = match.maneuverHazard(
+      r.dice,
+      { turnMode: tm.turnMode, hexesStraight: input.hexesStraight, hazardThisOrPreviousMp: input.hazardThisOrPreviousMp },
+      hazardDriver(c),
+      hazardVehicle(c, r.table),
+    );
     if (hazard) {
-      r.step({ vehicleId: c.info.vehicleId, label: 'Maneuver hazard rating', modifiers: hazard.ratingModifiers, outcome: `Turn mode ${tm.turnMode}, ${input.hexesStraight} straight: rating ${hazard.rating}`, rule: SECTION.maneuverHazards });
+      r.step({
+        vehicleId: c.info.vehicleId,
+        label: 'Maneuver hazard rating',
+        modifiers: hazard.ratingModifiers,
+        outcome: `Turn mode ${tm.turnMode}, ${input.hexesStraight} straight: rating ${hazard.rating}`,
+        rule: SECTION.maneuverHazards,
+      });
       if (!driverless(c)) applyHazard(r, c, hazard, 'Maneuver hazard', cause);
     }
     if (input.roadHazard && !driverless(c)) {
-      const road = match.roadHazard(r.dice, { kind: input.roadHazard.kind, rating: input.roadHazard.rating, surface: r.table.surface }, hazardDriver(c), hazardVehicle(c, r.table), r.table.settings.match);
-      r.step({ vehicleId: c.info.vehicleId, label: `${input.roadHazard.kind} rating`, modifiers: road.ratingModifiers, outcome: `Rating ${road.rating}`, rule: SECTION.roadHazards });
+      const road = match.roadHazard(
+        r.dice,
+        { kind: input.roadHazard.kind, rating: input.roadHazard.rating, surface: r.table.surface },
+        hazardDriver(c),
+        hazardVehicle(c, r.table),
+        r.table.settings.match,
+      );
+      r.step({
+        vehicleId: c.info.vehicleId,
+        label: `${input.roadHazard.kind} rating`,
+        modifiers: road.ratingModifiers,
+        outcome: `Rating ${road.rating}`,
+        rule: SECTION.roadHazards,
+      });
       applyHazard(r, c, road, `Road hazard (${input.roadHazard.kind})`, cause);
       if (input.roadHazard.kind === 'debris' && road.handlingLoss > 0) lostToObstacle(r, c);
     }
@@ -81,7 +134,12 @@ export const maneuver: Calculator<'maneuver'> = {
 
 function lostToObstacle(r: Resolver, c: TableCar) {
   if (!c.state.lostHandlingToObstacleThisTurn) {
-    r.effect(c, { field: 'lostHandlingToObstacleThisTurn', to: true }, 'Lost handling to an obstacle or debris this turn: −1 to its shots', `${SECTION.gunnery} (gaps.md #48)`);
+    r.effect(
+      c,
+      { field: 'lostHandlingToObstacleThisTurn', to: true },
+      'Lost handling to an obstacle or debris this turn: −1 to its shots',
+      `${SECTION.gunnery} (gaps.md #48)`,
+    );
   }
 }
 
@@ -89,13 +147,21 @@ export const hazard: Calculator<'hazard'> = {
   title(table, input) {
     const name = table.car(input.vehicleId, at).info.name;
     const h = input.hazard;
-    const what = h.type === 'road' ? `Road hazard (${h.road})` : h.type === 'obstacle' ? `Obstacle rated ${h.rating}` : h.type === 'oil-entry' ? 'Entering oil' : 'Hazard from being damaged';
+    const what =
+      h.type === 'road'
+        ? `Road hazard (${h.road})`
+        : h.type === 'obstacle'
+          ? `Obstacle rated ${h.rating}`
+          : h.type === 'oil-entry'
+            ? 'Entering oil'
+            : 'Hazard from being damaged';
     return `${what}: ${name}`;
   },
   blockers(table, input) {
     const c = table.car(input.vehicleId, at);
     const out = drivingBlockers(c);
-    if (input.hazard.type === 'damaged' && c.state.damagedCheckThisPhase) out.push({ reason: 'Only one check per phase, however often the car is hit', rule: SECTION.damagedHazard });
+    if (input.hazard.type === 'damaged' && c.state.damagedCheckThisPhase)
+      out.push({ reason: 'Only one check per phase, however often the car is hit', rule: SECTION.damagedHazard });
     return out;
   },
   preview(table, input) {
@@ -112,9 +178,27 @@ export const hazard: Calculator<'hazard'> = {
     for (const [label, x] of res) {
       if (!x) continue;
       const rule = SECTION.roadHazards;
-      steps.push({ vehicleId: c.info.vehicleId, label: `${label}: hazard rating`, modifiers: x.ratingModifiers, target: null, rolls: [], outcome: x.ignored ? 'Ignored: the tires take no notice of it' : `Rating ${x.rating}`, tone: 'neutral', rule });
+      steps.push({
+        vehicleId: c.info.vehicleId,
+        label: `${label}: hazard rating`,
+        modifiers: x.ratingModifiers,
+        target: null,
+        rolls: [],
+        outcome: x.ignored ? 'Ignored: the tires take no notice of it' : `Rating ${x.rating}`,
+        tone: 'neutral',
+        rule,
+      });
       if (x.check) {
-        steps.push({ vehicleId: c.info.vehicleId, label: `${label}: driving check`, modifiers: x.checkModifiers, target: x.check.target, rolls: [], outcome: `${x.check.target} or less on 1d6 keeps the handling`, tone: 'neutral', rule });
+        steps.push({
+          vehicleId: c.info.vehicleId,
+          label: `${label}: driving check`,
+          modifiers: x.checkModifiers,
+          target: x.check.target,
+          rolls: [],
+          outcome: `${x.check.target} or less on 1d6 keeps the handling`,
+          tone: 'neutral',
+          rule,
+        });
       }
     }
     return { steps, notes };
@@ -127,14 +211,26 @@ export const hazard: Calculator<'hazard'> = {
     switch (h.type) {
       case 'road': {
         const res = match.roadHazard(r.dice, { kind: h.road, rating: h.rating, surface: r.table.surface }, driver, vehicle, r.table.settings.match);
-        r.step({ vehicleId: c.info.vehicleId, label: `${h.road} rating`, modifiers: res.ratingModifiers, outcome: `Rating ${res.rating}`, rule: SECTION.roadHazards });
+        r.step({
+          vehicleId: c.info.vehicleId,
+          label: `${h.road} rating`,
+          modifiers: res.ratingModifiers,
+          outcome: `Rating ${res.rating}`,
+          rule: SECTION.roadHazards,
+        });
         applyHazard(r, c, res, `Road hazard (${h.road})`);
         if (h.road === 'debris' && res.handlingLoss > 0) lostToObstacle(r, c);
         break;
       }
       case 'obstacle': {
         const res = match.obstacleHazard(r.dice, { rating: h.rating, maneuvering: h.maneuvering }, driver, vehicle);
-        r.step({ vehicleId: c.info.vehicleId, label: 'Obstacle rating', modifiers: res.ratingModifiers, outcome: `Rating ${res.rating}: loses ${Math.max(1, Math.ceil(res.rating / 2))} handling, 1 less on a success`, rule: SECTION.obstacleHazards });
+        r.step({
+          vehicleId: c.info.vehicleId,
+          label: 'Obstacle rating',
+          modifiers: res.ratingModifiers,
+          outcome: `Rating ${res.rating}: loses ${Math.max(1, Math.ceil(res.rating / 2))} handling, 1 less on a success`,
+          rule: SECTION.obstacleHazards,
+        });
         applyHazard(r, c, res, 'Obstacle');
         if (res.maneuverCheck) applyHazard(r, c, res.maneuverCheck, 'Obstacle as a road hazard (maneuvering)');
         if (res.handlingLoss + (res.maneuverCheck?.handlingLoss ?? 0) > 0) lostToObstacle(r, c);
@@ -168,10 +264,15 @@ function hazardOn(dice: Dice, table: Table, c: TableCar, h: HazardIn): [string, 
   const vehicle = hazardVehicle(c, table);
   switch (h.type) {
     case 'road':
-      return [[`Road hazard (${h.road})`, match.roadHazard(dice, { kind: h.road, rating: h.rating, surface: table.surface }, driver, vehicle, table.settings.match)]];
+      return [
+        [`Road hazard (${h.road})`, match.roadHazard(dice, { kind: h.road, rating: h.rating, surface: table.surface }, driver, vehicle, table.settings.match)],
+      ];
     case 'obstacle': {
       const res = match.obstacleHazard(dice, { rating: h.rating, maneuvering: h.maneuvering }, driver, vehicle);
-      return [['Obstacle', res], ['Obstacle as a road hazard (maneuvering)', res.maneuverCheck ?? null]];
+      return [
+        ['Obstacle', res],
+        ['Obstacle as a road hazard (maneuvering)', res.maneuverCheck ?? null],
+      ];
     }
     case 'oil-entry':
       return [['Entering oil', match.oilEntry(dice, table.surface, driver, vehicle)]];
@@ -186,7 +287,8 @@ export const recovery: Calculator<'recovery'> = {
     const c = table.car(input.vehicleId, at);
     const s = c.state.control;
     if (s === 'in-control') return [{ reason: `${c.info.name} is in control`, rule: SECTION.lossOfControl }];
-    if (s === 'minor-skid' || s === 'fishtail') return [{ reason: `A ${s.replace('-', ' ')} ends with the next MP spent: mark it over on the card`, rule: `${SECTION.lossOfControl} (gaps.md #43)` }];
+    if (s === 'minor-skid' || s === 'fishtail')
+      return [{ reason: `A ${s.replace('-', ' ')} ends with the next MP spent: mark it over on the card`, rule: `${SECTION.lossOfControl} (gaps.md #43)` }];
     if (s !== 'rollover') return drivingBlockers(c);
     return [];
   },
@@ -203,7 +305,10 @@ export const recovery: Calculator<'recovery'> = {
     if (s === 'major-skid' || s === 'spin') {
       const d = c.driver();
       const res = match.recoveryCheck(r.dice, { event: s, speed: c.state.speed, driving: d.driving, wheelGuards: c.info.wheelGuards, rerolls: rerollsOf(d) });
-      checkStep(r, c, `${row.label}: recovery check`, res.modifiers, res.check, SECTION.lossOfControl, { success: 'Recovers', failure: `The ${row.label.toLowerCase()} goes on` });
+      checkStep(r, c, `${row.label}: recovery check`, res.modifiers, res.check, SECTION.lossOfControl, {
+        success: 'Recovers',
+        failure: `The ${row.label.toLowerCase()} goes on`,
+      });
       spendRerolls(r, c, d, res.rerollsUsed);
       if (res.check.success) {
         r.effect(c, { field: 'control', to: 'in-control' }, `Recovered from the ${row.label.toLowerCase()}`, SECTION.lossOfControl);
@@ -221,7 +326,14 @@ export const recovery: Calculator<'recovery'> = {
     perPhaseLoss(r, c, row);
     if (c.state.speed > 0) return `${c.info.name}: still rolling, speed ${c.state.speed}`;
     const landing = match.rolloverLanding(r.dice);
-    r.step({ vehicleId: c.info.vehicleId, label: 'Rollover: landing', rolls: [landing.roll], outcome: `${landing.roll.value}: ${landing.onWheels ? 'lands on its wheels' : 'on its side or roof — out of the heat'}`, tone: landing.onWheels ? 'success' : 'failure', rule: landing.rule });
+    r.step({
+      vehicleId: c.info.vehicleId,
+      label: 'Rollover: landing',
+      rolls: [landing.roll],
+      outcome: `${landing.roll.value}: ${landing.onWheels ? 'lands on its wheels' : 'on its side or roof — out of the heat'}`,
+      tone: landing.onWheels ? 'success' : 'failure',
+      rule: landing.rule,
+    });
     r.effect(c, { field: 'control', to: 'in-control' }, 'The rollover has stopped', landing.rule);
     if (!landing.onWheels) r.effect(c, { field: 'outOfHeat', to: true }, 'On its side or roof: out of the heat (not destroyed)', landing.rule);
     return `${c.info.name}: rollover ends ${landing.onWheels ? 'on its wheels' : 'on its roof'}`;
@@ -240,7 +352,10 @@ export const veer: Calculator<'veer'> = {
     const c = table.car(input.vehicleId, at);
     return driverless(c) ? [] : [{ reason: `${c.info.name} still has its driver: only a driverless car veers`, rule: `${SECTION.uncontrolled} (gaps.md #46)` }];
   },
-  preview: () => ({ steps: [], notes: ['1d6 each time a driverless car enters a hazard or obstacle hex: 1 turn left, 2 drift left, 3–4 straight, 5 drift right, 6 turn right.'] }),
+  preview: () => ({
+    steps: [],
+    notes: ['1d6 each time a driverless car enters a hazard or obstacle hex: 1 turn left, 2 drift left, 3–4 straight, 5 drift right, 6 turn right.'],
+  }),
   resolve(r, input) {
     const c = r.table.car(input.vehicleId, at);
     const v = match.uncontrolledVeer(r.dice);

@@ -92,7 +92,10 @@ export function impactVehicle(car: TableCar, side: ArmorSideName): match.ImpactV
     critical: {
       sideHit: side,
       weapons: car.info.weapons.map((w) => w.id),
-      crew: car.crew().filter((c) => !c.state.outOfAction).map(crewMember),
+      crew: car
+        .crew()
+        .filter((c) => !c.state.outOfAction)
+        .map(crewMember),
       selfSealingTank: car.info.selfSealingTank,
     },
   };
@@ -132,7 +135,16 @@ export function checkStep(
       ? `automatic: needs ${result.target} or less on 1d6`
       : `automatic: a target of ${result.target} cannot be rolled`
     : `rolled ${result.roll!.value}, needed ${result.target} or less${result.rerolledBy ? ` (re-rolled with ${result.rerolledBy}; the first roll was ${result.firstRoll!.value})` : ''}`;
-  r.step({ vehicleId: car?.info.vehicleId ?? null, label, modifiers, target: result.target, rolls, outcome: `${verdict} — ${how}`, tone: result.success ? 'success' : 'failure', rule });
+  r.step({
+    vehicleId: car?.info.vehicleId ?? null,
+    label,
+    modifiers,
+    target: result.target,
+    rolls,
+    outcome: `${verdict} — ${how}`,
+    tone: result.success ? 'success' : 'failure',
+    rule,
+  });
 }
 
 /** Talents spent: the once-per-turn and once-per-heat ones are marked used on the crewman's card. */
@@ -161,7 +173,14 @@ export function loseMaxHandling(r: Resolver, car: TableCar, penalties: number, w
   r.effect(car, { field: 'maxHandlingLoss', add: penalties }, why, rule);
   const max = maxHandlingNow(car);
   if (car.state.handling > max) {
-    loseHandling(r, car, car.state.handling - max, `Current handling cannot stay above the new maximum ${max}`, `${match.SECTION.maneuvers} (gaps.md #42)`, cause);
+    loseHandling(
+      r,
+      car,
+      car.state.handling - max,
+      `Current handling cannot stay above the new maximum ${max}`,
+      `${match.SECTION.maneuvers} (gaps.md #42)`,
+      cause,
+    );
   }
 }
 
@@ -175,7 +194,10 @@ export function controlCheckIfDue(r: Resolver, car: TableCar, before: number, af
   if (car.state.suspensionBroken) return;
   const d = car.driver();
   const result = match.controlCheck(r.dice, { handling: after, speed: car.state.speed, driving: d.driving, rerolls: rerollsOf(d) });
-  checkStep(r, car, `Control check at handling ${after}`, result.checkModifiers, result.check, SECTION.lossOfControl, { success: 'Keeps control', failure: 'Loses control' });
+  checkStep(r, car, `Control check at handling ${after}`, result.checkModifiers, result.check, SECTION.lossOfControl, {
+    success: 'Keeps control',
+    failure: 'Loses control',
+  });
   spendRerolls(r, car, d, result.rerollsUsed);
   if (result.lossOfControl) lossOfControl(r, car, result.lossOfControl, cause);
 }
@@ -195,8 +217,15 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
     rule: SECTION.lossOfControl,
   });
   r.effect(car, { field: 'control', to: row.event }, `${row.label} (${loss.modified} on the loss of control table)`, SECTION.lossOfControl);
-  if (row.mpLossThisTurn > 0) r.effect(car, { field: 'mpLost', add: row.mpLossThisTurn }, `${row.label}: loses ${row.mpLossThisTurn} MP this turn`, SECTION.lossOfControl);
-  if (row.speedLossNextTurn > 0) r.effect(car, { field: 'speedLossNextTurn', add: row.speedLossNextTurn }, `${row.label}: loses ${row.speedLossNextTurn} speed next turn`, SECTION.lossOfControl);
+  if (row.mpLossThisTurn > 0)
+    r.effect(car, { field: 'mpLost', add: row.mpLossThisTurn }, `${row.label}: loses ${row.mpLossThisTurn} MP this turn`, SECTION.lossOfControl);
+  if (row.speedLossNextTurn > 0)
+    r.effect(
+      car,
+      { field: 'speedLossNextTurn', add: row.speedLossNextTurn },
+      `${row.label}: loses ${row.speedLossNextTurn} speed next turn`,
+      SECTION.lossOfControl,
+    );
 
   let direction: match.DirectionResult;
   let text: string;
@@ -209,11 +238,18 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
     text = `Spin to the ${sideWord(direction.side)} (${direction.reason}): it keeps travelling as it was heading, turning one hex-side ${sideWord(direction.side)} each phase before moving.`;
   } else {
     direction = match.skidDirection(r.dice, cause);
-    const what = row.event === 'minor-skid' ? 'The next MP must be a drift' : row.event === 'major-skid' ? 'Every MP must be a drift' : 'All its MP are spent drifting';
+    const what =
+      row.event === 'minor-skid' ? 'The next MP must be a drift' : row.event === 'major-skid' ? 'Every MP must be a drift' : 'All its MP are spent drifting';
     text = `${row.label}: ${what} to the ${sideWord(direction.side)} (${direction.reason}).`;
   }
   if (direction.roll) {
-    r.step({ vehicleId: car.info.vehicleId, label: `${row.label} direction`, rolls: [direction.roll], outcome: `${direction.roll.value}: ${sideWord(direction.side)} (odd right, even left)`, rule: SECTION.lossOfControl });
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label: `${row.label} direction`,
+      rolls: [direction.roll],
+      outcome: `${direction.roll.value}: ${sideWord(direction.side)} (odd right, even left)`,
+      rule: SECTION.lossOfControl,
+    });
   }
   r.note(`${car.info.name} — ${text}`);
 
@@ -296,7 +332,15 @@ function criticalEffect(r: Resolver, car: TableCar, c: match.CriticalResult, sid
       r.note(`${car.info.name} is destroyed: it rolls straight on, losing 1 speed every turn, until it stops (Part IV › Uncontrolled vehicle, gaps.md #46).`);
       break;
   }
-  r.step({ vehicleId: car.info.vehicleId, label: `Critical hit${index > 0 ? ` ${index + 1}` : ''}`, modifiers: c.modifiers, rolls, outcome, tone: 'failure', rule });
+  r.step({
+    vehicleId: car.info.vehicleId,
+    label: `Critical hit${index > 0 ? ` ${index + 1}` : ''}`,
+    modifiers: c.modifiers,
+    rolls,
+    outcome,
+    tone: 'failure',
+    rule,
+  });
 }
 
 function injuryText(r: Resolver, car: TableCar, injury: match.InjuryOutcome, rolls: RollRecord[]): string {
@@ -318,8 +362,14 @@ function injuryText(r: Resolver, car: TableCar, injury: match.InjuryOutcome, rol
       r.effect(car, { field: 'wound', competitorId: crew.id, wound: 'flesh' }, `${crew.name}: flesh wound (−1 driving, gunnery and initiative)`, rule);
       return `; ${crew.name}: flesh wound`;
     case 'out-of-action':
-      r.effect(car, { field: 'wound', competitorId: crew.id, wound: 'out-of-action' }, `${crew.name} goes out of action${injury.notes.length ? ` (${injury.notes.join('; ')})` : ''}`, rule);
-      if (crew.role === 'driver' && !car.state.destroyed) r.note(`${car.info.name} has lost its driver: it rolls straight on, losing 1 speed every turn (Part IV › Uncontrolled vehicle).`);
+      r.effect(
+        car,
+        { field: 'wound', competitorId: crew.id, wound: 'out-of-action' },
+        `${crew.name} goes out of action${injury.notes.length ? ` (${injury.notes.join('; ')})` : ''}`,
+        rule,
+      );
+      if (crew.role === 'driver' && !car.state.destroyed)
+        r.note(`${car.info.name} has lost its driver: it rolls straight on, losing 1 speed every turn (Part IV › Uncontrolled vehicle).`);
       return `; ${crew.name} goes out of action`;
   }
 }
@@ -336,21 +386,50 @@ export function applyTire(r: Resolver, car: TableCar, tire: match.TireDamageResu
     rule: SECTION.tireDamage,
   });
   if (tire.points > 0) r.effect(car, { field: 'tireDamage', add: tire.points }, `${tire.points} tire damage`, rule);
-  loseMaxHandling(r, car, penalties, `Tire damage reached a multiple of the tires' toughness ${car.info.tireToughness}: −${penalties} maximum handling`, `${SECTION.tireDamage} (gaps.md #42, #53)`, cause);
+  loseMaxHandling(
+    r,
+    car,
+    penalties,
+    `Tire damage reached a multiple of the tires' toughness ${car.info.tireToughness}: −${penalties} maximum handling`,
+    `${SECTION.tireDamage} (gaps.md #42, #53)`,
+    cause,
+  );
 }
 
 /** A hazard's steps (rating, check, breakdown) and its handling loss on the card. */
 export function applyHazard(r: Resolver, car: TableCar, h: match.HazardResult, label: string, cause: match.DirectionCause = {}): void {
-  const rule = h.hazard === 'obstacle' || h.hazard === 'oil-entry' ? SECTION.obstacleHazards : h.hazard === 'maneuver' ? SECTION.maneuverHazards : h.hazard === 'damaged' ? SECTION.damagedHazard : h.hazard === 'collision' ? SECTION.collisionDamage : SECTION.roadHazards;
+  const rule =
+    h.hazard === 'obstacle' || h.hazard === 'oil-entry'
+      ? SECTION.obstacleHazards
+      : h.hazard === 'maneuver'
+        ? SECTION.maneuverHazards
+        : h.hazard === 'damaged'
+          ? SECTION.damagedHazard
+          : h.hazard === 'collision'
+            ? SECTION.collisionDamage
+            : SECTION.roadHazards;
   if (h.ignored) {
-    r.step({ vehicleId: car.info.vehicleId, label, modifiers: h.ratingModifiers, outcome: 'Ignored: the tires take no notice of it', tone: 'success', rule: SECTION.tread });
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label,
+      modifiers: h.ratingModifiers,
+      outcome: 'Ignored: the tires take no notice of it',
+      tone: 'success',
+      rule: SECTION.tread,
+    });
     return;
   }
   if (h.check) {
     checkStep(r, car, `${label}: driving check (hazard rating ${h.rating})`, h.checkModifiers, h.check, rule);
     spendRerolls(r, car, car.driver(), h.rerollsUsed);
   } else {
-    r.step({ vehicleId: car.info.vehicleId, label, modifiers: h.ratingModifiers, outcome: h.hazard === 'damaged' ? 'Frosty never tests: no check' : 'No driving check', rule });
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label,
+      modifiers: h.ratingModifiers,
+      outcome: h.hazard === 'damaged' ? 'Frosty never tests: no check' : 'No driving check',
+      rule,
+    });
   }
   if (h.breakdown) {
     r.step({
@@ -378,11 +457,22 @@ export function breakSuspension(r: Resolver, car: TableCar): void {
 export function creditCriticals(r: Resolver, by: TableCar, crew: Crew, victim: TableCar): void {
   if (by.info.franchiseId === victim.info.franchiseId) return;
   const n = r.effects.filter((e) => e.vehicleId === victim.info.vehicleId && e.change.field === 'criticals').length;
-  if (n > 0) r.effect(by, { field: 'crewCriticals', competitorId: crew.id, add: n }, `${crew.name}: ${n} critical hit${n > 1 ? 's' : ''} on ${victim.info.name}`, 'Part I › Experience events');
+  if (n > 0)
+    r.effect(
+      by,
+      { field: 'crewCriticals', competitorId: crew.id, add: n },
+      `${crew.name}: ${n} critical hit${n > 1 ? 's' : ''} on ${victim.info.name}`,
+      'Part I › Experience events',
+    );
 }
 
 /** One point to a competitor who destroyed or rolled over an enemy car (gaps.md #38). */
 export function scoreKill(r: Resolver, by: TableCar, crew: Crew, victim: TableCar, how: string): void {
   if (by.info.franchiseId === victim.info.franchiseId) return;
-  r.effect(by, { field: 'crewPoints', competitorId: crew.id, add: match.KILL_POINTS }, `${crew.name}: ${match.KILL_POINTS} point for ${how} ${victim.info.name}`, match.SCORING_RULE);
+  r.effect(
+    by,
+    { field: 'crewPoints', competitorId: crew.id, add: match.KILL_POINTS },
+    `${crew.name}: ${match.KILL_POINTS} point for ${how} ${victim.info.name}`,
+    match.SCORING_RULE,
+  );
 }

@@ -74,7 +74,8 @@ export function readEvents(conn: LeagueConnection, matchId: number): Event[] {
     const known = cache.get(r.id);
     if (known && known.payload === r.payload) return known.event;
     const parsed = tableEventSchema.safeParse(JSON.parse(r.payload));
-    if (!parsed.success) throw ServiceError.conflict(`The assistant's event ${r.seq} of this match is damaged: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
+    if (!parsed.success)
+      throw ServiceError.conflict(`The assistant's event ${r.seq} of this match is damaged: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
     cache.set(r.id, { payload: r.payload, event: parsed.data as Event });
     return parsed.data as Event;
   });
@@ -94,7 +95,9 @@ function appendEvents(conn: LeagueConnection, matchId: number, events: readonly 
  */
 function leagueVersion(conn: LeagueConnection): string {
   const r = conn.sqlite
-    .prepare(`SELECT max(CASE WHEN state = 'done' THEN id END) AS done, count(CASE WHEN state = 'undone' THEN 1 END) AS undone FROM journal WHERE op NOT LIKE 'assistant.%'`)
+    .prepare(
+      `SELECT max(CASE WHEN state = 'done' THEN id END) AS done, count(CASE WHEN state = 'undone' THEN 1 END) AS undone FROM journal WHERE op NOT LIKE 'assistant.%'`,
+    )
     .get() as { done: number | null; undone: number };
   return `${r.done ?? 0}:${r.undone}`;
 }
@@ -142,7 +145,10 @@ interface Computed {
 /** The cards a heat starts with, from the crews assigned now and what earlier heats left on the cars. */
 function liveStarts(cars: Cars, conn: LeagueConnection, matchId: number, heat: number, before: State, restart: boolean): CarState[] {
   const finished = restart || before.cards.length === 0 ? before.finished : [...before.finished, { heat: before.position.heat, cards: before.cards }];
-  return tableRules.heatStarts(finished.filter((f) => f.heat !== heat), entriesOf(conn, matchId, heat).map((e) => cars.info(e)));
+  return tableRules.heatStarts(
+    finished.filter((f) => f.heat !== heat),
+    entriesOf(conn, matchId, heat).map((e) => cars.info(e)),
+  );
 }
 
 /** Replay the events; a heat nothing has happened in yet takes the crews assigned by now. */
@@ -165,9 +171,12 @@ function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSet
 function toState(conn: LeagueConnection, c: Computed): AssistantState {
   const s = c.state;
   const infos = s.cards.map((card) => c.cars.info(card));
-  const assigned = new Set((conn.sqlite.prepare(`SELECT DISTINCT heat FROM match_assignments WHERE match_id = ?`).all(c.m.id) as { heat: number }[]).map((r) => r.heat));
+  const assigned = new Set(
+    (conn.sqlite.prepare(`SELECT DISTINCT heat FROM match_assignments WHERE match_id = ?`).all(c.m.id) as { heat: number }[]).map((r) => r.heat),
+  );
   const nextHeat = !s.started ? 1 : s.over ? s.position.heat + 1 : null;
-  const startable = nextHeat !== null && nextHeat <= c.m.heats && assigned.has(nextHeat) ? { heat: nextHeat, cars: entriesOf(conn, c.m.id, nextHeat).length } : null;
+  const startable =
+    nextHeat !== null && nextHeat <= c.m.heats && assigned.has(nextHeat) ? { heat: nextHeat, cars: entriesOf(conn, c.m.id, nextHeat).length } : null;
   return {
     ...s,
     matchId: c.m.id,
@@ -207,7 +216,9 @@ export function previewCalculation(conn: LeagueConnection, input: PreviewInput):
 }
 
 function notOnTrack(id: number, c: Computed): ServiceError {
-  return ServiceError.validation(`Car ${id} is not on the track in heat ${c.state.position.heat}.`, [{ path: ['intent', 'vehicleId'], message: 'Not in this heat' }]);
+  return ServiceError.validation(`Car ${id} is not on the track in heat ${c.state.position.heat}.`, [
+    { path: ['intent', 'vehicleId'], message: 'Not in this heat' },
+  ]);
 }
 
 function requireCards(c: Computed, effects: readonly CardEffect[]): void {
@@ -222,13 +233,26 @@ function requirePlaying(c: Computed): void {
 /** A heat may start once the one before is over (or nothing of it has happened), with crews assigned to it. */
 function startEvents(conn: LeagueConnection, c: Computed, heat: number, restart: boolean): Event[] {
   const s = c.state;
-  if (heat > c.m.heats) throw ServiceError.validation(`Match ${c.m.number} has ${c.m.heats} heat${c.m.heats === 1 ? '' : 's'}.`, [{ path: ['intent', 'heat'], message: 'No such heat' }]);
-  if (entriesOf(conn, c.m.id, heat).length === 0) throw ServiceError.conflict(`No crews are assigned to heat ${heat}: assign them in Setup first.`, [{ path: ['intent', 'heat'], message: 'Nobody assigned' }]);
+  if (heat > c.m.heats)
+    throw ServiceError.validation(`Match ${c.m.number} has ${c.m.heats} heat${c.m.heats === 1 ? '' : 's'}.`, [
+      { path: ['intent', 'heat'], message: 'No such heat' },
+    ]);
+  if (entriesOf(conn, c.m.id, heat).length === 0)
+    throw ServiceError.conflict(`No crews are assigned to heat ${heat}: assign them in Setup first.`, [
+      { path: ['intent', 'heat'], message: 'Nobody assigned' },
+    ]);
   if (restart) {
-    if (!s.started || s.position.heat !== heat) throw ServiceError.conflict(`Heat ${heat} is not the heat at the table${s.started ? ` (heat ${s.position.heat} is)` : ''}.`, [{ path: ['intent', 'heat'], message: 'Not the current heat' }]);
+    if (!s.started || s.position.heat !== heat)
+      throw ServiceError.conflict(`Heat ${heat} is not the heat at the table${s.started ? ` (heat ${s.position.heat} is)` : ''}.`, [
+        { path: ['intent', 'heat'], message: 'Not the current heat' },
+      ]);
   } else if (s.started) {
-    if (heat <= s.position.heat) throw ServiceError.conflict(`Heat ${heat} has already started: restart it instead.`, [{ path: ['intent', 'heat'], message: 'Already started' }]);
-    if (!s.over && s.played.includes(s.position.heat)) throw ServiceError.conflict(`Heat ${s.position.heat} is still being played: end it first.`, [{ path: ['intent', 'heat'], message: 'Current heat not over' }]);
+    if (heat <= s.position.heat)
+      throw ServiceError.conflict(`Heat ${heat} has already started: restart it instead.`, [{ path: ['intent', 'heat'], message: 'Already started' }]);
+    if (!s.over && s.played.includes(s.position.heat))
+      throw ServiceError.conflict(`Heat ${s.position.heat} is still being played: end it first.`, [
+        { path: ['intent', 'heat'], message: 'Current heat not over' },
+      ]);
   }
   const cut = restart ? c.events.findLastIndex((e) => e.t === 'heat' && e.heat === heat) : c.events.length;
   const before = tableRules.fold(c.events.slice(0, Math.max(0, cut)), c.cars.facts(c.events.slice(0, Math.max(0, cut))));
@@ -270,7 +294,10 @@ function plainEvents(conn: LeagueConnection, c: Computed, intent: ActInput['inte
       return startEvents(conn, c, intent.heat, true);
     case 'apply':
       requirePlaying(c);
-      if (!s.pending.some((p) => p.ref === intent.ref)) throw ServiceError.conflict('That roll is not waiting to be applied (already applied, undone, or from another heat).', [{ path: ['intent', 'ref'], message: 'Not pending' }]);
+      if (!s.pending.some((p) => p.ref === intent.ref))
+        throw ServiceError.conflict('That roll is not waiting to be applied (already applied, undone, or from another heat).', [
+          { path: ['intent', 'ref'], message: 'Not pending' },
+        ]);
       return [{ t: 'apply', ref: intent.ref }];
     case 'edit':
       requirePlaying(c);
@@ -280,7 +307,8 @@ function plainEvents(conn: LeagueConnection, c: Computed, intent: ActInput['inte
       requirePlaying(c);
       const blockers = tableRules.turnBlockers(s, 'initiative', intent.order, (id) => nameOf(c, id));
       if (blockers.length) throw refusal(blockers);
-      if (new Set(intent.order).size !== intent.order.length) throw ServiceError.validation('A car appears twice in the order.', [{ path: ['intent', 'order'], message: 'Duplicate car' }]);
+      if (new Set(intent.order).size !== intent.order.length)
+        throw ServiceError.validation('A car appears twice in the order.', [{ path: ['intent', 'order'], message: 'Duplicate car' }]);
       for (const id of intent.order) if (!s.cards.some((x) => x.vehicleId === id)) throw notOnTrack(id, c);
       return [{ t: 'order', order: intent.order }];
     }
@@ -288,13 +316,19 @@ function plainEvents(conn: LeagueConnection, c: Computed, intent: ActInput['inte
       requirePlaying(c);
       const card = s.cards.find((x) => x.vehicleId === intent.vehicleId);
       if (!card) throw notOnTrack(intent.vehicleId, c);
-      if (s.position.step !== 'phase') throw ServiceError.conflict(`MP are spent during the phases (${tableRules.STEP_LABEL.phase}s 1–3 of Part IV › Phases and Movement points).`);
+      if (s.position.step !== 'phase')
+        throw ServiceError.conflict(`MP are spent during the phases (${tableRules.STEP_LABEL.phase}s 1–3 of Part IV › Phases and Movement points).`);
       const a = tableRules.allowance(card, s.position.phase as 1 | 2 | 3);
       if (intent.move.generated < a.min || intent.move.generated > a.max) {
-        throw ServiceError.validation(`${nameOf(c, card.vehicleId)} spends ${a.min === a.max ? a.min : `${a.min} to ${a.max}`} MP this phase (Part IV › Phases and Movement points).`, [{ path: ['intent', 'move', 'generated'], message: `Between ${a.min} and ${a.max}` }]);
+        throw ServiceError.validation(
+          `${nameOf(c, card.vehicleId)} spends ${a.min === a.max ? a.min : `${a.min} to ${a.max}`} MP this phase (Part IV › Phases and Movement points).`,
+          [{ path: ['intent', 'move', 'generated'], message: `Between ${a.min} and ${a.max}` }],
+        );
       }
       if (intent.move.option && !(intent.move.option === 'extra' ? a.optionExtra : a.optionCancel)) {
-        throw ServiceError.conflict(`${nameOf(c, card.vehicleId)} has no option point to use this phase (Part IV › Driver's Option Points: one per phase).`, [{ path: ['intent', 'move', 'option'], message: 'No option point' }]);
+        throw ServiceError.conflict(`${nameOf(c, card.vehicleId)} has no option point to use this phase (Part IV › Driver's Option Points: one per phase).`, [
+          { path: ['intent', 'move', 'option'], message: 'No option point' },
+        ]);
       }
       return [{ t: 'move', vehicleId: intent.vehicleId, move: intent.move }];
     }
@@ -316,7 +350,13 @@ function plainEvents(conn: LeagueConnection, c: Computed, intent: ActInput['inte
 }
 
 /** The events of a roll (and its outcome applied), checked against the turn and the calculator's rules. */
-function rollEvents(conn: LeagueConnection, settings: DethmetalSettings, c: Computed, dice: Parameters<typeof resolveOnTable>[1], intent: Extract<ActInput['intent'], { kind: 'roll' | 'roll-every-car' }>): { events: Event[]; resolutions: Resolution[] } {
+function rollEvents(
+  conn: LeagueConnection,
+  settings: DethmetalSettings,
+  c: Computed,
+  dice: Parameters<typeof resolveOnTable>[1],
+  intent: Extract<ActInput['intent'], { kind: 'roll' | 'roll-every-car' }>,
+): { events: Event[]; resolutions: Resolution[] } {
   requirePlaying(c);
   const s = c.state;
   const calculators =
@@ -325,9 +365,14 @@ function rollEvents(conn: LeagueConnection, settings: DethmetalSettings, c: Comp
       : tableRules
           .movementOrder(s)
           .map((id) => s.cards.find((x) => x.vehicleId === id)!)
-          .filter((card) => !tableRules.hasActed(s.acted[card.vehicleId], intent.calculator, s.position.phase) && !(intent.calculator === 'options' && tableRules.isDriverless(card)))
+          .filter(
+            (card) =>
+              !tableRules.hasActed(s.acted[card.vehicleId], intent.calculator, s.position.phase) &&
+              !(intent.calculator === 'options' && tableRules.isDriverless(card)),
+          )
           .map((card) => ({ kind: intent.calculator, vehicleId: card.vehicleId }) as const);
-  if (calculators.length === 0) throw ServiceError.conflict(`Every car has already ${tableRules.ACTION_RULES[intent.calculator === 'movement' ? 'movement' : 'options']!.done}.`);
+  if (calculators.length === 0)
+    throw ServiceError.conflict(`Every car has already ${tableRules.ACTION_RULES[intent.calculator === 'movement' ? 'movement' : 'options']!.done}.`);
   const events: Event[] = [];
   const resolutions: Resolution[] = [];
   // One table for the lot: each car's roll touches its own card only (movement points, option checks).
@@ -348,7 +393,8 @@ function rollEvents(conn: LeagueConnection, settings: DethmetalSettings, c: Comp
 /** One intent, one operation: checked against the replayed table, appended as events, the new table returned. */
 export function act(conn: LeagueConnection, input: ActInput): ActResult {
   const m = matchRow(conn, input.matchId);
-  if (m.status === 'recorded') throw ServiceError.conflict(`Match ${m.number} has been recorded; its table can no longer change.`, [{ path: ['matchId'], message: 'Already recorded' }]);
+  if (m.status === 'recorded')
+    throw ServiceError.conflict(`Match ${m.number} has been recorded; its table can no longer change.`, [{ path: ['matchId'], message: 'Already recorded' }]);
   const intent = input.intent;
   const op = `assistant.${intent.kind === 'roll' ? intent.calculator.kind : intent.kind}`;
   const write = (c: Computed, events: Event[]) => {

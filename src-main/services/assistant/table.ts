@@ -5,14 +5,7 @@
  */
 import { car, driver as driverRules, match, type DethmetalSettings, type TalentName } from '../../../src-shared/engine/dethmetal';
 import type { RoadSurface } from '../../../src-shared/engine/dethmetal/car';
-import {
-  ARMOR_SIDES,
-  type AssistantCarInfo,
-  type CarState,
-  type CrewInfo,
-  type CrewState,
-  type WeaponInfo,
-} from '../../../src-shared/ipc/channels/assistant';
+import { ARMOR_SIDES, type AssistantCarInfo, type CarState, type CrewInfo, type CrewState, type WeaponInfo } from '../../../src-shared/ipc/channels/assistant';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { competitorRow, franchiseRow, parseDesign, parseDriver, vehicleRow, type Driver } from '../campaign/records';
@@ -39,7 +32,10 @@ const ruleOf = {
 
 function crewInfo(driver: Driver, competitorId: number, role: 'driver' | 'gunner', seat: boolean, settings: DethmetalSettings): CrewInfo {
   const traits = driverRules.effectiveTraits(driver, settings.driver);
-  const view = (t: keyof typeof traits) => ({ value: traits[t].value, parts: traits[t].contributions.map((c) => ({ source: c.source, amount: c.amount, rule: c.rule })) });
+  const view = (t: keyof typeof traits) => ({
+    value: traits[t].value,
+    parts: traits[t].contributions.map((c) => ({ source: c.source, amount: c.amount, rule: c.rule })),
+  });
   return {
     competitorId,
     name: driver.name,
@@ -138,7 +134,9 @@ export function loadCar(conn: LeagueConnection, settings: DethmetalSettings, ent
   const seat = (role: 'driver' | 'gunner', competitorId: number, field: string) => {
     const c = competitorRow(conn, competitorId, [...path, field]);
     if (c.franchiseId !== row.franchiseId) {
-      throw ServiceError.validation(`${c.name} does not drive for ${franchise.name}.`, [{ path: [...path, field], message: `Not on ${franchise.name}'s roster` }]);
+      throw ServiceError.validation(`${c.name} does not drive for ${franchise.name}.`, [
+        { path: [...path, field], message: `Not on ${franchise.name}'s roster` },
+      ]);
     }
     const d = parseDriver(c);
     drivers.set(c.id, d);
@@ -150,7 +148,8 @@ export function loadCar(conn: LeagueConnection, settings: DethmetalSettings, ent
     if (!design.components.gunnerStation) {
       throw ServiceError.validation(`${row.name} has no gunner station.`, [{ path: [...path, 'gunnerId'], message: 'No gunner station on this car' }]);
     }
-    if (entry.gunnerId === entry.driverId) throw ServiceError.validation('The gunner cannot also drive.', [{ path: [...path, 'gunnerId'], message: 'Same competitor as the driver' }]);
+    if (entry.gunnerId === entry.driverId)
+      throw ServiceError.validation('The gunner cannot also drive.', [{ path: [...path, 'gunnerId'], message: 'Same competitor as the driver' }]);
     seat('gunner', entry.gunnerId, 'gunnerId');
   }
   const tires = car.TIRE_TABLE[design.tires.type];
@@ -200,11 +199,16 @@ export function assistantCars(conn: LeagueConnection, settings: DethmetalSetting
   const seenCars = new Set<number>();
   const seenCrew = new Set<number>();
   return entries.map((e, i) => {
-    if (seenCars.has(e.vehicleId)) throw ServiceError.validation('A car can be on the track only once.', [{ path: ['entries', i, 'vehicleId'], message: 'Already on the track' }]);
+    if (seenCars.has(e.vehicleId))
+      throw ServiceError.validation('A car can be on the track only once.', [{ path: ['entries', i, 'vehicleId'], message: 'Already on the track' }]);
     seenCars.add(e.vehicleId);
-    for (const [field, who] of [['driverId', e.driverId], ['gunnerId', e.gunnerId]] as const) {
+    for (const [field, who] of [
+      ['driverId', e.driverId],
+      ['gunnerId', e.gunnerId],
+    ] as const) {
       if (who === null) continue;
-      if (seenCrew.has(who)) throw ServiceError.validation('A competitor can sit in one car only.', [{ path: ['entries', i, field], message: 'Already in another car' }]);
+      if (seenCrew.has(who))
+        throw ServiceError.validation('A competitor can sit in one car only.', [{ path: ['entries', i, field], message: 'Already in another car' }]);
       seenCrew.add(who);
     }
     return loadCar(conn, settings, e, ['entries', i]).info;
@@ -243,20 +247,28 @@ export interface Table {
   all(): TableCar[];
 }
 
-export function buildTable(conn: LeagueConnection, settings: DethmetalSettings, input: { cars: CarState[]; surface: RoadSurface; where: Table['where'] }): Table {
+export function buildTable(
+  conn: LeagueConnection,
+  settings: DethmetalSettings,
+  input: { cars: CarState[]; surface: RoadSurface; where: Table['where'] },
+): Table {
   const cars = new Map<number, TableCar>();
   input.cars.forEach((state, i) => {
     const path = ['cars', i];
-    if (cars.has(state.vehicleId)) throw ServiceError.validation('A car appears twice in the cards sent.', [{ path: [...path, 'vehicleId'], message: 'Duplicate card' }]);
+    if (cars.has(state.vehicleId))
+      throw ServiceError.validation('A car appears twice in the cards sent.', [{ path: [...path, 'vehicleId'], message: 'Duplicate card' }]);
     const loaded = loadCar(conn, settings, state, path);
     const ids = loaded.info.crew.map((c) => c.competitorId).sort();
     const sent = state.crew.map((c) => c.competitorId).sort();
     if (JSON.stringify(ids) !== JSON.stringify(sent)) {
-      throw ServiceError.validation(`The crew on ${loaded.info.name}'s card does not match its driver and gunner.`, [{ path: [...path, 'crew'], message: 'Crew does not match' }]);
+      throw ServiceError.validation(`The crew on ${loaded.info.name}'s card does not match its driver and gunner.`, [
+        { path: [...path, 'crew'], message: 'Crew does not match' },
+      ]);
     }
     const weaponIds = new Set(loaded.info.weapons.map((w) => w.id));
     state.weapons.forEach((w, j) => {
-      if (!weaponIds.has(w.id)) throw ServiceError.validation(`${loaded.info.name} has no weapon ${w.id}.`, [{ path: [...path, 'weapons', j, 'id'], message: 'No such weapon' }]);
+      if (!weaponIds.has(w.id))
+        throw ServiceError.validation(`${loaded.info.name} has no weapon ${w.id}.`, [{ path: [...path, 'weapons', j, 'id'], message: 'No such weapon' }]);
     });
     const tc: TableCar = {
       info: loaded.info,

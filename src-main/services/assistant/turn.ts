@@ -43,7 +43,14 @@ export const initiative: Calculator<'initiative'> = {
     for (const e of entries) {
       const c = cars.find((x) => label(x) === e.id)!;
       const tie = e.tieBreaks.length ? `; tie-break ${e.tieBreaks.join(', ')}` : '';
-      r.step({ vehicleId: c.info.vehicleId, label: `${c.info.name} (${c.driver().name})`, modifiers: e.modifiers, rolls: [e.roll], outcome: `Total ${e.total}${tie}`, rule: SECTION.turnSequence });
+      r.step({
+        vehicleId: c.info.vehicleId,
+        label: `${c.info.name} (${c.driver().name})`,
+        modifiers: e.modifiers,
+        rolls: [e.roll],
+        outcome: `Total ${e.total}${tie}`,
+        rule: SECTION.turnSequence,
+      });
     }
     const order = entries.map((e) => cars.find((c) => label(c) === e.id)!.info.vehicleId);
     const names = order.map((id) => cars.find((c) => c.info.vehicleId === id)!.info.name);
@@ -79,12 +86,25 @@ export const movement: Calculator<'movement'> = {
     const c = r.table.car(input.vehicleId, ['calculator', 'vehicleId']);
     if (driverless(c)) {
       const u = match.uncontrolledTurn(c.state.speed);
-      r.step({ vehicleId: c.info.vehicleId, label: 'Uncontrolled vehicle', modifiers: [match.modifier('Speed', c.state.speed, u.rule)], outcome: `${u.mp} MP, no die; straight on`, rule: u.rule });
+      r.step({
+        vehicleId: c.info.vehicleId,
+        label: 'Uncontrolled vehicle',
+        modifiers: [match.modifier('Speed', c.state.speed, u.rule)],
+        outcome: `${u.mp} MP, no die; straight on`,
+        rule: u.rule,
+      });
       r.effect(c, { field: 'mp', to: u.mp }, `Uncontrolled: MP = speed`, u.rule);
       return `${c.info.name}: ${u.mp} MP (uncontrolled)`;
     }
     const mp = match.movementPoints(r.dice, c.state.speed);
-    r.step({ vehicleId: c.info.vehicleId, label: 'Movement points', modifiers: mp.modifiers, rolls: mp.roll ? [mp.roll] : [], outcome: `${mp.mp} MP this turn`, rule: SECTION.movementPoints });
+    r.step({
+      vehicleId: c.info.vehicleId,
+      label: 'Movement points',
+      modifiers: mp.modifiers,
+      rolls: mp.roll ? [mp.roll] : [],
+      outcome: `${mp.mp} MP this turn`,
+      rule: SECTION.movementPoints,
+    });
     r.effect(c, { field: 'mp', to: mp.mp }, `${mp.mp} MP this turn`, SECTION.movementPoints);
     return `${c.info.name}: ${mp.mp} MP`;
   },
@@ -106,7 +126,9 @@ export const options: Calculator<'options'> = {
           modifiers: [match.modifier('Driving ability', d.driving, SECTION.optionPoints)],
           target: d.driving,
           rolls: [],
-          outcome: matches ? `The ${c.info.tread} tread matches the ${table.surface} surface: a second check` : `The ${c.info.tread} tread does not match ${table.surface}`,
+          outcome: matches
+            ? `The ${c.info.tread} tread matches the ${table.surface} surface: a second check`
+            : `The ${c.info.tread} tread does not match ${table.surface}`,
           tone: 'neutral',
           rule: SECTION.optionPoints,
         },
@@ -117,8 +139,23 @@ export const options: Calculator<'options'> = {
   resolve(r, input) {
     const c = r.table.car(input.vehicleId, ['calculator', 'vehicleId']);
     const d = c.driver();
-    const result = match.driverOptionChecks(r.dice, { driving: d.driving, tread: c.info.tread, surface: r.table.surface, talents: d.talents, rerolls: rerollsOf(d) });
-    result.checks.forEach((check, i) => checkStep(r, c, `Option check ${i + 1} (${result.allowance[i]!.label})`, [match.modifier('Driving ability', d.driving, SECTION.optionPoints)], check, result.allowance[i]!.rule));
+    const result = match.driverOptionChecks(r.dice, {
+      driving: d.driving,
+      tread: c.info.tread,
+      surface: r.table.surface,
+      talents: d.talents,
+      rerolls: rerollsOf(d),
+    });
+    result.checks.forEach((check, i) =>
+      checkStep(
+        r,
+        c,
+        `Option check ${i + 1} (${result.allowance[i]!.label})`,
+        [match.modifier('Driving ability', d.driving, SECTION.optionPoints)],
+        check,
+        result.allowance[i]!.rule,
+      ),
+    );
     spendRerolls(r, c, d, result.rerollsUsed);
     r.effect(c, { field: 'optionPoints', to: result.points }, `${result.points} option point${result.points === 1 ? '' : 's'} this turn`, SECTION.optionPoints);
     return `${c.info.name}: ${result.points} option point${result.points === 1 ? '' : 's'}`;
@@ -153,7 +190,8 @@ export const accelerate: Calculator<'accelerate'> = {
     if (c.state.suspensionBroken) out.push({ reason: 'A broken suspension immobilizes the car', rule: 'Part II › Final characteristics › Handling' });
     if (input.fuelBonus === 'carried' && !c.state.fuelBonus) out.push({ reason: 'No fuel bonus is running from an earlier turn', rule: SECTION.turnSequence });
     const fuelNeeded = (input.fuelBonus === 'buy' ? 1 : 0) + (input.secondAttemptWithFuel ? 1 : 0);
-    if (fuelNeeded > c.state.fuel) out.push({ reason: `Needs ${fuelNeeded} fuel point${fuelNeeded > 1 ? 's' : ''}; ${c.state.fuel} left`, rule: SECTION.turnSequence });
+    if (fuelNeeded > c.state.fuel)
+      out.push({ reason: `Needs ${fuelNeeded} fuel point${fuelNeeded > 1 ? 's' : ''}; ${c.state.fuel} left`, rule: SECTION.turnSequence });
     return out;
   },
   preview(table, input) {
@@ -161,7 +199,18 @@ export const accelerate: Calculator<'accelerate'> = {
     const mods = match.accelerationModifiers(accelerationInput(c, table, input));
     const target = match.sumModifiers(mods);
     return {
-      steps: [{ vehicleId: c.info.vehicleId, label: 'Acceleration roll', modifiers: mods, target, rolls: [], outcome: target <= 0 ? 'Cannot succeed: this is the top speed' : `${target} or less on 1d6 to reach speed ${c.state.speed + 1}`, tone: 'neutral', rule: SECTION.speed }],
+      steps: [
+        {
+          vehicleId: c.info.vehicleId,
+          label: 'Acceleration roll',
+          modifiers: mods,
+          target,
+          rolls: [],
+          outcome: target <= 0 ? 'Cannot succeed: this is the top speed' : `${target} or less on 1d6 to reach speed ${c.state.speed + 1}`,
+          tone: 'neutral',
+          rule: SECTION.speed,
+        },
+      ],
       notes: input.secondAttemptWithFuel ? ['A point of fuel buys a second attempt only if the first fails (gaps.md #40).'] : [],
     };
   },
@@ -170,9 +219,15 @@ export const accelerate: Calculator<'accelerate'> = {
     const result = match.accelerate(r.dice, accelerationInput(c, r.table, input));
     checkStep(r, c, 'Acceleration roll', result.modifiers, result.check, SECTION.speed, { success: `Speed ${result.speedAfter}`, failure: 'No change' });
     if (result.success) r.effect(c, { field: 'speed', add: 1 }, `Accelerated to ${result.speedAfter}`, SECTION.speed);
-    if (result.fuelSpent > 0) r.effect(c, { field: 'fuel', add: -result.fuelSpent }, `${result.fuelSpent} fuel point${result.fuelSpent > 1 ? 's' : ''} spent`, SECTION.turnSequence);
+    if (result.fuelSpent > 0)
+      r.effect(c, { field: 'fuel', add: -result.fuelSpent }, `${result.fuelSpent} fuel point${result.fuelSpent > 1 ? 's' : ''} spent`, SECTION.turnSequence);
     if (result.fuelBonusNextTurn !== c.state.fuelBonus) {
-      r.effect(c, { field: 'fuelBonus', to: result.fuelBonusNextTurn }, result.fuelBonusNextTurn ? 'The fuel +1 keeps running while it keeps trying' : 'The fuel bonus lapses', SECTION.turnSequence);
+      r.effect(
+        c,
+        { field: 'fuelBonus', to: result.fuelBonusNextTurn },
+        result.fuelBonusNextTurn ? 'The fuel +1 keeps running while it keeps trying' : 'The fuel bonus lapses',
+        SECTION.turnSequence,
+      );
     }
     return `${c.info.name}: ${result.success ? `accelerates to ${result.speedAfter}` : `stays at ${c.state.speed}`}`;
   },
@@ -210,8 +265,26 @@ export const decelerate: Calculator<'decelerate'> = {
     const c = r.table.car(input.vehicleId, ['calculator', 'vehicleId']);
     const d = c.driver();
     const result = match.decelerate(r.dice, { speed: c.state.speed, shed: input.shed, driving: d.driving, talents: d.talents, rerolls: rerollsOf(d) });
-    if (result.free > 0) r.step({ vehicleId: c.info.vehicleId, label: 'Free deceleration', modifiers: [match.modifier('Automatic', -result.free, SECTION.speed)], outcome: '−1 speed, no check', tone: 'success', rule: SECTION.speed });
-    result.checks.forEach((check, i) => checkStep(r, c, `Deceleration check ${i + 1} of ${result.maxChecks}`, [match.modifier('Driving ability', d.driving, SECTION.speed)], check, `${SECTION.speed} (gaps.md #40)`, { success: '−1 speed', failure: 'Sheds nothing more' }));
+    if (result.free > 0)
+      r.step({
+        vehicleId: c.info.vehicleId,
+        label: 'Free deceleration',
+        modifiers: [match.modifier('Automatic', -result.free, SECTION.speed)],
+        outcome: '−1 speed, no check',
+        tone: 'success',
+        rule: SECTION.speed,
+      });
+    result.checks.forEach((check, i) =>
+      checkStep(
+        r,
+        c,
+        `Deceleration check ${i + 1} of ${result.maxChecks}`,
+        [match.modifier('Driving ability', d.driving, SECTION.speed)],
+        check,
+        `${SECTION.speed} (gaps.md #40)`,
+        { success: '−1 speed', failure: 'Sheds nothing more' },
+      ),
+    );
     spendRerolls(r, c, d, result.rerollsUsed);
     if (result.shed > 0) r.effect(c, { field: 'speed', add: -result.shed }, `Slowed by ${result.shed} to ${result.speedAfter}`, SECTION.speed);
     if (c.state.fuelBonus) r.effect(c, { field: 'fuelBonus', to: false }, 'The fuel bonus lapses when the car slows down', SECTION.turnSequence);

@@ -29,7 +29,8 @@ function newOrExistingFranchise(ctx: CampaignContext, input: FoundInput): number
   const { db } = ctx.conn;
   if (input.franchiseId !== undefined) {
     const row = franchiseRow(ctx.conn, input.franchiseId);
-    if (row.foundedSeason !== null) throw ServiceError.conflict(`${row.name} was already founded in season ${row.foundedSeason}.`, [{ path: ['franchiseId'], message: 'Already founded' }]);
+    if (row.foundedSeason !== null)
+      throw ServiceError.conflict(`${row.name} was already founded in season ${row.foundedSeason}.`, [{ path: ['franchiseId'], message: 'Already founded' }]);
     return row.id;
   }
   if (input.name === undefined || input.colour === undefined) {
@@ -39,8 +40,13 @@ function newOrExistingFranchise(ctx: CampaignContext, input: FoundInput): number
     ]);
   }
   const clash = db.select({ name: franchises.name }).from(franchises).where(sql`lower(${franchises.name}) = lower(${input.name})`).get();
-  if (clash) throw ServiceError.conflict(`A franchise named “${clash.name}” already exists.`, [{ path: ['name'], message: `“${clash.name}” is already taken` }]);
-  return db.insert(franchises).values({ name: input.name, colour: input.colour, owner: input.owner ?? '' }).returning({ id: franchises.id }).get().id;
+  if (clash)
+    throw ServiceError.conflict(`A franchise named “${clash.name}” already exists.`, [{ path: ['name'], message: `“${clash.name}” is already taken` }]);
+  return db
+    .insert(franchises)
+    .values({ name: input.name, colour: input.colour, owner: input.owner ?? '' })
+    .returning({ id: franchises.id })
+    .get().id;
 }
 
 export function foundFranchise(conn: LeagueConnection, input: FoundInput): FoundResult {
@@ -61,10 +67,14 @@ export function foundFranchise(conn: LeagueConnection, input: FoundInput): Found
 
     let starting: SponsorType[];
     if (settings.campaign.startingSponsors === 'organizerChoice') {
-      if (!input.sponsors) throw ServiceError.validation('This league lets the organizer choose the three starting sponsors: list them.', [{ path: ['sponsors'], message: 'Choose three sponsors' }]);
+      if (!input.sponsors)
+        throw ServiceError.validation('This league lets the organizer choose the three starting sponsors: list them.', [
+          { path: ['sponsors'], message: 'Choose three sponsors' },
+        ]);
       starting = input.sponsors;
     } else {
-      if (input.sponsors) issues.push({ path: ['sponsors'], message: 'This league rolls the starting sponsors on the Sponsor Attracted Table (gaps.md #56); do not list them.' });
+      if (input.sponsors)
+        issues.push({ path: ['sponsors'], message: 'This league rolls the starting sponsors on the Sponsor Attracted Table (gaps.md #56); do not list them.' });
       starting = campaign.rollStartingSponsors(ctx.dice, settings.campaign);
     }
 
@@ -100,9 +110,10 @@ export function foundFranchise(conn: LeagueConnection, input: FoundInput): Found
       issues.push(...kit.issues);
       for (const created of kit.create) {
         if (created.origin !== 'bought') continue;
-        const extra: campaign.Purchase = created.need.category === 'weapon' || created.need.category === 'gear-set'
-          ? { kind: 'stores', item: created.need.item as campaign.StoresItemName }
-          : { kind: 'expendable', item: created.need.item as campaign.ExpendableItemName };
+        const extra: campaign.Purchase =
+          created.need.category === 'weapon' || created.need.category === 'gear-set'
+            ? { kind: 'stores', item: created.need.item as campaign.StoresItemName }
+            : { kind: 'expendable', item: created.need.item as campaign.ExpendableItemName };
         purchases.push(extra);
       }
       const price = campaign.vehiclePrice(c.checked.design.budget === 75, starting).price;
@@ -143,7 +154,12 @@ export function foundFranchise(conn: LeagueConnection, input: FoundInput): Found
     const expansion = input.expansion ?? ctx.season.number > 1;
     conn.db
       .update(franchises)
-      .set({ foundedSeason: ctx.season.number, mechanicRating: input.mechanicRating, expansion, ...(input.partySpend !== undefined ? { partySeason: ctx.season.number } : {}) })
+      .set({
+        foundedSeason: ctx.season.number,
+        mechanicRating: input.mechanicRating,
+        expansion,
+        ...(input.partySpend !== undefined ? { partySeason: ctx.season.number } : {}),
+      })
       .where(eq(franchises.id, franchiseId))
       .run();
     checkCash(conn, [franchiseId]);

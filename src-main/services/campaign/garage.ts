@@ -32,7 +32,12 @@ export function checkDesign(raw: unknown, settings: Settings, sponsorBonusDp: nu
 }
 
 /** A design that must be legal: refused with every problem, each at its path under `prefix`. */
-function requireLegalDesign(raw: unknown, settings: Settings, sponsorBonusDp: number, prefix: (string | number)[]): { design: car.CarDesign; derived: car.CarDerived } {
+function requireLegalDesign(
+  raw: unknown,
+  settings: Settings,
+  sponsorBonusDp: number,
+  prefix: (string | number)[],
+): { design: car.CarDesign; derived: car.CarDerived } {
   const checked = checkDesign(raw, settings, sponsorBonusDp);
   if (!checked.design || !checked.derived || checked.problems.length) {
     const issues = issuesFrom(checked.problems, prefix);
@@ -45,7 +50,9 @@ function requireLegalDesign(raw: unknown, settings: Settings, sponsorBonusDp: nu
 export function requireFunds(franchise: { name: string; cash: number }, lines: readonly campaign.LedgerLine[]): void {
   const cost = -lines.reduce((s, l) => s + l.amount, 0);
   if (cost > franchise.cash) {
-    throw ServiceError.conflict(`${franchise.name} has ${franchise.cash}k in the bank; this costs ${cost}k.`, [{ path: [], message: `${cost - franchise.cash}k short` }]);
+    throw ServiceError.conflict(`${franchise.name} has ${franchise.cash}k in the bank; this costs ${cost}k.`, [
+      { path: [], message: `${cost - franchise.cash}k short` },
+    ]);
   }
 }
 
@@ -84,7 +91,9 @@ export function buyVehicle(conn: LeagueConnection, input: { franchiseId: number;
     const bonusDp = campaign.sponsorDpBonus(types, budget75);
     const { design, derived } = requireLegalDesign(input.design, ctx.settings, bonusDp, ['design']);
     if (cars.some((c) => c.name.toLowerCase() === design.name.toLowerCase())) {
-      throw ServiceError.conflict(`${f.name} already has a car named “${design.name}”.`, [{ path: ['design', 'name'], message: 'Name taken in these stables' }]);
+      throw ServiceError.conflict(`${f.name} already has a car named “${design.name}”.`, [
+        { path: ['design', 'name'], message: 'Name taken in these stables' },
+      ]);
     }
     const priced = campaign.pricePurchase({ kind: 'vehicle', name: design.name, overheadPenalty: design.budget === 75 }, types);
     const kit = planKit(ctx, f.id, null, design, types, { buyMissing: input.buyMissing, newCar: true });
@@ -96,14 +105,28 @@ export function buyVehicle(conn: LeagueConnection, input: { franchiseId: number;
     postLedger(ctx, f.id, lines);
     checkCash(conn, [f.id]);
     const summary = `${f.name} bought the car “${design.name}” (${-lines.reduce((s, l) => s + l.amount, 0)}k)`;
-    const value = { summary, preview: input.preview ?? false, money: [moneyMoved(ctx, f.id, lines)], rolls: [], kit: kitChanges(kit), vehicle: vehicleView(conn, vehicleRow(conn, vehicle), ctx.settings) };
+    const value = {
+      summary,
+      preview: input.preview ?? false,
+      money: [moneyMoved(ctx, f.id, lines)],
+      rolls: [],
+      kit: kitChanges(kit),
+      vehicle: vehicleView(conn, vehicleRow(conn, vehicle), ctx.settings),
+    };
     return { value, summary };
   });
 }
 
 const NO_KIT_CHANGES: KitChanges = { fitted: [], bought: [], free: [], returned: [] };
 
-export function insertVehicle(ctx: CampaignContext, franchiseId: number, design: car.CarDesign, derived: car.CarDerived, bonusDp: number, price: number): number {
+export function insertVehicle(
+  ctx: CampaignContext,
+  franchiseId: number,
+  design: car.CarDesign,
+  derived: car.CarDerived,
+  bonusDp: number,
+  price: number,
+): number {
   return ctx.conn.db
     .insert(vehicles)
     .values({
@@ -123,18 +146,33 @@ export function insertVehicle(ctx: CampaignContext, franchiseId: number, design:
 export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }): GarageResult {
   return rollingOperation(conn, 'garage.sell', input, {}, (ctx) => {
     const v = vehicleRow(conn, input.vehicleId);
-    if (v.status === 'sold') throw ServiceError.conflict(`${v.name} was already sold in season ${v.soldSeason}.`, [{ path: ['vehicleId'], message: 'Already sold' }]);
+    if (v.status === 'sold')
+      throw ServiceError.conflict(`${v.name} was already sold in season ${v.soldSeason}.`, [{ path: ['vehicleId'], message: 'Already sold' }]);
     const pending = pendingMatchOf(conn, 'vehicle', v.id);
-    if (pending !== null) throw ServiceError.conflict(`${v.name} is assigned to match ${pending}, which has not been recorded yet.`, [{ path: ['vehicleId'], message: 'Assigned to a match' }]);
+    if (pending !== null)
+      throw ServiceError.conflict(`${v.name} is assigned to match ${pending}, which has not been recorded yet.`, [
+        { path: ['vehicleId'], message: 'Assigned to a match' },
+      ]);
     const f = foundedFranchise(conn, v.franchiseId);
     const priced = campaign.pricePurchase({ kind: 'sellVehicle', name: v.name, paid: v.purchasePrice }, []);
     // The car leaves the game; what was fitted to it from the stores goes back into the stores.
-    conn.db.update(stores).set({ vehicleId: null }).where(and(eq(stores.vehicleId, v.id), eq(stores.status, 'held'))).run();
+    conn.db
+      .update(stores)
+      .set({ vehicleId: null })
+      .where(and(eq(stores.vehicleId, v.id), eq(stores.status, 'held')))
+      .run();
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: ctx.season.number }).where(eq(vehicles.id, v.id)).run();
     postLedger(ctx, f.id, priced.lines);
     checkCash(conn, [f.id]);
     const summary = `${f.name} sold the car “${v.name}” for ${priced.lines[0]!.amount}k`;
-    const value = { summary, preview: false, money: [moneyMoved(ctx, f.id, priced.lines)], rolls: [], kit: NO_KIT_CHANGES, vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) };
+    const value = {
+      summary,
+      preview: false,
+      money: [moneyMoved(ctx, f.id, priced.lines)],
+      rolls: [],
+      kit: NO_KIT_CHANGES,
+      vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings),
+    };
     return { value, summary };
   });
 }
@@ -148,12 +186,20 @@ export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number;
     const before = parseDesign(v);
     const { design, derived } = requireLegalDesign(input.design, ctx.settings, v.bonusDp, ['design']);
     const fixed = car.refitChanges(before, design);
-    if (fixed.length) throw ServiceError.validation(fixed.length === 1 ? fixed[0]!.message : `${fixed.length} changes are not allowed between matches.`, issuesFrom(fixed, ['design']));
+    if (fixed.length)
+      throw ServiceError.validation(
+        fixed.length === 1 ? fixed[0]!.message : `${fixed.length} changes are not allowed between matches.`,
+        issuesFrom(fixed, ['design']),
+      );
     const types = heldSponsors(conn, f.id);
     const kit = planKit(ctx, f.id, v.id, design, types, { buyMissing: input.buyMissing, newCar: false });
     if (kit.issues.length) throw ServiceError.validation(kit.issues[0]!.message, kit.issues);
     requireFunds(f, kit.lines);
-    conn.db.update(vehicles).set({ name: design.name, design: JSON.stringify(design), derived: JSON.stringify(derived) }).where(eq(vehicles.id, v.id)).run();
+    conn.db
+      .update(vehicles)
+      .set({ name: design.name, design: JSON.stringify(design), derived: JSON.stringify(derived) })
+      .where(eq(vehicles.id, v.id))
+      .run();
     applyKit(ctx, f.id, v.id, kit);
     postLedger(ctx, f.id, kit.lines);
     checkCash(conn, [f.id]);
@@ -163,7 +209,14 @@ export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number;
       ...kit.release.map((r) => `${r.item} back to the stores`),
     ];
     const summary = `Refitted “${design.name}” (${f.name})${changes.length ? `: ${changes.join(', ')}` : ''}`;
-    const value = { summary, preview: input.preview ?? false, money: [moneyMoved(ctx, f.id, kit.lines)], rolls: [], kit: kitChanges(kit), vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings) };
+    const value = {
+      summary,
+      preview: input.preview ?? false,
+      money: [moneyMoved(ctx, f.id, kit.lines)],
+      rolls: [],
+      kit: kitChanges(kit),
+      vehicle: vehicleView(conn, vehicleRow(conn, v.id), ctx.settings),
+    };
     return { value, summary };
   });
 }
@@ -193,9 +246,20 @@ export function saveDesignTemplate(conn: LeagueConnection, input: { name: string
       const issues = issuesFrom(up.problems, ['design']);
       throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The design has ${issues.length} fields that are not valid.`, issues);
     }
-    const taken = conn.db.select({ name: designTemplates.name }).from(designTemplates).all().find((t) => t.name.toLowerCase() === input.name.toLowerCase());
-    if (taken) throw ServiceError.conflict(`The design library already has a template named “${taken.name}”.`, [{ path: ['name'], message: 'Name taken in the design library' }]);
-    const row = conn.db.insert(designTemplates).values({ name: input.name, design: JSON.stringify(up.design) }).returning().get();
+    const taken = conn.db
+      .select({ name: designTemplates.name })
+      .from(designTemplates)
+      .all()
+      .find((t) => t.name.toLowerCase() === input.name.toLowerCase());
+    if (taken)
+      throw ServiceError.conflict(`The design library already has a template named “${taken.name}”.`, [
+        { path: ['name'], message: 'Name taken in the design library' },
+      ]);
+    const row = conn.db
+      .insert(designTemplates)
+      .values({ name: input.name, design: JSON.stringify(up.design) })
+      .returning()
+      .get();
     return { value: templateView(row), summary: `Saved the design “${input.name}” to the design library` };
   });
 }

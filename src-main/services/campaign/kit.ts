@@ -39,13 +39,39 @@ function kitNeeds(design: car.CarDesign): KitNeed[] {
     if (mount.weapon === null) return;
     const price = car.weaponByName(mount.weapon).price;
     if ('item' in price) {
-      needs.push({ category: price.list === 'stores' ? 'weapon' : 'expendable', item: price.item, detail: {}, label: `${mount.weapon} (mount ${i + 1})`, path: ['mounts', i, 'weapon'] });
+      needs.push({
+        category: price.list === 'stores' ? 'weapon' : 'expendable',
+        item: price.item,
+        detail: {},
+        label: `${mount.weapon} (mount ${i + 1})`,
+        path: ['mounts', i, 'weapon'],
+      });
     } else needs.push({ category: 'rare', item: mount.weapon, detail: {}, label: `${mount.weapon} (mount ${i + 1})`, path: ['mounts', i, 'weapon'] });
   });
   const tires = car.TIRE_TABLE[design.tires.type];
-  if (design.tires.rare) needs.push({ category: 'rare', item: 'Rare tires', detail: { type: design.tires.type, tread: design.tires.tread }, label: `Rare ${tires.label} set (${design.tires.tread})`, path: ['tires'] });
-  else needs.push({ category: 'tires', item: tires.priceListItem, detail: { tread: design.tires.tread }, label: `${tires.priceListItem} (${design.tires.tread})`, path: ['tires'] });
-  needs.push({ category: 'gear-set', item: 'Gear-set', detail: { gearing: design.gearing }, label: `Gear-set (gearing ${gearingLabel(design.gearing)})`, path: ['gearing'] });
+  if (design.tires.rare)
+    needs.push({
+      category: 'rare',
+      item: 'Rare tires',
+      detail: { type: design.tires.type, tread: design.tires.tread },
+      label: `Rare ${tires.label} set (${design.tires.tread})`,
+      path: ['tires'],
+    });
+  else
+    needs.push({
+      category: 'tires',
+      item: tires.priceListItem,
+      detail: { tread: design.tires.tread },
+      label: `${tires.priceListItem} (${design.tires.tread})`,
+      path: ['tires'],
+    });
+  needs.push({
+    category: 'gear-set',
+    item: 'Gear-set',
+    detail: { gearing: design.gearing },
+    label: `Gear-set (gearing ${gearingLabel(design.gearing)})`,
+    path: ['gearing'],
+  });
   design.fittedItems.forEach((f, i) => needs.push({ category: 'rare', item: f.item, detail: {}, label: f.item, path: ['fittedItems', i] }));
   return needs;
 }
@@ -58,12 +84,22 @@ function rowMeets(row: Pick<StoreRow, 'category' | 'item' | 'detail'>, need: Kit
 
 export function installedRows(ctx: CampaignContext, vehicleId: number): StoreRow[] {
   return prepared(ctx.conn, 'installedRows', (db) =>
-    db.select().from(stores).where(and(eq(stores.vehicleId, sql.placeholder('vehicleId')), eq(stores.status, 'held'))).orderBy(asc(stores.id)).prepare(),
+    db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.vehicleId, sql.placeholder('vehicleId')), eq(stores.status, 'held')))
+      .orderBy(asc(stores.id))
+      .prepare(),
   ).all({ vehicleId });
 }
 
 function freeRows(ctx: CampaignContext, franchiseId: number): StoreRow[] {
-  return ctx.conn.db.select().from(stores).where(and(eq(stores.franchiseId, franchiseId), isNull(stores.vehicleId), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
+  return ctx.conn.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.franchiseId, franchiseId), isNull(stores.vehicleId), eq(stores.status, 'held')))
+    .orderBy(asc(stores.id))
+    .all();
 }
 
 /** Take the first row meeting `need` out of `pool`. */
@@ -121,7 +157,11 @@ export function planKit(
       plan.keep.push(kept);
       continue;
     }
-    if (options.newCar && (need.category === 'gear-set' || (need.category === 'tires' && need.item === car.TIRE_TABLE['light-duty'].priceListItem && ctx.settings.car.freeStartingTires))) {
+    if (
+      options.newCar &&
+      (need.category === 'gear-set' ||
+        (need.category === 'tires' && need.item === car.TIRE_TABLE['light-duty'].priceListItem && ctx.settings.car.freeStartingTires))
+    ) {
       plan.create.push({ need, price: 0, origin: 'free' });
       continue;
     }
@@ -158,7 +198,16 @@ export function applyKit(ctx: CampaignContext, franchiseId: number, vehicleId: n
     // A free item remembers the car it came with: a destroyed car's replacement gets its construction gear-set back.
     const detail = c.origin === 'free' ? { ...c.need.detail, builtFor: vehicleId } : c.need.detail;
     db.insert(stores)
-      .values({ franchiseId, category: c.need.category, item: c.need.item, detail: JSON.stringify(detail), price: c.price, origin: c.origin, vehicleId, acquiredSeason: ctx.season.number })
+      .values({
+        franchiseId,
+        category: c.need.category,
+        item: c.need.item,
+        detail: JSON.stringify(detail),
+        price: c.price,
+        origin: c.origin,
+        vehicleId,
+        acquiredSeason: ctx.season.number,
+      })
       .run();
   }
 }
@@ -169,7 +218,14 @@ export function constructionGearSet(ctx: CampaignContext, vehicleId: number): St
     db
       .select()
       .from(stores)
-      .where(and(eq(stores.category, 'gear-set'), eq(stores.origin, 'free'), eq(stores.status, 'held'), sql`json_extract(${stores.detail}, '$.builtFor') = ${sql.placeholder('vehicleId')}`))
+      .where(
+        and(
+          eq(stores.category, 'gear-set'),
+          eq(stores.origin, 'free'),
+          eq(stores.status, 'held'),
+          sql`json_extract(${stores.detail}, '$.builtFor') = ${sql.placeholder('vehicleId')}`,
+        ),
+      )
       .prepare(),
   ).get({ vehicleId });
 }
@@ -180,7 +236,11 @@ export function constructionGearSet(ctx: CampaignContext, vehicleId: number): St
  * tread, and a car that lost its gear-set goes back to its construction gear-set (`construction`, refitted if it
  * was in the stores). Returns the design, any free tires to create and the gear-set row to refit.
  */
-export function fitDesignToKit(design: car.CarDesign, remaining: readonly StoreRow[], construction?: StoreRow): { design: car.CarDesign; freeTires?: KitNeed; refitGearSet?: StoreRow } {
+export function fitDesignToKit(
+  design: car.CarDesign,
+  remaining: readonly StoreRow[],
+  construction?: StoreRow,
+): { design: car.CarDesign; freeTires?: KitNeed; refitGearSet?: StoreRow } {
   const pool = [...remaining];
   const next: car.CarDesign = structuredClone(design);
   const needs = kitNeeds(design);
@@ -242,9 +302,19 @@ const RARE_TREAD: Readonly<Record<string, car.Tread>> = { 'Street Performance': 
  * railgun has a long name), rare tires with the car's carcass and tread, anything else under its own name.
  */
 export function foundAsStoreRow(found: campaign.FoundItem): { item: string; detail: Record<string, unknown> } {
-  const base = { category: found.category, source: found.source, text: found.text, characteristics: found.characteristics, cost: found.cost, ...(found.stats ? { stats: found.stats } : {}) };
+  const base = {
+    category: found.category,
+    source: found.source,
+    text: found.text,
+    characteristics: found.characteristics,
+    cost: found.cost,
+    ...(found.stats ? { stats: found.stats } : {}),
+  };
   if (found.name === 'Rare tires') {
-    return { item: 'Rare tires', detail: { ...base, type: RARE_CARCASS[String(found.characteristics.Carcass)], tread: RARE_TREAD[String(found.characteristics.Tread)] } };
+    return {
+      item: 'Rare tires',
+      detail: { ...base, type: RARE_CARCASS[String(found.characteristics.Carcass)], tread: RARE_TREAD[String(found.characteristics.Tread)] },
+    };
   }
   const normalised = found.name.replace(/\s*Δ\s*$/, '').trim();
   const weapon = FOUND_WEAPON_ALIASES[found.name] ?? (car.WEAPON_NAMES as readonly string[]).find((w) => w === normalised);

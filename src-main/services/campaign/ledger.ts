@@ -18,7 +18,10 @@ export function postLedger(ctx: CampaignContext, franchiseId: number, lines: rea
     if (!Number.isInteger(l.amount)) throw new Error(`Ledger amounts are whole k; got ${l.amount} for “${l.reason}”.`);
     total += l.amount;
   }
-  const insert = statement(ctx.conn, `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = statement(
+    ctx.conn,
+    `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   for (const l of lines) insert.run(franchiseId, ctx.season.number, matchId, l.amount, l.reason, l.rule, l.stage, ctx.op);
   if (total !== 0) statement(ctx.conn, `UPDATE franchises SET cash = cash + ? WHERE id = ?`).run(total, franchiseId);
   return total;
@@ -26,10 +29,14 @@ export function postLedger(ctx: CampaignContext, franchiseId: number, lines: rea
 
 /** Refuse to commit if any franchise's cash is not the sum of its ledger: no money may appear or vanish. */
 export function checkCash(conn: LeagueConnection, franchiseIds: Iterable<number>): void {
-  const stmt = statement(conn, `SELECT f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total, f.name AS name FROM franchises f WHERE f.id = ?`);
+  const stmt = statement(
+    conn,
+    `SELECT f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total, f.name AS name FROM franchises f WHERE f.id = ?`,
+  );
   for (const id of new Set(franchiseIds)) {
     const row = stmt.get(id) as { cash: number; total: number; name: string } | undefined;
-    if (row && row.cash !== row.total) throw new Error(`The cash of ${row.name} (${row.cash}k) is not the sum of its ledger (${row.total}k); nothing was changed.`);
+    if (row && row.cash !== row.total)
+      throw new Error(`The cash of ${row.name} (${row.cash}k) is not the sum of its ledger (${row.total}k); nothing was changed.`);
   }
 }
 

@@ -77,7 +77,10 @@ function rollsOf(conn: LeagueConnection, matchId: number): RollRecord[] {
 }
 
 function linesOf(conn: LeagueConnection, matchId: number): Map<number, LedgerLine[]> {
-  const rows = statement(conn, `SELECT franchise_id AS franchiseId, amount, reason, rule, stage FROM ledger WHERE match_id = ? AND op = '${OP}' ORDER BY id`).all(matchId) as (LedgerLine & {
+  const rows = statement(
+    conn,
+    `SELECT franchise_id AS franchiseId, amount, reason, rule, stage FROM ledger WHERE match_id = ? AND op = '${OP}' ORDER BY id`,
+  ).all(matchId) as (LedgerLine & {
     franchiseId: number;
   })[];
   const out = new Map<number, LedgerLine[]>();

@@ -55,23 +55,33 @@ function validateResult(conn: LeagueConnection, row: MatchRow, input: RecordInpu
     const cars = new Set(mine.map((a) => a.vehicleId));
     const seen = new Set<number>();
     t.competitors.forEach((c, ci) => {
-      if (seen.has(c.competitorId)) issues.push({ path: ['teams', i, 'competitors', ci, 'competitorId'], message: `Competitor ${c.competitorId} is listed twice.` });
+      if (seen.has(c.competitorId))
+        issues.push({ path: ['teams', i, 'competitors', ci, 'competitorId'], message: `Competitor ${c.competitorId} is listed twice.` });
       seen.add(c.competitorId);
-      if (!crew.has(c.competitorId)) issues.push({ path: ['teams', i, 'competitors', ci, 'competitorId'], message: `Competitor ${c.competitorId} was not assigned to a car of ${name} in this match.` });
+      if (!crew.has(c.competitorId))
+        issues.push({
+          path: ['teams', i, 'competitors', ci, 'competitorId'],
+          message: `Competitor ${c.competitorId} was not assigned to a car of ${name} in this match.`,
+        });
     });
     const seenCars = new Set<number>();
     t.vehicles.forEach((v, vi) => {
       if (seenCars.has(v.vehicleId)) issues.push({ path: ['teams', i, 'vehicles', vi, 'vehicleId'], message: `Vehicle ${v.vehicleId} is listed twice.` });
       seenCars.add(v.vehicleId);
-      if (!cars.has(v.vehicleId)) issues.push({ path: ['teams', i, 'vehicles', vi, 'vehicleId'], message: `Vehicle ${v.vehicleId} did not race for ${name} in this match.` });
+      if (!cars.has(v.vehicleId))
+        issues.push({ path: ['teams', i, 'vehicles', vi, 'vehicleId'], message: `Vehicle ${v.vehicleId} did not race for ${name} in this match.` });
     });
     const sum = t.competitors.reduce((s, c) => s + c.points, 0);
     if (t.points !== undefined && t.points !== sum) {
-      issues.push({ path: ['teams', i, 'points'], message: `${name} scored ${t.points} points but its competitors' points add up to ${sum}; points belong to a competitor and his team (gaps.md #38).` });
+      issues.push({
+        path: ['teams', i, 'points'],
+        message: `${name} scored ${t.points} points but its competitors' points add up to ${sum}; points belong to a competitor and his team (gaps.md #38).`,
+      });
     }
   });
   for (const fid of teams) {
-    if (!listed.has(fid)) issues.push({ path: ['teams'], message: `The result has no entry for ${franchiseRow(conn, fid).name}, which took part in match ${row.number}.` });
+    if (!listed.has(fid))
+      issues.push({ path: ['teams'], message: `The result has no entry for ${franchiseRow(conn, fid).name}, which took part in match ${row.number}.` });
   }
   if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The result has ${issues.length} problems.`, issues);
 }
@@ -90,15 +100,36 @@ interface DriverOutcome {
   report: CompetitorPostMatch;
 }
 
-function driversAfterMatch(ctx: CampaignContext, f: FranchiseRow, team: TeamResult, won: boolean, assigned: Assignment[], types: readonly SponsorType[], answers: RecordInput['answers']): DriverOutcome[] {
+function driversAfterMatch(
+  ctx: CampaignContext,
+  f: FranchiseRow,
+  team: TeamResult,
+  won: boolean,
+  assigned: Assignment[],
+  types: readonly SponsorType[],
+  answers: RecordInput['answers'],
+): DriverOutcome[] {
   return rosterRows(ctx.conn, f.id).map((row) => {
     const before = parseDriver(row);
     const result = team.competitors.find((c) => c.competitorId === row.id);
     const drove = assigned.some((a) => a.driverId === row.id);
     const tookPart = drove || assigned.some((a) => a.gunnerId === row.id);
     const driver: Driver = result?.outOfAction ? { ...before, match: { ...before.match, outOfAction: true } } : before;
-    const report = { tookPart, won: tookPart && won, criticals: result?.criticals ?? 0, scored: (result?.points ?? 0) > 0, role: drove ? ('driver' as const) : ('gunner' as const) };
-    const out = driverRules.driverPostMatch(ctx.dice, driver, report, { sponsorBonuses: quirkBonuses(types) }, ctx.settings.driver, answers[String(row.id)] ?? []);
+    const report = {
+      tookPart,
+      won: tookPart && won,
+      criticals: result?.criticals ?? 0,
+      scored: (result?.points ?? 0) > 0,
+      role: drove ? ('driver' as const) : ('gunner' as const),
+    };
+    const out = driverRules.driverPostMatch(
+      ctx.dice,
+      driver,
+      report,
+      { sponsorBonuses: quirkBonuses(types) },
+      ctx.settings.driver,
+      answers[String(row.id)] ?? [],
+    );
     if (out.status === 'choice-needed') {
       const { choice, level } = out.pending;
       choiceNeeded(ctx, `${row.name} (${f.name}), level ${level}: ${choice.question}`, {
@@ -141,13 +172,25 @@ function saveDrivers(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, outco
     saveDriver(ctx.conn, o.row.id, d, f.id);
     const r = o.report;
     if (r.tookPart) {
-      resultRows.push({ matchId: row.id, competitorId: o.row.id, franchiseId: f.id, tookPart: true, points: r.points, criticals: r.criticals, outOfAction: r.outOfAction, xp: r.xp.total, levelAfter: d.level, quirk: r.quirkCheck?.quirk ?? null });
+      resultRows.push({
+        matchId: row.id,
+        competitorId: o.row.id,
+        franchiseId: f.id,
+        tookPart: true,
+        points: r.points,
+        criticals: r.criticals,
+        outOfAction: r.outOfAction,
+        xp: r.xp.total,
+        levelAfter: d.level,
+        quirk: r.quirkCheck?.quirk ?? null,
+      });
     }
     if (o.done.cloned) careerEvent(ctx, o.row.id, 'cloned', `Went out of action in match ${row.number} and was cloned`, row.id);
     const q = o.done.quirkCheck?.quirk;
     if (q) careerEvent(ctx, o.row.id, 'quirk', `${q.quirk} (occurrence ${q.occurrence}): ${q.effects.join(' ')}`, row.id);
     for (const a of r.advancements) careerEvent(ctx, o.row.id, 'level', a.text, row.id);
-    if (r.statusAfter === 'out-for-season' && o.row.status !== 'out-for-season') careerEvent(ctx, o.row.id, 'out-for-season', `Out for the rest of season ${ctx.season.number}`, row.id);
+    if (r.statusAfter === 'out-for-season' && o.row.status !== 'out-for-season')
+      careerEvent(ctx, o.row.id, 'out-for-season', `Out for the rest of season ${ctx.season.number}`, row.id);
   }
   const insert = statement(
     ctx.conn,
@@ -169,22 +212,24 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
   const reports: VehiclePostMatch[] = [];
   for (const c of cars) {
     const gone = lost.filter((l) => c.items.includes(l.item));
-    for (const l of gone) statement(conn, `UPDATE stores SET status = ? WHERE id = ?`).run(l.reason === 'used up' ? 'used' : 'lost', c.fitted[c.items.indexOf(l.item)]!.id);
+    for (const l of gone)
+      statement(conn, `UPDATE stores SET status = ? WHERE id = ?`).run(l.reason === 'used up' ? 'used' : 'lost', c.fitted[c.items.indexOf(l.item)]!.id);
     const remaining = c.fitted.filter((_, i) => !gone.some((l) => l.item === c.items[i]));
     const refit = gone.length ? fitDesignToKit(parseDesign(c.vehicle), remaining, constructionGearSet(ctx, c.vehicle.id)) : null;
     if (refit?.refitGearSet) statement(conn, `UPDATE stores SET vehicle_id = ? WHERE id = ?`).run(c.vehicle.id, refit.refitGearSet.id);
     if (refit?.freeTires) {
-      statement(conn, `INSERT INTO stores (franchise_id, category, item, detail, price, origin, vehicle_id, status, acquired_season) VALUES (?, 'tires', ?, ?, 0, 'free', ?, 'held', ?)`).run(
-        f.id,
-        refit.freeTires.item,
-        JSON.stringify(refit.freeTires.detail),
-        c.vehicle.id,
-        ctx.season.number,
-      );
+      statement(
+        conn,
+        `INSERT INTO stores (franchise_id, category, item, detail, price, origin, vehicle_id, status, acquired_season) VALUES (?, 'tires', ?, ?, 0, 'free', ?, 'held', ?)`,
+      ).run(f.id, refit.freeTires.item, JSON.stringify(refit.freeTires.detail), c.vehicle.id, ctx.season.number);
     }
     // Criticals are all repaired and a destroyed car replaced after the match (gaps.md #65): nothing is carried.
     if (refit) {
-      statement(conn, `UPDATE vehicles SET design = ?, derived = ?, criticals = 0, damage = 0 WHERE id = ?`).run(JSON.stringify(refit.design), JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)), c.vehicle.id);
+      statement(conn, `UPDATE vehicles SET design = ?, derived = ?, criticals = 0, damage = 0 WHERE id = ?`).run(
+        JSON.stringify(refit.design),
+        JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)),
+        c.vehicle.id,
+      );
     }
     const result = { criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 };
     statement(conn, `INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`).run(
@@ -195,7 +240,13 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
       result.destroyed ? 1 : 0,
       result.damage,
     );
-    reports.push({ vehicleId: c.vehicle.id, name: c.vehicle.name, raced: true, ...result, lost: gone.map((l) => ({ item: l.item.name, reason: l.reason, standardPrice: l.standardPrice })) });
+    reports.push({
+      vehicleId: c.vehicle.id,
+      name: c.vehicle.name,
+      raced: true,
+      ...result,
+      lost: gone.map((l) => ({ item: l.item.name, reason: l.reason, standardPrice: l.standardPrice })),
+    });
   }
   return reports;
 }
@@ -214,7 +265,10 @@ function applySponsorChanges(ctx: CampaignContext, f: FranchiseRow, before: read
 }
 
 function worldTradeUsed(ctx: CampaignContext, franchiseId: number): boolean {
-  return !!statement(ctx.conn, `SELECT 1 FROM match_teams mt JOIN matches m ON m.id = mt.match_id WHERE mt.franchise_id = ? AND m.season_id = ? AND mt.world_trade = 1`).get(franchiseId, ctx.season.id);
+  return !!statement(
+    ctx.conn,
+    `SELECT 1 FROM match_teams mt JOIN matches m ON m.id = mt.match_id WHERE mt.franchise_id = ? AND m.season_id = ? AND mt.world_trade = 1`,
+  ).get(franchiseId, ctx.season.id);
 }
 
 function franchisePostMatch(
@@ -242,7 +296,10 @@ function franchisePostMatch(
     return { vehicle: v, fitted, items: fitted.map((r) => asFittedItem(r, String(v.id))), result: team.vehicles.find((x) => x.vehicleId === v.id) };
   });
   const destroyed = cars.filter((c) => c.result?.destroyed).map((c) => String(c.vehicle.id));
-  const lost = campaign.itemsLostAfterMatch(cars.flatMap((c) => c.items), destroyed);
+  const lost = campaign.itemsLostAfterMatch(
+    cars.flatMap((c) => c.items),
+    destroyed,
+  );
 
   const outOfActionAtEnd = (id: number) => team.competitors.some((c) => c.competitorId === id && c.outOfAction);
   const money = campaign.postMatchMoney(
@@ -257,7 +314,12 @@ function franchisePostMatch(
       ...(f.cupBonusDue > 0 ? { cupBonusDue: f.cupBonusDue } : {}),
       // Face and Tinkerer: talents held when the match was played (gaps.md #13: whether or not he raced).
       faceCompetitors: drivers.filter((d) => driverRules.talentCount(d.before, 'Face') > 0).length,
-      vehicles: cars.map((c) => ({ name: c.vehicle.name, overheadPenalty: c.vehicle.budget === 75, destroyed: c.result?.destroyed ?? false, criticals: c.result?.criticals ?? 0 })),
+      vehicles: cars.map((c) => ({
+        name: c.vehicle.name,
+        overheadPenalty: c.vehicle.budget === 75,
+        destroyed: c.result?.destroyed ?? false,
+        criticals: c.result?.criticals ?? 0,
+      })),
       clones: drivers.filter((d) => d.done.cloned).map((d) => d.row.name),
       tinkerers: drivers.filter((d) => driverRules.talentCount(d.before, 'Tinkerer') > 0 && !outOfActionAtEnd(d.row.id)).map((d) => d.row.name),
       worldTrade: team.worldTrade,
@@ -281,7 +343,11 @@ function franchisePostMatch(
   }
   // A bank already below zero (season wages) is not "overspending" unless something is bought.
   const problems = money.problems.filter((p) => p.code !== 'overspent' || team.buyFound.length > 0);
-  if (problems.length) throw ServiceError.validation(`${f.name}: ${problems[0]!.message}`, problems.map((p) => ({ path: [...at, ...p.path], message: p.message })));
+  if (problems.length)
+    throw ServiceError.validation(
+      `${f.name}: ${problems[0]!.message}`,
+      problems.map((p) => ({ path: [...at, ...p.path], message: p.message })),
+    );
 
   saveDrivers(ctx, f, row, drivers);
   const vehicleReports = carsAfterMatch(ctx, f, row, cars, lost);
@@ -291,10 +357,28 @@ function franchisePostMatch(
     const offer = money.offers.find((o) => o.key === key)!;
     if (offer.sponsor) continue;
     const { item, detail } = foundAsStoreRow(offer);
-    conn.db.insert(stores).values({ franchiseId: f.id, category: 'rare', item, detail: JSON.stringify(detail), price: offer.price, origin: 'found', acquiredSeason: ctx.season.number }).run();
+    conn.db
+      .insert(stores)
+      .values({
+        franchiseId: f.id,
+        category: 'rare',
+        item,
+        detail: JSON.stringify(detail),
+        price: offer.price,
+        origin: 'found',
+        acquiredSeason: ctx.season.number,
+      })
+      .run();
   }
   if (f.cupBonusDue > 0) conn.db.update(franchises).set({ cupBonusDue: 0 }).where(eq(franchises.id, f.id)).run();
-  statement(conn, `UPDATE match_teams SET points = ?, won = ?, prize = ?, world_trade = ? WHERE match_id = ? AND franchise_id = ?`).run(points, won ? 1 : 0, prize, team.worldTrade ? 1 : 0, row.id, f.id);
+  statement(conn, `UPDATE match_teams SET points = ?, won = ?, prize = ?, world_trade = ? WHERE match_id = ? AND franchise_id = ?`).run(
+    points,
+    won ? 1 : 0,
+    prize,
+    team.worldTrade ? 1 : 0,
+    row.id,
+    f.id,
+  );
 
   return {
     franchiseId: f.id,
@@ -320,9 +404,14 @@ function franchisePostMatch(
 export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMatchReport {
   return rollingOperation(conn, 'match.record', input, { preview: input.preview, matchId: input.matchId }, (ctx) => {
     const row = matchRow(conn, input.matchId);
-    if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded (undo it to record it again).`, [{ path: ['matchId'], message: 'Recorded' }]);
-    if (row.seasonId !== ctx.season.id) throw ServiceError.conflict(`Match ${row.number} belongs to a season that has ended.`, [{ path: ['matchId'], message: 'Season closed' }]);
-    if (!row.preMatch) throw ServiceError.conflict(`Make the pre-match rolls and assignments for match ${row.number} first.`, [{ path: ['matchId'], message: 'Pre-match rolls not made' }]);
+    if (row.status === 'recorded')
+      throw ServiceError.conflict(`Match ${row.number} has already been recorded (undo it to record it again).`, [{ path: ['matchId'], message: 'Recorded' }]);
+    if (row.seasonId !== ctx.season.id)
+      throw ServiceError.conflict(`Match ${row.number} belongs to a season that has ended.`, [{ path: ['matchId'], message: 'Season closed' }]);
+    if (!row.preMatch)
+      throw ServiceError.conflict(`Make the pre-match rolls and assignments for match ${row.number} first.`, [
+        { path: ['matchId'], message: 'Pre-match rolls not made' },
+      ]);
     const teams = teamIds(conn, row.id);
     const assignments = conn.db.select().from(matchAssignments).where(eq(matchAssignments.matchId, row.id)).all();
     validateResult(conn, row, input, teams, assignments);
@@ -337,7 +426,20 @@ export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMat
     const ordered = [...input.teams].map((t, i) => ({ t, i })).sort((a, b) => a.t.franchiseId - b.t.franchiseId);
     for (const { t, i } of ordered) {
       const p = points[String(t.franchiseId)]!;
-      franchisesOut.push(franchisePostMatch(ctx, row, franchiseRow(conn, t.franchiseId), i, t, p, best > 0 && p === best, prize.shares[String(t.franchiseId)]!, assignments, input.answers));
+      franchisesOut.push(
+        franchisePostMatch(
+          ctx,
+          row,
+          franchiseRow(conn, t.franchiseId),
+          i,
+          t,
+          p,
+          best > 0 && p === best,
+          prize.shares[String(t.franchiseId)]!,
+          assignments,
+          input.answers,
+        ),
+      );
     }
     conn.db.update(matches).set({ status: 'recorded' }).where(eq(matches.id, row.id)).run();
     checkCash(conn, teams);

@@ -33,9 +33,10 @@ export function seasonResults(conn: LeagueConnection, seasonNumber: number | nul
        LEFT JOIN (SELECT franchise_id AS fid, sum(out_of_action) AS out FROM competitor_results WHERE match_id IN scoped GROUP BY franchise_id) o ON o.fid = f.id
       WHERE f.founded_season IS NOT NULL ORDER BY f.id`,
   ).all(...scope.args) as { id: number; points: number; wins: number; outOfAction: number }[];
-  const perMatch = statement(conn, `WITH scoped AS (${scope.where}) SELECT match_id AS m, franchise_id AS f, coalesce(points, 0) AS p FROM match_teams WHERE match_id IN scoped ORDER BY match_id`).all(
-    ...scope.args,
-  ) as { m: number; f: number; p: number }[];
+  const perMatch = statement(
+    conn,
+    `WITH scoped AS (${scope.where}) SELECT match_id AS m, franchise_id AS f, coalesce(points, 0) AS p FROM match_teams WHERE match_id IN scoped ORDER BY match_id`,
+  ).all(...scope.args) as { m: number; f: number; p: number }[];
   const byMatch = new Map<number, Map<string, number>>();
   for (const r of perMatch) (byMatch.get(r.m) ?? byMatch.set(r.m, new Map()).get(r.m)!).set(String(r.f), r.p);
   return { teams: rows.map((r) => ({ team: String(r.id), points: r.points, wins: r.wins, outOfAction: r.outOfAction })), matches: [...byMatch.values()] };

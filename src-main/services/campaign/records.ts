@@ -18,7 +18,13 @@ export type Driver = driverRules.Driver;
 export type SponsorType = campaign.SponsorType;
 
 export function franchiseRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
-  const row = prepared(conn, 'franchise', (db) => db.select().from(franchises).where(eq(franchises.id, sql.placeholder('id'))).prepare()).get({ id });
+  const row = prepared(conn, 'franchise', (db) =>
+    db
+      .select()
+      .from(franchises)
+      .where(eq(franchises.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
   if (!row) throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
   return row;
 }
@@ -26,7 +32,8 @@ export function franchiseRow(conn: LeagueConnection, id: number, path: (string |
 /** A franchise that has been founded (has seed money, roster and stables). */
 export function foundedFranchise(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
   const row = franchiseRow(conn, id, path);
-  if (row.foundedSeason === null) throw ServiceError.conflict(`${row.name} has not been founded yet (no seed money, roster or stables).`, [{ path, message: 'Found the franchise first' }]);
+  if (row.foundedSeason === null)
+    throw ServiceError.conflict(`${row.name} has not been founded yet (no seed money, roster or stables).`, [{ path, message: 'Found the franchise first' }]);
   return row;
 }
 
@@ -45,13 +52,25 @@ export function competitorStatus(driver: Driver, franchiseId: number | null): Co
 }
 
 export function competitorRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['competitorId']): CompetitorRow {
-  const row = prepared(conn, 'competitor', (db) => db.select().from(competitors).where(eq(competitors.id, sql.placeholder('id'))).prepare()).get({ id });
+  const row = prepared(conn, 'competitor', (db) =>
+    db
+      .select()
+      .from(competitors)
+      .where(eq(competitors.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
   if (!row) throw ServiceError.validation(`There is no competitor with id ${id}.`, [{ path, message: `No competitor ${id}` }]);
   return row;
 }
 
 /** Save a driver record (and where he plays); the status column follows from both. One write per competitor. */
-export function saveDriver(conn: LeagueConnection, id: number, driver: Driver, franchiseId: number | null, extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {}): void {
+export function saveDriver(
+  conn: LeagueConnection,
+  id: number,
+  driver: Driver,
+  franchiseId: number | null,
+  extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {},
+): void {
   statement(
     conn,
     `UPDATE competitors SET record = ?, name = ?, franchise_id = ?, status = ?,
@@ -79,22 +98,44 @@ export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchi
 /** Everyone on a franchise's roster (not retired), in hiring order. */
 export function rosterRows(conn: LeagueConnection, franchiseId: number): CompetitorRow[] {
   return prepared(conn, 'roster', (db) =>
-    db.select().from(competitors).where(and(eq(competitors.franchiseId, sql.placeholder('franchiseId')), ne(competitors.status, 'retired'))).orderBy(asc(competitors.id)).prepare(),
+    db
+      .select()
+      .from(competitors)
+      .where(and(eq(competitors.franchiseId, sql.placeholder('franchiseId')), ne(competitors.status, 'retired')))
+      .orderBy(asc(competitors.id))
+      .prepare(),
   ).all({ franchiseId });
 }
 
-export function careerEvent(ctx: CampaignContext, competitorId: number, kind: (typeof careerEvents.$inferInsert)['kind'], text: string, matchId: number | null = null): void {
+export function careerEvent(
+  ctx: CampaignContext,
+  competitorId: number,
+  kind: (typeof careerEvents.$inferInsert)['kind'],
+  text: string,
+  matchId: number | null = null,
+): void {
   prepared(ctx.conn, 'careerEvent', (db) =>
     db
       .insert(careerEvents)
-      .values({ competitorId: sql.placeholder('competitorId'), seasonNumber: sql.placeholder('seasonNumber'), matchId: sql.placeholder('matchId'), kind: sql.placeholder('kind'), text: sql.placeholder('text') })
+      .values({
+        competitorId: sql.placeholder('competitorId'),
+        seasonNumber: sql.placeholder('seasonNumber'),
+        matchId: sql.placeholder('matchId'),
+        kind: sql.placeholder('kind'),
+        text: sql.placeholder('text'),
+      })
       .prepare(),
   ).run({ competitorId, seasonNumber: ctx.season.number, matchId, kind, text });
 }
 
 export function heldSponsorRows(conn: LeagueConnection, franchiseId: number): SponsorRow[] {
   return prepared(conn, 'heldSponsors', (db) =>
-    db.select().from(sponsors).where(and(eq(sponsors.franchiseId, sql.placeholder('franchiseId')), eq(sponsors.status, 'held'))).orderBy(asc(sponsors.id)).prepare(),
+    db
+      .select()
+      .from(sponsors)
+      .where(and(eq(sponsors.franchiseId, sql.placeholder('franchiseId')), eq(sponsors.status, 'held')))
+      .orderBy(asc(sponsors.id))
+      .prepare(),
   ).all({ franchiseId });
 }
 
@@ -108,7 +149,12 @@ export function asSponsorType(type: string): SponsorType {
 }
 
 export function addSponsorRow(ctx: CampaignContext, franchiseId: number, type: SponsorType, came: SponsorRow['came']): void {
-  statement(ctx.conn, `INSERT INTO sponsors (franchise_id, type, status, came, from_season, safe_seasons) VALUES (?, ?, 'held', ?, ?, '[]')`).run(franchiseId, type, came, ctx.season.number);
+  statement(ctx.conn, `INSERT INTO sponsors (franchise_id, type, status, came, from_season, safe_seasons) VALUES (?, ?, 'held', ?, ?, '[]')`).run(
+    franchiseId,
+    type,
+    came,
+    ctx.season.number,
+  );
 }
 
 /** A sponsor leaves: the first held row of that type. */
@@ -119,14 +165,25 @@ export function endSponsor(ctx: CampaignContext, franchiseId: number, type: Spon
 }
 
 export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {
-  const row = prepared(conn, 'vehicle', (db) => db.select().from(vehicles).where(eq(vehicles.id, sql.placeholder('id'))).prepare()).get({ id });
+  const row = prepared(conn, 'vehicle', (db) =>
+    db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
   if (!row) throw ServiceError.validation(`There is no vehicle with id ${id}.`, [{ path, message: `No vehicle ${id}` }]);
   return row;
 }
 
 export function activeVehicles(conn: LeagueConnection, franchiseId: number): VehicleRow[] {
   return prepared(conn, 'activeVehicles', (db) =>
-    db.select().from(vehicles).where(and(eq(vehicles.franchiseId, sql.placeholder('franchiseId')), eq(vehicles.status, 'active'))).orderBy(asc(vehicles.id)).prepare(),
+    db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.franchiseId, sql.placeholder('franchiseId')), eq(vehicles.status, 'active')))
+      .orderBy(asc(vehicles.id))
+      .prepare(),
   ).all({ franchiseId });
 }
 

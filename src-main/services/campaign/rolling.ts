@@ -66,7 +66,22 @@ function writeLog(ctx: CampaignContext, rolls: readonly RollRecord[], matchId: n
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const r of rolls) {
-    insert.run(batch, r.seq, ctx.op, ctx.season.number, matchId, r.notation, r.purpose, JSON.stringify(r.faces), r.raw, r.value, r.decided ?? null, r.mode, r.rerollOf ?? null, r.rerollReason ?? null);
+    insert.run(
+      batch,
+      r.seq,
+      ctx.op,
+      ctx.season.number,
+      matchId,
+      r.notation,
+      r.purpose,
+      JSON.stringify(r.faces),
+      r.raw,
+      r.value,
+      r.decided ?? null,
+      r.mode,
+      r.rerollOf ?? null,
+      r.rerollReason ?? null,
+    );
   }
 }
 

@@ -17,11 +17,15 @@ function rosterRoom(conn: LeagueConnection, franchiseId: number, size: number, s
 
 function notInPendingMatch(conn: LeagueConnection, id: number, name: string, path: (string | number)[]): void {
   const pending = pendingMatchOf(conn, 'competitor', id);
-  if (pending !== null) throw ServiceError.conflict(`${name} is assigned to match ${pending}, which has not been recorded yet.`, [{ path, message: 'Assigned to a match' }]);
+  if (pending !== null)
+    throw ServiceError.conflict(`${name} is assigned to match ${pending}, which has not been recorded yet.`, [{ path, message: 'Assigned to a match' }]);
 }
 
 /** A rookie (50k, level 1, all traits 3, gaps.md #71) or a free agent hired back as a veteran (50k + 2k per level). */
-export function hireCompetitor(conn: LeagueConnection, input: { franchiseId: number; name?: string; competitorId?: number }): OperationResult & { competitor: CompetitorView } {
+export function hireCompetitor(
+  conn: LeagueConnection,
+  input: { franchiseId: number; name?: string; competitorId?: number },
+): OperationResult & { competitor: CompetitorView } {
   return rollingOperation(conn, 'roster.hire', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
     const roster = rosterRows(conn, f.id);
@@ -30,7 +34,8 @@ export function hireCompetitor(conn: LeagueConnection, input: { franchiseId: num
     let lines: campaign.LedgerLine[];
     if (input.competitorId !== undefined) {
       const row = competitorRow(conn, input.competitorId);
-      if (row.status !== 'free-agent') throw ServiceError.conflict(`${row.name} is not a free agent (${row.status}).`, [{ path: ['competitorId'], message: `Status: ${row.status}` }]);
+      if (row.status !== 'free-agent')
+        throw ServiceError.conflict(`${row.name} is not a free agent (${row.status}).`, [{ path: ['competitorId'], message: `Status: ${row.status}` }]);
       const driver = parseDriver(row);
       lines = campaign.pricePurchase({ kind: 'hire', name: row.name, veteranLevel: driver.level }, []).lines;
       requireFunds(f, lines);
@@ -39,7 +44,8 @@ export function hireCompetitor(conn: LeagueConnection, input: { franchiseId: num
       careerEvent(ctx, id, 'hired', `Hired back by ${f.name} as a veteran (${-lines[0]!.amount}k)`);
     } else {
       const name = input.name!;
-      if (roster.some((r) => r.name.toLowerCase() === name.toLowerCase())) throw ServiceError.conflict(`${f.name} already has a competitor named ${name}.`, [{ path: ['name'], message: 'Name taken on this roster' }]);
+      if (roster.some((r) => r.name.toLowerCase() === name.toLowerCase()))
+        throw ServiceError.conflict(`${f.name} already has a competitor named ${name}.`, [{ path: ['name'], message: 'Name taken on this roster' }]);
       lines = campaign.pricePurchase({ kind: 'hire', name }, []).lines;
       requireFunds(f, lines);
       id = insertCompetitor(conn, driverRules.newDriver(name), f.id, -lines[0]!.amount, ctx.season.number);
@@ -57,7 +63,8 @@ export function hireCompetitor(conn: LeagueConnection, input: { franchiseId: num
 export function releaseCompetitor(conn: LeagueConnection, input: { competitorId: number }): OperationResult & { competitor: CompetitorView } {
   return rollingOperation(conn, 'roster.release', input, {}, (ctx) => {
     const row = competitorRow(conn, input.competitorId);
-    if (row.franchiseId === null) throw ServiceError.conflict(`${row.name} is not on a roster (${row.status}).`, [{ path: ['competitorId'], message: `Status: ${row.status}` }]);
+    if (row.franchiseId === null)
+      throw ServiceError.conflict(`${row.name} is not on a roster (${row.status}).`, [{ path: ['competitorId'], message: `Status: ${row.status}` }]);
     notInPendingMatch(conn, row.id, row.name, ['competitorId']);
     const f = foundedFranchise(conn, row.franchiseId);
     saveDriver(conn, row.id, parseDriver(row), null, { contracted: false });
@@ -70,7 +77,8 @@ export function releaseCompetitor(conn: LeagueConnection, input: { competitorId:
 /** Trades between matches: the agreed price plus 10k legal fees per competitor traded, from each side (gaps.md #80). */
 export function tradeCompetitors(conn: LeagueConnection, input: TradeInput): OperationResult {
   return rollingOperation(conn, 'roster.trade', input, {}, (ctx) => {
-    if (input.fromFranchiseId === input.toFranchiseId) throw ServiceError.validation('A trade needs two different franchises.', [{ path: ['toFranchiseId'], message: 'Same franchise as fromFranchiseId' }]);
+    if (input.fromFranchiseId === input.toFranchiseId)
+      throw ServiceError.validation('A trade needs two different franchises.', [{ path: ['toFranchiseId'], message: 'Same franchise as fromFranchiseId' }]);
     const from = foundedFranchise(conn, input.fromFranchiseId, ['fromFranchiseId']);
     const to = foundedFranchise(conn, input.toFranchiseId, ['toFranchiseId']);
     const seen = new Set<number>();
@@ -79,7 +87,8 @@ export function tradeCompetitors(conn: LeagueConnection, input: TradeInput): Ope
         const row = competitorRow(conn, cid, [key, i]);
         if (seen.has(cid)) throw ServiceError.validation(`${row.name} is listed twice in the trade.`, [{ path: [key, i], message: 'Listed twice' }]);
         seen.add(cid);
-        if (row.franchiseId !== owner.id) throw ServiceError.validation(`${row.name} is not on the roster of ${owner.name}.`, [{ path: [key, i], message: `Not on ${owner.name}` }]);
+        if (row.franchiseId !== owner.id)
+          throw ServiceError.validation(`${row.name} is not on the roster of ${owner.name}.`, [{ path: [key, i], message: `Not on ${owner.name}` }]);
         notInPendingMatch(conn, row.id, row.name, [key, i]);
         return row;
       });

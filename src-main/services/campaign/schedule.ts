@@ -37,7 +37,12 @@ export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
     .where(eq(matchTeams.matchId, row.id))
     .orderBy(asc(matchTeams.franchiseId))
     .all();
-  const assignments = conn.db.select().from(matchAssignments).where(eq(matchAssignments.matchId, row.id)).orderBy(asc(matchAssignments.heat), asc(matchAssignments.id)).all();
+  const assignments = conn.db
+    .select()
+    .from(matchAssignments)
+    .where(eq(matchAssignments.matchId, row.id))
+    .orderBy(asc(matchAssignments.heat), asc(matchAssignments.id))
+    .all();
   const people = new Map(
     conn.db
       .select({ id: competitors.id, name: competitors.name })
@@ -46,7 +51,14 @@ export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
       .all()
       .map((c) => [c.id, c.name]),
   );
-  const cars = new Map(conn.db.select({ id: vehicles.id, name: vehicles.name }).from(vehicles).where(inArray(vehicles.id, [0, ...assignments.map((a) => a.vehicleId)])).all().map((v) => [v.id, v.name]));
+  const cars = new Map(
+    conn.db
+      .select({ id: vehicles.id, name: vehicles.name })
+      .from(vehicles)
+      .where(inArray(vehicles.id, [0, ...assignments.map((a) => a.vehicleId)]))
+      .all()
+      .map((v) => [v.id, v.name]),
+  );
   return {
     id: row.id,
     seasonNumber: season.number,
@@ -83,12 +95,24 @@ export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
 export function listSchedule(conn: LeagueConnection, season?: number): MatchView[] {
   const s = season === undefined ? currentSeason(conn) : seasonByNumber(conn, season);
   if (!s) return [];
-  return conn.db.select().from(matches).where(eq(matches.seasonId, s.id)).orderBy(asc(matches.number)).all().map((m) => matchView(conn, m));
+  return conn.db
+    .select()
+    .from(matches)
+    .where(eq(matches.seasonId, s.id))
+    .orderBy(asc(matches.number))
+    .all()
+    .map((m) => matchView(conn, m));
 }
 
 export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchView {
   return rollingOperation(conn, 'schedule.add', input, {}, (ctx) => {
-    const founded = conn.db.select({ id: franchises.id }).from(franchises).where(isNotNull(franchises.foundedSeason)).orderBy(asc(franchises.id)).all().map((f) => f.id);
+    const founded = conn.db
+      .select({ id: franchises.id })
+      .from(franchises)
+      .where(isNotNull(franchises.foundedSeason))
+      .orderBy(asc(franchises.id))
+      .all()
+      .map((f) => f.id);
     const ids = input.franchiseIds ?? founded;
     const issues: FieldIssue[] = [];
     ids.forEach((fid, i) => {
@@ -97,16 +121,30 @@ export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchVie
     });
     if (ids.length === 0) issues.push({ path: ['franchiseIds'], message: 'No founded franchise can take part yet.' });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    const count = (conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, ctx.season.id)).get()!).n;
+    const count = conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, ctx.season.id)).get()!.n;
     const length = ctx.settings.campaign.seasonLength;
     if (count >= length) throw ServiceError.conflict(`Season ${ctx.season.number} already has its ${length} matches (house rule “Matches per season”).`);
     const row = conn.db
       .insert(matches)
-      .values({ seasonId: ctx.season.id, number: count + 1, track: input.track, surface: input.surface, kind: input.kind, date: input.date, heats: input.heats })
+      .values({
+        seasonId: ctx.season.id,
+        number: count + 1,
+        track: input.track,
+        surface: input.surface,
+        kind: input.kind,
+        date: input.date,
+        heats: input.heats,
+      })
       .returning()
       .get();
-    conn.db.insert(matchTeams).values(ids.map((franchiseId) => ({ matchId: row.id, franchiseId }))).run();
-    return { value: matchView(conn, row), summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${input.kind} at ${input.track} (${input.surface})` };
+    conn.db
+      .insert(matchTeams)
+      .values(ids.map((franchiseId) => ({ matchId: row.id, franchiseId })))
+      .run();
+    return {
+      value: matchView(conn, row),
+      summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${input.kind} at ${input.track} (${input.surface})`,
+    };
   });
 }
 
@@ -114,7 +152,8 @@ export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchVie
 export function removeEvent(conn: LeagueConnection, input: { matchId: number }): MatchView[] {
   return rollingOperation(conn, 'schedule.remove', input, {}, (ctx) => {
     const row = matchRow(conn, input.matchId);
-    if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has been recorded; undo the recording instead.`, [{ path: ['matchId'], message: 'Recorded' }]);
+    if (row.status === 'recorded')
+      throw ServiceError.conflict(`Match ${row.number} has been recorded; undo the recording instead.`, [{ path: ['matchId'], message: 'Recorded' }]);
     if (row.preMatch) {
       // Heart condition strikes are undone with the match they were rolled for.
       for (const c of preMatchOf(row)!.competitors.filter((x) => x.missesMatch)) {
@@ -126,14 +165,30 @@ export function removeEvent(conn: LeagueConnection, input: { matchId: number }):
     conn.db.delete(matchAssignments).where(eq(matchAssignments.matchId, row.id)).run();
     conn.db.delete(matchTeams).where(eq(matchTeams.matchId, row.id)).run();
     conn.db.delete(matches).where(eq(matches.id, row.id)).run();
-    const later = conn.db.select().from(matches).where(and(eq(matches.seasonId, row.seasonId), gt(matches.number, row.number))).orderBy(asc(matches.number)).all();
-    for (const m of later) conn.db.update(matches).set({ number: m.number - 1 }).where(eq(matches.id, m.id)).run();
+    const later = conn.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.seasonId, row.seasonId), gt(matches.number, row.number)))
+      .orderBy(asc(matches.number))
+      .all();
+    for (const m of later)
+      conn.db
+        .update(matches)
+        .set({ number: m.number - 1 })
+        .where(eq(matches.id, m.id))
+        .run();
     return { value: listSchedule(conn, ctx.season.number), summary: `Removed match ${row.number} (${row.kind} at ${row.track}) from the schedule` };
   });
 }
 
 export function teamIds(conn: LeagueConnection, matchId: number): number[] {
-  return conn.db.select({ id: matchTeams.franchiseId }).from(matchTeams).where(eq(matchTeams.matchId, matchId)).orderBy(asc(matchTeams.franchiseId)).all().map((t) => t.id);
+  return conn.db
+    .select({ id: matchTeams.franchiseId })
+    .from(matchTeams)
+    .where(eq(matchTeams.matchId, matchId))
+    .orderBy(asc(matchTeams.franchiseId))
+    .all()
+    .map((t) => t.id);
 }
 
 /**
@@ -144,7 +199,8 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
   return rollingOperation(conn, 'match.preMatch', input, { matchId: input.matchId }, (ctx) => {
     const row = matchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
-    if (row.preMatch) throw ServiceError.conflict(`The pre-match rolls for match ${row.number} have already been made.`, [{ path: ['matchId'], message: 'Already rolled' }]);
+    if (row.preMatch)
+      throw ServiceError.conflict(`The pre-match rolls for match ${row.number} have already been made.`, [{ path: ['matchId'], message: 'Already rolled' }]);
     // Matches are played in order: a Heart condition roll for the next match must not strike the one still open.
     const earlier = conn.db
       .select({ number: matches.number })
@@ -152,7 +208,10 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
       .where(and(eq(matches.seasonId, row.seasonId), lt(matches.number, row.number), ne(matches.status, 'recorded')))
       .orderBy(asc(matches.number))
       .get();
-    if (earlier) throw ServiceError.conflict(`Record match ${earlier.number} before the pre-match rolls of match ${row.number}: matches are played in order.`, [{ path: ['matchId'], message: `Match ${earlier.number} comes first` }]);
+    if (earlier)
+      throw ServiceError.conflict(`Record match ${earlier.number} before the pre-match rolls of match ${row.number}: matches are played in order.`, [
+        { path: ['matchId'], message: `Match ${earlier.number} comes first` },
+      ]);
     const view: PreMatchView = { competitors: [], vehicles: [] };
     for (const fid of teamIds(conn, row.id)) {
       for (const comp of rosterRows(conn, fid)) {
@@ -166,10 +225,15 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
       }
       for (const v of activeVehicles(conn, fid)) {
         const result = car.preMatchBreakdown(ctx.dice, parseDesign(v));
-        if (result.rolls.length) view.vehicles.push({ id: v.id, name: v.name, franchiseId: fid, brokenDown: result.brokenDown, explanation: result.explanation });
+        if (result.rolls.length)
+          view.vehicles.push({ id: v.id, name: v.name, franchiseId: fid, brokenDown: result.brokenDown, explanation: result.explanation });
       }
     }
-    conn.db.update(matches).set({ preMatch: JSON.stringify(view), status: 'ready' }).where(eq(matches.id, row.id)).run();
+    conn.db
+      .update(matches)
+      .set({ preMatch: JSON.stringify(view), status: 'ready' })
+      .where(eq(matches.id, row.id))
+      .run();
     const out = matchView(conn, matchRow(conn, row.id));
     const struck = [...view.competitors.filter((c) => c.missesMatch).map((c) => c.name), ...view.vehicles.filter((v) => v.brokenDown).map((v) => v.name)];
     return {
@@ -187,24 +251,38 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
     const row = matchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
     const pre = preMatchOf(row);
-    if (!pre) throw ServiceError.conflict(`Make the pre-match rolls for match ${row.number} first (Heart condition, temperamental devices): they come before any assignment.`, [{ path: ['matchId'], message: 'Pre-match rolls not made' }]);
+    if (!pre)
+      throw ServiceError.conflict(
+        `Make the pre-match rolls for match ${row.number} first (Heart condition, temperamental devices): they come before any assignment.`,
+        [{ path: ['matchId'], message: 'Pre-match rolls not made' }],
+      );
     const f = foundedFranchise(conn, input.franchiseId);
-    if (!teamIds(conn, row.id).includes(f.id)) throw ServiceError.validation(`${f.name} is not taking part in match ${row.number}.`, [{ path: ['franchiseId'], message: 'Not in this match' }]);
+    if (!teamIds(conn, row.id).includes(f.id))
+      throw ServiceError.validation(`${f.name} is not taking part in match ${row.number}.`, [{ path: ['franchiseId'], message: 'Not in this match' }]);
 
     // gaps.md #71: a team below the minimums must hire or buy before its next match.
     const roster = rosterRows(conn, f.id);
     const cars = activeVehicles(conn, f.id);
     const limits = campaign.franchiseLimitProblems(roster.length, cars.length, ctx.settings.campaign, true);
-    if (limits.length) throw ServiceError.conflict(`${f.name} must fix its roster or stables before its next match: ${limits.map((p) => p.message).join(' ')}`, issuesFrom(limits, ['franchiseId']));
+    if (limits.length)
+      throw ServiceError.conflict(
+        `${f.name} must fix its roster or stables before its next match: ${limits.map((p) => p.message).join(' ')}`,
+        issuesFrom(limits, ['franchiseId']),
+      );
 
     const issues: FieldIssue[] = [];
     const heatsSeen = new Set<number>();
     const rows: (typeof matchAssignments.$inferInsert)[] = [];
     input.heats.forEach((h, hi) => {
-      if (h.heat > row.heats) issues.push({ path: ['heats', hi, 'heat'], message: `Match ${row.number} has ${row.heats} heat(s); there is no heat ${h.heat}.` });
+      if (h.heat > row.heats)
+        issues.push({ path: ['heats', hi, 'heat'], message: `Match ${row.number} has ${row.heats} heat(s); there is no heat ${h.heat}.` });
       if (heatsSeen.has(h.heat)) issues.push({ path: ['heats', hi, 'heat'], message: `Heat ${h.heat} is assigned twice.` });
       heatsSeen.add(h.heat);
-      if (h.cars.length > CARS_PER_HEAT) issues.push({ path: ['heats', hi, 'cars'], message: `A team fields at most ${CARS_PER_HEAT} cars per heat (gaps.md #37); ${h.cars.length} are assigned.` });
+      if (h.cars.length > CARS_PER_HEAT)
+        issues.push({
+          path: ['heats', hi, 'cars'],
+          message: `A team fields at most ${CARS_PER_HEAT} cars per heat (gaps.md #37); ${h.cars.length} are assigned.`,
+        });
       const seated = new Map<number, string>();
       const carsSeen = new Set<number>();
       h.cars.forEach((c, ci) => {
@@ -214,7 +292,11 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
         if (carsSeen.has(v.id)) issues.push({ path: at('vehicleId'), message: `${v.name} is assigned twice in heat ${h.heat}.` });
         carsSeen.add(v.id);
         const broken = pre.vehicles.find((x) => x.id === v.id && x.brokenDown);
-        if (broken) issues.push({ path: at('vehicleId'), message: `${v.name} has broken down before this match and may not be used in it (${broken.explanation.filter((e) => e.includes('broken')).join(' ')})` });
+        if (broken)
+          issues.push({
+            path: at('vehicleId'),
+            message: `${v.name} has broken down before this match and may not be used in it (${broken.explanation.filter((e) => e.includes('broken')).join(' ')})`,
+          });
         const design = parseDesign(v);
         const seat = (cid: number, role: 'driver' | 'gunner') => {
           const comp = competitorRow(conn, cid, at(`${role}Id`));
@@ -226,18 +308,26 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
           if (already) issues.push({ path: at(`${role}Id`), message: `${comp.name} is assigned twice in heat ${h.heat} (already ${already}).` });
           seated.set(cid, `${role} of ${v.name}`);
           const availability = driverRules.canBeUsedInMatch(parseDriver(comp));
-          if (!availability.usable) issues.push({ path: at(`${role}Id`), message: `${comp.name} may not be used: ${availability.reasons.map((r) => `${r.message} (${r.rule})`).join(' ')}` });
+          if (!availability.usable)
+            issues.push({
+              path: at(`${role}Id`),
+              message: `${comp.name} may not be used: ${availability.reasons.map((r) => `${r.message} (${r.rule})`).join(' ')}`,
+            });
         };
         seat(c.driverId, 'driver');
         if (c.gunnerId !== undefined) {
-          if (!design.components.gunnerStation) issues.push({ path: at('gunnerId'), message: `${v.name} has no gunner station, so it carries no gunner (Part II › Other components).` });
+          if (!design.components.gunnerStation)
+            issues.push({ path: at('gunnerId'), message: `${v.name} has no gunner station, so it carries no gunner (Part II › Other components).` });
           seat(c.gunnerId, 'gunner');
         }
         rows.push({ matchId: row.id, franchiseId: f.id, heat: h.heat, vehicleId: v.id, driverId: c.driverId, gunnerId: c.gunnerId ?? null });
       });
     });
     if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The assignment has ${issues.length} problems.`, issues);
-    conn.db.delete(matchAssignments).where(and(eq(matchAssignments.matchId, row.id), eq(matchAssignments.franchiseId, f.id))).run();
+    conn.db
+      .delete(matchAssignments)
+      .where(and(eq(matchAssignments.matchId, row.id), eq(matchAssignments.franchiseId, f.id)))
+      .run();
     if (rows.length) conn.db.insert(matchAssignments).values(rows).run();
     return { value: matchView(conn, row), summary: `${f.name}: assigned ${rows.length} car(s) over ${input.heats.length} heat(s) for match ${row.number}` };
   });

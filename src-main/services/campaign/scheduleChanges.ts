@@ -21,7 +21,8 @@ const describe = (m: MatchRow) => `match ${m.number} (${m.kind} at ${m.track})`;
 function fixedReason(conn: LeagueConnection, m: MatchRow, what: string): string | null {
   const open = currentSeason(conn);
   if (!open || open.id !== m.seasonId) return `Match ${m.number} belongs to a season that has ended; it cannot be ${what}.`;
-  if (m.status === 'recorded') return `Match ${m.number} has been played and recorded; it cannot be ${what}. Undo the recording first if it was entered by mistake.`;
+  if (m.status === 'recorded')
+    return `Match ${m.number} has been played and recorded; it cannot be ${what}. Undo the recording first if it was entered by mistake.`;
   return null;
 }
 
@@ -46,7 +47,8 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
     }
     const season = conn.db.select().from(matches).where(eq(matches.seasonId, m.seasonId)).orderBy(asc(matches.number)).all();
     const issues: FieldIssue[] = [];
-    if (input.to > season.length) issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
+    if (input.to > season.length)
+      issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
     else if (input.to === m.number) issues.push({ path: ['to'], message: `Match ${m.number} is already in place ${m.number}; nothing to move.` });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
     const last = lastFixedPlace(season);

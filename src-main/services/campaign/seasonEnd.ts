@@ -3,7 +3,7 @@
  * mechanic staff paid or lost, franchise contracts and the draft, the sponsors' leaving and the picks from the pool;
  * then the season closes and the next opens with everything carried over and the new season's wages paid.
  */
-import { and, asc, eq, isNotNull, ne, } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MoneyMoved, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
@@ -12,7 +12,18 @@ import type { LeagueConnection } from '../../db/connection';
 import { competitors, franchises, matches, seasons, sponsors } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { checkCash, moneyMoved, postLedger } from './ledger';
-import { activeVehicles, addSponsorRow, careerEvent, endSponsor, heldSponsorRows, parseDriver, rosterRows, saveDriver, type FranchiseRow, type SponsorType } from './records';
+import {
+  activeVehicles,
+  addSponsorRow,
+  careerEvent,
+  endSponsor,
+  heldSponsorRows,
+  parseDriver,
+  rosterRows,
+  saveDriver,
+  type FranchiseRow,
+  type SponsorType,
+} from './records';
 import { rankResults, seasonResults } from './ranking';
 import { choiceNeeded, rollingOperation, type CampaignContext } from './rolling';
 
@@ -20,11 +31,18 @@ const key = (id: number) => String(id);
 
 /** Franchise contracts per team: three for the top two places after the tie-breakers (gaps.md #77, #84), else two. */
 export function contractAllowances(ranked: readonly campaign.RankedPlace[]): Map<string, number> {
-  return new Map(ranked.map((p) => [p.team, p.place <= campaign.TOP_AND_BOTTOM_PLACES ? campaign.FRANCHISE_CONTRACTS.topTwo : campaign.FRANCHISE_CONTRACTS.base]));
+  return new Map(
+    ranked.map((p) => [p.team, p.place <= campaign.TOP_AND_BOTTOM_PLACES ? campaign.FRANCHISE_CONTRACTS.topTwo : campaign.FRANCHISE_CONTRACTS.base]),
+  );
 }
 
 /** Franchises the season end leaves below a minimum: they must hire or buy before their next match (gaps.md #71). */
-function shortfalls(conn: LeagueConnection, teams: readonly FranchiseRow[], outcomes: readonly campaign.DraftOutcome[], settings: campaign.CampaignSettings): NonNullable<SeasonEndReport['shortfalls']> {
+function shortfalls(
+  conn: LeagueConnection,
+  teams: readonly FranchiseRow[],
+  outcomes: readonly campaign.DraftOutcome[],
+  settings: campaign.CampaignSettings,
+): NonNullable<SeasonEndReport['shortfalls']> {
   return teams.flatMap((t) => {
     const competitors = outcomes.filter((o) => o.team === key(t.id)).length;
     const vehicles = activeVehicles(conn, t.id).length;
@@ -40,15 +58,24 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     const { db } = conn;
     const settings = ctx.settings.campaign;
     const season = ctx.season;
-    const pending = db.select({ number: matches.number }).from(matches).where(and(eq(matches.seasonId, season.id), ne(matches.status, 'recorded'))).orderBy(asc(matches.number)).all();
-    if (pending.length) throw ServiceError.conflict(`Season ${season.number} still has match(es) ${pending.map((m) => m.number).join(', ')} to record (or remove from the schedule).`);
+    const pending = db
+      .select({ number: matches.number })
+      .from(matches)
+      .where(and(eq(matches.seasonId, season.id), ne(matches.status, 'recorded')))
+      .orderBy(asc(matches.number))
+      .all();
+    if (pending.length)
+      throw ServiceError.conflict(
+        `Season ${season.number} still has match(es) ${pending.map((m) => m.number).join(', ')} to record (or remove from the schedule).`,
+      );
 
     const teams = db.select().from(franchises).where(isNotNull(franchises.foundedSeason)).orderBy(asc(franchises.id)).all();
     if (teams.length === 0) throw ServiceError.conflict('No franchise has been founded; there is no season to end.');
     const name = new Map(teams.map((t) => [key(t.id), t.name]));
     const issues: FieldIssue[] = [];
     for (const fid of [...Object.keys(input.safe), ...Object.keys(input.contracts)]) {
-      if (!name.has(fid)) issues.push({ path: [Object.hasOwn(input.safe, fid) ? 'safe' : 'contracts', fid], message: `There is no founded franchise with id ${fid}.` });
+      if (!name.has(fid))
+        issues.push({ path: [Object.hasOwn(input.safe, fid) ? 'safe' : 'contracts', fid], message: `There is no founded franchise with id ${fid}.` });
     }
     input.releaseMechanics.forEach((fid, i) => {
       if (!name.has(key(fid))) issues.push({ path: ['releaseMechanics', i], message: `There is no founded franchise with id ${fid}.` });
@@ -80,7 +107,11 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
 
     // The Metal Cup: most points wins (ties per house rule, gaps.md #77); the bonus comes with the next income.
     const cup = campaign.metalCup(ctx.dice, standings, settings);
-    for (const t of cup.winners) db.update(franchises).set({ cupWonSeason: season.number, cupBonusDue: cup.bonusDue[t]! }).where(eq(franchises.id, Number(t))).run();
+    for (const t of cup.winners)
+      db.update(franchises)
+        .set({ cupWonSeason: season.number, cupBonusDue: cup.bonusDue[t]! })
+        .where(eq(franchises.id, Number(t)))
+        .run();
 
     // Forced retirements leave every roster; whatever else a quirk imposed "for the season" is lifted.
     const rosters = new Map(teams.map((t) => [t.id, rosterRows(conn, t.id)]));
@@ -111,7 +142,11 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     for (const t of teams) {
       if (t.mechanicRating === 1) continue;
       const rating = t.mechanicRating as campaign.MechanicRating;
-      const kept = campaign.mechanicRetention(rating, heldSponsorRows(conn, t.id).map((s) => s.type as SponsorType), settings);
+      const kept = campaign.mechanicRetention(
+        rating,
+        heldSponsorRows(conn, t.id).map((s) => s.type as SponsorType),
+        settings,
+      );
       const keep = !input.releaseMechanics.includes(t.id) && kept.problems.length === 0 && kept.cost <= t.cash;
       if (keep && kept.line) pay(t.id, kept.line);
       else db.update(franchises).set({ mechanicRating: 1 }).where(eq(franchises.id, t.id)).run();
@@ -123,19 +158,46 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     for (const [fid, ids] of Object.entries(input.contracts)) {
       ids.forEach((cid, i) => {
         const roster = rosters.get(Number(fid)) ?? [];
-        if (!roster.some((c) => c.id === cid)) issues.push({ path: ['contracts', fid, i], message: `Competitor ${cid} is not on the roster of ${name.get(fid) ?? fid}.` });
+        if (!roster.some((c) => c.id === cid))
+          issues.push({ path: ['contracts', fid, i], message: `Competitor ${cid} is not on the roster of ${name.get(fid) ?? fid}.` });
         contracted.add(cid);
       });
     }
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    const draftTeams: campaign.DraftTeam[] = teams.map((t) => ({ team: key(t.id), name: t.name, points: standings.find((s) => s.team === key(t.id))!.points, expansion: t.expansion }));
+    const draftTeams: campaign.DraftTeam[] = teams.map((t) => ({
+      team: key(t.id),
+      name: t.name,
+      points: standings.find((s) => s.team === key(t.id))!.points,
+      expansion: t.expansion,
+    }));
     const draftCompetitors: campaign.DraftCompetitor[] = [...rosters].flatMap(([fid, roster]) =>
-      roster.map((c) => ({ id: key(c.id), team: key(fid), level: drivers.get(c.id)!.level, forcedRetirement: forced.has(c.id), contracted: contracted.has(c.id) })),
+      roster.map((c) => ({
+        id: key(c.id),
+        team: key(fid),
+        level: drivers.get(c.id)!.level,
+        forcedRetirement: forced.has(c.id),
+        contracted: contracted.has(c.id),
+      })),
     );
-    const order = settings.draftEnabled ? campaign.draftOrder(ctx.dice, draftTeams, ranking.map((p) => p.team)) : { order: [], picks: {}, slots: [] };
-    const draft = campaign.runDraft(order, draftTeams, draftCompetitors, input.draftPicks.map((p) => (p === 'pass' ? 'pass' : key(p))), settings);
+    const order = settings.draftEnabled
+      ? campaign.draftOrder(
+          ctx.dice,
+          draftTeams,
+          ranking.map((p) => p.team),
+        )
+      : { order: [], picks: {}, slots: [] };
+    const draft = campaign.runDraft(
+      order,
+      draftTeams,
+      draftCompetitors,
+      input.draftPicks.map((p) => (p === 'pass' ? 'pass' : key(p))),
+      settings,
+    );
     if (draft.problems.length) {
-      throw ServiceError.validation(draft.problems[0]!.message, draft.problems.map((p) => ({ path: p.path[0] === 'choices' ? ['draftPicks', ...p.path.slice(1)] : ['contracts', ...p.path], message: p.message })));
+      throw ServiceError.validation(
+        draft.problems[0]!.message,
+        draft.problems.map((p) => ({ path: p.path[0] === 'choices' ? ['draftPicks', ...p.path.slice(1)] : ['contracts', ...p.path], message: p.message })),
+      );
     }
     const who = (id: string) => {
       const d = drivers.get(Number(id))!;
@@ -146,9 +208,12 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       const next = draft.next!;
       const team = name.get(next.slot.team)!;
       // What the team has for next season so far, so a pick or a pass that leaves it short is seen when made (gaps.md #71).
-      const has = draftCompetitors.filter((c) => c.team === next.slot.team && c.contracted && !c.forcedRetirement).length + draft.made.filter((m) => m.slot.team === next.slot.team && m.competitor).length;
+      const has =
+        draftCompetitors.filter((c) => c.team === next.slot.team && c.contracted && !c.forcedRetirement).length +
+        draft.made.filter((m) => m.slot.team === next.slot.team && m.competitor).length;
       const min = campaign.ROSTER_SIZE.min;
-      const short = settings.enforceRosterMinimum && has < min ? ` — leaves ${team} with ${has} competitor${has === 1 ? '' : 's'}, below the minimum of ${min}` : '';
+      const short =
+        settings.enforceRosterMinimum && has < min ? ` — leaves ${team} with ${has} competitor${has === 1 ? '' : 's'}, below the minimum of ${min}` : '';
       choiceNeeded(ctx, `Draft pick ${next.slot.pick} (round ${next.slot.round}): ${team} to choose.`, {
         path: ['draftPicks'],
         mode: 'append',
@@ -176,7 +241,13 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
         ...(last ? { lastSeasonSafe: last.type as SponsorType } : {}),
       };
     });
-    const pool = campaign.seasonEndSponsors(ctx.dice, sponsorTeams, input.sponsorPicks, settings, ranking.map((p) => p.team));
+    const pool = campaign.seasonEndSponsors(
+      ctx.dice,
+      sponsorTeams,
+      input.sponsorPicks,
+      settings,
+      ranking.map((p) => p.team),
+    );
     if (pool.problems.length) {
       throw ServiceError.validation(
         pool.problems[0]!.message,
@@ -198,7 +269,10 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     for (const t of sponsorTeams) {
       if (!t.safe) continue;
       const row = held.get(Number(t.team))!.find((r) => r.type === t.safe)!;
-      db.update(sponsors).set({ safeSeasons: JSON.stringify([...(JSON.parse(row.safeSeasons) as number[]), season.number]) }).where(eq(sponsors.id, row.id)).run();
+      db.update(sponsors)
+        .set({ safeSeasons: JSON.stringify([...(JSON.parse(row.safeSeasons) as number[]), season.number]) })
+        .where(eq(sponsors.id, row.id))
+        .run();
     }
     for (const l of pool.leaving) {
       endSponsor(ctx, Number(l.team), l.sponsor, 'left');
@@ -212,10 +286,24 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       const cid = Number(o.id);
       const d = drivers.get(cid)!;
       const from = draftCompetitors.find((c) => c.id === o.id)!.team;
-      outcomes.push({ competitorId: cid, name: d.name, from: name.get(from)!, outcome: o.outcome, to: o.team ? name.get(o.team)! : null, wage: o.wage ?? null });
+      outcomes.push({
+        competitorId: cid,
+        name: d.name,
+        from: name.get(from)!,
+        outcome: o.outcome,
+        to: o.team ? name.get(o.team)! : null,
+        wage: o.wage ?? null,
+      });
       if (o.team === undefined) {
         saveDriver(conn, cid, { ...d, retired: true }, null, { contracted: false });
-        careerEvent(ctx, cid, 'retired', o.outcome === 'forced retirement' ? `Forced to retire at the end of season ${season.number}` : `Retired undrafted at the end of season ${season.number}`);
+        careerEvent(
+          ctx,
+          cid,
+          'retired',
+          o.outcome === 'forced retirement'
+            ? `Forced to retire at the end of season ${season.number}`
+            : `Retired undrafted at the end of season ${season.number}`,
+        );
         continue;
       }
       const wage = o.wage ?? campaign.competitorWage(d.level);
@@ -228,19 +316,36 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     // Close this season, open the next; its wages are the new season's first money (gaps.md #71, #79).
     const summaryText = `Ended season ${season.number}: Metal Cup to ${cup.winners.map((w) => name.get(w)).join(' and ') || 'nobody'}; ${retirements.length} forced retirement(s); ${draft.made.filter((m) => m.competitor).length} drafted`;
     db.update(seasons).set({ status: 'closed' }).where(eq(seasons.id, season.id)).run();
-    const nextSeason = db.insert(seasons).values({ number: season.number + 1 }).returning().get();
+    const nextSeason = db
+      .insert(seasons)
+      .values({ number: season.number + 1 })
+      .returning()
+      .get();
     const next: CampaignContext = { ...ctx, season: nextSeason };
     for (const t of pool.taken) if (t.sponsor) addSponsorRow(next, Number(t.team), t.sponsor, 'pool');
     const wages = new Map<number, campaign.LedgerLine[]>();
     for (const s of staying) {
       const d = drivers.get(s.cid)!;
-      wages.set(s.fid, [...(wages.get(s.fid) ?? []), { amount: -s.wage, reason: `Wage for season ${nextSeason.number}: ${d.name} (level ${d.level})`, rule: campaign.CAMPAIGN_RULES.roster, stage: 'spending' }]);
+      wages.set(s.fid, [
+        ...(wages.get(s.fid) ?? []),
+        {
+          amount: -s.wage,
+          reason: `Wage for season ${nextSeason.number}: ${d.name} (level ${d.level})`,
+          rule: campaign.CAMPAIGN_RULES.roster,
+          stage: 'spending',
+        },
+      ]);
     }
     for (const [fid, lines] of wages) postLedger(next, fid, lines);
     db.update(franchises).set({ expansion: false }).where(isNotNull(franchises.foundedSeason)).run();
-    checkCash(conn, teams.map((t) => t.id));
+    checkCash(
+      conn,
+      teams.map((t) => t.id),
+    );
 
-    const moved: MoneyMoved[] = teams.map((t) => moneyMoved(ctx, t.id, [...(money.get(t.id) ?? []), ...(wages.get(t.id) ?? [])])).filter((m) => m.lines.length > 0);
+    const moved: MoneyMoved[] = teams
+      .map((t) => moneyMoved(ctx, t.id, [...(money.get(t.id) ?? []), ...(wages.get(t.id) ?? [])]))
+      .filter((m) => m.lines.length > 0);
     const report: SeasonEndReport = {
       preview: input.preview,
       seasonNumber: season.number,
@@ -262,7 +367,12 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
         enabled: settings.draftEnabled,
         order: order.order.map((t) => name.get(t)!),
         picks: Object.fromEntries(Object.entries(order.picks).map(([t, n]) => [name.get(t)!, n])),
-        made: draft.made.map((m) => ({ pick: m.slot.pick, round: m.slot.round, team: name.get(m.slot.team)!, competitor: m.competitor === null ? null : drivers.get(Number(m.competitor))!.name })),
+        made: draft.made.map((m) => ({
+          pick: m.slot.pick,
+          round: m.slot.round,
+          team: name.get(m.slot.team)!,
+          competitor: m.competitor === null ? null : drivers.get(Number(m.competitor))!.name,
+        })),
         outcomes,
       },
       sponsors: {
@@ -276,7 +386,10 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       summary: summaryText,
     };
     // The season keeps its outcome for review (without the rolls, which the dice log holds).
-    db.update(seasons).set({ summary: JSON.stringify({ ...report, rolls: [] }) }).where(eq(seasons.id, season.id)).run();
+    db.update(seasons)
+      .set({ summary: JSON.stringify({ ...report, rolls: [] }) })
+      .where(eq(seasons.id, season.id))
+      .run();
     return { value: report, summary: summaryText };
   });
 }

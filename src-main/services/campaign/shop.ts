@@ -30,11 +30,18 @@ function categoryOf(item: string): (typeof stores.$inferInsert)['category'] {
 }
 
 /** Check a list of standard items, then add one stores row per unit; returns the ledger lines. */
-export function buyStoresRows(ctx: CampaignContext, franchiseId: number, items: StoresBuyInput, sponsorTypes: readonly SponsorType[], at: string): campaign.LedgerLine[] {
+export function buyStoresRows(
+  ctx: CampaignContext,
+  franchiseId: number,
+  items: StoresBuyInput,
+  sponsorTypes: readonly SponsorType[],
+  at: string,
+): campaign.LedgerLine[] {
   const issues = items.flatMap((s, i) => {
     const category = categoryOf(s.item);
     const out: { path: (string | number)[]; message: string }[] = [];
-    if (category === 'gear-set' && s.gearing === undefined) out.push({ path: [at, i, 'gearing'], message: 'Say which gearing the gear-set is for (+1, 0 or -1).' });
+    if (category === 'gear-set' && s.gearing === undefined)
+      out.push({ path: [at, i, 'gearing'], message: 'Say which gearing the gear-set is for (+1, 0 or -1).' });
     if (category !== 'gear-set' && s.gearing !== undefined) out.push({ path: [at, i, 'gearing'], message: `${s.item} has no gearing.` });
     if (category !== 'tires' && s.tread !== undefined) out.push({ path: [at, i, 'tread'], message: `${s.item} has no tread.` });
     return out;
@@ -51,7 +58,17 @@ export function buyStoresRows(ctx: CampaignContext, franchiseId: number, items: 
     const each = -line.amount / s.quantity;
     ctx.conn.db
       .insert(stores)
-      .values(Array.from({ length: s.quantity }, () => ({ franchiseId, category, item: s.item, detail: JSON.stringify(detail), price: each, origin: 'bought' as const, acquiredSeason: ctx.season.number })))
+      .values(
+        Array.from({ length: s.quantity }, () => ({
+          franchiseId,
+          category,
+          item: s.item,
+          detail: JSON.stringify(detail),
+          price: each,
+          origin: 'bought' as const,
+          acquiredSeason: ctx.season.number,
+        })),
+      )
       .run();
   }
   return lines;
@@ -73,7 +90,8 @@ export function buyStores(conn: LeagueConnection, input: { franchiseId: number; 
 export function hireMechanic(conn: LeagueConnection, input: { franchiseId: number; rating: campaign.MechanicRating }): OperationResult {
   return rollingOperation(conn, 'mechanic.hire', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
-    if (f.mechanicRating === input.rating) throw ServiceError.conflict(`${f.name} already has rating-${input.rating} mechanic staff.`, [{ path: ['rating'], message: 'Unchanged' }]);
+    if (f.mechanicRating === input.rating)
+      throw ServiceError.conflict(`${f.name} already has rating-${input.rating} mechanic staff.`, [{ path: ['rating'], message: 'Unchanged' }]);
     let lines: campaign.LedgerLine[] = [];
     if (input.rating > 1) {
       const priced = campaign.pricePurchase({ kind: 'mechanic', rating: input.rating, term: 'season' }, heldSponsors(conn, f.id));
@@ -107,12 +125,22 @@ function playedThisSeason(ctx: CampaignContext, franchiseId: number): boolean {
 export function throwParty(conn: LeagueConnection, input: { franchiseId: number; amount: number; drop: SponsorType[]; dice?: number[] }): PartyResult {
   return rollingOperation(conn, 'sponsors.party', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
-    if (f.partySeason === ctx.season.number) throw ServiceError.conflict(`${f.name} has already thrown its sponsor party this season (only once per season).`, [{ path: ['franchiseId'], message: 'Once per season' }]);
-    if (playedThisSeason(ctx, f.id)) throw ServiceError.conflict(`Sponsors are attracted at the beginning of a season; ${f.name} has already played a match this season.`, [{ path: ['franchiseId'], message: 'Season under way' }]);
+    if (f.partySeason === ctx.season.number)
+      throw ServiceError.conflict(`${f.name} has already thrown its sponsor party this season (only once per season).`, [
+        { path: ['franchiseId'], message: 'Once per season' },
+      ]);
+    if (playedThisSeason(ctx, f.id))
+      throw ServiceError.conflict(`Sponsors are attracted at the beginning of a season; ${f.name} has already played a match this season.`, [
+        { path: ['franchiseId'], message: 'Season under way' },
+      ]);
     const held = heldSponsors(conn, f.id);
     requireFunds(f, [{ amount: -input.amount, reason: '', rule: campaign.CAMPAIGN_RULES.sponsorParty, stage: 'spending' }]);
     const party = campaign.throwSponsorParty(ctx.dice, input.amount, held, ctx.settings.campaign);
-    if (party.problems.length) throw ServiceError.validation(party.problems[0]!.message, issuesFrom(party.problems, []).map((i) => ({ ...i, path: ['amount'] })));
+    if (party.problems.length)
+      throw ServiceError.validation(
+        party.problems[0]!.message,
+        issuesFrom(party.problems, []).map((i) => ({ ...i, path: ['amount'] })),
+      );
 
     let current = [...held];
     const added: SponsorType[] = [];
@@ -134,7 +162,8 @@ export function throwParty(conn: LeagueConnection, input: { franchiseId: number;
         if (choice === incoming) continue;
         result = campaign.addSponsor(current, incoming, ctx.settings.campaign, choice);
       }
-      if (result.status === 'refused') throw ServiceError.validation(result.problem.message, [{ path: ['drop', Math.max(0, dropIndex - 1)], message: result.problem.message }]);
+      if (result.status === 'refused')
+        throw ServiceError.validation(result.problem.message, [{ path: ['drop', Math.max(0, dropIndex - 1)], message: result.problem.message }]);
       if (result.status === 'choiceNeeded') continue;
       if (result.status === 'replaced') {
         endSponsor(ctx, f.id, result.dropped, 'dropped');
@@ -144,13 +173,22 @@ export function throwParty(conn: LeagueConnection, input: { franchiseId: number;
       added.push(incoming);
       current = result.sponsors;
     }
-    if (dropIndex < input.drop.length) throw ServiceError.validation(`Only ${dropIndex} sponsor(s) had to be dropped.`, [{ path: ['drop', dropIndex], message: 'Not needed' }]);
+    if (dropIndex < input.drop.length)
+      throw ServiceError.validation(`Only ${dropIndex} sponsor(s) had to be dropped.`, [{ path: ['drop', dropIndex], message: 'Not needed' }]);
     conn.db.update(franchises).set({ partySeason: ctx.season.number }).where(eq(franchises.id, f.id)).run();
     postLedger(ctx, f.id, [party.line]);
     checkCash(conn, [f.id]);
     const summary = `${f.name} threw a ${input.amount}k sponsor party: ${party.count === 0 ? 'no new sponsor' : `attracted ${party.attracted.join(', ')}`}${dropped.length ? `; dropped ${dropped.join(', ')}` : ''}`;
     return {
-      value: { summary, money: [moneyMoved(ctx, f.id, [party.line])], rolls: [...ctx.dice.log], count: party.count, attracted: party.attracted, added, dropped },
+      value: {
+        summary,
+        money: [moneyMoved(ctx, f.id, [party.line])],
+        rolls: [...ctx.dice.log],
+        count: party.count,
+        attracted: party.attracted,
+        added,
+        dropped,
+      },
       summary,
     };
   });

@@ -5,7 +5,17 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { campaign } from '../../../src-shared/engine/dethmetal';
-import type { CareerEventView, CompetitorCareer, DiceLogEntry, Leaderboard, SeasonEndReport, SeasonView, StandingRow, Standings, VehicleHistory } from '../../../src-shared/ipc/channels/campaignTypes';
+import type {
+  CareerEventView,
+  CompetitorCareer,
+  DiceLogEntry,
+  Leaderboard,
+  SeasonEndReport,
+  SeasonView,
+  StandingRow,
+  Standings,
+  VehicleHistory,
+} from '../../../src-shared/ipc/channels/campaignTypes';
 import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';
@@ -36,19 +46,50 @@ function leaderboards(competitors: CompetitorCareer[], vehicles: VehicleHistory[
       .sort((a, b) => value(b) - value(a) || name(a).localeCompare(name(b)))
       .slice(0, TOP)
       .map((r) => ({ name: name(r), franchise: franchise(r), value: value(r) }));
-  const c = (key: 'points' | 'criticals' | 'deaths' | 'xp') => top(competitors, (r) => r[key], (r) => r.name, (r) => r.franchise);
+  const c = (key: 'points' | 'criticals' | 'deaths' | 'xp') =>
+    top(
+      competitors,
+      (r) => r[key],
+      (r) => r.name,
+      (r) => r.franchise,
+    );
   return [
     { key: 'points', title: 'Top scorers', counts: 'Match points scored', rows: c('points') },
     { key: 'criticals', title: 'Most criticals', counts: 'Criticals recorded for the competitor', rows: c('criticals') },
     { key: 'outOfAction', title: 'Most times out of action', counts: 'Matches ended out of action (cloned or killed)', rows: c('deaths') },
     { key: 'xp', title: 'Most experienced', counts: 'Experience points held now', rows: c('xp') },
-    { key: 'carsDestroyed', title: 'Most cars lost', counts: 'Times a car was destroyed', rows: top(vehicles, (r) => r.destroyed, (r) => r.name, (r) => r.franchise) },
-    { key: 'prizeMoney', title: 'Most prize money', counts: 'Prize money won (k)', rows: top(franchises, (r) => prize.get(r.franchiseId) ?? 0, (r) => r.franchise, () => null) },
+    {
+      key: 'carsDestroyed',
+      title: 'Most cars lost',
+      counts: 'Times a car was destroyed',
+      rows: top(
+        vehicles,
+        (r) => r.destroyed,
+        (r) => r.name,
+        (r) => r.franchise,
+      ),
+    },
+    {
+      key: 'prizeMoney',
+      title: 'Most prize money',
+      counts: 'Prize money won (k)',
+      rows: top(
+        franchises,
+        (r) => prize.get(r.franchiseId) ?? 0,
+        (r) => r.franchise,
+        () => null,
+      ),
+    },
   ];
 }
 
 export function standings(conn: LeagueConnection, input: StandingsInput): Standings {
-  const numbers = conn.db.select({ number: seasons.number }).from(seasons).orderBy(asc(seasons.number)).all().map((s) => s.number);
+  const numbers = conn.db
+    .select({ number: seasons.number })
+    .from(seasons)
+    .orderBy(asc(seasons.number))
+    .all()
+    .map((s) => s.number);
   if (input.season !== undefined) seasonByNumber(conn, input.season);
   // Before the first campaign operation the current season is season 1, not yet opened (see currentSeasonView).
   const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
@@ -76,7 +117,12 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
   const out = new Map(results.teams.map((t) => [t.team, t.outOfAction]));
   const order = [...ranked.keys()];
   const franchises: StandingRow[] = teams
-    .map(({ prize: _, ...t }) => ({ ...t, outOfAction: out.get(String(t.franchiseId)) ?? 0, place: ranked.get(String(t.franchiseId))?.place ?? teams.length, decidedBy: ranked.get(String(t.franchiseId))?.decidedBy ?? 'tied' }))
+    .map(({ prize: _, ...t }) => ({
+      ...t,
+      outOfAction: out.get(String(t.franchiseId)) ?? 0,
+      place: ranked.get(String(t.franchiseId))?.place ?? teams.length,
+      decidedBy: ranked.get(String(t.franchiseId))?.decidedBy ?? 'tied',
+    }))
     .sort((a, b) => order.indexOf(String(a.franchiseId)) - order.indexOf(String(b.franchiseId)));
   const competitors = statement(
     conn,
@@ -112,7 +158,10 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
     franchises,
     competitors: careers,
     vehicles,
-    headToHead: headToHeadGrid(results, franchises.map((f) => String(f.franchiseId))),
+    headToHead: headToHeadGrid(
+      results,
+      franchises.map((f) => String(f.franchiseId)),
+    ),
     leaderboards: leaderboards(careers, vehicles, franchises, new Map(teams.map((t) => [t.franchiseId, t.prize]))),
   };
 }
@@ -174,7 +223,12 @@ export function currentSeasonView(conn: LeagueConnection): SeasonView {
 }
 
 export function listSeasons(conn: LeagueConnection): SeasonView[] {
-  return conn.db.select().from(seasons).orderBy(asc(seasons.number)).all().map((s) => seasonView(conn, s, true));
+  return conn.db
+    .select()
+    .from(seasons)
+    .orderBy(asc(seasons.number))
+    .all()
+    .map((s) => seasonView(conn, s, true));
 }
 
 export function diceLogEntries(conn: LeagueConnection, input: DiceLogInput): DiceLogEntry[] {

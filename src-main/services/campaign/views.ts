@@ -1,18 +1,42 @@
 /** Read models: franchises, competitors, cars, stores and sponsors as the screens and the CLI show them. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
-import type { CompetitorView, FranchiseDetail, FranchiseOverview, LedgerEntry, SponsorView, StoreItemView, VehicleView } from '../../../src-shared/ipc/channels/campaignTypes';
+import type {
+  CompetitorView,
+  FranchiseDetail,
+  FranchiseOverview,
+  LedgerEntry,
+  SponsorView,
+  StoreItemView,
+  VehicleView,
+} from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
 import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
 import { statement } from './prepared';
-import { activeVehicles, asSponsorType, franchiseRow, franchiseSummary, parseDesign, parseDriver, rosterRows, type CompetitorRow, type SponsorRow, type VehicleRow } from './records';
+import {
+  activeVehicles,
+  asSponsorType,
+  franchiseRow,
+  franchiseSummary,
+  parseDesign,
+  parseDriver,
+  rosterRows,
+  type CompetitorRow,
+  type SponsorRow,
+  type VehicleRow,
+} from './records';
 
 type Settings = ReturnType<typeof readSettings>;
 
-export function competitorView(conn: LeagueConnection, row: CompetitorRow, settings: Settings = readSettings(conn), franchiseName?: string | null): CompetitorView {
+export function competitorView(
+  conn: LeagueConnection,
+  row: CompetitorRow,
+  settings: Settings = readSettings(conn),
+  franchiseName?: string | null,
+): CompetitorView {
   const driver = parseDriver(row);
   const availability = driverRules.canBeUsedInMatch(driver);
   const name = franchiseName !== undefined ? franchiseName : row.franchiseId === null ? null : franchiseRow(conn, row.franchiseId).name;
@@ -64,7 +88,12 @@ function brokenDownFor(conn: LeagueConnection, vehicleId: number): number | null
 export function vehicleView(conn: LeagueConnection, row: VehicleRow, settings: Settings = readSettings(conn)): VehicleView {
   const design = parseDesign(row);
   const derived = JSON.parse(row.derived) as car.CarDerived;
-  const kit = conn.db.select().from(stores).where(and(eq(stores.vehicleId, row.id), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
+  const kit = conn.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.vehicleId, row.id), eq(stores.status, 'held')))
+    .orderBy(asc(stores.id))
+    .all();
   return {
     id: row.id,
     franchiseId: row.franchiseId,
@@ -108,7 +137,12 @@ export function franchiseDetail(conn: LeagueConnection, id: number): FranchiseDe
   const settings = readSettings(conn);
   const roster = rosterRows(conn, id).map((r) => competitorView(conn, r, settings, f.name));
   const cars = activeVehicles(conn, id);
-  const stock = conn.db.select().from(stores).where(and(eq(stores.franchiseId, id), eq(stores.status, 'held'))).orderBy(asc(stores.id)).all();
+  const stock = conn.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.franchiseId, id), eq(stores.status, 'held')))
+    .orderBy(asc(stores.id))
+    .all();
   const allSponsors = conn.db.select().from(sponsors).where(eq(sponsors.franchiseId, id)).orderBy(asc(sponsors.id)).all();
   const summary = franchiseSummary(conn, f);
   return {
@@ -178,7 +212,13 @@ export function ledgerEntries(conn: LeagueConnection, franchiseId: number, seaso
 
 export function freeAgents(conn: LeagueConnection): CompetitorView[] {
   const settings = readSettings(conn);
-  return conn.db.select().from(competitors).where(eq(competitors.status, 'free-agent')).orderBy(asc(competitors.name)).all().map((r) => competitorView(conn, r, settings, null));
+  return conn.db
+    .select()
+    .from(competitors)
+    .where(eq(competitors.status, 'free-agent'))
+    .orderBy(asc(competitors.name))
+    .all()
+    .map((r) => competitorView(conn, r, settings, null));
 }
 
 export function vehicleById(conn: LeagueConnection, id: number): VehicleView {

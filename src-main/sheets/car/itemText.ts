@@ -25,7 +25,10 @@ function collect(nodes: readonly Node[], source: string, out: Map<string, ItemRu
 /** "AT Gun Δ" is the car's "AT Gun"; "Electromagnetically-Fired Weapon (railgun)" is its "Railgun". */
 function key(name: string): string {
   const aka = /\(([^)]+)\)/.exec(name)?.[1];
-  return (aka ?? name).replace(/\s*Δ\s*/g, '').trim().toLowerCase();
+  return (aka ?? name)
+    .replace(/\s*Δ\s*/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 const TEXTS = new Map<string, ItemRulesText>();

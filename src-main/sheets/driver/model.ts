@@ -97,7 +97,12 @@ export function driverSheetModel(input: DriverSheetInput): DriverSheetModel {
       ...(t.name === drivers.REPEATABLE_TALENT ? { detail: `× ${t.count}, repair skill ${drivers.mechanicSkill(t.count)}` } : {}),
       text: drivers.TALENT_TEXT[t.name],
     })),
-    quirks: driver.quirks.map((q) => ({ name: q.name, occurrences: q.occurrences, effect: quirkEffect(q.name, q.occurrences, settings), text: drivers.QUIRK_TEXT[q.name] })),
+    quirks: driver.quirks.map((q) => ({
+      name: q.name,
+      occurrences: q.occurrences,
+      effect: quirkEffect(q.name, q.occurrences, settings),
+      text: drivers.QUIRK_TEXT[q.name],
+    })),
     fatigue: {
       points: driver.fatigue.length,
       boxes: Math.max(FATIGUE_BOXES, driver.fatigue.length + 2),

@@ -12,7 +12,12 @@ const here = () => path.dirname(__filename);
 export function assetsDir(): string {
   // Bundles (dist/<adapter>/*.cjs; in a package, inside app.asar) sit two levels below the
   // root, this source file (src-main/sheets/pdf) three.
-  const candidates = [process.env.PITWALL_ASSETS_DIR, path.resolve(here(), '../../assets'), path.resolve(here(), '../../../assets'), path.resolve(process.cwd(), 'assets')];
+  const candidates = [
+    process.env.PITWALL_ASSETS_DIR,
+    path.resolve(here(), '../../assets'),
+    path.resolve(here(), '../../../assets'),
+    path.resolve(process.cwd(), 'assets'),
+  ];
   const found = candidates.find((c): c is string => !!c && existsSync(path.join(c, MARKER)));
   if (!found) throw new Error(`Cannot find the assets folder with the sheet fonts (looked in ${candidates.filter(Boolean).join(', ')}).`);
   return found;

@@ -5,7 +5,19 @@ import { match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CardEffect, CarState, NumericField } from '../../../src-shared/ipc/channels/assistant';
 
 /** Type the initiative order by hand (rolled at the table): up and down, highest first. */
-export function OrderDialog({ opened, onClose, initial, infos, onSave }: { opened: boolean; onClose: () => void; initial: number[]; infos: ReadonlyMap<number, AssistantCarInfo>; onSave: (order: number[]) => void }) {
+export function OrderDialog({
+  opened,
+  onClose,
+  initial,
+  infos,
+  onSave,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initial: number[];
+  infos: ReadonlyMap<number, AssistantCarInfo>;
+  onSave: (order: number[]) => void;
+}) {
   const [order, setOrder] = useState(initial);
   const move = (i: number, d: -1 | 1) => {
     const next = [...order];
@@ -64,7 +76,17 @@ const CORRECTABLE: { field: NumericField; label: string }[] = [
 ];
 
 /** Put right a number the table knows better (a move made on the map, a ruling): saved with the reason. */
-export function CorrectDialog({ card, info, onClose, onSave }: { card: CarState; info: AssistantCarInfo; onClose: () => void; onSave: (effects: CardEffect[], why: string) => void }) {
+export function CorrectDialog({
+  card,
+  info,
+  onClose,
+  onSave,
+}: {
+  card: CarState;
+  info: AssistantCarInfo;
+  onClose: () => void;
+  onSave: (effects: CardEffect[], why: string) => void;
+}) {
   const [field, setField] = useState<NumericField>('speed');
   const [value, setValue] = useState<number | string>(card.speed);
   const [why, setWhy] = useState('');
@@ -77,10 +99,22 @@ export function CorrectDialog({ card, info, onClose, onSave }: { card: CarState;
           e.preventDefault();
           const reason = why.trim() || 'Corrected by the organizer';
           const effects: CardEffect[] = [];
-          if (typeof value === 'number' && value !== current) effects.push({ vehicleId: card.vehicleId, change: { field, to: value }, why: `${CORRECTABLE.find((c) => c.field === field)!.label} ${current} → ${value}: ${reason}`, rule: 'Organizer' });
+          if (typeof value === 'number' && value !== current)
+            effects.push({
+              vehicleId: card.vehicleId,
+              change: { field, to: value },
+              why: `${CORRECTABLE.find((c) => c.field === field)!.label} ${current} → ${value}: ${reason}`,
+              rule: 'Organizer',
+            });
           for (const c of card.crew) {
             const p = points[c.competitorId];
-            if (typeof p === 'number' && p !== 0) effects.push({ vehicleId: card.vehicleId, change: { field: 'crewPoints', competitorId: c.competitorId, add: p }, why: `${info.crew.find((x) => x.competitorId === c.competitorId)?.name}: ${p > 0 ? '+' : ''}${p} points (${reason})`, rule: match.SCORING_RULE });
+            if (typeof p === 'number' && p !== 0)
+              effects.push({
+                vehicleId: card.vehicleId,
+                change: { field: 'crewPoints', competitorId: c.competitorId, add: p },
+                why: `${info.crew.find((x) => x.competitorId === c.competitorId)?.name}: ${p > 0 ? '+' : ''}${p} points (${reason})`,
+                rule: match.SCORING_RULE,
+              });
           }
           if (effects.length) onSave(effects, reason);
           onClose();
@@ -105,7 +139,13 @@ export function CorrectDialog({ card, info, onClose, onSave }: { card: CarState;
             Points (flag carried, a ruling)
           </Text>
           {card.crew.map((c) => (
-            <NumberInput key={c.competitorId} label={`${info.crew.find((x) => x.competitorId === c.competitorId)?.name} (${c.points} so far): add`} value={points[c.competitorId] ?? ''} onChange={(v) => setPoints({ ...points, [c.competitorId]: v })} allowDecimal={false} />
+            <NumberInput
+              key={c.competitorId}
+              label={`${info.crew.find((x) => x.competitorId === c.competitorId)?.name} (${c.points} so far): add`}
+              value={points[c.competitorId] ?? ''}
+              onChange={(v) => setPoints({ ...points, [c.competitorId]: v })}
+              allowDecimal={false}
+            />
           ))}
           <TextInput label="Why" placeholder="e.g. moved 2 hexes on the map" value={why} onChange={(e) => setWhy(e.currentTarget.value)} />
           <Group justify="flex-end">
@@ -144,7 +184,10 @@ export function FinishHeatDialog({
 }) {
   const [places, setPlaces] = useState<Record<number, string>>({});
   const finishers = cards.filter((c) => !c.destroyed && !c.outOfHeat);
-  const options = [{ value: 'dnf', label: 'Did not finish' }, ...finishers.map((_, i) => ({ value: String(i + 1), label: `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'} — ${match.raceFinishPoints(i + 1)} pt` }))];
+  const options = [
+    { value: 'dnf', label: 'Did not finish' },
+    ...finishers.map((_, i) => ({ value: String(i + 1), label: `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'} — ${match.raceFinishPoints(i + 1)} pt` })),
+  ];
   const taken = Object.values(places).filter((p) => p !== 'dnf');
   const duplicate = taken.length !== new Set(taken).size;
   const effects: CardEffect[] =
@@ -152,7 +195,16 @@ export function FinishHeatDialog({
       ? cards.flatMap((c): CardEffect[] => {
           const p = places[c.vehicleId];
           const pts = p && p !== 'dnf' ? match.raceFinishPoints(Number(p)) : 0;
-          return pts ? [{ vehicleId: c.vehicleId, change: { field: 'crewPoints', competitorId: c.driverId, add: pts }, why: `${infos.get(c.vehicleId)?.name} finished ${p}${['st', 'nd', 'rd'][Number(p) - 1] ?? 'th'}: ${pts} points`, rule: match.SCORING_RULE }] : [];
+          return pts
+            ? [
+                {
+                  vehicleId: c.vehicleId,
+                  change: { field: 'crewPoints', competitorId: c.driverId, add: pts },
+                  why: `${infos.get(c.vehicleId)?.name} finished ${p}${['st', 'nd', 'rd'][Number(p) - 1] ?? 'th'}: ${pts} points`,
+                  rule: match.SCORING_RULE,
+                },
+              ]
+            : [];
         })
       : [];
   const last = heat >= heats;
@@ -182,7 +234,14 @@ export function FinishHeatDialog({
                           Out of the heat
                         </Text>
                       ) : (
-                        <Select aria-label={`Place of ${infos.get(c.vehicleId)?.name}`} allowDeselect={false} placeholder="Place" value={places[c.vehicleId] ?? null} onChange={(v) => v && setPlaces({ ...places, [c.vehicleId]: v })} data={options} />
+                        <Select
+                          aria-label={`Place of ${infos.get(c.vehicleId)?.name}`}
+                          allowDeselect={false}
+                          placeholder="Place"
+                          value={places[c.vehicleId] ?? null}
+                          onChange={(v) => v && setPlaces({ ...places, [c.vehicleId]: v })}
+                          data={options}
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -28,9 +28,11 @@ const STEPS: { step: Step; phase: 0 | 1 | 2 | 3; label: string }[] = [
 
 const GUIDE: Record<Step, string> = {
   initiative: 'Roll 1d6 + initiative for every car; ties are broken by a straight die roll (Part III › Turn Sequence).',
-  speed: 'Each car declares and resolves its speed change once: one acceleration roll (fuel buys +1 or a second try), or slow down — 1 free, more with driving checks.',
+  speed:
+    'Each car declares and resolves its speed change once: one acceleration roll (fuel buys +1 or a second try), or slow down — 1 free, more with driving checks.',
   movement: "Roll movement points (speed + 1d2, 1d3 or 1d6) and the driver's option checks for every car, once each.",
-  phase: "Cars move lowest initiative first, each spending its MP for the phase; fire at any point during the car's own move. Hazards are checked as they happen.",
+  phase:
+    "Cars move lowest initiative first, each spending its MP for the phase; fire at any point during the car's own move. Hazards are checked as they happen.",
   end: 'Pit actions at the table. Fuel every third turn and handling recovery are done (below).',
 };
 
@@ -64,7 +66,18 @@ export function AssistantPanel({ view }: { view: MatchView }) {
     const card = d?.cards.find((c) => c.vehicleId === vehicleId);
     if (!card) return;
     if (kind === 'correct') return setCorrecting(vehicleId);
-    if (kind === 'regain') return a.edit([{ vehicleId, change: { field: 'control', to: 'in-control' }, why: `${infos.get(vehicleId)?.name}: the ${card.control.replace('-', ' ')} is over`, rule: 'Part IV › Loss of Control (gaps.md #43)' }], 'Back in control');
+    if (kind === 'regain')
+      return a.edit(
+        [
+          {
+            vehicleId,
+            change: { field: 'control', to: 'in-control' },
+            why: `${infos.get(vehicleId)?.name}: the ${card.control.replace('-', ' ')} is over`,
+            rule: 'Part IV › Loss of Control (gaps.md #43)',
+          },
+        ],
+        'Back in control',
+      );
     if ((DRAWER_KINDS as readonly string[]).includes(kind)) return setDrawer({ kind: kind as DrawerKind, vehicleId });
     const r = await roll({ kind, vehicleId } as CalculatorInput, false);
     if (r) setLastInline(r);
@@ -133,14 +146,23 @@ export function AssistantPanel({ view }: { view: MatchView }) {
               End heat
             </Button>
             <Button size="sm" rightSection={<IconChevronRight size={16} />} onClick={next} disabled={d.over} loading={a.busy} data-testid="next-step">
-              Next step <Kbd ml={6} size="xs">N</Kbd>
+              Next step{' '}
+              <Kbd ml={6} size="xs">
+                N
+              </Kbd>
             </Button>
           </Group>
         </Group>
         {!d.over && (
           <Group gap={4} wrap="wrap" mt={6}>
             {STEPS.map((s, i) => (
-              <Badge key={s.label} size="sm" radius="sm" variant={i === stepIndex ? 'filled' : i < stepIndex ? 'light' : 'outline'} color={i === stepIndex ? 'orange' : 'gray'}>
+              <Badge
+                key={s.label}
+                size="sm"
+                radius="sm"
+                variant={i === stepIndex ? 'filled' : i < stepIndex ? 'light' : 'outline'}
+                color={i === stepIndex ? 'orange' : 'gray'}
+              >
                 {s.label}
               </Badge>
             ))}
@@ -157,13 +179,26 @@ export function AssistantPanel({ view }: { view: MatchView }) {
         <Group gap="xs" mt="xs" justify="space-between">
           <Group gap="xs">
             {d.over && d.startable && (
-              <Button size="xs" leftSection={<IconPlayerPlay size={14} />} onClick={() => void a.act({ kind: 'start-heat', heat: d.startable!.heat })} loading={a.busy} data-testid="start-heat">
+              <Button
+                size="xs"
+                leftSection={<IconPlayerPlay size={14} />}
+                onClick={() => void a.act({ kind: 'start-heat', heat: d.startable!.heat })}
+                loading={a.busy}
+                data-testid="start-heat"
+              >
                 Start heat {d.startable.heat} with {d.startable.cars} cars
               </Button>
             )}
             {!d.over && pos.step === 'initiative' && (
               <>
-                <Button size="xs" leftSection={<IconDice5 size={14} />} onClick={() => void rollInitiative()} loading={a.busy} disabled={d.order !== null} data-testid="roll-initiative">
+                <Button
+                  size="xs"
+                  leftSection={<IconDice5 size={14} />}
+                  onClick={() => void rollInitiative()}
+                  loading={a.busy}
+                  disabled={d.order !== null}
+                  data-testid="roll-initiative"
+                >
                   {d.order !== null ? '✓ Initiative rolled' : 'Roll initiative'}
                 </Button>
                 <Button size="xs" variant="default" leftSection={<IconListNumbers size={14} />} onClick={() => setOrdering(true)} disabled={d.order !== null}>
@@ -173,10 +208,22 @@ export function AssistantPanel({ view }: { view: MatchView }) {
             )}
             {!d.over && pos.step === 'movement' && (
               <>
-                <Button size="xs" leftSection={<IconDice5 size={14} />} onClick={() => void a.act({ kind: 'roll-every-car', calculator: 'movement' })} loading={a.busy} data-testid="roll-mp">
+                <Button
+                  size="xs"
+                  leftSection={<IconDice5 size={14} />}
+                  onClick={() => void a.act({ kind: 'roll-every-car', calculator: 'movement' })}
+                  loading={a.busy}
+                  data-testid="roll-mp"
+                >
                   Roll MP for every car
                 </Button>
-                <Button size="xs" variant="default" leftSection={<IconDice5 size={14} />} onClick={() => void a.act({ kind: 'roll-every-car', calculator: 'options' })} loading={a.busy}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDice5 size={14} />}
+                  onClick={() => void a.act({ kind: 'roll-every-car', calculator: 'options' })}
+                  loading={a.busy}
+                >
                   Option checks for every car
                 </Button>
               </>
@@ -232,8 +279,9 @@ export function AssistantPanel({ view }: { view: MatchView }) {
         </SimpleGrid>
       )}
       <Text size="xs" c="dimmed">
-        Keys: click or Tab to a car, then <Kbd size="xs">F</Kbd> fire, <Kbd size="xs">M</Kbd> maneuver, <Kbd size="xs">H</Kbd> hazard, <Kbd size="xs">C</Kbd> collision, <Kbd size="xs">A</Kbd>/<Kbd size="xs">D</Kbd> speed, <Kbd size="xs">P</Kbd> MP,{' '}
-        <Kbd size="xs">O</Kbd> options, <Kbd size="xs">R</Kbd> recovery; <Kbd size="xs">N</Kbd> next step; <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd> undoes the last operation.
+        Keys: click or Tab to a car, then <Kbd size="xs">F</Kbd> fire, <Kbd size="xs">M</Kbd> maneuver, <Kbd size="xs">H</Kbd> hazard, <Kbd size="xs">C</Kbd>{' '}
+        collision, <Kbd size="xs">A</Kbd>/<Kbd size="xs">D</Kbd> speed, <Kbd size="xs">P</Kbd> MP, <Kbd size="xs">O</Kbd> options, <Kbd size="xs">R</Kbd>{' '}
+        recovery; <Kbd size="xs">N</Kbd> next step; <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd> undoes the last operation.
       </Text>
 
       <Card withBorder padding="sm">
@@ -265,8 +313,23 @@ export function AssistantPanel({ view }: { view: MatchView }) {
         onResolve={a.resolve}
         onApply={a.apply}
       />
-      {ordering && <OrderDialog opened onClose={() => setOrdering(false)} initial={d.order ?? d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId)} infos={infos} onSave={a.setOrder} />}
-      {correcting !== null && <CorrectDialog card={d.cards.find((c) => c.vehicleId === correcting)!} info={infos.get(correcting)!} onClose={() => setCorrecting(null)} onSave={a.edit} />}
+      {ordering && (
+        <OrderDialog
+          opened
+          onClose={() => setOrdering(false)}
+          initial={d.order ?? d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId)}
+          infos={infos}
+          onSave={a.setOrder}
+        />
+      )}
+      {correcting !== null && (
+        <CorrectDialog
+          card={d.cards.find((c) => c.vehicleId === correcting)!}
+          info={infos.get(correcting)!}
+          onClose={() => setCorrecting(null)}
+          onSave={a.edit}
+        />
+      )}
       {finishing && (
         <FinishHeatDialog
           opened
@@ -283,7 +346,8 @@ export function AssistantPanel({ view }: { view: MatchView }) {
       <Modal opened={restarting} onClose={() => setRestarting(false)} title={`Restart heat ${pos.heat}?`} centered>
         <Stack gap="sm">
           <Text size="sm">
-            Every roll and step of heat {pos.heat} is set aside (they stay in the journal; Ctrl+Z brings them back), and the heat starts again at turn 1 with the {d.assignedNow} car
+            Every roll and step of heat {pos.heat} is set aside (they stay in the journal; Ctrl+Z brings them back), and the heat starts again at turn 1 with
+            the {d.assignedNow} car
             {d.assignedNow === 1 ? '' : 's'} assigned to it now.
           </Text>
           <Group justify="flex-end">
@@ -308,14 +372,25 @@ export function AssistantPanel({ view }: { view: MatchView }) {
 }
 
 /** Before the first heat: the organizer says when it starts, with every crew assigned by then. */
-function StartHeat({ state, busy, onStart, view }: { state: NonNullable<ReturnType<typeof useAssistant>['state']>; busy: boolean; onStart: (heat: number) => void; view: MatchView }) {
+function StartHeat({
+  state,
+  busy,
+  onStart,
+  view,
+}: {
+  state: NonNullable<ReturnType<typeof useAssistant>['state']>;
+  busy: boolean;
+  onStart: (heat: number) => void;
+  view: MatchView;
+}) {
   const teams = view.teams.map((t) => ({ name: t.franchise, cars: t.assignments.filter((x) => x.heat === 1).length }));
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm" align="flex-start">
         <Title order={4}>Heat 1 has not started</Title>
         <Text size="sm" c="dimmed">
-          Start it when every franchise's crews are assigned in Setup. Until its first roll, crews assigned or changed later still join it; after that, Restart heat starts it again.
+          Start it when every franchise's crews are assigned in Setup. Until its first roll, crews assigned or changed later still join it; after that, Restart
+          heat starts it again.
         </Text>
         <Group gap="xs">
           {teams.map((t) => (
@@ -324,7 +399,13 @@ function StartHeat({ state, busy, onStart, view }: { state: NonNullable<ReturnTy
             </Badge>
           ))}
         </Group>
-        <Button leftSection={<IconPlayerPlay size={16} />} disabled={!state.startable} loading={busy} onClick={() => state.startable && onStart(state.startable.heat)} data-testid="start-heat">
+        <Button
+          leftSection={<IconPlayerPlay size={16} />}
+          disabled={!state.startable}
+          loading={busy}
+          onClick={() => state.startable && onStart(state.startable.heat)}
+          data-testid="start-heat"
+        >
           {state.startable ? `Start heat 1 with ${state.startable.cars} car${state.startable.cars === 1 ? '' : 's'}` : 'Assign crews to heat 1 first'}
         </Button>
       </Stack>
@@ -332,7 +413,19 @@ function StartHeat({ state, busy, onStart, view }: { state: NonNullable<ReturnTy
   );
 }
 
-function InlineResult({ res, pending, infos, onApply, onDismiss }: { res: Resolution; pending: boolean; infos: ReturnType<typeof useAssistant>['infos']; onApply: () => void; onDismiss: () => void }) {
+function InlineResult({
+  res,
+  pending,
+  infos,
+  onApply,
+  onDismiss,
+}: {
+  res: Resolution;
+  pending: boolean;
+  infos: ReturnType<typeof useAssistant>['infos'];
+  onApply: () => void;
+  onDismiss: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Alert variant="light" color={pending ? 'orange' : 'gray'} title={res.title} withCloseButton={!pending} onClose={onDismiss}>
@@ -361,7 +454,12 @@ function InlineResult({ res, pending, infos, onApply, onDismiss }: { res: Resolu
 }
 
 function ActivityList({ log, infos }: { log: LogItem<Resolution>[]; infos: ReturnType<typeof useAssistant>['infos'] }) {
-  if (log.length === 0) return <Text size="sm" c="dimmed">Nothing has happened in this heat yet. Start with the initiative roll.</Text>;
+  if (log.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing has happened in this heat yet. Start with the initiative roll.
+      </Text>
+    );
   return (
     <Stack gap={6} mah={360} style={{ overflowY: 'auto' }}>
       {[...log].reverse().map((item, i) => (
@@ -393,4 +491,3 @@ function ActivityList({ log, infos }: { log: LogItem<Resolution>[]; infos: Retur
     </Stack>
   );
 }
-

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../src-shared/ipc/channels/assistant';
 import { useQuery } from '../../api/ApiProvider';
-import { maxHandlingNow, targetOrder, } from '../../../src-shared/engine/dethmetal/match/table';
+import { maxHandlingNow, targetOrder } from '../../../src-shared/engine/dethmetal/match/table';
 import { EffectsList, StepsView } from './ResolutionView';
 
 export type DrawerKind = 'accelerate' | 'decelerate' | 'maneuver' | 'hazard' | 'attack' | 'collision';
@@ -20,7 +20,15 @@ const TITLES: Record<DrawerKind, string> = {
 };
 
 /** The first calculator input for a car: sensible defaults from its card (turn mode met, nearest target, …). */
-function initial(kind: DrawerKind, card: CarState, info: AssistantCarInfo, cards: CarState[], infos: ReadonlyMap<number, AssistantCarInfo>, surface: carRules.RoadSurface, settings: match.MatchSettings): CalculatorInput {
+function initial(
+  kind: DrawerKind,
+  card: CarState,
+  info: AssistantCarInfo,
+  cards: CarState[],
+  infos: ReadonlyMap<number, AssistantCarInfo>,
+  surface: carRules.RoadSurface,
+  settings: match.MatchSettings,
+): CalculatorInput {
   const other = targetOrder(card.vehicleId, cards, (id) => infos.get(id)?.franchiseId)[0] ?? card.vehicleId;
   switch (kind) {
     case 'accelerate':
@@ -29,25 +37,66 @@ function initial(kind: DrawerKind, card: CarState, info: AssistantCarInfo, cards
       return { kind, vehicleId: card.vehicleId, shed: 1 };
     case 'maneuver': {
       const talents = info.crew.find((c) => c.role === 'driver')!.talents;
-      const tm = match.turnModeOnSurface(carRules.turnMode(card.speed, maxHandlingNow(card, info.maxHandling), info.tweaks), surface, talents, settings).turnMode;
+      const tm = match.turnModeOnSurface(
+        carRules.turnMode(card.speed, maxHandlingNow(card, info.maxHandling), info.tweaks),
+        surface,
+        talents,
+        settings,
+      ).turnMode;
       return { kind, vehicleId: card.vehicleId, maneuver: 'turn', side: 'left', hexesStraight: tm, hazardThisOrPreviousMp: false, roadHazard: null };
     }
     case 'hazard':
       return { kind, vehicleId: card.vehicleId, hazard: { type: 'road', road: 'debris' } };
     case 'attack': {
-      const w = info.weapons.find((x) => x.attacks && (card.weapons.find((s) => s.id === x.id)?.ammo ?? 0) > 0) ?? info.weapons.find((x) => x.attacks) ?? info.weapons[0];
-      return { kind, vehicleId: card.vehicleId, role: 'driver', weaponId: w?.id ?? 'm1', targetId: other, sideHit: 'front', hexes: 3, smoke: false, targetInFrontArc: true, shootingForTires: false };
+      const w =
+        info.weapons.find((x) => x.attacks && (card.weapons.find((s) => s.id === x.id)?.ammo ?? 0) > 0) ??
+        info.weapons.find((x) => x.attacks) ??
+        info.weapons[0];
+      return {
+        kind,
+        vehicleId: card.vehicleId,
+        role: 'driver',
+        weaponId: w?.id ?? 'm1',
+        targetId: other,
+        sideHit: 'front',
+        hexes: 3,
+        smoke: false,
+        targetInFrontArc: true,
+        shootingForTires: false,
+      };
     }
     case 'collision':
-      return { kind, type: 't-bone', vehicleId: card.vehicleId, targetId: other === card.vehicleId ? null : other, targetSideHit: 'left', movingSideHit: 'front' };
+      return {
+        kind,
+        type: 't-bone',
+        vehicleId: card.vehicleId,
+        targetId: other === card.vehicleId ? null : other,
+        targetSideHit: 'left',
+        movingSideHit: 'front',
+      };
   }
 }
 
-function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; set: (i: CalculatorInput) => void; info: AssistantCarInfo; infos: ReadonlyMap<number, AssistantCarInfo>; cards: CarState[] }) {
+function Fields({
+  input,
+  set,
+  info,
+  infos,
+  cards,
+}: {
+  input: CalculatorInput;
+  set: (i: CalculatorInput) => void;
+  info: AssistantCarInfo;
+  infos: ReadonlyMap<number, AssistantCarInfo>;
+  cards: CarState[];
+}) {
   const self = 'vehicleId' in input ? input.vehicleId : null;
   const others = (self === null ? [] : targetOrder(self, cards, (id) => infos.get(id)?.franchiseId))
     .map((id) => cards.find((c) => c.vehicleId === id)!)
-    .map((c) => ({ value: String(c.vehicleId), label: `${infos.get(c.vehicleId)?.name ?? c.vehicleId} (${infos.get(c.vehicleId)?.franchiseId === info.franchiseId ? 'team-mate' : infos.get(c.vehicleId)?.franchise ?? ''}, speed ${c.speed})` }));
+    .map((c) => ({
+      value: String(c.vehicleId),
+      label: `${infos.get(c.vehicleId)?.name ?? c.vehicleId} (${infos.get(c.vehicleId)?.franchiseId === info.franchiseId ? 'team-mate' : (infos.get(c.vehicleId)?.franchise ?? '')}, speed ${c.speed})`,
+    }));
   switch (input.kind) {
     case 'accelerate':
       return (
@@ -63,26 +112,68 @@ function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; se
               { value: 'carried', label: '+1 still running' },
             ]}
           />
-          <Checkbox label="Spend a point of fuel on a second attempt if the first fails" checked={input.secondAttemptWithFuel} onChange={(e) => set({ ...input, secondAttemptWithFuel: e.currentTarget.checked })} />
+          <Checkbox
+            label="Spend a point of fuel on a second attempt if the first fails"
+            checked={input.secondAttemptWithFuel}
+            onChange={(e) => set({ ...input, secondAttemptWithFuel: e.currentTarget.checked })}
+          />
         </Stack>
       );
     case 'decelerate':
-      return <NumberInput label="Speed to shed" description="The first point is free; each further one needs a driving check" min={1} max={4} value={input.shed} onChange={(v) => set({ ...input, shed: Number(v) || 1 })} />;
+      return (
+        <NumberInput
+          label="Speed to shed"
+          description="The first point is free; each further one needs a driving check"
+          min={1}
+          max={4}
+          value={input.shed}
+          onChange={(v) => set({ ...input, shed: Number(v) || 1 })}
+        />
+      );
     case 'maneuver':
       return (
         <Stack gap="sm">
           <Group grow>
-            <SegmentedControl aria-label="Maneuver" value={input.maneuver} onChange={(v) => set({ ...input, maneuver: v as 'turn' | 'drift' })} data={[{ value: 'turn', label: 'Hex-side turn' }, { value: 'drift', label: 'Drift' }]} />
-            <SegmentedControl aria-label="Direction" value={input.side} onChange={(v) => set({ ...input, side: v as 'left' | 'right' })} data={[{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }]} />
+            <SegmentedControl
+              aria-label="Maneuver"
+              value={input.maneuver}
+              onChange={(v) => set({ ...input, maneuver: v as 'turn' | 'drift' })}
+              data={[
+                { value: 'turn', label: 'Hex-side turn' },
+                { value: 'drift', label: 'Drift' },
+              ]}
+            />
+            <SegmentedControl
+              aria-label="Direction"
+              value={input.side}
+              onChange={(v) => set({ ...input, side: v as 'left' | 'right' })}
+              data={[
+                { value: 'left', label: 'Left' },
+                { value: 'right', label: 'Right' },
+              ]}
+            />
           </Group>
-          <NumberInput label="Hexes straight since the last maneuver" min={0} max={99} value={input.hexesStraight} onChange={(v) => set({ ...input, hexesStraight: Number(v) || 0 })} />
-          <Checkbox label="A hazard in this or the previous MP" checked={input.hazardThisOrPreviousMp} onChange={(e) => set({ ...input, hazardThisOrPreviousMp: e.currentTarget.checked })} />
+          <NumberInput
+            label="Hexes straight since the last maneuver"
+            min={0}
+            max={99}
+            value={input.hexesStraight}
+            onChange={(v) => set({ ...input, hexesStraight: Number(v) || 0 })}
+          />
+          <Checkbox
+            label="A hazard in this or the previous MP"
+            checked={input.hazardThisOrPreviousMp}
+            onChange={(e) => set({ ...input, hazardThisOrPreviousMp: e.currentTarget.checked })}
+          />
           <Select
             label="Road hazard on the hex"
             allowDeselect={false}
             value={input.roadHazard?.kind ?? 'none'}
             onChange={(v) => set({ ...input, roadHazard: v && v !== 'none' ? { kind: v as 'debris' } : null })}
-            data={[{ value: 'none', label: 'None' }, ...['debris', 'mud', 'snow', 'ice', 'oil'].map((k) => ({ value: k, label: k[0]!.toUpperCase() + k.slice(1) }))]}
+            data={[
+              { value: 'none', label: 'None' },
+              ...['debris', 'mud', 'snow', 'ice', 'oil'].map((k) => ({ value: k, label: k[0]!.toUpperCase() + k.slice(1) })),
+            ]}
           />
         </Stack>
       );
@@ -95,7 +186,17 @@ function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; se
             aria-label="Hazard"
             value={h.type}
             onChange={(v) =>
-              set({ ...input, hazard: v === 'road' ? { type: 'road', road: 'debris' } : v === 'obstacle' ? { type: 'obstacle', rating: 2, maneuvering: false } : v === 'oil-entry' ? { type: 'oil-entry' } : { type: 'damaged' } })
+              set({
+                ...input,
+                hazard:
+                  v === 'road'
+                    ? { type: 'road', road: 'debris' }
+                    : v === 'obstacle'
+                      ? { type: 'obstacle', rating: 2, maneuvering: false }
+                      : v === 'oil-entry'
+                        ? { type: 'oil-entry' }
+                        : { type: 'damaged' },
+              })
             }
             data={[
               { value: 'road', label: 'Road' },
@@ -106,14 +207,36 @@ function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; se
           />
           {h.type === 'road' && (
             <Group grow>
-              <Select label="Hazard" allowDeselect={false} value={h.road} onChange={(v) => v && set({ ...input, hazard: { ...h, road: v as typeof h.road } })} data={['debris', 'mud', 'snow', 'ice', 'oil']} />
-              <NumberInput label="Rating (blank: league default)" min={0} max={9} value={h.rating ?? ''} onChange={(v) => set({ ...input, hazard: { type: 'road', road: h.road, ...(v === '' ? {} : { rating: Number(v) }) } })} />
+              <Select
+                label="Hazard"
+                allowDeselect={false}
+                value={h.road}
+                onChange={(v) => v && set({ ...input, hazard: { ...h, road: v as typeof h.road } })}
+                data={['debris', 'mud', 'snow', 'ice', 'oil']}
+              />
+              <NumberInput
+                label="Rating (blank: league default)"
+                min={0}
+                max={9}
+                value={h.rating ?? ''}
+                onChange={(v) => set({ ...input, hazard: { type: 'road', road: h.road, ...(v === '' ? {} : { rating: Number(v) }) } })}
+              />
             </Group>
           )}
           {h.type === 'obstacle' && (
             <Group grow align="flex-end">
-              <NumberInput label="Obstacle rating (1–4)" min={1} max={4} value={h.rating} onChange={(v) => set({ ...input, hazard: { ...h, rating: Number(v) || 1 } })} />
-              <Checkbox label="Turning, drifting or out of control on it" checked={h.maneuvering} onChange={(e) => set({ ...input, hazard: { ...h, maneuvering: e.currentTarget.checked } })} />
+              <NumberInput
+                label="Obstacle rating (1–4)"
+                min={1}
+                max={4}
+                value={h.rating}
+                onChange={(v) => set({ ...input, hazard: { ...h, rating: Number(v) || 1 } })}
+              />
+              <Checkbox
+                label="Turning, drifting or out of control on it"
+                checked={h.maneuvering}
+                onChange={(e) => set({ ...input, hazard: { ...h, maneuvering: e.currentTarget.checked } })}
+              />
             </Group>
           )}
         </Stack>
@@ -123,7 +246,15 @@ function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; se
       const crewRoles = info.crew.map((c) => ({ value: c.role, label: `${c.role === 'driver' ? 'Driver' : 'Gunner'}: ${c.name}` }));
       return (
         <Stack gap="sm">
-          {crewRoles.length > 1 && <SegmentedControl fullWidth aria-label="Who fires" value={input.role} onChange={(v) => set({ ...input, role: v as 'driver' | 'gunner' })} data={crewRoles} />}
+          {crewRoles.length > 1 && (
+            <SegmentedControl
+              fullWidth
+              aria-label="Who fires"
+              value={input.role}
+              onChange={(v) => set({ ...input, role: v as 'driver' | 'gunner' })}
+              data={crewRoles}
+            />
+          )}
           <Select
             label="Weapon"
             allowDeselect={false}
@@ -131,17 +262,44 @@ function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; se
             onChange={(v) => v && set({ ...input, weaponId: v })}
             data={info.weapons.map((w) => {
               const s = cards.find((c) => c.vehicleId === input.vehicleId)!.weapons.find((x) => x.id === w.id)!;
-              return { value: w.id, label: `${w.id} ${w.name} — ${w.ammo === null ? 'no ammo count' : `${s.ammo} ammo`}${w.attacks ? '' : ' (no attack roll)'}` };
+              return {
+                value: w.id,
+                label: `${w.id} ${w.name} — ${w.ammo === null ? 'no ammo count' : `${s.ammo} ammo`}${w.attacks ? '' : ' (no attack roll)'}`,
+              };
             })}
           />
-          <Select label="Target" allowDeselect={false} value={String(input.targetId)} onChange={(v) => v && set({ ...input, targetId: Number(v) })} data={others} />
+          <Select
+            label="Target"
+            allowDeselect={false}
+            value={String(input.targetId)}
+            onChange={(v) => v && set({ ...input, targetId: Number(v) })}
+            data={others}
+          />
           <Group grow align="flex-end">
             <NumberInput label="Range (hexes)" min={1} max={99} value={input.hexes} onChange={(v) => set({ ...input, hexes: Math.max(1, Number(v) || 1) })} />
-            <Select label="Target's side facing you" allowDeselect={false} value={input.sideHit} onChange={(v) => v && set({ ...input, sideHit: v as typeof input.sideHit })} data={[...SIDES]} />
+            <Select
+              label="Target's side facing you"
+              allowDeselect={false}
+              value={input.sideHit}
+              onChange={(v) => v && set({ ...input, sideHit: v as typeof input.sideHit })}
+              data={[...SIDES]}
+            />
           </Group>
-          <Checkbox label="Target in the firing car's front arc" checked={input.targetInFrontArc} onChange={(e) => set({ ...input, targetInFrontArc: e.currentTarget.checked })} />
-          <Checkbox label="Smoke on the line of sight (range doubled)" checked={input.smoke} onChange={(e) => set({ ...input, smoke: e.currentTarget.checked })} />
-          <Checkbox label="Shooting for the tires (−1 to hit, +2 tire damage)" checked={input.shootingForTires} onChange={(e) => set({ ...input, shootingForTires: e.currentTarget.checked })} />
+          <Checkbox
+            label="Target in the firing car's front arc"
+            checked={input.targetInFrontArc}
+            onChange={(e) => set({ ...input, targetInFrontArc: e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Smoke on the line of sight (range doubled)"
+            checked={input.smoke}
+            onChange={(e) => set({ ...input, smoke: e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Shooting for the tires (−1 to hit, +2 tire damage)"
+            checked={input.shootingForTires}
+            onChange={(e) => set({ ...input, shootingForTires: e.currentTarget.checked })}
+          />
         </Stack>
       );
     }
@@ -163,8 +321,20 @@ function Fields({ input, set, info, infos, cards }: { input: CalculatorInput; se
             data={[...others, { value: 'object', label: 'A fixed object (too high to drive over)' }]}
           />
           <Group grow>
-            <Select label="Target's side struck" allowDeselect={false} value={input.targetSideHit} onChange={(v) => v && set({ ...input, targetSideHit: v as typeof input.targetSideHit })} data={[...SIDES]} />
-            <Select label="Moving car's side struck" allowDeselect={false} value={input.movingSideHit} onChange={(v) => v && set({ ...input, movingSideHit: v as typeof input.movingSideHit })} data={[...SIDES]} />
+            <Select
+              label="Target's side struck"
+              allowDeselect={false}
+              value={input.targetSideHit}
+              onChange={(v) => v && set({ ...input, targetSideHit: v as typeof input.targetSideHit })}
+              data={[...SIDES]}
+            />
+            <Select
+              label="Moving car's side struck"
+              allowDeselect={false}
+              value={input.movingSideHit}
+              onChange={(v) => v && set({ ...input, movingSideHit: v as typeof input.movingSideHit })}
+              data={[...SIDES]}
+            />
           </Group>
         </Stack>
       );
@@ -205,9 +375,29 @@ export function CalculatorDrawer({
   onApply: (ref: string) => void;
 }) {
   return (
-    <Drawer opened={open} onClose={onClose} position="right" size={480} title={kind ? <Title order={4}>{TITLES[kind]}</Title> : null} aria-label={kind ? TITLES[kind] : 'Calculator'}>
+    <Drawer
+      opened={open}
+      onClose={onClose}
+      position="right"
+      size={480}
+      title={kind ? <Title order={4}>{TITLES[kind]}</Title> : null}
+      aria-label={kind ? TITLES[kind] : 'Calculator'}
+    >
       {open && kind && vehicleId !== null && (
-        <CalculatorBody key={`${kind}-${vehicleId}`} kind={kind} vehicleId={vehicleId} matchId={matchId} cards={cards} infos={infos} surface={surface} settings={settings} busy={busy} onClose={onClose} onResolve={onResolve} onApply={onApply} />
+        <CalculatorBody
+          key={`${kind}-${vehicleId}`}
+          kind={kind}
+          vehicleId={vehicleId}
+          matchId={matchId}
+          cards={cards}
+          infos={infos}
+          surface={surface}
+          settings={settings}
+          busy={busy}
+          onClose={onClose}
+          onResolve={onResolve}
+          onApply={onApply}
+        />
       )}
     </Drawer>
   );
@@ -306,7 +496,10 @@ function CalculatorBody({
             <Stack gap={2}>
               {blockers.map((b) => (
                 <Text key={b.reason} size="sm">
-                  {b.reason} <Text span size="xs" c="dimmed">({b.rule})</Text>
+                  {b.reason}{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({b.rule})
+                  </Text>
                 </Text>
               ))}
             </Stack>

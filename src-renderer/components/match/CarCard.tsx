@@ -2,7 +2,16 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Menu, SegmentedControl, St
 import { IconDots } from '@tabler/icons-react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorKind, CarState } from '../../../src-shared/ipc/channels/assistant';
-import { ACTION_RULES, allowance, hasActed, isDriverless, maxHandlingNow, type Acted, type Move, type Position } from '../../../src-shared/engine/dethmetal/match/table';
+import {
+  ACTION_RULES,
+  allowance,
+  hasActed,
+  isDriverless,
+  maxHandlingNow,
+  type Acted,
+  type Move,
+  type Position,
+} from '../../../src-shared/engine/dethmetal/match/table';
 import { Stat } from './Stat';
 
 export type CardAction = Exclude<CalculatorKind, 'initiative'> | 'correct' | 'regain';
@@ -34,18 +43,31 @@ const ACTIONS: Record<string, { kind: CardAction; label: string; key: string }[]
   ],
 };
 
-export const KEY_ACTIONS: Record<string, CardAction> = { a: 'accelerate', d: 'decelerate', p: 'movement', o: 'options', f: 'attack', m: 'maneuver', h: 'hazard', c: 'collision', r: 'recovery', v: 'veer' };
+export const KEY_ACTIONS: Record<string, CardAction> = {
+  a: 'accelerate',
+  d: 'decelerate',
+  p: 'movement',
+  o: 'options',
+  f: 'attack',
+  m: 'maneuver',
+  h: 'hazard',
+  c: 'collision',
+  r: 'recovery',
+  v: 'veer',
+};
 
 function stateBadges(card: CarState) {
   const out: { label: string; colour: string; why: string }[] = [];
   if (card.destroyed) out.push({ label: 'Destroyed', colour: 'red', why: 'Vehicle destroyed (Damage table 7+): it rolls on uncontrolled until it stops' });
   if (card.outOfHeat) out.push({ label: 'Out of the heat', colour: 'red', why: 'Landed on its side or roof after a rollover (gaps.md #44)' });
-  if (!card.destroyed && isDriverless(card)) out.push({ label: 'Driverless', colour: 'red', why: 'Its driver is out of action: straight on, −1 speed a turn (Part IV › Uncontrolled vehicle)' });
+  if (!card.destroyed && isDriverless(card))
+    out.push({ label: 'Driverless', colour: 'red', why: 'Its driver is out of action: straight on, −1 speed a turn (Part IV › Uncontrolled vehicle)' });
   if (card.control !== 'in-control') {
     const row = match.LOSS_OF_CONTROL_TABLE.find((r) => r.event === card.control);
     out.push({ label: CONTROL_TEXT[card.control], colour: 'orange', why: row?.text ?? '' });
   }
-  if (card.suspensionBroken) out.push({ label: 'Suspension broken', colour: 'red', why: 'Handling −5, out of control until it stops, then immobilized for the heat' });
+  if (card.suspensionBroken)
+    out.push({ label: 'Suspension broken', colour: 'red', why: 'Handling −5, out of control until it stops, then immobilized for the heat' });
   if (card.engineDry) out.push({ label: 'Engine dry', colour: 'yellow', why: 'Out of fuel: cannot accelerate, −1 speed a turn (gaps.md #35)' });
   if (card.fuelBonus) out.push({ label: 'Fuel +1', colour: 'blue', why: 'The fuel +1 acceleration bonus is running' });
   return out;
@@ -141,12 +163,34 @@ export function CarCard({
         </Group>
 
         <Group wrap="nowrap" justify="space-between" gap={8}>
-          <Stat label="Speed" value={card.speed} explain={`Current speed. Top speed ${info.topSpeed ?? '—'} (${info.topSpeedWithFuel ?? '—'} with the fuel +1). Part IV › Speed`} />
+          <Stat
+            label="Speed"
+            value={card.speed}
+            explain={`Current speed. Top speed ${info.topSpeed ?? '—'} (${info.topSpeedWithFuel ?? '—'} with the fuel +1). Part IV › Speed`}
+          />
           <Stat label="Handling" value={`${card.handling}/${max}`} alert={card.handling < 0} explain={`Current / maximum handling. ${info.explain.handling}`} />
-          <Stat label="Turn mode" value={turnMode} explain={`Hexes straight before a maneuver at speed ${card.speed}: speed ÷ maximum handling ${max}, rounded up${info.tweaks.includes('raised') ? ', +1 raised suspension' : ''}${surface === 'ice' ? `, multiplied on ice` : ''} (Part IV › Turn Mode, gaps.md #32, #39)`} />
-          <Stat label="Damage" value={`${card.damage % toughness}/${toughness}`} explain={`${card.damage} damage points in all; ${card.damage % toughness} of ${toughness} toward the next critical (${toNext} more). ${info.explain.toughness}`} />
-          <Stat label="Crits" value={card.criticals} alert={card.criticals > 0} explain={`Critical hits taken (each adds 1 to the next critical roll). Drivetrain −${card.drivetrain} acceleration. Part V › Damage table`} />
-          <Stat label="Tires" value={card.tireDamage} alert={card.maxHandlingLoss > 0} explain={`Tire damage ${card.tireDamage}${card.maxHandlingLoss ? `: −${card.maxHandlingLoss} maximum handling` : ''}. ${info.explain.tires}`} />
+          <Stat
+            label="Turn mode"
+            value={turnMode}
+            explain={`Hexes straight before a maneuver at speed ${card.speed}: speed ÷ maximum handling ${max}, rounded up${info.tweaks.includes('raised') ? ', +1 raised suspension' : ''}${surface === 'ice' ? `, multiplied on ice` : ''} (Part IV › Turn Mode, gaps.md #32, #39)`}
+          />
+          <Stat
+            label="Damage"
+            value={`${card.damage % toughness}/${toughness}`}
+            explain={`${card.damage} damage points in all; ${card.damage % toughness} of ${toughness} toward the next critical (${toNext} more). ${info.explain.toughness}`}
+          />
+          <Stat
+            label="Crits"
+            value={card.criticals}
+            alert={card.criticals > 0}
+            explain={`Critical hits taken (each adds 1 to the next critical roll). Drivetrain −${card.drivetrain} acceleration. Part V › Damage table`}
+          />
+          <Stat
+            label="Tires"
+            value={card.tireDamage}
+            alert={card.maxHandlingLoss > 0}
+            explain={`Tire damage ${card.tireDamage}${card.maxHandlingLoss ? `: −${card.maxHandlingLoss} maximum handling` : ''}. ${info.explain.tires}`}
+          />
           <Stat label="Fuel" value={card.fuel} alert={card.engineDry} explain={info.explain.fuel} />
         </Group>
 
@@ -170,7 +214,11 @@ export function CarCard({
             const s = card.weapons.find((x) => x.id === w.id)!;
             return (
               <Group key={w.id} gap={6} wrap="nowrap" justify="space-between">
-                <Tooltip label={`ROF ${w.rof ?? '—'}${w.rofPlus ? '+' : ''}, PEN ${w.pen ?? '*'}, firepower ${w.fire ?? '*'}, short ${w.short?.join('–') ?? '—'}, long ${w.long?.join('–') ?? '—'}, max ${w.max ?? '—'}; ${w.mountType} ${w.arc} mount facing ${w.facing}${w.link ? `, linked (${w.link})` : ''}`} multiline w={300}>
+                <Tooltip
+                  label={`ROF ${w.rof ?? '—'}${w.rofPlus ? '+' : ''}, PEN ${w.pen ?? '*'}, firepower ${w.fire ?? '*'}, short ${w.short?.join('–') ?? '—'}, long ${w.long?.join('–') ?? '—'}, max ${w.max ?? '—'}; ${w.mountType} ${w.arc} mount facing ${w.facing}${w.link ? `, linked (${w.link})` : ''}`}
+                  multiline
+                  w={300}
+                >
                   <Text size="xs" truncate>
                     <Text span c="dimmed" size="xs">
                       {w.id}
@@ -196,7 +244,11 @@ export function CarCard({
             const t = (k: 'driving' | 'gunnery' | 'initiative' | 'toughness') => Math.max(0, ci.traits[k].value - (k === 'toughness' ? 0 : c.fleshWounds));
             return (
               <Group key={c.competitorId} gap={6} wrap="nowrap" justify="space-between">
-                <Tooltip label={`${ci.role === 'driver' ? 'Driver' : 'Gunner'}. Talents: ${ci.talents.join(', ') || 'none'}${c.usedHeat.length ? `. Used this heat: ${c.usedHeat.join(', ')}` : ''}`} multiline w={280}>
+                <Tooltip
+                  label={`${ci.role === 'driver' ? 'Driver' : 'Gunner'}. Talents: ${ci.talents.join(', ') || 'none'}${c.usedHeat.length ? `. Used this heat: ${c.usedHeat.join(', ')}` : ''}`}
+                  multiline
+                  w={280}
+                >
                   <Text size="xs" truncate td={c.outOfAction ? 'line-through' : undefined} c={c.outOfAction ? 'red' : undefined}>
                     {ci.name}
                     {c.outOfAction ? ' — out of action' : ''}
@@ -216,7 +268,11 @@ export function CarCard({
 
         {allow && !gone && (
           <Group justify="space-between" gap="xs" wrap="nowrap" data-testid={`allowance-${info.vehicleId}`}>
-            <Tooltip label={`MP spend per phase: one third of ${card.mp - card.mpLost} MP rounded down, at most one remainder MP a phase, all spent by phase 3 (Part IV › Phases and Movement points, gaps.md #40). ${allow.left} MP left this turn.`} multiline w={320}>
+            <Tooltip
+              label={`MP spend per phase: one third of ${card.mp - card.mpLost} MP rounded down, at most one remainder MP a phase, all spent by phase 3 (Part IV › Phases and Movement points, gaps.md #40). ${allow.left} MP left this turn.`}
+              multiline
+              w={320}
+            >
               <Text size="sm" fw={600}>
                 {allow.text}
               </Text>
@@ -243,43 +299,56 @@ export function CarCard({
 
         <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap={6} wrap="wrap">
-          {!gone &&
-            actions.map((a) => {
-              const done = hasActed(acted, a.kind, position.phase);
-              return (
-                <Tooltip key={a.kind} label={done ? `Done: ${info.name} has already ${ACTION_RULES[a.kind]!.done} (${ACTION_RULES[a.kind]!.rule})` : `${a.label} (${a.key})`} multiline w={300}>
-                  <Button
-                    size="compact-sm"
-                    variant={done ? 'light' : a.kind === 'attack' ? 'filled' : 'default'}
-                    color={done ? 'teal' : undefined}
-                    data-done={done || undefined}
-                    aria-disabled={done || undefined}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      if (!done) onAction(a.kind);
-                    }}
+            {!gone &&
+              actions.map((a) => {
+                const done = hasActed(acted, a.kind, position.phase);
+                return (
+                  <Tooltip
+                    key={a.kind}
+                    label={done ? `Done: ${info.name} has already ${ACTION_RULES[a.kind]!.done} (${ACTION_RULES[a.kind]!.rule})` : `${a.label} (${a.key})`}
+                    multiline
+                    w={300}
                   >
-                    {done ? `✓ ${a.label}` : a.label}
-                  </Button>
-                </Tooltip>
-              );
-            })}
-          {outOfControl && position.step === 'phase' && (
-            <Button size="compact-sm" color="orange" onClick={(e) => {
-              e.stopPropagation();
-              onAction('recovery');
-            }}>
-              {card.control === 'rollover' ? 'Rollover this phase (R)' : 'Recovery check (R)'}
-            </Button>
-          )}
-          {position.step === 'movement' && gone && (
-            <Button size="compact-sm" variant="default" onClick={(e) => {
-              e.stopPropagation();
-              onAction('movement');
-            }}>
-              MP (uncontrolled)
-            </Button>
-          )}
+                    <Button
+                      size="compact-sm"
+                      variant={done ? 'light' : a.kind === 'attack' ? 'filled' : 'default'}
+                      color={done ? 'teal' : undefined}
+                      data-done={done || undefined}
+                      aria-disabled={done || undefined}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        if (!done) onAction(a.kind);
+                      }}
+                    >
+                      {done ? `✓ ${a.label}` : a.label}
+                    </Button>
+                  </Tooltip>
+                );
+              })}
+            {outOfControl && position.step === 'phase' && (
+              <Button
+                size="compact-sm"
+                color="orange"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onAction('recovery');
+                }}
+              >
+                {card.control === 'rollover' ? 'Rollover this phase (R)' : 'Recovery check (R)'}
+              </Button>
+            )}
+            {position.step === 'movement' && gone && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onAction('movement');
+                }}
+              >
+                MP (uncontrolled)
+              </Button>
+            )}
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
@@ -288,7 +357,9 @@ export function CarCard({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {(card.control === 'minor-skid' || card.control === 'fishtail') && <Menu.Item onClick={() => onAction('regain')}>The {CONTROL_TEXT[card.control].toLowerCase()} is over</Menu.Item>}
+              {(card.control === 'minor-skid' || card.control === 'fishtail') && (
+                <Menu.Item onClick={() => onAction('regain')}>The {CONTROL_TEXT[card.control].toLowerCase()} is over</Menu.Item>
+              )}
               {gone && <Menu.Item onClick={() => onAction('veer')}>Veer (entering a hazard)</Menu.Item>}
               <Menu.Item onClick={() => onAction('correct')}>Correct a number…</Menu.Item>
             </Menu.Dropdown>

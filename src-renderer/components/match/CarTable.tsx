@@ -2,7 +2,14 @@ import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { ACTION_RULES, allowance, isDriverless, maxHandlingNow, type Acted, type Position } from '../../../src-shared/engine/dethmetal/match/table';
 import type { AssistantCarInfo, CarState } from '../../../src-shared/ipc/channels/assistant';
 
-const CONTROL_SHORT: Record<CarState['control'], string> = { 'in-control': '', 'minor-skid': 'Minor skid', fishtail: 'Fishtail', 'major-skid': 'Major skid', spin: 'Spin', rollover: 'Rollover' };
+const CONTROL_SHORT: Record<CarState['control'], string> = {
+  'in-control': '',
+  'minor-skid': 'Minor skid',
+  fishtail: 'Fishtail',
+  'major-skid': 'Major skid',
+  spin: 'Spin',
+  rollover: 'Rollover',
+};
 
 function status(card: CarState): string {
   if (card.destroyed) return 'Destroyed';
@@ -34,7 +41,16 @@ export function CarTable({
 }) {
   const phase = position.step === 'phase' ? (position.phase as 1 | 2 | 3) : null;
   return (
-    <Table striped highlightOnHover withTableBorder verticalSpacing={2} horizontalSpacing={6} fz="sm" aria-label="Cars at the table" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Table
+      striped
+      highlightOnHover
+      withTableBorder
+      verticalSpacing={2}
+      horizontalSpacing={6}
+      fz="sm"
+      aria-label="Cars at the table"
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Car</Table.Th>
@@ -67,7 +83,11 @@ export function CarTable({
               data-testid={`car-row-${c.vehicleId}`}
               onClick={() => onSelect(c.vehicleId)}
               onFocus={() => onSelect(c.vehicleId)}
-              style={{ cursor: 'pointer', outline: selected === c.vehicleId ? '2px solid var(--mantine-color-orange-6)' : undefined, opacity: c.destroyed || c.outOfHeat ? 0.6 : 1 }}
+              style={{
+                cursor: 'pointer',
+                outline: selected === c.vehicleId ? '2px solid var(--mantine-color-orange-6)' : undefined,
+                opacity: c.destroyed || c.outOfHeat ? 0.6 : 1,
+              }}
             >
               <Table.Td style={{ borderLeft: `4px solid ${info.colour}`, whiteSpace: 'nowrap', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 <Text span fw={600} size="sm">

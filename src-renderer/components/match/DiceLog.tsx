@@ -45,7 +45,12 @@ export function DiceLog({ matchId }: { matchId: number }) {
             <Table.Tr key={r.id} opacity={rows.some((x) => x.rerollOf === r.seq && x.batch === r.batch) ? 0.5 : 1}>
               <Table.Td>
                 {/* The step's name in full: the badge sizes its column rather than being cut. */}
-                <Badge size="xs" variant="light" color={r.mode === 'manual' ? 'grape' : 'gray'} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color={r.mode === 'manual' ? 'grape' : 'gray'}
+                  styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                >
                   {opLabel(r.op)}
                 </Badge>
               </Table.Td>

@@ -133,7 +133,11 @@ export function PostMatchReportView({
                               </Text>
                             </Table.Td>
                             <Table.Td ta="right">{c.points}</Table.Td>
-                            <Tooltip label={c.xp.lines.map((l) => `${l.event}${l.count > 1 ? ` ×${l.count}` : ''}: ${l.xp} XP`).join('; ') || 'No XP'} multiline w={280}>
+                            <Tooltip
+                              label={c.xp.lines.map((l) => `${l.event}${l.count > 1 ? ` ×${l.count}` : ''}: ${l.xp} XP`).join('; ') || 'No XP'}
+                              multiline
+                              w={280}
+                            >
                               <Table.Td ta="right" fw={600}>
                                 +{c.xp.total}
                               </Table.Td>

@@ -13,8 +13,21 @@ export function DiceChips({ rolls }: { rolls: readonly RollRecord[] }) {
   return (
     <Group gap={4} wrap="wrap">
       {rolls.map((r) => (
-        <Tooltip key={r.seq} label={`${r.purpose}: ${r.notation} showed ${r.faces.join(' + ')}${r.value !== r.raw ? ` (reads ${r.value})` : ''}${r.decided ? ` — ${r.decided}` : ''}${r.rerollReason ? ` · re-rolled: ${r.rerollReason}` : ''}${r.mode === 'manual' ? ' · typed at the table' : ''}`} multiline w={300}>
-          <Badge variant={replaced.has(r.seq) ? 'outline' : 'filled'} color={replaced.has(r.seq) ? 'gray' : 'dark'} radius="sm" size="lg" tt="none" td={replaced.has(r.seq) ? 'line-through' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Tooltip
+          key={r.seq}
+          label={`${r.purpose}: ${r.notation} showed ${r.faces.join(' + ')}${r.value !== r.raw ? ` (reads ${r.value})` : ''}${r.decided ? ` — ${r.decided}` : ''}${r.rerollReason ? ` · re-rolled: ${r.rerollReason}` : ''}${r.mode === 'manual' ? ' · typed at the table' : ''}`}
+          multiline
+          w={300}
+        >
+          <Badge
+            variant={replaced.has(r.seq) ? 'outline' : 'filled'}
+            color={replaced.has(r.seq) ? 'gray' : 'dark'}
+            radius="sm"
+            size="lg"
+            tt="none"
+            td={replaced.has(r.seq) ? 'line-through' : undefined}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {r.notation} · {r.value}
           </Badge>
         </Tooltip>
@@ -99,7 +112,12 @@ export function StepsView({ steps, infos }: { steps: readonly ResolutionStep[]; 
 /** The changes a resolution makes to the cards, each with why. */
 export function EffectsList({ effects, infos }: { effects: readonly CardEffect[]; infos: ReadonlyMap<number, AssistantCarInfo> }) {
   const shown = effects.filter((e) => e.change.field !== 'fired' && e.change.field !== 'damagedCheckThisPhase' && e.change.field !== 'lastManeuver');
-  if (shown.length === 0) return <Text size="sm" c="dimmed">No change to the cards.</Text>;
+  if (shown.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No change to the cards.
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {shown.map((e, i) => (

@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppError, MatchView } from '../../../src-shared/ipc';
-import type { ActResult, AssistantCarInfo, AssistantState, CalculatorInput, CardEffect, Intent, Move, Resolution } from '../../../src-shared/ipc/channels/assistant';
+import type {
+  ActResult,
+  AssistantCarInfo,
+  AssistantState,
+  CalculatorInput,
+  CardEffect,
+  Intent,
+  Move,
+  Resolution,
+} from '../../../src-shared/ipc/channels/assistant';
 import { useQuery } from '../../api/ApiProvider';
 import { useRollingCall } from '../useRollingCall';
 
 /** The crews assigned to a heat, as the assistant's entries. */
 export function heatEntries(view: MatchView, heat: number) {
-  return view.teams.flatMap((t) => t.assignments.filter((a) => a.heat === heat).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })));
+  return view.teams.flatMap((t) =>
+    t.assignments.filter((a) => a.heat === heat).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })),
+  );
 }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: AppError };

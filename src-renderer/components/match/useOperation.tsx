@@ -58,7 +58,11 @@ export function useOperation(describe?: (choice: ChoiceRequest, picked: { questi
         const n = ++asked.current;
         const answer = await new Promise<Answer>((resolve) => setAsking({ ...ask, answer: resolve, picked: [...picked], n }));
         setAsking(null);
-        if (answer === null) return { result: { ok: false, error: { kind: 'unavailable', message: 'Stopped before every roll and choice was made; nothing was changed.' } }, input };
+        if (answer === null)
+          return {
+            result: { ok: false, error: { kind: 'unavailable', message: 'Stopped before every roll and choice was made; nothing was changed.' } },
+            input,
+          };
         if (ask.kind === 'dice') input = { ...input, dice: [...(input.dice ?? []), Number(answer)] };
         else {
           picked.push({ question: ask.choice.question, answer: ask.choice.options.find((o) => o.value === answer)?.label ?? String(answer) });
@@ -97,7 +101,13 @@ function RollsSoFar({ rolls }: { rolls: RollSummary[] }) {
   );
 }
 
-function AskDialog({ ask, describe }: { ask: Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number }; describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode }) {
+function AskDialog({
+  ask,
+  describe,
+}: {
+  ask: Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number };
+  describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode;
+}) {
   const [value, setValue] = useState<number | string>('');
   const [filter, setFilter] = useState('');
   if (ask.kind === 'dice') {
@@ -143,7 +153,9 @@ function AskDialog({ ask, describe }: { ask: Ask & { answer: (a: Answer) => void
           </Text>
         )}
         {describe?.(choice, ask.picked)}
-        {choice.options.length > 8 && <TextInput placeholder="Filter" aria-label="Filter the options" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-autofocus />}
+        {choice.options.length > 8 && (
+          <TextInput placeholder="Filter" aria-label="Filter the options" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-autofocus />
+        )}
         <ScrollArea.Autosize mah={320}>
           <Stack gap={4}>
             {options.map((o, i) => (

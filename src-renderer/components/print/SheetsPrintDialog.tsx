@@ -82,7 +82,12 @@ function BrowserPreview({ request, paper }: { request: SheetRequest; paper: Pape
   const { pdf, url } = state;
   return (
     <Stack gap="sm">
-      <iframe ref={frame} title="PDF preview" src={url} style={{ width: '100%', height: 'min(70vh, 900px)', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
+      <iframe
+        ref={frame}
+        title="PDF preview"
+        src={url}
+        style={{ width: '100%', height: 'min(70vh, 900px)', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+      />
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c="dimmed" data-testid="pdf-summary">
           {pdf.sheets} sheet{pdf.sheets === 1 ? '' : 's'} · {sizeText(pdf.bytes)}

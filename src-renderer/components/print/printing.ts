@@ -18,67 +18,56 @@ export function rememberPaper(paper: Paper): void {
 
 /** A blob: URL of the PDF (revoke it when done); the page's CSP lets exactly such frames in (frame-src blob:). */
 export function pdfBlobUrl(base64: string): string {
-	const text = atob(base64);
-	const bytes = new Uint8Array(text.length);
-	for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-	return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
 }
 
 /** The path channel for each kind of sheets: the very channels `league print` calls. */
-function writeSheets(
-	api: Api,
-	request: SheetRequest,
-	paper: Paper,
-	path: string,
-) {
-	const common = { paper, path, overwrite: true };
-	switch (request.kind) {
-		case "car":
-			return api.call("sheets.car", {
-				vehicleId: request.vehicleId,
-				...common,
-			});
-		case "driver":
-			return api.call("sheets.driver", {
-				competitorId: request.competitorId,
-				...common,
-			});
-		case "franchise":
-			return api.call("sheets.franchise", {
-				franchiseId: request.franchiseId,
-				...common,
-			});
-		case "match":
-			return api.call("sheets.match", { matchId: request.matchId, ...common });
-	}
+function writeSheets(api: Api, request: SheetRequest, paper: Paper, path: string) {
+  const common = { paper, path, overwrite: true };
+  switch (request.kind) {
+    case 'car':
+      return api.call('sheets.car', {
+        vehicleId: request.vehicleId,
+        ...common,
+      });
+    case 'driver':
+      return api.call('sheets.driver', {
+        competitorId: request.competitorId,
+        ...common,
+      });
+    case 'franchise':
+      return api.call('sheets.franchise', {
+        franchiseId: request.franchiseId,
+        ...common,
+      });
+    case 'match':
+      return api.call('sheets.match', { matchId: request.matchId, ...common });
+  }
 }
 
 /**
  * Desktop window: a native save dialog, then the sheets written there (the dialog already asked about replacing a
  * file). Null when cancelled; otherwise the notification to show.
  */
-export async function savePdfWithDialog(
-	api: Api,
-	request: SheetRequest,
-	paper: Paper,
-	suggestedName: string,
-): Promise<NotificationData | null> {
-	const picked = await api.call("files.pick", {
-		purpose: "save",
-		kind: "pdf",
-		suggestedName: suggestedName.replace(/[\\/:*?"<>|]+/g, " "),
-	});
-	if (!picked.ok)
-		return { title: "Not saved", message: picked.error.message, color: "red" };
-	if (!picked.value.path) return null;
-	const r = await writeSheets(api, request, paper, picked.value.path);
-	return r.ok
-		? {
-				title: "PDF saved",
-				message: `${r.value.sheets} sheet${r.value.sheets === 1 ? "" : "s"} to ${r.value.path}`,
-				color: "green",
-			}
-		: { title: "Not saved", message: r.error.message, color: "red" };
+export async function savePdfWithDialog(api: Api, request: SheetRequest, paper: Paper, suggestedName: string): Promise<NotificationData | null> {
+  const picked = await api.call('files.pick', {
+    purpose: 'save',
+    kind: 'pdf',
+    suggestedName: suggestedName.replace(/[\\/:*?"<>|]+/g, ' '),
+  });
+  if (!picked.ok) return { title: 'Not saved', message: picked.error.message, color: 'red' };
+  if (!picked.value.path) return null;
+  const r = await writeSheets(api, request, paper, picked.value.path);
+  return r.ok
+    ? {
+        title: 'PDF saved',
+        message: `${r.value.sheets} sheet${r.value.sheets === 1 ? '' : 's'} to ${r.value.path}`,
+        color: 'green',
+      }
+    : { title: 'Not saved', message: r.error.message, color: 'red' };
 }
 
 /** A token for one print, so that its progress can be asked for while it runs. */
@@ -90,26 +79,21 @@ const POLL_MS = 250;
  * How far the print under `job` has got, asked every quarter second while `job` is set (a match night takes about a
  * second; a single sheet is done before the first question, and shows no bar).
  */
-export function usePrintProgress(
-	api: Api,
-	job: string | null,
-): (PrintProgress & { running: true }) | null {
-	const [progress, setProgress] = useState<
-		(PrintProgress & { running: true }) | null
-	>(null);
-	useEffect(() => {
-		setProgress(null);
-		if (!job) return;
-		let live = true;
-		const timer = setInterval(() => {
-			void api.call("sheets.progress", { job }).then((r) => {
-				if (live && r.ok && r.value.running) setProgress(r.value);
-			});
-		}, POLL_MS);
-		return () => {
-			live = false;
-			clearInterval(timer);
-		};
-	}, [api, job]);
-	return progress;
+export function usePrintProgress(api: Api, job: string | null): (PrintProgress & { running: true }) | null {
+  const [progress, setProgress] = useState<(PrintProgress & { running: true }) | null>(null);
+  useEffect(() => {
+    setProgress(null);
+    if (!job) return;
+    let live = true;
+    const timer = setInterval(() => {
+      void api.call('sheets.progress', { job }).then((r) => {
+        if (live && r.ok && r.value.running) setProgress(r.value);
+      });
+    }, POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [api, job]);
+  return progress;
 }

@@ -7,7 +7,13 @@ import type { HeadToHeadGrid as Grid, StandingRow } from '../../../src-shared/ip
  */
 export function HeadToHeadGrid({ grid, rows }: { grid: Grid; rows: readonly StandingRow[] }) {
   const team = (id: number) => rows.find((r) => r.franchiseId === id);
-  const short = (name: string) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 4).toUpperCase();
+  const short = (name: string) =>
+    name
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 4)
+      .toUpperCase();
   return (
     <ScrollArea type="auto">
       <Table aria-label="Who beat whom" verticalSpacing={4} horizontalSpacing="xs" withColumnBorders fz="sm">
@@ -42,7 +48,11 @@ export function HeadToHeadGrid({ grid, rows }: { grid: Grid; rows: readonly Stan
                 const met = c.won + c.lost + c.drawn;
                 const colour = met === 0 ? 'dimmed' : c.won > c.lost ? 'teal' : c.won < c.lost ? 'red' : undefined;
                 return (
-                  <Table.Td key={j} ta="center" aria-label={`${team(id)?.franchise} against ${team(grid.franchiseIds[j]!)?.franchise}: ${c.won} won, ${c.lost} lost, ${c.drawn} drawn`}>
+                  <Table.Td
+                    key={j}
+                    ta="center"
+                    aria-label={`${team(id)?.franchise} against ${team(grid.franchiseIds[j]!)?.franchise}: ${c.won} won, ${c.lost} lost, ${c.drawn} drawn`}
+                  >
                     <Text size="sm" c={colour} fw={met ? 600 : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                       {met === 0 ? '—' : `${c.won}–${c.lost}${c.drawn ? `–${c.drawn}` : ''}`}
                     </Text>

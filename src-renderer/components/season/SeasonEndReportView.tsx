@@ -30,7 +30,13 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
   return (
     <Stack gap="lg">
       {short.length > 0 && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match`} data-testid="season-end-shortfalls">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={`${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match`}
+          data-testid="season-end-shortfalls"
+        >
           <List size="sm" spacing={2}>
             {short.map((f) => (
               <List.Item key={f.franchiseId}>
@@ -125,7 +131,11 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <Stack gap={4}>
               <Text size="xs" c="dimmed">
-                Pick order: {report.draft.order.join(' → ')} ({Object.entries(report.draft.picks).map(([t, n]) => `${t} ${n}`).join(', ')} picks)
+                Pick order: {report.draft.order.join(' → ')} (
+                {Object.entries(report.draft.picks)
+                  .map(([t, n]) => `${t} ${n}`)
+                  .join(', ')}{' '}
+                picks)
               </Text>
               <Table fz="sm" verticalSpacing={2} aria-label="Draft picks">
                 <Table.Thead>

@@ -21,7 +21,13 @@ export function ShortfallAlert() {
   const short = useShortfalls();
   if (short.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={`${short.length} franchise${short.length === 1 ? '' : 's'} cannot race until they hire or buy`} data-testid="league-shortfalls">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={`${short.length} franchise${short.length === 1 ? '' : 's'} cannot race until they hire or buy`}
+      data-testid="league-shortfalls"
+    >
       <List size="sm" spacing={2}>
         {short.map((f) => (
           <List.Item key={f.id}>

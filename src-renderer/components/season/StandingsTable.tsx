@@ -66,7 +66,12 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
             </Table.Td>
             <Table.Td data-testid="decided-by">
               <Tooltip label={DECIDED_BY_HINT[r.decidedBy]}>
-                <Text size="sm" c={r.decidedBy === 'points' ? 'dimmed' : r.decidedBy === 'tied' ? 'orange' : undefined} fw={r.decidedBy === 'points' ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  size="sm"
+                  c={r.decidedBy === 'points' ? 'dimmed' : r.decidedBy === 'tied' ? 'orange' : undefined}
+                  fw={r.decidedBy === 'points' ? undefined : 600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {campaign.DECIDED_BY_LABEL[r.decidedBy]}
                 </Text>
               </Tooltip>

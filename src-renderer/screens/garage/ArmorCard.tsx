@@ -16,7 +16,13 @@ const IDS: Record<ArmorArc, string> = { front: 'field-armor-front', back: 'field
  * no side may carry more than half the total, so front and back show their limit as it moves and turn red
  * the moment it is passed.
  */
-export const ArmorCard = memo(function ArmorCard({ armor, dp, problems, update, refit }: {
+export const ArmorCard = memo(function ArmorCard({
+  armor,
+  dp,
+  problems,
+  update,
+  refit,
+}: {
   armor: CarDesign['armor'];
   dp: number;
   problems: Record<string, string[]>;

@@ -21,7 +21,16 @@ const split = (messages: string) => (messages ? messages.split('\n') : []);
  * One bought quantity (engine power, suspension, fuel): its own memoized row, so a keystroke in one box
  * re-renders that row and nothing else in the card.
  */
-const PurchaseRow = memo(function PurchaseRow({ field, label, hint, value, dp, messages, update, refit }: {
+const PurchaseRow = memo(function PurchaseRow({
+  field,
+  label,
+  hint,
+  value,
+  dp,
+  messages,
+  update,
+  refit,
+}: {
   field: Field;
   label: string;
   hint: string;
@@ -75,7 +84,19 @@ const NameRow = memo(function NameRow({ name, messages, update }: { name: string
   );
 });
 
-const BudgetRow = memo(function BudgetRow({ budget, messages, update, refit, sponsorNote }: { budget: 60 | 75; messages: string; update: Update; refit: boolean; sponsorNote: string | null }) {
+const BudgetRow = memo(function BudgetRow({
+  budget,
+  messages,
+  update,
+  refit,
+  sponsorNote,
+}: {
+  budget: 60 | 75;
+  messages: string;
+  update: Update;
+  refit: boolean;
+  sponsorNote: string | null;
+}) {
   return (
     <ControlRow
       path="budget"
@@ -110,7 +131,19 @@ const BudgetRow = memo(function BudgetRow({ budget, messages, update, refit, spo
 /** Part II › Design Points names the levels "Toughness 1" to "Toughness 4"; 0 is held only while drawing up. */
 const TOUGHNESS_OPTIONS = car.TOUGHNESS_DP.map((dp, t) => ({ value: String(t), label: t === 0 ? 'None · not legal' : `Toughness ${t} · ${dp} DP` }));
 
-const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, update, refit }: { toughness: number; dp: number; messages: string; update: Update; refit: boolean }) {
+const ToughnessRow = memo(function ToughnessRow({
+  toughness,
+  dp,
+  messages,
+  update,
+  refit,
+}: {
+  toughness: number;
+  dp: number;
+  messages: string;
+  update: Update;
+  refit: boolean;
+}) {
   return (
     <ControlRow
       path="toughness"
@@ -145,7 +178,14 @@ const ToughnessRow = memo(function ToughnessRow({ toughness, dp, messages, updat
 });
 
 /** Name, budget and the Base Characteristics table of Part II › Design Points. */
-export function BasicsCard({ design, dp, problems, update, refit, sponsorNote }: {
+export function BasicsCard({
+  design,
+  dp,
+  problems,
+  update,
+  refit,
+  sponsorNote,
+}: {
   design: Pick<CarDesign, 'name' | 'budget' | 'enginePower' | 'suspension' | 'fuelCapacity' | 'toughness'>;
   dp: Record<string, number>;
   problems: Record<string, string[]>;
@@ -163,7 +203,17 @@ export function BasicsCard({ design, dp, problems, update, refit, sponsorNote }:
       <BudgetRow budget={design.budget} messages={joined('budget')} update={update} refit={refit} sponsorNote={sponsorNote} />
       <Divider my={4} />
       {FIELDS.map(({ field, label, hint }) => (
-        <PurchaseRow key={field} field={field} label={label} hint={hint} value={design[field]} dp={dp[field] ?? 0} messages={joined(field)} update={update} refit={refit} />
+        <PurchaseRow
+          key={field}
+          field={field}
+          label={label}
+          hint={hint}
+          value={design[field]}
+          dp={dp[field] ?? 0}
+          messages={joined(field)}
+          update={update}
+          refit={refit}
+        />
       ))}
       <ToughnessRow toughness={design.toughness} dp={dp.toughness ?? 0} messages={joined('toughness')} update={update} refit={refit} />
     </Card>

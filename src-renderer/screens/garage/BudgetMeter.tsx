@@ -36,7 +36,12 @@ export const BudgetMeter = memo(function BudgetMeter({ spent, budget, bonus }: {
       </Progress.Root>
       <div style={{ position: 'relative', height: 14 }}>
         {marks(available, scale).map((m) => (
-          <Text key={m} size="xs" c="dimmed" style={{ position: 'absolute', left: `${pct(m)}%`, transform: 'translateX(-100%)', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            key={m}
+            size="xs"
+            c="dimmed"
+            style={{ position: 'absolute', left: `${pct(m)}%`, transform: 'translateX(-100%)', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
             {m}
           </Text>
         ))}

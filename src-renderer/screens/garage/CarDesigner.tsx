@@ -54,7 +54,16 @@ interface Confirm {
 const sameDesign = (a: CarDesign, b: CarDesign) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Cancel and the submit button, disabled with the reason until the design is legal. */
-const DesignerActions = memo(function DesignerActions({ mode, legal, label, submitting, formError, canSubmit, onSubmit, onCancel }: {
+const DesignerActions = memo(function DesignerActions({
+  mode,
+  legal,
+  label,
+  submitting,
+  formError,
+  canSubmit,
+  onSubmit,
+  onCancel,
+}: {
   mode: DesignerProps['mode'];
   legal: boolean;
   label: string;
@@ -129,7 +138,21 @@ function useQuote(quote: DesignerProps['quote'], design: CarDesign, legal: boole
   return state;
 }
 
-export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, stocked, found = NO_FOUND_STOCK, onSubmit, submitLabel, quote, onCancel, moneyNote, stables }: DesignerProps) {
+export function CarDesigner({
+  initial,
+  mode,
+  settings,
+  sponsors,
+  fixedBonusDp,
+  stocked,
+  found = NO_FOUND_STOCK,
+  onSubmit,
+  submitLabel,
+  quote,
+  onCancel,
+  moneyNote,
+  stables,
+}: DesignerProps) {
   const [design, setDesign] = useState<CarDesign>(initial);
   // Boxes whose text is not a number yet (path → "Engine power: Enter a number"): the design is not legal meanwhile.
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -227,7 +250,12 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
       setGeneration((g) => g + 1);
     };
     if (!changedSinceLoad) return apply();
-    setConfirm({ title: `Replace the design with “${from.label}”?`, body: 'The changes on screen are not saved and will be lost.', confirm: 'Replace', run: apply });
+    setConfirm({
+      title: `Replace the design with “${from.label}”?`,
+      body: 'The changes on screen are not saved and will be lost.',
+      confirm: 'Replace',
+      run: apply,
+    });
   };
 
   const label = submitLabel ? submitLabel(design, derived, quoted.status === 'ok' && !quoted.stale ? quoteTotal(quoted.result) : null) : 'Save';
@@ -273,8 +301,23 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
           <DesignLibraryBar design={design} bonusDp={bonus} settings={settings.car} onReplace={refit ? undefined : replace} stables={stables} />
           <BasicsCard design={design} dp={dp} problems={basicsProblems} update={update} refit={refit} sponsorNote={sponsorNote} />
           <ArmorCard armor={design.armor} dp={dp.armor ?? 0} problems={armorProblems} update={update} refit={refit} />
-          <MountsCard mounts={design.mounts} dp={mountDp} problems={mountProblems} update={update} refit={refit} stocked={stocked} specialMountDp={settings.car.specialMountDp} />
-          <ComponentsCard components={design.components} tweaks={design.suspensionTweaks} crewPositions={derived.crewPositions} problems={componentProblems} update={update} refit={refit} />
+          <MountsCard
+            mounts={design.mounts}
+            dp={mountDp}
+            problems={mountProblems}
+            update={update}
+            refit={refit}
+            stocked={stocked}
+            specialMountDp={settings.car.specialMountDp}
+          />
+          <ComponentsCard
+            components={design.components}
+            tweaks={design.suspensionTweaks}
+            crewPositions={derived.crewPositions}
+            problems={componentProblems}
+            update={update}
+            refit={refit}
+          />
           <DrivetrainCard
             tires={design.tires}
             gearing={design.gearing}
@@ -285,7 +328,15 @@ export function CarDesigner({ initial, mode, settings, sponsors, fixedBonusDp, s
             refit={refit}
             freeLightTires={settings.car.freeStartingTires}
           />
-          <FoundItemsCard fitted={design.fittedItems} tires={design.tires} stock={found} problems={foundProblems} update={update} refit={refit} original={initial.fittedItems} />
+          <FoundItemsCard
+            fitted={design.fittedItems}
+            tires={design.tires}
+            stock={found}
+            problems={foundProblems}
+            update={update}
+            refit={refit}
+            original={initial.fittedItems}
+          />
           <SpeedChartCard chart={chart} gearing={design.gearing} />
         </Stack>
         <Box

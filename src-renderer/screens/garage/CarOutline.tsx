@@ -13,10 +13,26 @@ const ZONES: Record<ArmorArc, { points: string; label: [number, number] }> = {
  * The four armor arcs on a car outline: each zone is shaded by its share of the armor and turns red when a
  * rule about it is broken. Clicking a zone moves the keyboard focus to its number box.
  */
-export const CarOutline = memo(function CarOutline({ armor, bad, inputIds, width = 150 }: { armor: CarDesign['armor']; bad: Record<ArmorArc, boolean>; inputIds: Record<ArmorArc, string>; width?: number }) {
+export const CarOutline = memo(function CarOutline({
+  armor,
+  bad,
+  inputIds,
+  width = 150,
+}: {
+  armor: CarDesign['armor'];
+  bad: Record<ArmorArc, boolean>;
+  inputIds: Record<ArmorArc, string>;
+  width?: number;
+}) {
   const total = armor.front + armor.back + armor.left + armor.right;
   return (
-    <svg viewBox="0 0 160 240" width={width} height={width * 1.5} role="img" aria-label={`Armor: front ${armor.front}, back ${armor.back}, left ${armor.left}, right ${armor.right}`}>
+    <svg
+      viewBox="0 0 160 240"
+      width={width}
+      height={width * 1.5}
+      role="img"
+      aria-label={`Armor: front ${armor.front}, back ${armor.back}, left ${armor.left}, right ${armor.right}`}
+    >
       {/* wheels */}
       {[
         [18, 44],
@@ -43,9 +59,19 @@ export const CarOutline = memo(function CarOutline({ armor, bad, inputIds, width
             >
               <title>{`${arc}: ${armor[arc]} armor`}</title>
             </polygon>
-            {width >= 100 && <text x={zone.label[0]} y={zone.label[1]} textAnchor="middle" dominantBaseline="middle" fontSize={18} fontWeight={700} fill="var(--mantine-color-text)">
-              {armor[arc]}
-            </text>}
+            {width >= 100 && (
+              <text
+                x={zone.label[0]}
+                y={zone.label[1]}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                fontSize={18}
+                fontWeight={700}
+                fill="var(--mantine-color-text)"
+              >
+                {armor[arc]}
+              </text>
+            )}
           </g>
         );
       })}

@@ -26,16 +26,38 @@ function rows(a: DesignChoice, b: DesignChoice, settings: DethmetalSettings['car
  * Two designs side by side: every derived characteristic the car sheet prints (the engine's carSheetFields), each
  * row whose values differ marked, so what a change buys or costs is read at a glance.
  */
-export function CompareDesigns({ opened, onClose, choices, settings }: { opened: boolean; onClose: () => void; choices: DesignChoice[]; settings: DethmetalSettings['car'] }) {
+export function CompareDesigns({
+  opened,
+  onClose,
+  choices,
+  settings,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  choices: DesignChoice[];
+  settings: DethmetalSettings['car'];
+}) {
   const [left, setLeft] = useState<string | null>(choices[0]?.value ?? null);
   const [right, setRight] = useState<string | null>(choices[1]?.value ?? null);
   const a = choices.find((c) => c.value === left);
   const b = choices.find((c) => c.value === right);
   const table = useMemo(() => (a && b ? rows(a, b, settings) : []), [a, b, settings]);
   const differing = table.filter((r) => r.a !== r.b).length;
-  const groups = [...new Set(choices.map((c) => c.group))].map((g) => ({ group: g, items: choices.filter((c) => c.group === g).map((c) => ({ value: c.value, label: c.label })) }));
+  const groups = [...new Set(choices.map((c) => c.group))].map((g) => ({
+    group: g,
+    items: choices.filter((c) => c.group === g).map((c) => ({ value: c.value, label: c.label })),
+  }));
   const picker = (label: string, value: string | null, set: (v: string | null) => void) => (
-    <Select label={label} data={groups} value={value} onChange={set} allowDeselect={false} searchable style={{ flex: 1, minWidth: 0 }} comboboxProps={{ withinPortal: true }} />
+    <Select
+      label={label}
+      data={groups}
+      value={value}
+      onChange={set}
+      allowDeselect={false}
+      searchable
+      style={{ flex: 1, minWidth: 0 }}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
   return (
     <Modal opened={opened} onClose={onClose} title="Compare two designs" size="min(1100px, 96vw)" centered>

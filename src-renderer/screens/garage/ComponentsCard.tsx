@@ -14,7 +14,14 @@ const TOGGLES: { key: Toggle; label: string; dp: number }[] = [
   { key: 'wheelGuards', label: 'Wheel Guards', dp: car.COMPONENT_DP.wheelGuards },
 ];
 
-export const ComponentsCard = memo(function ComponentsCard({ components, tweaks, crewPositions, problems, update, refit }: {
+export const ComponentsCard = memo(function ComponentsCard({
+  components,
+  tweaks,
+  crewPositions,
+  problems,
+  update,
+  refit,
+}: {
   components: Components;
   tweaks: CarDesign['suspensionTweaks'];
   crewPositions: number;
@@ -41,7 +48,9 @@ export const ComponentsCard = memo(function ComponentsCard({ components, tweaks,
           locked={lock}
           dp={components[key] ? dp : 0}
           problems={problems[`components.${key}`]}
-          control={<Switch aria-labelledby={`component-${key}`} disabled={refit} checked={components[key]} onChange={(e) => set({ [key]: e.currentTarget.checked })} />}
+          control={
+            <Switch aria-labelledby={`component-${key}`} disabled={refit} checked={components[key]} onChange={(e) => set({ [key]: e.currentTarget.checked })} />
+          }
         />
       ))}
       <ControlRow
@@ -50,7 +59,12 @@ export const ComponentsCard = memo(function ComponentsCard({ components, tweaks,
         labelId="component-seats"
         hint={
           <>
-            {COMPONENT_EFFECT.armoredCrewSeats} {crewPositions === 1 && <Text span size="xs" c="dimmed">A second seat needs the Gunner Station.</Text>}
+            {COMPONENT_EFFECT.armoredCrewSeats}{' '}
+            {crewPositions === 1 && (
+              <Text span size="xs" c="dimmed">
+                A second seat needs the Gunner Station.
+              </Text>
+            )}
           </>
         }
         locked={lock}
@@ -96,7 +110,9 @@ export const ComponentsCard = memo(function ComponentsCard({ components, tweaks,
               { value: 'raised', label: 'Raised' },
               { value: 'lowered', label: 'Lowered' },
             ]}
-            onChange={(v) => set({ adjustableSuspension: v === 'none' ? null : { height: v as car.AdjustableHeight, setting: adjustable?.setting ?? 'normal' } })}
+            onChange={(v) =>
+              set({ adjustableSuspension: v === 'none' ? null : { height: v as car.AdjustableHeight, setting: adjustable?.setting ?? 'normal' } })
+            }
           />
         }
       />

@@ -8,7 +8,17 @@ import { FieldProblems } from '../../components/FieldProblems';
  * One line of the designer: what the control is and does, the control, what it costs (DP, and money where
  * it has a price), and right under it whatever rule it breaks. `path` ties it to the engine's problem paths.
  */
-export function ControlRow({ label, hint, control, dp, money, problems = [], path, locked, labelId }: {
+export function ControlRow({
+  label,
+  hint,
+  control,
+  dp,
+  money,
+  problems = [],
+  path,
+  locked,
+  labelId,
+}: {
   label: ReactNode;
   hint?: ReactNode;
   control: ReactNode;

@@ -9,7 +9,10 @@ import type { CarDesign } from './designerModel';
 
 /** "Widowmaker.json": the design's name without characters file systems refuse. */
 export function designFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const safe = name
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${safe || 'car design'}.json`;
 }
 
@@ -41,7 +44,13 @@ async function readDesignFile(file: File): Promise<{ ok: true; design: CarDesign
  * template, export it to a file and import one, and compare two designs side by side. `onReplace` is absent in a
  * refit (the chassis is fixed), which hides Start from and Import.
  */
-export function DesignLibraryBar({ design, bonusDp, settings, onReplace, stables = [] }: {
+export function DesignLibraryBar({
+  design,
+  bonusDp,
+  settings,
+  onReplace,
+  stables = [],
+}: {
   design: CarDesign;
   /** The sponsor DP of the design on screen, so Compare shows the same DP figure as the meter. */
   bonusDp: number;
@@ -164,7 +173,14 @@ export function DesignLibraryBar({ design, bonusDp, settings, onReplace, stables
         {saving && (
           <Stack gap="sm">
             <Text size="sm">The design goes into this league’s design library; any new car can then start from it.</Text>
-            <TextInput label="Template name" value={saving.name} maxLength={60} error={saving.error} onChange={(e) => setSaving({ ...saving, name: e.currentTarget.value, error: null })} data-autofocus />
+            <TextInput
+              label="Template name"
+              value={saving.name}
+              maxLength={60}
+              error={saving.error}
+              onChange={(e) => setSaving({ ...saving, name: e.currentTarget.value, error: null })}
+              data-autofocus
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setSaving(null)}>
                 Cancel

@@ -45,7 +45,13 @@ const StatTile = memo(
           </Stack>
         }
       >
-        <UnstyledButton data-stat={stat.id} aria-label={`${stat.label} ${stat.value}${stat.unit ?? ''}: ${stat.lines.join(' ')}`} style={{ borderRadius: 4 }} px={4} py={2}>
+        <UnstyledButton
+          data-stat={stat.id}
+          aria-label={`${stat.label} ${stat.value}${stat.unit ?? ''}: ${stat.lines.join(' ')}`}
+          style={{ borderRadius: 4 }}
+          px={4}
+          py={2}
+        >
           <Group justify="space-between" wrap="nowrap" gap={4}>
             <Text size="sm" c="dimmed" style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3 }}>
               {stat.label}
@@ -139,7 +145,17 @@ const PriceCard = memo(function PriceCard({ money, refit, note }: { money: car.C
  * The designer's right-hand column: action, budget meter, derived numbers, rules check and price. Each part is
  * memoized on its own data, so a keystroke redraws only the figures it changed.
  */
-export function DesignSummary({ designPoints, money, stats, problems, bonus, action, quote, moneyNote, refit }: {
+export function DesignSummary({
+  designPoints,
+  money,
+  stats,
+  problems,
+  bonus,
+  action,
+  quote,
+  moneyNote,
+  refit,
+}: {
   designPoints: car.CarDerived['designPoints'];
   money: car.CarDerived['money'];
   stats: Stat[];

@@ -8,7 +8,16 @@ import { ControlRow } from './ControlRow';
 import { GEARING_EFFECT, TIRE_EFFECT, TREAD_EFFECT, TWEAK_EFFECT, tweakDisabledReason, type CarDesign, type Update } from './designerModel';
 
 /** Tires, tread and gearing (changeable before any match) and the suspension tweaks (set at construction). */
-export const DrivetrainCard = memo(function DrivetrainCard({ tires, gearing, tweaks, adjustable, problems, update, refit, freeLightTires }: {
+export const DrivetrainCard = memo(function DrivetrainCard({
+  tires,
+  gearing,
+  tweaks,
+  adjustable,
+  problems,
+  update,
+  refit,
+  freeLightTires,
+}: {
   tires: CarDesign['tires'];
   gearing: CarDesign['gearing'];
   tweaks: CarDesign['suspensionTweaks'];
@@ -19,7 +28,9 @@ export const DrivetrainCard = memo(function DrivetrainCard({ tires, gearing, twe
   freeLightTires: boolean;
 }) {
   const forReasons = { suspensionTweaks: tweaks, components: { adjustableSuspension: adjustable } } as CarDesign;
-  const tireMessages = Object.entries(problems).filter(([k]) => k.startsWith('tires')).flatMap(([, m]) => m);
+  const tireMessages = Object.entries(problems)
+    .filter(([k]) => k.startsWith('tires'))
+    .flatMap(([, m]) => m);
   return (
     <Card withBorder padding="md" component="section" aria-label="Tires, gearing and suspension" data-path="tires" style={{ contain: 'content' }}>
       <Title order={4} mb={4}>
@@ -29,11 +40,7 @@ export const DrivetrainCard = memo(function DrivetrainCard({ tires, gearing, twe
         Tires and gearing may be changed before any match; suspension tweaks are set when the car is built.
       </Text>
       <Group align="flex-start" grow gap="lg" wrap="nowrap">
-        <Radio.Group
-          label="Tire carcass"
-          value={tires.type}
-          onChange={(t) => update((d) => ({ ...d, tires: { ...d.tires, type: t as car.TireType } }))}
-        >
+        <Radio.Group label="Tire carcass" value={tires.type} onChange={(t) => update((d) => ({ ...d, tires: { ...d.tires, type: t as car.TireType } }))}>
           <Stack gap={6} mt={4}>
             {car.TIRE_TYPES.map((t) => {
               const row = car.TIRE_TABLE[t];
@@ -124,7 +131,11 @@ export const DrivetrainCard = memo(function DrivetrainCard({ tires, gearing, twe
           );
         })}
       </Stack>
-      <FieldProblems messages={Object.entries(problems).filter(([k]) => k.startsWith('suspensionTweaks')).flatMap(([, m]) => m)} />
+      <FieldProblems
+        messages={Object.entries(problems)
+          .filter(([k]) => k.startsWith('suspensionTweaks'))
+          .flatMap(([, m]) => m)}
+      />
     </Card>
   );
 });

@@ -32,7 +32,15 @@ function effect(item: car.FittedItemName): string {
  * Devices and rare tires come from the stores, never from the price lists: this card appears only when the
  * franchise holds some, or the car already carries some.
  */
-export const FoundItemsCard = memo(function FoundItemsCard({ fitted, tires, stock, problems, update, refit, original }: {
+export const FoundItemsCard = memo(function FoundItemsCard({
+  fitted,
+  tires,
+  stock,
+  problems,
+  update,
+  refit,
+  original,
+}: {
   fitted: CarDesign['fittedItems'];
   tires: CarDesign['tires'];
   stock: FoundStock;
@@ -83,14 +91,22 @@ export const FoundItemsCard = memo(function FoundItemsCard({ fitted, tires, stoc
                     onValue={(v) =>
                       update((d) => ({
                         ...d,
-                        fittedItems: d.fittedItems.map((x, j) => (j === i ? (v !== null ? { ...x, bonusFuelPoints: v } : { item: x.item, ...(x.priceK !== undefined ? { priceK: x.priceK } : {}) }) : x)),
+                        fittedItems: d.fittedItems.map((x, j) =>
+                          j === i ? (v !== null ? { ...x, bonusFuelPoints: v } : { item: x.item, ...(x.priceK !== undefined ? { priceK: x.priceK } : {}) }) : x,
+                        ),
                       }))
                     }
                   />
                 )}
                 <Amount value={f.priceK ?? null} unit="k" size="sm" c="dimmed" />
                 <Tooltip label={permanent ? 'Once installed it may not be removed.' : `Take ${f.item} off (back to the stores)`}>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${f.item}`} disabled={permanent} onClick={() => update((d) => ({ ...d, fittedItems: d.fittedItems.filter((_, j) => j !== i) }))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${f.item}`}
+                    disabled={permanent}
+                    onClick={() => update((d) => ({ ...d, fittedItems: d.fittedItems.filter((_, j) => j !== i) }))}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -132,17 +148,35 @@ export const FoundItemsCard = memo(function FoundItemsCard({ fitted, tires, stoc
               value={tires.rare ? `${tires.type}|${tires.tread}` : 'standard'}
               data={[
                 { value: 'standard', label: 'A standard set (price list)' },
-                ...(tires.rare ? [{ value: `${tires.type}|${tires.tread}`, label: `Rare ${car.TIRE_TABLE[tires.type].label}, ${car.TREAD_TABLE[tires.tread].label} (on the car)` }] : []),
+                ...(tires.rare
+                  ? [
+                      {
+                        value: `${tires.type}|${tires.tread}`,
+                        label: `Rare ${car.TIRE_TABLE[tires.type].label}, ${car.TREAD_TABLE[tires.tread].label} (on the car)`,
+                      },
+                    ]
+                  : []),
                 ...stock.rareTires
                   .filter((t) => !(tires.rare && t.type === tires.type && t.tread === tires.tread))
-                  .map((t) => ({ value: `${t.type}|${t.tread}`, label: `Rare ${car.TIRE_TABLE[t.type].label}, ${car.TREAD_TABLE[t.tread].label} · ${t.price}k` })),
+                  .map((t) => ({
+                    value: `${t.type}|${t.tread}`,
+                    label: `Rare ${car.TIRE_TABLE[t.type].label}, ${car.TREAD_TABLE[t.tread].label} · ${t.price}k`,
+                  })),
               ]}
               onChange={(v) => {
                 if (!v) return;
                 if (v === 'standard') return update((d) => ({ ...d, tires: { type: d.tires.type, tread: d.tires.tread, rare: false } }));
                 const [type, tread] = v.split('|') as [car.TireType, car.Tread];
                 const price = stock.rareTires.find((t) => t.type === type && t.tread === tread)?.price;
-                update((d) => ({ ...d, tires: { type, tread, rare: true, ...(price !== undefined ? { priceK: price } : d.tires.priceK !== undefined ? { priceK: d.tires.priceK } : {}) } }));
+                update((d) => ({
+                  ...d,
+                  tires: {
+                    type,
+                    tread,
+                    rare: true,
+                    ...(price !== undefined ? { priceK: price } : d.tires.priceK !== undefined ? { priceK: d.tires.priceK } : {}),
+                  },
+                }));
               }}
             />
           </Group>

@@ -70,7 +70,14 @@ export function GarageScreen() {
           <Anchor href={hrefOf('garage')}>Garage</Anchor>
           <Text>Sketch a car</Text>
         </Breadcrumbs>
-        <CarDesigner initial={blankDesign('New car')} mode="sketch" settings={settings} sponsors={[]} stocked={NOTHING_STOCKED} onCancel={() => navigate('garage')} />
+        <CarDesigner
+          initial={blankDesign('New car')}
+          mode="sketch"
+          settings={settings}
+          sponsors={[]}
+          stocked={NOTHING_STOCKED}
+          onCancel={() => navigate('garage')}
+        />
       </Stack>
     ) : null;
   }
@@ -97,10 +104,28 @@ export function GarageScreen() {
       </Stack>
     );
   }
-  return <FranchiseGarage key={franchiseId} franchiseId={franchiseId} view={rest.slice(1)} settings={settings} picker={<FranchisePicker list={franchises} value={franchiseId} onChange={(id) => navigate('garage', id)} />} />;
+  return (
+    <FranchiseGarage
+      key={franchiseId}
+      franchiseId={franchiseId}
+      view={rest.slice(1)}
+      settings={settings}
+      picker={<FranchisePicker list={franchises} value={franchiseId} onChange={(id) => navigate('garage', id)} />}
+    />
+  );
 }
 
-function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId: number; view: string[]; settings: DethmetalSettings | undefined; picker: React.ReactNode }) {
+function FranchiseGarage({
+  franchiseId,
+  view,
+  settings,
+  picker,
+}: {
+  franchiseId: number;
+  view: string[];
+  settings: DethmetalSettings | undefined;
+  picker: React.ReactNode;
+}) {
   const details = useQuery('franchise.details', { id: franchiseId });
   const api = useApi();
   const [selling, setSelling] = useState<VehicleView | null>(null);
@@ -147,7 +172,14 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
         {crumbs(copied ? `Copy of ${copied.name}` : 'New car')}
         <CarDesigner
           key={copied?.id ?? 'new'}
-          initial={copied ? duplicateDesign(copied.design, f.vehicles.map((v) => v.name)) : blankDesign(nextCarName(f))}
+          initial={
+            copied
+              ? duplicateDesign(
+                  copied.design,
+                  f.vehicles.map((v) => v.name),
+                )
+              : blankDesign(nextCarName(f))
+          }
           stables={stables}
           mode="new"
           settings={settings}
@@ -155,7 +187,9 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
           stocked={stocked}
           found={found}
           moneyNote={stockNote}
-          submitLabel={(d, _derived, quoted) => (quoted === null ? `Buy the car for ${campaign.vehiclePrice(d.budget === 75, sponsors).price}k + kit` : `Buy the car for ${quoted}k`)}
+          submitLabel={(d, _derived, quoted) =>
+            quoted === null ? `Buy the car for ${campaign.vehiclePrice(d.budget === 75, sponsors).price}k + kit` : `Buy the car for ${quoted}k`
+          }
           quote={quoteBuy}
           onSubmit={async (design: CarDesign) => done(await api.call('garage.buy', { franchiseId: f.id, design }), `${design.name} bought`)}
           onCancel={() => navigate('garage', f.id)}
@@ -189,7 +223,7 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
   }
 
   const full = f.vehicles.length >= campaign.STABLE_SIZE.max;
-  const sellPrice = selling ? campaign.pricePurchase({ kind: 'sellVehicle', name: selling.name, paid: selling.purchasePrice }, []).lines[0]?.amount ?? 0 : 0;
+  const sellPrice = selling ? (campaign.pricePurchase({ kind: 'sellVehicle', name: selling.name, paid: selling.purchasePrice }, []).lines[0]?.amount ?? 0) : 0;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -261,8 +295,8 @@ function FranchiseGarage({ franchiseId, view, settings, picker }: { franchiseId:
         {selling && (
           <Stack gap="sm">
             <Text size="sm">
-              A car sells for half of what was paid for it: {selling.purchasePrice}k paid, so <b>{sellPrice}k</b> goes into the bank. Whatever is fitted to it goes
-              back into the stores. Ctrl+Z undoes the sale.
+              A car sells for half of what was paid for it: {selling.purchasePrice}k paid, so <b>{sellPrice}k</b> goes into the bank. Whatever is fitted to it
+              goes back into the stores. Ctrl+Z undoes the sale.
             </Text>
             {f.vehicles.length <= campaign.STABLE_SIZE.min && (
               <Text size="sm" c="orange">

@@ -5,7 +5,18 @@ import { car } from '../../../src-shared/engine/dethmetal';
 import { Amount } from '../../components/Amount';
 import { FieldProblems } from '../../components/FieldProblems';
 import { FIXED_AT_CONSTRUCTION } from './BasicsCard';
-import { FACING_LABEL, MOUNT_ARC_LABEL, MOUNT_TYPE_LABEL, mountTypeDisabledReason, weaponDisabledReason, weaponLine, weaponPrice, type CarDesign, type CarMount, type Update } from './designerModel';
+import {
+  FACING_LABEL,
+  MOUNT_ARC_LABEL,
+  MOUNT_TYPE_LABEL,
+  mountTypeDisabledReason,
+  weaponDisabledReason,
+  weaponLine,
+  weaponPrice,
+  type CarDesign,
+  type CarMount,
+  type Update,
+} from './designerModel';
 import { FiringArcs } from './FiringArcs';
 
 const NO_WEAPON = '__none';
@@ -13,7 +24,15 @@ const NO_WEAPON = '__none';
 /** Found or tinkered weapons in the franchise's stores, with what was paid for each. */
 export type StockedWeapons = ReadonlyMap<string, number>;
 
-export const MountsCard = memo(function MountsCard({ mounts, dp, problems, update, refit, stocked, specialMountDp }: {
+export const MountsCard = memo(function MountsCard({
+  mounts,
+  dp,
+  problems,
+  update,
+  refit,
+  stocked,
+  specialMountDp,
+}: {
   mounts: CarDesign['mounts'];
   /** DP of each mount, in order. */
   dp: number[];
@@ -56,7 +75,9 @@ export const MountsCard = memo(function MountsCard({ mounts, dp, problems, updat
               index={i}
               mount={mount}
               dp={dp[i] ?? 0}
-              problems={Object.entries(problems).filter(([k]) => k === `mounts.${i}` || k.startsWith(`mounts.${i}.`)).flatMap(([, m]) => m)}
+              problems={Object.entries(problems)
+                .filter(([k]) => k === `mounts.${i}` || k.startsWith(`mounts.${i}.`))
+                .flatMap(([, m]) => m)}
               design={{ mounts }}
               refit={refit}
               stocked={stocked}
@@ -78,7 +99,18 @@ function withoutUndefined(m: CarMount): CarMount {
   return out;
 }
 
-function MountRow({ index, mount, dp, problems, design, refit, stocked, specialMountDp, onChange, onRemove }: {
+function MountRow({
+  index,
+  mount,
+  dp,
+  problems,
+  design,
+  refit,
+  stocked,
+  specialMountDp,
+  onChange,
+  onRemove,
+}: {
   index: number;
   mount: CarMount;
   dp: number;
@@ -116,7 +148,8 @@ function MountRow({ index, mount, dp, problems, design, refit, stocked, specialM
               {mount.weapon ? `: ${mount.weapon}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              {MOUNT_TYPE_LABEL[mount.type]}, {mount.arc === 'turret' ? 'turret (all round)' : `${mount.arc}, facing ${FACING_LABEL[mount.facing].toLowerCase()}`}
+              {MOUNT_TYPE_LABEL[mount.type]},{' '}
+              {mount.arc === 'turret' ? 'turret (all round)' : `${mount.arc}, facing ${FACING_LABEL[mount.facing].toLowerCase()}`}
             </Text>
           </div>
         </Group>
@@ -135,8 +168,14 @@ function MountRow({ index, mount, dp, problems, design, refit, stocked, specialM
           disabled={refit}
           allowDeselect={false}
           value={mount.type}
-          data={car.MOUNT_TYPES.map((t) => ({ value: t, label: MOUNT_TYPE_LABEL[t], disabled: mountTypeDisabledReason(design as CarDesign, index, t) !== null }))}
-          renderOption={({ option }) => <OptionWithReason label={option.label} reason={mountTypeDisabledReason(design as CarDesign, index, option.value as car.MountType)} />}
+          data={car.MOUNT_TYPES.map((t) => ({
+            value: t,
+            label: MOUNT_TYPE_LABEL[t],
+            disabled: mountTypeDisabledReason(design as CarDesign, index, t) !== null,
+          }))}
+          renderOption={({ option }) => (
+            <OptionWithReason label={option.label} reason={mountTypeDisabledReason(design as CarDesign, index, option.value as car.MountType)} />
+          )}
           onChange={(t) => {
             if (!t) return;
             const type = t as car.MountType;
@@ -179,7 +218,13 @@ function MountRow({ index, mount, dp, problems, design, refit, stocked, specialM
         renderOption={({ option }) => {
           if (option.value === NO_WEAPON) return <Text size="sm">Empty mount</Text>;
           const w = car.weaponByName(option.value as car.WeaponName);
-          return <OptionWithReason label={`${w.name} · ${stocked.has(w.name) ? `in the stores (${stocked.get(w.name)}k)` : weaponPrice(w)}`} detail={weaponLine(w)} reason={reasons.get(w.name) ?? null} />;
+          return (
+            <OptionWithReason
+              label={`${w.name} · ${stocked.has(w.name) ? `in the stores (${stocked.get(w.name)}k)` : weaponPrice(w)}`}
+              detail={weaponLine(w)}
+              reason={reasons.get(w.name) ?? null}
+            />
+          );
         }}
         onChange={(v) => {
           if (!v) return;

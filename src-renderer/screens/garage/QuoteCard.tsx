@@ -37,12 +37,22 @@ export const QuoteCard = memo(function QuoteCard({ quote, refit }: { quote: Quot
       <Title order={5}>{refit ? 'This refit costs' : 'This car costs'}</Title>
       <Group gap={6} wrap="nowrap">
         {(quote.status === 'loading' || (quote.status === 'ok' && quote.stale)) && <Loader size="xs" />}
-        {quote.status === 'ok' && <Amount value={quoteTotal(quote.result)} unit="k" fw={800} size="lg" c={quote.stale ? 'dimmed' : undefined} data-testid="quote-total" />}
+        {quote.status === 'ok' && (
+          <Amount value={quoteTotal(quote.result)} unit="k" fw={800} size="lg" c={quote.stale ? 'dimmed' : undefined} data-testid="quote-total" />
+        )}
       </Group>
     </Group>
   );
   return (
-    <Card withBorder padding="md" aria-label="Quote" component="section" data-testid="quote" data-status={quote.status === 'ok' && quote.stale ? 'loading' : quote.status} style={{ contain: 'content' }}>
+    <Card
+      withBorder
+      padding="md"
+      aria-label="Quote"
+      component="section"
+      data-testid="quote"
+      data-status={quote.status === 'ok' && quote.stale ? 'loading' : quote.status}
+      style={{ contain: 'content' }}
+    >
       {header}
       {quote.status === 'waiting' && (
         <Text size="xs" c="dimmed">

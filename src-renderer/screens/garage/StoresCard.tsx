@@ -35,7 +35,10 @@ export function StoresCard({ franchise }: { franchise: FranchiseDetail }) {
   const [error, setError] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const sponsors = franchise.sponsors.map((s) => s.type);
-  const each = item in campaign.STORES_ITEMS ? campaign.storesPrice(item as campaign.StoresItemName, sponsors) : campaign.EXPENDABLE_ITEMS[item as campaign.ExpendableItemName].cost;
+  const each =
+    item in campaign.STORES_ITEMS
+      ? campaign.storesPrice(item as campaign.StoresItemName, sponsors)
+      : campaign.EXPENDABLE_ITEMS[item as campaign.ExpendableItemName].cost;
   const n = typeof quantity === 'number' ? quantity : 0;
 
   const buy = async () => {
@@ -137,14 +140,25 @@ export function StoresCard({ franchise }: { franchise: FranchiseDetail }) {
               onChange={(v) => v && setGearing(v as '1' | '0' | '-1')}
             />
           )}
-          <NumberInput label="How many" w={90} size="sm" min={1} max={50} allowDecimal={false} value={quantity} onChange={setQuantity} styles={{ input: { textAlign: 'right' } }} />
+          <NumberInput
+            label="How many"
+            w={90}
+            size="sm"
+            min={1}
+            max={50}
+            allowDecimal={false}
+            value={quantity}
+            onChange={setQuantity}
+            styles={{ input: { textAlign: 'right' } }}
+          />
           <Button type="submit" leftSection={<IconShoppingCart size={16} />} loading={busy} disabled={n < 1}>
             Buy for {n * each}k
           </Button>
         </Group>
         <Stack gap={2} mt={6}>
           <Text size="xs" c="dimmed">
-            {each}k each{each !== (item in campaign.STORES_ITEMS ? campaign.STORES_ITEMS[item as campaign.StoresItemName].cost : each) ? ' (Gun manufacturer −10%)' : ''} ·{' '}
+            {each}k each
+            {each !== (item in campaign.STORES_ITEMS ? campaign.STORES_ITEMS[item as campaign.StoresItemName].cost : each) ? ' (Gun manufacturer −10%)' : ''} ·{' '}
             {franchise.cash}k in the bank
           </Text>
           <FieldProblems messages={error} />

@@ -32,7 +32,13 @@ function components(d: car.CarDesign): string {
 }
 
 /** One car of the stables: the numbers a player reads off the sheet at the table, and what can be done with it. */
-export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell, onPrint, onDuplicate }: {
+export const VehicleCard = memo(function VehicleCard({
+  vehicle,
+  onRefit,
+  onSell,
+  onPrint,
+  onDuplicate,
+}: {
   vehicle: VehicleView;
   onRefit: (id: number) => void;
   onSell: (v: VehicleView) => void;
@@ -55,7 +61,8 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onRefit, onSell,
             {vehicle.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {derived.designPoints.spent} / {car.designPointBudget(design.budget, vehicle.bonusDp)} DP · bought season {vehicle.boughtSeason} for {vehicle.purchasePrice}k
+            {derived.designPoints.spent} / {car.designPointBudget(design.budget, vehicle.bonusDp)} DP · bought season {vehicle.boughtSeason} for{' '}
+            {vehicle.purchasePrice}k
           </Text>
         </div>
         <Group gap={4} wrap="nowrap">

@@ -37,10 +37,12 @@ export const pathKey = (path: readonly (string | number)[]) => path.join('.');
 
 /** Problems under `prefix` (e.g. "armor" gets armor.front and armor.right), as plain messages. */
 export function messagesUnder(problems: readonly Problem[], prefix: string): string[] {
-  return problems.filter((p) => {
-    const key = pathKey(p.path);
-    return key === prefix || key.startsWith(`${prefix}.`);
-  }).map((p) => p.message);
+  return problems
+    .filter((p) => {
+      const key = pathKey(p.path);
+      return key === prefix || key.startsWith(`${prefix}.`);
+    })
+    .map((p) => p.message);
 }
 
 /** Problems exactly at `key`. */

@@ -59,7 +59,11 @@ export function carStats(design: CarDesign, d: car.CarDerived, settings: car.Car
           id: 'breakdown',
           label: 'Suspension',
           value: 'holds',
-          lines: [design.suspension > 0 ? `Weight ${w.total} is within the suspension strength ${design.suspension} (${b.loadPercent}%): it never breaks.` : 'No suspension.'],
+          lines: [
+            design.suspension > 0
+              ? `Weight ${w.total} is within the suspension strength ${design.suspension} (${b.loadPercent}%): it never breaks.`
+              : 'No suspension.',
+          ],
           rule: 'Part II › Handling',
         }
       : {
@@ -78,9 +82,28 @@ export function carStats(design: CarDesign, d: car.CarDerived, settings: car.Car
 
   const top = d.topSpeed === null ? 'none' : `${d.topSpeed}`;
   return [
-    { id: 'weight', label: 'Weight', value: `${w.total}`, lines: [`${weightParts.join(' + ')} = ${w.total}`, 'Weight stands for “armor points + double toughness” in the Acceleration and Handling rules.'], rule: 'Part II › Acceleration; gaps.md #22' },
-    { id: 'acceleration', label: 'Acceleration', value: `${a.rating}`, lines: accLines, rule: 'Part II › Acceleration; Part II › Transmission Modifications; gaps.md #23' },
-    { id: 'handling', label: 'Handling', value: `${h.max}`, warning: h.overloaded ? 'overloaded (base 0)' : undefined, lines: handLines, rule: 'Part II › Handling; Part II › Suspension Tweaks' },
+    {
+      id: 'weight',
+      label: 'Weight',
+      value: `${w.total}`,
+      lines: [`${weightParts.join(' + ')} = ${w.total}`, 'Weight stands for “armor points + double toughness” in the Acceleration and Handling rules.'],
+      rule: 'Part II › Acceleration; gaps.md #22',
+    },
+    {
+      id: 'acceleration',
+      label: 'Acceleration',
+      value: `${a.rating}`,
+      lines: accLines,
+      rule: 'Part II › Acceleration; Part II › Transmission Modifications; gaps.md #23',
+    },
+    {
+      id: 'handling',
+      label: 'Handling',
+      value: `${h.max}`,
+      warning: h.overloaded ? 'overloaded (base 0)' : undefined,
+      lines: handLines,
+      rule: 'Part II › Handling; Part II › Suspension Tweaks',
+    },
     { id: 'fuel', label: 'Fuel points', value: `${f.total}`, lines: fuelLines, rule: 'Part II › Fuel Points' },
     {
       id: 'top-speed',

@@ -1,4 +1,20 @@
-import { ActionIcon, Badge, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconDice5, IconSearch } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
@@ -105,9 +121,7 @@ export function SettingsPanel() {
 
   const needle = search.trim().toLowerCase();
   const visible = view.houseRules.filter(
-    (r) =>
-      (area === 'all' || areaOf(r.key) === area) &&
-      (!needle || [r.label, r.description, r.cites, r.key].some((s) => s.toLowerCase().includes(needle))),
+    (r) => (area === 'all' || areaOf(r.key) === area) && (!needle || [r.label, r.description, r.cites, r.key].some((s) => s.toLowerCase().includes(needle))),
   );
   const changedFromDefault = view.houseRules.filter((r) => !sameValue(r.value, r.default)).length;
 
@@ -191,7 +205,17 @@ export function SettingsPanel() {
   );
 }
 
-function DiceSettings({ view, draft, setDraft, error }: { view: LeagueSettingsView; draft: Draft; setDraft: (f: (d: Draft) => Draft) => void; error?: string }) {
+function DiceSettings({
+  view,
+  draft,
+  setDraft,
+  error,
+}: {
+  view: LeagueSettingsView;
+  draft: Draft;
+  setDraft: (f: (d: Draft) => Draft) => void;
+  error?: string;
+}) {
   const mode = draft.diceMode ?? view.diceMode;
   const seed = draft.seed ?? view.seed;
   const seedChanged = draft.seed !== undefined;
@@ -261,7 +285,13 @@ function DiceSettings({ view, draft, setDraft, error }: { view: LeagueSettingsVi
   );
 }
 
-const RuleRow = memo(function RuleRow({ rule, value, edited, error, onChange }: {
+const RuleRow = memo(function RuleRow({
+  rule,
+  value,
+  edited,
+  error,
+  onChange,
+}: {
   rule: HouseRuleView;
   value: unknown;
   edited: boolean;
@@ -354,9 +384,23 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
       return (
         <>
           {short ? (
-            <SegmentedControl aria-labelledby={labelledBy} size="xs" fullWidth value={String(value)} data={data} onChange={(o) => onChange(optionValue(rule, o))} />
+            <SegmentedControl
+              aria-labelledby={labelledBy}
+              size="xs"
+              fullWidth
+              value={String(value)}
+              data={data}
+              onChange={(o) => onChange(optionValue(rule, o))}
+            />
           ) : (
-            <Select aria-labelledby={labelledBy} size="sm" value={String(value)} data={data} allowDeselect={false} onChange={(o) => o !== null && onChange(optionValue(rule, o))} />
+            <Select
+              aria-labelledby={labelledBy}
+              size="sm"
+              value={String(value)}
+              data={data}
+              allowDeselect={false}
+              onChange={(o) => o !== null && onChange(optionValue(rule, o))}
+            />
           )}
           {errorText}
         </>

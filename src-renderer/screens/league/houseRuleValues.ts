@@ -39,7 +39,10 @@ export function describeValue(rule: HouseRuleView, value: unknown): string {
   if (rule.control.kind === 'boolean') return value ? 'on' : 'off';
   if (rule.control.kind === 'choice') return optionLabel(String(value));
   const record = numberRecord(value);
-  if (record) return Object.entries(record).map(([k, v]) => `${k} ${v}`).join(', ');
+  if (record)
+    return Object.entries(record)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -153,7 +153,11 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
           </Badge>
         </Group>
       </Group>
-      <SheetsPrintDialog request={printing ? { kind: 'match', matchId: m.id } : null} label={`Sheets — match ${m.number}: ${eventLabel(m)}`} onClose={() => setPrinting(false)} />
+      <SheetsPrintDialog
+        request={printing ? { kind: 'match', matchId: m.id } : null}
+        label={`Sheets — match ${m.number}: ${eventLabel(m)}`}
+        onClose={() => setPrinting(false)}
+      />
       <Tabs value={current} onChange={(v) => v && navigate('match', m.id, v)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="setup" leftSection={<IconTool size={16} />}>

@@ -27,8 +27,22 @@ function blankResult(view: MatchView, totals: HeatTotals | null): Team[] {
     }
     return {
       franchiseId: t.franchiseId,
-      competitors: [...people.keys()].map((id): CompetitorResult => ({ competitorId: id, points: totals?.competitors[id]?.points ?? 0, criticals: totals?.competitors[id]?.criticals ?? 0, outOfAction: totals?.competitors[id]?.outOfAction ?? false })),
-      vehicles: [...cars.keys()].map((id): VehicleResult => ({ vehicleId: id, criticals: totals?.vehicles[id]?.criticals ?? 0, destroyed: totals?.vehicles[id]?.destroyed ?? false, damage: totals?.vehicles[id]?.damage ?? 0 })),
+      competitors: [...people.keys()].map(
+        (id): CompetitorResult => ({
+          competitorId: id,
+          points: totals?.competitors[id]?.points ?? 0,
+          criticals: totals?.competitors[id]?.criticals ?? 0,
+          outOfAction: totals?.competitors[id]?.outOfAction ?? false,
+        }),
+      ),
+      vehicles: [...cars.keys()].map(
+        (id): VehicleResult => ({
+          vehicleId: id,
+          criticals: totals?.vehicles[id]?.criticals ?? 0,
+          destroyed: totals?.vehicles[id]?.destroyed ?? false,
+          damage: totals?.vehicles[id]?.damage ?? 0,
+        }),
+      ),
       worldTrade: false,
       bankruptHoldingCompany: false,
       buyFound: [],
@@ -64,8 +78,8 @@ function Recorded({ view }: { view: MatchView }) {
   return (
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconCheck size={18} />} title={`Match ${view.number} is recorded`}>
-        {report ? `${report.summary}. ` : ''}Below is the post-match processing as it was committed: every money line, XP award, level, quirk check, fatigue change and roll, per franchise. Money is also in
-        the Season screen's Finances; Ctrl+Z undoes the recording while it is the last change.
+        {report ? `${report.summary}. ` : ''}Below is the post-match processing as it was committed: every money line, XP award, level, quirk check, fatigue
+        change and roll, per franchise. Money is also in the Season screen's Finances; Ctrl+Z undoes the recording while it is the last change.
       </Alert>
       <Group>
         <Anchor href={hrefOf('season', 'shopping')}>Shopping after the match</Anchor>
@@ -90,7 +104,8 @@ function Recorded({ view }: { view: MatchView }) {
       ) : (
         <>
           <Alert variant="light" color="gray" title="No post-match report kept">
-            This match was recorded before Pitwall kept post-match reports. Its money lines are in the Season screen's Finances and its rolls in the dice log; the result is below.
+            This match was recorded before Pitwall kept post-match reports. Its money lines are in the Season screen's Finances and its rolls in the dice log;
+            the result is below.
           </Alert>
           <Card withBorder padding={0}>
             <Table aria-label="Result" verticalSpacing="sm">
@@ -264,19 +279,40 @@ export function ResultTab({ view }: { view: MatchView }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {(t.competitors ?? []).map((c, ci) => {
-                    const set = (patch: Partial<CompetitorResult>) => patchTeam(ti, { competitors: t.competitors!.map((x, j) => (j === ci ? { ...x, ...patch } : x)) });
+                    const set = (patch: Partial<CompetitorResult>) =>
+                      patchTeam(ti, { competitors: t.competitors!.map((x, j) => (j === ci ? { ...x, ...patch } : x)) });
                     const who = people.get(c.competitorId) ?? `#${c.competitorId}`;
                     return (
                       <Table.Tr key={c.competitorId}>
                         <Table.Td>{who}</Table.Td>
                         <Table.Td>
-                          <NumberInput size="xs" aria-label={`Points of ${who}`} min={0} allowDecimal={false} value={c.points ?? 0} onChange={(v) => set({ points: Number(v) || 0 })} styles={{ input: { textAlign: 'right' } }} />
+                          <NumberInput
+                            size="xs"
+                            aria-label={`Points of ${who}`}
+                            min={0}
+                            allowDecimal={false}
+                            value={c.points ?? 0}
+                            onChange={(v) => set({ points: Number(v) || 0 })}
+                            styles={{ input: { textAlign: 'right' } }}
+                          />
                         </Table.Td>
                         <Table.Td>
-                          <NumberInput size="xs" aria-label={`Critical hits scored by ${who}`} min={0} allowDecimal={false} value={c.criticals ?? 0} onChange={(v) => set({ criticals: Number(v) || 0 })} styles={{ input: { textAlign: 'right' } }} />
+                          <NumberInput
+                            size="xs"
+                            aria-label={`Critical hits scored by ${who}`}
+                            min={0}
+                            allowDecimal={false}
+                            value={c.criticals ?? 0}
+                            onChange={(v) => set({ criticals: Number(v) || 0 })}
+                            styles={{ input: { textAlign: 'right' } }}
+                          />
                         </Table.Td>
                         <Table.Td>
-                          <Checkbox aria-label={`${who} went out of action`} checked={c.outOfAction ?? false} onChange={(e) => set({ outOfAction: e.currentTarget.checked })} />
+                          <Checkbox
+                            aria-label={`${who} went out of action`}
+                            checked={c.outOfAction ?? false}
+                            onChange={(e) => set({ outOfAction: e.currentTarget.checked })}
+                          />
                         </Table.Td>
                       </Table.Tr>
                     );
@@ -306,20 +342,45 @@ export function ResultTab({ view }: { view: MatchView }) {
                       <Table.Tr key={v.vehicleId}>
                         <Table.Td>{name}</Table.Td>
                         <Table.Td>
-                          <NumberInput size="xs" aria-label={`Criticals taken by ${name}`} min={0} allowDecimal={false} value={v.criticals ?? 0} onChange={(x) => set({ criticals: Number(x) || 0 })} styles={{ input: { textAlign: 'right' } }} />
+                          <NumberInput
+                            size="xs"
+                            aria-label={`Criticals taken by ${name}`}
+                            min={0}
+                            allowDecimal={false}
+                            value={v.criticals ?? 0}
+                            onChange={(x) => set({ criticals: Number(x) || 0 })}
+                            styles={{ input: { textAlign: 'right' } }}
+                          />
                         </Table.Td>
                         <Table.Td>
-                          <NumberInput size="xs" aria-label={`Damage of ${name}`} min={0} allowDecimal={false} value={v.damage ?? 0} onChange={(x) => set({ damage: Number(x) || 0 })} styles={{ input: { textAlign: 'right' } }} />
+                          <NumberInput
+                            size="xs"
+                            aria-label={`Damage of ${name}`}
+                            min={0}
+                            allowDecimal={false}
+                            value={v.damage ?? 0}
+                            onChange={(x) => set({ damage: Number(x) || 0 })}
+                            styles={{ input: { textAlign: 'right' } }}
+                          />
                         </Table.Td>
                         <Table.Td>
-                          <Checkbox aria-label={`${name} was destroyed`} checked={v.destroyed ?? false} onChange={(e) => set({ destroyed: e.currentTarget.checked })} />
+                          <Checkbox
+                            aria-label={`${name} was destroyed`}
+                            checked={v.destroyed ?? false}
+                            onChange={(e) => set({ destroyed: e.currentTarget.checked })}
+                          />
                         </Table.Td>
                       </Table.Tr>
                     );
                   })}
                 </Table.Tbody>
               </Table>
-              <Checkbox mt="sm" label="Spin the World Trade table after the match" checked={t.worldTrade ?? false} onChange={(e) => patchTeam(ti, { worldTrade: e.currentTarget.checked })} />
+              <Checkbox
+                mt="sm"
+                label="Spin the World Trade table after the match"
+                checked={t.worldTrade ?? false}
+                onChange={(e) => patchTeam(ti, { worldTrade: e.currentTarget.checked })}
+              />
             </Card>
           );
         })}
@@ -330,7 +391,13 @@ export function ResultTab({ view }: { view: MatchView }) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button leftSection={<IconEye size={16} />} variant={preview ? 'default' : 'filled'} onClick={() => void runPreview()} loading={op.running && !preview} data-testid="preview-result">
+        <Button
+          leftSection={<IconEye size={16} />}
+          variant={preview ? 'default' : 'filled'}
+          onClick={() => void runPreview()}
+          loading={op.running && !preview}
+          data-testid="preview-result"
+        >
           Preview the post-match
         </Button>
       </Group>
@@ -346,7 +413,13 @@ export function ResultTab({ view }: { view: MatchView }) {
             report={preview.report}
             colours={colours}
             buy={Object.fromEntries(preview.input.teams.map((t) => [t.franchiseId, t.buyFound ?? []]))}
-            onBuy={(fid, keys) => void runPreview({ ...preview.input, preview: true, teams: preview.input.teams.map((t) => (t.franchiseId === fid ? { ...t, buyFound: keys } : t)) })}
+            onBuy={(fid, keys) =>
+              void runPreview({
+                ...preview.input,
+                preview: true,
+                teams: preview.input.teams.map((t) => (t.franchiseId === fid ? { ...t, buyFound: keys } : t)),
+              })
+            }
           />
           <Group justify="flex-end" mt="md">
             <Button leftSection={<IconCheck size={16} />} color="teal" onClick={() => void commit()} loading={op.running} data-testid="commit-result">

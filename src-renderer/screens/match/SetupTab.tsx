@@ -35,7 +35,10 @@ function PreMatch({ view }: { view: MatchView }) {
       </Group>
       {!pre ? (
         <Stack gap={4}>
-          <Text size="sm">Before any competitor is assigned: one die for every competitor with a Heart condition, and one for every temperamental device fitted to a car. A failure keeps him, or the car, out of this match.</Text>
+          <Text size="sm">
+            Before any competitor is assigned: one die for every competitor with a Heart condition, and one for every temperamental device fitted to a car. A
+            failure keeps him, or the car, out of this match.
+          </Text>
           <Cite>Part I › Quirks › Heart condition (gaps.md #21); Tinkering and Experimental Tables › RISK</Cite>
         </Stack>
       ) : pre.competitors.length + pre.vehicles.length === 0 ? (
@@ -45,7 +48,10 @@ function PreMatch({ view }: { view: MatchView }) {
       ) : (
         <Table fz="sm" aria-label="Pre-match rolls">
           <Table.Tbody>
-            {[...pre.competitors.map((c) => ({ key: `c${c.id}`, name: c.name, out: c.missesMatch, text: c.explanation })), ...pre.vehicles.map((v) => ({ key: `v${v.id}`, name: v.name, out: v.brokenDown, text: v.explanation }))].map((r) => (
+            {[
+              ...pre.competitors.map((c) => ({ key: `c${c.id}`, name: c.name, out: c.missesMatch, text: c.explanation })),
+              ...pre.vehicles.map((v) => ({ key: `v${v.id}`, name: v.name, out: v.brokenDown, text: v.explanation })),
+            ].map((r) => (
               <Table.Tr key={r.key}>
                 <Table.Td fw={600}>{r.name}</Table.Td>
                 <Table.Td>
@@ -66,7 +72,11 @@ function PreMatch({ view }: { view: MatchView }) {
 
 function seatsFrom(view: MatchView, franchiseId: number, heat: number): Seat[] {
   const a = view.teams.find((t) => t.franchiseId === franchiseId)?.assignments.filter((x) => x.heat === heat) ?? [];
-  const seats: Seat[] = a.map((x) => ({ vehicleId: String(x.vehicleId), driverId: String(x.driverId), gunnerId: x.gunnerId === null ? null : String(x.gunnerId) }));
+  const seats: Seat[] = a.map((x) => ({
+    vehicleId: String(x.vehicleId),
+    driverId: String(x.driverId),
+    gunnerId: x.gunnerId === null ? null : String(x.gunnerId),
+  }));
   while (seats.length < CARS_PER_HEAT) seats.push({ vehicleId: null, driverId: null, gunnerId: null });
   return seats;
 }
@@ -85,7 +95,8 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
   const locked = !view.preMatch || view.status === 'recorded';
   const broken = new Map((view.preMatch?.vehicles ?? []).filter((v) => v.brokenDown).map((v) => [v.id, v.explanation.join(' ')]));
 
-  const set = (heat: number, i: number, patch: Partial<Seat>) => setSeats((s) => ({ ...s, [heat]: s[heat]!.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
+  const set = (heat: number, i: number, patch: Partial<Seat>) =>
+    setSeats((s) => ({ ...s, [heat]: s[heat]!.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
 
   const save = async () => {
     setErrors({});
@@ -95,7 +106,11 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
       franchiseId: team.franchiseId,
       heats: heats.map((heat) => ({
         heat,
-        cars: seats[heat]!.filter((s) => s.vehicleId && s.driverId).map((s) => ({ vehicleId: Number(s.vehicleId), driverId: Number(s.driverId), ...(s.gunnerId ? { gunnerId: Number(s.gunnerId) } : {}) })),
+        cars: seats[heat]!.filter((s) => s.vehicleId && s.driverId).map((s) => ({
+          vehicleId: Number(s.vehicleId),
+          driverId: Number(s.driverId),
+          ...(s.gunnerId ? { gunnerId: Number(s.gunnerId) } : {}),
+        })),
       })),
     };
     // Field paths come back against the cars sent; map them to the rows on screen.
@@ -109,7 +124,8 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
     const fieldErrors: Record<string, string> = {};
     for (const issue of 'issues' in e ? e.issues : []) {
       const [h, hi, c, ci, field] = issue.path;
-      if (h === 'heats' && c === 'cars' && typeof hi === 'number' && typeof ci === 'number') fieldErrors[`${heats[hi]}.${rowsSent[hi]?.[ci]}.${String(field)}`] = issue.message;
+      if (h === 'heats' && c === 'cars' && typeof hi === 'number' && typeof ci === 'number')
+        fieldErrors[`${heats[hi]}.${rowsSent[hi]?.[ci]}.${String(field)}`] = issue.message;
       else if (h === 'heats' && typeof hi === 'number') fieldErrors[`${heats[hi]}`] = issue.message;
     }
     setErrors(fieldErrors);
@@ -125,7 +141,12 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
         </Group>
         {heats.length > 1 && !locked && (
           <Tooltip label={`Copy heat 1 to heat${heats.length > 2 ? 's' : ''} ${heats.slice(1).join(', ')}`}>
-            <Button size="compact-xs" variant="subtle" leftSection={<IconCopy size={12} />} onClick={() => setSeats((s) => Object.fromEntries(heats.map((h) => [h, structuredClone(s[1]!)])))}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconCopy size={12} />}
+              onClick={() => setSeats((s) => Object.fromEntries(heats.map((h) => [h, structuredClone(s[1]!)])))}
+            >
               Same for every heat
             </Button>
           </Tooltip>
@@ -177,9 +198,31 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
                           disabled: broken.has(x.id) || (chosenCars.includes(String(x.id)) && s.vehicleId !== String(x.id)),
                         }))}
                       />
-                      <Select aria-label={`Heat ${heat} driver ${i + 1}`} placeholder="Driver" size="xs" style={{ flex: 1, minWidth: 0 }} clearable disabled={locked || !s.vehicleId} value={s.driverId} error={err('driverId')} onChange={(val) => set(heat, i, { driverId: val })} data={people(chosenPeople)} />
+                      <Select
+                        aria-label={`Heat ${heat} driver ${i + 1}`}
+                        placeholder="Driver"
+                        size="xs"
+                        style={{ flex: 1, minWidth: 0 }}
+                        clearable
+                        disabled={locked || !s.vehicleId}
+                        value={s.driverId}
+                        error={err('driverId')}
+                        onChange={(val) => set(heat, i, { driverId: val })}
+                        data={people(chosenPeople)}
+                      />
                       {v?.design.components.gunnerStation ? (
-                        <Select aria-label={`Heat ${heat} gunner ${i + 1}`} placeholder="Gunner (optional)" size="xs" style={{ flex: 1, minWidth: 0 }} clearable disabled={locked} value={s.gunnerId} error={err('gunnerId')} onChange={(val) => set(heat, i, { gunnerId: val })} data={people(chosenPeople)} />
+                        <Select
+                          aria-label={`Heat ${heat} gunner ${i + 1}`}
+                          placeholder="Gunner (optional)"
+                          size="xs"
+                          style={{ flex: 1, minWidth: 0 }}
+                          clearable
+                          disabled={locked}
+                          value={s.gunnerId}
+                          error={err('gunnerId')}
+                          onChange={(val) => set(heat, i, { gunnerId: val })}
+                          data={people(chosenPeople)}
+                        />
                       ) : (
                         <Text size="xs" c="dimmed" style={{ flex: 1 }} pt={6}>
                           {v ? 'No gunner station' : ''}
@@ -223,7 +266,8 @@ export function SetupTab({ view }: { view: MatchView }) {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Each team fields up to {CARS_PER_HEAT} cars per heat (gaps.md #37); a car with a gunner station may carry a gunner. Competitors who are out for the season, retired or struck before the match cannot be picked.
+          Each team fields up to {CARS_PER_HEAT} cars per heat (gaps.md #37); a car with a gunner station may carry a gunner. Competitors who are out for the
+          season, retired or struck before the match cannot be picked.
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {view.teams.map((t) => (

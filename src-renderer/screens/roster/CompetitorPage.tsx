@@ -14,7 +14,17 @@ import { rosterRow } from './rosterModel';
 import { TradeModal } from './TradeModal';
 import { possessive } from '../../../src-shared/text/possessive';
 
-const EVENT_COLOUR: Record<string, string> = { level: 'teal', quirk: 'orange', cloned: 'red', 'out-for-season': 'red', retired: 'gray', traded: 'blue', drafted: 'blue', hired: 'green', released: 'gray' };
+const EVENT_COLOUR: Record<string, string> = {
+  level: 'teal',
+  quirk: 'orange',
+  cloned: 'red',
+  'out-for-season': 'red',
+  retired: 'gray',
+  traded: 'blue',
+  drafted: 'blue',
+  hired: 'green',
+  released: 'gray',
+};
 
 /** "initiative ×6, gunnery ×5, driving": which traits the fatigue points lower (gaps.md #70). */
 function fatigueText(points: readonly string[]): string {
@@ -80,8 +90,8 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
             </Badge>
           </Group>
           <Text c="dimmed" size="sm">
-            {c.franchiseName ?? 'No franchise'} · level {row.level} · {row.xp} XP{row.xpToNext !== null ? ` (${row.xpToNext} to level ${row.level + 1})` : ''} · wage {c.wage}k
-            {c.wageSeason ? ` for season ${c.wageSeason}` : ''}
+            {c.franchiseName ?? 'No franchise'} · level {row.level} · {row.xp} XP{row.xpToNext !== null ? ` (${row.xpToNext} to level ${row.level + 1})` : ''} ·
+            wage {c.wage}k{c.wageSeason ? ` for season ${c.wageSeason}` : ''}
             {c.contracted ? ' · under franchise contract' : ''}
           </Text>
           {c.unavailable.length > 0 && (
@@ -128,7 +138,11 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
                     </Table.Td>
                     <Table.Td ta="right">
                       <Amount value={tr.effective} fw={800} size="lg" c={tr.effective < tr.base ? 'orange' : undefined} />
-                      {tr.effective !== tr.base && <Text size="xs" c="dimmed">base {tr.base}</Text>}
+                      {tr.effective !== tr.base && (
+                        <Text size="xs" c="dimmed">
+                          base {tr.base}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -208,7 +222,11 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
         ) : (
           <Timeline bulletSize={14} lineWidth={2} active={c.history.length}>
             {c.history.map((h, i) => (
-              <Timeline.Item key={i} color={EVENT_COLOUR[h.kind] ?? 'gray'} title={h.kind === 'level' ? <AdvancementText text={h.text} /> : <Text size="sm">{careerText(h.kind, h.text)}</Text>}>
+              <Timeline.Item
+                key={i}
+                color={EVENT_COLOUR[h.kind] ?? 'gray'}
+                title={h.kind === 'level' ? <AdvancementText text={h.text} /> : <Text size="sm">{careerText(h.kind, h.text)}</Text>}
+              >
                 <Text size="xs" c="dimmed">
                   Season {h.seasonNumber} · {h.kind}
                 </Text>
@@ -222,8 +240,8 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
       <Modal opened={releasing} onClose={() => setReleasing(false)} title={`Release ${c.name}?`} centered>
         <Stack gap="sm">
           <Text size="sm">
-            {c.name} leaves {c.franchiseName ? possessive(c.franchiseName) : 'the'} roster and becomes a free agent any franchise may hire back as a veteran ({c.veteranWage}k). The wage already paid is not refunded. Ctrl+Z
-            undoes it.
+            {c.name} leaves {c.franchiseName ? possessive(c.franchiseName) : 'the'} roster and becomes a free agent any franchise may hire back as a veteran (
+            {c.veteranWage}k). The wage already paid is not refunded. Ctrl+Z undoes it.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setReleasing(false)}>
@@ -245,7 +263,11 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
           </Group>
         </Stack>
       </Modal>
-      <SheetsPrintDialog request={printing ? { kind: 'driver', competitorId: c.id } : null} label={`Driver sheet — ${c.name}`} onClose={() => setPrinting(false)} />
+      <SheetsPrintDialog
+        request={printing ? { kind: 'driver', competitorId: c.id } : null}
+        label={`Driver sheet — ${c.name}`}
+        onClose={() => setPrinting(false)}
+      />
       {franchise && trading && <TradeModal franchise={franchise} initial={[c.id]} opened onClose={() => setTrading(false)} />}
     </Stack>
   );

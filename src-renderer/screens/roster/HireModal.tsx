@@ -23,7 +23,13 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
   // From the league's seed and the franchise: the same league offers the same names in the same order.
   const suggest = () => {
     if (!league.data) return;
-    setName(driverRules.suggestDriverName(league.data.seed + franchise.id, suggested, franchise.roster.map((c) => c.name)));
+    setName(
+      driverRules.suggestDriverName(
+        league.data.seed + franchise.id,
+        suggested,
+        franchise.roster.map((c) => c.name),
+      ),
+    );
     setSuggested((n) => n + 1);
   };
 
@@ -32,7 +38,11 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
     try {
       const r = await api.call('roster.hire', { franchiseId: franchise.id, ...input });
       if (r.ok) {
-        notifications.show({ title: `${r.value.competitor.name} hired`, message: `${r.value.money[0]?.cashAfter ?? franchise.cash}k left in the bank.`, color: 'green' });
+        notifications.show({
+          title: `${r.value.competitor.name} hired`,
+          message: `${r.value.money[0]?.cashAfter ?? franchise.cash}k left in the bank.`,
+          color: 'green',
+        });
         setName('');
         setErrors([]);
         onClose();
@@ -66,7 +76,14 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
             }}
           >
             <Group align="flex-end" gap="xs">
-              <TextInput label="Rookie’s name" style={{ flex: 1 }} value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus maxLength={60} />
+              <TextInput
+                label="Rookie’s name"
+                style={{ flex: 1 }}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                data-autofocus
+                maxLength={60}
+              />
               <Button variant="default" leftSection={<IconDice5 size={16} />} onClick={suggest} disabled={!league.data}>
                 Suggest a name
               </Button>

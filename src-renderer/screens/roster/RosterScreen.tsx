@@ -28,7 +28,11 @@ export function RosterScreen() {
     return (
       <Stack gap="md">
         <Title order={2}>Roster</Title>
-        <EmptyState icon={<IconUsersGroup size={32} />} title="No franchises yet" description="Competitors belong to franchises. Add and found a franchise on the League screen first.">
+        <EmptyState
+          icon={<IconUsersGroup size={32} />}
+          title="No franchises yet"
+          description="Competitors belong to franchises. Add and found a franchise on the League screen first."
+        >
           <EmptyState.Actions>
             <Button onClick={() => navigate('league')}>Go to the League screen</Button>
           </EmptyState.Actions>
@@ -47,7 +51,17 @@ export function RosterScreen() {
   );
 }
 
-function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { franchiseId: number; competitorId?: number; settings: DethmetalSettings; picker: React.ReactNode }) {
+function FranchiseRoster({
+  franchiseId,
+  competitorId,
+  settings,
+  picker,
+}: {
+  franchiseId: number;
+  competitorId?: number;
+  settings: DethmetalSettings;
+  picker: React.ReactNode;
+}) {
   const details = useQuery('franchise.details', { id: franchiseId });
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'name', desc: false });
   const [filter, setFilter] = useState('');
@@ -89,7 +103,12 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
             <HeaderStat label="Roster">
               <CountOf count={f.roster.length} max={campaign.ROSTER_SIZE.max} />
             </HeaderStat>
-            <Button variant="default" leftSection={<IconPrinter size={16} />} disabled={f.roster.length === 0 && f.vehicles.length === 0} onClick={() => setPrinting(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              disabled={f.roster.length === 0 && f.vehicles.length === 0}
+              onClick={() => setPrinting(true)}
+            >
               Print sheets
             </Button>
             <Button variant="default" leftSection={<IconArrowsExchange size={16} />} disabled={f.roster.length === 0} onClick={() => setTrading(true)}>
@@ -103,7 +122,11 @@ function FranchiseRoster({ franchiseId, competitorId, settings, picker }: { fran
       </Group>
 
       {!founded ? (
-        <EmptyState icon={<IconUsersGroup size={32} />} title={`${f.name} has not been founded yet`} description="Founding hires the first six to ten competitors out of the seed money.">
+        <EmptyState
+          icon={<IconUsersGroup size={32} />}
+          title={`${f.name} has not been founded yet`}
+          description="Founding hires the first six to ten competitors out of the seed money."
+        >
           <EmptyState.Actions>
             <Button onClick={() => navigate('league', 'found', f.id)}>Found {f.name}</Button>
           </EmptyState.Actions>

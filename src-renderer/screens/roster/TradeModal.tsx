@@ -26,7 +26,8 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
   const n = going.length + coming.length;
   const agreed = typeof price === 'number' ? price : 0;
   // The engine prices each side: the agreed price (positive = that side pays) and its legal fees.
-  const net = (pays: number) => campaign.pricePurchase({ kind: 'trade', description: 'trade', competitors: n, price: pays }, []).lines.reduce((s, l) => s + l.amount, 0);
+  const net = (pays: number) =>
+    campaign.pricePurchase({ kind: 'trade', description: 'trade', competitors: n, price: pays }, []).lines.reduce((s, l) => s + l.amount, 0);
   const fees = campaign.LEGAL_FEE_PER_COMPETITOR * n;
   const ours = net(-agreed);
   const theirs = net(agreed);
@@ -37,7 +38,13 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
     if (other === null) return;
     setBusy(true);
     try {
-      const r = await api.call('roster.trade', { fromFranchiseId: franchise.id, toFranchiseId: other, competitorIds: going, returnCompetitorIds: coming, price: agreed });
+      const r = await api.call('roster.trade', {
+        fromFranchiseId: franchise.id,
+        toFranchiseId: other,
+        competitorIds: going,
+        returnCompetitorIds: coming,
+        price: agreed,
+      });
       if (r.ok) {
         notifications.show({ title: 'Trade done', message: r.value.summary, color: 'green' });
         onClose();
@@ -66,7 +73,12 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
               Going to {them?.name ?? 'them'}
             </Text>
             {franchise.roster.map((c) => (
-              <Checkbox key={c.id} label={`${c.name} (level ${c.driver.level})`} checked={going.includes(c.id)} onChange={() => toggle(going, setGoing, c.id)} />
+              <Checkbox
+                key={c.id}
+                label={`${c.name} (level ${c.driver.level})`}
+                checked={going.includes(c.id)}
+                onChange={() => toggle(going, setGoing, c.id)}
+              />
             ))}
           </Stack>
           <Stack gap={4}>
@@ -74,7 +86,14 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
               Coming back from {them?.name ?? 'them'}
             </Text>
             {them ? (
-              them.roster.map((c) => <Checkbox key={c.id} label={`${c.name} (level ${c.driver.level})`} checked={coming.includes(c.id)} onChange={() => toggle(coming, setComing, c.id)} />)
+              them.roster.map((c) => (
+                <Checkbox
+                  key={c.id}
+                  label={`${c.name} (level ${c.driver.level})`}
+                  checked={coming.includes(c.id)}
+                  onChange={() => toggle(coming, setComing, c.id)}
+                />
+              ))
             ) : (
               <Text size="sm" c="dimmed">
                 Pick the other franchise first.
@@ -90,7 +109,8 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
           w={420}
         />
         <Text size="sm">
-          {n} competitor{n === 1 ? '' : 's'} traded: each side pays {fees}k in legal fees. {franchise.name}: {signedK(ours)}; {them?.name ?? 'the other side'}: {signedK(theirs)}.
+          {n} competitor{n === 1 ? '' : 's'} traded: each side pays {fees}k in legal fees. {franchise.name}: {signedK(ours)}; {them?.name ?? 'the other side'}:{' '}
+          {signedK(theirs)}.
         </Text>
         <FieldProblems messages={errors} />
         <Group justify="space-between">

@@ -11,10 +11,14 @@ import { dateProblemIn, EventDateInput } from '../../components/EventDateInput';
 const FIELDS = ['track', 'surface', 'kind', 'date', 'heats'] as const;
 
 function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => void }) {
-  const form = useChannelForm('schedule.edit', { matchId: match.id, track: match.track, surface: match.surface as 'asphalt', kind: match.kind, date: match.date, heats: match.heats }, (m) => {
-    notifications.show({ color: 'green', title: `Match ${m.number} changed`, message: eventLabel(m) });
-    onClose();
-  });
+  const form = useChannelForm(
+    'schedule.edit',
+    { matchId: match.id, track: match.track, surface: match.surface as 'asphalt', kind: match.kind, date: match.date, heats: match.heats },
+    (m) => {
+      notifications.show({ color: 'green', title: `Match ${m.number} changed`, message: eventLabel(m) });
+      onClose();
+    },
+  );
   const [dateProblem, setDateProblem] = useState<string | null>(null);
   const changed = FIELDS.filter((k) => (typeof form.values[k] === 'string' ? (form.values[k] as string).trim() : form.values[k]) !== match[k]);
   return (
@@ -28,7 +32,14 @@ function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => vo
       noValidate
     >
       <Stack gap="sm">
-        <TextInput label="Track" required data-autofocus value={form.values.track ?? ''} error={form.errors.track} onChange={(e) => form.setField('track', e.currentTarget.value)} />
+        <TextInput
+          label="Track"
+          required
+          data-autofocus
+          value={form.values.track ?? ''}
+          error={form.errors.track}
+          onChange={(e) => form.setField('track', e.currentTarget.value)}
+        />
         <Group grow align="flex-start">
           <Select
             label="Road surface"
@@ -59,7 +70,12 @@ function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => vo
             { value: 'arena', label: 'Arena' },
           ]}
         />
-        <EventDateInput value={form.values.date ?? ''} error={dateProblem ?? form.errors.date} onProblem={setDateProblem} onChange={(d) => form.setField('date', d)} />
+        <EventDateInput
+          value={form.values.date ?? ''}
+          error={dateProblem ?? form.errors.date}
+          onProblem={setDateProblem}
+          onChange={(d) => form.setField('date', d)}
+        />
         {form.formError && (
           <Text size="sm" c="red" role="alert">
             {form.formError}

@@ -22,8 +22,16 @@ export function PastSeasonsTab() {
   }
   return (
     <Stack gap="md">
-      <SegmentedControl aria-label="Past season" value={number ?? undefined} onChange={setPicked} data={closed.map((s) => ({ value: String(s.number), label: `Season ${s.number}` }))} style={{ alignSelf: 'flex-start' }} />
-      <Card withBorder padding={0}>{standings.data && <StandingsTable rows={standings.data.franchises} label={`Season ${number} standings`} />}</Card>
+      <SegmentedControl
+        aria-label="Past season"
+        value={number ?? undefined}
+        onChange={setPicked}
+        data={closed.map((s) => ({ value: String(s.number), label: `Season ${s.number}` }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <Card withBorder padding={0}>
+        {standings.data && <StandingsTable rows={standings.data.franchises} label={`Season ${number} standings`} />}
+      </Card>
       <Card withBorder padding="lg">
         <Title order={5} mb="sm">
           Points after each match

@@ -1,4 +1,25 @@
-import { ActionIcon, Anchor, Badge, Button, Card, ColorSwatch, EmptyState, Grid, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  ColorSwatch,
+  EmptyState,
+  Grid,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
@@ -36,7 +57,14 @@ function AddEvent({ full }: { full: boolean }) {
         noValidate
       >
         <Stack gap="sm">
-          <TextInput label="Track" placeholder="e.g. Denver Speedway" required value={form.values.track} error={form.errors.track} onChange={(e) => form.setField('track', e.currentTarget.value)} />
+          <TextInput
+            label="Track"
+            placeholder="e.g. Denver Speedway"
+            required
+            value={form.values.track}
+            error={form.errors.track}
+            onChange={(e) => form.setField('track', e.currentTarget.value)}
+          />
           <Group grow align="flex-start">
             <Select
               label="Road surface"
@@ -47,7 +75,16 @@ function AddEvent({ full }: { full: boolean }) {
               onChange={(v) => v && form.setField('surface', v as typeof form.values.surface)}
               data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
             />
-            <NumberInput label="Heats" description="gaps.md #37: two" min={1} max={5} allowDecimal={false} value={form.values.heats} error={form.errors.heats} onChange={(v) => form.setField('heats', Number(v) || 1)} />
+            <NumberInput
+              label="Heats"
+              description="gaps.md #37: two"
+              min={1}
+              max={5}
+              allowDecimal={false}
+              value={form.values.heats}
+              error={form.errors.heats}
+              onChange={(v) => form.setField('heats', Number(v) || 1)}
+            />
           </Group>
           <SegmentedControl
             aria-label="Kind of event"
@@ -58,7 +95,12 @@ function AddEvent({ full }: { full: boolean }) {
               { value: 'arena', label: 'Arena' },
             ]}
           />
-          <EventDateInput value={form.values.date ?? ''} error={dateProblem ?? form.errors.date} onProblem={setDateProblem} onChange={(d) => form.setField('date', d)} />
+          <EventDateInput
+            value={form.values.date ?? ''}
+            error={dateProblem ?? form.errors.date}
+            onProblem={setDateProblem}
+            onChange={(d) => form.setField('date', d)}
+          />
           <MultiSelect
             label="Franchises taking part"
             description="Empty: every founded franchise"
@@ -153,7 +195,9 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
 
   // Where the dragged match would land: a line above the target when it moves up, below when it moves down.
   const dropLine = (m: MatchView) =>
-    dragging && over === m.number && dragging.id !== m.id ? { boxShadow: `inset 0 ${m.number < dragging.number ? 3 : -3}px 0 var(--mantine-color-orange-6)` } : undefined;
+    dragging && over === m.number && dragging.id !== m.id
+      ? { boxShadow: `inset 0 ${m.number < dragging.number ? 3 : -3}px 0 var(--mantine-color-orange-6)` }
+      : undefined;
 
   return (
     <Grid gap="md">
@@ -255,7 +299,13 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                       </Table.Td>
                       <Table.Td>
                         {blockedTeams(m, short).length > 0 ? (
-                          <Tooltip label={blockedTeams(m, short).map((f) => `${f.name}: ${f.problems.map((p) => p.message).join(' ')}`).join(' ')} multiline maw={320}>
+                          <Tooltip
+                            label={blockedTeams(m, short)
+                              .map((f) => `${f.name}: ${f.problems.map((p) => p.message).join(' ')}`)
+                              .join(' ')}
+                            multiline
+                            maw={320}
+                          >
                             <Badge color="orange" variant="light" style={{ minWidth: 'max-content' }} data-testid={`blocked-${m.number}`}>
                               Blocked
                             </Badge>
@@ -276,12 +326,25 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                         ) : (
                           <Group gap={2} wrap="nowrap" justify="flex-end">
                             <Tooltip label={order.whyNot(m, m.number - 1) ?? `Move up to place ${m.number - 1}`} multiline maw={260}>
-                              <ActionIcon variant="subtle" color="gray" aria-label={`Move match ${m.number} up`} disabled={!up} loading={busy === m.id} onClick={() => void move(m, m.number - 1)}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={`Move match ${m.number} up`}
+                                disabled={!up}
+                                loading={busy === m.id}
+                                onClick={() => void move(m, m.number - 1)}
+                              >
                                 <IconChevronUp size={16} />
                               </ActionIcon>
                             </Tooltip>
                             <Tooltip label={order.whyNot(m, m.number + 1) ?? `Move down to place ${m.number + 1}`} multiline maw={260}>
-                              <ActionIcon variant="subtle" color="gray" aria-label={`Move match ${m.number} down`} disabled={!down} onClick={() => void move(m, m.number + 1)}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={`Move match ${m.number} down`}
+                                disabled={!down}
+                                onClick={() => void move(m, m.number + 1)}
+                              >
                                 <IconChevronDown size={16} />
                               </ActionIcon>
                             </Tooltip>
@@ -321,7 +384,8 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
         </VisuallyHidden>
         {rows.some((m) => m.status === 'scheduled') && (
           <Text size="xs" c="dimmed" mt="xs">
-            Reorder the matches not yet played by dragging a row, with the arrows, or with ↑ ↓ on a row's handle; played matches and the one with its pre-match rolls keep their places.
+            Reorder the matches not yet played by dragging a row, with the arrows, or with ↑ ↓ on a row's handle; played matches and the one with its pre-match
+            rolls keep their places.
           </Text>
         )}
         {full && (

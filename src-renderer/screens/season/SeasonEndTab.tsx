@@ -1,4 +1,21 @@
-import { Alert, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Loader,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,20 +31,37 @@ type EndInput = InputOf<'season.end'>;
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /** Franchise contracts: three for the top two places after the tie-breakers, two for everyone else (gaps.md #77, #84). */
-const allowanceFor = (place: number | undefined) => (place !== undefined && place <= campaign.TOP_AND_BOTTOM_PLACES ? campaign.FRANCHISE_CONTRACTS.topTwo : campaign.FRANCHISE_CONTRACTS.base);
+const allowanceFor = (place: number | undefined) =>
+  place !== undefined && place <= campaign.TOP_AND_BOTTOM_PLACES ? campaign.FRANCHISE_CONTRACTS.topTwo : campaign.FRANCHISE_CONTRACTS.base;
 
 /** Where the service refused a choice, by its path: the message goes next to that field. */
 const issueAt = (issues: readonly FieldIssue[], ...path: (string | number)[]) =>
-  issues.filter((i) => path.every((p, k) => String(i.path[k]) === String(p))).map((i) => i.message).join(' ') || null;
+  issues
+    .filter((i) => path.every((p, k) => String(i.path[k]) === String(p)))
+    .map((i) => i.message)
+    .join(' ') || null;
 
-function FranchiseChoices({ id, place, input, set, issues }: { id: number; place: number | undefined; input: EndInput; set: (i: EndInput) => void; issues: FieldIssue[] }) {
+function FranchiseChoices({
+  id,
+  place,
+  input,
+  set,
+  issues,
+}: {
+  id: number;
+  place: number | undefined;
+  input: EndInput;
+  set: (i: EndInput) => void;
+  issues: FieldIssue[];
+}) {
   const d = useQuery('franchise.details', { id });
   const f = d.data;
   if (!f) return null;
   const key = String(id);
   const contracts = (input.contracts?.[key] ?? []).map(String);
   const allowed = allowanceFor(place);
-  const over = contracts.length > allowed ? `${f.name} may protect ${allowed} competitors (${ordinal(place ?? 0)} place); ${contracts.length} are chosen.` : null;
+  const over =
+    contracts.length > allowed ? `${f.name} may protect ${allowed} competitors (${ordinal(place ?? 0)} place); ${contracts.length} are chosen.` : null;
   return (
     <Card withBorder padding="md" style={{ borderTop: `4px solid ${f.colour}` }}>
       <Group gap="xs" mb="xs">
@@ -47,7 +81,13 @@ function FranchiseChoices({ id, place, input, set, issues }: { id: number; place
           error={over ?? issueAt(issues, 'contracts', key)}
           value={contracts}
           onChange={(v) => set({ ...input, contracts: { ...input.contracts, [key]: v.map(Number) } })}
-          data={f.roster.filter((c) => c.status !== 'retired').map((c) => ({ value: String(c.id), label: `${c.name} (level ${c.driver.level})${c.retiresAtSeasonEnd ? ' — retires' : ''}`, disabled: c.retiresAtSeasonEnd }))}
+          data={f.roster
+            .filter((c) => c.status !== 'retired')
+            .map((c) => ({
+              value: String(c.id),
+              label: `${c.name} (level ${c.driver.level})${c.retiresAtSeasonEnd ? ' — retires' : ''}`,
+              disabled: c.retiresAtSeasonEnd,
+            }))}
         />
         <Select
           label="Sponsor declared safe"
@@ -67,7 +107,12 @@ function FranchiseChoices({ id, place, input, set, issues }: { id: number; place
           label={`Let the rating-${f.mechanicRating} mechanic staff go rather than pay to keep them`}
           disabled={f.mechanicRating === 1}
           checked={(input.releaseMechanics ?? []).includes(id)}
-          onChange={(e) => set({ ...input, releaseMechanics: e.currentTarget.checked ? [...(input.releaseMechanics ?? []), id] : (input.releaseMechanics ?? []).filter((x) => x !== id) })}
+          onChange={(e) =>
+            set({
+              ...input,
+              releaseMechanics: e.currentTarget.checked ? [...(input.releaseMechanics ?? []), id] : (input.releaseMechanics ?? []).filter((x) => x !== id),
+            })
+          }
         />
       </Stack>
     </Card>
@@ -78,7 +123,12 @@ function FranchiseChoices({ id, place, input, set, issues }: { id: number; place
 function draftBoard(choice: ChoiceRequest, picked: { question: string; answer: string }[]) {
   if (choice.path[0] !== 'draftPicks') return null;
   const made = picked.filter((p) => p.question.startsWith('Draft pick'));
-  if (made.length === 0) return <Text size="xs" c="dimmed">The first pick of the draft.</Text>;
+  if (made.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        The first pick of the draft.
+      </Text>
+    );
   return (
     <Table fz="xs" verticalSpacing={1} aria-label="Picks made">
       <Table.Tbody>
@@ -113,7 +163,12 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
   if (done) {
     return (
       <Stack gap="md">
-        <Alert color="teal" variant="light" icon={<IconTrophy size={18} />} title={`Season ${done.seasonNumber} is over — season ${done.nextSeasonNumber} has begun`}>
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconTrophy size={18} />}
+          title={`Season ${done.seasonNumber} is over — season ${done.nextSeasonNumber} has begun`}
+        >
           {done.summary}
           <Group mt="sm">
             <Button size="xs" onClick={() => navigate('season', 'schedule')}>
@@ -168,13 +223,15 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
       </Stepper>
       {season.matchesPlayed < season.matchesScheduled && (
         <Alert color="orange" variant="light" title="Matches still to record">
-          {season.matchesScheduled - season.matchesPlayed} scheduled match{season.matchesScheduled - season.matchesPlayed === 1 ? '' : 'es'} must be recorded or removed before the season can end.
+          {season.matchesScheduled - season.matchesPlayed} scheduled match{season.matchesScheduled - season.matchesPlayed === 1 ? '' : 'es'} must be recorded or
+          removed before the season can end.
         </Alert>
       )}
       {step === 0 && (
         <>
           <Text size="sm" c="dimmed">
-            For each franchise: who is protected from the draft by a franchise contract, which sponsor is declared safe, and whether to keep the mechanic staff (Part VI › Ending a season; the draft is a sketch the league adopts by house rule, gaps.md #79).
+            For each franchise: who is protected from the draft by a franchise contract, which sponsor is declared safe, and whether to keep the mechanic staff
+            (Part VI › Ending a season; the draft is a sketch the league adopts by house rule, gaps.md #79).
           </Text>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
             {founded.map((f) => (
@@ -194,7 +251,8 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
             Work out the season end
           </Title>
           <Text size="sm" mb="md">
-            Pitwall works out the Metal Cup, the retirements, the mechanic upkeep, the contracts, the draft and the sponsors. Each draft pick and each pick from the sponsor pool is asked of you in turn, team by team. Nothing is kept until you commit.
+            Pitwall works out the Metal Cup, the retirements, the mechanic upkeep, the contracts, the draft and the sponsors. Each draft pick and each pick from
+            the sponsor pool is asked of you in turn, team by team. Nothing is kept until you commit.
           </Text>
           <Group>
             <Button variant="default" onClick={() => setStep(0)}>

@@ -22,10 +22,16 @@ function Mechanics({ franchiseId, rating, sponsors }: { franchiseId: number; rat
         Mechanic staff
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Rated 1 (beer buddies, free) to 4 (only through a Tire company, Mechanic shop or Car dealership sponsor). Repair checks are 1d6 ≤ the rating (gaps.md #67).
+        Rated 1 (beer buddies, free) to 4 (only through a Tire company, Mechanic shop or Car dealership sponsor). Repair checks are 1d6 ≤ the rating (gaps.md
+        #67).
       </Text>
       <Group justify="space-between" align="flex-end">
-        <SegmentedControl aria-label="Mechanic rating" value={next} onChange={setNext} data={campaign.MECHANIC_RATINGS.map((x) => ({ value: String(x), label: `Rating ${x}` }))} />
+        <SegmentedControl
+          aria-label="Mechanic rating"
+          value={next}
+          onChange={setNext}
+          data={campaign.MECHANIC_RATINGS.map((x) => ({ value: String(x), label: `Rating ${x}` }))}
+        />
         <Group gap="xs">
           <Amount value={campaign.MECHANIC_STAFF[r].seasonHire} unit="k" size="sm" c="dimmed" />
           <Button
@@ -82,7 +88,8 @@ export function ShoppingTab() {
         )}
       </Group>
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        World Trade spins and tinkering results are offered in each match's post-match preview (Match › Result): what is not bought there is lost. Cars are bought, sold and refitted in the{' '}
+        World Trade spins and tinkering results are offered in each match's post-match preview (Match › Result): what is not bought there is lost. Cars are
+        bought, sold and refitted in the{' '}
         <Anchor href={hrefOf('garage')} size="sm">
           Garage
         </Anchor>

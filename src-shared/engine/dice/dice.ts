@@ -38,7 +38,13 @@ export class DiceInputNeeded extends Error {
 }
 
 export class DiceInputInvalid extends Error {
-  constructor(readonly index: number, readonly notation: string, readonly purpose: string, readonly given: number, readonly range: string) {
+  constructor(
+    readonly index: number,
+    readonly notation: string,
+    readonly purpose: string,
+    readonly given: number,
+    readonly range: string,
+  ) {
     super(`The value ${given} typed for "${purpose}" cannot come from ${notation}: expected ${range}.`);
     this.name = 'DiceInputInvalid';
   }
@@ -71,7 +77,10 @@ abstract class BaseDice implements Dice {
 
 /** App-rolled dice: reproducible from the league seed and a counter (one counter step per physical die). */
 export class SeededDice extends BaseDice {
-  constructor(readonly seed: number, private next: number = 0) {
+  constructor(
+    readonly seed: number,
+    private next: number = 0,
+  ) {
     super();
   }
   get counter(): number {
@@ -85,7 +94,8 @@ export class SeededDice extends BaseDice {
   }
   protected readRaw(spec: DiceSpec) {
     if (spec.kind === 'd66') {
-      const t = this.d6(), u = this.d6();
+      const t = this.d6(),
+        u = this.d6();
       return { raw: t * 10 + u, faces: [t, u], mode: 'app' as const };
     }
     const faces: number[] = [];

@@ -3,12 +3,13 @@
  * A parsed spec separates what lies on the table (the raw dice) from what the rule does with it
  * (modifier, multiplier, unit), because in manual mode the organizer types the raw dice.
  */
-export type DiceSpec =
-  | { kind: 'sum'; count: number; sides: number; modifier: number; multiplier: number; unit: '' | 'k' }
-  | { kind: 'd66' };
+export type DiceSpec = { kind: 'sum'; count: number; sides: number; modifier: number; multiplier: number; unit: '' | 'k' } | { kind: 'd66' };
 
 export class DiceNotationError extends Error {
-  constructor(readonly notation: string, reason: string) {
+  constructor(
+    readonly notation: string,
+    reason: string,
+  ) {
     super(`Dice notation "${notation}" is not valid: ${reason}`);
     this.name = 'DiceNotationError';
   }
@@ -47,7 +48,8 @@ export function rawValues(spec: DiceSpec): number[] {
 export function isValidRaw(spec: DiceSpec, raw: number): boolean {
   if (!Number.isInteger(raw)) return false;
   if (spec.kind === 'd66') {
-    const t = Math.floor(raw / 10), u = raw % 10;
+    const t = Math.floor(raw / 10),
+      u = raw % 10;
     return t >= 1 && t <= 6 && u >= 1 && u <= 6;
   }
   return raw >= spec.count && raw <= spec.count * spec.sides;

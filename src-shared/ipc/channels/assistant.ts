@@ -26,17 +26,41 @@ export type { CarFacts };
 
 /** Manual dice: the rolls typed so far, in the order the calculator asks for them (`dice-needed` asks for more). */
 const typedDice = z
-  .array(z.number({ error: 'A typed roll must be a number' }).int({ error: 'A typed roll must be a whole number' }), { error: 'dice must be a list of numbers' })
+  .array(z.number({ error: 'A typed roll must be a number' }).int({ error: 'A typed roll must be a whole number' }), {
+    error: 'dice must be a list of numbers',
+  })
   .max(500)
   .optional();
 
 const count = (what: string, max = 999) =>
-  z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(0, { error: `${what} cannot be negative` }).max(max);
-const signed = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(-99).max(99);
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(0, { error: `${what} cannot be negative` })
+    .max(max);
+const signed = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(-99)
+    .max(99);
 
 export { ARMOR_SIDES, CONTROL_STATES, applyChange, applyEffects } from '../../engine/dethmetal/match/table';
 import type { ArmorSideName } from '../../engine/dethmetal/match/table';
-export type { ArmorSideName, CardChange, CardEffect, CarState, ControlStateName, CrewState, FlagField, NumericField, WeaponState, Position, Move, HeatTotals } from '../../engine/dethmetal/match/table';
+export type {
+  ArmorSideName,
+  CardChange,
+  CardEffect,
+  CarState,
+  ControlStateName,
+  CrewState,
+  FlagField,
+  NumericField,
+  WeaponState,
+  Position,
+  Move,
+  HeatTotals,
+} from '../../engine/dethmetal/match/table';
 const side = z.enum(['left', 'right']);
 const phase = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const talentName = z.enum(ALL_TALENTS as [TalentName, ...TalentName[]]);
@@ -100,7 +124,10 @@ export const carStateSchema: z.ZodType<CarState> = z
     optionPoints: count('Option points', 3),
     optionUsed: count('Option points used', 3),
     control: z.enum(CONTROL_STATES),
-    lastManeuver: z.object({ kind: z.enum(['turn', 'drift']), side }).strict().nullable(),
+    lastManeuver: z
+      .object({ kind: z.enum(['turn', 'drift']), side })
+      .strict()
+      .nullable(),
     /** Took the "hazard from being damaged" check this phase. */
     damagedCheckThisPhase: z.boolean(),
     lostHandlingToObstacleThisTurn: z.boolean(),
@@ -142,7 +169,10 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
       hexesStraight: count('Hexes in a straight line', 99),
       hazardThisOrPreviousMp: z.boolean(),
       /** A road hazard on the hex where the maneuver is made (Part IV › Road Hazards). */
-      roadHazard: z.object({ kind: hazardRoad, rating: count('Hazard rating', 9).optional() }).strict().nullable(),
+      roadHazard: z
+        .object({ kind: hazardRoad, rating: count('Hazard rating', 9).optional() })
+        .strict()
+        .nullable(),
     })
     .strict(),
   z
@@ -151,7 +181,17 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
       vehicleId: vehicleRef,
       hazard: z.discriminatedUnion('type', [
         z.object({ type: z.literal('road'), road: hazardRoad, rating: count('Hazard rating', 9).optional() }).strict(),
-        z.object({ type: z.literal('obstacle'), rating: z.number().int().min(1, { error: 'An obstacle is rated 1 to 4' }).max(4, { error: 'An obstacle rated 5 or more is too high to drive over: resolve a collision' }), maneuvering: z.boolean() }).strict(),
+        z
+          .object({
+            type: z.literal('obstacle'),
+            rating: z
+              .number()
+              .int()
+              .min(1, { error: 'An obstacle is rated 1 to 4' })
+              .max(4, { error: 'An obstacle rated 5 or more is too high to drive over: resolve a collision' }),
+            maneuvering: z.boolean(),
+          })
+          .strict(),
         z.object({ type: z.literal('oil-entry') }).strict(),
         z.object({ type: z.literal('damaged') }).strict(),
       ]),
@@ -213,7 +253,15 @@ export const cardEffectSchema: z.ZodType<CardEffect> = z
       z.object({ field: numericField, to: signed('Value') }).strict(),
       z.object({ field: flagField, to: z.boolean() }).strict(),
       z.object({ field: z.literal('control'), to: z.enum(CONTROL_STATES) }).strict(),
-      z.object({ field: z.literal('lastManeuver'), to: z.object({ kind: z.enum(['turn', 'drift']), side }).strict().nullable() }).strict(),
+      z
+        .object({
+          field: z.literal('lastManeuver'),
+          to: z
+            .object({ kind: z.enum(['turn', 'drift']), side })
+            .strict()
+            .nullable(),
+        })
+        .strict(),
       z.object({ field: z.literal('armor'), side: z.enum(ARMOR_SIDES), add: signed('Armor change') }).strict(),
       z.object({ field: z.literal('ammo'), weaponId: z.string().min(1).max(10), add: signed('Ammunition change') }).strict(),
       z.object({ field: z.literal('fired'), weaponId: z.string().min(1).max(10), phase, competitorId: id, targetId: id }).strict(),
@@ -235,12 +283,24 @@ export const intentSchema = z.discriminatedUnion('kind', [
   /** Start a heat with every crew assigned to it by now. */
   z.object({ kind: z.literal('start-heat'), heat: heatNumber }).strict(),
   /** Throw the heat's rolls away and start it again from the crews assigned now. */
-  z.object({ kind: z.literal('restart-heat'), heat: heatNumber, confirm: z.literal(true, { error: 'Confirm the restart: every roll of the heat is set aside' }) }).strict(),
+  z
+    .object({
+      kind: z.literal('restart-heat'),
+      heat: heatNumber,
+      confirm: z.literal(true, { error: 'Confirm the restart: every roll of the heat is set aside' }),
+    })
+    .strict(),
   z.object({ kind: z.literal('roll'), calculator: calculatorSchema, apply: z.boolean().default(false) }).strict(),
   /** One operation: the calculator rolled for every car that may take it, each outcome applied. */
   z.object({ kind: z.literal('roll-every-car'), calculator: z.enum(['movement', 'options']) }).strict(),
   z.object({ kind: z.literal('apply'), ref: z.string().min(8).max(64) }).strict(),
-  z.object({ kind: z.literal('edit'), effects: z.array(cardEffectSchema).min(1, { error: 'Change at least one thing' }).max(100), why: z.string().min(1).max(300) }).strict(),
+  z
+    .object({
+      kind: z.literal('edit'),
+      effects: z.array(cardEffectSchema).min(1, { error: 'Change at least one thing' }).max(100),
+      why: z.string().min(1).max(300),
+    })
+    .strict(),
   z.object({ kind: z.literal('order'), order: z.array(id).min(1).max(24) }).strict(),
   z.object({ kind: z.literal('move'), vehicleId: id, move }).strict(),
   z.object({ kind: z.literal('advance') }).strict(),
@@ -292,7 +352,6 @@ const carsInput = z
       .max(24),
   })
   .strict();
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Results

@@ -26,7 +26,8 @@ export type { AssignInput, RecordInput, ScheduleInput } from './matches';
 export type { DiceLogInput, SeasonEndInput, StandingsInput } from './season';
 
 // The schema-level message is for a value that is not a number at all; zod would otherwise give it to a range check too.
-const money = (what: string) => z.number({ error: (i) => (i.code === 'invalid_type' ? `${what} must be a number (k)` : undefined) }).int({ error: `${what} is counted in whole k` });
+const money = (what: string) =>
+  z.number({ error: (i) => (i.code === 'invalid_type' ? `${what} must be a number (k)` : undefined) }).int({ error: `${what} is counted in whole k` });
 
 /** A car design as JSON (checked by the car rules, which refuse a design from a newer Pitwall). */
 const design = z.unknown();
@@ -44,10 +45,7 @@ const storesItem = z
   })
   .strict();
 
-const newCompetitor = z.union([
-  z.object({ name: displayName('Competitor name') }).strict(),
-  z.object({ competitorId: id }).strict(),
-]);
+const newCompetitor = z.union([z.object({ name: displayName('Competitor name') }).strict(), z.object({ competitorId: id }).strict()]);
 
 const foundInput = z
   .object({
@@ -76,7 +74,10 @@ export type FoundInput = z.output<typeof foundInput>;
 const hireInput = z
   .object({ franchiseId: id, name: displayName('Competitor name').optional(), competitorId: id.optional() })
   .strict()
-  .refine((v) => (v.name === undefined) !== (v.competitorId === undefined), { error: 'Give a name for a rookie or the competitorId of a free agent, not both.', path: ['name'] });
+  .refine((v) => (v.name === undefined) !== (v.competitorId === undefined), {
+    error: 'Give a name for a rookie or the competitorId of a free agent, not both.',
+    path: ['name'],
+  });
 
 const tradeInput = z
   .object({

@@ -130,11 +130,7 @@ export const coreChannels = {
     z.object({ name: displayName('League name'), path: leaguePath.optional() }).strict(),
   ),
   'app.openLeague': channel<z.ZodObject<{ path: typeof leaguePath }>, LeagueInfo>('write', z.object({ path: leaguePath }).strict()),
-  'app.saveCopy': channel<z.ZodObject<{ path: typeof leaguePath }>, { path: string; bytes: number }>(
-    'read',
-    z.object({ path: leaguePath }).strict(),
-    30_000,
-  ),
+  'app.saveCopy': channel<z.ZodObject<{ path: typeof leaguePath }>, { path: string; bytes: number }>('read', z.object({ path: leaguePath }).strict(), 30_000),
   /** Electron only: native dialogs. The browser host answers `unavailable`. */
   'app.pickLeagueFile': channel<z.ZodObject<{ purpose: z.ZodEnum<{ open: 'open'; save: 'save'; new: 'new' }> }>, { path: string | null }>(
     'read',
@@ -148,11 +144,10 @@ export const coreChannels = {
   /** What a league export holds (league, seasons, franchises) and where the import would write it; writes nothing. */
   'import.inspect': channel<typeof inspectInput, ImportPreview>('read', inspectInput, 60_000),
   /** Browser host: an uploaded export into a NEW league file (as import.league does for a path). */
-  'import.upload': channel<z.ZodObject<{ fileName: typeof uploadFileName; text: typeof uploadText; path: typeof leaguePath }>, { path: string; league: string; rows: number }>(
-    'read',
-    upload.extend({ path: leaguePath }).strict(),
-    120_000,
-  ),
+  'import.upload': channel<
+    z.ZodObject<{ fileName: typeof uploadFileName; text: typeof uploadText; path: typeof leaguePath }>,
+    { path: string; league: string; rows: number }
+  >('read', upload.extend({ path: leaguePath }).strict(), 120_000),
 
   'league.get': channel<typeof none, LeagueInfo>('read', none),
   'league.rename': channel<z.ZodObject<{ name: ReturnType<typeof displayName> }>, LeagueInfo>('write', z.object({ name: displayName('League name') }).strict()),
@@ -172,15 +167,20 @@ export const coreChannels = {
       .object({
         houseRules: z.record(z.string(), z.unknown()).optional(),
         diceMode: z.enum(['app', 'manual']).optional(),
-        seed: z.number({ error: 'The seed must be a whole number' }).int({ error: 'The seed must be a whole number' }).min(0).max(2 ** 31 - 1, { error: 'The seed must be below 2147483648' }).optional(),
+        seed: z
+          .number({ error: 'The seed must be a whole number' })
+          .int({ error: 'The seed must be a whole number' })
+          .min(0)
+          .max(2 ** 31 - 1, { error: 'The seed must be below 2147483648' })
+          .optional(),
       })
       .strict(),
   ),
   'franchise.list': channel<typeof none, Franchise[]>('read', none),
-  'franchise.add': channel<
-    z.ZodObject<{ name: ReturnType<typeof displayName>; colour: typeof colour; owner: typeof ownerName }>,
-    Franchise
-  >('write', z.object({ name: displayName('Franchise name'), colour, owner: ownerName }).strict()),
+  'franchise.add': channel<z.ZodObject<{ name: ReturnType<typeof displayName>; colour: typeof colour; owner: typeof ownerName }>, Franchise>(
+    'write',
+    z.object({ name: displayName('Franchise name'), colour, owner: ownerName }).strict(),
+  ),
   'franchise.get': channel<z.ZodObject<{ id: typeof id }>, Franchise>('read', z.object({ id }).strict()),
 
   'journal.recent': channel<z.ZodObject<{ limit: z.ZodDefault<z.ZodNumber> }>, JournalEntry[]>(

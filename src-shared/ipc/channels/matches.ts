@@ -7,7 +7,10 @@ import { sponsorType, typedDice } from './campaignFields';
 import type { MatchView, PostMatchReport } from './campaignTypes';
 
 const nonNegative = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int({ error: `${what} must be a whole number` }).min(0, { error: `${what} cannot be negative` });
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(0, { error: `${what} cannot be negative` });
 
 const surface = z.enum(car.ROAD_SURFACES, { error: `The road surface is one of ${car.ROAD_SURFACES.join(', ')}` });
 const eventKind = z.enum(['race', 'arena'], { error: 'The event is a race or an arena match' });
@@ -40,7 +43,14 @@ const moveInput = z
 
 /** Change the event of a match not yet played; only the fields given change. */
 const editInput = z
-  .object({ matchId: id, track: displayName('Track name').optional(), surface: surface.optional(), kind: eventKind.optional(), date: eventDate.optional(), heats: heats.optional() })
+  .object({
+    matchId: id,
+    track: displayName('Track name').optional(),
+    surface: surface.optional(),
+    kind: eventKind.optional(),
+    date: eventDate.optional(),
+    heats: heats.optional(),
+  })
   .strict()
   .refine((v) => v.track !== undefined || v.surface !== undefined || v.kind !== undefined || v.date !== undefined || v.heats !== undefined, {
     error: 'Say what to change: the track, surface, kind, date or heats',
@@ -88,7 +98,12 @@ const teamResult = z
     vehicles: z
       .array(
         z
-          .object({ vehicleId: id, criticals: nonNegative('Criticals taken').default(0), destroyed: z.boolean().default(false), damage: nonNegative('Damage').default(0) })
+          .object({
+            vehicleId: id,
+            criticals: nonNegative('Criticals taken').default(0),
+            destroyed: z.boolean().default(false),
+            damage: nonNegative('Damage').default(0),
+          })
           .strict(),
       )
       .default([]),

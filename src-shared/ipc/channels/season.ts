@@ -15,7 +15,10 @@ const seasonEndInput = z
     /** Franchises that let their mechanic staff go rather than pay to keep them. */
     releaseMechanics: z.array(id).default([]),
     /** Draft picks in pick order: a competitor id, or "pass". */
-    draftPicks: z.array(z.union([id, z.literal('pass')])).max(400).default([]),
+    draftPicks: z
+      .array(z.union([id, z.literal('pass')]))
+      .max(400)
+      .default([]),
     /** Sponsors taken from the pool, in pick order. */
     sponsorPicks: z.array(sponsorType).max(100).default([]),
     dice: typedDice,

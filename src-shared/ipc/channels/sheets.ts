@@ -33,7 +33,14 @@ export interface ImportedLeague {
   rows: number;
 }
 
-const sheetsInput = <K extends string>(key: K) => z.object({ [key]: id, paper, path: pdfPath, overwrite } as { [P in K]: typeof id } & { paper: typeof paper; path: typeof pdfPath; overwrite: typeof overwrite }).strict();
+const sheetsInput = <K extends string>(key: K) =>
+  z
+    .object({ [key]: id, paper, path: pdfPath, overwrite } as { [P in K]: typeof id } & {
+      paper: typeof paper;
+      path: typeof pdfPath;
+      overwrite: typeof overwrite;
+    })
+    .strict();
 
 const EXTENSION = { csv: '.csv', json: '.json', md: '.md', pdf: '.pdf' } as const;
 
@@ -48,7 +55,10 @@ const standingsInput = z
     overwrite,
   })
   .strict()
-  .refine((i) => i.path.toLowerCase().endsWith(EXTENSION[i.format]), { error: 'The file name must end in the format’s extension (.csv, .json, .md or .pdf)', path: ['path'] });
+  .refine((i) => i.path.toLowerCase().endsWith(EXTENSION[i.format]), {
+    error: 'The file name must end in the format’s extension (.csv, .json, .md or .pdf)',
+    path: ['path'],
+  });
 
 /** What to print: one car, one driver, a franchise's cars and drivers, or every franchise taking part in a match. */
 export const sheetRequest = z.discriminatedUnion(
@@ -64,7 +74,11 @@ export const sheetRequest = z.discriminatedUnion(
 export type SheetRequest = z.output<typeof sheetRequest>;
 
 /** A token the caller picks for one print, to ask how far it has got (sheets.progress) while it runs. */
-const job = z.string({ error: 'A print job token is a string' }).trim().min(1, { error: 'A print job token cannot be empty' }).max(100, { error: 'A print job token is at most 100 characters' });
+const job = z
+  .string({ error: 'A print job token is a string' })
+  .trim()
+  .min(1, { error: 'A print job token cannot be empty' })
+  .max(100, { error: 'A print job token is at most 100 characters' });
 
 const pdfInput = z.object({ sheets: sheetRequest, paper, job: job.optional() }).strict();
 const progressInput = z.object({ job }).strict();

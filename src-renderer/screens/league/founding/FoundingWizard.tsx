@@ -1,4 +1,23 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, ColorInput, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Stepper, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  ColorInput,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -106,11 +125,20 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           settings={settings}
           sponsors={rolled ? [] : state.sponsors}
           stocked={NOTHING_STOCKED}
-          moneyNote={rolled ? 'Sponsors are rolled when the franchise is founded: if a Car manufacturer comes up, these cars get its extra DP (+3, +6 at 75 DP) on top of what is designed here, and a Car dealership takes 10% off.' : undefined}
+          moneyNote={
+            rolled
+              ? 'Sponsors are rolled when the franchise is founded: if a Car manufacturer comes up, these cars get its extra DP (+3, +6 at 75 DP) on top of what is designed here, and a Car dealership takes 10% off.'
+              : undefined
+          }
           submitLabel={() => (designing === 'new' ? 'Add to the stables' : 'Keep the changes')}
           onSubmit={async (design) => {
             const taken = state.cars.some((c, i) => i !== designing && c.name.trim().toLowerCase() === design.name.trim().toLowerCase());
-            if (taken) return { kind: 'validation', message: 'Two cars cannot share a name.', issues: [{ path: ['design', 'name'], message: `There is already a car named “${design.name}” in these stables.` }] };
+            if (taken)
+              return {
+                kind: 'validation',
+                message: 'Two cars cannot share a name.',
+                issues: [{ path: ['design', 'name'], message: `There is already a car named “${design.name}” in these stables.` }],
+              };
             update({ cars: designing === 'new' ? [...state.cars, design] : state.cars.map((c, i) => (i === designing ? design : c)) });
             setDesigning(null);
             return null;
@@ -153,12 +181,18 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           {franchise ? (
             <Text>
               <b>{franchise.name}</b>
-              {franchise.owner ? `, run by ${franchise.owner}` : ''}. Founding spends the {campaign.SEED_MONEY}k seed money on the roster, the mechanic staff, three to five cars and a
-              sponsor party; what is left stays in the bank.
+              {franchise.owner ? `, run by ${franchise.owner}` : ''}. Founding spends the {campaign.SEED_MONEY}k seed money on the roster, the mechanic staff,
+              three to five cars and a sponsor party; what is left stays in the bank.
             </Text>
           ) : (
             <SimpleGrid cols={3}>
-              <TextInput label="Franchise name" required value={identity.name} onChange={(e) => setIdentity({ ...identity, name: e.currentTarget.value })} error={serverIssues.find((i) => i.path[0] === 'name')?.message} />
+              <TextInput
+                label="Franchise name"
+                required
+                value={identity.name}
+                onChange={(e) => setIdentity({ ...identity, name: e.currentTarget.value })}
+                error={serverIssues.find((i) => i.path[0] === 'name')?.message}
+              />
               <ColorInput label="Colour" format="hex" value={identity.colour} onChange={(colour) => setIdentity({ ...identity, colour })} />
               <TextInput label="Owner" value={identity.owner} onChange={(e) => setIdentity({ ...identity, owner: e.currentTarget.value })} />
             </SimpleGrid>
@@ -167,8 +201,23 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
         </Card>
       )}
 
-      {step === 1 && <RosterStep state={state} update={update} settings={settings} problems={price.problems.filter((p) => p.path[0] === 'competitors' || p.path[0] === 'mechanicRating').map((p) => p.message)} />}
-      {step === 2 && <SponsorsStep state={state} update={update} rolled={rolled} problems={price.problems.filter((p) => p.path[0] === 'sponsors' || p.path[0] === 'partySpend').map((p) => p.message)} settings={settings} />}
+      {step === 1 && (
+        <RosterStep
+          state={state}
+          update={update}
+          settings={settings}
+          problems={price.problems.filter((p) => p.path[0] === 'competitors' || p.path[0] === 'mechanicRating').map((p) => p.message)}
+        />
+      )}
+      {step === 2 && (
+        <SponsorsStep
+          state={state}
+          update={update}
+          rolled={rolled}
+          problems={price.problems.filter((p) => p.path[0] === 'sponsors' || p.path[0] === 'partySpend').map((p) => p.message)}
+          settings={settings}
+        />
+      )}
       {step === 3 && (
         <StablesStep
           state={state}
@@ -213,8 +262,8 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           </Table>
           {rolled && (
             <Text size="sm" c="dimmed" mt="sm">
-              The three starting sponsors are rolled on the Sponsor Attracted Table when you found the franchise{state.partySpend ? ', then the party roll' : ''}. A Car dealership
-              sponsor would take 10% off the cars above.
+              The three starting sponsors are rolled on the Sponsor Attracted Table when you found the franchise
+              {state.partySpend ? ', then the party roll' : ''}. A Car dealership sponsor would take 10% off the cars above.
             </Text>
           )}
           <FieldProblems messages={[...price.problems.map((p) => p.message), ...serverIssues.map((i) => i.message)]} />
@@ -287,7 +336,13 @@ function RosterStep({ state, update, problems, settings }: StepProps) {
               <Text size="sm">{c}</Text>
               <Group gap="xs" wrap="nowrap">
                 <Amount value={campaign.COMPETITOR_WAGE.base} unit="k" size="sm" c="dimmed" />
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${c}`} onClick={() => update({ competitors: state.competitors.filter((_, j) => j !== i) })}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${c}`}
+                  onClick={() => update({ competitors: state.competitors.filter((_, j) => j !== i) })}
+                >
                   <IconTrash size={14} />
                 </ActionIcon>
               </Group>
@@ -327,8 +382,9 @@ function SponsorsStep({ state, update, rolled, problems, settings }: StepProps &
         </Title>
         {rolled ? (
           <Text size="sm">
-            Three sponsors are rolled on the Sponsor Attracted Table (D66) when you found the franchise{settings.campaign.duplicateSponsorTypes ? '' : ', each of a different type'}. The league can let the
-            organizer choose them instead (Settings › Campaign).
+            Three sponsors are rolled on the Sponsor Attracted Table (D66) when you found the franchise
+            {settings.campaign.duplicateSponsorTypes ? '' : ', each of a different type'}. The league can let the organizer choose them instead (Settings ›
+            Campaign).
           </Text>
         ) : (
           <Stack gap={6}>
@@ -358,8 +414,8 @@ function SponsorsStep({ state, update, rolled, problems, settings }: StepProps &
           Sponsor party
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Throw a party to attract more sponsors: the more spent, the better the 1d6 roll reads{listed ? '' : ' (any amount reads on the highest listed row not above it)'}. Never more than{' '}
-          {campaign.MAX_SPONSORS} sponsors.
+          Throw a party to attract more sponsors: the more spent, the better the 1d6 roll reads
+          {listed ? '' : ' (any amount reads on the highest listed row not above it)'}. Never more than {campaign.MAX_SPONSORS} sponsors.
         </Text>
         <SegmentedControl
           aria-label="Party budget"
@@ -380,7 +436,14 @@ function SponsorsStep({ state, update, rolled, problems, settings }: StepProps &
   );
 }
 
-function StablesStep({ state, update, problems, settings, sponsors, onDesign }: StepProps & { sponsors: readonly campaign.SponsorType[]; onDesign: (i: number | 'new') => void }) {
+function StablesStep({
+  state,
+  update,
+  problems,
+  settings,
+  sponsors,
+  onDesign,
+}: StepProps & { sponsors: readonly campaign.SponsorType[]; onDesign: (i: number | 'new') => void }) {
   const { min, max } = campaign.STABLE_SIZE;
   // The same bonus the designer and the founding service give a new car (Sponsor effect table › Car manufacturer).
   const bonusDp = (budget: car.DesignBudget) => campaign.sponsorDpBonus(sponsors, budget === 75);
@@ -435,7 +498,12 @@ function StablesStep({ state, update, problems, settings, sponsors, onDesign }: 
                       <ActionIcon variant="subtle" aria-label={`Edit ${d.name}`} onClick={() => onDesign(i)}>
                         <IconPencil size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${d.name}`} onClick={() => update({ cars: state.cars.filter((_, j) => j !== i) })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${d.name}`}
+                        onClick={() => update({ cars: state.cars.filter((_, j) => j !== i) })}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>

@@ -25,10 +25,15 @@ export function kitPurchases(design: car.CarDesign, settings: car.CarSettings): 
     if (mount.weapon === null) continue;
     const price = car.weaponByName(mount.weapon).price;
     if (!('item' in price)) continue;
-    out.push(price.list === 'stores' ? { kind: 'stores', item: price.item as campaign.StoresItemName } : { kind: 'expendable', item: price.item as campaign.ExpendableItemName });
+    out.push(
+      price.list === 'stores'
+        ? { kind: 'stores', item: price.item as campaign.StoresItemName }
+        : { kind: 'expendable', item: price.item as campaign.ExpendableItemName },
+    );
   }
   const tires = car.TIRE_TABLE[design.tires.type];
-  if (!(design.tires.type === 'light-duty' && settings.freeStartingTires)) out.push({ kind: 'expendable', item: tires.priceListItem as campaign.ExpendableItemName });
+  if (!(design.tires.type === 'light-duty' && settings.freeStartingTires))
+    out.push({ kind: 'expendable', item: tires.priceListItem as campaign.ExpendableItemName });
   return out;
 }
 

@@ -66,17 +66,34 @@ export function repairReplacementCloning(
     const label = v.overheadPenalty ? `${v.name} (75 DP)` : v.name;
     if (v.destroyed) {
       const base = REPAIR_COSTS.replacement[kind];
-      const { cost: c, applied } = applyDiscounts(base, discountsFrom(sponsors, (e) => e.replacementDiscount), settings);
+      const { cost: c, applied } = applyDiscounts(
+        base,
+        discountsFrom(sponsors, (e) => e.replacementDiscount),
+        settings,
+      );
       lines.push({ amount: cost(c), reason: `Vehicle replacement: ${label}: ${describe(base, applied)}`, rule: CAMPAIGN_RULES.repairCosts, stage: 'cost' });
     } else if (v.criticals > 0) {
       const base = Math.min(v.criticals * REPAIR_COSTS.perCritical[kind], REPAIR_COSTS.criticalsMax[kind]);
-      const { cost: c, applied } = applyDiscounts(base, discountsFrom(sponsors, (e) => e.criticalRepairDiscount?.[kind]), settings);
-      lines.push({ amount: cost(c), reason: `Critical repairs: ${label}, ${v.criticals} critical(s): ${describe(base, applied)}`, rule: CAMPAIGN_RULES.repairCosts, stage: 'cost' });
+      const { cost: c, applied } = applyDiscounts(
+        base,
+        discountsFrom(sponsors, (e) => e.criticalRepairDiscount?.[kind]),
+        settings,
+      );
+      lines.push({
+        amount: cost(c),
+        reason: `Critical repairs: ${label}, ${v.criticals} critical(s): ${describe(base, applied)}`,
+        rule: CAMPAIGN_RULES.repairCosts,
+        stage: 'cost',
+      });
     }
   }
   for (const name of clones) {
     const base = REPAIR_COSTS.cloning;
-    const { cost: c, applied } = applyDiscounts(base, discountsFrom(sponsors, (e) => e.cloningDiscount), settings);
+    const { cost: c, applied } = applyDiscounts(
+      base,
+      discountsFrom(sponsors, (e) => e.cloningDiscount),
+      settings,
+    );
     lines.push({ amount: cost(c), reason: `Cloning: ${name}: ${describe(base, applied)}`, rule: CAMPAIGN_RULES.repairCosts, stage: 'cost' });
   }
   return lines;

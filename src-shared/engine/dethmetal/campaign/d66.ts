@@ -12,7 +12,8 @@ export function isD66(n: number): boolean {
 export function d66Range(printed: string): number[] {
   const m = /^\s*(\d\d)\s*-\s*(\d\d)\s*$/.exec(printed);
   if (!m) throw new Error(`"${printed}" is not a D66 range`);
-  const from = Number(m[1]), to = Number(m[2]);
+  const from = Number(m[1]),
+    to = Number(m[2]);
   if (!isD66(from) || !isD66(to) || from > to) throw new Error(`"${printed}" is not a D66 range`);
   return D66_RESULTS.filter((r) => r >= from && r <= to);
 }

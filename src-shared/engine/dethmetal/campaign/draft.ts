@@ -83,7 +83,8 @@ function contractProblems(teams: readonly DraftTeam[], competitors: readonly Dra
   for (const [team, allowed] of Object.entries(allowance)) {
     const used = competitors.filter((c) => c.team === team && c.contracted && !c.forcedRetirement).length;
     const name = teams.find((t) => t.team === team)?.name ?? team;
-    if (used > allowed) problems.push(problem(CAMPAIGN_RULES.draft, 'tooManyContracts', `${name} has ${allowed} franchise contracts but protects ${used} competitors.`, [team]));
+    if (used > allowed)
+      problems.push(problem(CAMPAIGN_RULES.draft, 'tooManyContracts', `${name} has ${allowed} franchise contracts but protects ${used} competitors.`, [team]));
   }
   return problems;
 }
@@ -132,7 +133,8 @@ export function runDraft(
     draftedBy.set(choice, slot.team);
     made.push({ slot, competitor: choice });
   }
-  if (next < choices.length) problems.push(problem(CAMPAIGN_RULES.draft, 'extraChoices', `${choices.length - next} choice(s) were given after the draft ended.`, ['choices']));
+  if (next < choices.length)
+    problems.push(problem(CAMPAIGN_RULES.draft, 'extraChoices', `${choices.length - next} choice(s) were given after the draft ended.`, ['choices']));
 
   const outcomes = competitors.map((c): DraftOutcome => {
     const staying = (outcome: DraftOutcomeKind, team: string): DraftOutcome => ({ id: c.id, outcome, team, wage: competitorWage(c.level) });

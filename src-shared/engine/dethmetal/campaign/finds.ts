@@ -90,7 +90,15 @@ function weaponDiscount(sponsors: readonly SponsorType[]): number {
 }
 
 /** Roll an item's characteristics and cost; price it for this franchise. */
-function found(dice: Dice, leaf: Leaf, key: string, source: string, rule: RuleSection, sponsors: readonly SponsorType[], settings: CampaignSettings): FoundItem {
+function found(
+  dice: Dice,
+  leaf: Leaf,
+  key: string,
+  source: string,
+  rule: RuleSection,
+  sponsors: readonly SponsorType[],
+  settings: CampaignSettings,
+): FoundItem {
   const { item } = leaf;
   const characteristics: Record<string, number | string> = {};
   const priceItems: Record<string, keyof typeof EXPENDABLE_ITEMS> = {};

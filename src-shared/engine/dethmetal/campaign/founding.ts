@@ -35,19 +35,43 @@ export interface FoundingPrice {
  */
 export function franchiseLimitProblems(competitors: number, vehicles: number, settings: CampaignSettings, checkMinimums = true): Problem[] {
   const problems: Problem[] = [];
-  if (competitors > ROSTER_SIZE.max) problems.push(problem(CAMPAIGN_RULES.roster, 'rosterTooLarge', `A roster can have at most ${ROSTER_SIZE.max} competitors; this one has ${competitors}.`, ['competitors']));
+  if (competitors > ROSTER_SIZE.max)
+    problems.push(
+      problem(CAMPAIGN_RULES.roster, 'rosterTooLarge', `A roster can have at most ${ROSTER_SIZE.max} competitors; this one has ${competitors}.`, [
+        'competitors',
+      ]),
+    );
   if (checkMinimums && settings.enforceRosterMinimum && competitors < ROSTER_SIZE.min) {
-    problems.push(problem(CAMPAIGN_RULES.roster, 'rosterTooSmall', `A roster needs at least ${ROSTER_SIZE.min} competitors (gaps.md #71); this one has ${competitors}.`, ['competitors']));
+    problems.push(
+      problem(CAMPAIGN_RULES.roster, 'rosterTooSmall', `A roster needs at least ${ROSTER_SIZE.min} competitors (gaps.md #71); this one has ${competitors}.`, [
+        'competitors',
+      ]),
+    );
   }
-  if (checkMinimums && vehicles < STABLE_SIZE.min) problems.push(problem(CAMPAIGN_RULES.stables, 'stablesTooSmall', `Three vehicles are an absolute minimum for the stables; this one has ${vehicles}.`, ['vehicles']));
-  if (vehicles > STABLE_SIZE.max) problems.push(problem(CAMPAIGN_RULES.stables, 'stablesTooLarge', `The stables cannot have more than ${STABLE_SIZE.max} vehicles; this one has ${vehicles}.`, ['vehicles']));
+  if (checkMinimums && vehicles < STABLE_SIZE.min)
+    problems.push(
+      problem(CAMPAIGN_RULES.stables, 'stablesTooSmall', `Three vehicles are an absolute minimum for the stables; this one has ${vehicles}.`, ['vehicles']),
+    );
+  if (vehicles > STABLE_SIZE.max)
+    problems.push(
+      problem(CAMPAIGN_RULES.stables, 'stablesTooLarge', `The stables cannot have more than ${STABLE_SIZE.max} vehicles; this one has ${vehicles}.`, [
+        'vehicles',
+      ]),
+    );
   return problems;
 }
 
 function sponsorProblems(sponsors: readonly SponsorType[], settings: CampaignSettings): Problem[] {
   const problems: Problem[] = [];
   if (sponsors.length !== STARTING_SPONSORS) {
-    problems.push(problem(CAMPAIGN_RULES.attractSponsors, 'startingSponsors', `A new franchise starts with exactly ${STARTING_SPONSORS} sponsors; this plan has ${sponsors.length}.`, ['sponsors']));
+    problems.push(
+      problem(
+        CAMPAIGN_RULES.attractSponsors,
+        'startingSponsors',
+        `A new franchise starts with exactly ${STARTING_SPONSORS} sponsors; this plan has ${sponsors.length}.`,
+        ['sponsors'],
+      ),
+    );
   }
   if (!settings.duplicateSponsorTypes && new Set(sponsors).size !== sponsors.length) {
     problems.push(problem(CAMPAIGN_RULES.attractSponsors, 'duplicateSponsor', 'The starting sponsors must be of different types (gaps.md #57).', ['sponsors']));
@@ -57,10 +81,7 @@ function sponsorProblems(sponsors: readonly SponsorType[], settings: CampaignSet
 
 /** Validate a founding plan and price it against the 1000k seed money. */
 export function priceFoundingPlan(plan: FoundingPlan, settings: CampaignSettings): FoundingPrice {
-  const problems: Problem[] = [
-    ...franchiseLimitProblems(plan.competitors.length, plan.vehicles.length, settings),
-    ...sponsorProblems(plan.sponsors, settings),
-  ];
+  const problems: Problem[] = [...franchiseLimitProblems(plan.competitors.length, plan.vehicles.length, settings), ...sponsorProblems(plan.sponsors, settings)];
   const purchases: { purchase: Purchase; path: (string | number)[] }[] = [
     ...plan.competitors.map((c, i) => ({
       purchase: { kind: 'hire', name: c.name, ...(c.veteranLevel === undefined ? {} : { veteranLevel: c.veteranLevel }) } as const,
@@ -78,11 +99,19 @@ export function priceFoundingPlan(plan: FoundingPlan, settings: CampaignSettings
   }
   if (plan.partySpend !== undefined) {
     if (partyRow(plan.partySpend, settings) === undefined) {
-      problems.push(problem(CAMPAIGN_RULES.sponsorParty, 'partyAmount', `A party costs one of ${PARTY_AMOUNTS.map((a) => `${a}k`).join(', ')} (gaps.md #58); ${plan.partySpend}k is not possible.`, ['partySpend']));
+      problems.push(
+        problem(
+          CAMPAIGN_RULES.sponsorParty,
+          'partyAmount',
+          `A party costs one of ${PARTY_AMOUNTS.map((a) => `${a}k`).join(', ')} (gaps.md #58); ${plan.partySpend}k is not possible.`,
+          ['partySpend'],
+        ),
+      );
     } else lines.push({ amount: -plan.partySpend, reason: `Sponsor party (${plan.partySpend}k)`, rule: CAMPAIGN_RULES.sponsorParty, stage: 'spending' });
   }
   const spent = -ledgerTotal(lines);
   const remaining = SEED_MONEY - spent;
-  if (remaining < 0) problems.push(problem(CAMPAIGN_RULES.founding, 'overBudget', `The plan costs ${spent}k, ${-remaining}k more than the ${SEED_MONEY}k seed money.`));
+  if (remaining < 0)
+    problems.push(problem(CAMPAIGN_RULES.founding, 'overBudget', `The plan costs ${spent}k, ${-remaining}k more than the ${SEED_MONEY}k seed money.`));
   return { lines, spent, remaining, problems };
 }

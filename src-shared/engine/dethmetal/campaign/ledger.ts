@@ -15,4 +15,3 @@ export interface LedgerLine {
 export function ledgerTotal(lines: readonly LedgerLine[]): number {
   return lines.reduce((sum, l) => sum + l.amount, 0);
 }
-

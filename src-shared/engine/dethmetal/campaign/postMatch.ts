@@ -115,7 +115,11 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
   });
   if (input.worldTrade) {
     if (settings.worldTradeRolls === 'perSeason' && input.worldTradeUsedThisSeason) {
-      problems.push(problem(CAMPAIGN_RULES.shopping, 'worldTradeUsed', 'This league allows one World Trade roll per season, and it has been used (gaps.md #73).', ['worldTrade']));
+      problems.push(
+        problem(CAMPAIGN_RULES.shopping, 'worldTradeUsed', 'This league allows one World Trade roll per season, and it has been used (gaps.md #73).', [
+          'worldTrade',
+        ]),
+      );
     } else {
       const item = rollWorldTrade(dice, sponsors, settings);
       if (item) offers.push(item);
@@ -125,13 +129,19 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
   for (const key of input.buyFound ?? []) {
     const item = offers.find((o) => o.key === key);
     if (!item) {
-      problems.push(problem(CAMPAIGN_RULES.shopping, 'unknownFind', `Nothing was found under "${key}" this match; finds must be bought at once or are lost.`, ['buyFound']));
+      problems.push(
+        problem(CAMPAIGN_RULES.shopping, 'unknownFind', `Nothing was found under "${key}" this match; finds must be bought at once or are lost.`, ['buyFound']),
+      );
       continue;
     }
     if (item.sponsor) {
       const added = addSponsor(sponsors, item.sponsor, settings, input.newContractReplaces);
       if (added.status === 'choiceNeeded') {
-        problems.push(problem(CAMPAIGN_RULES.worldTrade, 'sponsorToReplace', `Five sponsors already: name the one the ${item.sponsor} contract replaces.`, ['newContractReplaces']));
+        problems.push(
+          problem(CAMPAIGN_RULES.worldTrade, 'sponsorToReplace', `Five sponsors already: name the one the ${item.sponsor} contract replaces.`, [
+            'newContractReplaces',
+          ]),
+        );
         continue;
       }
       if (added.status === 'refused') {
@@ -157,7 +167,8 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
 
   const balanceChange = ledgerTotal(lines);
   const cash = input.cash + balanceChange;
-  if (cash < 0) problems.push(problem(CAMPAIGN_RULES.shopping, 'overspent', `Purchases leave the bank at ${cash}k; only profits and savings may be spent.`, ['purchases']));
+  if (cash < 0)
+    problems.push(problem(CAMPAIGN_RULES.shopping, 'overspent', `Purchases leave the bank at ${cash}k; only profits and savings may be spent.`, ['purchases']));
 
   return {
     lines,

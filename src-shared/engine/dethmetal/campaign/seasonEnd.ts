@@ -46,14 +46,29 @@ export function applyForcedRetirements<C extends { forcedRetirement?: boolean }>
  * halves rounded up; rating 4 can only be kept while a Tire company, Mechanic shop or Car dealership is held
  * (gaps.md #67).
  */
-export function mechanicRetention(rating: MechanicRating, sponsors: readonly SponsorType[], settings: CampaignSettings): { cost: number; line?: LedgerLine; problems: Problem[] } {
+export function mechanicRetention(
+  rating: MechanicRating,
+  sponsors: readonly SponsorType[],
+  settings: CampaignSettings,
+): { cost: number; line?: LedgerLine; problems: Problem[] } {
   const staff = MECHANIC_STAFF[rating];
   const cost = settings.mechanicRetention === 'printed' ? staff.printedRetention : Math.ceil(staff.seasonHire / 2);
-  const problems = rating === 4 && !canHireRating4Mechanic(sponsors)
-    ? [problem(CAMPAIGN_RULES.retirements, 'rating4NeedsSponsor', 'A rating-4 mechanic can only be kept while a Tire company, Mechanic shop or Car dealership sponsor is held (gaps.md #67).')]
-    : [];
+  const problems =
+    rating === 4 && !canHireRating4Mechanic(sponsors)
+      ? [
+          problem(
+            CAMPAIGN_RULES.retirements,
+            'rating4NeedsSponsor',
+            'A rating-4 mechanic can only be kept while a Tire company, Mechanic shop or Car dealership sponsor is held (gaps.md #67).',
+          ),
+        ]
+      : [];
   if (cost === 0) return { cost, problems };
-  return { cost, line: { amount: -cost, reason: `Mechanic staff rating ${rating} retained for next season`, rule: CAMPAIGN_RULES.retirements, stage: 'spending' }, problems };
+  return {
+    cost,
+    line: { amount: -cost, reason: `Mechanic staff rating ${rating} retained for next season`, rule: CAMPAIGN_RULES.retirements, stage: 'spending' },
+    problems,
+  };
 }
 
 export interface SeasonSponsorsTeam extends Standing {
@@ -100,7 +115,13 @@ function pickAtRandom<T>(dice: Dice, items: readonly T[], label: (t: T) => strin
  * sponsor from the pool (its own former sponsor allowed; a team that cannot legally take any skips). `picks` are
  * the owners' choices in turn order; run again with one more pick when `status` is 'needsChoice'.
  */
-export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam[], picks: readonly SponsorType[], settings: CampaignSettings, ranking?: readonly string[]): SeasonSponsorsResult {
+export function seasonEndSponsors(
+  dice: Dice,
+  teams: readonly SeasonSponsorsTeam[],
+  picks: readonly SponsorType[],
+  settings: CampaignSettings,
+  ranking?: readonly string[],
+): SeasonSponsorsResult {
   const firstRoll = dice.log.length;
   const problems: Problem[] = [];
   const sponsors: Record<string, SponsorType[]> = Object.fromEntries(teams.map((t) => [t.team, [...t.sponsors]]));
@@ -125,7 +146,11 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
     held.splice(lost.i, 1);
     pool.push(lost.s);
     const { amount } = rollSponsorIncome(dice, lost.s, false, `${name}: farewell income from ${lost.s}`);
-    leaving.push({ team: t.team, sponsor: lost.s, line: { amount, reason: `Farewell income: ${lost.s}`, rule: CAMPAIGN_RULES.seasonSponsors, stage: 'direct' } });
+    leaving.push({
+      team: t.team,
+      sponsor: lost.s,
+      line: { amount, reason: `Farewell income: ${lost.s}`, rule: CAMPAIGN_RULES.seasonSponsors, stage: 'direct' },
+    });
   }
 
   // The season end's ranking (every tie broken, gaps.md #83) when given; otherwise ties roll off here.
@@ -134,7 +159,15 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
   const taken: SeasonSponsorsResult['taken'] = [];
   let pickIndex = 0;
   const result = (status: SeasonSponsorsResult['status'], next?: SeasonSponsorsResult['next']): SeasonSponsorsResult => ({
-    status, leaving, order, taken, pool, sponsors, ...(next ? { next } : {}), problems, rolls: dice.log.slice(firstRoll),
+    status,
+    leaving,
+    order,
+    taken,
+    pool,
+    sponsors,
+    ...(next ? { next } : {}),
+    problems,
+    rolls: dice.log.slice(firstRoll),
   });
 
   for (const team of order) {
@@ -148,7 +181,12 @@ export function seasonEndSponsors(dice: Dice, teams: readonly SeasonSponsorsTeam
     const choice: SponsorType | undefined = options.length === 1 ? options[0] : picks[pickIndex++];
     if (choice === undefined) return result('needsChoice', { team, options });
     if (!options.includes(choice)) {
-      problems.push(problem(CAMPAIGN_RULES.seasonSponsors, 'badPick', `${nameOf.get(team)} cannot take ${choice}; it may take ${options.join(', ')}.`, ['picks', pickIndex - 1]));
+      problems.push(
+        problem(CAMPAIGN_RULES.seasonSponsors, 'badPick', `${nameOf.get(team)} cannot take ${choice}; it may take ${options.join(', ')}.`, [
+          'picks',
+          pickIndex - 1,
+        ]),
+      );
       return result('needsChoice', { team, options });
     }
     held.push(choice);

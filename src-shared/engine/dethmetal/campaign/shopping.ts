@@ -4,14 +4,7 @@ import type { LedgerLine } from './ledger';
 import { problem } from './problems';
 import { CAMPAIGN_RULES } from './rules';
 import { canHireRating4Mechanic, sponsorDpBonus } from './sponsors';
-import {
-  COMPETITOR_WAGE,
-  LEGAL_FEE_PER_COMPETITOR,
-  MECHANIC_STAFF,
-  VEHICLE_PRICE,
-  VEHICLE_RESALE_FRACTION,
-  type MechanicRating,
-} from './tables/franchise';
+import { COMPETITOR_WAGE, LEGAL_FEE_PER_COMPETITOR, MECHANIC_STAFF, VEHICLE_PRICE, VEHICLE_RESALE_FRACTION, type MechanicRating } from './tables/franchise';
 import { EXPENDABLE_ITEMS, STORES_ITEMS, type ExpendableItemName, type StoresItemName } from './tables/prices';
 import { SPONSOR_EFFECTS, type SponsorType } from './tables/sponsors';
 
@@ -30,10 +23,13 @@ export type Purchase =
   | { kind: 'trade'; description: string; competitors: number; price: number };
 
 function maxPercent(sponsors: readonly SponsorType[], pick: 'weaponDiscountPercent' | 'newVehicleDiscountPercent'): { percent: number; source?: SponsorType } {
-  return sponsors.reduce<{ percent: number; source?: SponsorType }>((best, s) => {
-    const p = SPONSOR_EFFECTS[s][pick] ?? 0;
-    return p > best.percent ? { percent: p, source: s } : best;
-  }, { percent: 0 });
+  return sponsors.reduce<{ percent: number; source?: SponsorType }>(
+    (best, s) => {
+      const p = SPONSOR_EFFECTS[s][pick] ?? 0;
+      return p > best.percent ? { percent: p, source: s } : best;
+    },
+    { percent: 0 },
+  );
 }
 
 /** Competitors cost 50k for the season; veterans 50k plus 2k per level (Create roster). */
@@ -60,7 +56,9 @@ function spend(amount: number, reason: string, rule: LedgerLine['rule']): Ledger
 }
 
 function badNumber(path: string, value: number, min: number): Problem[] {
-  return Number.isInteger(value) && value >= min ? [] : [problem(CAMPAIGN_RULES.shopping, 'badNumber', `${path} must be a whole number of at least ${min}; got ${value}.`, [path])];
+  return Number.isInteger(value) && value >= min
+    ? []
+    : [problem(CAMPAIGN_RULES.shopping, 'badNumber', `${path} must be a whole number of at least ${min}; got ${value}.`, [path])];
 }
 
 /** The ledger lines of one purchase, sale or trade, with any problem that makes it illegal. */
@@ -80,37 +78,60 @@ export function pricePurchase(p: Purchase, sponsors: readonly SponsorType[]): { 
     case 'vehicle': {
       const { price, discount } = vehiclePrice(p.overheadPenalty, sponsors);
       const dp = sponsorDpBonus(sponsors, p.overheadPenalty);
-      const notes = [p.overheadPenalty ? '75 DP, overhead penalty' : '60 DP', discount ? `${discount} −10%` : '', dp ? `+${dp} DP from Car manufacturer` : ''].filter(Boolean);
+      const notes = [
+        p.overheadPenalty ? '75 DP, overhead penalty' : '60 DP',
+        discount ? `${discount} −10%` : '',
+        dp ? `+${dp} DP from Car manufacturer` : '',
+      ].filter(Boolean);
       return { lines: [spend(price, `New vehicle ${p.name} (${notes.join('; ')})`, CAMPAIGN_RULES.stables)], problems: [] };
     }
     case 'hire': {
       const wage = competitorWage(p.veteranLevel);
       const who = p.veteranLevel === undefined ? 'rookie' : `veteran, level ${p.veteranLevel}`;
-      return { lines: [spend(wage, `Competitor ${p.name} (${who}) for the season`, CAMPAIGN_RULES.roster)], problems: p.veteranLevel === undefined ? [] : badNumber('veteranLevel', p.veteranLevel, 1) };
+      return {
+        lines: [spend(wage, `Competitor ${p.name} (${who}) for the season`, CAMPAIGN_RULES.roster)],
+        problems: p.veteranLevel === undefined ? [] : badNumber('veteranLevel', p.veteranLevel, 1),
+      };
     }
     case 'mechanic': {
       const staff = MECHANIC_STAFF[p.rating];
       const problems: Problem[] = [];
       if (p.rating === 4 && !canHireRating4Mechanic(sponsors)) {
-        problems.push(problem(CAMPAIGN_RULES.sponsorEffects, 'rating4NeedsSponsor', 'A rating-4 mechanic can only be hired through a Tire company, Mechanic shop or Car dealership sponsor (gaps.md #67).', ['rating']));
+        problems.push(
+          problem(
+            CAMPAIGN_RULES.sponsorEffects,
+            'rating4NeedsSponsor',
+            'A rating-4 mechanic can only be hired through a Tire company, Mechanic shop or Car dealership sponsor (gaps.md #67).',
+            ['rating'],
+          ),
+        );
       }
       const cost = p.term === 'season' ? staff.seasonHire : staff.singleMatchHire;
       if (cost === null) {
         problems.push(problem(CAMPAIGN_RULES.roster, 'noSingleMatchHire', `Only a rating-4 mechanic can be hired for a single match.`, ['term']));
         return { lines: [], problems };
       }
-      return { lines: [spend(cost, `Mechanic staff rating ${p.rating} for the ${p.term}`, p.rating === 4 ? CAMPAIGN_RULES.sponsorEffects : CAMPAIGN_RULES.roster)], problems };
+      return {
+        lines: [spend(cost, `Mechanic staff rating ${p.rating} for the ${p.term}`, p.rating === 4 ? CAMPAIGN_RULES.sponsorEffects : CAMPAIGN_RULES.roster)],
+        problems,
+      };
     }
     case 'sellVehicle': {
       const price = Math.floor(p.paid * VEHICLE_RESALE_FRACTION);
-      return { lines: [{ amount: price, reason: `Sold vehicle ${p.name} for half of ${p.paid}k`, rule: CAMPAIGN_RULES.shopping, stage: 'spending' }], problems: badNumber('paid', p.paid, 0) };
+      return {
+        lines: [{ amount: price, reason: `Sold vehicle ${p.name} for half of ${p.paid}k`, rule: CAMPAIGN_RULES.shopping, stage: 'spending' }],
+        problems: badNumber('paid', p.paid, 0),
+      };
     }
     case 'playerDeal':
       return { lines: [spend(p.price, `Deal with another player: ${p.description}`, CAMPAIGN_RULES.shopping)], problems: [] };
     case 'trade': {
       const fees = p.competitors * LEGAL_FEE_PER_COMPETITOR;
       return {
-        lines: [spend(p.price, `Trade: ${p.description}`, CAMPAIGN_RULES.shopping), spend(fees, `Legal fees: ${p.competitors} competitor(s) traded × ${LEGAL_FEE_PER_COMPETITOR}k`, CAMPAIGN_RULES.shopping)],
+        lines: [
+          spend(p.price, `Trade: ${p.description}`, CAMPAIGN_RULES.shopping),
+          spend(fees, `Legal fees: ${p.competitors} competitor(s) traded × ${LEGAL_FEE_PER_COMPETITOR}k`, CAMPAIGN_RULES.shopping),
+        ],
         problems: badNumber('competitors', p.competitors, 1),
       };
     }

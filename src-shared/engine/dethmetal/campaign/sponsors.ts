@@ -86,7 +86,8 @@ export function throwSponsorParty(dice: Dice, amount: number, held: readonly Spo
   const count = SPONSOR_PARTY_TABLE[row][roll.value - 1]!;
   dice.decide(roll, count === 0 ? 'no new sponsor' : `${count} new sponsor${count > 1 ? 's' : ''}`);
   const attracted: SponsorType[] = [];
-  for (let i = 1; i <= count; i++) attracted.push(rollSponsorType(dice, [...held, ...attracted], settings, `Sponsor attracted by the party (${i} of ${count})`));
+  for (let i = 1; i <= count; i++)
+    attracted.push(rollSponsorType(dice, [...held, ...attracted], settings, `Sponsor attracted by the party (${i} of ${count})`));
   return {
     line: { amount: -amount, reason: `Sponsor party (${row}k row): ${count} sponsor(s) attracted`, rule: CAMPAIGN_RULES.sponsorParty, stage: 'spending' },
     count,
@@ -105,7 +106,10 @@ export type AddSponsorResult =
 /** "A franchise may never have more than five sponsors at a time (any new ones must replace existing ones …)". */
 export function addSponsor(held: readonly SponsorType[], incoming: SponsorType, settings: CampaignSettings, drop?: SponsorType): AddSponsorResult {
   if (!settings.duplicateSponsorTypes && held.includes(incoming)) {
-    return { status: 'refused', problem: problem(CAMPAIGN_RULES.attractSponsors, 'duplicateSponsor', `The franchise already has a ${incoming} sponsor (gaps.md #57).`) };
+    return {
+      status: 'refused',
+      problem: problem(CAMPAIGN_RULES.attractSponsors, 'duplicateSponsor', `The franchise already has a ${incoming} sponsor (gaps.md #57).`),
+    };
   }
   if (held.length < MAX_SPONSORS) return { status: 'added', sponsors: [...held, incoming] };
   if (drop === undefined) return { status: 'choiceNeeded', options: [...held] };
@@ -122,7 +126,12 @@ function incomeNotation(income: IncomeDice, bonus: number): string {
  * One sponsor's income roll after a match (gaps.md #60): its dice × multiplier, with the Metal Cup's +1 added to
  * the dice total when it applies; the Munitions company rolls a separate 1d6 first and on a 6 pays 3d6 × 10k.
  */
-export function rollSponsorIncome(dice: Dice, sponsor: SponsorType, cupBonus: boolean, purpose = `Sponsor income: ${sponsor}`): { amount: number; rolls: RollRecord[] } {
+export function rollSponsorIncome(
+  dice: Dice,
+  sponsor: SponsorType,
+  cupBonus: boolean,
+  purpose = `Sponsor income: ${sponsor}`,
+): { amount: number; rolls: RollRecord[] } {
   const effect = sponsorEffect(sponsor);
   const rolls: RollRecord[] = [];
   let income: IncomeDice = effect.income;
@@ -149,7 +158,11 @@ export function bankruptHoldingCompany(dice: Dice, held: readonly SponsorType[])
   const at = held.findIndex((s) => SPONSOR_EFFECTS[s].bankruptcy);
   const sponsor = held[at];
   const payout = sponsor && SPONSOR_EFFECTS[sponsor].bankruptcy;
-  if (!sponsor || !payout) return { sponsors: [...held], problems: [problem(CAMPAIGN_RULES.sponsorEffects, 'noHoldingCompany', 'Only a franchise with a Holding company sponsor can go bankrupt.')] };
+  if (!sponsor || !payout)
+    return {
+      sponsors: [...held],
+      problems: [problem(CAMPAIGN_RULES.sponsorEffects, 'noHoldingCompany', 'Only a franchise with a Holding company sponsor can go bankrupt.')],
+    };
   const roll = dice.roll(incomeNotation(payout, 0), `${sponsor} bankruptcy`);
   dice.decide(roll, `${roll.value}k, sponsor lost`);
   return {

@@ -35,7 +35,13 @@ export function orderTeams(dice: Dice, standings: readonly Standing[], direction
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j < sorted.length && sorted[j]!.points === sorted[i]!.points) j++;
-    out.push(...rollOff(dice, sorted.slice(i, j).map((s) => s.name ?? s.team), purpose).map((n) => byName.get(n)!));
+    out.push(
+      ...rollOff(
+        dice,
+        sorted.slice(i, j).map((s) => s.name ?? s.team),
+        purpose,
+      ).map((n) => byName.get(n)!),
+    );
     i = j;
   }
   return out;
@@ -52,7 +58,13 @@ export function rollOff(dice: Dice, teams: readonly string[], purpose: string): 
   for (const v of [6, 5, 4, 3, 2, 1]) {
     const group = rolled.filter((r) => r.value === v);
     group.forEach((g) => dice.decide(g.record, group.length > 1 ? 'still tied: roll again' : 'placed'));
-    out.push(...rollOff(dice, group.map((g) => g.team), purpose));
+    out.push(
+      ...rollOff(
+        dice,
+        group.map((g) => g.team),
+        purpose,
+      ),
+    );
   }
   return out;
 }

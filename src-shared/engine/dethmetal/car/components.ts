@@ -15,7 +15,7 @@ export const COMPONENT_TEXT = {
   },
   adjustableSuspensionHeight: {
     label: 'Adjustable Suspension Height',
-    text: 'Allows the vehicle\'s suspension to be adjusted to one of two settings, Normal (non-tweaked) and Adjusted (raised / lowered). The adjusted height is picked at the time the vehicle is constructed and cannot be changed afterwards.',
+    text: "Allows the vehicle's suspension to be adjusted to one of two settings, Normal (non-tweaked) and Adjusted (raised / lowered). The adjusted height is picked at the time the vehicle is constructed and cannot be changed afterwards.",
   },
   gunnerStation: {
     label: 'Gunner Station',

@@ -161,12 +161,30 @@ function designPointLines(design: CarDesign, settings: CarSettings, armorTotal: 
   ];
   design.mounts.forEach((mount, i) => {
     const where = mount.arc === 'turret' ? '' : ` (${mount.facing})`;
-    lines.push({ item: `${mount.type} mount, ${mount.arc}${where}`, dp: mountDp(mount.type, mount.arc, settings.specialMountDp), path: ['mounts', i], rule: MOUNT_RULE });
+    lines.push({
+      item: `${mount.type} mount, ${mount.arc}${where}`,
+      dp: mountDp(mount.type, mount.arc, settings.specialMountDp),
+      path: ['mounts', i],
+      rule: MOUNT_RULE,
+    });
   });
   const c = design.components;
-  if (c.armoredCrewSeats > 0) lines.push({ item: `Armored crew seat × ${c.armoredCrewSeats}`, dp: c.armoredCrewSeats * COMPONENT_DP.armoredCrewSeat, path: ['components', 'armoredCrewSeats'], rule: COMPONENT_RULE });
-  if (c.selfSealingFuelTank) lines.push({ item: 'Self-sealing fuel tank', dp: COMPONENT_DP.selfSealingFuelTank, path: ['components', 'selfSealingFuelTank'], rule: COMPONENT_RULE });
-  if (c.adjustableSuspension !== null) lines.push({ item: `Adjustable Suspension Height (${c.adjustableSuspension.height})`, dp: COMPONENT_DP.adjustableSuspensionHeight, path: ['components', 'adjustableSuspension'], rule: COMPONENT_RULE });
+  if (c.armoredCrewSeats > 0)
+    lines.push({
+      item: `Armored crew seat × ${c.armoredCrewSeats}`,
+      dp: c.armoredCrewSeats * COMPONENT_DP.armoredCrewSeat,
+      path: ['components', 'armoredCrewSeats'],
+      rule: COMPONENT_RULE,
+    });
+  if (c.selfSealingFuelTank)
+    lines.push({ item: 'Self-sealing fuel tank', dp: COMPONENT_DP.selfSealingFuelTank, path: ['components', 'selfSealingFuelTank'], rule: COMPONENT_RULE });
+  if (c.adjustableSuspension !== null)
+    lines.push({
+      item: `Adjustable Suspension Height (${c.adjustableSuspension.height})`,
+      dp: COMPONENT_DP.adjustableSuspensionHeight,
+      path: ['components', 'adjustableSuspension'],
+      rule: COMPONENT_RULE,
+    });
   if (c.gunnerStation) lines.push({ item: 'Gunner Station', dp: COMPONENT_DP.gunnerStation, path: ['components', 'gunnerStation'], rule: COMPONENT_RULE });
   if (c.wheelGuards) lines.push({ item: 'Wheel Guards', dp: COMPONENT_DP.wheelGuards, path: ['components', 'wheelGuards'], rule: COMPONENT_RULE });
   let spent = 0;
@@ -180,7 +198,11 @@ function moneyLines(design: CarDesign, settings: CarSettings): CarDerived['money
     if (mount.weapon === null) continue;
     const price = weaponByName(mount.weapon).price;
     if ('item' in price) {
-      lines.push({ item: mount.weapon, k: listPriceK(price.list, price.item) ?? null, rule: `Price lists › ${price.list === 'stores' ? 'Stores' : 'Expendable'} items` });
+      lines.push({
+        item: mount.weapon,
+        k: listPriceK(price.list, price.item) ?? null,
+        rule: `Price lists › ${price.list === 'stores' ? 'Stores' : 'Expendable'} items`,
+      });
     } else {
       const table = price.list === 'world-trade' ? 'World Trade Table' : 'Tinkering and Experimental Tables';
       lines.push({ item: mount.weapon, k: mount.weaponPriceK ?? null, rule: `${table} (${price.printed})` });
@@ -188,9 +210,14 @@ function moneyLines(design: CarDesign, settings: CarSettings): CarDerived['money
   }
   const tires = TIRE_TABLE[design.tires.type];
   if (design.tires.rare) lines.push({ item: `Rare ${tires.label} set`, k: design.tires.priceK ?? null, rule: 'World Trade Table › Rare tires (gaps.md #74)' });
-  else if (settings.freeStartingTires && design.tires.type === 'light-duty') lines.push({ item: `${tires.priceListItem}, free with a new car`, k: 0, rule: 'gaps.md #33' });
+  else if (settings.freeStartingTires && design.tires.type === 'light-duty')
+    lines.push({ item: `${tires.priceListItem}, free with a new car`, k: 0, rule: 'gaps.md #33' });
   else lines.push({ item: tires.priceListItem, k: tires.priceK, rule: 'Price lists › Expendable items' });
-  lines.push({ item: `Gear-set (gearing ${design.gearing > 0 ? '+' : ''}${design.gearing}), chosen at construction`, k: 0, rule: `gaps.md #34 (extra sets ${GEAR_SET_PRICE_K}k)` });
+  lines.push({
+    item: `Gear-set (gearing ${design.gearing > 0 ? '+' : ''}${design.gearing}), chosen at construction`,
+    k: 0,
+    rule: `gaps.md #34 (extra sets ${GEAR_SET_PRICE_K}k)`,
+  });
   for (const fitted of design.fittedItems) lines.push({ item: fitted.item, k: fitted.priceK ?? null, rule: FITTED_ITEM_TABLE[fitted.item].source });
   let totalK = 0;
   let unpricedItems = 0;

@@ -83,12 +83,14 @@ export function upgradeDesign(raw: unknown): { ok: true; design: CarDesign } | {
   if (typeof version === 'number' && version > CURRENT_CAR_DESIGN_VERSION) {
     return {
       ok: false,
-      problems: [{
-        path: ['version'],
-        code: 'future-version',
-        message: `This design was saved by a newer version of Pitwall (design version ${version}; this version reads up to ${CURRENT_CAR_DESIGN_VERSION}). Update Pitwall to open it.`,
-        rule: FORMAT_RULE,
-      }],
+      problems: [
+        {
+          path: ['version'],
+          code: 'future-version',
+          message: `This design was saved by a newer version of Pitwall (design version ${version}; this version reads up to ${CURRENT_CAR_DESIGN_VERSION}). Update Pitwall to open it.`,
+          rule: FORMAT_RULE,
+        },
+      ],
     };
   }
   const parsed = carDesignSchema.safeParse(raw);

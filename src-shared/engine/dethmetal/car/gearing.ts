@@ -44,7 +44,7 @@ function lastBandWidth(gearing: Gearing): number {
 
 /** The acceleration-rating modifier at `speed` with `gearing` (Part IV › Acceleration Speed Bands). */
 export function accelerationModifier(speed: number, gearing: Gearing, beyond: BeyondTable = 'keep-falling'): number {
-  const listed = LOOKUP[`${gearing}`][Math.max(speed , 0)];
+  const listed = LOOKUP[`${gearing}`][Math.max(speed, 0)];
   if (listed !== undefined) return listed;
   if (beyond === 'hold-last') return LAST.modifier;
   return LAST.modifier - Math.ceil((speed - lastListedSpeed(gearing)) / lastBandWidth(gearing));

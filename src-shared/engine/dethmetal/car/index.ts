@@ -17,7 +17,12 @@ export type { Gearing, BeyondTable } from './gearing';
 export { turnMode, movementDiceFor, MOVEMENT_DICE } from './movement';
 export type { MovementDice } from './movement';
 export {
-  SUSPENSION_TWEAKS, TWEAK_TABLE, ADJUSTABLE_HEIGHTS, breakdownThreshold, suspensionBreaks, rollSuspensionBreakdown,
+  SUSPENSION_TWEAKS,
+  TWEAK_TABLE,
+  ADJUSTABLE_HEIGHTS,
+  breakdownThreshold,
+  suspensionBreaks,
+  rollSuspensionBreakdown,
 } from './suspension';
 export type { SuspensionTweak, TweakEffect, AdjustableHeight, BreakdownExtension } from './suspension';
 export { WEAPONS, STANDARD_WEAPONS, RARE_WEAPONS, WEAPON_NAMES, ALTERNATE_FIRE_MODES, REAR_ONLY_WEAPONS, MOUNT_TYPES, weaponByName } from './weapons';

@@ -27,22 +27,26 @@ export function refitChanges(before: CarDesign, after: CarDesign): Problem[] {
   if (after.mounts.length !== before.mounts.length) fixed(['mounts'], 'The number of weapon mounts', MOUNTS);
   const shared = Math.min(after.mounts.length, before.mounts.length);
   for (let i = 0; i < shared; i++) {
-    const a = after.mounts[i]!, b = before.mounts[i]!;
+    const a = after.mounts[i]!,
+      b = before.mounts[i]!;
     if (a.type !== b.type || a.arc !== b.arc || a.facing !== b.facing) fixed(['mounts', i], `Mount ${i + 1} (type, arc and facing)`, MOUNTS);
   }
 
   const COMPONENTS = 'Part II › Other components';
-  const ca = after.components, cb = before.components;
+  const ca = after.components,
+    cb = before.components;
   if (ca.armoredCrewSeats !== cb.armoredCrewSeats) fixed(['components', 'armoredCrewSeats'], 'The number of armored crew seats', COMPONENTS);
   if (ca.selfSealingFuelTank !== cb.selfSealingFuelTank) fixed(['components', 'selfSealingFuelTank'], 'The self-sealing fuel tank', COMPONENTS);
   if (ca.gunnerStation !== cb.gunnerStation) fixed(['components', 'gunnerStation'], 'The gunner station', COMPONENTS);
   if (ca.wheelGuards !== cb.wheelGuards) fixed(['components', 'wheelGuards'], 'Wheel guards', COMPONENTS);
-  if ((ca.adjustableSuspension === null) !== (cb.adjustableSuspension === null)) fixed(['components', 'adjustableSuspension'], 'Adjustable Suspension Height', COMPONENTS);
+  if ((ca.adjustableSuspension === null) !== (cb.adjustableSuspension === null))
+    fixed(['components', 'adjustableSuspension'], 'Adjustable Suspension Height', COMPONENTS);
   else if (ca.adjustableSuspension && cb.adjustableSuspension && ca.adjustableSuspension.height !== cb.adjustableSuspension.height) {
     fixed(['components', 'adjustableSuspension', 'height'], 'The adjusted suspension height', COMPONENTS);
   }
 
-  const tweaksBefore = [...before.suspensionTweaks].sort().join(), tweaksAfter = [...after.suspensionTweaks].sort().join();
+  const tweaksBefore = [...before.suspensionTweaks].sort().join(),
+    tweaksAfter = [...after.suspensionTweaks].sort().join();
   if (tweaksBefore !== tweaksAfter) fixed(['suspensionTweaks'], 'The suspension tweaks', 'Part II › Suspension Tweaks');
 
   const remaining = after.fittedItems.map((f) => f.item);
@@ -50,7 +54,12 @@ export function refitChanges(before: CarDesign, after: CarDesign): Problem[] {
     const at = remaining.indexOf(fitted.item);
     if (at !== -1) remaining.splice(at, 1);
     else if (FITTED_ITEM_TABLE[fitted.item].permanent) {
-      problems.push({ path: ['fittedItems', i], code: 'permanent-item-removed', message: `${fitted.item}: once installed it may not be removed from the car.`, rule: `Tinkering and Experimental Tables (${FITTED_ITEM_TABLE[fitted.item].source})` });
+      problems.push({
+        path: ['fittedItems', i],
+        code: 'permanent-item-removed',
+        message: `${fitted.item}: once installed it may not be removed from the car.`,
+        rule: `Tinkering and Experimental Tables (${FITTED_ITEM_TABLE[fitted.item].source})`,
+      });
     }
   });
   return problems;

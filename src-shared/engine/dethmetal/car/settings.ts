@@ -69,7 +69,8 @@ export const carHouseRules: HouseRuleDef[] = [
     key: 'armorOnEveryQuadrant',
     label: 'Every armor quadrant gets at least 1 point',
     cites: 'Part II › Armor Arcs ("must be divided up between its four armor quadrants"); no gaps.md entry',
-    description: 'On: front, back, left and right each carry at least 1 armor point. Off: a quadrant may be bare (the half-per-side and left = right rules still apply).',
+    description:
+      'On: front, back, left and right each carry at least 1 armor point. Off: a quadrant may be bare (the half-per-side and left = right rules still apply).',
     schema: z.boolean(),
     default: DEFAULTS.armorOnEveryQuadrant,
   }),
@@ -77,7 +78,8 @@ export const carHouseRules: HouseRuleDef[] = [
     key: 'freeStartingTires',
     label: 'New cars come with light-duty tires',
     cites: 'Part II › Tire Types; gaps.md #33',
-    description: 'On: a new car comes with one free set of light-duty tires (tread of the buyer’s choice); only a better carcass is paid for. Off: the fitted set is always paid for.',
+    description:
+      'On: a new car comes with one free set of light-duty tires (tread of the buyer’s choice); only a better carcass is paid for. Off: the fitted set is always paid for.',
     schema: z.boolean(),
     default: DEFAULTS.freeStartingTires,
   }),

@@ -39,10 +39,17 @@ export function carSheetFields(design: CarDesign, derived: CarDerived, sponsorBo
     },
     {
       label: 'Suspension breakdown',
-      value: suspensionBreakdown.breaksOn === null ? 'never (weight within suspension)' : `on 1d6 + hazard ≥ ${suspensionBreakdown.breaksOn} (load ${suspensionBreakdown.loadPercent ?? '∞'}%)`,
+      value:
+        suspensionBreakdown.breaksOn === null
+          ? 'never (weight within suspension)'
+          : `on 1d6 + hazard ≥ ${suspensionBreakdown.breaksOn} (load ${suspensionBreakdown.loadPercent ?? '∞'}%)`,
       rule: 'Part II › Handling; gaps.md #26',
     },
-    { label: 'Fuel points', value: `${fuelPoints.total}${fuelPoints.items ? ` (${fuelPoints.fromCapacity} + ${fuelPoints.items} injectors)` : ''}`, rule: 'Part II › Fuel Points' },
+    {
+      label: 'Fuel points',
+      value: `${fuelPoints.total}${fuelPoints.items ? ` (${fuelPoints.fromCapacity} + ${fuelPoints.items} injectors)` : ''}`,
+      rule: 'Part II › Fuel Points',
+    },
     { label: 'Gearing', value: signed(design.gearing), rule: 'Part II › Transmission Modifications' },
     { label: 'Top speed', value: `${derived.topSpeed ?? 'no limit'} (${derived.topSpeedWithFuel ?? 'no limit'} spending fuel)`, rule: 'gaps.md #34' },
     {
@@ -50,11 +57,19 @@ export function carSheetFields(design: CarDesign, derived: CarDerived, sponsorBo
       value: `${design.tires.rare ? 'Rare ' : ''}${TIRE_TABLE[design.tires.type].label}, ${TREAD_TABLE[design.tires.tread].label} tread (toughness ${derived.tires.toughness})`,
       rule: 'Part II › Tire Types',
     },
-    { label: 'Suspension tweaks', value: derived.tweaks.length ? derived.tweaks.map((t) => TWEAK_TABLE[t].label).join(', ') : 'none', rule: 'Part II › Suspension Tweaks' },
+    {
+      label: 'Suspension tweaks',
+      value: derived.tweaks.length ? derived.tweaks.map((t) => TWEAK_TABLE[t].label).join(', ') : 'none',
+      rule: 'Part II › Suspension Tweaks',
+    },
   ];
   design.mounts.forEach((mount, i) => {
     const where = mount.arc === 'turret' ? 'turret' : `${mount.arc}, ${mount.facing}`;
-    fields.push({ label: `Mount ${i + 1}`, value: `${mount.type} (${where}): ${mount.weapon ?? 'empty'}${mount.link ? ` [linked: ${mount.link}]` : ''}`, rule: 'Part II › Weapon mounts, Ammunition, and Firing Arcs' });
+    fields.push({
+      label: `Mount ${i + 1}`,
+      value: `${mount.type} (${where}): ${mount.weapon ?? 'empty'}${mount.link ? ` [linked: ${mount.link}]` : ''}`,
+      rule: 'Part II › Weapon mounts, Ammunition, and Firing Arcs',
+    });
   });
   const c = design.components;
   const components = [
@@ -68,9 +83,16 @@ export function carSheetFields(design: CarDesign, derived: CarDerived, sponsorBo
   fields.push({ label: 'Components', value: components.length ? components.join(', ') : 'none', rule: 'Part II › Other components' });
   fields.push({
     label: 'Speed chart (speed: ACC / turn mode / MP die)',
-    value: derived.speedChart.slice(1).map((r) => `${r.speed}: ${r.acceleration} / ${r.turnMode} / ${r.movementDice}`).join('; '),
+    value: derived.speedChart
+      .slice(1)
+      .map((r) => `${r.speed}: ${r.acceleration} / ${r.turnMode} / ${r.movementDice}`)
+      .join('; '),
     rule: 'Part IV › Acceleration Speed Bands, Turn Mode, Movement Points',
   });
-  fields.push({ label: 'Money', value: `${money.totalK}k${money.unpricedItems ? ` + ${money.unpricedItems} item(s) at their rolled price` : ''}`, rule: 'Price lists; Part VI › Assemble stables' });
+  fields.push({
+    label: 'Money',
+    value: `${money.totalK}k${money.unpricedItems ? ` + ${money.unpricedItems} item(s) at their rolled price` : ''}`,
+    rule: 'Price lists; Part VI › Assemble stables',
+  });
   return fields;
 }

@@ -13,7 +13,13 @@ export interface StockDesign {
   design: CarDesign;
 }
 
-const NO_COMPONENTS: CarDesign['components'] = { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null };
+const NO_COMPONENTS: CarDesign['components'] = {
+  armoredCrewSeats: 0,
+  selfSealingFuelTank: false,
+  gunnerStation: false,
+  wheelGuards: false,
+  adjustableSuspension: null,
+};
 const PLAIN_TIRES: CarDesign['tires'] = { type: 'light-duty', tread: 'mud-and-snow', rare: false };
 
 export const STOCK_DESIGNS: readonly StockDesign[] = [

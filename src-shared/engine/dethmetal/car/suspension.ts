@@ -20,11 +20,47 @@ export interface TweakEffect {
 }
 
 export const TWEAK_TABLE = {
-  lowered: { label: 'Lowered suspension', handling: 1, turnMode: 0, obstacleHazard: 1, roadHazard: 0, maneuverHazard: 0, ignoresObstacleManeuverPenalty: false, excludes: 'raised' },
-  raised: { label: 'Raised suspension', handling: 0, turnMode: 1, obstacleHazard: -1, roadHazard: 0, maneuverHazard: 0, ignoresObstacleManeuverPenalty: false, excludes: 'lowered' },
-  'decreased-travel': { label: 'Decreased suspension travel', handling: 1, turnMode: 0, obstacleHazard: 1, roadHazard: 1, maneuverHazard: 0, ignoresObstacleManeuverPenalty: false, excludes: 'increased-travel' },
+  lowered: {
+    label: 'Lowered suspension',
+    handling: 1,
+    turnMode: 0,
+    obstacleHazard: 1,
+    roadHazard: 0,
+    maneuverHazard: 0,
+    ignoresObstacleManeuverPenalty: false,
+    excludes: 'raised',
+  },
+  raised: {
+    label: 'Raised suspension',
+    handling: 0,
+    turnMode: 1,
+    obstacleHazard: -1,
+    roadHazard: 0,
+    maneuverHazard: 0,
+    ignoresObstacleManeuverPenalty: false,
+    excludes: 'lowered',
+  },
+  'decreased-travel': {
+    label: 'Decreased suspension travel',
+    handling: 1,
+    turnMode: 0,
+    obstacleHazard: 1,
+    roadHazard: 1,
+    maneuverHazard: 0,
+    ignoresObstacleManeuverPenalty: false,
+    excludes: 'increased-travel',
+  },
   // The source says it cannot be combined with "Increased Suspension Travel"; evidently Decreased (gaps.md #32).
-  'increased-travel': { label: 'Increased suspension travel', handling: 0, turnMode: 0, obstacleHazard: -1, roadHazard: 0, maneuverHazard: 1, ignoresObstacleManeuverPenalty: true, excludes: 'decreased-travel' },
+  'increased-travel': {
+    label: 'Increased suspension travel',
+    handling: 0,
+    turnMode: 0,
+    obstacleHazard: -1,
+    roadHazard: 0,
+    maneuverHazard: 1,
+    ignoresObstacleManeuverPenalty: true,
+    excludes: 'decreased-travel',
+  },
 } as const satisfies Record<SuspensionTweak, TweakEffect>;
 
 /** The two suspension heights that Adjustable Suspension Height can switch to (Part II › Other components). */

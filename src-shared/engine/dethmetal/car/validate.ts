@@ -28,7 +28,12 @@ export interface ValidateContext {
 }
 
 /** Every rule a car design breaks, each with a path into the design; an empty array means the car is legal. */
-export function validateCar(design: CarDesign, settings: CarSettings, context: ValidateContext = {}, derived: CarDerived = deriveCar(design, settings)): Problem[] {
+export function validateCar(
+  design: CarDesign,
+  settings: CarSettings,
+  context: ValidateContext = {},
+  derived: CarDerived = deriveCar(design, settings),
+): Problem[] {
   const problems: Problem[] = [];
   const add = (path: Problem['path'], code: string, rule: string, message: string) => problems.push({ path, code, message, rule });
 
@@ -39,8 +44,12 @@ export function validateCar(design: CarDesign, settings: CarSettings, context: V
   checkLinks(design.mounts, add);
   checkSuspension(design, add);
   if (design.components.armoredCrewSeats > derived.crewPositions) {
-    add(['components', 'armoredCrewSeats'], 'too-many-crew-seats', RULES.components,
-      `${design.components.armoredCrewSeats} armored crew seats, but the car has ${derived.crewPositions} crew position${derived.crewPositions > 1 ? 's' : ''} (one seat per position; a second needs a Gunner Station).`);
+    add(
+      ['components', 'armoredCrewSeats'],
+      'too-many-crew-seats',
+      RULES.components,
+      `${design.components.armoredCrewSeats} armored crew seats, but the car has ${derived.crewPositions} crew position${derived.crewPositions > 1 ? 's' : ''} (one seat per position; a second needs a Gunner Station).`,
+    );
   }
   checkFittedItems(design, add);
   checkRareTires(design, add);
@@ -74,7 +83,12 @@ function checkPurchases(design: CarDesign, settings: CarSettings, add: Add) {
     const value = design[field];
     if (value % per !== 0) {
       const lower = value - (value % per);
-      add([field], 'partial-design-point', `${RULES.designPoints} (gaps.md #24)`, `${label} is bought ${per} at a time (1 DP each): ${value} is not a multiple of ${per}; use ${lower} or ${lower + per}.`);
+      add(
+        [field],
+        'partial-design-point',
+        `${RULES.designPoints} (gaps.md #24)`,
+        `${label} is bought ${per} at a time (1 DP each): ${value} is not a multiple of ${per}; use ${lower} or ${lower + per}.`,
+      );
     }
     if (settings.minimumPurchases && value < per) {
       add([field], 'below-minimum', `${RULES.designPoints} (gaps.md #24)`, `${label} is ${value}: a car needs at least ${per} (1 DP).`);
@@ -89,10 +103,20 @@ function checkArmor(design: CarDesign, settings: CarSettings, total: number, add
   for (const arc of ARCS) {
     const value = design.armor[arc];
     if (2 * value > total) {
-      add(['armor', arc], 'armor-over-half', RULES.armor, `${cap(arc)} armor ${value} is more than half of the total ${total} (at most ${Math.floor(total / 2)}).`);
+      add(
+        ['armor', arc],
+        'armor-over-half',
+        RULES.armor,
+        `${cap(arc)} armor ${value} is more than half of the total ${total} (at most ${Math.floor(total / 2)}).`,
+      );
     }
     if (settings.armorOnEveryQuadrant && value === 0) {
-      add(['armor', arc], 'armor-quadrant-empty', RULES.armor, `${cap(arc)} armor is 0: the armor is divided between all four quadrants, each needs at least 1 point.`);
+      add(
+        ['armor', arc],
+        'armor-quadrant-empty',
+        RULES.armor,
+        `${cap(arc)} armor is 0: the armor is divided between all four quadrants, each needs at least 1 point.`,
+      );
     }
   }
   if (design.armor.left !== design.armor.right) {
@@ -104,16 +128,38 @@ function checkMounts(mounts: readonly CarMount[], add: Add) {
   let specials = 0;
   mounts.forEach((mount, i) => {
     if (mount.type === 'special' && ++specials > 1) {
-      add(['mounts', i], 'too-many-special-weapons', `${RULES.mounts} (gaps.md #27)`, `Mount ${i + 1} is a second special-weapon mount: a car may carry only one special weapon.`);
+      add(
+        ['mounts', i],
+        'too-many-special-weapons',
+        `${RULES.mounts} (gaps.md #27)`,
+        `Mount ${i + 1} is a second special-weapon mount: a car may carry only one special weapon.`,
+      );
     }
     if (mount.weapon === null) return;
     const weapon = weaponByName(mount.weapon);
     if (weapon.mount !== mount.type) {
-      add(['mounts', i, 'weapon'], 'weapon-mount-mismatch', RULES.mounts, `${mount.weapon} needs a ${weapon.mount} mount; mount ${i + 1} is a ${mount.type} mount.`);
+      add(
+        ['mounts', i, 'weapon'],
+        'weapon-mount-mismatch',
+        RULES.mounts,
+        `${mount.weapon} needs a ${weapon.mount} mount; mount ${i + 1} is a ${mount.type} mount.`,
+      );
     }
     if (REAR_ONLY_WEAPONS.includes(mount.weapon)) {
-      if (mount.facing !== 'rear') add(['mounts', i, 'facing'], 'rear-only-weapon', RULES.mounts, `${mount.weapon} may only be mounted to the rear (mount ${i + 1} faces ${mount.facing}).`);
-      if (mount.arc !== 'fixed') add(['mounts', i, 'arc'], 'rear-only-weapon', `${RULES.mounts} (gaps.md #27)`, `${mount.weapon} must be on a fixed rear mount (mount ${i + 1} is ${mount.arc}).`);
+      if (mount.facing !== 'rear')
+        add(
+          ['mounts', i, 'facing'],
+          'rear-only-weapon',
+          RULES.mounts,
+          `${mount.weapon} may only be mounted to the rear (mount ${i + 1} faces ${mount.facing}).`,
+        );
+      if (mount.arc !== 'fixed')
+        add(
+          ['mounts', i, 'arc'],
+          'rear-only-weapon',
+          `${RULES.mounts} (gaps.md #27)`,
+          `${mount.weapon} must be on a fixed rear mount (mount ${i + 1} is ${mount.arc}).`,
+        );
     }
   });
 }
@@ -130,14 +176,31 @@ function checkLinks(mounts: readonly CarMount[], add: Add) {
   for (const [name, members] of groups) {
     const first = mounts[members[0]!]!;
     if (members.length < 2) {
-      add(['mounts', members[0]!, 'link'], 'link-alone', RULES.linked, `Mount ${members[0]! + 1} is the only mount in link "${name}": linking needs two identical weapons.`);
+      add(
+        ['mounts', members[0]!, 'link'],
+        'link-alone',
+        RULES.linked,
+        `Mount ${members[0]! + 1} is the only mount in link "${name}": linking needs two identical weapons.`,
+      );
       continue;
     }
     for (const i of members) {
       const mount = mounts[i]!;
       if (mount.weapon === null) add(['mounts', i, 'weapon'], 'link-empty-mount', RULES.linked, `Mount ${i + 1} is in link "${name}" but carries no weapon.`);
-      else if (mount.weapon !== first.weapon) add(['mounts', i, 'weapon'], 'link-different-weapons', RULES.linked, `Link "${name}" mixes ${first.weapon ?? 'an empty mount'} and ${mount.weapon}: linked weapons must be identical.`);
-      if (!sameMount(mount, first)) add(['mounts', i], 'link-different-mounts', RULES.linked, `Mount ${i + 1} (${describeMount(mount)}) differs from mount ${members[0]! + 1} (${describeMount(first)}): linked weapons need identical mounts.`);
+      else if (mount.weapon !== first.weapon)
+        add(
+          ['mounts', i, 'weapon'],
+          'link-different-weapons',
+          RULES.linked,
+          `Link "${name}" mixes ${first.weapon ?? 'an empty mount'} and ${mount.weapon}: linked weapons must be identical.`,
+        );
+      if (!sameMount(mount, first))
+        add(
+          ['mounts', i],
+          'link-different-mounts',
+          RULES.linked,
+          `Mount ${i + 1} (${describeMount(mount)}) differs from mount ${members[0]! + 1} (${describeMount(first)}): linked weapons need identical mounts.`,
+        );
     }
   }
 }
@@ -161,15 +224,24 @@ function checkSuspension(design: CarDesign, add: Add) {
     const excluded: SuspensionTweak = TWEAK_TABLE[tweak].excludes;
     const other = tweaks.indexOf(excluded);
     if (other !== -1 && other < j) {
-      add(['suspensionTweaks', j], 'incompatible-tweaks', `${RULES.tweaks} (gaps.md #32)`, `${TWEAK_TABLE[tweak].label} cannot be combined with ${TWEAK_TABLE[excluded].label}.`);
+      add(
+        ['suspensionTweaks', j],
+        'incompatible-tweaks',
+        `${RULES.tweaks} (gaps.md #32)`,
+        `${TWEAK_TABLE[tweak].label} cannot be combined with ${TWEAK_TABLE[excluded].label}.`,
+      );
     }
   });
   const adjustable = design.components.adjustableSuspension;
   if (adjustable === null) return;
   tweaks.forEach((tweak, j) => {
     if (tweak === 'lowered' || tweak === 'raised') {
-      add(['suspensionTweaks', j], 'adjustable-with-fixed-height', RULES.components,
-        `${TWEAK_TABLE[tweak].label} fixes the ride height, but Adjustable Suspension Height switches between normal and ${adjustable.height}: keep one or the other.`);
+      add(
+        ['suspensionTweaks', j],
+        'adjustable-with-fixed-height',
+        RULES.components,
+        `${TWEAK_TABLE[tweak].label} fixes the ride height, but Adjustable Suspension Height switches between normal and ${adjustable.height}: keep one or the other.`,
+      );
     }
   });
 }
@@ -187,10 +259,20 @@ function checkFittedItems(design: CarDesign, add: Add) {
     }
     seen.add(fitted.item);
     if (row.needsLoweredSuspension && !hasLoweredSuspension(design)) {
-      add(['fittedItems', i], 'needs-lowered-suspension', `${RULES.tinkering} (${row.source})`, `${fitted.item} can only be installed on a car with a lowered suspension.`);
+      add(
+        ['fittedItems', i],
+        'needs-lowered-suspension',
+        `${RULES.tinkering} (${row.source})`,
+        `${fitted.item} can only be installed on a car with a lowered suspension.`,
+      );
     }
     if (row.addsRolledFuelPoints && fitted.bonusFuelPoints === undefined) {
-      add(['fittedItems', i], 'missing-rolled-value', `${RULES.tinkering} (${row.source}; gaps.md #75)`, `${fitted.item} adds 1d3 fuel points, rolled when it was found: record the roll (1 to 3).`);
+      add(
+        ['fittedItems', i],
+        'missing-rolled-value',
+        `${RULES.tinkering} (${row.source}; gaps.md #75)`,
+        `${fitted.item} adds 1d3 fuel points, rolled when it was found: record the roll (1 to 3).`,
+      );
     }
   });
 }
@@ -199,10 +281,20 @@ function checkRareTires(design: CarDesign, add: Add) {
   const { type, tread, rare } = design.tires;
   if (!rare) return;
   if (!RARE_TIRE_TYPES.includes(type)) {
-    add(['tires', 'type'], 'rare-tire-impossible', RULES.rareTires, `Rare tires come as Heavy-Duty, Puncture Resistant or Solid carcasses, not ${TIRE_TABLE[type].label}.`);
+    add(
+      ['tires', 'type'],
+      'rare-tire-impossible',
+      RULES.rareTires,
+      `Rare tires come as Heavy-Duty, Puncture Resistant or Solid carcasses, not ${TIRE_TABLE[type].label}.`,
+    );
   }
   if (!RARE_TIRE_TREADS.includes(tread)) {
-    add(['tires', 'tread'], 'rare-tire-impossible', RULES.rareTires, `Rare tires come with Street Performance, Traction or Snow tread, not ${TREAD_TABLE[tread].label}.`);
+    add(
+      ['tires', 'tread'],
+      'rare-tire-impossible',
+      RULES.rareTires,
+      `Rare tires come with Street Performance, Traction or Snow tread, not ${TREAD_TABLE[tread].label}.`,
+    );
   }
 }
 

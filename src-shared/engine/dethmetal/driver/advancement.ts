@@ -201,12 +201,7 @@ function advance(dice: Dice, driver: Driver, settings: DriverSettings, answers: 
  * Part I › Advancement roll: the one roll for one level gained (2d6 category, then the 1d6 trait or talent
  * table). The returned driver has `level` one higher. applyLevelUps is the usual entry point.
  */
-export function advancementRoll(
-  dice: Dice,
-  driver: Driver,
-  settings: DriverSettings,
-  answers: readonly AdvancementAnswer[] = [],
-): AdvancementResult {
+export function advancementRoll(dice: Dice, driver: Driver, settings: DriverSettings, answers: readonly AdvancementAnswer[] = []): AdvancementResult {
   return advance(dice, driver, settings, queueOf(answers));
 }
 
@@ -223,13 +218,7 @@ export type LevelUpResult =
  * Set XP to `newXp` and make one advancement roll for each level gained, in order (gaps.md #11).
  * `answers` are consumed in order by every choice met along the way.
  */
-export function applyLevelUps(
-  dice: Dice,
-  driver: Driver,
-  newXp: number,
-  settings: DriverSettings,
-  answers: readonly AdvancementAnswer[] = [],
-): LevelUpResult {
+export function applyLevelUps(dice: Dice, driver: Driver, newXp: number, settings: DriverSettings, answers: readonly AdvancementAnswer[] = []): LevelUpResult {
   if (newXp < driver.xp) throw new RangeError(`Experience never goes down (${driver.xp} → ${newXp}).`);
   const target = levelForXp(newXp, settings);
   const queue = queueOf(answers);

@@ -22,9 +22,7 @@ export const FLESH_WOUND_TRAITS: readonly TraitName[] = ['driving', 'gunnery', '
 
 function effectiveTrait(driver: Driver, trait: TraitName, settings: DriverSettings): EffectiveTrait {
   const base = driver.traits[trait];
-  const contributions: TraitContribution[] = [
-    { source: 'Base rank', amount: base, rule: 'Part I › Traits and Skills; Advancement roll' },
-  ];
+  const contributions: TraitContribution[] = [{ source: 'Base rank', amount: base, rule: 'Part I › Traits and Skills; Advancement roll' }];
 
   let permanent = base;
   for (const q of driver.quirks) {

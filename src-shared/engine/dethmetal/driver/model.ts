@@ -87,9 +87,8 @@ export function quirkOccurrences(driver: Driver, quirk: QuirkName): number {
 
 export function withTalentAdded(driver: Driver, talent: TalentName): Driver {
   const count = talentCount(driver, talent);
-  const talents = count === 0
-    ? [...driver.talents, { name: talent, count: 1 }]
-    : driver.talents.map((t) => (t.name === talent ? { ...t, count: count + 1 } : t));
+  const talents =
+    count === 0 ? [...driver.talents, { name: talent, count: 1 }] : driver.talents.map((t) => (t.name === talent ? { ...t, count: count + 1 } : t));
   return { ...driver, talents };
 }
 

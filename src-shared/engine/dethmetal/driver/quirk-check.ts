@@ -63,9 +63,10 @@ export interface QuirkGained {
 /** Record one more occurrence of a quirk and what it imposes until the season ends (gaps.md #19, #20). */
 export function gainQuirk(driver: Driver, quirk: QuirkName, settings: DriverSettings): { driver: Driver; gained: QuirkGained } {
   const occurrence = quirkOccurrences(driver, quirk) + 1;
-  const quirks = occurrence === 1
-    ? [...driver.quirks, { name: quirk, occurrences: 1 }]
-    : driver.quirks.map((q) => (q.name === quirk ? { ...q, occurrences: occurrence } : q));
+  const quirks =
+    occurrence === 1
+      ? [...driver.quirks, { name: quirk, occurrences: 1 }]
+      : driver.quirks.map((q) => (q.name === quirk ? { ...q, occurrences: occurrence } : q));
   const flags = flagsFor(quirk, occurrence, settings);
   return {
     driver: { ...driver, quirks, seasonFlags: [...driver.seasonFlags, ...flags] },
@@ -83,9 +84,8 @@ export function correctQuirk(driver: Driver, quirk: QuirkName): Driver {
   const remaining = occurrences - 1;
   return {
     ...driver,
-    quirks: remaining === 0
-      ? driver.quirks.filter((q) => q.name !== quirk)
-      : driver.quirks.map((q) => (q.name === quirk ? { ...q, occurrences: remaining } : q)),
+    quirks:
+      remaining === 0 ? driver.quirks.filter((q) => q.name !== quirk) : driver.quirks.map((q) => (q.name === quirk ? { ...q, occurrences: remaining } : q)),
     seasonFlags: driver.seasonFlags.filter((f) => f.quirk !== quirk || f.occurrence <= remaining),
   };
 }
@@ -117,9 +117,7 @@ export function quirkCheck(dice: Dice, driver: Driver, context: QuirkCheckContex
   const toughness = effectiveTraits(driver, settings).toughness;
   const bonuses: QuirkBonus[] = [...context.sponsorBonuses];
   if (talentCount(driver, 'Stable') > 0) bonuses.unshift({ source: 'Stable', bonus: 1 });
-  const counted = settings.quirkBonusesStack
-    ? bonuses
-    : bonuses.reduce<QuirkBonus[]>((best, b) => (best[0] && best[0].bonus >= b.bonus ? best : [b]), []);
+  const counted = settings.quirkBonusesStack ? bonuses : bonuses.reduce<QuirkBonus[]>((best, b) => (best[0] && best[0].bonus >= b.bonus ? best : [b]), []);
 
   const contributions: TraitContribution[] = [
     { source: 'Toughness', amount: toughness.value, rule: QUIRK_SECTION },

@@ -23,8 +23,7 @@ const permanentTraitFloor = houseRule({
   key: 'permanentTraitFloor',
   label: 'Lowest trait after quirk penalties',
   cites: 'Part I › Quirks (gaps.md #9)',
-  description:
-    'Permanent penalties (quirks) cannot take a trait below this value. Temporary penalties (fatigue, flesh wounds) can still take it to 0.',
+  description: 'Permanent penalties (quirks) cannot take a trait below this value. Temporary penalties (fatigue, flesh wounds) can still take it to 0.',
   schema: z.int().min(0).max(3),
   default: 1,
 });
@@ -43,8 +42,7 @@ const mechanicSkillMax = houseRule({
   key: 'mechanicSkillMax',
   label: 'Mechanic talent: highest repair skill',
   cites: 'Part I › General Talents › Mechanic (gaps.md #7)',
-  description:
-    'Mechanic may be taken again (3 → 4 → 5 ...) up to this skill; once there, rolling Mechanic again is re-rolled like any other duplicate talent.',
+  description: 'Mechanic may be taken again (3 → 4 → 5 ...) up to this skill; once there, rolling Mechanic again is re-rolled like any other duplicate talent.',
   schema: z.int().min(3).max(12),
   default: 6,
 });
@@ -53,8 +51,7 @@ const quirkBonusesStack = houseRule({
   key: 'quirkBonusesStack',
   label: 'Quirk-check bonuses stack',
   cites: 'Part I › Quirks; Stable; Sponsor effect table › Medical services, Cloning services (gaps.md #18)',
-  description:
-    'On: Stable, Medical services and Cloning services each add +1 to the quirk toughness check. Off: the best single bonus applies.',
+  description: 'On: Stable, Medical services and Cloning services each add +1 to the quirk toughness check. Off: the best single bonus applies.',
   schema: z.boolean(),
   default: true,
 });

@@ -21,14 +21,19 @@ export function driverSheetFields(driver: Driver, settings: DriverSettings): She
   const toNext = xpToNextLevel(driver.xp, settings);
   const fields: SheetField[] = [
     { label: 'Name', value: driver.name },
-    { label: 'Level', value: pending > 0 ? `${driver.level} (${pending} advancement roll${pending > 1 ? 's' : ''} to make)` : `${driver.level}`, rule: 'Part I › Experience points → Level' },
+    {
+      label: 'Level',
+      value: pending > 0 ? `${driver.level} (${pending} advancement roll${pending > 1 ? 's' : ''} to make)` : `${driver.level}`,
+      rule: 'Part I › Experience points → Level',
+    },
     { label: 'Experience', value: toNext === null ? `${driver.xp} XP` : `${driver.xp} XP (${toNext} to next level)`, rule: 'Part I › Experience events' },
     ...TRAITS.map((t) => ({ label: TRAIT_LABELS[t], value: explainTrait(effective[t]), rule: 'Part I › Traits and Skills' })),
     {
       label: 'Talents',
-      value: driver.talents.length === 0
-        ? 'none'
-        : driver.talents.map((t) => (t.name === REPEATABLE_TALENT ? `${t.name} (repair skill ${mechanicSkill(t.count)})` : t.name)).join(', '),
+      value:
+        driver.talents.length === 0
+          ? 'none'
+          : driver.talents.map((t) => (t.name === REPEATABLE_TALENT ? `${t.name} (repair skill ${mechanicSkill(t.count)})` : t.name)).join(', '),
       rule: 'Part I › Talents',
     },
     {

@@ -24,7 +24,7 @@ export const TALENT_TABLES = {
       {
         rolls: [1],
         talent: 'Texas Steer',
-        text: '…and everything is bigger in Texas. As a result, he knows how to handle bouncing his rig off of a big rock. Reduce the hazard class of any obstacle by one (to a minimum of \'0\').',
+        text: "…and everything is bigger in Texas. As a result, he knows how to handle bouncing his rig off of a big rock. Reduce the hazard class of any obstacle by one (to a minimum of '0').",
       },
       {
         rolls: [2],
@@ -149,7 +149,7 @@ export const TALENT_TABLES = {
       {
         rolls: [5],
         talent: 'Iron-man',
-        text: 'This competitor just can\'t sit on the bench and usually insists on running match after match. After a match, this competitor is allowed a toughness check to see if he gets a point of fatigue instead of automatically getting one.',
+        text: "This competitor just can't sit on the bench and usually insists on running match after match. After a match, this competitor is allowed a toughness check to see if he gets a point of fatigue instead of automatically getting one.",
       },
       {
         rolls: [6],

@@ -49,9 +49,14 @@ export function collisionImpact(dice: Dice, party: ImpactVehicle, speed: number,
   const damagePoints =
     penetration.outcome === 'penetrate'
       ? modifier(`Penetrating collision at speed ${speed} (one-third, minimum 1)`, Math.max(1, Math.floor(speed / 3)), withGap(SECTION.collisionDamage, 45))
-      : modifier(`Collision not penetrating at speed ${speed} (1/${settings.collisionGrazeDivisor})`, Math.floor(speed / settings.collisionGrazeDivisor), withGap(SECTION.collisionDamage, 45));
+      : modifier(
+          `Collision not penetrating at speed ${speed} (1/${settings.collisionGrazeDivisor})`,
+          Math.floor(speed / settings.collisionGrazeDivisor),
+          withGap(SECTION.collisionDamage, 45),
+        );
   const damage = applyDamage(dice, party.state, damagePoints.value, { ...party.critical, cannotDestroy }, settings);
-  const tire = penetration.outcome === 'deflect' ? null : rollTireDamage(dice, { source: 'collision', wheelGuards: false, collisionDamage: damagePoints.value });
+  const tire =
+    penetration.outcome === 'deflect' ? null : rollTireDamage(dice, { source: 'collision', wheelGuards: false, collisionDamage: damagePoints.value });
   const acc = accumulateTireDamage(party.tireDamage, tire?.points ?? 0, party.tireToughness);
   return { penetration, damagePoints, damage, tire, tireDamageAfter: acc.total, handlingPenalties: acc.handlingPenalties };
 }
@@ -84,7 +89,12 @@ export interface CollisionResult {
 }
 
 /** Collision speed by type; a fixed object uses the moving vehicle's speed (gaps.md #45). */
-export function collisionSpeed(type: CollisionType, moving: number, target: number | 'object', settings: Pick<MatchSettings, 'swipeCollisionSpeed'>): Modifier[] {
+export function collisionSpeed(
+  type: CollisionType,
+  moving: number,
+  target: number | 'object',
+  settings: Pick<MatchSettings, 'swipeCollisionSpeed'>,
+): Modifier[] {
   const rule = SECTION.collisionTypes;
   if (target === 'object') return [modifier('Moving vehicle speed (fixed object)', moving, withGap(rule, 45))];
   const how = COLLISION_TABLE[type].speed;
@@ -107,8 +117,15 @@ export function resolveCollision(dice: Dice, input: CollisionInput, settings: Se
   const row = COLLISION_TABLE[input.type];
   const speedModifiers = collisionSpeed(input.type, input.moving.speed, input.target === 'object' ? 'object' : input.target.speed, settings);
   const speed = sumModifiers(speedModifiers);
-  const pen = row.pen === null ? modifier('One-third the collision speed', Math.floor(speed / 3), SECTION.collisionDamage) : modifier(`${row.label}: fixed PEN`, row.pen, SECTION.collisionTypes);
-  const handlingLoss = modifier(`Collision speed ${speed} / ${settings.collisionHandlingDivisor}, rounded up`, Math.ceil(speed / settings.collisionHandlingDivisor), withGap(SECTION.collisionDamage, 45));
+  const pen =
+    row.pen === null
+      ? modifier('One-third the collision speed', Math.floor(speed / 3), SECTION.collisionDamage)
+      : modifier(`${row.label}: fixed PEN`, row.pen, SECTION.collisionTypes);
+  const handlingLoss = modifier(
+    `Collision speed ${speed} / ${settings.collisionHandlingDivisor}, rounded up`,
+    Math.ceil(speed / settings.collisionHandlingDivisor),
+    withGap(SECTION.collisionDamage, 45),
+  );
 
   const party = (p: CollisionParty, role: 'moving' | 'target'): PartyResult => {
     const impact = collisionImpact(dice, p, speed, pen.value, row.cannotDestroy, settings);

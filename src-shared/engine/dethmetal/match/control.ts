@@ -55,7 +55,12 @@ export function controlCheck(dice: Dice, input: ControlInput): ControlResult {
   const pool = new RerollPool(input.rerolls);
   const result = check(dice, sumModifiers(checkModifiers), `control check at handling ${input.handling}`, pool.for('driving'));
   pool.spend(result.rerolledBy);
-  return { check: result, checkModifiers, lossOfControl: result.success ? null : lossOfControlRoll(dice, input.speed, below, input.driving), rerollsUsed: pool.used };
+  return {
+    check: result,
+    checkModifiers,
+    lossOfControl: result.success ? null : lossOfControlRoll(dice, input.speed, below, input.driving),
+    rerollsUsed: pool.used,
+  };
 }
 
 export function lossOfControlRoll(dice: Dice, speed: number, below: number, driving: number): LossOfControl {

@@ -74,7 +74,8 @@ export function crewHit(dice: Dice, crew: CrewMember): InjuryOutcome {
   const done = { ...base, check: result, checkModifiers, rerollsUsed: pool.used };
   const firstWound = crew.woundsThisMatch === 0 && crew.talents.includes('Ornery');
   if (!result.success && !firstWound) return { ...done, result: 'out-of-action', after: crew };
-  if (result.success && firstWound) return { ...done, result: 'ignored-by-ornery', notes: [`Ornery: first flesh wound ignored (${ORNERY_RULE})`], after: { ...crew, woundsThisMatch: 1 } };
+  if (result.success && firstWound)
+    return { ...done, result: 'ignored-by-ornery', notes: [`Ornery: first flesh wound ignored (${ORNERY_RULE})`], after: { ...crew, woundsThisMatch: 1 } };
   const notes = result.success ? [] : [`Ornery: first wound out of action reduced to a flesh wound (${ORNERY_RULE})`];
   const after = wounded(crew);
   if (Math.min(after.driving, after.gunnery, after.initiative) <= 0) {
@@ -94,7 +95,10 @@ export function destroyedVehicleCrewCheck(dice: Dice, crew: CrewMember, settings
   if (seatRoll && seatRoll.value >= ARMORED_SEAT_IGNORES_FROM) return { ...base, result: 'ignored-by-seat', check: null, checkModifiers: [], rerollsUsed: [] };
   const checkModifiers = toughnessModifiers(crew, SECTION.damageTable);
   const target = sumModifiers(checkModifiers);
-  const options = [...rerollsFor(crew.rerolls, 'destroyed-vehicle'), ...rerollsFor(crew.rerolls, 'toughness').filter((r) => !r.covers.includes('destroyed-vehicle'))];
+  const options = [
+    ...rerollsFor(crew.rerolls, 'destroyed-vehicle'),
+    ...rerollsFor(crew.rerolls, 'toughness').filter((r) => !r.covers.includes('destroyed-vehicle')),
+  ];
   let result = check(dice, target, `vehicle destroyed: ${crew.id} toughness check`, options.slice(0, 1));
   const used = result.rerolledBy ? [result.rerolledBy] : [];
   for (const option of options.slice(1)) {
@@ -151,7 +155,12 @@ function pickRandom<T>(dice: Dice, items: readonly T[], purpose: string): { item
 const HIGHEST_NON_DESTROYING = 6;
 
 /** Part V › Damage table: 1d6 + criticals already taken, and the sub-rolls of the result. */
-export function rollCritical(dice: Dice, existingCriticals: number, ctx: CriticalContext, settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>): CriticalResult {
+export function rollCritical(
+  dice: Dice,
+  existingCriticals: number,
+  ctx: CriticalContext,
+  settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>,
+): CriticalResult {
   let roll = dice.roll('1d6', `critical hit (+${existingCriticals} for criticals already taken)`);
   let modified = roll.value + existingCriticals;
   const modifiers = [modifier('Die', roll.value, SECTION.damageTable), modifier('Criticals already taken', existingCriticals, SECTION.damageTable)];
@@ -170,7 +179,12 @@ export function rollCritical(dice: Dice, existingCriticals: number, ctx: Critica
   return { roll, modified, modifiers, label: row.label, effect: criticalEffect(dice, row.kind, ctx, settings) };
 }
 
-function criticalEffect(dice: Dice, kind: (typeof DAMAGE_TABLE)[number]['kind'], ctx: CriticalContext, settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>): CriticalEffect {
+function criticalEffect(
+  dice: Dice,
+  kind: (typeof DAMAGE_TABLE)[number]['kind'],
+  ctx: CriticalContext,
+  settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>,
+): CriticalEffect {
   switch (kind) {
     case 'engine': {
       const subRoll = dice.roll('1d6', 'engine damage: 1-3 drivetrain, 4-6 fuel tank');
@@ -225,7 +239,13 @@ export interface DamageResult {
 }
 
 /** Add damage points and roll every critical they trigger, each with +1 for every critical before it. */
-export function applyDamage(dice: Dice, state: DamageState, points: number, ctx: CriticalContext, settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>): DamageResult {
+export function applyDamage(
+  dice: Dice,
+  state: DamageState,
+  points: number,
+  ctx: CriticalContext,
+  settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>,
+): DamageResult {
   const damageAfter = state.damage + points;
   const due = criticalsDue(state.damage, damageAfter, state.toughness);
   let crew = [...ctx.crew];

@@ -9,7 +9,13 @@ export function recoverHandling(current: number, maxHandling: number, speed: num
   if (speed === 0) return { handling: maxHandling, modifiers: [modifier('Stopped: full recovery', maxHandling - current, SECTION.maneuvers)] };
   const recovery = Math.max(1, maxHandling);
   const handling = Math.min(maxHandling, current + recovery);
-  return { handling, modifiers: [modifier('Current handling', current, SECTION.maneuvers), modifier('Recovery (maximum handling, at least 1)', handling - current, withGap(SECTION.maneuvers, 42))] };
+  return {
+    handling,
+    modifiers: [
+      modifier('Current handling', current, SECTION.maneuvers),
+      modifier('Recovery (maximum handling, at least 1)', handling - current, withGap(SECTION.maneuvers, 42)),
+    ],
+  };
 }
 
 /** Part II › Fuel Points: "used up at a rate of 1 every 3 turns" — at the end of turns 3, 6, 9, … (gaps.md #35). */

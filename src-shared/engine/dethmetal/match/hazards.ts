@@ -1,5 +1,14 @@
 import { check, type CheckResult, type Dice, type RollRecord } from '../../dice';
-import { rollSuspensionBreakdown, TREAD_TABLE, TWEAK_TABLE, type BreakdownExtension, type HazardKind, type RoadSurface, type SuspensionTweak, type Tread } from '../car';
+import {
+  rollSuspensionBreakdown,
+  TREAD_TABLE,
+  TWEAK_TABLE,
+  type BreakdownExtension,
+  type HazardKind,
+  type RoadSurface,
+  type SuspensionTweak,
+  type Tread,
+} from '../car';
 import type { TalentName } from '../names';
 import { MatchRuleError, modifier, sumModifiers, type Modifier } from './modifiers';
 import { RerollPool, type ScopedReroll } from './rerolls';
@@ -88,7 +97,11 @@ function resolve(dice: Dice, r: Resolve, driver: HazardDriver, vehicle: HazardVe
   const floored = !r.signed && raw < 0;
   const rating = floored ? 0 : raw;
   const ratingModifiers = floored ? [...r.ratingModifiers, modifier('Minimum rating 0', -raw, SECTION.roadHazards)] : r.ratingModifiers;
-  const checkModifiers = [modifier('Driving ability', driver.driving, SECTION.roadHazards), modifier('Hazard rating', -rating, SECTION.roadHazards), ...(r.extraCheckModifiers ?? [])];
+  const checkModifiers = [
+    modifier('Driving ability', driver.driving, SECTION.roadHazards),
+    modifier('Hazard rating', -rating, SECTION.roadHazards),
+    ...(r.extraCheckModifiers ?? []),
+  ];
   const pool = new RerollPool(driver.rerolls);
   let result: CheckResult | null = null;
   if (!r.noCheck) {
@@ -129,7 +142,12 @@ export function maneuverHazard(dice: Dice, input: ManeuverInput, driver: HazardD
     .filter((t) => TWEAK_TABLE[t].maneuverHazard !== 0)
     .map((t) => modifier(tweakLabel(t), TWEAK_TABLE[t].maneuverHazard, SECTION.suspensionTweaks));
   const guards = vehicle.wheelGuards ? [modifier('Wheel guards', -1, `${SECTION.otherComponents} › Wheel Guards`)] : [];
-  return resolve(dice, { hazard: 'maneuver', ratingModifiers: [...printed, ...tread.mods, ...tweaks], extraCheckModifiers: guards, lossOnFailure: 1, lossOnSuccess: 0 }, driver, vehicle);
+  return resolve(
+    dice,
+    { hazard: 'maneuver', ratingModifiers: [...printed, ...tread.mods, ...tweaks], extraCheckModifiers: guards, lossOnFailure: 1, lossOnSuccess: 0 },
+    driver,
+    vehicle,
+  );
 }
 
 export type RoadHazardKind = 'debris' | 'mud' | 'snow' | 'ice' | 'oil';
@@ -145,7 +163,13 @@ export interface RoadHazardInput {
  * Part IV › Road Hazards: only when the vehicle turns, drifts or is out of control on the hex (the caller decides).
  * One handling point unless a driving check penalized by the rating "as modified by the vehicle" succeeds.
  */
-export function roadHazard(dice: Dice, input: RoadHazardInput, driver: HazardDriver, vehicle: HazardVehicle, settings: Pick<MatchSettings, 'roadHazardRatings'>): HazardResult {
+export function roadHazard(
+  dice: Dice,
+  input: RoadHazardInput,
+  driver: HazardDriver,
+  vehicle: HazardVehicle,
+  settings: Pick<MatchSettings, 'roadHazardRatings'>,
+): HazardResult {
   const printedRating = input.rating ?? (input.kind === 'oil' ? OIL_RATING_BY_SURFACE[input.surface] : settings.roadHazardRatings[input.kind]);
   const printed = [modifier(`${input.kind} rating`, printedRating, input.rating === undefined ? withGap(SECTION.roadHazards, 39) : SECTION.roadHazards)];
   // "Oil isn't nearly as dangerous on dirt tracks, counting as only a rating 0 hazard and does not force a driving check."
@@ -155,7 +179,8 @@ export function roadHazard(dice: Dice, input: RoadHazardInput, driver: HazardDri
   const tweaks = vehicle.tweaks
     .filter((t) => TWEAK_TABLE[t].roadHazard !== 0)
     .map((t) => modifier(tweakLabel(t), TWEAK_TABLE[t].roadHazard, SECTION.suspensionTweaks));
-  const dogSledder = input.kind === 'snow' && driver.talents.includes('Dog-sledder') ? [modifier('Dog-sledder', -1, `${SECTION.drivingTalents} › Dog-sledder`)] : [];
+  const dogSledder =
+    input.kind === 'snow' && driver.talents.includes('Dog-sledder') ? [modifier('Dog-sledder', -1, `${SECTION.drivingTalents} › Dog-sledder`)] : [];
   return resolve(
     dice,
     { hazard: input.kind, ratingModifiers: [...printed, ...tread.mods, ...tweaks, ...dogSledder], lossOnFailure: 1, lossOnSuccess: 0, noCheck: oilOnDirt },
@@ -188,7 +213,14 @@ function obstacleRatingModifiers(printed: number, driver: HazardDriver, vehicle:
   return mods;
 }
 
-function obstacle(dice: Dice, hazard: 'obstacle' | 'oil-entry', ratingModifiers: Modifier[], maneuvering: boolean, driver: HazardDriver, vehicle: HazardVehicle): ObstacleResult {
+function obstacle(
+  dice: Dice,
+  hazard: 'obstacle' | 'oil-entry',
+  ratingModifiers: Modifier[],
+  maneuvering: boolean,
+  driver: HazardDriver,
+  vehicle: HazardVehicle,
+): ObstacleResult {
   const rating = Math.max(0, sumModifiers(ratingModifiers));
   // "one handling point for every two points of hazard rating (round fractions up with a minimum of one)"; a success saves one.
   const loss = Math.max(1, Math.ceil(rating / 2));
@@ -232,7 +264,12 @@ export function oilEntry(dice: Dice, surface: RoadSurface, driver: HazardDriver,
 export function damagedHazard(dice: Dice, alreadyThisPhase: boolean, driver: HazardDriver, vehicle: HazardVehicle): HazardResult | null {
   if (alreadyThisPhase) return null;
   const frosty = driver.talents.includes('Frosty');
-  return resolve(dice, { hazard: 'damaged', ratingModifiers: [modifier('Damaged by weapon-fire', 0, SECTION.damagedHazard)], lossOnFailure: 1, lossOnSuccess: 0, noCheck: frosty }, driver, vehicle);
+  return resolve(
+    dice,
+    { hazard: 'damaged', ratingModifiers: [modifier('Damaged by weapon-fire', 0, SECTION.damagedHazard)], lossOnFailure: 1, lossOnSuccess: 0, noCheck: frosty },
+    driver,
+    vehicle,
+  );
 }
 
 /**

@@ -14,9 +14,27 @@ export type { AccelerationInput, AccelerationResult, DecelerationInput, Decelera
 export { movementPoints, phaseAllowance, driverOptionChecks, maneuverCost, turnModeOnSurface } from './movement';
 export type { MovementPointsResult, PhaseAllowance, DriverOptionsInput, DriverOptionsResult } from './movement';
 export { maneuverHazard, roadHazard, obstacleHazard, oilEntry, damagedHazard, collisionHazard, BROKEN_SUSPENSION_HANDLING } from './hazards';
-export type { HazardDriver, HazardVehicle, HazardResult, HazardSource, ManeuverInput, RoadHazardInput, RoadHazardKind, ObstacleInput, ObstacleResult } from './hazards';
+export type {
+  HazardDriver,
+  HazardVehicle,
+  HazardResult,
+  HazardSource,
+  ManeuverInput,
+  RoadHazardInput,
+  RoadHazardKind,
+  ObstacleInput,
+  ObstacleResult,
+} from './hazards';
 export {
-  controlCheckDue, controlCheck, lossOfControlRoll, pointsBelowMinusOne, recoveryCheck, skidDirection, fishtailDirections, spinDirection, rolloverLanding,
+  controlCheckDue,
+  controlCheck,
+  lossOfControlRoll,
+  pointsBelowMinusOne,
+  recoveryCheck,
+  skidDirection,
+  fishtailDirections,
+  spinDirection,
+  rolloverLanding,
 } from './control';
 export type { Side, ControlInput, ControlResult, LossOfControl, RecoveryInput, DirectionCause, DirectionResult } from './control';
 export { recoverHandling, fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS } from './endOfTurn';

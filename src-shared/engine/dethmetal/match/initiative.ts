@@ -36,7 +36,15 @@ export function rollInitiative(dice: Dice, entrants: readonly InitiativeEntrant[
     return { id: e.id, roll, total, modifiers, tieBreaks: [], talents: e.talents };
   });
   const totals = [...new Set(entries.map((e) => e.total))].sort((a, b) => b - a);
-  return totals.flatMap((total) => breakTies(dice, entries.filter((e) => e.total === total), 1)).map(({ talents: _t, ...e }) => e);
+  return totals
+    .flatMap((total) =>
+      breakTies(
+        dice,
+        entries.filter((e) => e.total === total),
+        1,
+      ),
+    )
+    .map(({ talents: _t, ...e }) => e);
 }
 
 function breakTies<T extends InitiativeEntry & { talents: readonly TalentName[] }>(dice: Dice, tied: T[], round: number): T[] {
@@ -52,7 +60,13 @@ function breakTies<T extends InitiativeEntry & { talents: readonly TalentName[] 
     }
   }
   const values = [...new Set(tied.map((e) => e.tieBreaks[round - 1]!))].sort((a, b) => b - a);
-  return values.flatMap((v) => breakTies(dice, tied.filter((e) => e.tieBreaks[round - 1] === v), round + 1));
+  return values.flatMap((v) =>
+    breakTies(
+      dice,
+      tied.filter((e) => e.tieBreaks[round - 1] === v),
+      round + 1,
+    ),
+  );
 }
 
 export type MoveStepKind = 'move' | 'impetuous-move' | 'fire-only';
@@ -74,6 +88,8 @@ export function movementOrder(initiativeOrder: readonly string[], impetuous: rea
   const impetuousRule = `${SECTION.toughnessTalents} › Impetuous (gaps.md #17)`;
   return [
     ...early.map((id): MoveStep => ({ id, kind: 'impetuous-move', rule: impetuousRule })),
-    ...reverse.map((id): MoveStep => (impetuous.includes(id) ? { id, kind: 'fire-only', rule: impetuousRule } : { id, kind: 'move', rule: SECTION.turnSequence })),
+    ...reverse.map(
+      (id): MoveStep => (impetuous.includes(id) ? { id, kind: 'fire-only', rule: impetuousRule } : { id, kind: 'move', rule: SECTION.turnSequence }),
+    ),
   ];
 }

@@ -15,7 +15,10 @@ export function sumModifiers(mods: readonly Modifier[]): number {
 
 /** Asked for something the rules do not allow (e.g. spending fuel the vehicle does not have); the UI should prevent it. */
 export class MatchRuleError extends Error {
-  constructor(message: string, readonly rule: string) {
+  constructor(
+    message: string,
+    readonly rule: string,
+  ) {
     super(`${message} (${rule})`);
     this.name = 'MatchRuleError';
   }

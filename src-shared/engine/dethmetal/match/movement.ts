@@ -19,7 +19,11 @@ export function movementPoints(dice: Dice, speed: number): MovementPointsResult 
   if (notation === null) return { mp: 0, roll: null, modifiers: [modifier('Speed 0: no movement die', 0, withGap(SECTION.movementPoints, 40))] };
   const roll = dice.roll(notation, `movement points at speed ${speed}`);
   dice.decide(roll, `${speed + roll.value} MP`);
-  return { mp: speed + roll.value, roll, modifiers: [modifier('Speed', speed, SECTION.movementPoints), modifier(`Movement die (${notation})`, roll.value, SECTION.movementPoints)] };
+  return {
+    mp: speed + roll.value,
+    roll,
+    modifiers: [modifier('Speed', speed, SECTION.movementPoints), modifier(`Movement die (${notation})`, roll.value, SECTION.movementPoints)],
+  };
 }
 
 export interface PhaseAllowance {
@@ -107,11 +111,22 @@ export function maneuverCost(kind: 'turn' | 'drift', speed: number, settings: Pi
 }
 
 /** On ice the turn mode is multiplied (gaps.md #32, #39), by 1.5 with Dog-sledder, rounded up. */
-export function turnModeOnSurface(turnMode: number, surface: RoadSurface, talents: readonly TalentName[], settings: Pick<MatchSettings, 'iceTurnModeMultiplier'>): { turnMode: number; modifiers: Modifier[] } {
+export function turnModeOnSurface(
+  turnMode: number,
+  surface: RoadSurface,
+  talents: readonly TalentName[],
+  settings: Pick<MatchSettings, 'iceTurnModeMultiplier'>,
+): { turnMode: number; modifiers: Modifier[] } {
   const modifiers = [modifier('Turn mode', turnMode, SECTION.turnMode)];
   if (surface !== 'ice') return { turnMode, modifiers };
   const factor = talents.includes('Dog-sledder') ? 1.5 : settings.iceTurnModeMultiplier;
   const result = Math.ceil(turnMode * factor);
-  modifiers.push(modifier(talents.includes('Dog-sledder') ? 'Ice, Dog-sledder (x1.5)' : `Ice (x${factor})`, result - turnMode, withGap(`${SECTION.drivingTalents} › Dog-sledder`, 39)));
+  modifiers.push(
+    modifier(
+      talents.includes('Dog-sledder') ? 'Ice, Dog-sledder (x1.5)' : `Ice (x${factor})`,
+      result - turnMode,
+      withGap(`${SECTION.drivingTalents} › Dog-sledder`, 39),
+    ),
+  );
   return { turnMode: result, modifiers };
 }

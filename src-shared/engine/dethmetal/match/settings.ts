@@ -47,7 +47,8 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   turnCostSpeedStep: {
     label: 'Hex-side turn cost: speed per handling point',
     cites: 'Part IV › Maneuvers and Handling; gaps.md #41',
-    description: 'A hex-side turn costs 1 handling per this many points of speed, rounded up (default 6: 1 at speed 1-6, 2 at 7-12, ...). A drift always costs 1.',
+    description:
+      'A hex-side turn costs 1 handling per this many points of speed, rounded up (default 6: 1 at speed 1-6, 2 at 7-12, ...). A drift always costs 1.',
   },
   collisionHandlingDivisor: {
     label: 'Collision handling loss: speed per handling point',
@@ -57,7 +58,8 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   collisionGrazeDivisor: {
     label: 'Collision damage when armor is not penetrated: speed per damage point',
     cites: 'Part IV › Collisions › Hazard level, Handling loss, and Damage; gaps.md #45',
-    description: 'The missing "(s)" column: a collision that does not penetrate causes collision speed divided by this, rounded down (default 6, half the penetrating damage).',
+    description:
+      'The missing "(s)" column: a collision that does not penetrate causes collision speed divided by this, rounded down (default 6, half the penetrating damage).',
   },
   swipeCollisionSpeed: {
     label: 'Swipe collision speed',
@@ -77,7 +79,8 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   roadHazardRatings: {
     label: 'Default road-hazard ratings',
     cites: 'Part IV › Road Hazards; gaps.md #39',
-    description: 'Ratings of debris, mud, snow and ice hexes when the track does not set its own. Oil is 2 on asphalt or concrete and 0 on dirt (Part V › Oil and Caltrops).',
+    description:
+      'Ratings of debris, mud, snow and ice hexes when the track does not set its own. Oil is 2 on asphalt or concrete and 0 on dirt (Part V › Oil and Caltrops).',
   },
   linkedWeaponAttacks: {
     label: 'Linked weapons: attack rolls',
@@ -102,7 +105,8 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   impetuousOrder: {
     label: 'Order between two Impetuous drivers',
     cites: 'Part I › Toughness and Agility Talents › Impetuous (not covered by gaps.md)',
-    description: "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first.",
+    description:
+      "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first.",
   },
 };
 

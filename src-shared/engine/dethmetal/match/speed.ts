@@ -39,10 +39,16 @@ export interface AccelerationResult {
   fuelBonusNextTurn: boolean;
 }
 
-export function accelerationModifiers(input: Pick<AccelerationInput, 'speed' | 'acceleration' | 'gearing' | 'drivetrainDamage' | 'fuelBonus' | 'beyondTable'>): Modifier[] {
+export function accelerationModifiers(
+  input: Pick<AccelerationInput, 'speed' | 'acceleration' | 'gearing' | 'drivetrainDamage' | 'fuelBonus' | 'beyondTable'>,
+): Modifier[] {
   const mods = [
     modifier('Acceleration rating', input.acceleration, SECTION.speed),
-    modifier(`Speed ${input.speed}, gearing ${input.gearing >= 0 ? '+' : ''}${input.gearing}`, accelerationModifier(input.speed, input.gearing, input.beyondTable), SECTION.speedBands),
+    modifier(
+      `Speed ${input.speed}, gearing ${input.gearing >= 0 ? '+' : ''}${input.gearing}`,
+      accelerationModifier(input.speed, input.gearing, input.beyondTable),
+      SECTION.speedBands,
+    ),
     modifier('Gearing', GEARING_ACCELERATION[`${input.gearing}`], 'Part II › Transmission Modifications'),
   ];
   if (input.drivetrainDamage > 0) mods.push(modifier('Drivetrain damaged', -input.drivetrainDamage, SECTION.damageTable));

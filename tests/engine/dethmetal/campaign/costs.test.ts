@@ -7,7 +7,12 @@ const car = (name: string, over: Partial<MatchVehicle> = {}): MatchVehicle => ({
 describe('Part VI › Price lists › Repair, replacement and cloning costs (gaps.md #65)', () => {
   it('criticals 1k each, max 4k per vehicle; 2k each, max 7k for a 75-DP vehicle', () => {
     const lines = repairReplacementCloning(
-      [car('A', { criticals: 3 }), car('B', { criticals: 6 }), car('C', { overheadPenalty: true, criticals: 3 }), car('D', { overheadPenalty: true, criticals: 5 })],
+      [
+        car('A', { criticals: 3 }),
+        car('B', { criticals: 6 }),
+        car('C', { overheadPenalty: true, criticals: 3 }),
+        car('D', { overheadPenalty: true, criticals: 5 }),
+      ],
       [],
       [],
       settings(),
@@ -16,7 +21,12 @@ describe('Part VI › Price lists › Repair, replacement and cloning costs (gap
     expect(lines.map((l) => l.amount)).toEqual([-3, -4, -6, -7]);
   });
   it('a destroyed vehicle is replaced for 5k (8k at 75 DP), and its criticals are not repaired', () => {
-    const lines = repairReplacementCloning([car('A', { destroyed: true, criticals: 3 }), car('B', { destroyed: true, overheadPenalty: true })], [], [], settings());
+    const lines = repairReplacementCloning(
+      [car('A', { destroyed: true, criticals: 3 }), car('B', { destroyed: true, overheadPenalty: true })],
+      [],
+      [],
+      settings(),
+    );
     expect(lines.map((l) => l.amount)).toEqual([-5, -8]);
   });
   it('each dead competitor is cloned for 5k', () => {
@@ -29,7 +39,12 @@ describe('Part VI › Price lists › Repair, replacement and cloning costs (gap
 
 describe('Part VI › Sponsor effect table › discounts (gaps.md #66)', () => {
   it('Insurance company knocks 5k off a replacement: 8k → 3k; 5k → 0', () => {
-    const lines = repairReplacementCloning([car('A', { destroyed: true, overheadPenalty: true }), car('B', { destroyed: true })], [], ['Insurance company'], settings());
+    const lines = repairReplacementCloning(
+      [car('A', { destroyed: true, overheadPenalty: true }), car('B', { destroyed: true })],
+      [],
+      ['Insurance company'],
+      settings(),
+    );
     expect(lines.map((l) => l.amount)).toEqual([-3, 0]);
   });
   it('Mechanic shop: −1k off a normal repair total, −2k off a 75-DP one, per vehicle', () => {
@@ -50,11 +65,29 @@ describe('Part VI › Sponsor effect table › discounts (gaps.md #66)', () => {
     expect(repairReplacementCloning([], ['X'], ['Cloning services', 'Insurance company'], settings())[0]!.amount).toBe(0);
   });
   it('house rule largestOnly: only the biggest discount applies', () => {
-    expect(applyDiscounts(10, [{ source: 'Cloning services', amount: 2 }, { source: 'Insurance company', amount: 5 }], settings({ sponsorDiscounts: 'largestOnly' }))).toEqual({
+    expect(
+      applyDiscounts(
+        10,
+        [
+          { source: 'Cloning services', amount: 2 },
+          { source: 'Insurance company', amount: 5 },
+        ],
+        settings({ sponsorDiscounts: 'largestOnly' }),
+      ),
+    ).toEqual({
       cost: 5,
       applied: [{ source: 'Insurance company', amount: 5 }],
     });
-    expect(applyDiscounts(10, [{ source: 'Cloning services', amount: 2 }, { source: 'Insurance company', amount: 5 }], settings()).cost).toBe(3);
+    expect(
+      applyDiscounts(
+        10,
+        [
+          { source: 'Cloning services', amount: 2 },
+          { source: 'Insurance company', amount: 5 },
+        ],
+        settings(),
+      ).cost,
+    ).toBe(3);
   });
   it('10% rounds to the nearest k: 150k → 135k, 55k → 50k (49.5), 47k → 42k (42.3)', () => {
     expect(percentOff(150, 10)).toBe(135);

@@ -55,13 +55,31 @@ describe('Part VI › Draft (preliminary sketch, gaps.md #79)', () => {
     expect(own.next).toEqual({ slot: { pick: 2, round: 1, team: 'C' }, options: ['d1'] });
     expect(runDraft(o, teams, [{ id: 'd1', team: 'D' }], [], settings({ draftOwnFormerCompetitors: true })).next!.slot.team).toBe('D');
   });
-  it('a pass ends that team\'s draft; when every team has passed the rest retire', () => {
+  it("a pass ends that team's draft; when every team has passed the rest retire", () => {
     const o = draftOrder(new FixedDice([]), teams);
     // D, C, B pass and withdraw; A cannot take its own competitors → the draft is over after three choices
-    const r = runDraft(o, teams, [{ id: 'p', team: 'A' }, { id: 'q', team: 'A' }], ['pass', 'pass', 'pass', 'q'], settings());
+    const r = runDraft(
+      o,
+      teams,
+      [
+        { id: 'p', team: 'A' },
+        { id: 'q', team: 'A' },
+      ],
+      ['pass', 'pass', 'pass', 'q'],
+      settings(),
+    );
     expect(r.status).toBe('complete');
     expect(r.problems.map((p) => p.code)).toEqual(['extraChoices']);
-    const done = runDraft(o, teams, [{ id: 'p', team: 'A' }, { id: 'q', team: 'A' }], ['pass', 'pass', 'pass'], settings());
+    const done = runDraft(
+      o,
+      teams,
+      [
+        { id: 'p', team: 'A' },
+        { id: 'q', team: 'A' },
+      ],
+      ['pass', 'pass', 'pass'],
+      settings(),
+    );
     expect(done.status).toBe('complete');
     expect(done.outcomes.map((x) => x.outcome)).toEqual(['retired undrafted', 'retired undrafted']);
   });
@@ -83,7 +101,11 @@ describe('Part VI › Draft (preliminary sketch, gaps.md #79)', () => {
     expect(runDraft(draftOrder(new FixedDice([]), teams), teams, top, [], settings()).problems).toEqual([]);
   });
   it('ties in the draft order are rolled off (B and C tied: C rolls higher and picks first)', () => {
-    const tied: DraftTeam[] = [{ team: 'A', points: 9 }, { team: 'B', points: 5 }, { team: 'C', points: 5 }];
+    const tied: DraftTeam[] = [
+      { team: 'A', points: 9 },
+      { team: 'B', points: 5 },
+      { team: 'C', points: 5 },
+    ];
     expect(draftOrder(new FixedDice([2, 6]), tied).order).toEqual(['C', 'B', 'A']);
   });
 
@@ -100,7 +122,12 @@ describe('Part VI › Draft (preliminary sketch, gaps.md #79)', () => {
     fc.assert(
       fc.property(arb, (a) => {
         const ts: DraftTeam[] = Array.from({ length: a.teams }, (_, i) => ({ team: `T${i}`, points: a.points[i]! }));
-        const cs: DraftCompetitor[] = a.people.map((p, i) => ({ id: `c${i}`, team: `T${p.team % a.teams}`, forcedRetirement: p.forced, contracted: p.contracted }));
+        const cs: DraftCompetitor[] = a.people.map((p, i) => ({
+          id: `c${i}`,
+          team: `T${p.team % a.teams}`,
+          forcedRetirement: p.forced,
+          contracted: p.contracted,
+        }));
         const s = settings({ draftOwnFormerCompetitors: a.own, draftPass: a.pass });
         const order = draftOrder(new SeededDice(a.seed), ts);
         // Drive the draft the way a UI would: answer each request from the arbitrary picks, falling back to pass.

@@ -64,10 +64,18 @@ describe('Part I › Tinkerer and Part VI › Tinkering and Experimental Tables'
     expect(dice.log).toHaveLength(2);
   });
   it('Gun manufacturer keeps electronics (6, 2 → Autonomous Target System 50 + 4d6k (10) = 60k, no discount)', () => {
-    expect(rollTinkering(new FixedDice([6, 6, 2, 10]), gunMaker, ['Gun manufacturer'], settings(), 'k')).toMatchObject({ name: 'Autonomous Target System', cost: 60, price: 60 });
+    expect(rollTinkering(new FixedDice([6, 6, 2, 10]), gunMaker, ['Gun manufacturer'], settings(), 'k')).toMatchObject({
+      name: 'Autonomous Target System',
+      cost: 60,
+      price: 60,
+    });
   });
   it('Gun manufacturer keeps weapons and sells them 10% off: Laser 50 + 4d6k (12) = 62k → 56k', () => {
-    expect(rollTinkering(new FixedDice([5, 1, 1, 1, 12]), gunMaker, ['Gun manufacturer'], settings(), 'k')).toMatchObject({ name: 'Laser', cost: 62, price: 56 });
+    expect(rollTinkering(new FixedDice([5, 1, 1, 1, 12]), gunMaker, ['Gun manufacturer'], settings(), 'k')).toMatchObject({
+      name: 'Laser',
+      cost: 62,
+      price: 56,
+    });
   });
   it('who tinkers: each Tinkerer competitor (on 6), the Gun manufacturer and the Engineering firm (on 5)', () => {
     expect(tinkerersFor(['Bob'], ['Oil company', 'Gun manufacturer', 'Engineering firm'])).toEqual([

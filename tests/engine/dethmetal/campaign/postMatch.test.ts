@@ -131,17 +131,29 @@ describe('Part VI › Post-match › postMatchMoney', () => {
   });
 
   it('spending more than the bank holds is a problem; so is a second World Trade roll in a per-season league (gaps.md #73)', () => {
-    const over = postMatchMoney(new FixedDice([7, 3, 1, 4]), { ...base, cash: 0, purchases: [{ kind: 'vehicle', name: 'New', overheadPenalty: true }] }, settings());
+    const over = postMatchMoney(
+      new FixedDice([7, 3, 1, 4]),
+      { ...base, cash: 0, purchases: [{ kind: 'vehicle', name: 'New', overheadPenalty: true }] },
+      settings(),
+    );
     // profit 100 (net 195) − 150 = −50
     expect(over.cash).toBe(-50);
     expect(over.problems.map((p) => p.code)).toEqual(['overspent']);
-    const used = postMatchMoney(new FixedDice([7, 3, 1, 4]), { ...base, worldTrade: true, worldTradeUsedThisSeason: true }, settings({ worldTradeRolls: 'perSeason' }));
+    const used = postMatchMoney(
+      new FixedDice([7, 3, 1, 4]),
+      { ...base, worldTrade: true, worldTradeUsedThisSeason: true },
+      settings({ worldTradeRolls: 'perSeason' }),
+    );
     expect(used.problems.map((p) => p.code)).toEqual(['worldTradeUsed']);
     expect(used.rolls).toHaveLength(4);
   });
 
   it('hiring past 10 competitors is refused mid-season', () => {
-    const r = postMatchMoney(new FixedDice([7, 3, 1, 4]), { ...base, cash: 500, franchise: { ...base.franchise, competitors: 10 }, purchases: [{ kind: 'hire', name: 'New' }] }, settings());
+    const r = postMatchMoney(
+      new FixedDice([7, 3, 1, 4]),
+      { ...base, cash: 500, franchise: { ...base.franchise, competitors: 10 }, purchases: [{ kind: 'hire', name: 'New' }] },
+      settings(),
+    );
     expect(r.problems.map((p) => p.code)).toEqual(['rosterTooLarge']);
   });
 });

@@ -29,21 +29,26 @@ describe('Part VI › Post-match › Prize money', () => {
   });
   it('property: shares sum to at least the pot, each is the rounded-up exact share, and less than 1k above it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }).chain((n) => fc.tuple(fc.integer({ min: n, max: 6 * n }), fc.array(fc.nat({ max: 60 }), { minLength: n, maxLength: n }))), ([dice, pts]) => {
-        const pot = dice * 15;
-        const points = Object.fromEntries(pts.map((p, i) => [`T${i}`, p]));
-        const shares = sharePrizePot(pot, points, settings());
-        const all = pts.reduce((a, b) => a + b, 0);
-        const sum = Object.values(shares).reduce((a, b) => a + b, 0);
-        expect(sum).toBeGreaterThanOrEqual(pot);
-        pts.forEach((p, i) => {
-          const exact = all > 0 ? (pot * p) / all : pot / pts.length;
-          const share = shares[`T${i}`]!;
-          expect(Number.isInteger(share)).toBe(true);
-          expect(share).toBeGreaterThanOrEqual(exact);
-          expect(share - exact).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 12 })
+          .chain((n) => fc.tuple(fc.integer({ min: n, max: 6 * n }), fc.array(fc.nat({ max: 60 }), { minLength: n, maxLength: n }))),
+        ([dice, pts]) => {
+          const pot = dice * 15;
+          const points = Object.fromEntries(pts.map((p, i) => [`T${i}`, p]));
+          const shares = sharePrizePot(pot, points, settings());
+          const all = pts.reduce((a, b) => a + b, 0);
+          const sum = Object.values(shares).reduce((a, b) => a + b, 0);
+          expect(sum).toBeGreaterThanOrEqual(pot);
+          pts.forEach((p, i) => {
+            const exact = all > 0 ? (pot * p) / all : pot / pts.length;
+            const share = shares[`T${i}`]!;
+            expect(Number.isInteger(share)).toBe(true);
+            expect(share).toBeGreaterThanOrEqual(exact);
+            expect(share - exact).toBeLessThan(1);
+          });
+        },
+      ),
     );
   });
 });

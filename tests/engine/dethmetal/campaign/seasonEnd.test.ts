@@ -14,19 +14,39 @@ import { settings } from './helpers';
 
 describe('Part VI › Ending a season › standings', () => {
   it('competition ranking: 30, 30, 20, 10 → places 1, 1, 3, 4; from the bottom 3, 3, 2, 1', () => {
-    const st = [{ team: 'A', points: 30 }, { team: 'B', points: 30 }, { team: 'C', points: 20 }, { team: 'D', points: 10 }];
+    const st = [
+      { team: 'A', points: 30 },
+      { team: 'B', points: 30 },
+      { team: 'C', points: 20 },
+      { team: 'D', points: 10 },
+    ];
     expect([...standingPlaces(st).values()]).toEqual([1, 1, 3, 4]);
     expect([...standingPlaces(st, true).values()]).toEqual([3, 3, 2, 1]);
   });
   it('ties in a pick order are rolled off with 1d6, highest first, re-rolling a repeated tie', () => {
     // A, B, C tied: rolls 4, 4, 2 → C last; A and B roll again 1, 5 → B, A, C
-    const order = orderTeams(new FixedDice([4, 4, 2, 1, 5]), [{ team: 'A', points: 5 }, { team: 'B', points: 5 }, { team: 'C', points: 5 }, { team: 'D', points: 9 }], 'mostFirst', 'test');
+    const order = orderTeams(
+      new FixedDice([4, 4, 2, 1, 5]),
+      [
+        { team: 'A', points: 5 },
+        { team: 'B', points: 5 },
+        { team: 'C', points: 5 },
+        { team: 'D', points: 9 },
+      ],
+      'mostFirst',
+      'test',
+    );
     expect(order).toEqual(['D', 'B', 'A', 'C']);
   });
 });
 
 describe('Part VI › Ending a season › The Metal Cup (gaps.md #77)', () => {
-  const st = [{ team: 'A', points: 30 }, { team: 'B', points: 22 }, { team: 'C', points: 22 }, { team: 'D', points: 10 }];
+  const st = [
+    { team: 'A', points: 30 },
+    { team: 'B', points: 22 },
+    { team: 'C', points: 22 },
+    { team: 'D', points: 10 },
+  ];
   it('the most points wins 1d6 × 5k (4 → 20k) with its next income; the top two places get a third contract', () => {
     const cup = metalCup(new FixedDice([4]), st, settings());
     expect(cup.winners).toEqual(['A']);
@@ -36,7 +56,11 @@ describe('Part VI › Ending a season › The Metal Cup (gaps.md #77)', () => {
     expect(contractAllowance(st)).toEqual({ A: 3, B: 3, C: 3, D: 2 });
   });
   it('tied winners all win and each rolls a bonus; with the house rule a roll-off decides one', () => {
-    const tied = [{ team: 'A', points: 30 }, { team: 'B', points: 30 }, { team: 'C', points: 5 }];
+    const tied = [
+      { team: 'A', points: 30 },
+      { team: 'B', points: 30 },
+      { team: 'C', points: 5 },
+    ];
     expect(metalCup(new FixedDice([2, 6]), tied, settings()).bonusDue).toEqual({ A: 10, B: 30 });
     // roll-off A 3, B 5 → B wins, bonus die 1 → 5k
     const one = metalCup(new FixedDice([3, 5, 1]), tied, settings({ metalCupTies: 'rollOff' }));
@@ -82,7 +106,10 @@ describe('Part VI › Ending a season › Sponsors (gaps.md #78)', () => {
       ['B', 'Car dealership', 30, 'direct'],
     ]);
     expect(r.order).toEqual(['A', 'B', 'C']);
-    expect(r.taken).toEqual([{ team: 'A', sponsor: 'Car dealership' }, { team: 'B', sponsor: 'Energy company' }]);
+    expect(r.taken).toEqual([
+      { team: 'A', sponsor: 'Car dealership' },
+      { team: 'B', sponsor: 'Energy company' },
+    ]);
     expect(r.sponsors).toEqual({
       A: ['Oil company', 'Tire company', 'Car dealership'],
       B: ['Munitions company', 'Energy company'],

@@ -127,7 +127,8 @@ describe('Part VI › Overhead costs › Franchise Overhead Table (shape)', () =
   it('profit never rises with size nor falls with income (a check on the transcription)', () => {
     for (const row of OVERHEAD_INCOME_BANDS) for (let c = 1; c < row.profit.length; c++) expect(row.profit[c]!).toBeLessThanOrEqual(row.profit[c - 1]!);
     for (let r = 1; r < OVERHEAD_INCOME_BANDS.length; r++) {
-      for (let c = 0; c < OVERHEAD_SIZE_BANDS.length; c++) expect(OVERHEAD_INCOME_BANDS[r]!.profit[c]!).toBeGreaterThanOrEqual(OVERHEAD_INCOME_BANDS[r - 1]!.profit[c]!);
+      for (let c = 0; c < OVERHEAD_SIZE_BANDS.length; c++)
+        expect(OVERHEAD_INCOME_BANDS[r]!.profit[c]!).toBeGreaterThanOrEqual(OVERHEAD_INCOME_BANDS[r - 1]!.profit[c]!);
     }
   });
 });
@@ -181,11 +182,25 @@ describe('Part VI › Price lists (data)', () => {
   });
   it('Stores items and Expendable items', () => {
     expect(Object.fromEntries(Object.entries(STORES_ITEMS).map(([k, v]) => [k, v.cost]))).toEqual({
-      'Gear-set': 2, Machinegun: 15, 'Heavy Machinegun': 20, 'Recoilless Rifle': 30, 'Heavy Recoilless Rifle': 50, 'Anti-tank Rifle': 30, 'Heavy Anti-tank Rifle': 55,
+      'Gear-set': 2,
+      Machinegun: 15,
+      'Heavy Machinegun': 20,
+      'Recoilless Rifle': 30,
+      'Heavy Recoilless Rifle': 50,
+      'Anti-tank Rifle': 30,
+      'Heavy Anti-tank Rifle': 55,
     });
     expect(Object.fromEntries(Object.entries(EXPENDABLE_ITEMS).map(([k, v]) => [k, v.cost]))).toEqual({
-      'Light rockets': 3, Rockets: 4, 'Heavy rockets': 6, 'Oil-jet': 2, Caltrops: 4, 'Smoke launchers': 2,
-      'Tire-set (light)': 1, 'Tire-set (heavy)': 2, 'Tire-set (puncture-resistant)': 4, 'Tire-set (solid)': 8,
+      'Light rockets': 3,
+      Rockets: 4,
+      'Heavy rockets': 6,
+      'Oil-jet': 2,
+      Caltrops: 4,
+      'Smoke launchers': 2,
+      'Tire-set (light)': 1,
+      'Tire-set (heavy)': 2,
+      'Tire-set (puncture-resistant)': 4,
+      'Tire-set (solid)': 8,
     });
   });
   it('Mechanic staff: hire 0/25/100/300k, retention 12/50/75k as printed, size +1 at rating 3 and +3 at rating 4', () => {

@@ -1,8 +1,29 @@
 import fc from 'fast-check';
 import {
-  ADJUSTABLE_HEIGHTS, CURRENT_CAR_DESIGN_VERSION, defaultCarSettings, FACINGS, FITTED_ITEMS, MOUNT_ARCS, mountDp, RARE_TIRE_TREADS,
-  RARE_TIRE_TYPES, SUSPENSION_TWEAKS, TIRE_TYPES, TOUGHNESS_DP, TREADS, UNITS_PER_DP, WEAPON_NAMES, WEAPONS, COMPONENT_DP,
-  type CarDesign, type CarMount, type CarSettings, type Facing, type MountArc, type MountType, type WeaponName,
+  ADJUSTABLE_HEIGHTS,
+  CURRENT_CAR_DESIGN_VERSION,
+  defaultCarSettings,
+  FACINGS,
+  FITTED_ITEMS,
+  MOUNT_ARCS,
+  mountDp,
+  RARE_TIRE_TREADS,
+  RARE_TIRE_TYPES,
+  SUSPENSION_TWEAKS,
+  TIRE_TYPES,
+  TOUGHNESS_DP,
+  TREADS,
+  UNITS_PER_DP,
+  WEAPON_NAMES,
+  WEAPONS,
+  COMPONENT_DP,
+  type CarDesign,
+  type CarMount,
+  type CarSettings,
+  type Facing,
+  type MountArc,
+  type MountType,
+  type WeaponName,
 } from '../../../../src-shared/engine/dethmetal/car';
 
 /**
@@ -23,8 +44,18 @@ const mountArb = (type: Exclude<MountType, 'special'>): fc.Arbitrary<CarMount> =
 
 /** Oil jets and caltrops go on a fixed rear mount; a smoke launcher on any (Part II, gaps.md #27). */
 const specialMountArb: fc.Arbitrary<CarMount> = fc.oneof(
-  fc.record({ type: fc.constant('special' as const), arc: fc.constant<MountArc>('fixed'), facing: fc.constant<Facing>('rear'), weapon: fc.constantFrom<WeaponName | null>('Oil jet', 'Caltrop dispenser', null) }),
-  fc.record({ type: fc.constant('special' as const), arc: fc.constantFrom(...MOUNT_ARCS), facing: fc.constantFrom(...FACINGS), weapon: fc.constant<WeaponName | null>('Smoke launcher') }),
+  fc.record({
+    type: fc.constant('special' as const),
+    arc: fc.constant<MountArc>('fixed'),
+    facing: fc.constant<Facing>('rear'),
+    weapon: fc.constantFrom<WeaponName | null>('Oil jet', 'Caltrop dispenser', null),
+  }),
+  fc.record({
+    type: fc.constant('special' as const),
+    arc: fc.constantFrom(...MOUNT_ARCS),
+    facing: fc.constantFrom(...FACINGS),
+    weapon: fc.constant<WeaponName | null>('Smoke launcher'),
+  }),
 );
 
 const tiresArb = fc.oneof(
@@ -41,7 +72,9 @@ const skeletonArb = fc.record({
   seats: fc.integer({ min: 0, max: 2 }),
   selfSealingFuelTank: fc.boolean(),
   wheelGuards: fc.boolean(),
-  adjustable: fc.option(fc.record({ height: fc.constantFrom(...ADJUSTABLE_HEIGHTS), setting: fc.constantFrom('normal' as const, 'adjusted' as const) }), { nil: null }),
+  adjustable: fc.option(fc.record({ height: fc.constantFrom(...ADJUSTABLE_HEIGHTS), setting: fc.constantFrom('normal' as const, 'adjusted' as const) }), {
+    nil: null,
+  }),
   height: fc.constantFrom(null, 'lowered' as const, 'raised' as const),
   travel: fc.constantFrom(null, 'decreased-travel' as const, 'increased-travel' as const),
   mounts: fc.array(fc.oneof(mountArb('light'), mountArb('heavy'), mountArb('rocket')), { maxLength: 4 }),
@@ -75,11 +108,12 @@ function build(s: Skeleton, settings: CarSettings): CarDesign {
     wheelGuards: s.wheelGuards,
     adjustableSuspension: s.adjustable,
   };
-  const componentDp = components.armoredCrewSeats * COMPONENT_DP.armoredCrewSeat
-    + (components.selfSealingFuelTank ? COMPONENT_DP.selfSealingFuelTank : 0)
-    + (components.gunnerStation ? COMPONENT_DP.gunnerStation : 0)
-    + (components.wheelGuards ? COMPONENT_DP.wheelGuards : 0)
-    + (components.adjustableSuspension ? COMPONENT_DP.adjustableSuspensionHeight : 0);
+  const componentDp =
+    components.armoredCrewSeats * COMPONENT_DP.armoredCrewSeat +
+    (components.selfSealingFuelTank ? COMPONENT_DP.selfSealingFuelTank : 0) +
+    (components.gunnerStation ? COMPONENT_DP.gunnerStation : 0) +
+    (components.wheelGuards ? COMPONENT_DP.wheelGuards : 0) +
+    (components.adjustableSuspension ? COMPONENT_DP.adjustableSuspensionHeight : 0);
   // Engine, suspension and fuel at 1 DP each and 1 armor point per quadrant: the least a legal car spends.
   const minimumDp = 3 + 4;
   let left = s.budget - TOUGHNESS_DP[s.toughness as 1 | 2 | 3 | 4] - componentDp - minimumDp;
@@ -100,7 +134,14 @@ function build(s: Skeleton, settings: CarSettings): CarDesign {
       first.link = 'L1';
       left -= cost;
     }
-  } else if (s.linkFirstTwo && first && second && first.weapon !== null && first.type !== 'special' && mountDp(first.type, first.arc, settings.specialMountDp) === mountDp(second.type, second.arc, settings.specialMountDp)) {
+  } else if (
+    s.linkFirstTwo &&
+    first &&
+    second &&
+    first.weapon !== null &&
+    first.type !== 'special' &&
+    mountDp(first.type, first.arc, settings.specialMountDp) === mountDp(second.type, second.arc, settings.specialMountDp)
+  ) {
     mounts[1] = { ...first, link: 'L1' };
     first.link = 'L1';
   }
@@ -175,15 +216,17 @@ export function anyCarDesign(): fc.Arbitrary<CarDesign> {
       selfSealingFuelTank: fc.boolean(),
       gunnerStation: fc.boolean(),
       wheelGuards: fc.boolean(),
-      adjustableSuspension: fc.option(fc.record({ height: fc.constantFrom(...ADJUSTABLE_HEIGHTS), setting: fc.constantFrom('normal' as const, 'adjusted' as const) }), { nil: null }),
+      adjustableSuspension: fc.option(
+        fc.record({ height: fc.constantFrom(...ADJUSTABLE_HEIGHTS), setting: fc.constantFrom('normal' as const, 'adjusted' as const) }),
+        { nil: null },
+      ),
     }),
     tires: fc.record({ type: fc.constantFrom(...TIRE_TYPES), tread: fc.constantFrom(...TREADS), rare: fc.boolean() }),
     gearing: fc.constantFrom(1 as const, 0 as const, -1 as const),
     suspensionTweaks: fc.array(fc.constantFrom(...SUSPENSION_TWEAKS), { maxLength: 4 }),
-    fittedItems: fc.array(
-      fc.record({ item: fc.constantFrom(...FITTED_ITEMS), bonusFuelPoints: fc.integer({ min: 1, max: 3 }) }, { requiredKeys: ['item'] }),
-      { maxLength: 16 },
-    ),
+    fittedItems: fc.array(fc.record({ item: fc.constantFrom(...FITTED_ITEMS), bonusFuelPoints: fc.integer({ min: 1, max: 3 }) }, { requiredKeys: ['item'] }), {
+      maxLength: 16,
+    }),
   });
 }
 

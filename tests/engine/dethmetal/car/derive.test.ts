@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
 import {
-  breakdownThreshold, carSettingsSchema, defaultCarSettings, deriveCar, rollSuspensionBreakdown, suspensionBreaks, type CarDesign,
+  breakdownThreshold,
+  carSettingsSchema,
+  defaultCarSettings,
+  deriveCar,
+  rollSuspensionBreakdown,
+  suspensionBreaks,
+  type CarDesign,
 } from '../../../../src-shared/engine/dethmetal/car';
 import { plainCar } from './fixtures';
 
@@ -28,7 +34,13 @@ describe('Part II › Design Points › DP cost breakdown', () => {
         { type: 'rocket', arc: 'swivel', facing: 'rear', weapon: null },
         { type: 'special', arc: 'fixed', facing: 'rear', weapon: 'Oil jet' },
       ],
-      components: { armoredCrewSeats: 2, selfSealingFuelTank: true, gunnerStation: true, wheelGuards: true, adjustableSuspension: { height: 'raised', setting: 'normal' } },
+      components: {
+        armoredCrewSeats: 2,
+        selfSealingFuelTank: true,
+        gunnerStation: true,
+        wheelGuards: true,
+        adjustableSuspension: { height: 'raised', setting: 'normal' },
+      },
     });
     // heavy turret 18, rocket swivel 6, special fixed 3 (gaps.md #27 default); seats 2 × 3, tank 3, adjustable 9, gunner 6, guards 3
     expect(d.designPoints.lines.slice(5).map((l) => l.dp)).toEqual([18, 6, 3, 6, 3, 9, 6, 3]);
@@ -88,7 +100,8 @@ describe('Part II › Handling', () => {
     expect(h).toEqual({ base: 0, overloaded: true, tweaks: 2, items: 0, max: 2 });
   });
   it('counts the adjustable height only when set to adjusted (gaps.md #32)', () => {
-    const adjustable = (setting: 'normal' | 'adjusted') => derive({ components: { ...plainCar().components, adjustableSuspension: { height: 'lowered', setting } } });
+    const adjustable = (setting: 'normal' | 'adjusted') =>
+      derive({ components: { ...plainCar().components, adjustableSuspension: { height: 'lowered', setting } } });
     expect(adjustable('normal').handling.max).toBe(2);
     expect(adjustable('adjusted').handling.max).toBe(3);
     expect(adjustable('adjusted').tweaks).toEqual(['lowered']);
@@ -184,7 +197,12 @@ describe('Money (Part VI › Assemble stables, Price lists; gaps.md #25, #33, #3
     expect(deriveCar(plainCar({ mounts: [] }), paid).money.totalK).toBe(101);
   });
   it('uses the recorded price of found weapons, and counts unrecorded ones as unpriced', () => {
-    const d = derive({ mounts: [{ type: 'heavy', arc: 'fixed', facing: 'front', weapon: 'Autocannon', weaponPriceK: 44 }, { type: 'light', arc: 'fixed', facing: 'front', weapon: 'Laser' }] });
+    const d = derive({
+      mounts: [
+        { type: 'heavy', arc: 'fixed', facing: 'front', weapon: 'Autocannon', weaponPriceK: 44 },
+        { type: 'light', arc: 'fixed', facing: 'front', weapon: 'Laser' },
+      ],
+    });
     expect(d.money).toMatchObject({ totalK: 144, unpricedItems: 1 });
   });
 });

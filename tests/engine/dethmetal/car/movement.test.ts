@@ -9,7 +9,9 @@ describe('Part IV › Acceleration Speed Bands › accelerationModifier', () => 
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((s) => accelerationModifier(s, 1))).toEqual([2, 2, 1, 0, -1, -2, -3, -4]);
   });
   it('reads the printed bands for gearing -1: four speeds per band, 25-28 -4', () => {
-    expect([1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28].map((s) => accelerationModifier(s, -1))).toEqual([2, 2, 1, 1, 0, 0, -1, -1, -2, -2, -3, -3, -4, -4]);
+    expect([1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28].map((s) => accelerationModifier(s, -1))).toEqual([
+      2, 2, 1, 1, 0, 0, -1, -1, -2, -2, -3, -3, -4, -4,
+    ]);
   });
   it('uses the first band at speed 0 (gaps.md #34)', () => {
     expect([accelerationModifier(0, 1), accelerationModifier(0, 0), accelerationModifier(0, -1)]).toEqual([2, 2, 2]);

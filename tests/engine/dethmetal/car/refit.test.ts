@@ -10,11 +10,17 @@ describe('Part II › Transmission, Suspension, and Tire modifications › refit
   });
   it('lets weapons move between matching mounts (gaps.md #25) and the adjustable setting change (gaps.md #32)', () => {
     const adj = plainCar({ components: { ...plainCar().components, adjustableSuspension: { height: 'raised', setting: 'normal' } } });
-    const after = { ...adj, mounts: [{ ...adj.mounts[0]!, weapon: 'Heavy Machinegun' as const }], components: { ...adj.components, adjustableSuspension: { height: 'raised' as const, setting: 'adjusted' as const } } };
+    const after = {
+      ...adj,
+      mounts: [{ ...adj.mounts[0]!, weapon: 'Heavy Machinegun' as const }],
+      components: { ...adj.components, adjustableSuspension: { height: 'raised' as const, setting: 'adjusted' as const } },
+    };
     expect(refitChanges(adj, after)).toEqual([]);
   });
   it('refuses changed suspension tweaks: they are fixed at construction', () => {
-    expect(refitChanges(before, { ...before, suspensionTweaks: ['lowered'] })).toMatchObject([{ code: 'fixed-at-construction', path: ['suspensionTweaks'], rule: 'Part II › Suspension Tweaks' }]);
+    expect(refitChanges(before, { ...before, suspensionTweaks: ['lowered'] })).toMatchObject([
+      { code: 'fixed-at-construction', path: ['suspensionTweaks'], rule: 'Part II › Suspension Tweaks' },
+    ]);
   });
   it('refuses changes to armor, engine, mounts and components, each with its path', () => {
     const after = {
@@ -28,6 +34,8 @@ describe('Part II › Transmission, Suspension, and Tire modifications › refit
   });
   it('refuses removing a permanent item (Active Suspension), allows removing a Supercharger', () => {
     expect(refitChanges(before, { ...before, fittedItems: [{ item: 'Active Suspension' }] })).toEqual([]);
-    expect(refitChanges(before, { ...before, fittedItems: [{ item: 'Engine Supercharger' }] })).toMatchObject([{ code: 'permanent-item-removed', path: ['fittedItems', 0] }]);
+    expect(refitChanges(before, { ...before, fittedItems: [{ item: 'Engine Supercharger' }] })).toMatchObject([
+      { code: 'permanent-item-removed', path: ['fittedItems', 0] },
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { campaign } from '../../../../src-shared/engine/dethmetal';
 import {
-  carDesignSchema, defaultCarSettings, deriveCar, designPointBudget, STOCK_DESIGNS, TOUGHNESS_DP, TOUGHNESS_NAMES, validateCar,
+  carDesignSchema,
+  defaultCarSettings,
+  deriveCar,
+  designPointBudget,
+  STOCK_DESIGNS,
+  TOUGHNESS_DP,
+  TOUGHNESS_NAMES,
+  validateCar,
 } from '../../../../src-shared/engine/dethmetal/car';
 
 const settings = defaultCarSettings();
@@ -30,7 +37,15 @@ describe('Part II › Design Points › one DP figure (designPointBudget)', () =
     const spent = deriveCar(base, settings).designPoints.spent;
     // Keep the armor arcs legal: add the extra points to the sides in pairs and the front.
     const extra = 63 - spent;
-    const design = { ...base, armor: { front: base.armor.front + (extra % 2), back: base.armor.back, left: base.armor.left + Math.floor(extra / 2), right: base.armor.right + Math.floor(extra / 2) } };
+    const design = {
+      ...base,
+      armor: {
+        front: base.armor.front + (extra % 2),
+        back: base.armor.back,
+        left: base.armor.left + Math.floor(extra / 2),
+        right: base.armor.right + Math.floor(extra / 2),
+      },
+    };
     expect(deriveCar(design, settings).designPoints.spent).toBe(63);
     expect(validateCar(design, settings, { sponsorBonusDp: 3 })).toEqual([]);
     expect(validateCar(design, settings).map((p) => p.code)).toContain('over-budget');

@@ -25,7 +25,10 @@ describe('Tinkering and Experimental Tables › RISK "roll a die before each mat
   it('one die per device: Super efficient injectors and Hydraulics each roll; either failing keeps the car out', () => {
     const car = plainCar({ suspensionTweaks: ['lowered'], fittedItems: [{ item: 'Super efficient injectors', bonusFuelPoints: 2 }, { item: 'Hydraulics' }] });
     const r = preMatchBreakdown(new FixedDice([4, 1]), car);
-    expect(r.rolls.map((x) => [x.item, x.roll.value, x.brokenDown])).toEqual([['Super efficient injectors', 4, false], ['Hydraulics', 1, true]]);
+    expect(r.rolls.map((x) => [x.item, x.roll.value, x.brokenDown])).toEqual([
+      ['Super efficient injectors', 4, false],
+      ['Hydraulics', 1, true],
+    ]);
     expect(r.brokenDown).toBe(true);
     expect(r.rolls[1]!.roll.decided).toBe('broken down: may not be used in this match');
   });

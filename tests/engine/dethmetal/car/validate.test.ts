@@ -44,9 +44,11 @@ describe('Part II › Design Points › whole DP and minimums (gaps.md #24)', ()
     expect(problems({ suspension: 50, fuelCapacity: 30 }).map((p) => p.path)).toEqual([['suspension'], ['fuelCapacity']]);
   });
   it('refuses no engine, no suspension, no fuel and Toughness 0', () => {
-    expect(problems({ enginePower: 0, suspension: 0, fuelCapacity: 0, toughness: 0 }).filter((p) => p.code === 'below-minimum').map((p) => p.path)).toEqual([
-      ['enginePower'], ['suspension'], ['fuelCapacity'], ['toughness'],
-    ]);
+    expect(
+      problems({ enginePower: 0, suspension: 0, fuelCapacity: 0, toughness: 0 })
+        .filter((p) => p.code === 'below-minimum')
+        .map((p) => p.path),
+    ).toEqual([['enginePower'], ['suspension'], ['fuelCapacity'], ['toughness']]);
   });
   it('allows them with the house rule minimumPurchases off', () => {
     const off = carSettingsSchema.parse({ minimumPurchases: false });
@@ -78,18 +80,27 @@ describe('Part II › Weapon mounts, Ammunition, and Firing Arcs', () => {
     expect(problems({ mounts: [mount({ weapon: 'AT Rifle' })] }).map((p) => [p.code, p.path])).toEqual([['weapon-mount-mismatch', ['mounts', 0, 'weapon']]]);
   });
   it('puts rare weapons on their own mount type: Railgun heavy, Vulcan light, ATGM rocket', () => {
-    expect(codes({ budget: 75, mounts: [mount({ type: 'heavy', weapon: 'Railgun' }), mount({ weapon: 'Vulcan gun' }), mount({ type: 'rocket', weapon: 'Anti-Tank Guided Missile' })] })).toEqual([]);
+    expect(
+      codes({
+        budget: 75,
+        mounts: [mount({ type: 'heavy', weapon: 'Railgun' }), mount({ weapon: 'Vulcan gun' }), mount({ type: 'rocket', weapon: 'Anti-Tank Guided Missile' })],
+      }),
+    ).toEqual([]);
     expect(codes({ mounts: [mount({ type: 'rocket', weapon: 'Railgun' })] })).toEqual(['weapon-mount-mismatch']);
   });
   it('allows up to one special weapon (gaps.md #27)', () => {
     const smoke = mount({ type: 'special', weapon: 'Smoke launcher' });
     expect(codes({ mounts: [smoke] })).toEqual([]);
-    expect(problems({ mounts: [smoke, mount({ type: 'special', arc: 'fixed', facing: 'rear', weapon: 'Oil jet' })] }).map((p) => [p.code, p.path])).toEqual([['too-many-special-weapons', ['mounts', 1]]]);
+    expect(problems({ mounts: [smoke, mount({ type: 'special', arc: 'fixed', facing: 'rear', weapon: 'Oil jet' })] }).map((p) => [p.code, p.path])).toEqual([
+      ['too-many-special-weapons', ['mounts', 1]],
+    ]);
   });
   it('puts oil jets and caltrops on a fixed rear mount only', () => {
     expect(codes({ mounts: [mount({ type: 'special', facing: 'rear', weapon: 'Caltrop dispenser' })] })).toEqual([]);
     expect(problems({ mounts: [mount({ type: 'special', facing: 'left-rear', weapon: 'Oil jet' })] }).map((p) => p.path)).toEqual([['mounts', 0, 'facing']]);
-    expect(problems({ mounts: [mount({ type: 'special', arc: 'turret', facing: 'rear', weapon: 'Oil jet' })] }).map((p) => p.path)).toEqual([['mounts', 0, 'arc']]);
+    expect(problems({ mounts: [mount({ type: 'special', arc: 'turret', facing: 'rear', weapon: 'Oil jet' })] }).map((p) => p.path)).toEqual([
+      ['mounts', 0, 'arc'],
+    ]);
   });
   it('lets a smoke launcher face any of the six directions, swivelled or turreted', () => {
     for (const facing of ['front', 'left-front', 'right-front', 'rear', 'left-rear', 'right-rear'] as const) {

@@ -7,10 +7,17 @@ import { carDesignSchema, defaultCarSettings, deriveCar, validateCar } from '../
 const doc = readFileSync(resolve(__dirname, '../../../../docs/worked-example-car.md'), 'utf8');
 const design = carDesignSchema.parse(JSON.parse(/```json\n([\s\S]*?)```/.exec(doc)![1]!));
 const table = /<!-- checked-numbers:start -->([\s\S]*?)<!-- checked-numbers:end -->/.exec(doc)![1]!;
-const checked = table.split('\n').slice(3).filter((l) => l.startsWith('|')).map((line) => {
-  const [path, value] = line.split('|').slice(1, 3).map((c) => c.trim()) as [string, string];
-  return { path, value: JSON.parse(value) as unknown };
-});
+const checked = table
+  .split('\n')
+  .slice(3)
+  .filter((l) => l.startsWith('|'))
+  .map((line) => {
+    const [path, value] = line
+      .split('|')
+      .slice(1, 3)
+      .map((c) => c.trim()) as [string, string];
+    return { path, value: JSON.parse(value) as unknown };
+  });
 
 const at = (obj: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, key) => (o as Record<string, unknown>)[key], obj);
 

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DiceInputInvalid, DiceInputNeeded, FixedDice, ManualDice, SeededDice } from '../../../../src-shared/engine/dice';
-import {
-  advancementRoll,
-  applyLevelUps,
-  levelForXp,
-  mechanicSkill,
-  talentCount,
-  type Driver,
-} from '../../../../src-shared/engine/dethmetal/driver';
+import { advancementRoll, applyLevelUps, levelForXp, mechanicSkill, talentCount, type Driver } from '../../../../src-shared/engine/dethmetal/driver';
 import { ALL_TALENTS, GENERAL_TALENTS, TRAITS } from '../../../../src-shared/engine/dethmetal/names';
 import { driver, settings, withSettings } from './helpers';
 
@@ -64,7 +57,10 @@ describe('Part I › Advancement roll (2d6) and Trait improved (1d6)', () => {
   it('a talent already held is re-rolled (gaps.md #7)', () => {
     const r = done(advancementRoll(new FixedDice([3, 1, 3]), driver({ talents: holding(['Pro']) }), settings));
     expect(r.gain).toMatchObject({ talent: 'Tinkerer' });
-    expect(r.driver.talents).toEqual([{ name: 'Pro', count: 1 }, { name: 'Tinkerer', count: 1 }]);
+    expect(r.driver.talents).toEqual([
+      { name: 'Pro', count: 1 },
+      { name: 'Tinkerer', count: 1 },
+    ]);
   });
 
   it('when the talent table named by the 2d6 is exhausted, the 2d6 is re-rolled (gaps.md #7)', () => {

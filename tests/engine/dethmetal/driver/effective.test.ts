@@ -21,7 +21,13 @@ describe('Part I › Traits and Skills: effective traits', () => {
   });
 
   it('Part I › Quirks: Arthritic -1 driving, Head injury -1 initiative, Eye problem -1 gunnery', () => {
-    const d = driver({ quirks: [{ name: 'Arthritic', occurrences: 1 }, { name: 'Head injury', occurrences: 1 }, { name: 'Eye problem', occurrences: 1 }] });
+    const d = driver({
+      quirks: [
+        { name: 'Arthritic', occurrences: 1 },
+        { name: 'Head injury', occurrences: 1 },
+        { name: 'Eye problem', occurrences: 1 },
+      ],
+    });
     expect(values(d)).toEqual({ driving: 2, gunnery: 2, initiative: 2, toughness: 3 });
   });
 
@@ -59,7 +65,12 @@ describe('Part I › Traits and Skills: effective traits', () => {
 
   it('property: never below 0, quirks alone never below the floor, and the contributions always add up', () => {
     const arbitraryDriver = fc.record({
-      traits: fc.record({ driving: fc.integer({ min: 3, max: 6 }), gunnery: fc.integer({ min: 3, max: 6 }), initiative: fc.integer({ min: 3, max: 6 }), toughness: fc.integer({ min: 3, max: 6 }) }),
+      traits: fc.record({
+        driving: fc.integer({ min: 3, max: 6 }),
+        gunnery: fc.integer({ min: 3, max: 6 }),
+        initiative: fc.integer({ min: 3, max: 6 }),
+        toughness: fc.integer({ min: 3, max: 6 }),
+      }),
       quirks: fc.uniqueArray(fc.record({ name: fc.constantFrom(...QUIRKS), occurrences: fc.integer({ min: 1, max: 3 }) }), { selector: (q) => q.name }),
       fatigue: fc.array(fc.constantFrom(...FATIGUE_TRAITS), { maxLength: 8 }),
       fleshWounds: fc.integer({ min: 0, max: 6 }),
@@ -67,7 +78,12 @@ describe('Part I › Traits and Skills: effective traits', () => {
     fc.assert(
       fc.property(arbitraryDriver, fc.constantFrom('total' as const, 'additional' as const), fc.integer({ min: 0, max: 3 }), (g, penalty, floor) => {
         const s = withSettings({ secondQuirkPenalty: penalty, permanentTraitFloor: floor });
-        const d = driver({ traits: g.traits, quirks: g.quirks, fatigue: g.fatigue, match: { fleshWounds: g.fleshWounds, woundsSuffered: g.fleshWounds, outOfAction: false, missesMatch: false } });
+        const d = driver({
+          traits: g.traits,
+          quirks: g.quirks,
+          fatigue: g.fatigue,
+          match: { fleshWounds: g.fleshWounds, woundsSuffered: g.fleshWounds, outOfAction: false, missesMatch: false },
+        });
         const rested = driver({ traits: g.traits, quirks: g.quirks });
         const e = effectiveTraits(d, s);
         const permanent = effectiveTraits(rested, s);

@@ -82,7 +82,10 @@ describe('Part I › Quirks: second occurrences', () => {
     expect(effectiveTraits(d, settings).driving.value).toBe(1);
     const a = canBeUsedInMatch(d);
     expect(a.usable).toBe(false);
-    expect(d.seasonFlags.map((f) => [f.kind, f.offMatchTalentsUsable])).toEqual([['barred', true], ['retires', false]]);
+    expect(d.seasonFlags.map((f) => [f.kind, f.offMatchTalentsUsable])).toEqual([
+      ['barred', true],
+      ['retires', false],
+    ]);
   });
 
   it('Eye problem twice: -2 gunnery, barred from matches, retires', () => {
@@ -92,14 +95,17 @@ describe('Part I › Quirks: second occurrences', () => {
     expect(endSeason(d).retires).toBe(true);
   });
 
-  it.each(['Head injury', 'Poor health', 'Combat fatigue', 'Heart condition'] as const)('%s twice: may be used normally until the season ends, then retires', (quirk) => {
-    const d = twice(quirk);
-    expect(canBeUsedInMatch(d).usable).toBe(true);
-    const end = endSeason(d);
-    expect(end.retires).toBe(true);
-    expect(end.driver.retired).toBe(true);
-    expect(canBeUsedInMatch(end.driver).usable).toBe(false);
-  });
+  it.each(['Head injury', 'Poor health', 'Combat fatigue', 'Heart condition'] as const)(
+    '%s twice: may be used normally until the season ends, then retires',
+    (quirk) => {
+      const d = twice(quirk);
+      expect(canBeUsedInMatch(d).usable).toBe(true);
+      const end = endSeason(d);
+      expect(end.retires).toBe(true);
+      expect(end.driver.retired).toBe(true);
+      expect(canBeUsedInMatch(end.driver).usable).toBe(false);
+    },
+  );
 
   it.each(['Stupid', 'Unhinged'] as const)('%s twice: may not be used in the current season, and retires at its end (gaps.md #20)', (quirk) => {
     const d = twice(quirk);

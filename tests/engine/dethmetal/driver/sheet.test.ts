@@ -14,7 +14,15 @@ import { driver, settings } from './helpers';
 describe('Part I › Traits and Skills: a new competitor', () => {
   it('traits 3, XP 0, level 1, nothing else; valid against the schema', () => {
     const d = newDriver('Reginald');
-    expect(d).toMatchObject({ name: 'Reginald', traits: { driving: 3, gunnery: 3, initiative: 3, toughness: 3 }, xp: 0, level: 1, talents: [], quirks: [], fatigue: [] });
+    expect(d).toMatchObject({
+      name: 'Reginald',
+      traits: { driving: 3, gunnery: 3, initiative: 3, toughness: 3 },
+      xp: 0,
+      level: 1,
+      talents: [],
+      quirks: [],
+      fatigue: [],
+    });
     expect(driverSchema.safeParse(d).success).toBe(true);
     expect(validateDriver(d, settings)).toEqual([]);
   });
@@ -27,12 +35,20 @@ describe('Part I › Traits and Skills: a new competitor', () => {
 describe('validateDriver', () => {
   it('flags a trait above the league maximum, more advancements than levels, and a duplicated talent (gaps.md #7, #9)', () => {
     const d = driver({ traits: { driving: 7, gunnery: 3, initiative: 3, toughness: 3 }, level: 2, xp: 3, talents: [{ name: 'Pro', count: 2 }] });
-    expect(validateDriver(d, settings).map((p) => p.code).sort()).toEqual(['more-advancements-than-levels', 'talent-duplicated', 'trait-above-cap']);
+    expect(
+      validateDriver(d, settings)
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(['more-advancements-than-levels', 'talent-duplicated', 'trait-above-cap']);
   });
 
   it('flags a level the XP does not reach, a trait below 3, and Mechanic beyond repair skill 6', () => {
     const d = driver({ xp: 2, level: 9, traits: { driving: 2, gunnery: 3, initiative: 3, toughness: 3 }, talents: [{ name: 'Mechanic', count: 5 }] });
-    expect(validateDriver(d, settings).map((p) => p.code).sort()).toEqual(['level-ahead-of-xp', 'mechanic-above-max', 'trait-below-start']);
+    expect(
+      validateDriver(d, settings)
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(['level-ahead-of-xp', 'mechanic-above-max', 'trait-below-start']);
   });
 });
 

@@ -107,7 +107,9 @@ describe('table shapes', () => {
   });
 
   it('Part I › Quirks: trait penalties and second occurrences as printed', () => {
-    const penalties = Object.entries(QUIRK_RULES).flatMap(([q, r]) => ('traitPenalty' in r ? [[q, r.traitPenalty.trait, r.traitPenalty.first, r.traitPenalty.second]] : []));
+    const penalties = Object.entries(QUIRK_RULES).flatMap(([q, r]) =>
+      'traitPenalty' in r ? [[q, r.traitPenalty.trait, r.traitPenalty.first, r.traitPenalty.second]] : [],
+    );
     expect(penalties).toEqual([
       ['Arthritic', 'driving', 1, 2],
       ['Head injury', 'initiative', 1, 2],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
-import { collisionImpact, collisionSpeed, MATCH_DEFAULTS, postCollisionPositioning, resolveCollision, type CollisionParty } from '../../../../src-shared/engine/dethmetal/match';
+import {
+  collisionImpact,
+  collisionSpeed,
+  MATCH_DEFAULTS,
+  postCollisionPositioning,
+  resolveCollision,
+  type CollisionParty,
+} from '../../../../src-shared/engine/dethmetal/match';
 import { crewman, driver, vehicle } from './fixtures';
 
 const party = (speed: number, armor: number, driving: number, toughness: number): CollisionParty => ({
@@ -20,17 +27,38 @@ describe('Part IV › Collisions', () => {
     //   tire roll 5 → 0 points, +1 for 3+ damage = 1; check at 3 - 1 = 2, roll 2 ok → handling ceil(9/4) - 1 = 2; 1d3 = 2.
     // Target (armor 6, T3, driving 4): pen 3 + 3 = 6 = 6 graze → 9/6 = 1 damage, no critical; tire roll 6 → 1 point;
     //   check at 4 - 1 = 3, roll 5 fails → handling 3; 1d3 = 1. Side: front/front is ambiguous → roll 5 → right.
-    const r = resolveCollision(new FixedDice([2, 6, 5, 2, 2, 3, 6, 5, 1, 5]), { type: 'head-on', moving: party(5, 4, 3, 2), target: party(4, 6, 4, 3), targetSideHit: 'front', movingSideHit: 'front' }, MATCH_DEFAULTS);
+    const r = resolveCollision(
+      new FixedDice([2, 6, 5, 2, 2, 3, 6, 5, 1, 5]),
+      { type: 'head-on', moving: party(5, 4, 3, 2), target: party(4, 6, 4, 3), targetSideHit: 'front', movingSideHit: 'front' },
+      MATCH_DEFAULTS,
+    );
     expect([r.speed, r.pen.value, r.handlingLoss.value]).toEqual([9, 3, 3]);
-    expect([r.moving.penetration.outcome, r.moving.damagePoints.value, r.moving.damage.criticals[0]?.effect.kind, r.moving.tire?.points, r.moving.hazard.handlingLoss, r.moving.speedLoss]).toEqual(['penetrate', 3, 'body', 1, 2, 2]);
-    expect([r.target?.penetration.outcome, r.target?.damagePoints.value, r.target?.tire?.points, r.target?.hazard.handlingLoss, r.target?.speedLoss]).toEqual(['graze', 1, 1, 3, 1]);
+    expect([
+      r.moving.penetration.outcome,
+      r.moving.damagePoints.value,
+      r.moving.damage.criticals[0]?.effect.kind,
+      r.moving.tire?.points,
+      r.moving.hazard.handlingLoss,
+      r.moving.speedLoss,
+    ]).toEqual(['penetrate', 3, 'body', 1, 2, 2]);
+    expect([r.target?.penetration.outcome, r.target?.damagePoints.value, r.target?.tire?.points, r.target?.hazard.handlingLoss, r.target?.speedLoss]).toEqual([
+      'graze',
+      1,
+      1,
+      3,
+      1,
+    ]);
     expect(r.positioning).toMatchObject({ side: 'right', target: { kind: 'pushed', turn: 'right' }, moving: { kind: 'enters-collision-hex' } });
   });
 
   it('T-bone: the moving speed; hazard -1 moving, -2 target; only the moving vehicle loses 1 speed', () => {
     // Speed 6, PEN 2. Moving armor 9: pen 1 + 2 = 3 deflect → 6/6 = 1 damage, no tire roll; check 3 - 1 = 2, roll 1 ok.
     // Target armor 9: pen 1 deflect → 1 damage; check 4 - 2 = 2, roll 1 ok. Target's left side hit → left.
-    const r = resolveCollision(new FixedDice([1, 1, 1, 1]), { type: 't-bone', moving: party(6, 9, 3, 4), target: party(2, 9, 4, 4), targetSideHit: 'left', movingSideHit: 'front' }, MATCH_DEFAULTS);
+    const r = resolveCollision(
+      new FixedDice([1, 1, 1, 1]),
+      { type: 't-bone', moving: party(6, 9, 3, 4), target: party(2, 9, 4, 4), targetSideHit: 'left', movingSideHit: 'front' },
+      MATCH_DEFAULTS,
+    );
     expect([r.speed, r.pen.value, r.moving.speedLoss, r.target?.speedLoss]).toEqual([6, 2, 1, 0]);
     expect([r.moving.hazard.check?.target, r.target?.hazard.check?.target]).toEqual([2, 2]);
     expect([r.moving.tire, r.moving.damagePoints.value]).toEqual([null, 1]);
@@ -44,13 +72,21 @@ describe('Part IV › Collisions', () => {
   it('swipe (gaps.md #45): the difference of the speeds, minimum 1; PEN always -1; hazard +1', () => {
     expect(collisionSpeed('swipe', 6, 6, MATCH_DEFAULTS).reduce((s, m) => s + m.value, 0)).toBe(1);
     expect(collisionSpeed('swipe', 6, 6, { swipeCollisionSpeed: 'moving' }).reduce((s, m) => s + m.value, 0)).toBe(6);
-    const r = resolveCollision(new FixedDice([1, 3, 1, 3]), { type: 'swipe', moving: party(6, 3, 3, 4), target: party(5, 3, 3, 4), targetSideHit: 'left', movingSideHit: 'right' }, MATCH_DEFAULTS);
+    const r = resolveCollision(
+      new FixedDice([1, 3, 1, 3]),
+      { type: 'swipe', moving: party(6, 3, 3, 4), target: party(5, 3, 3, 4), targetSideHit: 'left', movingSideHit: 'right' },
+      MATCH_DEFAULTS,
+    );
     expect([r.pen.value, r.moving.hazard.check?.target, r.moving.speedLoss]).toEqual([-1, 4, 0]);
   });
 
   it('a fixed object: the moving speed, no damage to the object, and it always "succeeds" for positioning', () => {
     // Speed 4, PEN 1; armor 9 deflect; 4/6 = 0 damage; check 3 - 1 = 2, roll 3 fails → drift and turn; 1d3 = 1.
-    const r = resolveCollision(new FixedDice([1, 3, 1, 4]), { type: 'head-on', moving: party(4, 9, 3, 4), target: 'object', targetSideHit: 'front', movingSideHit: 'front' }, MATCH_DEFAULTS);
+    const r = resolveCollision(
+      new FixedDice([1, 3, 1, 4]),
+      { type: 'head-on', moving: party(4, 9, 3, 4), target: 'object', targetSideHit: 'front', movingSideHit: 'front' },
+      MATCH_DEFAULTS,
+    );
     expect([r.speed, r.target, r.moving.damagePoints.value]).toEqual([4, null, 0]);
     expect(r.positioning).toMatchObject({ target: { kind: 'stays' }, moving: { kind: 'drift-and-turn', side: 'right' } });
   });
@@ -63,7 +99,9 @@ describe('Part IV › Post-collision positioning', () => {
   });
 
   it('completely ambiguous: 1-3 left, 4-6 right', () => {
-    expect(postCollisionPositioning(new FixedDice([3]), { movingSuccess: true, targetSuccess: true, targetSideHit: 'front', movingSideHit: 'front' }).side).toBe('left');
+    expect(
+      postCollisionPositioning(new FixedDice([3]), { movingSuccess: true, targetSuccess: true, targetSideHit: 'front', movingSideHit: 'front' }).side,
+    ).toBe('left');
   });
 });
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
 import {
-  controlCheck, controlCheckDue, fishtailDirections, fuelAtEndOfTurn, MATCH_DEFAULTS, recoverHandling, recoveryCheck, rolloverLanding, skidDirection, spinDirection,
-  uncontrolledTurn, uncontrolledVeer,
+  controlCheck,
+  controlCheckDue,
+  fishtailDirections,
+  fuelAtEndOfTurn,
+  MATCH_DEFAULTS,
+  recoverHandling,
+  recoveryCheck,
+  rolloverLanding,
+  skidDirection,
+  spinDirection,
+  uncontrolledTurn,
+  uncontrolledVeer,
 } from '../../../../src-shared/engine/dethmetal/match';
 
 describe('Part IV › Loss of Control', () => {

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
-import { applyDamage, crewHit, criticalsDue, destroyedVehicleCrewCheck, fuelTankLoss, MATCH_DEFAULTS, rollCritical, type CriticalContext } from '../../../../src-shared/engine/dethmetal/match';
+import {
+  applyDamage,
+  crewHit,
+  criticalsDue,
+  destroyedVehicleCrewCheck,
+  fuelTankLoss,
+  MATCH_DEFAULTS,
+  rollCritical,
+  type CriticalContext,
+} from '../../../../src-shared/engine/dethmetal/match';
 import { crewman } from './fixtures';
 
-const ctx = (over: Partial<CriticalContext> = {}): CriticalContext => ({ sideHit: 'left', weapons: ['mg'], crew: [crewman()], selfSealingTank: false, ...over });
+const ctx = (over: Partial<CriticalContext> = {}): CriticalContext => ({
+  sideHit: 'left',
+  weapons: ['mg'],
+  crew: [crewman()],
+  selfSealingTank: false,
+  ...over,
+});
 
 describe('Part V › Damage table › critical hits', () => {
   it('gaps.md #50: one critical for every multiple of Toughness reached (Toughness 2: damage 3 → 7 crosses 4 and 6)', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
-import { damagedHazard, MATCH_DEFAULTS, maneuverHazard, MatchRuleError, obstacleHazard, oilEntry, roadHazard } from '../../../../src-shared/engine/dethmetal/match';
+import {
+  damagedHazard,
+  MATCH_DEFAULTS,
+  maneuverHazard,
+  MatchRuleError,
+  obstacleHazard,
+  oilEntry,
+  roadHazard,
+} from '../../../../src-shared/engine/dethmetal/match';
 import { driver, vehicle } from './fixtures';
 
 const targetOf = (r: { checkModifiers: { value: number }[] }) => r.checkModifiers.reduce((s, m) => s + m.value, 0);
@@ -37,7 +45,12 @@ describe('Part IV › Hazards › Maneuver Hazards', () => {
 
   it('Increased suspension travel -1 on the hazard; Wheel Guards -1 on the check', () => {
     // Rating 1 + 1 (increased travel) = 2; driving 4 - 2 - 1 (guards) = 1.
-    const r = maneuverHazard(new FixedDice([1]), { turnMode: 3, hexesStraight: 1, hazardThisOrPreviousMp: false }, driver(4), vehicle({ tweaks: ['increased-travel'], wheelGuards: true }))!;
+    const r = maneuverHazard(
+      new FixedDice([1]),
+      { turnMode: 3, hexesStraight: 1, hazardThisOrPreviousMp: false },
+      driver(4),
+      vehicle({ tweaks: ['increased-travel'], wheelGuards: true }),
+    )!;
     expect([r.rating, targetOf(r)]).toEqual([2, 1]);
   });
 
@@ -59,13 +72,17 @@ describe('Part IV › Hazards › Road Hazards', () => {
   it('Street doubles mud (1 → 2); Traction reduces it (1 → 0) and ignores a track-rated 0', () => {
     expect(roadHazard(new FixedDice([1]), { kind: 'mud', surface: 'dirt' }, driver(3), vehicle({ tread: 'street' }), MATCH_DEFAULTS).rating).toBe(2);
     expect(roadHazard(new FixedDice([1]), { kind: 'mud', surface: 'dirt' }, driver(3), vehicle({ tread: 'traction' }), MATCH_DEFAULTS).rating).toBe(0);
-    expect(roadHazard(new FixedDice([]), { kind: 'mud', rating: 0, surface: 'dirt' }, driver(3), vehicle({ tread: 'traction' }), MATCH_DEFAULTS).ignored).toBe(true);
+    expect(roadHazard(new FixedDice([]), { kind: 'mud', rating: 0, surface: 'dirt' }, driver(3), vehicle({ tread: 'traction' }), MATCH_DEFAULTS).ignored).toBe(
+      true,
+    );
   });
 
   it('Snow tires reduce ice (2 → 1); Dog-sledder reduces snow by one; Decreased travel adds one', () => {
     expect(roadHazard(new FixedDice([1]), { kind: 'ice', surface: 'ice' }, driver(3), vehicle({ tread: 'snow' }), MATCH_DEFAULTS).rating).toBe(1);
     expect(roadHazard(new FixedDice([1]), { kind: 'snow', surface: 'snow' }, driver(3, ['Dog-sledder']), vehicle(), MATCH_DEFAULTS).rating).toBe(0);
-    expect(roadHazard(new FixedDice([1]), { kind: 'debris', surface: 'asphalt' }, driver(3), vehicle({ tweaks: ['decreased-travel'] }), MATCH_DEFAULTS).rating).toBe(2);
+    expect(
+      roadHazard(new FixedDice([1]), { kind: 'debris', surface: 'asphalt' }, driver(3), vehicle({ tweaks: ['decreased-travel'] }), MATCH_DEFAULTS).rating,
+    ).toBe(2);
   });
 
   it('Part V › Oil: rating 2 on asphalt (Street: 4); on dirt rating 0 and no check', () => {
@@ -88,7 +105,8 @@ describe('Part IV › Hazards › Obstacle Hazards', () => {
   });
 
   it('Texas Steer -1; Lowered +1 (not with Hydraulics); Raised -1; minimum 0', () => {
-    const rating = (d: ReturnType<typeof driver>, v: ReturnType<typeof vehicle>, r = 3) => obstacleHazard(new FixedDice([6]), { rating: r, maneuvering: false }, d, v).rating;
+    const rating = (d: ReturnType<typeof driver>, v: ReturnType<typeof vehicle>, r = 3) =>
+      obstacleHazard(new FixedDice([6]), { rating: r, maneuvering: false }, d, v).rating;
     expect(rating(driver(3, ['Texas Steer']), vehicle())).toBe(2);
     expect(rating(driver(3), vehicle({ tweaks: ['lowered'] }))).toBe(4);
     expect(rating(driver(3), vehicle({ tweaks: ['lowered'], hydraulics: true }))).toBe(3);

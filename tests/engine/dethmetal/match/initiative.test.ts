@@ -10,7 +10,11 @@ describe('Part III › Turn Sequence › initiative', () => {
       { id: 'B', initiative: 4, talents: [] },
       { id: 'C', initiative: 2, talents: [] },
     ]);
-    expect(order.map((e) => [e.id, e.total])).toEqual([['C', 7], ['A', 7], ['B', 6]]);
+    expect(order.map((e) => [e.id, e.total])).toEqual([
+      ['C', 7],
+      ['A', 7],
+      ['B', 6],
+    ]);
     expect(order[0]!.tieBreaks).toEqual([5]);
   });
 
@@ -41,7 +45,10 @@ describe('Part III › Turn Sequence › initiative', () => {
       { id: 'A', initiative: 3, talents: ['Sharp-witted'] },
       { id: 'B', initiative: 3, talents: ['Sharp-witted'] },
     ]);
-    expect(order.map((e) => [e.id, e.tieBreaks])).toEqual([['B', [7, 5]], ['A', [7, 1]]]);
+    expect(order.map((e) => [e.id, e.tieBreaks])).toEqual([
+      ['B', [7, 5]],
+      ['A', [7, 1]],
+    ]);
   });
 
   it('vehicles move in reverse initiative order, lowest first', () => {
@@ -50,13 +57,18 @@ describe('Part III › Turn Sequence › initiative', () => {
 
   it('Impetuous (gaps.md #17): moves before anyone without firing, and fires without moving in its own slot', () => {
     expect(movementOrder(['C', 'A', 'B'], ['A'], MATCH_DEFAULTS).map((s) => [s.id, s.kind])).toEqual([
-      ['A', 'impetuous-move'], ['B', 'move'], ['A', 'fire-only'], ['C', 'move'],
+      ['A', 'impetuous-move'],
+      ['B', 'move'],
+      ['A', 'fire-only'],
+      ['C', 'move'],
     ]);
   });
 
   it('two Impetuous drivers: normal (reverse) initiative order between them by default; house rule flips it', () => {
     const early = (order: 'reverse-initiative' | 'initiative') =>
-      movementOrder(['C', 'A', 'B'], ['A', 'C'], { impetuousOrder: order }).filter((s) => s.kind === 'impetuous-move').map((s) => s.id);
+      movementOrder(['C', 'A', 'B'], ['A', 'C'], { impetuousOrder: order })
+        .filter((s) => s.kind === 'impetuous-move')
+        .map((s) => s.id);
     expect(early('reverse-initiative')).toEqual(['A', 'C']);
     expect(early('initiative')).toEqual(['C', 'A']);
   });

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../../src-shared/engine/dice';
 import {
-  driverOptionChecks, maneuverCost, MATCH_DEFAULTS, MatchRuleError, movementPoints, phaseAllowance, talentRerolls, turnModeOnSurface, type Phase,
+  driverOptionChecks,
+  maneuverCost,
+  MATCH_DEFAULTS,
+  MatchRuleError,
+  movementPoints,
+  phaseAllowance,
+  talentRerolls,
+  turnModeOnSurface,
+  type Phase,
 } from '../../../../src-shared/engine/dethmetal/match';
 
 describe('Part IV › Movement Points', () => {

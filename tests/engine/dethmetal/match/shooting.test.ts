@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../../../src-shared/engine/dice';
 import { weaponByName } from '../../../../src-shared/engine/dethmetal/car';
 import {
-  accumulateTireDamage, armorSideHit, asAttackWeapon, attackRollCount, EAGLE_EYES, fireBlockers, hitModifiers, inFrontArc, MATCH_DEFAULTS, markersDropped, mountCanFire,
-  rangeBand, resolveAttack, rollTireDamage, smokeScatter, talentRerolls, tireDamageModifiers, weaponChoice, type AttackInput, type ShotSituation,
+  accumulateTireDamage,
+  armorSideHit,
+  asAttackWeapon,
+  attackRollCount,
+  EAGLE_EYES,
+  fireBlockers,
+  hitModifiers,
+  inFrontArc,
+  MATCH_DEFAULTS,
+  markersDropped,
+  mountCanFire,
+  rangeBand,
+  resolveAttack,
+  rollTireDamage,
+  smokeScatter,
+  talentRerolls,
+  tireDamageModifiers,
+  weaponChoice,
+  type AttackInput,
+  type ShotSituation,
 } from '../../../../src-shared/engine/dethmetal/match';
 import type { TalentName } from '../../../../src-shared/engine/dethmetal/names';
 import { crewman } from './fixtures';
@@ -16,7 +34,13 @@ const sum = (mods: { value: number }[]) => mods.reduce((s, m) => s + m.value, 0)
 
 describe('Part V › Range and accuracy / Smoke and range', () => {
   it('Machinegun 1-3 short, 4-6 long, to 12 extreme, beyond Max no attack', () => {
-    expect([3, 4, 7, 12, 13].map((h) => rangeBand(weaponByName('Machinegun'), h, { smoke: false }).band)).toEqual(['short', 'long', 'extreme', 'extreme', 'out-of-range']);
+    expect([3, 4, 7, 12, 13].map((h) => rangeBand(weaponByName('Machinegun'), h, { smoke: false }).band)).toEqual([
+      'short',
+      'long',
+      'extreme',
+      'extreme',
+      'out-of-range',
+    ]);
   });
 
   it('smoke on the line of sight doubles the range: 4 hexes → 8, extreme', () => {
@@ -39,8 +63,17 @@ describe('Part V › Range and accuracy / Smoke and range', () => {
 });
 
 const situation = (over: Partial<ShotSituation> = {}): ShotSituation => ({
-  band: 'long', role: 'driver', talents: [], handling: 2, control: 'in-control', lostHandlingToObstacleThisTurn: false,
-  targetInFrontArc: true, targetSpeed: 3, shootingForTires: false, gunslinger: false, ...over,
+  band: 'long',
+  role: 'driver',
+  talents: [],
+  handling: 2,
+  control: 'in-control',
+  lostHandlingToObstacleThisTurn: false,
+  targetInFrontArc: true,
+  targetSpeed: 3,
+  shootingForTires: false,
+  gunslinger: false,
+  ...over,
 });
 
 describe('Part V › Gunnery modifiers', () => {
@@ -64,7 +97,9 @@ describe('Part V › Gunnery modifiers', () => {
 
   it('gaps.md #16 Frosty: no ordinary -1, -1 in a spin; house rule "ignore-all": none', () => {
     const frosty = (control: ShotSituation['control'], s = MATCH_DEFAULTS) => sum(hitModifiers(situation({ control, talents: ['Frosty'] }), s));
-    expect([frosty('out-of-control'), frosty('spin-or-rollover'), frosty('spin-or-rollover', { ...MATCH_DEFAULTS, frostyOutOfControl: 'ignore-all' })]).toEqual([0, -1, 0]);
+    expect([frosty('out-of-control'), frosty('spin-or-rollover'), frosty('spin-or-rollover', { ...MATCH_DEFAULTS, frostyOutOfControl: 'ignore-all' })]).toEqual(
+      [0, -1, 0],
+    );
   });
 
   it('gunners, helmet sights and auto-gunners are not penalized off the front arc; the auto-gunner ignores control', () => {
@@ -80,7 +115,14 @@ describe('Part V › Gunnery modifiers', () => {
 
 describe('Part V › Firing and hit arcs (gaps.md #28)', () => {
   it('the quadrant hit: front, back, and two hex-sides each for left and right', () => {
-    expect((['front', 'right-front', 'right-rear', 'rear', 'left-rear', 'left-front'] as const).map(armorSideHit)).toEqual(['front', 'right', 'right', 'back', 'left', 'left']);
+    expect((['front', 'right-front', 'right-rear', 'rear', 'left-rear', 'left-front'] as const).map(armorSideHit)).toEqual([
+      'front',
+      'right',
+      'right',
+      'back',
+      'left',
+      'left',
+    ]);
   });
 
   it('a fixed front mount fires only to the front; a swivel covers its neighbours; the driver penalty is off the front arc', () => {
@@ -90,7 +132,13 @@ describe('Part V › Firing and hit arcs (gaps.md #28)', () => {
   });
 });
 
-const fire = (rof: number, firedPhases: (1 | 2 | 3)[], firedLast = false, ammo = 5) => ({ rof, rofPlus: false, ammo, firedPhases, firedLastPhaseOfPreviousTurn: firedLast });
+const fire = (rof: number, firedPhases: (1 | 2 | 3)[], firedLast = false, ammo = 5) => ({
+  rof,
+  rofPlus: false,
+  ammo,
+  firedPhases,
+  firedLastPhaseOfPreviousTurn: firedLast,
+});
 
 describe('Part III › Turn Sequence / Part V › Rate of fire', () => {
   it('a ROF 3 weapon may fire in all three phases, never twice in one', () => {
@@ -121,7 +169,10 @@ describe('Part III › Turn Sequence / Part V › Rate of fire', () => {
     const fired = [{ weaponId: 'mg', targetId: 't1' }];
     expect(weaponChoice({ weaponId: 'mg', targetId: 't1', firedThisTurn: fired, talents: [] }).blockers).toEqual([]);
     expect(weaponChoice({ weaponId: 'rockets', targetId: 't1', firedThisTurn: fired, talents: [] }).blockers).toHaveLength(1);
-    expect(weaponChoice({ weaponId: 'rockets', targetId: 't1', firedThisTurn: fired, talents: ['Gunslinger'] })).toEqual({ blockers: [], gunslingerPenalty: true });
+    expect(weaponChoice({ weaponId: 'rockets', targetId: 't1', firedThisTurn: fired, talents: ['Gunslinger'] })).toEqual({
+      blockers: [],
+      gunslingerPenalty: true,
+    });
     expect(weaponChoice({ weaponId: 'rockets', targetId: 't2', firedThisTurn: fired, talents: ['Gunslinger'] }).blockers).toHaveLength(1);
   });
 
@@ -165,7 +216,13 @@ const target = (over: Partial<AttackInput['target']> = {}): AttackInput['target'
   ...over,
 });
 const attack = (over: Partial<AttackInput> = {}): AttackInput => ({
-  weapon: MG, gunnery: 3, hitModifiers: [{ label: 'Short range', value: 1, rule: '' }], shootingForTires: false, target: target(), rerolls: [], ...over,
+  weapon: MG,
+  gunnery: 3,
+  hitModifiers: [{ label: 'Short range', value: 1, rule: '' }],
+  shootingForTires: false,
+  target: target(),
+  rerolls: [],
+  ...over,
 });
 
 describe('Part V › Hitting the target and Damage and destruction', () => {
@@ -195,18 +252,30 @@ describe('Part V › Hitting the target and Damage and destruction', () => {
 
   it('Part I › Crack shot re-rolls a penetration roll once per turn; the second roll stands and the damage roll gets none', () => {
     // Recoilless (PEN 2, 1d2) vs armor 5: hit 1; pen 2 + 2 = 4 < 5 → re-roll 4 + 2 = 6 penetrates; firepower 1 (not re-rolled); tire die 1.
-    const r = resolveAttack(new FixedDice([1, 2, 4, 1, 1]), attack({ weapon: RECOILLESS, target: target({ armor: 5, state: { damage: 0, toughness: 3, criticals: 0 } }), rerolls: talentRerolls(['Crack shot'], { heat: [], turn: [] }) }), MATCH_DEFAULTS);
+    const r = resolveAttack(
+      new FixedDice([1, 2, 4, 1, 1]),
+      attack({
+        weapon: RECOILLESS,
+        target: target({ armor: 5, state: { damage: 0, toughness: 3, criticals: 0 } }),
+        rerolls: talentRerolls(['Crack shot'], { heat: [], turn: [] }),
+      }),
+      MATCH_DEFAULTS,
+    );
     expect([r.rolls[0]?.penetration?.outcome, r.rolls[0]?.firepower?.value, r.rerollsUsed]).toEqual(['penetrate', 1, ['Crack shot']]);
   });
 
-  it("ROF 3+ (Vulcan gun) makes two attack rolls for one point of ammunition (gaps.md #30)", () => {
+  it('ROF 3+ (Vulcan gun) makes two attack rolls for one point of ammunition (gaps.md #30)', () => {
     const r = resolveAttack(new FixedDice([6, 6]), attack({ weapon: weapon('Vulcan gun') }), MATCH_DEFAULTS);
     expect([r.rolls.length, r.ammoSpent]).toEqual([2, 1]);
   });
 
   it('stops rolling once the target is destroyed', () => {
     // Toughness 1, 3 criticals: hit 1, pen 6 penetrates, 1 damage → critical 4 + 3 = 7 destroyed (crew check 1 passes); tire die 1.
-    const r = resolveAttack(new FixedDice([1, 6, 4, 1, 1]), attack({ linked: 2, target: target({ state: { damage: 0, toughness: 1, criticals: 3 } }) }), MATCH_DEFAULTS);
+    const r = resolveAttack(
+      new FixedDice([1, 6, 4, 1, 1]),
+      attack({ linked: 2, target: target({ state: { damage: 0, toughness: 1, criticals: 3 } }) }),
+      MATCH_DEFAULTS,
+    );
     expect([r.destroyed, r.rolls.length]).toEqual([true, 1]);
   });
 

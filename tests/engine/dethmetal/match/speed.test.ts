@@ -48,7 +48,9 @@ describe('Part IV › Speed › acceleration', () => {
 
   it('refuses fuel the vehicle does not have and a dry engine (gaps.md #35)', () => {
     expect(() => accelerate(new FixedDice([1]), { ...base, fuel: 0, speed: 1, acceleration: 1, gearing: 0, fuelBonus: 'buy' })).toThrow(MatchRuleError);
-    expect(() => accelerate(new FixedDice([1]), { ...base, fuel: 1, speed: 1, acceleration: 1, gearing: 0, fuelBonus: 'buy', secondAttemptWithFuel: true })).toThrow(MatchRuleError);
+    expect(() =>
+      accelerate(new FixedDice([1]), { ...base, fuel: 1, speed: 1, acceleration: 1, gearing: 0, fuelBonus: 'buy', secondAttemptWithFuel: true }),
+    ).toThrow(MatchRuleError);
     expect(() => accelerate(new FixedDice([1]), { ...base, speed: 1, acceleration: 1, gearing: 0, engineDry: true })).toThrow(MatchRuleError);
   });
 });
@@ -77,7 +79,13 @@ describe('Part IV › Speed › deceleration', () => {
   });
 
   it('Part I › Adept re-rolls a failed driver check once per heat', () => {
-    const r = decelerate(new FixedDice([5, 2, 6]), { speed: 8, shed: 3, driving: 3, talents: ['Adept'], rerolls: talentRerolls(['Adept'], { heat: [], turn: [] }) });
+    const r = decelerate(new FixedDice([5, 2, 6]), {
+      speed: 8,
+      shed: 3,
+      driving: 3,
+      talents: ['Adept'],
+      rerolls: talentRerolls(['Adept'], { heat: [], turn: [] }),
+    });
     // Check 1: 5 fails, Adept re-roll 2 succeeds; check 2: 6 fails, Adept already spent.
     expect([r.shed, r.rerollsUsed]).toEqual([2, ['Adept']]);
   });

@@ -17,9 +17,7 @@ export type Characteristic =
  * (Rare tires "As type x2 cost + 2d6k", gaps.md #74; Heat Seeking Rockets "3x base cost + 2d6k", gaps.md #75).
  * Costs printed without "k" are in k too (gaps.md #73).
  */
-export type CostFormula =
-  | { printed: string; base: number; dice: string }
-  | { printed: string; times: number; priceOf: string; dice: string };
+export type CostFormula = { printed: string; base: number; dice: string } | { printed: string; times: number; priceOf: string; dice: string };
 
 export interface ItemDef {
   name: string;

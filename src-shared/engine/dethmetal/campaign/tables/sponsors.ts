@@ -31,7 +31,9 @@ export const SPONSOR_PARTY_TABLE = {
   300: [1, 1, 1, 2, 2, 2],
 } as const satisfies Record<number, readonly [number, number, number, number, number, number]>;
 export type PartyAmount = keyof typeof SPONSOR_PARTY_TABLE;
-export const PARTY_AMOUNTS = Object.keys(SPONSOR_PARTY_TABLE).map(Number).sort((a, b) => a - b) as PartyAmount[];
+export const PARTY_AMOUNTS = Object.keys(SPONSOR_PARTY_TABLE)
+  .map(Number)
+  .sort((a, b) => a - b) as PartyAmount[];
 
 /** Sponsor Attracted Table (D66). `d66` is the explicit result set of the printed range (gaps.md #4). */
 export const SPONSOR_ATTRACTED_TABLE = [

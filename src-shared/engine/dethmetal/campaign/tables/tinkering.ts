@@ -93,7 +93,7 @@ export const TINKERING_TABLE = [
             faces: [1, 2, 3],
             item: {
               name: 'Booster Rockets',
-              text: 'When triggered, adds 1 onto the vehicle\'s speed every turn until they are burned out (in addition to acceleration from other sources). RISK: When triggered, there is a 1 in 6 chance that they will simply explode. Automatically causes 1 critical hit for every ammo left in the booster pack.',
+              text: "When triggered, adds 1 onto the vehicle's speed every turn until they are burned out (in addition to acceleration from other sources). RISK: When triggered, there is a 1 in 6 chance that they will simply explode. Automatically causes 1 critical hit for every ammo left in the booster pack.",
               category: 'expendable',
               cost: { printed: '5 + 2d6k', base: 5, dice: '2d6' },
               characteristics: [
@@ -125,7 +125,7 @@ export const TINKERING_TABLE = [
             faces: [6],
             item: {
               name: 'Kami-Bomb',
-              text: 'A large round case filled with explosives and set off with a timed fuse. Dropped into the hex behind the vehicle, scatters one hex, detonates 1-3 phases later (secretly chosen) at the start of the shooting phase, hitting everything in the same hex or one hex away. Counts as an obstacle if hit (rating 1) and may immediately explode on a die roll of 1 or 2. Pen = 2+1d3, firepower = 1d6 (rolled at detonation). RISK: When triggered or if hit by a critical hit, the bomb will immediately explode in the owning vehicle\'s hex on a die roll of 1 or 2.',
+              text: "A large round case filled with explosives and set off with a timed fuse. Dropped into the hex behind the vehicle, scatters one hex, detonates 1-3 phases later (secretly chosen) at the start of the shooting phase, hitting everything in the same hex or one hex away. Counts as an obstacle if hit (rating 1) and may immediately explode on a die roll of 1 or 2. Pen = 2+1d3, firepower = 1d6 (rolled at detonation). RISK: When triggered or if hit by a critical hit, the bomb will immediately explode in the owning vehicle's hex on a die roll of 1 or 2.",
               category: 'expendable',
               cost: { printed: '10 + 3d6k', base: 10, dice: '3d6' },
               characteristics: [{ name: 'Ammo', notation: '1d2' }],

@@ -33,9 +33,36 @@ export const WORLD_TRADE_TABLE = [
     d66: [14, 15, 16],
     heading: 'Rare weapon',
     roll: [
-      { faces: [1, 2], item: { name: 'Autocannon', text: 'Rare weapon.', category: 'weapon', stats: 'HVY R2 P2 F1 S1-3 L4-7 M18 A6', cost: { printed: '35 + 3d6k', base: 35, dice: '3d6' } } },
-      { faces: [3, 4], item: { name: 'AT Gun Δ', text: 'Rare weapon.', category: 'weapon', stats: 'HVY R1 P4 F1d2 S1-3 L4-7 M18 A5', cost: { printed: '70 + 4d6k', base: 70, dice: '4d6' } } },
-      { faces: [5, 6], item: { name: 'Vulcan gun', text: 'Rare weapon.', category: 'weapon', stats: 'LGT R3+ P0 F1 S1-3 L4-6 M12 A6', cost: { printed: '25 + 3d6k', base: 25, dice: '3d6' } } },
+      {
+        faces: [1, 2],
+        item: {
+          name: 'Autocannon',
+          text: 'Rare weapon.',
+          category: 'weapon',
+          stats: 'HVY R2 P2 F1 S1-3 L4-7 M18 A6',
+          cost: { printed: '35 + 3d6k', base: 35, dice: '3d6' },
+        },
+      },
+      {
+        faces: [3, 4],
+        item: {
+          name: 'AT Gun Δ',
+          text: 'Rare weapon.',
+          category: 'weapon',
+          stats: 'HVY R1 P4 F1d2 S1-3 L4-7 M18 A5',
+          cost: { printed: '70 + 4d6k', base: 70, dice: '4d6' },
+        },
+      },
+      {
+        faces: [5, 6],
+        item: {
+          name: 'Vulcan gun',
+          text: 'Rare weapon.',
+          category: 'weapon',
+          stats: 'LGT R3+ P0 F1 S1-3 L4-6 M12 A6',
+          cost: { printed: '25 + 3d6k', base: 25, dice: '3d6' },
+        },
+      },
     ],
   },
   {
@@ -68,9 +95,36 @@ export const WORLD_TRADE_TABLE = [
     d66: [25, 26, 31],
     heading: 'Rare rockets',
     roll: [
-      { faces: [1, 2], item: { name: 'Cluster Rockets', text: 'Rare rockets.', category: 'expendable', stats: 'RKT R3 P1 F1d2 S1-2 L3-4 M9 A4', cost: { printed: '5 + 1d6k', base: 5, dice: '1d6' } } },
-      { faces: [3, 4], item: { name: 'Heavy Cluster Rockets', text: 'Rare rockets.', category: 'expendable', stats: 'RKT R3 P2 F1d2 S1-2 L3-4 M8 A3', cost: { printed: '8 + 2d6k', base: 8, dice: '2d6' } } },
-      { faces: [5, 6], item: { name: 'Anti-Tank Guided Missile', text: 'Rare rockets.', category: 'expendable', stats: 'RKT R1 P8 F1d3+3 S1-18 L- M- A1', cost: { printed: '30 + 4d6', base: 30, dice: '4d6' } } },
+      {
+        faces: [1, 2],
+        item: {
+          name: 'Cluster Rockets',
+          text: 'Rare rockets.',
+          category: 'expendable',
+          stats: 'RKT R3 P1 F1d2 S1-2 L3-4 M9 A4',
+          cost: { printed: '5 + 1d6k', base: 5, dice: '1d6' },
+        },
+      },
+      {
+        faces: [3, 4],
+        item: {
+          name: 'Heavy Cluster Rockets',
+          text: 'Rare rockets.',
+          category: 'expendable',
+          stats: 'RKT R3 P2 F1d2 S1-2 L3-4 M8 A3',
+          cost: { printed: '8 + 2d6k', base: 8, dice: '2d6' },
+        },
+      },
+      {
+        faces: [5, 6],
+        item: {
+          name: 'Anti-Tank Guided Missile',
+          text: 'Rare rockets.',
+          category: 'expendable',
+          stats: 'RKT R1 P8 F1d3+3 S1-18 L- M- A1',
+          cost: { printed: '30 + 4d6', base: 30, dice: '4d6' },
+        },
+      },
     ],
   },
   {
@@ -88,12 +142,23 @@ export const WORLD_TRADE_TABLE = [
     d66: [34, 35, 36, 41],
     heading: 'Vehicle hot-rod gear',
     roll: [
-      { faces: [1, 2], item: { name: 'Engine Supercharger', text: '+1 Acceleration.', category: 'vehicle gear', cost: { printed: '35 + 3d6k', base: 35, dice: '3d6' } } },
+      {
+        faces: [1, 2],
+        item: { name: 'Engine Supercharger', text: '+1 Acceleration.', category: 'vehicle gear', cost: { printed: '35 + 3d6k', base: 35, dice: '3d6' } },
+      },
       {
         faces: [3, 4],
-        item: { name: 'Nitrous Injector', text: 'Costs 1 fuel to use. Immediately adds +1 speed. Usable 3 times per heat.', category: 'vehicle gear', cost: { printed: '35 + 4d6k', base: 35, dice: '4d6' } },
+        item: {
+          name: 'Nitrous Injector',
+          text: 'Costs 1 fuel to use. Immediately adds +1 speed. Usable 3 times per heat.',
+          category: 'vehicle gear',
+          cost: { printed: '35 + 4d6k', base: 35, dice: '4d6' },
+        },
       },
-      { faces: [5, 6], item: { name: 'Performance Suspension Parts', text: '+1 Handling.', category: 'vehicle gear', cost: { printed: '35 + 4d6k', base: 35, dice: '4d6' } } },
+      {
+        faces: [5, 6],
+        item: { name: 'Performance Suspension Parts', text: '+1 Handling.', category: 'vehicle gear', cost: { printed: '35 + 4d6k', base: 35, dice: '4d6' } },
+      },
     ],
   },
   {
@@ -141,15 +206,41 @@ export const WORLD_TRADE_TABLE = [
     d66: [53, 54, 55],
     heading: 'Medical Tech',
     roll: [
-      { faces: [1], item: { name: 'Artificial Eye', text: 'Corrects one Eye Problem quirk. Only usable once.', category: 'medical', cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' } } },
+      {
+        faces: [1],
+        item: {
+          name: 'Artificial Eye',
+          text: 'Corrects one Eye Problem quirk. Only usable once.',
+          category: 'medical',
+          cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' },
+        },
+      },
       {
         faces: [2],
-        item: { name: 'Performance Artificial Organs', text: 'Corrects one Heart Condition or Poor Health Quirk. Only usable once.', category: 'medical', cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' } },
+        item: {
+          name: 'Performance Artificial Organs',
+          text: 'Corrects one Heart Condition or Poor Health Quirk. Only usable once.',
+          category: 'medical',
+          cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' },
+        },
       },
-      { faces: [3], item: { name: 'Performance Artificial Limbs', text: 'Corrects one Arthritic Quirk. Only usable once.', category: 'medical', cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' } } },
+      {
+        faces: [3],
+        item: {
+          name: 'Performance Artificial Limbs',
+          text: 'Corrects one Arthritic Quirk. Only usable once.',
+          category: 'medical',
+          cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' },
+        },
+      },
       {
         faces: [4, 5, 6],
-        item: { name: 'Medical Kit', text: 'Only usable during repair times between heats. Heals one Flesh wound. Usable three times.', category: 'medical', cost: { printed: '10 + 2d6k', base: 10, dice: '2d6' } },
+        item: {
+          name: 'Medical Kit',
+          text: 'Only usable during repair times between heats. Heals one Flesh wound. Usable three times.',
+          category: 'medical',
+          cost: { printed: '10 + 2d6k', base: 10, dice: '2d6' },
+        },
       },
     ],
   },
@@ -168,14 +259,27 @@ export const WORLD_TRADE_TABLE = [
     d66: [63, 64, 65, 66],
     heading: 'Personal equipment',
     roll: [
-      { faces: [1, 2, 3], item: { name: 'Heavy Body Armor', text: '+1 toughness bonus when hit.', category: 'personal', cost: { printed: '15 + 2d6k', base: 15, dice: '2d6' } } },
+      {
+        faces: [1, 2, 3],
+        item: { name: 'Heavy Body Armor', text: '+1 toughness bonus when hit.', category: 'personal', cost: { printed: '15 + 2d6k', base: 15, dice: '2d6' } },
+      },
       {
         faces: [4, 5],
-        item: { name: 'Fireproof Suit', text: 'Buys the competitor additional time to bail out. Re-roll an out-of-action result from a destroyed vehicle.', category: 'personal', cost: { printed: '8 + 2d6k', base: 8, dice: '2d6' } },
+        item: {
+          name: 'Fireproof Suit',
+          text: 'Buys the competitor additional time to bail out. Re-roll an out-of-action result from a destroyed vehicle.',
+          category: 'personal',
+          cost: { printed: '8 + 2d6k', base: 8, dice: '2d6' },
+        },
       },
       {
         faces: [6],
-        item: { name: 'Helmet-mounted sight', text: 'Operator gains +1 bonus to hit. Drivers ignore penalties for shooting to the sides or back.', category: 'personal', cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' } },
+        item: {
+          name: 'Helmet-mounted sight',
+          text: 'Operator gains +1 bonus to hit. Drivers ignore penalties for shooting to the sides or back.',
+          category: 'personal',
+          cost: { printed: '40 + 4d6k', base: 40, dice: '4d6' },
+        },
       },
     ],
   },

@@ -95,7 +95,11 @@ export function attackRollCount(weapon: Pick<AttackWeapon, 'rofPlus'>, linked: n
  * penetration, firepower, criticals, and tire damage on a graze or worse — repeated for every attack roll it makes.
  * Re-roll talents come from `rerolls`; a Crack shot re-roll is used on a roll that falls short of the best result.
  */
-export function resolveAttack(dice: Dice, input: AttackInput, settings: Pick<MatchSettings, 'linkedWeaponAttacks' | 'plusRofAmmo' | 'armoredSeatOnDestroyed'>): AttackResult {
+export function resolveAttack(
+  dice: Dice,
+  input: AttackInput,
+  settings: Pick<MatchSettings, 'linkedWeaponAttacks' | 'plusRofAmmo' | 'armoredSeatOnDestroyed'>,
+): AttackResult {
   const { weapon, target } = input;
   const hitModifiers = [modifier('Gunnery skill', input.gunnery, SECTION.gunnery), ...input.hitModifiers];
   const hitTarget = sumModifiers(hitModifiers);

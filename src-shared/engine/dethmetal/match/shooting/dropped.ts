@@ -10,7 +10,11 @@ export const MAX_DROPPED_MARKERS = 3;
  * to a maximum of 3 (gaps.md #55: one trigger = 1 ammo; each marker goes in the hex just left).
  */
 export function markersDropped(mpSpentInFollowingPhase: number): { triggerPhase: number; followingPhase: number; rule: string } {
-  return { triggerPhase: 1, followingPhase: Math.min(MAX_DROPPED_MARKERS - 1, Math.max(0, mpSpentInFollowingPhase)), rule: withGap(SECTION.oilAndCaltrops, 55) };
+  return {
+    triggerPhase: 1,
+    followingPhase: Math.min(MAX_DROPPED_MARKERS - 1, Math.max(0, mpSpentInFollowingPhase)),
+    rule: withGap(SECTION.oilAndCaltrops, 55),
+  };
 }
 
 /** Oil markers are removed "at the end of the turn"; caltrops "once they are hit"; smoke at the end of the following turn (gaps.md #54). */

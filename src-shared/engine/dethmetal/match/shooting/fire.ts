@@ -36,7 +36,8 @@ export function fireBlockers(
 ): Blocker[] {
   const out: Blocker[] = [];
   const ammoNeeded = weapon.rofPlus ? settings.plusRofAmmo : 1;
-  if (weapon.disabled) out.push({ reason: 'The weapon is jammed or burned out until a successful pit check', rule: 'Part VI › Tinkering and Experimental Tables' });
+  if (weapon.disabled)
+    out.push({ reason: 'The weapon is jammed or burned out until a successful pit check', rule: 'Part VI › Tinkering and Experimental Tables' });
   if (weapon.ammo < ammoNeeded) out.push({ reason: 'Out of ammunition', rule: weapon.rofPlus ? withGap(SECTION.rateOfFire, 30) : SECTION.rateOfFire });
   if (weapon.firedPhases.includes(phase)) out.push({ reason: 'Already fired this phase', rule: SECTION.rateOfFire });
   if (weapon.firedPhases.length >= weapon.rof) out.push({ reason: `ROF ${weapon.rof} already used this turn`, rule: SECTION.rateOfFire });
@@ -45,8 +46,10 @@ export function fireBlockers(
     out.push({ reason: `A ROF ${weapon.rof} weapon may not fire two phases in a row`, rule: SECTION.rateOfFire });
   }
   if (shooter.outOfTurn) {
-    if (!shooter.talents.includes('Quick draw')) out.push({ reason: 'Only Quick draw allows firing during another vehicle’s move', rule: SECTION.turnSequence });
-    else if (shooter.outOfTurn.quickDrawUsedThisHeat) out.push({ reason: 'Quick draw already used this heat', rule: `${SECTION.toughnessTalents} › Quick draw` });
+    if (!shooter.talents.includes('Quick draw'))
+      out.push({ reason: 'Only Quick draw allows firing during another vehicle’s move', rule: SECTION.turnSequence });
+    else if (shooter.outOfTurn.quickDrawUsedThisHeat)
+      out.push({ reason: 'Quick draw already used this heat', rule: `${SECTION.toughnessTalents} › Quick draw` });
   }
   return out;
 }
@@ -71,8 +74,10 @@ export function weaponChoice(choice: WeaponChoice): { blockers: Blocker[]; gunsl
   const gunslinger = choice.talents.includes('Gunslinger');
   const gunslingerRule = `${SECTION.gunneryTalents} › Gunslinger`;
   const blockers: Blocker[] = [];
-  if (!gunslinger && weapons.size > 1) blockers.push({ reason: 'Only one weapon (or linked set) per competitor per turn', rule: withGap(SECTION.turnSequence, 49) });
+  if (!gunslinger && weapons.size > 1)
+    blockers.push({ reason: 'Only one weapon (or linked set) per competitor per turn', rule: withGap(SECTION.turnSequence, 49) });
   if (gunslinger && weapons.size > 2) blockers.push({ reason: 'A Gunslinger fires at most two weapons per turn', rule: gunslingerRule });
-  if (gunslinger && weapons.size === 2 && targets.size > 1) blockers.push({ reason: 'Both Gunslinger weapons must be used against the same target', rule: gunslingerRule });
+  if (gunslinger && weapons.size === 2 && targets.size > 1)
+    blockers.push({ reason: 'Both Gunslinger weapons must be used against the same target', rule: gunslingerRule });
   return { blockers, gunslingerPenalty: gunslinger && weapons.size >= 2 };
 }

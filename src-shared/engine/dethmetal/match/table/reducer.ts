@@ -135,7 +135,15 @@ export function allowance(card: CarState, phase: 1 | 2 | 3): Allowance {
   } catch {
     // More was spent in earlier phases than the lost MP leave for an even spread: spend what is left over the rest.
     const each = Math.ceil(left / (4 - phase));
-    a = { base: each, remainderAvailable: 0, remainderRequired: 0, min: each, max: each, optionExtra: options > 0 && mp > 0 ? 1 : 0, optionCancel: options > 0 && each > 0 ? 1 : 0 };
+    a = {
+      base: each,
+      remainderAvailable: 0,
+      remainderRequired: 0,
+      min: each,
+      max: each,
+      optionExtra: options > 0 && mp > 0 ? 1 : 0,
+      optionCancel: options > 0 && each > 0 ? 1 : 0,
+    };
   }
   const rem = a.remainderAvailable ? ` + 1 remainder ${a.remainderRequired ? 'required' : 'available'}` : '';
   const opt = a.optionExtra ? ` (option point: +1 or cancel 1)` : '';
@@ -173,13 +181,19 @@ const FUEL_RULE = 'Part II › Final characteristics › Fuel Points (gaps.md #3
  * (an empty tank leaves the engine dry, −1 speed a turn); a driverless car loses 1 speed; handling recovers
  * (Part IV › Maneuvers and Handling, gaps.md #42); the fuel +1 lapses if the car did not try to accelerate.
  */
-export function endOfTurnEffects(cards: readonly CarState[], facts: ReadonlyMap<number, CarFacts>, turn: number, triedToAccelerate: ReadonlySet<number>): CardEffect[] {
+export function endOfTurnEffects(
+  cards: readonly CarState[],
+  facts: ReadonlyMap<number, CarFacts>,
+  turn: number,
+  triedToAccelerate: ReadonlySet<number>,
+): CardEffect[] {
   const effects: CardEffect[] = [];
   for (const card of cards) {
     const info = facts.get(card.vehicleId);
     if (!info) continue;
     const add = (change: CardEffect['change'], why: string, rule: string) => effects.push({ vehicleId: card.vehicleId, change, why, rule });
-    if (card.control === 'minor-skid' || card.control === 'fishtail') add({ field: 'control', to: 'in-control' }, `The ${card.control.replace('-', ' ')} has ended with its MP`, 'Part IV › Loss of Control (gaps.md #43)');
+    if (card.control === 'minor-skid' || card.control === 'fishtail')
+      add({ field: 'control', to: 'in-control' }, `The ${card.control.replace('-', ' ')} has ended with its MP`, 'Part IV › Loss of Control (gaps.md #43)');
     const fuel = fuelAtEndOfTurn(turn, card.fuel);
     if (fuel.used > 0) add({ field: 'fuel', add: -fuel.used }, `Turn ${turn}: 1 fuel point used (1 every ${FUEL_USE_EVERY_TURNS} turns)`, fuel.rule);
     let speed = card.speed;
@@ -193,10 +207,16 @@ export function endOfTurnEffects(cards: readonly CarState[], facts: ReadonlyMap<
       add({ field: 'speed', add: -1 }, 'Engine dry: loses 1 speed every turn', FUEL_RULE);
       speed -= 1;
     }
-    if (card.fuelBonus && !triedToAccelerate.has(card.vehicleId)) add({ field: 'fuelBonus', to: false }, 'No attempt to accelerate this turn: the fuel +1 lapses', 'Part III › Turn Sequence');
+    if (card.fuelBonus && !triedToAccelerate.has(card.vehicleId))
+      add({ field: 'fuelBonus', to: false }, 'No attempt to accelerate this turn: the fuel +1 lapses', 'Part III › Turn Sequence');
     if (!card.destroyed && !card.outOfHeat) {
       const r = recoverHandling(card.handling, maxHandlingNow(card, info.maxHandling), speed);
-      if (r.handling !== card.handling) add({ field: 'handling', to: r.handling }, speed === 0 ? 'Stopped: handling recovers fully' : `Handling recovers by its maximum (at least 1) to ${r.handling}`, 'Part IV › Maneuvers and Handling (gaps.md #42)');
+      if (r.handling !== card.handling)
+        add(
+          { field: 'handling', to: r.handling },
+          speed === 0 ? 'Stopped: handling recovers fully' : `Handling recovers by its maximum (at least 1) to ${r.handling}`,
+          'Part IV › Maneuvers and Handling (gaps.md #42)',
+        );
     }
   }
   return effects;
@@ -207,7 +227,12 @@ export function newTurnEffects(cards: readonly CarState[]): CardEffect[] {
   return cards.flatMap((c): CardEffect[] =>
     c.speedLossNextTurn > 0
       ? [
-          { vehicleId: c.vehicleId, change: { field: 'speed', add: -Math.min(c.speed, c.speedLossNextTurn) }, why: `Loses ${c.speedLossNextTurn} speed this turn (fishtail)`, rule: 'Part IV › Loss of Control' },
+          {
+            vehicleId: c.vehicleId,
+            change: { field: 'speed', add: -Math.min(c.speed, c.speedLossNextTurn) },
+            why: `Loses ${c.speedLossNextTurn} speed this turn (fishtail)`,
+            rule: 'Part IV › Loss of Control',
+          },
           { vehicleId: c.vehicleId, change: { field: 'speedLossNextTurn', to: 0 }, why: 'Speed loss taken', rule: 'Part IV › Loss of Control' },
         ]
       : [],
@@ -272,7 +297,21 @@ export function heatStarts(finished: TableState['finished'], facts: readonly Car
 }
 
 export function emptyTable<R extends RecordedRoll>(): TableState<R> {
-  return { started: false, position: START, cards: [], order: null, totals: {}, moves: {}, acted: {}, rollsThisHeat: 0, played: [], log: [], finished: [], pending: [], over: false };
+  return {
+    started: false,
+    position: START,
+    cards: [],
+    order: null,
+    totals: {},
+    moves: {},
+    acted: {},
+    rollsThisHeat: 0,
+    played: [],
+    log: [],
+    finished: [],
+    pending: [],
+    over: false,
+  };
 }
 
 /** Fold the events into the table as it stands. `facts`: each car's fixed numbers, for the end-of-turn bookkeeping. */
@@ -308,7 +347,12 @@ export function fold<R extends RecordedRoll>(events: readonly TableEvent<R>[], f
         s.over = true;
         break;
       case 'roll': {
-        const item: LogItem<R> & { kind: 'resolution' } = { kind: 'resolution', res: e.res, status: applied.has(e.res.ref) ? 'applied' : 'pending', position: s.position };
+        const item: LogItem<R> & { kind: 'resolution' } = {
+          kind: 'resolution',
+          res: e.res,
+          status: applied.has(e.res.ref) ? 'applied' : 'pending',
+          position: s.position,
+        };
         resolutions.set(e.res.ref, item);
         s.log.push(item);
         s.rollsThisHeat++;

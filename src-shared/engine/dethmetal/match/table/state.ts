@@ -91,10 +91,31 @@ export type NumericField =
   | 'mpLost'
   | 'optionPoints'
   | 'speedLossNextTurn';
-export const NUMERIC_FIELDS: readonly NumericField[] = ['speed', 'handling', 'maxHandlingLoss', 'damage', 'criticals', 'tireDamage', 'fuel', 'drivetrain', 'mp', 'mpLost', 'optionPoints', 'speedLossNextTurn'];
+export const NUMERIC_FIELDS: readonly NumericField[] = [
+  'speed',
+  'handling',
+  'maxHandlingLoss',
+  'damage',
+  'criticals',
+  'tireDamage',
+  'fuel',
+  'drivetrain',
+  'mp',
+  'mpLost',
+  'optionPoints',
+  'speedLossNextTurn',
+];
 
 export type FlagField = 'engineDry' | 'fuelBonus' | 'damagedCheckThisPhase' | 'lostHandlingToObstacleThisTurn' | 'suspensionBroken' | 'destroyed' | 'outOfHeat';
-export const FLAG_FIELDS: readonly FlagField[] = ['engineDry', 'fuelBonus', 'damagedCheckThisPhase', 'lostHandlingToObstacleThisTurn', 'suspensionBroken', 'destroyed', 'outOfHeat'];
+export const FLAG_FIELDS: readonly FlagField[] = [
+  'engineDry',
+  'fuelBonus',
+  'damagedCheckThisPhase',
+  'lostHandlingToObstacleThisTurn',
+  'suspensionBroken',
+  'destroyed',
+  'outOfHeat',
+];
 
 export type CardChange =
   | { field: NumericField; add: number }
@@ -151,7 +172,8 @@ function changeInPlace(next: CarState, change: CardChange): CarState {
       const w = next.weapons.find((x) => x.id === change.weaponId);
       if (w && !w.firedPhases.includes(change.phase)) w.firedPhases.push(change.phase);
       const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      if (c && !c.firedThisTurn.some((f) => f.weaponId === change.weaponId && f.targetId === change.targetId)) c.firedThisTurn.push({ weaponId: change.weaponId, targetId: change.targetId });
+      if (c && !c.firedThisTurn.some((f) => f.weaponId === change.weaponId && f.targetId === change.targetId))
+        c.firedThisTurn.push({ weaponId: change.weaponId, targetId: change.targetId });
       return next;
     }
     case 'wound': {

@@ -22,16 +22,64 @@ interface ActionRule {
 }
 
 export const ACTION_RULES: Record<string, ActionRule> = {
-  initiative: { step: 'initiative', group: 'initiative', per: 'turn', done: 'rolled initiative this turn', rule: `${SECTION.turnSequence}: each team manager rolls one die for each vehicle` },
-  accelerate: { step: 'speed', group: 'speed', per: 'turn', done: 'changed speed this turn', rule: `${SECTION.turnSequence}: vehicles alter their speeds by speeding up, slowing down, or staying at the same speed` },
-  decelerate: { step: 'speed', group: 'speed', per: 'turn', done: 'changed speed this turn', rule: `${SECTION.speed}: speed can be safely reduced up to one point per turn; two checks to shed more` },
-  movement: { step: 'movement', group: 'movement', per: 'turn', done: 'rolled its movement points this turn', rule: `${SECTION.movementPoints}: the vehicle's movement points for the turn` },
-  options: { step: 'movement', group: 'options', per: 'turn', done: "made its driver's option checks this turn", rule: `${SECTION.optionPoints}: earned with a successful driving check at the beginning of the turn` },
-  recovery: { step: 'phase', group: 'recovery', per: 'phase', done: 'checked for recovery this phase', rule: `${SECTION.lossOfControl}: one recovery check each phase` },
+  initiative: {
+    step: 'initiative',
+    group: 'initiative',
+    per: 'turn',
+    done: 'rolled initiative this turn',
+    rule: `${SECTION.turnSequence}: each team manager rolls one die for each vehicle`,
+  },
+  accelerate: {
+    step: 'speed',
+    group: 'speed',
+    per: 'turn',
+    done: 'changed speed this turn',
+    rule: `${SECTION.turnSequence}: vehicles alter their speeds by speeding up, slowing down, or staying at the same speed`,
+  },
+  decelerate: {
+    step: 'speed',
+    group: 'speed',
+    per: 'turn',
+    done: 'changed speed this turn',
+    rule: `${SECTION.speed}: speed can be safely reduced up to one point per turn; two checks to shed more`,
+  },
+  movement: {
+    step: 'movement',
+    group: 'movement',
+    per: 'turn',
+    done: 'rolled its movement points this turn',
+    rule: `${SECTION.movementPoints}: the vehicle's movement points for the turn`,
+  },
+  options: {
+    step: 'movement',
+    group: 'options',
+    per: 'turn',
+    done: "made its driver's option checks this turn",
+    rule: `${SECTION.optionPoints}: earned with a successful driving check at the beginning of the turn`,
+  },
+  recovery: {
+    step: 'phase',
+    group: 'recovery',
+    per: 'phase',
+    done: 'checked for recovery this phase',
+    rule: `${SECTION.lossOfControl}: one recovery check each phase`,
+  },
   maneuver: { step: 'phase', group: 'maneuver', per: 'unlimited', done: '', rule: `${SECTION.phases}: vehicles move during the three combat phases` },
-  hazard: { step: 'phase', group: 'hazard', per: 'unlimited', done: '', rule: `${SECTION.turnSequence}: hazard checks are made at the moment the hazard is encountered, while moving` },
+  hazard: {
+    step: 'phase',
+    group: 'hazard',
+    per: 'unlimited',
+    done: '',
+    rule: `${SECTION.turnSequence}: hazard checks are made at the moment the hazard is encountered, while moving`,
+  },
   attack: { step: 'phase', group: 'attack', per: 'unlimited', done: '', rule: `${SECTION.turnSequence}: vehicles fire at any point during their move` },
-  collision: { step: 'phase', group: 'collision', per: 'unlimited', done: '', rule: `${SECTION.collisionTypes}: whenever one vehicle moves into a hex occupied by another` },
+  collision: {
+    step: 'phase',
+    group: 'collision',
+    per: 'unlimited',
+    done: '',
+    rule: `${SECTION.collisionTypes}: whenever one vehicle moves into a hex occupied by another`,
+  },
   veer: { step: 'phase', group: 'veer', per: 'unlimited', done: '', rule: `${SECTION.uncontrolled}` },
 };
 
@@ -45,7 +93,12 @@ export function hasActed(acted: readonly Acted[] | undefined, kind: string, phas
 }
 
 /** What the turn forbids for `kind` by these cars right now. `name` turns a vehicle id into its name. */
-export function turnBlockers(s: Pick<TableState, 'started' | 'over' | 'position' | 'acted'>, kind: string, actors: readonly number[], name: (id: number) => string): TurnBlocker[] {
+export function turnBlockers(
+  s: Pick<TableState, 'started' | 'over' | 'position' | 'acted'>,
+  kind: string,
+  actors: readonly number[],
+  name: (id: number) => string,
+): TurnBlocker[] {
   const r = ACTION_RULES[kind];
   if (!r) return [];
   if (!s.started) return [{ reason: 'No heat has started: start the heat first', rule: SECTION.turnSequence }];

@@ -19,7 +19,14 @@ export interface CollisionTypeRow {
 export const COLLISION_TABLE = {
   'head-on': { label: 'Head-on', speed: 'sum', hazard: { moving: -1, target: -1 }, loss: { moving: '1d3', target: '1d3' }, pen: null, cannotDestroy: false },
   't-bone': { label: 'T-bone', speed: 'moving', hazard: { moving: -1, target: -2 }, loss: { moving: 1, target: 0 }, pen: null, cannotDestroy: false },
-  'rear-end': { label: 'Rear-end or Shunt', speed: 'difference', hazard: { moving: 0, target: 0 }, loss: { moving: 1, target: 0 }, pen: null, cannotDestroy: false },
+  'rear-end': {
+    label: 'Rear-end or Shunt',
+    speed: 'difference',
+    hazard: { moving: 0, target: 0 },
+    loss: { moving: 1, target: 0 },
+    pen: null,
+    cannotDestroy: false,
+  },
   swipe: { label: 'Swipe', speed: 'swipe', hazard: { moving: 1, target: 1 }, loss: { moving: 0, target: 0 }, pen: -1, cannotDestroy: true },
 } as const satisfies Record<CollisionType, CollisionTypeRow>;
 
