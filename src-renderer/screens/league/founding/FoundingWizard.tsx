@@ -37,17 +37,18 @@ import { emptyWizard, foundingPrice, type WizardState } from './foundingPlan';
 const NOTHING_STOCKED = new Map<string, number>();
 const STEPS = ['Franchise', 'Roster', 'Sponsors', 'Stables', 'Review'] as const;
 
-function storageKey(franchiseId: number | undefined) {
-  return `pitwall.founding.${franchiseId ?? 'new'}`;
-}
+/**
+ * Half-done plans survive leaving the screen and coming back (founding takes a while at the table). They are a draft,
+ * nothing saved: kept in this window's memory, never in browser storage, and gone once the franchise is founded.
+ */
+const drafts = new Map<string, WizardState>();
+const draftKey = (franchiseId: number | undefined) => String(franchiseId ?? 'new');
 
-/** Half-done plans survive leaving the screen (this tab only): founding takes a while at the table. */
 function useWizardState(franchiseId: number | undefined) {
-  const [state, setState] = useState<WizardState>(() => {
-    const saved = sessionStorage.getItem(storageKey(franchiseId));
-    return saved ? { ...emptyWizard(), ...(JSON.parse(saved) as Partial<WizardState>) } : emptyWizard();
-  });
-  useEffect(() => sessionStorage.setItem(storageKey(franchiseId), JSON.stringify(state)), [state, franchiseId]);
+  const [state, setState] = useState<WizardState>(() => drafts.get(draftKey(franchiseId)) ?? emptyWizard());
+  useEffect(() => {
+    drafts.set(draftKey(franchiseId), state);
+  }, [state, franchiseId]);
   return [state, setState] as const;
 }
 
@@ -93,7 +94,7 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
         ...(state.partySpend !== null ? { partySpend: state.partySpend } : {}),
       });
       if (r.ok) {
-        sessionStorage.removeItem(storageKey(franchiseId));
+        drafts.delete(draftKey(franchiseId));
         const v = r.value;
         notifications.show({
           title: `${v.franchise.name} founded`,
