@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call, machinegunCar } from '../support/pageApi';
+import { call, foundFranchises } from '../support/pageApi';
 
 const TEAMS = [
   ['Rust Belt Reapers', '#c0392b'],
@@ -11,19 +11,7 @@ const TEAMS = [
 
 /** Four franchises of three test cars each, a 2-heat race, pre-match rolls made; nobody assigned yet. */
 async function seed(page: Page): Promise<{ matchId: number; franchises: number[] }> {
-  const franchises: number[] = [];
-  for (const [name, colour] of TEAMS) {
-    const short = name.split(' ')[0];
-    const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
-      name,
-      colour,
-      owner: '',
-      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
-      mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
-    });
-    franchises.push(r.franchise.id);
-  }
+  const franchises = await foundFranchises(page, TEAMS);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });
   await call(page, 'match.preMatch', { matchId: m.id });
   return { matchId: m.id, franchises };

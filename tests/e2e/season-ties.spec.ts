@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { assignFirstCars, call, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
+import { assignFirstCars, call, foundFranchises, recordTakingFirstChoices } from '../support/pageApi';
 
 /**
  * Issue 11, points 2, 3 and 10, as the organizer met them: four franchises through a three-match season where two
@@ -30,19 +30,7 @@ const POINTS = [
 
 async function seed(page: Page): Promise<number[]> {
   await call(page, 'league.updateSettings', { seed: 77 });
-  const ids: number[] = [];
-  for (const [name, colour] of TEAMS) {
-    const short = name.split(' ')[0];
-    const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
-      name,
-      colour,
-      owner: '',
-      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
-      mechanicRating: 1,
-      vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
-    });
-    ids.push(r.franchise.id);
-  }
+  const ids = await foundFranchises(page, TEAMS, 1);
   for (const [n, points] of POINTS.entries()) {
     const m = await call<{ id: number }>(page, 'schedule.add', { track: `Track ${n + 1}`, surface: 'asphalt', kind: 'race', heats: 1 });
     await call(page, 'match.preMatch', { matchId: m.id });

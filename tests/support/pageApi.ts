@@ -29,25 +29,30 @@ export async function call<T = unknown>(page: Page, channel: string, payload: un
 /** The e2e test car: one front machinegun, no gunner station, street tread. */
 export const machinegunCar = (name: string) => soloGunCar(name, { tires: { type: 'light-duty', tread: 'street', rare: false } });
 
-/** The Reapers and the Angels, founded with six competitors and three test cars each; returns their ids. */
-export async function foundTwoFranchises(page: Page): Promise<number[]> {
+/** Franchises founded with six competitors and three test cars each (named after the first word); returns their ids. */
+export async function foundFranchises(page: Page, teams: readonly (readonly [name: string, colour: string])[], mechanicRating = 2): Promise<number[]> {
   const ids: number[] = [];
-  for (const [name, colour] of [
-    ['Rust Belt Reapers', '#c0392b'],
-    ['Ash Valley Angels', '#2980b9'],
-  ] as const) {
+  for (const [name, colour] of teams) {
     const short = name.split(' ')[0];
     const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
       name,
       colour,
       owner: '',
       competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
-      mechanicRating: 2,
+      mechanicRating,
       vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
     });
     ids.push(r.franchise.id);
   }
   return ids;
+}
+
+/** The Reapers and the Angels, founded with six competitors and three test cars each; returns their ids. */
+export async function foundTwoFranchises(page: Page): Promise<number[]> {
+  return foundFranchises(page, [
+    ['Rust Belt Reapers', '#c0392b'],
+    ['Ash Valley Angels', '#2980b9'],
+  ]);
 }
 
 /** Each franchise's first usable driver in its first car, for the given heats of a match. */
