@@ -25,7 +25,9 @@ export function layOutSheet(s: SheetInput, width: number): { heading: string; bl
 
 /** Longest stretch of work between two turns of the event loop. */
 const SLICE_MS = 25;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// A timer, not setImmediate: from the check phase setImmediate can come back before the timers phase runs, and the host's
+// own timers (and the progress polls) must get their turn between two slices.
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Draws `sheets` onto `surface`, page numbers included; the number of pages. */
 export async function drawSheets(meta: DocumentMeta, sheets: readonly SheetInput[], surface: Surface, progress?: Progress): Promise<number> {
