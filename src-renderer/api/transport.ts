@@ -21,16 +21,25 @@ declare global {
   }
 }
 
+const TOKEN_KEY = 'pitwall.token';
+
 export function electronTransport(bridge: PitwallBridge): Transport {
   return { kind: 'electron', invoke: (c, p) => bridge.invoke(c, p), onMenu: (l) => bridge.onMenu(l) };
 }
 
 /**
- * The browser host's token stays in the address bar (`?token=…`, printed by npm start): routes live in the hash, so
- * every reload and deep link keeps it, and nothing is kept in browser storage. A new start prints a new token.
+ * The browser host's token arrives in the URL once; it is kept for this tab only (a session credential, not league
+ * data: a reload keeps working, a new start prints a new token) and removed from the address bar.
  */
 export function httpTransport(): Transport {
-  const token = new URL(window.location.href).searchParams.get('token') ?? '';
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    url.searchParams.delete('token');
+    history.replaceState(null, '', url.pathname + url.search + url.hash);
+  }
+  const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
   return {
     kind: 'browser',
     async invoke(channel, payload) {
