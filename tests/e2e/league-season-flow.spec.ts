@@ -37,7 +37,7 @@ async function answerChoices(page: Page, done: Locator) {
 async function shot(page: Page, name: string) {
   const notes = page.locator('.mantine-Notification-root');
   for (const close of await notes.getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await expect(notes).toHaveCount(0, { timeout: 10_000 });
+  await expect(notes).toHaveCount(0);
   await page.screenshot({ path: artifact(name) });
 }
 
@@ -162,9 +162,9 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await page.getByRole('tab', { name: 'Assistant' }).click();
   // The heat starts when the organizer says so (issue 10), with every crew assigned by then.
   await page.getByTestId('start-heat').click();
-  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative', { timeout: 20_000 });
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative');
   await page.getByTestId('roll-initiative').click();
-  await expect(page.getByText(/^Init \d+$/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Init \d+$/).first()).toBeVisible();
   await page.getByTestId('next-step').click();
   await page.getByTestId('next-step').click();
   await page.getByTestId('roll-mp').click();
@@ -247,7 +247,7 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await expect(page.getByRole('table', { name: 'Draft picks' })).toBeVisible();
   await shot(page, 'flow-season-end-preview.png');
   await page.getByTestId('commit-season-end').click();
-  await expect(page.getByRole('tabpanel', { name: 'Season end' }).getByText('Season 1 is over — season 2 has begun')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tabpanel', { name: 'Season end' }).getByText('Season 1 is over — season 2 has begun')).toBeVisible();
   await shot(page, 'flow-season-end-done.png');
 
   // Season two.
