@@ -31,9 +31,9 @@ test.describe('Standings export and match sheets from the screens', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`to ${csvPath}`)).toBeVisible();
     const csv = readFileSync(csvPath, 'utf8').trim().split(/\r?\n/);
-    expect(csv[0]).toMatch(/^place,franchise,owner,matches,wins,points$/i);
-    expect(csv[1]).toMatch(/^1,Rust Belt Reapers,.*,1,1,6$/);
-    expect(csv[2]).toMatch(/^2,Ash Valley Angels,.*,1,0,4$/);
+    expect(csv[0]).toMatch(/^place,franchise,owner,matches,wins,points,decided by$/i);
+    expect(csv[1]).toMatch(/^1,Rust Belt Reapers,.*,1,1,6,Points$/);
+    expect(csv[2]).toMatch(/^2,Ash Valley Angels,.*,1,0,4,Points$/);
 
     // A second export to the same file is refused until Replace is ticked; nothing changes meanwhile.
     await page.getByRole('button', { name: 'Export…' }).click();
