@@ -38,10 +38,12 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
   );
   const car = sqlite.prepare('INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, damage) VALUES (?, ?, ?, 1, ?, ?)');
   const ledger = sqlite.prepare(
-    `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, 'Part VI › Post-match', 'post-match', 'match.record')`,
+    `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, 'Part VI › Post-match', ?, 'match.record')`,
   );
   const career = sqlite.prepare(`INSERT INTO career_events (competitor_id, season_number, kind, text) VALUES (?, ?, 'level', 'Reached level 2')`);
   sqlite.transaction(() => {
+    // One open season at a time, as the services keep it: the founding season closes before the next opens.
+    sqlite.prepare("UPDATE seasons SET status = 'closed' WHERE number = 1").run();
     for (let s = 2; s <= SEASONS; s++) {
       const sid = Number(season.run(s, s === SEASONS ? 'open' : 'closed').lastInsertRowid);
       for (let m = 1; m <= MATCHES_PER_SEASON; m++) {
@@ -55,16 +57,18 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
           stables(fid)
             .slice(0, 3)
             .forEach((vid, k) => car.run(mid, vid, fid, k % 2, k));
-          for (const [amount, reason] of [
-            [30, 'Prize money'],
-            [40, 'Sponsor income'],
-            [-5, 'Repairs'],
+          for (const [amount, reason, stage] of [
+            [30, 'Prize money', 'income'],
+            [40, 'Sponsor income', 'income'],
+            [-5, 'Repairs', 'cost'],
           ] as const)
-            ledger.run(fid, s, mid, amount, reason);
+            ledger.run(fid, s, mid, amount, reason, stage);
         });
       }
       for (const fid of franchises) for (const cid of roster(fid)) career.run(cid, s);
     }
+    // Cash is the sum of the ledger in every league the services keep (the import checks it).
+    sqlite.prepare('UPDATE franchises SET cash = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE ledger.franchise_id = franchises.id)').run();
   })();
 }
 
