@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import type { campaign } from '../../engine/dethmetal';
-
-type SponsorType = campaign.SponsorType;
 import { channel } from '../channel';
 import { id } from '../fields';
+import type { SponsorView } from './campaignTypes';
 
 /** The franchise page (OBBLM's team page): everything recorded about one franchise, read in one call. */
 
-export interface FranchisePageSponsor {
-  id: number;
-  type: SponsorType;
-  status: 'held' | 'left' | 'dropped' | 'bankrupt';
-  came: 'founding' | 'party' | 'pool' | 'contract';
-  fromSeason: number;
-  toSeason: number | null;
-  safeSeasons: number[];
+/** A sponsor as the franchise views show it, with its income split into dice and k per pip. */
+export interface FranchisePageSponsor extends Omit<SponsorView, 'franchiseId' | 'income'> {
   /** Income per the Sponsor effects table: dice rolled, k per pip. */
   income: { dice: string; per: number };
-  /** The effect as the rules state it. */
-  effect: string;
 }
 
 /** One sponsor party: what it cost and who came (Part VI › Attract sponsors › Sponsor party table). */
@@ -28,7 +18,7 @@ export interface FranchiseParty {
   /** At founding or between matches. */
   when: 'founding' | 'season';
   /** Sponsors it brought, as the sponsor rows record them (one turned away for want of room is not recorded). */
-  attracted: { type: SponsorType; status: FranchisePageSponsor['status'] }[];
+  attracted: { type: SponsorView['type']; status: FranchisePageSponsor['status'] }[];
 }
 
 export interface FranchiseSeasonLine {
