@@ -5,7 +5,7 @@ import { FieldProblems } from '../../components/FieldProblems';
 import { FIXED_AT_CONSTRUCTION } from './BasicsCard';
 import { CarOutline } from './CarOutline';
 import { armorLimit, type ArmorArc, type CarDesign, type Update } from './designerModel';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../components/NumberField';
 
 const LABEL = { front: 'Front', back: 'Back', sides: 'Each side (left = right)' } as const;
 

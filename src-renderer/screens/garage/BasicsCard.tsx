@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import { ControlRow } from './ControlRow';
 import type { CarDesign, Update } from './designerModel';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../components/NumberField';
 
 type Field = 'enginePower' | 'suspension' | 'fuelCapacity';
 

@@ -15,7 +15,7 @@ import { DrivetrainCard } from './DrivetrainCard';
 import { carStats } from './explain';
 import { FoundItemsCard, NO_FOUND_STOCK, type FoundStock } from './FoundItemsCard';
 import { MountsCard, type StockedWeapons } from './MountsCard';
-import { DraftReportContext, type DraftReport } from './NumberField';
+import { DraftReportContext, type DraftReport } from '../../components/NumberField';
 import { QuoteCard, quoteTotal, type QuoteState } from './QuoteCard';
 
 export interface DesignerProps {

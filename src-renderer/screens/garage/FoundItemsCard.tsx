@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import { Amount } from '../../components/Amount';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../components/NumberField';
 import { FieldProblems } from '../../components/FieldProblems';
 import { signed, type CarDesign, type Update } from './designerModel';
 

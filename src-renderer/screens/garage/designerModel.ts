@@ -164,26 +164,6 @@ export function weaponPrice(w: car.WeaponRow): string {
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-/** What a number box holds: a value, nothing (where blank is allowed), or the reason the text is not a usable number. */
-export type ParsedCount = { value: number | null } | { error: string };
-
-/**
- * Reads what the organizer typed into a count box, exactly as typed: nothing is inserted, clamped or dropped, so
- * "32" is 32 and "7.5" is refused with a reason instead of read as 75. Every count of a design is a whole number
- * (Part II › Design Points prices whole units; carDesignSchema's counts are integers).
- */
-export function parseCount(text: string, { min = 0, max, allowEmpty = false }: { min?: number; max: number; allowEmpty?: boolean }): ParsedCount {
-  const t = text.trim();
-  if (t === '') return allowEmpty ? { value: null } : { error: 'Enter a number' };
-  if (/^[-−]/.test(t)) return { error: `Cannot be negative: enter ${min} or more` };
-  if (/^\d*[.,]\d*$/.test(t) && /\d/.test(t)) return { error: `Whole numbers only: ${t} has a fraction` };
-  if (!/^\d+$/.test(t)) return { error: 'Enter a number' };
-  const value = Number(t);
-  if (value < min) return { error: `At least ${min}` };
-  if (value > max) return { error: `At most ${max}` };
-  return { value };
-}
-
 /**
  * A new design copied from a car of the stables: "<name> (copy)" (numbered while taken), without what belonged to
  * that one car: the devices fitted to it and the rare tires found for it (gaps.md #74) stay with it.

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { createContext, useContext, useEffect, useState, type KeyboardEvent } from 'react';
-import { parseCount } from './designerModel';
+import { parseCount } from './parseCount';
 
 /**
  * A box whose text is not a usable number reports itself here (path → message, or null once fixed), so the
