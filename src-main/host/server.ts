@@ -103,7 +103,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
    * redirect whose Location has none, so a link to a screen still lands there.
    */
   function letIn(given: string, res: http.ServerResponse) {
-    if (!sameToken(given, token)) return send(res, 401, howToOpenPage('stale'), 'text/html; charset=utf-8', HTML_HEADERS);
+    if (!sameToken(given, token)) return send(res, 401, howToOpenPage('stale', port), 'text/html; charset=utf-8', HTML_HEADERS);
     res.writeHead(303, { Location: '/', 'Set-Cookie': sessionCookie(port, token), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
     res.end();
   }
@@ -148,7 +148,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html'); // single-page app
     const isPage = file.endsWith('.html');
     // Scripts and styles hold no league data; the page itself is the way in, so it waits for the session.
-    if (isPage && !hasSessionCookie(req, port, token)) return send(res, 401, howToOpenPage('none'), 'text/html; charset=utf-8', HTML_HEADERS);
+    if (isPage && !hasSessionCookie(req, port, token)) return send(res, 401, howToOpenPage('none', port), 'text/html; charset=utf-8', HTML_HEADERS);
     if (!existsSync(file)) return send(res, 500, 'The renderer is not built. Run npm run build.', 'text/plain; charset=utf-8');
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
     if (isPage) Object.assign(headers, HTML_HEADERS, { 'Cache-Control': 'no-store' });

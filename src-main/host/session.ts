@@ -51,7 +51,7 @@ export function ownOrigin(req: http.IncomingMessage): boolean {
 export const isJson = (req: http.IncomingMessage) => /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 
 /** What a tab without the session sees at `/`: how to get in, and nothing of the league. */
-export function howToOpenPage(reason: 'none' | 'stale'): string {
+export function howToOpenPage(reason: 'none' | 'stale', port: number): string {
   const why =
     reason === 'stale'
       ? 'This link’s token is not the one this Pitwall start printed (it is from an earlier start, or mistyped).'
@@ -62,7 +62,7 @@ export function howToOpenPage(reason: 'none' | 'stale'): string {
 <h1>Open Pitwall from its link</h1>
 <p>${why}</p>
 <p>Open the link that <code>npm start</code> printed in its terminal:
-<code>Pitwall is running at http://127.0.0.1:PORT/?token=…</code>. Each start prints a new one.</p>
+<code>Pitwall is running at http://127.0.0.1:${port}/?token=…</code> (each start prints a new one).</p>
 </body></html>
 `;
 }

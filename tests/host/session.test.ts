@@ -71,6 +71,7 @@ describe('browser host session', () => {
       expect(page.status).toBe(401);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.body).toContain('Open the link that <code>npm start</code> printed');
+      expect(page.body).toContain(`http://127.0.0.1:${host.port}/?token=…`);
       expect(page.body).not.toContain('<script');
       expect(page.headers['set-cookie']).toBeUndefined();
     }
