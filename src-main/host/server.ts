@@ -1,10 +1,9 @@
 /**
  * The browser host: serves the built renderer and the same channels as Electron's IPC over HTTP on
- * 127.0.0.1. Only a page holding this start's secret token may call the API; requests for any other
- * Host name are refused (DNS rebinding), and the API takes only JSON with a custom header (no simple
- * cross-site requests).
+ * 127.0.0.1. Only a tab let in by this start's printed link (session.ts) gets the app and may call the API;
+ * requests for any other Host name are refused (DNS rebinding).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +11,7 @@ import path from 'node:path';
 import type { Dispatch } from '../app/dispatch';
 import { depthProblem, MAX_DEPTH } from '../../src-shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../security';
+import { cookieName, hasCredential, hasSessionCookie, howToOpenPage, isJson, ownOrigin, sameToken, sessionCookie } from './session';
 
 const MAX_BODY = 4 * 1024 * 1024;
 const TYPES: Record<string, string> = {
@@ -37,6 +37,8 @@ export interface RunningHost {
   origin: string;
   token: string;
   port: number;
+  /** The session cookie's name (it carries the port). */
+  cookieName: string;
   close(): Promise<void>;
 }
 
@@ -50,21 +52,22 @@ function decodedPath(pathname: string): string | null {
 }
 
 const invalid = (message: string) => ({ ok: false, error: { kind: 'validation', message, issues: [] } });
+/** A refusal in the API's own Result shape, so the page shows the host's reason as it is. */
+const refused = (message: string) => JSON.stringify({ ok: false, error: { kind: 'unavailable', message } });
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given),
-    b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const NO_SESSION = 'This tab has no Pitwall session (or it is from an earlier start). Open the link npm start printed.';
 
-function send(res: http.ServerResponse, status: number, body: string, type = 'application/json; charset=utf-8') {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+function send(res: http.ServerResponse, status: number, body: string, type = 'application/json; charset=utf-8', extra: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra });
   res.end(body);
 }
+
+const HTML_HEADERS = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'Referrer-Policy': 'no-referrer' };
 
 export function startHost(options: HostOptions): Promise<RunningHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   let allowedHosts: string[] = [];
+  let port = 0;
 
   const server = http.createServer((req, res) => {
     // Any page in the user's browser can reach this port: a request it makes, however malformed, must never
@@ -86,17 +89,30 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     if (!allowedHosts.includes(req.headers.host ?? '')) return send(res, 421, JSON.stringify({ error: 'Unknown host' }));
     const url = URL.canParse(req.url ?? '/', 'http://127.0.0.1') ? new URL(req.url ?? '/', 'http://127.0.0.1') : null;
     const pathname = url ? decodedPath(url.pathname) : null;
-    if (pathname === null) return send(res, 400, JSON.stringify({ error: 'Malformed URL' }));
+    if (url === null || pathname === null) return send(res, 400, JSON.stringify({ error: 'Malformed URL' }));
     if (pathname === '/api/invoke') return handleApi(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, JSON.stringify({ error: 'Method not allowed' }));
-    return serveStatic(pathname, res);
+    const given = url.searchParams.get('token');
+    if (given !== null) return letIn(given, res);
+    return serveStatic(pathname, req, res);
+  }
+
+  /**
+   * The printed link: the right token becomes the session cookie, and the browser goes on to `/` without it (a fixed
+   * target: nothing from the request decides where it leads). The browser keeps the fragment (#/garage/3) across a
+   * redirect whose Location has none, so a link to a screen still lands there.
+   */
+  function letIn(given: string, res: http.ServerResponse) {
+    if (!sameToken(given, token)) return send(res, 401, howToOpenPage('stale', port), 'text/html; charset=utf-8', HTML_HEADERS);
+    res.writeHead(303, { Location: '/', 'Set-Cookie': sessionCookie(port, token), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+    res.end();
   }
 
   function handleApi(req: http.IncomingMessage, res: http.ServerResponse) {
     if (req.method !== 'POST') return send(res, 405, JSON.stringify({ error: 'Use POST' }));
-    const auth = req.headers['x-pitwall-token'];
-    if (typeof auth !== 'string' || !sameToken(auth, token)) return send(res, 401, JSON.stringify({ error: 'Missing or wrong token' }));
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, JSON.stringify({ error: 'Send JSON' }));
+    if (!hasCredential(req, port, token)) return send(res, 401, refused(NO_SESSION));
+    if (!ownOrigin(req)) return send(res, 403, refused(`Pitwall answers only its own page (this call came from ${req.headers.origin}).`));
+    if (!isJson(req)) return send(res, 415, refused('Pitwall takes only Content-Type: application/json.'));
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
@@ -125,18 +141,17 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     send(res, 200, JSON.stringify(result));
   }
 
-  function serveStatic(pathname: string, res: http.ServerResponse) {
+  function serveStatic(pathname: string, req: http.IncomingMessage, res: http.ServerResponse) {
     const root = path.resolve(options.rendererDir);
     let file = path.resolve(root, `.${pathname}`);
     if (file !== root && !file.startsWith(root + path.sep)) return send(res, 403, 'Forbidden', 'text/plain');
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html'); // single-page app
+    const isPage = file.endsWith('.html');
+    // Scripts and styles hold no league data; the page itself is the way in, so it waits for the session.
+    if (isPage && !hasSessionCookie(req, port, token)) return send(res, 401, howToOpenPage('none', port), 'text/html; charset=utf-8', HTML_HEADERS);
     if (!existsSync(file)) return send(res, 500, 'The renderer is not built. Run npm run build.', 'text/plain; charset=utf-8');
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
-    if (file.endsWith('.html')) {
-      headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
-      headers['Cache-Control'] = 'no-store';
-      headers['Referrer-Policy'] = 'no-referrer';
-    }
+    if (isPage) Object.assign(headers, HTML_HEADERS, { 'Cache-Control': 'no-store' });
     res.writeHead(200, headers);
     // A read error (the file removed after the check) ends this response; unheard, it would end the process.
     createReadStream(file)
@@ -147,7 +162,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
-      const port = (server.address() as AddressInfo).port;
+      port = (server.address() as AddressInfo).port;
       allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`];
       const origin = `http://127.0.0.1:${port}`;
       resolve({
@@ -155,6 +170,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
         origin,
         token,
         port,
+        cookieName: cookieName(port),
         close: () =>
           new Promise((r) => {
             server.close(() => r());

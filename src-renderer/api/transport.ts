@@ -21,37 +21,27 @@ declare global {
   }
 }
 
-const TOKEN_KEY = 'pitwall.token';
-
 export function electronTransport(bridge: PitwallBridge): Transport {
   return { kind: 'electron', invoke: (c, p) => bridge.invoke(c, p), onMenu: (l) => bridge.onMenu(l) };
 }
 
 /**
- * The browser host's token arrives in the URL once; it is kept for this tab only (a session credential, not league
- * data: a reload keeps working, a new start prints a new token) and removed from the address bar.
+ * The browser host lets a tab in by a cookie it set when the printed link was opened (HttpOnly: this code never sees
+ * it); a same-origin fetch sends it. A refusal comes back in the Result shape with the host's own reason.
  */
 export function httpTransport(): Transport {
-  const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    url.searchParams.delete('token');
-    history.replaceState(null, '', url.pathname + url.search + url.hash);
-  }
-  const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
   return {
     kind: 'browser',
     async invoke(channel, payload) {
       const res = await fetch('/api/invoke', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': token },
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ channel, payload }),
       });
-      if (res.status === 401)
-        return { ok: false, error: { kind: 'unavailable', message: 'This page has no valid Pitwall token. Open the URL printed by npm start.' } };
-      if (!res.ok && res.status !== 200) return { ok: false, error: { kind: 'internal', message: `The Pitwall host answered ${res.status}.` } };
-      return (await res.json()) as Result<unknown>;
+      const isJson = res.headers.get('content-type')?.startsWith('application/json');
+      const body = isJson ? ((await res.json().catch(() => null)) as Result<unknown> | null) : null;
+      if (body && typeof body.ok === 'boolean') return body;
+      return { ok: false, error: { kind: 'internal', message: `The Pitwall host answered ${res.status}.` } };
     },
   };
 }

@@ -83,6 +83,34 @@ test.describe('League screen in Chromium against the browser host', () => {
   test('the API refuses a page without the token', async ({ page, host }) => {
     const origin = new URL(host.url).origin;
     await page.goto(`${origin}/`);
-    await expect(page.getByText('This page has no valid Pitwall token')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open Pitwall from its link' })).toBeVisible();
+    await expect(page.getByText('Open the link that npm start printed')).toBeVisible();
+    await page.screenshot({ path: artifact('host-how-to-open.png') });
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/invoke', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"channel":"franchise.list","payload":{}}',
+      });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toMatchObject({ status: 401, body: { ok: false, error: { kind: 'unavailable', message: expect.stringContaining('npm start printed') } } });
+
+    // The printed link lets the tab in and leaves the address bar without the token; the cookie is out of scripts' reach.
+    await page.goto(host.url);
+    await expect(page.getByRole('link', { name: /^League/ })).toBeVisible();
+    expect(page.url()).toBe(`${origin}/`);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const cookies = await page.context().cookies(origin);
+    expect(cookies.map((c) => [c.name, c.httpOnly, c.sameSite])).toEqual([[`pitwall-session-${new URL(origin).port}`, true, 'Strict']]);
+
+    // A tab whose session is gone shows the host's reason on the screen it opens, not a blank or a crash.
+    await page.getByRole('link', { name: /^Garage/ }).click();
+    await expect(page.getByRole('heading', { name: 'Garage' })).toBeVisible();
+    await page.context().clearCookies();
+    await page.getByRole('link', { name: /^League/ }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByText('This tab has no Pitwall session (or it is from an earlier start). Open the link npm start printed.')).toBeVisible();
+    await page.screenshot({ path: artifact('league-no-session.png') });
   });
 });

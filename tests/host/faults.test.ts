@@ -2,7 +2,7 @@
  * Fault injection against the browser host (issue 9): requests any page in the user's browser could send to the port.
  * The first tests run the real host process (src-main/host/main.ts under tsx) and check it is still answering after.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -10,19 +10,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { startHost, type RunningHost } from '../../src-main/host/server';
+import { startHostProcess, stopHostProcess } from '../support/hostProcess';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
 const children: ChildProcess[] = [];
 const hosts: RunningHost[] = [];
 afterEach(async () => {
-  for (const c of children.splice(0)) {
-    if (c.exitCode === null) {
-      const gone = new Promise((r) => c.once('exit', r));
-      c.kill('SIGTERM');
-      await gone;
-    }
-  }
+  for (const c of children.splice(0)) await stopHostProcess(c);
   for (const h of hosts.splice(0)) await h.close();
 });
 
@@ -33,23 +28,12 @@ interface Proc {
   dataDir: string;
 }
 
-/** The host as `npm start` runs it, waiting for its own "running at" line. */
+/** The host as `npm start` runs it, from source. */
 async function hostProcess(): Promise<Proc> {
   const dataDir = tempDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/host/main.ts', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /running at (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.stderr!.on('data', (d) => (out += String(d)));
-    child.on('exit', (code) => reject(new Error(`host exited with ${code}: ${out}`)));
-  });
-  const u = new URL(url);
-  return { child, port: Number(u.port), token: u.searchParams.get('token')!, dataDir };
+  const host = await startHostProcess('source', dataDir);
+  children.push(host.child);
+  return { ...host, dataDir };
 }
 
 /** A request written byte for byte, so the path reaches the server exactly as a hostile page could send it. */

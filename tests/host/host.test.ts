@@ -27,13 +27,13 @@ async function boot() {
 }
 
 function request(host: RunningHost, opts: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port: host.port, method: opts.method ?? 'POST', path: opts.path ?? '/api/invoke', headers: opts.headers },
       (res) => {
         let body = '';
         res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
       },
     );
     req.on('error', reject);
@@ -84,11 +84,21 @@ describe('browser host', () => {
     expect(JSON.parse(list.body)).toEqual({ ok: true, value: [] });
   });
 
-  it('serves the renderer with a strict Content-Security-Policy and never a file outside it', async () => {
+  it('serves the renderer to a tab with the session cookie, with a strict Content-Security-Policy, and never a file outside it', async () => {
     const host = await boot();
-    const page = await fetch(`${host.origin}/`);
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const escaped = await request(host, { method: 'GET', path: '/../../package.json' });
+    const cookie = `${host.cookieName}=${host.token}`;
+    const page = await request(host, { method: 'GET', path: '/', headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const escaped = await request(host, { method: 'GET', path: '/../../package.json', headers: { cookie } });
     expect(escaped.body).not.toContain('"name": "pitwall"');
+    // The page's scripts and styles load without the cookie: they hold no league data.
+    const assets = [...page.body.matchAll(/(?:src|href)="\.?(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const r = await request(host, { method: 'GET', path: asset });
+      expect(r.status, asset).toBe(200);
+      expect(r.headers['content-type'], asset).toMatch(/^text\/(javascript|css)/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-/** Calls into the browser host's API from inside a Playwright page (with the page's own token), for seeding e2e leagues. */
+/** Calls into the browser host's API from inside a Playwright page (with the page's own session cookie), for seeding e2e leagues. */
 import type { Page } from '@playwright/test';
 import { soloGunCar } from './testCar';
 
@@ -11,7 +11,7 @@ export async function invoke(page: Page, channel: string, payload: unknown): Pro
     async ([c, p]) => {
       const res = await fetch('/api/invoke', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Pitwall-Token': sessionStorage.getItem('pitwall.token') ?? '' },
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ channel: c, payload: p }),
       });
       return res.json();

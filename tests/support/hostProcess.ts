@@ -1,0 +1,53 @@
+/** The browser host as a real process (`npm start`'s fallback), for host tests and the e2e fixture alike. */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Built (`dist/host/main.cjs`, as npm start runs it) or from source under tsx (host tests need no build). */
+export type HostEntry = 'built' | 'source';
+
+const ENTRY: Record<HostEntry, string[]> = {
+  built: ['dist/host/main.cjs'],
+  source: ['--import', 'tsx', 'src-main/host/main.ts'],
+};
+
+export interface HostProcess {
+  child: ChildProcess;
+  /** The printed link, token and all. */
+  url: string;
+  port: number;
+  token: string;
+}
+
+/** Starts the host over `dataDir` and waits for its own "running at" line. */
+export async function startHostProcess(entry: HostEntry, dataDir: string): Promise<HostProcess> {
+  const child = spawn(process.execPath, [...ENTRY[entry], '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`host did not start: ${out}`));
+    }, 30_000);
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      const m = /running at (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.stderr!.on('data', (d) => (out += String(d)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`host exited with ${code}: ${out}`));
+    });
+  });
+  const link = new URL(url);
+  return { child, url, port: Number(link.port), token: link.searchParams.get('token') ?? '' };
+}
+
+export function stopHostProcess(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
