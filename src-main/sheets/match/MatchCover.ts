@@ -143,6 +143,7 @@ function carRow(model: MatchCoverModel, width: number, team: { franchise: string
         if (col.tick) for (const line of noGunner ? [0] : [0, 1]) tickBox(c, cx, y + line * LINE_H + LINE_H / 2);
       });
       dividers(c, x, y, h, at, model.scoring.length);
+      c.line(x, y + h - 0.2, x + width, y + h - 0.2, RULE, 0.4);
     },
   };
 }
@@ -156,7 +157,11 @@ function heatGrid(model: MatchCoverModel, heat: HeatLineup, width: number): Bloc
         ? `${unassigned} team${unassigned === 1 ? '' : 's'} not assigned: write their crews in`
         : 'line-up as assigned in Pitwall';
   const head = gridHeader(model, width);
-  const rows = heat.teams.flatMap((t) => t.rows.map((r, i) => ({ ...carRow(model, width, t, r, i === 0), carriedHead: head })));
+  const carried = stack([text(`Heat ${heat.heat}, continued`, width, { ...HEAD, size: 7.5 }, { marginBottom: 2 }), head]);
+  // A team's cars stay together on one page; a page that takes over the grid repeats its heading.
+  const rows = heat.teams.flatMap((t) =>
+    t.rows.map((r, i) => ({ ...carRow(model, width, t, r, i === 0), carriedHead: carried, keepWithNext: i < t.rows.length - 1 })),
+  );
   const closing: Block = { h: 0.75, draw: (c, x, y) => c.line(x, y, x + width, y, INK, 0.75) };
   return section(`Heat ${heat.heat}`, width, [head, ...rows, closing], aside, 2);
 }
