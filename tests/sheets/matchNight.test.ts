@@ -177,7 +177,7 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
       err: (s) => out.push(s),
     });
     expect(code).toBe(0);
-    expect(out.join('\n')).toContain('Wrote 22 sheets');
+    expect(out.join('\n')).toContain('Wrote the match cover and 21 sheets to');
     expect(readFileSync(path.join(dir, 'cli.pdf')).equals(app)).toBe(true);
   });
 });
