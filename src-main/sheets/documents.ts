@@ -1,26 +1,35 @@
 /**
- * Sheet documents: any run of car and driver sheets in one PDF (one car, one driver, a franchise, or every
- * franchise of a match), on A4 or US Letter, written in this process with the sheet kit. A long run hands the event
- * loop back every few milliseconds, so the window or the browser host answers (and can show how far it got) while a
- * match night is written.
+ * Sheet documents: any run of sheets in one PDF (one car, one driver, a franchise, or a match night: its cover, then
+ * the sheets of the cars and crews taking part), on A4 or US Letter, written in this process with the sheet kit. A
+ * long run hands the event loop back every few milliseconds, so the window or the browser host answers (and can show
+ * how far it got) while a match night is written.
  */
 import { carSheet } from './car/CarSheet';
 import { carSheetModel, type CarSheetInput } from './car/model';
 import { driverSheet } from './driver/DriverSheet';
 import { driverSheetModel, type DriverSheetInput } from './driver/model';
+import { matchCover } from './match/MatchCover';
+import { matchCoverModel, type MatchCoverInput } from './match/model';
 import { PdfSurface, SheetWriter, type Surface } from './pdf/document';
 import type { Block, DocumentMeta } from './pdf/kit';
 
 export type { DocumentMeta } from './pdf/kit';
 
-export type SheetInput = { kind: 'car'; car: CarSheetInput } | { kind: 'driver'; driver: DriverSheetInput };
+export type SheetInput = { kind: 'car'; car: CarSheetInput } | { kind: 'driver'; driver: DriverSheetInput } | { kind: 'match-cover'; cover: MatchCoverInput };
 
 /** How far a print has got: sheets laid out of the total. */
 export type Progress = (done: number, total: number) => void;
 
 /** A sheet's heading and blocks, laid out for `width` points. */
 export function layOutSheet(s: SheetInput, width: number): { heading: string; blocks: Block[] } {
-  return s.kind === 'car' ? carSheet(carSheetModel(s.car), width) : driverSheet(driverSheetModel(s.driver), width);
+  switch (s.kind) {
+    case 'car':
+      return carSheet(carSheetModel(s.car), width);
+    case 'driver':
+      return driverSheet(driverSheetModel(s.driver), width);
+    case 'match-cover':
+      return matchCover(matchCoverModel(s.cover), width);
+  }
 }
 
 /** Longest stretch of work between two turns of the event loop. */

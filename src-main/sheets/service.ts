@@ -1,5 +1,5 @@
 /**
- * Printing from the open league: reads cars, competitors, franchises and matches, derives every number with the
+ * Printing from the open league: reads cars, competitors, franchises, matches and their line-ups, derives every number with the
  * engine under the league's house rules, and writes one PDF. Reads only; nothing in the league changes.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,9 @@ import { car, driver as drivers } from '../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../db/connection';
 import { ServiceError } from '../services/errors';
 import { readSettings } from '../services/settings';
+import { CARS_PER_HEAT } from '../services/campaign/schedule';
 import type { CareerLine } from './driver/model';
+import type { MatchCoverTeamInput } from './match/model';
 import { renderSheets, type Progress, type SheetInput } from './documents';
 import type { Paper } from './pdf/paper';
 
@@ -89,6 +91,111 @@ function franchiseSheets(conn: LeagueConnection, franchiseId: number): SheetInpu
   return [...cars.map((v) => carSheet(conn, v, settings.car)), ...people.map((c) => driverSheet(conn, c, settings.driver))];
 }
 
+interface MatchRecord {
+  id: number;
+  number: number;
+  season: number;
+  track: string;
+  surface: string;
+  kind: 'race' | 'arena';
+  date: string;
+  heats: number;
+  status: 'scheduled' | 'ready' | 'recorded';
+}
+interface AssignmentRecord {
+  franchiseId: number;
+  heat: number;
+  vehicleId: number;
+  car: string;
+  driverId: number;
+  driver: string;
+  gunnerId: number | null;
+  gunner: string | null;
+}
+
+const inIds = (ids: readonly number[]) => `(${ids.map(() => '?').join(', ') || 'NULL'})`;
+
+/** Competitors who may be put in a car for this match (Part I › Quirks; gaps.md #21, #52), in name order. */
+function fitToRace(conn: LeagueConnection, franchiseId: number): CompetitorRecord[] {
+  const people = conn.sqlite
+    .prepare(`${COMPETITOR} WHERE franchise_id = ? AND status = 'active' ORDER BY lower(name), id`)
+    .all(franchiseId) as CompetitorRecord[];
+  return people.filter((c) => {
+    const parsed = drivers.driverSchema.safeParse(JSON.parse(c.record));
+    // A record that cannot be read is printed, so driverSheet says what is wrong with it.
+    return !parsed.success || drivers.canBeUsedInMatch(parsed.data).usable;
+  });
+}
+
+/**
+ * A match night: the cover (event, line-up per heat, scoring grid), then for each team taking part the sheets of its
+ * cars and crews in the line-up; a team with no line-up yet gets its active cars and every competitor fit to race,
+ * and the cover says so.
+ */
+function matchNight(conn: LeagueConnection, matchId: number): { title: string; sheets: SheetInput[] } {
+  const m = conn.sqlite
+    .prepare(
+      `SELECT m.id, m.number, s.number AS season, m.track, m.surface, m.kind, m.date, m.heats, m.status
+         FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.id = ?`,
+    )
+    .get(matchId) as MatchRecord | undefined;
+  if (!m) throw ServiceError.notFound('match', `There is no match with id ${matchId}.`);
+  const teams = conn.sqlite
+    .prepare('SELECT f.id, f.name, f.colour FROM match_teams mt JOIN franchises f ON f.id = mt.franchise_id WHERE mt.match_id = ? ORDER BY lower(f.name), f.id')
+    .all(m.id) as { id: number; name: string; colour: string }[];
+  if (teams.length === 0) throw ServiceError.conflict(`Match ${m.number} of season ${m.season} has no franchises taking part yet.`);
+  const assignments = conn.sqlite
+    .prepare(
+      `SELECT a.franchise_id AS franchiseId, a.heat, a.vehicle_id AS vehicleId, v.name AS car, a.driver_id AS driverId, d.name AS driver,
+              a.gunner_id AS gunnerId, g.name AS gunner
+         FROM match_assignments a
+         JOIN vehicles v ON v.id = a.vehicle_id
+         JOIN competitors d ON d.id = a.driver_id
+         LEFT JOIN competitors g ON g.id = a.gunner_id
+        WHERE a.match_id = ? AND a.heat <= ?
+        ORDER BY a.heat, a.id`,
+    )
+    .all(m.id, m.heats) as AssignmentRecord[];
+  const settings = readSettings(conn);
+  const covers: MatchCoverTeamInput[] = [];
+  const sheets: SheetInput[] = [];
+  for (const t of teams) {
+    const own = assignments.filter((a) => a.franchiseId === t.id);
+    const vehicleIds = own.map((a) => a.vehicleId);
+    const crewIds = own.flatMap((a) => (a.gunnerId === null ? [a.driverId] : [a.driverId, a.gunnerId]));
+    const cars = own.length
+      ? (conn.sqlite.prepare(`${VEHICLE} WHERE id IN ${inIds(vehicleIds)} ORDER BY lower(name), id`).all(...vehicleIds) as VehicleRecord[])
+      : (conn.sqlite.prepare(`${VEHICLE} WHERE franchise_id = ? AND status = 'active' ORDER BY lower(name), id`).all(t.id) as VehicleRecord[]);
+    const people = own.length
+      ? (conn.sqlite.prepare(`${COMPETITOR} WHERE id IN ${inIds(crewIds)} ORDER BY lower(name), id`).all(...crewIds) as CompetitorRecord[])
+      : fitToRace(conn, t.id);
+    sheets.push(...cars.map((v) => carSheet(conn, v, settings.car)), ...people.map((c) => driverSheet(conn, c, settings.driver)));
+    covers.push({
+      name: t.name,
+      colour: t.colour,
+      assignments: own.map((a) => ({ heat: a.heat, car: a.car, driver: a.driver, gunner: a.gunner })),
+      sheets: { cars: cars.length, competitors: people.length },
+    });
+  }
+  const cover: SheetInput = {
+    kind: 'match-cover',
+    cover: {
+      league: leagueName(conn),
+      season: m.season,
+      number: m.number,
+      track: m.track,
+      date: m.date,
+      surface: m.surface,
+      kind: m.kind,
+      heats: m.heats,
+      status: m.status,
+      teams: covers,
+      carsPerHeat: CARS_PER_HEAT,
+    },
+  };
+  return { title: `Match night — season ${m.season}, match ${m.number}, ${m.track}`, sheets: [cover, ...sheets] };
+}
+
 export type SheetsRequest =
   | { kind: 'car'; vehicleId: number }
   | { kind: 'driver'; competitorId: number }
@@ -110,17 +217,8 @@ export function sheetsFor(conn: LeagueConnection, request: SheetsRequest): { tit
     }
     case 'franchise':
       return { title: `Sheets — ${franchiseName(conn, request.franchiseId)}`, sheets: franchiseSheets(conn, request.franchiseId) };
-    case 'match': {
-      const m = conn.sqlite
-        .prepare('SELECT m.id, m.number, s.number AS season FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.id = ?')
-        .get(request.matchId) as { id: number; number: number; season: number } | undefined;
-      if (!m) throw ServiceError.notFound('match', `There is no match with id ${request.matchId}.`);
-      const teams = conn.sqlite
-        .prepare('SELECT f.id FROM match_teams mt JOIN franchises f ON f.id = mt.franchise_id WHERE mt.match_id = ? ORDER BY lower(f.name), f.id')
-        .all(m.id) as { id: number }[];
-      if (teams.length === 0) throw ServiceError.conflict(`Match ${m.number} of season ${m.season} has no franchises taking part yet.`);
-      return { title: `Sheets — season ${m.season}, match ${m.number}`, sheets: teams.flatMap((t) => franchiseSheets(conn, t.id)) };
-    }
+    case 'match':
+      return matchNight(conn, request.matchId);
   }
 }
 

@@ -34,3 +34,28 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
   })();
   return { matchId };
 }
+
+/** A car of a line-up, by the seeded names' numbers: franchise f's car `car`, driven by its competitor `driver`. */
+export interface SeededCar {
+  heat: number;
+  car: number;
+  driver: number;
+  gunner?: number;
+}
+
+/** Franchise `franchise`'s line-up for a match of a league from seedLeague, written straight into match_assignments. */
+export function seedLineup(sqlite: Database.Database, matchId: number, franchise: number, cars: readonly SeededCar[]): void {
+  const fid = (sqlite.prepare('SELECT id FROM franchises WHERE name = ?').get(`Franchise ${String(franchise).padStart(2, '0')}`) as { id: number }).id;
+  const id = (table: 'vehicles' | 'competitors', name: string) => (sqlite.prepare(`SELECT id FROM ${table} WHERE name = ?`).get(name) as { id: number }).id;
+  const insert = sqlite.prepare('INSERT INTO match_assignments (match_id, franchise_id, heat, vehicle_id, driver_id, gunner_id) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const c of cars) {
+    insert.run(
+      matchId,
+      fid,
+      c.heat,
+      id('vehicles', `Car ${franchise}-${c.car}`),
+      id('competitors', `Driver ${franchise}-${c.driver}`),
+      c.gunner === undefined ? null : id('competitors', `Driver ${franchise}-${c.gunner}`),
+    );
+  }
+}

@@ -38,7 +38,7 @@ function leagueWithSheets(dir: string) {
 describe('sheets and exports through the channels and the CLI', () => {
   const temp = useTempDir();
 
-  it('sheets.franchise and sheets.match write one PDF with every car, then every driver, of each franchise', async () => {
+  it('sheets.franchise writes every car, then every driver, of a franchise; sheets.match a cover, then each team’s (no line-up yet: all)', async () => {
     const dir = temp();
     const { session, dispatch, matchId } = leagueWithSheets(dir);
     const franchise = await dispatch('sheets.franchise', { franchiseId: 1, path: path.join(dir, 'f.pdf') });
@@ -46,8 +46,9 @@ describe('sheets and exports through the channels and the CLI', () => {
     const text = await pdfText(path.join(dir, 'f.pdf'));
     expect(text.indexOf('Car 1-1')).toBeLessThan(text.indexOf('Driver 1-1'));
     const match = await dispatch('sheets.match', { matchId, paper: 'letter', path: path.join(dir, 'm.pdf') });
-    expect(match).toMatchObject({ ok: true, value: { sheets: 10 } });
-    expect(await pdfInfo(path.join(dir, 'm.pdf'))).toEqual({ pages: 10, size: '612 x 792' });
+    // The cover, then 2 cars and 3 competitors of each of the two franchises (no line-up assigned: every one).
+    expect(match).toMatchObject({ ok: true, value: { sheets: 11 } });
+    expect(await pdfInfo(path.join(dir, 'm.pdf'))).toEqual({ pages: 11, size: '612 x 792' });
     session.close();
   });
 
@@ -59,8 +60,8 @@ describe('sheets and exports through the channels and the CLI', () => {
     const pdf = dispatch('sheets.pdf', { sheets: { kind: 'match', matchId }, paper: 'a4', job });
     // The print has started (it lays out its first sheets before it first gives the event loop a turn).
     const during = await dispatch('sheets.progress', { job });
-    expect(during).toMatchObject({ ok: true, value: { running: true, total: 10 } });
-    expect(await pdf).toMatchObject({ ok: true, value: { sheets: 10 } });
+    expect(during).toMatchObject({ ok: true, value: { running: true, total: 11 } });
+    expect(await pdf).toMatchObject({ ok: true, value: { sheets: 11 } });
     expect(await dispatch('sheets.progress', { job })).toEqual({ ok: true, value: { running: false } });
     expect(await dispatch('sheets.progress', { job: '' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
     session.close();

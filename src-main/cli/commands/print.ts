@@ -3,7 +3,10 @@ import { PAPER_SIZES } from '../../../src-shared/ipc/channels/sheets';
 import type { ParsedArgs } from '../args';
 import { call, CliError, withLeague, type Command } from '../kit';
 
-/** `league print car|driver|franchise|match`: the same PDF the app's Print button writes. */
+/**
+ * `league print car|driver|franchise|match`: the same PDF the app's Print button writes. `match` prints the match
+ * night: its cover (event, line-up per heat, scoring grid), then the sheets of the cars and crews taking part.
+ */
 const KINDS = {
   car: { channel: 'sheets.car', key: 'vehicleId', what: 'car' },
   driver: { channel: 'sheets.driver', key: 'competitorId', what: 'competitor' },
@@ -27,7 +30,7 @@ export const printCommands: Command[] = [
   {
     name: 'print',
     usage: 'league print car|driver|franchise|match FILE.league --id ID --out FILE.pdf [--paper a4|letter] [--force]',
-    summary: 'Print car and driver sheets to a PDF: one car, one driver, a franchise, or every franchise in a match.',
+    summary: 'Print sheets to a PDF: one car, one driver, a franchise, or a match night (cover with line-up and scoring grid, then the crews taking part).',
     example: 'league print franchise spring.league --id 2 --paper letter --out reapers.pdf',
     async run(args, io) {
       const [kind, file] = args.positionals;
@@ -38,7 +41,10 @@ export const printCommands: Command[] = [
       if (!Number.isInteger(idFlag) || idFlag < 1) throw new CliError(`Missing --id ID (the ${k.what}'s id).\nUsage: ${this.usage}`, 2);
       const input = { [k.key]: idFlag, paper: paperFlag(args), path: outFlag(args, this.usage), overwrite: args.flags.force === true };
       const written = await withLeague(file, (s) => call(s, k.channel, input as never));
-      io.out(`Wrote ${written.sheets} sheet${written.sheets === 1 ? '' : 's'} to ${written.path} (${written.bytes} bytes)`);
+      // A match night's first sheet is its cover.
+      const sheets = kind === 'match' ? written.sheets - 1 : written.sheets;
+      const what = `${sheets} sheet${sheets === 1 ? '' : 's'}`;
+      io.out(`Wrote ${kind === 'match' ? `the match cover and ${what}` : what} to ${written.path} (${written.bytes} bytes)`);
     },
   },
 ];

@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { PdfCanvas, type Canvas, type TextStyle } from './canvas';
 import { GREY, RULE, type Block, type DocumentMeta } from './kit';
 import { PAPERS } from './paper';
-import { registerFonts, widthOf } from './text';
+import { registerFonts, shorten, widthOf } from './text';
 
 /** Where pages come from: a PDF being written, or (for the benchmark's baseline) a recording. */
 export interface Surface {
@@ -45,7 +45,14 @@ export class SheetWriter {
       // A block kept with the next one is placed only if the two fit together.
       let need = blocks[i]!.h;
       for (let j = i; blocks[j]?.keepWithNext && j + 1 < blocks.length; j++) need += blocks[j + 1]!.h;
-      if (this.y + need > bottom + 0.01 && this.y > MARGIN.top) this.newPage(heading);
+      if (this.y + need > bottom + 0.01 && this.y > MARGIN.top) {
+        this.newPage(heading);
+        const head = blocks[i]!.carriedHead;
+        if (head) {
+          head.draw(this.canvas!, MARGIN.side, this.y);
+          this.y += head.h;
+        }
+      }
       blocks[i]!.draw(this.canvas!, MARGIN.side, this.y);
       this.y += blocks[i]!.h;
     }
@@ -73,16 +80,9 @@ export class SheetWriter {
     const printed = `Pitwall · Dethmetal · printed ${this.meta.printedAt.toISOString().slice(0, 10)}`;
     // The heading takes what the date and page number leave; a long one is cut short rather than run into them.
     const room = right - 210 - left;
-    c.text(left, top, shorten(`${this.meta.league} · ${heading}`, room), FOOTER);
+    c.text(left, top, shorten(`${this.meta.league} · ${heading}`, FOOTER, room), FOOTER);
     c.text(right - 60 - 75 - widthOf(printed, FOOTER) / 2, top, printed, FOOTER);
   }
-}
-
-function shorten(s: string, width: number): string {
-  if (widthOf(s, FOOTER) <= width) return s;
-  let t = s;
-  while (t.length > 1 && widthOf(`${t}…`, FOOTER) > width) t = t.slice(0, -1);
-  return `${t}…`;
 }
 
 /** A pdfkit document with the sheet fonts registered, written to bytes by `end()`. */

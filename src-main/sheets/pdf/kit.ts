@@ -33,6 +33,8 @@ export interface Block {
   draw(c: Canvas, x: number, y: number): void;
   /** Goes to the next page with the block after it (a section's heading never ends a page). */
   keepWithNext?: boolean;
+  /** Drawn above this block when it starts a page (a grid's heading row over its rows carried onto the next page). */
+  carriedHead?: Block;
 }
 
 export type Align = 'left' | 'center' | 'right';

@@ -59,6 +59,14 @@ export function widthOf(text: string, style: TextStyle): number {
   return w * style.size + (style.spacing ?? 0) * Math.max(0, text.length - 1);
 }
 
+/** `s` in `style`, cut short with "…" where it is wider than `width` (a name that would run into the next column). */
+export function shorten(s: string, style: TextStyle, width: number): string {
+  if (widthOf(s, style) <= width) return s;
+  let t = s;
+  while (t.length > 1 && widthOf(`${t}…`, style) > width) t = t.slice(0, -1);
+  return `${t}…`;
+}
+
 /** Liberation Sans' natural line height (ascent + descent + line gap), as react-pdf and word processors set it. */
 export const LINE = 1.15;
 
