@@ -81,8 +81,8 @@ function addStats(into: Record<string, number>, from: Record<string, number> | u
 }
 
 interface Tally extends Omit<StandingRow, 'rank' | 'decidedBy'> {
-  /** Each result's points for this team, with the teams it met there. */
-  games: { points: number; opponents: number[] }[];
+  /** Each result's points for this team, with every team of that result (itself included). */
+  games: { points: number; teams: readonly number[] }[];
 }
 
 function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchResultInput[], scoring: Scoring): Tally[] {
@@ -107,6 +107,7 @@ function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchRe
   }
   for (const r of results) {
     const ids = r.teams.map((e) => e.teamId);
+    const totalScore = r.teams.reduce((sum, o) => sum + (o.score ?? 0), 0);
     for (const [i, e] of r.teams.entries()) {
       const t = byId.get(e.teamId);
       if (!t) throw new StandingsInputError(`Match ${r.matchId} names team ${e.teamId}, which is not in the standings.`);
@@ -120,9 +121,9 @@ function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchRe
       if (outcome === 'draw') t.draws++;
       if (outcome === 'loss') t.losses++;
       t.scoreFor += e.score ?? 0;
-      t.scoreAgainst += r.teams.reduce((sum, o) => (o === e ? sum : sum + (o.score ?? 0)), 0);
-      addStats(t.stats, e.stats);
-      t.games.push({ points, opponents: ids.filter((id) => id !== e.teamId) });
+      t.scoreAgainst += totalScore - (e.score ?? 0);
+      if (e.stats) addStats(t.stats, e.stats);
+      t.games.push({ points, teams: ids });
     }
   }
   return [...byId.values()];
@@ -172,9 +173,10 @@ export function standings(
     if (breaker === 'score-difference') return (t) => t.scoreFor - t.scoreAgainst;
     if (breaker === 'kills') return (t) => t.stats[STAT_KEYS.kills] ?? 0;
     if (breaker === 'fewest-out-of-action') return (t) => -(t.stats[STAT_KEYS.outOfAction] ?? 0);
-    if (breaker === 'strength-of-schedule') return (t) => t.games.reduce((s, g) => s + g.opponents.reduce((o, id) => o + pointsOf.get(id)!, 0), 0);
+    if (breaker === 'strength-of-schedule')
+      return (t) => t.games.reduce((s, g) => s + g.teams.reduce((o, id) => (id === t.teamId ? o : o + pointsOf.get(id)!), 0), 0);
     const ids = new Set(group.map((t) => t.teamId));
-    return (t) => t.games.reduce((s, g) => (g.opponents.some((id) => ids.has(id)) ? s + g.points : s), 0);
+    return (t) => t.games.reduce((s, g) => (g.teams.some((id) => id !== t.teamId && ids.has(id)) ? s + g.points : s), 0);
   };
   const out: StandingRow[] = [];
   const push = (t: Tally, rank: number, decidedBy: TieBreaker | null) => {
