@@ -7,13 +7,16 @@ import { campaign, car, driver as driverRules } from '../../../src-shared/engine
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/campaignTypes';
-import type { AssignInput, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
+import { everyoneTogether, type Round, roundRobin, swissRound } from '../../../src-shared/engine/core/schedule';
+import type { AssignInput, FixturePlan, GenerateInput, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { issuesFrom } from './garage';
 import { activeVehicles, careerEvent, competitorRow, foundedFranchise, parseDesign, parseDriver, rosterRows, saveDriver, vehicleRow } from './records';
 import { rollingOperation } from './rolling';
+import { readSettings } from '../settings';
+import { rankResults, seasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from './season';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -104,49 +107,152 @@ export function listSchedule(conn: LeagueConnection, season?: number): MatchView
     .map((m) => matchView(conn, m));
 }
 
+/** The franchises taking part: `ids` (checked), or every founded one (gaps.md #59). */
+function takingPart(conn: LeagueConnection, ids: readonly number[] | undefined): number[] {
+  const founded = conn.db
+    .select({ id: franchises.id })
+    .from(franchises)
+    .where(isNotNull(franchises.foundedSeason))
+    .orderBy(asc(franchises.id))
+    .all()
+    .map((f) => f.id);
+  const chosen = ids ?? founded;
+  const issues: FieldIssue[] = [];
+  chosen.forEach((fid, i) => {
+    if (!founded.includes(fid)) issues.push({ path: ['franchiseIds', i], message: `Franchise ${fid} does not exist or has not been founded.` });
+    if (chosen.indexOf(fid) !== i) issues.push({ path: ['franchiseIds', i], message: `Franchise ${fid} is listed twice.` });
+  });
+  if (chosen.length === 0) issues.push({ path: ['franchiseIds'], message: 'No founded franchise can take part yet.' });
+  if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
+  return [...chosen];
+}
+
+function matchCount(conn: LeagueConnection, seasonId: number): number {
+  return conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, seasonId)).get()!.n;
+}
+
+type EventFields = Pick<ScheduleInput, 'track' | 'surface' | 'kind' | 'date' | 'heats'>;
+
+function insertEvent(conn: LeagueConnection, seasonId: number, number: number, event: EventFields, teams: readonly number[]): MatchRow {
+  const row = conn.db
+    .insert(matches)
+    .values({ seasonId, number, track: event.track, surface: event.surface, kind: event.kind, date: event.date, heats: event.heats })
+    .returning()
+    .get();
+  conn.db
+    .insert(matchTeams)
+    .values(teams.map((franchiseId) => ({ matchId: row.id, franchiseId })))
+    .run();
+  return row;
+}
+
 export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchView {
   return rollingOperation(conn, 'schedule.add', input, {}, (ctx) => {
-    const founded = conn.db
-      .select({ id: franchises.id })
-      .from(franchises)
-      .where(isNotNull(franchises.foundedSeason))
-      .orderBy(asc(franchises.id))
-      .all()
-      .map((f) => f.id);
-    const ids = input.franchiseIds ?? founded;
-    const issues: FieldIssue[] = [];
-    ids.forEach((fid, i) => {
-      if (!founded.includes(fid)) issues.push({ path: ['franchiseIds', i], message: `Franchise ${fid} does not exist or has not been founded.` });
-      if (ids.indexOf(fid) !== i) issues.push({ path: ['franchiseIds', i], message: `Franchise ${fid} is listed twice.` });
-    });
-    if (ids.length === 0) issues.push({ path: ['franchiseIds'], message: 'No founded franchise can take part yet.' });
-    if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    const count = conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, ctx.season.id)).get()!.n;
+    const ids = takingPart(conn, input.franchiseIds);
+    const count = matchCount(conn, ctx.season.id);
     const length = ctx.settings.campaign.seasonLength;
     if (count >= length) throw ServiceError.conflict(`Season ${ctx.season.number} already has its ${length} matches (house rule “Matches per season”).`);
-    const row = conn.db
-      .insert(matches)
-      .values({
-        seasonId: ctx.season.id,
-        number: count + 1,
-        track: input.track,
-        surface: input.surface,
-        kind: input.kind,
-        date: input.date,
-        heats: input.heats,
-      })
-      .returning()
-      .get();
-    conn.db
-      .insert(matchTeams)
-      .values(ids.map((franchiseId) => ({ matchId: row.id, franchiseId })))
-      .run();
+    const row = insertEvent(conn, ctx.season.id, count + 1, input, ids);
     return {
       value: matchView(conn, row),
       summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${input.kind} at ${input.track} (${input.surface})`,
     };
   });
 }
+
+const DAY_MS = 86_400_000;
+
+/** `start` (an ISO day) plus `days`; '' stays ''. */
+function dayAfter(start: string, days: number): string {
+  return start ? new Date(Date.parse(`${start}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10) : '';
+}
+
+interface Plan {
+  season: { id: number | null; number: number };
+  rounds: Round[];
+  first: number;
+}
+
+/**
+ * The fixtures `input` makes in the open season (or season 1 before it opens), checked against the room the
+ * season has left (house rule “Matches per season”). Swiss pairs by today's table and avoids rematches with
+ * every match already scheduled this season.
+ */
+function planFixtures(conn: LeagueConnection, input: GenerateInput, season: { id: number | null; number: number }, length: number): Plan {
+  const ids = takingPart(conn, input.franchiseIds);
+  if (ids.length < 2) throw ServiceError.validation('Fixtures need at least 2 franchises.', [{ path: ['franchiseIds'], message: 'At least 2' }]);
+  if (input.format === 'swiss' && input.rounds > 1)
+    throw ServiceError.validation('Swiss pairs one round at a time, by the standings after the last one: ask for 1 round.', [
+      { path: ['rounds'], message: 'One round' },
+    ]);
+  let rounds: Round[];
+  if (input.format === 'round-robin') rounds = roundRobin(ids, { double: input.double });
+  else if (input.format === 'everyone') rounds = everyoneTogether(ids, input.rounds);
+  else {
+    const order = rankResults(conn, seasonResults(conn, season.number))
+      .map((p) => Number(p.team))
+      .filter((t) => ids.includes(t));
+    rounds = [swissRound(order, season.id === null ? [] : seasonTeams(conn, season.id))];
+  }
+  const first = (season.id === null ? 0 : matchCount(conn, season.id)) + 1;
+  const adding = rounds.reduce((n, r) => n + r.matches.length, 0);
+  const room = length - first + 1;
+  if (adding > room)
+    throw ServiceError.conflict(
+      `Season ${season.number} has room for ${room} more match${room === 1 ? '' : 'es'} (house rule “Matches per season”: ${length}); these fixtures make ${adding}.`,
+      [{ path: ['format'], message: `${adding} matches, room for ${room}` }],
+    );
+  return { season, rounds, first };
+}
+
+/** The teams of each match of the season, played or not: who has met whom. */
+function seasonTeams(conn: LeagueConnection, seasonId: number): number[][] {
+  const rows = conn.db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId)).orderBy(asc(matches.number)).all();
+  return rows.map((m) => teamIds(conn, m.id));
+}
+
+function* fixturesOf(plan: Plan, input: GenerateInput) {
+  let number = plan.first;
+  for (const [i, r] of plan.rounds.entries()) {
+    const date = dayAfter(input.startDate, i * input.daysBetween);
+    for (const teams of r.matches) yield { number: number++, round: r.round, date, teams };
+  }
+}
+
+function names(conn: LeagueConnection): Map<number, { franchise: string; colour: string }> {
+  return new Map(
+    conn.db
+      .select({ id: franchises.id, franchise: franchises.name, colour: franchises.colour })
+      .from(franchises)
+      .all()
+      .map((f) => [f.id, f]),
+  );
+}
+
+export function previewFixtures(conn: LeagueConnection, input: GenerateInput): FixturePlan {
+  // No open season only before the first campaign operation: season 1 opens with the first write (ensureSeason).
+  const open = currentSeason(conn);
+  const plan = planFixtures(conn, input, open ? { id: open.id, number: open.number } : { id: null, number: 1 }, readSettings(conn).campaign.seasonLength);
+  const who = names(conn);
+  return {
+    seasonNumber: plan.season.number,
+    fixtures: [...fixturesOf(plan, input)].map((f) => ({ ...f, teams: f.teams.map((id) => ({ franchiseId: id, ...who.get(id)! })) })),
+    byes: plan.rounds.flatMap((r) => r.byes.map((id) => ({ round: r.round, franchise: who.get(id)!.franchise }))),
+  };
+}
+
+export function generateFixtures(conn: LeagueConnection, input: GenerateInput): MatchView[] {
+  return rollingOperation(conn, 'schedule.generate', input, {}, (ctx) => {
+    const plan = planFixtures(conn, input, ctx.season, ctx.settings.campaign.seasonLength);
+    const rows = [...fixturesOf(plan, input)].map((f) => insertEvent(conn, ctx.season.id, f.number, { ...input, date: f.date }, f.teams));
+    return {
+      value: rows.map((r) => matchView(conn, r)),
+      summary: `Generated ${rows.length} fixture${rows.length === 1 ? '' : 's'} for season ${ctx.season.number} (${FORMAT_NAMES[input.format]}) at ${input.track}`,
+    };
+  });
+}
+
+const FORMAT_NAMES: Record<GenerateInput['format'], string> = { 'round-robin': 'round robin', everyone: 'everyone together', swiss: 'Swiss round' };
 
 /** Remove a match not yet recorded; later matches of the season move up one number. */
 export function removeEvent(conn: LeagueConnection, input: { matchId: number }): MatchView[] {

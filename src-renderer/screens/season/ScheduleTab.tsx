@@ -21,7 +21,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconGripVertical, IconListNumbers, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import type { MatchView, SeasonView } from '../../../src-shared/ipc';
@@ -33,6 +33,7 @@ import { hrefOf } from '../../shell/routes';
 import { STATUS, eventLabel } from '../../components/match/matchText';
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { EditEventModal } from './EditEventModal';
+import { GenerateFixturesModal } from './GenerateFixturesModal';
 import { scheduleOrder } from './scheduleOrder';
 
 function AddEvent({ full }: { full: boolean }) {
@@ -138,6 +139,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const api = useApi();
   const [busy, setBusy] = useState<number | null>(null);
   const [editing, setEditing] = useState<MatchView | null>(null);
+  const [generating, setGenerating] = useState(false);
   const [dragging, setDragging] = useState<MatchView | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -395,9 +397,19 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <AddEvent full={full} />
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <Tooltip label="Round robin, everyone together or a Swiss round: see the fixtures before they are added">
+              <Button variant="light" leftSection={<IconListNumbers size={16} />} disabled={full || noFranchises} onClick={() => setGenerating(true)}>
+                Generate fixtures…
+              </Button>
+            </Tooltip>
+          </Group>
+          <AddEvent full={full} />
+        </Stack>
       </Grid.Col>
       <EditEventModal match={editing} onClose={() => setEditing(null)} />
+      <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} />
     </Grid>
   );
 }

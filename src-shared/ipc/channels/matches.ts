@@ -33,6 +33,39 @@ const scheduleInput = z
   })
   .strict();
 
+/**
+ * Generate fixtures for the open season (issue 12): a round robin of two-team matches, every franchise together
+ * `rounds` times, or the next Swiss round paired by the standings. Every match gets the same event; round k is
+ * dated `startDate` + (k - 1) × `daysBetween` days.
+ */
+const generateInput = z
+  .object({
+    format: z.enum(['round-robin', 'everyone', 'swiss'], { error: 'The format is round-robin, everyone or swiss' }),
+    /** Everyone together: how many matches. Round robin and Swiss take theirs from the teams. */
+    rounds: z
+      .number({ error: 'Rounds must be a number' })
+      .int({ error: 'Rounds must be a whole number' })
+      .min(1, { error: 'At least 1 round' })
+      .max(40)
+      .default(1),
+    /** Round robin: a second leg, home and away swapped. */
+    double: z.boolean().default(false),
+    track: displayName('Track name'),
+    surface,
+    kind: eventKind,
+    heats: heats.default(2),
+    startDate: z.union([z.literal(''), z.iso.date({ error: 'The first date is a day like 2026-09-03' })]).default(''),
+    daysBetween: z
+      .number({ error: 'Days between rounds must be a number' })
+      .int({ error: 'Days between rounds must be a whole number' })
+      .min(0)
+      .max(90)
+      .default(7),
+    /** Who takes part; by default every founded franchise. */
+    franchiseIds: z.array(id).min(2, { error: 'Fixtures need at least 2 franchises' }).max(32).optional(),
+  })
+  .strict();
+
 /** Move a match not yet played to another place in its season's order (1 = first). */
 const moveInput = z
   .object({
@@ -133,8 +166,16 @@ const recordInput = z
 export type ScheduleInput = z.output<typeof scheduleInput>;
 export type AssignInput = z.output<typeof assignInput>;
 export type RecordInput = z.output<typeof recordInput>;
+export type GenerateInput = z.output<typeof generateInput>;
 export type MoveInput = z.output<typeof moveInput>;
 export type EditEventInput = z.output<typeof editInput>;
+
+/** The fixtures a generator would add, before anything is written. */
+export interface FixturePlan {
+  seasonNumber: number;
+  fixtures: { number: number; round: number; date: string; teams: { franchiseId: number; franchise: string; colour: string }[] }[];
+  byes: { round: number; franchise: string }[];
+}
 
 /** A match and, once played, its post-match report as committed (null if recorded before reports were kept). */
 export interface MatchReportView {
@@ -147,6 +188,10 @@ export const matchChannels = {
   'schedule.list': channel<typeof seasonInput, MatchView[]>('read', seasonInput),
   'schedule.add': channel<typeof scheduleInput, MatchView>('write', scheduleInput),
   'schedule.remove': channel<typeof matchInput, MatchView[]>('write', matchInput),
+  /** The fixtures `schedule.generate` would add with the same input; nothing is written. */
+  'schedule.generatePreview': channel<typeof generateInput, FixturePlan>('read', generateInput),
+  /** Add the generated fixtures as scheduled events, all in one operation (one undo). */
+  'schedule.generate': channel<typeof generateInput, MatchView[]>('write', generateInput),
   /** Reorder: a match not yet played moves to another place; played and pre-rolled matches keep theirs. */
   'schedule.move': channel<typeof moveInput, MatchView[]>('write', moveInput),
   /** Change the track, surface, kind, date or heats of a match not yet played. */

@@ -1,3 +1,4 @@
+import * as core from '../../core/standings';
 import type { Dice } from '../../dice';
 import type { CampaignSettings } from './settings';
 import { rollOff, type Standing } from './standings';
@@ -45,34 +46,23 @@ export interface RankedPlace {
   decidedBy: DecidedBy;
 }
 
-/** Points `team` scored in the matches where it met at least one of `rivals` (head-to-head points, gaps.md #84). */
-export function headToHeadPoints(matches: readonly MatchPoints[], team: string, rivals: readonly string[]): number {
-  let sum = 0;
-  for (const m of matches) if (m.has(team) && rivals.some((r) => r !== team && m.has(r))) sum += m.get(team)!;
-  return sum;
-}
+/** The core's standings config for a league's house rules (gaps.md #84): the race points, then its breakers, then a roll-off. */
+const CORE_BREAKER: Record<TieBreaker, core.TieBreaker> = { wins: 'wins', headToHead: 'head-to-head', outOfAction: 'fewest-out-of-action' };
+const DECIDED: Partial<Record<core.TieBreaker, DecidedBy>> = {
+  wins: 'wins',
+  'head-to-head': 'headToHead',
+  'fewest-out-of-action': 'outOfAction',
+  'roll-off': 'rollOff',
+};
 
-function keyOf(breaker: TieBreaker, t: RankedTeam, group: readonly string[], matches: readonly MatchPoints[]): number {
-  if (breaker === 'wins') return t.wins;
-  if (breaker === 'headToHead') return headToHeadPoints(matches, t.team, group);
-  return -t.outOfAction;
-}
-
-/** Split `group` (level so far) into runs of equal key, best first. */
-function splitBy(group: readonly RankedTeam[], key: (t: RankedTeam) => number): RankedTeam[][] {
-  const sorted = [...group].sort((a, b) => key(b) - key(a));
-  const runs: RankedTeam[][] = [];
-  for (const t of sorted) {
-    const last = runs.at(-1);
-    if (last && key(last[0]!) === key(t)) last.push(t);
-    else runs.push([t]);
-  }
-  return runs;
+export function standingsConfig(settings: Pick<CampaignSettings, 'standingsTieBreakers'>): core.StandingsConfig {
+  return { scoring: { kind: 'ruleset' }, tieBreakers: [...TIE_BREAKER_ORDERS[settings.standingsTieBreakers].map((b) => CORE_BREAKER[b]), 'roll-off'] };
 }
 
 /**
- * Rank teams best first. `dice` given (season end): teams still level after every tie-breaker roll off, named
- * by `label`; without dice (an open season's table) they share the place and show as tied.
+ * Rank teams best first through the league core. `dice` given (season end): teams still level after every
+ * tie-breaker roll off, named by `label`; without dice (an open season's table) they share the place and show as
+ * tied, by name.
  */
 export function rankTeams(
   teams: readonly RankedTeam[],
@@ -81,27 +71,33 @@ export function rankTeams(
   dice?: Dice,
   label: (team: string) => string = (t) => t,
 ): RankedPlace[] {
-  const breakers: readonly TieBreaker[] = TIE_BREAKER_ORDERS[settings.standingsTieBreakers];
-  const out: RankedPlace[] = [];
-  const place = (group: readonly RankedTeam[], depth: number, decidedBy: DecidedBy) => {
-    if (group.length === 1) {
-      out.push({ team: group[0]!.team, place: out.length + 1, decidedBy });
-      return;
-    }
-    const breaker = breakers[depth];
-    if (breaker === undefined) {
-      const first = out.length + 1;
-      if (!dice) {
-        for (const t of [...group].sort((a, b) => label(a.team).localeCompare(label(b.team)))) out.push({ team: t.team, place: first, decidedBy: 'tied' });
-        return;
-      }
-      const names = new Map(group.map((t) => [label(t.team), t.team]));
-      for (const n of rollOff(dice, [...names.keys()], 'Standings tie')) out.push({ team: names.get(n)!, place: out.length + 1, decidedBy: 'rollOff' });
-      return;
-    }
-    const ids = group.map((t) => t.team);
-    for (const run of splitBy(group, (t) => keyOf(breaker, t, ids, matches))) place(run, depth + 1, breaker);
-  };
-  for (const run of splitBy(teams, (t) => t.points)) place(run, 0, 'points');
-  return out;
+  const index = new Map(teams.map((t, i) => [t.team, i]));
+  const results: core.MatchResultInput[] = matches.map((m, matchId) => ({
+    matchId,
+    teams: [...m].filter(([team]) => index.has(team)).map(([team, points]) => ({ teamId: index.get(team)!, points })),
+  }));
+  const scored = new Map<string, number>();
+  for (const m of matches) for (const [team, points] of m) scored.set(team, (scored.get(team) ?? 0) + points);
+  // Season totals arrive summed; the matches only carry the points head-to-head needs, so the rest is carried.
+  const entries = teams.map((t, teamId) => ({
+    teamId,
+    carried: { points: t.points - (scored.get(t.team) ?? 0), wins: t.wins, stats: { [core.STAT_KEYS.outOfAction]: t.outOfAction } },
+  }));
+  const roll =
+    dice &&
+    ((ids: readonly number[]) => {
+      const names = new Map(ids.map((id) => [label(teams[id]!.team), id]));
+      return rollOff(dice, [...names.keys()], 'Standings tie').map((n) => names.get(n)!);
+    });
+  const rows = core.standings(entries, results, standingsConfig(settings), roll);
+  const atRank = new Map<number, number>();
+  for (const r of rows) atRank.set(r.rank, (atRank.get(r.rank) ?? 0) + 1);
+  const shared = (rank: number) => atRank.get(rank)! > 1;
+  const out = rows.map((r) => ({
+    team: teams[r.teamId]!.team,
+    place: r.rank,
+    decidedBy: (shared(r.rank) ? 'tied' : r.decidedBy ? DECIDED[r.decidedBy]! : 'points') as DecidedBy,
+  }));
+  // Teams sharing a place are listed by name.
+  return out.sort((a, b) => a.place - b.place || (a.decidedBy === 'tied' ? label(a.team).localeCompare(label(b.team)) : 0));
 }

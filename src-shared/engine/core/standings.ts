@@ -1,0 +1,203 @@
+/**
+ * The league core's standings (issue 12): points per placing, per win/draw/loss or the ruleset's own, then the
+ * league's tie-breakers in order. Pure: the roll-off is an order the caller drew and recorded, never a random call.
+ */
+
+// 'ruleset': the points are the ruleset's own (Dethmetal's race points), given per team in each result.
+export type Scoring = { kind: 'placings'; points: readonly number[] } | { kind: 'wdl'; win: number; draw: number; loss: number } | { kind: 'ruleset' };
+// 'fewest-out-of-action' is Dethmetal's third breaker (gaps.md #84, fewer of the team's own people out of action);
+// none of the others can express it.
+export type TieBreaker = 'head-to-head' | 'wins' | 'score-difference' | 'kills' | 'strength-of-schedule' | 'roll-off' | 'fewest-out-of-action';
+export interface StandingsConfig {
+  scoring: Scoring;
+  tieBreakers: readonly TieBreaker[];
+}
+export interface MatchResultInput {
+  matchId: number;
+  teams: { teamId: number; placing?: number; outcome?: 'win' | 'draw' | 'loss'; points?: number; score?: number; stats?: Record<string, number> }[];
+}
+
+/** The stat each stat breaker reads from `stats`. */
+export const STAT_KEYS = { kills: 'kills', outOfAction: 'outOfAction' } as const;
+
+/** Totals a team brings from outside the results (a penalty, totals carried over): added before ranking. */
+export interface Carried {
+  points?: number;
+  wins?: number;
+  draws?: number;
+  losses?: number;
+  scoreFor?: number;
+  scoreAgainst?: number;
+  stats?: Record<string, number>;
+}
+export interface TeamEntry {
+  teamId: number;
+  carried?: Carried;
+}
+
+/**
+ * The roll-off: a recorded order of team ids (tied teams take the order they have in it), or a function the
+ * caller answers for each group still level, in table order (it rolls and records the dice itself).
+ */
+export type RollOff = readonly number[] | ((tied: readonly number[]) => readonly number[]);
+
+export interface StandingRow {
+  teamId: number;
+  /** Competition rank: teams share one only when every tie-breaker is exhausted. */
+  rank: number;
+  points: number;
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  scoreFor: number;
+  scoreAgainst: number;
+  stats: Record<string, number>;
+  /** The tie-breaker that separated the team from those level with it on points; null: points alone, or still tied. */
+  decidedBy: TieBreaker | null;
+}
+
+export class StandingsInputError extends Error {}
+
+type Entry = MatchResultInput['teams'][number];
+
+function matchPoints(scoring: Scoring, r: MatchResultInput, e: Entry): number {
+  const where = `match ${r.matchId}, team ${e.teamId}`;
+  if (scoring.kind === 'placings') {
+    if (e.placing === undefined || !Number.isInteger(e.placing) || e.placing < 1)
+      throw new StandingsInputError(`${where}: a placing (1 or more) is needed to score by placings.`);
+    return scoring.points[e.placing - 1] ?? 0;
+  }
+  if (scoring.kind === 'wdl') {
+    if (!e.outcome) throw new StandingsInputError(`${where}: a win, draw or loss is needed to score by win/draw/loss.`);
+    return scoring[e.outcome];
+  }
+  if (e.points === undefined || !Number.isFinite(e.points)) throw new StandingsInputError(`${where}: the ruleset's points are missing.`);
+  return e.points;
+}
+
+function addStats(into: Record<string, number>, from: Record<string, number> | undefined) {
+  for (const [k, v] of Object.entries(from ?? {})) into[k] = (into[k] ?? 0) + v;
+}
+
+interface Tally extends Omit<StandingRow, 'rank' | 'decidedBy'> {
+  /** Each result's points for this team, with every team of that result (itself included). */
+  games: { points: number; teams: readonly number[] }[];
+}
+
+function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchResultInput[], scoring: Scoring): Tally[] {
+  const byId = new Map<number, Tally>();
+  for (const t of teams) {
+    const { teamId, carried = {} } = typeof t === 'number' ? { teamId: t } : t;
+    if (byId.has(teamId)) throw new StandingsInputError(`Team ${teamId} is listed twice.`);
+    const stats: Record<string, number> = {};
+    addStats(stats, carried.stats);
+    byId.set(teamId, {
+      teamId,
+      points: carried.points ?? 0,
+      played: 0,
+      wins: carried.wins ?? 0,
+      draws: carried.draws ?? 0,
+      losses: carried.losses ?? 0,
+      scoreFor: carried.scoreFor ?? 0,
+      scoreAgainst: carried.scoreAgainst ?? 0,
+      stats,
+      games: [],
+    });
+  }
+  for (const r of results) {
+    const ids = r.teams.map((e) => e.teamId);
+    const totalScore = r.teams.reduce((sum, o) => sum + (o.score ?? 0), 0);
+    for (const [i, e] of r.teams.entries()) {
+      const t = byId.get(e.teamId);
+      if (!t) throw new StandingsInputError(`Match ${r.matchId} names team ${e.teamId}, which is not in the standings.`);
+      if (ids.indexOf(e.teamId) !== i) throw new StandingsInputError(`Match ${r.matchId} names team ${e.teamId} twice.`);
+      const points = matchPoints(scoring, r, e);
+      t.points += points;
+      t.played++;
+      // Without an outcome, first place is a win (placings leagues).
+      const outcome = e.outcome ?? (e.placing === 1 ? 'win' : undefined);
+      if (outcome === 'win') t.wins++;
+      if (outcome === 'draw') t.draws++;
+      if (outcome === 'loss') t.losses++;
+      t.scoreFor += e.score ?? 0;
+      t.scoreAgainst += totalScore - (e.score ?? 0);
+      if (e.stats) addStats(t.stats, e.stats);
+      t.games.push({ points, teams: ids });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** Split `group` (level so far) into runs of equal key, best first; the sort is stable, so input order holds within a run. */
+function splitBy(group: readonly Tally[], key: (t: Tally) => number): Tally[][] {
+  const keyed = group.map((t) => ({ t, k: key(t) }));
+  keyed.sort((a, b) => b.k - a.k);
+  const runs: Tally[][] = [];
+  let last: number | undefined;
+  for (const { t, k } of keyed) {
+    if (runs.length && k === last) runs.at(-1)!.push(t);
+    else runs.push([t]);
+    last = k;
+  }
+  return runs;
+}
+
+function rolledOrder(rollOff: RollOff, group: readonly Tally[]): Tally[] {
+  const ids = group.map((t) => t.teamId);
+  const order = typeof rollOff === 'function' ? rollOff(ids) : rollOff.filter((id) => ids.includes(id));
+  const sorted = [...order].sort((a, b) => a - b).join();
+  if (order.length !== ids.length || sorted !== [...ids].sort((a, b) => a - b).join()) {
+    throw new StandingsInputError(`The roll-off must order exactly the tied teams ${ids.join(', ')}; it gave ${order.join(', ') || 'none'}.`);
+  }
+  return order.map((id) => group.find((t) => t.teamId === id)!);
+}
+
+/**
+ * Rank `teams` best first: points, then `config.tieBreakers` in order, each applied within the group still level.
+ * Head-to-head counts the points a team scored in the results where it met another team of that group (gaps.md
+ * #84's reading, which for two-team matches is the usual one). Strength of schedule: the total points of every
+ * opponent met, once per meeting. Teams still level after the list share a rank, in the order `teams` gave them;
+ * a 'roll-off' in the list orders them only when `rollOff` is given.
+ */
+export function standings(
+  teams: readonly (number | TeamEntry)[],
+  results: readonly MatchResultInput[],
+  config: StandingsConfig,
+  rollOff?: RollOff,
+): StandingRow[] {
+  const tallies = tally(teams, results, config.scoring);
+  const pointsOf = new Map(tallies.map((t) => [t.teamId, t.points]));
+  const key = (breaker: Exclude<TieBreaker, 'roll-off'>, group: readonly Tally[]): ((t: Tally) => number) => {
+    if (breaker === 'wins') return (t) => t.wins;
+    if (breaker === 'score-difference') return (t) => t.scoreFor - t.scoreAgainst;
+    if (breaker === 'kills') return (t) => t.stats[STAT_KEYS.kills] ?? 0;
+    if (breaker === 'fewest-out-of-action') return (t) => -(t.stats[STAT_KEYS.outOfAction] ?? 0);
+    if (breaker === 'strength-of-schedule')
+      return (t) => t.games.reduce((s, g) => s + g.teams.reduce((o, id) => (id === t.teamId ? o : o + pointsOf.get(id)!), 0), 0);
+    const ids = new Set(group.map((t) => t.teamId));
+    return (t) => t.games.reduce((s, g) => (g.teams.some((id) => id !== t.teamId && ids.has(id)) ? s + g.points : s), 0);
+  };
+  const out: StandingRow[] = [];
+  const push = (t: Tally, rank: number, decidedBy: TieBreaker | null) => {
+    const { games: _, ...row } = t;
+    out.push({ ...row, rank, decidedBy });
+  };
+  const place = (group: readonly Tally[], depth: number, decidedBy: TieBreaker | null) => {
+    if (group.length === 1) return push(group[0]!, out.length + 1, decidedBy);
+    const breaker = config.tieBreakers[depth];
+    if (breaker === undefined) {
+      const rank = out.length + 1;
+      for (const t of group) push(t, rank, null);
+      return;
+    }
+    if (breaker === 'roll-off') {
+      if (!rollOff) return place(group, depth + 1, decidedBy);
+      for (const t of rolledOrder(rollOff, group)) push(t, out.length + 1, 'roll-off');
+      return;
+    }
+    for (const run of splitBy(group, key(breaker, group))) place(run, depth + 1, breaker);
+  };
+  for (const run of splitBy(tallies, (t) => t.points)) place(run, 0, null);
+  return out;
+}
