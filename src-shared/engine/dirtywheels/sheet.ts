@@ -1,6 +1,6 @@
 import type { SheetField } from '../ruleset';
-import type { CarDerived, Explained } from './derive';
-import type { CarDesign, Driver } from './design';
+import { type CarDerived, deriveCar, type Explained } from './derive';
+import type { CarDesign, Driver, Team } from './design';
 import { SECTION } from './sections';
 import { traitRow } from './tables/drivers';
 
@@ -40,4 +40,14 @@ export function driverSheetFields(driver: Driver): SheetField[] {
     { label: 'Skill', value: `${driver.skill}+`, rule: SECTION.statTable },
     ...driver.traits.map((t) => ({ label: t, value: traitRow(t).text, rule: SECTION.traits })),
   ];
+}
+
+export interface TeamSheetCard {
+  car: SheetField[];
+  driver: SheetField[];
+}
+
+/** The team sheet: one card per car, the car's fields then its driver's. */
+export function teamSheetCards(team: Team): { name: string; cards: TeamSheetCard[] } {
+  return { name: team.name, cards: team.cars.map((c) => ({ car: carSheetFields(c.design, deriveCar(c.design)), driver: driverSheetFields(c.driver) })) };
 }

@@ -12,6 +12,7 @@ import {
   rollDriver,
   rollUpgrades,
   shootingAim,
+  teamSheetCards,
   TRAIT_NAMES,
   UPGRADE_NAMES,
   upgradeDesign,
@@ -278,5 +279,21 @@ describe('property: derive and validate never throw', () => {
         expect(() => validateDriver({ ...rolled, traits }, settings({ driverStats: 'buy' }))).not.toThrow();
       }),
     );
+  });
+});
+
+describe('team sheet', () => {
+  it('one card per car: the car fields then the driver fields', () => {
+    const sheet = teamSheetCards({
+      name: 'Scrappers',
+      cars: [
+        { design: car({ type: 'Racer', weapons: [{ weapon: 'Flamethrower', mount: 'fixed' }] }), driver: driver({ traits: ['Crazy'], traitAllowance: 1 }) },
+      ],
+    });
+    expect(sheet.cards.length).toBe(1);
+    expect(sheet.cards[0]!.car.find((f) => f.label === 'Flamethrower (fixed light)')!.value).toBe(
+      'range 2", attacks auto (1 damage), strength - — Automatically deals 1 damage to the target.',
+    );
+    expect(sheet.cards[0]!.driver.at(-1)).toEqual({ label: 'Crazy', value: 'May re-roll bravery tests.', rule: 'Drivers › Traits' });
   });
 });

@@ -300,3 +300,29 @@ describe('live car cards (gaps.md #9, #29)', () => {
     ).toThrow(/once per game/);
   });
 });
+
+describe('The Rules › end of game (gaps.md #31)', () => {
+  it('over when one team has cars running; all gone at once is a draw', () => {
+    expect(match.gameResult({ A: 2, B: 1 }, 5, settings())).toEqual({ state: 'playing' });
+    expect(match.gameResult({ A: 1, B: 0 }, 5, settings())).toMatchObject({ state: 'over', winner: 'A' });
+    expect(match.gameResult({ A: 0, B: 0 }, 5, settings())).toMatchObject({ state: 'over', winner: null });
+  });
+  it('with a turn limit, more cars running wins and equal draws', () => {
+    const s = settings({ turnLimit: 6 });
+    expect(match.gameResult({ A: 2, B: 1 }, 5, s)).toEqual({ state: 'playing' });
+    expect(match.gameResult({ A: 2, B: 1 }, 6, s)).toMatchObject({ winner: 'A' });
+    expect(match.gameResult({ A: 2, B: 2 }, 6, s)).toMatchObject({ state: 'over', winner: null });
+  });
+});
+
+describe('Shooting › Destruction table › explosions (gaps.md #30)', () => {
+  it('a 2-3 explodes: 1 damage to every other car within 3"; a 1 leaves a wreck and hurts nobody', () => {
+    const boom = match.rollDestruction(new FixedDice([3]), 'A');
+    expect(match.explosionOutcomes(boom, ['A', 'B', 'C']).map((o) => [o.kind, 'car' in o ? o.car : null])).toEqual([
+      ['destruction-roll', 'A'],
+      ['damage', 'B'],
+      ['damage', 'C'],
+    ]);
+    expect(match.explosionOutcomes(match.rollDestruction(new FixedDice([1]), 'A'), ['B'])).toEqual([{ kind: 'destruction-roll', car: 'A', result: 'wreck' }]);
+  });
+});

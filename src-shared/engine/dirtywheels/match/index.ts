@@ -7,3 +7,4 @@ export * from './ramming';
 export * from './shooting';
 export * from './tests';
 export * from './upgrades';
+export * from './result';
