@@ -2,7 +2,6 @@ import type { CarDesign, Driver, Mounting } from './design';
 import { type Modifier, modifier, SECTION, sumModifiers, withGap } from './sections';
 import type { DirtyWheelsSettings } from './settings';
 import { type CarTypeRow, carType, type WeaponClass } from './tables/cars';
-import { traitRow } from './tables/drivers';
 import { type UpgradeEffect, upgradeRow } from './tables/upgrades';
 import { type Attacks, attacksText, HEAVY_WEAPON_SPEED_PENALTY, type WeaponName, weaponRow } from './tables/weapons';
 
@@ -90,9 +89,4 @@ export function deriveCar(design: CarDesign, _settings?: DirtyWheelsSettings): C
 export function shootingAim(driver: Driver, car: CarDerived): Explained {
   const sniper = driver.traits.filter((t) => t === 'Sniper').map(() => modifier('Sniper', 1, SECTION.traits));
   return explained([modifier(`${driver.name}'s aim`, driver.aim, SECTION.statTable), ...car.aimBonus.parts, ...sniper]);
-}
-
-/** The trait texts for a card. */
-export function traitTexts(driver: Driver): { name: string; text: string }[] {
-  return driver.traits.map((t) => ({ name: t, text: traitRow(t).text }));
 }

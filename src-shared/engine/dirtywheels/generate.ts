@@ -9,9 +9,15 @@ import { UPGRADE_TABLE, type UpgradeName } from './tables/upgrades';
  * Roll items from a list until `count` are taken; with duplicates re-rolled (gaps.md #5) a roll that repeats one is
  * logged as such and rolled again.
  */
-function rollDistinct<T>(count: number, distinct: boolean, listSize: number, rollOne: () => { item: T; roll: RollRecord }, dice: Dice): T[] {
-  if (distinct && count > listSize)
-    throw new DirtyWheelsRuleError(`Cannot roll ${count} different entries from a list of ${listSize}`, withGap(SECTION.traits, 5));
+function rollDistinct<T>(
+  count: number,
+  distinct: boolean,
+  list: { size: number; section: string },
+  rollOne: () => { item: T; roll: RollRecord },
+  dice: Dice,
+): T[] {
+  if (distinct && count > list.size)
+    throw new DirtyWheelsRuleError(`Cannot roll ${count} different entries from a list of ${list.size}`, withGap(list.section, 5));
   const out: T[] = [];
   while (out.length < count) {
     const { item, roll } = rollOne();
@@ -53,7 +59,7 @@ export function rollTraits(dice: Dice, driver: Driver, settings: DirtyWheelsSett
       ? rollDistinct<TraitName>(
           count,
           settings.traitDuplicates === 'reroll',
-          TRAIT_TABLE.length,
+          { size: TRAIT_TABLE.length, section: SECTION.traits },
           () => {
             const roll = dice.roll('1d6', `${driver.name}: trait (${SECTION.traits})`);
             return { item: TRAIT_TABLE[roll.value - 1]!.name, roll };
@@ -83,7 +89,13 @@ export function rollUpgrades(dice: Dice, design: CarDesign, settings: DirtyWheel
   dice.decide(d3, `${d3.value} upgrade${d3.value === 1 ? '' : 's'}`);
   const upgrades =
     settings.upgrades === 'randomise'
-      ? rollDistinct(d3.value, settings.upgradeDuplicates === 'reroll', UPGRADE_TABLE.length, () => rollUpgradeEntry(dice, design.name), dice)
+      ? rollDistinct(
+          d3.value,
+          settings.upgradeDuplicates === 'reroll',
+          { size: UPGRADE_TABLE.length, section: SECTION.upgrades },
+          () => rollUpgradeEntry(dice, design.name),
+          dice,
+        )
       : [];
   return { ...design, upgradeAllowance: d3.value, upgrades };
 }

@@ -1,5 +1,5 @@
 import type { Dice, RollRecord } from '../../dice';
-import { type Modifier, SECTION, sumModifiers, withGap } from '../sections';
+import { type Modifier, sumModifiers } from '../sections';
 
 export interface AttackDie {
   roll: RollRecord;
@@ -36,5 +36,3 @@ export function rollAttacks(dice: Dice, count: number, modifiers: readonly Modif
   }
   return { needsOver, thresholdParts, modifiers: [...modifiers], dice: rolled, damage: rolled.some((d) => d.exceeds) ? 1 : 0 };
 }
-
-export const ONE_DAMAGE_RULE = withGap(SECTION.shooting, 2);

@@ -1,3 +1,4 @@
+import type { RulesetTable } from '../contract';
 import { SECTION } from '../sections';
 import { CAR_TYPE_TABLE } from './cars';
 import { STAT_TABLE, TRAIT_TABLE } from './drivers';
@@ -11,14 +12,8 @@ export * from './play';
 export * from './upgrades';
 export * from './weapons';
 
-export interface DirtyWheelsTable {
-  id: string;
-  section: string;
-  rows: readonly unknown[];
-}
-
 /** Every table of the transcription, in its order, for the rules reference screen and the table tests. */
-export const DIRTY_WHEELS_TABLES: readonly DirtyWheelsTable[] = [
+export const DIRTY_WHEELS_TABLES: readonly RulesetTable[] = [
   { id: 'destruction', section: SECTION.destruction, rows: DESTRUCTION_TABLE },
   { id: 'manoeuvres', section: SECTION.manoeuvres, rows: MANOEUVRE_TABLE },
   { id: 'terrain', section: SECTION.terrain, rows: TERRAIN_TABLE },
