@@ -1,0 +1,12 @@
+/** The Dirty Wheels ruleset engine (shared/rules/dirty-wheels.md); gaps in docs/rulesets/dirtywheels/gaps.md. */
+export * as match from './match';
+export * from './contract';
+export * from './derive';
+export * from './design';
+export * from './generate';
+export * from './ruleset';
+export * from './sections';
+export * from './settings';
+export * from './sheet';
+export * from './tables';
+export * from './validate';

@@ -1,0 +1,36 @@
+import type { RulesetV2 } from './contract';
+import type { CarDerived } from './derive';
+import { deriveCar } from './derive';
+import { type CarDesign, CURRENT_DESIGN_VERSION, carDesignSchema, type Driver, driverSchema, newDriver, upgradeDesign } from './design';
+import { defaultDirtyWheelsSettings, type DirtyWheelsSettings, dirtyWheelsHouseRules, dirtyWheelsSettingsSchema } from './settings';
+import { carSheetFields, driverSheetFields } from './sheet';
+import { DIRTY_WHEELS_TABLES } from './tables';
+import { validateCar, validateDriver } from './validate';
+
+/** Dirty Wheels as a ruleset module: drivers but no money and no campaign; every game starts fresh (gaps.md #9). */
+export const dirtyWheelsRuleset: RulesetV2<CarDesign, CarDerived, Driver, DirtyWheelsSettings> = {
+  id: 'dirtywheels',
+  name: 'Dirty Wheels',
+  summary: 'Skirmish car combat with 1/64 toy cars: Racers, Trucks and Standards with drivers, d6 and inches.',
+  capabilities: { people: 'driver', money: false, campaign: false, assistant: false, sheets: ['vehicle', 'person', 'team'] },
+  tables: DIRTY_WHEELS_TABLES,
+  houseRules: dirtyWheelsHouseRules,
+  settingsSchema: dirtyWheelsSettingsSchema,
+  defaultSettings: defaultDirtyWheelsSettings,
+  vehicle: {
+    designSchema: carDesignSchema,
+    currentDesignVersion: CURRENT_DESIGN_VERSION,
+    upgradeDesign,
+    derive: deriveCar,
+    validate: (design, settings) => validateCar(design, settings),
+    sheetFields: carSheetFields,
+  },
+  person: {
+    personSchema: driverSchema,
+    newPerson: (name) => newDriver(name),
+    validate: validateDriver,
+    sheetFields: (driver) => driverSheetFields(driver),
+  },
+  // gaps.md #31: no victory condition or league rules in the source; the generic league with kills as the stat.
+  standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] },
+};
