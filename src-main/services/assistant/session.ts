@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { car as carRules, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { RoadSurface } from '../../../src-shared/engine/dethmetal/car';
-import * as tableRules from '../../../src-shared/engine/dethmetal/match/table';
+import * as tableRules from '../../../src-shared/engine/dethmetal/assistant';
 import {
   tableEventSchema,
   type ActInput,
@@ -25,8 +25,8 @@ import { rollingOperation } from '../campaign/rolling';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { readSettings } from '../settings';
-import { previewOnTable, refusal, resolveOnTable, actorsOf } from './calculate';
-import { buildTable, loadCar, type Entry } from './table';
+import { actorsOf, previewOnTable, refusal, resolveOnTable, tableOn } from './calculate';
+import { loadCar, type Entry } from './table';
 
 type Event = tableRules.TableEvent<Resolution>;
 type State = tableRules.TableState<Resolution>;
@@ -202,7 +202,7 @@ function nameOf(c: Computed, id: number): string {
 
 function tableFor(conn: LeagueConnection, settings: DethmetalSettings, c: Computed) {
   const p = c.state.position;
-  return buildTable(conn, settings, { cars: c.state.cards, surface: surfaceOf(c.m), where: { heat: p.heat, turn: p.turn, phase: p.phase } });
+  return tableOn(conn, settings, { cars: c.state.cards, surface: surfaceOf(c.m), where: { heat: p.heat, turn: p.turn, phase: p.phase } });
 }
 
 export function previewCalculation(conn: LeagueConnection, input: PreviewInput): Preview {

@@ -3,7 +3,7 @@
  * take each (Part III › Turn Sequence; Part IV › Speed, Movement Points, Driver's Option Points, Loss of Control).
  * An action the turn does not allow is refused with the rule's words; what a car has done is marked on its card.
  */
-import { SECTION } from '../sections';
+import { SECTION } from '../match/sections';
 import { STEP_LABEL, type Acted, type Step, type TableState } from './reducer';
 
 export interface TurnBlocker {
