@@ -188,6 +188,40 @@ describe('the turn, refereed (Part III › Turn Sequence; Part IV › Speed, Mov
     s.league.close();
   });
 
+  it("the league's house rules reach the referee (Part III › Turn Sequence, gaps P1–P3): speed changes, option checks and hazards as set", async () => {
+    const s = await setup(tempDir());
+    await assign(s, s.franchises[0]!);
+    await assign(s, s.franchises[1]!);
+    await s.league.call('league.updateSettings', {
+      houseRules: { 'match.oneSpeedChangePerTurn': false, 'match.optionChecksAt': 'initiative', 'match.hazardChecksOnlyInPhases': false },
+    });
+    await act(s, { kind: 'start-heat', heat: 1 });
+    const car = (await state(s)).cards[0]!.vehicleId;
+    const hazard: Intent = { kind: 'roll', calculator: { kind: 'hazard', vehicleId: car, hazard: { type: 'damaged' } } };
+    // At the initiative step: option checks are made now, and a hazard may be rolled outside the phases.
+    const options = await act(s, { kind: 'roll-every-car', calculator: 'options' });
+    expect(options.resolutions).toHaveLength(6);
+    await act(s, hazard);
+    await walk(s, 1);
+    // Moving already (as typed at the table), so that it has speed to shed whatever the acceleration roll gives.
+    await act(s, { kind: 'edit', effects: [{ vehicleId: car, change: { field: 'speed', to: 3 }, why: 'typed', rule: 'test' }], why: 'Speed as on the table' });
+    await act(s, { kind: 'roll', calculator: { kind: 'accelerate', vehicleId: car, fuelBonus: 'none', secondAttemptWithFuel: false } });
+    await act(s, { kind: 'roll', calculator: { kind: 'decelerate', vehicleId: car, shed: 1 } });
+    expect((await state(s)).acted[car]!.map((a) => a.kind)).toEqual(['options', 'hazard', 'initiative', 'accelerate', 'decelerate']);
+    await act(s, { kind: 'advance' });
+    expect((await refuse(s, { kind: 'roll', calculator: { kind: 'options', vehicleId: car } })).message).toContain('This is done during initiative');
+    // Back to the defaults: the same steps are refused with the rule.
+    await s.league.call('league.updateSettings', {
+      houseRules: { 'match.oneSpeedChangePerTurn': true, 'match.optionChecksAt': 'movement', 'match.hazardChecksOnlyInPhases': true },
+    });
+    expect((await refuse(s, hazard)).message).toContain('This is done during the combat phases');
+    // The checks made at the initiative step still count for this turn.
+    expect((await refuse(s, { kind: 'roll-every-car', calculator: 'options' })).message).toBe(
+      "Every car has already made its driver's option checks this turn.",
+    );
+    s.league.close();
+  });
+
   it('Part IV › Movement Points: MP are rolled once a turn; "every car" rolls only the cars still to roll', async () => {
     const s = await setup(tempDir());
     await assign(s, s.franchises[0]!);

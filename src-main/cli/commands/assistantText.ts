@@ -1,5 +1,5 @@
 /** The match assistant's table as the CLI prints it: where the turn stands, one line per car, the latest events. */
-import { isDriverless, positionLabel } from '../../../src-shared/engine/dethmetal/match/table';
+import { isDriverless, positionLabel } from '../../../src-shared/engine/dethmetal/assistant';
 import type { AssistantState } from '../../../src-shared/ipc/channels/assistant';
 
 export function assistantText(s: AssistantState, recent = 12): string[] {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { car as carRules, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { RoadSurface } from '../../../src-shared/engine/dethmetal/car';
-import * as tableRules from '../../../src-shared/engine/dethmetal/match/table';
+import * as tableRules from '../../../src-shared/engine/dethmetal/assistant';
 import {
   tableEventSchema,
   type ActInput,
@@ -25,8 +25,8 @@ import { rollingOperation } from '../campaign/rolling';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { readSettings } from '../settings';
-import { previewOnTable, refusal, resolveOnTable, actorsOf } from './calculate';
-import { buildTable, loadCar, type Entry } from './table';
+import { actorsOf, guarded, previewOnTable, refusal, resolveOnTable, tableOn } from './calculate';
+import { loadCar, type Entry } from './table';
 
 type Event = tableRules.TableEvent<Resolution>;
 type State = tableRules.TableState<Resolution>;
@@ -202,58 +202,31 @@ function nameOf(c: Computed, id: number): string {
 
 function tableFor(conn: LeagueConnection, settings: DethmetalSettings, c: Computed) {
   const p = c.state.position;
-  return buildTable(conn, settings, { cars: c.state.cards, surface: surfaceOf(c.m), where: { heat: p.heat, turn: p.turn, phase: p.phase } });
+  return tableOn(conn, settings, { cars: c.state.cards, surface: surfaceOf(c.m), where: { heat: p.heat, turn: p.turn, phase: p.phase } });
 }
+
+/** The turn's rules under the league's house rules. */
+const rulesOf = (settings: DethmetalSettings) => tableRules.actionRules(settings.match);
 
 export function previewCalculation(conn: LeagueConnection, input: PreviewInput): Preview {
   const settings = readSettings(conn);
   const c = compute(conn, input.matchId, settings);
   if (!c.state.started) throw ServiceError.conflict('No heat has started: start the heat first (Part III › Turn Sequence).');
-  for (const id of actorsOf(input.calculator)) if (!c.state.cards.some((x) => x.vehicleId === id)) throw notOnTrack(id, c);
+  guarded(() => tableRules.requireOnTrack(c.state, actorsOf(input.calculator)));
   const preview = previewOnTable(tableFor(conn, settings, c), input.calculator);
-  const turn = tableRules.turnBlockers(c.state, input.calculator.kind, actorsOf(input.calculator), (id) => nameOf(c, id));
+  const turn = tableRules.turnBlockers(c.state, input.calculator.kind, actorsOf(input.calculator), (id) => nameOf(c, id), rulesOf(settings));
   return { ...preview, blockers: [...turn, ...preview.blockers] };
 }
 
-function notOnTrack(id: number, c: Computed): ServiceError {
-  return ServiceError.validation(`Car ${id} is not on the track in heat ${c.state.position.heat}.`, [
-    { path: ['intent', 'vehicleId'], message: 'Not in this heat' },
-  ]);
-}
+const requireCards = (c: Computed, effects: readonly CardEffect[]) =>
+  tableRules.requireOnTrack(
+    c.state,
+    effects.map((e) => e.vehicleId),
+  );
 
-function requireCards(c: Computed, effects: readonly CardEffect[]): void {
-  for (const e of effects) if (!c.state.cards.some((x) => x.vehicleId === e.vehicleId)) throw notOnTrack(e.vehicleId, c);
-}
-
-function requirePlaying(c: Computed): void {
-  if (!c.state.started) throw ServiceError.conflict('No heat has started: start the heat first (Part III › Turn Sequence).');
-  if (c.state.over) throw ServiceError.conflict(`Heat ${c.state.position.heat} is over: start the next heat, or restart this one.`);
-}
-
-/** A heat may start once the one before is over (or nothing of it has happened), with crews assigned to it. */
+/** The start (or restart) of a heat, from the crews assigned to it by now. */
 function startEvents(conn: LeagueConnection, c: Computed, heat: number, restart: boolean): Event[] {
-  const s = c.state;
-  if (heat > c.m.heats)
-    throw ServiceError.validation(`Match ${c.m.number} has ${c.m.heats} heat${c.m.heats === 1 ? '' : 's'}.`, [
-      { path: ['intent', 'heat'], message: 'No such heat' },
-    ]);
-  if (entriesOf(conn, c.m.id, heat).length === 0)
-    throw ServiceError.conflict(`No crews are assigned to heat ${heat}: assign them in Setup first.`, [
-      { path: ['intent', 'heat'], message: 'Nobody assigned' },
-    ]);
-  if (restart) {
-    if (!s.started || s.position.heat !== heat)
-      throw ServiceError.conflict(`Heat ${heat} is not the heat at the table${s.started ? ` (heat ${s.position.heat} is)` : ''}.`, [
-        { path: ['intent', 'heat'], message: 'Not the current heat' },
-      ]);
-  } else if (s.started) {
-    if (heat <= s.position.heat)
-      throw ServiceError.conflict(`Heat ${heat} has already started: restart it instead.`, [{ path: ['intent', 'heat'], message: 'Already started' }]);
-    if (!s.over && s.played.includes(s.position.heat))
-      throw ServiceError.conflict(`Heat ${s.position.heat} is still being played: end it first.`, [
-        { path: ['intent', 'heat'], message: 'Current heat not over' },
-      ]);
-  }
+  tableRules.checkHeatStart(c.state, { heat, restart, heats: c.m.heats, matchNumber: c.m.number, assigned: entriesOf(conn, c.m.id, heat).length });
   const cut = restart ? c.events.findLastIndex((e) => e.t === 'heat' && e.heat === heat) : c.events.length;
   const before = tableRules.fold(c.events.slice(0, Math.max(0, cut)), c.cars.facts(c.events.slice(0, Math.max(0, cut))));
   return [{ t: 'heat', heat, restart, starts: liveStarts(c.cars, conn, c.m.id, heat, before, restart) }];
@@ -285,7 +258,7 @@ function summaryOf(c: Computed, events: readonly Event[]): string {
 }
 
 /** The events an intent that rolls nothing appends, once checked against the table. */
-function plainEvents(conn: LeagueConnection, c: Computed, intent: ActInput['intent']): Event[] {
+function plainEvents(conn: LeagueConnection, settings: DethmetalSettings, c: Computed, intent: ActInput['intent']): Event[] {
   const s = c.state;
   switch (intent.kind) {
     case 'start-heat':
@@ -293,50 +266,27 @@ function plainEvents(conn: LeagueConnection, c: Computed, intent: ActInput['inte
     case 'restart-heat':
       return startEvents(conn, c, intent.heat, true);
     case 'apply':
-      requirePlaying(c);
+      tableRules.requirePlaying(s);
       if (!s.pending.some((p) => p.ref === intent.ref))
         throw ServiceError.conflict('That roll is not waiting to be applied (already applied, undone, or from another heat).', [
           { path: ['intent', 'ref'], message: 'Not pending' },
         ]);
       return [{ t: 'apply', ref: intent.ref }];
     case 'edit':
-      requirePlaying(c);
+      tableRules.requirePlaying(s);
       requireCards(c, intent.effects);
       return [{ t: 'edit', effects: intent.effects, why: intent.why }];
-    case 'order': {
-      requirePlaying(c);
-      const blockers = tableRules.turnBlockers(s, 'initiative', intent.order, (id) => nameOf(c, id));
-      if (blockers.length) throw refusal(blockers);
-      if (new Set(intent.order).size !== intent.order.length)
-        throw ServiceError.validation('A car appears twice in the order.', [{ path: ['intent', 'order'], message: 'Duplicate car' }]);
-      for (const id of intent.order) if (!s.cards.some((x) => x.vehicleId === id)) throw notOnTrack(id, c);
+    case 'order':
+      tableRules.checkOrder(s, intent.order, (id) => nameOf(c, id), rulesOf(settings));
       return [{ t: 'order', order: intent.order }];
-    }
-    case 'move': {
-      requirePlaying(c);
-      const card = s.cards.find((x) => x.vehicleId === intent.vehicleId);
-      if (!card) throw notOnTrack(intent.vehicleId, c);
-      if (s.position.step !== 'phase')
-        throw ServiceError.conflict(`MP are spent during the phases (${tableRules.STEP_LABEL.phase}s 1–3 of Part IV › Phases and Movement points).`);
-      const a = tableRules.allowance(card, s.position.phase as 1 | 2 | 3);
-      if (intent.move.generated < a.min || intent.move.generated > a.max) {
-        throw ServiceError.validation(
-          `${nameOf(c, card.vehicleId)} spends ${a.min === a.max ? a.min : `${a.min} to ${a.max}`} MP this phase (Part IV › Phases and Movement points).`,
-          [{ path: ['intent', 'move', 'generated'], message: `Between ${a.min} and ${a.max}` }],
-        );
-      }
-      if (intent.move.option && !(intent.move.option === 'extra' ? a.optionExtra : a.optionCancel)) {
-        throw ServiceError.conflict(`${nameOf(c, card.vehicleId)} has no option point to use this phase (Part IV › Driver's Option Points: one per phase).`, [
-          { path: ['intent', 'move', 'option'], message: 'No option point' },
-        ]);
-      }
+    case 'move':
+      tableRules.checkMove(s, intent.vehicleId, intent.move, (id) => nameOf(c, id));
       return [{ t: 'move', vehicleId: intent.vehicleId, move: intent.move }];
-    }
     case 'advance':
-      requirePlaying(c);
+      tableRules.requirePlaying(s);
       return [{ t: 'advance' }];
     case 'finish': {
-      requirePlaying(c);
+      tableRules.requirePlaying(s);
       requireCards(c, intent.effects);
       const out: Event[] = [{ t: 'finish', effects: intent.effects }];
       if (!intent.startNext) return out;
@@ -357,30 +307,18 @@ function rollEvents(
   dice: Parameters<typeof resolveOnTable>[1],
   intent: Extract<ActInput['intent'], { kind: 'roll' | 'roll-every-car' }>,
 ): { events: Event[]; resolutions: Resolution[] } {
-  requirePlaying(c);
+  tableRules.requirePlaying(c.state);
   const s = c.state;
-  const calculators =
-    intent.kind === 'roll'
-      ? [intent.calculator]
-      : tableRules
-          .movementOrder(s)
-          .map((id) => s.cards.find((x) => x.vehicleId === id)!)
-          .filter(
-            (card) =>
-              !tableRules.hasActed(s.acted[card.vehicleId], intent.calculator, s.position.phase) &&
-              !(intent.calculator === 'options' && tableRules.isDriverless(card)),
-          )
-          .map((card) => ({ kind: intent.calculator, vehicleId: card.vehicleId }) as const);
-  if (calculators.length === 0)
-    throw ServiceError.conflict(`Every car has already ${tableRules.ACTION_RULES[intent.calculator === 'movement' ? 'movement' : 'options']!.done}.`);
+  const rules = rulesOf(settings);
+  const calculators = intent.kind === 'roll' ? [intent.calculator] : tableRules.everyCar(s, intent.calculator, rules);
   const events: Event[] = [];
   const resolutions: Resolution[] = [];
   // One table for the lot: each car's roll touches its own card only (movement points, option checks).
   const table = tableFor(conn, settings, c);
   for (const calculator of calculators) {
     const actors = actorsOf(calculator);
-    for (const id of actors) if (!s.cards.some((x) => x.vehicleId === id)) throw notOnTrack(id, c);
-    const turn = tableRules.turnBlockers(s, calculator.kind, actors, (id) => nameOf(c, id));
+    tableRules.requireOnTrack(s, actors);
+    const turn = tableRules.turnBlockers(s, calculator.kind, actors, (id) => nameOf(c, id), rules);
     if (turn.length) throw refusal(turn);
     const res = resolveOnTable(table, dice, calculator, randomUUID());
     resolutions.push(res);
@@ -413,15 +351,16 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
   if (intent.kind === 'roll' || intent.kind === 'roll-every-car') {
     return rollingOperation(conn, op, input, { matchId: m.id }, (ctx) => {
       const c = compute(conn, m.id, ctx.settings);
-      const r = rollEvents(conn, ctx.settings, c, ctx.dice, intent);
+      const r = guarded(() => rollEvents(conn, ctx.settings, c, ctx.dice, intent));
       write(c, r.events);
       return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: summaryOf(c, r.events) };
     });
   }
   if (input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
   return runOperation(conn, op, input, () => {
-    const c = compute(conn, m.id);
-    const events = plainEvents(conn, c, intent);
+    const settings = readSettings(conn);
+    const c = compute(conn, m.id, settings);
+    const events = guarded(() => plainEvents(conn, settings, c, intent));
     write(c, events);
     return { value: { state: toState(conn, after(c, events)), resolutions: [] }, summary: summaryOf(c, events) };
   });

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronRight, IconDice5, IconFlag, IconListNumbers, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { isDriverless, movementOrder, positionLabel, type LogItem, type Step } from '../../../src-shared/engine/dethmetal/match/table';
+import { isDriverless, movementOrder, positionLabel, type LogItem, type Step } from '../../../src-shared/engine/dethmetal/assistant';
 import type { AppError, MatchView } from '../../../src-shared/ipc';
 import type { CalculatorInput, Resolution } from '../../../src-shared/ipc/channels/assistant';
 import { useApi } from '../../api/ApiProvider';

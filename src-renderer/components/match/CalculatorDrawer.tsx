@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../src-shared/ipc/channels/assistant';
 import { useQuery } from '../../api/ApiProvider';
-import { maxHandlingNow, targetOrder } from '../../../src-shared/engine/dethmetal/match/table';
+import { maxHandlingNow, targetOrder } from '../../../src-shared/engine/dethmetal/assistant';
 import { EffectsList, StepsView } from './ResolutionView';
 
 export type DrawerKind = 'accelerate' | 'decelerate' | 'maneuver' | 'hazard' | 'attack' | 'collision';

@@ -11,7 +11,7 @@ import {
   type Acted,
   type Move,
   type Position,
-} from '../../../src-shared/engine/dethmetal/match/table';
+} from '../../../src-shared/engine/dethmetal/assistant';
 import { Stat } from './Stat';
 
 export type CardAction = Exclude<CalculatorKind, 'initiative'> | 'correct' | 'regain';

@@ -57,13 +57,10 @@ export function dpByPath(derived: car.CarDerived): Record<string, number> {
   return out;
 }
 
-export const ARCS = ['front', 'back', 'left', 'right'] as const;
-export type ArmorArc = (typeof ARCS)[number];
+export type ArmorArc = car.ArmorArc;
 
-/** Part II › Armor Arcs: no side may carry more than half of the total, i.e. more than the other three together. */
-export function armorLimit(armor: CarDesign['armor'], arc: ArmorArc): number {
-  return ARCS.filter((a) => a !== arc).reduce((s, a) => s + armor[a], 0);
-}
+/** The most one side may carry as the others stand (the engine's Part II › Armor Arcs rule). */
+export const armorLimit = car.armorArcLimit;
 
 export const MOUNT_TYPE_LABEL: Record<car.MountType, string> = { light: 'Light', heavy: 'Heavy Δ', rocket: 'Rocket', special: 'Special' };
 export const MOUNT_ARC_LABEL: Record<car.MountArc, string> = { fixed: 'Fixed', swivel: 'Swivel 180°', turret: 'Turret 360°' };
@@ -133,7 +130,8 @@ export function mountTypeDisabledReason(design: CarDesign, index: number, type: 
 /** Why a weapon cannot go on this mount, or null. `stocked` names the found/tinkered weapons in the stores. */
 export function weaponDisabledReason(mount: CarMount, weapon: car.WeaponRow, stocked: ReadonlySet<string>): string | null {
   if (weapon.mount !== mount.type) return `Needs a ${weapon.mount} mount.`;
-  if (car.REAR_ONLY_WEAPONS.includes(weapon.name as car.WeaponName) && (mount.arc !== 'fixed' || mount.facing !== 'rear')) {
+  const fits = car.rearOnlyWeaponFits(mount);
+  if (car.REAR_ONLY_WEAPONS.includes(weapon.name as car.WeaponName) && !(fits.arc && fits.facing)) {
     return 'Only on a fixed mount facing the rear.';
   }
   if (weapon.origin !== 'standard' && !stocked.has(weapon.name) && mount.weapon !== weapon.name) {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { InputOf, MatchView, PostMatchReport } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
-import type { HeatTotals } from '../../../src-shared/engine/dethmetal/match/table';
+import type { HeatTotals } from '../../../src-shared/engine/dethmetal/assistant';
 import { PostMatchReportView } from '../../components/match/PostMatchReportView';
 import { useOperation } from '../../components/match/useOperation';
 import { hrefOf } from '../../shell/routes';

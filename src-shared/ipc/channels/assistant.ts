@@ -18,7 +18,7 @@ import {
   type HeatTotals,
   type RecordedRoll,
   type TableState,
-} from '../../engine/dethmetal/match/table';
+} from '../../engine/dethmetal/assistant';
 import { channel } from '../channel';
 import { id } from '../fields';
 
@@ -45,8 +45,8 @@ const signed = (what: string) =>
     .min(-99)
     .max(99);
 
-export { ARMOR_SIDES, CONTROL_STATES, applyChange, applyEffects } from '../../engine/dethmetal/match/table';
-import type { ArmorSideName } from '../../engine/dethmetal/match/table';
+export { ARMOR_SIDES, CONTROL_STATES, applyChange, applyEffects } from '../../engine/dethmetal/assistant';
+import type { ArmorSideName } from '../../engine/dethmetal/assistant';
 export type {
   ArmorSideName,
   CardChange,
@@ -60,7 +60,7 @@ export type {
   Position,
   Move,
   HeatTotals,
-} from '../../engine/dethmetal/match/table';
+} from '../../engine/dethmetal/assistant';
 const side = z.enum(['left', 'right']);
 const phase = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const talentName = z.enum(ALL_TALENTS as [TalentName, ...TalentName[]]);

@@ -3,8 +3,8 @@ export { CURRENT_CAR_DESIGN_VERSION, carDesignSchema, carMountSchema, carFittedI
 export type { CarDesign, CarMount, CarFittedItem } from './design';
 export { deriveCar } from './derive';
 export type { CarDerived, DpLine, MoneyLine, SpeedRow, WeightBand } from './derive';
-export { validateCar } from './validate';
-export type { ValidateContext } from './validate';
+export { validateCar, ARMOR_ARCS, armorArcLimit, rearOnlyWeaponFits } from './validate';
+export type { ValidateContext, ArmorArc } from './validate';
 export { refitChanges } from './refit';
 export { preMatchBreakdown, TEMPERAMENTAL_DEVICES } from './temperamental';
 export type { PreMatchBreakdown, TemperamentalRoll } from './temperamental';

@@ -20,7 +20,13 @@ const RULES = {
   tinkering: 'Tinkering and Experimental Tables',
 } as const;
 
-const ARCS = ['front', 'back', 'left', 'right'] as const;
+export const ARMOR_ARCS = ['front', 'back', 'left', 'right'] as const;
+export type ArmorArc = (typeof ARMOR_ARCS)[number];
+
+/** Part II › Armor Arcs: no side may carry more than half of the total, i.e. more than the other three together. */
+export function armorArcLimit(armor: Readonly<Record<ArmorArc, number>>, arc: ArmorArc): number {
+  return ARMOR_ARCS.filter((a) => a !== arc).reduce((s, a) => s + armor[a], 0);
+}
 
 export interface ValidateContext {
   /** Extra DP from sponsors for a new car (Car manufacturer: +3, or +6 with the overhead penalty). */
@@ -100,9 +106,9 @@ function checkPurchases(design: CarDesign, settings: CarSettings, add: Add) {
 }
 
 function checkArmor(design: CarDesign, settings: CarSettings, total: number, add: Add) {
-  for (const arc of ARCS) {
+  for (const arc of ARMOR_ARCS) {
     const value = design.armor[arc];
-    if (2 * value > total) {
+    if (value > armorArcLimit(design.armor, arc)) {
       add(
         ['armor', arc],
         'armor-over-half',
@@ -122,6 +128,11 @@ function checkArmor(design: CarDesign, settings: CarSettings, total: number, add
   if (design.armor.left !== design.armor.right) {
     add(['armor', 'right'], 'armor-sides-unequal', RULES.armor, `Left armor ${design.armor.left} and right armor ${design.armor.right} must be equal.`);
   }
+}
+
+/** Part II › Weapon mounts (gaps.md #27): a rear-only weapon sits on a fixed mount facing the rear. */
+export function rearOnlyWeaponFits(mount: Pick<CarMount, 'arc' | 'facing'>): { facing: boolean; arc: boolean } {
+  return { facing: mount.facing === 'rear', arc: mount.arc === 'fixed' };
 }
 
 function checkMounts(mounts: readonly CarMount[], add: Add) {
@@ -146,14 +157,15 @@ function checkMounts(mounts: readonly CarMount[], add: Add) {
       );
     }
     if (REAR_ONLY_WEAPONS.includes(mount.weapon)) {
-      if (mount.facing !== 'rear')
+      const fits = rearOnlyWeaponFits(mount);
+      if (!fits.facing)
         add(
           ['mounts', i, 'facing'],
           'rear-only-weapon',
           RULES.mounts,
           `${mount.weapon} may only be mounted to the rear (mount ${i + 1} faces ${mount.facing}).`,
         );
-      if (mount.arc !== 'fixed')
+      if (!fits.arc)
         add(
           ['mounts', i, 'arc'],
           'rear-only-weapon',

@@ -109,6 +109,23 @@ export function collisionSpeed(
   return [modifier('Difference of the two speeds (minimum 1)', Math.max(1, diff), withGap(rule, 45))];
 }
 
+/** A collision's PEN: "one-third the collision speed … (round down)", or the type's fixed PEN (Part IV › Collisions). */
+export function collisionPen(type: CollisionType, speed: number): Modifier {
+  const row = COLLISION_TABLE[type];
+  return row.pen === null
+    ? modifier('One-third the collision speed', Math.floor(speed / 3), SECTION.collisionDamage)
+    : modifier(`${row.label}: fixed PEN`, row.pen, SECTION.collisionTypes);
+}
+
+/** Handling lost in a collision before the driving check takes 1 off (gaps.md #45: speed ÷ the house divisor, up). */
+export function collisionHandlingLoss(speed: number, settings: Pick<MatchSettings, 'collisionHandlingDivisor'>): Modifier {
+  return modifier(
+    `Collision speed ${speed} / ${settings.collisionHandlingDivisor}, rounded up`,
+    Math.ceil(speed / settings.collisionHandlingDivisor),
+    withGap(SECTION.collisionDamage, 45),
+  );
+}
+
 /**
  * Part IV › Collisions: collision speed by type, PEN, damage to each vehicle, the driving check (with the hazard
  * level) that both sets the handling lost and the post-collision positioning, speed and MP lost.
@@ -117,15 +134,8 @@ export function resolveCollision(dice: Dice, input: CollisionInput, settings: Se
   const row = COLLISION_TABLE[input.type];
   const speedModifiers = collisionSpeed(input.type, input.moving.speed, input.target === 'object' ? 'object' : input.target.speed, settings);
   const speed = sumModifiers(speedModifiers);
-  const pen =
-    row.pen === null
-      ? modifier('One-third the collision speed', Math.floor(speed / 3), SECTION.collisionDamage)
-      : modifier(`${row.label}: fixed PEN`, row.pen, SECTION.collisionTypes);
-  const handlingLoss = modifier(
-    `Collision speed ${speed} / ${settings.collisionHandlingDivisor}, rounded up`,
-    Math.ceil(speed / settings.collisionHandlingDivisor),
-    withGap(SECTION.collisionDamage, 45),
-  );
+  const pen = collisionPen(input.type, speed);
+  const handlingLoss = collisionHandlingLoss(speed, settings);
 
   const party = (p: CollisionParty, role: 'moving' | 'target'): PartyResult => {
     const impact = collisionImpact(dice, p, speed, pen.value, row.cannotDestroy, settings);

@@ -11,7 +11,7 @@ export { rollInitiative, movementOrder } from './initiative';
 export type { InitiativeEntrant, InitiativeEntry, MoveStep, MoveStepKind } from './initiative';
 export { accelerate, accelerationModifiers, decelerate, DECELERATION_CHECKS } from './speed';
 export type { AccelerationInput, AccelerationResult, DecelerationInput, DecelerationResult, FuelBonus } from './speed';
-export { movementPoints, phaseAllowance, driverOptionChecks, maneuverCost, turnModeOnSurface } from './movement';
+export { movementPoints, phaseAllowance, driverOptionChecks, optionCheckAllowance, maneuverCost, turnModeOnSurface } from './movement';
 export type { MovementPointsResult, PhaseAllowance, DriverOptionsInput, DriverOptionsResult } from './movement';
 export { maneuverHazard, roadHazard, obstacleHazard, oilEntry, damagedHazard, collisionHazard, BROKEN_SUSPENSION_HANDLING } from './hazards';
 export type {
@@ -38,7 +38,7 @@ export {
 } from './control';
 export type { Side, ControlInput, ControlResult, LossOfControl, RecoveryInput, DirectionCause, DirectionResult } from './control';
 export { recoverHandling, fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS } from './endOfTurn';
-export { collisionImpact, collisionSpeed, resolveCollision, postCollisionPositioning } from './collision';
+export { collisionImpact, collisionSpeed, collisionPen, collisionHandlingLoss, resolveCollision, postCollisionPositioning } from './collision';
 export type { ImpactVehicle, ImpactResult, CollisionParty, PartyResult, CollisionInput, CollisionResult, Positioning } from './collision';
 export { penetrationOutcome, penetrationRoll } from './penetration';
 export type { Penetration, PenetrationOutcome } from './penetration';

@@ -83,15 +83,21 @@ export interface DriverOptionsResult {
   rerollsUsed: string[];
 }
 
+/** The option checks a driver makes this turn, one modifier each saying why it is allowed (Part IV › Driver's Option Points). */
+export function optionCheckAllowance(input: Pick<DriverOptionsInput, 'tread' | 'surface' | 'talents'>): Modifier[] {
+  const allowance = [modifier("Driver's option check", 1, SECTION.optionPoints)];
+  if (treadMatchesSurface(input.tread, input.surface)) allowance.push(modifier(`Tires match the ${input.surface} surface`, 1, SECTION.optionPoints));
+  if (input.talents.includes('Autobahn')) allowance.push(modifier('Autobahn', 1, `${SECTION.drivingTalents} › Autobahn`));
+  return allowance;
+}
+
 /**
  * Part IV › Driver's Option Points: one driving check at the start of the turn, a second when the tread matches the
  * road surface, one more with Autobahn; each success is an option point for this turn. Smooth Driver re-rolls
  * failed option checks.
  */
 export function driverOptionChecks(dice: Dice, input: DriverOptionsInput): DriverOptionsResult {
-  const allowance = [modifier("Driver's option check", 1, SECTION.optionPoints)];
-  if (treadMatchesSurface(input.tread, input.surface)) allowance.push(modifier(`Tires match the ${input.surface} surface`, 1, SECTION.optionPoints));
-  if (input.talents.includes('Autobahn')) allowance.push(modifier('Autobahn', 1, `${SECTION.drivingTalents} › Autobahn`));
+  const allowance = optionCheckAllowance(input);
   const pool = new RerollPool(input.rerolls);
   const checks = allowance.map((_, i) => {
     const result = check(dice, input.driving, `driver's option check ${i + 1} of ${allowance.length}`, pool.for('driver-option'));

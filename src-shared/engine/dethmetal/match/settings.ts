@@ -23,6 +23,9 @@ const schemas = {
   frostyOutOfControl: z.enum(['reduce-double', 'ignore-all']),
   armoredSeatOnDestroyed: z.boolean(),
   impetuousOrder: z.enum(['reverse-initiative', 'initiative']),
+  oneSpeedChangePerTurn: z.boolean(),
+  hazardChecksOnlyInPhases: z.boolean(),
+  optionChecksAt: z.enum(['movement', 'initiative']),
 } as const;
 
 type Schemas = typeof schemas;
@@ -41,6 +44,9 @@ export const MATCH_DEFAULTS: MatchSettings = {
   frostyOutOfControl: 'reduce-double',
   armoredSeatOnDestroyed: true,
   impetuousOrder: 'reverse-initiative',
+  oneSpeedChangePerTurn: true,
+  hazardChecksOnlyInPhases: true,
+  optionChecksAt: 'movement',
 };
 
 const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; description: string } } = {
@@ -108,6 +114,24 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
     description:
       "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first.",
   },
+  oneSpeedChangePerTurn: {
+    label: 'One speed change per turn',
+    cites: "Part III › Turn Sequence; Part IV › Speed; Pitwall's gaps P1",
+    description:
+      'If on, a car either tries to speed up (with its fuel re-roll) or slows down in the speed step, not both; if off, it may make one acceleration attempt and one slow-down in the same turn.',
+  },
+  hazardChecksOnlyInPhases: {
+    label: 'Hazard checks only during the combat phases',
+    cites: "Part III › Turn Sequence; Pitwall's gaps P2",
+    description:
+      'If on, the assistant rolls a hazard check only during phases 1-3, when cars move; if off, at any step of the turn (a check the table forgot, rolled after the phase has moved on).',
+  },
+  optionChecksAt: {
+    label: "Step of the driver's option checks",
+    cites: "Part IV › Driver's Option Points; gaps.md #36; Pitwall's gaps P3",
+    description:
+      "'movement' = with the movement-point roll, after the speed changes (gaps.md #36); 'initiative' = at the initiative step, the very beginning of the turn, before any speed change.",
+  },
 };
 
 export const matchSettingsSchema = z.object({
@@ -123,6 +147,9 @@ export const matchSettingsSchema = z.object({
   frostyOutOfControl: schemas.frostyOutOfControl.default(MATCH_DEFAULTS.frostyOutOfControl),
   armoredSeatOnDestroyed: schemas.armoredSeatOnDestroyed.default(MATCH_DEFAULTS.armoredSeatOnDestroyed),
   impetuousOrder: schemas.impetuousOrder.default(MATCH_DEFAULTS.impetuousOrder),
+  oneSpeedChangePerTurn: schemas.oneSpeedChangePerTurn.default(MATCH_DEFAULTS.oneSpeedChangePerTurn),
+  hazardChecksOnlyInPhases: schemas.hazardChecksOnlyInPhases.default(MATCH_DEFAULTS.hazardChecksOnlyInPhases),
+  optionChecksAt: schemas.optionChecksAt.default(MATCH_DEFAULTS.optionChecksAt),
 });
 
 export const matchHouseRules: HouseRuleDef[] = (Object.keys(MATCH_DEFAULTS) as (keyof MatchSettings)[]).map((key) => ({

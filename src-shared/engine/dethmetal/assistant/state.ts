@@ -2,8 +2,8 @@
  * A car's live card during a heat, and what a change to it means: the one definition the services (chaining rolls,
  * replaying the recorded events) and the screens (showing a proposed outcome) share.
  */
-import type { TalentName } from '../../names';
-import { BROKEN_SUSPENSION_HANDLING } from '../hazards';
+import type { TalentName } from '../names';
+import { BROKEN_SUSPENSION_HANDLING } from '../match/hazards';
 
 export const CONTROL_STATES = ['in-control', 'minor-skid', 'fishtail', 'major-skid', 'spin', 'rollover'] as const;
 export type ControlStateName = (typeof CONTROL_STATES)[number];

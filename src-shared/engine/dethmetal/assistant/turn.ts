@@ -1,9 +1,9 @@
 /** The start of a turn: initiative, speed changes, movement points and driver's option points (Parts III and IV). */
-import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
-import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
+import { car as carRules, match } from '..';
+import { SECTION } from '../match/sections';
 import type { Blocker, Calculator } from './calculator';
 import { checkStep, driverless, rerollsOf, spendRerolls } from './resolver';
-import type { Table, TableCar } from './table';
+import type { Table, TableCar } from './cars';
 
 const gone = (car: TableCar): Blocker[] => {
   const why = driverless(car);
@@ -117,7 +117,7 @@ export const options: Calculator<'options'> = {
     const c = table.car(input.vehicleId, ['calculator', 'vehicleId']);
     const d = c.driver();
     const matches = carRules.treadMatchesSurface(c.info.tread, table.surface);
-    const checks = 1 + (matches ? 1 : 0) + (d.talents.includes('Autobahn') ? 1 : 0);
+    const checks = match.optionCheckAllowance({ tread: c.info.tread, surface: table.surface, talents: d.talents }).length;
     return {
       steps: [
         {

@@ -1,7 +1,7 @@
 /** The shape every calculator has: what it is called, what blocks it, what it shows before rolling, and the roll. */
-import type { CalculatorInput, CalculatorKind, Preview } from '../../../src-shared/ipc/channels/assistant';
+import type { CalculatorInput, CalculatorKind, Preview } from '../../../ipc/channels/assistant';
 import type { Resolver } from './resolver';
-import type { Table } from './table';
+import type { Table } from './cars';
 
 export interface Blocker {
   reason: string;

@@ -1,8 +1,8 @@
 /** Maneuvers, hazards, recovering from a loss of control, and the veer of a driverless car (Part IV). */
-import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
-import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
-import { SeededDice, type Dice } from '../../../src-shared/engine/dice';
-import type { CalculatorInput, ResolutionStep } from '../../../src-shared/ipc/channels/assistant';
+import { car as carRules, match } from '..';
+import { SECTION } from '../match/sections';
+import { SeededDice, type Dice } from '../../dice';
+import type { CalculatorInput, ResolutionStep } from '../../../ipc/channels/assistant';
 import type { Calculator, Blocker } from './calculator';
 import {
   applyHazard,
@@ -16,7 +16,7 @@ import {
   spendRerolls,
   type Resolver,
 } from './resolver';
-import type { Table, TableCar } from './table';
+import type { Table, TableCar } from './cars';
 
 const at = ['calculator', 'vehicleId'];
 

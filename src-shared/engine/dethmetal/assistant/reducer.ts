@@ -4,9 +4,9 @@
  * (one per operation, undone with it); the services fold them to answer every read and to check every new action.
  * The bookkeeping between steps (fuel every third turn, handling recovery, per-phase MP) is the match rules'.
  */
-import { fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS, recoverHandling } from '../endOfTurn';
-import { phaseAllowance } from '../movement';
-import { uncontrolledTurn } from '../uncontrolled';
+import { fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS, recoverHandling } from '../match/endOfTurn';
+import { phaseAllowance } from '../match/movement';
+import { uncontrolledTurn } from '../match/uncontrolled';
 import { applyEffects, isDriverless, maxHandlingNow, type CardEffect, type CarState } from './state';
 
 export type Step = 'initiative' | 'speed' | 'movement' | 'phase' | 'end';

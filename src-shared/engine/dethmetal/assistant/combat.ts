@@ -1,13 +1,14 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
-import { match } from '../../../src-shared/engine/dethmetal';
-import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
-import type { CalculatorInput, ResolutionStep, WeaponInfo } from '../../../src-shared/ipc/channels/assistant';
+import { match } from '..';
+import { SECTION } from '../match/sections';
+import type { CalculatorInput, ResolutionStep, WeaponInfo } from '../../../ipc/channels/assistant';
 import type { Blocker, Calculator } from './calculator';
 import {
   applyDamage,
   applyHazard,
   applyImpact,
   applyTire,
+  armorNow,
   checkStep,
   controlForShooting,
   creditCriticals,
@@ -19,7 +20,7 @@ import {
   scoreKill,
   spendRerolls,
 } from './resolver';
-import type { Crew, Table, TableCar } from './table';
+import type { Crew, Table, TableCar } from './cars';
 
 type AttackIn = Extract<CalculatorInput, { kind: 'attack' }>;
 
@@ -159,7 +160,7 @@ export const attack: Calculator<'attack'> = {
         {
           vehicleId: s.target.info.vehicleId,
           label: `Armor (${input.sideHit})`,
-          modifiers: [match.modifier(`Armor ${input.sideHit}`, s.target.info.armor[input.sideHit] - s.target.state.armorLoss[input.sideHit], SECTION.armor)],
+          modifiers: [match.modifier(`Armor ${input.sideHit}`, armorNow(s.target, input.sideHit), SECTION.armor)],
           target: null,
           rolls: [],
           outcome: `1d6 + PEN ${String(s.weapon!.pen)} against it: less deflects, equal grazes, more penetrates`,
@@ -296,8 +297,8 @@ export const collision: Calculator<'collision'> = {
     const { moving, target } = cars(table, input);
     const speedMods = match.collisionSpeed(input.type, moving.state.speed, target ? target.state.speed : 'object', table.settings.match);
     const speed = match.sumModifiers(speedMods);
-    const row = match.COLLISION_TABLE[input.type];
-    const pen = row.pen ?? Math.floor(speed / 3);
+    const pen = match.collisionPen(input.type, speed);
+    const handlingLoss = match.collisionHandlingLoss(speed, table.settings.match);
     return {
       steps: [
         {
@@ -306,7 +307,7 @@ export const collision: Calculator<'collision'> = {
           modifiers: speedMods,
           target: null,
           rolls: [],
-          outcome: `${speed}: PEN ${pen}, handling loss ${Math.ceil(speed / table.settings.match.collisionHandlingDivisor)} (1 less on a driving check)`,
+          outcome: `${speed}: PEN ${pen.value}, handling loss ${handlingLoss.value} (1 less on a driving check)`,
           tone: 'neutral',
           rule: SECTION.collisionDamage,
         },

@@ -4,12 +4,12 @@
  * handling falling below zero calls for a control check, a failed one for the loss-of-control table, damage for
  * criticals. Each chain calls the engine's match module for every number.
  */
-import { SECTION } from '../../../src-shared/engine/dethmetal/match/sections';
-import * as tableRules from '../../../src-shared/engine/dethmetal/match/table';
-import { match, type TalentName } from '../../../src-shared/engine/dethmetal';
-import type { CheckResult, Dice, RollRecord } from '../../../src-shared/engine/dice';
-import type { ArmorSideName, CardChange, CardEffect, InitiativeOutcome, ResolutionStep } from '../../../src-shared/ipc/channels/assistant';
-import type { Crew, Table, TableCar } from './table';
+import { SECTION } from '../match/sections';
+import * as tableRules from './state';
+import { match, type TalentName } from '..';
+import type { CheckResult, Dice, RollRecord } from '../../dice';
+import type { ArmorSideName, CardChange, CardEffect, InitiativeOutcome, ResolutionStep } from '../../../ipc/channels/assistant';
+import type { Crew, Table, TableCar } from './cars';
 
 export class Resolver {
   readonly steps: ResolutionStep[] = [];
@@ -256,7 +256,7 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
   if (row.collisionDamage) {
     // gaps.md #44: a rollover crashes like a collision with an object at the vehicle's full speed (its front armor).
     const speed = car.state.speed;
-    const pen = Math.floor(speed / 3);
+    const pen = match.collisionPen('head-on', speed).value;
     const impact = match.collisionImpact(r.dice, impactVehicle(car, 'front'), speed, pen, false, r.table.settings.match);
     applyImpact(r, car, impact, 'front', `Rollover at speed ${speed}`, `${SECTION.lossOfControl} (gaps.md #44)`);
   }

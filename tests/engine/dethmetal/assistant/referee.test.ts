@@ -1,0 +1,124 @@
+/**
+ * The referee's readings of the turn that the rulebook leaves open, each a house rule (docs/rulesets/dethmetal/gaps.md
+ * P1–P3): both settings, on the table as the engine folds it.
+ */
+import { describe, expect, it } from 'vitest';
+import { actionRules, everyCar, fold, turnBlockers, type CarFacts, type TableEvent, type TableState } from '../../../../src-shared/engine/dethmetal/assistant';
+import { MATCH_DEFAULTS, matchSettingsSchema } from '../../../../src-shared/engine/dethmetal/match/settings';
+import type { CarState } from '../../../../src-shared/ipc/channels/assistant';
+
+function card(vehicleId: number): CarState {
+  return {
+    vehicleId,
+    driverId: vehicleId * 10,
+    gunnerId: null,
+    speed: 2,
+    handling: 2,
+    maxHandlingLoss: 0,
+    damage: 0,
+    criticals: 0,
+    armorLoss: { front: 0, back: 0, left: 0, right: 0 },
+    tireDamage: 0,
+    fuel: 3,
+    drivetrain: 0,
+    engineDry: false,
+    fuelBonus: false,
+    mp: 0,
+    mpLost: 0,
+    mpUsed: 0,
+    optionPoints: 0,
+    optionUsed: 0,
+    control: 'in-control',
+    lastManeuver: null,
+    damagedCheckThisPhase: false,
+    lostHandlingToObstacleThisTurn: false,
+    speedLossNextTurn: 0,
+    suspensionBroken: false,
+    destroyed: false,
+    outOfHeat: false,
+    weapons: [],
+    crew: [],
+  };
+}
+
+const cars = [card(1), card(2)];
+const facts = new Map<number, CarFacts>(cars.map((c) => [c.vehicleId, { vehicleId: c.vehicleId, maxHandling: 2, toughness: 2, start: c, weapons: [] }]));
+const name = (id: number) => `Car ${id}`;
+
+/** The table `advances` steps after the heat's start (0 initiative, 1 speed, 2 movement, 3–5 phases, 6 end), with these rolls. */
+function at(advances: number, rolled: { kind: string; actor: number }[] = []): TableState {
+  const events: TableEvent[] = [{ t: 'heat', heat: 1, restart: false, starts: cars }];
+  for (let i = 0; i < advances; i++) events.push({ t: 'advance' });
+  rolled.forEach((r, i) => {
+    events.push({ t: 'roll', res: { ref: `r${i}`, kind: r.kind, actors: [r.actor], effects: [], initiative: null, summary: '' } });
+  });
+  return fold(events, facts);
+}
+
+const rules = (over: Partial<typeof MATCH_DEFAULTS>) => actionRules(matchSettingsSchema.parse({ ...over }));
+
+describe('Part III › Turn Sequence; Part IV › Speed — one speed change per turn (house rule oneSpeedChangePerTurn, gaps P1)', () => {
+  const tried = at(1, [{ kind: 'accelerate', actor: 1 }]);
+
+  it('on (the default): a car that tried to accelerate may not also slow down, nor try again', () => {
+    expect(MATCH_DEFAULTS.oneSpeedChangePerTurn).toBe(true);
+    const on = rules({});
+    expect(turnBlockers(tried, 'decelerate', [1], name, on)).toEqual([
+      { reason: 'Car 1 has already changed speed this turn', rule: expect.stringContaining('house rule oneSpeedChangePerTurn') },
+    ]);
+    expect(turnBlockers(tried, 'accelerate', [1], name, on)).toHaveLength(1);
+    expect(turnBlockers(tried, 'decelerate', [2], name, on)).toEqual([]);
+  });
+
+  it('off: the same car may still slow down this turn, but makes one acceleration attempt only', () => {
+    const off = rules({ oneSpeedChangePerTurn: false });
+    expect(turnBlockers(tried, 'decelerate', [1], name, off)).toEqual([]);
+    expect(turnBlockers(tried, 'accelerate', [1], name, off)).toEqual([
+      { reason: 'Car 1 has already tried to accelerate this turn', rule: expect.any(String) },
+    ]);
+    const slowed = at(1, [{ kind: 'decelerate', actor: 1 }]);
+    expect(turnBlockers(slowed, 'accelerate', [1], name, off)).toEqual([]);
+    expect(turnBlockers(slowed, 'decelerate', [1], name, off)).toHaveLength(1);
+  });
+});
+
+describe('Part III › Turn Sequence — hazard checks as the hazard is met, while moving (house rule hazardChecksOnlyInPhases, gaps P2)', () => {
+  it('on (the default): no hazard check outside phases 1–3', () => {
+    expect(MATCH_DEFAULTS.hazardChecksOnlyInPhases).toBe(true);
+    const on = rules({});
+    expect(turnBlockers(at(6), 'hazard', [1], name, on)).toEqual([
+      { reason: 'This is done during the combat phases, and the turn is at end of turn', rule: expect.stringContaining('Part III › Turn Sequence') },
+    ]);
+    expect(turnBlockers(at(3), 'hazard', [1], name, on)).toEqual([]);
+  });
+
+  it('off: a hazard check may be rolled at any step of the turn (still not before a heat has started, nor after it ended)', () => {
+    const off = rules({ hazardChecksOnlyInPhases: false });
+    for (const step of [0, 1, 2, 3, 6]) expect(turnBlockers(at(step), 'hazard', [1], name, off)).toEqual([]);
+    expect(turnBlockers({ ...at(6), over: true }, 'hazard', [1], name, off)).toEqual([{ reason: 'Heat 1 is over', rule: 'Part III › Turn Sequence' }]);
+    // Other phase actions stay in the phases.
+    expect(turnBlockers(at(6), 'maneuver', [1], name, off)).toHaveLength(1);
+  });
+});
+
+describe("Part IV › Driver's Option Points — when the checks are made (house rule optionChecksAt, gaps.md #36, gaps P3)", () => {
+  it("'movement' (the default): with the movement points, after the speed changes; refused at the initiative step", () => {
+    expect(MATCH_DEFAULTS.optionChecksAt).toBe('movement');
+    const movement = rules({});
+    expect(turnBlockers(at(2), 'options', [1], name, movement)).toEqual([]);
+    expect(turnBlockers(at(0), 'options', [1], name, movement)).toEqual([
+      { reason: "This is done during movement points and driver's options, and the turn is at initiative", rule: expect.any(String) },
+    ]);
+    expect(everyCar(at(2), 'options', movement).map((c) => c.vehicleId)).toEqual([1, 2]);
+  });
+
+  it("'initiative': at the very beginning of the turn, before any speed change; refused with the movement points", () => {
+    const initiative = rules({ optionChecksAt: 'initiative' });
+    expect(turnBlockers(at(0), 'options', [1], name, initiative)).toEqual([]);
+    expect(turnBlockers(at(2), 'options', [1], name, initiative)).toEqual([
+      { reason: "This is done during initiative, and the turn is at movement points and driver's options", rule: expect.any(String) },
+    ]);
+    // Once per turn either way: a car that made its checks is not rolled again by "every car".
+    expect(everyCar(at(0, [{ kind: 'options', actor: 2 }]), 'options', initiative).map((c) => c.vehicleId)).toEqual([1]);
+  });
+});
