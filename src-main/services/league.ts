@@ -25,13 +25,13 @@ export function getLeague(conn: LeagueConnection): LeagueInfo {
   };
 }
 
-function unknownRuleset(message: string): ServiceError {
-  return ServiceError.validation(message, [{ path: ['ruleset'], message }]);
+function unknownRuleset(message: string, field: 'ruleset' | 'path'): ServiceError {
+  return ServiceError.validation(message, [{ path: [field], message }]);
 }
 
 /** A league is made for a registered ruleset only: an unknown id is refused before any file is written. */
 export function checkRulesetId(id: string): void {
-  if (!isRegisteredRuleset(id)) throw unknownRuleset(`There is no ruleset “${id}”; Pitwall knows ${knownRulesets()}.`);
+  if (!isRegisteredRuleset(id)) throw unknownRuleset(`There is no ruleset “${id}”; Pitwall knows ${knownRulesets()}.`, 'ruleset');
 }
 
 /**
@@ -64,6 +64,7 @@ export function checkStoredRuleset(file: string, nativeBinding?: string): void {
   if (id === null || isRegisteredRuleset(id)) return;
   throw unknownRuleset(
     `${file} is a league for the ruleset “${id}”, which this version of Pitwall does not have (it knows ${knownRulesets()}). The file was not opened or changed.`,
+    'path',
   );
 }
 
