@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { LeagueInfo, RecentLeague } from '../../src-shared/ipc';
 import { LeagueFileError, openLeagueFile, type LeagueConnection } from '../db/connection';
 import { ServiceError } from '../services/errors';
-import { createLeagueFile, getLeague } from '../services/league';
+import { checkRulesetId, checkStoredRuleset, createLeagueFile, getLeague } from '../services/league';
 import { RecentList } from './recent';
 
 export interface SessionOptions {
@@ -77,7 +77,9 @@ export class AppSession {
     }
   }
 
-  create(name: string, file?: string): LeagueInfo {
+  /** A new league playing `ruleset` (a registered id; Dethmetal when none is named). */
+  create(name: string, file?: string, ruleset?: string): LeagueInfo {
+    if (ruleset !== undefined) checkRulesetId(ruleset);
     const target = file ?? this.freePath(name);
     let conn: LeagueConnection;
     try {
@@ -86,7 +88,7 @@ export class AppSession {
       } catch (e) {
         throw new LeagueFileError(`Cannot create ${path.resolve(target)}: ${(e as Error).message}`, 'read-only');
       }
-      conn = createLeagueFile(target, name, { nativeBinding: this.options.nativeBinding });
+      conn = createLeagueFile(target, name, { nativeBinding: this.options.nativeBinding, ...(ruleset ? { ruleset } : {}) });
     } catch (e) {
       fileError(e);
     }
@@ -95,6 +97,8 @@ export class AppSession {
 
   open(file: string): LeagueInfo {
     if (this.conn && path.resolve(file) === this.conn.path) return getLeague(this.conn);
+    // Before the open, which may upgrade the file and always journals beside it: a league of an unknown ruleset stays untouched.
+    checkStoredRuleset(path.resolve(file), this.options.nativeBinding);
     let conn: LeagueConnection;
     try {
       conn = openLeagueFile(file, { nativeBinding: this.options.nativeBinding });

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_RULESET_ID, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import type { LeagueInfo } from '../../src-shared/ipc';
 import { buildLeagueFile } from '../db/create';
 import { openLeagueFile, type LeagueConnection, type OpenOptions } from '../db/connection';
+import { readOnlyConnection } from '../db/inspect';
 import { league } from '../db/schema';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
@@ -10,16 +12,70 @@ import { runOperation } from './operation';
 export function getLeague(conn: LeagueConnection): LeagueInfo {
   const row = conn.db.select().from(league).where(eq(league.id, 1)).get();
   if (!row) throw ServiceError.notFound('league', `${conn.path} has no league record; it may be damaged.`);
-  return { path: conn.path, name: row.name, ruleset: row.ruleset, diceMode: row.diceMode, seed: row.rngSeed, createdAt: row.createdAt };
+  const ruleset = rulesetById(row.ruleset);
+  return {
+    path: conn.path,
+    name: row.name,
+    ruleset: ruleset.id,
+    rulesetName: ruleset.name,
+    capabilities: ruleset.capabilities,
+    diceMode: row.diceMode,
+    seed: row.rngSeed,
+    createdAt: row.createdAt,
+  };
+}
+
+function unknownRuleset(message: string, field: 'ruleset' | 'path'): ServiceError {
+  return ServiceError.validation(message, [{ path: [field], message }]);
+}
+
+/** A league is made for a registered ruleset only: an unknown id is refused before any file is written. */
+export function checkRulesetId(id: string): void {
+  if (!isRegisteredRuleset(id)) throw unknownRuleset(`There is no ruleset “${id}”; Pitwall knows ${knownRulesets()}.`, 'ruleset');
+}
+
+/**
+ * The ruleset id a league file stores, read without writing a byte (nothing is created beside the file either);
+ * null when the file cannot be read as a league, so that opening it reports why exactly as before.
+ */
+export function storedRuleset(file: string, nativeBinding?: string): string | null {
+  let sqlite: ReturnType<typeof readOnlyConnection>;
+  try {
+    sqlite = readOnlyConnection(file, nativeBinding);
+  } catch {
+    return null;
+  }
+  try {
+    const row = sqlite.prepare('SELECT ruleset FROM league WHERE id = 1').get() as { ruleset: unknown } | undefined;
+    return typeof row?.ruleset === 'string' ? row.ruleset : null;
+  } catch {
+    return null;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Refuses a league whose ruleset this build does not have, before the file is opened for writing (no upgrade, no
+ * backup, no journal beside it): its rules cannot be read, so nothing may touch it.
+ */
+export function checkStoredRuleset(file: string, nativeBinding?: string): void {
+  const id = storedRuleset(file, nativeBinding);
+  if (id === null || isRegisteredRuleset(id)) return;
+  throw unknownRuleset(
+    `${file} is a league for the ruleset “${id}”, which this version of Pitwall does not have (it knows ${knownRulesets()}). The file was not opened or changed.`,
+    'path',
+  );
 }
 
 /** Creates a new league file and opens it; built under a temporary name, so a crash leaves no half league at `file`. */
-export function createLeagueFile(file: string, name: string, options: OpenOptions & { seed?: number } = {}): LeagueConnection {
-  const { seed, ...open } = options;
+export function createLeagueFile(file: string, name: string, options: OpenOptions & { seed?: number; ruleset?: string } = {}): LeagueConnection {
+  const { seed, ruleset = DEFAULT_RULESET_ID, ...open } = options;
+  checkRulesetId(ruleset);
   buildLeagueFile(file, open, (conn) => {
     conn.db
       .insert(league)
-      .values({ id: 1, name, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) })
+      .values({ id: 1, name, ruleset, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) })
       .run();
   });
   return openLeagueFile(file, open);

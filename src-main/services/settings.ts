@@ -1,10 +1,11 @@
 /**
- * League settings: house rules (validated by the ruleset's settings schema), dice mode and seed.
- * Stored as JSON in the league row; missing fields read as their gaps.md defaults.
+ * League settings: house rules (validated by the settings schema of the league's ruleset, found in the registry by
+ * `league.ruleset`), dice mode and seed. Stored as JSON in the league row; missing fields read as their gaps.md defaults.
  */
 import { eq } from 'drizzle-orm';
-import { dethmetal, type DethmetalSettings } from '../../src-shared/engine/dethmetal';
+import type { DethmetalSettings } from '../../src-shared/engine/dethmetal';
 import { houseRuleViews } from '../../src-shared/engine/houseRuleForm';
+import { rulesetById, type AnyRuleset } from '../../src-shared/engine/registry';
 import type { FieldIssue, LeagueSettingsView } from '../../src-shared/ipc';
 import { zodIssues } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
@@ -18,21 +19,43 @@ function row(conn: LeagueConnection) {
   return r;
 }
 
-/** The league's settings with every default filled in; a damaged settings column is reported, not guessed. */
-export function readSettings(conn: LeagueConnection): DethmetalSettings {
-  const parsed = dethmetal.settingsSchema.safeParse(JSON.parse(row(conn).settings || '{}'));
+/** The league's ruleset, from the registry by the id the file stores. */
+export function leagueRuleset(conn: LeagueConnection): AnyRuleset {
+  return rulesetById(row(conn).ruleset);
+}
+
+function parseSettings(ruleset: AnyRuleset, stored: string): unknown {
+  const parsed = ruleset.settingsSchema.safeParse(JSON.parse(stored || '{}'));
   if (!parsed.success) throw ServiceError.validation('The league settings stored in this file are not valid.', zodIssues(parsed.error));
   return parsed.data;
 }
 
+/** The league's settings with every default filled in, typed by nobody: each ruleset's own code knows the shape. */
+export function readLeagueSettings(conn: LeagueConnection): unknown {
+  const r = row(conn);
+  return parseSettings(rulesetById(r.ruleset), r.settings);
+}
+
+/**
+ * Dethmetal's services read the league's settings as Dethmetal's. They are asked only of a Dethmetal league; any
+ * other is refused rather than read with Dethmetal's defaults (until those services move behind the registry).
+ */
+export function readSettings(conn: LeagueConnection): DethmetalSettings {
+  const r = row(conn);
+  const ruleset = rulesetById(r.ruleset);
+  if (ruleset.id !== 'dethmetal') throw ServiceError.unavailable(`This is a ${ruleset.name} league; that part of Pitwall is Dethmetal's.`);
+  return parseSettings(ruleset, r.settings) as DethmetalSettings;
+}
+
 export function settingsView(conn: LeagueConnection): LeagueSettingsView {
   const r = row(conn);
+  const ruleset = rulesetById(r.ruleset);
   return {
     ruleset: r.ruleset,
     diceMode: r.diceMode,
     seed: r.rngSeed,
     counter: r.rngCounter,
-    houseRules: houseRuleViews(dethmetal.houseRules, readSettings(conn)),
+    houseRules: houseRuleViews(ruleset.houseRules, parseSettings(ruleset, r.settings)),
   };
 }
 
@@ -40,12 +63,13 @@ export function updateSettings(
   conn: LeagueConnection,
   input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number },
 ): LeagueSettingsView {
-  const current = readSettings(conn) as unknown as Record<string, Record<string, unknown>>;
+  const ruleset = leagueRuleset(conn);
+  const current = readLeagueSettings(conn) as Record<string, Record<string, unknown>>;
   const next: Record<string, Record<string, unknown>> = JSON.parse(JSON.stringify(current));
   const issues: FieldIssue[] = [];
   const changes: string[] = [];
   for (const [key, value] of Object.entries(input.houseRules ?? {})) {
-    const rule = dethmetal.houseRules.find((r) => r.key === key);
+    const rule = ruleset.houseRules.find((r) => r.key === key);
     if (!rule) {
       issues.push({ path: ['houseRules', key], message: `There is no house rule “${key}”.` });
       continue;
@@ -54,7 +78,7 @@ export function updateSettings(
     next[area] = { ...next[area], [field]: value };
     changes.push(`${rule.label}: ${JSON.stringify(value)}`);
   }
-  const parsed = dethmetal.settingsSchema.safeParse(next);
+  const parsed = ruleset.settingsSchema.safeParse(next);
   if (!parsed.success) for (const i of zodIssues(parsed.error)) issues.push({ path: ['houseRules', i.path.join('.')], message: i.message });
   if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : 'Some house rules are not valid.', issues);
   if (input.diceMode) changes.push(`Dice: ${input.diceMode === 'app' ? 'the app rolls' : 'typed by the organizer'}`);

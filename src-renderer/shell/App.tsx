@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, AppShell, Badge, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconCalendarStats, IconCar, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useApi, useQuery } from '../api/ApiProvider';
@@ -7,9 +7,10 @@ import { GarageScreen } from '../screens/garage/GarageScreen';
 import { MatchScreen } from '../screens/match/MatchScreen';
 import { SeasonScreen } from '../screens/season/SeasonScreen';
 import { RosterScreen } from '../screens/roster/RosterScreen';
+import { missingFromRuleset, screenShown } from './capabilities';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { setOpenLeague } from './preferences';
-import { SCREENS, useScreen, type ScreenId } from './routes';
+import { hrefOf, navigate, SCREENS, useRoute, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
 const ICONS: Record<ScreenId, typeof IconFlag3> = {
@@ -28,10 +29,24 @@ const SCREEN_COMPONENTS: Record<ScreenId, () => React.ReactNode> = {
   season: SeasonScreen,
 };
 
+/** Where a link to a screen or tab the league's ruleset lacks lands. */
+function NotInRuleset({ what, ruleset }: { what: string; ruleset: string }) {
+  return (
+    <Alert color="gray" variant="light" title={`${ruleset} has no ${what} screen`} maw={640} role="status">
+      <Text size="sm">
+        This league plays {ruleset}, whose rules have no {what.toLowerCase()}. <Anchor href={hrefOf('league')}>Go to the League screen</Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
 export function App() {
-  const [screen, go] = useScreen();
+  const route = useRoute();
+  const screen = route.screen;
   const Screen = SCREEN_COMPONENTS[screen];
   const league = useQuery('league.get', {});
+  const caps = league.data?.capabilities;
+  const missing = missingFromRuleset(route, caps);
   // Before the screens render: their franchise pickers remember a franchise per league file.
   setOpenLeague(league.data?.path);
   const api = useApi();
@@ -72,7 +87,7 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
         <Stack gap={2}>
-          {SCREENS.map((s) => {
+          {SCREENS.filter((s) => screenShown(s.id, caps)).map((s) => {
             const Icon = ICONS[s.id];
             return (
               <NavLink
@@ -84,7 +99,7 @@ export function App() {
                 leftSection={<Icon size={20} stroke={1.6} />}
                 onClick={(e) => {
                   e.preventDefault();
-                  go(s.id);
+                  navigate(s.id);
                 }}
               />
             );
@@ -96,6 +111,8 @@ export function App() {
           <Text c="red" role="alert">
             {league.error.message}
           </Text>
+        ) : missing && league.data ? (
+          <NotInRuleset what={missing} ruleset={league.data.rulesetName} />
         ) : (
           <Screen />
         )}

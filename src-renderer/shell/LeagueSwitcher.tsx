@@ -1,8 +1,10 @@
-import { Button, Group, Menu, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Input, Menu, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { LeagueInfo } from '../../src-shared/ipc';
+import { DEFAULT_RULESET_ID } from '../../src-shared/engine/registry';
+import { capabilityLabels } from '../../src-shared/engine/ruleset';
+import type { LeagueInfo, RulesetListing } from '../../src-shared/ipc';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { useChannelForm } from '../components/useChannelForm';
 import { ExportDialog, exportWithDialog, ImportDialog, joinPath, slug } from './LeagueTransfer';
@@ -121,13 +123,40 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
   );
 }
 
+/** One registered ruleset as a choice: its name, one line on what it is, and what it supports. */
+function RulesetChoice({ ruleset }: { ruleset: RulesetListing }) {
+  return (
+    <Radio.Card value={ruleset.id} radius="md" p="sm" data-testid={`ruleset-${ruleset.id}`}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <Stack gap={4} miw={0}>
+          <Text fw={600} size="sm">
+            {ruleset.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {ruleset.summary}
+          </Text>
+          <Group gap={4}>
+            {capabilityLabels(ruleset.capabilities).map((label) => (
+              <Badge key={label} size="xs" variant="light" color="gray">
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}
+
 function NewLeagueDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const form = useChannelForm('app.newLeague', { name: '' }, (info) => {
+  const rulesets = useQuery('app.rulesets', {});
+  const form = useChannelForm('app.newLeague', { name: '', ruleset: DEFAULT_RULESET_ID }, (info) => {
     notifications.show({ title: 'League created', message: info.path, color: 'green' });
     onClose();
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="New league" centered>
+    <Modal opened={opened} onClose={onClose} title="New league" centered size="lg">
       <form
         noValidate
         onSubmit={(e) => {
@@ -144,6 +173,20 @@ function NewLeagueDialog({ opened, onClose }: { opened: boolean; onClose: () => 
             error={form.errors.name ?? form.errors.path ?? form.formError}
             onChange={(e) => form.setField('name', e.currentTarget.value)}
           />
+          <Radio.Group
+            label="Ruleset"
+            description="The game the league plays; the screens show only what its rules have. It cannot be changed later."
+            value={form.values.ruleset ?? DEFAULT_RULESET_ID}
+            onChange={(id) => form.setField('ruleset', id)}
+            error={form.errors.ruleset ?? (rulesets.error ? rulesets.error.message : undefined)}
+          >
+            <Stack gap="xs" mt="xs">
+              {(rulesets.data ?? []).map((r) => (
+                <RulesetChoice key={r.id} ruleset={r} />
+              ))}
+              {rulesets.loading && !rulesets.data && <Input.Description>Loading the rulesets…</Input.Description>}
+            </Stack>
+          </Radio.Group>
           <Text size="xs" c="dimmed">
             The league is saved as its own .league file in your Pitwall data folder.
           </Text>

@@ -1,14 +1,30 @@
 import { useEffect, useState } from 'react';
+import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 
-export const SCREENS = [
+/** Whether the league's ruleset has a screen or a part of one (see RulesetCapabilities). */
+type Needs = (c: RulesetCapabilities) => boolean;
+
+export const SCREENS: readonly { id: 'league' | 'garage' | 'roster' | 'match' | 'season'; label: string; hint: string; needs?: Needs }[] = [
   { id: 'league', label: 'League', hint: 'Franchises, settings and activity' },
   { id: 'garage', label: 'Garage', hint: 'Design, buy and refit cars' },
-  { id: 'roster', label: 'Roster', hint: 'Competitors, hiring and advancement' },
+  { id: 'roster', label: 'Roster', hint: 'Competitors, hiring and advancement', needs: (c) => c.people !== 'none' },
   { id: 'match', label: 'Match', hint: 'Set up, run and record matches' },
   { id: 'season', label: 'Season', hint: 'Schedule, standings and season end' },
-] as const;
+];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
+
+/**
+ * Parts of a screen that only some rulesets have: a tab named at position `at` of the route's rest
+ * (`#/season/finances`, `#/match/12/assistant`). The shell refuses a direct link to one the league lacks; a screen
+ * leaves the tab out with `partShown` (from ./capabilities).
+ */
+export const RULESET_PARTS: readonly { screen: ScreenId; at: number; part: string; label: string; needs: Needs }[] = [
+  { screen: 'season', at: 0, part: 'finances', label: 'Finances', needs: (c) => c.money },
+  { screen: 'season', at: 0, part: 'shopping', label: 'Shopping', needs: (c) => c.money },
+  { screen: 'season', at: 0, part: 'end', label: 'Season end', needs: (c) => c.campaign },
+  { screen: 'match', at: 1, part: 'assistant', label: 'Match assistant', needs: (c) => c.assistant },
+];
 
 /** `#/screen/rest…`: the screen, and whatever the screen keeps after it (a tab, a franchise id, a car id). */
 export interface Route {
@@ -42,9 +58,4 @@ export function useRoute(): Route {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   return route;
-}
-
-export function useScreen(): [ScreenId, (id: ScreenId) => void] {
-  const { screen } = useRoute();
-  return [screen, (id) => navigate(id)];
 }

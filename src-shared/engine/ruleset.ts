@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { Dice } from './dice';
 
 /**
- * A ruleset is a module behind this one interface. Dethmetal is the first; the other systems in
- * shared/rules (race-combat variant, battlecars-style, Dirty Wheels, hex RPG) plug in the same way.
- * Each ruleset keeps its own design, driver and settings types; services and screens reach them
- * through this shape and through the ruleset's own typed exports.
+ * A ruleset is a module behind this one interface, registered in ./registry.ts under the id a league file stores
+ * (`league.ruleset`). Dethmetal is the first; the other systems in shared/rules (race-combat variant,
+ * battlecars-style, Dirty Wheels, hex RPG) plug in the same way. Each ruleset keeps its own design, person and
+ * settings types; generic services and screens reach them through this shape only.
  */
 export interface HouseRuleDef<T = unknown> {
   key: string;
@@ -49,15 +49,65 @@ export interface DriverModule<Driver, Effective, Settings> {
   levelForXp(xp: number, settings: Settings): number;
 }
 
-export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, Effective = unknown, Settings = unknown> {
+/** What a ruleset has, so the app shows only that (no Roster without people, no Finances without money). */
+export interface RulesetCapabilities {
+  /** Who the teams field: nobody but vehicles, one driver per vehicle, or a crew. */
+  people: 'none' | 'driver' | 'crew';
+  /** A campaign layer with money: Finances, stores, sponsors. */
+  money: boolean;
+  /** Between-match rules: post-match, season end, draft. */
+  campaign: boolean;
+  /** A match assistant that walks the table through a turn. */
+  assistant: boolean;
+  /** The printed sheets it has. */
+  sheets: readonly ('vehicle' | 'person' | 'team')[];
+}
+
+const PEOPLE_LABEL = { none: 'vehicles only', driver: 'drivers', crew: 'crews' } as const;
+
+/** What a ruleset supports in words, one entry each, for the New League dialog and `league rulesets`. */
+export function capabilityLabels(c: RulesetCapabilities): string[] {
+  return [
+    PEOPLE_LABEL[c.people],
+    ...(c.money ? ['money'] : []),
+    ...(c.campaign ? ['campaign'] : []),
+    ...(c.assistant ? ['match assistant'] : []),
+    ...(c.sheets.length ? [`${c.sheets.join(', ')} sheets`] : []),
+  ];
+}
+
+/** A table of the rulebook as data, citing the section it is printed in (the contract test checks the citation). */
+export interface RuleTable {
+  id: string;
+  section: string;
+  rows: unknown;
+}
+
+/** The people a team fields (drivers, crew), when the ruleset has any. */
+export interface PersonModule<Person, Settings> {
+  personSchema: z.ZodType<Person>;
+  newPerson(name: string, settings: Settings): Person;
+  validate(person: Person, settings: Settings): Problem[];
+  sheetFields(person: Person, settings: Settings): SheetField[];
+}
+
+export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, Effective = unknown, Settings = unknown, Person = unknown> {
   id: string;
   name: string;
+  /** One line on what the game is, for the New League dialog and `league rulesets`. */
+  summary: string;
+  capabilities: RulesetCapabilities;
+  /** Every table of the rulebook the ruleset encodes, each citing its section. */
+  tables: readonly RuleTable[];
   /** Every house rule the ruleset knows, with its default from the ruleset's gaps document. */
   houseRules: readonly HouseRuleDef[];
   settingsSchema: z.ZodType<Settings>;
   defaultSettings(): Settings;
   vehicle: VehicleModule<Design, Derived, Settings>;
-  driver: DriverModule<Driver, Effective, Settings>;
+  /** Present exactly when `capabilities.people` is not 'none'. */
+  person?: PersonModule<Person, Settings>;
+  /** Dethmetal's driver calculators (levels, effective traits); other rulesets reach theirs through `person`. */
+  driver?: DriverModule<Driver, Effective, Settings>;
   /**
    * Match and campaign calculators differ too much between systems to share signatures; each ruleset
    * exports its own typed modules (e.g. `dethmetal/match`), and lists here what a generic screen may call.

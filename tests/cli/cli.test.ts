@@ -1,8 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli/league';
+import { listRulesets } from '../../src-shared/engine/registry';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
@@ -46,6 +48,54 @@ describe('league CLI', () => {
     expect(await run('frobnicate')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command “frobnicate”') });
     await run('new', file, '--name', 'Once');
     expect(await run('new', file, '--name', 'Twice')).toMatchObject({ code: 1, err: expect.stringContaining('already exists') });
+  });
+
+  describe('rulesets', () => {
+    it('rulesets lists every registered ruleset with what it supports, as a table or JSON', async () => {
+      const t = await run('rulesets');
+      expect(t).toMatchObject({ code: 0, err: '' });
+      expect(t.out.split('\n')[0]).toMatch(/^ID\s+Ruleset\s+Supports\s+What it is$/);
+      expect(t.out).toMatch(/dethmetal\s+Dethmetal\s+drivers; money; campaign; match assistant; vehicle, person, team sheets\s+Franchises of armed cars/);
+      expect(JSON.parse((await run('rulesets', '--format', 'json')).out)).toEqual(listRulesets());
+      expect((await run('--help')).out).toMatch(/rulesets\s+List the rulesets/);
+    });
+
+    it('new FILE --ruleset ID stores the ruleset; without --ruleset the league plays dethmetal', async () => {
+      const dir = tempDir();
+      const named = await run('new', path.join(dir, 'a.league'), '--name', 'A', '--ruleset', 'dethmetal');
+      expect(named).toMatchObject({ code: 0, err: '' });
+      expect(named.out).toContain('Created league “A” (Dethmetal)');
+      expect(await run('new', path.join(dir, 'b.league'), '--name', 'B')).toMatchObject({ code: 0 });
+      for (const f of ['a.league', 'b.league']) {
+        const db = new Database(path.join(dir, f), { readonly: true });
+        expect(db.prepare('SELECT ruleset FROM league').get()).toEqual({ ruleset: 'dethmetal' });
+        db.close();
+      }
+    });
+
+    it('an unknown --ruleset is refused naming the known ids, and no file is made', async () => {
+      const dir = tempDir();
+      const file = path.join(dir, 'x.league');
+      const r = await run('new', file, '--name', 'X', '--ruleset', 'carwars');
+      expect(r).toMatchObject({ code: 1, out: '' });
+      expect(r.err).toMatch(/no ruleset “carwars”; Pitwall knows “dethmetal” \(Dethmetal\)/);
+      expect(await run('new', file, '--name', 'X', '--ruleset')).toMatchObject({ code: 2, err: expect.stringContaining('--ruleset needs an id') });
+      expect(readdirSync(dir)).toEqual([]);
+    });
+
+    it('a league of a ruleset this build lacks is refused when a command opens it, and the file is left as it was', async () => {
+      const dir = tempDir();
+      const file = path.join(dir, 'foreign.league');
+      expect((await run('new', file, '--name', 'Foreign')).code).toBe(0);
+      const raw = new Database(file);
+      raw.prepare(`UPDATE league SET ruleset = 'battlecars'`).run();
+      raw.close();
+      const before = { files: readdirSync(dir).sort(), bytes: readFileSync(file) };
+      const r = await run('franchises', file);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`${file} is a league for the ruleset “battlecars”, which this version of Pitwall does not have`);
+      expect({ files: readdirSync(dir).sort(), bytes: readFileSync(file) }).toEqual(before);
+    });
   });
 
   describe('the built binary (dist/cli/league.cjs)', () => {

@@ -1,3 +1,4 @@
+import { listRulesets } from '../../../src-shared/engine/registry';
 import type { coreChannels } from '../../../src-shared/ipc/channels/core';
 import { addFranchise, getFranchise, listFranchises } from '../../services/franchises';
 import { getLeague, renameLeague } from '../../services/league';
@@ -22,8 +23,9 @@ export const coreHandlers: HandlersFor<typeof coreChannels> = {
     version: hooks.version,
   }),
   'app.recent': ({ session }) => session.recentLeagues(),
+  'app.rulesets': () => listRulesets(),
   'app.newLeague': ({ session, hooks }, input) => {
-    const info = session.create(input.name, input.path);
+    const info = session.create(input.name, input.path, input.ruleset);
     hooks.onLeagueChanged?.();
     return info;
   },

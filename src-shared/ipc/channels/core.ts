@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { channel, none } from '../channel';
 import type { HouseRuleView } from '../../engine/houseRuleForm';
+import type { RulesetListing } from '../../engine/registry';
+import type { RulesetCapabilities } from '../../engine/ruleset';
 import { colour, displayName, id, leaguePath, ownerName } from '../fields';
 import { PAPER_SIZES } from './sheets';
 
 export interface LeagueInfo {
   path: string;
   name: string;
+  /** The registered ruleset the league plays (`league.ruleset`), its name and what it has: screens show only that. */
   ruleset: string;
+  rulesetName: string;
+  capabilities: RulesetCapabilities;
   diceMode: 'app' | 'manual';
   seed: number;
   createdAt: string;
 }
+
+export type { RulesetListing };
 
 export interface LeagueSettingsView {
   ruleset: string;
@@ -119,16 +126,25 @@ const uploadText = z
   .max(UPLOAD_MAX_CHARS, { error: `The file is larger than the browser upload takes (${UPLOAD_MAX_CHARS / 1_000_000} MB); import it with \`league import\`` });
 const upload = z.object({ fileName: uploadFileName, text: uploadText }).strict();
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_CHARS;
+/** A ruleset id as the registry keys it; whether one is registered is the service's check (it names the known ids). */
+const rulesetId = z
+  .string({ error: 'The ruleset must be an id such as dethmetal' })
+  .trim()
+  .min(1, { error: 'Choose a ruleset' })
+  .max(64, { error: 'A ruleset id is at most 64 characters' });
 const inspectInput = z.union([z.object({ from: z.string().trim().min(1, { error: 'A league export path is required' }).max(4096) }).strict(), upload]);
 
 /** The app shell, the league file, franchises and the journal. */
 export const coreChannels = {
   'app.capabilities': channel<typeof none, Capabilities>('read', none),
   'app.recent': channel<typeof none, RecentLeague[]>('read', none),
-  'app.newLeague': channel<z.ZodObject<{ name: ReturnType<typeof displayName>; path: z.ZodOptional<typeof leaguePath> }>, LeagueInfo>(
-    'write',
-    z.object({ name: displayName('League name'), path: leaguePath.optional() }).strict(),
-  ),
+  /** Every ruleset a new league can play, for the New League dialog. */
+  'app.rulesets': channel<typeof none, RulesetListing[]>('read', none),
+  /** A new league for a registered ruleset (Dethmetal when none is named); an unknown id is refused naming the known ones. */
+  'app.newLeague': channel<
+    z.ZodObject<{ name: ReturnType<typeof displayName>; path: z.ZodOptional<typeof leaguePath>; ruleset: z.ZodOptional<typeof rulesetId> }>,
+    LeagueInfo
+  >('write', z.object({ name: displayName('League name'), path: leaguePath.optional(), ruleset: rulesetId.optional() }).strict()),
   'app.openLeague': channel<z.ZodObject<{ path: typeof leaguePath }>, LeagueInfo>('write', z.object({ path: leaguePath }).strict()),
   'app.saveCopy': channel<z.ZodObject<{ path: typeof leaguePath }>, { path: string; bytes: number }>('read', z.object({ path: leaguePath }).strict(), 30_000),
   /** Electron only: native dialogs. The browser host answers `unavailable`. */

@@ -1,0 +1,36 @@
+/**
+ * Valid examples of each registered ruleset's designs and people, the seeds the contract test mutates. A ruleset
+ * added to the registry adds its entry here (the contract test fails until it does): its stock designs and a few
+ * people at different stages of a career.
+ */
+import { driver as dethmetalDriver } from '../../src-shared/engine/dethmetal';
+import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
+
+export interface RulesetSamples {
+  designs: readonly unknown[];
+  people: readonly unknown[];
+}
+
+function veteran(): dethmetalDriver.Driver {
+  const d = dethmetalDriver.newDriver('Mad Maxine');
+  return {
+    ...d,
+    // Level 7 (38-50 XP) has made six advancement rolls: three trait points and three talents.
+    xp: 40,
+    level: 7,
+    traits: { ...d.traits, driving: 4, gunnery: 5 },
+    talents: [
+      { name: 'Mechanic', count: 2 },
+      { name: 'Crack shot', count: 1 },
+    ],
+    quirks: [{ name: 'Unhinged', occurrences: 1 }],
+    fatigue: ['driving'],
+  };
+}
+
+export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
+  dethmetal: {
+    designs: STOCK_DESIGNS.map((s) => s.design),
+    people: [dethmetalDriver.newDriver('Rookie Rita'), veteran()],
+  },
+};
