@@ -4,6 +4,7 @@
  * one entry here (see ARCHITECTURE.md, "How to add a ruleset").
  */
 import { dethmetal } from './dethmetal';
+import { dirtyWheelsRuleset } from './dirtywheels/ruleset';
 import type { Ruleset, RulesetCapabilities } from './ruleset';
 
 /** Generic code knows no ruleset's own types: it sees every ruleset through the unknown-typed interface. */
@@ -12,7 +13,7 @@ export type AnyRuleset = Ruleset<unknown, unknown, unknown, unknown, unknown, un
 /** The ruleset a league file made before rulesets were chosen uses (the column's default since the first schema). */
 export const DEFAULT_RULESET_ID = 'dethmetal';
 
-const REGISTERED: readonly AnyRuleset[] = [dethmetal as unknown as AnyRuleset];
+const REGISTERED: readonly AnyRuleset[] = [dethmetal as unknown as AnyRuleset, dirtyWheelsRuleset as unknown as AnyRuleset];
 
 const BY_ID: ReadonlyMap<string, AnyRuleset> = new Map(REGISTERED.map((r) => [r.id, r]));
 

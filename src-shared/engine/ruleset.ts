@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StandingsConfig } from './core/standings';
 import type { Dice } from './dice';
 
 /**
@@ -106,14 +107,10 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
   vehicle: VehicleModule<Design, Derived, Settings>;
   /** Present exactly when `capabilities.people` is not 'none'. */
   person?: PersonModule<Person, Settings>;
+  /** How a league of this ruleset ranks its teams (points and tie-breakers), from its house rules (settings). */
+  standings(settings: Settings): StandingsConfig;
   /** Dethmetal's driver calculators (levels, effective traits); other rulesets reach theirs through `person`. */
   driver?: DriverModule<Driver, Effective, Settings>;
-  /**
-   * Match and campaign calculators differ too much between systems to share signatures; each ruleset
-   * exports its own typed modules (e.g. `dethmetal/match`), and lists here what a generic screen may call.
-   */
-  match: Record<string, (...args: never[]) => unknown>;
-  campaign: Record<string, (...args: never[]) => unknown>;
 }
 
 export type { Dice };

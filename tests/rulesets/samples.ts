@@ -5,6 +5,7 @@
  */
 import { driver as dethmetalDriver } from '../../src-shared/engine/dethmetal';
 import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
+import { type CarDesign, type Driver, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 
 export interface RulesetSamples {
   designs: readonly unknown[];
@@ -32,5 +33,19 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
   dethmetal: {
     designs: STOCK_DESIGNS.map((s) => s.design),
     people: [dethmetalDriver.newDriver('Rookie Rita'), veteran()],
+  },
+  dirtywheels: {
+    designs: [
+      newCarDesign('Rustbucket'),
+      { ...newCarDesign('Big Bertha'), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }], upgrades: ['Extra armour'], upgradeAllowance: 1 },
+      {
+        ...newCarDesign('Zippy'),
+        type: 'Racer',
+        weapons: [{ weapon: 'Light laser', mount: 'fixed' }],
+        upgrades: ['Modded engine', 'Targeting system'],
+        upgradeAllowance: 2,
+      },
+    ] satisfies CarDesign[],
+    people: [newDriver('Max'), { ...newDriver('Trixie'), traits: ['Sniper'], traitAllowance: 1 }] satisfies Driver[],
   },
 };

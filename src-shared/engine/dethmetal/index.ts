@@ -111,11 +111,10 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
     validate: (d, settings) => driver.validateDriver(d, settings.driver),
     sheetFields: (d, settings) => driver.driverSheetFields(d, settings.driver),
   },
+  standings: (settings) => campaign.standingsConfig(settings.campaign),
   driver: {
     newDriver: driver.newDriver,
     effective: (d, settings) => driver.effectiveTraits(d, settings.driver),
     levelForXp: (xp, settings) => driver.levelForXp(xp, settings.driver),
   },
-  match: {},
-  campaign: {},
 };

@@ -1,6 +1,5 @@
 /** The Dirty Wheels ruleset engine (shared/rules/dirty-wheels.md); gaps in docs/rulesets/dirtywheels/gaps.md. */
 export * as match from './match';
-export * from './contract';
 export * from './derive';
 export * from './design';
 export * from './generate';

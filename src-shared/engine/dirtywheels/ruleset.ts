@@ -1,4 +1,4 @@
-import type { RulesetV2 } from './contract';
+import type { PersonModule, Ruleset } from '../ruleset';
 import type { CarDerived } from './derive';
 import { deriveCar } from './derive';
 import { type CarDesign, CURRENT_DESIGN_VERSION, carDesignSchema, type Driver, driverSchema, newDriver, upgradeDesign } from './design';
@@ -8,7 +8,9 @@ import { DIRTY_WHEELS_TABLES } from './tables';
 import { validateCar, validateDriver } from './validate';
 
 /** Dirty Wheels as a ruleset module: drivers but no money and no campaign; every game starts fresh (gaps.md #9). */
-export const dirtyWheelsRuleset: RulesetV2<CarDesign, CarDerived, Driver, DirtyWheelsSettings> = {
+export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, DirtyWheelsSettings, Driver> & {
+  person: PersonModule<Driver, DirtyWheelsSettings>;
+} = {
   id: 'dirtywheels',
   name: 'Dirty Wheels',
   summary: 'Skirmish car combat with 1/64 toy cars: Racers, Trucks and Standards with drivers, d6 and inches.',
@@ -32,5 +34,5 @@ export const dirtyWheelsRuleset: RulesetV2<CarDesign, CarDerived, Driver, DirtyW
     sheetFields: (driver) => driverSheetFields(driver),
   },
   // gaps.md #31: no victory condition or league rules in the source; the generic league with kills as the stat.
-  standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] },
+  standings: () => ({ scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] }),
 };

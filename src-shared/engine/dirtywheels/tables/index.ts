@@ -1,4 +1,7 @@
-import type { RulesetTable } from '../contract';
+import type { RuleTable } from '../../ruleset';
+
+/** Every Dirty Wheels table is a list of rows. */
+type RulesetTable = RuleTable & { rows: readonly unknown[] };
 import { SECTION } from '../sections';
 import { CAR_TYPE_TABLE } from './cars';
 import { STAT_TABLE, TRAIT_TABLE } from './drivers';
