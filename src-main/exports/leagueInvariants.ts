@@ -9,7 +9,8 @@ import type Database from 'better-sqlite3';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { car, dethmetal, driver } from '../../src-shared/engine/dethmetal';
+import { driver } from '../../src-shared/engine/dethmetal';
+import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
 import { competitorStatus } from '../services/campaign/records';
@@ -26,22 +27,25 @@ const object = z.record(z.string(), z.unknown());
 const seasonNumbers = z.array(z.number().int().min(1));
 
 /**
- * Every JSON column and the schema its readers hold it to. Records, designs and settings use the engine's schemas
- * (services/campaign/records.ts, services/settings.ts); the reports and summaries the services only read back whole
- * (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice faces are arrays.
+ * Every JSON column and the schema its readers hold it to. Settings, people and designs are the league's ruleset's
+ * (through the registry: services/settings.ts, services/campaign/records.ts); the reports and summaries the services
+ * only read back whole (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice
+ * faces are arrays.
  */
-const JSON_COLUMNS: readonly { table: string; column: string; schema: z.ZodType; emptyIs?: string }[] = [
-  { table: 'league', column: 'settings', schema: dethmetal.settingsSchema, emptyIs: '{}' },
-  { table: 'competitors', column: 'record', schema: driver.driverSchema },
-  { table: 'vehicles', column: 'design', schema: car.carDesignSchema },
-  { table: 'vehicles', column: 'derived', schema: object },
-  { table: 'stores', column: 'detail', schema: object },
-  { table: 'sponsors', column: 'safe_seasons', schema: seasonNumbers },
-  { table: 'seasons', column: 'summary', schema: object },
-  { table: 'matches', column: 'pre_match', schema: object },
-  { table: 'matches', column: 'report', schema: object },
-  { table: 'dice_log', column: 'faces', schema: z.array(z.number().int()) },
-];
+function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: string; schema: z.ZodType; emptyIs?: string }[] {
+  return [
+    { table: 'league', column: 'settings', schema: ruleset.settingsSchema, emptyIs: '{}' },
+    { table: 'competitors', column: 'record', schema: ruleset.person?.personSchema ?? object },
+    { table: 'vehicles', column: 'design', schema: ruleset.vehicle.designSchema },
+    { table: 'vehicles', column: 'derived', schema: object },
+    { table: 'stores', column: 'detail', schema: object },
+    { table: 'sponsors', column: 'safe_seasons', schema: seasonNumbers },
+    { table: 'seasons', column: 'summary', schema: object },
+    { table: 'matches', column: 'pre_match', schema: object },
+    { table: 'matches', column: 'report', schema: object },
+    { table: 'dice_log', column: 'faces', schema: z.array(z.number().int()) },
+  ];
+}
 
 /** Ids the schema declares no foreign key for, but every reader joins on. */
 const LOOSE_REFERENCES: readonly { table: string; column: string; parent: string }[] = [
@@ -88,8 +92,8 @@ function columnValues(sqlite: Database.Database, out: Violation[]): void {
   }
 }
 
-function jsonColumns(sqlite: Database.Database, out: Violation[]): void {
-  for (const { table, column, schema: columnSchema, emptyIs } of JSON_COLUMNS) {
+function jsonColumns(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  for (const { table, column, schema: columnSchema, emptyIs } of jsonColumnsOf(ruleset)) {
     const rows = sqlite.prepare(`SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} WHERE ${q(column)} IS NOT NULL`).all() as { id: number; v: unknown }[];
     for (const r of rows) {
       const problem = jsonProblem(typeof r.v === 'string' && r.v === '' && emptyIs ? emptyIs : r.v, columnSchema);
@@ -116,8 +120,8 @@ function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
 }
 
 /**
- * A competitor's name and status columns follow from his record and franchise (records.ts saveDriver writes all three
- * together): a roster screen filters on the columns, the sheets print the record.
+ * A Dethmetal competitor's name and status columns follow from his record and franchise (records.ts saveDriver writes
+ * all three together): a roster screen filters on the columns, the sheets print the record.
  */
 function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
   const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as {
@@ -172,8 +176,21 @@ function counters(sqlite: Database.Database, out: Violation[]): void {
 export function leagueViolations(sqlite: Database.Database): Violation[] {
   const out: Violation[] = [];
   columnValues(sqlite, out);
-  jsonColumns(sqlite, out);
-  competitorColumns(sqlite, out);
+  const league = sqlite.prepare('SELECT rowid AS id, ruleset FROM league WHERE id = 1').get() as { id: number; ruleset: unknown } | undefined;
+  const rulesetId = typeof league?.ruleset === 'string' ? league.ruleset : '';
+  if (league && !isRegisteredRuleset(rulesetId)) {
+    // Nothing else can be judged without the ruleset's schemas; the file could never be opened either.
+    out.push({
+      table: 'league',
+      rowid: league.id,
+      field: 'ruleset',
+      problem: `is “${rulesetId}”, a ruleset this version does not have (it knows ${knownRulesets()})`,
+    });
+    return out;
+  }
+  const ruleset = rulesetById(league ? rulesetId : 'dethmetal');
+  jsonColumns(sqlite, ruleset, out);
+  if (ruleset.id === 'dethmetal') competitorColumns(sqlite, out);
   money(sqlite, out);
   references(sqlite, out);
   counters(sqlite, out);

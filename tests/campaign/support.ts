@@ -38,7 +38,7 @@ export async function openLeague(dir: string, file: string): Promise<League> {
   return league;
 }
 
-async function newLeagueSession(dir: string): Promise<League> {
+export async function newLeagueSession(dir: string): Promise<League> {
   const session = new AppSession({ dataDir: dir, trackRecent: false });
   const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, (e) => console.error(e));
   return {

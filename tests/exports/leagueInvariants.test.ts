@@ -11,7 +11,7 @@ import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '.
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
 import { openLeagueFile } from '../../src-main/db/connection';
 import { runScript } from '../campaign/script';
-import { answering, founding, newLeague } from '../campaign/support';
+import { answering, founding, newLeague, newLeagueSession } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 
@@ -69,6 +69,29 @@ function importRefused(dir: string, doc: LeagueExportDocument): string {
 }
 
 describe('league import checks the services’ rules (issue 9 #3)', () => {
+  it('issue 12: refuses a league of a ruleset this version lacks, naming the league’s ruleset field', async () => {
+    const { dir, doc } = await foundedExport();
+    const message = importRefused(
+      dir,
+      edited(doc, 'league', 1, 'ruleset', () => 'racecombat'),
+    );
+    expect(message).toMatch(/table “league”, row with id 1, field “ruleset” is “racecombat”, a ruleset this version does not have \(it knows “dethmetal”/);
+  });
+
+  it('issue 12: a Dirty Wheels league is judged by its own ruleset’s schemas, so an export of it imports whole', async () => {
+    const dir = tempDir();
+    const session = await newLeagueSession(dir);
+    await session.call('app.newLeague', { name: 'Toy Box League', path: `${dir}/dw.league`, ruleset: 'dirtywheels' });
+    const { path: file } = exportLeagueFile(session.session.league, path.join(dir, 'dw.json'));
+    session.close();
+    const target = path.join(dir, 'dw-imported.league');
+    importLeagueFile(file, target);
+    const imported = openLeagueFile(target);
+    expect(imported.sqlite.prepare('SELECT ruleset, settings FROM league').get()).toMatchObject({ ruleset: 'dirtywheels' });
+    expect(leagueViolations(imported.sqlite)).toEqual([]);
+    imported.close();
+  });
+
   it('refuses cash changed by +1000k with the checksum recomputed: cash is not the sum of the ledger', async () => {
     const { dir, doc } = await foundedExport();
     const id = firstId(doc, 'franchises');

@@ -7,6 +7,7 @@ import { Cite } from '../../components/Cite';
 import { rememberFranchise } from '../../components/FranchisePicker';
 import { HeaderStat } from '../../components/HeaderStat';
 import { possessive } from '../../../src-shared/text/possessive';
+import { useCapabilities } from '../../shell/capabilities';
 import { hrefOf, navigate } from '../../shell/routes';
 import { cameText, incomeText, sinceText } from './franchiseText';
 
@@ -307,6 +308,8 @@ function Activity({ f }: { f: FranchisePageView }) {
 /** A franchise's page (OBBLM's team page): who runs it, its money, sponsors and party, roster, stables, trophies, seasons. */
 export function FranchisePage({ id }: { id: number }) {
   const q = useQuery('franchise.page', { id });
+  // Sponsors, parties and the treasury are a money ruleset's (issue 12); until the league is known, show them.
+  const money = useCapabilities()?.money ?? true;
   if (q.error)
     return (
       <Text c="red" role="alert">
@@ -351,12 +354,16 @@ export function FranchisePage({ id }: { id: number }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Section title="Sponsors" label={`${possessive(f.name)} sponsors`}>
-              <Sponsors f={f} />
-            </Section>
-            <Section title="Sponsor party">
-              <Parties f={f} />
-            </Section>
+            {money && (
+              <>
+                <Section title="Sponsors" label={`${possessive(f.name)} sponsors`}>
+                  <Sponsors f={f} />
+                </Section>
+                <Section title="Sponsor party">
+                  <Parties f={f} />
+                </Section>
+              </>
+            )}
             <Section title="Seasons">
               <History f={f} />
             </Section>
@@ -367,7 +374,7 @@ export function FranchisePage({ id }: { id: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <Treasury f={f} />
+            {money && <Treasury f={f} />}
             <Section title="Trophies">
               <Trophies f={f} />
             </Section>

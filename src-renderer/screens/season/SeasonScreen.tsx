@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconChartLine, IconCoin, IconHistory, IconShoppingCart, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '../../api/ApiProvider';
+import { partShown, useCapabilities } from '../../shell/capabilities';
 import { navigate, useRoute } from '../../shell/routes';
 import { FinancesTab } from './FinancesTab';
 import { PastSeasonsTab } from './PastSeasonsTab';
@@ -22,7 +23,10 @@ const TABS = [
 export function SeasonScreen() {
   const { rest } = useRoute();
   const season = useQuery('season.current', {});
-  const tab = TABS.some((t) => t.value === rest[0]) ? rest[0]! : 'schedule';
+  // A ruleset without money has no Finances or Shopping, one without a campaign no Season end (issue 12).
+  const caps = useCapabilities();
+  const tabs = TABS.filter((t) => partShown('season', t.value, caps));
+  const tab = tabs.some((t) => t.value === rest[0]) ? rest[0]! : 'schedule';
   const s = season.data;
   return (
     <Stack gap="md">
@@ -46,7 +50,7 @@ export function SeasonScreen() {
       ) : (
         <Tabs value={tab} onChange={(v) => v && navigate('season', v)} keepMounted={false}>
           <Tabs.List>
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Tab key={t.value} value={t.value} px="sm" leftSection={<t.icon size={16} />}>
                 {t.label}
               </Tabs.Tab>

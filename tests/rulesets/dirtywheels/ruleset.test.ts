@@ -20,7 +20,10 @@ describe('the Dirty Wheels ruleset module', () => {
     expect([r.id, r.name]).toEqual(['dirtywheels', 'Dirty Wheels']);
     expect(r.capabilities).toEqual({ people: 'driver', money: false, campaign: false, assistant: false, sheets: ['vehicle', 'person', 'team'] });
     expect(r.tables).toBe(DIRTY_WHEELS_TABLES);
-    expect(r.standings(r.defaultSettings())).toEqual({ scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] });
+    expect(r.standings(r.defaultSettings())).toEqual({
+      scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 },
+      tieBreakers: ['head-to-head', 'kills', 'roll-off'],
+    });
   });
   it('a new car and a new person are legal under the default settings', () => {
     const s = dirtyWheelsRuleset.defaultSettings();
