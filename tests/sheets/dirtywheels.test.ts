@@ -109,7 +109,7 @@ describe('Dirty Wheels team sheet (Car types; Weapons; Car upgrades; Drivers)', 
         // Truck: heavy weapon costs it nothing; Extra armour 6 + 1.
         'Big Mama',
         'TRUCK',
-        'Chain gun (heavy; a Truck ignores the −2") 0"',
+        'Chain gun (heavy; a Truck ignores the −2") +0"',
         'Truck armour 6, Extra armour +1',
         'Chain gun turret · heavy 10" 10 1',
         'Light laser fixed · light 30" 3 2',
@@ -155,6 +155,27 @@ describe('Dirty Wheels team sheet (Car types; Weapons; Car upgrades; Drivers)', 
       expect(holding[0]).toContain(c.design.name);
     }
     expect(pages.every((p) => (p.match(/Car types · Weapons · Car upgrades/g) ?? []).length === (p.match(/DRIVER · /g) ?? []).length)).toBe(true);
+  });
+
+  it('flows a full team of 12 cars onto further pages, two cards across, every card whole on one page', async () => {
+    const cars = Array.from({ length: 12 }, (_, i) => ({
+      ...TEAM.cars[i % 4]!,
+      design: { ...TEAM.cars[i % 4]!.design, name: `Car ${i + 1} with a very long name that must be cut short to fit the card` },
+      driver: { ...TEAM.cars[i % 4]!.driver, name: `Driver ${i + 1}` },
+    }));
+    const file = writePdf(temp(), 'twelve.pdf', await dirtyWheelsTeamPdf(teamSchema.parse({ name: 'Twelve', cars }), { ...OPTIONS, paper: 'a4' }));
+    const pages = (await pdfPageTexts(file)).map(flat);
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i <= 12; i++) expect(pages.filter((p) => p.includes(`DRIVER · DRIVER ${i} `))).toHaveLength(1);
+    expect(pages.every((p) => (p.match(/Car types · Weapons · Car upgrades/g) ?? []).length === (p.match(/DRIVER · /g) ?? []).length)).toBe(true);
+    expect(pages.join(' ')).not.toMatch(/NaN|undefined|null/);
+    await pdfPngs(file, 'dirtywheels-twelve');
+  });
+
+  it('prints a team with no cars yet as its roster page alone', async () => {
+    const file = writePdf(temp(), 'empty.pdf', await dirtyWheelsTeamPdf(teamSchema.parse({ name: 'New Team', cars: [] }), { ...OPTIONS, paper: 'letter' }));
+    expect((await pdfInfo(file)).pages).toBe(1);
+    expect(flat(await pdfText(file))).toContain('No cars yet.');
   });
 
   it('is deterministic: the same team, options and date give the same bytes', async () => {

@@ -177,7 +177,7 @@ function carCardBlock(card: CarCard, swatchColour: string, cardWidth: number): C
   const width = cardWidth - 2 * PAD;
   const headline = [
     { label: 'SPEED', value: card.speed.value, note: 'inches' },
-    { label: 'ARMOUR', value: card.armour.value, note: 'to beat − str.' },
+    { label: 'ARMOUR', value: card.armour.value, note: 'beat this − str.' },
     { label: 'STRUCTURE', value: `${card.structure}`, note: 'damage to destroy' },
     ...(card.aimBonus
       ? [{ label: 'AIM', value: card.aimBonus.value.startsWith('-') ? card.aimBonus.value : `+${card.aimBonus.value}`, note: 'car bonus' }]
@@ -266,7 +266,7 @@ export function teamSheet(model: TeamSheetModel, width: number): { heading: stri
     heading: `Team sheet · ${model.title}`,
     blocks: [
       row([
-        { x: 0, blocks: [gap(17), { h: 16, draw: (c, x, y) => swatch(c, x, y, 16, model.swatch) }] },
+        { x: 0, blocks: [gap(11), { h: 16, draw: (c, x, y) => swatch(c, x, y, 16, model.swatch) }] },
         { x: 24, blocks: [titleBand(model.kicker, model.title, [{ label: 'Cars', value: `${model.cars}` }], width - 24)] },
       ]),
       ...section(

@@ -125,7 +125,15 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function cardNumber(e: Explained, unit = ''): CardNumber {
   const full = explain(e, unit);
   const open = full.indexOf(' (');
-  return open < 0 ? { value: `${e.value}${unit}` } : { value: `${e.value}${unit}`, made: full.slice(open + 2, -1).replace(/ -(\d)/g, ' −$1') };
+  return open < 0
+    ? { value: `${e.value}${unit}` }
+    : {
+        value: `${e.value}${unit}`,
+        made: full
+          .slice(open + 2, -1)
+          .replace(/ -(\d)/g, ' −$1')
+          .replace(/ 0("?)(?=, |$)/g, ' +0$1'),
+      };
 }
 
 /** The damage track: what the live card (match/card.ts) makes of 1, 2, … damage, up to the structure. */
