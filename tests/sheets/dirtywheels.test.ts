@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { carDesignSchema, driverSchema, teamSchema, type Team } from '../../src-shared/engine/dirtywheels';
 import { teamSheetModel } from '../../src-main/sheets/dirtywheels/model';
@@ -76,7 +76,9 @@ describe('Dirty Wheels team sheet (Car types; Weapons; Car upgrades; Drivers)', 
       const file = writePdf(temp(), `team-${paper}.pdf`, await dirtyWheelsTeamPdf(TEAM, { ...OPTIONS, paper }));
       const info = await pdfInfo(file);
       expect(info.size).toBe(paper === 'a4' ? '595.28 x 841.89' : '612 x 792');
-      writeFileSync(`tests/artifacts/sheets/dirtywheels-${paper}.pdf`, readFileSync(file));
+      // Kept beside the PNGs for `pdftoppm -png -r 70` and a look at full size (tests/artifacts is not committed).
+      mkdirSync('tests/artifacts/sheets', { recursive: true });
+      copyFileSync(file, `tests/artifacts/sheets/dirtywheels-${paper}.pdf`);
       expect(info.pages).toBe(2);
       const text = flat(await pdfText(file));
       expect(text).not.toMatch(/NaN|undefined|null|\[object/);
