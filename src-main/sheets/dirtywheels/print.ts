@@ -3,7 +3,7 @@
  * The same team, options and date give the same bytes: the date is the only thing that varies between two prints.
  */
 import { PdfSurface } from '../pdf/document';
-import { RulesetSheetWriter } from '../pdf/flow';
+import { SheetWriter } from '../pdf/document';
 import type { Paper } from '../pdf/paper';
 import { teamSheetModel, type DirtyWheelsTeamInput } from './model';
 import { teamSheet } from './TeamSheet';
@@ -18,7 +18,7 @@ export async function dirtyWheelsTeamPdf(team: DirtyWheelsTeamInput['team'], opt
   const { paper, printedAt, ...input } = options;
   const meta = { title: `${team.name} · Dirty Wheels team sheet`, league: options.league, paper, printedAt };
   const surface = new PdfSurface(meta);
-  const writer = new RulesetSheetWriter(meta, surface, 'Dirty Wheels');
+  const writer = new SheetWriter(meta, surface, 'Dirty Wheels');
   const { heading, blocks } = teamSheet(teamSheetModel({ ...input, team }), writer.width);
   writer.sheet(heading, blocks);
   writer.finishPages();

@@ -32,6 +32,8 @@ export class SheetWriter {
   constructor(
     private readonly meta: DocumentMeta,
     private readonly surface: Surface,
+    /** The game the sheets are for, named in every footer. */
+    private readonly system = 'Dethmetal',
   ) {
     this.size = PAPERS[meta.paper].size;
     this.width = this.size[0] - 2 * MARGIN.side;
@@ -77,7 +79,7 @@ export class SheetWriter {
     const right = w - MARGIN.side;
     const top = h - FOOTER_TOP;
     c.line(left, top - 3.25, right, top - 3.25, RULE, 0.5);
-    const printed = `Pitwall · Dethmetal · printed ${this.meta.printedAt.toISOString().slice(0, 10)}`;
+    const printed = `Pitwall · ${this.system} · printed ${this.meta.printedAt.toISOString().slice(0, 10)}`;
     // The heading takes what the date and page number leave; a long one is cut short rather than run into them.
     const room = right - 210 - left;
     c.text(left, top, shorten(`${this.meta.league} · ${heading}`, FOOTER, room), FOOTER);

@@ -1,8 +1,6 @@
 /**
  * A colour as a grey of the same lightness (Rec. 601 luma), kept between light and dark enough to show against the
- * page and the ink: sheets print in greys only, and a team is still told apart at a glance. The same function as
- * match/model.ts's `greySwatch`, here so that a ruleset's sheets need not import Dethmetal's match cover; that one can
- * become a re-export of this.
+ * page and the ink: sheets print in greys only, and a team is still told apart at a glance.
  */
 export function greySwatch(colour: string): string {
   const m = /^#?([0-9a-f]{6})$/i.exec(colour.trim());
