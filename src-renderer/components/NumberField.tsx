@@ -22,6 +22,8 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max'
   allowEmpty?: boolean;
   /** The rules problem on this value (a red frame; its message is shown by the row). */
   invalid?: boolean;
+  /** Outside the designer: told whether the text reads as a number (the message) or does (null), to hold a submit. */
+  onProblem?: (message: string | null) => void;
 };
 
 /**
@@ -29,7 +31,21 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max'
  * caret before it, so typing 32 gave 320, and dropped the point of "7.5"). The design only takes the value once the
  * text reads as one; meanwhile the box says why not ("Enter a number"). Arrow keys step by `step`.
  */
-export function NumberField({ value, onValue, path, name, min = 0, max, step = 1, allowEmpty = false, invalid = false, onBlur, onKeyDown, ...rest }: Props) {
+export function NumberField({
+  value,
+  onValue,
+  path,
+  name,
+  min = 0,
+  max,
+  step = 1,
+  allowEmpty = false,
+  invalid = false,
+  onProblem,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: Props) {
   const report = useContext(DraftReportContext);
   const [text, setText] = useState(value === null ? '' : String(value));
   const [standsFor, setStandsFor] = useState(value);
@@ -41,6 +57,7 @@ export function NumberField({ value, onValue, path, name, min = 0, max, step = 1
   const parsed = parseCount(text, { min, max, allowEmpty });
   const error = 'error' in parsed ? parsed.error : null;
   useEffect(() => report(path, error === null ? null : `${name}: ${error}`), [report, path, name, error]);
+  useEffect(() => onProblem?.(error), [onProblem, error]);
   useEffect(() => () => report(path, null), [report, path]);
 
   const take = (next: string) => {
