@@ -24,6 +24,8 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max'
   invalid?: boolean;
   /** Outside the designer: told whether the text reads as a number (the message) or does (null), to hold a submit. */
   onProblem?: (message: string | null) => void;
+  /** Shown between groups of three digits once the box is left (a long seed reads "4 242 123"); typed ones are read past. */
+  thousandSeparator?: string;
 };
 
 /**
@@ -42,19 +44,22 @@ export function NumberField({
   allowEmpty = false,
   invalid = false,
   onProblem,
+  thousandSeparator,
   onBlur,
   onKeyDown,
   ...rest
 }: Props) {
   const report = useContext(DraftReportContext);
-  const [text, setText] = useState(value === null ? '' : String(value));
+  const show = (v: number | null) => (v === null ? '' : thousandSeparator ? String(v).replace(/\B(?=(\d{3})+(?!\d))/g, thousandSeparator) : String(v));
+  const read = (t: string) => parseCount(thousandSeparator ? t.replaceAll(thousandSeparator, '') : t, { min, max, allowEmpty });
+  const [text, setText] = useState(show(value));
   const [standsFor, setStandsFor] = useState(value);
   // The design changed from elsewhere (a quadrant clicked, a template loaded): show its value.
   if (value !== standsFor) {
     setStandsFor(value);
-    setText(value === null ? '' : String(value));
+    setText(show(value));
   }
-  const parsed = parseCount(text, { min, max, allowEmpty });
+  const parsed = read(text);
   const error = 'error' in parsed ? parsed.error : null;
   useEffect(() => report(path, error === null ? null : `${name}: ${error}`), [report, path, name, error]);
   useEffect(() => onProblem?.(error), [onProblem, error]);
@@ -62,7 +67,7 @@ export function NumberField({
 
   const take = (next: string) => {
     setText(next);
-    const p = parseCount(next, { min, max, allowEmpty });
+    const p = read(next);
     if ('value' in p) {
       setStandsFor(p.value);
       if (p.value !== value) onValue(p.value);
@@ -89,7 +94,7 @@ export function NumberField({
       }}
       onBlur={(e) => {
         // "032" reads as 32: once the box is left, show it as the design holds it.
-        if ('value' in parsed) setText(parsed.value === null ? '' : String(parsed.value));
+        if ('value' in parsed) setText(show(parsed.value));
         onBlur?.(e);
       }}
     />

@@ -270,6 +270,7 @@ function DiceSettings({
               value={seed}
               min={0}
               max={MAX_SEED}
+              thousandSeparator=" "
               invalid={error !== undefined}
               onValue={(v) => v !== null && setSeed(v)}
             />
@@ -425,8 +426,9 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
             path={rule.key}
             name={rule.label}
             value={typeof value === 'number' ? value : null}
-            min={c.min ?? Number.MIN_SAFE_INTEGER}
-            max={c.max ?? Number.MAX_SAFE_INTEGER}
+            // The rule's own range is checked with the draft (checkValue), so an out-of-range value is still an edit to show.
+            min={Number.MIN_SAFE_INTEGER}
+            max={Number.MAX_SAFE_INTEGER}
             invalid={error !== undefined}
             styles={{ input: { textAlign: 'right' } }}
             onValue={(v) => onChange(v)}
@@ -463,6 +465,7 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
                   path={`${rule.key}.${k}`}
                   name={`${rule.label}: ${k}`}
                   value={typeof current[k] === 'number' ? current[k] : null}
+                  min={Number.MIN_SAFE_INTEGER}
                   max={Number.MAX_SAFE_INTEGER}
                   styles={{ input: { textAlign: 'right' } }}
                   onValue={(v) => v !== null && onChange({ ...current, [k]: v })}
