@@ -245,9 +245,9 @@ test.describe('Organizer polish (issue 11)', () => {
     const table = page.getByRole('table', { name: 'Competitors' });
     await expect(table.getByRole('row')).toHaveCount(8);
     // No name or badge is cut short: every text in the Competitor column is as wide as it needs.
-    const clipped = await table.locator('tbody tr td:first-child *').evaluateAll((els) =>
-      els.filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible').map((e) => e.textContent),
-    );
+    const clipped = await table
+      .locator('tbody tr td:first-child *')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible').map((e) => e.textContent));
     expect(clipped).toEqual([]);
     await shoot(page, 'roster-1024');
   });
