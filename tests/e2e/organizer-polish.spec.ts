@@ -223,7 +223,9 @@ test.describe('Organizer polish (issue 11)', () => {
     await retype(many, '7.5');
     await expect(stores.getByText('Whole numbers only: 7.5 has a fraction')).toBeVisible();
     await expect(stores.getByRole('button', { name: 'Buy for 0k' })).toBeDisabled();
-    await shoot(page, 'stores-number');
+    await shoot(page, 'stores-number', async () => {
+      await stores.scrollIntoViewIfNeeded();
+    });
 
     // Roster › Trade: the agreed price.
     await page.goto(`${host.url}#/roster/${reapers}`);
@@ -231,7 +233,7 @@ test.describe('Organizer polish (issue 11)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'With' }).click();
     await page.getByRole('option', { name: 'Ash Valley Angels' }).click();
-    await dialog.getByRole('checkbox', { name: /^Ace/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Ace Rust/ }).check();
     const price = dialog.getByRole('textbox', { name: /Agreed price/ });
     await retype(price, '30');
     await expect(price).toHaveValue('30');

@@ -329,10 +329,21 @@ function RosterStep({ state, update, problems, settings, nameFranchiseId }: Step
           }}
         >
           <Group gap="xs" align="flex-end" mb="sm">
-            <TextInput label="Competitor name" style={{ flex: 1 }} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} maxLength={60} />
-            <Button variant="default" leftSection={<IconDice5 size={16} />} onClick={() => suggest && setDraft(suggest())} disabled={!suggest}>
-              Suggest a name
-            </Button>
+            {/* The dice sit inside the box: half a card wide at 1024 px has no room for a third control on the row. */}
+            <TextInput
+              label="Competitor name"
+              style={{ flex: 1 }}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              maxLength={60}
+              rightSection={
+                <Tooltip label="Suggest a name">
+                  <ActionIcon variant="subtle" color="gray" aria-label="Suggest a name" onClick={() => suggest && setDraft(suggest())} disabled={!suggest}>
+                    <IconDice5 size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              }
+            />
             <Button type="submit" leftSection={<IconPlus size={16} />} disabled={!draft.trim() || state.competitors.length >= max}>
               Add
             </Button>
