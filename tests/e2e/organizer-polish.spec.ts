@@ -8,8 +8,8 @@ import { suggestDriverName } from '../../src-shared/engine/dethmetal/driver';
 import { call, foundFranchises, foundTwoFranchises } from '../support/pageApi';
 import { artifact, expect, test } from '../support/hostFixture';
 
-/** Both sizes, both themes; `open` (when given) brings a dialog back after each theme toggle. */
-async function shoot(page: Page, name: string, open?: () => Promise<void>) {
+/** Both sizes, both themes; `open` (when given) brings a dialog back after each theme toggle; `show` is scrolled to at each size. */
+async function shoot(page: Page, name: string, open?: () => Promise<void>, show?: Locator) {
   for (const _round of [0, 1]) {
     const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     if (open) await open();
@@ -19,6 +19,7 @@ async function shoot(page: Page, name: string, open?: () => Promise<void>) {
       [1024, 700],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
+      await show?.scrollIntoViewIfNeeded();
       await page.screenshot({ path: artifact(`polish-${name}-${w}-${scheme}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -223,9 +224,7 @@ test.describe('Organizer polish (issue 11)', () => {
     await retype(many, '7.5');
     await expect(stores.getByText('Whole numbers only: 7.5 has a fraction')).toBeVisible();
     await expect(stores.getByRole('button', { name: 'Buy for 0k' })).toBeDisabled();
-    await shoot(page, 'stores-number', async () => {
-      await stores.scrollIntoViewIfNeeded();
-    });
+    await shoot(page, 'stores-number', undefined, stores);
 
     // Roster › Trade: the agreed price.
     await page.goto(`${host.url}#/roster/${reapers}`);
