@@ -1,11 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { DatesProvider } from '@mantine/dates';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiProvider } from './api/ApiProvider';
 import { detectTransport } from './api/transport';
+import { localeWeek } from './components/eventDate';
+import { Toasts } from './components/Toasts';
 import { App } from './shell/App';
 import { loadPreferences, preferences } from './shell/preferences';
 import { colorSchemeManager, theme } from './theme';
@@ -16,10 +19,12 @@ void loadPreferences(detectTransport()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme={preferences().theme} colorSchemeManager={colorSchemeManager}>
-        <Notifications position="bottom-right" />
-        <ApiProvider>
-          <App />
-        </ApiProvider>
+        <Toasts />
+        <DatesProvider settings={localeWeek()}>
+          <ApiProvider>
+            <App />
+          </ApiProvider>
+        </DatesProvider>
       </MantineProvider>
     </StrictMode>,
   );

@@ -22,6 +22,10 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max'
   allowEmpty?: boolean;
   /** The rules problem on this value (a red frame; its message is shown by the row). */
   invalid?: boolean;
+  /** Outside the designer: told whether the text reads as a number (the message) or does (null), to hold a submit. */
+  onProblem?: (message: string | null) => void;
+  /** Shown between groups of three digits once the box is left (a long seed reads "4 242 123"); typed ones are read past. */
+  thousandSeparator?: string;
 };
 
 /**
@@ -29,23 +33,41 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max'
  * caret before it, so typing 32 gave 320, and dropped the point of "7.5"). The design only takes the value once the
  * text reads as one; meanwhile the box says why not ("Enter a number"). Arrow keys step by `step`.
  */
-export function NumberField({ value, onValue, path, name, min = 0, max, step = 1, allowEmpty = false, invalid = false, onBlur, onKeyDown, ...rest }: Props) {
+export function NumberField({
+  value,
+  onValue,
+  path,
+  name,
+  min = 0,
+  max,
+  step = 1,
+  allowEmpty = false,
+  invalid = false,
+  onProblem,
+  thousandSeparator,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: Props) {
   const report = useContext(DraftReportContext);
-  const [text, setText] = useState(value === null ? '' : String(value));
+  const show = (v: number | null) => (v === null ? '' : thousandSeparator ? String(v).replace(/\B(?=(\d{3})+(?!\d))/g, thousandSeparator) : String(v));
+  const read = (t: string) => parseCount(thousandSeparator ? t.replaceAll(thousandSeparator, '') : t, { min, max, allowEmpty });
+  const [text, setText] = useState(show(value));
   const [standsFor, setStandsFor] = useState(value);
   // The design changed from elsewhere (a quadrant clicked, a template loaded): show its value.
   if (value !== standsFor) {
     setStandsFor(value);
-    setText(value === null ? '' : String(value));
+    setText(show(value));
   }
-  const parsed = parseCount(text, { min, max, allowEmpty });
+  const parsed = read(text);
   const error = 'error' in parsed ? parsed.error : null;
   useEffect(() => report(path, error === null ? null : `${name}: ${error}`), [report, path, name, error]);
+  useEffect(() => onProblem?.(error), [onProblem, error]);
   useEffect(() => () => report(path, null), [report, path]);
 
   const take = (next: string) => {
     setText(next);
-    const p = parseCount(next, { min, max, allowEmpty });
+    const p = read(next);
     if ('value' in p) {
       setStandsFor(p.value);
       if (p.value !== value) onValue(p.value);
@@ -72,7 +94,7 @@ export function NumberField({ value, onValue, path, name, min = 0, max, step = 1
       }}
       onBlur={(e) => {
         // "032" reads as 32: once the box is left, show it as the design holds it.
-        if ('value' in parsed) setText(parsed.value === null ? '' : String(parsed.value));
+        if ('value' in parsed) setText(show(parsed.value));
         onBlur?.(e);
       }}
     />

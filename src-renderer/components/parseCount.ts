@@ -9,10 +9,11 @@ export type ParsedCount = { value: number | null } | { error: string };
 export function parseCount(text: string, { min = 0, max, allowEmpty = false }: { min?: number; max: number; allowEmpty?: boolean }): ParsedCount {
   const t = text.trim();
   if (t === '') return allowEmpty ? { value: null } : { error: 'Enter a number' };
-  if (/^[-−]/.test(t)) return { error: `Cannot be negative: enter ${min} or more` };
-  if (/^\d*[.,]\d*$/.test(t) && /\d/.test(t)) return { error: `Whole numbers only: ${t} has a fraction` };
-  if (!/^\d+$/.test(t)) return { error: 'Enter a number' };
-  const value = Number(t);
+  // A minus sign only where the box takes negatives (a trade's price paid the other way); typed as '-' or '−'.
+  if (/^[-−]/.test(t) && min >= 0) return { error: `Cannot be negative: enter ${min} or more` };
+  if (/^[-−]?\d*[.,]\d*$/.test(t) && /\d/.test(t)) return { error: `Whole numbers only: ${t} has a fraction` };
+  if (!/^[-−]?\d+$/.test(t)) return { error: 'Enter a number' };
+  const value = Number(t.replace('−', '-'));
   if (value < min) return { error: `At least ${min}` };
   if (value > max) return { error: `At most ${max}` };
   return { value };

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { ChannelName, DiceRequest, InputOf, Result, ResultOf, RollSummary } from '../../src-shared/ipc';
 import { useApi } from '../api/ApiProvider';
+import { FieldProblems } from './FieldProblems';
+import { NumberField } from './NumberField';
 
 interface Asking {
   request: DiceRequest;
@@ -65,12 +67,14 @@ export function useRollingCall() {
 }
 
 function DiceDialog({ asking }: { asking: Asking | null }) {
-  const [value, setValue] = useState<number | string>('');
+  const [value, setValue] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   if (!asking) return null;
   const { request, rolls, error, answer } = asking;
+  const ready = value !== null && problem === null;
   const submit = () => {
-    if (typeof value !== 'number') return;
-    setValue('');
+    if (!ready) return;
+    setValue(null);
     answer(value);
   };
   return (
@@ -85,7 +89,22 @@ function DiceDialog({ asking }: { asking: Asking | null }) {
           <Text size="sm">
             For <b>{request.purpose}</b>: roll {request.notation} at the table and type the result ({request.range}).
           </Text>
-          <NumberInput label={`Result of ${request.notation}`} autoFocus allowDecimal={false} value={value} onChange={setValue} error={error} data-autofocus />
+          {/* The range is the service's to check (it says which results the dice can give); the box only reads a number. */}
+          <NumberField
+            label={`Result of ${request.notation}`}
+            path="roll"
+            name={`Result of ${request.notation}`}
+            autoFocus
+            data-autofocus
+            allowEmpty
+            min={-999}
+            max={999}
+            value={value}
+            invalid={error !== null}
+            onValue={setValue}
+            onProblem={setProblem}
+          />
+          <FieldProblems messages={error ? [error] : []} />
           {rolls.length > 0 && (
             <Table verticalSpacing={2} fz="xs">
               <Table.Tbody>
@@ -105,7 +124,7 @@ function DiceDialog({ asking }: { asking: Asking | null }) {
             <Button variant="default" onClick={() => answer(null)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={typeof value !== 'number'}>
+            <Button type="submit" disabled={!ready}>
               Use this roll
             </Button>
           </Group>

@@ -19,75 +19,10 @@ import {
   stringFlag,
   type SubCommand,
 } from './campaignKit';
-import type { FranchiseDetail } from '../../../src-shared/ipc/channels/campaignTypes';
+import { franchiseShow } from './franchise';
 import { seasonCommands } from './season';
 
-function showFranchise(d: FranchiseDetail): string {
-  return [
-    `${d.name} (#${d.id}) — owner ${d.owner || '—'}, founded in season ${d.foundedSeason ?? '— (not founded)'}${d.expansion ? ', expansion team' : ''}`,
-    `Bank ${d.cash}k; mechanic staff rating ${d.mechanicRating}; franchise size ${d.size}${d.cupBonusDue ? `; Metal Cup bonus due ${d.cupBonusDue}k` : ''}`,
-    `Sponsors: ${d.sponsors.map((s) => s.type).join(', ') || 'none'}`,
-    ...d.problems.map((p) => `Problem: ${p.message}`),
-    '',
-    'Roster:',
-    table(
-      d.roster.map((c) => ({
-        ...c,
-        level: c.driver.level,
-        xp: c.driver.xp,
-        quirks: c.driver.quirks.map((q) => q.name).join(', '),
-        talents: c.driver.talents.map((t) => t.name).join(', '),
-      })),
-      [
-        { key: 'id', label: 'ID', align: 'right' },
-        { key: 'name', label: 'Competitor' },
-        { key: 'status', label: 'Status' },
-        { key: 'level', label: 'Lvl', align: 'right' },
-        { key: 'xp', label: 'XP', align: 'right' },
-        { key: 'talents', label: 'Talents' },
-        { key: 'quirks', label: 'Quirks' },
-      ],
-    ),
-    '',
-    'Stables:',
-    table(
-      d.vehicles.map((v) => ({
-        ...v,
-        weapons: v.design.mounts.map((m) => m.weapon ?? '—').join(', '),
-        acc: v.derived.acceleration.rating,
-        hdl: v.derived.handling.max,
-      })),
-      [
-        { key: 'id', label: 'ID', align: 'right' },
-        { key: 'name', label: 'Car' },
-        { key: 'budget', label: 'DP', align: 'right' },
-        { key: 'acc', label: 'ACC', align: 'right' },
-        { key: 'hdl', label: 'HDL', align: 'right' },
-        { key: 'weapons', label: 'Weapons' },
-        { key: 'purchasePrice', label: 'Paid', align: 'right' },
-      ],
-    ),
-    '',
-    'Stores:',
-    table(
-      d.stores.map((s) => ({
-        ...s,
-        detail: Object.entries(s.detail)
-          .filter(([k]) => ['tread', 'gearing', 'type'].includes(k))
-          .map(([k, v]) => `${k} ${String(v)}`)
-          .join(', '),
-      })),
-      [
-        { key: 'id', label: 'ID', align: 'right' },
-        { key: 'item', label: 'Item' },
-        { key: 'detail', label: 'Detail' },
-        { key: 'price', label: 'Paid', align: 'right' },
-      ],
-    ),
-  ].join('\n');
-}
-
-const franchise = group('franchise', 'Found, list and show franchises (roster, stables, stores, sponsors, money).', [
+const franchise = group('franchise', 'Found, list and show franchises (the franchise page: treasury, sponsors, trophies, history; roster, stables, stores).', [
   {
     name: 'add',
     usage: 'league franchise add FILE.league PLAN.json [--dice 3,5,…] [--format table|json]',
@@ -141,19 +76,7 @@ const franchise = group('franchise', 'Found, list and show franchises (roster, s
       );
     },
   },
-  {
-    name: 'show',
-    usage: 'league franchise show FILE.league FRANCHISE [--format table|json]',
-    summary: 'Everything about one franchise (by id or name).',
-    example: 'league franchise show spring.league "Red Rockets"',
-    async run(args, io) {
-      const file = positional(args, 0, 'FILE', this.usage);
-      const who = positional(args, 1, 'FRANCHISE', this.usage);
-      const fmt = outputFormat(args);
-      const d = await withLeague(file, async (s) => campaignCall(s, 'franchise.details', { id: await franchiseId(s, who) }, io));
-      io.out(fmt === 'json' ? JSON.stringify(d, null, 2) : showFranchise(d));
-    },
-  },
+  franchiseShow,
 ]);
 
 const hire: Command = {

@@ -286,9 +286,20 @@ const matchSubs: SubCommand[] = [
   },
 ];
 
+/** Franchises left below the minimums, by name, first thing after the summary as on the screens (gaps.md #71). */
+function shortfallText(short: NonNullable<SeasonEndReport['shortfalls']>): string[] {
+  if (short.length === 0) return [];
+  return [
+    '',
+    `${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match (Part VI › Create roster; gaps.md #71):`,
+    ...short.map((f) => `  ${f.franchise}: ${f.problems.join(' ')}`),
+  ];
+}
+
 function seasonEndText(r: SeasonEndReport): string {
   return [
     `${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`,
+    ...shortfallText(r.shortfalls ?? []),
     '',
     'Standings:',
     ...r.standings.map((s) => `  ${String(s.place).padStart(2)}. ${s.franchise} ${s.points}`),

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { FranchiseDetail, StoreItemView } from '../../../src-shared/ipc';
 import { useApi } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { FieldProblems } from '../../components/FieldProblems';
+import { NumberField } from '../../components/NumberField';
 
 type ItemName = campaign.StoresItemName | campaign.ExpendableItemName;
 
@@ -29,7 +30,8 @@ function detailText(s: StoreItemView): string {
 export function StoresCard({ franchise }: { franchise: FranchiseDetail }) {
   const api = useApi();
   const [item, setItem] = useState<ItemName>('Machinegun');
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState(1);
+  const [quantityProblem, setQuantityProblem] = useState<string | null>(null);
   const [tread, setTread] = useState<car.Tread>('mud-and-snow');
   const [gearing, setGearing] = useState<'1' | '0' | '-1'>('1');
   const [error, setError] = useState<string[]>([]);
@@ -39,7 +41,8 @@ export function StoresCard({ franchise }: { franchise: FranchiseDetail }) {
     item in campaign.STORES_ITEMS
       ? campaign.storesPrice(item as campaign.StoresItemName, sponsors)
       : campaign.EXPENDABLE_ITEMS[item as campaign.ExpendableItemName].cost;
-  const n = typeof quantity === 'number' ? quantity : 0;
+  // A box that does not read as a count buys nothing: the button says so rather than buying the last good count.
+  const n = quantityProblem === null ? quantity : 0;
 
   const buy = async () => {
     setBusy(true);
@@ -98,7 +101,7 @@ export function StoresCard({ franchise }: { franchise: FranchiseDetail }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void buy();
+          if (n >= 1) void buy();
         }}
       >
         <Group gap="xs" align="flex-end" wrap="wrap">
@@ -140,15 +143,17 @@ export function StoresCard({ franchise }: { franchise: FranchiseDetail }) {
               onChange={(v) => v && setGearing(v as '1' | '0' | '-1')}
             />
           )}
-          <NumberInput
+          <NumberField
             label="How many"
+            path="quantity"
+            name="How many"
             w={90}
             size="sm"
             min={1}
             max={50}
-            allowDecimal={false}
             value={quantity}
-            onChange={setQuantity}
+            onValue={(v) => v !== null && setQuantity(v)}
+            onProblem={setQuantityProblem}
             styles={{ input: { textAlign: 'right' } }}
           />
           <Button type="submit" leftSection={<IconShoppingCart size={16} />} loading={busy} disabled={n < 1}>

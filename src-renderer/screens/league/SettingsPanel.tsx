@@ -17,11 +17,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconDice5, IconSearch } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
 import type { LeagueSettingsView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Cite } from '../../components/Cite';
+import { FieldProblems } from '../../components/FieldProblems';
+import { DraftReportContext, NumberField } from '../../components/NumberField';
 import { SaveBar } from '../../components/SaveBar';
 import { AREAS, areaOf, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
 
@@ -30,8 +32,7 @@ const MAX_SEED = 2 ** 31 - 1;
 interface Draft {
   houseRules: Record<string, unknown>;
   diceMode?: 'app' | 'manual';
-  /** A number, or the text being typed ('' while the box is empty). */
-  seed?: number | string;
+  seed?: number;
 }
 
 const EMPTY: Draft = { houseRules: {} };
@@ -50,6 +51,19 @@ export function SettingsPanel() {
   const [saving, setSaving] = useState(false);
   const [area, setArea] = useState<string>('all');
   const [search, setSearch] = useState('');
+  // Number boxes whose text is not a number yet (path → message): the box shows why; saving waits for it.
+  const [boxProblems, setBoxProblems] = useState<Record<string, string>>({});
+  const reportBox = useCallback(
+    (path: string, message: string | null) =>
+      setBoxProblems((p) => {
+        if ((p[path] ?? null) === message) return p;
+        const { [path]: _, ...rest } = p;
+        return message === null ? rest : { ...rest, [path]: message };
+      }),
+    [],
+  );
+  // Discard puts every box back to the saved value, text included.
+  const [generation, setGeneration] = useState(0);
 
   const view = settings.data;
   const localErrors = useMemo(() => {
@@ -57,11 +71,6 @@ export function SettingsPanel() {
     for (const [key, value] of Object.entries(draft.houseRules)) {
       const problem = checkValue(key, value);
       if (problem) out[key] = problem;
-    }
-    if (draft.seed !== undefined) {
-      const s = draft.seed;
-      if (typeof s !== 'number' || !Number.isInteger(s)) out.seed = 'The seed must be a whole number.';
-      else if (s < 0 || s > MAX_SEED) out.seed = `The seed must be between 0 and ${MAX_SEED}.`;
     }
     return out;
   }, [draft]);
@@ -80,7 +89,7 @@ export function SettingsPanel() {
 
   const save = async () => {
     if (saving || !view) return;
-    if (Object.keys(localErrors).length) {
+    if (Object.keys(localErrors).length || Object.keys(boxProblems).length) {
       setFormError('Fix the settings marked in red before saving.');
       return;
     }
@@ -89,7 +98,7 @@ export function SettingsPanel() {
       const input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number } = {};
       if (Object.keys(draft.houseRules).length) input.houseRules = draft.houseRules;
       if (draft.diceMode) input.diceMode = draft.diceMode;
-      if (typeof draft.seed === 'number') input.seed = draft.seed;
+      if (draft.seed !== undefined) input.seed = draft.seed;
       const r = await api.call('league.updateSettings', input);
       if (r.ok) {
         setDraft(EMPTY);
@@ -126,82 +135,85 @@ export function SettingsPanel() {
   const changedFromDefault = view.houseRules.filter((r) => !sameValue(r.value, r.default)).length;
 
   return (
-    <Stack gap="lg" data-testid="settings-panel">
-      <DiceSettings view={view} draft={draft} setDraft={setDraft} error={errors.seed} />
+    <DraftReportContext.Provider value={reportBox}>
+      <Stack gap="lg" data-testid="settings-panel" key={generation}>
+        <DiceSettings view={view} draft={draft} setDraft={setDraft} error={errors.seed} />
 
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <div>
-            <Title order={3}>House rules</Title>
-            <Text size="sm" c="dimmed">
-              Where the rulebook is silent or unclear, the league decides. Every default is the resolution in gaps.md;
-              {changedFromDefault === 0 ? ' this league uses all of them.' : ` this league changes ${changedFromDefault}.`}
-            </Text>
-          </div>
-          <Group gap="xs" wrap="nowrap">
-            <SegmentedControl
-              size="xs"
-              aria-label="Rulebook area"
-              value={area}
-              onChange={setArea}
-              data={[{ value: 'all', label: 'All' }, ...AREAS.map((a) => ({ value: a.id, label: a.label }))]}
-            />
-            <TextInput
-              size="xs"
-              w={200}
-              aria-label="Find a house rule"
-              placeholder="Find (e.g. gaps.md #45)"
-              leftSection={<IconSearch size={14} />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-            />
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <div>
+              <Title order={3}>House rules</Title>
+              <Text size="sm" c="dimmed">
+                Where the rulebook is silent or unclear, the league decides. Every default is the resolution in gaps.md;
+                {changedFromDefault === 0 ? ' this league uses all of them.' : ` this league changes ${changedFromDefault}.`}
+              </Text>
+            </div>
+            <Group gap="xs" wrap="nowrap">
+              <SegmentedControl
+                size="xs"
+                aria-label="Rulebook area"
+                value={area}
+                onChange={setArea}
+                data={[{ value: 'all', label: 'All' }, ...AREAS.map((a) => ({ value: a.id, label: a.label }))]}
+              />
+              <TextInput
+                size="xs"
+                w={200}
+                aria-label="Find a house rule"
+                placeholder="Find (e.g. gaps.md #45)"
+                leftSection={<IconSearch size={14} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
+            </Group>
           </Group>
-        </Group>
 
-        {AREAS.map((a) => {
-          const rules = visible.filter((r) => areaOf(r.key) === a.id);
-          if (rules.length === 0) return null;
-          return (
-            <Card key={a.id} withBorder padding={0} aria-label={`${a.label} house rules`} component="section">
-              <Group justify="space-between" px="lg" py="sm" bg="var(--mantine-color-default-hover)">
-                <Title order={4}>{a.label}</Title>
-                <Text size="xs" c="dimmed">
-                  {a.part}
-                </Text>
-              </Group>
-              {rules.map((rule) => (
-                <RuleRow
-                  key={rule.key}
-                  rule={rule}
-                  value={Object.hasOwn(draft.houseRules, rule.key) ? draft.houseRules[rule.key] : rule.value}
-                  edited={Object.hasOwn(draft.houseRules, rule.key)}
-                  error={errors[rule.key]}
-                  onChange={setRule}
-                />
-              ))}
-            </Card>
-          );
-        })}
-        {visible.length === 0 && (
-          <Text c="dimmed" size="sm">
-            No house rule matches “{search}”. Clear the search box or pick another area.
-          </Text>
-        )}
+          {AREAS.map((a) => {
+            const rules = visible.filter((r) => areaOf(r.key) === a.id);
+            if (rules.length === 0) return null;
+            return (
+              <Card key={a.id} withBorder padding={0} aria-label={`${a.label} house rules`} component="section">
+                <Group justify="space-between" px="lg" py="sm" bg="var(--mantine-color-default-hover)">
+                  <Title order={4}>{a.label}</Title>
+                  <Text size="xs" c="dimmed">
+                    {a.part}
+                  </Text>
+                </Group>
+                {rules.map((rule) => (
+                  <RuleRow
+                    key={rule.key}
+                    rule={rule}
+                    value={Object.hasOwn(draft.houseRules, rule.key) ? draft.houseRules[rule.key] : rule.value}
+                    edited={Object.hasOwn(draft.houseRules, rule.key)}
+                    error={errors[rule.key]}
+                    onChange={setRule}
+                  />
+                ))}
+              </Card>
+            );
+          })}
+          {visible.length === 0 && (
+            <Text c="dimmed" size="sm">
+              No house rule matches “{search}”. Clear the search box or pick another area.
+            </Text>
+          )}
+        </Stack>
+
+        <SaveBar
+          count={changeCount(draft)}
+          saving={saving}
+          error={formError}
+          saveLabel="Save settings"
+          onSave={() => void save()}
+          onDiscard={() => {
+            setDraft(EMPTY);
+            setServerErrors({});
+            setFormError(null);
+            setGeneration((g) => g + 1);
+          }}
+        />
       </Stack>
-
-      <SaveBar
-        count={changeCount(draft)}
-        saving={saving}
-        error={formError}
-        saveLabel="Save settings"
-        onSave={() => void save()}
-        onDiscard={() => {
-          setDraft(EMPTY);
-          setServerErrors({});
-          setFormError(null);
-        }}
-      />
-    </Stack>
+    </DraftReportContext.Provider>
   );
 }
 
@@ -219,7 +231,7 @@ function DiceSettings({
   const mode = draft.diceMode ?? view.diceMode;
   const seed = draft.seed ?? view.seed;
   const seedChanged = draft.seed !== undefined;
-  const setSeed = (v: number | string) => setDraft((d) => ({ ...d, seed: v === view.seed ? undefined : v }));
+  const setSeed = (v: number) => setDraft((d) => ({ ...d, seed: v === view.seed ? undefined : v }));
   return (
     <Card withBorder padding="lg" component="section" aria-label="Dice">
       <Title order={3} mb={4}>
@@ -250,18 +262,17 @@ function DiceSettings({
         </Stack>
         <Stack gap={6}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <NumberInput
+            <NumberField
               label="League seed"
+              path="seed"
+              name="League seed"
               style={{ flex: 1 }}
               value={seed}
               min={0}
               max={MAX_SEED}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
               thousandSeparator=" "
-              error={error}
-              onChange={setSeed}
+              invalid={error !== undefined}
+              onValue={(v) => v !== null && setSeed(v)}
             />
             <Tooltip label="Pick a new random seed">
               <ActionIcon
@@ -274,6 +285,7 @@ function DiceSettings({
               </ActionIcon>
             </Tooltip>
           </Group>
+          <FieldProblems messages={error ? [error] : []} />
           <Text size="xs" c={seedChanged ? 'yellow' : 'dimmed'}>
             {seedChanged
               ? `Saving a new seed starts its dice sequence from the beginning (${view.counter} ${view.counter === 1 ? 'roll' : 'rolls'} made from the old one).`
@@ -407,7 +419,24 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
       );
     }
     case 'number':
-      return (
+      return c.integer ? (
+        <>
+          <NumberField
+            aria-labelledby={labelledBy}
+            path={rule.key}
+            name={rule.label}
+            value={typeof value === 'number' ? value : null}
+            // The rule's own range is checked with the draft (checkValue), so an out-of-range value is still an edit to show.
+            min={Number.MIN_SAFE_INTEGER}
+            max={Number.MAX_SAFE_INTEGER}
+            invalid={error !== undefined}
+            styles={{ input: { textAlign: 'right' } }}
+            onValue={(v) => onChange(v)}
+          />
+          {errorText}
+        </>
+      ) : (
+        // A fraction is allowed here (Ice turn-mode multiplier); NumberField takes whole numbers only.
         <NumberInput
           aria-labelledby={labelledBy}
           value={typeof value === 'number' ? value : ''}
@@ -428,16 +457,18 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
           <>
             <SimpleGrid cols={Object.keys(record).length} spacing={6}>
               {Object.keys(record).map((k) => (
-                <NumberInput
+                <NumberField
                   key={k}
                   size="xs"
                   label={k}
                   aria-label={`${rule.label}: ${k}`}
-                  value={current[k] ?? ''}
-                  allowDecimal={false}
-                  hideControls
+                  path={`${rule.key}.${k}`}
+                  name={`${rule.label}: ${k}`}
+                  value={typeof current[k] === 'number' ? current[k] : null}
+                  min={Number.MIN_SAFE_INTEGER}
+                  max={Number.MAX_SAFE_INTEGER}
                   styles={{ input: { textAlign: 'right' } }}
-                  onChange={(v) => onChange({ ...current, [k]: v })}
+                  onValue={(v) => v !== null && onChange({ ...current, [k]: v })}
                 />
               ))}
             </SimpleGrid>

@@ -2,12 +2,13 @@ import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput }
 import { IconDice5 } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { FranchiseDetail } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
+import { useNameSuggestion } from '../../components/useNameSuggestion';
 
 /** Hire a rookie (50k) or a free agent back as a veteran (50k + 2k per level), for the season. */
 export function HireModal({ franchise, opened, onClose }: { franchise: FranchiseDetail; opened: boolean; onClose: () => void }) {
@@ -18,20 +19,10 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const full = franchise.roster.length >= campaign.ROSTER_SIZE.max;
-  const league = useQuery('league.get', {});
-  const [suggested, setSuggested] = useState(0);
-  // From the league's seed and the franchise: the same league offers the same names in the same order.
-  const suggest = () => {
-    if (!league.data) return;
-    setName(
-      driverRules.suggestDriverName(
-        league.data.seed + franchise.id,
-        suggested,
-        franchise.roster.map((c) => c.name),
-      ),
-    );
-    setSuggested((n) => n + 1);
-  };
+  const suggest = useNameSuggestion(
+    franchise.id,
+    franchise.roster.map((c) => c.name),
+  );
 
   const hire = async (input: { name: string } | { competitorId: number }) => {
     setBusy(true);
@@ -84,7 +75,7 @@ export function HireModal({ franchise, opened, onClose }: { franchise: Franchise
                 data-autofocus
                 maxLength={60}
               />
-              <Button variant="default" leftSection={<IconDice5 size={16} />} onClick={suggest} disabled={!league.data}>
+              <Button variant="default" leftSection={<IconDice5 size={16} />} onClick={() => suggest && setName(suggest())} disabled={!suggest}>
                 Suggest a name
               </Button>
               <Button type="submit" loading={busy} disabled={full || !name.trim()}>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { campaign } from '../../../src-shared/engine/dethmetal';
@@ -6,6 +6,7 @@ import type { FranchiseDetail } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
+import { NumberField } from '../../components/NumberField';
 
 /**
  * Part VI › Shopping: competitors traded between two franchises at an agreed price; each side pays legal fees of
@@ -17,14 +18,14 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
   const [other, setOther] = useState<number | null>(null);
   const [going, setGoing] = useState<number[]>(initial);
   const [coming, setComing] = useState<number[]>([]);
-  const [price, setPrice] = useState<number | string>(0);
+  const [agreed, setAgreed] = useState(0);
+  const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const partner = useQuery('franchise.details', { id: other ?? franchise.id });
   const them = other !== null && partner.data?.id === other ? partner.data : null;
 
   const n = going.length + coming.length;
-  const agreed = typeof price === 'number' ? price : 0;
   // The engine prices each side: the agreed price (positive = that side pays) and its legal fees.
   const net = (pays: number) =>
     campaign.pricePurchase({ kind: 'trade', description: 'trade', competitors: n, price: pays }, []).lines.reduce((s, l) => s + l.amount, 0);
@@ -101,11 +102,15 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
             )}
           </Stack>
         </SimpleGrid>
-        <NumberInput
+        <NumberField
           label={`Agreed price paid by ${them?.name ?? 'them'} to ${franchise.name} (k; negative when ${franchise.name} pays)`}
-          value={price}
-          onChange={setPrice}
-          allowDecimal={false}
+          path="price"
+          name="Agreed price"
+          min={-1_000_000}
+          max={1_000_000}
+          value={agreed}
+          onValue={(v) => v !== null && setAgreed(v)}
+          onProblem={setPriceProblem}
           w={420}
         />
         <Text size="sm">
@@ -119,7 +124,7 @@ export function TradeModal({ franchise, initial, opened, onClose }: { franchise:
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()} loading={busy} disabled={other === null || going.length === 0}>
+            <Button onClick={() => void submit()} loading={busy} disabled={other === null || going.length === 0 || priceProblem !== null}>
               Trade
             </Button>
           </Group>

@@ -19,7 +19,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDice5, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { campaign, car, type DethmetalSettings } from '../../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../../src-shared/ipc';
@@ -28,6 +28,7 @@ import { Amount } from '../../../components/Amount';
 import { Cite } from '../../../components/Cite';
 import { FieldProblems } from '../../../components/FieldProblems';
 import { useLeagueSettings } from '../../../components/useLeagueSettings';
+import { useNameSuggestion } from '../../../components/useNameSuggestion';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { navigate } from '../../../shell/routes';
 import { CarDesigner } from '../../garage/CarDesigner';
@@ -208,6 +209,8 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           update={update}
           settings={settings}
           problems={price.problems.filter((p) => p.path[0] === 'competitors' || p.path[0] === 'mechanicRating').map((p) => p.message)}
+          // A new franchise's names are drawn for the id it is about to get, as the hire dialog will draw them later.
+          nameFranchiseId={franchiseId ?? Math.max(0, ...existing.data.map((f) => f.id)) + 1}
         />
       )}
       {step === 2 && (
@@ -297,8 +300,9 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
 
 type StepProps = { state: WizardState; update: (patch: Partial<WizardState>) => void; settings: DethmetalSettings; problems: string[] };
 
-function RosterStep({ state, update, problems, settings }: StepProps) {
+function RosterStep({ state, update, problems, settings, nameFranchiseId }: StepProps & { nameFranchiseId: number }) {
   const [draft, setDraft] = useState('');
+  const suggest = useNameSuggestion(nameFranchiseId, state.competitors);
   const add = () => {
     const n = draft.trim();
     if (!n) return;
@@ -325,7 +329,21 @@ function RosterStep({ state, update, problems, settings }: StepProps) {
           }}
         >
           <Group gap="xs" align="flex-end" mb="sm">
-            <TextInput label="Competitor name" style={{ flex: 1 }} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} maxLength={60} />
+            {/* The dice sit inside the box: half a card wide at 1024 px has no room for a third control on the row. */}
+            <TextInput
+              label="Competitor name"
+              style={{ flex: 1 }}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              maxLength={60}
+              rightSection={
+                <Tooltip label="Suggest a name">
+                  <ActionIcon variant="subtle" color="gray" aria-label="Suggest a name" onClick={() => suggest && setDraft(suggest())} disabled={!suggest}>
+                    <IconDice5 size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              }
+            />
             <Button type="submit" leftSection={<IconPlus size={16} />} disabled={!draft.trim() || state.competitors.length >= max}>
               Add
             </Button>
