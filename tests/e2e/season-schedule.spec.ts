@@ -77,7 +77,7 @@ test.describe('Season › Schedule: reordering and editing events not yet played
     await expect(dialog.getByText('Track name cannot be empty')).toBeVisible();
     await dialog.getByLabel('Track').fill('Reno Superbowl');
     await dialog.getByText('Race', { exact: true }).click();
-    // The date field is the browser's date picker now: it takes the ISO day, shown in the page's locale (en-US here).
+    // Mantine's date field reads an ISO day too, and shows it in the page's locale (en-US here).
     await dialog.getByLabel('Date', { exact: true }).fill('2026-06-14');
     await expect(dialog.getByText('Changes: track, kind, date')).toBeVisible();
     await page.screenshot({ path: artifact('season-schedule-edit.png') });
