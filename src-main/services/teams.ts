@@ -174,13 +174,18 @@ function carView(b: Builder, car: StoredCar): TeamCarView {
       ? b.person.validate(driver.data, b.settings).map((p) => problemView('driver', p))
       : zodIssues(driver.error).map((i) => ({ path: ['driver', ...i.path], message: i.message, rule: 'Pitwall' }))),
   ];
+  const derived = design.success ? b.ruleset.vehicle.derive(design.data, b.settings) : null;
   return {
     vehicleId: car.vehicleId,
     competitorId: car.competitorId,
     design: car.design,
-    derived: design.success ? b.ruleset.vehicle.derive(design.data, b.settings) : null,
+    derived,
     driver: car.driver,
     problems,
+    fields: {
+      car: design.success ? b.ruleset.vehicle.sheetFields(design.data, derived) : [],
+      driver: driver.success ? b.person.sheetFields(driver.data, b.settings) : [],
+    },
   };
 }
 

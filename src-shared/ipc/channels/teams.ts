@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RollRecord } from '../../engine/dice';
+import type { SheetField } from '../../engine/ruleset';
 import { channel } from '../channel';
 import { displayName, id } from '../fields';
 
@@ -25,6 +26,8 @@ export interface TeamCarView {
   driver: unknown;
   /** Empty for a legal car; settings changed since it was saved can make a stored car illegal. */
   problems: TeamProblem[];
+  /** The car's and the driver's fields as their cards print them (the ruleset's sheetFields), each citing its rule. */
+  fields: { car: SheetField[]; driver: SheetField[] };
 }
 
 export interface TeamView {
