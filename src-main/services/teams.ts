@@ -284,21 +284,27 @@ function saveCar(conn: LeagueConnection, b: Builder, car: StoredCar, next: Built
     .run();
 }
 
-export function addCar(
-  conn: LeagueConnection,
-  input: { franchiseId: number; design: unknown; driver?: unknown; rollDriver?: { name: string }; dice?: number[] },
-): TeamCarWrite {
-  const b = builder(conn);
-  const team = franchiseRow(conn, input.franchiseId);
+/** A full team is refused with the number and the rule that sets it. */
+function checkRoom(conn: LeagueConnection, b: Builder, team: { id: number; name: string }): void {
   const max = b.rules.maxCars(b.settings);
   const count = storedCars(conn, { franchiseId: team.id }).length;
   if (count >= max)
     throw ServiceError.conflict(`${team.name} already fields ${count} cars; this league's teams field ${max} (${b.rules.maxCarsRule}). Nothing was changed.`, [
       { path: ['franchiseId'], message: `${team.name} is full: ${count} of ${max} cars` },
     ]);
+}
+
+export function addCar(
+  conn: LeagueConnection,
+  input: { franchiseId: number; design: unknown; driver?: unknown; rollDriver?: { name: string }; dice?: number[] },
+): TeamCarWrite {
+  const b = builder(conn);
+  const team = franchiseRow(conn, input.franchiseId);
   const design = checkDesign(b, input.design);
   const given = input.driver === undefined ? undefined : checkDriver(b, input.driver);
   return rollingWrite(conn, 'team.addCar', input, (dice) => {
+    // Counted inside the write transaction: another window or the CLI may have added a car since the form opened.
+    checkRoom(conn, b, team);
     // A rolled driver is checked like a typed one: the rules that refuse a typed driver refuse a rolled one too.
     const driver = given ?? checkDriver(b, b.rules.rollDriver(dice, input.rollDriver!.name, b.settings));
     const vehicleId = conn.db
@@ -328,12 +334,13 @@ export function addCar(
 
 export function updateCar(conn: LeagueConnection, input: { vehicleId: number; design?: unknown; driver?: unknown }): TeamCarWrite {
   const b = builder(conn);
-  const car = storedCar(conn, input.vehicleId);
-  const next: BuiltCar = {
-    design: input.design === undefined ? car.design : checkDesign(b, input.design),
-    driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver),
-  };
+  // The car is read and checked inside the write transaction, so an edit never rests on a car changed meanwhile.
   return runOperation(conn, 'team.updateCar', input, () => {
+    const car = storedCar(conn, input.vehicleId);
+    const next: BuiltCar = {
+      design: input.design === undefined ? car.design : checkDesign(b, input.design),
+      driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver),
+    };
     saveCar(conn, b, car, next);
     const changed = [input.design === undefined ? '' : 'car', input.driver === undefined ? '' : 'driver'].filter(Boolean).join(' and ');
     return { value: { car: carView(b, storedCar(conn, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };
@@ -356,9 +363,9 @@ export function renameCar(conn: LeagueConnection, input: { vehicleId: number; ca
  */
 export function removeCar(conn: LeagueConnection, input: { vehicleId: number }): TeamView {
   builder(conn);
-  const car = storedCar(conn, input.vehicleId);
-  const season = openSeason(conn) ?? 1;
   return runOperation(conn, 'team.removeCar', input, () => {
+    const car = storedCar(conn, input.vehicleId);
+    const season = openSeason(conn) ?? 1;
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: season }).where(eq(vehicles.id, car.vehicleId)).run();
     conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, car.competitorId)).run();
     return { value: teamView(conn, car.franchiseId), summary: `Removed the ${nameOf(car.design)} and its driver ${nameOf(car.driver)}` };
@@ -369,10 +376,10 @@ const ROLL_WORDS: Record<TeamRollKind, string> = { driver: 'the driver', traits:
 
 export function rollForCar(conn: LeagueConnection, input: { vehicleId: number; kind: TeamRollKind; dice?: number[] }): TeamCarWrite {
   const b = builder(conn);
-  const car = storedCar(conn, input.vehicleId);
-  const nothing = b.rules.nothingToRoll(input.kind, car, b.settings);
-  if (nothing) throw ServiceError.conflict(`${nothing} Nothing was changed.`, [{ path: ['kind'], message: nothing }]);
   return rollingWrite(conn, 'team.roll', input, (dice) => {
+    const car = storedCar(conn, input.vehicleId);
+    const nothing = b.rules.nothingToRoll(input.kind, car, b.settings);
+    if (nothing) throw ServiceError.conflict(`${nothing} Nothing was changed.`, [{ path: ['kind'], message: nothing }]);
     const rolled = b.rules.roll(input.kind, dice, car, b.settings);
     const next = { design: checkDesign(b, rolled.design), driver: checkDriver(b, rolled.driver) };
     saveCar(conn, b, car, next);
