@@ -147,6 +147,32 @@ describe('team building (Dirty Wheels league file)', () => {
     expect(t.rows(cars).concat(t.rows(drivers))).toEqual(afterAdd);
     for (let i = 0; i < 3; i++) expect(await t.dispatch('journal.redo', {})).toMatchObject({ ok: true });
     expect((await t.ok('team.get', { franchiseId: t.teamId })).cars).toEqual([]);
+    expect((await t.ok('journal.recent', { limit: 4 })).map((j: { summary: string }) => j.summary)).toEqual([
+      'Removed the Lasertruck and its driver Maxine',
+      "Edited the Lasertruck's car and driver",
+      "Edited the Rustbucket's car",
+      'Rust Rats: added the Rustbucket driven by Max',
+    ]);
+    t.session.close();
+  });
+
+  it('a car legal when saved shows the problems the league’s rules find once a house rule changes (Car types, gaps.md #7)', async () => {
+    const t = await dwLeague({ weaponSlots: 'both-groups' });
+    const racer = {
+      ...legalCar('Zoom'),
+      type: 'Racer',
+      weapons: [
+        { weapon: 'Machine gun', mount: 'fixed' },
+        { weapon: 'Machine gun', mount: 'turret' },
+      ],
+    };
+    const { car } = await t.ok('team.addCar', { franchiseId: t.teamId, design: racer, driver: legalDriver() });
+    expect(car.problems).toEqual([]);
+    t.session.league.sqlite.prepare('UPDATE league SET settings = ?').run(JSON.stringify({ weaponSlots: 'as-printed' }));
+    const [shown] = (await t.ok('team.get', { franchiseId: t.teamId })).cars;
+    expect(shown.problems).toEqual([
+      { path: ['design', 'weapons'], message: expect.stringMatching(/fixed weapons or a turret weapon, not both/), rule: 'Car types (gaps.md #7)' },
+    ]);
     t.session.close();
   });
 
