@@ -10,10 +10,11 @@ import { coreCommands } from './commands/core';
 import { campaignCommands } from './commands/campaign';
 import { exportCommands } from './commands/export';
 import { printCommands } from './commands/print';
+import { teamCommands } from './commands/team';
 
 export { CliError } from './kit';
 
-const commands: Command[] = [...coreCommands, ...campaignCommands, ...printCommands, ...exportCommands];
+const commands: Command[] = [...coreCommands, ...campaignCommands, ...teamCommands, ...printCommands, ...exportCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

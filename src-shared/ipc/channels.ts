@@ -5,6 +5,7 @@ import { sheetsChannels } from './channels/sheets';
 import { assistantChannels } from './channels/assistant';
 import { franchiseChannels } from './channels/franchise';
 import { designsChannels } from './channels/designs';
+import { teamsChannels } from './channels/teams';
 
 export type { Channel } from './channel';
 export * from './channels/core';
@@ -23,6 +24,7 @@ export const contract = {
   ...assistantChannels,
   ...franchiseChannels,
   ...designsChannels,
+  ...teamsChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -5,6 +5,7 @@ import { sheetsHandlers } from './sheets';
 import { assistantHandlers } from './assistant';
 import { franchiseHandlers } from './franchise';
 import { designsHandlers } from './designs';
+import { teamsHandlers } from './teams';
 import type { HandlerContext } from './types';
 
 export type { HandlerContext, ShellHooks } from './types';
@@ -20,4 +21,5 @@ export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: Parsed
   ...assistantHandlers,
   ...franchiseHandlers,
   ...designsHandlers,
+  ...teamsHandlers,
 };

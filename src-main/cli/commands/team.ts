@@ -1,0 +1,142 @@
+/** `league team`: build the teams of a league without money (Dirty Wheels): cars with their drivers, and the rolls. */
+import type { SheetField } from '../../../src-shared/engine/ruleset';
+import { TEAM_ROLLS, type TeamCarView, type TeamCarWrite, type TeamRollKind } from '../../../src-shared/ipc/channels/teams';
+import { CliError, withLeague } from '../kit';
+import type { Io } from '../kit';
+import type { ParsedArgs } from '../args';
+import {
+  campaignCall,
+  diceFlag,
+  flag,
+  franchiseId,
+  group,
+  intValue,
+  outputFormat,
+  positional,
+  readJsonObject,
+  rollsReport,
+  stringFlag,
+  type SubCommand,
+} from './campaignKit';
+
+const fieldLines = (fields: readonly SheetField[]) => fields.map((f) => `    ${f.label}: ${f.value}`);
+
+function carText(car: TeamCarView): string[] {
+  const name = (car.fields.car.find((f) => f.label === 'Name')?.value ?? '') || `car ${car.vehicleId}`;
+  return [
+    `Car ${car.vehicleId}: ${name}`,
+    ...fieldLines(car.fields.car.filter((f) => f.label !== 'Name')),
+    `  Driver: ${car.fields.driver.find((f) => f.label === 'Name')?.value ?? ''}`,
+    ...fieldLines(car.fields.driver.filter((f) => f.label !== 'Name')),
+    ...(car.problems.length ? ['  Problems:', ...car.problems.map((p) => `    ${p.path.join('.')}: ${p.message} (${p.rule})`)] : []),
+  ];
+}
+
+function writeReport(args: ParsedArgs, io: Io, done: string, r: TeamCarWrite): void {
+  io.out(outputFormat(args) === 'json' ? JSON.stringify(r, null, 2) : [done, ...carText(r.car), ...rollsReport(r.rolls)].join('\n'));
+}
+
+const carId = (args: ParsedArgs, usage: string) => intValue(positional(args, 1, 'CAR_ID', usage), 'CAR_ID');
+
+const subs: SubCommand[] = [
+  {
+    name: 'show',
+    usage: 'league team show FILE.league TEAM [--format table|json]',
+    summary: 'A team’s cars with their drivers, derived values and any problems (TEAM: id or name).',
+    example: 'league team show toys.league "Rust Rats"',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const team = positional(args, 1, 'TEAM', this.usage);
+      const fmt = outputFormat(args);
+      const view = await withLeague(file, async (s) => campaignCall(s, 'team.get', { franchiseId: await franchiseId(s, team) }, io));
+      io.out(
+        fmt === 'json'
+          ? JSON.stringify(view, null, 2)
+          : [`${view.name}: ${view.cars.length} of ${view.maxCars} cars`, ...view.cars.flatMap(carText)].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'add-car',
+    usage:
+      'league team add-car FILE.league TEAM --design CAR.json (--driver DRIVER.json | --roll-driver [--driver-name NAME]) [--dice 3,5,…] [--format table|json]',
+    summary: 'Add a car with its driver; the driver given, or rolled with the league’s dice.',
+    example: 'league team add-car toys.league "Rust Rats" --design truck.json --roll-driver --driver-name "Max"',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const team = positional(args, 1, 'TEAM', this.usage);
+      const design = readJsonObject(stringFlag(args, 'design', this.usage)!, 'car design');
+      const driverFile = stringFlag(args, 'driver', this.usage, false);
+      const roll = flag(args, 'roll-driver');
+      if (Boolean(driverFile) === roll) throw new CliError(`Give --driver DRIVER.json or --roll-driver, one of the two.\nUsage: ${this.usage}`, 2);
+      const driver = driverFile
+        ? { driver: readJsonObject(driverFile, 'driver') }
+        : { rollDriver: { name: stringFlag(args, 'driver-name', this.usage, false) ?? `Driver of ${String(design.name ?? 'the car')}` } };
+      const r = await withLeague(file, async (s) =>
+        campaignCall(s, 'team.addCar', { franchiseId: await franchiseId(s, team), design, ...driver, ...diceFlag(args) }, io),
+      );
+      writeReport(args, io, `Added car ${r.car.vehicleId}.`, r);
+    },
+  },
+  {
+    name: 'update-car',
+    usage: 'league team update-car FILE.league CAR_ID [--design CAR.json] [--driver DRIVER.json] [--format table|json]',
+    summary: 'Replace a car’s design, its driver, or both (checked like a new car).',
+    example: 'league team update-car toys.league 3 --design truck-v2.json',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const vehicleId = carId(args, this.usage);
+      const design = stringFlag(args, 'design', this.usage, false);
+      const driver = stringFlag(args, 'driver', this.usage, false);
+      if (!design && !driver) throw new CliError(`Give --design CAR.json, --driver DRIVER.json, or both.\nUsage: ${this.usage}`, 2);
+      const input = {
+        vehicleId,
+        ...(design ? { design: readJsonObject(design, 'car design') } : {}),
+        ...(driver ? { driver: readJsonObject(driver, 'driver') } : {}),
+      };
+      writeReport(args, io, `Updated car ${vehicleId}.`, await withLeague(file, (s) => campaignCall(s, 'team.updateCar', input, io)));
+    },
+  },
+  {
+    name: 'rename',
+    usage: 'league team rename FILE.league CAR_ID [--car NAME] [--driver NAME] [--format table|json]',
+    summary: 'Rename a car, its driver, or both.',
+    example: 'league team rename toys.league 3 --car "Lasertruck" --driver "Maxine"',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const vehicleId = carId(args, this.usage);
+      const car = stringFlag(args, 'car', this.usage, false);
+      const driver = stringFlag(args, 'driver', this.usage, false);
+      const input = { vehicleId, ...(car === undefined ? {} : { car }), ...(driver === undefined ? {} : { driver }) };
+      writeReport(args, io, `Renamed car ${vehicleId}.`, await withLeague(file, (s) => campaignCall(s, 'team.renameCar', input, io)));
+    },
+  },
+  {
+    name: 'remove-car',
+    usage: 'league team remove-car FILE.league CAR_ID',
+    summary: 'Remove a car and its driver from their team (undo brings them back).',
+    example: 'league team remove-car toys.league 3',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const vehicleId = carId(args, this.usage);
+      const view = await withLeague(file, (s) => campaignCall(s, 'team.removeCar', { vehicleId }, io));
+      io.out(`Removed car ${vehicleId} and its driver; ${view.name} has ${view.cars.length} of ${view.maxCars} cars.`);
+    },
+  },
+  {
+    name: 'roll',
+    usage: `league team roll FILE.league CAR_ID ${TEAM_ROLLS.join('|')} [--dice 3,5,…] [--format table|json]`,
+    summary: 'Roll for a car with the league’s dice: the driver (stats, then traits), the D3-1 traits, or the D3 upgrades.',
+    example: 'league team roll toys.league 3 upgrades',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const vehicleId = carId(args, this.usage);
+      const kind = positional(args, 2, 'what to roll', this.usage);
+      if (!(TEAM_ROLLS as readonly string[]).includes(kind)) throw new CliError(`What to roll: one of ${TEAM_ROLLS.join(', ')}; not “${kind}”.`, 2);
+      const input = { vehicleId, kind: kind as TeamRollKind, ...diceFlag(args) };
+      writeReport(args, io, `Rolled ${kind} for car ${vehicleId}.`, await withLeague(file, (s) => campaignCall(s, 'team.roll', input, io)));
+    },
+  },
+];
+
+export const teamCommands = [group('team', 'Build the teams of a league without money (Dirty Wheels): cars, drivers and their rolls.', subs)];

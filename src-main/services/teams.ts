@@ -1,0 +1,391 @@
+/**
+ * Team building for a ruleset with one driver per car and no money (Dirty Wheels first; Dethmetal buys its cars in
+ * the Garage). A car is a `vehicles` row whose design is the ruleset's design JSON (derived JSON cached beside it),
+ * its driver a `competitors` row whose record is the ruleset's person JSON. Every write is checked with the
+ * ruleset's schema and rules under the league's settings before anything is written, so the CLI, an import and the
+ * screens refuse the same car with the same words; each write is one journaled, undoable operation.
+ *
+ * The pairing: the competitor record carries `vehicleId` beside the person's own fields (the person schema strips
+ * it on parse). A `competitors.vehicle_id` column would say it in the schema; the schema is not this module's.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { type Dice, DiceInputInvalid, DiceInputNeeded, ManualDice, type RollRecord, SeededDice } from '../../src-shared/engine/dice';
+import type { AnyRuleset } from '../../src-shared/engine/registry';
+import type { Problem } from '../../src-shared/engine/ruleset';
+import type { FieldIssue } from '../../src-shared/ipc';
+import { zodIssues } from '../../src-shared/ipc';
+import type { TeamCarView, TeamCarWrite, TeamProblem, TeamRollKind, TeamView } from '../../src-shared/ipc/channels/teams';
+import type { LeagueConnection } from '../db/connection';
+import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
+import { dirtyWheelsTeamRules } from './dirtywheels/teamRules';
+import { ServiceError } from './errors';
+import { runOperation } from './operation';
+import { leagueRuleset, readLeagueSettings } from './settings';
+
+/** A car and its driver as the ruleset's JSON. */
+export interface BuiltCar {
+  design: unknown;
+  driver: unknown;
+}
+
+/**
+ * What team building needs of a ruleset beyond the Ruleset interface: the cars per team and the rolls the rules
+ * make while building. Kept per ruleset under services/<id>/ until the Ruleset interface carries it.
+ */
+export interface TeamRules {
+  maxCars(settings: unknown): number;
+  /** The rule that sets the cars per team, cited when a team is full. */
+  maxCarsRule: string;
+  rollDriver(dice: Dice, name: string, settings: unknown): unknown;
+  /** Why the league has nothing of that kind to roll for this car (a house rule picks it, or it was rolled). */
+  nothingToRoll(kind: TeamRollKind, car: BuiltCar, settings: unknown): string | undefined;
+  roll(kind: TeamRollKind, dice: Dice, car: BuiltCar, settings: unknown): BuiltCar;
+}
+
+const TEAM_RULES: Readonly<Record<string, TeamRules>> = { dirtywheels: dirtyWheelsTeamRules };
+
+interface Builder {
+  ruleset: AnyRuleset;
+  person: NonNullable<AnyRuleset['person']>;
+  rules: TeamRules;
+  settings: unknown;
+}
+
+/** The league's ruleset, if it builds teams here; a clear refusal otherwise. */
+function builder(conn: LeagueConnection): Builder {
+  const ruleset = leagueRuleset(conn);
+  if (ruleset.capabilities.money)
+    throw ServiceError.unavailable(
+      `This is a ${ruleset.name} league: its cars are bought and built in the Garage and its drivers hired on the Roster, where the money is kept.`,
+    );
+  const rules = TEAM_RULES[ruleset.id];
+  if (ruleset.capabilities.people !== 'driver' || !ruleset.person || !rules)
+    throw ServiceError.unavailable(`This is a ${ruleset.name} league: Pitwall does not build its teams as cars with one driver each.`);
+  return { ruleset, person: ruleset.person, rules, settings: readLeagueSettings(conn) };
+}
+
+const issue = (prefix: string, p: Problem): FieldIssue => ({ path: [prefix, ...p.path], message: `${p.message} (${p.rule})` });
+
+function refuse(what: string, issues: FieldIssue[]): never {
+  throw ServiceError.validation(
+    issues.length === 1 ? `${what} was refused: ${issues[0]!.message}` : `${what} was refused: it breaks ${issues.length} rules. Nothing was saved.`,
+    issues,
+  );
+}
+
+/** The ruleset's design, checked by its schema and then its rules under the league's settings. */
+function checkDesign(b: Builder, raw: unknown): unknown {
+  const parsed = b.ruleset.vehicle.designSchema.safeParse(raw);
+  if (!parsed.success)
+    refuse(
+      'The design',
+      zodIssues(parsed.error).map((i) => ({ ...i, path: ['design', ...i.path] })),
+    );
+  const problems = b.ruleset.vehicle.validate(parsed.data, b.settings);
+  if (problems.length)
+    refuse(
+      'The design',
+      problems.map((p) => issue('design', p)),
+    );
+  return parsed.data;
+}
+
+function checkDriver(b: Builder, raw: unknown): unknown {
+  const parsed = b.person.personSchema.safeParse(raw);
+  if (!parsed.success)
+    refuse(
+      'The driver',
+      zodIssues(parsed.error).map((i) => ({ ...i, path: ['driver', ...i.path] })),
+    );
+  const problems = b.person.validate(parsed.data, b.settings);
+  if (problems.length)
+    refuse(
+      'The driver',
+      problems.map((p) => issue('driver', p)),
+    );
+  return parsed.data;
+}
+
+const nameOf = (json: unknown): string => String((json as { name?: unknown }).name ?? '');
+
+function openSeason(conn: LeagueConnection): number | null {
+  return conn.db.select({ n: seasons.number }).from(seasons).where(eq(seasons.status, 'open')).orderBy(asc(seasons.number)).get()?.n ?? null;
+}
+
+function franchiseRow(conn: LeagueConnection, id: number) {
+  const row = conn.db.select({ id: franchises.id, name: franchises.name }).from(franchises).where(eq(franchises.id, id)).get();
+  if (!row) throw ServiceError.notFound('franchise', `There is no team with id ${id}.`);
+  return row;
+}
+
+interface StoredCar {
+  vehicleId: number;
+  competitorId: number;
+  franchiseId: number;
+  design: unknown;
+  driver: unknown;
+}
+
+/** The active cars of a team (or one car), each with the driver whose record names it. */
+function storedCars(conn: LeagueConnection, where: { franchiseId: number } | { vehicleId: number }): StoredCar[] {
+  const cars = conn.db
+    .select({ id: vehicles.id, franchiseId: vehicles.franchiseId, design: vehicles.design })
+    .from(vehicles)
+    .where(and(eq(vehicles.status, 'active'), 'vehicleId' in where ? eq(vehicles.id, where.vehicleId) : eq(vehicles.franchiseId, where.franchiseId)))
+    .orderBy(asc(vehicles.id))
+    .all();
+  if (cars.length === 0) return [];
+  const drivers = new Map<number, { id: number; record: Record<string, unknown> }>();
+  const franchiseIds = new Set(cars.map((c) => c.franchiseId));
+  for (const fid of franchiseIds)
+    for (const c of conn.db
+      .select({ id: competitors.id, record: competitors.record })
+      .from(competitors)
+      .where(and(eq(competitors.franchiseId, fid), eq(competitors.status, 'active')))
+      .all()) {
+      const record = JSON.parse(c.record) as Record<string, unknown>;
+      if (typeof record.vehicleId === 'number') drivers.set(record.vehicleId, { id: c.id, record });
+    }
+  return cars.map((c) => {
+    const d = drivers.get(c.id);
+    if (!d) throw ServiceError.conflict(`Car ${c.id} has no driver in this league file.`);
+    const { vehicleId: _, ...driver } = d.record;
+    return { vehicleId: c.id, competitorId: d.id, franchiseId: c.franchiseId, design: JSON.parse(c.design), driver };
+  });
+}
+
+function storedCar(conn: LeagueConnection, vehicleId: number): StoredCar {
+  const car = storedCars(conn, { vehicleId })[0];
+  if (!car) throw ServiceError.notFound('vehicle', `There is no car with id ${vehicleId} in any team.`);
+  return car;
+}
+
+const problemView = (prefix: string, p: Problem): TeamProblem => ({ path: [prefix, ...p.path], message: p.message, rule: p.rule });
+
+/** A stored car as the screens show it, with what the league's rules (as they stand now) say about it. */
+function carView(b: Builder, car: StoredCar): TeamCarView {
+  const design = b.ruleset.vehicle.designSchema.safeParse(car.design);
+  const driver = b.person.personSchema.safeParse(car.driver);
+  const problems: TeamProblem[] = [
+    ...(design.success
+      ? b.ruleset.vehicle.validate(design.data, b.settings).map((p) => problemView('design', p))
+      : zodIssues(design.error).map((i) => ({ path: ['design', ...i.path], message: i.message, rule: 'Pitwall' }))),
+    ...(driver.success
+      ? b.person.validate(driver.data, b.settings).map((p) => problemView('driver', p))
+      : zodIssues(driver.error).map((i) => ({ path: ['driver', ...i.path], message: i.message, rule: 'Pitwall' }))),
+  ];
+  const derived = design.success ? b.ruleset.vehicle.derive(design.data, b.settings) : null;
+  return {
+    vehicleId: car.vehicleId,
+    competitorId: car.competitorId,
+    design: car.design,
+    derived,
+    driver: car.driver,
+    problems,
+    fields: {
+      car: design.success ? b.ruleset.vehicle.sheetFields(design.data, derived) : [],
+      driver: driver.success ? b.person.sheetFields(driver.data, b.settings) : [],
+    },
+  };
+}
+
+export function teamView(conn: LeagueConnection, franchiseId: number): TeamView {
+  const b = builder(conn);
+  const team = franchiseRow(conn, franchiseId);
+  return {
+    franchiseId,
+    name: team.name,
+    ruleset: b.ruleset.id,
+    maxCars: b.rules.maxCars(b.settings),
+    cars: storedCars(conn, { franchiseId }).map((c) => carView(b, c)),
+  };
+}
+
+/** Inputs of writes that may roll: the typed rolls in manual dice mode. */
+interface DiceInput {
+  dice?: number[];
+}
+
+function leagueDice(conn: LeagueConnection, input: DiceInput): { dice: Dice; counter: number } {
+  const row = conn.db.select({ mode: league.diceMode, seed: league.rngSeed, counter: league.rngCounter }).from(league).where(eq(league.id, 1)).get();
+  if (!row) throw ServiceError.notFound('league', 'The league record is missing.');
+  if (row.mode === 'manual') return { dice: new ManualDice(input.dice ?? []), counter: row.counter };
+  if (input.dice?.length)
+    throw ServiceError.validation('This league rolls its dice in the app; switch the dice mode to "typed by the organizer" to enter rolls.', [
+      { path: ['dice'], message: 'Only leagues with manual dice take typed rolls' },
+    ]);
+  return { dice: new SeededDice(row.seed, row.counter), counter: row.counter };
+}
+
+/**
+ * One journaled operation with the league's dice: the rolls go to the dice log with their purpose and the seed's
+ * counter moves on in the same transaction (undo restores both). Manual dice: a missing roll answers `dice-needed`,
+ * an impossible or unneeded one a validation error; nothing is written in any case.
+ */
+function rollingWrite<T>(conn: LeagueConnection, op: string, input: DiceInput & object, fn: (dice: Dice) => { value: T; summary: string }): T {
+  return runOperation(conn, op, input, () => {
+    const { dice, counter } = leagueDice(conn, input);
+    let out: { value: T; summary: string };
+    try {
+      out = fn(dice);
+    } catch (e) {
+      if (e instanceof DiceInputNeeded) throw new ServiceError({ kind: 'dice-needed', message: e.message, request: e.request, rolls: [...dice.log] });
+      if (e instanceof DiceInputInvalid) throw ServiceError.validation(e.message, [{ path: ['dice', e.index], message: e.message }]);
+      throw e;
+    }
+    const typed = input.dice?.length ?? 0;
+    if (dice instanceof ManualDice && dice.consumed < typed)
+      throw ServiceError.validation(`${typed - dice.consumed} typed roll(s) not needed: this operation used ${dice.consumed}.`, [
+        { path: ['dice', dice.consumed], message: 'Not needed' },
+      ]);
+    writeDiceLog(conn, op, dice.log);
+    if (dice instanceof SeededDice && dice.counter !== counter) conn.db.update(league).set({ rngCounter: dice.counter }).where(eq(league.id, 1)).run();
+    return out;
+  });
+}
+
+function writeDiceLog(conn: LeagueConnection, op: string, rolls: readonly RollRecord[]): void {
+  if (rolls.length === 0) return;
+  const batch = (conn.sqlite.prepare('SELECT coalesce(max(batch), 0) + 1 AS b FROM dice_log').get() as { b: number }).b;
+  const seasonNumber = openSeason(conn);
+  for (const r of rolls)
+    conn.db
+      .insert(diceLog)
+      .values({
+        batch,
+        seq: r.seq,
+        op,
+        seasonNumber,
+        notation: r.notation,
+        purpose: r.purpose,
+        faces: JSON.stringify(r.faces),
+        raw: r.raw,
+        value: r.value,
+        decided: r.decided ?? null,
+        mode: r.mode,
+        rerollOf: r.rerollOf ?? null,
+        rerollReason: r.rerollReason ?? null,
+      })
+      .run();
+}
+
+const driverRecord = (driver: unknown, vehicleId: number) => JSON.stringify({ ...(driver as object), vehicleId });
+
+function saveCar(conn: LeagueConnection, b: Builder, car: StoredCar, next: BuiltCar): void {
+  conn.db
+    .update(vehicles)
+    .set({ name: nameOf(next.design), design: JSON.stringify(next.design), derived: JSON.stringify(b.ruleset.vehicle.derive(next.design, b.settings)) })
+    .where(eq(vehicles.id, car.vehicleId))
+    .run();
+  conn.db
+    .update(competitors)
+    .set({ name: nameOf(next.driver), record: driverRecord(next.driver, car.vehicleId) })
+    .where(eq(competitors.id, car.competitorId))
+    .run();
+}
+
+/** A full team is refused with the number and the rule that sets it. */
+function checkRoom(conn: LeagueConnection, b: Builder, team: { id: number; name: string }): void {
+  const max = b.rules.maxCars(b.settings);
+  const count = storedCars(conn, { franchiseId: team.id }).length;
+  if (count >= max)
+    throw ServiceError.conflict(`${team.name} already fields ${count} cars; this league's teams field ${max} (${b.rules.maxCarsRule}). Nothing was changed.`, [
+      { path: ['franchiseId'], message: `${team.name} is full: ${count} of ${max} cars` },
+    ]);
+}
+
+export function addCar(
+  conn: LeagueConnection,
+  input: { franchiseId: number; design: unknown; driver?: unknown; rollDriver?: { name: string }; dice?: number[] },
+): TeamCarWrite {
+  const b = builder(conn);
+  const team = franchiseRow(conn, input.franchiseId);
+  const design = checkDesign(b, input.design);
+  const given = input.driver === undefined ? undefined : checkDriver(b, input.driver);
+  return rollingWrite(conn, 'team.addCar', input, (dice) => {
+    // Counted inside the write transaction: another window or the CLI may have added a car since the form opened.
+    checkRoom(conn, b, team);
+    // A rolled driver is checked like a typed one: the rules that refuse a typed driver refuse a rolled one too.
+    const driver = given ?? checkDriver(b, b.rules.rollDriver(dice, input.rollDriver!.name, b.settings));
+    const vehicleId = conn.db
+      .insert(vehicles)
+      .values({
+        franchiseId: team.id,
+        name: nameOf(design),
+        budget: 0,
+        purchasePrice: 0,
+        boughtSeason: openSeason(conn) ?? 1,
+        design: JSON.stringify(design),
+        derived: JSON.stringify(b.ruleset.vehicle.derive(design, b.settings)),
+      })
+      .returning({ id: vehicles.id })
+      .get().id;
+    conn.db
+      .insert(competitors)
+      .values({ franchiseId: team.id, name: nameOf(driver), record: driverRecord(driver, vehicleId) })
+      .run();
+    const car = carView(b, storedCar(conn, vehicleId));
+    return {
+      value: { car, rolls: [...dice.log] },
+      summary: `${team.name}: added the ${nameOf(design)} driven by ${nameOf(driver)}${input.rollDriver ? ' (rolled)' : ''}`,
+    };
+  });
+}
+
+export function updateCar(conn: LeagueConnection, input: { vehicleId: number; design?: unknown; driver?: unknown }): TeamCarWrite {
+  const b = builder(conn);
+  // The car is read and checked inside the write transaction, so an edit never rests on a car changed meanwhile.
+  return runOperation(conn, 'team.updateCar', input, () => {
+    const car = storedCar(conn, input.vehicleId);
+    const next: BuiltCar = {
+      design: input.design === undefined ? car.design : checkDesign(b, input.design),
+      driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver),
+    };
+    saveCar(conn, b, car, next);
+    const changed = [input.design === undefined ? '' : 'car', input.driver === undefined ? '' : 'driver'].filter(Boolean).join(' and ');
+    return { value: { car: carView(b, storedCar(conn, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };
+  });
+}
+
+/** Renames go through the same checks as an edit: a name is part of the design and of the driver. */
+export function renameCar(conn: LeagueConnection, input: { vehicleId: number; car?: string; driver?: string }): TeamCarWrite {
+  const car = storedCar(conn, input.vehicleId);
+  return updateCar(conn, {
+    vehicleId: input.vehicleId,
+    ...(input.car === undefined ? {} : { design: { ...(car.design as object), name: input.car } }),
+    ...(input.driver === undefined ? {} : { driver: { ...(car.driver as object), name: input.driver } }),
+  });
+}
+
+/**
+ * Removing a car takes its driver with it. Rows stay (the car marked sold, the driver retired and off the team) so
+ * match records that name them keep their names; undo brings both back.
+ */
+export function removeCar(conn: LeagueConnection, input: { vehicleId: number }): TeamView {
+  builder(conn);
+  return runOperation(conn, 'team.removeCar', input, () => {
+    const car = storedCar(conn, input.vehicleId);
+    const season = openSeason(conn) ?? 1;
+    conn.db.update(vehicles).set({ status: 'sold', soldSeason: season }).where(eq(vehicles.id, car.vehicleId)).run();
+    conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, car.competitorId)).run();
+    return { value: teamView(conn, car.franchiseId), summary: `Removed the ${nameOf(car.design)} and its driver ${nameOf(car.driver)}` };
+  });
+}
+
+const ROLL_WORDS: Record<TeamRollKind, string> = { driver: 'the driver', traits: 'the traits', upgrades: 'the upgrades' };
+
+export function rollForCar(conn: LeagueConnection, input: { vehicleId: number; kind: TeamRollKind; dice?: number[] }): TeamCarWrite {
+  const b = builder(conn);
+  return rollingWrite(conn, 'team.roll', input, (dice) => {
+    const car = storedCar(conn, input.vehicleId);
+    const nothing = b.rules.nothingToRoll(input.kind, car, b.settings);
+    if (nothing) throw ServiceError.conflict(`${nothing} Nothing was changed.`, [{ path: ['kind'], message: nothing }]);
+    const rolled = b.rules.roll(input.kind, dice, car, b.settings);
+    const next = { design: checkDesign(b, rolled.design), driver: checkDriver(b, rolled.driver) };
+    saveCar(conn, b, car, next);
+    return {
+      value: { car: carView(b, storedCar(conn, car.vehicleId)), rolls: [...dice.log] },
+      summary: `Rolled ${ROLL_WORDS[input.kind]} for the ${nameOf(next.design)} (${nameOf(next.driver)})`,
+    };
+  });
+}

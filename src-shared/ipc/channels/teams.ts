@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { RollRecord } from '../../engine/dice';
+import type { SheetField } from '../../engine/ruleset';
+import { channel } from '../channel';
+import { displayName, id } from '../fields';
+
+/**
+ * Team building for rulesets without money (Dirty Wheels first): a team (franchise) fields cars, each with one
+ * driver. Designs and drivers are the league's ruleset's own JSON, so the channels take them as they come and the
+ * main process checks them with the ruleset's schema and rules; refusals name each field by its path
+ * (`design.weapons.1`) and quote the rule.
+ */
+
+/** A problem of a stored car or driver under the league's current house rules, with the rule that raises it. */
+export interface TeamProblem {
+  path: (string | number)[];
+  message: string;
+  rule: string;
+}
+
+export interface TeamCarView {
+  vehicleId: number;
+  competitorId: number;
+  design: unknown;
+  derived: unknown;
+  driver: unknown;
+  /** Empty for a legal car; settings changed since it was saved can make a stored car illegal. */
+  problems: TeamProblem[];
+  /** The car's and the driver's fields as their cards print them (the ruleset's sheetFields), each citing its rule. */
+  fields: { car: SheetField[]; driver: SheetField[] };
+}
+
+export interface TeamView {
+  franchiseId: number;
+  name: string;
+  ruleset: string;
+  /** The league's cars per team. */
+  maxCars: number;
+  cars: TeamCarView[];
+}
+
+/** A write that may have rolled: the car as saved and every roll it made, in order (they are in the dice log). */
+export interface TeamCarWrite {
+  car: TeamCarView;
+  rolls: RollRecord[];
+}
+
+/** What `team.roll` rolls: the driver (stats per the league's settings, then traits), the traits, or the upgrades. */
+export const TEAM_ROLLS = ['driver', 'traits', 'upgrades'] as const;
+export type TeamRollKind = (typeof TEAM_ROLLS)[number];
+
+const typedDice = z
+  .array(z.number({ error: 'A typed roll is a number' }).int({ error: 'A typed roll is a whole number' }))
+  .max(200)
+  .optional();
+const ruleJson = (what: string) => z.unknown().refine((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: `${what} must be an object` });
+
+const addCarInput = z
+  .object({
+    franchiseId: id,
+    design: ruleJson('The design'),
+    driver: ruleJson('The driver').optional(),
+    /** Roll the driver instead: stats per the league's settings, then the traits. */
+    rollDriver: z
+      .object({ name: displayName('Driver name') })
+      .strict()
+      .optional(),
+    dice: typedDice,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if ((v.driver === undefined) === (v.rollDriver === undefined))
+      ctx.addIssue({ code: 'custom', path: ['driver'], message: 'Give the driver, or ask for one to be rolled, but not both' });
+  });
+
+const updateCarInput = z
+  .object({ vehicleId: id, design: ruleJson('The design').optional(), driver: ruleJson('The driver').optional() })
+  .strict()
+  .refine((v) => v.design !== undefined || v.driver !== undefined, { error: 'Give the new design, the new driver, or both', path: ['design'] });
+
+const renameInput = z
+  .object({ vehicleId: id, car: displayName('Car name').optional(), driver: displayName('Driver name').optional() })
+  .strict()
+  .refine((v) => v.car !== undefined || v.driver !== undefined, { error: 'Give the car’s new name, the driver’s, or both', path: ['car'] });
+
+const rollInput = z.object({ vehicleId: id, kind: z.enum(TEAM_ROLLS, { error: `What to roll: one of ${TEAM_ROLLS.join(', ')}` }), dice: typedDice }).strict();
+
+const byFranchise = z.object({ franchiseId: id }).strict();
+const byVehicle = z.object({ vehicleId: id }).strict();
+
+export const teamsChannels = {
+  'team.get': channel<typeof byFranchise, TeamView>('read', byFranchise),
+  'team.addCar': channel<typeof addCarInput, TeamCarWrite>('write', addCarInput),
+  'team.updateCar': channel<typeof updateCarInput, TeamCarWrite>('write', updateCarInput),
+  'team.renameCar': channel<typeof renameInput, TeamCarWrite>('write', renameInput),
+  'team.removeCar': channel<typeof byVehicle, TeamView>('write', byVehicle),
+  'team.roll': channel<typeof rollInput, TeamCarWrite>('write', rollInput),
+};

@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createDispatcher } from '../../src-main/app/dispatch';
+import { AppSession } from '../../src-main/app/session';
+import { type CarDesign, defaultDirtyWheelsSettings, deriveCar, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
+import { useTempDir } from '../support/tempLeague';
+
+const tempDir = useTempDir();
+
+/** A real Dirty Wheels league file with one team, through the same dispatcher the app and the CLI use. */
+async function dwLeague(houseRules: Record<string, unknown> = {}, ruleset = 'dirtywheels') {
+  const dir = tempDir();
+  const session = new AppSession({ dataDir: dir, trackRecent: false });
+  const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {});
+  const file = path.join(dir, 'dw.league');
+  expect(await dispatch('app.newLeague', { name: 'Toy Box', path: file, ruleset })).toMatchObject({ ok: true });
+  // league.updateSettings reads every key as `area.field` (Dethmetal's shape) and so cannot set Dirty Wheels' flat
+  // keys yet; the house rules are written as the settings service stores them (JSON checked by the ruleset on read).
+  if (Object.keys(houseRules).length) session.league.sqlite.prepare('UPDATE league SET settings = ?').run(JSON.stringify(houseRules));
+  const team = await dispatch('franchise.add', { name: 'Rust Rats', colour: '#c0392b', owner: '' });
+  if (!team.ok) throw new Error(team.error.message);
+  const call = async (channel: string, input: object) => dispatch(channel as never, input as never);
+  const ok = async (channel: string, input: object) => {
+    const r = await call(channel, input);
+    if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
+    return r.value as any;
+  };
+  const rows = (sql: string) => session.league.sqlite.prepare(sql).all();
+  const bytes = () => {
+    session.league.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    return readFileSync(file);
+  };
+  return { session, dispatch, call, ok, rows, bytes, teamId: team.value.id, file };
+}
+
+const legalCar = (name = 'Rustbucket') => newCarDesign(name);
+const legalDriver = (name = 'Max') => newDriver(name);
+const cars = 'SELECT id, name, status, budget, purchase_price, bought_season, design, derived FROM vehicles ORDER BY id';
+const drivers = 'SELECT id, franchise_id, name, status, record FROM competitors ORDER BY id';
+
+describe('team building (Dirty Wheels league file)', () => {
+  it('adds a legal car with its driver: design and derived JSON on the vehicle, the driver on a competitor paired to it', async () => {
+    const t = await dwLeague();
+    const design = { ...legalCar(), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] };
+    const { car, rolls } = await t.ok('team.addCar', { franchiseId: t.teamId, design, driver: legalDriver() });
+    expect(rolls).toEqual([]);
+    expect(car.problems).toEqual([]);
+    expect(car.design).toEqual(design);
+    expect(car.derived).toEqual(deriveCar(design as CarDesign, defaultDirtyWheelsSettings()));
+    expect(JSON.parse((t.rows('SELECT derived FROM vehicles')[0] as { derived: string }).derived)).toEqual(car.derived);
+    expect(t.rows(cars)).toEqual([
+      expect.objectContaining({ name: 'Rustbucket', status: 'active', budget: 0, purchase_price: 0, bought_season: 1, design: JSON.stringify(design) }),
+    ]);
+    const [driverRow] = t.rows(drivers) as { record: string; franchise_id: number }[];
+    expect(driverRow!.franchise_id).toBe(t.teamId);
+    expect(JSON.parse(driverRow!.record)).toEqual({ ...legalDriver(), vehicleId: car.vehicleId });
+    const team = await t.ok('team.get', { franchiseId: t.teamId });
+    expect(team).toMatchObject({ name: 'Rust Rats', ruleset: 'dirtywheels', maxCars: 3, cars: [{ vehicleId: car.vehicleId, driver: legalDriver() }] });
+    t.session.close();
+  });
+
+  it.each([
+    [
+      'a heavy weapon fixed on a Standard (Car types)',
+      { ...legalCar(), weapons: [{ weapon: 'Heavy laser', mount: 'fixed' }] },
+      ['design', 'weapons', 0],
+      /Standard takes "2 fixed light, or 1 turret light or heavy.": the Heavy laser is a heavy weapon and cannot be fixed. \(Car types/,
+    ],
+    [
+      'fixed weapons and a turret on a Racer as printed (Car types, gaps.md #7)',
+      {
+        ...legalCar(),
+        type: 'Racer',
+        weapons: [
+          { weapon: 'Machine gun', mount: 'fixed' },
+          { weapon: 'Machine gun', mount: 'turret' },
+        ],
+      },
+      ['design', 'weapons'],
+      /fixed weapons or a turret weapon, not both/,
+    ],
+    ['upgrades taken before the D3 is rolled (Car upgrades)', { ...legalCar(), upgrades: ['Extra armour'] }, ['design', 'upgradeAllowance'], /roll the D3/],
+    ['a weapon the lists do not have (schema)', { ...legalCar(), weapons: [{ weapon: 'Death ray', mount: 'fixed' }] }, ['design', 'weapons', 0, 'weapon'], /./],
+  ])('refuses %s with the rule’s words and the field path, and leaves the file byte-identical', async (_, design, at, words) => {
+    const t = await dwLeague();
+    const before = t.bytes();
+    const r = await t.call('team.addCar', { franchiseId: t.teamId, design, driver: legalDriver() });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', issues: expect.arrayContaining([{ path: at, message: expect.stringMatching(words) }]) },
+    });
+    expect(t.bytes().equals(before)).toBe(true);
+    t.session.close();
+  });
+
+  it('the 8-point buy refuses a driver over 8 points (Drivers › 8-point buy), naming the overspend; nothing is written', async () => {
+    const t = await dwLeague({ driverStats: 'buy' });
+    const before = t.bytes();
+    const rich = { ...legalDriver(), initiative: 3, bravery: 3, aim: 1, skill: 3 };
+    const r = await t.call('team.addCar', { franchiseId: t.teamId, design: legalCar(), driver: rich });
+    expect(r).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        issues: [{ path: ['driver', 'stats'], message: expect.stringMatching(/cost 12 points, 4 over the 8\. \(Drivers › 8-point buy\)/) }],
+      },
+    });
+    expect(t.bytes().equals(before)).toBe(true);
+    t.session.close();
+  });
+
+  it('refuses a car over the league’s team size (The Rules, gaps.md #12) and changes nothing', async () => {
+    const t = await dwLeague({ teamSize: 2 });
+    for (const n of ['A', 'B']) await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(n), driver: legalDriver(n) });
+    const before = t.bytes();
+    const r = await t.call('team.addCar', { franchiseId: t.teamId, design: legalCar('C'), driver: legalDriver('C') });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', message: expect.stringMatching(/Rust Rats already fields 2 cars; this league's teams field 2 \(The Rules \(gaps.md #12\)\)/) },
+    });
+    expect(t.bytes().equals(before)).toBe(true);
+    t.session.close();
+  });
+
+  it('edits, renames and removes a car with its driver; each is one undoable step, redo puts it back', async () => {
+    const t = await dwLeague();
+    const { car } = await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(), driver: legalDriver() });
+    const afterAdd = t.rows(cars).concat(t.rows(drivers));
+    const edited = { ...legalCar(), weapons: [{ weapon: 'Heavy laser', mount: 'turret' }] };
+    expect((await t.ok('team.updateCar', { vehicleId: car.vehicleId, design: edited })).car.design).toEqual(edited);
+    // An illegal edit is refused and the car stays as it was.
+    const bad = await t.call('team.updateCar', { vehicleId: car.vehicleId, design: { ...edited, type: 'Racer' } });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { issues: [{ path: ['design', 'weapons', 0], message: expect.stringMatching(/Racer.*cannot carry the heavy Heavy laser/) }] },
+    });
+    const renamed = await t.ok('team.renameCar', { vehicleId: car.vehicleId, car: 'Lasertruck', driver: 'Maxine' });
+    expect(renamed.car).toMatchObject({ design: { name: 'Lasertruck' }, driver: { name: 'Maxine' } });
+    expect(t.rows('SELECT name FROM competitors')).toEqual([{ name: 'Maxine' }]);
+    expect((await t.ok('team.removeCar', { vehicleId: car.vehicleId })).cars).toEqual([]);
+    expect(t.rows('SELECT status FROM vehicles').concat(t.rows('SELECT status, franchise_id FROM competitors'))).toEqual([
+      { status: 'sold' },
+      { status: 'retired', franchise_id: null },
+    ]);
+    for (let i = 0; i < 3; i++) expect(await t.dispatch('journal.undo', {})).toMatchObject({ ok: true });
+    expect(t.rows(cars).concat(t.rows(drivers))).toEqual(afterAdd);
+    for (let i = 0; i < 3; i++) expect(await t.dispatch('journal.redo', {})).toMatchObject({ ok: true });
+    expect((await t.ok('team.get', { franchiseId: t.teamId })).cars).toEqual([]);
+    expect((await t.ok('journal.recent', { limit: 4 })).map((j: { summary: string }) => j.summary)).toEqual([
+      'Removed the Lasertruck and its driver Maxine',
+      "Edited the Lasertruck's car and driver",
+      "Edited the Rustbucket's car",
+      'Rust Rats: added the Rustbucket driven by Max',
+    ]);
+    t.session.close();
+  });
+
+  it('a car legal when saved shows the problems the league’s rules find once a house rule changes (Car types, gaps.md #7)', async () => {
+    const t = await dwLeague({ weaponSlots: 'both-groups' });
+    const racer = {
+      ...legalCar('Zoom'),
+      type: 'Racer',
+      weapons: [
+        { weapon: 'Machine gun', mount: 'fixed' },
+        { weapon: 'Machine gun', mount: 'turret' },
+      ],
+    };
+    const { car } = await t.ok('team.addCar', { franchiseId: t.teamId, design: racer, driver: legalDriver() });
+    expect(car.problems).toEqual([]);
+    t.session.league.sqlite.prepare('UPDATE league SET settings = ?').run(JSON.stringify({ weaponSlots: 'as-printed' }));
+    const [shown] = (await t.ok('team.get', { franchiseId: t.teamId })).cars;
+    expect(shown.problems).toEqual([
+      { path: ['design', 'weapons'], message: expect.stringMatching(/fixed weapons or a turret weapon, not both/), rule: 'Car types (gaps.md #7)' },
+    ]);
+    t.session.close();
+  });
+
+  it('rolls a driver, the D3-1 traits and the D3 upgrades with the league’s dice, logged with their purpose (Drivers, Car upgrades)', async () => {
+    const t = await dwLeague();
+    const added = await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(), rollDriver: { name: 'Dice Dan' } });
+    expect(added.car.problems).toEqual([]);
+    expect(added.car.driver).toMatchObject({ name: 'Dice Dan', traitAllowance: expect.any(Number) });
+    // Four stats on the stat table, then the D3-1 for traits and one d6 per trait (more on duplicates, gaps.md #5).
+    expect(added.rolls.slice(0, 5).map((r: any) => r.purpose)).toEqual([
+      'Dice Dan: initiative (Drivers › Stat table)',
+      'Dice Dan: bravery (Drivers › Stat table)',
+      'Dice Dan: aim (Drivers › Stat table)',
+      'Dice Dan: skill (Drivers › Stat table)',
+      'Dice Dan: number of traits (Drivers › Traits)',
+    ]);
+    const log = t.rows('SELECT op, purpose, value, decided FROM dice_log ORDER BY id') as { op: string; purpose: string; value: number; decided: string }[];
+    expect(log.map((r) => r.purpose)).toEqual(added.rolls.map((r: any) => r.purpose));
+    expect(log.every((r) => r.op === 'team.addCar' && r.decided)).toBe(true);
+    const up = await t.ok('team.roll', { vehicleId: added.car.vehicleId, kind: 'upgrades' });
+    const allowance = up.car.design.upgradeAllowance;
+    expect(up.car.design.upgrades).toHaveLength(allowance);
+    expect(up.car.problems).toEqual([]);
+    expect(up.rolls[0]).toMatchObject({ notation: '1d3', purpose: 'Rustbucket: number of upgrades (Car upgrades)', value: allowance });
+    expect(t.rows(`SELECT count(*) AS n FROM dice_log WHERE op = 'team.roll'`)).toEqual([{ n: up.rolls.length }]);
+    // A roll stands: rolling the D3 again is refused, and so is a second D3-1 for traits.
+    expect(await t.call('team.roll', { vehicleId: added.car.vehicleId, kind: 'upgrades' })).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', message: expect.stringMatching(/D3 for upgrades was rolled already/) },
+    });
+    expect(await t.call('team.roll', { vehicleId: added.car.vehicleId, kind: 'traits' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/D3-1 for traits was rolled already/) },
+    });
+    // Undo takes the rolls out of the dice log with the upgrades.
+    await t.dispatch('journal.undo', {});
+    expect(t.rows(`SELECT count(*) AS n FROM dice_log WHERE op = 'team.roll'`)).toEqual([{ n: 0 }]);
+    expect((await t.ok('team.get', { franchiseId: t.teamId })).cars[0].design.upgradeAllowance).toBeUndefined();
+    t.session.close();
+  });
+
+  it('typed dice: a missing roll asks for it and writes nothing; the typed rolls decide the driver', async () => {
+    const t = await dwLeague();
+    expect(await t.dispatch('league.updateSettings', { diceMode: 'manual' })).toMatchObject({ ok: true });
+    const before = t.bytes();
+    const asked = await t.call('team.addCar', { franchiseId: t.teamId, design: legalCar(), rollDriver: { name: 'Typed Ty' }, dice: [6, 6] });
+    expect(asked).toMatchObject({ ok: false, error: { kind: 'dice-needed', request: { notation: '1d6', purpose: 'Typed Ty: aim (Drivers › Stat table)' } } });
+    expect(t.bytes().equals(before)).toBe(true);
+    // 6, 6, 1, 1 on the stat table; the D3-1 read off a d6 showing 1 is 0 traits.
+    const r = await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(), rollDriver: { name: 'Typed Ty' }, dice: [6, 6, 1, 1, 1] });
+    expect(r.car.driver).toEqual({ name: 'Typed Ty', initiative: 3, bravery: 3, aim: -1, skill: 5, traits: [], traitAllowance: 0 });
+    t.session.close();
+  });
+
+  it('a house rule that picks makes the roll refused with its words (Drivers, gaps.md #13)', async () => {
+    const t = await dwLeague({ driverStats: 'buy' });
+    const { car } = await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(), driver: legalDriver() });
+    expect(await t.call('team.roll', { vehicleId: car.vehicleId, kind: 'driver' })).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', issues: [{ path: ['kind'], message: expect.stringMatching(/buys driver stats with 8 points/) }] },
+    });
+    t.session.close();
+  });
+
+  it('a Dethmetal league refuses the team channels: it builds in the Garage', async () => {
+    const t = await dwLeague({}, 'dethmetal');
+    const before = t.bytes();
+    for (const [channel, input] of [
+      ['team.get', { franchiseId: t.teamId }],
+      ['team.addCar', { franchiseId: t.teamId, design: legalCar(), driver: legalDriver() }],
+    ] as const)
+      expect(await t.call(channel, input)).toMatchObject({
+        ok: false,
+        error: { kind: 'unavailable', message: expect.stringMatching(/This is a Dethmetal league: its cars are bought and built in the Garage/) },
+      });
+    expect(t.bytes().equals(before)).toBe(true);
+    t.session.close();
+  });
+});
