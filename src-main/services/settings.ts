@@ -59,13 +59,26 @@ export function settingsView(conn: LeagueConnection): LeagueSettingsView {
   };
 }
 
+/**
+ * A house rule's key is its path in the settings: Dethmetal's are `area.field` ("car.iceTurnModeMultiplier"), a
+ * ruleset with flat settings (Dirty Wheels) has `field` alone.
+ */
+function setAtKey(settings: Record<string, unknown>, key: string, value: unknown): void {
+  const path = key.split('.');
+  let at = settings;
+  for (const part of path.slice(0, -1)) {
+    const inner = at[part];
+    at = at[part] = typeof inner === 'object' && inner !== null ? { ...(inner as Record<string, unknown>) } : {};
+  }
+  at[path.at(-1)!] = value;
+}
+
 export function updateSettings(
   conn: LeagueConnection,
   input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number },
 ): LeagueSettingsView {
   const ruleset = leagueRuleset(conn);
-  const current = readLeagueSettings(conn) as Record<string, Record<string, unknown>>;
-  const next: Record<string, Record<string, unknown>> = JSON.parse(JSON.stringify(current));
+  const next = structuredClone(readLeagueSettings(conn)) as Record<string, unknown>;
   const issues: FieldIssue[] = [];
   const changes: string[] = [];
   for (const [key, value] of Object.entries(input.houseRules ?? {})) {
@@ -74,8 +87,7 @@ export function updateSettings(
       issues.push({ path: ['houseRules', key], message: `There is no house rule “${key}”.` });
       continue;
     }
-    const [area, field] = key.split('.') as [string, string];
-    next[area] = { ...next[area], [field]: value };
+    setAtKey(next, key, value);
     changes.push(`${rule.label}: ${JSON.stringify(value)}`);
   }
   const parsed = ruleset.settingsSchema.safeParse(next);

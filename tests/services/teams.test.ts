@@ -15,9 +15,7 @@ async function dwLeague(houseRules: Record<string, unknown> = {}, ruleset = 'dir
   const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {});
   const file = path.join(dir, 'dw.league');
   expect(await dispatch('app.newLeague', { name: 'Toy Box', path: file, ruleset })).toMatchObject({ ok: true });
-  // league.updateSettings reads every key as `area.field` (Dethmetal's shape) and so cannot set Dirty Wheels' flat
-  // keys yet; the house rules are written as the settings service stores them (JSON checked by the ruleset on read).
-  if (Object.keys(houseRules).length) session.league.sqlite.prepare('UPDATE league SET settings = ?').run(JSON.stringify(houseRules));
+  if (Object.keys(houseRules).length) expect(await dispatch('league.updateSettings', { houseRules })).toMatchObject({ ok: true });
   const team = await dispatch('franchise.add', { name: 'Rust Rats', colour: '#c0392b', owner: '' });
   if (!team.ok) throw new Error(team.error.message);
   const call = async (channel: string, input: object) => dispatch(channel as never, input as never);
@@ -168,7 +166,7 @@ describe('team building (Dirty Wheels league file)', () => {
     };
     const { car } = await t.ok('team.addCar', { franchiseId: t.teamId, design: racer, driver: legalDriver() });
     expect(car.problems).toEqual([]);
-    t.session.league.sqlite.prepare('UPDATE league SET settings = ?').run(JSON.stringify({ weaponSlots: 'as-printed' }));
+    expect(await t.call('league.updateSettings', { houseRules: { weaponSlots: 'as-printed' } })).toMatchObject({ ok: true });
     const [shown] = (await t.ok('team.get', { franchiseId: t.teamId })).cars;
     expect(shown.problems).toEqual([
       { path: ['design', 'weapons'], message: expect.stringMatching(/fixed weapons or a turret weapon, not both/), rule: 'Car types (gaps.md #7)' },
