@@ -7,12 +7,13 @@ import path from 'node:path';
 import { car, driver as drivers } from '../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../db/connection';
 import { ServiceError } from '../services/errors';
-import { readSettings } from '../services/settings';
+import { leagueRuleset, readSettings } from '../services/settings';
 import { CARS_PER_HEAT } from '../services/campaign/schedule';
 import type { CareerLine } from './driver/model';
 import type { MatchCoverTeamInput } from './match/model';
 import { renderSheets, type Progress, type SheetInput } from './documents';
 import type { Paper } from './pdf/paper';
+import { RULESET_DOCUMENTS, type RulesetDocument } from './rulesetDocuments';
 
 interface VehicleRecord {
   id: number;
@@ -234,19 +235,23 @@ export function prepareTarget(file: string, overwrite: boolean): string {
   return absolute;
 }
 
+/** What a print request makes in this league: Dethmetal's sheets, or the league's ruleset's own document. */
+export function documentFor(conn: LeagueConnection, request: SheetsRequest, progress?: Progress): RulesetDocument {
+  const own = RULESET_DOCUMENTS[leagueRuleset(conn).id];
+  if (own) return own(conn, request);
+  const { title, sheets } = sheetsFor(conn, request);
+  return { title, count: sheets.length, render: (meta) => renderSheets({ title, ...meta }, sheets, progress) };
+}
+
 export async function printSheets(
   conn: LeagueConnection,
   request: SheetsRequest,
   options: { path: string; paper: Paper; overwrite: boolean; printedAt?: Date; progress?: Progress },
 ): Promise<{ path: string; bytes: number; sheets: number }> {
-  const { title, sheets } = sheetsFor(conn, request);
-  if (sheets.length === 0) throw ServiceError.conflict('There is nothing to print: no cars and no competitors.');
+  const document = documentFor(conn, request, options.progress);
+  if (document.count === 0) throw ServiceError.conflict('There is nothing to print: no cars and no competitors.');
   const target = prepareTarget(options.path, options.overwrite);
-  const pdf = await renderSheets(
-    { title, league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() },
-    sheets,
-    options.progress,
-  );
+  const pdf = await document.render({ league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() });
   writeFileSync(target, pdf);
-  return { path: target, bytes: pdf.length, sheets: sheets.length };
+  return { path: target, bytes: pdf.length, sheets: document.count };
 }

@@ -9,7 +9,7 @@ import { writeStandings } from '../../exports/standings';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../../services/errors';
 import { progressOf, tracked } from '../../sheets/progress';
-import { prepareTarget, printSheets, sheetsFor } from '../../sheets/service';
+import { documentFor, prepareTarget, printSheets } from '../../sheets/service';
 import type { Paper } from '../../sheets/pdf/paper';
 import type { HandlersFor } from './types';
 
@@ -28,10 +28,10 @@ function fileNameOf(title: string): string {
  * file is read back and removed), so the app shows and prints exactly the file the CLI writes.
  */
 async function renderPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper, job?: string): Promise<{ title: string; sheets: number; pdf: Buffer }> {
-  const { title, sheets } = sheetsFor(conn, request);
+  const { title, count } = documentFor(conn, request);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-sheets-'));
   try {
-    const written = await tracked(job, sheets.length, (progress) =>
+    const written = await tracked(job, count, (progress) =>
       printSheets(conn, request, { path: path.join(dir, 'sheets.pdf'), paper, overwrite: true, ...(progress ? { progress } : {}) }),
     );
     return { title, sheets: written.sheets, pdf: readFileSync(written.path) };
