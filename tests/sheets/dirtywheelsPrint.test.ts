@@ -33,7 +33,7 @@ async function dwTeam() {
 }
 
 describe('printing in a Dirty Wheels league', () => {
-  it('a team prints its team sheet; the app's PDF has the same pages as the file league print writes', async () => {
+  it('a team prints its team sheet; the app’s PDF has the same pages as the file league print writes', async () => {
     const t = await dwTeam();
     const out = path.join(t.dir, 'team.pdf');
     const written = (await t.call('sheets.franchise', { franchiseId: t.teamId, path: out, paper: 'a4' })) as { sheets: number };
