@@ -217,7 +217,8 @@ export const matches = sqliteTable(
     number: integer('number').notNull(),
     track: text('track').notNull(),
     surface: text('surface').notNull(),
-    kind: text('kind', { enum: ['race', 'arena'] }).notNull(),
+    // 'match': a league without Dethmetal's events (no track surface, no race or arena), issue 12's generic core.
+    kind: text('kind', { enum: ['race', 'arena', 'match'] }).notNull(),
     date: text('date').notNull().default(''),
     heats: integer('heats').notNull().default(2),
     status: text('status', { enum: ['scheduled', 'ready', 'recorded'] })
@@ -251,6 +252,14 @@ export const matchTeams = sqliteTable(
     prize: integer('prize'),
     /** Spun the World Trade table after this match (for leagues with one spin per season, gaps.md #73). */
     worldTrade: integer('world_trade', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A league without a campaign layer (the generic core, issue 12): the team's win, draw or loss, or its placing,
+     * and the ruleset's stats (JSON, e.g. {"kills":2}). Points are not stored: the standings score these with the
+     * league's scoring as configured when they are read. Null for Dethmetal, whose race points are `points`.
+     */
+    outcome: text('outcome', { enum: ['win', 'draw', 'loss'] }),
+    placing: integer('placing'),
+    stats: text('stats'),
   },
   (t) => [index('match_teams_match').on(t.matchId), index('match_teams_franchise').on(t.franchiseId)],
 );

@@ -22,14 +22,25 @@ import {
 import { franchiseShow } from './franchise';
 import { seasonCommands } from './season';
 
+/** A neutral grey until the organizer picks the team's colour. */
+const DEFAULT_COLOUR = '#808080';
+
 const franchise = group('franchise', 'Found, list and show franchises (the franchise page: treasury, sponsors, trophies, history; roster, stables, stores).', [
   {
     name: 'add',
-    usage: 'league franchise add FILE.league PLAN.json [--dice 3,5,…] [--format table|json]',
-    summary: 'Found a franchise from a plan: name, colour, owner, competitors, mechanic rating, car designs, stores, party.',
+    usage: 'league franchise add FILE.league PLAN.json [--dice 3,5,…] [--format table|json]  |  FILE.league --name NAME [--colour #RRGGBB] [--owner NAME]',
+    summary:
+      'Found a franchise from a plan: name, colour, owner, competitors, mechanic rating, car designs, stores, party. With --name: add a team by name only (a league without a campaign layer plays with it at once).',
     example: 'league franchise add spring.league red-rockets.json',
     async run(args, io) {
       const file = positional(args, 0, 'FILE', this.usage);
+      const name = stringFlag(args, 'name', this.usage, false);
+      if (name !== undefined && args.positionals[1] === undefined) {
+        const colour = stringFlag(args, 'colour', this.usage, false) ?? DEFAULT_COLOUR;
+        const owner = stringFlag(args, 'owner', this.usage, false) ?? '';
+        const f = await withLeague(file, (s) => campaignCall(s, 'franchise.add', { name, colour, owner }, io));
+        return io.out(`Added ${f.name} (#${f.id})`);
+      }
       const plan = readJsonObject(positional(args, 1, 'PLAN.json', this.usage), 'franchise plan');
       const fmt = outputFormat(args);
       const r = await withLeague(file, (s) => campaignCall(s, 'franchise.found', { ...(plan as object), ...diceFlag(args) } as never, io));

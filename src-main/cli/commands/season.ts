@@ -3,7 +3,9 @@ import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-s
 import { csvRecords } from '../../../src-shared/exports/csv';
 import { assistantText } from './assistantText';
 import { exportStandings } from './export';
+import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
+import { coreLeague, leagueStandingsText, outcomeText, seasonCloseText, teamOutcome } from './results';
 import { table } from '../output';
 import {
   campaignCall,
@@ -24,7 +26,14 @@ import {
 
 function scheduleTable(list: MatchView[]): string {
   return table(
-    list.map((m) => ({ ...m, teams: m.teams.map((t) => (t.points === null ? t.franchise : `${t.franchise} ${t.points}`)).join(', ') })),
+    list.map((m) => ({
+      ...m,
+      teams: m.teams
+        .map((t) =>
+          t.outcome || t.placing ? `${t.franchise} ${t.outcome ?? `#${t.placing}`}` : t.points === null ? t.franchise : `${t.franchise} ${t.points}`,
+        )
+        .join(', '),
+    })),
     [
       { key: 'id', label: 'ID', align: 'right' },
       { key: 'number', label: 'No', align: 'right' },
@@ -37,6 +46,28 @@ function scheduleTable(list: MatchView[]): string {
     ],
   );
 }
+
+/** The event: Dethmetal's track, surface, kind and heats, or (a league without a campaign layer) `--event NAME` alone. */
+function eventFlags(args: ParsedArgs, usage: string) {
+  const surface = stringFlag(args, 'surface', usage, false);
+  const kind = stringFlag(args, 'kind', usage, false);
+  const heats = intFlag(args, 'heats', usage, false);
+  const track = stringFlag(args, 'event', usage, false) ?? stringFlag(args, 'track', usage, false);
+  if (track === undefined) throw new CliError(`Missing --track NAME (or --event NAME).\nUsage: ${usage}`, 2);
+  return {
+    track,
+    ...(surface === undefined ? {} : { surface: surface as 'dirt' }),
+    ...(kind === undefined ? {} : { kind: kind as 'race' }),
+    ...(heats === undefined ? {} : { heats }),
+  };
+}
+
+function franchisesFlag(args: ParsedArgs, usage: string): { franchiseIds?: number[] } {
+  const franchises = stringFlag(args, 'franchises', usage, false);
+  return franchises ? { franchiseIds: franchises.split(',').map((t) => intValue(t, '--franchises')) } : {};
+}
+
+const eventWords = (m: MatchView) => (m.kind === 'match' ? m.track : `${m.kind} at ${m.track}`);
 
 const scheduleSubs: SubCommand[] = [
   {
@@ -54,22 +85,53 @@ const scheduleSubs: SubCommand[] = [
   },
   {
     name: 'add',
-    usage: 'league schedule add FILE.league --track NAME --surface asphalt|concrete|dirt|snow|ice --kind race|arena [--date D] [--heats N] [--franchises ID,…]',
-    summary: 'Schedule the next match of the season (every founded franchise takes part unless listed).',
+    usage:
+      'league schedule add FILE.league --track NAME --surface asphalt|concrete|dirt|snow|ice --kind race|arena [--date D] [--heats N] [--franchises ID,…]  |  (no campaign layer) --event NAME [--date D] [--franchises ID,…]',
+    summary: 'Schedule the next match of the season (every founded franchise takes part unless listed; every team in a league without a campaign layer).',
     example: 'league schedule add spring.league --track Denver --surface dirt --kind race --date 2025-04-12',
     async run(args, io) {
       const file = positional(args, 0, 'FILE', this.usage);
-      const franchises = stringFlag(args, 'franchises', this.usage, false);
-      const input = {
-        track: stringFlag(args, 'track', this.usage)!,
-        surface: stringFlag(args, 'surface', this.usage)! as 'dirt',
-        kind: stringFlag(args, 'kind', this.usage)! as 'race',
-        date: stringFlag(args, 'date', this.usage, false) ?? '',
-        heats: intFlag(args, 'heats', this.usage, false) ?? 2,
-        ...(franchises ? { franchiseIds: franchises.split(',').map((t) => intValue(t, '--franchises')) } : {}),
-      };
+      const input = { ...eventFlags(args, this.usage), date: stringFlag(args, 'date', this.usage, false) ?? '', ...franchisesFlag(args, this.usage) };
       const m = await withLeague(file, (s) => campaignCall(s, 'schedule.add', input, io));
-      io.out(`Scheduled match ${m.number} (id ${m.id}): ${m.kind} at ${m.track}, ${m.teams.length} team${m.teams.length === 1 ? '' : 's'}`);
+      io.out(`Scheduled match ${m.number} (id ${m.id}): ${eventWords(m)}, ${m.teams.length} team${m.teams.length === 1 ? '' : 's'}`);
+    },
+  },
+  {
+    name: 'generate',
+    usage:
+      'league schedule generate FILE.league --format round-robin|everyone|swiss (--event NAME | --track NAME --surface S --kind K [--heats N]) [--rounds N] [--double] [--start YYYY-MM-DD] [--days N] [--franchises ID,…] [--preview]',
+    summary:
+      'Generate fixtures for the season: a round robin (--double: home and away), everyone together --rounds times, or the next Swiss round by the table.',
+    example: 'league schedule generate dw.league --format round-robin --event "Backyard Brawl" --start 2026-05-01 --days 7',
+    async run(args, io) {
+      const preview = flag(args, 'preview');
+      const double = flag(args, 'double');
+      const file = positional(args, 0, 'FILE', this.usage);
+      const format = stringFlag(args, 'format', this.usage)! as 'round-robin';
+      const rounds = intFlag(args, 'rounds', this.usage, false);
+      const days = intFlag(args, 'days', this.usage, false);
+      const input = {
+        format,
+        double,
+        ...eventFlags(args, this.usage),
+        startDate: stringFlag(args, 'start', this.usage, false) ?? '',
+        ...(rounds === undefined ? {} : { rounds }),
+        ...(days === undefined ? {} : { daysBetween: days }),
+        ...franchisesFlag(args, this.usage),
+      };
+      if (preview) {
+        const plan = await withLeague(file, (s) => campaignCall(s, 'schedule.generatePreview', input as never, io));
+        io.out(
+          [
+            `PREVIEW (nothing was changed): season ${plan.seasonNumber}, ${plan.fixtures.length} fixture(s)`,
+            ...plan.fixtures.map((f) => `  ${f.number}. round ${f.round}${f.date ? ` (${f.date})` : ''}: ${f.teams.map((t) => t.franchise).join(' v ')}`),
+            ...plan.byes.map((b) => `  round ${b.round}: ${b.franchise} has the bye`),
+          ].join('\n'),
+        );
+        return;
+      }
+      const list = await withLeague(file, (s) => campaignCall(s, 'schedule.generate', input as never, io));
+      io.out(`Generated ${list.length} fixture(s):\n${scheduleTable(list)}`);
     },
   },
   {
@@ -269,6 +331,28 @@ const matchSubs: SubCommand[] = [
     },
   },
   {
+    name: 'outcome',
+    usage: 'league match outcome FILE.league MATCH_ID "TEAM=win|draw|loss|PLACING[,STAT=N…]"… [--preview] [--format table|json]',
+    summary:
+      'A league without a campaign layer: record every team’s win, draw or loss (or placing) and its stats in one operation; --preview shows the match and the table after it, changing nothing.',
+    example: 'league match outcome dw.league 1 "Rust Buckets=win,kills=2" "Mud Dogs=loss,kills=1" --preview',
+    async run(args, io) {
+      const preview = flag(args, 'preview');
+      const file = positional(args, 0, 'FILE', this.usage);
+      const matchId = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
+      const specs = args.positionals.slice(2);
+      if (specs.length === 0) throw new CliError(`Give each team’s result.\nUsage: ${this.usage}`, 2);
+      const fmt = outputFormat(args);
+      const out = await withLeague(file, async (s) => {
+        const input = { matchId, teams: await Promise.all(specs.map((t) => teamOutcome(s, t))) };
+        if (!preview) return { match: await campaignCall(s, 'match.recordOutcome', input, io) };
+        return campaignCall(s, 'match.previewOutcome', input, io);
+      });
+      if (fmt === 'json') return io.out(JSON.stringify(out, null, 2));
+      io.out([outcomeText(out.match, preview), ...('standings' in out ? ['', leagueStandingsText(out.standings)] : [])].join('\n'));
+    },
+  },
+  {
     name: 'record',
     usage: 'league match record FILE.league RESULT.json [--preview] [--dice 4,…] [--format table|json]',
     summary: 'Record a result and run the post-match sequence (XP, quirks, fatigue, repairs, income, overhead, finds); --preview changes nothing.',
@@ -344,6 +428,23 @@ const seasonSubs: SubCommand[] = [
     },
   },
   {
+    name: 'close',
+    usage: 'league season close FILE.league [--preview] [--dice …] [--format table|json]',
+    summary:
+      'A league without a campaign layer: the final table (teams still level roll off where the ruleset says so, logged) and the next season opens with the same teams.',
+    example: 'league season close dw.league --preview',
+    async run(args, io) {
+      const preview = flag(args, 'preview');
+      const file = positional(args, 0, 'FILE', this.usage);
+      const fmt = outputFormat(args);
+      const { r, keys } = await withLeague(file, async (s) => {
+        const report = await campaignCall(s, 'season.close', { preview, ...diceFlag(args) }, io);
+        return { r: report, keys: (await campaignCall(s, 'standings.league', { season: report.seasonNumber }, io)).statKeys };
+      });
+      io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : seasonCloseText(r, keys));
+    },
+  },
+  {
     name: 'show',
     usage: 'league season show FILE.league [--format table|json]',
     summary: 'The current season: matches played and scheduled.',
@@ -373,7 +474,14 @@ const standingsCommand: Command = {
     const file = positional(args, 0, 'FILE', this.usage);
     const fmt = outputFormat(args, ['table', 'json', 'csv']);
     const season = intFlag(args, 'season', this.usage, false);
-    const r = await withLeague(file, (s) => campaignCall(s, 'standings.get', { allTime, ...(season === undefined ? {} : { season }) }, io));
+    const which = { allTime, ...(season === undefined ? {} : { season }) };
+    const core = await withLeague(file, async (s) => ((await coreLeague(s, io)) ? campaignCall(s, 'standings.league', which, io) : null));
+    if (core) {
+      if (fmt === 'json') return io.out(JSON.stringify(core, null, 2));
+      if (fmt === 'csv') throw new CliError('CSV of a league without a campaign layer: use --format json (or the export with --out).', 2);
+      return io.out(leagueStandingsText(core));
+    }
+    const r = await withLeague(file, (s) => campaignCall(s, 'standings.get', which, io));
     type Row = (typeof r.franchises)[number];
     const columns: { key: keyof Row & string; label: string; align?: 'right' }[] = [
       { key: 'place', label: 'Place', align: 'right' as const },
@@ -472,7 +580,7 @@ export const seasonCommands: Command[] = [
     args.positionals[0]?.endsWith('.league') ? 'list' : undefined,
   ),
   group('match', 'Show a match and its post-match report; pre-match rolls, assignments and recording a match with its post-match processing.', matchSubs),
-  group('season', 'End the season (with a preview), or show the current one.', seasonSubs),
+  group('season', 'End the season (with a preview), close it (a league without a campaign layer), or show the current one.', seasonSubs),
   standingsCommand,
   group('dice', 'The dice log.', diceSubs),
   journalCommand('undo'),

@@ -105,7 +105,18 @@ export function rollingOperation<T>(
   try {
     return runOperation(conn, op, input, () => {
       const made = makeDice(conn, input);
-      const ctx: CampaignContext = { conn, op, dice: made.dice, settings: readSettings(conn), season: ensureSeason(conn) };
+      // Settings are read on first use: a league without a campaign layer (no Dethmetal settings) rolls through here too.
+      let settings: DethmetalSettings | undefined;
+      const ctx: CampaignContext = {
+        conn,
+        op,
+        dice: made.dice,
+        get settings() {
+          settings ??= readSettings(conn);
+          return settings;
+        },
+        season: ensureSeason(conn),
+      };
       let out: { value: T; summary: string };
       try {
         out = fn(ctx);

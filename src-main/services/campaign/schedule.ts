@@ -18,6 +18,9 @@ import { rollingOperation } from './rolling';
 import { readSettings } from '../settings';
 import { rankResults, seasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from './season';
+import { hasCampaign, standingsConfig } from '../league/layer';
+import { leagueResults, leagueTable } from '../league/standings';
+import { leagueRuleset } from '../settings';
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -80,6 +83,10 @@ export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
       points: team.points,
       won: team.won,
       prize: team.prize,
+      // Only a generic-core result carries these (a Dethmetal match's view is as it always was).
+      ...(team.outcome !== null || team.placing !== null
+        ? { outcome: team.outcome, placing: team.placing, stats: team.stats ? (JSON.parse(team.stats) as Record<string, number>) : {} }
+        : {}),
       assignments: assignments
         .filter((a) => a.franchiseId === team.franchiseId)
         .map((a) => ({
@@ -107,22 +114,28 @@ export function listSchedule(conn: LeagueConnection, season?: number): MatchView
     .map((m) => matchView(conn, m));
 }
 
-/** The franchises taking part: `ids` (checked), or every founded one (gaps.md #59). */
+/**
+ * The franchises taking part: `ids` (checked), or every founded one (gaps.md #59). A league without a campaign
+ * layer founds nobody (no money to found with): every team of the league plays.
+ */
 function takingPart(conn: LeagueConnection, ids: readonly number[] | undefined): number[] {
+  const campaign = hasCampaign(conn);
   const founded = conn.db
     .select({ id: franchises.id })
     .from(franchises)
-    .where(isNotNull(franchises.foundedSeason))
+    .where(campaign ? isNotNull(franchises.foundedSeason) : undefined)
     .orderBy(asc(franchises.id))
     .all()
     .map((f) => f.id);
   const chosen = ids ?? founded;
   const issues: FieldIssue[] = [];
   chosen.forEach((fid, i) => {
-    if (!founded.includes(fid)) issues.push({ path: ['franchiseIds', i], message: `Franchise ${fid} does not exist or has not been founded.` });
+    if (!founded.includes(fid))
+      issues.push({ path: ['franchiseIds', i], message: campaign ? `Franchise ${fid} does not exist or has not been founded.` : `There is no team ${fid}.` });
     if (chosen.indexOf(fid) !== i) issues.push({ path: ['franchiseIds', i], message: `Franchise ${fid} is listed twice.` });
   });
-  if (chosen.length === 0) issues.push({ path: ['franchiseIds'], message: 'No founded franchise can take part yet.' });
+  if (chosen.length === 0)
+    issues.push({ path: ['franchiseIds'], message: campaign ? 'No founded franchise can take part yet.' : 'The league has no teams yet: add some first.' });
   if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
   return [...chosen];
 }
@@ -131,7 +144,34 @@ function matchCount(conn: LeagueConnection, seasonId: number): number {
   return conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, seasonId)).get()!.n;
 }
 
-type EventFields = Pick<ScheduleInput, 'track' | 'surface' | 'kind' | 'date' | 'heats'>;
+type EventFields = Pick<MatchRow, 'track' | 'surface' | 'kind' | 'date' | 'heats'>;
+
+/**
+ * The event as stored. Track surface, race or arena and heats are Dethmetal's: required there (2 heats unless
+ * said); a league without a campaign layer names the event and dates it, and is refused them.
+ */
+function eventOf(conn: LeagueConnection, input: Pick<ScheduleInput, 'track' | 'surface' | 'kind' | 'heats'>, date: string): EventFields {
+  const issues: FieldIssue[] = [];
+  if (hasCampaign(conn)) {
+    if (input.surface === undefined) issues.push({ path: ['surface'], message: 'Say the road surface: asphalt, concrete, dirt, snow or ice.' });
+    if (input.kind === undefined) issues.push({ path: ['kind'], message: 'Say whether the event is a race or an arena match.' });
+    if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
+    return { track: input.track, surface: input.surface!, kind: input.kind!, date, heats: input.heats ?? 2 };
+  }
+  const name = leagueRuleset(conn).name;
+  for (const field of ['surface', 'kind', 'heats'] as const)
+    if (input[field] !== undefined) issues.push({ path: [field], message: `${name} has no ${FIELD_WORDS[field]}: an event has a name and a date only.` });
+  if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
+  return { track: input.track, surface: '', kind: 'match', date, heats: 1 };
+}
+
+const FIELD_WORDS = { surface: 'road surface', kind: 'race or arena event', heats: 'heats' } as const;
+
+/** House rule “Matches per season” caps a Dethmetal season; a league without a campaign layer plays what it schedules. */
+function seasonLength(conn: LeagueConnection, ctx?: { settings: { campaign: { seasonLength: number } } }): number {
+  if (!hasCampaign(conn)) return Number.POSITIVE_INFINITY;
+  return (ctx?.settings ?? readSettings(conn)).campaign.seasonLength;
+}
 
 function insertEvent(conn: LeagueConnection, seasonId: number, number: number, event: EventFields, teams: readonly number[]): MatchRow {
   const row = conn.db
@@ -149,13 +189,14 @@ function insertEvent(conn: LeagueConnection, seasonId: number, number: number, e
 export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchView {
   return rollingOperation(conn, 'schedule.add', input, {}, (ctx) => {
     const ids = takingPart(conn, input.franchiseIds);
+    const event = eventOf(conn, input, input.date);
     const count = matchCount(conn, ctx.season.id);
-    const length = ctx.settings.campaign.seasonLength;
+    const length = seasonLength(conn, ctx);
     if (count >= length) throw ServiceError.conflict(`Season ${ctx.season.number} already has its ${length} matches (house rule “Matches per season”).`);
-    const row = insertEvent(conn, ctx.season.id, count + 1, input, ids);
+    const row = insertEvent(conn, ctx.season.id, count + 1, event, ids);
     return {
       value: matchView(conn, row),
-      summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${input.kind} at ${input.track} (${input.surface})`,
+      summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${event.kind === 'match' ? event.track : `${event.kind} at ${event.track} (${event.surface})`}`,
     };
   });
 }
@@ -189,14 +230,17 @@ function planFixtures(conn: LeagueConnection, input: GenerateInput, season: { id
   if (input.format === 'round-robin') rounds = roundRobin(ids, { double: input.double });
   else if (input.format === 'everyone') rounds = everyoneTogether(ids, input.rounds);
   else {
-    const order = rankResults(conn, seasonResults(conn, season.number))
-      .map((p) => Number(p.team))
-      .filter((t) => ids.includes(t));
+    const order = (
+      hasCampaign(conn)
+        ? rankResults(conn, seasonResults(conn, season.number)).map((p) => Number(p.team))
+        : leagueTable(conn, leagueResults(conn, season.number), standingsConfig(conn)).map((r) => r.franchiseId)
+    ).filter((t) => ids.includes(t));
     rounds = [swissRound(order, season.id === null ? [] : seasonTeams(conn, season.id))];
   }
   const first = (season.id === null ? 0 : matchCount(conn, season.id)) + 1;
   const adding = rounds.reduce((n, r) => n + r.matches.length, 0);
   const room = length - first + 1;
+  // room is infinite in a league without a season length: the check below never refuses there.
   if (adding > room)
     throw ServiceError.conflict(
       `Season ${season.number} has room for ${room} more match${room === 1 ? '' : 'es'} (house rule “Matches per season”: ${length}); these fixtures make ${adding}.`,
@@ -232,7 +276,7 @@ function names(conn: LeagueConnection): Map<number, { franchise: string; colour:
 export function previewFixtures(conn: LeagueConnection, input: GenerateInput): FixturePlan {
   // No open season only before the first campaign operation: season 1 opens with the first write (ensureSeason).
   const open = currentSeason(conn);
-  const plan = planFixtures(conn, input, open ? { id: open.id, number: open.number } : { id: null, number: 1 }, readSettings(conn).campaign.seasonLength);
+  const plan = planFixtures(conn, input, open ? { id: open.id, number: open.number } : { id: null, number: 1 }, seasonLength(conn));
   const who = names(conn);
   return {
     seasonNumber: plan.season.number,
@@ -243,8 +287,9 @@ export function previewFixtures(conn: LeagueConnection, input: GenerateInput): F
 
 export function generateFixtures(conn: LeagueConnection, input: GenerateInput): MatchView[] {
   return rollingOperation(conn, 'schedule.generate', input, {}, (ctx) => {
-    const plan = planFixtures(conn, input, ctx.season, ctx.settings.campaign.seasonLength);
-    const rows = [...fixturesOf(plan, input)].map((f) => insertEvent(conn, ctx.season.id, f.number, { ...input, date: f.date }, f.teams));
+    eventOf(conn, input, '');
+    const plan = planFixtures(conn, input, ctx.season, seasonLength(conn, ctx));
+    const rows = [...fixturesOf(plan, input)].map((f) => insertEvent(conn, ctx.season.id, f.number, eventOf(conn, input, f.date), f.teams));
     return {
       value: rows.map((r) => matchView(conn, r)),
       summary: `Generated ${rows.length} fixture${rows.length === 1 ? '' : 's'} for season ${ctx.season.number} (${FORMAT_NAMES[input.format]}) at ${input.track}`,

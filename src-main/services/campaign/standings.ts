@@ -23,6 +23,7 @@ import { readSettings } from '../settings';
 import { statement } from './prepared';
 import { headToHeadGrid, matchScope, rankResults, seasonResults, type SeasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from './season';
+import { hasCampaign } from '../league/layer';
 
 /**
  * Places with the tie-breakers (gaps.md #84). A closed season keeps the order its season end decided, roll-offs
@@ -205,13 +206,16 @@ function seasonView(conn: LeagueConnection, row: typeof seasons.$inferSelect, wi
   const counts = conn.sqlite
     .prepare(`SELECT count(*) AS scheduled, coalesce(sum(status = 'recorded'), 0) AS played FROM matches WHERE season_id = ?`)
     .get(row.id) as { scheduled: number; played: number };
+  // No house rule caps a season of a league without a campaign layer: its length is what it schedules.
+  const campaign = hasCampaign(conn);
   return {
     number: row.number,
     status: row.status,
     matchesPlayed: counts.played,
     matchesScheduled: counts.scheduled,
-    seasonLength: readSettings(conn).campaign.seasonLength,
-    summary: withSummary && row.summary ? (JSON.parse(row.summary) as SeasonEndReport) : null,
+    seasonLength: campaign ? readSettings(conn).campaign.seasonLength : counts.scheduled,
+    // A generic-core season keeps its final table instead (standings.league).
+    summary: campaign && withSummary && row.summary ? (JSON.parse(row.summary) as SeasonEndReport) : null,
   };
 }
 
@@ -219,7 +223,14 @@ function seasonView(conn: LeagueConnection, row: typeof seasons.$inferSelect, wi
 export function currentSeasonView(conn: LeagueConnection): SeasonView {
   const row = currentSeason(conn);
   if (row) return seasonView(conn, row, false);
-  return { number: 1, status: 'open', matchesPlayed: 0, matchesScheduled: 0, seasonLength: readSettings(conn).campaign.seasonLength, summary: null };
+  return {
+    number: 1,
+    status: 'open',
+    matchesPlayed: 0,
+    matchesScheduled: 0,
+    seasonLength: hasCampaign(conn) ? readSettings(conn).campaign.seasonLength : 0,
+    summary: null,
+  };
 }
 
 export function listSeasons(conn: LeagueConnection): SeasonView[] {

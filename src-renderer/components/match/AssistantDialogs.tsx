@@ -174,7 +174,7 @@ export function FinishHeatDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  kind: 'race' | 'arena';
+  kind: 'race' | 'arena' | 'match';
   cards: CarState[];
   infos: ReadonlyMap<number, AssistantCarInfo>;
   heat: number;

@@ -13,7 +13,14 @@ const FIELDS = ['track', 'surface', 'kind', 'date', 'heats'] as const;
 function EditEventForm({ match, onClose }: { match: MatchView; onClose: () => void }) {
   const form = useChannelForm(
     'schedule.edit',
-    { matchId: match.id, track: match.track, surface: match.surface as 'asphalt', kind: match.kind, date: match.date, heats: match.heats },
+    {
+      matchId: match.id,
+      track: match.track,
+      surface: match.surface as 'asphalt',
+      kind: match.kind === 'match' ? undefined : match.kind,
+      date: match.date,
+      heats: match.heats,
+    },
     (m) => {
       notifications.show({ color: 'green', title: `Match ${m.number} changed`, message: eventLabel(m) });
       onClose();

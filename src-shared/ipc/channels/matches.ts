@@ -4,7 +4,7 @@ import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
 import { displayName, id } from '../fields';
 import { sponsorType, typedDice } from './campaignFields';
-import type { MatchView, PostMatchReport } from './campaignTypes';
+import type { LeagueStandings, MatchView, PostMatchReport } from './campaignTypes';
 
 const nonNegative = (what: string) =>
   z
@@ -21,13 +21,17 @@ const heats = z
   .min(1, { error: 'A match has at least 1 heat' })
   .max(5, { error: 'A match has at most 5 heats' });
 
+/**
+ * Surface, kind and heats are Dethmetal's event (required in a Dethmetal league, default 2 heats); a league
+ * without a campaign layer (the generic core) schedules an event name (`track`) and a date only, and refuses them.
+ */
 const scheduleInput = z
   .object({
     track: displayName('Track name'),
-    surface,
-    kind: eventKind,
+    surface: surface.optional(),
+    kind: eventKind.optional(),
     date: eventDate.default(''),
-    heats: heats.default(2),
+    heats: heats.optional(),
     /** Who takes part; by default every founded franchise (gaps.md #59). */
     franchiseIds: z.array(id).min(1).max(32).optional(),
   })
@@ -51,9 +55,9 @@ const generateInput = z
     /** Round robin: a second leg, home and away swapped. */
     double: z.boolean().default(false),
     track: displayName('Track name'),
-    surface,
-    kind: eventKind,
-    heats: heats.default(2),
+    surface: surface.optional(),
+    kind: eventKind.optional(),
+    heats: heats.optional(),
     startDate: z.union([z.literal(''), z.iso.date({ error: 'The first date is a day like 2026-09-03' })]).default(''),
     daysBetween: z
       .number({ error: 'Days between rounds must be a number' })
@@ -163,6 +167,35 @@ const recordInput = z
   })
   .strict();
 
+/**
+ * A result of a league without a campaign layer (the generic core, issue 12): per team a win, draw or loss (leagues
+ * scoring by win/draw/loss) or a placing (leagues scoring by placings), and the ruleset's stats (kills, …). Every
+ * team of the match once; the service checks the outcomes together (one winner, draws with no winner, …).
+ */
+const outcomeInput = z
+  .object({
+    matchId: id,
+    teams: z
+      .array(
+        z
+          .object({
+            franchiseId: id,
+            outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
+            placing: z
+              .number({ error: 'A placing must be a number' })
+              .int({ error: 'A placing is a whole number' })
+              .min(1, { error: 'Placings start at 1' })
+              .optional(),
+            stats: z.record(z.string().min(1).max(40), nonNegative('A stat')).default({}),
+          })
+          .strict(),
+      )
+      .min(2, { error: 'A match has at least 2 teams' })
+      .max(32),
+  })
+  .strict();
+
+export type OutcomeInput = z.output<typeof outcomeInput>;
 export type ScheduleInput = z.output<typeof scheduleInput>;
 export type AssignInput = z.output<typeof assignInput>;
 export type RecordInput = z.output<typeof recordInput>;
@@ -181,6 +214,12 @@ export interface FixturePlan {
 export interface MatchReportView {
   match: MatchView;
   report: PostMatchReport | null;
+}
+
+/** What recording an outcome changes: the match as it would stand and the season's table after it. */
+export interface OutcomePreview {
+  match: MatchView;
+  standings: LeagueStandings;
 }
 
 /** The schedule, the pre-match rolls, assignments, and recording a match with its post-match processing. */
@@ -204,4 +243,8 @@ export const matchChannels = {
   'match.assign': channel<typeof assignInput, MatchView>('write', assignInput),
   /** Record the result and run the whole post-match sequence; `preview` shows every change and roll and keeps nothing. */
   'match.record': channel<typeof recordInput, PostMatchReport>('write', recordInput, 30_000),
+  /** A league without a campaign layer: what `match.recordOutcome` would record and the table after it; nothing is written. */
+  'match.previewOutcome': channel<typeof outcomeInput, OutcomePreview>('read', outcomeInput),
+  /** A league without a campaign layer: record every team's outcome and stats in one operation (one undo). */
+  'match.recordOutcome': channel<typeof outcomeInput, MatchView>('write', outcomeInput),
 };

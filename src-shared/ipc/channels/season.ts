@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { channel } from '../channel';
 import { id } from '../fields';
 import { sponsorType, typedDice } from './campaignFields';
-import type { DiceLogEntry, SeasonEndReport, SeasonView, Standings } from './campaignTypes';
+import type { DiceLogEntry, LeagueStandings, SeasonCloseReport, SeasonEndReport, SeasonView, Standings } from './campaignTypes';
 
 const seasonEndInput = z
   .object({
@@ -43,11 +43,15 @@ const diceLogInput = z
   })
   .strict();
 
+/** Close the season of a league without a campaign layer and open the next; `preview` shows it and keeps nothing. */
+const seasonCloseInput = z.object({ preview: z.boolean().default(false), dice: typedDice }).strict();
+
 const noInput = z.object({}).strict();
 
 export type SeasonEndInput = z.output<typeof seasonEndInput>;
 export type StandingsInput = z.output<typeof standingsInput>;
 export type DiceLogInput = z.output<typeof diceLogInput>;
+export type SeasonCloseInput = z.output<typeof seasonCloseInput>;
 
 /** Seasons, standings and the dice log. */
 export const seasonChannels = {
@@ -56,5 +60,9 @@ export const seasonChannels = {
   /** End the season and open the next; `preview` shows the whole outcome and keeps nothing. */
   'season.end': channel<typeof seasonEndInput, SeasonEndReport>('write', seasonEndInput, 30_000),
   'standings.get': channel<typeof standingsInput, Standings>('read', standingsInput),
+  /** A league without a campaign layer: the season's (or the all-time) table through the league core. */
+  'standings.league': channel<typeof standingsInput, LeagueStandings>('read', standingsInput),
+  /** A league without a campaign layer: the final table (tied teams roll off when the ruleset says so), the next season opens. */
+  'season.close': channel<typeof seasonCloseInput, SeasonCloseReport>('write', seasonCloseInput),
   'dice.log': channel<typeof diceLogInput, DiceLogEntry[]>('read', diceLogInput),
 };

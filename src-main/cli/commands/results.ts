@@ -1,0 +1,105 @@
+/**
+ * The generic league core on the command line (issue 12), for a league whose ruleset has no campaign layer (Dirty
+ * Wheels): a match's outcome per team with its stats, the core's table, closing the season. The `match`,
+ * `season` and `standings` commands reach these for such a league.
+ */
+import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
+import type { AppSession } from '../../app/session';
+import { CliError, type Io } from '../kit';
+import { table } from '../output';
+import { campaignCall, franchiseId, rollsReport } from './campaignKit';
+
+const OUTCOMES = ['win', 'draw', 'loss'] as const;
+
+/**
+ * One team's result as typed: `TEAM=win|draw|loss|PLACING[,STAT=N…]`, the team by name or id, e.g.
+ * "Rust Buckets=win,kills=2" or "3=2,kills=0" (team 3 placed second).
+ */
+export async function teamOutcome(session: AppSession, spec: string): Promise<OutcomeInput['teams'][number]> {
+  const eq = spec.indexOf('=');
+  const [result = '', ...stats] = spec.slice(eq + 1).split(',');
+  if (eq <= 0 || !result) throw new CliError(`“${spec}” is not a team result: write TEAM=win|draw|loss|PLACING[,STAT=N…], e.g. "Rust Buckets=win,kills=2".`, 2);
+  const team = { franchiseId: await franchiseId(session, spec.slice(0, eq).trim()), stats: {} as Record<string, number> };
+  const outcome = OUTCOMES.find((o) => o === result.trim().toLowerCase());
+  const placing = /^\d+$/.test(result.trim()) ? Number(result.trim()) : undefined;
+  if (!outcome && placing === undefined) throw new CliError(`“${result}” is not an outcome: win, draw, loss or a placing (1, 2, …).`, 2);
+  for (const s of stats) {
+    const [key, value] = s.split('=');
+    if (!key || value === undefined || !/^\d+$/.test(value.trim())) throw new CliError(`“${s}” is not a stat: write NAME=N, e.g. kills=2.`, 2);
+    team.stats[key.trim()] = Number(value.trim());
+  }
+  return { ...team, ...(outcome ? { outcome } : { placing }) };
+}
+
+/** The league has no campaign layer: its matches, seasons and table are the generic core's. */
+export async function coreLeague(session: AppSession, io: Io): Promise<boolean> {
+  return !(await campaignCall(session, 'league.get', {}, io)).capabilities.campaign;
+}
+
+const BREAKER_WORDS: Record<string, string> = {
+  'head-to-head': 'head-to-head',
+  wins: 'wins',
+  'score-difference': 'score difference',
+  kills: 'kills',
+  'strength-of-schedule': 'strength of schedule',
+  'roll-off': 'roll-off',
+  'fewest-out-of-action': 'fewer out of action',
+};
+
+export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: readonly string[]): string {
+  const shared = (rank: number) => rows.filter((r) => r.rank === rank).length > 1;
+  return table(
+    rows.map((r) => ({
+      ...r,
+      ...Object.fromEntries(statKeys.map((k) => [`stat:${k}`, r.stats[k] ?? 0])),
+      decided: shared(r.rank) ? 'tied' : r.decidedBy ? BREAKER_WORDS[r.decidedBy]! : 'points',
+    })),
+    [
+      { key: 'rank', label: 'Rank', align: 'right' },
+      { key: 'franchise', label: 'Team' },
+      { key: 'points', label: 'Points', align: 'right' },
+      { key: 'played', label: 'P', align: 'right' },
+      { key: 'wins', label: 'W', align: 'right' },
+      { key: 'draws', label: 'D', align: 'right' },
+      { key: 'losses', label: 'L', align: 'right' },
+      ...statKeys.map((k) => ({ key: `stat:${k}`, label: k[0]!.toUpperCase() + k.slice(1), align: 'right' as const })),
+      { key: 'decided', label: 'Decided by' },
+    ],
+  );
+}
+
+export function leagueStandingsText(s: LeagueStandings): string {
+  const scoring =
+    s.scoring.kind === 'wdl'
+      ? `${s.scoring.win}/${s.scoring.draw}/${s.scoring.loss} points per win/draw/loss`
+      : s.scoring.kind === 'placings'
+        ? `placing points ${s.scoring.points.join('/')}`
+        : 'the ruleset’s points';
+  const title = s.seasonNumber === null ? 'All-time standings' : `Season ${s.seasonNumber}${s.final ? ' (final)' : ''}`;
+  return [
+    title,
+    `Scoring: ${scoring}; tie-breakers: ${s.tieBreakers.map((b) => BREAKER_WORDS[b]).join(', ') || 'none'}`,
+    leagueTableText(s.rows, s.statKeys),
+  ].join('\n');
+}
+
+export function outcomeText(m: MatchView, preview: boolean): string {
+  return [
+    `${preview ? 'PREVIEW (nothing was changed): ' : 'Recorded '}match ${m.number} (id ${m.id})${m.track ? `, ${m.track}` : ''}:`,
+    ...m.teams.map((t) => {
+      const stats = Object.entries(t.stats ?? {}).map(([k, v]) => `${k} ${v}`);
+      return `  ${t.franchise}: ${t.outcome ?? (t.placing ? `placed ${t.placing}` : '—')}${stats.length ? ` (${stats.join(', ')})` : ''}`;
+    }),
+  ].join('\n');
+}
+
+export function seasonCloseText(r: SeasonCloseReport, statKeys: readonly string[]): string {
+  return [
+    `${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`,
+    '',
+    `Final table of season ${r.seasonNumber}:`,
+    leagueTableText(r.standings, statKeys),
+    ...(r.rolls.length ? ['', ...rollsReport(r.rolls)] : []),
+  ].join('\n');
+}

@@ -1,0 +1,84 @@
+/**
+ * The season end of a league without a campaign layer (issue 12's generic core): the final table, where the
+ * ruleset's tie-breakers end with a roll-off the teams still level roll 1d6 each through the league's dice (logged,
+ * highest first, ties roll again), and the next season opens with the same teams. No draft, money or sponsors: those
+ * are Dethmetal's season end.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Dice } from '../../../src-shared/engine/dice';
+import type { SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { SeasonCloseInput } from '../../../src-shared/ipc/channels/season';
+import type { LeagueConnection } from '../../db/connection';
+import { franchises, matches, seasons } from '../../db/schema';
+import { rollingOperation } from '../campaign/rolling';
+import { ServiceError } from '../errors';
+import { requireCore, standingsConfig } from './layer';
+import { leagueResults, leagueTable } from './standings';
+
+/** Order `ids` (teams level after every breaker) by 1d6 each, highest first; teams that roll alike roll again. */
+function rollOffOrder(dice: Dice, ids: readonly number[], name: (id: number) => string): number[] {
+  if (ids.length < 2) return [...ids];
+  const rolled = ids.map((id) => ({ id, record: dice.roll('1d6', `Final table tie: roll-off, ${name(id)}`) }));
+  const out: number[] = [];
+  for (const v of [6, 5, 4, 3, 2, 1]) {
+    const level = rolled.filter((r) => r.record.value === v);
+    for (const r of level) dice.decide(r.record, level.length > 1 ? 'still tied: roll again' : 'placed');
+    out.push(
+      ...rollOffOrder(
+        dice,
+        level.map((r) => r.id),
+        name,
+      ),
+    );
+  }
+  return out;
+}
+
+export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): SeasonCloseReport {
+  requireCore(conn, 'close its season this way', 'its season end (Metal Cup, draft, sponsors) is season.end (`league season end`).');
+  return rollingOperation(conn, 'season.close', input, { preview: input.preview }, (ctx) => {
+    const open = conn.db
+      .select({ number: matches.number })
+      .from(matches)
+      .where(sql`${matches.seasonId} = ${ctx.season.id} AND ${matches.status} <> 'recorded'`)
+      .orderBy(matches.number)
+      .all();
+    if (open.length)
+      throw ServiceError.conflict(
+        `Season ${ctx.season.number} still has ${open.length} match${open.length === 1 ? '' : 'es'} to record (${open.map((m) => m.number).join(', ')}): record or remove ${open.length === 1 ? 'it' : 'them'} first.`,
+      );
+    const names = new Map(
+      conn.db
+        .select({ id: franchises.id, name: franchises.name })
+        .from(franchises)
+        .all()
+        .map((f) => [f.id, f.name]),
+    );
+    const config = standingsConfig(conn);
+    const standings = leagueTable(conn, leagueResults(conn, ctx.season.number), config, (ids) => rollOffOrder(ctx.dice, ids, (id) => names.get(id)!));
+    const next = ctx.season.number + 1;
+    const report: SeasonCloseReport = {
+      preview: input.preview,
+      seasonNumber: ctx.season.number,
+      nextSeason: next,
+      standings,
+      rolls: [...ctx.dice.log],
+      summary: `Closed season ${ctx.season.number}${
+        standings[0]
+          ? ` (${standings
+              .filter((r) => r.rank === 1)
+              .map((r) => r.franchise)
+              .join(' and ')} first)`
+          : ''
+      }; season ${next} opened`,
+    };
+    // The rolls are the dice log's rows of this operation; the summary keeps the table.
+    conn.db
+      .update(seasons)
+      .set({ status: 'closed', summary: JSON.stringify({ ...report, preview: false, rolls: [] }) })
+      .where(eq(seasons.id, ctx.season.id))
+      .run();
+    conn.db.insert(seasons).values({ number: next }).run();
+    return { value: report, summary: report.summary };
+  });
+}

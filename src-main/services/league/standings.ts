@@ -1,0 +1,98 @@
+/**
+ * The table of a league without a campaign layer, through the league core (issue 12): the recorded outcomes and
+ * stats of every match in scope, scored and tie-broken by the ruleset's `standings(settings)`. An open season and
+ * the all-time table leave teams level after every breaker sharing a rank; a closed season shows the final table
+ * its close decided, roll-offs included.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { type MatchResultInput, type RollOff, STAT_KEYS, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
+import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
+import type { LeagueConnection } from '../../db/connection';
+import { franchises, seasons } from '../../db/schema';
+import { matchScope } from '../campaign/ranking';
+import { statement } from '../campaign/prepared';
+import { currentSeason, seasonByNumber } from '../campaign/season';
+import { requireCore, standingsConfig } from './layer';
+
+/** The stats a league shows: those its tie-breakers read (kills for Dirty Wheels). */
+export function statKeys(config: StandingsConfig): string[] {
+  return config.tieBreakers.flatMap((b) => (b === 'kills' ? [STAT_KEYS.kills] : b === 'fewest-out-of-action' ? [STAT_KEYS.outOfAction] : []));
+}
+
+/** Every recorded result in scope (a season's, or all of them), as the core reads it. */
+export function leagueResults(conn: LeagueConnection, seasonNumber: number | null): MatchResultInput[] {
+  const scope = matchScope(seasonNumber);
+  const rows = statement(
+    conn,
+    `WITH scoped AS (${scope.where})
+     SELECT match_id AS m, franchise_id AS f, outcome, placing, stats FROM match_teams WHERE match_id IN scoped ORDER BY match_id, franchise_id`,
+  ).all(...scope.args) as { m: number; f: number; outcome: 'win' | 'draw' | 'loss' | null; placing: number | null; stats: string | null }[];
+  const byMatch = new Map<number, MatchResultInput>();
+  for (const r of rows) {
+    const result = byMatch.get(r.m) ?? byMatch.set(r.m, { matchId: r.m, teams: [] }).get(r.m)!;
+    result.teams.push({
+      teamId: r.f,
+      ...(r.outcome ? { outcome: r.outcome } : {}),
+      ...(r.placing === null ? {} : { placing: r.placing }),
+      stats: r.stats ? (JSON.parse(r.stats) as Record<string, number>) : {},
+    });
+  }
+  return [...byMatch.values()];
+}
+
+/** Rank every team of the league (the generic core has no founding: every franchise plays) over `results`. */
+export function leagueTable(conn: LeagueConnection, results: readonly MatchResultInput[], config: StandingsConfig, rollOff?: RollOff): LeagueStandingRow[] {
+  const teams = conn.db.select({ id: franchises.id, name: franchises.name, colour: franchises.colour }).from(franchises).orderBy(asc(franchises.id)).all();
+  const byId = new Map(teams.map((t) => [t.id, t]));
+  const keys = statKeys(config);
+  return coreStandings(
+    teams.map((t) => t.id),
+    results,
+    config,
+    rollOff,
+  ).map((r) => ({
+    franchiseId: r.teamId,
+    franchise: byId.get(r.teamId)!.name,
+    colour: byId.get(r.teamId)!.colour,
+    rank: r.rank,
+    points: r.points,
+    played: r.played,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    stats: Object.fromEntries(keys.map((k) => [k, r.stats[k] ?? 0])),
+    decidedBy: r.decidedBy,
+  }));
+}
+
+/** The stored final table of a closed season, or undefined for an open one. */
+function finalTable(conn: LeagueConnection, seasonNumber: number): LeagueStandingRow[] | undefined {
+  const row = conn.db.select({ status: seasons.status, summary: seasons.summary }).from(seasons).where(eq(seasons.number, seasonNumber)).get();
+  if (row?.status !== 'closed' || !row.summary) return undefined;
+  return (JSON.parse(row.summary) as SeasonCloseReport).standings;
+}
+
+export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
+  requireCore(conn, 'keep its table', 'its standings are standings.get (`league standings`).');
+  if (input.season !== undefined) seasonByNumber(conn, input.season);
+  const numbers = conn.db
+    .select({ number: seasons.number })
+    .from(seasons)
+    .orderBy(asc(seasons.number))
+    .all()
+    .map((s) => s.number);
+  // Before the first operation the current season is season 1, not yet opened.
+  const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
+  const config = standingsConfig(conn);
+  const final = seasonNumber === null ? undefined : finalTable(conn, seasonNumber);
+  return {
+    seasonNumber,
+    seasons: numbers,
+    final: final !== undefined,
+    scoring: config.scoring,
+    tieBreakers: config.tieBreakers,
+    statKeys: statKeys(config),
+    rows: final ?? leagueTable(conn, leagueResults(conn, seasonNumber), config),
+  };
+}
