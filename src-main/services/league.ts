@@ -19,6 +19,7 @@ export function getLeague(conn: LeagueConnection): LeagueInfo {
     ruleset: ruleset.id,
     rulesetName: ruleset.name,
     capabilities: ruleset.capabilities,
+    screens: ruleset.screens,
     diceMode: row.diceMode,
     seed: row.rngSeed,
     createdAt: row.createdAt,

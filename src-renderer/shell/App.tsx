@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, AppShell, Badge, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, AppShell, Badge, Code, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconCalendarStats, IconCar, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useApi, useQuery } from '../api/ApiProvider';
@@ -36,6 +36,33 @@ function NotInRuleset({ what, ruleset }: { what: string; ruleset: string }) {
       <Text size="sm">
         This league plays {ruleset}, whose rules have no {what.toLowerCase()}. <Anchor href={hrefOf('league')}>Go to the League screen</Anchor>
       </Text>
+    </Alert>
+  );
+}
+
+/** A league whose ruleset has no screens in this version: where it runs instead, rather than another game's screens. */
+function CommandLineOnly({ ruleset, id }: { ruleset: string; id: string }) {
+  return (
+    <Alert color="gray" variant="light" title={`${ruleset} leagues run from the command line in this version`} maw={720} role="status">
+      <Stack gap="xs">
+        <Text size="sm">
+          Pitwall has the rules of {ruleset}, its team building, results, standings and printed team sheets, but not its screens yet. This league is kept whole;
+          open it with the <Code>league</Code> command:
+        </Text>
+        <Code block>
+          {`league franchise add FILE --name "Rust Rats"          # a team
+league team add-car FILE "Rust Rats" --design car.json --roll-driver
+league team show FILE "Rust Rats"                     # each car with its driver
+league schedule generate FILE --format round-robin --event "Backyard Brawl"
+league match outcome FILE 1 "Rust Rats=win,kills=2" "Mud Dogs=loss,kills=1"
+league standings FILE
+league season close FILE
+league print franchise FILE --id 1 --out team.pdf`}
+        </Code>
+        <Text size="xs" c="dimmed">
+          Ruleset id: {id}. <Code>league COMMAND --help</Code> explains each command.
+        </Text>
+      </Stack>
     </Alert>
   );
 }
@@ -87,7 +114,7 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
         <Stack gap={2}>
-          {SCREENS.filter((s) => screenShown(s.id, caps)).map((s) => {
+          {SCREENS.filter((s) => league.data?.screens !== false && screenShown(s.id, caps)).map((s) => {
             const Icon = ICONS[s.id];
             return (
               <NavLink
@@ -111,6 +138,8 @@ export function App() {
           <Text c="red" role="alert">
             {league.error.message}
           </Text>
+        ) : league.data && !league.data.screens ? (
+          <CommandLineOnly ruleset={league.data.rulesetName} id={league.data.ruleset} />
         ) : missing && league.data ? (
           <NotInRuleset what={missing} ruleset={league.data.rulesetName} />
         ) : (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Input, Menu, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Code, Group, Input, Menu, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -126,7 +126,7 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
 /** One registered ruleset as a choice: its name, one line on what it is, and what it supports. */
 function RulesetChoice({ ruleset }: { ruleset: RulesetListing }) {
   return (
-    <Radio.Card value={ruleset.id} radius="md" p="sm" data-testid={`ruleset-${ruleset.id}`}>
+    <Radio.Card value={ruleset.id} radius="md" p="sm" data-testid={`ruleset-${ruleset.id}`} disabled={!ruleset.screens} opacity={ruleset.screens ? 1 : 0.7}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={2} />
         <Stack gap={4} miw={0}>
@@ -143,6 +143,11 @@ function RulesetChoice({ ruleset }: { ruleset: RulesetListing }) {
               </Badge>
             ))}
           </Group>
+          {!ruleset.screens && (
+            <Text size="xs">
+              Its screens are not in this version yet: create and run it from the command line, <Code>league new FILE --ruleset {ruleset.id}</Code>.
+            </Text>
+          )}
         </Stack>
       </Group>
     </Radio.Card>

@@ -23,6 +23,8 @@ export interface RulesetListing {
   name: string;
   summary: string;
   capabilities: RulesetCapabilities;
+  /** The app has its screens; false: it runs from the `league` command line in this version. */
+  screens: boolean;
 }
 
 export class UnknownRulesetError extends Error {
@@ -49,7 +51,7 @@ export function rulesetById(id: string): AnyRuleset {
 }
 
 export function listingOf(ruleset: AnyRuleset): RulesetListing {
-  return { id: ruleset.id, name: ruleset.name, summary: ruleset.summary, capabilities: ruleset.capabilities };
+  return { id: ruleset.id, name: ruleset.name, summary: ruleset.summary, capabilities: ruleset.capabilities, screens: ruleset.screens };
 }
 
 export function listRulesets(): RulesetListing[] {

@@ -98,6 +98,12 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
   /** One line on what the game is, for the New League dialog and `league rulesets`. */
   summary: string;
   capabilities: RulesetCapabilities;
+  /**
+   * Whether this version of the app has the ruleset's screens; false: its leagues run from the `league` command line
+   * (teams, schedule, results, standings, sheets) until its screens land, and the app says so instead of showing
+   * another ruleset's screens.
+   */
+  screens: boolean;
   /** Every table of the rulebook the ruleset encodes, each citing its section. */
   tables: readonly RuleTable[];
   /** Every house rule the ruleset knows, with its default from the ruleset's gaps document. */

@@ -81,4 +81,44 @@ test.describe('rulesets in the app', () => {
     await expect(page.getByTestId('league-name')).toHaveText('My League');
     expect(readFileSync(file).equals(before)).toBe(true);
   });
+
+  test('issue 14: a ruleset without screens yet cannot be picked in the app and says how to run it; its league opened here shows the command line, not another game’s screens', async ({
+    page,
+    host,
+  }) => {
+    await page.goto(host.url);
+    await expect(page.getByTestId('league-name')).toHaveText('My League');
+    await openNewLeague(page);
+    const dialog = page.getByRole('dialog', { name: 'New league' });
+    const dw = dialog.getByTestId('ruleset-dirtywheels');
+    await expect(dw).toBeDisabled();
+    await expect(dw).toContainText('league new FILE --ruleset dirtywheels');
+    await page.keyboard.press('Escape');
+
+    // A Dirty Wheels league made by the CLI's service, opened in the app.
+    const file = path.join(host.dataDir, 'toys.league');
+    await call(page, 'app.newLeague', { name: 'Toy Box', path: file, ruleset: 'dirtywheels' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'League menu' })).toContainText('Toy Box');
+    // No other game's screens to pick from.
+    await expect(page.getByRole('navigation', { name: 'Screens' }).getByRole('link')).toHaveCount(0);
+    const notice = page.getByRole('status');
+    await expect(notice).toContainText('Dirty Wheels leagues run from the command line in this version');
+    await expect(notice).toContainText('league match outcome FILE');
+    await page.goto(`${host.url}#/garage`);
+    await expect(page.getByRole('status')).toContainText('Dirty Wheels leagues run from the command line');
+    for (const scheme of ['dark', 'light'] as const) {
+      if (scheme === 'light') {
+        await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      }
+      for (const [w, h] of [
+        [1280, 800],
+        [1024, 700],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.screenshot({ path: artifact(`rulesets-command-line-only-${w}-${scheme}.png`) });
+      }
+    }
+  });
 });

@@ -71,7 +71,9 @@ describe('the league file names its ruleset', () => {
     const { session, dispatch } = boot();
     const r = await dispatch('app.openLeague', { path: file });
     expect(r).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('ruleset “hexrpg”'), issues: [{ path: ['path'] }] } });
-    expect(!r.ok && r.error.message).toMatch(/does not have \(it knows “dethmetal” \(Dethmetal\) and “dirtywheels” \(Dirty Wheels\)\)\. The file was not opened or changed\./);
+    expect(!r.ok && r.error.message).toMatch(
+      /does not have \(it knows “dethmetal” \(Dethmetal\) and “dirtywheels” \(Dirty Wheels\)\)\. The file was not opened or changed\./,
+    );
     expect(snapshot(dir)).toEqual(before);
     expect(session.isOpen).toBe(false);
     session.close();

@@ -93,6 +93,7 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
   name: 'Dethmetal',
   summary: 'Franchises of armed cars and their drivers over seasons, with money, sponsors, stores and a draft.',
   capabilities: { people: 'driver', money: true, campaign: true, assistant: true, sheets: ['vehicle', 'person', 'team'] },
+  screens: true,
   tables,
   houseRules: dethmetalHouseRules,
   settingsSchema: dethmetalSettingsSchema,

@@ -13,6 +13,8 @@ export interface LeagueInfo {
   ruleset: string;
   rulesetName: string;
   capabilities: RulesetCapabilities;
+  /** The app has the ruleset's screens (else: the `league` command line runs it in this version). */
+  screens: boolean;
   diceMode: 'app' | 'manual';
   seed: number;
   createdAt: string;
