@@ -107,7 +107,11 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   const league = useQuery('league.get', {});
   const table = useQuery('assistant.state', { matchId });
   const [printing, setPrinting] = useState(false);
+  // Once the match was shown recorded, its Result tab stays the screen's default: Ctrl+Z of the recording must
+  // leave the organizer on the result he committed, not move him to Setup.
+  const [seenRecorded, setSeenRecorded] = useState(false);
   const m = view.data;
+  if (m?.status === 'recorded' && !seenRecorded) setSeenRecorded(true);
   if (view.error) {
     return (
       <Stack>
@@ -121,7 +125,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   if (!m || !league.data) return <Loader size="sm" />;
   const assigned = m.teams.some((t) => t.assignments.some((a) => a.heat === 1));
   // The screen stays where the organizer is: it opens on the Assistant only once a heat has been started there.
-  const current = tab ?? (m.status === 'recorded' ? 'result' : table.data?.started ? 'assistant' : 'setup');
+  const current = tab ?? (m.status === 'recorded' || seenRecorded ? 'result' : table.data?.started ? 'assistant' : 'setup');
   return (
     <Stack gap="md">
       <Breadcrumbs>

@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loade
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { InputOf, MatchView, PostMatchReport } from '../../../src-shared/ipc';
-import { useQuery } from '../../api/ApiProvider';
+import type { InputOf, MatchView, PostMatchReport, ResultOf } from '../../../src-shared/ipc';
+import { type Query, useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import type { HeatTotals } from '../../../src-shared/engine/dethmetal/match/table';
 import { PostMatchReportView } from '../../components/match/PostMatchReportView';
@@ -62,6 +62,28 @@ function names(view: MatchView) {
   return { people, cars };
 }
 
+/** The result a report was worked out from, as the form holds it: what Ctrl+Z of its recording gives back to edit. */
+function resultFromReport(report: PostMatchReport, current: Team[]): Team[] {
+  return current.map((t) => {
+    const f = report.franchises.find((x) => x.franchiseId === t.franchiseId);
+    if (!f) return t;
+    const people = new Map(f.competitors.map((c) => [c.competitorId, c]));
+    const cars = new Map(f.vehicles.map((v) => [v.vehicleId, v]));
+    return {
+      ...t,
+      competitors: (t.competitors ?? []).map((c) => {
+        const r = people.get(c.competitorId);
+        return r ? { ...c, points: r.points, criticals: r.criticals, outOfAction: r.outOfAction } : c;
+      }),
+      vehicles: (t.vehicles ?? []).map((v) => {
+        const r = cars.get(v.vehicleId);
+        return r ? { ...v, criticals: r.criticals, damage: r.damage, destroyed: r.destroyed } : v;
+      }),
+      buyFound: f.bought,
+    };
+  });
+}
+
 /** The heats the assistant played for this match (from the league file), or null when none was. */
 function useAssistantTotals(view: MatchView): HeatTotals | null {
   const state = useQuery('assistant.state', { matchId: view.id });
@@ -71,8 +93,7 @@ function useAssistantTotals(view: MatchView): HeatTotals | null {
 const heatList = (heats: number[]) => (heats.length === 1 ? `heat ${heats[0]}` : `heats ${heats.slice(0, -1).join(', ')} and ${heats[heats.length - 1]}`);
 
 /** A recorded match, read-only: the post-match report exactly as it was committed (the view its preview showed). */
-function Recorded({ view }: { view: MatchView }) {
-  const kept = useQuery('match.report', { matchId: view.id });
+function Recorded({ view, kept }: { view: MatchView; kept: Query<ResultOf<'match.report'>> }) {
   const colours = new Map(view.teams.map((t) => [t.franchiseId, t.colour]));
   const report = kept.data?.report;
   return (
@@ -152,6 +173,8 @@ export function ResultTab({ view }: { view: MatchView }) {
   const [teams, setTeams] = useState<Team[]>(() => blankResult(view, totals));
   const [filled, setFilled] = useState(totals !== null);
   const [touched, setTouched] = useState(false);
+  // Back from a recording Ctrl+Z took back: the form holds the result as it was committed.
+  const [restored, setRestored] = useState(false);
   // The assistant's numbers arrive with the journal's standing rolls: fill them in unless the organizer has typed.
   useEffect(() => {
     if (totals && !touched && !filled) {
@@ -163,14 +186,33 @@ export function ResultTab({ view }: { view: MatchView }) {
   const [committed, setCommitted] = useState<PostMatchReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const op = useOperation();
-  // Ctrl+Z after Commit: back to the result as it was entered (the organizer's edits kept), not to the assistant's
-  // numbers. Only once the match was seen recorded: right after Commit the view is still being read again.
-  const seenRecorded = useRef(false);
+  const api = useApi();
+  const kept = useQuery('match.report', { matchId: view.id });
+  // The report last seen recorded (committed here, or read back): Ctrl+Z of the recording gives its result back to edit.
+  const [shownRecorded, setShownRecorded] = useState<PostMatchReport | null>(null);
+  const keptReport = view.status === 'recorded' ? (kept.data?.report ?? null) : null;
+  if (keptReport && keptReport !== shownRecorded && !committed) setShownRecorded(keptReport);
+  if (view.status !== 'recorded' && shownRecorded && !committed) {
+    setShownRecorded(null);
+    setTeams((ts) => resultFromReport(shownRecorded, ts));
+    setFilled(true);
+    setRestored(true);
+  }
+  // Ctrl+Z after Commit: the view reads "not recorded". That read may have left before the commit landed, so ask
+  // the league file once more; only a read made after the commit says the recording was taken back.
   useEffect(() => {
-    if (!committed) seenRecorded.current = false;
-    else if (view.status === 'recorded') seenRecorded.current = true;
-    else if (seenRecorded.current) setCommitted(null);
-  }, [committed, view.status]);
+    if (!committed || view.status === 'recorded') return;
+    let live = true;
+    void api.call('match.get', { matchId: view.id }).then((r) => {
+      if (live && r.ok && r.value.status !== 'recorded') {
+        setCommitted(null);
+        setRestored(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, committed, view]);
   const previewRef = useRef<HTMLDivElement>(null);
   // The preview opens below the form: bring it into view when it (re)appears.
   useEffect(() => {
@@ -179,7 +221,7 @@ export function ResultTab({ view }: { view: MatchView }) {
   const { people, cars } = names(view);
   const colours = new Map(view.teams.map((t) => [t.franchiseId, t.colour]));
 
-  if (view.status === 'recorded' && !committed) return <Recorded view={view} />;
+  if (view.status === 'recorded' && !committed) return <Recorded view={view} kept={kept} />;
   if (view.teams.every((t) => t.assignments.length === 0)) {
     return (
       <Alert variant="light" color="gray" title="Nobody has raced yet">
@@ -228,6 +270,12 @@ export function ResultTab({ view }: { view: MatchView }) {
 
   return (
     <Stack gap="md">
+      {restored && (
+        <Alert variant="light" color="yellow" title={`Match ${view.number} is no longer recorded`} data-testid="recording-undone">
+          Ctrl+Z took the recording back: nothing of its post-match processing is kept. The result below is the one that was committed; correct it if needed,
+          then preview and commit again.
+        </Alert>
+      )}
       {totals && (
         <Alert variant="light" color={filled ? 'blue' : 'gray'} icon={<IconWand size={18} />}>
           <Group justify="space-between" wrap="nowrap">
