@@ -1,7 +1,7 @@
 /** Match night in Chromium: what an organizer does on the match screens (setup, result, commit, undo), and what he sees after. */
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call, foundTwoFranchises } from '../support/pageApi';
+import { call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
 
 type Details = { vehicles: { id: number; name: string }[]; roster: { id: number; name: string; usable: boolean }[] };
 
@@ -43,6 +43,22 @@ async function previewAndCommit(page: Page) {
   await commit.click();
 }
 
+/** The page at both sizes, in both themes, into tests/artifacts/match-night-<name>-<width>-<theme>.png. */
+async function shoot(page: Page, name: string) {
+  for (const [w, h] of [
+    [1280, 800],
+    [1024, 700],
+  ] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
+      await page.screenshot({ path: artifact(`match-night-${name}-${w}-${theme}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function undo(page: Page) {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
@@ -53,7 +69,18 @@ test.describe('Match night', () => {
     await page.goto(host.url);
     const { matchId } = await assignedRace(page);
     await page.goto(`${host.url}#/match/${matchId}/result`);
-    await points(page, 'Ace Rust').fill('5');
+    // A points box, select all + Backspace: blank (not a "0" before the caret); typing 32 gives 32, not 320.
+    const ace = points(page, 'Ace Rust');
+    await ace.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await expect(ace).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: 'Points of Ace Rust: Enter a number' })).toBeVisible();
+    await expect(page.getByTestId('preview-result')).toBeDisabled();
+    await page.keyboard.type('32');
+    await expect(ace).toHaveValue('32');
+    await expect(page.getByText('32 match points')).toBeVisible();
+    await ace.fill('5');
     await points(page, 'Ace Ash').fill('3');
     await previewAndCommit(page);
     const panel = page.getByRole('tabpanel', { name: 'Result' });
@@ -109,6 +136,11 @@ test.describe('Match night', () => {
     await expect(page.getByText(/Filled in from the match assistant \(heat 1 played\)/)).toBeVisible();
     await expect(points(page, 'Ace Rust')).toHaveValue('6');
     await expect(points(page, 'Ace Ash')).toHaveValue('4');
+    // The button's label is whole at 1024 px (it read "Fill from the assi…").
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const fill = page.getByRole('button', { name: 'Fill from the assistant' }).locator('.mantine-Button-label');
+    expect(await fill.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shoot(page, 'result-filled');
     // The organizer corrects one number: select all, type.
     await points(page, 'Ace Ash').click();
     await page.keyboard.press('Control+a');
@@ -122,5 +154,106 @@ test.describe('Match night', () => {
     await expect(points(page, 'Ace Ash')).toHaveValue('2');
     await expect(points(page, 'Ace Rust')).toHaveValue('6');
     await expect(page.getByText(/your corrections kept/)).toBeVisible();
+  });
+
+  test('Same crews as Match 1: the line-up comes back where it can, the slots it cannot fill say why, Save writes it; every field is named for whose it is (issue 11)', async ({
+    page,
+    host,
+  }) => {
+    await page.goto(host.url);
+    await call(page, 'league.updateSettings', { seed: 2024 });
+    const [reapers, angels] = await foundTwoFranchises(page);
+    const details = (id: number) => call<Details>(page, 'franchise.details', { id });
+    const red = await details(reapers!);
+    const blue = await details(angels!);
+    const person = (d: Details, name: string) => d.roster.find((c) => c.name === name)!.id;
+    const m1 = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 2 });
+    await call(page, 'match.preMatch', { matchId: m1.id });
+    const lineUp = (d: Details, short: string, names: string[][]) =>
+      names.map((heat, h) => ({ heat: h + 1, cars: heat.map((n, i) => ({ vehicleId: d.vehicles[i]!.id, driverId: person(d, `${n} ${short}`) })) }));
+    await call(page, 'match.assign', {
+      matchId: m1.id,
+      franchiseId: reapers,
+      heats: lineUp(red, 'Rust', [
+        ['Ace', 'Blitz', 'Crash'],
+        ['Dent', 'Ember', 'Fang'],
+      ]),
+    });
+    await call(page, 'match.assign', { matchId: m1.id, franchiseId: angels, heats: lineUp(blue, 'Ash', [['Ace'], ['Blitz']]) });
+    await recordTakingFirstChoices(page, {
+      matchId: m1.id,
+      teams: [
+        {
+          franchiseId: reapers,
+          competitors: [
+            { competitorId: person(red, 'Ace Rust'), points: 6 },
+            { competitorId: person(red, 'Blitz Rust'), points: 3 },
+          ],
+        },
+        { franchiseId: angels, competitors: [{ competitorId: person(blue, 'Ace Ash'), points: 4 }] },
+      ],
+    });
+    // Between the matches: Rust 3 is sold (Rust 4 bought), Dent Rust released, two rookies hired.
+    await call(page, 'garage.sell', { vehicleId: red.vehicles[2]!.id });
+    await call(page, 'garage.buy', { franchiseId: reapers, design: machinegunCar('Rust 4') });
+    await call(page, 'roster.release', { competitorId: person(red, 'Dent Rust') });
+    for (const name of ['Gus Rust', 'Hank Rust']) await call(page, 'roster.hire', { franchiseId: reapers, name });
+    const m2 = await call<{ id: number }>(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 2, date: '2026-09-03' });
+    await call(page, 'match.preMatch', { matchId: m2.id });
+
+    await page.goto(`${host.url}#/match/${m2.id}/setup`);
+    // The event date as the app shows dates (the browser's locale), never the stored ISO day.
+    const expected = await page.evaluate(() =>
+      new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 8, 3)),
+    );
+    await expect(page.getByText(`Season 1 · 2 heats · ${expected}`, { exact: false })).toBeVisible();
+    await expect(page.getByText('2026-09-03')).toHaveCount(0);
+
+    const panel = page.getByRole('tabpanel', { name: 'Setup' });
+    const same = page.getByTestId(`same-crews-${reapers}`);
+    await expect(same).toHaveText('Same crews as Match 1');
+    await same.click();
+    const note = page.getByTestId(`same-crews-note-${reapers}`);
+    await expect(note).toContainText('Filled from Match 1, except:');
+    await expect(note).toContainText('Heat 1, car 3: Rust 3 was sold');
+    await expect(note).toContainText('Heat 2, car 3: Rust 3 was sold');
+    await expect(note).toContainText('Heat 2, car 1, driver: Dent Rust is no longer on the roster (released)');
+    const field = (heat: number, car: number, role: 'car' | 'driver') =>
+      panel.getByRole('combobox', {
+        name: role === 'car' ? `Rust Belt Reapers, heat ${heat} car ${car}` : `Rust Belt Reapers, heat ${heat} driver ${car} (car ${car})`,
+        exact: true,
+      });
+    await expect(field(1, 1, 'car')).toHaveValue('Rust 1');
+    await expect(field(1, 1, 'driver')).toHaveValue('Ace Rust');
+    await expect(field(1, 2, 'car')).toHaveValue('Rust 2');
+    await expect(field(1, 2, 'driver')).toHaveValue('Blitz Rust');
+    await expect(field(1, 3, 'car')).toHaveValue('');
+    await expect(field(2, 1, 'car')).toHaveValue('Rust 1');
+    await expect(field(2, 1, 'driver')).toHaveValue('');
+    await expect(field(2, 2, 'driver')).toHaveValue('Ember Rust');
+
+    // Every field on Setup has its own accessible name, saying whose it is.
+    const labels = await panel.getByRole('combobox').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBe(2 * 2 * 3 * 2);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const l of labels) expect(l).toMatch(/^(Rust Belt Reapers|Ash Valley Angels), heat [12] (car|driver|gunner) [123]/);
+    await shoot(page, 'setup-same-crews');
+
+    // Nothing is written until Save; Save writes what the form holds.
+    expect(
+      (await call<{ teams: { franchiseId: number; assignments: unknown[] }[] }>(page, 'match.get', { matchId: m2.id })).teams.find(
+        (t) => t.franchiseId === reapers,
+      )!.assignments,
+    ).toHaveLength(0);
+    await page.getByTestId(`assign-${reapers}`).click();
+    await expect(page.getByText('Rust Belt Reapers: cars assigned')).toBeVisible();
+    const saved = await call<{ teams: { franchiseId: number; assignments: { heat: number; vehicle: string; driver: string }[] }[] }>(page, 'match.get', {
+      matchId: m2.id,
+    });
+    expect(saved.teams.find((t) => t.franchiseId === reapers)!.assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
+      '1 Rust 1 Ace Rust',
+      '1 Rust 2 Blitz Rust',
+      '2 Rust 2 Ember Rust',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, ColorSwatch, EmptyState, Grou
 import { IconCalendarPlus, IconClipboardList, IconFlag3, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
+import { eventDateText } from '../../components/eventDate';
 import { AssistantPanel } from '../../components/match/AssistantPanel';
 import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { STATUS, eventLabel } from '../../components/match/matchText';
@@ -68,7 +69,7 @@ function MatchList() {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {m.heats} heat{m.heats === 1 ? '' : 's'}
-                      {m.date ? ` · ${m.date}` : ''}
+                      {m.date ? ` · ${eventDateText(m.date)}` : ''}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -141,7 +142,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
           </Title>
           <Text size="sm" c="dimmed">
             Season {m.seasonNumber} · {m.heats} heat{m.heats === 1 ? '' : 's'}
-            {m.date ? ` · ${m.date}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
+            {m.date ? ` · ${eventDateText(m.date)}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
           </Text>
         </Stack>
         <Group gap="sm">

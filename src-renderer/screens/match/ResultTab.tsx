@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,8 @@ import type { InputOf, MatchView, PostMatchReport, ResultOf } from '../../../src
 import { type Query, useApi, useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import type { HeatTotals } from '../../../src-shared/engine/dethmetal/match/table';
+import { DraftReportContext } from '../../components/NumberField';
+import { CountField, useCountProblems } from '../../components/match/CountField';
 import { PostMatchReportView } from '../../components/match/PostMatchReportView';
 import { useOperation } from '../../components/match/useOperation';
 import { hrefOf } from '../../shell/routes';
@@ -187,6 +189,7 @@ export function ResultTab({ view }: { view: MatchView }) {
   const [error, setError] = useState<string | null>(null);
   const op = useOperation();
   const api = useApi();
+  const [problems, reportProblem] = useCountProblems();
   const kept = useQuery('match.report', { matchId: view.id });
   // The report last seen recorded (committed here, or read back): Ctrl+Z of the recording gives its result back to edit.
   const [shownRecorded, setShownRecorded] = useState<PostMatchReport | null>(null);
@@ -269,214 +272,223 @@ export function ResultTab({ view }: { view: MatchView }) {
   }
 
   return (
-    <Stack gap="md">
-      {restored && (
-        <Alert variant="light" color="yellow" title={`Match ${view.number} is no longer recorded`} data-testid="recording-undone">
-          Ctrl+Z took the recording back: nothing of its post-match processing is kept. The result below is the one that was committed; correct it if needed,
-          then preview and commit again.
-        </Alert>
-      )}
-      {totals && (
-        <Alert variant="light" color={filled ? 'blue' : 'gray'} icon={<IconWand size={18} />}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              {filled
-                ? `Filled in from the match assistant (${heatList(totals.heats)} played${touched ? '; your corrections kept' : ''}). Check and correct anything before the preview.`
-                : `The match assistant has ${heatList(totals.heats)} of this match on record.`}
+    <DraftReportContext.Provider value={reportProblem}>
+      <Stack gap="md">
+        {restored && (
+          <Alert variant="light" color="yellow" title={`Match ${view.number} is no longer recorded`} data-testid="recording-undone">
+            Ctrl+Z took the recording back: nothing of its post-match processing is kept. The result below is the one that was committed; correct it if needed,
+            then preview and commit again.
+          </Alert>
+        )}
+        {totals && (
+          <Alert variant="light" color={filled ? 'blue' : 'gray'} icon={<IconWand size={18} />}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                {filled
+                  ? `Filled in from the match assistant (${heatList(totals.heats)} played${touched ? '; your corrections kept' : ''}). Check and correct anything before the preview.`
+                  : `The match assistant has ${heatList(totals.heats)} of this match on record.`}
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                style={{ flexShrink: 0 }}
+                onClick={() => {
+                  setTeams(blankResult(view, totals));
+                  setFilled(true);
+                  setPreview(null);
+                }}
+              >
+                Fill from the assistant
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+          {teams.map((t, ti) => {
+            const team = view.teams.find((x) => x.franchiseId === t.franchiseId)!;
+            const total = (t.competitors ?? []).reduce((n, c) => n + (c.points ?? 0), 0);
+            return (
+              <Card key={t.franchiseId} withBorder padding="md" style={{ borderTop: `4px solid ${team.colour}` }}>
+                <Group justify="space-between" mb="xs">
+                  <Text fw={700}>{team.franchise}</Text>
+                  <Text size="sm">
+                    <b>{total}</b> match points
+                  </Text>
+                </Group>
+                <Table fz="sm" verticalSpacing={2} aria-label={`${team.franchise} competitors`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Competitor</Table.Th>
+                      <Table.Th ta="right" w={72}>
+                        Points
+                      </Table.Th>
+                      <Table.Th ta="right" w={72} title="Critical hits he caused on enemy cars">
+                        Crits
+                      </Table.Th>
+                      <Table.Th w={40} title="Went out of action (dead, gaps.md #52)">
+                        Out
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(t.competitors ?? []).map((c, ci) => {
+                      const set = (patch: Partial<CompetitorResult>) =>
+                        patchTeam(ti, { competitors: t.competitors!.map((x, j) => (j === ci ? { ...x, ...patch } : x)) });
+                      const who = people.get(c.competitorId) ?? `#${c.competitorId}`;
+                      return (
+                        <Table.Tr key={c.competitorId}>
+                          <Table.Td>{who}</Table.Td>
+                          <Table.Td>
+                            <CountField
+                              size="xs"
+                              name={`Points of ${who}`}
+                              value={c.points ?? 0}
+                              onValue={(n) => set({ points: n ?? 0 })}
+                              styles={{ input: { textAlign: 'right' } }}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <CountField
+                              size="xs"
+                              name={`Critical hits scored by ${who}`}
+                              value={c.criticals ?? 0}
+                              onValue={(n) => set({ criticals: n ?? 0 })}
+                              styles={{ input: { textAlign: 'right' } }}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={`${who} went out of action`}
+                              checked={c.outOfAction ?? false}
+                              onChange={(e) => set({ outOfAction: e.currentTarget.checked })}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+                <Table fz="sm" verticalSpacing={2} mt="xs" aria-label={`${team.franchise} cars`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Car</Table.Th>
+                      <Table.Th ta="right" w={72} title="Criticals the car took">
+                        Crits
+                      </Table.Th>
+                      <Table.Th ta="right" w={72}>
+                        Damage
+                      </Table.Th>
+                      <Table.Th w={40} title="Destroyed (Damage table 7+)">
+                        Lost
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(t.vehicles ?? []).map((v, vi) => {
+                      const set = (patch: Partial<VehicleResult>) =>
+                        patchTeam(ti, { vehicles: t.vehicles!.map((x, j) => (j === vi ? { ...x, ...patch } : x)) });
+                      const name = cars.get(v.vehicleId) ?? `#${v.vehicleId}`;
+                      return (
+                        <Table.Tr key={v.vehicleId}>
+                          <Table.Td>{name}</Table.Td>
+                          <Table.Td>
+                            <CountField
+                              size="xs"
+                              name={`Criticals taken by ${name}`}
+                              value={v.criticals ?? 0}
+                              onValue={(n) => set({ criticals: n ?? 0 })}
+                              styles={{ input: { textAlign: 'right' } }}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <CountField
+                              size="xs"
+                              name={`Damage of ${name}`}
+                              value={v.damage ?? 0}
+                              onValue={(n) => set({ damage: n ?? 0 })}
+                              styles={{ input: { textAlign: 'right' } }}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={`${name} was destroyed`}
+                              checked={v.destroyed ?? false}
+                              onChange={(e) => set({ destroyed: e.currentTarget.checked })}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+                <Checkbox
+                  mt="sm"
+                  label="Spin the World Trade table after the match"
+                  checked={t.worldTrade ?? false}
+                  onChange={(e) => patchTeam(ti, { worldTrade: e.currentTarget.checked })}
+                />
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" variant="light" role="alert" title="Not accepted">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {problems.length > 0 && (
+            <Text size="sm" c="red" role="alert">
+              Not a number yet: {problems.join('; ')}
             </Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                setTeams(blankResult(view, totals));
-                setFilled(true);
-                setPreview(null);
-              }}
-            >
-              Fill from the assistant
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        {teams.map((t, ti) => {
-          const team = view.teams.find((x) => x.franchiseId === t.franchiseId)!;
-          const total = (t.competitors ?? []).reduce((n, c) => n + (c.points ?? 0), 0);
-          return (
-            <Card key={t.franchiseId} withBorder padding="md" style={{ borderTop: `4px solid ${team.colour}` }}>
-              <Group justify="space-between" mb="xs">
-                <Text fw={700}>{team.franchise}</Text>
-                <Text size="sm">
-                  <b>{total}</b> match points
-                </Text>
-              </Group>
-              <Table fz="sm" verticalSpacing={2} aria-label={`${team.franchise} competitors`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Competitor</Table.Th>
-                    <Table.Th ta="right" w={72}>
-                      Points
-                    </Table.Th>
-                    <Table.Th ta="right" w={72} title="Critical hits he caused on enemy cars">
-                      Crits
-                    </Table.Th>
-                    <Table.Th w={40} title="Went out of action (dead, gaps.md #52)">
-                      Out
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(t.competitors ?? []).map((c, ci) => {
-                    const set = (patch: Partial<CompetitorResult>) =>
-                      patchTeam(ti, { competitors: t.competitors!.map((x, j) => (j === ci ? { ...x, ...patch } : x)) });
-                    const who = people.get(c.competitorId) ?? `#${c.competitorId}`;
-                    return (
-                      <Table.Tr key={c.competitorId}>
-                        <Table.Td>{who}</Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            size="xs"
-                            aria-label={`Points of ${who}`}
-                            min={0}
-                            allowDecimal={false}
-                            value={c.points ?? 0}
-                            onChange={(v) => set({ points: Number(v) || 0 })}
-                            styles={{ input: { textAlign: 'right' } }}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            size="xs"
-                            aria-label={`Critical hits scored by ${who}`}
-                            min={0}
-                            allowDecimal={false}
-                            value={c.criticals ?? 0}
-                            onChange={(v) => set({ criticals: Number(v) || 0 })}
-                            styles={{ input: { textAlign: 'right' } }}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`${who} went out of action`}
-                            checked={c.outOfAction ?? false}
-                            onChange={(e) => set({ outOfAction: e.currentTarget.checked })}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-              <Table fz="sm" verticalSpacing={2} mt="xs" aria-label={`${team.franchise} cars`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Car</Table.Th>
-                    <Table.Th ta="right" w={72} title="Criticals the car took">
-                      Crits
-                    </Table.Th>
-                    <Table.Th ta="right" w={72}>
-                      Damage
-                    </Table.Th>
-                    <Table.Th w={40} title="Destroyed (Damage table 7+)">
-                      Lost
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(t.vehicles ?? []).map((v, vi) => {
-                    const set = (patch: Partial<VehicleResult>) => patchTeam(ti, { vehicles: t.vehicles!.map((x, j) => (j === vi ? { ...x, ...patch } : x)) });
-                    const name = cars.get(v.vehicleId) ?? `#${v.vehicleId}`;
-                    return (
-                      <Table.Tr key={v.vehicleId}>
-                        <Table.Td>{name}</Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            size="xs"
-                            aria-label={`Criticals taken by ${name}`}
-                            min={0}
-                            allowDecimal={false}
-                            value={v.criticals ?? 0}
-                            onChange={(x) => set({ criticals: Number(x) || 0 })}
-                            styles={{ input: { textAlign: 'right' } }}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            size="xs"
-                            aria-label={`Damage of ${name}`}
-                            min={0}
-                            allowDecimal={false}
-                            value={v.damage ?? 0}
-                            onChange={(x) => set({ damage: Number(x) || 0 })}
-                            styles={{ input: { textAlign: 'right' } }}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`${name} was destroyed`}
-                            checked={v.destroyed ?? false}
-                            onChange={(e) => set({ destroyed: e.currentTarget.checked })}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-              <Checkbox
-                mt="sm"
-                label="Spin the World Trade table after the match"
-                checked={t.worldTrade ?? false}
-                onChange={(e) => patchTeam(ti, { worldTrade: e.currentTarget.checked })}
-              />
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-      {error && (
-        <Alert color="red" variant="light" role="alert" title="Not accepted">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconEye size={16} />}
-          variant={preview ? 'default' : 'filled'}
-          onClick={() => void runPreview()}
-          loading={op.running && !preview}
-          data-testid="preview-result"
-        >
-          Preview the post-match
-        </Button>
-      </Group>
-      {preview && (
-        <Card withBorder padding="md" ref={previewRef}>
-          <Group justify="space-between" mb="sm">
-            <Title order={4}>Post-match preview</Title>
-            <Text size="sm" c="dimmed">
-              Nothing is written until you commit.
-            </Text>
-          </Group>
-          <PostMatchReportView
-            report={preview.report}
-            colours={colours}
-            buy={Object.fromEntries(preview.input.teams.map((t) => [t.franchiseId, t.buyFound ?? []]))}
-            onBuy={(fid, keys) =>
-              void runPreview({
-                ...preview.input,
-                preview: true,
-                teams: preview.input.teams.map((t) => (t.franchiseId === fid ? { ...t, buyFound: keys } : t)),
-              })
-            }
-          />
-          <Group justify="flex-end" mt="md">
-            <Button leftSection={<IconCheck size={16} />} color="teal" onClick={() => void commit()} loading={op.running} data-testid="commit-result">
-              Commit the result
-            </Button>
-          </Group>
-        </Card>
-      )}
-      {op.dialog}
-    </Stack>
+          )}
+          <Button
+            leftSection={<IconEye size={16} />}
+            disabled={problems.length > 0}
+            variant={preview ? 'default' : 'filled'}
+            onClick={() => void runPreview()}
+            loading={op.running && !preview}
+            data-testid="preview-result"
+          >
+            Preview the post-match
+          </Button>
+        </Group>
+        {preview && (
+          <Card withBorder padding="md" ref={previewRef}>
+            <Group justify="space-between" mb="sm">
+              <Title order={4}>Post-match preview</Title>
+              <Text size="sm" c="dimmed">
+                Nothing is written until you commit.
+              </Text>
+            </Group>
+            <PostMatchReportView
+              report={preview.report}
+              colours={colours}
+              buy={Object.fromEntries(preview.input.teams.map((t) => [t.franchiseId, t.buyFound ?? []]))}
+              onBuy={(fid, keys) =>
+                void runPreview({
+                  ...preview.input,
+                  preview: true,
+                  teams: preview.input.teams.map((t) => (t.franchiseId === fid ? { ...t, buyFound: keys } : t)),
+                })
+              }
+            />
+            <Group justify="flex-end" mt="md">
+              <Button
+                leftSection={<IconCheck size={16} />}
+                color="teal"
+                onClick={() => void commit()}
+                loading={op.running}
+                disabled={problems.length > 0}
+                data-testid="commit-result"
+              >
+                Commit the result
+              </Button>
+            </Group>
+          </Card>
+        )}
+        {op.dialog}
+      </Stack>
+    </DraftReportContext.Provider>
   );
 }
