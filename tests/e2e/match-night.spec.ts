@@ -256,4 +256,54 @@ test.describe('Match night', () => {
       '2 Rust 2 Ember Rust',
     ]);
   });
+
+  test('typed dice: each roll is asked in the same dialog, updated in place, and its box takes what is typed after select-all (issue 11)', async ({
+    page,
+    host,
+  }) => {
+    await page.goto(host.url);
+    const { matchId } = await assignedRace(page);
+    await call(page, 'league.updateSettings', { diceMode: 'manual' });
+    await page.goto(`${host.url}#/match/${matchId}/result`);
+    // Enough points for a level: the post-match asks for advancement dice.
+    await points(page, 'Ace Rust').fill('32');
+    await page.getByTestId('preview-result').click();
+    const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-question]') });
+    await expect(dialog).toBeVisible();
+    const content = await dialog.locator('[data-question]').evaluateHandle((el) => el.closest('.mantine-Modal-content')!);
+    const box = dialog.getByRole('textbox', { name: /^Result of / });
+    await box.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await expect(box).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Use this roll' })).toBeDisabled();
+    let asked = 0;
+    for (; asked < 60; asked++) {
+      await expect(dialog.or(page.getByRole('heading', { name: 'Post-match preview' })).first()).toBeVisible();
+      if (!(await dialog.isVisible())) break;
+      const n = await dialog.locator('[data-question]').getAttribute('data-question');
+      const range = /\((\d+)(?:[–-]| to )(\d+)\)/.exec(await dialog.locator('[data-question] > p').first().innerText());
+      await box.click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(range![1]!);
+      await expect(box).toHaveValue(range![1]!);
+      await dialog.getByRole('button', { name: 'Use this roll' }).click();
+      await expect(dialog.locator(`[data-question="${n}"]`)).toHaveCount(0);
+      if (asked === 0) {
+        // The next roll is asked in the very dialog that asked the first: not closed and opened again.
+        await expect(
+          dialog
+            .locator('[data-question]')
+            .or(page.getByRole('heading', { name: 'Post-match preview' }))
+            .first(),
+        ).toBeVisible();
+        if (await dialog.isVisible()) {
+          expect(await content.evaluate((el) => el.isConnected)).toBe(true);
+          await shoot(page, 'dice-dialog');
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(1);
+    await expect(page.getByRole('heading', { name: 'Post-match preview' })).toBeVisible();
+  });
 });
