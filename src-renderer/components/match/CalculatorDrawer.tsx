@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Divider, Drawer, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Drawer, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDice5 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../src-shared/ipc/channels/assistant';
+import { DraftReportContext } from '../NumberField';
+import { CountField, useCountProblems } from './CountField';
 import { useQuery } from '../../api/ApiProvider';
 import { maxHandlingNow, targetOrder } from '../../../src-shared/engine/dethmetal/assistant';
 import { EffectsList, StepsView } from './ResolutionView';
@@ -121,13 +123,14 @@ function Fields({
       );
     case 'decelerate':
       return (
-        <NumberInput
+        <CountField
           label="Speed to shed"
+          name="Speed to shed"
           description="The first point is free; each further one needs a driving check"
           min={1}
           max={4}
           value={input.shed}
-          onChange={(v) => set({ ...input, shed: Number(v) || 1 })}
+          onValue={(v) => v !== null && set({ ...input, shed: v })}
         />
       );
     case 'maneuver':
@@ -153,12 +156,12 @@ function Fields({
               ]}
             />
           </Group>
-          <NumberInput
+          <CountField
             label="Hexes straight since the last maneuver"
-            min={0}
+            name="Hexes straight since the last maneuver"
             max={99}
             value={input.hexesStraight}
-            onChange={(v) => set({ ...input, hexesStraight: Number(v) || 0 })}
+            onValue={(v) => v !== null && set({ ...input, hexesStraight: v })}
           />
           <Checkbox
             label="A hazard in this or the previous MP"
@@ -214,23 +217,25 @@ function Fields({
                 onChange={(v) => v && set({ ...input, hazard: { ...h, road: v as typeof h.road } })}
                 data={['debris', 'mud', 'snow', 'ice', 'oil']}
               />
-              <NumberInput
+              <CountField
                 label="Rating (blank: league default)"
-                min={0}
+                name="Hazard rating"
                 max={9}
-                value={h.rating ?? ''}
-                onChange={(v) => set({ ...input, hazard: { type: 'road', road: h.road, ...(v === '' ? {} : { rating: Number(v) }) } })}
+                allowEmpty
+                value={h.rating ?? null}
+                onValue={(v) => set({ ...input, hazard: { type: 'road', road: h.road, ...(v === null ? {} : { rating: v }) } })}
               />
             </Group>
           )}
           {h.type === 'obstacle' && (
             <Group grow align="flex-end">
-              <NumberInput
+              <CountField
                 label="Obstacle rating (1–4)"
+                name="Obstacle rating"
                 min={1}
                 max={4}
                 value={h.rating}
-                onChange={(v) => set({ ...input, hazard: { ...h, rating: Number(v) || 1 } })}
+                onValue={(v) => v !== null && set({ ...input, hazard: { ...h, rating: v } })}
               />
               <Checkbox
                 label="Turning, drifting or out of control on it"
@@ -276,7 +281,7 @@ function Fields({
             data={others}
           />
           <Group grow align="flex-end">
-            <NumberInput label="Range (hexes)" min={1} max={99} value={input.hexes} onChange={(v) => set({ ...input, hexes: Math.max(1, Number(v) || 1) })} />
+            <CountField label="Range (hexes)" name="Range" min={1} max={99} value={input.hexes} onValue={(v) => v !== null && set({ ...input, hexes: v })} />
             <Select
               label="Target's side facing you"
               allowDeselect={false}
@@ -420,6 +425,8 @@ function CalculatorBody({
   const info = infos.get(vehicleId)!;
   const [input, setInput] = useState<CalculatorInput>(() => initial(kind, card, info, cards, infos, surface, settings));
   const [result, setResult] = useState<Resolution | null>(null);
+  // A box left blank or mid-typed keeps its last number in `input`: no roll until every box reads as one.
+  const [problems, reportProblem] = useCountProblems();
   const [error, setError] = useState<string | null>(null);
   const applyRef = useRef<HTMLButtonElement>(null);
   const preview = useQuery('assistant.preview', { matchId, calculator: input });
@@ -465,65 +472,73 @@ function CalculatorBody({
   }
 
   return (
-    <form
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (busy || blockers.length) return;
-        setError(null);
-        const r = await onResolve(input);
-        if (r.ok) setResult(r.value);
-        else setError(r.error.message);
-      }}
-    >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {info.name} · {info.franchise}
-        </Text>
-        <Fields input={input} set={setInput} info={info} infos={infos} cards={cards} />
-        {preview.data && preview.data.steps.length > 0 && (
-          <>
-            <Divider label="What the roll is against" labelPosition="left" />
-            <StepsView steps={preview.data.steps} infos={infos} />
-          </>
-        )}
-        {preview.data?.notes.map((n) => (
-          <Text key={n} size="xs" c="dimmed">
-            {n}
+    <DraftReportContext.Provider value={reportProblem}>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (busy || blockers.length || problems.length) return;
+          setError(null);
+          const r = await onResolve(input);
+          if (r.ok) setResult(r.value);
+          else setError(r.error.message);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {info.name} · {info.franchise}
           </Text>
-        ))}
-        {blockers.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The rules do not allow this" role="alert">
-            <Stack gap={2}>
-              {blockers.map((b) => (
-                <Text key={b.reason} size="sm">
-                  {b.reason}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({b.rule})
+          <Fields input={input} set={setInput} info={info} infos={infos} cards={cards} />
+          {preview.data && preview.data.steps.length > 0 && (
+            <>
+              <Divider label="What the roll is against" labelPosition="left" />
+              <StepsView steps={preview.data.steps} infos={infos} />
+            </>
+          )}
+          {preview.data?.notes.map((n) => (
+            <Text key={n} size="xs" c="dimmed">
+              {n}
+            </Text>
+          ))}
+          {blockers.length > 0 && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="The rules do not allow this" role="alert">
+              <Stack gap={2}>
+                {blockers.map((b) => (
+                  <Text key={b.reason} size="sm">
+                    {b.reason}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({b.rule})
+                    </Text>
                   </Text>
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
-        {preview.error && (
-          <Text size="sm" c="red" role="alert">
-            {preview.error.message}
-          </Text>
-        )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" data-autofocus leftSection={<IconDice5 size={16} />} loading={busy} disabled={blockers.length > 0 || !!preview.error}>
-            Roll
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+          {preview.error && (
+            <Text size="sm" c="red" role="alert">
+              {preview.error.message}
+            </Text>
+          )}
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              data-autofocus
+              leftSection={<IconDice5 size={16} />}
+              loading={busy}
+              disabled={blockers.length > 0 || problems.length > 0 || !!preview.error}
+            >
+              Roll
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DraftReportContext.Provider>
   );
 }

@@ -1,13 +1,15 @@
-import { Badge, Button, Group, Modal, NumberInput, ScrollArea, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChannelName, ChoiceRequest, DiceRequest, InputOf, Result, ResultOf, RollSummary } from '../../../src-shared/ipc';
 import { useApi } from '../../api/ApiProvider';
+import { CountField } from './CountField';
 
 type Ask =
   | { kind: 'dice'; request: DiceRequest; rolls: RollSummary[]; error: string | null }
   | { kind: 'choice'; message: string; choice: ChoiceRequest; rolls: RollSummary[] };
 
 type Answer = number | string | null;
+type Asking = Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number; waiting: boolean };
 
 /** Put `answer` where the choice says (appended or set) in a copy of `input`. */
 export function answerChoice<T extends object>(input: T, choice: ChoiceRequest, answer: number | string): T {
@@ -27,7 +29,7 @@ export function answerChoice<T extends object>(input: T, choice: ChoiceRequest, 
  */
 export function useOperation(describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode) {
   const api = useApi();
-  const [asking, setAsking] = useState<(Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number }) | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const asked = useRef(0);
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
@@ -56,8 +58,10 @@ export function useOperation(describe?: (choice: ChoiceRequest, picked: { questi
         if (!ask) return { result: r, input };
         error = null;
         const n = ++asked.current;
-        const answer = await new Promise<Answer>((resolve) => setAsking({ ...ask, answer: resolve, picked: [...picked], n }));
-        setAsking(null);
+        const answer = await new Promise<Answer>((resolve) => setAsking({ ...ask, answer: resolve, picked: [...picked], n, waiting: false }));
+        // The dialog stays open while the service works the answer in: the next question replaces this one in place
+        // (closing and reopening the modal for each of 17 draft picks cost its transitions and a remount every time).
+        if (answer !== null) setAsking((a) => (a && a.n === n ? { ...a, waiting: true } : a));
         if (answer === null)
           return {
             result: { ok: false, error: { kind: 'unavailable', message: 'Stopped before every roll and choice was made; nothing was changed.' } },
@@ -73,10 +77,11 @@ export function useOperation(describe?: (choice: ChoiceRequest, picked: { questi
     } finally {
       busy.current = false;
       setRunning(false);
+      setAsking(null);
     }
   }
 
-  const dialog = asking ? <AskDialog key={asking.n} ask={asking} describe={describe} /> : null;
+  const dialog = asking ? <AskDialog ask={asking} describe={describe} /> : null;
   return { run, running, dialog };
 }
 
@@ -101,94 +106,151 @@ function RollsSoFar({ rolls }: { rolls: RollSummary[] }) {
   );
 }
 
-function AskDialog({
-  ask,
-  describe,
-}: {
-  ask: Ask & { answer: (a: Answer) => void; picked: { question: string; answer: string }[]; n: number };
-  describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode;
-}) {
-  const [value, setValue] = useState<number | string>('');
+function AskDialog({ ask, describe }: { ask: Asking; describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode }) {
+  const [value, setValue] = useState<number | null>(null);
   const [filter, setFilter] = useState('');
-  if (ask.kind === 'dice') {
-    const { request } = ask;
-    return (
-      <Modal opened onClose={() => ask.answer(null)} title={`Roll ${request.notation}`} centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (typeof value === 'number') ask.answer(value);
-          }}
-        >
-          <Stack gap="sm">
-            <Text size="sm">
-              For <b>{request.purpose}</b>: roll {request.notation} at the table and type what it shows ({request.range}).
-            </Text>
-            <NumberInput label={`Result of ${request.notation}`} data-autofocus allowDecimal={false} value={value} onChange={setValue} error={ask.error} />
-            <RollsSoFar rolls={ask.rolls} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => ask.answer(null)}>
-                Stop
-              </Button>
-              <Button type="submit" disabled={typeof value !== 'number'}>
-                Use this roll
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    );
+  const [question, setQuestion] = useState(ask.n);
+  // A new question in the same dialog: start it blank.
+  if (question !== ask.n) {
+    setQuestion(ask.n);
+    setValue(null);
+    setFilter('');
   }
-  const { choice } = ask;
-  const options = choice.options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()));
+  const body = useRef<HTMLDivElement>(null);
+  // The modal opens once per operation, so its own autofocus acts only for the first question: focus each next one's.
+  useEffect(() => {
+    if (!ask.waiting) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [ask.waiting]);
+  const stop = () => ask.answer(null);
+  const title = ask.kind === 'dice' ? `Roll ${ask.request.notation}` : 'A choice to make';
   return (
-    <Modal opened onClose={() => ask.answer(null)} title="A choice to make" centered size="lg">
+    <Modal opened onClose={stop} title={title} centered size={ask.kind === 'dice' ? 'md' : 'lg'}>
+      <div ref={body}>
+        {ask.kind === 'dice' ? (
+          <DiceQuestion ask={ask} value={value} setValue={setValue} stop={stop} />
+        ) : (
+          <ChoiceQuestion ask={ask} filter={filter} setFilter={setFilter} describe={describe} stop={stop} />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function DiceQuestion({
+  ask,
+  value,
+  setValue,
+  stop,
+}: {
+  ask: Asking & { kind: 'dice' };
+  value: number | null;
+  setValue: (v: number | null) => void;
+  stop: () => void;
+}) {
+  const { request } = ask;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value !== null && !ask.waiting) ask.answer(value);
+      }}
+    >
       <Stack gap="sm" data-question={ask.n}>
-        <Text size="sm" fw={600}>
-          {choice.question}
+        <Text size="sm">
+          For <b>{request.purpose}</b>: roll {request.notation} at the table and type what it shows ({request.range}).
         </Text>
-        {choice.rule && (
-          <Text size="xs" c="dimmed">
-            {choice.rule}
+        <CountField
+          key={ask.n}
+          label={`Result of ${request.notation}`}
+          name={`Result of ${request.notation}`}
+          data-autofocus
+          allowEmpty
+          value={value}
+          onValue={setValue}
+          invalid={ask.error !== null}
+        />
+        {ask.error && (
+          <Text size="xs" c="red" role="alert">
+            {ask.error}
           </Text>
-        )}
-        {describe?.(choice, ask.picked)}
-        {choice.options.length > 8 && (
-          <TextInput placeholder="Filter" aria-label="Filter the options" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-autofocus />
-        )}
-        <ScrollArea.Autosize mah={320}>
-          <Stack gap={4}>
-            {options.map((o, i) => (
-              <UnstyledButton
-                key={String(o.value)}
-                onClick={() => ask.answer(o.value)}
-                data-autofocus={i === 0 && choice.options.length <= 8 ? true : undefined}
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6, padding: '6px 10px' }}
-              >
-                <Text size="sm">{o.label}</Text>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-        {ask.picked.length > 0 && (
-          <Group gap={4}>
-            <Text size="xs" c="dimmed">
-              Answered so far:
-            </Text>
-            {ask.picked.slice(-6).map((p, i) => (
-              <Badge key={i} variant="light" color="gray" size="sm">
-                {p.answer}
-              </Badge>
-            ))}
-          </Group>
         )}
         <RollsSoFar rolls={ask.rolls} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => ask.answer(null)}>
+          <Button variant="default" onClick={stop}>
             Stop
+          </Button>
+          <Button type="submit" disabled={value === null} loading={ask.waiting}>
+            Use this roll
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </form>
+  );
+}
+
+function ChoiceQuestion({
+  ask,
+  filter,
+  setFilter,
+  describe,
+  stop,
+}: {
+  ask: Asking & { kind: 'choice' };
+  filter: string;
+  setFilter: (f: string) => void;
+  describe?: (choice: ChoiceRequest, picked: { question: string; answer: string }[]) => ReactNode;
+  stop: () => void;
+}) {
+  const { choice } = ask;
+  const options = choice.options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()));
+  return (
+    <Stack gap="sm" data-question={ask.n} aria-busy={ask.waiting}>
+      <Text size="sm" fw={600}>
+        {choice.question}
+      </Text>
+      {choice.rule && (
+        <Text size="xs" c="dimmed">
+          {choice.rule}
+        </Text>
+      )}
+      {describe?.(choice, ask.picked)}
+      {choice.options.length > 8 && (
+        <TextInput placeholder="Filter" aria-label="Filter the options" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-autofocus />
+      )}
+      <ScrollArea.Autosize mah={320}>
+        <Stack gap={4}>
+          {options.map((o, i) => (
+            <UnstyledButton
+              key={String(o.value)}
+              onClick={() => ask.answer(o.value)}
+              disabled={ask.waiting}
+              data-autofocus={i === 0 && choice.options.length <= 8 ? true : undefined}
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6, padding: '6px 10px', opacity: ask.waiting ? 0.6 : 1 }}
+            >
+              <Text size="sm">{o.label}</Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      {ask.picked.length > 0 && (
+        <Group gap={4}>
+          <Text size="xs" c="dimmed">
+            Answered so far:
+          </Text>
+          {ask.picked.slice(-6).map((p, i) => (
+            <Badge key={i} variant="light" color="gray" size="sm">
+              {p.answer}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <RollsSoFar rolls={ask.rolls} />
+      <Group justify="flex-end">
+        {ask.waiting && <Loader size="xs" aria-label="Working the answer in" />}
+        <Button variant="default" onClick={stop}>
+          Stop
+        </Button>
+      </Group>
+    </Stack>
   );
 }

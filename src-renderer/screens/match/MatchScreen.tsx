@@ -2,6 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Card, ColorSwatch, EmptyState, Grou
 import { IconCalendarPlus, IconClipboardList, IconFlag3, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
+import { eventDateText } from '../../components/eventDate';
 import { AssistantPanel } from '../../components/match/AssistantPanel';
 import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { STATUS, eventLabel } from '../../components/match/matchText';
@@ -68,7 +69,7 @@ function MatchList() {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {m.heats} heat{m.heats === 1 ? '' : 's'}
-                      {m.date ? ` · ${m.date}` : ''}
+                      {m.date ? ` · ${eventDateText(m.date)}` : ''}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -107,7 +108,11 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   const league = useQuery('league.get', {});
   const table = useQuery('assistant.state', { matchId });
   const [printing, setPrinting] = useState(false);
+  // Once the match was shown recorded, its Result tab stays the screen's default: Ctrl+Z of the recording must
+  // leave the organizer on the result he committed, not move him to Setup.
+  const [seenRecorded, setSeenRecorded] = useState(false);
   const m = view.data;
+  if (m?.status === 'recorded' && !seenRecorded) setSeenRecorded(true);
   if (view.error) {
     return (
       <Stack>
@@ -121,7 +126,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   if (!m || !league.data) return <Loader size="sm" />;
   const assigned = m.teams.some((t) => t.assignments.some((a) => a.heat === 1));
   // The screen stays where the organizer is: it opens on the Assistant only once a heat has been started there.
-  const current = tab ?? (m.status === 'recorded' ? 'result' : table.data?.started ? 'assistant' : 'setup');
+  const current = tab ?? (m.status === 'recorded' || seenRecorded ? 'result' : table.data?.started ? 'assistant' : 'setup');
   return (
     <Stack gap="md">
       <Breadcrumbs>
@@ -137,7 +142,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
           </Title>
           <Text size="sm" c="dimmed">
             Season {m.seasonNumber} · {m.heats} heat{m.heats === 1 ? '' : 's'}
-            {m.date ? ` · ${m.date}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
+            {m.date ? ` · ${eventDateText(m.date)}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
           </Text>
         </Stack>
         <Group gap="sm">

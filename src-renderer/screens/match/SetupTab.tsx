@@ -1,17 +1,16 @@
 import { Alert, Badge, Button, Card, ColorSwatch, Group, Select, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDice5 } from '@tabler/icons-react';
+import { IconCopy, IconDice5, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FranchiseDetail, MatchView } from '../../../src-shared/ipc';
-import { useQuery } from '../../api/ApiProvider';
+import { useApi, useQuery } from '../../api/ApiProvider';
 import { Cite } from '../../components/Cite';
 import { useOperation } from '../../components/match/useOperation';
+import { carsGone, type LineUp, lastLineUp, type Seat, seatsFromLineUp } from './lastLineUp';
 import { possessive } from '../../../src-shared/text/possessive';
 
 /** gaps.md #37: each team fields up to three cars per heat. */
 const CARS_PER_HEAT = 3;
-
-type Seat = { vehicleId: string | null; driverId: string | null; gunnerId: string | null };
 
 function PreMatch({ view }: { view: MatchView }) {
   const op = useOperation();
@@ -81,13 +80,16 @@ function seatsFrom(view: MatchView, franchiseId: number, heat: number): Seat[] {
   return seats;
 }
 
-function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['teams'][number] }) {
+function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchView['teams'][number]; lineUp: LineUp | null }) {
   const details = useQuery('franchise.details', { id: team.franchiseId });
+  const api = useApi();
   const op = useOperation();
   const heats = Array.from({ length: view.heats }, (_, i) => i + 1);
   const [seats, setSeats] = useState<Record<number, Seat[]>>(() => Object.fromEntries(heats.map((h) => [h, seatsFrom(view, team.franchiseId, h)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // What "Same crews as Match N" could not put back, and why (shown until the next fill or Save).
+  const [unfilled, setUnfilled] = useState<{ from: number; slots: string[] } | null>(null);
   const saved = JSON.stringify(Object.fromEntries(heats.map((h) => [h, seatsFrom(view, team.franchiseId, h)])));
   useEffect(() => setSeats(JSON.parse(saved) as Record<number, Seat[]>), [saved]);
   const dirty = JSON.stringify(seats) !== saved;
@@ -98,7 +100,22 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
   const set = (heat: number, i: number, patch: Partial<Seat>) =>
     setSeats((s) => ({ ...s, [heat]: s[heat]!.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
 
+  const sameCrews = async (from: LineUp, d: FranchiseDetail) => {
+    // A car gone from the stable: read it to say whether it was sold.
+    const sold = new Set<number>();
+    for (const id of carsGone(from, d)) {
+      const r = await api.call('vehicle.get', { id });
+      if (r.ok && r.value.status === 'sold') sold.add(id);
+    }
+    const filled = seatsFromLineUp(from, heats, CARS_PER_HEAT, d, broken, sold);
+    setSeats(filled.seats);
+    setUnfilled({ from: from.match.number, slots: filled.unfilled });
+    setErrors({});
+    setFormError(null);
+  };
+
   const save = async () => {
+    setUnfilled(null);
     setErrors({});
     setFormError(null);
     const payload = {
@@ -139,19 +156,61 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
           <ColorSwatch color={team.colour} size={16} />
           <Text fw={700}>{team.franchise}</Text>
         </Group>
-        {heats.length > 1 && !locked && (
-          <Tooltip label={`Copy heat 1 to heat${heats.length > 2 ? 's' : ''} ${heats.slice(1).join(', ')}`}>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconCopy size={12} />}
-              onClick={() => setSeats((s) => Object.fromEntries(heats.map((h) => [h, structuredClone(s[1]!)])))}
+        <Group gap={4} wrap="nowrap">
+          {lineUp && d && !locked && (
+            <Tooltip
+              label={`Put back the cars and crews ${team.franchise} raced in match ${lineUp.match.number}${lineUp.match.seasonNumber !== view.seasonNumber ? ` of season ${lineUp.match.seasonNumber}` : ''}, where they can still race; Save writes them`}
             >
-              Same for every heat
-            </Button>
-          </Tooltip>
-        )}
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconHistory size={12} />}
+                onClick={() => void sameCrews(lineUp, d)}
+                data-testid={`same-crews-${team.franchiseId}`}
+              >
+                Same crews as Match {lineUp.match.number}
+              </Button>
+            </Tooltip>
+          )}
+          {heats.length > 1 && !locked && (
+            <Tooltip label={`Copy heat 1 to heat${heats.length > 2 ? 's' : ''} ${heats.slice(1).join(', ')}`}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconCopy size={12} />}
+                onClick={() => setSeats((s) => Object.fromEntries(heats.map((h) => [h, structuredClone(s[1]!)])))}
+              >
+                Same for every heat
+              </Button>
+            </Tooltip>
+          )}
+        </Group>
       </Group>
+      {unfilled && (
+        <Alert
+          variant="light"
+          color={unfilled.slots.length ? 'yellow' : 'teal'}
+          mb="xs"
+          p="xs"
+          data-testid={`same-crews-note-${team.franchiseId}`}
+          withCloseButton
+          onClose={() => setUnfilled(null)}
+        >
+          <Text size="xs" fw={600}>
+            {unfilled.slots.length
+              ? `Filled from Match ${unfilled.from}, except:`
+              : `Filled from Match ${unfilled.from}: every car and competitor can race again.`}
+          </Text>
+          {unfilled.slots.map((u) => (
+            <Text key={u} size="xs">
+              {u}
+            </Text>
+          ))}
+          <Text size="xs" c="dimmed">
+            Nothing is written until you Save.
+          </Text>
+        </Alert>
+      )}
       {!d ? (
         <Text size="sm" c="dimmed">
           Loading the stables and roster…
@@ -183,7 +242,7 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
                   return (
                     <Group key={i} gap={6} wrap="nowrap" align="flex-start">
                       <Select
-                        aria-label={`Heat ${heat} car ${i + 1}`}
+                        aria-label={`${team.franchise}, heat ${heat} car ${i + 1}`}
                         placeholder={`Car ${i + 1}`}
                         size="xs"
                         style={{ flex: 1.2, minWidth: 0 }}
@@ -199,7 +258,7 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
                         }))}
                       />
                       <Select
-                        aria-label={`Heat ${heat} driver ${i + 1}`}
+                        aria-label={`${team.franchise}, heat ${heat} driver ${i + 1} (car ${i + 1})`}
                         placeholder="Driver"
                         size="xs"
                         style={{ flex: 1, minWidth: 0 }}
@@ -212,7 +271,7 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
                       />
                       {v?.design.components.gunnerStation ? (
                         <Select
-                          aria-label={`Heat ${heat} gunner ${i + 1}`}
+                          aria-label={`${team.franchise}, heat ${heat} gunner ${i + 1} (car ${i + 1})`}
                           placeholder="Gunner (optional)"
                           size="xs"
                           style={{ flex: 1, minWidth: 0 }}
@@ -255,6 +314,10 @@ function TeamAssignment({ view, team }: { view: MatchView; team: MatchView['team
 
 /** Setup: the pre-match rolls, then each team's cars and crews per heat, with whatever the rules forbid refused. */
 export function SetupTab({ view }: { view: MatchView }) {
+  // The last line-up may be last season's (the first match of a season): read both seasons.
+  const thisSeason = useQuery('schedule.list', { season: view.seasonNumber });
+  const lastSeason = useQuery('schedule.list', { season: Math.max(1, view.seasonNumber - 1) });
+  const played = [...(view.seasonNumber > 1 ? (lastSeason.data ?? []) : []), ...(thisSeason.data ?? [])];
   return (
     <Stack gap="md">
       <PreMatch view={view} />
@@ -271,7 +334,7 @@ export function SetupTab({ view }: { view: MatchView }) {
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {view.teams.map((t) => (
-            <TeamAssignment key={t.franchiseId} view={view} team={t} />
+            <TeamAssignment key={t.franchiseId} view={view} team={t} lineUp={lastLineUp(played, t.franchiseId, view.id)} />
           ))}
         </SimpleGrid>
       </Stack>
