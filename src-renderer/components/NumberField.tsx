@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { createContext, useContext, useEffect, useState, type KeyboardEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent } from 'react';
 import { parseCount } from './parseCount';
 
 /**
@@ -8,6 +8,26 @@ import { parseCount } from './parseCount';
  */
 export type DraftReport = (path: string, message: string | null) => void;
 export const DraftReportContext = createContext<DraftReport>(() => {});
+
+/**
+ * The boxes of one form whose text is not a number yet (path → "Engine power: Enter a number"): the form holds its
+ * last good numbers meanwhile, so it must not be sent until this is empty. Give `report` to DraftReportContext;
+ * `clear` forgets them all (the whole form was replaced).
+ */
+export function useDraftReports(): { drafts: Readonly<Record<string, string>>; report: DraftReport; clear: () => void } {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const report: DraftReport = useCallback((path, message) => {
+    setDrafts((d) => {
+      if ((d[path] ?? null) === message) return d;
+      const next = { ...d };
+      if (message === null) delete next[path];
+      else next[path] = message;
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => setDrafts({}), []);
+  return { drafts, report, clear };
+}
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max' | 'step'> & {
   /** The design's value; null when a blank box is allowed and blank. */

@@ -1,5 +1,5 @@
-import { type ComponentProps, useCallback, useState } from 'react';
-import { type DraftReport, NumberField } from '../NumberField';
+import type { ComponentProps } from 'react';
+import { type DraftReport, NumberField, useDraftReports } from '../NumberField';
 
 type Props = Omit<ComponentProps<typeof NumberField>, 'path' | 'name' | 'max'> & { name: string; max?: number };
 
@@ -12,20 +12,8 @@ export function CountField({ name, max = 999, ...rest }: Props) {
   return <NumberField aria-label={rest.label ? undefined : name} {...rest} path={name} name={name} max={max} />;
 }
 
-/**
- * The boxes of one form whose text is not a number yet (name → "Points of Ace: Enter a number"): the form holds its
- * last good numbers meanwhile, so it must not be sent until this is empty. Give `report` to DraftReportContext.
- */
+/** The messages of this form's boxes that do not read as a number yet; give `report` to DraftReportContext. */
 export function useCountProblems(): [problems: string[], report: DraftReport] {
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const report: DraftReport = useCallback((path, message) => {
-    setDrafts((d) => {
-      if ((d[path] ?? null) === message) return d;
-      const next = { ...d };
-      if (message === null) delete next[path];
-      else next[path] = message;
-      return next;
-    });
-  }, []);
+  const { drafts, report } = useDraftReports();
   return [Object.values(drafts), report];
 }

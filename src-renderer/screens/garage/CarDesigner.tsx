@@ -15,7 +15,7 @@ import { DrivetrainCard } from './DrivetrainCard';
 import { carStats } from './explain';
 import { FoundItemsCard, NO_FOUND_STOCK, type FoundStock } from './FoundItemsCard';
 import { MountsCard, type StockedWeapons } from './MountsCard';
-import { DraftReportContext, type DraftReport } from '../../components/NumberField';
+import { DraftReportContext, useDraftReports } from '../../components/NumberField';
 import { QuoteCard, quoteTotal, type QuoteState } from './QuoteCard';
 
 export interface DesignerProps {
@@ -155,16 +155,7 @@ export function CarDesigner({
 }: DesignerProps) {
   const [design, setDesign] = useState<CarDesign>(initial);
   // Boxes whose text is not a number yet (path → "Engine power: Enter a number"): the design is not legal meanwhile.
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const reportDraft: DraftReport = useCallback((path, message) => {
-    setDrafts((d) => {
-      if ((d[path] ?? null) === message) return d;
-      const next = { ...d };
-      if (message === null) delete next[path];
-      else next[path] = message;
-      return next;
-    });
-  }, []);
+  const { drafts, report: reportDraft, clear: clearDrafts } = useDraftReports();
   // Bumped when the whole design is replaced, so every box shows the new design and forgets its half-typed text.
   const [generation, setGeneration] = useState(0);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -244,7 +235,7 @@ export function CarDesigner({
       const load = from.keepName ? { ...next, name: design.name } : next;
       setDesign(load);
       setLoaded(load);
-      setDrafts({});
+      clearDrafts();
       setServerProblems([]);
       setFormError(null);
       setGeneration((g) => g + 1);

@@ -1,55 +1,8 @@
 /** The assistant's table as the engine folds its events: the bookkeeping between steps, done by the match rules. */
 import { describe, expect, it } from 'vitest';
 import type { AssistantCarInfo, CarState, Resolution } from '../../../../src-shared/ipc/channels/assistant';
+import { card } from './card';
 import { allowance, endOfTurnEffects, fold, matchTotals, nextHeatStart, type TableEvent } from '../../../../src-shared/engine/dethmetal/assistant';
-
-function card(over: Partial<CarState> = {}): CarState {
-  return {
-    vehicleId: 1,
-    driverId: 10,
-    gunnerId: null,
-    speed: 0,
-    handling: 2,
-    maxHandlingLoss: 0,
-    damage: 0,
-    criticals: 0,
-    armorLoss: { front: 0, back: 0, left: 0, right: 0 },
-    tireDamage: 0,
-    fuel: 3,
-    drivetrain: 0,
-    engineDry: false,
-    fuelBonus: false,
-    mp: 0,
-    mpLost: 0,
-    mpUsed: 0,
-    optionPoints: 0,
-    optionUsed: 0,
-    control: 'in-control',
-    lastManeuver: null,
-    damagedCheckThisPhase: false,
-    lostHandlingToObstacleThisTurn: false,
-    speedLossNextTurn: 0,
-    suspensionBroken: false,
-    destroyed: false,
-    outOfHeat: false,
-    weapons: [{ id: 'm1', ammo: 10, firedPhases: [], firedLastPhasePrevTurn: false }],
-    crew: [
-      {
-        competitorId: 10,
-        fleshWounds: 0,
-        woundsSuffered: 0,
-        outOfAction: false,
-        usedHeat: [],
-        usedTurn: [],
-        firedThisTurn: [],
-        quickDrawUsed: false,
-        points: 0,
-        criticalsScored: 0,
-      },
-    ],
-    ...over,
-  };
-}
 
 function info(start: CarState): AssistantCarInfo {
   return {

@@ -6,42 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { actionRules, everyCar, fold, turnBlockers, type CarFacts, type TableEvent, type TableState } from '../../../../src-shared/engine/dethmetal/assistant';
 import { MATCH_DEFAULTS, matchSettingsSchema } from '../../../../src-shared/engine/dethmetal/match/settings';
 import type { CarState } from '../../../../src-shared/ipc/channels/assistant';
+import { card } from './card';
 
-function card(vehicleId: number): CarState {
-  return {
-    vehicleId,
-    driverId: vehicleId * 10,
-    gunnerId: null,
-    speed: 2,
-    handling: 2,
-    maxHandlingLoss: 0,
-    damage: 0,
-    criticals: 0,
-    armorLoss: { front: 0, back: 0, left: 0, right: 0 },
-    tireDamage: 0,
-    fuel: 3,
-    drivetrain: 0,
-    engineDry: false,
-    fuelBonus: false,
-    mp: 0,
-    mpLost: 0,
-    mpUsed: 0,
-    optionPoints: 0,
-    optionUsed: 0,
-    control: 'in-control',
-    lastManeuver: null,
-    damagedCheckThisPhase: false,
-    lostHandlingToObstacleThisTurn: false,
-    speedLossNextTurn: 0,
-    suspensionBroken: false,
-    destroyed: false,
-    outOfHeat: false,
-    weapons: [],
-    crew: [],
-  };
-}
+/** Car N on the table at speed 2, driven by competitor N×10, with no weapons or crew cards. */
+const carAt = (vehicleId: number): CarState => card({ vehicleId, driverId: vehicleId * 10, speed: 2, weapons: [], crew: [] });
 
-const cars = [card(1), card(2)];
+const cars = [carAt(1), carAt(2)];
 const facts = new Map<number, CarFacts>(cars.map((c) => [c.vehicleId, { vehicleId: c.vehicleId, maxHandling: 2, toughness: 2, start: c, weapons: [] }]));
 const name = (id: number) => `Car ${id}`;
 
