@@ -42,6 +42,8 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'min' | 'max'
   allowEmpty?: boolean;
   /** The rules problem on this value (a red frame; its message is shown by the row). */
   invalid?: boolean;
+  /** A problem said elsewhere (the service's refusal of this field), shown under the box while its text reads. */
+  problem?: string | null;
   /** Outside the designer: told whether the text reads as a number (the message) or does (null), to hold a submit. */
   onProblem?: (message: string | null) => void;
   /** Shown between groups of three digits once the box is left (a long seed reads "4 242 123"); typed ones are read past. */
@@ -63,6 +65,7 @@ export function NumberField({
   step = 1,
   allowEmpty = false,
   invalid = false,
+  problem = null,
   onProblem,
   thousandSeparator,
   onBlur,
@@ -106,7 +109,7 @@ export function NumberField({
       inputMode="numeric"
       autoComplete="off"
       value={text}
-      error={error ?? invalid}
+      error={error ?? problem ?? invalid}
       onChange={(e) => take(e.currentTarget.value)}
       onKeyDown={(e) => {
         stepBy(e);

@@ -263,6 +263,33 @@ test.describe('Organizer polish (issue 11)', () => {
     await shoot(page, 'settings-numbers');
   });
 
+  test('the schedule’s number boxes take what is typed after select-all: Heats on Add an event, Days between rounds in Generate fixtures', async ({
+    page,
+    host,
+  }) => {
+    await page.goto(host.url);
+    await foundTwoFranchises(page);
+    await page.goto(`${host.url}#/season/schedule`);
+    const add = page.getByRole('textbox', { name: 'Heats' });
+    await retype(add, '3');
+    await expect(add).toHaveValue('3');
+    await retype(add, '32');
+    await expect(page.getByText('At most 5')).toBeVisible();
+    await page.getByLabel('Track').first().fill('Denver Speedway');
+    await page.getByRole('button', { name: 'Add to the schedule' }).click();
+    // Held while the box does not read: nothing was added.
+    expect(await call<unknown[]>(page, 'schedule.list', {})).toEqual([]);
+    await retype(add, '3');
+    await page.getByRole('button', { name: 'Add to the schedule' }).click();
+    await expect.poll(async () => (await call<{ heats: number }[]>(page, 'schedule.list', {})).map((m) => m.heats)).toEqual([3]);
+
+    await page.getByRole('button', { name: 'Generate fixtures…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate fixtures' });
+    const days = dialog.getByRole('textbox', { name: 'Days between rounds' });
+    await retype(days, '14');
+    await expect(days).toHaveValue('14');
+  });
+
   test('the Roster at 1024x700: long names and status badges are shown whole', async ({ page, host }) => {
     await page.goto(host.url);
     const [reapers] = await foundFranchises(page, [['Rust Belt Reapers', '#c0392b']]);

@@ -1,10 +1,11 @@
-import { Button, Checkbox, ColorSwatch, Group, Modal, NumberInput, ScrollArea, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, ColorSwatch, Group, Modal, ScrollArea, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { car } from '../../../src-shared/engine/dethmetal';
 import type { InputOf } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
+import { DraftReportContext, NumberField, useDraftReports } from '../../components/NumberField';
 import { dateProblemIn, EventDateInput } from '../../components/EventDateInput';
 import { eventDateText } from '../../components/eventDate';
 import { useChannelForm } from '../../components/useChannelForm';
@@ -96,6 +97,8 @@ function GenerateForm({ onClose }: { onClose: () => void }) {
     },
   );
   const [dateProblem, setDateProblem] = useState<string | null>(null);
+  // Number boxes whose text does not read yet: the form keeps its last good numbers, so it is not sent meanwhile.
+  const counts = useDraftReports();
   const v = form.values;
   return (
     <form
@@ -103,113 +106,118 @@ function GenerateForm({ onClose }: { onClose: () => void }) {
         e.preventDefault();
         const problem = dateProblemIn(e.currentTarget);
         setDateProblem(problem);
-        if (!problem) void form.submit();
+        if (!problem && Object.keys(counts.drafts).length === 0) void form.submit();
       }}
       noValidate
     >
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label="Format"
-          value={v.format}
-          onChange={(f) => form.setField('format', f as Format)}
-          data={FORMATS.map((f) => ({ value: f.value, label: f.label }))}
-        />
-        <Text size="xs" c="dimmed">
-          {FORMATS.find((f) => f.value === v.format)!.hint}
-        </Text>
-        <Group grow align="flex-start">
-          {v.format === 'everyone' && (
-            <NumberInput
-              label="Matches"
-              min={1}
-              max={40}
-              allowDecimal={false}
-              value={v.rounds}
-              error={form.errors.rounds}
-              onChange={(n) => form.setField('rounds', Number(n) || 1)}
-            />
-          )}
-          {v.format === 'round-robin' && (
-            <Checkbox
-              mt="lg"
-              label="Second leg (home and away swapped)"
-              checked={v.double}
-              onChange={(e) => form.setField('double', e.currentTarget.checked)}
-            />
-          )}
-        </Group>
-        <TextInput
-          label="Track"
-          description="Every generated match; change any of them afterwards"
-          placeholder="e.g. Denver Speedway"
-          required
-          data-autofocus
-          value={v.track}
-          error={form.errors.track}
-          onChange={(e) => form.setField('track', e.currentTarget.value)}
-        />
-        <Group grow align="flex-start">
-          <Select
-            label="Road surface"
-            allowDeselect={false}
-            value={v.surface}
-            error={form.errors.surface}
-            onChange={(s) => s && form.setField('surface', s as typeof v.surface)}
-            data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
-          />
-          <NumberInput
-            label="Heats"
-            min={1}
-            max={5}
-            allowDecimal={false}
-            value={v.heats}
-            error={form.errors.heats}
-            onChange={(n) => form.setField('heats', Number(n) || 1)}
-          />
+      <DraftReportContext.Provider value={counts.report}>
+        <Stack gap="sm">
           <SegmentedControl
-            mt="lg"
-            aria-label="Kind of event"
-            value={v.kind}
-            onChange={(k) => form.setField('kind', k as 'race' | 'arena')}
-            data={[
-              { value: 'race', label: 'Race' },
-              { value: 'arena', label: 'Arena' },
-            ]}
+            aria-label="Format"
+            value={v.format}
+            onChange={(f) => form.setField('format', f as Format)}
+            data={FORMATS.map((f) => ({ value: f.value, label: f.label }))}
           />
-        </Group>
-        <Group grow align="flex-start">
-          <EventDateInput
-            value={v.startDate ?? ''}
-            error={dateProblem ?? form.errors.startDate}
-            onProblem={setDateProblem}
-            onChange={(d) => form.setField('startDate', d)}
-          />
-          <NumberInput
-            label="Days between rounds"
-            description="From the first round's date"
-            min={0}
-            max={90}
-            allowDecimal={false}
-            value={v.daysBetween}
-            error={form.errors.daysBetween}
-            onChange={(n) => form.setField('daysBetween', Number(n) || 0)}
-          />
-        </Group>
-        {v.track.trim() ? <Preview input={v} /> : <Text size="sm">Name the track to see the fixtures.</Text>}
-        {form.formError && (
-          <Text size="sm" c="red" role="alert">
-            {form.formError}
+          <Text size="xs" c="dimmed">
+            {FORMATS.find((f) => f.value === v.format)!.hint}
           </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={form.submitting}>
-            Add to the schedule
-          </Button>
-        </Group>
-      </Stack>
+          <Group grow align="flex-start">
+            {v.format === 'everyone' && (
+              <NumberField
+                label="Matches"
+                path="rounds"
+                name="Matches"
+                min={1}
+                max={40}
+                value={v.rounds ?? 1}
+                problem={form.errors.rounds}
+                onValue={(n) => n !== null && form.setField('rounds', n)}
+              />
+            )}
+            {v.format === 'round-robin' && (
+              <Checkbox
+                mt="lg"
+                label="Second leg (home and away swapped)"
+                checked={v.double}
+                onChange={(e) => form.setField('double', e.currentTarget.checked)}
+              />
+            )}
+          </Group>
+          <TextInput
+            label="Track"
+            description="Every generated match; change any of them afterwards"
+            placeholder="e.g. Denver Speedway"
+            required
+            data-autofocus
+            value={v.track}
+            error={form.errors.track}
+            onChange={(e) => form.setField('track', e.currentTarget.value)}
+          />
+          <Group grow align="flex-start">
+            <Select
+              label="Road surface"
+              allowDeselect={false}
+              value={v.surface}
+              error={form.errors.surface}
+              onChange={(s) => s && form.setField('surface', s as typeof v.surface)}
+              data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+            />
+            <NumberField
+              label="Heats"
+              path="heats"
+              name="Heats"
+              min={1}
+              max={5}
+              value={v.heats ?? 2}
+              problem={form.errors.heats}
+              onValue={(n) => n !== null && form.setField('heats', n)}
+            />
+            <SegmentedControl
+              mt="lg"
+              aria-label="Kind of event"
+              value={v.kind}
+              onChange={(k) => form.setField('kind', k as 'race' | 'arena')}
+              data={[
+                { value: 'race', label: 'Race' },
+                { value: 'arena', label: 'Arena' },
+              ]}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <EventDateInput
+              value={v.startDate ?? ''}
+              error={dateProblem ?? form.errors.startDate}
+              onProblem={setDateProblem}
+              onChange={(d) => form.setField('startDate', d)}
+            />
+            <NumberField
+              label="Days between rounds"
+              path="daysBetween"
+              name="Days between rounds"
+              description="From the first round's date"
+              min={0}
+              max={90}
+              value={v.daysBetween ?? 7}
+              problem={form.errors.daysBetween}
+              onValue={(n) => n !== null && form.setField('daysBetween', n)}
+            />
+          </Group>
+          {v.track.trim() ? <Preview input={v} /> : <Text size="sm">Name the track to see the fixtures.</Text>}
+          {form.formError && (
+            <Text size="sm" c="red" role="alert">
+              {form.formError}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={form.submitting}>
+              Add to the schedule
+            </Button>
+          </Group>
+        </Stack>
+      </DraftReportContext.Provider>
     </form>
   );
 }

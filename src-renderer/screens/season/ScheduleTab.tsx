@@ -9,7 +9,6 @@ import {
   Grid,
   Group,
   MultiSelect,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -26,6 +25,7 @@ import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 
 import { car } from '../../../src-shared/engine/dethmetal';
 import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
+import { DraftReportContext, NumberField, useDraftReports } from '../../components/NumberField';
 import { useChannelForm } from '../../components/useChannelForm';
 import { dateProblemIn, EventDateInput } from '../../components/EventDateInput';
 import { eventDateText } from '../../components/eventDate';
@@ -43,6 +43,8 @@ function AddEvent({ full }: { full: boolean }) {
   );
   const [some, setSome] = useState<string[]>([]);
   const [dateProblem, setDateProblem] = useState<string | null>(null);
+  // Number boxes whose text does not read yet: the form keeps its last good numbers, so it is not sent meanwhile.
+  const counts = useDraftReports();
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="sm">
@@ -53,78 +55,81 @@ function AddEvent({ full }: { full: boolean }) {
           e.preventDefault();
           const problem = dateProblemIn(e.currentTarget);
           setDateProblem(problem);
-          if (!problem) void form.submit();
+          if (!problem && Object.keys(counts.drafts).length === 0) void form.submit();
         }}
         noValidate
       >
-        <Stack gap="sm">
-          <TextInput
-            label="Track"
-            placeholder="e.g. Denver Speedway"
-            required
-            value={form.values.track}
-            error={form.errors.track}
-            onChange={(e) => form.setField('track', e.currentTarget.value)}
-          />
-          <Group grow align="flex-start">
-            <Select
-              label="Road surface"
-              description="Sets the tread match and hazards"
-              allowDeselect={false}
-              value={form.values.surface}
-              error={form.errors.surface}
-              onChange={(v) => v && form.setField('surface', v as typeof form.values.surface)}
-              data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+        <DraftReportContext.Provider value={counts.report}>
+          <Stack gap="sm">
+            <TextInput
+              label="Track"
+              placeholder="e.g. Denver Speedway"
+              required
+              value={form.values.track}
+              error={form.errors.track}
+              onChange={(e) => form.setField('track', e.currentTarget.value)}
             />
-            <NumberInput
-              label="Heats"
-              description="gaps.md #37: two"
-              min={1}
-              max={5}
-              allowDecimal={false}
-              value={form.values.heats}
-              error={form.errors.heats}
-              onChange={(v) => form.setField('heats', Number(v) || 1)}
+            <Group grow align="flex-start">
+              <Select
+                label="Road surface"
+                description="Sets the tread match and hazards"
+                allowDeselect={false}
+                value={form.values.surface}
+                error={form.errors.surface}
+                onChange={(v) => v && form.setField('surface', v as typeof form.values.surface)}
+                data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+              />
+              <NumberField
+                label="Heats"
+                path="heats"
+                name="Heats"
+                description="gaps.md #37: two"
+                min={1}
+                max={5}
+                value={form.values.heats ?? 2}
+                problem={form.errors.heats}
+                onValue={(n) => n !== null && form.setField('heats', n)}
+              />
+            </Group>
+            <SegmentedControl
+              aria-label="Kind of event"
+              value={form.values.kind}
+              onChange={(v) => form.setField('kind', v as 'race' | 'arena')}
+              data={[
+                { value: 'race', label: 'Race' },
+                { value: 'arena', label: 'Arena' },
+              ]}
             />
-          </Group>
-          <SegmentedControl
-            aria-label="Kind of event"
-            value={form.values.kind}
-            onChange={(v) => form.setField('kind', v as 'race' | 'arena')}
-            data={[
-              { value: 'race', label: 'Race' },
-              { value: 'arena', label: 'Arena' },
-            ]}
-          />
-          <EventDateInput
-            value={form.values.date ?? ''}
-            error={dateProblem ?? form.errors.date}
-            onProblem={setDateProblem}
-            onChange={(d) => form.setField('date', d)}
-          />
-          <MultiSelect
-            label="Franchises taking part"
-            description="Empty: every founded franchise"
-            clearable
-            value={some}
-            error={form.errors.franchiseIds ?? Object.entries(form.errors).find(([k]) => k.startsWith('franchiseIds.'))?.[1]}
-            onChange={(v) => {
-              setSome(v);
-              form.setField('franchiseIds', v.length ? v.map(Number) : undefined);
-            }}
-            data={(franchises.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-          />
-          {form.formError && (
-            <Text size="sm" c="red" role="alert">
-              {form.formError}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={form.submitting} disabled={full}>
-              Add to the schedule
-            </Button>
-          </Group>
-        </Stack>
+            <EventDateInput
+              value={form.values.date ?? ''}
+              error={dateProblem ?? form.errors.date}
+              onProblem={setDateProblem}
+              onChange={(d) => form.setField('date', d)}
+            />
+            <MultiSelect
+              label="Franchises taking part"
+              description="Empty: every founded franchise"
+              clearable
+              value={some}
+              error={form.errors.franchiseIds ?? Object.entries(form.errors).find(([k]) => k.startsWith('franchiseIds.'))?.[1]}
+              onChange={(v) => {
+                setSome(v);
+                form.setField('franchiseIds', v.length ? v.map(Number) : undefined);
+              }}
+              data={(franchises.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+            />
+            {form.formError && (
+              <Text size="sm" c="red" role="alert">
+                {form.formError}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={form.submitting} disabled={full}>
+                Add to the schedule
+              </Button>
+            </Group>
+          </Stack>
+        </DraftReportContext.Provider>
       </form>
     </Card>
   );
