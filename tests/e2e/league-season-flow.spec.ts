@@ -36,8 +36,12 @@ async function answerChoices(page: Page, done: Locator) {
 /** A screenshot of the screen itself: the passing notifications are closed first, as a user would. */
 async function shot(page: Page, name: string) {
   const notes = page.locator('.mantine-Notification-root');
-  for (const close of await notes.getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await expect(notes).toHaveCount(0);
+  // Toasts are stacked one behind the other: close the one in front until none is left.
+  await expect(async () => {
+    const front = notes.getByRole('button').filter({ visible: true }).first();
+    if ((await notes.count()) > 0) await front.click({ timeout: 1000 });
+    await expect(notes).toHaveCount(0, { timeout: 500 });
+  }).toPass();
   await page.screenshot({ path: artifact(name) });
 }
 

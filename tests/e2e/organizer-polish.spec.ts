@@ -123,7 +123,10 @@ test.describe('Organizer polish (issue 11)', () => {
     });
   });
 
-  test('toasts: five purchases in a row leave three in view, under the header and clear of the Buy button; the rest follow', async ({ page, host }) => {
+  test('toasts: five purchases in a row leave three in view, clear of the header, the navigation and every Buy button; the rest follow', async ({
+    page,
+    host,
+  }) => {
     test.slow();
     // The page's clock is held while buying, so no toast closes on its own however long a purchase takes here.
     await page.clock.install();
@@ -163,13 +166,25 @@ test.describe('Organizer polish (issue 11)', () => {
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       const button = (await buy.boundingBox())!;
+      const links = await Promise.all(
+        (await page.getByRole('navigation', { name: 'Screens' }).getByRole('link').all()).map(async (l) => (await l.boundingBox())!),
+      );
       for (const t of await toasts.all()) {
         const box = (await t.boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
         expect(overlaps(box, button)).toBe(false);
+        for (const link of links) expect(overlaps(box, link)).toBe(false);
       }
       await page.screenshot({ path: artifact(`polish-toasts-${w}.png`) });
     }
+    // The designer keeps Buy at the top of its right-hand column: the toasts stay clear of it too (a season's founding
+    // clicks it right after a purchase's toast).
+    await page.getByRole('button', { name: 'Design a car' }).click();
+    const submit = (await page.getByTestId('designer-submit').boundingBox())!;
+    await expect(toasts).toHaveCount(3);
+    for (const t of await toasts.all()) expect(overlaps((await t.boundingBox())!, submit)).toBe(false);
+    await page.getByTestId('car-designer').getByRole('button', { name: 'Cancel' }).click();
+    await expect(buy).toBeVisible();
     await expect(toasts).toHaveCount(3);
     // Time runs on a second at a time: never more than three at once, and all five purchases are shown in the end.
     // A toast on its way out (its state set to opacity 0 for the exit transition) is no longer counted as in view.
