@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { car as carRules, match } from '../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorKind, CarState } from '../../../src-shared/ipc/channels/assistant';
 import {
-  ACTION_RULES,
+  actionRules,
   allowance,
   hasActed,
   isDriverless,
@@ -102,6 +102,8 @@ export function CarCard({
   onSelect: () => void;
 }) {
   const max = maxHandlingNow(card, info.maxHandling);
+  // What counts as done this turn follows the league's house rules (docs/rulesets/dethmetal/gaps.md P1–P3).
+  const rules = actionRules(settings);
   const driverTalents = info.crew.find((c) => c.role === 'driver')!.talents;
   const turnMode = match.turnModeOnSurface(carRules.turnMode(card.speed, max, info.tweaks), surface, driverTalents, settings).turnMode;
   const toughness = Math.max(1, info.toughness);
@@ -301,11 +303,11 @@ export function CarCard({
           <Group gap={6} wrap="wrap">
             {!gone &&
               actions.map((a) => {
-                const done = hasActed(acted, a.kind, position.phase);
+                const done = hasActed(acted, a.kind, position.phase, rules);
                 return (
                   <Tooltip
                     key={a.kind}
-                    label={done ? `Done: ${info.name} has already ${ACTION_RULES[a.kind]!.done} (${ACTION_RULES[a.kind]!.rule})` : `${a.label} (${a.key})`}
+                    label={done ? `Done: ${info.name} has already ${rules[a.kind]!.done} (${rules[a.kind]!.rule})` : `${a.label} (${a.key})`}
                     multiline
                     w={300}
                   >
