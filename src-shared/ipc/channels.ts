@@ -6,6 +6,7 @@ import { assistantChannels } from './channels/assistant';
 import { franchiseChannels } from './channels/franchise';
 import { designsChannels } from './channels/designs';
 import { teamsChannels } from './channels/teams';
+import { dirtyWheelsChannels } from './channels/dirtywheels';
 
 export type { Channel } from './channel';
 export * from './channels/core';
@@ -25,6 +26,7 @@ export const contract = {
   ...franchiseChannels,
   ...designsChannels,
   ...teamsChannels,
+  ...dirtyWheelsChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -6,6 +6,7 @@ import { assistantHandlers } from './assistant';
 import { franchiseHandlers } from './franchise';
 import { designsHandlers } from './designs';
 import { teamsHandlers } from './teams';
+import { dirtyWheelsHandlers } from './dirtywheels';
 import type { HandlerContext } from './types';
 
 export type { HandlerContext, ShellHooks } from './types';
@@ -22,4 +23,5 @@ export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: Parsed
   ...franchiseHandlers,
   ...designsHandlers,
   ...teamsHandlers,
+  ...dirtyWheelsHandlers,
 };
