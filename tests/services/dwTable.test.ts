@@ -241,6 +241,12 @@ describe('Dirty Wheels table (match play)', () => {
 
   it('preview: every modifier and the target, nothing rolled and nothing written', async () => {
     const t = await dwMatchLeague(tempDir());
+    // Four drivers of equal initiative: the preview's dice must still settle their roll-offs.
+    const init = await t.ok('dwTable.preview', { matchId: t.matchId, intent: { kind: 'initiative' } });
+    expect(init.steps.map((x: { label: string; result: string }) => [x.label, x.result]).sort()).toEqual(
+      ['Brick', 'Hauler', 'Spike', 'Zip'].map((n) => [n, 'to roll: 1 × 1d6']),
+    );
+    expect(t.counter()).toBe(0);
     await t.ok('dwTable.act', { matchId: t.matchId, intent: { kind: 'initiative' } });
     const s: DwTableState = await t.ok('dwTable.state', { matchId: t.matchId });
     const counter = t.counter();

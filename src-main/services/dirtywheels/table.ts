@@ -173,12 +173,16 @@ export function dwTableState(conn: LeagueConnection, matchId: number): DwTableSt
   return view(conn, l, l.now, l.events);
 }
 
-/** Dice for a preview: each die shows its lowest face and nothing is kept; the preview shows none of them. */
+/**
+ * Dice for a preview: the faces go round the die's range (so a roll-off settles) and nothing is kept; the preview
+ * shows none of them, only what the calculator added and needed.
+ */
 class ProbeDice implements Dice {
   readonly log: RollRecord[] = [];
   roll(notation: string, purpose: string): RollRecord {
     const spec = parseNotation(notation);
-    const raw = rawValues(spec)[0]!;
+    const faces = rawValues(spec);
+    const raw = faces[this.log.length % faces.length]!;
     const r: RollRecord = { seq: this.log.length, notation, purpose, faces: [raw], raw, value: applySpec(spec, raw), mode: 'app' };
     this.log.push(r);
     return r;

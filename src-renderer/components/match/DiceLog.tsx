@@ -9,7 +9,8 @@ const OP_LABEL: Record<string, string> = {
 
 function opLabel(op: string): string {
   if (OP_LABEL[op]) return OP_LABEL[op];
-  if (op.startsWith('assistant.')) return op.slice('assistant.'.length).replace(/^./, (c) => c.toUpperCase());
+  const prefix = ['assistant.', 'dwTable.'].find((p) => op.startsWith(p));
+  if (prefix) return op.slice(prefix.length).replace(/^./, (c) => c.toUpperCase());
   return op;
 }
 

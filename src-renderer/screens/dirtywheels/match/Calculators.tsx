@@ -1,0 +1,230 @@
+import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconDice5 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { DwIntentIn, DwIntentKind, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels';
+import { useApi } from '../../../api/ApiProvider';
+import { NumberField } from '../../../components/NumberField';
+import { useOperation } from '../../../components/match/useOperation';
+import { CALCULATORS, type CalcForm, EMPTY_FORM, intentOf } from './intentForm';
+import { ResolutionView } from './ResolutionView';
+
+type Preview = { resolution: DwResolution } | { refused: string } | null;
+
+/** The calculator's preview on the table as it stands: every modifier and the target, or the rule that refuses it. */
+function usePreview(matchId: number, intent: DwIntentIn | null, stamp: string): Preview {
+  const api = useApi();
+  const [preview, setPreview] = useState<Preview>(null);
+  const key = intent ? JSON.stringify(intent) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the intent is compared by its JSON (key); stamp refetches after every act
+  useEffect(() => {
+    if (!key) {
+      setPreview(null);
+      return;
+    }
+    let live = true;
+    void api.call('dwTable.preview', { matchId, intent: JSON.parse(key) }).then((r) => {
+      if (live) setPreview(r.ok ? { resolution: r.value } : { refused: r.error.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, matchId, key, stamp]);
+  return preview;
+}
+
+const CAR_LABEL: Partial<Record<DwIntentKind, [string, string?]>> = {
+  shoot: ['Shooter', 'Target'],
+  ram: ['Rammer', 'Rammed car'],
+  gunner: ['Car with the gunner', 'Target'],
+  harpoon: ['Car with the harpoon', 'Target'],
+  pipeBombs: ['Car with pipe bombs'],
+  engine: ['Car with the experimental engine'],
+  manoeuvre: ['Car'],
+  shock: ['Driver (car)'],
+  destruction: ['Destroyed car'],
+  correct: ['Car'],
+};
+
+/** Each calculator as a form: its inputs, the live preview, Roll (the app's dice or the table's, typed), the result. */
+export function Calculators({ state }: { state: DwTableState }) {
+  const [kind, setKind] = useState<DwIntentKind>(state.phase === 'activations' ? 'shoot' : state.phase === 'shock' ? 'shock' : 'initiative');
+  const [form, setForm] = useState<CalcForm>(EMPTY_FORM);
+  const [last, setLast] = useState<DwResolution | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { run, running, dialog } = useOperation();
+  const set = (patch: Partial<CalcForm>) => setForm((f) => ({ ...f, ...patch }));
+  const built = intentOf(kind, form);
+  const intent = 'intent' in built ? built.intent : null;
+  const preview = usePreview(state.matchId, intent, `${state.log.length}:${state.log.at(-1)?.seq ?? 0}`);
+  const cars = state.teams.flatMap((t) => t.cars.map((c) => ({ ...c, team: t.name })));
+  const byId = new Map(cars.map((c) => [String(c.vehicleId), c]));
+  const option = (c: (typeof cars)[number], disabled = c.card.destroyed) => ({ value: String(c.vehicleId), label: `${c.name} (${c.team})`, disabled });
+  const actorOptions =
+    kind === 'destruction'
+      ? cars.filter((c) => c.card.destroyed && !c.card.destruction).map((c) => option(c, false))
+      : kind === 'correct'
+        ? cars.map((c) => option(c, false))
+        : cars.map((c) => option(c));
+  const others = cars.filter((c) => String(c.vehicleId) !== form.car).map((c) => option(c));
+  const actor = form.car ? byId.get(form.car) : undefined;
+  const labels = CAR_LABEL[kind];
+  const calc = CALCULATORS.find((c) => c.kind === kind)!;
+
+  async function roll() {
+    if (!intent) return;
+    setError(null);
+    const { result } = await run('dwTable.act', { matchId: state.matchId, intent });
+    if (result.ok) setLast(result.value.resolution);
+    else setError(result.error.message);
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      {dialog}
+      <Stack gap="sm">
+        <Select
+          label="Calculator"
+          data={CALCULATORS.map((c) => ({ value: c.kind, label: `${c.label} — ${c.rule}` }))}
+          value={kind}
+          allowDeselect={false}
+          onChange={(v) => {
+            if (!v) return;
+            setKind(v as DwIntentKind);
+            setError(null);
+          }}
+        />
+        {labels && (
+          <Select
+            label={labels[0]}
+            placeholder="Choose a car"
+            data={actorOptions}
+            value={form.car}
+            onChange={(v) => set({ car: v, weapon: null })}
+            nothingFoundMessage="No car fits"
+          />
+        )}
+        {kind === 'shoot' && (
+          <Select
+            label="Weapon"
+            placeholder={actor ? 'Choose a weapon' : 'Choose the shooter first'}
+            data={(actor?.derived.weapons ?? []).map((w, i) => ({ value: String(i), label: `${w.weapon} (${w.mount}, ${w.range}", ${w.attacksText})` }))}
+            value={form.weapon}
+            onChange={(v) => set({ weapon: v })}
+          />
+        )}
+        {labels?.[1] && <Select label={labels[1]} placeholder="Choose a car" data={others} value={form.target} onChange={(v) => set({ target: v })} />}
+        {(kind === 'shoot' || kind === 'gunner') && (
+          <NumberField
+            label='Distance (")'
+            name="Distance"
+            path="distance"
+            min={0}
+            max={200}
+            allowEmpty
+            value={form.distance}
+            onValue={(v) => set({ distance: v })}
+          />
+        )}
+        {kind === 'shoot' && (
+          <Group gap="md">
+            <Checkbox label="Target directly in front" checked={form.targetInFront} onChange={(e) => set({ targetInFront: e.currentTarget.checked })} />
+            <Checkbox label="Bumpy terrain (−1 aim)" checked={form.bumpy} onChange={(e) => set({ bumpy: e.currentTarget.checked })} />
+            <Checkbox
+              label="Facing bright lights (−1 aim)"
+              checked={form.facingBrightLights}
+              onChange={(e) => set({ facingBrightLights: e.currentTarget.checked })}
+            />
+            {actor?.driver.traits.includes('Trigger happy') && (
+              <Checkbox label="Trigger happy: the additional shooting" checked={form.extraShot} onChange={(e) => set({ extraShot: e.currentTarget.checked })} />
+            )}
+          </Group>
+        )}
+        {kind === 'manoeuvre' && (
+          <>
+            <SegmentedControl
+              aria-label="Manoeuvre"
+              data={['Hairpin turn', 'Skid', 'Hop']}
+              value={form.manoeuvre}
+              onChange={(v) => set({ manoeuvre: v as CalcForm['manoeuvre'] })}
+            />
+            <Checkbox label="In thick mud (−1 to skill tests)" checked={form.mud} onChange={(e) => set({ mud: e.currentTarget.checked })} />
+          </>
+        )}
+        {kind === 'gunner' && (
+          <SegmentedControl
+            aria-label="Gunner aims at"
+            data={[
+              { value: 'tires', label: 'Tires (4+, −2")' },
+              { value: 'driver', label: 'Driver (6+, destroyed)' },
+            ]}
+            value={form.aimAt}
+            onChange={(v) => set({ aimAt: v as CalcForm['aimAt'] })}
+          />
+        )}
+        {(kind === 'pipeBombs' || kind === 'destruction') && (
+          <MultiSelect
+            label={kind === 'pipeBombs' ? 'Cars behind it within 6"' : 'Cars within 3" (1 damage each if it explodes)'}
+            data={others}
+            value={form.cars}
+            onChange={(v) => set({ cars: v })}
+            clearable
+          />
+        )}
+        {kind === 'correct' && (
+          <>
+            <Select
+              label="Change"
+              data={[
+                { value: 'damage', label: 'Add damage' },
+                { value: 'speed-loss', label: 'Take speed off (")' },
+                { value: 'initiative-loss', label: 'Take initiative off' },
+                { value: 'destroyed', label: 'Mark destroyed' },
+              ]}
+              value={form.change}
+              allowDeselect={false}
+              onChange={(v) => v && set({ change: v as CalcForm['change'] })}
+            />
+            {form.change !== 'destroyed' && (
+              <NumberField label="Amount" name="Amount" path="amount" min={0} max={20} value={form.amount} onValue={(v) => set({ amount: v })} />
+            )}
+            <TextInput label="Reason" placeholder="What happened at the table" value={form.reason} onChange={(e) => set({ reason: e.currentTarget.value })} />
+          </>
+        )}
+        <Divider label="Before rolling" labelPosition="left" />
+        {'missing' in built ? (
+          <Text size="sm" c="dimmed">
+            {built.missing}
+          </Text>
+        ) : preview && 'refused' in preview ? (
+          <Alert color="orange" variant="light" title="Not allowed" role="alert">
+            {preview.refused}
+          </Alert>
+        ) : preview ? (
+          <ResolutionView r={preview.resolution} label="Preview" />
+        ) : null}
+        <Group justify="space-between">
+          {error ? (
+            <Text size="sm" c="red" role="alert" style={{ flex: 1 }}>
+              {error}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button
+            leftSection={<IconDice5 size={16} />}
+            disabled={!intent || (preview !== null && 'refused' in preview)}
+            loading={running}
+            onClick={() => void roll()}
+          >
+            {calc.roll}
+          </Button>
+        </Group>
+        {last && (
+          <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-default-hover)">
+            <ResolutionView r={last} label="Last roll" />
+          </Paper>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
