@@ -38,42 +38,61 @@ interface Loaded {
   now: TableNow;
 }
 
+/**
+ * Rows already checked, by row id: parsed again only when the text changed (an undo and a new intent reuse an id).
+ * Events are never changed in place (the fold copies what it changes), so the parsed objects are shared.
+ */
+const checkedRows = new WeakMap<LeagueConnection, Map<number, { kind: string; payload: string; event: DwEvent }>>();
+
 /** The match's events in order, each checked against the contract: a damaged row is named, never guessed at. */
 export function readTableEvents(conn: LeagueConnection, matchId: number, number: number): { seq: number; event: DwEvent }[] {
-  const rows = conn.sqlite.prepare(`SELECT seq, kind, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as {
+  const rows = conn.sqlite.prepare(`SELECT id, seq, kind, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as {
+    id: number;
     seq: number;
     kind: string;
     payload: string;
   }[];
+  const cache = checkedRows.get(conn) ?? new Map<number, { kind: string; payload: string; event: DwEvent }>();
+  checkedRows.set(conn, cache);
   return rows.map((r) => {
-    const damaged = (why: string) =>
-      ServiceError.conflict(
-        `Event ${r.seq} (${r.kind}) of match ${number}'s table is damaged: ${why}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
-        [{ path: ['matchId'], message: `Event ${r.seq} is damaged` }],
-      );
-    let json: unknown;
-    try {
-      json = JSON.parse(r.payload);
-    } catch {
-      throw damaged('its payload is not JSON');
-    }
-    const parsed = dwEventSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw damaged(`${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'unreadable'}`);
-    }
-    const kind = parsed.data.t === 'start' ? 'dw.start' : `dw.${parsed.data.intent.kind}`;
-    if (kind !== r.kind) throw damaged(`its kind says ${r.kind} but its payload is ${kind}`);
-    return { seq: r.seq, event: parsed.data };
+    const known = cache.get(r.id);
+    if (known && known.payload === r.payload && known.kind === r.kind) return { seq: r.seq, event: known.event };
+    const event = checkRow(r, number);
+    cache.set(r.id, { kind: r.kind, payload: r.payload, event });
+    return { seq: r.seq, event };
   });
 }
 
-function appendEvents(conn: LeagueConnection, matchId: number, events: readonly DwEvent[]): void {
+function checkRow(r: { seq: number; kind: string; payload: string }, number: number): DwEvent {
+  const damaged = (why: string) =>
+    ServiceError.conflict(
+      `Event ${r.seq} (${r.kind}) of match ${number}'s table is damaged: ${why}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
+      [{ path: ['matchId'], message: `Event ${r.seq} is damaged` }],
+    );
+  let json: unknown;
+  try {
+    json = JSON.parse(r.payload);
+  } catch {
+    throw damaged('its payload is not JSON');
+  }
+  const parsed = dwEventSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw damaged(`${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'unreadable'}`);
+  }
+  const kind = parsed.data.t === 'start' ? 'dw.start' : `dw.${parsed.data.intent.kind}`;
+  if (kind !== r.kind) throw damaged(`its kind says ${r.kind} but its payload is ${kind}`);
+  return parsed.data;
+}
+
+/** Append events checked against the contract; returns their seq numbers. */
+function appendEvents(conn: LeagueConnection, matchId: number, events: readonly DwEvent[]): number[] {
   const last = (conn.sqlite.prepare(`SELECT coalesce(max(seq), 0) AS s FROM assistant_events WHERE match_id = ?`).get(matchId) as { s: number }).s;
   const insert = conn.sqlite.prepare(`INSERT INTO assistant_events (match_id, seq, kind, payload) VALUES (?, ?, ?, ?)`);
-  events.forEach((e, i) => {
+  return events.map((e, i) => {
     const checked = dwEventSchema.parse(e);
     insert.run(matchId, last + i + 1, checked.t === 'start' ? 'dw.start' : `dw.${checked.intent.kind}`, JSON.stringify(checked));
+    return last + i + 1;
   });
 }
 
@@ -232,8 +251,8 @@ export function dwAct(conn: LeagueConnection, input: DwActInput): DwActResult {
     const r = new TableResolver(l.now, l.settings, ctx.dice, false).resolve(input.intent);
     const act: ActEvent = { t: 'act', intent: input.intent, ...r };
     const fresh: DwEvent[] = l.events.length ? [act] : [{ t: 'start', cars: l.start }, act];
-    appendEvents(conn, input.matchId, fresh);
-    const events = readTableEvents(conn, input.matchId, l.number);
+    const seqs = appendEvents(conn, input.matchId, fresh);
+    const events = [...l.events, ...fresh.map((event, i) => ({ seq: seqs[i]!, event }))];
     return {
       value: { state: view(conn, l, step(l.now, act), events), resolution: r.resolution },
       summary: `Match ${l.number}: ${r.resolution.title}: ${r.resolution.outcome}`,

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { DwIntentIn, DwIntentKind, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels';
@@ -93,49 +93,62 @@ export function Calculators({ state }: { state: DwTableState }) {
             setError(null);
           }}
         />
-        {labels && (
-          <Select
-            label={labels[0]}
-            placeholder="Choose a car"
-            data={actorOptions}
-            value={form.car}
-            onChange={(v) => set({ car: v, weapon: null })}
-            nothingFoundMessage="No car fits"
-          />
-        )}
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          {labels && (
+            <Select
+              label={labels[0]}
+              placeholder="Choose a car"
+              data={actorOptions}
+              value={form.car}
+              onChange={(v) => set({ car: v, weapon: null })}
+              nothingFoundMessage="No car fits"
+            />
+          )}
+          {labels?.[1] && <Select label={labels[1]} placeholder="Choose a car" data={others} value={form.target} onChange={(v) => set({ target: v })} />}
+          {kind === 'shoot' && (
+            <Select
+              label="Weapon"
+              placeholder={actor ? 'Choose a weapon' : 'Choose the shooter first'}
+              data={(actor?.derived.weapons ?? []).map((w, i) => ({ value: String(i), label: `${w.weapon} (${w.mount}, ${w.range}", ${w.attacksText})` }))}
+              value={form.weapon}
+              onChange={(v) => set({ weapon: v })}
+            />
+          )}
+          {(kind === 'shoot' || kind === 'gunner') && (
+            <NumberField
+              label='Distance (")'
+              name="Distance"
+              path="distance"
+              min={0}
+              max={200}
+              allowEmpty
+              value={form.distance}
+              onValue={(v) => set({ distance: v })}
+            />
+          )}
+        </SimpleGrid>
         {kind === 'shoot' && (
-          <Select
-            label="Weapon"
-            placeholder={actor ? 'Choose a weapon' : 'Choose the shooter first'}
-            data={(actor?.derived.weapons ?? []).map((w, i) => ({ value: String(i), label: `${w.weapon} (${w.mount}, ${w.range}", ${w.attacksText})` }))}
-            value={form.weapon}
-            onChange={(v) => set({ weapon: v })}
-          />
-        )}
-        {labels?.[1] && <Select label={labels[1]} placeholder="Choose a car" data={others} value={form.target} onChange={(v) => set({ target: v })} />}
-        {(kind === 'shoot' || kind === 'gunner') && (
-          <NumberField
-            label='Distance (")'
-            name="Distance"
-            path="distance"
-            min={0}
-            max={200}
-            allowEmpty
-            value={form.distance}
-            onValue={(v) => set({ distance: v })}
-          />
-        )}
-        {kind === 'shoot' && (
-          <Group gap="md">
-            <Checkbox label="Target directly in front" checked={form.targetInFront} onChange={(e) => set({ targetInFront: e.currentTarget.checked })} />
-            <Checkbox label="Bumpy terrain (−1 aim)" checked={form.bumpy} onChange={(e) => set({ bumpy: e.currentTarget.checked })} />
+          <Group gap="sm">
             <Checkbox
+              size="xs"
+              label="Target directly in front"
+              checked={form.targetInFront}
+              onChange={(e) => set({ targetInFront: e.currentTarget.checked })}
+            />
+            <Checkbox size="xs" label="Bumpy terrain (−1 aim)" checked={form.bumpy} onChange={(e) => set({ bumpy: e.currentTarget.checked })} />
+            <Checkbox
+              size="xs"
               label="Facing bright lights (−1 aim)"
               checked={form.facingBrightLights}
               onChange={(e) => set({ facingBrightLights: e.currentTarget.checked })}
             />
             {actor?.driver.traits.includes('Trigger happy') && (
-              <Checkbox label="Trigger happy: the additional shooting" checked={form.extraShot} onChange={(e) => set({ extraShot: e.currentTarget.checked })} />
+              <Checkbox
+                size="xs"
+                label="Trigger happy: the additional shooting"
+                checked={form.extraShot}
+                onChange={(e) => set({ extraShot: e.currentTarget.checked })}
+              />
             )}
           </Group>
         )}
@@ -147,7 +160,7 @@ export function Calculators({ state }: { state: DwTableState }) {
               value={form.manoeuvre}
               onChange={(v) => set({ manoeuvre: v as CalcForm['manoeuvre'] })}
             />
-            <Checkbox label="In thick mud (−1 to skill tests)" checked={form.mud} onChange={(e) => set({ mud: e.currentTarget.checked })} />
+            <Checkbox size="xs" label="In thick mud (−1 to skill tests)" checked={form.mud} onChange={(e) => set({ mud: e.currentTarget.checked })} />
           </>
         )}
         {kind === 'gunner' && (
