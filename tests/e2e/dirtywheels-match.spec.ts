@@ -15,8 +15,9 @@ const SIZES = [
   [1024, 700],
 ] as const;
 
-async function shots(page: Page, name: string) {
-  for (const scheme of ['dark', 'light'] as const) {
+/** Screenshots at both sizes, in both themes (or only the one showing, while a dialog covers the theme button). */
+async function shots(page: Page, name: string, schemes: readonly ('dark' | 'light')[] = ['dark', 'light']) {
+  for (const scheme of schemes) {
     if ((await page.locator('html').getAttribute('data-mantine-color-scheme')) !== scheme) {
       await page.getByRole('button', { name: 'Toggle colour theme' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -85,9 +86,9 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
 
   // Shoot the Racer with the Chain gun until it takes damage: the preview first, then each die.
   await pick(page, 'Calculator', 'Shoot — Shooting');
-  await pick(page, 'Shooter', 'Hauler (Rust Rats)');
+  await pick(page, 'Shooter', 'Hauler');
   await pick(page, 'Weapon', 'Chain gun (turret, 10", 10)');
-  await pick(page, 'Target', 'Zip (Mud Dogs)');
+  await pick(page, 'Target', 'Zip');
   await page.getByRole('textbox', { name: 'Distance (")' }).fill('6');
   const preview = page.getByLabel('Preview');
   await expect(preview).toContainText('Needs over 3');
@@ -118,7 +119,7 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
   expect(zip.card).toMatchObject({ destroyed: true, damage: 3, speed: 9 });
   await expect(zipCard).toContainText('Destroyed by Hauler — roll on the destruction table');
   await pick(page, 'Calculator', 'Correct a card — Organizer');
-  await pick(page, 'Car', 'Brick (Mud Dogs)');
+  await pick(page, 'Car', 'Brick');
   await pick(page, 'Change', 'Mark destroyed');
   await page.getByRole('textbox', { name: 'Reason' }).fill('Cy conceded the car');
   await page.getByRole('button', { name: 'Apply the correction' }).click();
@@ -154,4 +155,23 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
   expect((await call<{ status: string }>(page, 'match.get', { matchId: m.id })).status).toBe('scheduled');
+
+  // Dice typed at the table: each die is asked for; one a d6 cannot show is refused naming the die, nothing written.
+  await call(page, 'league.updateSettings', { diceMode: 'manual' });
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await pick(page, 'Calculator', 'Manoeuvre — Manoeuvres');
+  await pick(page, 'Car', 'Hauler');
+  await expect(page.getByLabel('Preview')).toContainText('Needs 4+');
+  const before = (await state(page, m.id)).log.length;
+  await page.getByRole('button', { name: 'Roll the skill test' }).click();
+  const ask = page.getByRole('dialog', { name: 'Roll 1d6' });
+  await ask.getByRole('textbox', { name: 'Result of 1d6' }).fill('7');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask.getByRole('alert')).toHaveText('The value 7 typed for "Hauler: Hairpin turn skill test (needs 4+)" cannot come from 1d6: expected 1 to 6.');
+  expect((await state(page, m.id)).log.length).toBe(before);
+  await shots(page, 'typed-die', ['light']);
+  await ask.getByRole('textbox', { name: 'Result of 1d6' }).fill('5');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(page.getByTestId('dw-outcome').last()).toHaveText('Hauler performs the Hairpin turn');
+  await expect(page.getByLabel('Last roll').getByLabel('Die 5 (success)')).toBeVisible();
 });

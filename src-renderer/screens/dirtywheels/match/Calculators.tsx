@@ -58,14 +58,27 @@ export function Calculators({ state }: { state: DwTableState }) {
   const preview = usePreview(state.matchId, intent, `${state.log.length}:${state.log.at(-1)?.seq ?? 0}`);
   const cars = state.teams.flatMap((t) => t.cars.map((c) => ({ ...c, team: t.name })));
   const byId = new Map(cars.map((c) => [String(c.vehicleId), c]));
-  const option = (c: (typeof cars)[number], disabled = c.card.destroyed) => ({ value: String(c.vehicleId), label: `${c.name} (${c.team})`, disabled });
+  type Car = (typeof cars)[number];
+  // Cars grouped under their team: the box shows the car's name alone, short enough for a narrow window.
+  const grouped = (list: Car[], disabled: (c: Car) => boolean) =>
+    state.teams
+      .map((t) => ({
+        group: t.name,
+        items: list.filter((c) => c.franchiseId === t.franchiseId).map((c) => ({ value: String(c.vehicleId), label: c.name, disabled: disabled(c) })),
+      }))
+      .filter((g) => g.items.length > 0);
+  const destroyed = (c: Car) => c.card.destroyed;
   const actorOptions =
     kind === 'destruction'
-      ? cars.filter((c) => c.card.destroyed && !c.card.destruction).map((c) => option(c, false))
-      : kind === 'correct'
-        ? cars.map((c) => option(c, false))
-        : cars.map((c) => option(c));
-  const others = cars.filter((c) => String(c.vehicleId) !== form.car).map((c) => option(c));
+      ? grouped(
+          cars.filter((c) => c.card.destroyed && !c.card.destruction),
+          () => false,
+        )
+      : grouped(cars, kind === 'correct' ? () => false : destroyed);
+  const others = grouped(
+    cars.filter((c) => String(c.vehicleId) !== form.car),
+    destroyed,
+  );
   const actor = form.car ? byId.get(form.car) : undefined;
   const labels = CAR_LABEL[kind];
   const calc = CALCULATORS.find((c) => c.kind === kind)!;
@@ -105,28 +118,32 @@ export function Calculators({ state }: { state: DwTableState }) {
             />
           )}
           {labels?.[1] && <Select label={labels[1]} placeholder="Choose a car" data={others} value={form.target} onChange={(v) => set({ target: v })} />}
-          {kind === 'shoot' && (
-            <Select
-              label="Weapon"
-              placeholder={actor ? 'Choose a weapon' : 'Choose the shooter first'}
-              data={(actor?.derived.weapons ?? []).map((w, i) => ({ value: String(i), label: `${w.weapon} (${w.mount}, ${w.range}", ${w.attacksText})` }))}
-              value={form.weapon}
-              onChange={(v) => set({ weapon: v })}
-            />
-          )}
-          {(kind === 'shoot' || kind === 'gunner') && (
+        </SimpleGrid>
+        {(kind === 'shoot' || kind === 'gunner') && (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {kind === 'shoot' && (
+              <Select
+                label="Weapon"
+                style={{ flex: 1, minWidth: 0 }}
+                placeholder={actor ? 'Choose a weapon' : 'Choose the shooter first'}
+                data={(actor?.derived.weapons ?? []).map((w, i) => ({ value: String(i), label: `${w.weapon} (${w.mount}, ${w.range}", ${w.attacksText})` }))}
+                value={form.weapon}
+                onChange={(v) => set({ weapon: v })}
+              />
+            )}
             <NumberField
               label='Distance (")'
               name="Distance"
               path="distance"
+              w={kind === 'shoot' ? 96 : '50%'}
               min={0}
               max={200}
               allowEmpty
               value={form.distance}
               onValue={(v) => set({ distance: v })}
             />
-          )}
-        </SimpleGrid>
+          </Group>
+        )}
         {kind === 'shoot' && (
           <Group gap="sm">
             <Checkbox
