@@ -72,7 +72,9 @@ export function ResultPanel({ state }: { state: DwTableState }) {
                       {t.outcome}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{t.stats?.kills ?? 0} kills</Table.Td>
+                  <Table.Td ta="right">
+                    {t.stats?.kills ?? 0} kill{(t.stats?.kills ?? 0) === 1 ? '' : 's'}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
