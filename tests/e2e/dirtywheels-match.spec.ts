@@ -109,6 +109,18 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
   await expect(zipCard).toContainText('Attacked this turn by Hauler');
   await shots(page, 'shot');
 
+  // Ctrl+Z takes the shot back with its dice: the seed's counter too, so firing again rolls the very same dice.
+  const rolled = await lastRoll.getByLabel(/^Die \d/).allTextContents();
+  const logged = (await state(page, m.id)).log.length;
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('tab', { name: `Match log (${logged - 1})` })).toBeVisible();
+  await expect(zipCard.getByRole('img', { name: 'Structure: 0 of 3 boxes ticked' })).toBeVisible();
+  await expect(lastRoll).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fire' }).click();
+  await expect(page.getByRole('tab', { name: `Match log (${logged})` })).toBeVisible();
+  expect(await lastRoll.getByLabel(/^Die \d/).allTextContents()).toEqual(rolled);
+  await expect(zipCard.getByRole('img', { name: 'Structure: 1 of 3 boxes ticked' })).toBeVisible();
+
   // Until Zip is destroyed (one damage per weapon per firing), then Brick is marked destroyed by a correction.
   for (let n = 0; !zip.card.destroyed && n < 12; n++) {
     const logged = (await state(page, m.id)).log.length;

@@ -49,7 +49,7 @@ const CAR_LABEL: Partial<Record<DwIntentKind, [string, string?]>> = {
 export function Calculators({ state }: { state: DwTableState }) {
   const [kind, setKind] = useState<DwIntentKind>(state.phase === 'activations' ? 'shoot' : state.phase === 'shock' ? 'shock' : 'initiative');
   const [form, setForm] = useState<CalcForm>(EMPTY_FORM);
-  const [last, setLast] = useState<DwResolution | null>(null);
+  const [last, setLast] = useState<{ seq: number; resolution: DwResolution } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { run, running, dialog } = useOperation();
   const set = (patch: Partial<CalcForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -87,7 +87,7 @@ export function Calculators({ state }: { state: DwTableState }) {
     if (!intent) return;
     setError(null);
     const { result } = await run('dwTable.act', { matchId: state.matchId, intent });
-    if (result.ok) setLast(result.value.resolution);
+    if (result.ok) setLast({ seq: result.value.state.log.at(-1)?.seq ?? 0, resolution: result.value.resolution });
     else setError(result.error.message);
   }
 
@@ -249,9 +249,10 @@ export function Calculators({ state }: { state: DwTableState }) {
             {calc.roll}
           </Button>
         </Group>
-        {last && (
+        {/* An undone roll is no longer shown as the last one. */}
+        {last && state.log.some((e) => e.seq === last.seq) && (
           <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-default-hover)">
-            <ResolutionView r={last} label="Last roll" />
+            <ResolutionView r={last.resolution} label="Last roll" />
           </Paper>
         )}
       </Stack>
