@@ -15,8 +15,8 @@ export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, Di
   name: 'Dirty Wheels',
   summary: 'Skirmish car combat with 1/64 toy cars: Racers, Trucks and Standards with drivers, d6 and inches.',
   capabilities: { people: 'driver', money: false, campaign: false, assistant: false, sheets: ['vehicle', 'person', 'team'] },
-  // Issue 14: the engine, team building, results, standings and sheets are in; the screens are not yet.
-  screens: false,
+  // Issue 14: the team builder, League and Season screens; the match page is wired in src-renderer/screens/registry.ts.
+  screens: true,
   tables: DIRTY_WHEELS_TABLES,
   houseRules: dirtyWheelsHouseRules,
   settingsSchema: dirtyWheelsSettingsSchema,
