@@ -3,10 +3,11 @@
  * each one shows. The shell reaches a ruleset's screens only through here; a ruleset the app has no entry for (or
  * whose `screens` flag is false) runs from the `league` command line, and the shell says so.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 import { matchSlot, type MatchPage } from '../shell/MatchSlot';
 import type { ScreenId } from '../shell/routes';
+import { LeagueTeamsCard } from './dirtywheels/team/LeagueTeamsCard';
 import { TeamBuilderScreen } from './dirtywheels/team/TeamBuilderScreen';
 import { GarageScreen } from './garage/GarageScreen';
 import { LeagueScreen } from './LeagueScreen';
@@ -48,10 +49,16 @@ const DETHMETAL: RulesetScreens = {
  */
 const DIRTY_WHEELS_MATCH_PAGE: MatchPage | null = null;
 
+/** The League screen, its overview listing teams with the given card instead of Dethmetal's founded franchises. */
+const leagueWith = (teams: ComponentType): ComponentType =>
+  function League() {
+    return createElement(LeagueScreen, { teams });
+  };
+
 const DIRTY_WHEELS: RulesetScreens = {
   team: { one: 'team', many: 'teams' },
   nav: [
-    { id: 'league', label: 'League', hint: 'Teams, settings and activity', component: LeagueScreen },
+    { id: 'league', label: 'League', hint: 'Teams, settings and activity', component: leagueWith(LeagueTeamsCard) },
     { id: 'team', label: 'Teams', hint: 'Build cars and drivers', component: TeamBuilderScreen },
     { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DIRTY_WHEELS_MATCH_PAGE, 'Dirty Wheels') },
     { id: 'season', label: 'Season', hint: 'Schedule and standings', component: SeasonScreen },

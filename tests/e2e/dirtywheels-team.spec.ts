@@ -113,8 +113,19 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await shots(page, 'editor-rolled');
 
   // ---- the league switches to bought stats and picked upgrades (house rules, gaps.md #13, #14, #15) ----
-  await call(page, 'league.updateSettings', { houseRules: { driverStats: 'buy', upgrades: 'pick', upgradeCount: 'up-to-3' } });
-  await page.getByRole('link', { name: 'Teams · Mud Dogs' }).click();
+  await nav.getByRole('link', { name: /^League/ }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByTestId('settings-panel');
+  for (const [rule, option] of [
+    ['driverStats', 'buy'],
+    ['upgrades', 'pick'],
+    ['upgradeCount', 'up-to-3'],
+  ] as const)
+    await panel.locator(`[data-rule="${rule}"]`).getByText(option, { exact: true }).click();
+  await shots(page, 'league-settings');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+  await nav.getByRole('link', { name: /^Teams/ }).click();
   await pick(page, page.getByRole('combobox', { name: 'Team' }), 'Rust Rats');
   await addCar(page, 'Big Rig', 'Truck', 'Dora');
 
@@ -133,7 +144,7 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await expect(page.getByRole('tooltip')).toContainText('Modded engine');
   await expect(page.getByRole('tooltip')).toContainText('+3"');
   await expect(page.getByRole('tooltip')).toContainText('Car upgrades');
-  await shots(page, 'editor-upgrade-explained');
+  await page.screenshot({ path: artifact('dw-team-editor-upgrade-explained-1280.png') });
   // The same upgrade twice is off: this league re-rolls duplicates (house rule "Duplicate upgrades").
   await upgrades.getByRole('combobox', { name: 'Add an upgrade' }).click();
   const again = page.getByRole('option', { name: /^Modded engine/ });
@@ -169,9 +180,31 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await expect(page.getByRole('region', { name: 'Car' }).getByRole('alert')).toContainText('Car name');
   await carName.press('Escape');
 
+  // Typed dice: with the organizer rolling at the table, the roll asks for each die, checks its range, then saves.
+  await call(page, 'league.updateSettings', { diceMode: 'manual' });
+  await page.getByRole('region', { name: 'Driver' }).getByRole('button', { name: 'Roll the traits' }).click();
+  const dice = page.getByRole('dialog', { name: /^Roll 1d3-1/ });
+  await expect(dice).toContainText('Ray: number of traits (Drivers › Traits)');
+  await dice.getByRole('textbox', { name: /^Result of/ }).fill('9');
+  await dice.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(page.getByRole('dialog', { name: /^Roll 1d3-1/ }).getByRole('alert')).toBeVisible();
+  await page.screenshot({ path: artifact('dw-team-typed-dice-1280.png') });
+  await page
+    .getByRole('dialog', { name: /^Roll 1d3-1/ })
+    .getByRole('textbox', { name: /^Result of/ })
+    .fill('1');
+  await page
+    .getByRole('dialog', { name: /^Roll 1d3-1/ })
+    .getByRole('button', { name: 'Use this roll' })
+    .click();
+  await expect(page.getByText('Traits rolled')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Driver' }).getByRole('button', { name: 'Roll the traits' })).toBeDisabled();
+  await call(page, 'league.updateSettings', { diceMode: 'app' });
+
   await page.getByRole('link', { name: 'Teams · Rust Rats' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByTestId('team-size')).toHaveText('2 / 3');
+  await expect(page.getByRole('article', { name: 'Dust Devil' })).toContainText('Ray');
   for (const scheme of ['dark', 'light'] as const) {
     if (scheme === 'light') {
       await page.getByRole('button', { name: 'Toggle colour theme' }).click();
@@ -179,6 +212,17 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
     }
     await shots(page, `team-${scheme}`);
   }
+
+  // The League overview lists the teams with their cars against the team size.
+  await nav.getByRole('link', { name: /^League/ }).click();
+  const teams = page.getByRole('table', { name: 'Teams in the league' });
+  await expect(teams.getByRole('row')).toHaveText([/Team/, /Mud Dogs.*1 \/ 3.*legal/, /Rust Rats.*2 \/ 3.*legal/]);
+  await shots(page, 'league-light');
+  await teams.getByRole('link', { name: 'Rust Rats' }).click();
+  await page.getByRole('button', { name: 'Edit Big Rig' }).click();
+  await expect(page.getByRole('region', { name: 'On the table' })).toContainText('Big Rig');
+  await shots(page, 'editor-light');
+  await page.getByRole('link', { name: 'Teams · Rust Rats' }).click();
 
   // Remove asks first; keeping the car changes nothing.
   await page.getByRole('button', { name: 'Remove Dust Devil' }).click();

@@ -171,7 +171,7 @@ export function CarEditor({
         </Alert>
       )}
       <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 7 }}>
           <Stack gap="md">
             <Section title="Car" cite={SECTION.carTypes}>
               <Stack gap="sm">
@@ -374,7 +374,7 @@ export function CarEditor({
             </Section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} style={{ position: 'sticky', top: 72 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 5 }} style={{ position: 'sticky', top: 72 }}>
           <Card withBorder padding="md" component="section" aria-label="On the table">
             <Group justify="space-between" mb="sm" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
@@ -385,7 +385,7 @@ export function CarEditor({
                   {design.type} · hover a number for where it comes from
                 </Text>
               </div>
-              <Badge variant={car.problems.length ? 'filled' : 'light'} color={car.problems.length ? 'red' : 'teal'}>
+              <Badge variant={car.problems.length ? 'filled' : 'light'} color={car.problems.length ? 'red' : 'teal'} style={{ flex: 'none' }}>
                 {car.problems.length ? `${car.problems.length} problem${car.problems.length === 1 ? '' : 's'}` : 'legal'}
               </Badge>
             </Group>

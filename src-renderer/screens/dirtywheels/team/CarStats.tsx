@@ -20,7 +20,7 @@ const STAT_LABEL = { initiative: 'Initiative', bravery: 'Bravery', aim: 'Aim', s
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={0} align="center" style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
+      <Text fz={10} c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
         {label}
       </Text>
       <Text size="xl" component="div">
@@ -121,11 +121,11 @@ export function CarStats({
           ))}
         </Group>
       )}
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Text size="sm" fw={600} truncate>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Text size="sm" fw={600}>
           {driver.name}
         </Text>
-        <Group gap={compact ? 6 : 10} wrap="nowrap">
+        <Group gap={compact ? 6 : 10} wrap="nowrap" ml="auto">
           {STATS.map((s) => (
             <Tooltip key={s} label={`${STAT_LABEL[s]} (${SECTION.statTable})`}>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

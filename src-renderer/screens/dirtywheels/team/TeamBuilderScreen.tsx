@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   Breadcrumbs,
   Button,
@@ -39,11 +40,11 @@ import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { useChannelForm } from '../../../components/useChannelForm';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
+import { AddTeamModal } from './AddTeamModal';
 import { CarEditor } from './CarEditor';
 import { CarStats } from './CarStats';
 import { newCar, nextName, problemsAt, settingsFromHouseRules, startingDriver } from './teamBuilderModel';
 
-const TEAM_COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#f39c12', '#16a085', '#d35400', '#2c3e50'];
 const SIZE_RULE = `House rule “Cars per team”, ${withGap(SECTION.rules, 12)}`;
 
 function useDirtyWheelsSettings(): DirtyWheelsSettings | undefined {
@@ -64,7 +65,7 @@ export function TeamBuilderScreen() {
   const fromRoute = Number(rest[0]);
   const teamId = teams.some((t) => t.id === fromRoute) ? fromRoute : rememberedFranchise(teams);
   if (!list.data || !settings) return <Title order={2}>Teams</Title>;
-  const addTeam = <AddTeamModal opened={adding} taken={teams.length} onClose={() => setAdding(false)} />;
+  const addTeam = adding && <AddTeamModal taken={teams.length} onClose={() => setAdding(false)} />;
   if (teamId === undefined)
     return (
       <Stack gap="md">
@@ -183,12 +184,12 @@ function TeamPage({
           <Title order={2}>Teams</Title>
           {picker}
           <Tooltip label="Add another team to the league">
-            <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} />} onClick={onAddTeam}>
-              New team
-            </Button>
+            <ActionIcon variant="default" size="lg" aria-label="New team" onClick={onAddTeam}>
+              <IconPlus size={18} />
+            </ActionIcon>
           </Tooltip>
         </Group>
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="lg" wrap="nowrap" ml="auto">
           <TeamSizeMeter count={t.cars.length} max={t.maxCars} />
           <Button
             variant="default"
@@ -386,64 +387,6 @@ function AddCarModal({ team, settings, onClose }: { team: TeamView; settings: Di
         </Stack>
       </form>
       {rolling.dialog}
-    </Modal>
-  );
-}
-
-function AddTeamModal({ opened, taken, onClose }: { opened: boolean; taken: number; onClose: () => void }) {
-  const form = useChannelForm('franchise.add', { name: '', colour: TEAM_COLOURS[taken % TEAM_COLOURS.length]!, owner: '' }, (f) => {
-    onClose();
-    notifications.show({ title: 'Team added', message: `${f.name}: add its cars now.`, color: 'green' });
-    navigate('team', f.id);
-  });
-  return (
-    <Modal opened={opened} onClose={onClose} title="Add a team" centered key={taken}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <TextInput
-            label="Team name"
-            data-autofocus
-            placeholder="e.g. Rust Rats"
-            value={form.values.name}
-            error={form.errors.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-          />
-          <ColorInput
-            label="Colour"
-            format="hex"
-            swatches={TEAM_COLOURS}
-            value={form.values.colour}
-            error={form.errors.colour}
-            onChange={(v) => form.setField('colour', v)}
-          />
-          <TextInput
-            label="Player"
-            placeholder="Who runs it at the table"
-            value={form.values.owner}
-            error={form.errors.owner}
-            onChange={(e) => form.setField('owner', e.currentTarget.value)}
-          />
-          {form.formError && (
-            <Text c="red" size="sm" role="alert">
-              {form.formError}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting} leftSection={<IconPlus size={16} />}>
-              Add the team
-            </Button>
-          </Group>
-        </Stack>
-      </form>
     </Modal>
   );
 }
