@@ -270,10 +270,10 @@ function Overview({ teams: Teams }: { teams?: ComponentType }) {
         </Grid.Col>
       </Grid>
     );
-  return <FranchiseOverview />;
+  return <FranchisesOverview />;
 }
 
-function FranchiseOverview() {
+function FranchisesOverview() {
   const franchises = useQuery('franchise.overviews', {});
   return (
     <Grid gap="lg">

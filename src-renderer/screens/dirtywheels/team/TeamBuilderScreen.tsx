@@ -4,7 +4,6 @@ import {
   Breadcrumbs,
   Button,
   Card,
-  ColorInput,
   EmptyState,
   Group,
   Modal,
@@ -37,7 +36,6 @@ import { FieldProblems } from '../../../components/FieldProblems';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { HeaderStat } from '../../../components/HeaderStat';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
-import { useChannelForm } from '../../../components/useChannelForm';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { AddTeamModal } from './AddTeamModal';
