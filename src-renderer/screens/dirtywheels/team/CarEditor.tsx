@@ -46,8 +46,8 @@ const WEAPON_SECTIONS = WEAPON_GROUPS.map((g) => ({ label: g.label, values: g.ro
 function Section({ title, cite, right, children }: { title: string; cite: string; right?: React.ReactNode; children: React.ReactNode }) {
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
-        <Stack gap={0}>
+      <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
+        <Stack gap={0} style={{ flex: '1 1 200px', minWidth: 0 }}>
           <Title order={4}>{title}</Title>
           <Cite>{cite}</Cite>
         </Stack>
@@ -209,7 +209,7 @@ export function CarEditor({
 
             <Section
               title="Weapons"
-              cite={`${SECTION.lightWeapons}; ${SECTION.heavyWeapons}; ${withGap(SECTION.carTypes, 7)}`}
+              cite={`${withGap(SECTION.carTypes, 7)}; Weapons`}
               right={
                 <Tooltip
                   multiline
