@@ -20,12 +20,15 @@ export function FranchisePicker({
   value,
   onChange,
   label = 'Franchise',
+  pageLink = true,
 }: {
   list: readonly Franchise[];
   value: number | undefined;
   onChange: (id: number) => void;
   /** What the ruleset calls a franchise ("Team" in Dirty Wheels, whose rules say team). */
   label?: string;
+  /** The button to the franchise's page (Dethmetal's: sponsors, money, seasons); off where the ruleset has none. */
+  pageLink?: boolean;
 }) {
   const colour = new Map(list.map((f) => [String(f.id), f.colour]));
   const current = list.find((f) => f.id === value);
@@ -51,9 +54,9 @@ export function FranchisePicker({
           onChange(Number(v));
         }}
       />
-      {current && (
-        <Tooltip label={`The ${current.name} page: ${label === 'Franchise' ? 'sponsors, money, seasons' : 'its seasons and history'}`}>
-          <ActionIcon component="a" href={franchiseHref(current.id)} variant="default" size="lg" aria-label={`${label} page of ${current.name}`}>
+      {current && pageLink && (
+        <Tooltip label={`The ${current.name} page: sponsors, money, seasons`}>
+          <ActionIcon component="a" href={franchiseHref(current.id)} variant="default" size="lg" aria-label={`Franchise page of ${current.name}`}>
             <IconId size={18} />
           </ActionIcon>
         </Tooltip>

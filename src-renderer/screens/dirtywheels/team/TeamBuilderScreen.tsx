@@ -89,7 +89,7 @@ export function TeamBuilderScreen() {
         teamId={teamId}
         view={rest.slice(1)}
         settings={settings}
-        picker={<FranchisePicker list={teams} value={teamId} label="Team" onChange={(id) => navigate('team', id)} />}
+        picker={<FranchisePicker list={teams} value={teamId} label="Team" pageLink={false} onChange={(id) => navigate('team', id)} />}
         onAddTeam={() => setAdding(true)}
       />
       {addTeam}
