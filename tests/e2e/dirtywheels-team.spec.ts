@@ -103,6 +103,8 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await expect(page.getByText('Driver rolled')).toBeVisible();
   // A roll stands: the button is off and the service's words say why.
   await expect(driverSection.getByRole('button', { name: 'Roll the driver' })).toBeDisabled();
+  await expect(driverSection).toContainText('Max was rolled already');
+  await expect(driverSection).toContainText('a roll stands (Drivers)');
   const team = await call<{ cars: { driver: { traitAllowance?: number; traits: string[] } }[] }>(page, 'team.get', { franchiseId: 2 });
   expect(team.cars[0]!.driver.traitAllowance).toBeGreaterThanOrEqual(0);
   // Seeded and logged with its purpose, like every roll of the league.

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FieldProblems } from '../../../components/FieldProblems';
@@ -117,11 +117,14 @@ export function ChoiceSelect<T extends string>({
 export function RollButton({ label, why, loading, onRoll }: { label: string; why: string | null; loading: boolean; onRoll: () => void }) {
   return (
     <Stack gap={2} align="flex-start">
-      <Tooltip label={why} disabled={why === null} multiline maw={360}>
-        <Button variant="light" size="xs" leftSection={<IconDice5 size={14} />} disabled={why !== null} loading={loading} onClick={onRoll}>
-          {label}
-        </Button>
-      </Tooltip>
+      <Button variant="light" size="xs" leftSection={<IconDice5 size={14} />} disabled={why !== null} loading={loading} onClick={onRoll}>
+        {label}
+      </Button>
+      {why && (
+        <Text size="xs" c="dimmed" maw={420}>
+          {why}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { CarDesign, Driver } from '../../../../src-shared/engine/dirtywheels';
+import { type CarDesign, type Driver, STATS } from '../../../../src-shared/engine/dirtywheels';
 import type { AppError, FieldIssue } from '../../../../src-shared/ipc';
 import type { TeamCarView, TeamCarWrite, TeamRollKind } from '../../../../src-shared/ipc/channels/teams';
 import { useApi } from '../../../api/ApiProvider';
 import { useRollingCall } from '../../../components/useRollingCall';
+import { statText } from './teamBuilderModel';
 
 export interface BuiltCar {
   design: CarDesign;
@@ -59,14 +60,20 @@ export function useCarWrites(car: TeamCarView) {
     const r = await rolling.call('team.roll', { vehicleId: car.vehicleId, kind });
     setBusy(null);
     if (!r.ok) return refused(r.error);
-    notifications.show({ title: ROLL_TITLE[kind], message: rollSummary(r.value), color: 'green', autoClose: 8000 });
+    notifications.show({ title: ROLL_TITLE[kind], message: rollSummary(kind, r.value), color: 'green', autoClose: 8000 });
   }
 
   return { shown, issues, busy, save, rename, roll, diceDialog: rolling.dialog };
 }
 
-/** "initiative 3, bravery 4+ … ; 1 trait: Sniper", from the rolls' decisions, in order. */
-export function rollSummary(w: TeamCarWrite): string {
-  const decided = w.rolls.filter((r) => r.decided && !r.decided.includes('re-rolled') && !r.decided.startsWith('entries ')).map((r) => r.decided);
-  return decided.length ? decided.join(', ') : 'Nothing was rolled.';
+const listed = (what: string, names: readonly string[]) => (names.length ? `${what}: ${names.join(', ')}` : `no ${what}`);
+
+/** What the roll gave, as the table reads it: "Initiative 3, bravery 4+, aim +0, skill 5+; traits: Sniper". */
+export function rollSummary(kind: TeamRollKind, w: TeamCarWrite): string {
+  const driver = w.car.driver as Driver;
+  const design = w.car.design as CarDesign;
+  if (kind === 'upgrades') return `${design.upgradeAllowance ?? design.upgrades.length} (D3); ${listed('upgrades', design.upgrades)}`;
+  const traits = listed('traits', driver.traits);
+  if (kind === 'traits') return traits;
+  return `${STATS.map((s) => `${s} ${statText(s, driver[s])}`).join(', ')}; ${traits}`;
 }
