@@ -252,4 +252,24 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   expect(text).toContain('Big Rig');
   expect(text).toContain('Dust Devil');
   expect(text).toContain('Chain gun');
+
+  await page.keyboard.press('Escape');
+  await expect(print).toHaveCount(0);
+
+  // One car's card prints from its own button.
+  await page.getByRole('button', { name: 'Print Big Rig' }).click();
+  const carSheet = page.getByRole('dialog', { name: 'Car card — Big Rig' });
+  await expect(carSheet.getByTestId('pdf-summary').or(carSheet.getByRole('alert')).first()).toBeVisible({ timeout: MAKING_A_PDF });
+  await expect(carSheet.getByTestId('pdf-summary')).toHaveText(/^1 sheet · \d+ kB$/);
+  await page.keyboard.press('Escape');
+
+  // Removing a car takes its driver; Ctrl+Z brings both back.
+  await page.getByRole('button', { name: 'Remove Dust Devil' }).click();
+  await page.getByRole('button', { name: 'Remove the car and its driver' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByTestId('team-size')).toHaveText('1 / 3');
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('article', { name: 'Dust Devil' })).toContainText('Ray');
+  await expect(page.getByTestId('team-size')).toHaveText('2 / 3');
 });
