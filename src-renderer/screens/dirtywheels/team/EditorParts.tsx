@@ -23,8 +23,7 @@ export function NameField({
     setText(value);
   }
   const commit = async () => {
-    if (text === value) return;
-    if (!(await onCommit(text))) return;
+    if (text !== value) await onCommit(text);
   };
   return (
     <Stack gap={4}>
@@ -46,7 +45,6 @@ export function NameField({
 
 /** One choice list with its illegal options disabled, each saying why under its name (the engine's words and rule). */
 export function ChoiceSelect<T extends string>({
-  label,
   ariaLabel,
   value,
   choices,
@@ -54,11 +52,8 @@ export function ChoiceSelect<T extends string>({
   placeholder,
   clearable = false,
   disabled = false,
-  description,
-  problems = [],
   onPick,
 }: {
-  label?: string;
   ariaLabel: string;
   value: T | null;
   choices: readonly Choice<T>[];
@@ -67,8 +62,6 @@ export function ChoiceSelect<T extends string>({
   placeholder: string;
   clearable?: boolean;
   disabled?: boolean;
-  description?: string;
-  problems?: readonly string[];
   onPick: (value: T | null) => void;
 }) {
   const reason = new Map(choices.map((c) => [c.value as string, c.reason === null ? null : `${c.reason} (${c.rule})`]));
@@ -76,37 +69,31 @@ export function ChoiceSelect<T extends string>({
   const item = (c: Choice<T>) => ({ value: c.value as string, label: c.label, disabled: c.reason !== null && c.value !== value });
   const data = groups ? groups.map((g) => ({ group: g.label, items: choices.filter((c) => g.values.includes(c.value)).map(item) })) : choices.map(item);
   return (
-    <Stack gap={4}>
-      <Select
-        label={label}
-        aria-label={ariaLabel}
-        placeholder={placeholder}
-        value={value}
-        data={data}
-        clearable={clearable}
-        disabled={disabled}
-        description={description}
-        error={problems.length > 0}
-        allowDeselect={false}
-        maxDropdownHeight={360}
-        comboboxProps={{ width: 380, position: 'bottom-start' }}
-        renderOption={({ option }) => {
-          const why = option.value === value ? null : reason.get(option.value);
-          return (
-            <Stack gap={0} py={2}>
-              <Text size="sm">{option.label}</Text>
-              {why && (
-                <Text size="xs" c="dimmed" lh={1.3}>
-                  {why}
-                </Text>
-              )}
-            </Stack>
-          );
-        }}
-        onChange={(v) => onPick((v as T | null) ?? null)}
-      />
-      <FieldProblems messages={problems} />
-    </Stack>
+    <Select
+      aria-label={ariaLabel}
+      placeholder={placeholder}
+      value={value}
+      data={data}
+      clearable={clearable}
+      disabled={disabled}
+      allowDeselect={false}
+      maxDropdownHeight={360}
+      comboboxProps={{ width: 380, position: 'bottom-start' }}
+      renderOption={({ option }) => {
+        const why = option.value === value ? null : reason.get(option.value);
+        return (
+          <Stack gap={0} py={2}>
+            <Text size="sm">{option.label}</Text>
+            {why && (
+              <Text size="xs" c="dimmed" lh={1.3}>
+                {why}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+      onChange={(v) => onPick((v as T | null) ?? null)}
+    />
   );
 }
 
