@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Code, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { hrefOf, useRoute } from './routes';
 
@@ -23,9 +23,13 @@ export function matchSlot(Page: MatchPage | null, ruleset: string): ComponentTyp
         role="status"
       >
         <Text size="sm">
-          {Page
-            ? 'Each scheduled game has its page: pick it on the Season screen’s schedule.'
-            : 'Record each game’s result with league match outcome meanwhile; the schedule and standings are on the Season screen.'}{' '}
+          {Page ? (
+            'Each scheduled game has its page: pick it on the Season screen’s schedule.'
+          ) : (
+            <>
+              Record each game’s result with <Code>league match outcome</Code> meanwhile; the schedule and standings are on the Season screen.
+            </>
+          )}{' '}
           <Anchor href={hrefOf('season')}>Go to the Season screen</Anchor>
         </Text>
       </Alert>

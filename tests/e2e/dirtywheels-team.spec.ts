@@ -81,6 +81,12 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await page.getByRole('button', { name: 'New team' }).click();
   await addTeam(page, 'Mud Dogs');
   await expect(page.getByTestId('team-size')).toHaveText('0 / 3');
+  await expect(page.getByText('Mud Dogs has no cars yet')).toBeVisible();
+  await shots(page, 'no-cars');
+  await page.getByRole('button', { name: 'Add a car' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a car to Mud Dogs' })).toBeVisible();
+  await shots(page, 'add-car');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // ---- Mud Dogs: a Racer with a rolled driver (the league's defaults: stats, traits and upgrades rolled) ----
   await addCar(page, 'Zippy', 'Racer', 'Max');
