@@ -175,6 +175,7 @@ function carView(b: Builder, car: StoredCar): TeamCarView {
       : zodIssues(driver.error).map((i) => ({ path: ['driver', ...i.path], message: i.message, rule: 'Pitwall' }))),
   ];
   const derived = design.success ? b.ruleset.vehicle.derive(design.data, b.settings) : null;
+  const why = (kind: TeamRollKind) => b.rules.nothingToRoll(kind, car, b.settings) ?? null;
   return {
     vehicleId: car.vehicleId,
     competitorId: car.competitorId,
@@ -186,6 +187,7 @@ function carView(b: Builder, car: StoredCar): TeamCarView {
       car: design.success ? b.ruleset.vehicle.sheetFields(design.data, derived) : [],
       driver: driver.success ? b.person.sheetFields(driver.data, b.settings) : [],
     },
+    nothingToRoll: { driver: why('driver'), traits: why('traits'), upgrades: why('upgrades') },
   };
 }
 

@@ -15,13 +15,27 @@ export function rememberFranchise(id: number) {
 }
 
 /** Pick a franchise by name, with its colour; the button beside it opens the franchise's page. */
-export function FranchisePicker({ list, value, onChange }: { list: readonly Franchise[]; value: number | undefined; onChange: (id: number) => void }) {
+export function FranchisePicker({
+  list,
+  value,
+  onChange,
+  label = 'Franchise',
+  pageLink = true,
+}: {
+  list: readonly Franchise[];
+  value: number | undefined;
+  onChange: (id: number) => void;
+  /** What the ruleset calls a franchise ("Team" in Dirty Wheels, whose rules say team). */
+  label?: string;
+  /** The button to the franchise's page (Dethmetal's: sponsors, money, seasons); off where the ruleset has none. */
+  pageLink?: boolean;
+}) {
   const colour = new Map(list.map((f) => [String(f.id), f.colour]));
   const current = list.find((f) => f.id === value);
   return (
     <Group gap={4} wrap="nowrap">
       <Select
-        aria-label="Franchise"
+        aria-label={label}
         w={260}
         allowDeselect={false}
         searchable={list.length > 8}
@@ -40,7 +54,7 @@ export function FranchisePicker({ list, value, onChange }: { list: readonly Fran
           onChange(Number(v));
         }}
       />
-      {current && (
+      {current && pageLink && (
         <Tooltip label={`The ${current.name} page: sponsors, money, seasons`}>
           <ActionIcon component="a" href={franchiseHref(current.id)} variant="default" size="lg" aria-label={`Franchise page of ${current.name}`}>
             <IconId size={18} />

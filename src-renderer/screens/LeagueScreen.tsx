@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { FranchiseOverview } from '../../src-shared/ipc';
 import { useQuery, type Query } from '../api/ApiProvider';
 import { Amount } from '../components/Amount';
@@ -253,7 +253,27 @@ function Activity() {
   );
 }
 
-function Overview() {
+/** A ruleset without money lists its teams with the card its screens give (src-renderer/screens/registry.ts). */
+function Overview({ teams: Teams }: { teams?: ComponentType }) {
+  if (Teams)
+    return (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <SeasonCard />
+            <Teams />
+            <Activity />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <StandingsCard />
+        </Grid.Col>
+      </Grid>
+    );
+  return <FranchisesOverview />;
+}
+
+function FranchisesOverview() {
   const franchises = useQuery('franchise.overviews', {});
   return (
     <Grid gap="lg">
@@ -278,7 +298,7 @@ function Overview() {
 
 const TABS = ['overview', 'settings'] as const;
 
-export function LeagueScreen() {
+export function LeagueScreen({ teams }: { teams?: ComponentType }) {
   const { rest } = useRoute();
   if (rest[0] === 'franchise') return <FranchisePage key={rest[1]} id={Number(rest[1])} />;
   if (rest[0] === 'found') {
@@ -300,7 +320,7 @@ export function LeagueScreen() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <Overview />
+          <Overview teams={teams} />
         </Tabs.Panel>
         <Tabs.Panel value="settings">
           <SettingsPanel />

@@ -1,32 +1,21 @@
 import { ActionIcon, Alert, Anchor, AppShell, Badge, Code, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconCalendarStats, IconCar, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { IconCalendarStats, IconCar, IconCarGarage, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useApi, useQuery } from '../api/ApiProvider';
-import { LeagueScreen } from '../screens/LeagueScreen';
-import { GarageScreen } from '../screens/garage/GarageScreen';
-import { MatchScreen } from '../screens/match/MatchScreen';
-import { SeasonScreen } from '../screens/season/SeasonScreen';
-import { RosterScreen } from '../screens/roster/RosterScreen';
-import { missingFromRuleset, screenShown } from './capabilities';
+import { screensFor } from '../screens/registry';
+import { missingFromNav, screenShown } from './capabilities';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { setOpenLeague } from './preferences';
-import { hrefOf, navigate, SCREENS, useRoute, type ScreenId } from './routes';
+import { hrefOf, navigate, useRoute, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
 const ICONS: Record<ScreenId, typeof IconFlag3> = {
   league: IconTrophy,
   garage: IconCar,
   roster: IconUsers,
+  team: IconCarGarage,
   match: IconSteeringWheel,
   season: IconCalendarStats,
-};
-
-const SCREEN_COMPONENTS: Record<ScreenId, () => React.ReactNode> = {
-  league: LeagueScreen,
-  garage: GarageScreen,
-  roster: RosterScreen,
-  match: MatchScreen,
-  season: SeasonScreen,
 };
 
 /** Where a link to a screen or tab the league's ruleset lacks lands. */
@@ -46,15 +35,14 @@ function CommandLineOnly({ ruleset, id }: { ruleset: string; id: string }) {
     <Alert color="gray" variant="light" title={`${ruleset} leagues run from the command line in this version`} maw={720} role="status">
       <Stack gap="xs">
         <Text size="sm">
-          Pitwall has the rules of {ruleset}, its team building, results, standings and printed team sheets, but not its screens yet. This league is kept whole;
-          open it with the <Code>league</Code> command:
+          Pitwall has the rules of {ruleset}, its teams, results, standings and printed sheets, but not its screens yet. This league is kept whole; open it with
+          the <Code>league</Code> command:
         </Text>
         <Code block>
           {`league franchise add FILE --name "Rust Rats"          # a team
-league team add-car FILE "Rust Rats" --design car.json --roll-driver
-league team show FILE "Rust Rats"                     # each car with its driver
+league team show FILE "Rust Rats"
 league schedule generate FILE --format round-robin --event "Backyard Brawl"
-league match outcome FILE 1 "Rust Rats=win,kills=2" "Mud Dogs=loss,kills=1"
+league match outcome FILE 1 "Rust Rats=win" "Mud Dogs=loss"
 league standings FILE
 league season close FILE
 league print franchise FILE --id 1 --out team.pdf`}
@@ -70,10 +58,12 @@ league print franchise FILE --id 1 --out team.pdf`}
 export function App() {
   const route = useRoute();
   const screen = route.screen;
-  const Screen = SCREEN_COMPONENTS[screen];
   const league = useQuery('league.get', {});
   const caps = league.data?.capabilities;
-  const missing = missingFromRuleset(route, caps);
+  const screens = screensFor(league.data);
+  const nav = screens === 'command-line' ? [] : screens.nav.filter((s) => screenShown(s.id, caps));
+  const Screen = nav.find((s) => s.id === screen)?.component;
+  const missing = missingFromNav(route, nav, caps);
   // Before the screens render: their franchise pickers remember a franchise per league file.
   setOpenLeague(league.data?.path);
   const api = useApi();
@@ -114,7 +104,7 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
         <Stack gap={2}>
-          {SCREENS.filter((s) => league.data?.screens !== false && screenShown(s.id, caps)).map((s) => {
+          {nav.map((s) => {
             const Icon = ICONS[s.id];
             return (
               <NavLink
@@ -138,13 +128,13 @@ export function App() {
           <Text c="red" role="alert">
             {league.error.message}
           </Text>
-        ) : league.data && !league.data.screens ? (
+        ) : league.data && screens === 'command-line' ? (
           <CommandLineOnly ruleset={league.data.rulesetName} id={league.data.ruleset} />
         ) : missing && league.data ? (
           <NotInRuleset what={missing} ruleset={league.data.rulesetName} />
-        ) : (
+        ) : Screen ? (
           <Screen />
-        )}
+        ) : null}
       </AppShell.Main>
     </AppShell>
   );

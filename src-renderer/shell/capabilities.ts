@@ -27,3 +27,12 @@ export function missingFromRuleset(route: Route, caps: RulesetCapabilities | und
   const part = RULESET_PARTS.find((p) => p.screen === route.screen && route.rest[p.at] === p.part);
   return part && !partShown(route.screen, part.part, caps) ? part.label : null;
 }
+
+/**
+ * As missingFromRuleset, for the navigation a ruleset's screens give (src-renderer/screens/registry.ts): a screen
+ * that is not in it is missing too (a Dirty Wheels league has no Garage: its teams are built on Teams).
+ */
+export function missingFromNav(route: Route, nav: readonly { id: ScreenId }[], caps: RulesetCapabilities | undefined): string | null {
+  if (caps && !nav.some((s) => s.id === route.screen)) return SCREENS.find((s) => s.id === route.screen)!.label;
+  return missingFromRuleset(route, caps);
+}

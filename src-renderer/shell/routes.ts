@@ -4,10 +4,16 @@ import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 /** Whether the league's ruleset has a screen or a part of one (see RulesetCapabilities). */
 type Needs = (c: RulesetCapabilities) => boolean;
 
-export const SCREENS: readonly { id: 'league' | 'garage' | 'roster' | 'match' | 'season'; label: string; hint: string; needs?: Needs }[] = [
+/**
+ * Every screen the app routes to, with the label a generic league shows; which of them a ruleset lists, and under
+ * what name, is its entry in src-renderer/screens/registry.ts.
+ */
+export const SCREENS: readonly { id: 'league' | 'garage' | 'roster' | 'team' | 'match' | 'season'; label: string; hint: string; needs?: Needs }[] = [
   { id: 'league', label: 'League', hint: 'Franchises, settings and activity' },
   { id: 'garage', label: 'Garage', hint: 'Design, buy and refit cars' },
   { id: 'roster', label: 'Roster', hint: 'Competitors, hiring and advancement', needs: (c) => c.people !== 'none' },
+  // Teams of cars with one driver each, built without money (the team.* channels); a ruleset with money buys in the Garage.
+  { id: 'team', label: 'Teams', hint: 'Cars and drivers', needs: (c) => c.people === 'driver' && !c.money },
   { id: 'match', label: 'Match', hint: 'Set up, run and record matches' },
   { id: 'season', label: 'Season', hint: 'Schedule, standings and season end' },
 ];

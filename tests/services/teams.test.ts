@@ -235,6 +235,25 @@ describe('team building (Dirty Wheels league file)', () => {
     t.session.close();
   });
 
+  it('each car says which rolls the league makes for it now, with the refusal team.roll would give (Drivers, Car upgrades, gaps.md #13, #15)', async () => {
+    const t = await dwLeague();
+    const { car } = await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(), driver: legalDriver() });
+    expect(car.nothingToRoll).toEqual({ driver: null, traits: null, upgrades: null });
+    const rolled = await t.ok('team.roll', { vehicleId: car.vehicleId, kind: 'driver' });
+    expect(rolled.car.nothingToRoll.upgrades).toBeNull();
+    for (const kind of ['driver', 'traits'] as const) {
+      const refused = await t.call('team.roll', { vehicleId: car.vehicleId, kind });
+      expect(refused).toMatchObject({ ok: false, error: { issues: [{ path: ['kind'], message: rolled.car.nothingToRoll[kind] }] } });
+    }
+    t.session.close();
+    const bought = await dwLeague({ driverStats: 'buy', upgrades: 'pick', upgradeCount: 'up-to-3' });
+    const b = await bought.ok('team.addCar', { franchiseId: bought.teamId, design: legalCar(), driver: legalDriver() });
+    expect(b.car.nothingToRoll.driver).toMatch(/buys driver stats with 8 points/);
+    expect(b.car.nothingToRoll.upgrades).toMatch(/picks up to 3 upgrades/);
+    expect(b.car.nothingToRoll.traits).toBeNull();
+    bought.session.close();
+  });
+
   it('a Dethmetal league refuses the team channels: it builds in the Garage', async () => {
     const t = await dwLeague({}, 'dethmetal');
     const before = t.bytes();

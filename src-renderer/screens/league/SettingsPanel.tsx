@@ -25,7 +25,7 @@ import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
 import { DraftReportContext, NumberField } from '../../components/NumberField';
 import { SaveBar } from '../../components/SaveBar';
-import { AREAS, areaOf, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
+import { areaOf, areasFor, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
 
 const MAX_SEED = 2 ** 31 - 1;
 
@@ -69,11 +69,11 @@ export function SettingsPanel() {
   const localErrors = useMemo(() => {
     const out: Record<string, string> = {};
     for (const [key, value] of Object.entries(draft.houseRules)) {
-      const problem = checkValue(key, value);
+      const problem = checkValue(key, value, view?.ruleset);
       if (problem) out[key] = problem;
     }
     return out;
-  }, [draft]);
+  }, [draft, view?.ruleset]);
   const errors = { ...serverErrors, ...localErrors };
 
   const setRule = (rule: HouseRuleView, value: unknown) => {
@@ -154,7 +154,7 @@ export function SettingsPanel() {
                 aria-label="Rulebook area"
                 value={area}
                 onChange={setArea}
-                data={[{ value: 'all', label: 'All' }, ...AREAS.map((a) => ({ value: a.id, label: a.label }))]}
+                data={[{ value: 'all', label: 'All' }, ...areasFor(view.houseRules).map((a) => ({ value: a.id, label: a.label }))]}
               />
               <TextInput
                 size="xs"
@@ -168,7 +168,7 @@ export function SettingsPanel() {
             </Group>
           </Group>
 
-          {AREAS.map((a) => {
+          {areasFor(view.houseRules).map((a) => {
             const rules = visible.filter((r) => areaOf(r.key) === a.id);
             if (rules.length === 0) return null;
             return (

@@ -3,8 +3,8 @@
  * compared and checked. The checks use the rule's own zod schema from the ruleset, the very one the
  * service enforces, so a bad value is caught as it is typed.
  */
-import { dethmetal } from '../../../src-shared/engine/dethmetal';
 import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
+import { rulesetById } from '../../../src-shared/engine/registry';
 import { zodIssues } from '../../../src-shared/ipc';
 
 export const AREAS = [
@@ -14,7 +14,20 @@ export const AREAS = [
   { id: 'campaign', label: 'Campaign', part: 'Part VI: Seasons and draft' },
 ] as const;
 
-export const areaOf = (key: string) => key.split('.')[0]!;
+const dethmetalArea = (key: string) => key.split('.')[0]!;
+
+/** A ruleset whose house-rule keys name no Dethmetal area (Dirty Wheels' keys are flat) lists its rules together. */
+const ALL_RULES_AREA = { id: 'rules', label: 'House rules', part: 'Every matter the rules leave open' } as const;
+
+export const areaOf = (key: string): string => {
+  const area = dethmetalArea(key);
+  return AREAS.some((a) => a.id === area) ? area : ALL_RULES_AREA.id;
+};
+
+/** The areas the league's house rules fall in, in the rulebook's order. */
+export function areasFor(rules: readonly { key: string }[]): readonly { id: string; label: string; part: string }[] {
+  return [...AREAS, ALL_RULES_AREA].filter((a) => rules.some((r) => areaOf(r.key) === a.id));
+}
 
 /** "keep-falling" stays as written (the descriptions quote it); "rollD66" reads "roll d66". */
 export function optionLabel(option: string): string {
@@ -46,9 +59,9 @@ export function describeValue(rule: HouseRuleView, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The first problem with a value, in the rule's own words, or null. */
-export function checkValue(key: string, value: unknown): string | null {
-  const def = dethmetal.houseRules.find((r) => r.key === key);
+/** The first problem with a value, in the rule's own words (the league's ruleset's schema), or null. */
+export function checkValue(key: string, value: unknown, ruleset = 'dethmetal'): string | null {
+  const def = rulesetById(ruleset).houseRules.find((r) => r.key === key);
   if (!def) return `There is no house rule “${key}”.`;
   if (value === '') return 'Enter a value.';
   if (value && typeof value === 'object') {

@@ -28,6 +28,11 @@ export interface TeamCarView {
   problems: TeamProblem[];
   /** The car's and the driver's fields as their cards print them (the ruleset's sheetFields), each citing its rule. */
   fields: { car: SheetField[]; driver: SheetField[] };
+  /**
+   * Per roll `team.roll` makes: null when the league rolls it for this car now, else why not (a house rule picks it,
+   * or the roll was made and stands), so a screen disables the button with the service's own words.
+   */
+  nothingToRoll: Record<TeamRollKind, string | null>;
 }
 
 export interface TeamView {
