@@ -5,8 +5,9 @@
  */
 import { type ComponentType, createElement } from 'react';
 import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
-import { matchSlot, type MatchPage } from '../shell/MatchSlot';
+import { matchSlot } from '../shell/MatchSlot';
 import type { ScreenId } from '../shell/routes';
+import { DirtyWheelsMatchScreen } from './dirtywheels/match';
 import { LeagueTeamsCard } from './dirtywheels/team/LeagueTeamsCard';
 import { TeamBuilderScreen } from './dirtywheels/team/TeamBuilderScreen';
 import { GarageScreen } from './garage/GarageScreen';
@@ -43,12 +44,6 @@ const DETHMETAL: RulesetScreens = {
   ],
 };
 
-/**
- * SLOT for Dirty Wheels' match page (issue 14, "Playing"): set it to `DirtyWheelsMatchScreen` from
- * `./dirtywheels/match` (props `{ matchId }`). While it is null, #/match says the page is not in this build.
- */
-const DIRTY_WHEELS_MATCH_PAGE: MatchPage | null = null;
-
 /** The League screen, its overview listing teams with the given card instead of Dethmetal's founded franchises. */
 const leagueWith = (teams: ComponentType): ComponentType =>
   function League() {
@@ -60,7 +55,7 @@ const DIRTY_WHEELS: RulesetScreens = {
   nav: [
     { id: 'league', label: 'League', hint: 'Teams, settings and activity', component: leagueWith(LeagueTeamsCard) },
     { id: 'team', label: 'Teams', hint: 'Build cars and drivers', component: TeamBuilderScreen },
-    { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DIRTY_WHEELS_MATCH_PAGE, 'Dirty Wheels') },
+    { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DirtyWheelsMatchScreen, 'Dirty Wheels') },
     { id: 'season', label: 'Season', hint: 'Schedule and standings', component: SeasonScreen },
   ],
 };

@@ -7,7 +7,6 @@ import { AssistantPanel } from '../../components/match/AssistantPanel';
 import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { STATUS, eventLabel } from '../../components/match/matchText';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
-import { DirtyWheelsMatchScreen } from '../dirtywheels/match';
 import { ResultTab } from './ResultTab';
 import { SetupTab } from './SetupTab';
 
@@ -15,8 +14,6 @@ import { SetupTab } from './SetupTab';
 export function MatchScreen() {
   const { rest } = useRoute();
   const id = Number(rest[0]);
-  const league = useQuery('league.get', {});
-  if (league.data?.ruleset === 'dirtywheels' && Number.isInteger(id) && id > 0) return <DirtyWheelsMatchScreen matchId={id} />;
   return Number.isInteger(id) && id > 0 ? <MatchDetail matchId={id} tab={rest[1]} /> : <MatchList />;
 }
 
