@@ -12,10 +12,12 @@ import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
-import { listSchedule, matchRow, matchView, type MatchRow } from './schedule';
+import { hasCampaign } from '../league/layer';
+import { listSchedule, matchRow, matchView, type MatchRow, refuseCampaignFields } from './schedule';
 import { currentSeason } from './season';
 
-const describe = (m: MatchRow) => `match ${m.number} (${m.kind} at ${m.track})`;
+// A generic-core event is a name alone (its kind is always 'match').
+const describe = (m: MatchRow) => `match ${m.number} (${m.kind === 'match' ? m.track : `${m.kind} at ${m.track}`})`;
 
 /** Why this match's event may no longer change, or null. `what` names the change ("moved", "edited"). */
 function fixedReason(conn: LeagueConnection, m: MatchRow, what: string): string | null {
@@ -81,6 +83,7 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
     const m = matchRow(conn, input.matchId);
     const fixed = fixedReason(conn, m, 'edited');
     if (fixed) throw ServiceError.conflict(fixed, [{ path: ['matchId'], message: fixed }]);
+    if (!hasCampaign(conn)) refuseCampaignFields(conn, input);
     const patch: Partial<Pick<MatchRow, 'track' | 'surface' | 'kind' | 'date' | 'heats'>> = {};
     const changes: string[] = [];
     const fields = ['track', 'surface', 'kind', 'date', 'heats'] as const;
