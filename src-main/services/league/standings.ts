@@ -70,11 +70,14 @@ export function leagueTable(conn: LeagueConnection, results: readonly MatchResul
   }));
 }
 
+/** What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table. */
+export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig>;
+
 /** The stored final table of a closed season, or undefined for an open one. */
-function finalTable(conn: LeagueConnection, seasonNumber: number): LeagueStandingRow[] | undefined {
+function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary | undefined {
   const row = conn.db.select({ status: seasons.status, summary: seasons.summary }).from(seasons).where(eq(seasons.number, seasonNumber)).get();
   if (row?.status !== 'closed' || !row.summary) return undefined;
-  return (JSON.parse(row.summary) as SeasonCloseReport).standings;
+  return JSON.parse(row.summary) as ClosedSummary;
 }
 
 export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
@@ -94,9 +97,10 @@ export function leagueStandings(conn: LeagueConnection, input: StandingsInput): 
     seasonNumber,
     seasons: numbers,
     final: final !== undefined,
-    scoring: config.scoring,
-    tieBreakers: config.tieBreakers,
+    // A season closed before the league kept its scoring with the table was closed under today's.
+    scoring: final?.scoring ?? config.scoring,
+    tieBreakers: final?.tieBreakers ?? config.tieBreakers,
     statKeys: statKeys(conn),
-    rows: final ?? leagueTable(conn, leagueResults(conn, seasonNumber), config),
+    rows: final?.standings ?? leagueTable(conn, leagueResults(conn, seasonNumber), config),
   };
 }
