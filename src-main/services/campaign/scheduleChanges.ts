@@ -53,7 +53,17 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
       issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
     else if (input.to === m.number) issues.push({ path: ['to'], message: `Match ${m.number} is already in place ${m.number}; nothing to move.` });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    const last = lastFixedPlace(season);
+    // The generic core records results in any order: a recorded match keeps its place, and nothing moves past it.
+    const passed = hasCampaign(conn)
+      ? undefined
+      : season.find(
+          (x) => x.status === 'recorded' && (input.to < m.number ? x.number >= input.to && x.number < m.number : x.number <= input.to && x.number > m.number),
+        );
+    if (passed) {
+      const why = `Match ${m.number} cannot pass match ${passed.number}, which has been recorded: recorded matches keep their places.`;
+      throw ServiceError.conflict(why, [{ path: ['to'], message: why }]);
+    }
+    const last = hasCampaign(conn) ? lastFixedPlace(season) : undefined;
     if (last && input.to <= last.number) {
       const played = last.status === 'recorded' ? 'has been played' : 'has had its pre-match rolls';
       const why = `Match ${m.number} cannot go before match ${last.number}, which ${played}: matches are played in order. The earliest place it can take is ${last.number + 1}.`;

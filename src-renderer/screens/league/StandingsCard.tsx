@@ -83,11 +83,11 @@ export function StandingsCard({
       <Group justify="space-between" align="flex-start" mb={4}>
         <Title order={3}>Standings</Title>
         <Badge variant="light" color={isDefault ? 'gray' : 'orange'}>
-          {isDefault ? `${rulesetName}'s default` : 'This league’s own'}
+          {isDefault ? 'The ruleset’s default' : 'This league’s own'}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        How the table ranks the teams: points for each result, then the tie-breakers in order for teams level on points. {rulesetName}'s default:{' '}
+        How the table ranks the teams: points for each result, then the tie-breakers in order for teams level on points. The default of {rulesetName}:{' '}
         {scoringWords(view.defaults.scoring)}; tie-breakers {tieBreakerWords(view.defaults.tieBreakers)}. Closed seasons keep the table they closed with.
       </Text>
       <Stack gap="md">
@@ -124,14 +124,14 @@ export function StandingsCard({
           <Text size="sm" fw={600} mb={4}>
             Tie-breakers, in order
           </Text>
-          <Stack gap={4} role="list" aria-label="Tie-breakers">
-            {list.length === 0 && (
-              <Text size="sm" c="dimmed">
-                None: teams level on points share the place.
-              </Text>
-            )}
+          {list.length === 0 && (
+            <Text size="sm" c="dimmed">
+              None: teams level on points share the place.
+            </Text>
+          )}
+          <Stack gap={4} component="ol" aria-label="Tie-breakers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((b, i) => (
-              <div key={b} role="listitem" aria-label={TIE_BREAKER_LABEL[b]}>
+              <li key={b} aria-label={TIE_BREAKER_LABEL[b]}>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm" w={20} ta="right" c="dimmed">
                     {i + 1}.
@@ -167,7 +167,7 @@ export function StandingsCard({
                     {errors[`standings.tieBreakers.${i}`]}
                   </Text>
                 )}
-              </div>
+              </li>
             ))}
           </Stack>
           <Group mt="sm" gap="sm" align="flex-end">

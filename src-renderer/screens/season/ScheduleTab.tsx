@@ -97,10 +97,11 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const refocus = useRef<number | null>(null);
   const rows = schedule.data ?? [];
-  const order = scheduleOrder(rows);
+
   // Dethmetal's events carry a surface, kind and heats, and its season a length (house rule); the generic core's do not.
   const campaign = useCampaignEvents();
   const full = campaign !== false && !!season && rows.length >= season.seasonLength;
+  const order = scheduleOrder(rows, campaign !== false);
 
   // A row moved by keyboard keeps the focus on its handle once the new order has arrived.
   useEffect(() => {
@@ -123,7 +124,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   };
 
   const onHandleKey = (e: KeyboardEvent, m: MatchView) => {
-    const to = { ArrowUp: m.number - 1, ArrowDown: m.number + 1, Home: order.firstFree, End: rows.length }[e.key];
+    const to = { ArrowUp: m.number - 1, ArrowDown: m.number + 1, Home: order.firstFree(m), End: order.lastFree(m) }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     const why = order.whyNot(m, to);
