@@ -10,19 +10,29 @@ import { useChannelForm } from '../../components/useChannelForm';
 
 type Format = InputOf<'schedule.generate'>['format'];
 
-const FORMATS: { value: Format; label: string; hint: string }[] = [
-  { value: 'everyone', label: 'Everyone together', hint: 'Every franchise in each match, one match per round: a race or arena match for the whole league.' },
-  {
-    value: 'round-robin',
-    label: 'Round robin',
-    hint: 'Two franchises per match; every pair meets once (twice with a second leg). An odd count gives a bye each round.',
-  },
-  {
-    value: 'swiss',
-    label: 'Swiss round',
-    hint: 'The next round of two-franchise matches, paired by the standings today, avoiding pairs already scheduled this season.',
-  },
-];
+// A campaign league's teams are franchises racing or fighting in an arena; the generic core's are teams in a match.
+const FORMATS = (campaign: boolean): { value: Format; label: string; hint: string }[] => {
+  const team = campaign ? 'franchise' : 'team';
+  return [
+    {
+      value: 'everyone',
+      label: 'Everyone together',
+      hint: campaign
+        ? 'Every franchise in each match, one match per round: a race or arena match for the whole league.'
+        : 'Every team in each match, one match per round.',
+    },
+    {
+      value: 'round-robin',
+      label: 'Round robin',
+      hint: `Two ${team}s per match; every pair meets once (twice with a second leg). An odd count gives a bye each round.`,
+    },
+    {
+      value: 'swiss',
+      label: 'Swiss round',
+      hint: `The next round of two-${team} matches, paired by the standings today, avoiding pairs already scheduled this season.`,
+    },
+  ];
+};
 
 /** The fixtures the generator would add, as the preview channel reports them. */
 function Preview({ input }: { input: InputOf<'schedule.generatePreview'> }) {
@@ -103,10 +113,10 @@ function GenerateForm({ campaign, onClose }: { campaign: boolean; onClose: () =>
           aria-label="Format"
           value={v.format}
           onChange={(f) => form.setField('format', f as Format)}
-          data={FORMATS.map((f) => ({ value: f.value, label: f.label }))}
+          data={FORMATS(campaign).map((f) => ({ value: f.value, label: f.label }))}
         />
         <Text size="xs" c="dimmed">
-          {FORMATS.find((f) => f.value === v.format)!.hint}
+          {FORMATS(campaign).find((f) => f.value === v.format)!.hint}
         </Text>
         <Group grow align="flex-start">
           {v.format === 'everyone' && (
