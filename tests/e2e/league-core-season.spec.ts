@@ -67,6 +67,9 @@ test('a Dirty Wheels season: round robin in the dialog, standings with decided b
   await dialog.getByText('Round robin', { exact: true }).click();
   await dialog.getByLabel('Date').fill('2026-05-02');
   await expect(dialog.getByTestId('fixtures-summary')).toHaveText('6 matches for season 1, numbered from 1');
+  // The date's calendar closes when another field takes the focus.
+  await dialog.getByLabel('Event').click();
+  await expect(page.getByText('Wed', { exact: true })).toBeHidden();
   await shoot(page, 'generate');
   await dialog.getByRole('button', { name: 'Add to the schedule' }).click();
   await expect(dialog).toBeHidden();
@@ -75,6 +78,18 @@ test('a Dirty Wheels season: round robin in the dialog, standings with decided b
   await expect(rows.first()).toContainText('Backyard Brawl');
   await expect(rows.first()).not.toContainText('heat');
   await expect(rows.first().getByRole('link', { name: 'Backyard Brawl' })).toHaveAttribute('href', /#\/match\/\d+$/);
+
+  // Edit an event: its name and date only; then move it down one.
+  await page.getByRole('button', { name: 'Edit match 6' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit match 6' });
+  await expect(edit.getByLabel('Road surface')).toHaveCount(0);
+  await edit.getByLabel('Event').fill('Kitchen Floor GP');
+  await expect(edit.getByText('Changes: event')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rows.nth(5)).toContainText('Kitchen Floor GP');
+  await page.getByRole('button', { name: 'Move match 6 up' }).click();
+  await expect(rows.nth(4)).toContainText('Kitchen Floor GP');
 
   // Two outcomes through the API: A beats B, C beats D; A and C level on 3 points, kills decide (C 3, A 1).
   const schedule = await call<MatchView[]>(page, 'schedule.list', {});
