@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye, IconTrophy } from '@tabler/icons-react';
+import { IconCheck, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { InputOf, SeasonCloseReport } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { useOperation } from '../../components/match/useOperation';
 import { LeagueTable, scoringLine } from '../../components/season/LeagueTable';
-import { navigate } from '../../shell/routes';
+import { SeasonOverAlert } from '../../components/season/SeasonOverAlert';
 
 type CloseInput = InputOf<'season.close'>;
 
@@ -40,19 +40,7 @@ export function CloseSeasonTab() {
   };
 
   if (done) {
-    return (
-      <Alert color="teal" variant="light" icon={<IconTrophy size={18} />} title={`Season ${done.seasonNumber} is closed — season ${done.nextSeason} has begun`}>
-        {done.summary}
-        <Group mt="sm">
-          <Button size="xs" onClick={() => navigate('season', 'schedule')}>
-            Schedule season {done.nextSeason}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => navigate('season', 'past')}>
-            Browse season {done.seasonNumber}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <SeasonOverAlert ended={done.seasonNumber} next={done.nextSeason} verb="closed" summary={done.summary} />;
   }
   const report = preview?.report;
   return (

@@ -1,28 +1,20 @@
-import { Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
+import { type Period, PeriodControl } from '../../components/season/PeriodControl';
 import { LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
 import { PointsChart } from '../../components/season/StandingsTable';
 import { hrefOf } from '../../shell/routes';
 
 /** A league without a campaign layer: this season's table (or all time) through the league core, and the points race. */
 export function CoreStandingsTab() {
-  const [scope, setScope] = useState<'season' | 'all'>('season');
+  const [scope, setScope] = useState<Period>('season');
   const standings = useQuery('standings.league', { allTime: scope === 'all' });
   const schedule = useQuery('schedule.list', {});
   const s = standings.data;
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Standings period"
-        value={scope}
-        onChange={(v) => setScope(v as 'season' | 'all')}
-        data={[
-          { value: 'season', label: 'This season' },
-          { value: 'all', label: 'All time' },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <PeriodControl value={scope} onChange={setScope} style={{ alignSelf: 'flex-start' }} />
       {standings.error && (
         <Text size="sm" c="red" role="alert">
           {standings.error.message}
