@@ -4,9 +4,19 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DethmetalSettings } from '../../src-shared/engine/dethmetal';
+import {
+  allowedTieBreakers,
+  type StandingsOverride,
+  scoringWords,
+  standingsConfigurable,
+  standingsOverrideOf,
+  tieBreakerWords,
+  withoutOverride,
+} from '../../src-shared/engine/core/standingsConfig';
 import { houseRuleViews } from '../../src-shared/engine/houseRuleForm';
 import { rulesetById, type AnyRuleset } from '../../src-shared/engine/registry';
 import type { FieldIssue, LeagueSettingsView } from '../../src-shared/ipc';
+import type { LeagueStandingsSettings } from '../../src-shared/ipc/channels/core';
 import { zodIssues } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { league } from '../db/schema';
@@ -47,16 +57,49 @@ export function readSettings(conn: LeagueConnection): DethmetalSettings {
   return parseSettings(ruleset, r.settings) as DethmetalSettings;
 }
 
+/** The league's own standings over the ruleset's defaults, or null where the ruleset ranks by its own points (Dethmetal). */
+function standingsSettings(ruleset: AnyRuleset, settings: unknown): LeagueStandingsSettings | null {
+  const defaults = ruleset.standings(withoutOverride(settings));
+  if (!standingsConfigurable(defaults)) return null;
+  return { defaults, current: ruleset.standings(settings), allowed: allowedTieBreakers(defaults), own: standingsOverrideOf(settings) !== undefined };
+}
+
 export function settingsView(conn: LeagueConnection): LeagueSettingsView {
   const r = row(conn);
   const ruleset = rulesetById(r.ruleset);
+  const settings = parseSettings(ruleset, r.settings);
   return {
     ruleset: r.ruleset,
     diceMode: r.diceMode,
     seed: r.rngSeed,
     counter: r.rngCounter,
-    houseRules: houseRuleViews(ruleset.houseRules, parseSettings(ruleset, r.settings)),
+    houseRules: houseRuleViews(ruleset.houseRules, settings),
+    standings: standingsSettings(ruleset, settings),
   };
+}
+
+/**
+ * Put the league's own standings into `next` (null: back to the ruleset's defaults); the ruleset's settings schema
+ * judges them with the rest. A ruleset ranking by its own points has none: its house rules say how it ranks.
+ */
+function setStandings(ruleset: AnyRuleset, next: Record<string, unknown>, value: StandingsOverride | null, issues: FieldIssue[], changes: string[]) {
+  if (!standingsSettings(ruleset, next)) {
+    const rule = ruleset.houseRules.find((h) => /tie-?breakers/i.test(h.label));
+    issues.push({
+      path: ['standings'],
+      message: `${ruleset.name} ranks by its own points${rule ? `; its tie-breakers are the house rule “${rule.label}” (${rule.cites})` : ''}.`,
+    });
+    return;
+  }
+  if (value === null) {
+    delete next.standings;
+    const defaults = ruleset.standings(next);
+    changes.push(`Standings: back to ${ruleset.name}'s default (${scoringWords(defaults.scoring)}; tie-breakers ${tieBreakerWords(defaults.tieBreakers)})`);
+    return;
+  }
+  next.standings = value;
+  const parts = [value.scoring && scoringWords(value.scoring), value.tieBreakers && `tie-breakers ${tieBreakerWords(value.tieBreakers)}`];
+  changes.push(`Standings: ${parts.filter(Boolean).join('; ')}`);
 }
 
 /**
@@ -75,7 +118,7 @@ function setAtKey(settings: Record<string, unknown>, key: string, value: unknown
 
 export function updateSettings(
   conn: LeagueConnection,
-  input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number },
+  input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number; standings?: StandingsOverride | null },
 ): LeagueSettingsView {
   const ruleset = leagueRuleset(conn);
   const next = structuredClone(readLeagueSettings(conn)) as Record<string, unknown>;
@@ -90,9 +133,11 @@ export function updateSettings(
     setAtKey(next, key, value);
     changes.push(`${rule.label}: ${JSON.stringify(value)}`);
   }
+  if (input.standings !== undefined) setStandings(ruleset, next, input.standings, issues, changes);
   const parsed = ruleset.settingsSchema.safeParse(next);
-  if (!parsed.success) for (const i of zodIssues(parsed.error)) issues.push({ path: ['houseRules', i.path.join('.')], message: i.message });
-  if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : 'Some house rules are not valid.', issues);
+  if (!parsed.success)
+    for (const i of zodIssues(parsed.error)) issues.push(i.path[0] === 'standings' ? i : { path: ['houseRules', i.path.join('.')], message: i.message });
+  if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : 'Some settings are not valid.', issues);
   if (input.diceMode) changes.push(`Dice: ${input.diceMode === 'app' ? 'the app rolls' : 'typed by the organizer'}`);
   if (input.seed !== undefined) changes.push(`Seed: ${input.seed}`);
   return runOperation(conn, 'league.updateSettings', input, () => {

@@ -3,6 +3,7 @@
  * Wheels): a match's outcome per team with its stats, the core's table, closing the season. The `match`,
  * `season` and `standings` commands reach these for such a league.
  */
+import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
 import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
@@ -37,23 +38,13 @@ export async function coreLeague(session: AppSession, io: Io): Promise<boolean> 
   return !(await campaignCall(session, 'league.get', {}, io)).capabilities.campaign;
 }
 
-const BREAKER_WORDS: Record<string, string> = {
-  'head-to-head': 'head-to-head',
-  wins: 'wins',
-  'score-difference': 'score difference',
-  kills: 'kills',
-  'strength-of-schedule': 'strength of schedule',
-  'roll-off': 'roll-off',
-  'fewest-out-of-action': 'fewer out of action',
-};
-
 export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: readonly string[]): string {
   const shared = (rank: number) => rows.filter((r) => r.rank === rank).length > 1;
   return table(
     rows.map((r) => ({
       ...r,
       ...Object.fromEntries(statKeys.map((k) => [`stat:${k}`, r.stats[k] ?? 0])),
-      decided: shared(r.rank) ? 'tied' : r.decidedBy ? BREAKER_WORDS[r.decidedBy]! : 'points',
+      decided: shared(r.rank) ? 'tied' : r.decidedBy ? tieBreakerWords([r.decidedBy]) : 'points',
     })),
     [
       { key: 'rank', label: 'Rank', align: 'right' },
@@ -70,18 +61,8 @@ export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: re
 }
 
 export function leagueStandingsText(s: LeagueStandings): string {
-  const scoring =
-    s.scoring.kind === 'wdl'
-      ? `${s.scoring.win}/${s.scoring.draw}/${s.scoring.loss} points per win/draw/loss`
-      : s.scoring.kind === 'placings'
-        ? `placing points ${s.scoring.points.join('/')}`
-        : 'the ruleset’s points';
   const title = s.seasonNumber === null ? 'All-time standings' : `Season ${s.seasonNumber}${s.final ? ' (final)' : ''}`;
-  return [
-    title,
-    `Scoring: ${scoring}; tie-breakers: ${s.tieBreakers.map((b) => BREAKER_WORDS[b]).join(', ') || 'none'}`,
-    leagueTableText(s.rows, s.statKeys),
-  ].join('\n');
+  return [title, `Scoring: ${scoringWords(s.scoring)}; tie-breakers: ${tieBreakerWords(s.tieBreakers)}`, leagueTableText(s.rows, s.statKeys)].join('\n');
 }
 
 export function outcomeText(m: MatchView, preview: boolean): string {

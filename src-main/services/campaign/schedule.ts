@@ -158,11 +158,17 @@ function eventOf(conn: LeagueConnection, input: Pick<ScheduleInput, 'track' | 's
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
     return { track: input.track, surface: input.surface!, kind: input.kind!, date, heats: input.heats ?? 2 };
   }
+  refuseCampaignFields(conn, input);
+  return { track: input.track, surface: '', kind: 'match', date, heats: 1 };
+}
+
+/** In a league without a campaign layer an event has a name and a date: a surface, kind or heats given is refused. */
+export function refuseCampaignFields(conn: LeagueConnection, input: Partial<Pick<ScheduleInput, 'surface' | 'kind' | 'heats'>>): void {
   const name = leagueRuleset(conn).name;
+  const issues: FieldIssue[] = [];
   for (const field of ['surface', 'kind', 'heats'] as const)
     if (input[field] !== undefined) issues.push({ path: [field], message: `${name} has no ${FIELD_WORDS[field]}: an event has a name and a date only.` });
   if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-  return { track: input.track, surface: '', kind: 'match', date, heats: 1 };
 }
 
 const FIELD_WORDS = { surface: 'road surface', kind: 'race or arena event', heats: 'heats' } as const;

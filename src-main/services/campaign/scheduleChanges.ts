@@ -12,10 +12,12 @@ import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
-import { listSchedule, matchRow, matchView, type MatchRow } from './schedule';
+import { hasCampaign } from '../league/layer';
+import { listSchedule, matchRow, matchView, type MatchRow, refuseCampaignFields } from './schedule';
 import { currentSeason } from './season';
 
-const describe = (m: MatchRow) => `match ${m.number} (${m.kind} at ${m.track})`;
+// A generic-core event is a name alone (its kind is always 'match').
+const describe = (m: MatchRow) => `match ${m.number} (${m.kind === 'match' ? m.track : `${m.kind} at ${m.track}`})`;
 
 /** Why this match's event may no longer change, or null. `what` names the change ("moved", "edited"). */
 function fixedReason(conn: LeagueConnection, m: MatchRow, what: string): string | null {
@@ -51,7 +53,17 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
       issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
     else if (input.to === m.number) issues.push({ path: ['to'], message: `Match ${m.number} is already in place ${m.number}; nothing to move.` });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    const last = lastFixedPlace(season);
+    // The generic core records results in any order: a recorded match keeps its place, and nothing moves past it.
+    const passed = hasCampaign(conn)
+      ? undefined
+      : season.find(
+          (x) => x.status === 'recorded' && (input.to < m.number ? x.number >= input.to && x.number < m.number : x.number <= input.to && x.number > m.number),
+        );
+    if (passed) {
+      const why = `Match ${m.number} cannot pass match ${passed.number}, which has been recorded: recorded matches keep their places.`;
+      throw ServiceError.conflict(why, [{ path: ['to'], message: why }]);
+    }
+    const last = hasCampaign(conn) ? lastFixedPlace(season) : undefined;
     if (last && input.to <= last.number) {
       const played = last.status === 'recorded' ? 'has been played' : 'has had its pre-match rolls';
       const why = `Match ${m.number} cannot go before match ${last.number}, which ${played}: matches are played in order. The earliest place it can take is ${last.number + 1}.`;
@@ -81,6 +93,7 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
     const m = matchRow(conn, input.matchId);
     const fixed = fixedReason(conn, m, 'edited');
     if (fixed) throw ServiceError.conflict(fixed, [{ path: ['matchId'], message: fixed }]);
+    if (!hasCampaign(conn)) refuseCampaignFields(conn, input);
     const patch: Partial<Pick<MatchRow, 'track' | 'surface' | 'kind' | 'date' | 'heats'>> = {};
     const changes: string[] = [];
     const fields = ['track', 'surface', 'kind', 'date', 'heats'] as const;

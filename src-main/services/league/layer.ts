@@ -4,6 +4,7 @@
  * that serve only one of them refuse the other with the reason and where to go instead.
  */
 import type { StandingsConfig } from '../../../src-shared/engine/core/standings';
+import { withoutOverride } from '../../../src-shared/engine/core/standingsConfig';
 import type { AnyRuleset } from '../../../src-shared/engine/registry';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
@@ -26,7 +27,12 @@ export function requireCore(conn: LeagueConnection, what: string, instead: strin
   return ruleset;
 }
 
-/** The league's ranking: the ruleset's scoring and tie-breakers from the league's house rules. */
+/** The league's ranking: the ruleset's scoring and tie-breakers from the league's settings (its own standings included). */
 export function standingsConfig(conn: LeagueConnection): StandingsConfig {
   return leagueRuleset(conn).standings(readLeagueSettings(conn));
+}
+
+/** The ranking the ruleset gives this league before the league's own standings override it (its house rules still apply). */
+export function defaultStandingsConfig(conn: LeagueConnection): StandingsConfig {
+  return leagueRuleset(conn).standings(withoutOverride(readLeagueSettings(conn)));
 }

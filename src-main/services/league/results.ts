@@ -69,12 +69,12 @@ function checked(conn: LeagueConnection, input: OutcomeInput): { number: number;
   const playing = teamIds(conn, row.id);
   const issues: FieldIssue[] = [];
   const given = input.teams.map((t) => t.franchiseId);
+  const allowed = statKeys(conn);
   input.teams.forEach((t, i) => {
     if (!playing.includes(t.franchiseId))
       issues.push({ path: ['teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is not taking part in match ${row.number}.` });
     else if (given.indexOf(t.franchiseId) !== i)
       issues.push({ path: ['teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is listed twice.` });
-    const allowed = statKeys(config);
     for (const key of Object.keys(t.stats))
       if (!allowed.includes(key))
         issues.push({
@@ -115,7 +115,7 @@ export function previewOutcome(conn: LeagueConnection, input: OutcomeInput): Out
     .map((s) => s.number);
   return {
     match: { ...before, status: 'recorded', teams: before.teams.map((t) => ({ ...t, ...outcomeOf(result, t.franchiseId) })) },
-    standings: { seasonNumber, seasons: seasonsList, final: false, scoring: config.scoring, tieBreakers: config.tieBreakers, statKeys: statKeys(config), rows },
+    standings: { seasonNumber, seasons: seasonsList, final: false, scoring: config.scoring, tieBreakers: config.tieBreakers, statKeys: statKeys(conn), rows },
   };
 }
 

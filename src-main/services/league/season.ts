@@ -13,7 +13,7 @@ import { franchises, matches, seasons } from '../../db/schema';
 import { rollingOperation } from '../campaign/rolling';
 import { ServiceError } from '../errors';
 import { requireCore, standingsConfig } from './layer';
-import { leagueResults, leagueTable } from './standings';
+import { type ClosedSummary, leagueResults, leagueTable } from './standings';
 
 /** Order `ids` (teams level after every breaker) by 1d6 each, highest first; teams that roll alike roll again. */
 function rollOffOrder(dice: Dice, ids: readonly number[], name: (id: number) => string): number[] {
@@ -73,9 +73,11 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
       }; season ${next} opened`,
     };
     // The rolls are the dice log's rows of this operation; the summary keeps the table.
+    // The scoring and tie-breakers travel with the final table: the league may change its own later.
+    const stored: ClosedSummary = { ...report, preview: false, rolls: [], scoring: config.scoring, tieBreakers: config.tieBreakers };
     conn.db
       .update(seasons)
-      .set({ status: 'closed', summary: JSON.stringify({ ...report, preview: false, rolls: [] }) })
+      .set({ status: 'closed', summary: JSON.stringify(stored) })
       .where(eq(seasons.id, ctx.season.id))
       .run();
     conn.db.insert(seasons).values({ number: next }).run();

@@ -13,11 +13,15 @@ import { franchises, seasons } from '../../db/schema';
 import { matchScope } from '../campaign/ranking';
 import { statement } from '../campaign/prepared';
 import { currentSeason, seasonByNumber } from '../campaign/season';
-import { requireCore, standingsConfig } from './layer';
+import { defaultStandingsConfig, requireCore, standingsConfig } from './layer';
 
-/** The stats a league shows: those its tie-breakers read (kills for Dirty Wheels). */
-export function statKeys(config: StandingsConfig): string[] {
-  return config.tieBreakers.flatMap((b) => (b === 'kills' ? [STAT_KEYS.kills] : b === 'fewest-out-of-action' ? [STAT_KEYS.outOfAction] : []));
+/**
+ * The stats a league records and shows: those the ruleset's default tie-breakers read (kills for Dirty Wheels), so a
+ * league that takes kills off its own tie-breakers still records and shows them.
+ */
+export function statKeys(conn: LeagueConnection): string[] {
+  const { tieBreakers } = defaultStandingsConfig(conn);
+  return tieBreakers.flatMap((b) => (b === 'kills' ? [STAT_KEYS.kills] : b === 'fewest-out-of-action' ? [STAT_KEYS.outOfAction] : []));
 }
 
 /** Every recorded result in scope (a season's, or all of them), as the core reads it. */
@@ -45,7 +49,7 @@ export function leagueResults(conn: LeagueConnection, seasonNumber: number | nul
 export function leagueTable(conn: LeagueConnection, results: readonly MatchResultInput[], config: StandingsConfig, rollOff?: RollOff): LeagueStandingRow[] {
   const teams = conn.db.select({ id: franchises.id, name: franchises.name, colour: franchises.colour }).from(franchises).orderBy(asc(franchises.id)).all();
   const byId = new Map(teams.map((t) => [t.id, t]));
-  const keys = statKeys(config);
+  const keys = statKeys(conn);
   return coreStandings(
     teams.map((t) => t.id),
     results,
@@ -66,11 +70,14 @@ export function leagueTable(conn: LeagueConnection, results: readonly MatchResul
   }));
 }
 
+/** What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table. */
+export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig>;
+
 /** The stored final table of a closed season, or undefined for an open one. */
-function finalTable(conn: LeagueConnection, seasonNumber: number): LeagueStandingRow[] | undefined {
+function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary | undefined {
   const row = conn.db.select({ status: seasons.status, summary: seasons.summary }).from(seasons).where(eq(seasons.number, seasonNumber)).get();
   if (row?.status !== 'closed' || !row.summary) return undefined;
-  return (JSON.parse(row.summary) as SeasonCloseReport).standings;
+  return JSON.parse(row.summary) as ClosedSummary;
 }
 
 export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
@@ -90,9 +97,10 @@ export function leagueStandings(conn: LeagueConnection, input: StandingsInput): 
     seasonNumber,
     seasons: numbers,
     final: final !== undefined,
-    scoring: config.scoring,
-    tieBreakers: config.tieBreakers,
-    statKeys: statKeys(config),
-    rows: final ?? leagueTable(conn, leagueResults(conn, seasonNumber), config),
+    // A season closed before the league kept its scoring with the table was closed under today's.
+    scoring: final?.scoring ?? config.scoring,
+    tieBreakers: final?.tieBreakers ?? config.tieBreakers,
+    statKeys: statKeys(conn),
+    rows: final?.standings ?? leagueTable(conn, leagueResults(conn, seasonNumber), config),
   };
 }

@@ -7,5 +7,7 @@ export const STATUS: Record<MatchView['status'], { label: string; colour: string
 };
 
 export function eventLabel(m: Pick<MatchView, 'kind' | 'track' | 'surface'>): string {
+  // A generic-core event (kind 'match') is its name alone: no race or arena, no surface.
+  if (m.kind === 'match') return m.track;
   return `${m.kind === 'race' ? 'Race' : 'Arena'} at ${m.track} (${m.surface})`;
 }

@@ -98,8 +98,10 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
   );
 }
 
-/** League points after each recorded match of the season, per franchise. */
-export function PointsChart({ matches }: { matches: readonly MatchView[] }) {
+type MatchTeam = MatchView['teams'][number];
+
+/** League points after each recorded match of the season, per franchise; `pointsOf` scores a team's result (default: its match points). */
+export function PointsChart({ matches, pointsOf = (t) => t.points ?? 0 }: { matches: readonly MatchView[]; pointsOf?: (t: MatchTeam) => number }) {
   const played = matches.filter((m) => m.status === 'recorded');
   if (played.length === 0) {
     return (
@@ -114,7 +116,7 @@ export function PointsChart({ matches }: { matches: readonly MatchView[] }) {
   const data = [
     { match: 'Start', ...Object.fromEntries([...teams.values()].map((t) => [t.name, 0])) },
     ...played.map((m) => {
-      for (const t of m.teams) running.set(t.franchiseId, (running.get(t.franchiseId) ?? 0) + (t.points ?? 0));
+      for (const t of m.teams) running.set(t.franchiseId, (running.get(t.franchiseId) ?? 0) + pointsOf(t));
       return { match: `Match ${m.number}`, ...Object.fromEntries([...teams.entries()].map(([id, t]) => [t.name, running.get(id) ?? 0])) };
     }),
   ];

@@ -19,13 +19,14 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconDice5, IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
-import type { LeagueSettingsView } from '../../../src-shared/ipc';
+import type { InputOf, LeagueSettingsView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
 import { DraftReportContext, NumberField } from '../../components/NumberField';
 import { SaveBar } from '../../components/SaveBar';
 import { areaOf, areasFor, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
+import { StandingsCard, type StandingsDraft, standingsProblems } from './StandingsCard';
 
 const MAX_SEED = 2 ** 31 - 1;
 
@@ -33,17 +34,19 @@ interface Draft {
   houseRules: Record<string, unknown>;
   diceMode?: 'app' | 'manual';
   seed?: number;
+  standings?: StandingsDraft;
 }
 
 const EMPTY: Draft = { houseRules: {} };
 
 function changeCount(d: Draft) {
-  return Object.keys(d.houseRules).length + (d.diceMode ? 1 : 0) + (d.seed !== undefined ? 1 : 0);
+  return Object.keys(d.houseRules).length + (d.diceMode ? 1 : 0) + (d.seed !== undefined ? 1 : 0) + (d.standings !== undefined ? 1 : 0);
 }
 
 /** League settings: the dice (who rolls, the seed) and every house rule, grouped by rulebook area. */
 export function SettingsPanel() {
   const settings = useQuery('league.settings', {});
+  const league = useQuery('league.get', {});
   const api = useApi();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -72,8 +75,9 @@ export function SettingsPanel() {
       const problem = checkValue(key, value, view?.ruleset);
       if (problem) out[key] = problem;
     }
+    if (view?.standings) Object.assign(out, standingsProblems(view.standings, draft.standings));
     return out;
-  }, [draft, view?.ruleset]);
+  }, [draft, view]);
   const errors = { ...serverErrors, ...localErrors };
 
   const setRule = (rule: HouseRuleView, value: unknown) => {
@@ -95,10 +99,11 @@ export function SettingsPanel() {
     }
     setSaving(true);
     try {
-      const input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number } = {};
+      const input: InputOf<'league.updateSettings'> = {};
       if (Object.keys(draft.houseRules).length) input.houseRules = draft.houseRules;
       if (draft.diceMode) input.diceMode = draft.diceMode;
       if (draft.seed !== undefined) input.seed = draft.seed;
+      if (draft.standings !== undefined) input.standings = draft.standings;
       const r = await api.call('league.updateSettings', input);
       if (r.ok) {
         setDraft(EMPTY);
@@ -110,7 +115,7 @@ export function SettingsPanel() {
       const byRule: Record<string, string> = {};
       const keys = view.houseRules.map((h) => h.key);
       for (const issue of 'issues' in r.error ? r.error.issues : []) {
-        const key = issue.path[0] === 'seed' ? 'seed' : ruleForIssuePath(issue.path, keys);
+        const key = issue.path[0] === 'seed' ? 'seed' : issue.path[0] === 'standings' ? issue.path.join('.') : ruleForIssuePath(issue.path, keys);
         if (key) byRule[key] ??= issue.message;
       }
       setServerErrors(byRule);
@@ -138,6 +143,19 @@ export function SettingsPanel() {
     <DraftReportContext.Provider value={reportBox}>
       <Stack gap="lg" data-testid="settings-panel" key={generation}>
         <DiceSettings view={view} draft={draft} setDraft={setDraft} error={errors.seed} />
+        {view.standings && (
+          <StandingsCard
+            view={view.standings}
+            rulesetName={league.data?.rulesetName ?? 'The ruleset'}
+            draft={draft.standings}
+            setDraft={(standings) => {
+              setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('standings'))));
+              setFormError(null);
+              setDraft((d) => ({ ...d, standings }));
+            }}
+            errors={errors}
+          />
+        )}
 
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

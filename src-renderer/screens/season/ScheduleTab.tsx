@@ -9,12 +9,9 @@ import {
   Grid,
   Group,
   MultiSelect,
-  SegmentedControl,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
   VisuallyHidden,
@@ -22,12 +19,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconGripVertical, IconListNumbers, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { car } from '../../../src-shared/engine/dethmetal';
 import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
-import { DraftReportContext, NumberField, useDraftReports } from '../../components/NumberField';
 import { useChannelForm } from '../../components/useChannelForm';
-import { dateProblemIn, EventDateInput } from '../../components/EventDateInput';
+import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventSubmit } from '../../components/season/EventFields';
 import { eventDateText } from '../../components/eventDate';
 import { hrefOf } from '../../shell/routes';
 import { STATUS, eventLabel } from '../../components/match/matchText';
@@ -36,101 +31,52 @@ import { EditEventModal } from './EditEventModal';
 import { GenerateFixturesModal } from './GenerateFixturesModal';
 import { scheduleOrder } from './scheduleOrder';
 
-function AddEvent({ full }: { full: boolean }) {
+function AddEvent({ full, campaign }: { full: boolean; campaign: boolean }) {
   const franchises = useQuery('franchise.list', {});
-  const form = useChannelForm('schedule.add', { track: '', surface: 'asphalt', kind: 'race', date: '', heats: 2 }, (m) =>
+  const form = useChannelForm('schedule.add', { ...initialEvent(campaign), track: '', date: '' }, (m) =>
     notifications.show({ color: 'green', title: `Match ${m.number} scheduled`, message: eventLabel(m) }),
   );
   const [some, setSome] = useState<string[]>([]);
-  const [dateProblem, setDateProblem] = useState<string | null>(null);
-  // Number boxes whose text does not read yet: the form keeps its last good numbers, so it is not sent meanwhile.
-  const counts = useDraftReports();
+  const guard = useEventSubmit(() => void form.submit());
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="sm">
         Add an event
       </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = dateProblemIn(e.currentTarget);
-          setDateProblem(problem);
-          if (!problem && Object.keys(counts.drafts).length === 0) void form.submit();
-        }}
-        noValidate
-      >
-        <DraftReportContext.Provider value={counts.report}>
-          <Stack gap="sm">
-            <TextInput
-              label="Track"
-              placeholder="e.g. Denver Speedway"
-              required
-              value={form.values.track}
-              error={form.errors.track}
-              onChange={(e) => form.setField('track', e.currentTarget.value)}
-            />
-            <Group grow align="flex-start">
-              <Select
-                label="Road surface"
-                description="Sets the tread match and hazards"
-                allowDeselect={false}
-                value={form.values.surface}
-                error={form.errors.surface}
-                onChange={(v) => v && form.setField('surface', v as typeof form.values.surface)}
-                data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
-              />
-              <NumberField
-                label="Heats"
-                path="heats"
-                name="Heats"
-                description="gaps.md #37: two"
-                min={1}
-                max={5}
-                value={form.values.heats ?? 2}
-                problem={form.errors.heats}
-                onValue={(n) => n !== null && form.setField('heats', n)}
-              />
-            </Group>
-            <SegmentedControl
-              aria-label="Kind of event"
-              value={form.values.kind}
-              onChange={(v) => form.setField('kind', v as 'race' | 'arena')}
-              data={[
-                { value: 'race', label: 'Race' },
-                { value: 'arena', label: 'Arena' },
-              ]}
-            />
-            <EventDateInput
-              value={form.values.date ?? ''}
-              error={dateProblem ?? form.errors.date}
-              onProblem={setDateProblem}
-              onChange={(d) => form.setField('date', d)}
-            />
-            <MultiSelect
-              label="Franchises taking part"
-              description="Empty: every founded franchise"
-              clearable
-              value={some}
-              error={form.errors.franchiseIds ?? Object.entries(form.errors).find(([k]) => k.startsWith('franchiseIds.'))?.[1]}
-              onChange={(v) => {
-                setSome(v);
-                form.setField('franchiseIds', v.length ? v.map(Number) : undefined);
-              }}
-              data={(franchises.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-            />
-            {form.formError && (
-              <Text size="sm" c="red" role="alert">
-                {form.formError}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={form.submitting} disabled={full}>
-                Add to the schedule
-              </Button>
-            </Group>
-          </Stack>
-        </DraftReportContext.Provider>
-      </form>
+      <EventForm guard={guard}>
+        <Stack gap="sm">
+          <EventFields
+            campaign={campaign}
+            form={form}
+            dateKey="date"
+            guard={guard}
+            surfaceDescription="Sets the tread match and hazards"
+            heatsDescription="gaps.md #37: two"
+          />
+          <MultiSelect
+            label={campaign ? 'Franchises taking part' : 'Teams taking part'}
+            description={campaign ? 'Empty: every founded franchise' : 'Empty: every team'}
+            clearable
+            value={some}
+            error={form.errors.franchiseIds ?? Object.entries(form.errors).find(([k]) => k.startsWith('franchiseIds.'))?.[1]}
+            onChange={(v) => {
+              setSome(v);
+              form.setField('franchiseIds', v.length ? v.map(Number) : undefined);
+            }}
+            data={(franchises.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+          />
+          {form.formError && (
+            <Text size="sm" c="red" role="alert">
+              {form.formError}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={form.submitting} disabled={full}>
+              Add to the schedule
+            </Button>
+          </Group>
+        </Stack>
+      </EventForm>
     </Card>
   );
 }
@@ -151,8 +97,11 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const refocus = useRef<number | null>(null);
   const rows = schedule.data ?? [];
-  const order = scheduleOrder(rows);
-  const full = !!season && rows.length >= season.seasonLength;
+
+  // Dethmetal's events carry a surface, kind and heats, and its season a length (house rule); the generic core's do not.
+  const campaign = useCampaignEvents();
+  const full = campaign !== false && !!season && rows.length >= season.seasonLength;
+  const order = scheduleOrder(rows, campaign !== false);
 
   // A row moved by keyboard keeps the focus on its handle once the new order has arrived.
   useEffect(() => {
@@ -175,7 +124,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   };
 
   const onHandleKey = (e: KeyboardEvent, m: MatchView) => {
-    const to = { ArrowUp: m.number - 1, ArrowDown: m.number + 1, Home: order.firstFree, End: rows.length }[e.key];
+    const to = { ArrowUp: m.number - 1, ArrowDown: m.number + 1, Home: order.firstFree(m), End: order.lastFree(m) }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     const why = order.whyNot(m, to);
@@ -216,7 +165,9 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
               description={
                 noFranchises
                   ? 'A match needs founded franchises: add and found them on the League screen, then schedule the first event here.'
-                  : "Add the season's first event with the form: track, road surface and whether it is a race or an arena match."
+                  : campaign === false
+                    ? "Add the season's first event with the form (a name and a date), or generate a round robin."
+                    : "Add the season's first event with the form: track, road surface and whether it is a race or an arena match."
               }
             />
           ) : (
@@ -291,8 +242,9 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                           {eventLabel(m)}
                         </Anchor>
                         <Text size="xs" c="dimmed">
-                          {m.heats} heat{m.heats === 1 ? '' : 's'}
-                          {m.date ? ` · ${eventDateText(m.date)}` : ''}
+                          {[campaign === false ? '' : `${m.heats} heat${m.heats === 1 ? '' : 's'}`, m.date ? eventDateText(m.date) : '']
+                            .filter(Boolean)
+                            .join(' · ')}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -327,9 +279,15 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                       </Table.Td>
                       <Table.Td>
                         {m.status === 'recorded' ? (
-                          <Anchor href={hrefOf('match', m.id, 'result')} size="xs">
-                            Post-match report
-                          </Anchor>
+                          campaign === false ? (
+                            <Anchor href={hrefOf('match', m.id)} size="xs">
+                              Result
+                            </Anchor>
+                          ) : (
+                            <Anchor href={hrefOf('match', m.id, 'result')} size="xs">
+                              Post-match report
+                            </Anchor>
+                          )
                         ) : (
                           <Group gap={2} wrap="nowrap" justify="flex-end">
                             <Tooltip label={order.whyNot(m, m.number - 1) ?? `Move up to place ${m.number - 1}`} multiline maw={260}>
@@ -355,7 +313,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                                 <IconChevronDown size={16} />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label="Change the track, surface, kind, date or heats">
+                            <Tooltip label={campaign === false ? "Change the event's name or date" : 'Change the track, surface, kind, date or heats'}>
                               <ActionIcon variant="subtle" color="gray" aria-label={`Edit match ${m.number}`} onClick={() => setEditing(m)}>
                                 <IconPencil size={16} />
                               </ActionIcon>
@@ -410,11 +368,11 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
               </Button>
             </Tooltip>
           </Group>
-          <AddEvent full={full} />
+          {campaign !== undefined && <AddEvent key={String(campaign)} full={full} campaign={campaign} />}
         </Stack>
       </Grid.Col>
-      <EditEventModal match={editing} onClose={() => setEditing(null)} />
-      <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} />
+      <EditEventModal match={editing} onClose={() => setEditing(null)} campaign={campaign !== false} />
+      <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} campaign={campaign !== false} />
     </Grid>
   );
 }

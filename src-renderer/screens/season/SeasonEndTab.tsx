@@ -17,14 +17,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye, IconTrophy } from '@tabler/icons-react';
+import { IconCheck, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { ChoiceRequest, FieldIssue, InputOf, SeasonEndReport, SeasonView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { useOperation } from '../../components/match/useOperation';
 import { SeasonEndReportView } from '../../components/season/SeasonEndReportView';
-import { navigate } from '../../shell/routes';
+import { SeasonOverAlert } from '../../components/season/SeasonOverAlert';
 
 type EndInput = InputOf<'season.end'>;
 
@@ -163,22 +163,7 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
   if (done) {
     return (
       <Stack gap="md">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconTrophy size={18} />}
-          title={`Season ${done.seasonNumber} is over — season ${done.nextSeasonNumber} has begun`}
-        >
-          {done.summary}
-          <Group mt="sm">
-            <Button size="xs" onClick={() => navigate('season', 'schedule')}>
-              Schedule season {done.nextSeasonNumber}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => navigate('season', 'past')}>
-              Browse season {done.seasonNumber}
-            </Button>
-          </Group>
-        </Alert>
+        <SeasonOverAlert ended={done.seasonNumber} next={done.nextSeasonNumber} verb="over" summary={done.summary} />
         <Card withBorder padding="lg">
           <SeasonEndReportView report={done} />
         </Card>

@@ -1,7 +1,8 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
+import { type Period, PeriodControl } from '../../components/season/PeriodControl';
 import { HeadToHeadGrid } from '../../components/season/HeadToHeadGrid';
 import { Leaderboards } from '../../components/season/Leaderboards';
 import { StandingsExportDialog } from '../../components/season/StandingsExportDialog';
@@ -9,7 +10,7 @@ import { PointsChart, StandingsTable } from '../../components/season/StandingsTa
 
 /** This season's standings (or all time), and the points race after each match. */
 export function StandingsTab() {
-  const [scope, setScope] = useState<'season' | 'all'>('season');
+  const [scope, setScope] = useState<Period>('season');
   const standings = useQuery('standings.get', { allTime: scope === 'all' });
   const schedule = useQuery('schedule.list', {});
   const season = useQuery('season.current', {});
@@ -18,15 +19,7 @@ export function StandingsTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <SegmentedControl
-          aria-label="Standings period"
-          value={scope}
-          onChange={(v) => setScope(v as 'season' | 'all')}
-          data={[
-            { value: 'season', label: 'This season' },
-            { value: 'all', label: 'All time' },
-          ]}
-        />
+        <PeriodControl value={scope} onChange={setScope} />
         <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => setExporting(true)} disabled={scope === 'season' && !season.data}>
           Export…
         </Button>

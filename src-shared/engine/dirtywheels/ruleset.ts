@@ -1,3 +1,5 @@
+import type { StandingsConfig } from '../core/standings';
+import { configuredStandings, leagueStandingsSchema } from '../core/standingsConfig';
 import type { PersonModule, Ruleset } from '../ruleset';
 import type { CarDerived } from './derive';
 import { deriveCar } from './derive';
@@ -7,8 +9,15 @@ import { carSheetFields, driverSheetFields } from './sheet';
 import { DIRTY_WHEELS_TABLES } from './tables';
 import { validateCar, validateDriver } from './validate';
 
+// gaps.md #31: no victory condition or league rules in the source; the generic league with kills as the stat.
+const DEFAULT_STANDINGS: StandingsConfig = { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] };
+
+/** The house rules, and the league's own standings (`standings`, the league core's override of the defaults above). */
+const leagueSettingsSchema = dirtyWheelsSettingsSchema.extend({ standings: leagueStandingsSchema(DEFAULT_STANDINGS).optional() });
+type LeagueSettings = DirtyWheelsSettings & { standings?: ReturnType<typeof leagueSettingsSchema.parse>['standings'] };
+
 /** Dirty Wheels as a ruleset module: drivers but no money and no campaign; every game starts fresh (gaps.md #9). */
-export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, DirtyWheelsSettings, Driver> & {
+export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, LeagueSettings, Driver> & {
   person: PersonModule<Driver, DirtyWheelsSettings>;
 } = {
   id: 'dirtywheels',
@@ -19,7 +28,7 @@ export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, Di
   screens: true,
   tables: DIRTY_WHEELS_TABLES,
   houseRules: dirtyWheelsHouseRules,
-  settingsSchema: dirtyWheelsSettingsSchema,
+  settingsSchema: leagueSettingsSchema,
   defaultSettings: defaultDirtyWheelsSettings,
   vehicle: {
     designSchema: carDesignSchema,
@@ -35,6 +44,5 @@ export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, Di
     validate: validateDriver,
     sheetFields: (driver) => driverSheetFields(driver),
   },
-  // gaps.md #31: no victory condition or league rules in the source; the generic league with kills as the stat.
-  standings: () => ({ scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] }),
+  standings: (settings) => configuredStandings(DEFAULT_STANDINGS, settings.standings),
 };

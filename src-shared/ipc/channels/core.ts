@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { channel, none } from '../channel';
+import type { StandingsConfig, TieBreaker } from '../../engine/core/standings';
+import { standingsOverrideSchema } from '../../engine/core/standingsConfig';
 import type { HouseRuleView } from '../../engine/houseRuleForm';
 import type { RulesetListing } from '../../engine/registry';
 import type { RulesetCapabilities } from '../../engine/ruleset';
@@ -29,6 +31,19 @@ export interface LeagueSettingsView {
   /** Rolls made so far from the seed (the dice counter). */
   counter: number;
   houseRules: HouseRuleView[];
+  /** The league's own points and tie-breakers; null where the ruleset ranks by its own points and house rules (Dethmetal). */
+  standings: LeagueStandingsSettings | null;
+}
+
+export interface LeagueStandingsSettings {
+  /** What the ruleset gives a league: what “Reset to the ruleset's default” goes back to. */
+  defaults: StandingsConfig;
+  /** What the league ranks by now. */
+  current: StandingsConfig;
+  /** The tie-breakers this league may choose from. */
+  allowed: TieBreaker[];
+  /** The league has set its own (false: it follows the ruleset's defaults). */
+  own: boolean;
 }
 
 export interface Franchise {
@@ -177,6 +192,7 @@ export const coreChannels = {
       houseRules: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
       diceMode: z.ZodOptional<z.ZodEnum<{ app: 'app'; manual: 'manual' }>>;
       seed: z.ZodOptional<z.ZodNumber>;
+      standings: z.ZodOptional<z.ZodNullable<typeof standingsOverrideSchema>>;
     }>,
     LeagueSettingsView
   >(
@@ -191,6 +207,8 @@ export const coreChannels = {
           .min(0)
           .max(2 ** 31 - 1, { error: 'The seed must be below 2147483648' })
           .optional(),
+        /** The league's own points and tie-breakers (a ruleset scoring per W/D/L or placing); null: back to the ruleset's. */
+        standings: standingsOverrideSchema.nullable().optional(),
       })
       .strict(),
   ),

@@ -1,0 +1,118 @@
+import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { Scoring } from '../../../src-shared/engine/core/standings';
+import { scoringWords, TIE_BREAKER_HELP, TIE_BREAKER_LABEL, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
+import type { LeagueStandingRow, LeagueStandings, MatchView } from '../../../src-shared/ipc';
+
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** A team's points for one result under the league's scoring (for the points race; the table itself is the service's). */
+export function resultPoints(scoring: Scoring) {
+  return (t: MatchView['teams'][number]): number => {
+    if (scoring.kind === 'wdl') return t.outcome ? scoring[t.outcome] : 0;
+    if (scoring.kind === 'placings') return t.placing ? (scoring.points[t.placing - 1] ?? 0) : 0;
+    return t.points ?? 0;
+  };
+}
+
+/** The line under a table: how it is scored and broken, as the league's settings say. */
+export function scoringLine(s: Pick<LeagueStandings, 'scoring' | 'tieBreakers'>): string {
+  return `${capital(scoringWords(s.scoring))}; level teams are separated by ${tieBreakerWords(s.tieBreakers)}.`;
+}
+
+function decided(r: LeagueStandingRow, shared: boolean): { label: string; hint: string; tone?: string } {
+  if (shared)
+    return { label: 'Tied', hint: 'Level after every tie-breaker: shares the place (closing the season rolls off where the league says so)', tone: 'orange' };
+  if (r.decidedBy === null) return { label: 'Points', hint: 'Placed on points alone', tone: 'dimmed' };
+  return { label: TIE_BREAKER_LABEL[r.decidedBy], hint: `Level on points with another team: ${TIE_BREAKER_HELP[r.decidedBy].replace(/\.$/, '')} placed it.` };
+}
+
+/**
+ * The generic league core's table: rank, team, played, wins, draws, losses (or first places), points, the ruleset's
+ * stats and what broke each tie; every column explained on hover.
+ */
+export function LeagueTable({ standings, label = 'Standings' }: { standings: LeagueStandings; label?: string }) {
+  const wdl = standings.scoring.kind === 'wdl';
+  const shared = (rank: number) => standings.rows.filter((r) => r.rank === rank).length > 1;
+  return (
+    <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40} ta="right">
+            #
+          </Table.Th>
+          <Table.Th>Team</Table.Th>
+          <Tooltip label="Matches played">
+            <Table.Th ta="right">P</Table.Th>
+          </Tooltip>
+          <Tooltip label={wdl ? 'Wins' : 'First places'}>
+            <Table.Th ta="right">W</Table.Th>
+          </Tooltip>
+          {wdl && (
+            <>
+              <Tooltip label="Draws">
+                <Table.Th ta="right">D</Table.Th>
+              </Tooltip>
+              <Tooltip label="Losses">
+                <Table.Th ta="right">L</Table.Th>
+              </Tooltip>
+            </>
+          )}
+          <Tooltip label={capital(scoringWords(standings.scoring))}>
+            <Table.Th ta="right">Points</Table.Th>
+          </Tooltip>
+          {standings.statKeys.map((k) => (
+            <Tooltip key={k} label={`${capital(k)} over the period, from the recorded results`}>
+              <Table.Th ta="right">{capital(k)}</Table.Th>
+            </Tooltip>
+          ))}
+          <Tooltip label={`What placed the team against teams level with it on points: the league's tie-breakers, ${tieBreakerWords(standings.tieBreakers)}`}>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Decided by</Table.Th>
+          </Tooltip>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {standings.rows.map((r) => {
+          const d = decided(r, shared(r.rank));
+          return (
+            <Table.Tr key={r.franchiseId} data-testid={`league-row-${r.franchiseId}`}>
+              <Table.Td ta="right" fw={700}>
+                {r.rank}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <ColorSwatch color={r.colour} size={14} />
+                  <Text size="sm" fw={600}>
+                    {r.franchise}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">{r.played}</Table.Td>
+              <Table.Td ta="right">{r.wins}</Table.Td>
+              {wdl && (
+                <>
+                  <Table.Td ta="right">{r.draws}</Table.Td>
+                  <Table.Td ta="right">{r.losses}</Table.Td>
+                </>
+              )}
+              <Table.Td ta="right" fw={700}>
+                {r.points}
+              </Table.Td>
+              {standings.statKeys.map((k) => (
+                <Table.Td key={k} ta="right">
+                  {r.stats[k] ?? 0}
+                </Table.Td>
+              ))}
+              <Table.Td data-testid="decided-by">
+                <Tooltip label={d.hint} multiline maw={320}>
+                  <Text size="sm" c={d.tone} fw={d.tone === 'dimmed' ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>
+                    {d.label}
+                  </Text>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

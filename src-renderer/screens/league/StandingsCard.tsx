@@ -1,0 +1,202 @@
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
+import type { StandingsConfig, TieBreaker } from '../../../src-shared/engine/core/standings';
+import {
+  type StandingsOverride,
+  scoringWords,
+  standingsIssues,
+  TIE_BREAKER_HELP,
+  TIE_BREAKER_LABEL,
+  tieBreakerWords,
+} from '../../../src-shared/engine/core/standingsConfig';
+import type { LeagueStandingsSettings } from '../../../src-shared/ipc';
+import { NumberField } from '../../components/NumberField';
+
+/** What the card edits: the league's whole standings, null to go back to the ruleset's defaults, undefined: unchanged. */
+export type StandingsDraft = StandingsOverride | null | undefined;
+
+const sameConfig = (a: StandingsConfig, b: StandingsConfig) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The standings the card shows: the draft's, else the league's. */
+export function shownStandings(view: LeagueStandingsSettings, draft: StandingsDraft): StandingsConfig {
+  if (draft === null) return view.defaults;
+  if (draft === undefined) return view.current;
+  return { scoring: draft.scoring ?? view.current.scoring, tieBreakers: draft.tieBreakers ?? view.current.tieBreakers };
+}
+
+/** The problems of the draft as the service would say them (path below `standings`, joined: "tieBreakers.1"). */
+export function standingsProblems(view: LeagueStandingsSettings, draft: StandingsDraft): Record<string, string> {
+  if (!draft) return {};
+  return Object.fromEntries(standingsIssues(view.defaults, draft).map((i) => [['standings', ...i.path].join('.'), i.message]));
+}
+
+/**
+ * League Settings › Standings: the points per win, draw and loss (or per placing) and the tie-breakers in order,
+ * starting from the ruleset's defaults. Saved with the other settings in one operation (one Ctrl+Z).
+ */
+export function StandingsCard({
+  view,
+  rulesetName,
+  draft,
+  setDraft,
+  errors,
+}: {
+  view: LeagueStandingsSettings;
+  rulesetName: string;
+  draft: StandingsDraft;
+  setDraft: (d: StandingsDraft) => void;
+  errors: Record<string, string>;
+}) {
+  const shown = shownStandings(view, draft);
+  const isDefault = sameConfig(shown, view.defaults);
+  // A change back to what the league has now is no change; one back to the defaults clears the league's own.
+  const change = (next: StandingsConfig) => {
+    if (sameConfig(next, view.current)) setDraft(undefined);
+    else if (sameConfig(next, view.defaults)) setDraft(null);
+    else setDraft({ scoring: next.scoring as StandingsOverride['scoring'], tieBreakers: [...next.tieBreakers] });
+  };
+  const setBreakers = (list: TieBreaker[]) => change({ ...shown, tieBreakers: list });
+  const list = [...shown.tieBreakers];
+  const swap = (i: number, j: number) => {
+    const next = [...list];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    setBreakers(next);
+  };
+  const addable = view.allowed.filter((b) => !list.includes(b));
+  const scoring = shown.scoring;
+  const point = (label: string, path: string, value: number, set: (n: number) => void) => (
+    <NumberField
+      key={path}
+      label={label}
+      path={`standings.${path}`}
+      name={`${label} points`}
+      min={-99}
+      max={99}
+      w={90}
+      value={value}
+      problem={errors[`standings.scoring.${path}`]}
+      onValue={(n) => n !== null && set(n)}
+    />
+  );
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Standings">
+      <Group justify="space-between" align="flex-start" mb={4}>
+        <Title order={3}>Standings</Title>
+        <Badge variant="light" color={isDefault ? 'gray' : 'orange'}>
+          {isDefault ? 'The ruleset’s default' : 'This league’s own'}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        How the table ranks the teams: points for each result, then the tie-breakers in order for teams level on points. The default of {rulesetName}:{' '}
+        {scoringWords(view.defaults.scoring)}; tie-breakers {tieBreakerWords(view.defaults.tieBreakers)}. Closed seasons keep the table they closed with.
+      </Text>
+      <Stack gap="md">
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            Points
+          </Text>
+          {scoring.kind === 'wdl' && (
+            <Group gap="sm" align="flex-start">
+              {point('Win', 'win', scoring.win, (n) => change({ ...shown, scoring: { ...scoring, win: n } }))}
+              {point('Draw', 'draw', scoring.draw, (n) => change({ ...shown, scoring: { ...scoring, draw: n } }))}
+              {point('Loss', 'loss', scoring.loss, (n) => change({ ...shown, scoring: { ...scoring, loss: n } }))}
+            </Group>
+          )}
+          {scoring.kind === 'placings' && (
+            <Group gap="sm" align="flex-end">
+              {scoring.points.map((p, i) =>
+                point(`${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`, `points.${i}`, p, (n) =>
+                  change({ ...shown, scoring: { ...scoring, points: scoring.points.map((x, j) => (j === i ? n : x)) } }),
+                ),
+              )}
+              <Button size="xs" variant="default" onClick={() => change({ ...shown, scoring: { ...scoring, points: [...scoring.points, 0] } })}>
+                Add a placing
+              </Button>
+              {scoring.points.length > 1 && (
+                <Button size="xs" variant="subtle" onClick={() => change({ ...shown, scoring: { ...scoring, points: scoring.points.slice(0, -1) } })}>
+                  Remove the last
+                </Button>
+              )}
+            </Group>
+          )}
+        </div>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            Tie-breakers, in order
+          </Text>
+          {list.length === 0 && (
+            <Text size="sm" c="dimmed">
+              None: teams level on points share the place.
+            </Text>
+          )}
+          <Stack gap={4} component="ol" aria-label="Tie-breakers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((b, i) => (
+              <li key={b} aria-label={TIE_BREAKER_LABEL[b]}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" w={20} ta="right" c="dimmed">
+                    {i + 1}.
+                  </Text>
+                  <Tooltip label={TIE_BREAKER_HELP[b]} multiline maw={300}>
+                    <Text size="sm" fw={600} style={{ flex: 1 }}>
+                      {TIE_BREAKER_LABEL[b]}
+                    </Text>
+                  </Tooltip>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${TIE_BREAKER_LABEL[b]} up`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+                    <IconChevronUp size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Move ${TIE_BREAKER_LABEL[b]} down`}
+                    disabled={i === list.length - 1}
+                    onClick={() => swap(i, i + 1)}
+                  >
+                    <IconChevronDown size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${TIE_BREAKER_LABEL[b]}`}
+                    onClick={() => setBreakers(list.filter((x) => x !== b))}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Group>
+                {errors[`standings.tieBreakers.${i}`] && (
+                  <Text size="xs" c="red" ml={28} role="alert">
+                    {errors[`standings.tieBreakers.${i}`]}
+                  </Text>
+                )}
+              </li>
+            ))}
+          </Stack>
+          <Group mt="sm" gap="sm" align="flex-end">
+            <Select
+              size="xs"
+              w={220}
+              label="Add a tie-breaker"
+              placeholder={addable.length ? 'Choose…' : 'All are in the list'}
+              disabled={addable.length === 0}
+              value={null}
+              data={addable.map((b) => ({ value: b, label: TIE_BREAKER_LABEL[b] }))}
+              // A roll-off settles the rest, so whatever is added goes before it.
+              onChange={(v) => {
+                if (!v) return;
+                const roll = list.indexOf('roll-off');
+                setBreakers(roll < 0 || v === 'roll-off' ? [...list, v as TieBreaker] : [...list.slice(0, roll), v as TieBreaker, ...list.slice(roll)]);
+              }}
+            />
+            <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={isDefault} onClick={() => change(view.defaults)}>
+              Reset to the ruleset's default
+            </Button>
+          </Group>
+          {errors.standings && (
+            <Text size="xs" c="red" mt={4} role="alert">
+              {errors.standings}
+            </Text>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
