@@ -50,12 +50,17 @@ const leagueWith = (teams: ComponentType): ComponentType =>
     return createElement(LeagueScreen, { teams });
   };
 
+const DIRTY_WHEELS_MATCH_WORDS = {
+  empty: 'Add the season’s games on the Season screen (by hand or Generate fixtures); each then appears here to play with the calculators and record.',
+  action: { scheduled: 'Play it', ready: 'Play it', recorded: 'See the result' },
+};
+
 const DIRTY_WHEELS: RulesetScreens = {
   team: { one: 'team', many: 'teams' },
   nav: [
     { id: 'league', label: 'League', hint: 'Teams, settings and activity', component: leagueWith(LeagueTeamsCard) },
     { id: 'team', label: 'Teams', hint: 'Build cars and drivers', component: TeamBuilderScreen },
-    { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DirtyWheelsMatchScreen, 'Dirty Wheels') },
+    { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DirtyWheelsMatchScreen, DIRTY_WHEELS_MATCH_WORDS) },
     { id: 'season', label: 'Season', hint: 'Schedule and standings', component: SeasonScreen },
   ],
 };

@@ -1,106 +1,26 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, ColorSwatch, EmptyState, Group, Loader, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconCalendarPlus, IconClipboardList, IconFlag3, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
+import { Anchor, Badge, Breadcrumbs, Button, Card, EmptyState, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconClipboardList, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
 import { eventDateText } from '../../components/eventDate';
 import { AssistantPanel } from '../../components/match/AssistantPanel';
+import { MatchList, type MatchListWords } from '../../components/match/MatchList';
 import { SheetsPrintDialog } from '../../components/print/SheetsPrintDialog';
 import { STATUS, eventLabel } from '../../components/match/matchText';
 import { hrefOf, navigate, useRoute } from '../../shell/routes';
 import { ResultTab } from './ResultTab';
 import { SetupTab } from './SetupTab';
 
+const DETHMETAL_WORDS: MatchListWords = {
+  empty: "Add the season's events on the Season screen (track, surface, race or arena); each then appears here to set up, play with the assistant and record.",
+  action: { scheduled: 'Set it up', ready: 'Play it', recorded: 'See the result' },
+};
+
 /** Match: the season's events, and for one of them its setup, the match assistant and the result. */
 export function MatchScreen() {
   const { rest } = useRoute();
   const id = Number(rest[0]);
-  return Number.isInteger(id) && id > 0 ? <MatchDetail matchId={id} tab={rest[1]} /> : <MatchList />;
-}
-
-function MatchList() {
-  const schedule = useQuery('schedule.list', {});
-  const season = useQuery('season.current', {});
-  const rows = schedule.data ?? [];
-  return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Matches{season.data ? ` — season ${season.data.number}` : ''}</Title>
-        <Button variant="default" leftSection={<IconCalendarPlus size={16} />} component="a" href={hrefOf('season', 'schedule')}>
-          Schedule an event
-        </Button>
-      </Group>
-      {schedule.loading && !schedule.data ? (
-        <Loader size="sm" />
-      ) : rows.length === 0 ? (
-        <Card withBorder padding="xl">
-          <EmptyState
-            icon={<IconFlag3 size={28} />}
-            title="No matches on the schedule"
-            description="Add the season's events on the Season screen (track, surface, race or arena); each then appears here to set up, play with the assistant and record."
-          >
-            <Button mt="sm" onClick={() => navigate('season', 'schedule')}>
-              Go to the schedule
-            </Button>
-          </EmptyState>
-        </Card>
-      ) : (
-        <Card withBorder padding={0}>
-          <Table aria-label="Matches" verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48} ta="right">
-                  #
-                </Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Teams</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th w={150} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((m) => (
-                <Table.Tr key={m.id} style={{ cursor: 'pointer' }} onClick={() => navigate('match', m.id)}>
-                  <Table.Td ta="right" fw={700}>
-                    {m.number}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {eventLabel(m)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {m.heats} heat{m.heats === 1 ? '' : 's'}
-                      {m.date ? ` · ${eventDateText(m.date)}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {m.teams.map((t) => (
-                        <Tooltip key={t.franchiseId} label={`${t.franchise}${t.points !== null ? `: ${t.points} pts` : ''}`}>
-                          <ColorSwatch color={t.colour} size={14} />
-                        </Tooltip>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label={STATUS[m.status].hint}>
-                      <Badge color={STATUS[m.status].colour} variant="light">
-                        {STATUS[m.status].label}
-                      </Badge>
-                    </Tooltip>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Anchor href={hrefOf('match', m.id)} size="sm" onClick={(e) => e.stopPropagation()}>
-                      {m.status === 'recorded' ? 'See the result' : m.status === 'ready' ? 'Play it' : 'Set it up'}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
-    </Stack>
-  );
+  return Number.isInteger(id) && id > 0 ? <MatchDetail matchId={id} tab={rest[1]} /> : <MatchList words={DETHMETAL_WORDS} />;
 }
 
 function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefined }) {
