@@ -20,6 +20,7 @@ import type { LeagueStandingsSettings } from '../../src-shared/ipc/channels/core
 import { zodIssues } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { league } from '../db/schema';
+import { statement } from './campaign/prepared';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
 
@@ -29,21 +30,46 @@ function row(conn: LeagueConnection) {
   return r;
 }
 
-/** The league's ruleset, from the registry by the id the file stores. */
-export function leagueRuleset(conn: LeagueConnection): AnyRuleset {
-  return rulesetById(row(conn).ruleset);
+/** The two columns every service asks for, read again each time (another process may have changed them). */
+function rulesAndSettings(conn: LeagueConnection): { ruleset: string; settings: string } {
+  const r = statement(conn, 'SELECT ruleset, settings FROM league WHERE id = 1').get() as { ruleset: string; settings: string } | undefined;
+  if (!r) throw ServiceError.notFound('league', 'The league record is missing.');
+  return r;
 }
 
-function parseSettings(ruleset: AnyRuleset, stored: string): unknown {
+/** The league's ruleset, from the registry by the id the file stores. */
+export function leagueRuleset(conn: LeagueConnection): AnyRuleset {
+  return rulesetById(rulesAndSettings(conn).ruleset);
+}
+
+/**
+ * The last settings text each connection parsed, with what it parsed to: an operation reads the settings many
+ * times, and parsing the same text again gives the same settings. The text is read from the file every time, so an
+ * undo, a redo or another process's write is seen at the next read. Frozen, as every reader shares it.
+ */
+const parsedSettings = new WeakMap<object, { ruleset: AnyRuleset; stored: string; settings: unknown }>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function parseSettings(conn: LeagueConnection, ruleset: AnyRuleset, stored: string): unknown {
+  const last = parsedSettings.get(conn.sqlite);
+  if (last && last.ruleset === ruleset && last.stored === stored) return last.settings;
   const parsed = ruleset.settingsSchema.safeParse(JSON.parse(stored || '{}'));
   if (!parsed.success) throw ServiceError.validation('The league settings stored in this file are not valid.', zodIssues(parsed.error));
+  parsedSettings.set(conn.sqlite, { ruleset, stored, settings: deepFreeze(parsed.data) });
   return parsed.data;
 }
 
 /** The league's settings with every default filled in, typed by nobody: each ruleset's own code knows the shape. */
 export function readLeagueSettings(conn: LeagueConnection): unknown {
-  const r = row(conn);
-  return parseSettings(rulesetById(r.ruleset), r.settings);
+  const r = rulesAndSettings(conn);
+  return parseSettings(conn, rulesetById(r.ruleset), r.settings);
 }
 
 /**
@@ -51,10 +77,10 @@ export function readLeagueSettings(conn: LeagueConnection): unknown {
  * other is refused rather than read with Dethmetal's defaults (until those services move behind the registry).
  */
 export function readSettings(conn: LeagueConnection): DethmetalSettings {
-  const r = row(conn);
+  const r = rulesAndSettings(conn);
   const ruleset = rulesetById(r.ruleset);
   if (ruleset.id !== 'dethmetal') throw ServiceError.unavailable(`This is a ${ruleset.name} league; that part of Pitwall is Dethmetal's.`);
-  return parseSettings(ruleset, r.settings) as DethmetalSettings;
+  return parseSettings(conn, ruleset, r.settings) as DethmetalSettings;
 }
 
 /** The league's own standings over the ruleset's defaults, or null where the ruleset ranks by its own points (Dethmetal). */
@@ -67,7 +93,7 @@ function standingsSettings(ruleset: AnyRuleset, settings: unknown): LeagueStandi
 export function settingsView(conn: LeagueConnection): LeagueSettingsView {
   const r = row(conn);
   const ruleset = rulesetById(r.ruleset);
-  const settings = parseSettings(ruleset, r.settings);
+  const settings = parseSettings(conn, ruleset, r.settings);
   return {
     ruleset: r.ruleset,
     diceMode: r.diceMode,

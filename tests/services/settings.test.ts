@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { openLeagueFile } from '../../src-main/db/connection';
+import { readSettings, updateSettings } from '../../src-main/services/settings';
 import { dethmetal } from '../../src-shared/engine/dethmetal';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
@@ -61,6 +63,37 @@ describe('league settings (house rules, dice mode, seed)', () => {
     session.league.sqlite.prepare('UPDATE league SET rng_counter = 17').run();
     const r = await dispatch('league.updateSettings', { seed: 12345 });
     expect(r.ok && [r.value.seed, r.value.counter]).toEqual([12345, 0]);
+    session.close();
+  });
+
+  it('the settings the services read follow every change of the file: undo, redo and another connection’s write', async () => {
+    const { session, dispatch } = boot();
+    const rule = () => readSettings(session.league).car.speedBandsBeyondTable;
+    expect(rule()).toBe('keep-falling');
+    await dispatch('league.updateSettings', { houseRules: { 'car.speedBandsBeyondTable': 'hold-last' } });
+    expect(rule()).toBe('hold-last');
+    await dispatch('journal.undo', {});
+    expect(rule()).toBe('keep-falling');
+    await dispatch('journal.redo', {});
+    expect(rule()).toBe('hold-last');
+    // The CLI writes the same file from its own process while the app holds it open.
+    const other = openLeagueFile(session.league.path);
+    try {
+      updateSettings(other, { houseRules: { 'car.speedBandsBeyondTable': 'keep-falling' } });
+    } finally {
+      other.close();
+    }
+    expect(rule()).toBe('keep-falling');
+    session.close();
+  });
+
+  it('one reader cannot change the settings the next reader gets', () => {
+    const { session } = boot();
+    const first = readSettings(session.league);
+    expect(() => {
+      (first.car as { speedBandsBeyondTable: string }).speedBandsBeyondTable = 'hold-last';
+    }).toThrow(TypeError);
+    expect(readSettings(session.league).car.speedBandsBeyondTable).toBe('keep-falling');
     session.close();
   });
 });

@@ -61,18 +61,22 @@ export class StandingsInputError extends Error {}
 
 type Entry = MatchResultInput['teams'][number];
 
+/** Named only when refusing one: every entry of every result is scored. */
+function entryName(r: MatchResultInput, e: Entry): string {
+  return `match ${r.matchId}, team ${e.teamId}`;
+}
+
 function matchPoints(scoring: Scoring, r: MatchResultInput, e: Entry): number {
-  const where = `match ${r.matchId}, team ${e.teamId}`;
   if (scoring.kind === 'placings') {
     if (e.placing === undefined || !Number.isInteger(e.placing) || e.placing < 1)
-      throw new StandingsInputError(`${where}: a placing (1 or more) is needed to score by placings.`);
+      throw new StandingsInputError(`${entryName(r, e)}: a placing (1 or more) is needed to score by placings.`);
     return scoring.points[e.placing - 1] ?? 0;
   }
   if (scoring.kind === 'wdl') {
-    if (!e.outcome) throw new StandingsInputError(`${where}: a win, draw or loss is needed to score by win/draw/loss.`);
+    if (!e.outcome) throw new StandingsInputError(`${entryName(r, e)}: a win, draw or loss is needed to score by win/draw/loss.`);
     return scoring[e.outcome];
   }
-  if (e.points === undefined || !Number.isFinite(e.points)) throw new StandingsInputError(`${where}: the ruleset's points are missing.`);
+  if (e.points === undefined || !Number.isFinite(e.points)) throw new StandingsInputError(`${entryName(r, e)}: the ruleset's points are missing.`);
   return e.points;
 }
 
@@ -179,9 +183,10 @@ export function standings(
     return (t) => t.games.reduce((s, g) => (g.teams.some((id) => id !== t.teamId && ids.has(id)) ? s + g.points : s), 0);
   };
   const out: StandingRow[] = [];
+  // The row is spelled out: a rest pattern (`{ games, ...row }`) was most of the ranking's time.
   const push = (t: Tally, rank: number, decidedBy: TieBreaker | null) => {
-    const { games: _, ...row } = t;
-    out.push({ ...row, rank, decidedBy });
+    const { teamId, points, played, wins, draws, losses, scoreFor, scoreAgainst, stats } = t;
+    out.push({ teamId, points, played, wins, draws, losses, scoreFor, scoreAgainst, stats, rank, decidedBy });
   };
   const place = (group: readonly Tally[], depth: number, decidedBy: TieBreaker | null) => {
     if (group.length === 1) return push(group[0]!, out.length + 1, decidedBy);

@@ -71,17 +71,27 @@ export function rankTeams(
   dice?: Dice,
   label: (team: string) => string = (t) => t,
 ): RankedPlace[] {
-  const index = new Map(teams.map((t, i) => [t.team, i]));
-  const results: core.MatchResultInput[] = matches.map((m, matchId) => ({
-    matchId,
-    teams: [...m].filter(([team]) => index.has(team)).map(([team, points]) => ({ teamId: index.get(team)!, points })),
-  }));
-  const scored = new Map<string, number>();
-  for (const m of matches) for (const [team, points] of m) scored.set(team, (scored.get(team) ?? 0) + points);
-  // Season totals arrive summed; the matches only carry the points head-to-head needs, so the rest is carried.
+  // Only a team level on points with another reaches a tie-breaker, and head-to-head reads only the matches where
+  // two of those met: the core is given those entries alone and the rest of each total is carried, so a table
+  // without ties does not tally every match of every season (the all-time table) and ranks exactly the same.
+  const level = new Map<number, number>();
+  for (const t of teams) level.set(t.points, (level.get(t.points) ?? 0) + 1);
+  const tied = teams.flatMap((t, teamId) => (level.get(t.points)! > 1 ? [{ team: t.team, teamId }] : []));
+  const scored = teams.map(() => 0);
+  const results: core.MatchResultInput[] = [];
+  for (const m of matches) {
+    const met: { teamId: number; points: number }[] = [];
+    for (const { team, teamId } of tied) {
+      const points = m.get(team);
+      if (points !== undefined) met.push({ teamId, points });
+    }
+    if (met.length < 2) continue;
+    for (const e of met) scored[e.teamId]! += e.points;
+    results.push({ matchId: results.length, teams: met });
+  }
   const entries = teams.map((t, teamId) => ({
     teamId,
-    carried: { points: t.points - (scored.get(t.team) ?? 0), wins: t.wins, stats: { [core.STAT_KEYS.outOfAction]: t.outOfAction } },
+    carried: { points: t.points - scored[teamId]!, wins: t.wins, stats: { [core.STAT_KEYS.outOfAction]: t.outOfAction } },
   }));
   const roll =
     dice &&
