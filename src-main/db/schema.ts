@@ -31,20 +31,7 @@ export const franchises = sqliteTable(
     colour: text('colour').notNull(),
     owner: text('owner').notNull().default(''),
     createdAt: createdAt(),
-    /** The bank, in k: always the sum of this franchise's ledger rows (checked after every money operation). */
-    cash: integer('cash').notNull().default(0),
-    /** Mechanic staff rating hired for the season (1 = beer buddies, free). */
-    mechanicRating: integer('mechanic_rating').notNull().default(1),
-    /** Season number in which the franchise was founded (null: added by name only, not founded yet). */
-    foundedSeason: integer('founded_season'),
-    /** Joined the league at a later season start: takes no part in that season's draft (gaps.md #79). */
-    expansion: integer('expansion', { mode: 'boolean' }).notNull().default(false),
-    /** Last season number in which it won the Metal Cup (+1 on income rolls in the next season's first half). */
-    cupWonSeason: integer('cup_won_season'),
-    /** Metal Cup bonus paid with the next income collected (gaps.md #64). */
-    cupBonusDue: integer('cup_bonus_due').notNull().default(0),
-    /** Season number of the last sponsor party ("only once at the beginning of a season"). */
-    partySeason: integer('party_season'),
+    // Dethmetal's money, mechanics, founding, cup and party: dethmetal_franchises (dethmetalSchema.ts).
   },
   (t) => [uniqueIndex('franchises_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -413,3 +400,6 @@ export const designTemplates = sqliteTable(
   },
   (t) => [uniqueIndex('design_templates_name').on(t.name)],
 );
+
+// Dethmetal's own tables, keyed by the generic rows above (issue 12); re-exported so drizzle-kit and the app see one schema.
+export * from './dethmetalSchema';

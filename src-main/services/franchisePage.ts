@@ -26,7 +26,7 @@ const SEASONS = `SELECT number, status, json_extract(summary, '$.standings') AS 
 const POINTS = `SELECT s.number AS season, mt.franchise_id AS fid, sum(coalesce(mt.points, 0)) AS points, sum(mt.won) AS wins, count(*) AS matches
                   FROM match_teams mt JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
                  WHERE m.status = 'recorded' GROUP BY s.number, mt.franchise_id`;
-const FOUNDED = `SELECT id, founded_season AS foundedSeason FROM franchises WHERE founded_season IS NOT NULL`;
+const FOUNDED = `SELECT franchise_id AS id, founded_season AS foundedSeason FROM dethmetal_franchises WHERE founded_season IS NOT NULL`;
 const ROSTER = `SELECT id, name, status, contracted, wage, wage_season AS wageSeason,
                        json_extract(record, '$.level') AS level, json_extract(record, '$.xp') AS xp
                   FROM competitors WHERE franchise_id = ? ORDER BY json_extract(record, '$.xp') DESC, name`;

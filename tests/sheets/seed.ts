@@ -8,7 +8,8 @@ import { plainCar } from '../engine/dethmetal/car/fixtures';
  * write them are tested on their own): `franchises` franchises with `cars` cars and `drivers` competitors each.
  */
 export function seedLeague(sqlite: Database.Database, opts: { franchises: number; cars: number; drivers: number }): { matchId: number } {
-  const franchise = sqlite.prepare(`INSERT INTO franchises (name, colour, owner, founded_season) VALUES (?, '#333333', ?, 1)`);
+  const franchise = sqlite.prepare(`INSERT INTO franchises (name, colour, owner) VALUES (?, '#333333', ?)`);
+  const dethmetalFranchise = sqlite.prepare(`INSERT INTO dethmetal_franchises (franchise_id, founded_season) VALUES (?, 1)`);
   const vehicle = sqlite.prepare(
     `INSERT INTO vehicles (franchise_id, name, budget, design, derived, purchase_price, bought_season) VALUES (?, ?, 60, ?, ?, 100, 1)`,
   );
@@ -21,6 +22,7 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
   sqlite.transaction(() => {
     for (let f = 1; f <= opts.franchises; f++) {
       const fid = Number(franchise.run(`Franchise ${String(f).padStart(2, '0')}`, `Owner ${f}`).lastInsertRowid);
+      dethmetalFranchise.run(fid);
       team.run(matchId, fid);
       for (let c = 1; c <= opts.cars; c++) {
         const design = plainCar({ name: `Car ${f}-${c}`, gearing: ((c % 3) - 1) as -1 | 0 | 1 });

@@ -10,8 +10,9 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { type competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
+import { type competitorResults, matchAssignments, matches, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { advancementDice, advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
@@ -370,7 +371,7 @@ function franchisePostMatch(
       })
       .run();
   }
-  if (f.cupBonusDue > 0) conn.db.update(franchises).set({ cupBonusDue: 0 }).where(eq(franchises.id, f.id)).run();
+  if (f.cupBonusDue > 0) updateDethmetalFranchise(conn, f.id, { cupBonusDue: 0 });
   statement(conn, `UPDATE match_teams SET points = ?, won = ?, prize = ?, world_trade = ? WHERE match_id = ? AND franchise_id = ?`).run(
     points,
     won ? 1 : 0,

@@ -6,11 +6,12 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
+import { selectFranchises } from './dethmetalFranchises';
 import { ServiceError } from '../errors';
 import { prepared, statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
-export type FranchiseRow = typeof franchises.$inferSelect;
+export type FranchiseRow = ReturnType<ReturnType<typeof selectFranchises>['all']>[number];
 export type CompetitorRow = typeof competitors.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type SponsorRow = typeof sponsors.$inferSelect;
@@ -19,14 +20,17 @@ export type SponsorType = campaign.SponsorType;
 
 export function franchiseRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
   const row = prepared(conn, 'franchise', (db) =>
-    db
-      .select()
-      .from(franchises)
+    selectFranchises(db)
       .where(eq(franchises.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
-  if (!row) throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
-  return row;
+  if (row) return row;
+  const other = conn.db.select({ name: franchises.name }).from(franchises).where(eq(franchises.id, id)).get();
+  if (other)
+    throw ServiceError.unavailable(
+      `${other.name} has no campaign records (money, mechanics, founding): this league's ruleset has no campaign layer. Its team is shown by team.get (\`league team show\`).`,
+    );
+  throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
 }
 
 /** A franchise that has been founded (has seed money, roster and stables). */

@@ -15,6 +15,7 @@ import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
+import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { statement } from './prepared';
 import {
   activeVehicles,
@@ -169,15 +170,15 @@ export function franchiseDetail(conn: LeagueConnection, id: number): FranchiseDe
 
 /** Counted in SQL, one row per franchise: the same counts franchiseDetail makes from the rows it reads. */
 const OVERVIEW = `
-  SELECT f.id, f.name, f.colour, f.owner, f.created_at AS createdAt, f.founded_season AS foundedSeason, f.expansion,
-         f.cash, f.mechanic_rating AS mechanicRating,
+  SELECT f.id, f.name, f.colour, f.owner, f.created_at AS createdAt, d.founded_season AS foundedSeason, d.expansion,
+         d.cash, d.mechanic_rating AS mechanicRating,
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status <> 'retired') AS roster,
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status = 'active') AS rosterActive,
          (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active') AS vehicles,
          (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active' AND v.budget = 75) AS overheadPenaltyVehicles,
          (SELECT count(*) FROM sponsors s WHERE s.franchise_id = f.id AND s.status = 'held') AS sponsors,
          (SELECT count(*) FROM stores st WHERE st.franchise_id = f.id AND st.status = 'held' AND st.vehicle_id IS NULL) AS stores
-    FROM franchises f
+    FROM ${FRANCHISE_JOIN}
    ORDER BY lower(f.name), f.id`;
 
 type OverviewRow = Omit<FranchiseOverview, 'expansion' | 'size' | 'problems'> & { expansion: number };
