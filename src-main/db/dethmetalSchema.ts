@@ -5,7 +5,7 @@
  * Exported through schema.ts, the one schema drizzle-kit reads.
  */
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { franchises } from './schema';
+import { franchises, vehicles } from './schema';
 
 export const dethmetalFranchises = sqliteTable('dethmetal_franchises', {
   franchiseId: integer('franchise_id')
@@ -25,4 +25,20 @@ export const dethmetalFranchises = sqliteTable('dethmetal_franchises', {
   cupBonusDue: integer('cup_bonus_due').notNull().default(0),
   /** Season number of the last sponsor party ("only once at the beginning of a season"). */
   partySeason: integer('party_season'),
+});
+
+/** A Dethmetal car's budget, what it was bought for, and what it carries out of its last match. */
+export const dethmetalVehicles = sqliteTable('dethmetal_vehicles', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id),
+  /** 60, or 75 with the overhead penalty. */
+  budget: integer('budget').notNull(),
+  /** Car manufacturer DP bonus it was built with. */
+  bonusDp: integer('bonus_dp').notNull().default(0),
+  /** Criticals and damage carried out of the last match (repaired in post-match, gaps.md #65). */
+  criticals: integer('criticals').notNull().default(0),
+  damage: integer('damage').notNull().default(0),
+  /** What was actually paid, in k (sold for half, gaps.md #80). */
+  purchasePrice: integer('purchase_price').notNull(),
 });

@@ -28,6 +28,13 @@ export const COLUMN_MOVES: Readonly<Record<string, ColumnMove>> = {
     columns: ['cash', 'mechanic_rating', 'founded_season', 'expansion', 'cup_won_season', 'cup_bonus_due', 'party_season'],
     ruleset: 'dethmetal',
   },
+  '0011_dethmetal_vehicles_copy': {
+    from: 'vehicles',
+    to: 'dethmetal_vehicles',
+    key: 'vehicle_id',
+    columns: ['budget', 'bonus_dp', 'criticals', 'damage', 'purchase_price'],
+    ruleset: 'dethmetal',
+  },
 };
 
 /** One statement the triggers write: a deleted insert, a restored update, or a re-inserted delete. */

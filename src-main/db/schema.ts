@@ -114,7 +114,7 @@ export const careerEvents = sqliteTable(
   (t) => [index('career_events_competitor').on(t.competitorId)],
 );
 
-/** The stables: each car's design (JSON with its version), the derived numbers cached, and what was paid. */
+/** The stables: each car's design (the ruleset's JSON with its version) and the derived numbers cached. */
 export const vehicles = sqliteTable(
   'vehicles',
   {
@@ -123,20 +123,13 @@ export const vehicles = sqliteTable(
       .notNull()
       .references(() => franchises.id),
     name: text('name').notNull(),
-    /** 60, or 75 with the overhead penalty. */
-    budget: integer('budget').notNull(),
-    /** Car manufacturer DP bonus it was built with. */
-    bonusDp: integer('bonus_dp').notNull().default(0),
     design: text('design').notNull(),
     derived: text('derived').notNull(),
     status: text('status', { enum: ['active', 'sold'] })
       .notNull()
       .default('active'),
-    /** Criticals and damage carried out of the last match (repaired in post-match, gaps.md #65). */
-    criticals: integer('criticals').notNull().default(0),
-    damage: integer('damage').notNull().default(0),
-    /** What was actually paid, in k (sold for half, gaps.md #80). */
-    purchasePrice: integer('purchase_price').notNull(),
+    // Dethmetal's DP budget and bonus, criticals and damage carried, price paid: dethmetal_vehicles (dethmetalSchema.ts).
+    /** The season the car joined its team, and the one it left (sold, removed). */
     boughtSeason: integer('bought_season').notNull(),
     soldSeason: integer('sold_season'),
   },

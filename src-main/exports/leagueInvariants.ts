@@ -51,6 +51,7 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
 /** Dethmetal's own tables, each keyed by the id of the generic row it belongs to. */
 const RULESET_ROWS: readonly { table: string; generic: string; key: string }[] = [
   { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
+  { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
 ];
 
 /** Ids the schema declares no foreign key for, but every reader joins on. */
@@ -65,9 +66,9 @@ const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
   { table: 'dethmetal_franchises', column: 'mechanic_rating', min: 1 },
   { table: 'competitors', column: 'wage', min: 0 },
-  { table: 'vehicles', column: 'criticals', min: 0 },
-  { table: 'vehicles', column: 'damage', min: 0 },
-  { table: 'vehicles', column: 'purchase_price', min: 0 },
+  { table: 'dethmetal_vehicles', column: 'criticals', min: 0 },
+  { table: 'dethmetal_vehicles', column: 'damage', min: 0 },
+  { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },
   { table: 'stores', column: 'price', min: 0 },
   { table: 'seasons', column: 'number', min: 1 },
   { table: 'matches', column: 'number', min: 1 },

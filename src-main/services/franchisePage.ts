@@ -5,6 +5,7 @@
 import { campaign } from '../../src-shared/engine/dethmetal';
 import type { FranchisePageSponsor, FranchisePageView, FranchiseParty, FranchiseSeasonLine } from '../../src-shared/ipc/channels/franchise';
 import type { LeagueConnection } from '../db/connection';
+import { VEHICLE_JOIN } from './campaign/dethmetalVehicles';
 import { statement } from './campaign/prepared';
 import { asSponsorType, franchiseRow } from './campaign/records';
 
@@ -33,7 +34,7 @@ const ROSTER = `SELECT id, name, status, contracted, wage, wage_season AS wageSe
 const RETIRED = `SELECT count(DISTINCT competitor_id) AS n FROM career_events e JOIN competitors c ON c.id = e.competitor_id
                   WHERE e.kind = 'retired' AND c.status = 'retired'
                     AND e.competitor_id IN (SELECT competitor_id FROM competitor_results WHERE franchise_id = ?)`;
-const CARS = `SELECT id, name, status, budget, criticals, damage FROM vehicles WHERE franchise_id = ? ORDER BY id`;
+const CARS = `SELECT v.id, v.name, v.status, dv.budget, dv.criticals, dv.damage FROM ${VEHICLE_JOIN} WHERE v.franchise_id = ? ORDER BY v.id`;
 const DESTROYED = `SELECT count(*) AS n FROM vehicle_results WHERE franchise_id = ? AND destroyed = 1`;
 const STORES = `SELECT count(*) AS n FROM stores WHERE franchise_id = ? AND status = 'held' AND vehicle_id IS NULL`;
 /** Operations on this franchise: by its id in the input, or naming it in the summary (matches, season end). */

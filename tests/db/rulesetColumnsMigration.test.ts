@@ -73,16 +73,23 @@ function exportAsMainWroteIt(file: string, target: string): void {
   }
 }
 
-const FRANCHISE_COLUMNS = COLUMN_MOVES['0008_dethmetal_franchises_copy']!.columns;
+const MOVES = Object.values(COLUMN_MOVES);
+/** What each generic table keeps once every move is done. */
+const GENERIC_COLUMNS: Record<string, string[]> = {
+  franchises: ['id', 'name', 'colour', 'owner', 'created_at'],
+  vehicles: ['id', 'franchise_id', 'name', 'design', 'derived', 'status', 'bought_season', 'sold_season'],
+};
+const movedRows = (sqlite: Database.Database, table: string, key: string, columns: readonly string[]) =>
+  sqlite.prepare(`SELECT ${key} AS id, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`).all();
 
 describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmetal-owned tables', () => {
-  it('is backed up, migrated, and shows every view as main did; its franchise columns moved whole', async () => {
+  it('is backed up, migrated, and shows every view as main did; its franchise and car columns moved whole', async () => {
     const { dir, file } = fixtureLeague('main-dethmetal');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
-    const oldFranchises = old.prepare(`SELECT id, ${FRANCHISE_COLUMNS.join(', ')} FROM franchises ORDER BY id`).all();
+    const before = MOVES.map((m) => movedRows(old, m.from, 'id', m.columns));
     old.close();
-    expect(oldFranchises.length).toBe(6);
+    expect(before.map((rows) => rows.length)).toEqual([6, 21]);
 
     const league = await openLeague(dir, file);
     const conn = league.session.league;
@@ -90,13 +97,13 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     // The backup is the file as main left it.
     const backup = new Database(conn.backupPath!, { readonly: true });
     expect(appliedMigrations(backup).map((m) => m.tag)).toEqual(MAIN_TAGS);
-    expect(backup.prepare(`SELECT id, ${FRANCHISE_COLUMNS.join(', ')} FROM franchises ORDER BY id`).all()).toEqual(oldFranchises);
+    expect(MOVES.map((m) => movedRows(backup, m.from, 'id', m.columns))).toEqual(before);
     backup.close();
 
-    expect(columnsOf(conn.sqlite, 'franchises')).toEqual(['id', 'name', 'colour', 'owner', 'created_at']);
-    expect(conn.sqlite.prepare(`SELECT franchise_id AS id, ${FRANCHISE_COLUMNS.join(', ')} FROM dethmetal_franchises ORDER BY franchise_id`).all()).toEqual(
-      oldFranchises,
-    );
+    for (const [i, m] of MOVES.entries()) {
+      expect(columnsOf(conn.sqlite, m.from)).toEqual(GENERIC_COLUMNS[m.from]);
+      expect(movedRows(conn.sqlite, m.to, m.key, m.columns), `${m.to}`).toEqual(before[i]);
+    }
     expect(conn.sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(leagueViolations(conn.sqlite)).toEqual([]);
     expectViews(await dethmetalViews(call(league), conn.sqlite), recorded('main-dethmetal').after);
@@ -140,6 +147,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     league.close();
     const doc = JSON.parse(readFileSync(ours.path, 'utf8')) as { tables: Record<string, { rows: unknown[] }> };
     expect(doc.tables.dethmetal_franchises!.rows).toHaveLength(6);
+    expect(doc.tables.dethmetal_vehicles!.rows).toHaveLength(21);
 
     for (const [from, name] of [
       [ours.path, 'imported.league'],
@@ -222,8 +230,10 @@ describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
     const league = await openLeague(dir, file);
     const { sqlite } = league.session.league;
     expect(league.session.league.backupPath).toBeDefined();
-    expect(columnsOf(sqlite, 'franchises')).toEqual(['id', 'name', 'colour', 'owner', 'created_at']);
-    expect(sqlite.prepare('SELECT count(*) AS n FROM dethmetal_franchises').get()).toEqual({ n: 0 });
+    for (const m of MOVES) {
+      expect(columnsOf(sqlite, m.from)).toEqual(GENERIC_COLUMNS[m.from]);
+      expect(sqlite.prepare(`SELECT count(*) AS n FROM ${m.to}`).get(), m.to).toEqual({ n: 0 });
+    }
     expect(leagueViolations(sqlite)).toEqual([]);
     expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
 

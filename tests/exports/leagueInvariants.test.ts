@@ -170,9 +170,9 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     expect(
       importRefused(
         dir,
-        edited(doc, 'vehicles', v, 'damage', () => 'lots'),
+        edited(doc, 'dethmetal_vehicles', v, 'damage', () => 'lots'),
       ),
-    ).toMatch(new RegExp(`table “vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
+    ).toMatch(new RegExp(`table “dethmetal_vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
     expect(
       importRefused(
         dir,

@@ -10,9 +10,8 @@ import { plainCar } from '../engine/dethmetal/car/fixtures';
 export function seedLeague(sqlite: Database.Database, opts: { franchises: number; cars: number; drivers: number }): { matchId: number } {
   const franchise = sqlite.prepare(`INSERT INTO franchises (name, colour, owner) VALUES (?, '#333333', ?)`);
   const dethmetalFranchise = sqlite.prepare(`INSERT INTO dethmetal_franchises (franchise_id, founded_season) VALUES (?, 1)`);
-  const vehicle = sqlite.prepare(
-    `INSERT INTO vehicles (franchise_id, name, budget, design, derived, purchase_price, bought_season) VALUES (?, ?, 60, ?, ?, 100, 1)`,
-  );
+  const vehicle = sqlite.prepare(`INSERT INTO vehicles (franchise_id, name, design, derived, bought_season) VALUES (?, ?, ?, ?, 1)`);
+  const dethmetalVehicle = sqlite.prepare(`INSERT INTO dethmetal_vehicles (vehicle_id, budget, purchase_price) VALUES (?, 60, 100)`);
   const competitor = sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`);
   sqlite.prepare(`INSERT INTO seasons (id, number) VALUES (1, 1)`).run();
   const matchId = Number(
@@ -26,7 +25,7 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
       team.run(matchId, fid);
       for (let c = 1; c <= opts.cars; c++) {
         const design = plainCar({ name: `Car ${f}-${c}`, gearing: ((c % 3) - 1) as -1 | 0 | 1 });
-        vehicle.run(fid, design.name, JSON.stringify(design), JSON.stringify(car.deriveCar(design, settings.car)));
+        dethmetalVehicle.run(vehicle.run(fid, design.name, JSON.stringify(design), JSON.stringify(car.deriveCar(design, settings.car))).lastInsertRowid);
       }
       for (let d = 1; d <= opts.drivers; d++) {
         const record = { ...drivers.newDriver(`Driver ${f}-${d}`), xp: d * 3, level: 1 + Math.floor(d / 3) };

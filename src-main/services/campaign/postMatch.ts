@@ -226,11 +226,12 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
     }
     // Criticals are all repaired and a destroyed car replaced after the match (gaps.md #65): nothing is carried.
     if (refit) {
-      statement(conn, `UPDATE vehicles SET design = ?, derived = ?, criticals = 0, damage = 0 WHERE id = ?`).run(
+      statement(conn, `UPDATE vehicles SET design = ?, derived = ? WHERE id = ?`).run(
         JSON.stringify(refit.design),
         JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)),
         c.vehicle.id,
       );
+      statement(conn, `UPDATE dethmetal_vehicles SET criticals = 0, damage = 0 WHERE vehicle_id = ?`).run(c.vehicle.id);
     }
     const result = { criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 };
     statement(conn, `INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`).run(

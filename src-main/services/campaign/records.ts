@@ -7,13 +7,14 @@ import { campaign, car, driver as driverRules } from '../../../src-shared/engine
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
 import { selectFranchises } from './dethmetalFranchises';
+import { selectVehicles } from './dethmetalVehicles';
 import { ServiceError } from '../errors';
 import { prepared, statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
 export type FranchiseRow = ReturnType<ReturnType<typeof selectFranchises>['all']>[number];
 export type CompetitorRow = typeof competitors.$inferSelect;
-export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleRow = ReturnType<ReturnType<typeof selectVehicles>['all']>[number];
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type Driver = driverRules.Driver;
 export type SponsorType = campaign.SponsorType;
@@ -170,9 +171,7 @@ export function endSponsor(ctx: CampaignContext, franchiseId: number, type: Spon
 
 export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {
   const row = prepared(conn, 'vehicle', (db) =>
-    db
-      .select()
-      .from(vehicles)
+    selectVehicles(db)
       .where(eq(vehicles.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
@@ -182,9 +181,7 @@ export function vehicleRow(conn: LeagueConnection, id: number, path: (string | n
 
 export function activeVehicles(conn: LeagueConnection, franchiseId: number): VehicleRow[] {
   return prepared(conn, 'activeVehicles', (db) =>
-    db
-      .select()
-      .from(vehicles)
+    selectVehicles(db)
       .where(and(eq(vehicles.franchiseId, sql.placeholder('franchiseId')), eq(vehicles.status, 'active')))
       .orderBy(asc(vehicles.id))
       .prepare(),

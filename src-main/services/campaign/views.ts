@@ -16,6 +16,7 @@ import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
+import { selectVehicles, VEHICLE_JOIN } from './dethmetalVehicles';
 import { statement } from './prepared';
 import {
   activeVehicles,
@@ -175,7 +176,7 @@ const OVERVIEW = `
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status <> 'retired') AS roster,
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status = 'active') AS rosterActive,
          (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active') AS vehicles,
-         (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active' AND v.budget = 75) AS overheadPenaltyVehicles,
+         (SELECT count(*) FROM ${VEHICLE_JOIN} WHERE v.franchise_id = f.id AND v.status = 'active' AND dv.budget = 75) AS overheadPenaltyVehicles,
          (SELECT count(*) FROM sponsors s WHERE s.franchise_id = f.id AND s.status = 'held') AS sponsors,
          (SELECT count(*) FROM stores st WHERE st.franchise_id = f.id AND st.status = 'held' AND st.vehicle_id IS NULL) AS stores
     FROM ${FRANCHISE_JOIN}
@@ -223,7 +224,7 @@ export function freeAgents(conn: LeagueConnection): CompetitorView[] {
 }
 
 export function vehicleById(conn: LeagueConnection, id: number): VehicleView {
-  const row = conn.db.select().from(vehicles).where(eq(vehicles.id, id)).get();
+  const row = selectVehicles(conn.db).where(eq(vehicles.id, id)).get();
   if (!row) throw ServiceError.notFound('vehicle', `There is no vehicle with id ${id}.`);
   return vehicleView(conn, row);
 }
