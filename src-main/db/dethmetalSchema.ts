@@ -5,7 +5,7 @@
  * Exported through schema.ts, the one schema drizzle-kit reads.
  */
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { franchises, vehicles } from './schema';
+import { competitors, franchises, vehicles } from './schema';
 
 export const dethmetalFranchises = sqliteTable('dethmetal_franchises', {
   franchiseId: integer('franchise_id')
@@ -41,4 +41,16 @@ export const dethmetalVehicles = sqliteTable('dethmetal_vehicles', {
   damage: integer('damage').notNull().default(0),
   /** What was actually paid, in k (sold for half, gaps.md #80). */
   purchasePrice: integer('purchase_price').notNull(),
+});
+
+/** A Dethmetal competitor's franchise contract and the wage paid for the current season. */
+export const dethmetalCompetitors = sqliteTable('dethmetal_competitors', {
+  competitorId: integer('competitor_id')
+    .primaryKey()
+    .references(() => competitors.id),
+  /** Protected from the draft by one of the team's franchise contracts this season. */
+  contracted: integer('contracted', { mode: 'boolean' }).notNull().default(false),
+  /** Wage paid for the current season, in k, and the season number it was paid for. */
+  wage: integer('wage').notNull().default(0),
+  wageSeason: integer('wage_season'),
 });

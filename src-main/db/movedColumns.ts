@@ -35,6 +35,13 @@ export const COLUMN_MOVES: Readonly<Record<string, ColumnMove>> = {
     columns: ['budget', 'bonus_dp', 'criticals', 'damage', 'purchase_price'],
     ruleset: 'dethmetal',
   },
+  '0014_dethmetal_competitors_copy': {
+    from: 'competitors',
+    to: 'dethmetal_competitors',
+    key: 'competitor_id',
+    columns: ['contracted', 'wage', 'wage_season'],
+    ruleset: 'dethmetal',
+  },
 };
 
 /** One statement the triggers write: a deleted insert, a restored update, or a re-inserted delete. */

@@ -72,8 +72,8 @@ export const seasons = sqliteTable('seasons', {
 });
 
 /**
- * Competitors: the engine's driver record (traits, XP, level, talents, quirks, wounds, fatigue, season flags) as JSON,
- * plus what the league needs to query: team, status, franchise contract and the season's wage.
+ * Competitors: the ruleset's person record (Dethmetal: traits, XP, level, talents, quirks, wounds, fatigue, season
+ * flags) as JSON, plus what the league needs to query: team and status.
  */
 export const competitors = sqliteTable(
   'competitors',
@@ -85,13 +85,9 @@ export const competitors = sqliteTable(
     status: text('status', { enum: ['active', 'out-for-season', 'retired', 'free-agent'] })
       .notNull()
       .default('active'),
-    /** The Dethmetal driver record (driverSchema), validated on every read. */
+    /** The ruleset's person record (Dethmetal's driverSchema), validated on every read. */
     record: text('record').notNull(),
-    /** Protected from the draft by one of the team's franchise contracts this season. */
-    contracted: integer('contracted', { mode: 'boolean' }).notNull().default(false),
-    /** Wage paid for the current season, in k, and the season number it was paid for. */
-    wage: integer('wage').notNull().default(0),
-    wageSeason: integer('wage_season'),
+    // Dethmetal's franchise contract and the season's wage: dethmetal_competitors (dethmetalSchema.ts).
   },
   (t) => [index('competitors_franchise').on(t.franchiseId)],
 );

@@ -52,6 +52,7 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
 const RULESET_ROWS: readonly { table: string; generic: string; key: string }[] = [
   { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
   { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
+  { table: 'dethmetal_competitors', generic: 'competitors', key: 'competitor_id' },
 ];
 
 /** Ids the schema declares no foreign key for, but every reader joins on. */
@@ -65,7 +66,7 @@ const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'league', column: 'rng_counter', min: 0 },
   { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
   { table: 'dethmetal_franchises', column: 'mechanic_rating', min: 1 },
-  { table: 'competitors', column: 'wage', min: 0 },
+  { table: 'dethmetal_competitors', column: 'wage', min: 0 },
   { table: 'dethmetal_vehicles', column: 'criticals', min: 0 },
   { table: 'dethmetal_vehicles', column: 'damage', min: 0 },
   { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },

@@ -5,6 +5,7 @@
 import { campaign } from '../../src-shared/engine/dethmetal';
 import type { FranchisePageSponsor, FranchisePageView, FranchiseParty, FranchiseSeasonLine } from '../../src-shared/ipc/channels/franchise';
 import type { LeagueConnection } from '../db/connection';
+import { COMPETITOR_JOIN } from './campaign/dethmetalCompetitors';
 import { VEHICLE_JOIN } from './campaign/dethmetalVehicles';
 import { statement } from './campaign/prepared';
 import { asSponsorType, franchiseRow } from './campaign/records';
@@ -28,9 +29,9 @@ const POINTS = `SELECT s.number AS season, mt.franchise_id AS fid, sum(coalesce(
                   FROM match_teams mt JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
                  WHERE m.status = 'recorded' GROUP BY s.number, mt.franchise_id`;
 const FOUNDED = `SELECT franchise_id AS id, founded_season AS foundedSeason FROM dethmetal_franchises WHERE founded_season IS NOT NULL`;
-const ROSTER = `SELECT id, name, status, contracted, wage, wage_season AS wageSeason,
-                       json_extract(record, '$.level') AS level, json_extract(record, '$.xp') AS xp
-                  FROM competitors WHERE franchise_id = ? ORDER BY json_extract(record, '$.xp') DESC, name`;
+const ROSTER = `SELECT c.id, c.name, c.status, dc.contracted, dc.wage, dc.wage_season AS wageSeason,
+                       json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp
+                  FROM ${COMPETITOR_JOIN} WHERE c.franchise_id = ? ORDER BY json_extract(c.record, '$.xp') DESC, c.name`;
 const RETIRED = `SELECT count(DISTINCT competitor_id) AS n FROM career_events e JOIN competitors c ON c.id = e.competitor_id
                   WHERE e.kind = 'retired' AND c.status = 'retired'
                     AND e.competitor_id IN (SELECT competitor_id FROM competitor_results WHERE franchise_id = ?)`;

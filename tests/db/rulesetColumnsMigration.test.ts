@@ -78,18 +78,19 @@ const MOVES = Object.values(COLUMN_MOVES);
 const GENERIC_COLUMNS: Record<string, string[]> = {
   franchises: ['id', 'name', 'colour', 'owner', 'created_at'],
   vehicles: ['id', 'franchise_id', 'name', 'design', 'derived', 'status', 'bought_season', 'sold_season'],
+  competitors: ['id', 'franchise_id', 'name', 'status', 'record'],
 };
 const movedRows = (sqlite: Database.Database, table: string, key: string, columns: readonly string[]) =>
   sqlite.prepare(`SELECT ${key} AS id, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`).all();
 
 describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmetal-owned tables', () => {
-  it('is backed up, migrated, and shows every view as main did; its franchise and car columns moved whole', async () => {
+  it('is backed up, migrated, and shows every view as main did; its franchise, car and competitor columns moved whole', async () => {
     const { dir, file } = fixtureLeague('main-dethmetal');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
     const before = MOVES.map((m) => movedRows(old, m.from, 'id', m.columns));
     old.close();
-    expect(before.map((rows) => rows.length)).toEqual([6, 21]);
+    expect(before.map((rows) => rows.length)).toEqual([6, 21, 41]);
 
     const league = await openLeague(dir, file);
     const conn = league.session.league;
@@ -148,6 +149,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     const doc = JSON.parse(readFileSync(ours.path, 'utf8')) as { tables: Record<string, { rows: unknown[] }> };
     expect(doc.tables.dethmetal_franchises!.rows).toHaveLength(6);
     expect(doc.tables.dethmetal_vehicles!.rows).toHaveLength(21);
+    expect(doc.tables.dethmetal_competitors!.rows).toHaveLength(41);
 
     for (const [from, name] of [
       [ours.path, 'imported.league'],

@@ -139,9 +139,9 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     expect(
       importRefused(
         dir,
-        edited(doc, 'competitors', c, 'contracted', () => 7),
+        edited(doc, 'dethmetal_competitors', c, 'contracted', () => 7),
       ),
-    ).toMatch(new RegExp(`table “competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
+    ).toMatch(new RegExp(`table “dethmetal_competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
   });
 
   it('refuses a dangling reference the schema declares no foreign key for (a career event of a match that does not exist)', async () => {

@@ -13,6 +13,7 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
   const vehicle = sqlite.prepare(`INSERT INTO vehicles (franchise_id, name, design, derived, bought_season) VALUES (?, ?, ?, ?, 1)`);
   const dethmetalVehicle = sqlite.prepare(`INSERT INTO dethmetal_vehicles (vehicle_id, budget, purchase_price) VALUES (?, 60, 100)`);
   const competitor = sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`);
+  const dethmetalCompetitor = sqlite.prepare(`INSERT INTO dethmetal_competitors (competitor_id) VALUES (?)`);
   sqlite.prepare(`INSERT INTO seasons (id, number) VALUES (1, 1)`).run();
   const matchId = Number(
     sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind) VALUES (1, 1, 'Reno', 'asphalt', 'race')`).run().lastInsertRowid,
@@ -29,7 +30,7 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
       }
       for (let d = 1; d <= opts.drivers; d++) {
         const record = { ...drivers.newDriver(`Driver ${f}-${d}`), xp: d * 3, level: 1 + Math.floor(d / 3) };
-        competitor.run(fid, record.name, JSON.stringify(record));
+        dethmetalCompetitor.run(competitor.run(fid, record.name, JSON.stringify(record)).lastInsertRowid);
       }
     }
   })();

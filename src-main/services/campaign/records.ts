@@ -6,6 +6,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
+import { addDethmetalCompetitor, selectCompetitors, updateDethmetalCompetitor } from './dethmetalCompetitors';
 import { selectFranchises } from './dethmetalFranchises';
 import { selectVehicles } from './dethmetalVehicles';
 import { ServiceError } from '../errors';
@@ -13,7 +14,7 @@ import { prepared, statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
 export type FranchiseRow = ReturnType<ReturnType<typeof selectFranchises>['all']>[number];
-export type CompetitorRow = typeof competitors.$inferSelect;
+export type CompetitorRow = ReturnType<ReturnType<typeof selectCompetitors>['all']>[number];
 export type VehicleRow = ReturnType<ReturnType<typeof selectVehicles>['all']>[number];
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type Driver = driverRules.Driver;
@@ -58,9 +59,7 @@ export function competitorStatus(driver: Driver, franchiseId: number | null): Co
 
 export function competitorRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['competitorId']): CompetitorRow {
   const row = prepared(conn, 'competitor', (db) =>
-    db
-      .select()
-      .from(competitors)
+    selectCompetitors(db)
       .where(eq(competitors.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
@@ -76,36 +75,30 @@ export function saveDriver(
   franchiseId: number | null,
   extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {},
 ): void {
-  statement(
-    conn,
-    `UPDATE competitors SET record = ?, name = ?, franchise_id = ?, status = ?,
-       contracted = coalesce(?, contracted), wage = coalesce(?, wage), wage_season = coalesce(?, wage_season) WHERE id = ?`,
-  ).run(
+  statement(conn, `UPDATE competitors SET record = ?, name = ?, franchise_id = ?, status = ? WHERE id = ?`).run(
     JSON.stringify(driver),
     driver.name,
     franchiseId,
     competitorStatus(driver, franchiseId),
-    extra.contracted === undefined ? null : extra.contracted ? 1 : 0,
-    extra.wage ?? null,
-    extra.wageSeason ?? null,
     id,
   );
+  if (extra.contracted !== undefined || extra.wage !== undefined || extra.wageSeason !== undefined) updateDethmetalCompetitor(conn, id, extra);
 }
 
 export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchiseId: number, wage: number, season: number): number {
-  return conn.db
+  const { id } = conn.db
     .insert(competitors)
-    .values({ franchiseId, name: driver.name, record: JSON.stringify(driver), status: competitorStatus(driver, franchiseId), wage, wageSeason: season })
+    .values({ franchiseId, name: driver.name, record: JSON.stringify(driver), status: competitorStatus(driver, franchiseId) })
     .returning({ id: competitors.id })
-    .get().id;
+    .get();
+  addDethmetalCompetitor(conn, id, { wage, wageSeason: season });
+  return id;
 }
 
 /** Everyone on a franchise's roster (not retired), in hiring order. */
 export function rosterRows(conn: LeagueConnection, franchiseId: number): CompetitorRow[] {
   return prepared(conn, 'roster', (db) =>
-    db
-      .select()
-      .from(competitors)
+    selectCompetitors(db)
       .where(and(eq(competitors.franchiseId, sql.placeholder('franchiseId')), ne(competitors.status, 'retired')))
       .orderBy(asc(competitors.id))
       .prepare(),

@@ -15,6 +15,7 @@ import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
+import { selectCompetitors } from './dethmetalCompetitors';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { selectVehicles, VEHICLE_JOIN } from './dethmetalVehicles';
 import { statement } from './prepared';
@@ -214,9 +215,7 @@ export function ledgerEntries(conn: LeagueConnection, franchiseId: number, seaso
 
 export function freeAgents(conn: LeagueConnection): CompetitorView[] {
   const settings = readSettings(conn);
-  return conn.db
-    .select()
-    .from(competitors)
+  return selectCompetitors(conn.db)
     .where(eq(competitors.status, 'free-agent'))
     .orderBy(asc(competitors.name))
     .all()
