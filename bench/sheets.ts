@@ -69,7 +69,11 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
       for (const fid of franchises) for (const cid of roster(fid)) career.run(cid, s);
     }
     // Cash is the sum of the ledger in every league the services keep (the import checks it).
-    sqlite.prepare('UPDATE franchises SET cash = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE ledger.franchise_id = franchises.id)').run();
+    sqlite
+      .prepare(
+        'UPDATE dethmetal_franchises SET cash = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE ledger.franchise_id = dethmetal_franchises.franchise_id)',
+      )
+      .run();
   })();
 }
 

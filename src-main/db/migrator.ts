@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { COLUMN_MOVES, rewriteUndoLog } from './movedColumns';
 
 export interface Migration {
   idx: number;
@@ -99,6 +100,9 @@ export function applyMigrations(sqlite: Database.Database, pending: Migration[])
       for (const m of pending) {
         try {
           for (const statement of m.statements) sqlite.exec(statement);
+          // SQL cannot rewrite the undo log's SQL text safely; the move's own step does, in the same transaction.
+          const move = COLUMN_MOVES[m.tag];
+          if (move) rewriteUndoLog(sqlite, move);
         } catch (e) {
           throw new MigrationFailedError(m.tag, e as Error);
         }

@@ -31,20 +31,7 @@ export const franchises = sqliteTable(
     colour: text('colour').notNull(),
     owner: text('owner').notNull().default(''),
     createdAt: createdAt(),
-    /** The bank, in k: always the sum of this franchise's ledger rows (checked after every money operation). */
-    cash: integer('cash').notNull().default(0),
-    /** Mechanic staff rating hired for the season (1 = beer buddies, free). */
-    mechanicRating: integer('mechanic_rating').notNull().default(1),
-    /** Season number in which the franchise was founded (null: added by name only, not founded yet). */
-    foundedSeason: integer('founded_season'),
-    /** Joined the league at a later season start: takes no part in that season's draft (gaps.md #79). */
-    expansion: integer('expansion', { mode: 'boolean' }).notNull().default(false),
-    /** Last season number in which it won the Metal Cup (+1 on income rolls in the next season's first half). */
-    cupWonSeason: integer('cup_won_season'),
-    /** Metal Cup bonus paid with the next income collected (gaps.md #64). */
-    cupBonusDue: integer('cup_bonus_due').notNull().default(0),
-    /** Season number of the last sponsor party ("only once at the beginning of a season"). */
-    partySeason: integer('party_season'),
+    // Dethmetal's money, mechanics, founding, cup and party: dethmetal_franchises (dethmetalSchema.ts).
   },
   (t) => [uniqueIndex('franchises_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -85,8 +72,8 @@ export const seasons = sqliteTable('seasons', {
 });
 
 /**
- * Competitors: the engine's driver record (traits, XP, level, talents, quirks, wounds, fatigue, season flags) as JSON,
- * plus what the league needs to query: team, status, franchise contract and the season's wage.
+ * Competitors: the ruleset's person record (Dethmetal: traits, XP, level, talents, quirks, wounds, fatigue, season
+ * flags) as JSON, plus what the league needs to query: team and status.
  */
 export const competitors = sqliteTable(
   'competitors',
@@ -98,13 +85,9 @@ export const competitors = sqliteTable(
     status: text('status', { enum: ['active', 'out-for-season', 'retired', 'free-agent'] })
       .notNull()
       .default('active'),
-    /** The Dethmetal driver record (driverSchema), validated on every read. */
+    /** The ruleset's person record (Dethmetal's driverSchema), validated on every read. */
     record: text('record').notNull(),
-    /** Protected from the draft by one of the team's franchise contracts this season. */
-    contracted: integer('contracted', { mode: 'boolean' }).notNull().default(false),
-    /** Wage paid for the current season, in k, and the season number it was paid for. */
-    wage: integer('wage').notNull().default(0),
-    wageSeason: integer('wage_season'),
+    // Dethmetal's franchise contract and the season's wage: dethmetal_competitors (dethmetalSchema.ts).
   },
   (t) => [index('competitors_franchise').on(t.franchiseId)],
 );
@@ -127,7 +110,7 @@ export const careerEvents = sqliteTable(
   (t) => [index('career_events_competitor').on(t.competitorId)],
 );
 
-/** The stables: each car's design (JSON with its version), the derived numbers cached, and what was paid. */
+/** The stables: each car's design (the ruleset's JSON with its version) and the derived numbers cached. */
 export const vehicles = sqliteTable(
   'vehicles',
   {
@@ -136,20 +119,13 @@ export const vehicles = sqliteTable(
       .notNull()
       .references(() => franchises.id),
     name: text('name').notNull(),
-    /** 60, or 75 with the overhead penalty. */
-    budget: integer('budget').notNull(),
-    /** Car manufacturer DP bonus it was built with. */
-    bonusDp: integer('bonus_dp').notNull().default(0),
     design: text('design').notNull(),
     derived: text('derived').notNull(),
     status: text('status', { enum: ['active', 'sold'] })
       .notNull()
       .default('active'),
-    /** Criticals and damage carried out of the last match (repaired in post-match, gaps.md #65). */
-    criticals: integer('criticals').notNull().default(0),
-    damage: integer('damage').notNull().default(0),
-    /** What was actually paid, in k (sold for half, gaps.md #80). */
-    purchasePrice: integer('purchase_price').notNull(),
+    // Dethmetal's DP budget and bonus, criticals and damage carried, price paid: dethmetal_vehicles (dethmetalSchema.ts).
+    /** The season the car joined its team, and the one it left (sold, removed). */
     boughtSeason: integer('bought_season').notNull(),
     soldSeason: integer('sold_season'),
   },
@@ -413,3 +389,6 @@ export const designTemplates = sqliteTable(
   },
   (t) => [uniqueIndex('design_templates_name').on(t.name)],
 );
+
+// Dethmetal's own tables, keyed by the generic rows above (issue 12); re-exported so drizzle-kit and the app see one schema.
+export * from './dethmetalSchema';

@@ -36,6 +36,15 @@ export function installUndoTriggers(sqlite: Database.Database): void {
   }
 }
 
+/**
+ * Removes this connection's undo triggers: they name the columns of the schema they were made for, and SQLite refuses
+ * to drop a column a trigger reads (an import migrating the rows it just wrote past a column move, leagueJson.ts).
+ */
+export function dropUndoTriggers(sqlite: Database.Database): void {
+  const triggers = sqlite.prepare(`SELECT name FROM sqlite_temp_schema WHERE type = 'trigger' AND substr(name, 1, 5) = 'undo_'`).all() as { name: string }[];
+  for (const { name } of triggers) sqlite.exec(`DROP TRIGGER temp.${q(name)}`);
+}
+
 /** While `fn` runs, every change to a tracked table records its inverse under (journalId, direction). */
 export function capturing<T>(sqlite: Database.Database, journalId: number, direction: 'undo' | 'redo', fn: () => T): T {
   sqlite.prepare(`INSERT INTO temp.undo_capture (journal_id, direction) VALUES (?, ?)`).run(journalId, direction);

@@ -13,6 +13,7 @@ import { driver } from '../../src-shared/engine/dethmetal';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
+import { CASH_AND_LEDGER } from '../services/campaign/dethmetalFranchises';
 import { competitorStatus } from '../services/campaign/records';
 
 /** One broken rule: the table, the row (its id) and the field, and what is wrong in words. */
@@ -47,6 +48,13 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
   ];
 }
 
+/** Dethmetal's own tables, each keyed by the id of the generic row it belongs to. */
+const RULESET_ROWS: readonly { table: string; generic: string; key: string }[] = [
+  { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
+  { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
+  { table: 'dethmetal_competitors', generic: 'competitors', key: 'competitor_id' },
+];
+
 /** Ids the schema declares no foreign key for, but every reader joins on. */
 const LOOSE_REFERENCES: readonly { table: string; column: string; parent: string }[] = [
   { table: 'career_events', column: 'match_id', parent: 'matches' },
@@ -56,12 +64,12 @@ const LOOSE_REFERENCES: readonly { table: string; column: string; parent: string
 /** Counts and counters that are never below their floor (the dice counter, money owed, damage, numbering). */
 const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'league', column: 'rng_counter', min: 0 },
-  { table: 'franchises', column: 'cup_bonus_due', min: 0 },
-  { table: 'franchises', column: 'mechanic_rating', min: 1 },
-  { table: 'competitors', column: 'wage', min: 0 },
-  { table: 'vehicles', column: 'criticals', min: 0 },
-  { table: 'vehicles', column: 'damage', min: 0 },
-  { table: 'vehicles', column: 'purchase_price', min: 0 },
+  { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
+  { table: 'dethmetal_franchises', column: 'mechanic_rating', min: 1 },
+  { table: 'dethmetal_competitors', column: 'wage', min: 0 },
+  { table: 'dethmetal_vehicles', column: 'criticals', min: 0 },
+  { table: 'dethmetal_vehicles', column: 'damage', min: 0 },
+  { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },
   { table: 'stores', column: 'price', min: 0 },
   { table: 'seasons', column: 'number', min: 1 },
   { table: 'matches', column: 'number', min: 1 },
@@ -143,12 +151,26 @@ function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
 
 /** Money (services/campaign/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
 function money(sqlite: Database.Database, out: Violation[]): void {
-  const rows = sqlite
-    .prepare(
-      `SELECT f.id AS id, f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total FROM franchises f WHERE f.cash IS NOT coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0)`,
-    )
-    .all() as { id: number; cash: number; total: number }[];
-  for (const r of rows) out.push({ table: 'franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
+  const rows = sqlite.prepare(`SELECT * FROM (${CASH_AND_LEDGER}) WHERE cash IS NOT total`).all() as { id: number; cash: number; total: number }[];
+  for (const r of rows) out.push({ table: 'dethmetal_franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
+}
+
+/**
+ * The rows a ruleset keeps beside the generic ones (issue 12): a Dethmetal league has one for each franchise (its
+ * services read the pair joined, so a franchise without one would vanish from every screen); another ruleset has none.
+ */
+function rulesetRows(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  for (const { table, generic, key } of RULESET_ROWS) {
+    if (ruleset.id === 'dethmetal') {
+      const missing = sqlite.prepare(`SELECT id FROM ${q(generic)} g WHERE NOT EXISTS (SELECT 1 FROM ${q(table)} d WHERE d.${q(key)} = g.id)`).all() as {
+        id: number;
+      }[];
+      for (const r of missing) out.push({ table: generic, rowid: r.id, field: 'id', problem: `has no ${table} row; every one of a Dethmetal league has one` });
+    } else {
+      const extra = sqlite.prepare(`SELECT rowid AS id FROM ${q(table)}`).all() as { id: number }[];
+      for (const r of extra) out.push({ table, rowid: r.id, field: key, problem: `is a Dethmetal row in a ${ruleset.name} league, which keeps none` });
+    }
+  }
 }
 
 function references(sqlite: Database.Database, out: Violation[]): void {
@@ -172,7 +194,7 @@ function counters(sqlite: Database.Database, out: Violation[]): void {
     out.push({ table: 'seasons', rowid: r.id, field: 'status', problem: 'is a second open season; only the current season is open' });
 }
 
-/** Every broken rule, in a stable order (columns, JSON, competitors, money, references, counters). Empty for a sound league. */
+/** Every broken rule, in a stable order (columns, JSON, competitors, ruleset rows, money, references, counters). Empty for a sound league. */
 export function leagueViolations(sqlite: Database.Database): Violation[] {
   const out: Violation[] = [];
   columnValues(sqlite, out);
@@ -191,6 +213,7 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   const ruleset = rulesetById(league ? rulesetId : 'dethmetal');
   jsonColumns(sqlite, ruleset, out);
   if (ruleset.id === 'dethmetal') competitorColumns(sqlite, out);
+  rulesetRows(sqlite, ruleset, out);
   money(sqlite, out);
   references(sqlite, out);
   counters(sqlite, out);

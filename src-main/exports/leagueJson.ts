@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { openLeagueFile, type LeagueConnection } from '../db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations, type Migration } from '../db/migrator';
-import { trackedTables } from '../db/undoTriggers';
+import { dropUndoTriggers, trackedTables } from '../db/undoTriggers';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import { ServiceError } from '../services/errors';
 import { describeViolation, leagueViolations, type Violation } from './leagueInvariants';
@@ -227,6 +227,8 @@ export function importLeagueFile(source: string, target: string, options: { nati
       // Rows arrive table by table in name order; references are checked once everything is in.
       sqlite.pragma('defer_foreign_keys = ON');
       insertAll(sqlite, doc);
+      // Nothing here is undoable, and the triggers of the export's schema would stop a migration dropping a column.
+      dropUndoTriggers(sqlite);
       applyMigrations(
         sqlite,
         migrations.filter((m) => !known.some((k) => k.idx === m.idx)),

@@ -5,6 +5,8 @@
 import { campaign } from '../../src-shared/engine/dethmetal';
 import type { FranchisePageSponsor, FranchisePageView, FranchiseParty, FranchiseSeasonLine } from '../../src-shared/ipc/channels/franchise';
 import type { LeagueConnection } from '../db/connection';
+import { COMPETITOR_JOIN } from './campaign/dethmetalCompetitors';
+import { VEHICLE_JOIN } from './campaign/dethmetalVehicles';
 import { statement } from './campaign/prepared';
 import { asSponsorType, franchiseRow } from './campaign/records';
 
@@ -26,14 +28,14 @@ const SEASONS = `SELECT number, status, json_extract(summary, '$.standings') AS 
 const POINTS = `SELECT s.number AS season, mt.franchise_id AS fid, sum(coalesce(mt.points, 0)) AS points, sum(mt.won) AS wins, count(*) AS matches
                   FROM match_teams mt JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
                  WHERE m.status = 'recorded' GROUP BY s.number, mt.franchise_id`;
-const FOUNDED = `SELECT id, founded_season AS foundedSeason FROM franchises WHERE founded_season IS NOT NULL`;
-const ROSTER = `SELECT id, name, status, contracted, wage, wage_season AS wageSeason,
-                       json_extract(record, '$.level') AS level, json_extract(record, '$.xp') AS xp
-                  FROM competitors WHERE franchise_id = ? ORDER BY json_extract(record, '$.xp') DESC, name`;
+const FOUNDED = `SELECT franchise_id AS id, founded_season AS foundedSeason FROM dethmetal_franchises WHERE founded_season IS NOT NULL`;
+const ROSTER = `SELECT c.id, c.name, c.status, dc.contracted, dc.wage, dc.wage_season AS wageSeason,
+                       json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp
+                  FROM ${COMPETITOR_JOIN} WHERE c.franchise_id = ? ORDER BY json_extract(c.record, '$.xp') DESC, c.name`;
 const RETIRED = `SELECT count(DISTINCT competitor_id) AS n FROM career_events e JOIN competitors c ON c.id = e.competitor_id
                   WHERE e.kind = 'retired' AND c.status = 'retired'
                     AND e.competitor_id IN (SELECT competitor_id FROM competitor_results WHERE franchise_id = ?)`;
-const CARS = `SELECT id, name, status, budget, criticals, damage FROM vehicles WHERE franchise_id = ? ORDER BY id`;
+const CARS = `SELECT v.id, v.name, v.status, dv.budget, dv.criticals, dv.damage FROM ${VEHICLE_JOIN} WHERE v.franchise_id = ? ORDER BY v.id`;
 const DESTROYED = `SELECT count(*) AS n FROM vehicle_results WHERE franchise_id = ? AND destroyed = 1`;
 const STORES = `SELECT count(*) AS n FROM stores WHERE franchise_id = ? AND status = 'held' AND vehicle_id IS NULL`;
 /** Operations on this franchise: by its id in the input, or naming it in the summary (matches, season end). */

@@ -314,8 +314,6 @@ export function addCar(
       .values({
         franchiseId: team.id,
         name: nameOf(design),
-        budget: 0,
-        purchasePrice: 0,
         boughtSeason: openSeason(conn) ?? 1,
         design: JSON.stringify(design),
         derived: JSON.stringify(b.ruleset.vehicle.derive(design, b.settings)),

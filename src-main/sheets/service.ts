@@ -78,7 +78,9 @@ function driverSheet(conn: LeagueConnection, c: CompetitorRecord, settings: driv
   return { kind: 'driver', driver: { franchise: franchiseName(conn, c.franchiseId), driver: parsed.data, settings, career: career(conn, c.id) } };
 }
 
-const VEHICLE = 'SELECT id, franchise_id AS franchiseId, name, design, bonus_dp AS bonusDp FROM vehicles';
+// Dethmetal's DP bonus (dethmetal_vehicles); a car of another ruleset has none.
+const VEHICLE =
+  'SELECT v.id, v.franchise_id AS franchiseId, v.name, v.design, coalesce(dv.bonus_dp, 0) AS bonusDp FROM vehicles v LEFT JOIN dethmetal_vehicles dv ON dv.vehicle_id = v.id';
 const COMPETITOR = 'SELECT id, franchise_id AS franchiseId, name, record FROM competitors';
 
 /** A franchise's stables (active cars), then its roster (competitors not retired), each in name order. */

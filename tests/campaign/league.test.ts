@@ -77,7 +77,7 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
 
   it('money: every franchise’s cash is its ledger’s sum; no money appears or vanishes in any match', () => {
     const rows = sql<{ id: number; cash: number; total: number }>(
-      `SELECT f.id, f.cash, (SELECT sum(amount) FROM ledger WHERE franchise_id = f.id) AS total FROM franchises f`,
+      `SELECT f.id, d.cash, (SELECT sum(amount) FROM ledger WHERE franchise_id = f.id) AS total FROM franchises f LEFT JOIN dethmetal_franchises d ON d.franchise_id = f.id`,
     );
     for (const r of rows) expect(r.cash, `franchise ${r.id}`).toBe(r.total);
     for (const fid of log.franchiseIds) {

@@ -29,8 +29,8 @@ async function hostileLeague() {
     expect(added.ok, JSON.stringify(added)).toBe(true);
   }
   // A founded franchise in debt: cash and its ledger agree (the services' invariant), -3 k.
-  session.league.sqlite.exec(`UPDATE franchises SET founded_season = 1;
-    UPDATE franchises SET cash = -3 WHERE name = '-2+3';
+  session.league.sqlite.exec(`UPDATE dethmetal_franchises SET founded_season = 1;
+    UPDATE dethmetal_franchises SET cash = -3 WHERE franchise_id = (SELECT id FROM franchises WHERE name = '-2+3');
     INSERT INTO ledger (franchise_id, season_number, amount, reason, rule, stage, op) SELECT id, 1, -3, 'Repairs', 'test', 'direct', 'test' FROM franchises WHERE name = '-2+3';`);
   return { dir, session, dispatch, file };
 }

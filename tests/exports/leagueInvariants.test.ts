@@ -35,10 +35,13 @@ async function foundedExport(): Promise<{ dir: string; doc: LeagueExportDocument
   return { dir, doc: JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument };
 }
 
-/** The doc with one cell of the row whose id is `id` replaced, and its checksum recomputed. */
+/**
+ * The doc with one cell of the row whose id is `id` replaced, and its checksum recomputed. A Dethmetal table's id is
+ * its first column, the generic row's id (dethmetal_franchises.franchise_id).
+ */
 function edited(doc: LeagueExportDocument, table: string, id: number, column: string, value: (old: unknown) => unknown): LeagueExportDocument {
   const t = doc.tables[table]!;
-  const idAt = t.columns.indexOf('id'),
+  const idAt = t.columns.includes('id') ? t.columns.indexOf('id') : 0,
     at = t.columns.indexOf(column);
   expect(at, `${table}.${column}`).toBeGreaterThanOrEqual(0);
   const rows = t.rows.map((r) => (r[idAt] === id ? r.map((c, i) => (i === at ? (value(c) as typeof c) : c)) : r));
@@ -97,9 +100,9 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     const id = firstId(doc, 'franchises');
     const message = importRefused(
       dir,
-      edited(doc, 'franchises', id, 'cash', (c) => (c as number) + 1000),
+      edited(doc, 'dethmetal_franchises', id, 'cash', (c) => (c as number) + 1000),
     );
-    expect(message).toMatch(new RegExp(`table “franchises”, row with id ${id}, field “cash” is \\d+k but its ledger sums to \\d+k`));
+    expect(message).toMatch(new RegExp(`table “dethmetal_franchises”, row with id ${id}, field “cash” is \\d+k but its ledger sums to \\d+k`));
     expect(message).toMatch(/nothing was imported/);
   });
 
@@ -136,9 +139,9 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     expect(
       importRefused(
         dir,
-        edited(doc, 'competitors', c, 'contracted', () => 7),
+        edited(doc, 'dethmetal_competitors', c, 'contracted', () => 7),
       ),
-    ).toMatch(new RegExp(`table “competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
+    ).toMatch(new RegExp(`table “dethmetal_competitors”, row with id ${c}, field “contracted” must be one of 0, 1`));
   });
 
   it('refuses a dangling reference the schema declares no foreign key for (a career event of a match that does not exist)', async () => {
@@ -167,9 +170,9 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     expect(
       importRefused(
         dir,
-        edited(doc, 'vehicles', v, 'damage', () => 'lots'),
+        edited(doc, 'dethmetal_vehicles', v, 'damage', () => 'lots'),
       ),
-    ).toMatch(new RegExp(`table “vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
+    ).toMatch(new RegExp(`table “dethmetal_vehicles”, row with id ${v}, field “damage” must be a whole number, not text`));
     expect(
       importRefused(
         dir,

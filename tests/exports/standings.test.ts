@@ -72,7 +72,8 @@ describe('standings exports', () => {
     const conn = createLeagueFile(path.join(temp(), 's.league'), 'Cup League', { seed: 1 });
     const db = conn.sqlite;
     db.exec(`
-      INSERT INTO franchises (id, name, colour, owner, founded_season) VALUES (1, 'Alpha', '#000000', 'A', 1), (2, 'Bravo', '#000000', 'B', 1), (3, 'Charlie', '#000000', 'C', 1);
+      INSERT INTO franchises (id, name, colour, owner) VALUES (1, 'Alpha', '#000000', 'A'), (2, 'Bravo', '#000000', 'B'), (3, 'Charlie', '#000000', 'C');
+      INSERT INTO dethmetal_franchises (franchise_id, founded_season) SELECT id, 1 FROM franchises;
       INSERT INTO seasons (id, number) VALUES (1, 1), (2, 2);
       INSERT INTO matches (id, season_id, number, track, surface, kind, status) VALUES
         (1, 1, 1, 'Reno', 'asphalt', 'race', 'recorded'), (2, 1, 2, 'Reno', 'asphalt', 'race', 'recorded'),
@@ -99,8 +100,9 @@ describe('standings exports', () => {
   it('gaps.md #84 (issue 11): 25 points and 1 win ranks above 25 points and 0 wins, in all four exports alike', async () => {
     const conn = createLeagueFile(path.join(temp(), 't.league'), 'Tie League', { seed: 1 });
     conn.sqlite.exec(`
-      INSERT INTO franchises (id, name, colour, owner, founded_season) VALUES
-        (1, 'Alpha', '#000000', 'A', 1), (2, 'Bravo', '#000000', 'B', 1), (3, 'Charlie', '#000000', 'C', 1), (4, 'Delta', '#000000', 'D', 1);
+      INSERT INTO franchises (id, name, colour, owner) VALUES
+        (1, 'Alpha', '#000000', 'A'), (2, 'Bravo', '#000000', 'B'), (3, 'Charlie', '#000000', 'C'), (4, 'Delta', '#000000', 'D');
+      INSERT INTO dethmetal_franchises (franchise_id, founded_season) SELECT id, 1 FROM franchises;
       INSERT INTO seasons (id, number) VALUES (1, 1);
       INSERT INTO matches (id, season_id, number, track, surface, kind, status) VALUES
         (1, 1, 1, 'Reno', 'asphalt', 'race', 'recorded'), (2, 1, 2, 'Reno', 'asphalt', 'race', 'recorded'), (3, 1, 3, 'Reno', 'asphalt', 'race', 'recorded');

@@ -34,7 +34,7 @@ async function dwLeague(houseRules: Record<string, unknown> = {}, ruleset = 'dir
 
 const legalCar = (name = 'Rustbucket') => newCarDesign(name);
 const legalDriver = (name = 'Max') => newDriver(name);
-const cars = 'SELECT id, name, status, budget, purchase_price, bought_season, design, derived FROM vehicles ORDER BY id';
+const cars = 'SELECT id, name, status, bought_season, design, derived FROM vehicles ORDER BY id';
 const drivers = 'SELECT id, franchise_id, name, status, record FROM competitors ORDER BY id';
 
 describe('team building (Dirty Wheels league file)', () => {
@@ -47,9 +47,9 @@ describe('team building (Dirty Wheels league file)', () => {
     expect(car.design).toEqual(design);
     expect(car.derived).toEqual(deriveCar(design as CarDesign, defaultDirtyWheelsSettings()));
     expect(JSON.parse((t.rows('SELECT derived FROM vehicles')[0] as { derived: string }).derived)).toEqual(car.derived);
-    expect(t.rows(cars)).toEqual([
-      expect.objectContaining({ name: 'Rustbucket', status: 'active', budget: 0, purchase_price: 0, bought_season: 1, design: JSON.stringify(design) }),
-    ]);
+    expect(t.rows(cars)).toEqual([expect.objectContaining({ name: 'Rustbucket', status: 'active', bought_season: 1, design: JSON.stringify(design) })]);
+    // Dethmetal's DP budget and price paid are Dethmetal's own rows (issue 12): a Dirty Wheels car has none.
+    expect(t.rows('SELECT count(*) AS n FROM dethmetal_vehicles')).toEqual([{ n: 0 }]);
     const [driverRow] = t.rows(drivers) as { record: string; franchise_id: number }[];
     expect(driverRow!.franchise_id).toBe(t.teamId);
     expect(JSON.parse(driverRow!.record)).toEqual({ ...legalDriver(), vehicleId: car.vehicleId });

@@ -8,11 +8,12 @@ import { plainCar } from '../engine/dethmetal/car/fixtures';
  * write them are tested on their own): `franchises` franchises with `cars` cars and `drivers` competitors each.
  */
 export function seedLeague(sqlite: Database.Database, opts: { franchises: number; cars: number; drivers: number }): { matchId: number } {
-  const franchise = sqlite.prepare(`INSERT INTO franchises (name, colour, owner, founded_season) VALUES (?, '#333333', ?, 1)`);
-  const vehicle = sqlite.prepare(
-    `INSERT INTO vehicles (franchise_id, name, budget, design, derived, purchase_price, bought_season) VALUES (?, ?, 60, ?, ?, 100, 1)`,
-  );
+  const franchise = sqlite.prepare(`INSERT INTO franchises (name, colour, owner) VALUES (?, '#333333', ?)`);
+  const dethmetalFranchise = sqlite.prepare(`INSERT INTO dethmetal_franchises (franchise_id, founded_season) VALUES (?, 1)`);
+  const vehicle = sqlite.prepare(`INSERT INTO vehicles (franchise_id, name, design, derived, bought_season) VALUES (?, ?, ?, ?, 1)`);
+  const dethmetalVehicle = sqlite.prepare(`INSERT INTO dethmetal_vehicles (vehicle_id, budget, purchase_price) VALUES (?, 60, 100)`);
   const competitor = sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`);
+  const dethmetalCompetitor = sqlite.prepare(`INSERT INTO dethmetal_competitors (competitor_id) VALUES (?)`);
   sqlite.prepare(`INSERT INTO seasons (id, number) VALUES (1, 1)`).run();
   const matchId = Number(
     sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind) VALUES (1, 1, 'Reno', 'asphalt', 'race')`).run().lastInsertRowid,
@@ -21,14 +22,15 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
   sqlite.transaction(() => {
     for (let f = 1; f <= opts.franchises; f++) {
       const fid = Number(franchise.run(`Franchise ${String(f).padStart(2, '0')}`, `Owner ${f}`).lastInsertRowid);
+      dethmetalFranchise.run(fid);
       team.run(matchId, fid);
       for (let c = 1; c <= opts.cars; c++) {
         const design = plainCar({ name: `Car ${f}-${c}`, gearing: ((c % 3) - 1) as -1 | 0 | 1 });
-        vehicle.run(fid, design.name, JSON.stringify(design), JSON.stringify(car.deriveCar(design, settings.car)));
+        dethmetalVehicle.run(vehicle.run(fid, design.name, JSON.stringify(design), JSON.stringify(car.deriveCar(design, settings.car))).lastInsertRowid);
       }
       for (let d = 1; d <= opts.drivers; d++) {
         const record = { ...drivers.newDriver(`Driver ${f}-${d}`), xp: d * 3, level: 1 + Math.floor(d / 3) };
-        competitor.run(fid, record.name, JSON.stringify(record));
+        dethmetalCompetitor.run(competitor.run(fid, record.name, JSON.stringify(record)).lastInsertRowid);
       }
     }
   })();

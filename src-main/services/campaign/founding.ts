@@ -3,7 +3,7 @@
  * with their kit, three starting sponsors and an optional sponsor party, priced and checked by the engine's
  * founding plan. One operation; any broken rule refuses the whole founding with every problem listed.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { FoundInput } from '../../../src-shared/ipc/channels/campaign';
@@ -11,6 +11,7 @@ import type { FoundResult } from '../../../src-shared/ipc/channels/campaignTypes
 import type { LeagueConnection } from '../../db/connection';
 import { franchises } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { addDethmetalFranchise, updateDethmetalFranchise } from './dethmetalFranchises';
 import { checkDesign, insertVehicle, issuesFrom } from './garage';
 import { applyKit, planKit } from './kit';
 import { checkCash, moneyMoved, postLedger } from './ledger';
@@ -42,11 +43,13 @@ function newOrExistingFranchise(ctx: CampaignContext, input: FoundInput): number
   const clash = db.select({ name: franchises.name }).from(franchises).where(sql`lower(${franchises.name}) = lower(${input.name})`).get();
   if (clash)
     throw ServiceError.conflict(`A franchise named “${clash.name}” already exists.`, [{ path: ['name'], message: `“${clash.name}” is already taken` }]);
-  return db
+  const { id } = db
     .insert(franchises)
     .values({ name: input.name, colour: input.colour, owner: input.owner ?? '' })
     .returning({ id: franchises.id })
-    .get().id;
+    .get();
+  addDethmetalFranchise(ctx.conn, id);
+  return id;
 }
 
 export function foundFranchise(conn: LeagueConnection, input: FoundInput): FoundResult {
@@ -152,16 +155,12 @@ export function foundFranchise(conn: LeagueConnection, input: FoundInput): Found
     }
 
     const expansion = input.expansion ?? ctx.season.number > 1;
-    conn.db
-      .update(franchises)
-      .set({
-        foundedSeason: ctx.season.number,
-        mechanicRating: input.mechanicRating,
-        expansion,
-        ...(input.partySpend !== undefined ? { partySeason: ctx.season.number } : {}),
-      })
-      .where(eq(franchises.id, franchiseId))
-      .run();
+    updateDethmetalFranchise(conn, franchiseId, {
+      foundedSeason: ctx.season.number,
+      mechanicRating: input.mechanicRating,
+      expansion,
+      ...(input.partySpend !== undefined ? { partySeason: ctx.season.number } : {}),
+    });
     checkCash(conn, [franchiseId]);
 
     const detail = franchiseDetail(conn, franchiseId);

@@ -10,6 +10,7 @@ import { designTemplates, matchAssignments, matches, stores, vehicles } from '..
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import type { readSettings } from '../settings';
+import { addDethmetalVehicle } from './dethmetalVehicles';
 import { applyKit, planKit, type KitPlan } from './kit';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import { activeVehicles, foundedFranchise, heldSponsors, parseDesign, rosterRows, vehicleRow } from './records';
@@ -127,20 +128,19 @@ export function insertVehicle(
   bonusDp: number,
   price: number,
 ): number {
-  return ctx.conn.db
+  const { id } = ctx.conn.db
     .insert(vehicles)
     .values({
       franchiseId,
       name: design.name,
-      budget: design.budget,
-      bonusDp,
       design: JSON.stringify(design),
       derived: JSON.stringify(derived),
-      purchasePrice: price,
       boughtSeason: ctx.season.number,
     })
     .returning({ id: vehicles.id })
-    .get().id;
+    .get();
+  addDethmetalVehicle(ctx.conn, id, { budget: design.budget, bonusDp, purchasePrice: price });
+  return id;
 }
 
 export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }): GarageResult {

@@ -2,11 +2,10 @@
  * The money ledger: every credit and debit is a row; a franchise's cash is the sum of its rows. Each write
  * updates the cash column in the same transaction, and `checkCash` proves the two agree before it commits.
  */
-import { eq } from 'drizzle-orm';
 import type { LedgerLine } from '../../../src-shared/engine/dethmetal/campaign';
 import type { MoneyMoved } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { franchises } from '../../db/schema';
+import { CASH_AND_LEDGER, MOVE_CASH, NAME_AND_CASH } from './dethmetalFranchises';
 import { statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
@@ -23,16 +22,13 @@ export function postLedger(ctx: CampaignContext, franchiseId: number, lines: rea
     `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const l of lines) insert.run(franchiseId, ctx.season.number, matchId, l.amount, l.reason, l.rule, l.stage, ctx.op);
-  if (total !== 0) statement(ctx.conn, `UPDATE franchises SET cash = cash + ? WHERE id = ?`).run(total, franchiseId);
+  if (total !== 0) statement(ctx.conn, MOVE_CASH).run(total, franchiseId);
   return total;
 }
 
 /** Refuse to commit if any franchise's cash is not the sum of its ledger: no money may appear or vanish. */
 export function checkCash(conn: LeagueConnection, franchiseIds: Iterable<number>): void {
-  const stmt = statement(
-    conn,
-    `SELECT f.cash AS cash, coalesce((SELECT sum(amount) FROM ledger l WHERE l.franchise_id = f.id), 0) AS total, f.name AS name FROM franchises f WHERE f.id = ?`,
-  );
+  const stmt = statement(conn, `${CASH_AND_LEDGER} WHERE f.id = ?`);
   for (const id of new Set(franchiseIds)) {
     const row = stmt.get(id) as { cash: number; total: number; name: string } | undefined;
     if (row && row.cash !== row.total)
@@ -42,6 +38,6 @@ export function checkCash(conn: LeagueConnection, franchiseIds: Iterable<number>
 
 /** What one operation moved for a franchise, with the balance it left. */
 export function moneyMoved(ctx: CampaignContext, franchiseId: number, lines: readonly LedgerLine[]): MoneyMoved {
-  const row = ctx.conn.db.select({ name: franchises.name, cash: franchises.cash }).from(franchises).where(eq(franchises.id, franchiseId)).get()!;
+  const row = statement(ctx.conn, NAME_AND_CASH).get(franchiseId) as { name: string; cash: number };
   return { franchiseId, franchise: row.name, lines: [...lines], cashAfter: row.cash };
 }

@@ -10,8 +10,9 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { type competitorResults, franchises, matchAssignments, matches, stores } from '../../db/schema';
+import { type competitorResults, matchAssignments, matches, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { advancementDice, advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
@@ -225,11 +226,12 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
     }
     // Criticals are all repaired and a destroyed car replaced after the match (gaps.md #65): nothing is carried.
     if (refit) {
-      statement(conn, `UPDATE vehicles SET design = ?, derived = ?, criticals = 0, damage = 0 WHERE id = ?`).run(
+      statement(conn, `UPDATE vehicles SET design = ?, derived = ? WHERE id = ?`).run(
         JSON.stringify(refit.design),
         JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)),
         c.vehicle.id,
       );
+      statement(conn, `UPDATE dethmetal_vehicles SET criticals = 0, damage = 0 WHERE vehicle_id = ?`).run(c.vehicle.id);
     }
     const result = { criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 };
     statement(conn, `INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`).run(
@@ -370,7 +372,7 @@ function franchisePostMatch(
       })
       .run();
   }
-  if (f.cupBonusDue > 0) conn.db.update(franchises).set({ cupBonusDue: 0 }).where(eq(franchises.id, f.id)).run();
+  if (f.cupBonusDue > 0) updateDethmetalFranchise(conn, f.id, { cupBonusDue: 0 });
   statement(conn, `UPDATE match_teams SET points = ?, won = ?, prize = ?, world_trade = ? WHERE match_id = ? AND franchise_id = ?`).run(
     points,
     won ? 1 : 0,

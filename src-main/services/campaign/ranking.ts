@@ -7,6 +7,7 @@ import type { Dice } from '../../../src-shared/engine/dice';
 import type { HeadToHeadGrid } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
 import { readSettings } from '../settings';
+import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { statement } from './prepared';
 
 /** Recorded matches in scope: one season's (its number bound to `?`), or all of them. */
@@ -28,10 +29,10 @@ export function seasonResults(conn: LeagueConnection, seasonNumber: number | nul
     conn,
     `WITH scoped AS (${scope.where})
      SELECT f.id AS id, coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(o.out, 0) AS outOfAction
-       FROM franchises f
+       FROM ${FRANCHISE_JOIN}
        LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
        LEFT JOIN (SELECT franchise_id AS fid, sum(out_of_action) AS out FROM competitor_results WHERE match_id IN scoped GROUP BY franchise_id) o ON o.fid = f.id
-      WHERE f.founded_season IS NOT NULL ORDER BY f.id`,
+      WHERE d.founded_season IS NOT NULL ORDER BY f.id`,
   ).all(...scope.args) as { id: number; points: number; wins: number; outOfAction: number }[];
   const perMatch = statement(
     conn,

@@ -6,27 +6,33 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
+import { addDethmetalCompetitor, selectCompetitors, updateDethmetalCompetitor } from './dethmetalCompetitors';
+import { selectFranchises } from './dethmetalFranchises';
+import { selectVehicles } from './dethmetalVehicles';
 import { ServiceError } from '../errors';
 import { prepared, statement } from './prepared';
 import type { CampaignContext } from './rolling';
 
-export type FranchiseRow = typeof franchises.$inferSelect;
-export type CompetitorRow = typeof competitors.$inferSelect;
-export type VehicleRow = typeof vehicles.$inferSelect;
+export type FranchiseRow = ReturnType<ReturnType<typeof selectFranchises>['all']>[number];
+export type CompetitorRow = ReturnType<ReturnType<typeof selectCompetitors>['all']>[number];
+export type VehicleRow = ReturnType<ReturnType<typeof selectVehicles>['all']>[number];
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type Driver = driverRules.Driver;
 export type SponsorType = campaign.SponsorType;
 
 export function franchiseRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['franchiseId']): FranchiseRow {
   const row = prepared(conn, 'franchise', (db) =>
-    db
-      .select()
-      .from(franchises)
+    selectFranchises(db)
       .where(eq(franchises.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
-  if (!row) throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
-  return row;
+  if (row) return row;
+  const other = conn.db.select({ name: franchises.name }).from(franchises).where(eq(franchises.id, id)).get();
+  if (other)
+    throw ServiceError.unavailable(
+      `${other.name} has no campaign records (money, mechanics, founding): this league's ruleset has no campaign layer. Its team is shown by team.get (\`league team show\`).`,
+    );
+  throw ServiceError.validation(`There is no franchise with id ${id}.`, [{ path, message: `No franchise ${id}` }]);
 }
 
 /** A franchise that has been founded (has seed money, roster and stables). */
@@ -53,9 +59,7 @@ export function competitorStatus(driver: Driver, franchiseId: number | null): Co
 
 export function competitorRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['competitorId']): CompetitorRow {
   const row = prepared(conn, 'competitor', (db) =>
-    db
-      .select()
-      .from(competitors)
+    selectCompetitors(db)
       .where(eq(competitors.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
@@ -71,36 +75,30 @@ export function saveDriver(
   franchiseId: number | null,
   extra: Partial<Pick<CompetitorRow, 'contracted' | 'wage' | 'wageSeason'>> = {},
 ): void {
-  statement(
-    conn,
-    `UPDATE competitors SET record = ?, name = ?, franchise_id = ?, status = ?,
-       contracted = coalesce(?, contracted), wage = coalesce(?, wage), wage_season = coalesce(?, wage_season) WHERE id = ?`,
-  ).run(
+  statement(conn, `UPDATE competitors SET record = ?, name = ?, franchise_id = ?, status = ? WHERE id = ?`).run(
     JSON.stringify(driver),
     driver.name,
     franchiseId,
     competitorStatus(driver, franchiseId),
-    extra.contracted === undefined ? null : extra.contracted ? 1 : 0,
-    extra.wage ?? null,
-    extra.wageSeason ?? null,
     id,
   );
+  if (extra.contracted !== undefined || extra.wage !== undefined || extra.wageSeason !== undefined) updateDethmetalCompetitor(conn, id, extra);
 }
 
 export function insertCompetitor(conn: LeagueConnection, driver: Driver, franchiseId: number, wage: number, season: number): number {
-  return conn.db
+  const { id } = conn.db
     .insert(competitors)
-    .values({ franchiseId, name: driver.name, record: JSON.stringify(driver), status: competitorStatus(driver, franchiseId), wage, wageSeason: season })
+    .values({ franchiseId, name: driver.name, record: JSON.stringify(driver), status: competitorStatus(driver, franchiseId) })
     .returning({ id: competitors.id })
-    .get().id;
+    .get();
+  addDethmetalCompetitor(conn, id, { wage, wageSeason: season });
+  return id;
 }
 
 /** Everyone on a franchise's roster (not retired), in hiring order. */
 export function rosterRows(conn: LeagueConnection, franchiseId: number): CompetitorRow[] {
   return prepared(conn, 'roster', (db) =>
-    db
-      .select()
-      .from(competitors)
+    selectCompetitors(db)
       .where(and(eq(competitors.franchiseId, sql.placeholder('franchiseId')), ne(competitors.status, 'retired')))
       .orderBy(asc(competitors.id))
       .prepare(),
@@ -166,9 +164,7 @@ export function endSponsor(ctx: CampaignContext, franchiseId: number, type: Spon
 
 export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {
   const row = prepared(conn, 'vehicle', (db) =>
-    db
-      .select()
-      .from(vehicles)
+    selectVehicles(db)
       .where(eq(vehicles.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
@@ -178,9 +174,7 @@ export function vehicleRow(conn: LeagueConnection, id: number, path: (string | n
 
 export function activeVehicles(conn: LeagueConnection, franchiseId: number): VehicleRow[] {
   return prepared(conn, 'activeVehicles', (db) =>
-    db
-      .select()
-      .from(vehicles)
+    selectVehicles(db)
       .where(and(eq(vehicles.franchiseId, sql.placeholder('franchiseId')), eq(vehicles.status, 'active')))
       .orderBy(asc(vehicles.id))
       .prepare(),

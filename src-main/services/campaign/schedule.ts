@@ -2,7 +2,7 @@
  * The schedule and the run-up to a match: events (track, surface, kind, date), the pre-match rolls (Heart condition,
  * temperamental devices) and the assignment of competitors to cars, refusing what the rules forbid, with the reason.
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
@@ -12,6 +12,7 @@ import type { AssignInput, FixturePlan, GenerateInput, ScheduleInput } from '../
 import type { LeagueConnection } from '../../db/connection';
 import { competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { isFounded } from './dethmetalFranchises';
 import { issuesFrom } from './garage';
 import { activeVehicles, careerEvent, competitorRow, foundedFranchise, parseDesign, parseDriver, rosterRows, saveDriver, vehicleRow } from './records';
 import { rollingOperation } from './rolling';
@@ -123,7 +124,7 @@ function takingPart(conn: LeagueConnection, ids: readonly number[] | undefined):
   const founded = conn.db
     .select({ id: franchises.id })
     .from(franchises)
-    .where(campaign ? isNotNull(franchises.foundedSeason) : undefined)
+    .where(campaign ? isFounded : undefined)
     .orderBy(asc(franchises.id))
     .all()
     .map((f) => f.id);

@@ -9,8 +9,9 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MoneyMoved, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { SeasonEndInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, franchises, matches, seasons, sponsors } from '../../db/schema';
+import { competitors, dethmetalFranchises, franchises, matches, seasons, sponsors } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { selectFranchises, updateDethmetalFranchise } from './dethmetalFranchises';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import {
   activeVehicles,
@@ -69,7 +70,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
         `Season ${season.number} still has match(es) ${pending.map((m) => m.number).join(', ')} to record (or remove from the schedule).`,
       );
 
-    const teams = db.select().from(franchises).where(isNotNull(franchises.foundedSeason)).orderBy(asc(franchises.id)).all();
+    const teams = selectFranchises(db).where(isNotNull(dethmetalFranchises.foundedSeason)).orderBy(asc(franchises.id)).all();
     if (teams.length === 0) throw ServiceError.conflict('No franchise has been founded; there is no season to end.');
     const name = new Map(teams.map((t) => [key(t.id), t.name]));
     const issues: FieldIssue[] = [];
@@ -107,11 +108,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
 
     // The Metal Cup: most points wins (ties per house rule, gaps.md #77); the bonus comes with the next income.
     const cup = campaign.metalCup(ctx.dice, standings, settings);
-    for (const t of cup.winners)
-      db.update(franchises)
-        .set({ cupWonSeason: season.number, cupBonusDue: cup.bonusDue[t]! })
-        .where(eq(franchises.id, Number(t)))
-        .run();
+    for (const t of cup.winners) updateDethmetalFranchise(conn, Number(t), { cupWonSeason: season.number, cupBonusDue: cup.bonusDue[t]! });
 
     // Forced retirements leave every roster; whatever else a quirk imposed "for the season" is lifted.
     const rosters = new Map(teams.map((t) => [t.id, rosterRows(conn, t.id)]));
@@ -149,7 +146,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       );
       const keep = !input.releaseMechanics.includes(t.id) && kept.problems.length === 0 && kept.cost <= t.cash;
       if (keep && kept.line) pay(t.id, kept.line);
-      else db.update(franchises).set({ mechanicRating: 1 }).where(eq(franchises.id, t.id)).run();
+      else updateDethmetalFranchise(conn, t.id, { mechanicRating: 1 });
       mechanics.push({ franchise: t.name, rating, kept: keep, cost: keep ? kept.cost : 0 });
     }
 
@@ -337,7 +334,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       ]);
     }
     for (const [fid, lines] of wages) postLedger(next, fid, lines);
-    db.update(franchises).set({ expansion: false }).where(isNotNull(franchises.foundedSeason)).run();
+    updateDethmetalFranchise(conn, isNotNull(dethmetalFranchises.foundedSeason), { expansion: false });
     checkCash(
       conn,
       teams.map((t) => t.id),

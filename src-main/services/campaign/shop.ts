@@ -4,8 +4,9 @@ import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StoresBuyInput } from '../../../src-shared/ipc/channels/campaign';
 import type { OperationResult, PartyResult } from '../../../src-shared/ipc/channels/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { franchises, matches, matchTeams, seasons, stores } from '../../db/schema';
+import { matches, matchTeams, seasons, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { issuesFrom, requireFunds } from './garage';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import { addSponsorRow, endSponsor, foundedFranchise, heldSponsors, type SponsorType } from './records';
@@ -99,7 +100,7 @@ export function hireMechanic(conn: LeagueConnection, input: { franchiseId: numbe
       lines = priced.lines;
     }
     requireFunds(f, lines);
-    conn.db.update(franchises).set({ mechanicRating: input.rating }).where(eq(franchises.id, f.id)).run();
+    updateDethmetalFranchise(conn, f.id, { mechanicRating: input.rating });
     postLedger(ctx, f.id, lines);
     checkCash(conn, [f.id]);
     const summary = `${f.name}: mechanic staff rating ${f.mechanicRating} → ${input.rating}`;
@@ -175,7 +176,7 @@ export function throwParty(conn: LeagueConnection, input: { franchiseId: number;
     }
     if (dropIndex < input.drop.length)
       throw ServiceError.validation(`Only ${dropIndex} sponsor(s) had to be dropped.`, [{ path: ['drop', dropIndex], message: 'Not needed' }]);
-    conn.db.update(franchises).set({ partySeason: ctx.season.number }).where(eq(franchises.id, f.id)).run();
+    updateDethmetalFranchise(conn, f.id, { partySeason: ctx.season.number });
     postLedger(ctx, f.id, [party.line]);
     checkCash(conn, [f.id]);
     const summary = `${f.name} threw a ${input.amount}k sponsor party: ${party.count === 0 ? 'no new sponsor' : `attracted ${party.attracted.join(', ')}`}${dropped.length ? `; dropped ${dropped.join(', ')}` : ''}`;

@@ -20,6 +20,7 @@ import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/chann
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';
 import { readSettings } from '../settings';
+import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { statement } from './prepared';
 import { headToHeadGrid, matchScope, rankResults, seasonResults, type SeasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from './season';
@@ -102,16 +103,16 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
     `WITH scoped AS (${scope.where}),
           cups AS (SELECT w.value AS fid, count(*) AS n FROM seasons cs, json_each(cs.summary, '$.metalCup.winnerIds') w
                     ${seasonNumber === null ? '' : 'WHERE cs.number = ?'} GROUP BY w.value)
-     SELECT f.id AS franchiseId, f.name AS franchise, f.colour AS colour, f.cash AS cash,
+     SELECT f.id AS franchiseId, f.name AS franchise, f.colour AS colour, d.cash AS cash,
             coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches, coalesce(r.prize, 0) AS prize,
             coalesce(l.income, 0) AS income, coalesce(l.spending, 0) AS spending, coalesce(cups.n, 0) AS metalCups
-       FROM franchises f
+       FROM ${FRANCHISE_JOIN}
        LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins, count(*) AS matches, sum(prize) AS prize
                     FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
        LEFT JOIN (SELECT franchise_id AS fid, sum(max(amount, 0)) AS income, -sum(min(amount, 0)) AS spending
                     FROM ledger ${seasonNumber === null ? '' : 'WHERE season_number = ?'} GROUP BY franchise_id) l ON l.fid = f.id
        LEFT JOIN cups ON cups.fid = f.id
-      WHERE f.founded_season IS NOT NULL`,
+      WHERE d.founded_season IS NOT NULL`,
   ).all(...scope.args, ...inSeason, ...inSeason) as (Omit<StandingRow, 'place' | 'decidedBy' | 'outOfAction'> & { prize: number })[];
   const results = seasonResults(conn, seasonNumber);
   const ranked = places(conn, seasonNumber, results);

@@ -15,6 +15,9 @@ import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
+import { selectCompetitors } from './dethmetalCompetitors';
+import { FRANCHISE_JOIN } from './dethmetalFranchises';
+import { selectVehicles, VEHICLE_JOIN } from './dethmetalVehicles';
 import { statement } from './prepared';
 import {
   activeVehicles,
@@ -169,15 +172,15 @@ export function franchiseDetail(conn: LeagueConnection, id: number): FranchiseDe
 
 /** Counted in SQL, one row per franchise: the same counts franchiseDetail makes from the rows it reads. */
 const OVERVIEW = `
-  SELECT f.id, f.name, f.colour, f.owner, f.created_at AS createdAt, f.founded_season AS foundedSeason, f.expansion,
-         f.cash, f.mechanic_rating AS mechanicRating,
+  SELECT f.id, f.name, f.colour, f.owner, f.created_at AS createdAt, d.founded_season AS foundedSeason, d.expansion,
+         d.cash, d.mechanic_rating AS mechanicRating,
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status <> 'retired') AS roster,
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status = 'active') AS rosterActive,
          (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active') AS vehicles,
-         (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active' AND v.budget = 75) AS overheadPenaltyVehicles,
+         (SELECT count(*) FROM ${VEHICLE_JOIN} WHERE v.franchise_id = f.id AND v.status = 'active' AND dv.budget = 75) AS overheadPenaltyVehicles,
          (SELECT count(*) FROM sponsors s WHERE s.franchise_id = f.id AND s.status = 'held') AS sponsors,
          (SELECT count(*) FROM stores st WHERE st.franchise_id = f.id AND st.status = 'held' AND st.vehicle_id IS NULL) AS stores
-    FROM franchises f
+    FROM ${FRANCHISE_JOIN}
    ORDER BY lower(f.name), f.id`;
 
 type OverviewRow = Omit<FranchiseOverview, 'expansion' | 'size' | 'problems'> & { expansion: number };
@@ -212,9 +215,7 @@ export function ledgerEntries(conn: LeagueConnection, franchiseId: number, seaso
 
 export function freeAgents(conn: LeagueConnection): CompetitorView[] {
   const settings = readSettings(conn);
-  return conn.db
-    .select()
-    .from(competitors)
+  return selectCompetitors(conn.db)
     .where(eq(competitors.status, 'free-agent'))
     .orderBy(asc(competitors.name))
     .all()
@@ -222,7 +223,7 @@ export function freeAgents(conn: LeagueConnection): CompetitorView[] {
 }
 
 export function vehicleById(conn: LeagueConnection, id: number): VehicleView {
-  const row = conn.db.select().from(vehicles).where(eq(vehicles.id, id)).get();
+  const row = selectVehicles(conn.db).where(eq(vehicles.id, id)).get();
   if (!row) throw ServiceError.notFound('vehicle', `There is no vehicle with id ${id}.`);
   return vehicleView(conn, row);
 }

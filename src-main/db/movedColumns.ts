@@ -1,0 +1,166 @@
+/**
+ * Columns a migration moved from a generic table into a ruleset's own table (issue 12), and the rewrite of the undo
+ * log that goes with each move. The undo log holds SQL text written by the undo triggers (undoTriggers.ts) under the
+ * old schema: `UPDATE "franchises" SET …, "cash" = 758, … WHERE rowid = 1` no longer runs once `cash` lives in
+ * dethmetal_franchises. So right after the migration that copies the rows, every undo and redo statement naming the
+ * generic table is split in two, the moved columns going to the ruleset's row with the same id, and Ctrl+Z of an
+ * operation done before the move still restores everything it changed.
+ */
+import type Database from 'better-sqlite3';
+
+export interface ColumnMove {
+  /** The generic table the columns left. */
+  from: string;
+  /** The ruleset's table they went to; its INTEGER PRIMARY KEY is the generic row's id (so its rowid is that id). */
+  to: string;
+  key: string;
+  columns: readonly string[];
+  /** Only a league of this ruleset got rows in `to`; any other league's values were unused defaults and are dropped. */
+  ruleset: string;
+}
+
+/** The migration (by tag) after which each move's undo log rewrite runs: the one that copied the rows. */
+export const COLUMN_MOVES: Readonly<Record<string, ColumnMove>> = {
+  '0008_dethmetal_franchises_copy': {
+    from: 'franchises',
+    to: 'dethmetal_franchises',
+    key: 'franchise_id',
+    columns: ['cash', 'mechanic_rating', 'founded_season', 'expansion', 'cup_won_season', 'cup_bonus_due', 'party_season'],
+    ruleset: 'dethmetal',
+  },
+  '0011_dethmetal_vehicles_copy': {
+    from: 'vehicles',
+    to: 'dethmetal_vehicles',
+    key: 'vehicle_id',
+    columns: ['budget', 'bonus_dp', 'criticals', 'damage', 'purchase_price'],
+    ruleset: 'dethmetal',
+  },
+  '0014_dethmetal_competitors_copy': {
+    from: 'competitors',
+    to: 'dethmetal_competitors',
+    key: 'competitor_id',
+    columns: ['contracted', 'wage', 'wage_season'],
+    ruleset: 'dethmetal',
+  },
+};
+
+/** One statement the triggers write: a deleted insert, a restored update, or a re-inserted delete. */
+type Statement =
+  | { kind: 'delete'; table: string; rowid: string }
+  | { kind: 'update'; table: string; rowid: string; set: [column: string, literal: string][] }
+  | { kind: 'insert'; table: string; rowid: string; values: [column: string, literal: string][] };
+
+// What quote() writes: NULL, a number, 'text' with '' for a quote, X'hex'.
+const LITERAL = String.raw`NULL|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|'(?:[^']|'')*'|X'[0-9A-F]*'`;
+const IDENT = '"(?:[^"]|"")+"';
+
+const unquote = (ident: string) => ident.slice(1, -1).replaceAll('""', '"');
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+const compiled = new Map<string, RegExp>();
+function sticky(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) compiled.set(pattern, (re = new RegExp(pattern, 'iy')));
+  return re;
+}
+
+/** Reads the statements of one undo_log row (the triggers write one; a rewrite may have joined several with `; `). */
+export function parseUndoStatements(text: string): Statement[] {
+  const out: Statement[] = [];
+  let at = 0;
+  const take = (pattern: string): RegExpExecArray | null => {
+    const re = sticky(pattern);
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) at = re.lastIndex;
+    return m;
+  };
+  const pairs = (separator: string): string[] => {
+    const items: string[] = [];
+    do {
+      const m = take(`(${LITERAL})`);
+      if (!m) throw new Error(`unreadable value in undo statement: ${text.slice(0, 200)}`);
+      items.push(m[1]!);
+    } while (take(separator));
+    return items;
+  };
+  while (at < text.length) {
+    let m: RegExpExecArray | null;
+    if ((m = take(`DELETE FROM (${IDENT}) WHERE rowid = (-?\\d+)`))) {
+      out.push({ kind: 'delete', table: unquote(m[1]!), rowid: m[2]! });
+    } else if ((m = take(`UPDATE (${IDENT}) SET `))) {
+      const table = unquote(m[1]!);
+      const set: [string, string][] = [];
+      do {
+        const col = take(`(${IDENT}) = (${LITERAL})`);
+        if (!col) throw new Error(`unreadable assignment in undo statement: ${text.slice(0, 200)}`);
+        set.push([unquote(col[1]!), col[2]!]);
+      } while (take(', '));
+      const where = take(' WHERE rowid = (-?\\d+)');
+      if (!where) throw new Error(`undo statement without its row: ${text.slice(0, 200)}`);
+      out.push({ kind: 'update', table, rowid: where[1]!, set });
+    } else if ((m = take(`INSERT INTO (${IDENT}) \\(rowid, `))) {
+      const table = unquote(m[1]!);
+      const columns: string[] = [];
+      do {
+        const col = take(`(${IDENT})`);
+        if (!col) throw new Error(`unreadable column in undo statement: ${text.slice(0, 200)}`);
+        columns.push(unquote(col[1]!));
+      } while (take(', '));
+      if (!take('\\) VALUES \\(')) throw new Error(`undo statement without values: ${text.slice(0, 200)}`);
+      const [rowid, ...values] = pairs(', ');
+      if (!take('\\)') || values.length !== columns.length) throw new Error(`undo statement with unmatched values: ${text.slice(0, 200)}`);
+      out.push({ kind: 'insert', table, rowid: rowid!, values: columns.map((c, i) => [c, values[i]!]) });
+    } else {
+      throw new Error(`unreadable undo statement: ${text.slice(0, 200)}`);
+    }
+    take(';\\s*');
+  }
+  return out;
+}
+
+export function writeUndoStatement(s: Statement): string {
+  if (s.kind === 'delete') return `DELETE FROM ${quote(s.table)} WHERE rowid = ${s.rowid}`;
+  if (s.kind === 'update') return `UPDATE ${quote(s.table)} SET ${s.set.map(([c, v]) => `${quote(c)} = ${v}`).join(', ')} WHERE rowid = ${s.rowid}`;
+  return `INSERT INTO ${quote(s.table)} (rowid, ${s.values.map(([c]) => quote(c)).join(', ')}) VALUES (${s.rowid}, ${s.values.map(([, v]) => v).join(', ')})`;
+}
+
+/**
+ * One statement on the generic table, split by the move: the generic part, and (when the league keeps the ruleset's
+ * rows) the same change to the ruleset's row, ordered so a reference never points at a missing row (the ruleset's
+ * row is deleted first and inserted last).
+ */
+function split(s: Statement, move: ColumnMove, keep: boolean): Statement[] {
+  if (s.table !== move.from) return [s];
+  const moved = (c: string) => move.columns.includes(c);
+  if (s.kind === 'delete') return keep ? [{ kind: 'delete', table: move.to, rowid: s.rowid }, s] : [s];
+  if (s.kind === 'update') {
+    const own: Statement = { ...s, set: s.set.filter(([c]) => !moved(c)) };
+    const theirs = s.set.filter(([c]) => moved(c));
+    return keep && theirs.length ? [own, { kind: 'update', table: move.to, rowid: s.rowid, set: theirs }] : [own];
+  }
+  const own: Statement = { ...s, values: s.values.filter(([c]) => !moved(c)) };
+  const theirs = s.values.filter(([c]) => moved(c));
+  return keep ? [own, { kind: 'insert', table: move.to, rowid: s.rowid, values: [[move.key, s.rowid], ...theirs] }] : [own];
+}
+
+/** Rewrites every undo and redo statement naming the moved columns' table; run inside the migration's transaction. */
+export function rewriteUndoLog(sqlite: Database.Database, move: ColumnMove): void {
+  const exists = sqlite.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'undo_log'`).get();
+  if (!exists) return;
+  const ruleset = (sqlite.prepare(`SELECT ruleset FROM league WHERE id = 1`).get() as { ruleset: string } | undefined)?.ruleset;
+  const keep = ruleset === move.ruleset;
+  const rows = sqlite.prepare(`SELECT id, statement FROM undo_log WHERE instr(statement, ?) > 0`).all(quote(move.from)) as { id: number; statement: string }[];
+  const update = sqlite.prepare(`UPDATE undo_log SET statement = ? WHERE id = ?`);
+  for (const row of rows) {
+    const statements = parseUndoStatements(row.statement);
+    if (!statements.some((s) => s.table === move.from)) continue;
+    update.run(
+      statements
+        .flatMap((s) => split(s, move, keep))
+        .map(writeUndoStatement)
+        .join('; '),
+      row.id,
+    );
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * Issue 12, "Dethmetal-only data in Dethmetal-owned tables": league files written by `main` before the move (schema at
+ * migration 0006, made by tests/db/fixtures/makeMainLeagues.ts with that code) open under this version: backed up,
+ * migrated, and every view the app shows (standings, rosters, money, cars, schedule, reports, dice log) is what `main`
+ * showed. Undo of an operation done before the move still works after it, and export -> import round-trips, from the
+ * new file and from an export `main` would have written. A Dirty Wheels file migrates with no Dethmetal rows.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { type LeagueConnection, openLeagueFile } from '../../src-main/db/connection';
+import { appliedMigrations, applyMigrations, loadMigrations } from '../../src-main/db/migrator';
+import { COLUMN_MOVES, parseUndoStatements, writeUndoStatement } from '../../src-main/db/movedColumns';
+import { capturing, installUndoTriggers } from '../../src-main/db/undoTriggers';
+import { leagueViolations } from '../../src-main/exports/leagueInvariants';
+import { redoNext, undoLast } from '../../src-main/services/operation';
+import { exportLeagueFile, importLeagueFile, leagueExportDocument, serializeLeagueExport } from '../../src-main/exports/leagueJson';
+import { type League, openLeague } from '../campaign/support';
+import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { useTempDir } from '../support/tempLeague';
+
+const tempDir = useTempDir();
+const FIXTURES = path.join(__dirname, 'fixtures');
+const MAIN_TAGS = loadMigrations()
+  .filter((m) => m.idx <= 6)
+  .map((m) => m.tag);
+
+type Views = Record<string, unknown>;
+interface Recorded {
+  beforeLastOperation: Views;
+  after: Views;
+}
+
+/** A copy of a fixture league in a fresh folder. */
+function fixtureLeague(name: string): { dir: string; file: string } {
+  const dir = tempDir();
+  const file = path.join(dir, `${name}.league`);
+  writeFileSync(file, gunzipSync(readFileSync(path.join(FIXTURES, `${name}.league.gz`))));
+  return { dir, file };
+}
+
+const recorded = (name: string) => JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
+
+const JOURNAL = 'journal.recent {"limit":500}';
+const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));
+/** An export carries no journal (docs/export-format.md): an imported league's activity starts with the import. */
+const withoutActivity = (v: Views) =>
+  Object.fromEntries(Object.entries(withoutJournal(v)).map(([k, view]) => [k, k.startsWith('franchise.page ') ? { ...(view as object), activity: [] } : view]));
+
+/** View by view, so a difference names the channel and input that shows it. */
+function expectViews(actual: Views, expected: Views): void {
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+  for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
+}
+
+const call = (league: League) => (channel: string, input: object) => league.call(channel as never, input as never);
+
+function columnsOf(sqlite: Database.Database, table: string): string[] {
+  return (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
+}
+
+/** The export `main` wrote of a file at its schema: the same generic export code, run on the file without migrating it. */
+function exportAsMainWroteIt(file: string, target: string): void {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    const doc = leagueExportDocument({ path: file, sqlite } as LeagueConnection);
+    expect(doc.migrations.map((m) => m.tag)).toEqual(MAIN_TAGS);
+    writeFileSync(target, serializeLeagueExport(doc));
+  } finally {
+    sqlite.close();
+  }
+}
+
+const MOVES = Object.values(COLUMN_MOVES);
+/** What each generic table keeps once every move is done. */
+const GENERIC_COLUMNS: Record<string, string[]> = {
+  franchises: ['id', 'name', 'colour', 'owner', 'created_at'],
+  vehicles: ['id', 'franchise_id', 'name', 'design', 'derived', 'status', 'bought_season', 'sold_season'],
+  competitors: ['id', 'franchise_id', 'name', 'status', 'record'],
+};
+const movedRows = (sqlite: Database.Database, table: string, key: string, columns: readonly string[]) =>
+  sqlite.prepare(`SELECT ${key} AS id, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`).all();
+
+describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmetal-owned tables', () => {
+  it('is backed up, migrated, and shows every view as main did; its franchise, car and competitor columns moved whole', async () => {
+    const { dir, file } = fixtureLeague('main-dethmetal');
+    const old = new Database(file, { readonly: true });
+    expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
+    const before = MOVES.map((m) => movedRows(old, m.from, 'id', m.columns));
+    old.close();
+    expect(before.map((rows) => rows.length)).toEqual([6, 21, 41]);
+
+    const league = await openLeague(dir, file);
+    const conn = league.session.league;
+    expect(appliedMigrations(conn.sqlite).map((m) => m.tag)).toEqual(loadMigrations().map((m) => m.tag));
+    // The backup is the file as main left it.
+    const backup = new Database(conn.backupPath!, { readonly: true });
+    expect(appliedMigrations(backup).map((m) => m.tag)).toEqual(MAIN_TAGS);
+    expect(MOVES.map((m) => movedRows(backup, m.from, 'id', m.columns))).toEqual(before);
+    backup.close();
+
+    for (const [i, m] of MOVES.entries()) {
+      expect(columnsOf(conn.sqlite, m.from)).toEqual(GENERIC_COLUMNS[m.from]);
+      expect(movedRows(conn.sqlite, m.to, m.key, m.columns), `${m.to}`).toEqual(before[i]);
+    }
+    expect(conn.sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    expect(leagueViolations(conn.sqlite)).toEqual([]);
+    expectViews(await dethmetalViews(call(league), conn.sqlite), recorded('main-dethmetal').after);
+    league.close();
+  });
+
+  it('undoes the car bought before the move (money, car, stores, ledger) and redoes it, then undoes ten more with the money kept whole', async () => {
+    const { dir, file } = fixtureLeague('main-dethmetal');
+    const views = recorded('main-dethmetal');
+    const league = await openLeague(dir, file);
+    const { sqlite } = league.session.league;
+    expect(await league.call('journal.undo', {})).toMatchObject({ op: 'garage.buy', state: 'undone' });
+    const undone = await dethmetalViews(call(league), sqlite);
+    expectViews(withoutJournal(undone), withoutJournal(views.beforeLastOperation));
+    expect((undone[JOURNAL] as { op: string; state: string }[])[0]).toMatchObject({ op: 'garage.buy', state: 'undone' });
+    expect((undone[JOURNAL] as unknown[]).slice(1)).toEqual(views.beforeLastOperation[JOURNAL]);
+
+    expect(await league.call('journal.redo', {})).toMatchObject({ op: 'garage.buy', state: 'done' });
+    expectViews(await dethmetalViews(call(league), sqlite), views.after);
+
+    // Further back: season end, post-match, hires, each undone through statements written before the move.
+    const ops: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      ops.push((await league.call('journal.undo', {})).op);
+      expect(leagueViolations(sqlite), `after undoing ${ops.at(-1)}`).toEqual([]);
+    }
+    expect(ops).toContain('season.end');
+    for (let i = 0; i < 10; i++) await league.call('journal.redo', {});
+    expectViews(await dethmetalViews(call(league), sqlite), views.after);
+    league.close();
+  });
+
+  it('export -> import round-trips, from the migrated file and from the export main wrote of it', async () => {
+    const { dir, file } = fixtureLeague('main-dethmetal');
+    const views = withoutActivity(recorded('main-dethmetal').after);
+    const mainExport = path.join(dir, 'main-export.json');
+    exportAsMainWroteIt(file, mainExport);
+
+    const league = await openLeague(dir, file);
+    const ours = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
+    league.close();
+    const doc = JSON.parse(readFileSync(ours.path, 'utf8')) as { tables: Record<string, { rows: unknown[] }> };
+    expect(doc.tables.dethmetal_franchises!.rows).toHaveLength(6);
+    expect(doc.tables.dethmetal_vehicles!.rows).toHaveLength(21);
+    expect(doc.tables.dethmetal_competitors!.rows).toHaveLength(41);
+
+    for (const [from, name] of [
+      [ours.path, 'imported.league'],
+      [mainExport, 'imported-from-main.league'],
+    ] as const) {
+      const target = path.join(dir, name);
+      importLeagueFile(from, target);
+      const imported = await openLeague(dir, target);
+      expect(imported.session.league.backupPath, `${name} is made at this version`).toBeUndefined();
+      expectViews(withoutActivity(await dethmetalViews(call(imported), imported.session.league.sqlite)), views);
+      imported.close();
+    }
+  });
+
+  it('reads every undo statement main wrote back to the same text (the rewrite changes only what moved)', () => {
+    const { file } = fixtureLeague('main-dethmetal');
+    const sqlite = new Database(file, { readonly: true });
+    const rows = sqlite.prepare('SELECT statement FROM undo_log').all() as { statement: string }[];
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const { statement } of rows) expect(parseUndoStatements(statement).map(writeUndoStatement).join('; ')).toBe(statement);
+    sqlite.close();
+  });
+
+  it('a franchise named like the undo log’s own SQL is undone across the move exactly', () => {
+    const file = path.join(tempDir(), 'hostile.league');
+    const raw = new Database(file);
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('foreign_keys = ON');
+    applyMigrations(
+      raw,
+      loadMigrations().filter((m) => m.idx <= 6),
+    );
+    raw.prepare(`INSERT INTO league (id, name, rng_seed) VALUES (1, 'Old League', 42)`).run();
+    const hostile = `Reds", "cash" = 5, "name" = 'x'; DROP TABLE ledger; --\nWHERE rowid = 9`;
+    raw.prepare(`INSERT INTO franchises (id, name, colour, cash, mechanic_rating, founded_season) VALUES (1, ?, '#aa0000', 100, 2, 1)`).run(hostile);
+    raw.prepare(`INSERT INTO ledger (franchise_id, season_number, amount, reason, rule, stage, op) VALUES (1, 1, 100, 'Seed', 'test', 'income', 'test')`).run();
+    // One operation as main's services ran it: rename, money moved, a second franchise added; recorded by main's triggers.
+    installUndoTriggers(raw);
+    raw.transaction(() => {
+      const journalId = Number(raw.prepare(`INSERT INTO journal (op, summary, input) VALUES ('test.op', 'A test', '{}')`).run().lastInsertRowid);
+      capturing(raw, journalId, 'undo', () => {
+        raw.prepare(`UPDATE franchises SET name = 'Renamed', cash = cash - 30, party_season = 1 WHERE id = 1`).run();
+        raw
+          .prepare(`INSERT INTO ledger (franchise_id, season_number, amount, reason, rule, stage, op) VALUES (1, 1, -30, 'Party', 'test', 'spending', 'test')`)
+          .run();
+        raw.prepare(`INSERT INTO franchises (id, name, colour, cash) VALUES (2, 'Blues', '#0000aa', 0)`).run();
+      });
+    })();
+    raw.close();
+
+    const conn = openLeagueFile(file);
+    const state = () => ({
+      franchises: conn.sqlite.prepare('SELECT * FROM franchises ORDER BY id').all(),
+      dethmetal: conn.sqlite.prepare('SELECT * FROM dethmetal_franchises ORDER BY franchise_id').all(),
+      ledger: conn.sqlite.prepare('SELECT amount FROM ledger ORDER BY id').all(),
+    });
+    expect(state().dethmetal).toMatchObject([
+      { franchise_id: 1, cash: 70, party_season: 1 },
+      { franchise_id: 2, cash: 0, party_season: null },
+    ]);
+    const redone = state();
+    expect(undoLast(conn)).toMatchObject({ op: 'test.op' });
+    expect(conn.sqlite.prepare('SELECT id, name FROM franchises').all()).toEqual([{ id: 1, name: hostile }]);
+    expect(conn.sqlite.prepare('SELECT franchise_id, cash, mechanic_rating, founded_season, party_season FROM dethmetal_franchises').all()).toEqual([
+      { franchise_id: 1, cash: 100, mechanic_rating: 2, founded_season: 1, party_season: null },
+    ]);
+    expect(leagueViolations(conn.sqlite)).toEqual([]);
+    redoNext(conn);
+    expect(state()).toEqual(redone);
+    conn.close();
+  });
+});
+
+describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
+  it('migrates with no Dethmetal rows, shows what main showed, undoes the car added before the move, and round-trips', async () => {
+    const { dir, file } = fixtureLeague('main-dirtywheels');
+    const views = recorded('main-dirtywheels');
+    const mainExport = path.join(dir, 'main-export.json');
+    exportAsMainWroteIt(file, mainExport);
+    const league = await openLeague(dir, file);
+    const { sqlite } = league.session.league;
+    expect(league.session.league.backupPath).toBeDefined();
+    for (const m of MOVES) {
+      expect(columnsOf(sqlite, m.from)).toEqual(GENERIC_COLUMNS[m.from]);
+      expect(sqlite.prepare(`SELECT count(*) AS n FROM ${m.to}`).get(), m.to).toEqual({ n: 0 });
+    }
+    expect(leagueViolations(sqlite)).toEqual([]);
+    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+
+    expect(await league.call('journal.undo', {})).toMatchObject({ op: 'team.addCar' });
+    expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.beforeLastOperation));
+    await league.call('journal.redo', {});
+    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    // A team added now gets no Dethmetal row either.
+    await league.call('franchise.add', { name: 'Late Comers', colour: '#123456', owner: '' });
+    expect(sqlite.prepare('SELECT count(*) AS n FROM dethmetal_franchises').get()).toEqual({ n: 0 });
+    await league.call('journal.undo', {});
+    const ours = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
+    league.close();
+
+    for (const [from, name] of [
+      [ours.path, 'imported.league'],
+      [mainExport, 'imported-from-main.league'],
+    ] as const) {
+      const target = path.join(dir, name);
+      importLeagueFile(from, target);
+      const imported = await openLeague(dir, target);
+      expect(imported.session.league.sqlite.prepare('SELECT count(*) AS n FROM dethmetal_franchises').get()).toEqual({ n: 0 });
+      expectViews(withoutJournal(await dirtyWheelsViews(call(imported), imported.session.league.sqlite)), withoutJournal(views.after));
+      imported.close();
+    }
+  });
+});
