@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text, Te
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChannelName, ChoiceRequest, DiceRequest, InputOf, Result, ResultOf, RollSummary } from '../../../src-shared/ipc';
 import { useApi } from '../../api/ApiProvider';
-import { CountField } from '../../screens/dethmetal/match/CountField';
+import { CountField } from './CountField';
 
 type Ask =
   | { kind: 'dice'; request: DiceRequest; rolls: RollSummary[]; error: string | null }

@@ -7,7 +7,7 @@ import { type Query, useApi, useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import type { HeatTotals } from '../../../../src-shared/engine/dethmetal/assistant';
 import { DraftReportContext } from '../../../components/NumberField';
-import { CountField, useCountProblems } from './CountField';
+import { CountField, useCountProblems } from '../../../components/match/CountField';
 import { PostMatchReportView } from './PostMatchReportView';
 import { useOperation } from '../../../components/match/useOperation';
 import { hrefOf } from '../../../shell/routes';
