@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { type DraftReport, NumberField, useDraftReports } from '../../../components/NumberField';
+import { type DraftReport, NumberField, useDraftReports } from '../NumberField';
 
 type Props = Omit<ComponentProps<typeof NumberField>, 'path' | 'name' | 'max'> & { name: string; max?: number };
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../../../src-shared/engine/dethmetal';
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../../../src-shared/ipc/channels/assistant';
 import { DraftReportContext } from '../../../../components/NumberField';
-import { CountField, useCountProblems } from '../CountField';
+import { CountField, useCountProblems } from '../../../../components/match/CountField';
 import { useQuery } from '../../../../api/ApiProvider';
 import { maxHandlingNow, targetOrder } from '../../../../../src-shared/engine/dethmetal/assistant';
 import { EffectsList, StepsView } from './ResolutionView';
