@@ -10,10 +10,10 @@ import type { ScreenId } from '../shell/routes';
 import { DirtyWheelsMatchScreen } from './dirtywheels/match';
 import { LeagueTeamsCard } from './dirtywheels/team/LeagueTeamsCard';
 import { TeamBuilderScreen } from './dirtywheels/team/TeamBuilderScreen';
-import { GarageScreen } from './garage/GarageScreen';
+import { GarageScreen } from './dethmetal/garage/GarageScreen';
 import { LeagueScreen } from './LeagueScreen';
-import { MatchScreen } from './match/MatchScreen';
-import { RosterScreen } from './roster/RosterScreen';
+import { MatchScreen } from './dethmetal/match/MatchScreen';
+import { RosterScreen } from './dethmetal/roster/RosterScreen';
 import { SeasonScreen } from './season/SeasonScreen';
 
 export interface NavEntry {

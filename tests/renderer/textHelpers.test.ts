@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventDateText, isoDay } from '../../src-renderer/components/eventDate';
 import { possessive } from '../../src-shared/text/possessive';
-import { careerText } from '../../src-renderer/screens/roster/careerText';
+import { careerText } from '../../src-renderer/screens/dethmetal/roster/careerText';
 
 describe('event dates', () => {
   it('shows an ISO day in the locale asked for (a UTC day, so never the day before)', () => {

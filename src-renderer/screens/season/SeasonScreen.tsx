@@ -6,12 +6,12 @@ import { navigate, useRoute } from '../../shell/routes';
 import { CloseSeasonTab } from './CloseSeasonTab';
 import { CorePastSeasonsTab } from './CorePastSeasonsTab';
 import { CoreStandingsTab } from './CoreStandingsTab';
-import { FinancesTab } from './FinancesTab';
-import { PastSeasonsTab } from './PastSeasonsTab';
+import { FinancesTab } from '../dethmetal/season/FinancesTab';
+import { PastSeasonsTab } from '../dethmetal/season/PastSeasonsTab';
 import { ScheduleTab } from './ScheduleTab';
-import { SeasonEndTab } from './SeasonEndTab';
-import { ShoppingTab } from './ShoppingTab';
-import { StandingsTab } from './StandingsTab';
+import { SeasonEndTab } from '../dethmetal/season/SeasonEndTab';
+import { ShoppingTab } from '../dethmetal/season/ShoppingTab';
+import { StandingsTab } from '../dethmetal/season/StandingsTab';
 
 const TABS = [
   { value: 'schedule', label: 'Schedule', icon: IconCalendarEvent },

@@ -1,0 +1,124 @@
+import { Anchor, Badge, Breadcrumbs, Button, Card, EmptyState, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconClipboardList, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useQuery } from '../../../api/ApiProvider';
+import { eventDateText } from '../../../components/eventDate';
+import { AssistantPanel } from './assistant/AssistantPanel';
+import { MatchList, type MatchListWords } from '../../../components/match/MatchList';
+import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
+import { STATUS, eventLabel } from '../../../components/match/matchText';
+import { hrefOf, navigate, useRoute } from '../../../shell/routes';
+import { ResultTab } from './ResultTab';
+import { SetupTab } from './SetupTab';
+
+const DETHMETAL_WORDS: MatchListWords = {
+  empty: "Add the season's events on the Season screen (track, surface, race or arena); each then appears here to set up, play with the assistant and record.",
+  action: { scheduled: 'Set it up', ready: 'Play it', recorded: 'See the result' },
+};
+
+/** Match: the season's events, and for one of them its setup, the match assistant and the result. */
+export function MatchScreen() {
+  const { rest } = useRoute();
+  const id = Number(rest[0]);
+  return Number.isInteger(id) && id > 0 ? <MatchDetail matchId={id} tab={rest[1]} /> : <MatchList words={DETHMETAL_WORDS} />;
+}
+
+function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefined }) {
+  const view = useQuery('match.get', { matchId });
+  const league = useQuery('league.get', {});
+  const table = useQuery('assistant.state', { matchId });
+  const [printing, setPrinting] = useState(false);
+  // Once the match was shown recorded, its Result tab stays the screen's default: Ctrl+Z of the recording must
+  // leave the organizer on the result he committed, not move him to Setup.
+  const [seenRecorded, setSeenRecorded] = useState(false);
+  const m = view.data;
+  if (m?.status === 'recorded' && !seenRecorded) setSeenRecorded(true);
+  if (view.error) {
+    return (
+      <Stack>
+        <Anchor href={hrefOf('match')}>All matches</Anchor>
+        <Text c="red" role="alert">
+          {view.error.message}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!m || !league.data) return <Loader size="sm" />;
+  const assigned = m.teams.some((t) => t.assignments.some((a) => a.heat === 1));
+  // The screen stays where the organizer is: it opens on the Assistant only once a heat has been started there.
+  const current = tab ?? (m.status === 'recorded' || seenRecorded ? 'result' : table.data?.started ? 'assistant' : 'setup');
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor href={hrefOf('match')} size="sm">
+          Matches
+        </Anchor>
+        <Text size="sm">Match {m.number}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>
+            Match {m.number}: {eventLabel(m)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Season {m.seasonNumber} · {m.heats} heat{m.heats === 1 ? '' : 's'}
+            {m.date ? ` · ${eventDateText(m.date)}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {m.status !== 'recorded' && (
+            <Tooltip label="Car and driver sheets of every franchise taking part, to take to the table">
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
+                Print sheets
+              </Button>
+            </Tooltip>
+          )}
+          <Badge size="lg" color={STATUS[m.status].colour} variant="light">
+            {STATUS[m.status].label}
+          </Badge>
+        </Group>
+      </Group>
+      <SheetsPrintDialog
+        request={printing ? { kind: 'match', matchId: m.id } : null}
+        label={`Sheets — match ${m.number}: ${eventLabel(m)}`}
+        onClose={() => setPrinting(false)}
+      />
+      <Tabs value={current} onChange={(v) => v && navigate('match', m.id, v)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="setup" leftSection={<IconTool size={16} />}>
+            Setup
+          </Tabs.Tab>
+          <Tabs.Tab value="assistant" leftSection={<IconSteeringWheel size={16} />} disabled={m.status === 'recorded'}>
+            Assistant
+          </Tabs.Tab>
+          <Tabs.Tab value="result" leftSection={<IconClipboardList size={16} />}>
+            Result
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="setup" pt="md">
+          <SetupTab view={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="assistant" pt="md">
+          {assigned ? (
+            <AssistantPanel view={m} />
+          ) : (
+            <Card withBorder padding="xl">
+              <EmptyState
+                icon={<IconSteeringWheel size={28} />}
+                title="No cars on the track yet"
+                description="Make the pre-match rolls and assign each team's cars and competitors to heat 1 in Setup; the assistant then puts them on the track."
+              >
+                <Button mt="sm" onClick={() => navigate('match', m.id, 'setup')}>
+                  Go to Setup
+                </Button>
+              </EmptyState>
+            </Card>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="result" pt="md">
+          <ResultTab view={m} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AppError, MatchView } from '../../../../../src-shared/ipc';
+import type {
+  ActResult,
+  AssistantCarInfo,
+  AssistantState,
+  CalculatorInput,
+  CardEffect,
+  Intent,
+  Move,
+  Resolution,
+} from '../../../../../src-shared/ipc/channels/assistant';
+import { useQuery } from '../../../../api/ApiProvider';
+import { useRollingCall } from '../../../../components/useRollingCall';
+
+/** The crews assigned to a heat, as the assistant's entries. */
+export function heatEntries(view: MatchView, heat: number) {
+  return view.teams.flatMap((t) =>
+    t.assignments.filter((a) => a.heat === heat).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })),
+  );
+}
+
+type Answer<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export interface AssistantApi {
+  /** The table as the league file has it (null while loading). */
+  state: AssistantState | null;
+  error: AppError | undefined;
+  infos: Map<number, AssistantCarInfo>;
+  busy: boolean;
+  act(intent: Intent): Promise<Answer<ActResult>>;
+  resolve(calculator: CalculatorInput): Promise<Answer<Resolution>>;
+  apply(ref: string): void;
+  edit(effects: CardEffect[], why: string): void;
+  setOrder(order: number[]): void;
+  setMove(vehicleId: number, move: Move): void;
+  advance(): void;
+  dialog: React.ReactNode;
+}
+
+/**
+ * The assistant for one match: the table read from the league file (the services fold its events), and every
+ * action sent as an intent — one operation each, in the journal, undone by Ctrl+Z like everything else.
+ */
+export function useAssistant(matchId: number, onError: (e: AppError) => void): AssistantApi {
+  const rolling = useRollingCall();
+  const query = useQuery('assistant.state', { matchId });
+  const [latest, setLatest] = useState<AssistantState | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The answer of our own write is the newest table until the read refetches after it (every write refetches).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the table replaces our own write's answer
+  useEffect(() => setLatest(null), [query.data]);
+  const state = latest ?? query.data ?? null;
+  const infos = useMemo(() => new Map((state?.infos ?? []).map((c) => [c.vehicleId, c])), [state]);
+
+  const act = useCallback(
+    async (intent: Intent): Promise<Answer<ActResult>> => {
+      setBusy(true);
+      try {
+        const r = await rolling.call('assistant.act', { matchId, intent });
+        if (r.ok) setLatest(r.value.state);
+        else if (r.error.kind !== 'unavailable') onError(r.error);
+        return r;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [rolling, matchId, onError],
+  );
+  const quiet = (intent: Intent) => void act(intent);
+
+  return {
+    state,
+    error: query.error,
+    infos,
+    busy,
+    act,
+    resolve: async (calculator) => {
+      const r = await act({ kind: 'roll', calculator });
+      return r.ok ? { ok: true, value: r.value.resolutions[0]! } : r;
+    },
+    apply: (ref) => quiet({ kind: 'apply', ref }),
+    edit: (effects, why) => quiet({ kind: 'edit', effects, why }),
+    setOrder: (order) => quiet({ kind: 'order', order }),
+    setMove: (vehicleId, move) => quiet({ kind: 'move', vehicleId, move }),
+    advance: () => quiet({ kind: 'advance' }),
+    dialog: rolling.dialog,
+  };
+}
