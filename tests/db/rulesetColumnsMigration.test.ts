@@ -49,10 +49,32 @@ const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter
 const withoutActivity = (v: Views) =>
   Object.fromEntries(Object.entries(withoutJournal(v)).map(([k, view]) => [k, k.startsWith('franchise.page ') ? { ...(view as object), activity: [] } : view]));
 
+/**
+ * Fields a view gained after the fixtures were written (at 1a85358), each by a later issue: a car of `team.get` says
+ * per roll kind why it cannot be rolled (issue 14's team builder). The fixtures' own fields must still match exactly.
+ */
+const LATER_FIELDS: Readonly<Record<string, readonly string[]>> = { 'team.get': ['nothingToRoll'] };
+
+function withoutLaterFields(key: string, view: unknown): unknown {
+  const drop = LATER_FIELDS[key.split(' ')[0]!];
+  if (!drop || !view || typeof view !== 'object') return view;
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(strip)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !drop.includes(k))
+              .map(([k, x]) => [k, strip(x)]),
+          )
+        : v;
+  return strip(view);
+}
+
 /** View by view, so a difference names the channel and input that shows it. */
 function expectViews(actual: Views, expected: Views): void {
   expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
-  for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
+  for (const key of Object.keys(expected)) expect(withoutLaterFields(key, actual[key]), key).toEqual(expected[key]);
 }
 
 const call = (league: League) => (channel: string, input: object) => league.call(channel as never, input as never);

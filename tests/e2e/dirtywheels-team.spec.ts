@@ -3,11 +3,11 @@
  * team builder, in real Chromium against the browser host: illegal choices are off with the rule's words, the app
  * rolls a driver, a derived value follows an upgrade and Ctrl+Z takes it back, and the team sheet prints.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
 import { call } from '../support/pageApi';
+import { pdfPngs, pdfText } from '../sheets/pdfTools';
 
 /** Bounds a hang only: the first PDF of a fresh host starts its render workers (see print.spec.ts). */
 const MAKING_A_PDF = 120_000;
@@ -48,11 +48,11 @@ async function addCar(page: Page, car: string, type: string, driver: string) {
   await expect(page.getByRole('region', { name: 'Car' }).getByRole('textbox', { name: 'Car name' })).toHaveValue(car);
 }
 
-test('issue 14: a Dirty Wheels league built in the app: two teams, refused choices with their rule, a rolled driver, an upgrade undone, the team sheet printed', async ({
+test('issue 14: a Dirty Wheels league built in the app: two teams, refused choices with their rule, a rolled driver, an upgrade undone, the team sheet printed, a game recorded and the table', async ({
   page,
   host,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(host.url);
   await expect(page.getByTestId('league-name')).toHaveText('My League');
@@ -253,8 +253,8 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   const pdf = info.outputPath('team.pdf');
   await download.saveAs(pdf);
   expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, artifact('dw-team-sheet')]);
-  const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+  await pdfPngs(pdf, 'dw-team-sheet');
+  const text = await pdfText(pdf);
   expect(text).toContain('Big Rig');
   expect(text).toContain('Dust Devil');
   expect(text).toContain('Chain gun');
@@ -278,4 +278,42 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('article', { name: 'Dust Devil' })).toContainText('Ray');
   await expect(page.getByTestId('team-size')).toHaveText('2 / 3');
+
+  // ---- Game night, as the same new user: the game scheduled by hand, opened from the Match screen, its result
+  // recorded with a preview, and the season's table ----
+  await nav.getByRole('link', { name: /^Season/ }).click();
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await page.getByRole('textbox', { name: 'Event' }).fill('Backyard Brawl');
+  await page.getByRole('button', { name: 'Add to the schedule' }).click();
+  await expect(page.getByRole('table', { name: 'Schedule' }).locator('tbody tr')).toHaveCount(1);
+  await nav.getByRole('link', { name: /^Match/ }).click();
+  await page.getByRole('table', { name: 'Matches' }).getByRole('link', { name: 'Play it' }).click();
+  await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  const result = page.getByRole('table', { name: 'Result' });
+  await result
+    .getByRole('row', { name: /Rust Rats/ })
+    .getByText('Win', { exact: true })
+    .click();
+  await result
+    .getByRole('row', { name: /Mud Dogs/ })
+    .getByText('Loss', { exact: true })
+    .click();
+  await page.getByRole('textbox', { name: 'Rust Rats kills' }).fill('1');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByLabel('Standings preview').getByRole('row', { name: /Rust Rats/ })).toContainText('3');
+  await page.getByRole('button', { name: 'Commit' }).click();
+  await expect(page.getByRole('heading', { name: 'Recorded' })).toBeVisible();
+  await page.screenshot({ path: artifact('dw-team-game-recorded-1280.png') });
+  await nav.getByRole('link', { name: /^Season/ }).click();
+  await page.getByRole('tab', { name: 'Standings' }).click();
+  const standings = page.getByRole('table', { name: 'Standings', exact: true }).locator('tbody tr');
+  // #, team, P, W, D, L, points, kills
+  await expect
+    .poll(() => standings.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 8).map((td) => td.textContent?.trim()))))
+    .toEqual([
+      ['1', 'Rust Rats', '1', '1', '0', '0', '3', '1'],
+      ['2', 'Mud Dogs', '1', '0', '0', '1', '0', '0'],
+    ]);
+  await page.screenshot({ path: artifact('dw-team-game-standings-1280.png') });
 });
