@@ -13,8 +13,8 @@ import { driver } from '../../src-shared/engine/dethmetal';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
-import { CASH_AND_LEDGER } from '../services/campaign/dethmetalFranchises';
-import { competitorStatus } from '../services/campaign/records';
+import { CASH_AND_LEDGER } from '../services/dethmetal/dethmetalFranchises';
+import { competitorStatus } from '../services/dethmetal/records';
 
 /** One broken rule: the table, the row (its id) and the field, and what is wrong in words. */
 export interface Violation {
