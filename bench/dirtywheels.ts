@@ -12,7 +12,7 @@ import { AppSession } from '../src-main/app/session';
 import { SYNCHRONOUS } from '../src-main/db/connection';
 import { type CarDesign, defaultDirtyWheelsSettings, dirtyWheelsRuleset, newCarDesign, newDriver } from '../src-shared/engine/dirtywheels';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
-import type { DwIntentIn, DwTableState } from '../src-shared/ipc/channels/dirtywheels';
+import type { DwIntentIn, DwTableState } from '../src-shared/ipc/channels/dirtywheels/table';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
 
 const car = (name: string, type: CarDesign['type'], weapons: CarDesign['weapons'], upgrades: CarDesign['upgrades'] = []): CarDesign => ({

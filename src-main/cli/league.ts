@@ -7,7 +7,7 @@ import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
 import { CliError, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
-import { campaignCommands } from './commands/campaign';
+import { campaignCommands } from './commands/dethmetal/campaign';
 import { exportCommands } from './commands/export';
 import { printCommands } from './commands/print';
 import { teamCommands } from './commands/team';

@@ -205,7 +205,7 @@ export const matches = sqliteTable(
     /**
      * JSON: the post-match report (PostMatchReport) as committed, written in the recording's own operation, for
      * reading back later. Its money lines and rolls are left empty: they are the ledger's and the dice log's rows of
-     * that recording (services/campaign/matchReport.ts). Null until recorded, and for matches recorded before 0003.
+     * that recording (services/dethmetal/matchReport.ts). Null until recorded, and for matches recorded before 0003.
      */
     report: text('report'),
   },

@@ -13,8 +13,8 @@ import { driver } from '../../src-shared/engine/dethmetal';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
-import { CASH_AND_LEDGER } from '../services/campaign/dethmetalFranchises';
-import { competitorStatus } from '../services/campaign/records';
+import { CASH_AND_LEDGER } from '../services/dethmetal/dethmetalFranchises';
+import { competitorStatus } from '../services/dethmetal/records';
 
 /** One broken rule: the table, the row (its id) and the field, and what is wrong in words. */
 export interface Violation {
@@ -29,7 +29,7 @@ const seasonNumbers = z.array(z.number().int().min(1));
 
 /**
  * Every JSON column and the schema its readers hold it to. Settings, people and designs are the league's ruleset's
- * (through the registry: services/settings.ts, services/campaign/records.ts); the reports and summaries the services
+ * (through the registry: services/settings.ts, services/dethmetal/records.ts); the reports and summaries the services
  * only read back whole (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice
  * faces are arrays.
  */
@@ -149,7 +149,7 @@ function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
   }
 }
 
-/** Money (services/campaign/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
+/** Money (services/dethmetal/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
 function money(sqlite: Database.Database, out: Violation[]): void {
   const rows = sqlite.prepare(`SELECT * FROM (${CASH_AND_LEDGER}) WHERE cash IS NOT total`).all() as { id: number; cash: number; total: number }[];
   for (const r of rows) out.push({ table: 'dethmetal_franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });

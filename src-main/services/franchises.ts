@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Franchise } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { franchises } from '../db/schema';
-import { addDethmetalFranchise } from './campaign/dethmetalFranchises';
+import { addDethmetalFranchise } from './dethmetal/dethmetalFranchises';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
 import { leagueRuleset } from './settings';

@@ -20,7 +20,7 @@ import type { LeagueStandingsSettings } from '../../src-shared/ipc/channels/core
 import { zodIssues } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { league } from '../db/schema';
-import { statement } from './campaign/prepared';
+import { statement } from './league/prepared';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
 

@@ -4,12 +4,12 @@
  * long run hands the event loop back every few milliseconds, so the window or the browser host answers (and can show
  * how far it got) while a match night is written.
  */
-import { carSheet } from './car/CarSheet';
-import { carSheetModel, type CarSheetInput } from './car/model';
-import { driverSheet } from './driver/DriverSheet';
-import { driverSheetModel, type DriverSheetInput } from './driver/model';
-import { matchCover } from './match/MatchCover';
-import { matchCoverModel, type MatchCoverInput } from './match/model';
+import { carSheet } from './dethmetal/car/CarSheet';
+import { carSheetModel, type CarSheetInput } from './dethmetal/car/model';
+import { driverSheet } from './dethmetal/driver/DriverSheet';
+import { driverSheetModel, type DriverSheetInput } from './dethmetal/driver/model';
+import { matchCover } from './dethmetal/match/MatchCover';
+import { matchCoverModel, type MatchCoverInput } from './dethmetal/match/model';
 import { PdfSurface, SheetWriter, type Surface } from './pdf/document';
 import type { Block, DocumentMeta } from './pdf/kit';
 

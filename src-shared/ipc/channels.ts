@@ -1,18 +1,18 @@
 import type { z } from 'zod';
 import { coreChannels } from './channels/core';
-import { campaignChannels } from './channels/campaign';
+import { campaignChannels } from './channels/dethmetal/campaign';
 import { sheetsChannels } from './channels/sheets';
-import { assistantChannels } from './channels/assistant';
+import { assistantChannels } from './channels/dethmetal/assistant';
 import { franchiseChannels } from './channels/franchise';
-import { designsChannels } from './channels/designs';
+import { designsChannels } from './channels/dethmetal/designs';
 import { teamsChannels } from './channels/teams';
-import { dirtyWheelsChannels } from './channels/dirtywheels';
+import { dirtyWheelsChannels } from './channels/dirtywheels/table';
 
 export type { Channel } from './channel';
 export * from './channels/core';
-export * from './channels/campaign';
+export * from './channels/dethmetal/campaign';
 export type * from './channels/franchise';
-export type { DesignTemplate } from './channels/designs';
+export type { DesignTemplate } from './channels/dethmetal/designs';
 
 /**
  * The IPC contract: every channel in ONE object, assembled from one file per area under channels/.

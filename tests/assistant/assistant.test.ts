@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEffects, type CarState } from '../../src-shared/ipc/channels/assistant';
+import { applyEffects, type CarState } from '../../src-shared/ipc/channels/dethmetal/assistant';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { card, previewCards, refuseCards, request, resolveCards, table } from './support';

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { AssistantState } from '../../src-shared/ipc/channels/assistant';
+import type { AssistantState } from '../../src-shared/ipc/channels/dethmetal/assistant';
 import { founding, openLeague } from '../campaign/support';
 import { useTempDir } from '../support/tempLeague';
 

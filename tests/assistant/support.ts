@@ -1,10 +1,10 @@
 /** A league with two founded franchises and one scheduled match, heat 1 assigned: the assistant's table. */
 import type { AppError } from '../../src-shared/ipc';
-import type { AssistantCarInfo, CarState, CalculatorInput, Preview, Resolution } from '../../src-shared/ipc/channels/assistant';
-import { rollingOperation } from '../../src-main/services/campaign/rolling';
+import type { AssistantCarInfo, CarState, CalculatorInput, Preview, Resolution } from '../../src-shared/ipc/channels/dethmetal/assistant';
+import { rollingOperation } from '../../src-main/services/league/rolling';
 import { ServiceError } from '../../src-main/services/errors';
 import { readSettings } from '../../src-main/services/settings';
-import { previewOnTable, resolveOnTable, tableOn, type OnCards } from '../../src-main/services/assistant';
+import { previewOnTable, resolveOnTable, tableOn, type OnCards } from '../../src-main/services/dethmetal/assistant';
 import { founding, newLeague, type League } from '../campaign/support';
 
 export interface Table {

@@ -4,7 +4,7 @@
  * reopen of the file; the turn is refereed (Part III › Turn Sequence).
  */
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../src-shared/ipc/channels/assistant';
+import type { Intent } from '../../src-shared/ipc/channels/dethmetal/assistant';
 import path from 'node:path';
 import { exportLeagueFile, importLeagueFile } from '../../src-main/exports/leagueJson';
 import { canonicalDump } from '../support/dump';

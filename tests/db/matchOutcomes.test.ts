@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openLeagueFile } from '../../src-main/db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations } from '../../src-main/db/migrator';
-import { matchRow, matchView } from '../../src-main/services/campaign/schedule';
+import { matchRow, matchView } from '../../src-main/services/league/schedule';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();

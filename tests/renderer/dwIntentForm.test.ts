@@ -3,7 +3,7 @@
  * own schema accepts once its fields are filled, and says what it still needs before that.
  */
 import { describe, expect, it } from 'vitest';
-import { dwIntentSchema } from '../../src-shared/ipc/channels/dirtywheels';
+import { dwIntentSchema } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { CALCULATORS, type CalcForm, EMPTY_FORM, intentOf } from '../../src-renderer/screens/dirtywheels/match/intentForm';
 
 const FILLED: CalcForm = { ...EMPTY_FORM, car: '3', target: '7', weapon: '1', distance: 6, cars: ['7', '8'], reason: 'fell off the table' };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../src-shared/engine/dice';
 import { defaultDirtyWheelsSettings, deriveCar, destructionRow, match, newDriver, shootingAim } from '../../src-shared/engine/dirtywheels';
-import type { DwActResult, DwEvent, DwResolution, DwTableState } from '../../src-shared/ipc/channels/dirtywheels';
+import type { DwActResult, DwEvent, DwResolution, DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { freshTable, readTableEvents } from '../../src-main/services/dirtywheels/table';
 import { step, TableResolver } from '../../src-main/services/dirtywheels/tableResolve';
 import { useTempDir } from '../support/tempLeague';

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { type CarDesign, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
-import type { DwCarView, DwTableState } from '../../src-shared/ipc/channels/dirtywheels';
+import type { DwCarView, DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 
 const design = (name: string, type: CarDesign['type'], weapons: CarDesign['weapons'], upgrades: CarDesign['upgrades'] = []): CarDesign => ({
   ...newCarDesign(name),

@@ -9,7 +9,7 @@ import { runCli } from '../../src-main/cli/league';
 import type { LeagueConnection } from '../../src-main/db/connection';
 import { createLeagueFile } from '../../src-main/services/league';
 import { sheetsPdf } from '../../src-main/app/handlers/sheets';
-import { matchCoverModel, eventDay, type MatchCoverInput } from '../../src-main/sheets/match/model';
+import { matchCoverModel, eventDay, type MatchCoverInput } from '../../src-main/sheets/dethmetal/match/model';
 import { greySwatch } from '../../src-main/sheets/pdf/grey';
 import { printSheets } from '../../src-main/sheets/service';
 import { useTempDir } from '../support/tempLeague';

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { car } from '../../src-shared/engine/dethmetal';
-import { carSheetModel } from '../../src-main/sheets/car/model';
+import { carSheetModel } from '../../src-main/sheets/dethmetal/car/model';
 import { renderSheets, type DocumentMeta } from '../../src-main/sheets/documents';
-import { driverSheetModel } from '../../src-main/sheets/driver/model';
+import { driverSheetModel } from '../../src-main/sheets/dethmetal/driver/model';
 import { useTempDir } from '../support/tempLeague';
 import { carSheet, driverSheet, loadedCar, plainCar, settings, veteran } from './fixtures';
 import { pdfInfo, pdfPageTexts, pdfPngs, pdfText, writePdf } from './pdfTools';

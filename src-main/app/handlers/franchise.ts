@@ -1,6 +1,6 @@
 /** Handlers of the franchise page channel: a read-only view over one franchise's records. */
 import type { franchiseChannels } from '../../../src-shared/ipc/channels/franchise';
-import { franchisePage } from '../../services/franchisePage';
+import { franchisePage } from '../../services/dethmetal/franchisePage';
 import type { HandlersFor } from './types';
 
 export const franchiseHandlers: HandlersFor<typeof franchiseChannels> = {

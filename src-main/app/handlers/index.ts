@@ -1,12 +1,12 @@
 import type { ChannelName, ParsedInputOf, ResultOf } from '../../../src-shared/ipc';
 import { coreHandlers } from './core';
-import { campaignHandlers } from './campaign';
+import { campaignHandlers } from './dethmetal/campaign';
 import { sheetsHandlers } from './sheets';
-import { assistantHandlers } from './assistant';
+import { assistantHandlers } from './dethmetal/assistant';
 import { franchiseHandlers } from './franchise';
-import { designsHandlers } from './designs';
+import { designsHandlers } from './dethmetal/designs';
 import { teamsHandlers } from './teams';
-import { dirtyWheelsHandlers } from './dirtywheels';
+import { dirtyWheelsHandlers } from './dirtywheels/table';
 import type { HandlerContext } from './types';
 
 export type { HandlerContext, ShellHooks } from './types';

@@ -1,18 +1,9 @@
 /** Handlers of the schedule and match channels. */
 import type { matchChannels } from '../../../src-shared/ipc/channels/matches';
-import { matchReport, recordMatchKeepingReport } from '../../services/campaign/matchReport';
-import {
-  addEvent,
-  assignTeam,
-  generateFixtures,
-  listSchedule,
-  matchRow,
-  matchView,
-  preMatch,
-  previewFixtures,
-  removeEvent,
-} from '../../services/campaign/schedule';
-import { editEvent, moveEvent } from '../../services/campaign/scheduleChanges';
+import { matchReport, recordMatchKeepingReport } from '../../services/dethmetal/matchReport';
+import { addEvent, generateFixtures, listSchedule, matchRow, matchView, previewFixtures, removeEvent } from '../../services/league/schedule';
+import { assignTeam, preMatch } from '../../services/dethmetal/preMatch';
+import { editEvent, moveEvent } from '../../services/league/scheduleChanges';
 import { requireCampaign } from '../../services/league/layer';
 import { previewOutcome, recordOutcome } from '../../services/league/results';
 import type { HandlersFor } from './types';

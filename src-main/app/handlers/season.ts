@@ -1,7 +1,7 @@
 /** Handlers of the season, standings and dice-log channels. */
 import type { seasonChannels } from '../../../src-shared/ipc/channels/season';
-import { endSeason } from '../../services/campaign/seasonEnd';
-import { currentSeasonView, diceLogEntries, listSeasons, standings } from '../../services/campaign/standings';
+import { endSeason } from '../../services/dethmetal/seasonEnd';
+import { currentSeasonView, diceLogEntries, listSeasons, standings } from '../../services/dethmetal/standings';
 import { requireCampaign } from '../../services/league/layer';
 import { closeSeason } from '../../services/league/season';
 import { leagueStandings } from '../../services/league/standings';

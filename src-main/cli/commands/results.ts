@@ -4,12 +4,12 @@
  * `season` and `standings` commands reach these for such a league.
  */
 import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
-import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';
 import { table } from '../output';
-import { campaignCall, franchiseId, rollsReport } from './campaignKit';
+import { campaignCall, franchiseId, rollsReport } from './dethmetal/campaignKit';
 
 const OUTCOMES = ['win', 'draw', 'loss'] as const;
 

@@ -1,7 +1,7 @@
 /** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
-import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import { csvRecords } from '../../../src-shared/exports/csv';
-import { assistantText } from './assistantText';
+import { assistantText } from './dethmetal/assistantText';
 import { exportStandings } from './export';
 import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
@@ -22,7 +22,7 @@ import {
   rollsReport,
   stringFlag,
   type SubCommand,
-} from './campaignKit';
+} from './dethmetal/campaignKit';
 
 function scheduleTable(list: MatchView[]): string {
   return table(

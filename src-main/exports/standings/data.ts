@@ -6,7 +6,7 @@
 import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StandingsScope, StandingsTable } from '../../../src-shared/exports/standings';
 import type { LeagueConnection } from '../../db/connection';
-import { standings } from '../../services/campaign/standings';
+import { standings } from '../../services/dethmetal/standings';
 
 export function readStandings(conn: LeagueConnection, scope: StandingsScope): StandingsTable {
   const s = standings(conn, scope.kind === 'season' ? { season: scope.season, allTime: false } : { allTime: true });

@@ -16,10 +16,10 @@ import {
   type DwResolution,
   type DwStartCar,
   type DwTableState,
-} from '../../../src-shared/ipc/channels/dirtywheels';
+} from '../../../src-shared/ipc/channels/dirtywheels/table';
 import type { LeagueConnection } from '../../db/connection';
-import { rollingOperation } from '../campaign/rolling';
-import { matchRow } from '../campaign/schedule';
+import { rollingOperation } from '../league/rolling';
+import { matchRow } from '../league/schedule';
 import { ServiceError } from '../errors';
 import { leagueRuleset, readLeagueSettings } from '../settings';
 import { lineUp, type TableCar, tableCar } from './tableCars';

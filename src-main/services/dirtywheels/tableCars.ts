@@ -12,9 +12,9 @@ import {
   type Explained,
   shootingAim,
 } from '../../../src-shared/engine/dirtywheels';
-import type { DwStartCar } from '../../../src-shared/ipc/channels/dirtywheels';
+import type { DwStartCar } from '../../../src-shared/ipc/channels/dirtywheels/table';
 import type { LeagueConnection } from '../../db/connection';
-import { teamIds } from '../campaign/schedule';
+import { teamIds } from '../league/schedule';
 import { ServiceError } from '../errors';
 import { teamView } from '../teams';
 

@@ -5,7 +5,7 @@
  */
 import type { Dice, RollRecord } from '../../../src-shared/engine/dice';
 import { DirtyWheelsRuleError, type DirtyWheelsSettings, match, modifier, SECTION, withGap } from '../../../src-shared/engine/dirtywheels';
-import type { DwDie, DwEvent, DwIntent, DwModifier, DwOrder, DwResolution, DwStep } from '../../../src-shared/ipc/channels/dirtywheels';
+import type { DwDie, DwEvent, DwIntent, DwModifier, DwOrder, DwResolution, DwStep } from '../../../src-shared/ipc/channels/dirtywheels/table';
 import { ServiceError } from '../errors';
 import type { TableCar } from './tableCars';
 

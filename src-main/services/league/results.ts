@@ -6,11 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { MatchResultInput, StandingsConfig } from '../../../src-shared/engine/core/standings';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { MatchView } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, matchTeams, seasons } from '../../db/schema';
-import { matchRow, matchView, teamIds } from '../campaign/schedule';
+import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { requireCore, standingsConfig } from './layer';

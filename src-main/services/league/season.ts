@@ -6,11 +6,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Dice } from '../../../src-shared/engine/dice';
-import type { SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { SeasonCloseReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { SeasonCloseInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, seasons } from '../../db/schema';
-import { rollingOperation } from '../campaign/rolling';
+import { rollingOperation } from './rolling';
 import { ServiceError } from '../errors';
 import { requireCore, standingsConfig } from './layer';
 import { type ClosedSummary, leagueResults, leagueTable } from './standings';

@@ -6,13 +6,13 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { type MatchResultInput, type RollOff, STAT_KEYS, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
-import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/campaignTypes';
+import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, seasons } from '../../db/schema';
-import { matchScope } from '../campaign/ranking';
-import { statement } from '../campaign/prepared';
-import { currentSeason, seasonByNumber } from '../campaign/season';
+import { matchScope } from '../dethmetal/ranking';
+import { statement } from './prepared';
+import { currentSeason, seasonByNumber } from './seasonRow';
 import { defaultStandingsConfig, requireCore, standingsConfig } from './layer';
 
 /**

@@ -3,8 +3,8 @@ import type { RollRecord } from '../../engine/dice';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
 import { displayName, id } from '../fields';
-import { sponsorType, typedDice } from './campaignFields';
-import type { LeagueStandings, MatchView, PostMatchReport } from './campaignTypes';
+import { sponsorType, typedDice } from './dethmetal/campaignFields';
+import type { LeagueStandings, MatchView, PostMatchReport } from './dethmetal/campaignTypes';
 
 const nonNegative = (what: string) =>
   z

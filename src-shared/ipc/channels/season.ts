@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { channel } from '../channel';
 import { id } from '../fields';
-import { sponsorType, typedDice } from './campaignFields';
-import type { DiceLogEntry, LeagueStandings, SeasonCloseReport, SeasonEndReport, SeasonView, Standings } from './campaignTypes';
+import { sponsorType, typedDice } from './dethmetal/campaignFields';
+import type { DiceLogEntry, LeagueStandings, SeasonCloseReport, SeasonEndReport, SeasonView, Standings } from './dethmetal/campaignTypes';
 
 const seasonEndInput = z
   .object({

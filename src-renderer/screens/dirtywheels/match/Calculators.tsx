@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { DwIntentIn, DwIntentKind, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwIntentIn, DwIntentKind, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { useApi } from '../../../api/ApiProvider';
 import { NumberField } from '../../../components/NumberField';
 import { useOperation } from '../../../components/match/useOperation';

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Badge, Breadcrumbs, Card, ColorSwatch, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconDice5, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { useQuery } from '../../../api/ApiProvider';
 import { eventDateText } from '../../../components/eventDate';
 import { DiceLog } from '../../../components/match/DiceLog';

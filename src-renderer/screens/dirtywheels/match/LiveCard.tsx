@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { DwCarView } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwCarView } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { Stat } from '../../../components/match/Stat';
 import { explain } from './explain';
 

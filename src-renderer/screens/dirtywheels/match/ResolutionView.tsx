@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { DwDie, DwResolution, DwStep } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwDie, DwResolution, DwStep } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { Cite } from '../../../components/Cite';
 import { explain, signed } from './explain';
 

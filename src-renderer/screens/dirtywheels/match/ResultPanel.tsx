@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, ColorSwatch, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import type { OutcomePreview } from '../../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';

@@ -1,4 +1,4 @@
-import type { DwModifier } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwModifier } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 
 const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 

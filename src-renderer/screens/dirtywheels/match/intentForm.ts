@@ -1,4 +1,4 @@
-import type { DwIntentIn, DwIntentKind } from '../../../../src-shared/ipc/channels/dirtywheels';
+import type { DwIntentIn, DwIntentKind } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 
 /** Every calculator of the table, in the order of a turn, with the rule section it applies. */
 export const CALCULATORS: readonly { kind: DwIntentKind; label: string; rule: string; roll: string }[] = [

@@ -1,5 +1,5 @@
 /** A car on the assistant's table at the start of a heat, for the engine's assistant tests (override what a test needs). */
-import type { CarState } from '../../../../src-shared/ipc/channels/assistant';
+import type { CarState } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 
 export function card(over: Partial<CarState> = {}): CarState {
   return {

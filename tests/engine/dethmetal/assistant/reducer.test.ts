@@ -1,6 +1,6 @@
 /** The assistant's table as the engine folds its events: the bookkeeping between steps, done by the match rules. */
 import { describe, expect, it } from 'vitest';
-import type { AssistantCarInfo, CarState, Resolution } from '../../../../src-shared/ipc/channels/assistant';
+import type { AssistantCarInfo, CarState, Resolution } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { card } from './card';
 import { allowance, endOfTurnEffects, fold, matchTotals, nextHeatStart, type TableEvent } from '../../../../src-shared/engine/dethmetal/assistant';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionRules, everyCar, fold, turnBlockers, type CarFacts, type TableEvent, type TableState } from '../../../../src-shared/engine/dethmetal/assistant';
 import { MATCH_DEFAULTS, matchSettingsSchema } from '../../../../src-shared/engine/dethmetal/match/settings';
-import type { CarState } from '../../../../src-shared/ipc/channels/assistant';
+import type { CarState } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { card } from './card';
 
 /** Car N on the table at speed 2, driven by competitor N×10, with no weapons or crew cards. */

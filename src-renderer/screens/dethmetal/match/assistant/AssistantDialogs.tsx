@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Te
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { match } from '../../../../../src-shared/engine/dethmetal';
-import type { AssistantCarInfo, CardEffect, CarState, NumericField } from '../../../../../src-shared/ipc/channels/assistant';
+import type { AssistantCarInfo, CardEffect, CarState, NumericField } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 
 /** Type the initiative order by hand (rolled at the table): up and down, highest first. */
 export function OrderDialog({

@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconChevronRight, IconDice5, IconFlag, IconListNumbers
 import { useCallback, useMemo, useState } from 'react';
 import { isDriverless, movementOrder, positionLabel, type LogItem, type Step } from '../../../../../src-shared/engine/dethmetal/assistant';
 import type { AppError, MatchView } from '../../../../../src-shared/ipc';
-import type { CalculatorInput, Resolution } from '../../../../../src-shared/ipc/channels/assistant';
+import type { CalculatorInput, Resolution } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { useApi } from '../../../../api/ApiProvider';
 import { useLeagueSettings } from '../../../../components/useLeagueSettings';
 import { FinishHeatDialog, CorrectDialog, OrderDialog } from './AssistantDialogs';

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Divider, Drawer, Group, SegmentedControl, Sele
 import { IconAlertTriangle, IconDice5 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { car as carRules, match } from '../../../../../src-shared/engine/dethmetal';
-import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../../../src-shared/ipc/channels/assistant';
+import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { DraftReportContext } from '../../../../components/NumberField';
 import { CountField, useCountProblems } from '../../../../components/match/CountField';
 import { useQuery } from '../../../../api/ApiProvider';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Menu, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { car as carRules, match } from '../../../../../src-shared/engine/dethmetal';
-import type { AssistantCarInfo, CalculatorKind, CarState } from '../../../../../src-shared/ipc/channels/assistant';
+import type { AssistantCarInfo, CalculatorKind, CarState } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import {
   actionRules,
   allowance,

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { ACTION_RULES, allowance, isDriverless, maxHandlingNow, type Acted, type Position } from '../../../../../src-shared/engine/dethmetal/assistant';
-import type { AssistantCarInfo, CarState } from '../../../../../src-shared/ipc/channels/assistant';
+import type { AssistantCarInfo, CarState } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 
 const CONTROL_SHORT: Record<CarState['control'], string> = {
   'in-control': '',

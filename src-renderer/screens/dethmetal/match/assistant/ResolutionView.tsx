@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { RollRecord } from '../../../../../src-shared/engine/dice';
-import type { AssistantCarInfo, CardEffect, ResolutionStep } from '../../../../../src-shared/ipc/channels/assistant';
+import type { AssistantCarInfo, CardEffect, ResolutionStep } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { Cite } from '../../../../components/Cite';
 
 const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

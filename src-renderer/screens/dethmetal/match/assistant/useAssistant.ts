@@ -9,7 +9,7 @@ import type {
   Intent,
   Move,
   Resolution,
-} from '../../../../../src-shared/ipc/channels/assistant';
+} from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { useQuery } from '../../../../api/ApiProvider';
 import { useRollingCall } from '../../../../components/useRollingCall';
 

@@ -1,0 +1,367 @@
+/**
+ * The match assistant's table in the league file: its events (one row each, written in the operation's own
+ * transaction, so Ctrl+Z takes them back with the journal entry), folded by the engine's reducer into the cards.
+ * Every read replays; every intent is checked against the replayed table (the turn, the calculators' rules) and
+ * appended as events. The page sends intents only.
+ */
+import { randomUUID } from 'node:crypto';
+import { car as carRules, type DethmetalSettings } from '../../../../src-shared/engine/dethmetal';
+import type { RoadSurface } from '../../../../src-shared/engine/dethmetal/car';
+import * as tableRules from '../../../../src-shared/engine/dethmetal/assistant';
+import {
+  tableEventSchema,
+  type ActInput,
+  type ActResult,
+  type AssistantCarInfo,
+  type AssistantState,
+  type CardEffect,
+  type CarState,
+  type PreviewInput,
+  type Preview,
+  type Resolution,
+} from '../../../../src-shared/ipc/channels/dethmetal/assistant';
+import type { LeagueConnection } from '../../../db/connection';
+import { rollingOperation } from '../../league/rolling';
+import { ServiceError } from '../../errors';
+import { runOperation } from '../../operation';
+import { readSettings } from '../../settings';
+import { actorsOf, guarded, previewOnTable, refusal, resolveOnTable, tableOn } from './calculate';
+import { loadCar, type Entry } from './table';
+
+type Event = tableRules.TableEvent<Resolution>;
+type State = tableRules.TableState<Resolution>;
+
+interface MatchRow {
+  id: number;
+  number: number;
+  status: string;
+  heats: number;
+  surface: string;
+}
+
+function matchRow(conn: LeagueConnection, matchId: number): MatchRow {
+  const row = conn.sqlite.prepare(`SELECT id, number, status, heats, surface FROM matches WHERE id = ?`).get(matchId) as MatchRow | undefined;
+  if (!row) throw ServiceError.validation(`There is no match with id ${matchId}.`, [{ path: ['matchId'], message: `No match ${matchId}` }]);
+  return row;
+}
+
+const surfaceOf = (m: MatchRow): RoadSurface => ((carRules.ROAD_SURFACES as readonly string[]).includes(m.surface) ? (m.surface as RoadSurface) : 'asphalt');
+
+function entriesOf(conn: LeagueConnection, matchId: number, heat: number): Entry[] {
+  return conn.sqlite
+    .prepare(`SELECT vehicle_id AS vehicleId, driver_id AS driverId, gunner_id AS gunnerId FROM match_assignments WHERE match_id = ? AND heat = ? ORDER BY id`)
+    .all(matchId, heat) as Entry[];
+}
+
+interface Row {
+  id: number;
+  seq: number;
+  payload: string;
+}
+
+/**
+ * Rows already checked, by row id: a row is parsed again only when its text changed (undo, redo, a fresh heat). The
+ * events are never changed in place (the fold copies what it changes), so the parsed objects are shared.
+ */
+const parsedRows = new WeakMap<LeagueConnection, Map<number, { payload: string; event: Event }>>();
+
+/** The match's events in order, each checked against the contract (a damaged row is named, not guessed at). */
+export function readEvents(conn: LeagueConnection, matchId: number): Event[] {
+  const rows = conn.sqlite.prepare(`SELECT id, seq, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as Row[];
+  const cache = parsedRows.get(conn) ?? new Map<number, { payload: string; event: Event }>();
+  parsedRows.set(conn, cache);
+  return rows.map((r) => {
+    const known = cache.get(r.id);
+    if (known && known.payload === r.payload) return known.event;
+    const parsed = tableEventSchema.safeParse(JSON.parse(r.payload));
+    if (!parsed.success)
+      throw ServiceError.conflict(`The assistant's event ${r.seq} of this match is damaged: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
+    cache.set(r.id, { payload: r.payload, event: parsed.data as Event });
+    return parsed.data as Event;
+  });
+}
+
+function appendEvents(conn: LeagueConnection, matchId: number, events: readonly Event[]): void {
+  const last = (conn.sqlite.prepare(`SELECT coalesce(max(seq), 0) AS s FROM assistant_events WHERE match_id = ?`).get(matchId) as { s: number }).s;
+  const insert = conn.sqlite.prepare(`INSERT INTO assistant_events (match_id, seq, kind, payload) VALUES (?, ?, ?, ?)`);
+  events.forEach((e, i) => {
+    insert.run(matchId, last + i + 1, e.t, JSON.stringify(e));
+  });
+}
+
+/**
+ * What the league holds apart from the assistant's own events: the cars' fixed numbers change only with another
+ * operation (a refit, a hire, a house rule), or with an undo or redo of one.
+ */
+function leagueVersion(conn: LeagueConnection): string {
+  const r = conn.sqlite
+    .prepare(
+      `SELECT max(CASE WHEN state = 'done' THEN id END) AS done, count(CASE WHEN state = 'undone' THEN 1 END) AS undone FROM journal WHERE op NOT LIKE 'assistant.%'`,
+    )
+    .get() as { done: number | null; undone: number };
+  return `${r.done ?? 0}:${r.undone}`;
+}
+
+const carCache = new WeakMap<LeagueConnection, { version: string; loaded: Map<string, AssistantCarInfo> }>();
+
+/** Each car's fixed numbers, loaded once for as long as nothing but the assistant has written. */
+class Cars {
+  private readonly loaded: Map<string, AssistantCarInfo>;
+  constructor(
+    private readonly conn: LeagueConnection,
+    private readonly settings: DethmetalSettings,
+  ) {
+    const version = leagueVersion(conn);
+    const kept = carCache.get(conn);
+    const cached = kept && kept.version === version ? kept : { version, loaded: new Map<string, AssistantCarInfo>() };
+    carCache.set(conn, cached);
+    this.loaded = cached.loaded;
+  }
+  info(e: Entry): AssistantCarInfo {
+    const key = `${e.vehicleId}:${e.driverId}:${e.gunnerId ?? ''}`;
+    let info = this.loaded.get(key);
+    if (!info) {
+      info = loadCar(this.conn, this.settings, e, ['entries']).info;
+      this.loaded.set(key, info);
+    }
+    return info;
+  }
+  facts(events: readonly Event[]): Map<number, tableRules.CarFacts> {
+    const out = new Map<number, tableRules.CarFacts>();
+    for (const e of events) if (e.t === 'heat') for (const c of e.starts) out.set(c.vehicleId, this.info(c));
+    return out;
+  }
+}
+
+interface Computed {
+  m: MatchRow;
+  events: Event[];
+  cars: Cars;
+  state: State;
+  /** The index of the current heat's start event when nothing has happened since (the table follows the assignments). */
+  freshAt: number | null;
+}
+
+/** The cards a heat starts with, from the crews assigned now and what earlier heats left on the cars. */
+function liveStarts(cars: Cars, conn: LeagueConnection, matchId: number, heat: number, before: State, restart: boolean): CarState[] {
+  const finished = restart || before.cards.length === 0 ? before.finished : [...before.finished, { heat: before.position.heat, cards: before.cards }];
+  return tableRules.heatStarts(
+    finished.filter((f) => f.heat !== heat),
+    entriesOf(conn, matchId, heat).map((e) => cars.info(e)),
+  );
+}
+
+/** Replay the events; a heat nothing has happened in yet takes the crews assigned by now. */
+function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSettings = readSettings(conn)): Computed {
+  const m = matchRow(conn, matchId);
+  const cars = new Cars(conn, settings);
+  const events = readEvents(conn, matchId);
+  const lastHeat = events.findLastIndex((e) => e.t === 'heat');
+  let freshAt: number | null = null;
+  if (lastHeat >= 0 && lastHeat === events.length - 1 && m.status !== 'recorded') {
+    const start = events[lastHeat] as Extract<Event, { t: 'heat' }>;
+    const before = tableRules.fold(events.slice(0, lastHeat), cars.facts(events.slice(0, lastHeat)));
+    events[lastHeat] = { ...start, starts: liveStarts(cars, conn, matchId, start.heat, before, start.restart) };
+    freshAt = lastHeat;
+  }
+  const state = tableRules.fold(events, cars.facts(events));
+  return { m, events, cars, state, freshAt };
+}
+
+function toState(conn: LeagueConnection, c: Computed): AssistantState {
+  const s = c.state;
+  const infos = s.cards.map((card) => c.cars.info(card));
+  const assigned = new Set(
+    (conn.sqlite.prepare(`SELECT DISTINCT heat FROM match_assignments WHERE match_id = ?`).all(c.m.id) as { heat: number }[]).map((r) => r.heat),
+  );
+  const nextHeat = !s.started ? 1 : s.over ? s.position.heat + 1 : null;
+  const startable =
+    nextHeat !== null && nextHeat <= c.m.heats && assigned.has(nextHeat) ? { heat: nextHeat, cars: entriesOf(conn, c.m.id, nextHeat).length } : null;
+  return {
+    ...s,
+    matchId: c.m.id,
+    matchNumber: c.m.number,
+    heats: c.m.heats,
+    surface: surfaceOf(c.m),
+    infos,
+    startable,
+    assignedNow: s.started ? entriesOf(conn, c.m.id, s.position.heat).length : 0,
+    result: tableRules.matchTotals(c.events, s),
+    events: c.events.length,
+  };
+}
+
+export function assistantState(conn: LeagueConnection, matchId: number): AssistantState {
+  return toState(conn, compute(conn, matchId));
+}
+
+function nameOf(c: Computed, id: number): string {
+  const card = c.state.cards.find((x) => x.vehicleId === id);
+  return card ? c.cars.info(card).name : `car ${id}`;
+}
+
+function tableFor(conn: LeagueConnection, settings: DethmetalSettings, c: Computed) {
+  const p = c.state.position;
+  return tableOn(conn, settings, { cars: c.state.cards, surface: surfaceOf(c.m), where: { heat: p.heat, turn: p.turn, phase: p.phase } });
+}
+
+/** The turn's rules under the league's house rules. */
+const rulesOf = (settings: DethmetalSettings) => tableRules.actionRules(settings.match);
+
+export function previewCalculation(conn: LeagueConnection, input: PreviewInput): Preview {
+  const settings = readSettings(conn);
+  const c = compute(conn, input.matchId, settings);
+  if (!c.state.started) throw ServiceError.conflict('No heat has started: start the heat first (Part III › Turn Sequence).');
+  guarded(() => tableRules.requireOnTrack(c.state, actorsOf(input.calculator)));
+  const preview = previewOnTable(tableFor(conn, settings, c), input.calculator);
+  const turn = tableRules.turnBlockers(c.state, input.calculator.kind, actorsOf(input.calculator), (id) => nameOf(c, id), rulesOf(settings));
+  return { ...preview, blockers: [...turn, ...preview.blockers] };
+}
+
+const requireCards = (c: Computed, effects: readonly CardEffect[]) =>
+  tableRules.requireOnTrack(
+    c.state,
+    effects.map((e) => e.vehicleId),
+  );
+
+/** The start (or restart) of a heat, from the crews assigned to it by now. */
+function startEvents(conn: LeagueConnection, c: Computed, heat: number, restart: boolean): Event[] {
+  tableRules.checkHeatStart(c.state, { heat, restart, heats: c.m.heats, matchNumber: c.m.number, assigned: entriesOf(conn, c.m.id, heat).length });
+  const cut = restart ? c.events.findLastIndex((e) => e.t === 'heat' && e.heat === heat) : c.events.length;
+  const before = tableRules.fold(c.events.slice(0, Math.max(0, cut)), c.cars.facts(c.events.slice(0, Math.max(0, cut))));
+  return [{ t: 'heat', heat, restart, starts: liveStarts(c.cars, conn, c.m.id, heat, before, restart) }];
+}
+
+function summaryOf(c: Computed, events: readonly Event[]): string {
+  const where = tableRules.positionLabel(c.state.position, c.state.over);
+  const what = events.map((e) => {
+    switch (e.t) {
+      case 'heat':
+        return `${e.restart ? 'restarted' : 'started'} heat ${e.heat} with ${e.starts.length} car${e.starts.length === 1 ? '' : 's'}`;
+      case 'roll':
+        return e.res.summary;
+      case 'apply':
+        return 'outcome applied to the cards';
+      case 'edit':
+        return e.why;
+      case 'order':
+        return `initiative order typed: ${e.order.map((id) => nameOf(c, id)).join(', ')}`;
+      case 'move':
+        return `${nameOf(c, e.vehicleId)} spends ${e.move.generated} MP${e.move.option ? ` (option point: ${e.move.option})` : ''}`;
+      case 'advance':
+        return 'next step';
+      case 'finish':
+        return `heat ${c.state.position.heat} ended`;
+    }
+  });
+  return `Match ${c.m.number}, ${where}: ${[...new Set(what)].join('; ')}`;
+}
+
+/** The events an intent that rolls nothing appends, once checked against the table. */
+function plainEvents(conn: LeagueConnection, settings: DethmetalSettings, c: Computed, intent: ActInput['intent']): Event[] {
+  const s = c.state;
+  switch (intent.kind) {
+    case 'start-heat':
+      return startEvents(conn, c, intent.heat, false);
+    case 'restart-heat':
+      return startEvents(conn, c, intent.heat, true);
+    case 'apply':
+      tableRules.requirePlaying(s);
+      if (!s.pending.some((p) => p.ref === intent.ref))
+        throw ServiceError.conflict('That roll is not waiting to be applied (already applied, undone, or from another heat).', [
+          { path: ['intent', 'ref'], message: 'Not pending' },
+        ]);
+      return [{ t: 'apply', ref: intent.ref }];
+    case 'edit':
+      tableRules.requirePlaying(s);
+      requireCards(c, intent.effects);
+      return [{ t: 'edit', effects: intent.effects, why: intent.why }];
+    case 'order':
+      tableRules.checkOrder(s, intent.order, (id) => nameOf(c, id), rulesOf(settings));
+      return [{ t: 'order', order: intent.order }];
+    case 'move':
+      tableRules.checkMove(s, intent.vehicleId, intent.move, (id) => nameOf(c, id));
+      return [{ t: 'move', vehicleId: intent.vehicleId, move: intent.move }];
+    case 'advance':
+      tableRules.requirePlaying(s);
+      return [{ t: 'advance' }];
+    case 'finish': {
+      tableRules.requirePlaying(s);
+      requireCards(c, intent.effects);
+      const out: Event[] = [{ t: 'finish', effects: intent.effects }];
+      if (!intent.startNext) return out;
+      const after: Computed = { ...c, events: [...c.events, ...out], state: tableRules.fold([...c.events, ...out], c.cars.facts(c.events)) };
+      return [...out, ...startEvents(conn, after, s.position.heat + 1, false)];
+    }
+    case 'roll':
+    case 'roll-every-car':
+      throw new Error('rolls go through rollEvents');
+  }
+}
+
+/** The events of a roll (and its outcome applied), checked against the turn and the calculator's rules. */
+function rollEvents(
+  conn: LeagueConnection,
+  settings: DethmetalSettings,
+  c: Computed,
+  dice: Parameters<typeof resolveOnTable>[1],
+  intent: Extract<ActInput['intent'], { kind: 'roll' | 'roll-every-car' }>,
+): { events: Event[]; resolutions: Resolution[] } {
+  tableRules.requirePlaying(c.state);
+  const s = c.state;
+  const rules = rulesOf(settings);
+  const calculators = intent.kind === 'roll' ? [intent.calculator] : tableRules.everyCar(s, intent.calculator, rules);
+  const events: Event[] = [];
+  const resolutions: Resolution[] = [];
+  // One table for the lot: each car's roll touches its own card only (movement points, option checks).
+  const table = tableFor(conn, settings, c);
+  for (const calculator of calculators) {
+    const actors = actorsOf(calculator);
+    tableRules.requireOnTrack(s, actors);
+    const turn = tableRules.turnBlockers(s, calculator.kind, actors, (id) => nameOf(c, id), rules);
+    if (turn.length) throw refusal(turn);
+    const res = resolveOnTable(table, dice, calculator, randomUUID());
+    resolutions.push(res);
+    events.push({ t: 'roll', res });
+    if (intent.kind === 'roll-every-car' || intent.apply) events.push({ t: 'apply', ref: res.ref });
+  }
+  return { events, resolutions };
+}
+
+/** One intent, one operation: checked against the replayed table, appended as events, the new table returned. */
+export function act(conn: LeagueConnection, input: ActInput): ActResult {
+  const m = matchRow(conn, input.matchId);
+  if (m.status === 'recorded')
+    throw ServiceError.conflict(`Match ${m.number} has been recorded; its table can no longer change.`, [{ path: ['matchId'], message: 'Already recorded' }]);
+  const intent = input.intent;
+  const op = `assistant.${intent.kind === 'roll' ? intent.calculator.kind : intent.kind}`;
+  const write = (c: Computed, events: Event[]) => {
+    // The heat nothing had happened in is kept with the crews it was played with.
+    if (c.freshAt !== null) {
+      const start = c.events[c.freshAt] as Extract<Event, { t: 'heat' }>;
+      conn.sqlite.prepare(`UPDATE assistant_events SET payload = ? WHERE match_id = ? AND seq = ?`).run(JSON.stringify(start), m.id, c.freshAt + 1);
+    }
+    appendEvents(conn, m.id, events);
+  };
+  // The table after the operation: the events read in its transaction and the ones it appended, folded once.
+  const after = (c: Computed, events: Event[]): Computed => {
+    const all = [...c.events, ...events];
+    return { ...c, events: all, state: tableRules.fold(all, c.cars.facts(all)), freshAt: null };
+  };
+  if (intent.kind === 'roll' || intent.kind === 'roll-every-car') {
+    return rollingOperation(conn, op, input, { matchId: m.id }, (ctx) => {
+      const c = compute(conn, m.id, ctx.settings);
+      const r = guarded(() => rollEvents(conn, ctx.settings, c, ctx.dice, intent));
+      write(c, r.events);
+      return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: summaryOf(c, r.events) };
+    });
+  }
+  if (input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
+  return runOperation(conn, op, input, () => {
+    const settings = readSettings(conn);
+    const c = compute(conn, m.id, settings);
+    const events = guarded(() => plainEvents(conn, settings, c, intent));
+    write(c, events);
+    return { value: { state: toState(conn, after(c, events)), resolutions: [] }, summary: summaryOf(c, events) };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The franchises' standing over a set of recorded matches, ranked with the league's tie-breakers (gaps.md #84):
+ * one reading shared by the standings tables, the exports and the season end, so all of them place teams alike.
+ */
+import { campaign } from '../../../src-shared/engine/dethmetal';
+import type { Dice } from '../../../src-shared/engine/dice';
+import type { HeadToHeadGrid } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { LeagueConnection } from '../../db/connection';
+import { readSettings } from '../settings';
+import { FRANCHISE_JOIN } from './dethmetalFranchises';
+import { statement } from '../league/prepared';
+
+/** Recorded matches in scope: one season's (its number bound to `?`), or all of them. */
+export function matchScope(seasonNumber: number | null): { where: string; args: number[] } {
+  return seasonNumber === null
+    ? { where: `SELECT id FROM matches WHERE status = 'recorded'`, args: [] }
+    : { where: `SELECT m.id FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.status = 'recorded' AND s.number = ?`, args: [seasonNumber] };
+}
+
+export interface SeasonResults {
+  teams: campaign.RankedTeam[];
+  matches: campaign.MatchPoints[];
+}
+
+/** Every founded franchise's points, wins and competitors out of action, and each match's points, in scope. */
+export function seasonResults(conn: LeagueConnection, seasonNumber: number | null): SeasonResults {
+  const scope = matchScope(seasonNumber);
+  const rows = statement(
+    conn,
+    `WITH scoped AS (${scope.where})
+     SELECT f.id AS id, coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(o.out, 0) AS outOfAction
+       FROM ${FRANCHISE_JOIN}
+       LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
+       LEFT JOIN (SELECT franchise_id AS fid, sum(out_of_action) AS out FROM competitor_results WHERE match_id IN scoped GROUP BY franchise_id) o ON o.fid = f.id
+      WHERE d.founded_season IS NOT NULL ORDER BY f.id`,
+  ).all(...scope.args) as { id: number; points: number; wins: number; outOfAction: number }[];
+  const perMatch = statement(
+    conn,
+    `WITH scoped AS (${scope.where}) SELECT match_id AS m, franchise_id AS f, coalesce(points, 0) AS p FROM match_teams WHERE match_id IN scoped ORDER BY match_id`,
+  ).all(...scope.args) as { m: number; f: number; p: number }[];
+  const byMatch = new Map<number, Map<string, number>>();
+  for (const r of perMatch) (byMatch.get(r.m) ?? byMatch.set(r.m, new Map()).get(r.m)!).set(String(r.f), r.p);
+  return { teams: rows.map((r) => ({ team: String(r.id), points: r.points, wins: r.wins, outOfAction: r.outOfAction })), matches: [...byMatch.values()] };
+}
+
+/** Rank the results with the league's tie-breakers; with dice, the teams still level roll off (the season end). */
+export function rankResults(conn: LeagueConnection, results: SeasonResults, dice?: Dice, label?: (team: string) => string): campaign.RankedPlace[] {
+  return campaign.rankTeams(results.teams, results.matches, readSettings(conn).campaign, dice, label);
+}
+
+/** Who beat whom: for each pair, the matches both took part in where the row team scored more points than the column team. */
+export function headToHeadGrid(results: SeasonResults, order: readonly string[]): HeadToHeadGrid {
+  const cells = order.map((a) =>
+    order.map((b) => {
+      const cell = { won: 0, lost: 0, drawn: 0 };
+      if (a === b) return null;
+      for (const m of results.matches) {
+        if (!m.has(a) || !m.has(b)) continue;
+        const d = m.get(a)! - m.get(b)!;
+        if (d > 0) cell.won++;
+        else if (d < 0) cell.lost++;
+        else cell.drawn++;
+      }
+      return cell;
+    }),
+  );
+  return { franchiseIds: order.map(Number), cells };
+}

@@ -1,0 +1,508 @@
+/**
+ * The match assistant: the cars' live cards at the table and the calculators that resolve a roll with the league's
+ * dice. The table lives in the league file as a list of events (one per operation: undone with Ctrl+Z, visible from
+ * the CLI and every window); the services fold them with the engine's reducer to answer every read. The page sends
+ * only intents — which calculator, which car, the organizer's choices — never a card.
+ */
+import { z } from 'zod';
+import type { RollRecord } from '../../../engine/dice';
+import { ALL_TALENTS, type car, match, type TalentName } from '../../../engine/dethmetal';
+import {
+  ARMOR_SIDES,
+  CONTROL_STATES,
+  FLAG_FIELDS,
+  NUMERIC_FIELDS,
+  type CarState,
+  type CardEffect,
+  type CarFacts,
+  type HeatTotals,
+  type RecordedRoll,
+  type TableState,
+} from '../../../engine/dethmetal/assistant';
+import { channel } from '../../channel';
+import { id } from '../../fields';
+
+export type { CarFacts };
+
+/** Manual dice: the rolls typed so far, in the order the calculator asks for them (`dice-needed` asks for more). */
+const typedDice = z
+  .array(z.number({ error: 'A typed roll must be a number' }).int({ error: 'A typed roll must be a whole number' }), {
+    error: 'dice must be a list of numbers',
+  })
+  .max(500)
+  .optional();
+
+const count = (what: string, max = 999) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(0, { error: `${what} cannot be negative` })
+    .max(max);
+const signed = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(-99)
+    .max(99);
+
+export { ARMOR_SIDES, CONTROL_STATES, applyChange, applyEffects } from '../../../engine/dethmetal/assistant';
+import type { ArmorSideName } from '../../../engine/dethmetal/assistant';
+export type {
+  ArmorSideName,
+  CardChange,
+  CardEffect,
+  CarState,
+  ControlStateName,
+  CrewState,
+  FlagField,
+  NumericField,
+  WeaponState,
+  Position,
+  Move,
+  HeatTotals,
+} from '../../../engine/dethmetal/assistant';
+const side = z.enum(['left', 'right']);
+const phase = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const talentName = z.enum(ALL_TALENTS as [TalentName, ...TalentName[]]);
+
+const crewState = z
+  .object({
+    competitorId: id,
+    /** Flesh wounds this match: −1 driving, gunnery and initiative each (they last to the end of the match, gaps.md #51). */
+    fleshWounds: count('Flesh wounds', 20),
+    /** Every wound suffered this match, Ornery's ignored one included. */
+    woundsSuffered: count('Wounds suffered', 20),
+    outOfAction: z.boolean(),
+    /** Re-roll talents spent this heat and this turn (Marksman, Pro, Adept; Crack shot). */
+    usedHeat: z.array(talentName).max(20),
+    usedTurn: z.array(talentName).max(20),
+    /** Weapons (by weapon id) this competitor fired this turn, and at which car. */
+    firedThisTurn: z.array(z.object({ weaponId: z.string().max(10), targetId: id })).max(12),
+    quickDrawUsed: z.boolean(),
+    /** Points scored this heat (gaps.md #38: destroyed enemy vehicles, finishing places). */
+    points: count('Points'),
+    /** Critical hits this competitor's shots and rams caused on enemy cars this heat (an XP event). */
+    criticalsScored: count('Critical hits scored'),
+  })
+  .strict();
+
+const weaponState = z
+  .object({
+    id: z.string().min(1).max(10),
+    ammo: count('Ammunition'),
+    firedPhases: z.array(phase).max(3),
+    firedLastPhasePrevTurn: z.boolean(),
+  })
+  .strict();
+
+/** One car's live card, as a heat's start is stored in the league file (the engine's CarState). */
+export const carStateSchema: z.ZodType<CarState> = z
+  .object({
+    vehicleId: id,
+    driverId: id,
+    gunnerId: id.nullable(),
+    speed: count('Speed', 99),
+    /** Current handling (may be below zero). */
+    handling: signed('Handling'),
+    /** Maximum handling lost to tire damage (gaps.md #42, #53). */
+    maxHandlingLoss: count('Maximum handling lost', 99),
+    damage: count('Damage points'),
+    criticals: count('Criticals', 20),
+    armorLoss: z.object({ front: count('Armor lost'), back: count('Armor lost'), left: count('Armor lost'), right: count('Armor lost') }).strict(),
+    tireDamage: count('Tire damage'),
+    fuel: count('Fuel points'),
+    /** Drivetrain-damaged criticals (−1 acceleration each). */
+    drivetrain: count('Drivetrain damage', 20),
+    /** Fuel ran out when a deduction was due (gaps.md #35). */
+    engineDry: z.boolean(),
+    /** The fuel +1 acceleration bonus bought earlier and still running. */
+    fuelBonus: z.boolean(),
+    /** MP generated this turn, MP lost this turn (fishtail, skid, collision), MP spent or cancelled before this phase. */
+    mp: count('MP', 99),
+    mpLost: count('MP lost', 99),
+    mpUsed: count('MP used', 99),
+    optionPoints: count('Option points', 3),
+    optionUsed: count('Option points used', 3),
+    control: z.enum(CONTROL_STATES),
+    lastManeuver: z
+      .object({ kind: z.enum(['turn', 'drift']), side })
+      .strict()
+      .nullable(),
+    /** Took the "hazard from being damaged" check this phase. */
+    damagedCheckThisPhase: z.boolean(),
+    lostHandlingToObstacleThisTurn: z.boolean(),
+    /** Speed lost at the start of next turn (fishtail). */
+    speedLossNextTurn: count('Speed lost next turn', 9),
+    suspensionBroken: z.boolean(),
+    destroyed: z.boolean(),
+    /** Rolled over and landed on its side or roof: out of the heat, not destroyed (gaps.md #44). */
+    outOfHeat: z.boolean(),
+    weapons: z.array(weaponState).max(24),
+    crew: z.array(crewState).min(1).max(2),
+  })
+  .strict() as unknown as z.ZodType<CarState>;
+
+const vehicleRef = id;
+const hazardRoad = z.enum(['debris', 'mud', 'snow', 'ice', 'oil']);
+
+/** What the organizer asks a calculator; every fact the table knows (hexes, sides, choices), nothing the rules decide. */
+export const calculatorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('initiative'), vehicleIds: z.array(vehicleRef).min(1).max(24) }).strict(),
+  z.object({ kind: z.literal('movement'), vehicleId: vehicleRef }).strict(),
+  z.object({ kind: z.literal('options'), vehicleId: vehicleRef }).strict(),
+  z
+    .object({
+      kind: z.literal('accelerate'),
+      vehicleId: vehicleRef,
+      fuelBonus: z.enum(['none', 'carried', 'buy']),
+      secondAttemptWithFuel: z.boolean(),
+    })
+    .strict(),
+  z.object({ kind: z.literal('decelerate'), vehicleId: vehicleRef, shed: z.number().int().min(1, { error: 'Shed at least 1 speed' }).max(4) }).strict(),
+  z
+    .object({
+      kind: z.literal('maneuver'),
+      vehicleId: vehicleRef,
+      maneuver: z.enum(['turn', 'drift']),
+      side,
+      /** Hexes moved in a straight line since the last maneuver. */
+      hexesStraight: count('Hexes in a straight line', 99),
+      hazardThisOrPreviousMp: z.boolean(),
+      /** A road hazard on the hex where the maneuver is made (Part IV › Road Hazards). */
+      roadHazard: z
+        .object({ kind: hazardRoad, rating: count('Hazard rating', 9).optional() })
+        .strict()
+        .nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('hazard'),
+      vehicleId: vehicleRef,
+      hazard: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('road'), road: hazardRoad, rating: count('Hazard rating', 9).optional() }).strict(),
+        z
+          .object({
+            type: z.literal('obstacle'),
+            rating: z
+              .number()
+              .int()
+              .min(1, { error: 'An obstacle is rated 1 to 4' })
+              .max(4, { error: 'An obstacle rated 5 or more is too high to drive over: resolve a collision' }),
+            maneuvering: z.boolean(),
+          })
+          .strict(),
+        z.object({ type: z.literal('oil-entry') }).strict(),
+        z.object({ type: z.literal('damaged') }).strict(),
+      ]),
+    })
+    .strict(),
+  /** Each phase of a major skid or spin: the recovery check; of a rollover: keep rolling (and the landing roll at speed 0). */
+  z.object({ kind: z.literal('recovery'), vehicleId: vehicleRef }).strict(),
+  z
+    .object({
+      kind: z.literal('attack'),
+      vehicleId: vehicleRef,
+      /** Who works the weapon. */
+      role: z.enum(['driver', 'gunner']),
+      weaponId: z.string().min(1).max(10),
+      targetId: vehicleRef,
+      /** The target's armor quadrant facing the attacker. */
+      sideHit: z.enum(ARMOR_SIDES),
+      hexes: z.number().int().min(1, { error: 'Range is at least 1 hex' }).max(99),
+      smoke: z.boolean(),
+      targetInFrontArc: z.boolean(),
+      shootingForTires: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('collision'),
+      type: z.enum(match.COLLISION_TYPES),
+      vehicleId: vehicleRef,
+      /** null: a fixed object too high to drive over. */
+      targetId: vehicleRef.nullable(),
+      targetSideHit: z.enum(ARMOR_SIDES),
+      movingSideHit: z.enum(ARMOR_SIDES),
+    })
+    .strict(),
+  z.object({ kind: z.literal('veer'), vehicleId: vehicleRef }).strict(),
+]);
+
+export type CalculatorInput = z.output<typeof calculatorSchema>;
+export type CalculatorKind = CalculatorInput['kind'];
+
+const _where = z
+  .object({
+    heat: z.number().int().min(1).max(9),
+    turn: z.number().int().min(1).max(999),
+    phase: z.union([z.literal(0), phase]),
+  })
+  .strict();
+
+const numericField = z.enum(NUMERIC_FIELDS as [string, ...string[]]);
+const flagField = z.enum(FLAG_FIELDS as [string, ...string[]]);
+const crewChange = (field: string, extra: z.ZodRawShape) => z.object({ field: z.literal(field), competitorId: id, ...extra }).strict();
+
+/** One change to one card, as the organizer corrects it or the finishing places score it. */
+export const cardEffectSchema: z.ZodType<CardEffect> = z
+  .object({
+    vehicleId: id,
+    change: z.union([
+      z.object({ field: numericField, add: signed('Change') }).strict(),
+      z.object({ field: numericField, to: signed('Value') }).strict(),
+      z.object({ field: flagField, to: z.boolean() }).strict(),
+      z.object({ field: z.literal('control'), to: z.enum(CONTROL_STATES) }).strict(),
+      z
+        .object({
+          field: z.literal('lastManeuver'),
+          to: z
+            .object({ kind: z.enum(['turn', 'drift']), side })
+            .strict()
+            .nullable(),
+        })
+        .strict(),
+      z.object({ field: z.literal('armor'), side: z.enum(ARMOR_SIDES), add: signed('Armor change') }).strict(),
+      z.object({ field: z.literal('ammo'), weaponId: z.string().min(1).max(10), add: signed('Ammunition change') }).strict(),
+      z.object({ field: z.literal('fired'), weaponId: z.string().min(1).max(10), phase, competitorId: id, targetId: id }).strict(),
+      crewChange('wound', { wound: z.enum(['flesh', 'ignored', 'out-of-action']) }),
+      crewChange('reroll', { source: talentName, per: z.enum(['turn', 'heat']) }),
+      crewChange('crewPoints', { add: signed('Points') }),
+      crewChange('crewCriticals', { add: signed('Criticals') }),
+    ]),
+    why: z.string().max(300),
+    rule: z.string().max(300),
+  })
+  .strict() as unknown as z.ZodType<CardEffect>;
+
+const heatNumber = z.number({ error: 'The heat must be a number' }).int().min(1, { error: 'Heats are numbered from 1' }).max(9);
+const move = z.object({ generated: count('MP', 99), option: z.enum(['extra', 'cancel']).nullable() }).strict();
+
+/** What the organizer asks of the table: an intent, never a card. */
+export const intentSchema = z.discriminatedUnion('kind', [
+  /** Start a heat with every crew assigned to it by now. */
+  z.object({ kind: z.literal('start-heat'), heat: heatNumber }).strict(),
+  /** Throw the heat's rolls away and start it again from the crews assigned now. */
+  z
+    .object({
+      kind: z.literal('restart-heat'),
+      heat: heatNumber,
+      confirm: z.literal(true, { error: 'Confirm the restart: every roll of the heat is set aside' }),
+    })
+    .strict(),
+  z.object({ kind: z.literal('roll'), calculator: calculatorSchema, apply: z.boolean().default(false) }).strict(),
+  /** One operation: the calculator rolled for every car that may take it, each outcome applied. */
+  z.object({ kind: z.literal('roll-every-car'), calculator: z.enum(['movement', 'options']) }).strict(),
+  z.object({ kind: z.literal('apply'), ref: z.string().min(8).max(64) }).strict(),
+  z
+    .object({
+      kind: z.literal('edit'),
+      effects: z.array(cardEffectSchema).min(1, { error: 'Change at least one thing' }).max(100),
+      why: z.string().min(1).max(300),
+    })
+    .strict(),
+  z.object({ kind: z.literal('order'), order: z.array(id).min(1).max(24) }).strict(),
+  z.object({ kind: z.literal('move'), vehicleId: id, move }).strict(),
+  z.object({ kind: z.literal('advance') }).strict(),
+  z.object({ kind: z.literal('finish'), effects: z.array(cardEffectSchema).max(100), startNext: z.boolean() }).strict(),
+]);
+export type Intent = z.input<typeof intentSchema>;
+export type IntentOut = z.output<typeof intentSchema>;
+
+const actInput = z.object({ matchId: id, intent: intentSchema, dice: typedDice }).strict();
+export type ActInput = z.output<typeof actInput>;
+
+const stateInput = z.object({ matchId: id }).strict();
+const previewInput = z.object({ matchId: id, calculator: calculatorSchema }).strict();
+export type PreviewInput = z.output<typeof previewInput>;
+
+/** A resolution as the league file keeps it (the payload of a roll event). */
+export const resolutionSchema = z
+  .object({
+    ref: z.string().min(8).max(64),
+    kind: z.string().max(20),
+    title: z.string(),
+    actors: z.array(id),
+    steps: z.array(z.any()),
+    effects: z.array(cardEffectSchema),
+    initiative: z.object({ order: z.array(id), totals: z.record(z.string(), z.number()) }).nullable(),
+    notes: z.array(z.string()),
+    rolls: z.array(z.any()),
+    summary: z.string(),
+  })
+  .strict();
+
+/** Every event the league file keeps for a match's table, one row each (the engine's TableEvent). */
+export const tableEventSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('heat'), heat: heatNumber, restart: z.boolean(), starts: z.array(carStateSchema).max(24) }).strict(),
+  z.object({ t: z.literal('roll'), res: resolutionSchema }).strict(),
+  z.object({ t: z.literal('apply'), ref: z.string().min(8).max(64) }).strict(),
+  z.object({ t: z.literal('edit'), effects: z.array(cardEffectSchema), why: z.string() }).strict(),
+  z.object({ t: z.literal('order'), order: z.array(id) }).strict(),
+  z.object({ t: z.literal('move'), vehicleId: id, move }).strict(),
+  z.object({ t: z.literal('advance') }).strict(),
+  z.object({ t: z.literal('finish'), effects: z.array(cardEffectSchema) }).strict(),
+]);
+
+const carsInput = z
+  .object({
+    entries: z
+      .array(z.object({ vehicleId: id, driverId: id, gunnerId: id.nullable().default(null) }).strict())
+      .min(1, { error: 'Put at least one car on the track' })
+      .max(24),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Results
+
+/** A number with its parts, as the engine explains it. */
+export type Modifier = match.Modifier;
+
+export interface CrewInfo {
+  competitorId: number;
+  name: string;
+  role: 'driver' | 'gunner';
+  /** Permanent ratings before this match's wounds (quirks and fatigue applied), with how each is made up. */
+  traits: Record<'driving' | 'gunnery' | 'initiative' | 'toughness', { value: number; parts: { source: string; amount: number; rule: string }[] }>;
+  talents: TalentName[];
+  armoredSeat: boolean;
+}
+
+export interface WeaponInfo {
+  id: string;
+  mount: number;
+  name: string;
+  mountType: car.MountType;
+  arc: car.MountArc;
+  facing: car.Facing;
+  /** The hex-side directions it can fire into. */
+  arcs: car.Facing[];
+  link: string | null;
+  rof: number | null;
+  rofPlus: boolean;
+  pen: number | string | null;
+  fire: number | string | null;
+  short: readonly [number, number] | null;
+  long: readonly [number, number] | null;
+  max: number | null;
+  /** Full magazine at the start of a heat; null where the table prints none. */
+  ammo: number | null;
+  /** Makes attack rolls (oil jets, caltrops and smoke do not). */
+  attacks: boolean;
+  expendable: boolean;
+}
+
+/** A car as the assistant starts it: what does not change during a heat, every number from the car rules. */
+export interface AssistantCarInfo {
+  vehicleId: number;
+  name: string;
+  franchiseId: number;
+  franchise: string;
+  colour: string;
+  armor: Record<ArmorSideName, number>;
+  toughness: number;
+  tireToughness: number;
+  tireType: car.TireType;
+  tread: car.Tread;
+  rareTires: boolean;
+  maxHandling: number;
+  acceleration: number;
+  gearing: car.Gearing;
+  topSpeed: number | null;
+  topSpeedWithFuel: number | null;
+  speedChart: car.SpeedRow[];
+  fuelPoints: number;
+  wheelGuards: boolean;
+  selfSealingTank: boolean;
+  gunnerStation: boolean;
+  tweaks: car.SuspensionTweak[];
+  breaksOn: number | null;
+  weapons: WeaponInfo[];
+  crew: CrewInfo[];
+  /** Damage and criticals carried from the last match (not repaired yet, gaps.md #65). */
+  carried: { damage: number; criticals: number };
+  /** Where each number comes from, for the card's hover text. */
+  explain: Record<'armor' | 'handling' | 'acceleration' | 'fuel' | 'tires' | 'toughness', string>;
+  /** The starting card. */
+  start: CarState;
+}
+
+/** One step of a resolution: what was rolled (or checked) against what, with every modifier that went in. */
+export interface ResolutionStep {
+  vehicleId: number | null;
+  label: string;
+  /** The parts of the target number (a check) or of the total (a table roll). */
+  modifiers: Modifier[];
+  /** The roll-under target of a check, or null for a table roll. */
+  target: number | null;
+  rolls: RollRecord[];
+  outcome: string;
+  tone: 'success' | 'failure' | 'neutral';
+  rule: string;
+}
+
+export interface InitiativeOutcome {
+  /** Vehicle ids, highest initiative first. */
+  order: number[];
+  totals: Record<number, number>;
+}
+
+export interface Resolution extends RecordedRoll {
+  ref: string;
+  kind: CalculatorKind;
+  title: string;
+  /** The cars whose action this was. */
+  actors: number[];
+  steps: ResolutionStep[];
+  effects: CardEffect[];
+  /** Initiative only: the order for this turn. */
+  initiative: InitiativeOutcome | null;
+  /** What the organizer must still do at the table (a drift, a push, a new collision …). */
+  notes: string[];
+  rolls: RollRecord[];
+  summary: string;
+}
+
+/** Before rolling: what the roll will be against, and anything the rules forbid. */
+export interface Preview {
+  title: string;
+  steps: ResolutionStep[];
+  blockers: { reason: string; rule: string }[];
+  notes: string[];
+}
+
+/** The table as the league file has it, folded by the engine's reducer; `infos` are the current heat's cars. */
+export interface AssistantState extends TableState<Resolution> {
+  matchId: number;
+  matchNumber: number;
+  /** Heats the match has. */
+  heats: number;
+  surface: car.RoadSurface;
+  infos: AssistantCarInfo[];
+  /** The heat the organizer can start now (the next one with crews assigned), or null. */
+  startable: { heat: number; cars: number } | null;
+  /** Cars assigned now to the current heat (before its first roll, the table follows them). */
+  assignedNow: number;
+  /** The heats played and what they add up to, for the result. */
+  result: HeatTotals;
+  /** Events recorded for this match. */
+  events: number;
+}
+
+export interface ActResult {
+  state: AssistantState;
+  /** The rolls made by this intent (one for a roll, one per car for roll-every-car). */
+  resolutions: Resolution[];
+}
+
+export const assistantChannels = {
+  /** The starting cards of the cars on the track, with every static number explained. */
+  'assistant.cars': channel<typeof carsInput, AssistantCarInfo[]>('read', carsInput),
+  /** The match's table, computed from the events in the league file. */
+  'assistant.state': channel<typeof stateInput, AssistantState>('read', stateInput),
+  /** What a calculator will roll against on the table as it stands, without rolling. */
+  'assistant.preview': channel<typeof previewInput, Preview>('read', previewInput),
+  /** One intent as one journaled operation (its rolls with the league's dice, in the dice log; undo takes it back). */
+  'assistant.act': channel<typeof actInput, ActResult>('write', actInput),
+};

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import {
+  carDesignSchema,
+  driverSchema,
+  MANOEUVRE_NAMES,
+  type CarDerived,
+  type Driver,
+  type Explained,
+  type match as dwMatch,
+} from '../../../engine/dirtywheels';
+import { channel } from '../../channel';
+import { id } from '../../fields';
+
+/**
+ * The Dirty Wheels table of one match: the page sends intents (roll initiative, shoot, ram, a test, an upgrade, a
+ * correction, end the turn); the main process resolves each with the engine's calculators and the league's dice,
+ * stores it as an event of the match (`assistant_events`, kinds `dw.*`) in the same operation, and folds the events
+ * into fresh live cards (gaps.md #9). A preview shows every modifier and the target without rolling.
+ */
+
+const car = id;
+const inches = (what: string) =>
+  z
+    .number({ error: `${what} is a number of inches` })
+    .min(0, { error: `${what} cannot be negative` })
+    .max(200, { error: `${what} is at most 200"` });
+const flag = z.boolean().default(false);
+
+const shoot = z
+  .object({
+    kind: z.literal('shoot'),
+    shooter: car,
+    /** Index into the shooter's weapons, as its card lists them. */
+    weapon: z.number().int().min(0).max(5),
+    target: car,
+    distance: inches('The distance'),
+    /** The target is directly in front of the shooter: a fixed weapon fires only then (Shooting). */
+    targetInFront: z.boolean().default(true),
+    bumpy: flag,
+    facingBrightLights: flag,
+    /** A Trigger happy driver's additional shooting this turn. */
+    extraShot: flag,
+  })
+  .strict();
+const ram = z.object({ kind: z.literal('ram'), rammer: car, target: car }).strict();
+const manoeuvre = z
+  .object({ kind: z.literal('manoeuvre'), car, manoeuvre: z.enum(MANOEUVRE_NAMES, { error: `One of ${MANOEUVRE_NAMES.join(', ')}` }), mud: flag })
+  .strict();
+const shock = z.object({ kind: z.literal('shock'), car }).strict();
+const initiative = z.object({ kind: z.literal('initiative') }).strict();
+const endTurn = z.object({ kind: z.literal('endTurn') }).strict();
+const destruction = z
+  .object({ kind: z.literal('destruction'), car, within3: z.array(car).max(24).default([]) })
+  .strict()
+  .refine((v) => !v.within3.includes(v.car), { error: 'A car does not catch its own explosion', path: ['within3'] });
+const gunner = z.object({ kind: z.literal('gunner'), car, target: car, aimAt: z.enum(['tires', 'driver']), distance: inches('The distance') }).strict();
+const pipeBombs = z
+  .object({ kind: z.literal('pipeBombs'), car, targets: z.array(car).min(1, { error: 'Pick the cars behind it within 6"' }).max(24) })
+  .strict();
+const harpoon = z.object({ kind: z.literal('harpoon'), car, target: car }).strict();
+const engine = z.object({ kind: z.literal('engine'), car }).strict();
+export const CORRECTIONS = ['damage', 'speed-loss', 'initiative-loss', 'destroyed'] as const;
+const correct = z
+  .object({
+    kind: z.literal('correct'),
+    car,
+    change: z.enum(CORRECTIONS),
+    /** Damage points, inches of speed, or points of initiative (ignored for `destroyed`). */
+    amount: z.number().int().min(0).max(20).default(1),
+    reason: z.string().trim().min(3, { error: 'Say why the card is corrected (3 characters or more)' }).max(200),
+  })
+  .strict();
+
+export const dwIntentSchema = z.discriminatedUnion('kind', [
+  initiative,
+  shoot,
+  ram,
+  manoeuvre,
+  shock,
+  destruction,
+  gunner,
+  pipeBombs,
+  harpoon,
+  engine,
+  correct,
+  endTurn,
+]);
+export type DwIntent = z.output<typeof dwIntentSchema>;
+export type DwIntentIn = z.input<typeof dwIntentSchema>;
+export type DwIntentKind = DwIntent['kind'];
+
+const modifierSchema = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
+export type DwModifier = z.infer<typeof modifierSchema>;
+
+/** One die as the table rolled it: what it was for, what it showed, and (for an attack or a test) its total and verdict. */
+const dieSchema = z
+  .object({
+    seq: z.number().int(),
+    notation: z.string(),
+    purpose: z.string(),
+    faces: z.array(z.number()),
+    value: z.number(),
+    mode: z.enum(['app', 'manual']),
+    total: z.number().nullable(),
+    ok: z.boolean().nullable(),
+    decided: z.string().nullable(),
+    rerolled: z.boolean(),
+  })
+  .strict();
+export type DwDie = z.infer<typeof dieSchema>;
+
+/** One part of a resolution: a set of attacks, a test, a roll; every number that went into it. */
+const stepSchema = z
+  .object({
+    label: z.string(),
+    /** How many dice, and why (attacks of a weapon, armour difference, D3+2…). */
+    count: z
+      .object({ text: z.string(), parts: z.array(modifierSchema) })
+      .strict()
+      .nullable(),
+    /** Added to each die. */
+    modifiers: z.array(modifierSchema),
+    /** What a die must reach: "over 4" (attacks) or "4+" (tests), with its parts. */
+    target: z
+      .object({ text: z.string(), parts: z.array(modifierSchema) })
+      .strict()
+      .nullable(),
+    dice: z.array(dieSchema),
+    result: z.string(),
+  })
+  .strict();
+export type DwStep = z.infer<typeof stepSchema>;
+
+export const dwResolutionSchema = z
+  .object({ title: z.string(), rule: z.string(), steps: z.array(stepSchema), outcome: z.string(), notes: z.array(z.string()) })
+  .strict();
+export type DwResolution = z.infer<typeof dwResolutionSchema>;
+
+const cardOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('damage'), car: z.string(), amount: z.number().int().min(0), by: z.string().optional(), source: z.string() }).strict(),
+  z.object({ kind: z.literal('speed-loss'), car: z.string(), inches: z.number().int(), source: z.string() }).strict(),
+  z.object({ kind: z.literal('destroyed'), car: z.string(), by: z.string().optional(), source: z.string() }).strict(),
+  z
+    .object({ kind: z.literal('destruction-roll'), car: z.string(), result: z.enum(['wreck', 'explodes', 'rolls-then-explodes', 'drives-on-then-explodes']) })
+    .strict(),
+  z.object({ kind: z.literal('initiative-loss'), car: z.string(), amount: z.number().int(), lasts: z.enum(['rest-of-game', 'next-round']) }).strict(),
+  z.object({ kind: z.literal('harpoon-fired'), car: z.string() }).strict(),
+  z.object({ kind: z.literal('turn-ended') }).strict(),
+]);
+
+/** An attack made at the table this turn, for the shock round: who was its target, and whether it was a ram. */
+const attackSchema = z.object({ by: z.number().int(), on: z.number().int(), ram: z.boolean() }).strict();
+const orderSchema = z.array(
+  z.object({ vehicleId: z.number().int(), total: z.number(), modifiers: z.array(modifierSchema), rollOffs: z.array(z.number()) }).strict(),
+);
+
+/** The cars as they started the game: their design and driver are kept, so a later refit does not rewrite a played game. */
+const startCarSchema = z
+  .object({ vehicleId: z.number().int(), franchiseId: z.number().int(), name: z.string(), design: carDesignSchema, driver: driverSchema })
+  .strict();
+
+/** One stored event of the table (`assistant_events.payload`), checked on every write and every read. */
+export const dwEventSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('start'), cars: z.array(startCarSchema).min(1) }).strict(),
+  z
+    .object({
+      t: z.literal('act'),
+      intent: dwIntentSchema,
+      resolution: dwResolutionSchema,
+      /** The card changes, with car ids as the vehicle ids' text. */
+      outcomes: z.array(cardOutcomeSchema),
+      attacks: z.array(attackSchema),
+      order: orderSchema.nullable(),
+    })
+    .strict(),
+]);
+export type DwEvent = z.output<typeof dwEventSchema>;
+export type DwStartCar = z.output<typeof startCarSchema>;
+export type DwOrder = z.output<typeof orderSchema>;
+
+export interface DwCarView {
+  vehicleId: number;
+  franchiseId: number;
+  name: string;
+  driver: Driver;
+  derived: CarDerived;
+  /** The driver's aim when shooting from this car (stat, Targeting system, Sniper). */
+  aim: Explained;
+  card: dwMatch.CarCard;
+  /** This turn: who attacked it, whether it was rammed, whether its shock test is done. */
+  turn: { attackedBy: number[]; rammed: boolean; shockTested: boolean };
+}
+
+export interface DwTeamView {
+  franchiseId: number;
+  name: string;
+  colour: string;
+  running: number;
+  kills: number;
+  cars: DwCarView[];
+}
+
+export interface DwLogEntry {
+  seq: number;
+  kind: DwIntentKind;
+  resolution: DwResolution;
+}
+
+export interface DwTableState {
+  matchId: number;
+  number: number;
+  recorded: boolean;
+  /** Events are stored once the first intent is resolved; before that the cards are the teams' cars as they stand. */
+  started: boolean;
+  round: number;
+  turnsPlayed: number;
+  /** 'start': roll initiative; 'activations': cars act in `order`; 'shock': the turn ended, shock tests, then initiative. */
+  phase: 'start' | 'activations' | 'shock';
+  order: DwOrder | null;
+  teams: DwTeamView[];
+  log: DwLogEntry[];
+  /** gaps.md #31 through the engine's gameResult; the winner is a franchise id. */
+  result: { state: 'playing' } | { state: 'over'; winner: number | null; reason: string; rule: string };
+}
+
+export interface DwActResult {
+  state: DwTableState;
+  resolution: DwResolution;
+}
+
+const stateInput = z.object({ matchId: id }).strict();
+const intentInput = z.object({ matchId: id, intent: dwIntentSchema }).strict();
+const actInput = z
+  .object({
+    matchId: id,
+    intent: dwIntentSchema,
+    dice: z
+      .array(z.number({ error: 'A typed roll is a number' }).int({ error: 'A typed roll is a whole number' }))
+      .max(200)
+      .optional(),
+  })
+  .strict();
+export type DwActInput = z.output<typeof actInput>;
+
+export const dirtyWheelsChannels = {
+  'dwTable.state': channel<typeof stateInput, DwTableState>('read', stateInput),
+  /** Every modifier and the target of a calculator on the table as it stands; nothing is rolled or written. */
+  'dwTable.preview': channel<typeof intentInput, DwResolution>('read', intentInput),
+  'dwTable.act': channel<typeof actInput, DwActResult>('write', actInput),
+};
