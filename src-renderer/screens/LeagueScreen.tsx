@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Card, ColorInput, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconX } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import type { FranchiseOverview } from '../../src-shared/ipc';
 import { useQuery, type Query } from '../api/ApiProvider';
 import { Amount } from '../components/Amount';
+import { TeamForm } from '../components/TeamForm';
 import { useChannelForm } from '../components/useChannelForm';
 import { franchiseHref, hrefOf, navigate, useRoute } from '../shell/routes';
 import { FranchisePage } from './dethmetal/franchise/FranchisePage';
@@ -14,7 +15,7 @@ import { ShortfallAlert } from '../components/season/Shortfalls';
 import { SeasonCard, StandingsCard } from './league/SeasonWidgets';
 import { SettingsPanel } from './league/SettingsPanel';
 
-const FRANCHISE_COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#f39c12', '#16a085', '#d35400', '#2c3e50'];
+const FRANCHISE_WORDS = { name: 'Name', namePlaceholder: 'e.g. Rust Belt Reapers', owner: 'Owner', submit: 'Add franchise' };
 
 function LeagueName() {
   const league = useQuery('league.get', {});
@@ -71,9 +72,6 @@ function LeagueName() {
 }
 
 function AddFranchise({ taken }: { taken: number }) {
-  const form = useChannelForm('franchise.add', { name: '', colour: FRANCHISE_COLOURS[taken % FRANCHISE_COLOURS.length]!, owner: '' }, (f) =>
-    notifications.show({ title: 'Franchise added', message: `${f.name}: found it from the Franchises list.`, color: 'green' }),
-  );
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb={4}>
@@ -82,49 +80,11 @@ function AddFranchise({ taken }: { taken: number }) {
       <Text size="sm" c="dimmed" mb="sm">
         Then found it: the seed money buys its roster, cars and sponsors.
       </Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
-            placeholder="e.g. Rust Belt Reapers"
-            required
-            value={form.values.name}
-            error={form.errors.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-          />
-          <ColorInput
-            label="Colour"
-            format="hex"
-            swatches={FRANCHISE_COLOURS}
-            value={form.values.colour}
-            error={form.errors.colour}
-            onChange={(v) => form.setField('colour', v)}
-          />
-          <TextInput
-            label="Owner"
-            placeholder="Who runs it at the table"
-            value={form.values.owner}
-            error={form.errors.owner}
-            onChange={(e) => form.setField('owner', e.currentTarget.value)}
-          />
-          {form.formError && (
-            <Text c="red" size="sm" role="alert">
-              {form.formError}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} />} loading={form.submitting}>
-              Add franchise
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TeamForm
+        taken={taken}
+        words={FRANCHISE_WORDS}
+        onAdded={(f) => notifications.show({ title: 'Franchise added', message: `${f.name}: found it from the Franchises list.`, color: 'green' })}
+      />
     </Card>
   );
 }
