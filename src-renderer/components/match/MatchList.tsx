@@ -3,8 +3,7 @@ import { IconCalendarPlus, IconFlag3 } from '@tabler/icons-react';
 import type { MatchView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { hrefOf, navigate } from '../../shell/routes';
-import { eventDateText } from '../eventDate';
-import { STATUS, eventLabel } from './matchText';
+import { STATUS, eventDetail, eventLabel } from './matchText';
 
 /** What a ruleset's match list says: an empty schedule's hint, and each status's link. */
 export interface MatchListWords {
@@ -60,9 +59,7 @@ export function MatchList({ words }: { words: MatchListWords }) {
                       {eventLabel(m)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {[m.kind === 'match' ? null : `${m.heats} heat${m.heats === 1 ? '' : 's'}`, m.date ? eventDateText(m.date) : null]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {eventDetail(m)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -23,9 +23,8 @@ import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventSubmit } from '../../components/season/EventFields';
-import { eventDateText } from '../../components/eventDate';
 import { hrefOf } from '../../shell/routes';
-import { STATUS, eventLabel } from '../../components/match/matchText';
+import { STATUS, eventDetail, eventLabel } from '../../components/match/matchText';
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { EditEventModal } from './EditEventModal';
 import { GenerateFixturesModal } from './GenerateFixturesModal';
@@ -242,9 +241,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                           {eventLabel(m)}
                         </Anchor>
                         <Text size="xs" c="dimmed">
-                          {[campaign === false ? '' : `${m.heats} heat${m.heats === 1 ? '' : 's'}`, m.date ? eventDateText(m.date) : '']
-                            .filter(Boolean)
-                            .join(' · ')}
+                          {eventDetail(m)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
