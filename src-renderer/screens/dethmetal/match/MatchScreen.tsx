@@ -1,12 +1,12 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, EmptyState, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, EmptyState, Loader, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../../api/ApiProvider';
-import { eventDateText } from '../../../components/eventDate';
 import { AssistantPanel } from './assistant/AssistantPanel';
+import { MatchHeading } from '../../../components/match/MatchHeading';
 import { MatchList, type MatchListWords } from '../../../components/match/MatchList';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
-import { STATUS, eventLabel } from '../../../components/match/matchText';
+import { eventLabel } from '../../../components/match/matchText';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { ResultTab } from './ResultTab';
 import { SetupTab } from './SetupTab';
@@ -49,35 +49,19 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   const current = tab ?? (m.status === 'recorded' || seenRecorded ? 'result' : table.data?.started ? 'assistant' : 'setup');
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor href={hrefOf('match')} size="sm">
-          Matches
-        </Anchor>
-        <Text size="sm">Match {m.number}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>
-            Match {m.number}: {eventLabel(m)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Season {m.seasonNumber} · {m.heats} heat{m.heats === 1 ? '' : 's'}
-            {m.date ? ` · ${eventDateText(m.date)}` : ''} · {m.teams.map((t) => t.franchise).join(', ')}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {m.status !== 'recorded' && (
+      <MatchHeading
+        match={m}
+        teamsJoin=", "
+        actions={
+          m.status !== 'recorded' && (
             <Tooltip label="Car and driver sheets of every franchise taking part, to take to the table">
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
                 Print sheets
               </Button>
             </Tooltip>
-          )}
-          <Badge size="lg" color={STATUS[m.status].colour} variant="light">
-            {STATUS[m.status].label}
-          </Badge>
-        </Group>
-      </Group>
+          )
+        }
+      />
       <SheetsPrintDialog
         request={printing ? { kind: 'match', matchId: m.id } : null}
         label={`Sheets — match ${m.number}: ${eventLabel(m)}`}

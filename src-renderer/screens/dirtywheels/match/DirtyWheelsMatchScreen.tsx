@@ -1,11 +1,10 @@
-import { Accordion, Anchor, Badge, Breadcrumbs, Card, ColorSwatch, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Accordion, Anchor, Badge, Card, ColorSwatch, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconDice5, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { useQuery } from '../../../api/ApiProvider';
-import { eventDateText } from '../../../components/eventDate';
+import { MatchHeading } from '../../../components/match/MatchHeading';
 import { DiceLog } from '../../../components/match/DiceLog';
-import { STATUS } from '../../../components/match/matchText';
 import { hrefOf } from '../../../shell/routes';
 import { Calculators } from './Calculators';
 import { LiveCard } from './LiveCard';
@@ -97,35 +96,19 @@ export function DirtyWheelsMatchScreen({ matchId }: { matchId: number }) {
   const current = tab ?? (m.status === 'recorded' ? 'result' : 'table');
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor href={hrefOf('match')} size="sm">
-          Matches
-        </Anchor>
-        <Text size="sm">Match {m.number}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>
-            Match {m.number}: {m.track}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Season {m.seasonNumber}
-            {m.date ? ` · ${eventDateText(m.date)}` : ''} · {m.teams.map((t) => t.franchise).join(' v ')}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {m.status !== 'recorded' && (
+      <MatchHeading
+        match={m}
+        teamsJoin=" v "
+        actions={
+          m.status !== 'recorded' && (
             <Tooltip label={PHASE[state.phase]}>
               <Badge size="lg" variant="outline" color="gray">
                 {state.round === 0 ? 'Not started' : `Round ${state.round}`}
               </Badge>
             </Tooltip>
-          )}
-          <Badge size="lg" color={STATUS[m.status].colour} variant="light">
-            {STATUS[m.status].label}
-          </Badge>
-        </Group>
-      </Group>
+          )
+        }
+      />
       <Tabs value={current} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="table" leftSection={<IconDice5 size={16} />} disabled={m.status === 'recorded'}>
