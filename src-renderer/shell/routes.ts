@@ -5,17 +5,17 @@ import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 type Needs = (c: RulesetCapabilities) => boolean;
 
 /**
- * Every screen the app routes to, with the label a generic league shows; which of them a ruleset lists, and under
- * what name, is its entry in src-renderer/screens/registry.ts.
+ * Every screen the app routes to, with the label a refusal names it by ("Dirty Wheels has no Garage screen"); which of
+ * them a ruleset lists, under what name and with what hint, is its entry in src-renderer/screens/registry.ts.
  */
-export const SCREENS: readonly { id: 'league' | 'garage' | 'roster' | 'team' | 'match' | 'season'; label: string; hint: string; needs?: Needs }[] = [
-  { id: 'league', label: 'League', hint: 'Franchises, settings and activity' },
-  { id: 'garage', label: 'Garage', hint: 'Design, buy and refit cars' },
-  { id: 'roster', label: 'Roster', hint: 'Competitors, hiring and advancement', needs: (c) => c.people !== 'none' },
+export const SCREENS: readonly { id: 'league' | 'garage' | 'roster' | 'team' | 'match' | 'season'; label: string; needs?: Needs }[] = [
+  { id: 'league', label: 'League' },
+  { id: 'garage', label: 'Garage' },
+  { id: 'roster', label: 'Roster', needs: (c) => c.people !== 'none' },
   // Teams of cars with one driver each, built without money (the team.* channels); a ruleset with money buys in the Garage.
-  { id: 'team', label: 'Teams', hint: 'Cars and drivers', needs: (c) => c.people === 'driver' && !c.money },
-  { id: 'match', label: 'Match', hint: 'Set up, run and record matches' },
-  { id: 'season', label: 'Season', hint: 'Schedule, standings and season end' },
+  { id: 'team', label: 'Teams', needs: (c) => c.people === 'driver' && !c.money },
+  { id: 'match', label: 'Match' },
+  { id: 'season', label: 'Season' },
 ];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
