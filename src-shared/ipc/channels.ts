@@ -12,6 +12,7 @@ export type { Channel } from './channel';
 export * from './channels/core';
 export * from './channels/dethmetal/campaign';
 export type * from './channels/franchise';
+export type * from './channels/leagueTypes';
 export type { DesignTemplate } from './channels/dethmetal/designs';
 
 /**

@@ -5,7 +5,8 @@
  * be replayed through the `league` command line.
  */
 import type { ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
-import type { FranchiseDetail, MatchView, PostMatchReport, SeasonEndReport } from '../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { FranchiseDetail, PostMatchReport, SeasonEndReport } from '../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { MatchView } from '../../src-shared/ipc/channels/leagueTypes';
 import { answering, bigCar, founding, gunCar, rocketCar, type League } from './support';
 
 export interface Call {

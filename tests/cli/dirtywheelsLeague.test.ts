@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli/league';
-import type { LeagueStandings, MatchView, SeasonCloseReport } from '../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { LeagueStandings, MatchView, SeasonCloseReport } from '../../src-shared/ipc/channels/leagueTypes';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();

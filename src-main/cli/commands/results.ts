@@ -4,7 +4,7 @@
  * `season` and `standings` commands reach these for such a league.
  */
 import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
-import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';

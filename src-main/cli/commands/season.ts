@@ -1,5 +1,6 @@
 /** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
-import type { MatchView, PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { csvRecords } from '../../../src-shared/exports/csv';
 import { assistantText } from './dethmetal/assistantText';
 import { exportStandings } from './export';

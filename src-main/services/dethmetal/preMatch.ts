@@ -6,7 +6,7 @@ import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { AssignInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';

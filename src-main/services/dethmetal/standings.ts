@@ -8,7 +8,6 @@ import type { campaign } from '../../../src-shared/engine/dethmetal';
 import type {
   CareerEventView,
   CompetitorCareer,
-  DiceLogEntry,
   Leaderboard,
   SeasonEndReport,
   SeasonView,
@@ -16,6 +15,7 @@ import type {
   Standings,
   VehicleHistory,
 } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { DiceLogEntry } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { DiceLogInput, StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';

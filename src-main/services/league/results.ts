@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MatchResultInput, StandingsConfig } from '../../../src-shared/engine/core/standings';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, matchTeams, seasons } from '../../db/schema';

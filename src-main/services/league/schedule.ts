@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { everyoneTogether, type Round, roundRobin, swissRound } from '../../../src-shared/engine/core/schedule';
 import type { FixturePlan, GenerateInput, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';

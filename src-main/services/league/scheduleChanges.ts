@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { EditEventInput, MoveInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';

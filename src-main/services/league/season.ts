@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Dice } from '../../../src-shared/engine/dice';
-import type { SeasonCloseReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { SeasonCloseInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, seasons } from '../../db/schema';

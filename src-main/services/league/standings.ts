@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { type MatchResultInput, type RollOff, STAT_KEYS, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
-import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, seasons } from '../../db/schema';

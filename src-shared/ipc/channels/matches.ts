@@ -4,7 +4,8 @@ import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
 import { displayName, id } from '../fields';
 import { sponsorType, typedDice } from './dethmetal/campaignFields';
-import type { LeagueStandings, MatchView, PostMatchReport } from './dethmetal/campaignTypes';
+import type { PostMatchReport } from './dethmetal/campaignTypes';
+import type { LeagueStandings, MatchView } from './leagueTypes';
 
 const nonNegative = (what: string) =>
   z

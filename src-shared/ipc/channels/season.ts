@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { channel } from '../channel';
 import { id } from '../fields';
 import { sponsorType, typedDice } from './dethmetal/campaignFields';
-import type { DiceLogEntry, LeagueStandings, SeasonCloseReport, SeasonEndReport, SeasonView, Standings } from './dethmetal/campaignTypes';
+import type { SeasonEndReport, SeasonView, Standings } from './dethmetal/campaignTypes';
+import type { DiceLogEntry, LeagueStandings, SeasonCloseReport } from './leagueTypes';
 
 const seasonEndInput = z
   .object({

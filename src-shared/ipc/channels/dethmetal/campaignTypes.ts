@@ -4,7 +4,6 @@
  */
 import type { Problem, SheetField } from '../../../engine/ruleset';
 import type { RollRecord } from '../../../engine/dice';
-import type { Scoring, TieBreaker } from '../../../engine/core/standings';
 import type { campaign, car, driver } from '../../../engine/dethmetal';
 
 export type LedgerLine = campaign.LedgerLine;
@@ -189,39 +188,6 @@ export interface PartyResult extends OperationResult {
   dropped: SponsorType[];
 }
 
-export interface MatchTeamView {
-  franchiseId: number;
-  franchise: string;
-  colour: string;
-  points: number | null;
-  won: boolean;
-  prize: number | null;
-  /** A league without a campaign layer, once recorded: the team's win/draw/loss or placing, and the ruleset's stats. */
-  outcome?: 'win' | 'draw' | 'loss' | null;
-  placing?: number | null;
-  stats?: Record<string, number>;
-  assignments: { heat: number; vehicleId: number; vehicle: string; driverId: number; driver: string; gunnerId: number | null; gunner: string | null }[];
-}
-
-export interface PreMatchView {
-  competitors: { id: number; name: string; franchiseId: number; missesMatch: boolean; explanation: string[] }[];
-  vehicles: { id: number; name: string; franchiseId: number; brokenDown: boolean; explanation: string[] }[];
-}
-
-export interface MatchView {
-  id: number;
-  seasonNumber: number;
-  number: number;
-  track: string;
-  surface: string;
-  kind: 'race' | 'arena' | 'match';
-  date: string;
-  heats: number;
-  status: 'scheduled' | 'ready' | 'recorded';
-  preMatch: PreMatchView | null;
-  teams: MatchTeamView[];
-}
-
 export interface CompetitorPostMatch {
   competitorId: number;
   name: string;
@@ -364,48 +330,6 @@ export interface Standings {
   leaderboards: Leaderboard[];
 }
 
-/**
- * The table of a league without a campaign layer, computed by the league core (issue 12) with the ruleset's
- * scoring and tie-breakers: `decidedBy` is the breaker that separated the team from those level with it on points
- * ('roll-off' only in a closed season's final table), null when points alone placed it or it still shares its rank.
- */
-export interface LeagueStandingRow {
-  franchiseId: number;
-  franchise: string;
-  colour: string;
-  rank: number;
-  points: number;
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  stats: Record<string, number>;
-  decidedBy: TieBreaker | null;
-}
-
-export interface LeagueStandings {
-  /** null for all-time. */
-  seasonNumber: number | null;
-  seasons: number[];
-  /** The season is closed: its final table as its season close decided it, roll-offs included. */
-  final: boolean;
-  scoring: Scoring;
-  tieBreakers: readonly TieBreaker[];
-  /** The ruleset's stats, shown as columns (those its tie-breakers read). */
-  statKeys: string[];
-  rows: LeagueStandingRow[];
-}
-
-/** A season closed by the generic core: its final table, the roll-off dice, the season opened next. */
-export interface SeasonCloseReport {
-  preview: boolean;
-  seasonNumber: number;
-  nextSeason: number;
-  standings: LeagueStandingRow[];
-  rolls: RollRecord[];
-  summary: string;
-}
-
 export interface SeasonView {
   number: number;
   status: 'open' | 'closed';
@@ -441,24 +365,6 @@ export interface SeasonEndReport {
   money: MoneyMoved[];
   rolls: RollRecord[];
   summary: string;
-}
-
-export interface DiceLogEntry {
-  id: number;
-  batch: number;
-  seq: number;
-  op: string;
-  seasonNumber: number | null;
-  matchId: number | null;
-  notation: string;
-  purpose: string;
-  faces: number[];
-  raw: number;
-  value: number;
-  decided: string | null;
-  mode: 'app' | 'manual';
-  rerollOf: number | null;
-  rerollReason: string | null;
 }
 
 export interface CarCheck {
