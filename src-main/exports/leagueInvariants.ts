@@ -9,29 +9,21 @@ import type Database from 'better-sqlite3';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { driver } from '../../src-shared/engine/dethmetal';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
-import { CASH_AND_LEDGER } from '../services/dethmetal/dethmetalFranchises';
-import { competitorStatus } from '../services/dethmetal/records';
+import type { Violation } from '../services/rulesetHooks';
+import { allRulesetServices, rulesetServices } from '../services/rulesets';
 
-/** One broken rule: the table, the row (its id) and the field, and what is wrong in words. */
-export interface Violation {
-  table: string;
-  rowid: number;
-  field: string;
-  problem: string;
-}
+export type { Violation } from '../services/rulesetHooks';
 
 const object = z.record(z.string(), z.unknown());
 const seasonNumbers = z.array(z.number().int().min(1));
 
 /**
  * Every JSON column and the schema its readers hold it to. Settings, people and designs are the league's ruleset's
- * (through the registry: services/settings.ts, services/dethmetal/records.ts); the reports and summaries the services
- * only read back whole (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice
- * faces are arrays.
+ * (through the registry: services/settings.ts); the reports and summaries the services only read back whole
+ * (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice faces are arrays.
  */
 function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: string; schema: z.ZodType; emptyIs?: string }[] {
   return [
@@ -48,28 +40,18 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
   ];
 }
 
-/** Dethmetal's own tables, each keyed by the id of the generic row it belongs to. */
-const RULESET_ROWS: readonly { table: string; generic: string; key: string }[] = [
-  { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
-  { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
-  { table: 'dethmetal_competitors', generic: 'competitors', key: 'competitor_id' },
-];
-
 /** Ids the schema declares no foreign key for, but every reader joins on. */
 const LOOSE_REFERENCES: readonly { table: string; column: string; parent: string }[] = [
   { table: 'career_events', column: 'match_id', parent: 'matches' },
   { table: 'dice_log', column: 'match_id', parent: 'matches' },
 ];
 
-/** Counts and counters that are never below their floor (the dice counter, money owed, damage, numbering). */
+/**
+ * Counts and counters of the generic tables that are never below their floor (the dice counter, prices, numbering);
+ * a ruleset's own tables' floors are in its import checks.
+ */
 const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'league', column: 'rng_counter', min: 0 },
-  { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
-  { table: 'dethmetal_franchises', column: 'mechanic_rating', min: 1 },
-  { table: 'dethmetal_competitors', column: 'wage', min: 0 },
-  { table: 'dethmetal_vehicles', column: 'criticals', min: 0 },
-  { table: 'dethmetal_vehicles', column: 'damage', min: 0 },
-  { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },
   { table: 'stores', column: 'price', min: 0 },
   { table: 'seasons', column: 'number', min: 1 },
   { table: 'matches', column: 'number', min: 1 },
@@ -128,47 +110,24 @@ function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
 }
 
 /**
- * A Dethmetal competitor's name and status columns follow from his record and franchise (records.ts saveDriver writes
- * all three together): a roster screen filters on the columns, the sheets print the record.
- */
-function competitorColumns(sqlite: Database.Database, out: Violation[]): void {
-  const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as {
-    id: number;
-    franchiseId: number | null;
-    name: string;
-    status: string;
-    record: unknown;
-  }[];
-  for (const r of rows) {
-    if (typeof r.record !== 'string' || jsonProblem(r.record, driver.driverSchema)) continue; // reported by jsonColumns
-    const record = driver.driverSchema.parse(JSON.parse(r.record));
-    if (record.name !== r.name) out.push({ table: 'competitors', rowid: r.id, field: 'name', problem: 'differs from the name in his record' });
-    const status = competitorStatus(record, r.franchiseId);
-    if (status !== r.status)
-      out.push({ table: 'competitors', rowid: r.id, field: 'status', problem: `is ${r.status}, but his record and franchise make him ${status}` });
-  }
-}
-
-/** Money (services/dethmetal/ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
-function money(sqlite: Database.Database, out: Violation[]): void {
-  const rows = sqlite.prepare(`SELECT * FROM (${CASH_AND_LEDGER}) WHERE cash IS NOT total`).all() as { id: number; cash: number; total: number }[];
-  for (const r of rows) out.push({ table: 'dethmetal_franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
-}
-
-/**
- * The rows a ruleset keeps beside the generic ones (issue 12): a Dethmetal league has one for each franchise (its
- * services read the pair joined, so a franchise without one would vanish from every screen); another ruleset has none.
+ * The rows a ruleset keeps beside the generic ones (issue 12): a league has one for each generic row in each of its
+ * ruleset's own tables (its services read the pair joined, so a franchise without one would vanish from every screen),
+ * and none in another ruleset's.
  */
 function rulesetRows(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
-  for (const { table, generic, key } of RULESET_ROWS) {
-    if (ruleset.id === 'dethmetal') {
-      const missing = sqlite.prepare(`SELECT id FROM ${q(generic)} g WHERE NOT EXISTS (SELECT 1 FROM ${q(table)} d WHERE d.${q(key)} = g.id)`).all() as {
-        id: number;
-      }[];
-      for (const r of missing) out.push({ table: generic, rowid: r.id, field: 'id', problem: `has no ${table} row; every one of a Dethmetal league has one` });
-    } else {
-      const extra = sqlite.prepare(`SELECT rowid AS id FROM ${q(table)}`).all() as { id: number }[];
-      for (const r of extra) out.push({ table, rowid: r.id, field: key, problem: `is a Dethmetal row in a ${ruleset.name} league, which keeps none` });
+  for (const [owner, services] of allRulesetServices()) {
+    for (const { table, generic, key } of services.importChecks?.ownRows ?? []) {
+      if (owner === ruleset.id) {
+        const missing = sqlite.prepare(`SELECT id FROM ${q(generic)} g WHERE NOT EXISTS (SELECT 1 FROM ${q(table)} d WHERE d.${q(key)} = g.id)`).all() as {
+          id: number;
+        }[];
+        for (const r of missing)
+          out.push({ table: generic, rowid: r.id, field: 'id', problem: `has no ${table} row; every one of a ${ruleset.name} league has one` });
+      } else {
+        const extra = sqlite.prepare(`SELECT rowid AS id FROM ${q(table)}`).all() as { id: number }[];
+        for (const r of extra)
+          out.push({ table, rowid: r.id, field: key, problem: `is a ${rulesetById(owner).name} row in a ${ruleset.name} league, which keeps none` });
+      }
     }
   }
 }
@@ -185,7 +144,9 @@ function references(sqlite: Database.Database, out: Violation[]): void {
 }
 
 function counters(sqlite: Database.Database, out: Violation[]): void {
-  for (const { table, column, min } of FLOORS) {
+  // Every ruleset's floors: another ruleset's tables are empty in a sound league, and a stray row is judged as well.
+  const floors = [...FLOORS, ...allRulesetServices().flatMap(([, services]) => services.importChecks?.floors ?? [])];
+  for (const { table, column, min } of floors) {
     const rows = sqlite.prepare(`SELECT rowid AS id, ${q(column)} AS v FROM ${q(table)} WHERE ${q(column)} < ?`).all(min) as { id: number; v: number }[];
     for (const r of rows) out.push({ table, rowid: r.id, field: column, problem: `is ${r.v}; it is never below ${min}` });
   }
@@ -194,7 +155,10 @@ function counters(sqlite: Database.Database, out: Violation[]): void {
     out.push({ table: 'seasons', rowid: r.id, field: 'status', problem: 'is a second open season; only the current season is open' });
 }
 
-/** Every broken rule, in a stable order (columns, JSON, competitors, ruleset rows, money, references, counters). Empty for a sound league. */
+/**
+ * Every broken rule, in a stable order (columns, JSON, the ruleset's own checks, ruleset rows, references, counters).
+ * Empty for a sound league.
+ */
 export function leagueViolations(sqlite: Database.Database): Violation[] {
   const out: Violation[] = [];
   columnValues(sqlite, out);
@@ -212,9 +176,8 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   }
   const ruleset = rulesetById(league ? rulesetId : 'dethmetal');
   jsonColumns(sqlite, ruleset, out);
-  if (ruleset.id === 'dethmetal') competitorColumns(sqlite, out);
+  rulesetServices(ruleset.id).importChecks?.check(sqlite, out, jsonProblem);
   rulesetRows(sqlite, ruleset, out);
-  money(sqlite, out);
   references(sqlite, out);
   counters(sqlite, out);
   return out;

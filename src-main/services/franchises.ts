@@ -2,13 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Franchise } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { franchises } from '../db/schema';
-import { addDethmetalFranchise } from './dethmetal/dethmetalFranchises';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
-import { leagueRuleset } from './settings';
-
-/** The row a ruleset keeps beside each of its franchises (issue 12), made in the franchise's own operation. */
-const RULESET_FRANCHISE_ROWS: Readonly<Record<string, (conn: LeagueConnection, franchiseId: number) => void>> = { dethmetal: addDethmetalFranchise };
+import { leagueServices } from './rulesets';
 
 const columns = { id: franchises.id, name: franchises.name, colour: franchises.colour, owner: franchises.owner, createdAt: franchises.createdAt };
 
@@ -33,7 +29,8 @@ export function addFranchise(conn: LeagueConnection, input: { name: string; colo
   }
   return runOperation(conn, 'franchise.add', input, () => {
     const row = conn.db.insert(franchises).values(input).returning(columns).get();
-    RULESET_FRANCHISE_ROWS[leagueRuleset(conn).id]?.(conn, row.id);
+    // The row a ruleset keeps beside each of its franchises (issue 12), made in the franchise's own operation.
+    leagueServices(conn).franchiseAdded?.(conn, row.id);
     return { value: row, summary: `Founded the franchise “${row.name}”` };
   });
 }

@@ -17,9 +17,9 @@ import { zodIssues } from '../../src-shared/ipc';
 import type { TeamCarView, TeamCarWrite, TeamProblem, TeamRollKind, TeamView } from '../../src-shared/ipc/channels/teams';
 import type { LeagueConnection } from '../db/connection';
 import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
-import { dirtyWheelsTeamRules } from './dirtywheels/teamRules';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
+import { rulesetServices } from './rulesets';
 import { leagueRuleset, readLeagueSettings } from './settings';
 
 /** A car and its driver as the ruleset's JSON. */
@@ -30,7 +30,7 @@ export interface BuiltCar {
 
 /**
  * What team building needs of a ruleset beyond the Ruleset interface: the cars per team and the rolls the rules
- * make while building. Kept per ruleset under services/<id>/ until the Ruleset interface carries it.
+ * make while building. A ruleset's services hook (rulesetHooks.ts) until the Ruleset interface carries it.
  */
 export interface TeamRules {
   maxCars(settings: unknown): number;
@@ -41,8 +41,6 @@ export interface TeamRules {
   nothingToRoll(kind: TeamRollKind, car: BuiltCar, settings: unknown): string | undefined;
   roll(kind: TeamRollKind, dice: Dice, car: BuiltCar, settings: unknown): BuiltCar;
 }
-
-const TEAM_RULES: Readonly<Record<string, TeamRules>> = { dirtywheels: dirtyWheelsTeamRules };
 
 interface Builder {
   ruleset: AnyRuleset;
@@ -58,7 +56,7 @@ function builder(conn: LeagueConnection): Builder {
     throw ServiceError.unavailable(
       `This is a ${ruleset.name} league: its cars are bought and built in the Garage and its drivers hired on the Roster, where the money is kept.`,
     );
-  const rules = TEAM_RULES[ruleset.id];
+  const rules = rulesetServices(ruleset.id).teamRules;
   if (ruleset.capabilities.people !== 'driver' || !ruleset.person || !rules)
     throw ServiceError.unavailable(`This is a ${ruleset.name} league: Pitwall does not build its teams as cars with one driver each.`);
   return { ruleset, person: ruleset.person, rules, settings: readLeagueSettings(conn) };

@@ -8,14 +8,8 @@ import type { HeadToHeadGrid } from '../../../src-shared/ipc/channels/dethmetal/
 import type { LeagueConnection } from '../../db/connection';
 import { readSettings } from '../settings';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
+import { matchScope } from '../league/matchScope';
 import { statement } from '../league/prepared';
-
-/** Recorded matches in scope: one season's (its number bound to `?`), or all of them. */
-export function matchScope(seasonNumber: number | null): { where: string; args: number[] } {
-  return seasonNumber === null
-    ? { where: `SELECT id FROM matches WHERE status = 'recorded'`, args: [] }
-    : { where: `SELECT m.id FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.status = 'recorded' AND s.number = ?`, args: [seasonNumber] };
-}
 
 export interface SeasonResults {
   teams: campaign.RankedTeam[];

@@ -22,7 +22,8 @@ import { careerEvents, seasons } from '../../db/schema';
 import { readSettings } from '../settings';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { statement } from '../league/prepared';
-import { headToHeadGrid, matchScope, rankResults, seasonResults, type SeasonResults } from './ranking';
+import { matchScope } from '../league/matchScope';
+import { headToHeadGrid, rankResults, seasonResults, type SeasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from '../league/seasonRow';
 import { hasCampaign } from '../league/layer';
 

@@ -10,7 +10,7 @@ import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../.
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, seasons } from '../../db/schema';
-import { matchScope } from '../dethmetal/ranking';
+import { matchScope } from './matchScope';
 import { statement } from './prepared';
 import { currentSeason, seasonByNumber } from './seasonRow';
 import { defaultStandingsConfig, requireCore, standingsConfig } from './layer';

@@ -1,0 +1,57 @@
+/**
+ * What the import checks of a Dethmetal league's own data (exports/leagueInvariants.ts runs it through the registry):
+ * its tables beside the generic rows, their floors, competitors' columns against their records, cash against the ledger.
+ */
+import type Database from 'better-sqlite3';
+import { driver } from '../../../src-shared/engine/dethmetal';
+import type { ImportChecks, Violation } from '../rulesetHooks';
+import { CASH_AND_LEDGER } from './dethmetalFranchises';
+import { competitorStatus } from './records';
+
+/**
+ * A Dethmetal competitor's name and status columns follow from his record and franchise (records.ts saveDriver writes
+ * all three together): a roster screen filters on the columns, the sheets print the record.
+ */
+function competitorColumns(sqlite: Database.Database, out: Violation[], schemaProblem: Parameters<ImportChecks['check']>[2]): void {
+  const rows = sqlite.prepare(`SELECT id, franchise_id AS franchiseId, name, status, record FROM competitors`).all() as {
+    id: number;
+    franchiseId: number | null;
+    name: string;
+    status: string;
+    record: unknown;
+  }[];
+  for (const r of rows) {
+    if (typeof r.record !== 'string' || schemaProblem(r.record, driver.driverSchema)) continue; // reported with the JSON columns
+    const record = driver.driverSchema.parse(JSON.parse(r.record));
+    if (record.name !== r.name) out.push({ table: 'competitors', rowid: r.id, field: 'name', problem: 'differs from the name in his record' });
+    const status = competitorStatus(record, r.franchiseId);
+    if (status !== r.status)
+      out.push({ table: 'competitors', rowid: r.id, field: 'status', problem: `is ${r.status}, but his record and franchise make him ${status}` });
+  }
+}
+
+/** Money (ledger.ts checkCash): a franchise's cash is the sum of its ledger rows. */
+function money(sqlite: Database.Database, out: Violation[]): void {
+  const rows = sqlite.prepare(`SELECT * FROM (${CASH_AND_LEDGER}) WHERE cash IS NOT total`).all() as { id: number; cash: number; total: number }[];
+  for (const r of rows) out.push({ table: 'dethmetal_franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
+}
+
+export const dethmetalImportChecks: ImportChecks = {
+  ownRows: [
+    { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
+    { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
+    { table: 'dethmetal_competitors', generic: 'competitors', key: 'competitor_id' },
+  ],
+  floors: [
+    { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
+    { table: 'dethmetal_franchises', column: 'mechanic_rating', min: 1 },
+    { table: 'dethmetal_competitors', column: 'wage', min: 0 },
+    { table: 'dethmetal_vehicles', column: 'criticals', min: 0 },
+    { table: 'dethmetal_vehicles', column: 'damage', min: 0 },
+    { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },
+  ],
+  check(sqlite, out, schemaProblem) {
+    competitorColumns(sqlite, out, schemaProblem);
+    money(sqlite, out);
+  },
+};
