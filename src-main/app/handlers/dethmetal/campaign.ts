@@ -1,6 +1,8 @@
-/** Handlers of the campaign channels: founding, roster, garage, stores, mechanics, sponsors; matches and seasons. */
+/** Handlers of the campaign channels between matches: founding, roster, garage, stores, mechanics, sponsors. */
 import { dethmetal } from '../../../../src-shared/engine/dethmetal';
 import type { campaignChannels } from '../../../../src-shared/ipc/channels/dethmetal/campaign';
+import type { matchChannels } from '../../../../src-shared/ipc/channels/matches';
+import type { seasonChannels } from '../../../../src-shared/ipc/channels/season';
 import { foundFranchise } from '../../../services/dethmetal/founding';
 import { buyVehicle, checkDesign, refitVehicle, sellVehicle } from '../../../services/dethmetal/garage';
 import { competitorRow } from '../../../services/dethmetal/records';
@@ -9,13 +11,12 @@ import { buyStores, hireMechanic, throwParty } from '../../../services/dethmetal
 import { competitorCareer, vehicleHistory } from '../../../services/dethmetal/standings';
 import { competitorView, franchiseDetail, franchiseOverviews, freeAgents, ledgerEntries, vehicleById } from '../../../services/dethmetal/views';
 import { readSettings } from '../../../services/settings';
-import { matchHandlers } from '../matches';
-import { seasonHandlers } from '../season';
 import type { HandlersFor } from '../types';
 
-export const campaignHandlers: HandlersFor<typeof campaignChannels> = {
-  ...matchHandlers,
-  ...seasonHandlers,
+/** The campaign's channels without the schedule, match and season ones it re-exports (handlers/matches.ts, season.ts). */
+type BetweenMatches = Omit<typeof campaignChannels, keyof typeof matchChannels | keyof typeof seasonChannels>;
+
+export const campaignHandlers: HandlersFor<BetweenMatches> = {
   'franchise.found': ({ session }, input) => foundFranchise(session.league, input),
   'franchise.details': ({ session }, input) => franchiseDetail(session.league, input.id),
   'franchise.overviews': ({ session }) => franchiseOverviews(session.league),
