@@ -1,36 +1,18 @@
 /**
- * Sheet documents: any run of sheets in one PDF (one car, one driver, a franchise, or a match night: its cover, then
- * the sheets of the cars and crews taking part), on A4 or US Letter, written in this process with the sheet kit. A
+ * Sheet documents: any run of a ruleset's sheets in one PDF (Dethmetal's: one car, one driver, a franchise, or a match
+ * night: its cover, then the sheets of the cars and crews taking part), on A4 or US Letter, written in this process with the sheet kit. A
  * long run hands the event loop back every few milliseconds, so the window or the browser host answers (and can show
  * how far it got) while a match night is written.
  */
-import { carSheet } from './dethmetal/car/CarSheet';
-import { carSheetModel, type CarSheetInput } from './dethmetal/car/model';
-import { driverSheet } from './dethmetal/driver/DriverSheet';
-import { driverSheetModel, type DriverSheetInput } from './dethmetal/driver/model';
-import { matchCover } from './dethmetal/match/MatchCover';
-import { matchCoverModel, type MatchCoverInput } from './dethmetal/match/model';
 import { PdfSurface, SheetWriter, type Surface } from './pdf/document';
-import type { Block, DocumentMeta } from './pdf/kit';
+import type { DocumentMeta } from './pdf/kit';
+import { layOutSheet, type SheetInput } from './rulesetDocuments';
 
 export type { DocumentMeta } from './pdf/kit';
-
-export type SheetInput = { kind: 'car'; car: CarSheetInput } | { kind: 'driver'; driver: DriverSheetInput } | { kind: 'match-cover'; cover: MatchCoverInput };
+export type { SheetInput } from './rulesetDocuments';
 
 /** How far a print has got: sheets laid out of the total. */
 export type Progress = (done: number, total: number) => void;
-
-/** A sheet's heading and blocks, laid out for `width` points. */
-export function layOutSheet(s: SheetInput, width: number): { heading: string; blocks: Block[] } {
-  switch (s.kind) {
-    case 'car':
-      return carSheet(carSheetModel(s.car), width);
-    case 'driver':
-      return driverSheet(driverSheetModel(s.driver), width);
-    case 'match-cover':
-      return matchCover(matchCoverModel(s.cover), width);
-  }
-}
 
 /** Longest stretch of work between two turns of the event loop. */
 const SLICE_MS = 25;

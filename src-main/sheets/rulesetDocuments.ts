@@ -1,9 +1,12 @@
 /**
- * The printed documents of rulesets other than Dethmetal (whose sheets are this folder's car, driver and match
- * sheets, service.ts), by ruleset id: each ruleset's sheets folder answers a print request with its own document.
+ * The sheets' ruleset registry, the one core sheets file that imports a ruleset's sheets (`sheets/<id>/index.ts`):
+ * the sheets a run of sheets lays out (documents.ts: Dethmetal's car, driver and match cover, gathered by service.ts),
+ * and by ruleset id the documents of the rulesets that answer a print request with their own.
  */
 import type { LeagueConnection } from '../db/connection';
-import { dirtyWheelsDocument } from './dirtywheels/teamDocument';
+import { type DethmetalSheet, layOutDethmetalSheet } from './dethmetal';
+import { dirtyWheelsDocument } from './dirtywheels';
+import type { Block } from './pdf/kit';
 import type { Paper } from './pdf/paper';
 
 export type RulesetDocumentRequest =
@@ -22,3 +25,9 @@ export interface RulesetDocument {
 export const RULESET_DOCUMENTS: Readonly<Record<string, (conn: LeagueConnection, request: RulesetDocumentRequest) => RulesetDocument>> = {
   dirtywheels: dirtyWheelsDocument,
 };
+
+/** One sheet of a run (documents.ts). */
+export type SheetInput = DethmetalSheet;
+
+/** A sheet's heading and blocks, laid out for `width` points. */
+export const layOutSheet = (s: SheetInput, width: number): { heading: string; blocks: Block[] } => layOutDethmetalSheet(s, width);

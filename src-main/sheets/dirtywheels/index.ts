@@ -1,0 +1,2 @@
+/** Dirty Wheels' sheets as the core sees them (sheets/rulesetDocuments.ts): its team sheet document. */
+export { dirtyWheelsDocument } from './teamDocument';
