@@ -1,20 +1,22 @@
 /**
  * The `league` command line: the same dispatcher and services as the app, for scripts and organizers
  * who live in a terminal. Errors go to stderr with a non-zero exit and change nothing.
- * Commands live in commands/, one file per area, listed in `commands` below.
+ * Commands live in commands/, one file per area, listed in `commands` below; a ruleset's own through commands/rulesets.ts.
  */
 import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
 import { CliError, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
-import { campaignCommands } from './commands/dethmetal/campaign';
 import { exportCommands } from './commands/export';
 import { printCommands } from './commands/print';
+import { rulesetCommands } from './commands/rulesets';
+import { seasonCommands } from './commands/season';
+import { settingsCommand } from './commands/settings';
 import { teamCommands } from './commands/team';
 
 export { CliError } from './kit';
 
-const commands: Command[] = [...coreCommands, ...campaignCommands, ...teamCommands, ...printCommands, ...exportCommands];
+const commands: Command[] = [...coreCommands, settingsCommand, ...rulesetCommands, ...seasonCommands, ...teamCommands, ...printCommands, ...exportCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -9,7 +9,7 @@ import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';
 import { table } from '../output';
-import { campaignCall, franchiseId, rollsReport } from './dethmetal/campaignKit';
+import { campaignCall, franchiseId, rollsReport } from './commandKit';
 
 const OUTCOMES = ['win', 'draw', 'loss'] as const;
 

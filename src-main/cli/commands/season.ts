@@ -15,15 +15,14 @@ import {
   group,
   intFlag,
   intValue,
-  money,
-  moneyReport,
   outputFormat,
   positional,
   readJsonObject,
   rollsReport,
   stringFlag,
   type SubCommand,
-} from './dethmetal/campaignKit';
+} from './commandKit';
+import { money, moneyReport } from './dethmetal/campaignKit';
 
 function scheduleTable(list: MatchView[]): string {
   return table(

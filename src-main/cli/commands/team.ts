@@ -17,7 +17,7 @@ import {
   rollsReport,
   stringFlag,
   type SubCommand,
-} from './dethmetal/campaignKit';
+} from './commandKit';
 
 const fieldLines = (fields: readonly SheetField[]) => fields.map((f) => `    ${f.label}: ${f.value}`);
 

@@ -1,9 +1,9 @@
 /** `league franchise show`: the franchise page in the terminal (treasury, sponsors, parties, trophies, history), and the roster, stables and stores in detail. */
-import type { FranchisePageSponsor, FranchisePageView } from '../../../src-shared/ipc';
-import type { FranchiseDetail } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
-import { CliError, withLeague } from '../kit';
-import { table } from '../output';
-import { campaignCall, flag, franchiseId, outputFormat, positional, type SubCommand } from './dethmetal/campaignKit';
+import type { FranchisePageSponsor, FranchisePageView } from '../../../../src-shared/ipc';
+import type { FranchiseDetail } from '../../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import { CliError, withLeague } from '../../kit';
+import { table } from '../../output';
+import { campaignCall, flag, franchiseId, outputFormat, positional, type SubCommand } from '../commandKit';
 
 const CAME: Record<FranchisePageSponsor['came'], string> = {
   founding: 'at founding',
