@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '../../src-main/exports/leagueJson';
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
 import { openLeagueFile } from '../../src-main/db/connection';
+import { createLeagueFile } from '../../src-main/services/league';
 import { runScript } from '../campaign/script';
 import { answering, founding, newLeague, newLeagueSession } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
@@ -189,6 +190,26 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     const conn = openLeagueFile(imported.path);
     expect(leagueViolations(conn.sqlite)).toEqual([]);
     conn.close();
+  });
+});
+
+describe("issue 12: each ruleset's own rows, judged through the services registry", () => {
+  it('a Dethmetal franchise without its dethmetal_franchises row, and a Dethmetal row in a Dirty Wheels league, are named', () => {
+    const dir = tempDir();
+    const dm = createLeagueFile(path.join(dir, 'dm.league'), 'Spring Cup');
+    dm.sqlite.exec(`INSERT INTO franchises (id, name, colour, owner) VALUES (7, 'Rowless', '#000000', '')`);
+    expect(leagueViolations(dm.sqlite)).toEqual([
+      { table: 'franchises', rowid: 7, field: 'id', problem: 'has no dethmetal_franchises row; every one of a Dethmetal league has one' },
+    ]);
+    dm.close();
+    const dw = createLeagueFile(path.join(dir, 'dw.league'), 'Dirt Cup', { ruleset: 'dirtywheels' });
+    dw.sqlite.exec(`INSERT INTO franchises (id, name, colour, owner) VALUES (3, 'Rust Rats', '#000000', '');
+      INSERT INTO dethmetal_franchises (franchise_id, mechanic_rating) VALUES (3, 0);`);
+    expect(leagueViolations(dw.sqlite)).toEqual([
+      { table: 'dethmetal_franchises', rowid: 3, field: 'franchise_id', problem: 'is a Dethmetal row in a Dirty Wheels league, which keeps none' },
+      { table: 'dethmetal_franchises', rowid: 3, field: 'mechanic_rating', problem: 'is 0; it is never below 1' },
+    ]);
+    dw.close();
   });
 });
 

@@ -97,6 +97,12 @@ describe('standings exports', () => {
     conn.close();
   });
 
+  it('issue 12: a league whose ruleset has no standings export (Dirty Wheels) is refused, naming the ruleset and where its table is', () => {
+    const conn = createLeagueFile(path.join(temp(), 'dw.league'), 'Dirt Cup', { ruleset: 'dirtywheels' });
+    expect(() => readStandings(conn, { kind: 'all-time' })).toThrow('A Dirty Wheels league has no standings export yet: `league standings` shows its table.');
+    conn.close();
+  });
+
   it('gaps.md #84 (issue 11): 25 points and 1 win ranks above 25 points and 0 wins, in all four exports alike', async () => {
     const conn = createLeagueFile(path.join(temp(), 't.league'), 'Tie League', { seed: 1 });
     conn.sqlite.exec(`
