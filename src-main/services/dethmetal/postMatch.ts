@@ -4,19 +4,19 @@
  * and items destroyed; repair, replacement and cloning; sponsor and Face income; the overhead table; the Metal Cup
  * bonus; tinkering and the World Trade roll with the finds bought; and the ledger lines for all of it.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { type competitorResults, matchAssignments, matches, stores } from '../../db/schema';
+import { type competitorResults, matchAssignments, stores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { advancementDice, advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
-import { statement } from '../league/prepared';
+import { prepared, statement } from '../league/prepared';
 import {
   activeVehicles,
   addSponsorRow,
@@ -104,13 +104,14 @@ interface DriverOutcome {
 function driversAfterMatch(
   ctx: CampaignContext,
   f: FranchiseRow,
+  roster: readonly CompetitorRow[],
   team: TeamResult,
   won: boolean,
   assigned: Assignment[],
   types: readonly SponsorType[],
   answers: RecordInput['answers'],
 ): DriverOutcome[] {
-  return rosterRows(ctx.conn, f.id).map((row) => {
+  return roster.map((row) => {
     const before = parseDriver(row);
     const result = team.competitors.find((c) => c.competitorId === row.id);
     const drove = assigned.some((a) => a.driverId === row.id);
@@ -231,7 +232,9 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
         JSON.stringify(car.deriveCar(refit.design, ctx.settings.car)),
         c.vehicle.id,
       );
-      statement(conn, `UPDATE dethmetal_vehicles SET criticals = 0, damage = 0 WHERE vehicle_id = ?`).run(c.vehicle.id);
+      // Only a car that carries something is written (and undone): most carry nothing, as every match repairs all.
+      if (c.vehicle.criticals !== 0 || c.vehicle.damage !== 0)
+        statement(conn, `UPDATE dethmetal_vehicles SET criticals = 0, damage = 0 WHERE vehicle_id = ?`).run(c.vehicle.id);
     }
     const result = { criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 };
     statement(conn, `INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`).run(
@@ -287,12 +290,15 @@ function franchisePostMatch(
 ): FranchisePostMatch {
   const { conn } = ctx;
   const types = heldSponsors(conn, f.id);
-  const summary = franchiseSummary(conn, f);
+  // Read once: the overhead table counts them, the drivers and cars below are processed from them.
+  const roster = rosterRows(conn, f.id);
+  const active = activeVehicles(conn, f.id);
+  const summary = franchiseSummary(conn, f, roster, active);
   const assigned = assignments.filter((a) => a.franchiseId === f.id);
 
-  const drivers = driversAfterMatch(ctx, f, team, won, assigned, types, answers);
+  const drivers = driversAfterMatch(ctx, f, roster, team, won, assigned, types, answers);
 
-  const raced = activeVehicles(conn, f.id).filter((v) => assigned.some((a) => a.vehicleId === v.id));
+  const raced = active.filter((v) => assigned.some((a) => a.vehicleId === v.id));
   const cars: CarOutcome[] = raced.map((v) => {
     const fitted = installedRows(ctx, v.id);
     return { vehicle: v, fitted, items: fitted.map((r) => asFittedItem(r, String(v.id))), result: team.vehicles.find((x) => x.vehicleId === v.id) };
@@ -415,7 +421,13 @@ export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMat
         { path: ['matchId'], message: 'Pre-match rolls not made' },
       ]);
     const teams = teamIds(conn, row.id);
-    const assignments = conn.db.select().from(matchAssignments).where(eq(matchAssignments.matchId, row.id)).all();
+    const assignments = prepared(conn, 'matchAssignments', (db) =>
+      db
+        .select()
+        .from(matchAssignments)
+        .where(eq(matchAssignments.matchId, sql.placeholder('matchId')))
+        .prepare(),
+    ).all({ matchId: row.id });
     validateResult(conn, row, input, teams, assignments);
 
     const points: Record<string, number> = {};
@@ -443,7 +455,7 @@ export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMat
         ),
       );
     }
-    conn.db.update(matches).set({ status: 'recorded' }).where(eq(matches.id, row.id)).run();
+    statement(conn, `UPDATE matches SET status = 'recorded' WHERE id = ?`).run(row.id);
     checkCash(conn, teams);
 
     const winners = franchisesOut.filter((f) => f.won).map((f) => f.franchise);

@@ -187,11 +187,18 @@ export function parseDesign(row: Pick<VehicleRow, 'id' | 'name' | 'design'>): ca
   return parsed.data;
 }
 
-/** What the overhead table needs (gaps.md #63): roster incl. unavailable, cars, 75-DP cars, mechanic staff. */
-export function franchiseSummary(conn: LeagueConnection, franchise: FranchiseRow): campaign.FranchiseSummary {
-  const cars = activeVehicles(conn, franchise.id);
+/**
+ * What the overhead table needs (gaps.md #63): roster incl. unavailable, cars, 75-DP cars, mechanic staff. A caller
+ * that has just read the roster and the active cars passes them, so the post-match does not read them twice.
+ */
+export function franchiseSummary(
+  conn: LeagueConnection,
+  franchise: FranchiseRow,
+  roster: readonly CompetitorRow[] = rosterRows(conn, franchise.id),
+  cars: readonly VehicleRow[] = activeVehicles(conn, franchise.id),
+): campaign.FranchiseSummary {
   return {
-    competitors: rosterRows(conn, franchise.id).length,
+    competitors: roster.length,
     vehicles: cars.length,
     overheadPenaltyVehicles: cars.filter((v) => v.budget === 75).length,
     mechanicRating: franchise.mechanicRating as campaign.MechanicRating,
