@@ -4,6 +4,7 @@
  * runs. They are TEMP, so they live in this connection only and never in the file.
  */
 import type Database from 'better-sqlite3';
+import { cachedStatement } from './statements';
 
 /** Tables whose changes are part of the league's logical state (everything but bookkeeping). */
 const UNTRACKED = new Set(['journal', 'undo_log', '_migrations', 'sqlite_sequence']);
@@ -47,7 +48,7 @@ export function dropUndoTriggers(sqlite: Database.Database): void {
 
 /** While `fn` runs, every change to a tracked table records its inverse under (journalId, direction). */
 export function capturing<T>(sqlite: Database.Database, journalId: number, direction: 'undo' | 'redo', fn: () => T): T {
-  sqlite.prepare(`INSERT INTO temp.undo_capture (journal_id, direction) VALUES (?, ?)`).run(journalId, direction);
+  cachedStatement(sqlite, `INSERT INTO temp.undo_capture (journal_id, direction) VALUES (?, ?)`).run(journalId, direction);
   try {
     return fn();
   } finally {

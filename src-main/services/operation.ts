@@ -6,6 +6,7 @@
  */
 import type { JournalEntry } from '../../src-shared/ipc';
 import { BUSY_TIMEOUT_MS, type LeagueConnection } from '../db/connection';
+import { cachedStatement } from '../db/statements';
 import { capturing } from '../db/undoTriggers';
 import { ServiceError } from './errors';
 
@@ -46,22 +47,29 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
   const { sqlite } = conn;
   return writeTransaction(conn, () => {
     // Anything undone is no longer redoable once something new happens.
-    sqlite.prepare(`DELETE FROM journal WHERE state = 'undone'`).run();
-    const journalId = Number(sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, '', ?)`).run(op, JSON.stringify(input ?? {})).lastInsertRowid);
+    cachedStatement(sqlite, `DELETE FROM journal WHERE state = 'undone'`).run();
+    const journalId = Number(
+      cachedStatement(sqlite, `INSERT INTO journal (op, summary, input) VALUES (?, '', ?)`).run(op, JSON.stringify(input ?? {})).lastInsertRowid,
+    );
     const { value, summary } = capturing(sqlite, journalId, 'undo', fn);
-    sqlite.prepare(`UPDATE journal SET summary = ? WHERE id = ?`).run(summary, journalId);
-    sqlite.prepare(`DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(UNDO_DEPTH);
+    cachedStatement(sqlite, `UPDATE journal SET summary = ? WHERE id = ?`).run(summary, journalId);
+    cachedStatement(sqlite, `DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(
+      UNDO_DEPTH,
+    );
     return value;
   });
 }
 
 function replay(conn: LeagueConnection, entry: JournalEntry, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
   const { sqlite } = conn;
-  const statements = sqlite.prepare(`SELECT id, statement FROM undo_log WHERE journal_id = ? AND direction = ? ORDER BY id DESC`).all(entry.id, from) as {
+  const statements = cachedStatement(sqlite, `SELECT id, statement FROM undo_log WHERE journal_id = ? AND direction = ? ORDER BY id DESC`).all(
+    entry.id,
+    from,
+  ) as {
     id: number;
     statement: string;
   }[];
-  sqlite.prepare(`DELETE FROM undo_log WHERE journal_id = ? AND direction = ?`).run(entry.id, from);
+  cachedStatement(sqlite, `DELETE FROM undo_log WHERE journal_id = ? AND direction = ?`).run(entry.id, from);
   capturing(sqlite, entry.id, to, () => {
     try {
       for (const s of statements) sqlite.exec(s.statement);
@@ -73,7 +81,7 @@ function replay(conn: LeagueConnection, entry: JournalEntry, from: 'undo' | 'red
       );
     }
   });
-  sqlite.prepare(`UPDATE journal SET state = ? WHERE id = ?`).run(state, entry.id);
+  cachedStatement(sqlite, `UPDATE journal SET state = ? WHERE id = ?`).run(state, entry.id);
 }
 
 export function undoLast(conn: LeagueConnection): JournalEntry {

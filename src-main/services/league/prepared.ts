@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Db, LeagueConnection } from '../../db/connection';
+import { cachedStatement } from '../../db/statements';
 
 const caches = new WeakMap<object, Map<string, unknown>>();
 
@@ -22,9 +23,4 @@ export function prepared<T>(conn: LeagueConnection, key: string, build: (db: Db)
 }
 
 /** A plain SQL statement, prepared once per connection. */
-export function statement(conn: LeagueConnection, sql: string): Database.Statement {
-  const cache = cacheOf(conn);
-  let stmt = cache.get(sql) as Database.Statement | undefined;
-  if (stmt === undefined) cache.set(sql, (stmt = conn.sqlite.prepare(sql)));
-  return stmt;
-}
+export const statement = (conn: LeagueConnection, sql: string): Database.Statement => cachedStatement(conn.sqlite, sql);

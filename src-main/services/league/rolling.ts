@@ -1,17 +1,7 @@
-/**
- * A campaign operation that may roll dice: one transaction and one journal row (runOperation), the league's dice
- * (app-rolled from the seed and counter, or typed by the organizer), every roll written to the dice log and the
- * new counter written back in the same transaction, so undo restores the counter with everything else.
- *
- * A preview runs the very same code and then rolls the transaction back, so what the organizer reviewed is
- * exactly what a commit with the same dice produces.
- */
-import { eq } from 'drizzle-orm';
 import { DiceInputInvalid, DiceInputNeeded, ManualDice, SeededDice, type Dice, type RollRecord } from '../../../src-shared/engine/dice';
 import type { DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { ChoiceRequest } from '../../../src-shared/ipc';
 import type { LeagueConnection } from '../../db/connection';
-import { league } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { readSettings } from '../settings';
@@ -44,7 +34,9 @@ export function choiceNeeded(ctx: CampaignContext, message: string, choice: Choi
 }
 
 function makeDice(conn: LeagueConnection, input: RollingInput): { dice: Dice; mode: 'app' | 'manual'; seed: number; counter: number } {
-  const row = conn.db.select({ mode: league.diceMode, seed: league.rngSeed, counter: league.rngCounter }).from(league).where(eq(league.id, 1)).get();
+  const row = statement(conn, `SELECT dice_mode AS mode, rng_seed AS seed, rng_counter AS counter FROM league WHERE id = 1`).get() as
+    | { mode: 'app' | 'manual'; seed: number; counter: number }
+    | undefined;
   if (!row) throw ServiceError.notFound('league', 'The league record is missing.');
   if (row.mode === 'app') {
     if (input.dice && input.dice.length > 0) {
@@ -135,7 +127,7 @@ export function rollingOperation<T>(
       }
       writeLog(ctx, made.dice.log, options.matchId ?? null);
       if (made.dice instanceof SeededDice && made.dice.counter !== made.counter) {
-        conn.db.update(league).set({ rngCounter: made.dice.counter }).where(eq(league.id, 1)).run();
+        statement(conn, `UPDATE league SET rng_counter = ? WHERE id = 1`).run(made.dice.counter);
       }
       if (options.preview) throw new PreviewRollback(out.value);
       return out;

@@ -3,12 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { LeagueConnection } from '../../db/connection';
 import { seasons } from '../../db/schema';
 import { ServiceError } from '../errors';
+import { prepared } from './prepared';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
 /** The open season, or undefined before the first campaign operation. */
 export function currentSeason(conn: LeagueConnection): SeasonRow | undefined {
-  return conn.db.select().from(seasons).where(eq(seasons.status, 'open')).orderBy(desc(seasons.number)).get();
+  return prepared(conn, 'currentSeason', (db) => db.select().from(seasons).where(eq(seasons.status, 'open')).orderBy(desc(seasons.number)).prepare()).get();
 }
 
 /** The open season, opening season 1 if the league has none yet (only inside an operation). */
