@@ -36,7 +36,9 @@ export function SeasonScreen({ tabs: given }: { tabs: readonly SeasonTab[] }) {
                 {s.status === 'open' ? 'In progress' : 'Closed'}
               </Badge>
               <Text size="sm" c="dimmed">
-                {s.matchesPlayed} played · {s.matchesScheduled} scheduled{core ? '' : ` · ${s.seasonLength} in a season`}
+                {/* The text nodes Dethmetal's header always had: one string instead shapes its glyphs a subpixel apart. */}
+                {s.matchesPlayed} played · {s.matchesScheduled}
+                {core ? ' scheduled' : <> scheduled · {s.seasonLength} in a season</>}
               </Text>
             </Group>
           </Tooltip>
