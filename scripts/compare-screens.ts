@@ -153,30 +153,34 @@ async function shootBuild(label: string, dir: string) {
     return page;
   };
   let host = await startHost(dir);
-  const seeding = await newPage();
-  await seeding.goto(host.url);
-  await seed(seeding);
-  await seeding.context().close();
-  await stopHost(host.child);
-  const pinned = pinClock();
-  console.log(`${label}: league seeded, clock pinned in ${pinned.map((f) => path.relative(DATA, f)).join(', ')}`);
-  host = await startHost(dir);
-  for (const s of SCREENS) {
-    // A context of its own per screen: a fresh renderer, so no screen's glyphs depend on the screens shot before it.
-    const page = await newPage();
-    await page.goto(`${host.url}${s.hash}`);
-    await (typeof s.ready === 'string' ? page.getByText(s.ready).filter({ visible: true }).first() : s.ready(page))
-      .waitFor({ timeout: 30_000 })
-      .catch((e: Error) => {
-        throw new Error(`${label} ${s.name}: ${e.message}`);
-      });
-    await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
-    await page.mouse.move(0, 0);
-    writeFileSync(path.join(OUT, `${s.name}-${label}.png`), await settledShot(page));
-    await page.context().close();
+  // A failed screen must not leave a host running over the data folder.
+  try {
+    const seeding = await newPage();
+    await seeding.goto(host.url);
+    await seed(seeding);
+    await seeding.context().close();
+    await stopHost(host.child);
+    const pinned = pinClock();
+    console.log(`${label}: league seeded, clock pinned in ${pinned.map((f) => path.relative(DATA, f)).join(', ')}`);
+    host = await startHost(dir);
+    for (const s of SCREENS) {
+      // A context of its own per screen: a fresh renderer, so no screen's glyphs depend on the screens shot before it.
+      const page = await newPage();
+      await page.goto(`${host.url}${s.hash}`);
+      await (typeof s.ready === 'string' ? page.getByText(s.ready).filter({ visible: true }).first() : s.ready(page))
+        .waitFor({ timeout: 30_000 })
+        .catch((e: Error) => {
+          throw new Error(`${label} ${s.name}: ${e.message}`);
+        });
+      await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
+      await page.mouse.move(0, 0);
+      writeFileSync(path.join(OUT, `${s.name}-${label}.png`), await settledShot(page));
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+    await stopHost(host.child);
   }
-  await browser.close();
-  await stopHost(host.child);
 }
 
 /**
