@@ -8,12 +8,11 @@ import { Amount } from '../components/Amount';
 import { TeamForm } from '../components/TeamForm';
 import { useChannelForm } from '../components/useChannelForm';
 import { franchiseHref, hrefOf, navigate, useRoute } from '../shell/routes';
-import { FranchisePage } from './dethmetal/franchise/FranchisePage';
-import { FoundingWizard } from './dethmetal/founding/FoundingWizard';
 import { useUndo } from '../shell/useUndo';
 import { ShortfallAlert } from '../components/season/Shortfalls';
 import { SeasonCard, StandingsCard } from './league/SeasonWidgets';
 import { SettingsPanel } from './league/SettingsPanel';
+import type { LeagueParts } from './rulesetScreens';
 
 const FRANCHISE_WORDS = { name: 'Name', namePlaceholder: 'e.g. Rust Belt Reapers', owner: 'Owner', submit: 'Add franchise' };
 
@@ -258,10 +257,11 @@ function FranchisesOverview() {
 
 const TABS = ['overview', 'settings'] as const;
 
-export function LeagueScreen({ teams }: { teams?: ComponentType }) {
+/** The League screen with the parts the league's ruleset gives (screens/registry.ts); a part it lacks is not routed. */
+export function LeagueScreen({ parts: { teams, franchisePage: FranchisePage, foundingWizard: FoundingWizard } }: { parts: LeagueParts }) {
   const { rest } = useRoute();
-  if (rest[0] === 'franchise') return <FranchisePage key={rest[1]} id={Number(rest[1])} />;
-  if (rest[0] === 'found') {
+  if (rest[0] === 'franchise' && FranchisePage) return <FranchisePage key={rest[1]} id={Number(rest[1])} />;
+  if (rest[0] === 'found' && FoundingWizard) {
     const id = rest[1] === undefined ? undefined : Number(rest[1]);
     return <FoundingWizard key={rest[1] ?? 'new'} franchiseId={id} />;
   }

@@ -1,19 +1,17 @@
 /**
  * Each ruleset's screens, for the shell: which screens its navigation lists, under which names, and the component
  * each one shows. The shell reaches a ruleset's screens only through here; a ruleset the app has no entry for (or
- * whose `screens` flag is false) runs from the `league` command line, and the shell says so.
+ * whose `screens` flag is false) runs from the `league` command line, and the shell says so. This is the one core
+ * file that imports a ruleset's screens folder, and only its index (`./<id>`).
  */
 import { type ComponentType, createElement } from 'react';
 import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
-import { matchSlot } from '../shell/MatchSlot';
 import type { ScreenId } from '../shell/routes';
-import { DirtyWheelsMatchScreen } from './dirtywheels/match';
-import { LeagueTeamsCard } from './dirtywheels/team/LeagueTeamsCard';
-import { TeamBuilderScreen } from './dirtywheels/team/TeamBuilderScreen';
-import { GarageScreen } from './dethmetal/garage/GarageScreen';
+import { DETHMETAL_SCREENS } from './dethmetal';
+import { DIRTY_WHEELS_SCREENS } from './dirtywheels';
 import { LeagueScreen } from './LeagueScreen';
-import { MatchScreen } from './dethmetal/match/MatchScreen';
-import { RosterScreen } from './dethmetal/roster/RosterScreen';
+import type { RulesetNavEntry, RulesetScreensEntry } from './rulesetScreens';
+import { CORE_SEASON_TAB_LIST } from './season/coreTabs';
 import { SeasonScreen } from './season/SeasonScreen';
 
 export interface NavEntry {
@@ -26,46 +24,35 @@ export interface NavEntry {
 export interface RulesetScreens {
   /** The navigation in its order: every screen the ruleset has, its name and what it shows. */
   nav: readonly NavEntry[];
-  /**
-   * What the screens call a team (the `franchises` rows every ruleset keeps): Dethmetal's rules run franchises with
-   * money; Dirty Wheels' rules say "team".
-   */
-  team: { one: string; many: string };
+  team: RulesetScreensEntry['team'];
 }
 
-const DETHMETAL: RulesetScreens = {
-  team: { one: 'franchise', many: 'franchises' },
-  nav: [
-    { id: 'league', label: 'League', hint: 'Franchises, settings and activity', component: LeagueScreen },
-    { id: 'garage', label: 'Garage', hint: 'Design, buy and refit cars', component: GarageScreen },
-    { id: 'roster', label: 'Roster', hint: 'Competitors, hiring and advancement', component: RosterScreen },
-    { id: 'match', label: 'Match', hint: 'Set up, run and record matches', component: MatchScreen },
-    { id: 'season', label: 'Season', hint: 'Schedule, standings and season end', component: SeasonScreen },
-  ],
-};
-
-/** The League screen, its overview listing teams with the given card instead of Dethmetal's founded franchises. */
-const leagueWith = (teams: ComponentType): ComponentType =>
-  function League() {
-    return createElement(LeagueScreen, { teams });
+/**
+ * A ruleset's screens for the shell: its own screens as its entry gives them, and the core's League and Season
+ * screens holding its parts (its Season tabs, or the league core's; its team card, franchise page and founding).
+ */
+function screensOf(entry: RulesetScreensEntry): RulesetScreens {
+  const parts = entry.league ?? {};
+  const tabs = entry.seasonTabs ?? CORE_SEASON_TAB_LIST;
+  const core: Partial<Record<ScreenId, ComponentType>> = {
+    league: function League() {
+      return createElement(LeagueScreen, { parts });
+    },
+    season: function Season() {
+      return createElement(SeasonScreen, { tabs });
+    },
   };
+  const withComponent = (s: RulesetNavEntry): NavEntry => {
+    const component = s.component ?? core[s.id];
+    if (!component) throw new Error(`The ${s.id} screen needs a component: only League and Season are the core's.`);
+    return { ...s, component };
+  };
+  return { team: entry.team, nav: entry.nav.map(withComponent) };
+}
 
-const DIRTY_WHEELS_MATCH_WORDS = {
-  empty: 'Add the season’s games on the Season screen (by hand or Generate fixtures); each then appears here to play with the calculators and record.',
-  action: { scheduled: 'Play it', ready: 'Play it', recorded: 'See the result' },
-};
+const DETHMETAL = screensOf(DETHMETAL_SCREENS);
 
-const DIRTY_WHEELS: RulesetScreens = {
-  team: { one: 'team', many: 'teams' },
-  nav: [
-    { id: 'league', label: 'League', hint: 'Teams, settings and activity', component: leagueWith(LeagueTeamsCard) },
-    { id: 'team', label: 'Teams', hint: 'Build cars and drivers', component: TeamBuilderScreen },
-    { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DirtyWheelsMatchScreen, DIRTY_WHEELS_MATCH_WORDS) },
-    { id: 'season', label: 'Season', hint: 'Schedule and standings', component: SeasonScreen },
-  ],
-};
-
-export const RULESET_SCREENS: Readonly<Record<string, RulesetScreens>> = { dethmetal: DETHMETAL, dirtywheels: DIRTY_WHEELS };
+export const RULESET_SCREENS: Readonly<Record<string, RulesetScreens>> = { dethmetal: DETHMETAL, dirtywheels: screensOf(DIRTY_WHEELS_SCREENS) };
 
 /** What the shell knows of the open league: the `league.get` fields that choose its screens. */
 export interface LeagueScreensInfo {

@@ -1,45 +1,21 @@
 import { Badge, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconCalendarEvent, IconChartLine, IconCoin, IconFlag, IconHistory, IconShoppingCart, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '../../api/ApiProvider';
 import { partShown, useCapabilities } from '../../shell/capabilities';
 import { navigate, useRoute } from '../../shell/routes';
-import { CloseSeasonTab } from './CloseSeasonTab';
-import { CorePastSeasonsTab } from './CorePastSeasonsTab';
-import { CoreStandingsTab } from './CoreStandingsTab';
-import { FinancesTab } from '../dethmetal/season/FinancesTab';
-import { PastSeasonsTab } from '../dethmetal/season/PastSeasonsTab';
-import { ScheduleTab } from './ScheduleTab';
-import { SeasonEndTab } from '../dethmetal/season/SeasonEndTab';
-import { ShoppingTab } from '../dethmetal/season/ShoppingTab';
-import { StandingsTab } from '../dethmetal/season/StandingsTab';
-
-const TABS = [
-  { value: 'schedule', label: 'Schedule', icon: IconCalendarEvent },
-  { value: 'standings', label: 'Standings', icon: IconChartLine },
-  { value: 'finances', label: 'Finances', icon: IconCoin },
-  { value: 'shopping', label: 'Shopping', icon: IconShoppingCart },
-  { value: 'end', label: 'Season end', icon: IconTrophy },
-  { value: 'close', label: 'Close season', icon: IconFlag },
-  { value: 'past', label: 'Past seasons', icon: IconHistory },
-] as const;
+import type { SeasonTab } from '../rulesetScreens';
 
 /**
- * The generic league core's own tab: a league without a campaign layer closes its season with season.close (the
- * campaign's Season end wizard stands where it has one). Unknown until the league is known, like every part.
+ * Season: the tabs the league's ruleset gives (screens/registry.ts): Dethmetal's schedule, standings, finances, the
+ * shopping step, the season-end wizard and the seasons before; the league core's standings, Close season and past
+ * seasons for a ruleset without a campaign layer.
  */
-const coreTabShown = (tab: string, campaign: boolean | undefined) => tab !== 'close' || campaign === false;
-
-/**
- * Season: schedule, standings, finances, the shopping step, the season-end wizard and the seasons before; a league
- * without a campaign layer has the league core's standings, its Close season and its past seasons instead.
- */
-export function SeasonScreen() {
+export function SeasonScreen({ tabs: given }: { tabs: readonly SeasonTab[] }) {
   const { rest } = useRoute();
   const season = useQuery('season.current', {});
   // A ruleset without money has no Finances or Shopping, one without a campaign no Season end (issue 12).
   const caps = useCapabilities();
-  const tabs = TABS.filter((t) => partShown('season', t.value, caps) && coreTabShown(t.value, caps?.campaign));
-  // Standings and past seasons of a league without a campaign come from the league core (standings.league).
+  const tabs = given.filter((t) => partShown('season', t.value, caps));
+  // A league without a campaign has no season length: its header counts only what is played and scheduled.
   const core = caps?.campaign === false;
   const tab = tabs.some((t) => t.value === rest[0]) ? rest[0]! : 'schedule';
   const s = season.data;
@@ -60,7 +36,9 @@ export function SeasonScreen() {
                 {s.status === 'open' ? 'In progress' : 'Closed'}
               </Badge>
               <Text size="sm" c="dimmed">
-                {s.matchesPlayed} played · {s.matchesScheduled} scheduled{core ? '' : ` · ${s.seasonLength} in a season`}
+                {/* The text nodes Dethmetal's header always had: one string instead shapes its glyphs a subpixel apart. */}
+                {s.matchesPlayed} played · {s.matchesScheduled}
+                {core ? ' scheduled' : <> scheduled · {s.seasonLength} in a season</>}
               </Text>
             </Group>
           </Tooltip>
@@ -77,27 +55,11 @@ export function SeasonScreen() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="schedule" pt="md">
-            <ScheduleTab season={s ?? null} />
-          </Tabs.Panel>
-          <Tabs.Panel value="standings" pt="md">
-            {core ? <CoreStandingsTab /> : <StandingsTab />}
-          </Tabs.Panel>
-          <Tabs.Panel value="finances" pt="md">
-            <FinancesTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="shopping" pt="md">
-            <ShoppingTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="end" pt="md">
-            <SeasonEndTab season={s ?? null} />
-          </Tabs.Panel>
-          <Tabs.Panel value="close" pt="md">
-            <CloseSeasonTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="past" pt="md">
-            {core ? <CorePastSeasonsTab /> : <PastSeasonsTab />}
-          </Tabs.Panel>
+          {tabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} pt="md">
+              <t.component season={s ?? null} />
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
     </Stack>
