@@ -42,8 +42,8 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
     { table: 'stores', column: 'detail', schema: object },
     { table: 'sponsors', column: 'safe_seasons', schema: seasonNumbers },
     { table: 'seasons', column: 'summary', schema: object },
-    { table: 'matches', column: 'pre_match', schema: object },
-    { table: 'matches', column: 'report', schema: object },
+    { table: 'dethmetal_matches', column: 'pre_match', schema: object },
+    { table: 'dethmetal_matches', column: 'report', schema: object },
     { table: 'dice_log', column: 'faces', schema: z.array(z.number().int()) },
   ];
 }
@@ -53,6 +53,8 @@ const RULESET_ROWS: readonly { table: string; generic: string; key: string }[] =
   { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
   { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
   { table: 'dethmetal_competitors', generic: 'competitors', key: 'competitor_id' },
+  { table: 'dethmetal_matches', generic: 'matches', key: 'match_id' },
+  { table: 'dethmetal_match_teams', generic: 'match_teams', key: 'match_team_id' },
 ];
 
 /** Ids the schema declares no foreign key for, but every reader joins on. */
@@ -73,7 +75,7 @@ const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'stores', column: 'price', min: 0 },
   { table: 'seasons', column: 'number', min: 1 },
   { table: 'matches', column: 'number', min: 1 },
-  { table: 'matches', column: 'heats', min: 1 },
+  { table: 'dethmetal_matches', column: 'heats', min: 1 },
 ];
 
 const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`;
