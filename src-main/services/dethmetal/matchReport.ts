@@ -1,23 +1,13 @@
-/**
- * The post-match report kept with the match, to be read back later exactly as the organizer committed it (the
- * view its preview showed). Each fact has one home:
- * - the narrative only the post-match processing knows (every competitor's XP award, advancement and quirk-check
- *   explanations, fatigue, the cars' losses, finds offered, overhead bands, cash before and after) is kept as JSON
- *   in `matches.report`, written in the recording's own transaction and journal entry, so undo takes it back too;
- * - the money lines are the ledger's rows and the rolls the dice log's rows of that recording: the stored JSON
- *   leaves them empty and reading fills them in, in the order they were written.
- */
-import { eq } from 'drizzle-orm';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { LedgerLine, PostMatchReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { MatchReportView, RecordInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { matches } from '../../db/schema';
 import { capturing } from '../../db/undoTriggers';
 import { writeTransaction } from '../operation';
 import { recordMatch } from './postMatch';
 import { statement } from '../league/prepared';
 import { matchRow, matchView } from '../league/schedule';
+import { updateDethmetalMatch } from './dethmetalMatches';
 
 const OP = 'match.record';
 
@@ -38,7 +28,7 @@ export function recordMatchKeepingReport(conn: LeagueConnection, input: RecordIn
     const report = recordMatch(conn, input);
     const journalId = (statement(conn, `SELECT max(id) AS id FROM journal`).get() as { id: number }).id;
     const kept = JSON.stringify(narrative(report));
-    capturing(sqlite, journalId, 'undo', () => conn.db.update(matches).set({ report: kept }).where(eq(matches.id, report.matchId)).run());
+    capturing(sqlite, journalId, 'undo', () => updateDethmetalMatch(conn, report.matchId, { report: kept }));
     return report;
   });
 }
