@@ -1,3 +1,4 @@
+/** Shopping between matches: standard stores, mechanic staff and the sponsor party (Part VI). */
 import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StoresBuyInput } from '../../../src-shared/ipc/channels/dethmetal/campaign';
 import type { OperationResult, PartyResult } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
