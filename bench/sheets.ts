@@ -32,8 +32,10 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
     (sqlite.prepare('SELECT id FROM competitors WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((c) => c.id);
   const stables = (fid: number) => (sqlite.prepare('SELECT id FROM vehicles WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((v) => v.id);
   const season = sqlite.prepare('INSERT INTO seasons (number, status) VALUES (?, ?)');
-  const match = sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind, status) VALUES (?, ?, 'Reno', 'asphalt', 'race', 'recorded')`);
-  const team = sqlite.prepare('INSERT INTO match_teams (match_id, franchise_id, points, won, prize) VALUES (?, ?, ?, ?, ?)');
+  const match = sqlite.prepare(`INSERT INTO matches (season_id, number, track, kind, status) VALUES (?, ?, 'Reno', 'race', 'recorded')`);
+  const event = sqlite.prepare(`INSERT INTO dethmetal_matches (match_id, surface) VALUES (?, 'asphalt')`);
+  const team = sqlite.prepare('INSERT INTO match_teams (match_id, franchise_id, won) VALUES (?, ?, ?)');
+  const teamResult = sqlite.prepare('INSERT INTO dethmetal_match_teams (match_team_id, points, prize) VALUES (?, ?, ?)');
   const result = sqlite.prepare(
     'INSERT INTO competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, xp, level_after) VALUES (?, ?, ?, 1, ?, ?, ?, 2)',
   );
@@ -49,9 +51,10 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
       const sid = Number(season.run(s, s === SEASONS ? 'open' : 'closed').lastInsertRowid);
       for (let m = 1; m <= MATCHES_PER_SEASON; m++) {
         const mid = Number(match.run(sid, m).lastInsertRowid);
+        event.run(mid);
         franchises.forEach((fid, i) => {
           const points = (i * 7 + m * 3 + s) % 11;
-          team.run(mid, fid, points, points === 10 ? 1 : 0, 15 + points);
+          teamResult.run(team.run(mid, fid, points === 10 ? 1 : 0).lastInsertRowid, points, 15 + points);
           roster(fid)
             .slice(0, 3)
             .forEach((cid, k) => result.run(mid, cid, fid, (points + k) % 4, k % 2, 2));

@@ -4,8 +4,8 @@
  * both tables). A Dethmetal league has one for each of its franchises; a league of another ruleset has none.
  * Exported through schema.ts, the one schema drizzle-kit reads.
  */
-import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { competitors, franchises, vehicles } from './schema';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { competitors, franchises, matches, matchTeams, vehicles } from './schema';
 
 export const dethmetalFranchises = sqliteTable('dethmetal_franchises', {
   franchiseId: integer('franchise_id')
@@ -53,4 +53,32 @@ export const dethmetalCompetitors = sqliteTable('dethmetal_competitors', {
   /** Wage paid for the current season, in k, and the season number it was paid for. */
   wage: integer('wage').notNull().default(0),
   wageSeason: integer('wage_season'),
+});
+
+/** A Dethmetal event's road surface and heats, and what the pre-match rolls and the recording left of it. */
+export const dethmetalMatches = sqliteTable('dethmetal_matches', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id),
+  surface: text('surface').notNull(),
+  heats: integer('heats').notNull().default(2),
+  /** JSON: the pre-match rolls (heart condition, temperamental devices) and who or what they ruled out. */
+  preMatch: text('pre_match'),
+  /**
+   * JSON: the post-match report (PostMatchReport) as committed, written in the recording's own operation, for
+   * reading back later. Its money lines and rolls are left empty: they are the ledger's and the dice log's rows of
+   * that recording (services/dethmetal/matchReport.ts). Null until recorded, and for matches recorded before 0003.
+   */
+  report: text('report'),
+});
+
+/** A franchise's race points and prize money out of a Dethmetal match. */
+export const dethmetalMatchTeams = sqliteTable('dethmetal_match_teams', {
+  matchTeamId: integer('match_team_id')
+    .primaryKey()
+    .references(() => matchTeams.id),
+  points: integer('points'),
+  prize: integer('prize'),
+  /** Spun the World Trade table after this match (for leagues with one spin per season, gaps.md #73). */
+  worldTrade: integer('world_trade', { mode: 'boolean' }).notNull().default(false),
 });

@@ -42,6 +42,20 @@ export const COLUMN_MOVES: Readonly<Record<string, ColumnMove>> = {
     columns: ['contracted', 'wage', 'wage_season'],
     ruleset: 'dethmetal',
   },
+  '0017_dethmetal_matches_copy': {
+    from: 'matches',
+    to: 'dethmetal_matches',
+    key: 'match_id',
+    columns: ['surface', 'heats', 'pre_match', 'report'],
+    ruleset: 'dethmetal',
+  },
+  '0020_dethmetal_match_teams_copy': {
+    from: 'match_teams',
+    to: 'dethmetal_match_teams',
+    key: 'match_team_id',
+    columns: ['points', 'prize', 'world_trade'],
+    ruleset: 'dethmetal',
+  },
 };
 
 /** One statement the triggers write: a deleted insert, a restored update, or a re-inserted delete. */

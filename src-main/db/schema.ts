@@ -181,7 +181,7 @@ export const sponsors = sqliteTable(
   (t) => [index('sponsors_franchise').on(t.franchiseId)],
 );
 
-/** An event on the schedule is one match (gaps.md #5): track, surface, kind, date, and, once played, its result. */
+/** An event on the schedule is one match (gaps.md #5): track, kind, date, and, once played, its result. */
 export const matches = sqliteTable(
   'matches',
   {
@@ -192,22 +192,13 @@ export const matches = sqliteTable(
     /** 1-based number within the season. */
     number: integer('number').notNull(),
     track: text('track').notNull(),
-    surface: text('surface').notNull(),
+    // Dethmetal's road surface, heats, pre-match rolls and recorded report: dethmetal_matches (dethmetalSchema.ts).
     // 'match': a league without Dethmetal's events (no track surface, no race or arena), issue 12's generic core.
     kind: text('kind', { enum: ['race', 'arena', 'match'] }).notNull(),
     date: text('date').notNull().default(''),
-    heats: integer('heats').notNull().default(2),
     status: text('status', { enum: ['scheduled', 'ready', 'recorded'] })
       .notNull()
       .default('scheduled'),
-    /** JSON: the pre-match rolls (heart condition, temperamental devices) and who or what they ruled out. */
-    preMatch: text('pre_match'),
-    /**
-     * JSON: the post-match report (PostMatchReport) as committed, written in the recording's own operation, for
-     * reading back later. Its money lines and rolls are left empty: they are the ledger's and the dice log's rows of
-     * that recording (services/dethmetal/matchReport.ts). Null until recorded, and for matches recorded before 0003.
-     */
-    report: text('report'),
   },
   (t) => [index('matches_season').on(t.seasonId), uniqueIndex('matches_season_number').on(t.seasonId, t.number)],
 );
@@ -223,15 +214,12 @@ export const matchTeams = sqliteTable(
     franchiseId: integer('franchise_id')
       .notNull()
       .references(() => franchises.id),
-    points: integer('points'),
+    // Dethmetal's race points, prize money and World Trade spin: dethmetal_match_teams (dethmetalSchema.ts).
     won: integer('won', { mode: 'boolean' }).notNull().default(false),
-    prize: integer('prize'),
-    /** Spun the World Trade table after this match (for leagues with one spin per season, gaps.md #73). */
-    worldTrade: integer('world_trade', { mode: 'boolean' }).notNull().default(false),
     /**
      * A league without a campaign layer (the generic core, issue 12): the team's win, draw or loss, or its placing,
      * and the ruleset's stats (JSON, e.g. {"kills":2}). Points are not stored: the standings score these with the
-     * league's scoring as configured when they are read. Null for Dethmetal, whose race points are `points`.
+     * league's scoring as configured when they are read. Null for Dethmetal, whose race points are dethmetal_match_teams'.
      */
     outcome: text('outcome', { enum: ['win', 'draw', 'loss'] }),
     placing: integer('placing'),

@@ -34,8 +34,8 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
     { table: 'stores', column: 'detail', schema: object },
     { table: 'sponsors', column: 'safe_seasons', schema: seasonNumbers },
     { table: 'seasons', column: 'summary', schema: object },
-    { table: 'matches', column: 'pre_match', schema: object },
-    { table: 'matches', column: 'report', schema: object },
+    { table: 'dethmetal_matches', column: 'pre_match', schema: object },
+    { table: 'dethmetal_matches', column: 'report', schema: object },
     { table: 'dice_log', column: 'faces', schema: z.array(z.number().int()) },
   ];
 }
@@ -55,7 +55,6 @@ const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'stores', column: 'price', min: 0 },
   { table: 'seasons', column: 'number', min: 1 },
   { table: 'matches', column: 'number', min: 1 },
-  { table: 'matches', column: 'heats', min: 1 },
 ];
 
 const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`;

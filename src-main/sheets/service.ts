@@ -8,6 +8,7 @@ import { car, driver as drivers } from '../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../db/connection';
 import { ServiceError } from '../services/errors';
 import { leagueRuleset, readSettings } from '../services/settings';
+import { MATCH_JOIN } from '../services/dethmetal/dethmetalMatches';
 import { CARS_PER_HEAT } from '../services/dethmetal/preMatch';
 import type { CareerLine } from './dethmetal/driver/model';
 import type { MatchCoverTeamInput } from './dethmetal/match/model';
@@ -138,8 +139,8 @@ function fitToRace(conn: LeagueConnection, franchiseId: number): CompetitorRecor
 function matchNight(conn: LeagueConnection, matchId: number): { title: string; sheets: SheetInput[] } {
   const m = conn.sqlite
     .prepare(
-      `SELECT m.id, m.number, s.number AS season, m.track, m.surface, m.kind, m.date, m.heats, m.status
-         FROM matches m JOIN seasons s ON s.id = m.season_id WHERE m.id = ?`,
+      `SELECT m.id, m.number, s.number AS season, m.track, dm.surface, m.kind, m.date, dm.heats, m.status
+         FROM ${MATCH_JOIN} JOIN seasons s ON s.id = m.season_id WHERE m.id = ?`,
     )
     .get(matchId) as MatchRecord | undefined;
   if (!m) throw ServiceError.notFound('match', `There is no match with id ${matchId}.`);

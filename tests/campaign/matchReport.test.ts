@@ -49,7 +49,7 @@ describe('match.report: the post-match report read back later', () => {
     expect(await league.call('match.report', { matchId: m.id })).toMatchObject({ match: { id: m.id, status: 'ready' }, report: null });
 
     const preview = await answering(league, 'match.record', { matchId: m.id, preview: true, teams });
-    expect(sqlite.prepare('SELECT report FROM matches WHERE id = ?').get(m.id)).toEqual({ report: null });
+    expect(sqlite.prepare('SELECT report FROM dethmetal_matches WHERE match_id = ?').get(m.id)).toEqual({ report: null });
     const before = canonicalDump(sqlite);
     const journalBefore = (sqlite.prepare('SELECT count(*) AS n FROM journal').get() as { n: number }).n;
 
@@ -94,7 +94,7 @@ describe('match.report: the post-match report read back later', () => {
 
     await answering(league, 'match.record', { matchId: m.id, teams });
     // A league file recorded by an earlier Pitwall (before migration 0003) has the column but no report in it.
-    sqlite.prepare('UPDATE matches SET report = NULL WHERE id = ?').run(m.id);
+    sqlite.prepare('UPDATE dethmetal_matches SET report = NULL WHERE match_id = ?').run(m.id);
     expect(await league.call('match.report', { matchId: m.id })).toMatchObject({
       match: { status: 'recorded', teams: [{ points: 8 }, { points: 3 }] },
       report: null,

@@ -31,7 +31,14 @@ describe('migration 0006: match outcomes', () => {
     const conn = openLeagueFile(file);
     expect(appliedMigrations(conn.sqlite).map((m) => m.tag)).toEqual(all.map((m) => m.tag));
     expect(all.map((m) => m.tag)).toContain('0006_match_outcomes');
-    expect(conn.sqlite.prepare('SELECT franchise_id, points, won, prize, outcome, placing, stats FROM match_teams ORDER BY id').all()).toEqual([
+    // Race points and prize moved on to dethmetal_match_teams later (issue 12, migration 0020).
+    expect(
+      conn.sqlite
+        .prepare(
+          'SELECT franchise_id, points, won, prize, outcome, placing, stats FROM match_teams mt JOIN dethmetal_match_teams dmt ON dmt.match_team_id = mt.id ORDER BY mt.id',
+        )
+        .all(),
+    ).toEqual([
       { franchise_id: 1, points: 7, won: 1, prize: 30, outcome: null, placing: null, stats: null },
       { franchise_id: 2, points: 3, won: 0, prize: 10, outcome: null, placing: null, stats: null },
     ]);

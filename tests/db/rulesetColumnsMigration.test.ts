@@ -2,7 +2,8 @@
  * Issue 12, "Dethmetal-only data in Dethmetal-owned tables": league files written by `main` before the move (schema at
  * migration 0006, made by tests/db/fixtures/makeMainLeagues.ts with that code) open under this version: backed up,
  * migrated, and every view the app shows (standings, rosters, money, cars, schedule, reports, dice log) is what `main`
- * showed. Undo of an operation done before the move still works after it, and export -> import round-trips, from the
+ * showed. Undo of an operation done before the move still works after it (and gives what main's own undo gave), and
+ * export -> import round-trips, from the
  * new file and from an export `main` would have written. A Dirty Wheels file migrates with no Dethmetal rows.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { type LeagueConnection, openLeagueFile } from '../../src-main/db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations } from '../../src-main/db/migrator';
 import { COLUMN_MOVES, parseUndoStatements, writeUndoStatement } from '../../src-main/db/movedColumns';
-import { capturing, installUndoTriggers } from '../../src-main/db/undoTriggers';
+import { capturing, installUndoTriggers, trackedTables } from '../../src-main/db/undoTriggers';
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
 import { redoNext, undoLast } from '../../src-main/services/operation';
 import { exportLeagueFile, importLeagueFile, leagueExportDocument, serializeLeagueExport } from '../../src-main/exports/leagueJson';
@@ -101,18 +102,20 @@ const GENERIC_COLUMNS: Record<string, string[]> = {
   franchises: ['id', 'name', 'colour', 'owner', 'created_at'],
   vehicles: ['id', 'franchise_id', 'name', 'design', 'derived', 'status', 'bought_season', 'sold_season'],
   competitors: ['id', 'franchise_id', 'name', 'status', 'record'],
+  matches: ['id', 'season_id', 'number', 'track', 'kind', 'date', 'status'],
+  match_teams: ['id', 'match_id', 'franchise_id', 'won', 'outcome', 'placing', 'stats'],
 };
 const movedRows = (sqlite: Database.Database, table: string, key: string, columns: readonly string[]) =>
   sqlite.prepare(`SELECT ${key} AS id, ${columns.join(', ')} FROM ${table} ORDER BY ${key}`).all();
 
 describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmetal-owned tables', () => {
-  it('is backed up, migrated, and shows every view as main did; its franchise, car and competitor columns moved whole', async () => {
+  it('is backed up, migrated, and shows every view as main did; its franchise, car, competitor, match and match team columns moved whole', async () => {
     const { dir, file } = fixtureLeague('main-dethmetal');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
     const before = MOVES.map((m) => movedRows(old, m.from, 'id', m.columns));
     old.close();
-    expect(before.map((rows) => rows.length)).toEqual([6, 21, 41]);
+    expect(before.map((rows) => rows.length)).toEqual([6, 21, 41, 24, 144]);
 
     const league = await openLeague(dir, file);
     const conn = league.session.league;
@@ -159,6 +162,60 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     league.close();
   });
 
+  it('shows the moved match columns in the views it compares: surfaces, heats, pre-match rolls, reports, race points, prize money, dice', () => {
+    // The views above must exercise every moved column, or their equality would prove nothing about it.
+    const views = recorded('main-dethmetal').after;
+    const of = <T>(channel: string) => Object.entries(views).flatMap(([k, v]) => (k.startsWith(`${channel} `) ? [v as T] : []));
+    type Team = { points: number | null; prize: number | null };
+    const matches = of<{ surface: string; heats: number; status: string; preMatch: unknown; teams: Team[] }>('match.get');
+    expect(matches).toHaveLength(24);
+    expect(new Set(matches.map((m) => m.surface)).size).toBeGreaterThan(1);
+    expect(matches.every((m) => m.surface !== '' && m.heats >= 1)).toBe(true);
+    expect(matches.filter((m) => m.preMatch !== null).length).toBeGreaterThanOrEqual(matches.filter((m) => m.status === 'recorded').length);
+    const teams = matches.filter((m) => m.status === 'recorded').flatMap((m) => m.teams);
+    expect(teams.some((t) => (t.points ?? 0) > 0) && teams.some((t) => (t.prize ?? 0) > 0)).toBe(true);
+    const reports = of<{ report: { franchises: unknown[] } | null }>('match.report');
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((r) => r.report !== null && r.report.franchises.length > 0)).toBe(true);
+    const ledgers = of<{ reason: string }[]>('franchise.ledger').flat();
+    expect(ledgers.some((line) => /prize/i.test(line.reason))).toBe(true);
+    expect(JSON.stringify(views['dice.log {"limit":5000}']).length).toBeGreaterThan(10_000);
+  });
+
+  it('undoing back past a season end, a recording, pre-match rolls and a scheduling gives what main’s undo gave; redo gives main’s league back', async () => {
+    const views = recorded('main-dethmetal');
+    // Main's undo, on main's schema with main's statements, then migrated.
+    const mainSide = fixtureLeague('main-dethmetal');
+    const raw = new Database(mainSide.file);
+    installUndoTriggers(raw);
+    const rawConn = { sqlite: raw, path: mainSide.file } as LeagueConnection;
+    const undone: string[] = [];
+    while (!undone.includes('schedule.add')) undone.push(undoLast(rawConn).op);
+    raw.close();
+    expect(undone).toEqual(expect.arrayContaining(['season.end', 'match.record', 'match.assign', 'match.preMatch', 'schedule.add']));
+    const expected = await openLeague(mainSide.dir, mainSide.file);
+
+    // This version's undo of the same operations, through the statements rewritten by the move.
+    const ours = fixtureLeague('main-dethmetal');
+    const league = await openLeague(ours.dir, ours.file);
+    for (const op of undone) expect(await league.call('journal.undo', {})).toMatchObject({ op, state: 'undone' });
+
+    const rows = (sqlite: Database.Database) =>
+      Object.fromEntries(trackedTables(sqlite).map((t) => [t, sqlite.prepare(`SELECT rowid AS _rowid, * FROM "${t}" ORDER BY rowid`).all()]));
+    const want = rows(expected.session.league.sqlite);
+    for (const [table, got] of Object.entries(rows(league.session.league.sqlite))) expect(got, table).toEqual(want[table]);
+    expect(leagueViolations(league.session.league.sqlite)).toEqual([]);
+    expectViews(await dethmetalViews(call(league), league.session.league.sqlite), await dethmetalViews(call(expected), expected.session.league.sqlite));
+
+    // Redo: ours from statements written after the move, main's from statements written before it and rewritten.
+    for (const side of [league, expected]) {
+      for (const op of [...undone].reverse()) expect(await side.call('journal.redo', {})).toMatchObject({ op, state: 'done' });
+      expectViews(await dethmetalViews(call(side), side.session.league.sqlite), views.after);
+    }
+    league.close();
+    expected.close();
+  });
+
   it('export -> import round-trips, from the migrated file and from the export main wrote of it', async () => {
     const { dir, file } = fixtureLeague('main-dethmetal');
     const views = withoutActivity(recorded('main-dethmetal').after);
@@ -172,6 +229,8 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     expect(doc.tables.dethmetal_franchises!.rows).toHaveLength(6);
     expect(doc.tables.dethmetal_vehicles!.rows).toHaveLength(21);
     expect(doc.tables.dethmetal_competitors!.rows).toHaveLength(41);
+    expect(doc.tables.dethmetal_matches!.rows).toHaveLength(24);
+    expect(doc.tables.dethmetal_match_teams!.rows).toHaveLength(144);
 
     for (const [from, name] of [
       [ours.path, 'imported.league'],
@@ -265,10 +324,39 @@ describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
     expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.beforeLastOperation));
     await league.call('journal.redo', {});
     expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
-    // A team added now gets no Dethmetal row either.
-    await league.call('franchise.add', { name: 'Late Comers', colour: '#123456', owner: '' });
-    expect(sqlite.prepare('SELECT count(*) AS n FROM dethmetal_franchises').get()).toEqual({ n: 0 });
-    await league.call('journal.undo', {});
+    // A team added now gets no Dethmetal row either, nor a game scheduled and recorded: no surface, one game, as before.
+    const late = await league.call('franchise.add', { name: 'Late Comers', colour: '#123456', owner: '' });
+    const teams = (sqlite.prepare('SELECT id FROM franchises ORDER BY id LIMIT 1').all() as { id: number }[]).map((t) => t.id);
+    const game = await league.call('schedule.add', { track: 'Gravel Pit', franchiseIds: [teams[0]!, late.id] });
+    expect(game).toMatchObject({
+      kind: 'match',
+      surface: '',
+      heats: 1,
+      teams: [
+        { points: null, prize: null },
+        { points: null, prize: null },
+      ],
+    });
+    const played = await league.call('match.recordOutcome', {
+      matchId: game.id,
+      teams: [
+        { franchiseId: teams[0]!, outcome: 'draw', stats: { kills: 1 } },
+        { franchiseId: late.id, outcome: 'draw', stats: { kills: 1 } },
+      ],
+    });
+    expect(played).toMatchObject({
+      status: 'recorded',
+      surface: '',
+      heats: 1,
+      teams: [
+        { outcome: 'draw', points: null },
+        { outcome: 'draw', points: null },
+      ],
+    });
+    for (const m of MOVES) expect(sqlite.prepare(`SELECT count(*) AS n FROM ${m.to}`).get(), m.to).toEqual({ n: 0 });
+    expect(leagueViolations(sqlite)).toEqual([]);
+    for (let i = 0; i < 3; i++) await league.call('journal.undo', {});
+    expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.after));
     const ours = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
     league.close();
 

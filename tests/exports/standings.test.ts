@@ -75,11 +75,13 @@ describe('standings exports', () => {
       INSERT INTO franchises (id, name, colour, owner) VALUES (1, 'Alpha', '#000000', 'A'), (2, 'Bravo', '#000000', 'B'), (3, 'Charlie', '#000000', 'C');
       INSERT INTO dethmetal_franchises (franchise_id, founded_season) SELECT id, 1 FROM franchises;
       INSERT INTO seasons (id, number) VALUES (1, 1), (2, 2);
-      INSERT INTO matches (id, season_id, number, track, surface, kind, status) VALUES
-        (1, 1, 1, 'Reno', 'asphalt', 'race', 'recorded'), (2, 1, 2, 'Reno', 'asphalt', 'race', 'recorded'),
-        (3, 1, 3, 'Reno', 'asphalt', 'race', 'scheduled'), (4, 2, 1, 'Denver', 'dirt', 'arena', 'recorded');
-      INSERT INTO match_teams (match_id, franchise_id, points, won) VALUES
-        (1, 1, 6, 1), (1, 2, 4, 0), (2, 1, 2, 0), (2, 2, 4, 1), (3, 3, 99, 1), (4, 3, 5, 1);
+      INSERT INTO matches (id, season_id, number, track, kind, status) VALUES
+        (1, 1, 1, 'Reno', 'race', 'recorded'), (2, 1, 2, 'Reno', 'race', 'recorded'),
+        (3, 1, 3, 'Reno', 'race', 'scheduled'), (4, 2, 1, 'Denver', 'arena', 'recorded');
+      INSERT INTO dethmetal_matches (match_id, surface) VALUES (1, 'asphalt'), (2, 'asphalt'), (3, 'asphalt'), (4, 'dirt');
+      INSERT INTO match_teams (id, match_id, franchise_id, won) VALUES
+        (1, 1, 1, 1), (2, 1, 2, 0), (3, 2, 1, 0), (4, 2, 2, 1), (5, 3, 3, 1), (6, 4, 3, 1);
+      INSERT INTO dethmetal_match_teams (match_team_id, points) VALUES (1, 6), (2, 4), (3, 2), (4, 4), (5, 99), (6, 5);
     `);
     const season1 = readStandings(conn, { kind: 'season', season: 1 });
     expect(season1.franchises).toEqual([
@@ -110,12 +112,15 @@ describe('standings exports', () => {
         (1, 'Alpha', '#000000', 'A'), (2, 'Bravo', '#000000', 'B'), (3, 'Charlie', '#000000', 'C'), (4, 'Delta', '#000000', 'D');
       INSERT INTO dethmetal_franchises (franchise_id, founded_season) SELECT id, 1 FROM franchises;
       INSERT INTO seasons (id, number) VALUES (1, 1);
-      INSERT INTO matches (id, season_id, number, track, surface, kind, status) VALUES
-        (1, 1, 1, 'Reno', 'asphalt', 'race', 'recorded'), (2, 1, 2, 'Reno', 'asphalt', 'race', 'recorded'), (3, 1, 3, 'Reno', 'asphalt', 'race', 'recorded');
-      INSERT INTO match_teams (match_id, franchise_id, points, won) VALUES
-        (1, 1, 20, 1), (1, 2, 10, 0), (1, 3, 5, 0), (1, 4, 6, 0),
-        (2, 1, 10, 0), (2, 2, 12, 1), (2, 3, 10, 0), (2, 4, 8, 0),
-        (3, 1, 10, 0), (3, 2, 8, 0), (3, 3, 10, 0), (3, 4, 11, 1);
+      INSERT INTO matches (id, season_id, number, track, kind, status) VALUES
+        (1, 1, 1, 'Reno', 'race', 'recorded'), (2, 1, 2, 'Reno', 'race', 'recorded'), (3, 1, 3, 'Reno', 'race', 'recorded');
+      INSERT INTO dethmetal_matches (match_id, surface) SELECT id, 'asphalt' FROM matches;
+      INSERT INTO match_teams (id, match_id, franchise_id, won) VALUES
+        (1, 1, 1, 1), (2, 1, 2, 0), (3, 1, 3, 0), (4, 1, 4, 0),
+        (5, 2, 1, 0), (6, 2, 2, 1), (7, 2, 3, 0), (8, 2, 4, 0),
+        (9, 3, 1, 0), (10, 3, 2, 0), (11, 3, 3, 0), (12, 3, 4, 1);
+      INSERT INTO dethmetal_match_teams (match_team_id, points) VALUES
+        (1, 20), (2, 10), (3, 5), (4, 6), (5, 10), (6, 12), (7, 10), (8, 8), (9, 10), (10, 8), (11, 10), (12, 11);
     `);
     // Alpha 40, Bravo 30; Charlie 25 with no win, Delta 25 with one.
     const t = readStandings(conn, { kind: 'season', season: 1 });

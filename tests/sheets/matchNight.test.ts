@@ -24,7 +24,8 @@ function league(dir: string): { conn: LeagueConnection; file: string; matchId: n
   const file = path.join(dir, 'night.league');
   const conn = createLeagueFile(file, 'Spring Dethmetal League', { seed: 7 });
   const { matchId } = seedLeague(conn.sqlite, { franchises: 3, cars: 4, drivers: 5 });
-  conn.sqlite.prepare("UPDATE matches SET date = '2026-09-03', heats = 2 WHERE id = ?").run(matchId);
+  conn.sqlite.prepare("UPDATE matches SET date = '2026-09-03' WHERE id = ?").run(matchId);
+  conn.sqlite.prepare('UPDATE dethmetal_matches SET heats = 2 WHERE match_id = ?').run(matchId);
   conn.sqlite.prepare("UPDATE franchises SET colour = '#d03030' WHERE name = 'Franchise 02'").run();
   return { conn, file, matchId };
 }
@@ -147,7 +148,8 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     const b = await night(conn, matchId, dir, 'b');
     expect(readFileSync(a.path).equals(readFileSync(b.path))).toBe(true);
     for (const f of await pdfFonts(a.path)) expect(f).toMatchObject({ embedded: true, subset: true, name: expect.stringMatching(/^LiberationSans(-Bold)?$/) });
-    conn.sqlite.prepare("UPDATE matches SET kind = 'arena', surface = 'dirt', heats = 3 WHERE id = ?").run(matchId);
+    conn.sqlite.prepare("UPDATE matches SET kind = 'arena' WHERE id = ?").run(matchId);
+    conn.sqlite.prepare("UPDATE dethmetal_matches SET surface = 'dirt', heats = 3 WHERE match_id = ?").run(matchId);
     const arena = (await night(conn, matchId, dir, 'arena')).pages[0]!;
     for (const t of [
       'Arena (gaps.md #37)',

@@ -15,15 +15,15 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
   const competitor = sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`);
   const dethmetalCompetitor = sqlite.prepare(`INSERT INTO dethmetal_competitors (competitor_id) VALUES (?)`);
   sqlite.prepare(`INSERT INTO seasons (id, number) VALUES (1, 1)`).run();
-  const matchId = Number(
-    sqlite.prepare(`INSERT INTO matches (season_id, number, track, surface, kind) VALUES (1, 1, 'Reno', 'asphalt', 'race')`).run().lastInsertRowid,
-  );
+  const matchId = Number(sqlite.prepare(`INSERT INTO matches (season_id, number, track, kind) VALUES (1, 1, 'Reno', 'race')`).run().lastInsertRowid);
+  sqlite.prepare(`INSERT INTO dethmetal_matches (match_id, surface) VALUES (?, 'asphalt')`).run(matchId);
   const team = sqlite.prepare(`INSERT INTO match_teams (match_id, franchise_id) VALUES (?, ?)`);
+  const dethmetalTeam = sqlite.prepare(`INSERT INTO dethmetal_match_teams (match_team_id) VALUES (?)`);
   sqlite.transaction(() => {
     for (let f = 1; f <= opts.franchises; f++) {
       const fid = Number(franchise.run(`Franchise ${String(f).padStart(2, '0')}`, `Owner ${f}`).lastInsertRowid);
       dethmetalFranchise.run(fid);
-      team.run(matchId, fid);
+      dethmetalTeam.run(team.run(matchId, fid).lastInsertRowid);
       for (let c = 1; c <= opts.cars; c++) {
         const design = plainCar({ name: `Car ${f}-${c}`, gearing: ((c % 3) - 1) as -1 | 0 | 1 });
         dethmetalVehicle.run(vehicle.run(fid, design.name, JSON.stringify(design), JSON.stringify(car.deriveCar(design, settings.car))).lastInsertRowid);

@@ -6,6 +6,7 @@ import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { FranchisePageSponsor, FranchisePageView, FranchiseParty, FranchiseSeasonLine } from '../../../src-shared/ipc/channels/franchise';
 import type { LeagueConnection } from '../../db/connection';
 import { COMPETITOR_JOIN } from './dethmetalCompetitors';
+import { MATCH_TEAM_JOIN } from './dethmetalMatches';
 import { VEHICLE_JOIN } from './dethmetalVehicles';
 import { statement } from '../league/prepared';
 import { asSponsorType, franchiseRow } from './records';
@@ -25,8 +26,8 @@ const RECENT = `SELECT id, season_number AS season, amount, reason, sum(amount) 
 const SEASONS = `SELECT number, status, json_extract(summary, '$.standings') AS standings, json_extract(summary, '$.metalCup.winnerIds') AS cup
                    FROM seasons ORDER BY number`;
 /** Every founded franchise's recorded points per season: places are competition places among all of them. */
-const POINTS = `SELECT s.number AS season, mt.franchise_id AS fid, sum(coalesce(mt.points, 0)) AS points, sum(mt.won) AS wins, count(*) AS matches
-                  FROM match_teams mt JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
+const POINTS = `SELECT s.number AS season, mt.franchise_id AS fid, sum(coalesce(dmt.points, 0)) AS points, sum(mt.won) AS wins, count(*) AS matches
+                  FROM ${MATCH_TEAM_JOIN} JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
                  WHERE m.status = 'recorded' GROUP BY s.number, mt.franchise_id`;
 const FOUNDED = `SELECT franchise_id AS id, founded_season AS foundedSeason FROM dethmetal_franchises WHERE founded_season IS NOT NULL`;
 const ROSTER = `SELECT c.id, c.name, c.status, dc.contracted, dc.wage, dc.wage_season AS wageSeason,

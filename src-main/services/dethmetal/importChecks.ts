@@ -41,6 +41,8 @@ export const dethmetalImportChecks: ImportChecks = {
     { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
     { table: 'dethmetal_vehicles', generic: 'vehicles', key: 'vehicle_id' },
     { table: 'dethmetal_competitors', generic: 'competitors', key: 'competitor_id' },
+    { table: 'dethmetal_matches', generic: 'matches', key: 'match_id' },
+    { table: 'dethmetal_match_teams', generic: 'match_teams', key: 'match_team_id' },
   ],
   floors: [
     { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
@@ -49,6 +51,7 @@ export const dethmetalImportChecks: ImportChecks = {
     { table: 'dethmetal_vehicles', column: 'criticals', min: 0 },
     { table: 'dethmetal_vehicles', column: 'damage', min: 0 },
     { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },
+    { table: 'dethmetal_matches', column: 'heats', min: 1 },
   ],
   check(sqlite, out, schemaProblem) {
     competitorColumns(sqlite, out, schemaProblem);

@@ -37,7 +37,8 @@ import {
   type VehicleRow,
 } from './records';
 import { choiceNeeded, rollingOperation, type CampaignContext } from '../league/rolling';
-import { matchRow, teamIds, type MatchRow } from '../league/schedule';
+import { teamIds } from '../league/schedule';
+import { type DethmetalMatchRow as MatchRow, dethmetalMatchRow, MATCH_TEAM_JOIN, recordDethmetalResult } from './dethmetalMatches';
 
 type TeamResult = RecordInput['teams'][number];
 type Assignment = typeof matchAssignments.$inferSelect;
@@ -272,7 +273,7 @@ function applySponsorChanges(ctx: CampaignContext, f: FranchiseRow, before: read
 function worldTradeUsed(ctx: CampaignContext, franchiseId: number): boolean {
   return !!statement(
     ctx.conn,
-    `SELECT 1 FROM match_teams mt JOIN matches m ON m.id = mt.match_id WHERE mt.franchise_id = ? AND m.season_id = ? AND mt.world_trade = 1`,
+    `SELECT 1 FROM ${MATCH_TEAM_JOIN} JOIN matches m ON m.id = mt.match_id WHERE mt.franchise_id = ? AND m.season_id = ? AND dmt.world_trade = 1`,
   ).get(franchiseId, ctx.season.id);
 }
 
@@ -379,14 +380,7 @@ function franchisePostMatch(
       .run();
   }
   if (f.cupBonusDue > 0) updateDethmetalFranchise(conn, f.id, { cupBonusDue: 0 });
-  statement(conn, `UPDATE match_teams SET points = ?, won = ?, prize = ?, world_trade = ? WHERE match_id = ? AND franchise_id = ?`).run(
-    points,
-    won ? 1 : 0,
-    prize,
-    team.worldTrade ? 1 : 0,
-    row.id,
-    f.id,
-  );
+  recordDethmetalResult(conn, row.id, f.id, { points, won, prize, worldTrade: team.worldTrade });
 
   return {
     franchiseId: f.id,
@@ -411,7 +405,7 @@ function franchisePostMatch(
 
 export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMatchReport {
   return rollingOperation(conn, 'match.record', input, { preview: input.preview, matchId: input.matchId }, (ctx) => {
-    const row = matchRow(conn, input.matchId);
+    const row = dethmetalMatchRow(conn, input.matchId);
     if (row.status === 'recorded')
       throw ServiceError.conflict(`Match ${row.number} has already been recorded (undo it to record it again).`, [{ path: ['matchId'], message: 'Recorded' }]);
     if (row.seasonId !== ctx.season.id)

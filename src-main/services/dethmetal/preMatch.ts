@@ -14,7 +14,7 @@ import { ServiceError } from '../errors';
 import { issuesFrom } from './garage';
 import { activeVehicles, careerEvent, competitorRow, foundedFranchise, parseDesign, parseDriver, rosterRows, saveDriver, vehicleRow } from './records';
 import { rollingOperation } from '../league/rolling';
-
+import { dethmetalMatchRow, updateDethmetalMatch } from './dethmetalMatches';
 import { matchRow, matchView, preMatchOf, teamIds } from '../league/schedule';
 
 /**
@@ -23,7 +23,7 @@ import { matchRow, matchView, preMatchOf, teamIds } from '../league/schedule';
  */
 export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?: number[] }): MatchView & { rolls: RollRecord[] } {
   return rollingOperation(conn, 'match.preMatch', input, { matchId: input.matchId }, (ctx) => {
-    const row = matchRow(conn, input.matchId);
+    const row = dethmetalMatchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
     if (row.preMatch)
       throw ServiceError.conflict(`The pre-match rolls for match ${row.number} have already been made.`, [{ path: ['matchId'], message: 'Already rolled' }]);
@@ -55,11 +55,8 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
           view.vehicles.push({ id: v.id, name: v.name, franchiseId: fid, brokenDown: result.brokenDown, explanation: result.explanation });
       }
     }
-    conn.db
-      .update(matches)
-      .set({ preMatch: JSON.stringify(view), status: 'ready' })
-      .where(eq(matches.id, row.id))
-      .run();
+    conn.db.update(matches).set({ status: 'ready' }).where(eq(matches.id, row.id)).run();
+    updateDethmetalMatch(conn, row.id, { preMatch: JSON.stringify(view) });
     const out = matchView(conn, matchRow(conn, row.id));
     const struck = [...view.competitors.filter((c) => c.missesMatch).map((c) => c.name), ...view.vehicles.filter((v) => v.brokenDown).map((v) => v.name)];
     return {
@@ -74,7 +71,7 @@ export const CARS_PER_HEAT = 3;
 
 export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchView {
   return rollingOperation(conn, 'match.assign', input, {}, (ctx) => {
-    const row = matchRow(conn, input.matchId);
+    const row = dethmetalMatchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
     const pre = preMatchOf(row);
     if (!pre)

@@ -9,6 +9,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { readSettings } from '../settings';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { matchScope } from '../league/matchScope';
+import { MATCH_TEAM_JOIN } from './dethmetalMatches';
 import { statement } from '../league/prepared';
 
 export interface SeasonResults {
@@ -24,13 +25,13 @@ export function seasonResults(conn: LeagueConnection, seasonNumber: number | nul
     `WITH scoped AS (${scope.where})
      SELECT f.id AS id, coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(o.out, 0) AS outOfAction
        FROM ${FRANCHISE_JOIN}
-       LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
+       LEFT JOIN (SELECT mt.franchise_id AS fid, sum(dmt.points) AS points, sum(mt.won) AS wins FROM ${MATCH_TEAM_JOIN} WHERE mt.match_id IN scoped GROUP BY mt.franchise_id) r ON r.fid = f.id
        LEFT JOIN (SELECT franchise_id AS fid, sum(out_of_action) AS out FROM competitor_results WHERE match_id IN scoped GROUP BY franchise_id) o ON o.fid = f.id
       WHERE d.founded_season IS NOT NULL ORDER BY f.id`,
   ).all(...scope.args) as { id: number; points: number; wins: number; outOfAction: number }[];
   const perMatch = statement(
     conn,
-    `WITH scoped AS (${scope.where}) SELECT match_id AS m, franchise_id AS f, coalesce(points, 0) AS p FROM match_teams WHERE match_id IN scoped ORDER BY match_id`,
+    `WITH scoped AS (${scope.where}) SELECT mt.match_id AS m, mt.franchise_id AS f, coalesce(dmt.points, 0) AS p FROM ${MATCH_TEAM_JOIN} WHERE mt.match_id IN scoped ORDER BY mt.match_id`,
   ).all(...scope.args) as { m: number; f: number; p: number }[];
   const byMatch = new Map<number, Map<string, number>>();
   for (const r of perMatch) (byMatch.get(r.m) ?? byMatch.set(r.m, new Map()).get(r.m)!).set(String(r.f), r.p);

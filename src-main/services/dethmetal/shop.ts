@@ -1,12 +1,13 @@
 /** Shopping between matches: standard stores, mechanic staff and the sponsor party (Part VI). */
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StoresBuyInput } from '../../../src-shared/ipc/channels/dethmetal/campaign';
 import type { OperationResult, PartyResult } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { matches, matchTeams, seasons, stores } from '../../db/schema';
+import { stores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { updateDethmetalFranchise } from './dethmetalFranchises';
+import { MATCH_TEAM_JOIN } from './dethmetalMatches';
+import { statement } from '../league/prepared';
 import { issuesFrom, requireFunds } from './garage';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import { addSponsorRow, endSponsor, foundedFranchise, heldSponsors, type SponsorType } from './records';
@@ -110,13 +111,11 @@ export function hireMechanic(conn: LeagueConnection, input: { franchiseId: numbe
 
 /** Has the franchise played a match in the current season? (The party is thrown "at the beginning of a season".) */
 function playedThisSeason(ctx: CampaignContext, franchiseId: number): boolean {
-  return !!ctx.conn.db
-    .select({ id: matchTeams.id })
-    .from(matchTeams)
-    .innerJoin(matches, eq(matches.id, matchTeams.matchId))
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(and(eq(matchTeams.franchiseId, franchiseId), eq(seasons.number, ctx.season.number), isNotNull(matchTeams.points)))
-    .get();
+  return !!statement(
+    ctx.conn,
+    `SELECT 1 FROM ${MATCH_TEAM_JOIN} JOIN matches m ON m.id = mt.match_id JOIN seasons s ON s.id = m.season_id
+     WHERE mt.franchise_id = ? AND s.number = ? AND dmt.points IS NOT NULL`,
+  ).get(franchiseId, ctx.season.number);
 }
 
 /**

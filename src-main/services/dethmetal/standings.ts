@@ -20,6 +20,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';
 import { readSettings } from '../settings';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
+import { MATCH_TEAM_JOIN } from './dethmetalMatches';
 import { statement } from '../league/prepared';
 import { matchScope } from '../league/matchScope';
 import { headToHeadGrid, rankResults, seasonResults, type SeasonResults } from './ranking';
@@ -107,8 +108,8 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
             coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(r.matches, 0) AS matches, coalesce(r.prize, 0) AS prize,
             coalesce(l.income, 0) AS income, coalesce(l.spending, 0) AS spending, coalesce(cups.n, 0) AS metalCups
        FROM ${FRANCHISE_JOIN}
-       LEFT JOIN (SELECT franchise_id AS fid, sum(points) AS points, sum(won) AS wins, count(*) AS matches, sum(prize) AS prize
-                    FROM match_teams WHERE match_id IN scoped GROUP BY franchise_id) r ON r.fid = f.id
+       LEFT JOIN (SELECT mt.franchise_id AS fid, sum(dmt.points) AS points, sum(mt.won) AS wins, count(*) AS matches, sum(dmt.prize) AS prize
+                    FROM ${MATCH_TEAM_JOIN} WHERE mt.match_id IN scoped GROUP BY mt.franchise_id) r ON r.fid = f.id
        LEFT JOIN (SELECT franchise_id AS fid, sum(max(amount, 0)) AS income, -sum(min(amount, 0)) AS spending
                     FROM ledger ${seasonNumber === null ? '' : 'WHERE season_number = ?'} GROUP BY franchise_id) l ON l.fid = f.id
        LEFT JOIN cups ON cups.fid = f.id

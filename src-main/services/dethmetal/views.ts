@@ -1,5 +1,5 @@
 /** Read models: franchises, competitors, cars, stores and sponsors as the screens and the CLI show them. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type {
   CompetitorView,
@@ -11,12 +11,13 @@ import type {
   VehicleView,
 } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, ledger, matches, sponsors, stores, vehicles } from '../../db/schema';
+import { competitors, ledger, sponsors, stores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
 import { selectCompetitors } from './dethmetalCompetitors';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
+import { MATCH_JOIN } from './dethmetalMatches';
 import { selectVehicles, VEHICLE_JOIN } from './dethmetalVehicles';
 import { statement } from '../league/prepared';
 import {
@@ -79,7 +80,10 @@ function storeItemView(row: StoreRow, vehicleName: string | null): StoreItemView
 
 /** A vehicle broken down by a pre-match roll for a match not yet recorded. */
 function brokenDownFor(conn: LeagueConnection, vehicleId: number): number | null {
-  const pending = conn.db.select({ id: matches.id, preMatch: matches.preMatch }).from(matches).where(ne(matches.status, 'recorded')).all();
+  const pending = statement(conn, `SELECT m.id AS id, dm.pre_match AS preMatch FROM ${MATCH_JOIN} WHERE m.status <> 'recorded'`).all() as {
+    id: number;
+    preMatch: string | null;
+  }[];
   for (const m of pending) {
     if (!m.preMatch) continue;
     const pre = JSON.parse(m.preMatch) as { vehicles: { id: number; brokenDown: boolean }[] };

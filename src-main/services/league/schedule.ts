@@ -11,6 +11,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { isFounded } from '../dethmetal/dethmetalFranchises';
+import { addDethmetalMatch, type DethmetalEventValues, type MatchRow, matchTeamsOf, removeDethmetalMatch, selectMatches } from '../dethmetal/dethmetalMatches';
 import { competitorRow, parseDriver, saveDriver } from '../dethmetal/records';
 import { rollingOperation } from './rolling';
 import { readSettings } from '../settings';
@@ -20,27 +21,24 @@ import { hasCampaign, standingsConfig } from './layer';
 import { leagueResults, leagueTable } from './standings';
 import { leagueRuleset } from '../settings';
 
-export type MatchRow = typeof matches.$inferSelect;
+export type { MatchRow };
+
+/** A league without Dethmetal's events plays one game on no road surface: what its match views have always said. */
+const NO_EVENT = { surface: '', heats: 1 } as const;
 
 export function matchRow(conn: LeagueConnection, id: number): MatchRow {
-  const row = conn.db.select().from(matches).where(eq(matches.id, id)).get();
+  const row = selectMatches(conn.db).where(eq(matches.id, id)).get();
   if (!row) throw ServiceError.validation(`There is no match with id ${id}.`, [{ path: ['matchId'], message: `No match ${id}` }]);
   return row;
 }
 
-export function preMatchOf(row: MatchRow): PreMatchView | null {
+export function preMatchOf(row: Pick<MatchRow, 'preMatch'>): PreMatchView | null {
   return row.preMatch ? (JSON.parse(row.preMatch) as PreMatchView) : null;
 }
 
 export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
   const season = conn.db.select({ number: seasons.number }).from(seasons).where(eq(seasons.id, row.seasonId)).get()!;
-  const teams = conn.db
-    .select({ team: matchTeams, name: franchises.name, colour: franchises.colour })
-    .from(matchTeams)
-    .innerJoin(franchises, eq(franchises.id, matchTeams.franchiseId))
-    .where(eq(matchTeams.matchId, row.id))
-    .orderBy(asc(matchTeams.franchiseId))
-    .all();
+  const teams = matchTeamsOf(conn, row.id);
   const assignments = conn.db
     .select()
     .from(matchAssignments)
@@ -68,16 +66,16 @@ export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
     seasonNumber: season.number,
     number: row.number,
     track: row.track,
-    surface: row.surface,
+    surface: row.surface ?? NO_EVENT.surface,
     kind: row.kind,
     date: row.date,
-    heats: row.heats,
+    heats: row.heats ?? NO_EVENT.heats,
     status: row.status,
     preMatch: preMatchOf(row),
-    teams: teams.map(({ team, name, colour }) => ({
+    teams: teams.map((team) => ({
       franchiseId: team.franchiseId,
-      franchise: name,
-      colour,
+      franchise: team.name,
+      colour: team.colour,
       points: team.points,
       won: team.won,
       prize: team.prize,
@@ -103,9 +101,7 @@ export function matchView(conn: LeagueConnection, row: MatchRow): MatchView {
 export function listSchedule(conn: LeagueConnection, season?: number): MatchView[] {
   const s = season === undefined ? currentSeason(conn) : seasonByNumber(conn, season);
   if (!s) return [];
-  return conn.db
-    .select()
-    .from(matches)
+  return selectMatches(conn.db)
     .where(eq(matches.seasonId, s.id))
     .orderBy(asc(matches.number))
     .all()
@@ -142,7 +138,8 @@ function matchCount(conn: LeagueConnection, seasonId: number): number {
   return conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, seasonId)).get()!.n;
 }
 
-type EventFields = Pick<MatchRow, 'track' | 'surface' | 'kind' | 'date' | 'heats'>;
+/** The event as stored: its generic columns, and Dethmetal's surface and heats (null in a league without them). */
+type EventFields = Pick<MatchRow, 'track' | 'kind' | 'date'> & { dethmetal: DethmetalEventValues | null };
 
 /**
  * The event as stored. Track surface, race or arena and heats are Dethmetal's: required there (2 heats unless
@@ -154,10 +151,10 @@ function eventOf(conn: LeagueConnection, input: Pick<ScheduleInput, 'track' | 's
     if (input.surface === undefined) issues.push({ path: ['surface'], message: 'Say the road surface: asphalt, concrete, dirt, snow or ice.' });
     if (input.kind === undefined) issues.push({ path: ['kind'], message: 'Say whether the event is a race or an arena match.' });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    return { track: input.track, surface: input.surface!, kind: input.kind!, date, heats: input.heats ?? 2 };
+    return { track: input.track, kind: input.kind!, date, dethmetal: { surface: input.surface!, heats: input.heats ?? 2 } };
   }
   refuseCampaignFields(conn, input);
-  return { track: input.track, surface: '', kind: 'match', date, heats: 1 };
+  return { track: input.track, kind: 'match', date, dethmetal: null };
 }
 
 /** In a league without a campaign layer an event has a name and a date: a surface, kind or heats given is refused. */
@@ -178,16 +175,24 @@ function seasonLength(conn: LeagueConnection, ctx?: { settings: { campaign: { se
 }
 
 function insertEvent(conn: LeagueConnection, seasonId: number, number: number, event: EventFields, teams: readonly number[]): MatchRow {
-  const row = conn.db
+  const { id } = conn.db
     .insert(matches)
-    .values({ seasonId, number, track: event.track, surface: event.surface, kind: event.kind, date: event.date, heats: event.heats })
-    .returning()
+    .values({ seasonId, number, track: event.track, kind: event.kind, date: event.date })
+    .returning({ id: matches.id })
     .get();
-  conn.db
+  const places = conn.db
     .insert(matchTeams)
-    .values(teams.map((franchiseId) => ({ matchId: row.id, franchiseId })))
-    .run();
-  return row;
+    .values(teams.map((franchiseId) => ({ matchId: id, franchiseId })))
+    .returning({ id: matchTeams.id })
+    .all();
+  if (event.dethmetal)
+    addDethmetalMatch(
+      conn,
+      id,
+      event.dethmetal,
+      places.map((p) => p.id),
+    );
+  return matchRow(conn, id);
 }
 
 export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchView {
@@ -200,7 +205,7 @@ export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchVie
     const row = insertEvent(conn, ctx.season.id, count + 1, event, ids);
     return {
       value: matchView(conn, row),
-      summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${event.kind === 'match' ? event.track : `${event.kind} at ${event.track} (${event.surface})`}`,
+      summary: `Scheduled match ${row.number} of season ${ctx.season.number}: ${event.dethmetal ? `${event.kind} at ${event.track} (${event.dethmetal.surface})` : event.track}`,
     };
   });
 }
@@ -318,10 +323,11 @@ export function removeEvent(conn: LeagueConnection, input: { matchId: number }):
       }
     }
     conn.db.delete(matchAssignments).where(eq(matchAssignments.matchId, row.id)).run();
+    removeDethmetalMatch(conn, row.id);
     conn.db.delete(matchTeams).where(eq(matchTeams.matchId, row.id)).run();
     conn.db.delete(matches).where(eq(matches.id, row.id)).run();
     const later = conn.db
-      .select()
+      .select({ id: matches.id, number: matches.number })
       .from(matches)
       .where(and(eq(matches.seasonId, row.seasonId), gt(matches.number, row.number)))
       .orderBy(asc(matches.number))

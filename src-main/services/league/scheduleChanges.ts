@@ -12,6 +12,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
+import { updateDethmetalMatch } from '../dethmetal/dethmetalMatches';
 import { hasCampaign } from './layer';
 import { listSchedule, matchRow, matchView, type MatchRow, refuseCampaignFields } from './schedule';
 import { currentSeason } from './seasonRow';
@@ -29,7 +30,7 @@ function fixedReason(conn: LeagueConnection, m: MatchRow, what: string): string 
 }
 
 /** The last match that is played or has its pre-match rolls, if any: nothing may move to or before it. */
-function lastFixedPlace(season: MatchRow[]): MatchRow | undefined {
+function lastFixedPlace<T extends Pick<MatchRow, 'status'>>(season: T[]): T | undefined {
   return season.filter((m) => m.status !== 'scheduled').at(-1);
 }
 
@@ -47,7 +48,12 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
       const why = `Match ${m.number} has had its pre-match rolls (Heart condition, temperamental devices) and is the next to be played, so it keeps its place. Undo the rolls or play it first.`;
       throw ServiceError.conflict(why, [{ path: ['matchId'], message: why }]);
     }
-    const season = conn.db.select().from(matches).where(eq(matches.seasonId, m.seasonId)).orderBy(asc(matches.number)).all();
+    const season = conn.db
+      .select({ id: matches.id, number: matches.number, status: matches.status })
+      .from(matches)
+      .where(eq(matches.seasonId, m.seasonId))
+      .orderBy(asc(matches.number))
+      .all();
     const issues: FieldIssue[] = [];
     if (input.to > season.length)
       issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
@@ -94,7 +100,7 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
     const fixed = fixedReason(conn, m, 'edited');
     if (fixed) throw ServiceError.conflict(fixed, [{ path: ['matchId'], message: fixed }]);
     if (!hasCampaign(conn)) refuseCampaignFields(conn, input);
-    const patch: Partial<Pick<MatchRow, 'track' | 'surface' | 'kind' | 'date' | 'heats'>> = {};
+    const patch: { track?: string; surface?: string; kind?: MatchRow['kind']; date?: string; heats?: number } = {};
     const changes: string[] = [];
     const fields = ['track', 'surface', 'kind', 'date', 'heats'] as const;
     for (const key of fields) {
@@ -120,7 +126,9 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
         throw ServiceError.conflict(why, [{ path: ['heats'], message: why }]);
       }
     }
-    conn.db.update(matches).set(patch).where(eq(matches.id, m.id)).run();
+    const { surface, heats, ...generic } = patch;
+    if (Object.keys(generic).length) conn.db.update(matches).set(generic).where(eq(matches.id, m.id)).run();
+    updateDethmetalMatch(conn, m.id, { surface, heats });
     return { value: matchView(conn, matchRow(conn, m.id)), summary: `Changed ${describe(m)}: ${changes.join(', ')}` };
   });
 }

@@ -25,6 +25,7 @@ import { rollingOperation } from '../../league/rolling';
 import { ServiceError } from '../../errors';
 import { runOperation } from '../../operation';
 import { readSettings } from '../../settings';
+import { MATCH_JOIN } from '../dethmetalMatches';
 import { actorsOf, guarded, previewOnTable, refusal, resolveOnTable, tableOn } from './calculate';
 import { loadCar, type Entry } from './table';
 
@@ -40,7 +41,9 @@ interface MatchRow {
 }
 
 function matchRow(conn: LeagueConnection, matchId: number): MatchRow {
-  const row = conn.sqlite.prepare(`SELECT id, number, status, heats, surface FROM matches WHERE id = ?`).get(matchId) as MatchRow | undefined;
+  const row = conn.sqlite.prepare(`SELECT m.id, m.number, m.status, dm.heats, dm.surface FROM ${MATCH_JOIN} WHERE m.id = ?`).get(matchId) as
+    | MatchRow
+    | undefined;
   if (!row) throw ServiceError.validation(`There is no match with id ${matchId}.`, [{ path: ['matchId'], message: `No match ${matchId}` }]);
   return row;
 }

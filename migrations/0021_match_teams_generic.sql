@@ -1,0 +1,3 @@
+ALTER TABLE `match_teams` DROP COLUMN `points`;--> statement-breakpoint
+ALTER TABLE `match_teams` DROP COLUMN `prize`;--> statement-breakpoint
+ALTER TABLE `match_teams` DROP COLUMN `world_trade`;
