@@ -4,7 +4,7 @@
  * one entry here (see ARCHITECTURE.md, "How to add a ruleset").
  */
 import { dethmetal } from './dethmetal';
-import { dirtyWheelsRuleset } from './dirtywheels/ruleset';
+import { dirtyWheelsRuleset } from './dirtywheels';
 import type { Ruleset, RulesetCapabilities } from './ruleset';
 
 /** Generic code knows no ruleset's own types: it sees every ruleset through the unknown-typed interface. */
