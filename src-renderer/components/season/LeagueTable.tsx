@@ -1,7 +1,8 @@
-import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Table, Tooltip } from '@mantine/core';
 import type { Scoring } from '../../../src-shared/engine/core/standings';
 import { scoringWords, TIE_BREAKER_HELP, TIE_BREAKER_LABEL, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
 import type { LeagueStandingRow, LeagueStandings, MatchView } from '../../../src-shared/ipc';
+import { DecidedByCell, RankCell, TeamCell } from './StandingsCells';
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -75,17 +76,8 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
           const d = decided(r, shared(r.rank));
           return (
             <Table.Tr key={r.franchiseId} data-testid={`league-row-${r.franchiseId}`}>
-              <Table.Td ta="right" fw={700}>
-                {r.rank}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <ColorSwatch color={r.colour} size={14} />
-                  <Text size="sm" fw={600}>
-                    {r.franchise}
-                  </Text>
-                </Group>
-              </Table.Td>
+              <RankCell rank={r.rank} />
+              <TeamCell name={r.franchise} colour={r.colour} />
               <Table.Td ta="right">{r.played}</Table.Td>
               <Table.Td ta="right">{r.wins}</Table.Td>
               {wdl && (
@@ -102,13 +94,7 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
                   {r.stats[k] ?? 0}
                 </Table.Td>
               ))}
-              <Table.Td data-testid="decided-by">
-                <Tooltip label={d.hint} multiline maw={320}>
-                  <Text size="sm" c={d.tone} fw={d.tone === 'dimmed' ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>
-                    {d.label}
-                  </Text>
-                </Tooltip>
-              </Table.Td>
+              <DecidedByCell label={d.label} hint={d.hint} tone={d.tone} wrapHint />
             </Table.Tr>
           );
         })}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LeagueStandings } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
-import { PointsChart } from '../../components/season/StandingsTable';
+import { PointsChart } from '../../components/season/PointsChart';
 
 /** One closed season's champions: the teams ranked first in its final table. */
 function Champions({ number }: { number: number }) {

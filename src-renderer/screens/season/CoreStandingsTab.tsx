@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
 import { type Period, PeriodControl } from '../../components/season/PeriodControl';
 import { LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
-import { PointsChart } from '../../components/season/StandingsTable';
+import { PointsChart } from '../../components/season/PointsChart';
 import { hrefOf } from '../../shell/routes';
 
 /** A league without a campaign layer: this season's table (or all time) through the league core, and the points race. */

@@ -2,7 +2,8 @@ import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { useQuery } from '../../../api/ApiProvider';
 import { SeasonEndReportView } from './SeasonEndReportView';
-import { PointsChart, StandingsTable } from '../../../components/season/StandingsTable';
+import { PointsChart } from '../../../components/season/PointsChart';
+import { StandingsTable } from './StandingsTable';
 
 /** Closed seasons, read-only: their standings, the points race and how the season ended. */
 export function PastSeasonsTab() {

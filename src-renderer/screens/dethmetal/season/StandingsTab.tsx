@@ -6,7 +6,8 @@ import { type Period, PeriodControl } from '../../../components/season/PeriodCon
 import { HeadToHeadGrid } from './HeadToHeadGrid';
 import { Leaderboards } from './Leaderboards';
 import { StandingsExportDialog } from './StandingsExportDialog';
-import { PointsChart, StandingsTable } from '../../../components/season/StandingsTable';
+import { PointsChart } from '../../../components/season/PointsChart';
+import { StandingsTable } from './StandingsTable';
 
 /** This season's standings (or all time), and the points race after each match. */
 export function StandingsTab() {

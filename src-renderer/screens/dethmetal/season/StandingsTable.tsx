@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
-import { campaign } from '../../../src-shared/engine/dethmetal';
-import type { MatchView, StandingRow } from '../../../src-shared/ipc';
-import { Amount } from '../Amount';
+import { Table, Tooltip } from '@mantine/core';
+import { campaign } from '../../../../src-shared/engine/dethmetal';
+import type { StandingRow } from '../../../../src-shared/ipc';
+import { Amount } from '../../../components/Amount';
+import { DecidedByCell, RankCell, TeamCell } from '../../../components/season/StandingsCells';
 
 const DECIDED_BY_HINT: Record<campaign.DecidedBy, string> = {
   points: 'Placed on points alone',
@@ -47,35 +46,19 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.franchiseId}>
-            <Table.Td ta="right" fw={700}>
-              {r.place}
-            </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <ColorSwatch color={r.colour} size={14} />
-                <Text size="sm" fw={600}>
-                  {r.franchise}
-                </Text>
-              </Group>
-            </Table.Td>
+            <RankCell rank={r.place} />
+            <TeamCell name={r.franchise} colour={r.colour} />
             <Table.Td ta="right" fw={700}>
               <Amount value={r.points} />
             </Table.Td>
             <Table.Td ta="right">
               <Amount value={r.wins} />
             </Table.Td>
-            <Table.Td data-testid="decided-by">
-              <Tooltip label={DECIDED_BY_HINT[r.decidedBy]}>
-                <Text
-                  size="sm"
-                  c={r.decidedBy === 'points' ? 'dimmed' : r.decidedBy === 'tied' ? 'orange' : undefined}
-                  fw={r.decidedBy === 'points' ? undefined : 600}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {campaign.DECIDED_BY_LABEL[r.decidedBy]}
-                </Text>
-              </Tooltip>
-            </Table.Td>
+            <DecidedByCell
+              label={campaign.DECIDED_BY_LABEL[r.decidedBy]}
+              hint={DECIDED_BY_HINT[r.decidedBy]}
+              tone={r.decidedBy === 'points' ? 'dimmed' : r.decidedBy === 'tied' ? 'orange' : undefined}
+            />
             <Table.Td ta="right">
               <Amount value={r.matches} />
             </Table.Td>
@@ -95,42 +78,5 @@ export function StandingsTable({ rows, label = 'Standings' }: { rows: readonly S
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-type MatchTeam = MatchView['teams'][number];
-
-/** League points after each recorded match of the season, per franchise; `pointsOf` scores a team's result (default: its match points). */
-export function PointsChart({ matches, pointsOf = (t) => t.points ?? 0 }: { matches: readonly MatchView[]; pointsOf?: (t: MatchTeam) => number }) {
-  const played = matches.filter((m) => m.status === 'recorded');
-  if (played.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        The points-over-time chart starts with the first recorded match.
-      </Text>
-    );
-  }
-  const teams = new Map<number, { name: string; colour: string }>();
-  for (const m of played) for (const t of m.teams) teams.set(t.franchiseId, { name: t.franchise, colour: t.colour });
-  const running = new Map<number, number>();
-  const data = [
-    { match: 'Start', ...Object.fromEntries([...teams.values()].map((t) => [t.name, 0])) },
-    ...played.map((m) => {
-      for (const t of m.teams) running.set(t.franchiseId, (running.get(t.franchiseId) ?? 0) + pointsOf(t));
-      return { match: `Match ${m.number}`, ...Object.fromEntries([...teams.entries()].map(([id, t]) => [t.name, running.get(id) ?? 0])) };
-    }),
-  ];
-  return (
-    <LineChart
-      h={240}
-      data={data}
-      dataKey="match"
-      series={[...teams.values()].map((t) => ({ name: t.name, color: t.colour }))}
-      curveType="linear"
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      yAxisLabel="Points"
-      aria-label="League points after each match"
-    />
   );
 }
