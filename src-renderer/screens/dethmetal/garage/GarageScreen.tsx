@@ -9,7 +9,7 @@ import { useApi, useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
-import { useLeagueSettings } from '../../../components/useLeagueSettings';
+import { useLeagueSettings } from '../useLeagueSettings';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { CarDesigner } from './CarDesigner';
 import { blankDesign, duplicateDesign, type CarDesign } from './designerModel';

@@ -8,7 +8,7 @@ import { useApi, useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import { Cite } from '../../../components/Cite';
 import { FieldProblems } from '../../../components/FieldProblems';
-import { useNameSuggestion } from '../../../components/useNameSuggestion';
+import { useNameSuggestion } from '../useNameSuggestion';
 
 /** Hire a rookie (50k) or a free agent back as a veteran (50k + 2k per level), for the season. */
 export function HireModal({ franchise, opened, onClose }: { franchise: FranchiseDetail; opened: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
-import { useLeagueSettings } from '../../../components/useLeagueSettings';
+import { useLeagueSettings } from '../useLeagueSettings';
 import { navigate, useRoute } from '../../../shell/routes';
 import { CompetitorPage } from './CompetitorPage';
 import { CompetitorTable } from './CompetitorTable';

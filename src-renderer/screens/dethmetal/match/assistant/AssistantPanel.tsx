@@ -7,7 +7,7 @@ import { isDriverless, movementOrder, positionLabel, type LogItem, type Step } f
 import type { AppError, MatchView } from '../../../../../src-shared/ipc';
 import type { CalculatorInput, Resolution } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { useApi } from '../../../../api/ApiProvider';
-import { useLeagueSettings } from '../../../../components/useLeagueSettings';
+import { useLeagueSettings } from '../../useLeagueSettings';
 import { FinishHeatDialog, CorrectDialog, OrderDialog } from './AssistantDialogs';
 import { CalculatorDrawer, type DrawerKind } from './CalculatorDrawer';
 import { CarCard, KEY_ACTIONS, type CardAction } from './CarCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { driver as driverRules } from '../../src-shared/engine/dethmetal';
-import { useQuery } from '../api/ApiProvider';
+import { driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import { useQuery } from '../../api/ApiProvider';
 
 /**
  * Rookie names for a franchise, one more at each call: from the league's seed and the franchise's id, so the same

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { dethmetalSettingsSchema, type DethmetalSettings } from '../../src-shared/engine/dethmetal';
-import type { LeagueSettingsView } from '../../src-shared/ipc';
-import { useQuery } from '../api/ApiProvider';
+import { dethmetalSettingsSchema, type DethmetalSettings } from '../../../src-shared/engine/dethmetal';
+import type { LeagueSettingsView } from '../../../src-shared/ipc';
+import { useQuery } from '../../api/ApiProvider';
 
 /** The league's settings object, rebuilt from the house rules the settings channel lists ("car.x" → settings.car.x). */
 export function settingsFromView(view: LeagueSettingsView): DethmetalSettings {
