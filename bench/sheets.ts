@@ -14,7 +14,8 @@ import { drawSheets, renderSheets, type DocumentMeta, type SheetInput } from '..
 import { FONT_NAME, type Canvas, type Paint, type TextStyle } from '../src-main/sheets/pdf/canvas';
 import { PdfSurface, type Surface } from '../src-main/sheets/pdf/document';
 import { registerFonts } from '../src-main/sheets/pdf/text';
-import { printSheets, sheetsFor } from '../src-main/sheets/service';
+import { sheetsFor } from '../src-main/sheets/dethmetal/document';
+import { printSheets } from '../src-main/sheets/service';
 import { carSheet, driverSheet, loadedCar, veteran } from '../tests/sheets/fixtures';
 import { seedLeague, seedLineup } from '../tests/sheets/seed';
 import { print, sample, percentile, type BenchModule, type Figure } from './harness';

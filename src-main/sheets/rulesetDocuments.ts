@@ -1,11 +1,12 @@
 /**
  * The sheets' ruleset registry, the one core sheets file that imports a ruleset's sheets (`sheets/<id>/index.ts`):
- * the sheets a run of sheets lays out (documents.ts: Dethmetal's car, driver and match cover, gathered by service.ts),
- * and by ruleset id the documents of the rulesets that answer a print request with their own.
+ * by ruleset id the document each ruleset answers a print request with, and the sheets a run of sheets lays out
+ * (documents.ts: Dethmetal's car, driver and match cover).
  */
 import type { LeagueConnection } from '../db/connection';
-import { type DethmetalSheet, layOutDethmetalSheet } from './dethmetal';
+import { type DethmetalSheet, dethmetalDocument, layOutDethmetalSheet } from './dethmetal';
 import { dirtyWheelsDocument } from './dirtywheels';
+import type { Progress } from './documents';
 import type { Block } from './pdf/kit';
 import type { Paper } from './pdf/paper';
 
@@ -22,7 +23,8 @@ export interface RulesetDocument {
   render(meta: { league: string; paper: Paper; printedAt: Date }): Promise<Buffer>;
 }
 
-export const RULESET_DOCUMENTS: Readonly<Record<string, (conn: LeagueConnection, request: RulesetDocumentRequest) => RulesetDocument>> = {
+export const RULESET_DOCUMENTS: Readonly<Record<string, (conn: LeagueConnection, request: RulesetDocumentRequest, progress?: Progress) => RulesetDocument>> = {
+  dethmetal: dethmetalDocument,
   dirtywheels: dirtyWheelsDocument,
 };
 

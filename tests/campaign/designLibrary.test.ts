@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { car } from '../../src-shared/engine/dethmetal';
 import { carSheetModel } from '../../src-main/sheets/dethmetal/car/model';
-import { sheetsFor } from '../../src-main/sheets/service';
+import { sheetsFor } from '../../src-main/sheets/dethmetal/document';
 import { useTempDir } from '../support/tempLeague';
 import { founding, gunCar, newLeague } from './support';
 

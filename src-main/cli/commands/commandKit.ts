@@ -164,6 +164,26 @@ export interface SubCommand {
   run(args: ParsedArgs, io: Io): Promise<void>;
 }
 
+/** A ruleset's sub-commands of a core group (`league match …`), placed before the core's sub-command `before` (last without it). */
+export interface GroupSubs {
+  group: string;
+  subs: readonly SubCommand[];
+  before?: string;
+}
+
+/** The core's sub-commands of `name` with each ruleset's added where it asks, so a group's help and its list of names keep one order. */
+export function withRulesetSubs(name: string, core: readonly SubCommand[], extra: readonly GroupSubs[]): SubCommand[] {
+  const subs = [...core];
+  for (const e of extra) {
+    if (e.group !== name) continue;
+    const at = e.before === undefined ? -1 : subs.findIndex((s) => s.name === e.before);
+    if (e.before !== undefined && at < 0)
+      throw new Error(`league ${name} has no sub-command “${e.before}” to place ${e.subs.map((s) => s.name).join(', ')} before.`);
+    subs.splice(at < 0 ? subs.length : at, 0, ...e.subs);
+  }
+  return subs;
+}
+
 /** A command with sub-commands (`league car buy …`): its help lists every sub-command with an example. */
 export function group(name: string, summary: string, subs: SubCommand[], fallback?: (args: ParsedArgs) => string | undefined): Command {
   return {

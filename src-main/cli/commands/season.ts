@@ -1,28 +1,13 @@
 /** `league schedule`, `match`, `season`, `standings`, `dice`, `undo`, `redo`: matches, seasons and the record. */
-import type { PostMatchReport, SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { csvRecords } from '../../../src-shared/exports/csv';
-import { assistantText } from './dethmetal/assistantText';
 import { exportStandings } from './export';
 import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
+import { rulesetGroupSubs } from './rulesets';
 import { coreLeague, leagueStandingsText, outcomeText, seasonCloseText, teamOutcome } from './results';
 import { table } from '../output';
-import {
-  campaignCall,
-  diceFlag,
-  flag,
-  group,
-  intFlag,
-  intValue,
-  outputFormat,
-  positional,
-  readJsonObject,
-  rollsReport,
-  stringFlag,
-  type SubCommand,
-} from './commandKit';
-import { money, moneyReport } from './dethmetal/campaignKit';
+import { campaignCall, diceFlag, flag, group, intFlag, intValue, outputFormat, positional, stringFlag, type SubCommand, withRulesetSubs } from './commandKit';
 
 function scheduleTable(list: MatchView[]): string {
   return table(
@@ -191,145 +176,7 @@ const scheduleSubs: SubCommand[] = [
   },
 ];
 
-function postMatchText(r: PostMatchReport): string {
-  const out = [`${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`, `Prize pot ${r.prize.pot}k`];
-  for (const f of r.franchises) {
-    out.push(
-      '',
-      `${f.franchise}: ${f.points} point(s)${f.won ? ', won' : ''}; prize ${f.prize}k; net income ${f.netIncome}k, size ${f.franchiseSize} → profit ${f.profit}k; bank ${f.cashBefore}k → ${f.cashAfter}k`,
-    );
-    out.push(...money(f.lines));
-    for (const c of f.competitors) {
-      const notes = [
-        c.tookPart ? `${c.role}, +${c.xp.total} XP` : 'idle',
-        c.levelAfter > c.levelBefore ? `level ${c.levelBefore} → ${c.levelAfter}` : '',
-        ...c.advancements.map((a) => a.explanation.at(-1) ?? ''),
-        c.cloned ? 'cloned' : '',
-        c.quirkCheck?.quirk ? `new quirk: ${c.quirkCheck.quirk}` : '',
-        c.fatigue.change ? `fatigue ${c.fatigue.change > 0 ? '+' : ''}${c.fatigue.change}` : '',
-        c.statusAfter !== 'active' ? c.statusAfter : '',
-      ].filter(Boolean);
-      out.push(`  ${c.name}: ${notes.join('; ')}`);
-    }
-    for (const v of f.vehicles)
-      if (v.destroyed || v.criticals || v.lost.length)
-        out.push(
-          `  ${v.name}: ${v.destroyed ? 'destroyed, replaced' : `${v.criticals} critical(s) repaired`}${v.lost.length ? `; gone: ${v.lost.map((l) => `${l.item} (${l.reason})`).join(', ')}` : ''}`,
-        );
-    for (const o of f.offers)
-      out.push(
-        `  Found: ${o.name}${o.sponsor ? ` (${o.sponsor})` : ''} for ${o.price}k — key "${o.key}" ${f.bought.includes(o.key) ? '(bought)' : '(add to buyFound to buy, or it is lost)'}`,
-      );
-  }
-  out.push('', ...rollsReport(r.rolls));
-  return out.join('\n');
-}
-
-function parseIntent(text: string): Record<string, unknown> {
-  try {
-    const v = JSON.parse(text) as unknown;
-    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch (e) {
-    throw new CliError(`The intent is not valid JSON: ${(e as Error).message}.`, 2);
-  }
-  throw new CliError('The intent must be a JSON object, e.g. {"kind":"advance"}.', 2);
-}
-
-function matchText(m: MatchView): string[] {
-  const out = [
-    `Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'} — ${m.status}`,
-  ];
-  for (const t of m.teams) {
-    out.push(`  ${t.franchise}${t.points === null ? '' : `: ${t.points} point(s)${t.won ? ', won' : ''}, prize ${t.prize ?? 0}k`}`);
-    for (const a of t.assignments) out.push(`    heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`);
-  }
-  return out;
-}
-
 const matchSubs: SubCommand[] = [
-  {
-    name: 'show',
-    usage: 'league match show FILE.league MATCH_ID [--format table|json]',
-    summary: 'A match: its event, teams and assignments, and once recorded its full post-match report as committed.',
-    example: 'league match show spring.league 3',
-    async run(args, io) {
-      const file = positional(args, 0, 'FILE', this.usage);
-      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
-      const fmt = outputFormat(args);
-      const { r, table } = await withLeague(file, async (s) => {
-        const report = await campaignCall(s, 'match.report', { matchId: id }, io);
-        // The assistant's table while the match is played; a recorded match shows its report instead.
-        const t = report.match.status === 'recorded' ? null : await campaignCall(s, 'assistant.state', { matchId: id }, io);
-        return { r: report, table: t };
-      });
-      if (fmt === 'json') return io.out(JSON.stringify(table?.started ? { ...r, assistant: table } : r, null, 2));
-      const tail =
-        r.report !== null
-          ? ['', postMatchText(r.report)]
-          : r.match.status === 'recorded'
-            ? [
-                '',
-                `This match was recorded before Pitwall kept post-match reports: its money is in the ledger (league franchise show) and its rolls in the dice log (league dice log --match ${r.match.id}).`,
-              ]
-            : [];
-      io.out([...matchText(r.match), ...(table ? assistantText(table) : []), ...tail].join('\n'));
-    },
-  },
-  {
-    name: 'act',
-    usage: 'league match act FILE.league MATCH_ID INTENT.json|\'{"kind":…}\' [--dice 4,…] [--format table|json]',
-    summary:
-      'One step at the match assistant\'s table, as in the app (one operation; `league undo` takes it back): start-heat, restart-heat (with "confirm": true), roll (a calculator), roll-every-car, apply, edit, order, move, advance, finish.',
-    example: 'league match act spring.league 3 \'{"kind":"roll","calculator":{"kind":"initiative","vehicleIds":[1,2]},"apply":true}\'',
-    async run(args, io) {
-      const file = positional(args, 0, 'FILE', this.usage);
-      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
-      const raw = positional(args, 2, 'INTENT', this.usage);
-      const intent = raw.trim().startsWith('{') ? parseIntent(raw) : readJsonObject(raw, 'assistant intent');
-      const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) => campaignCall(s, 'assistant.act', { matchId: id, intent: intent as never, ...diceFlag(args) }, io));
-      if (fmt === 'json') return io.out(JSON.stringify(r, null, 2));
-      io.out([...r.resolutions.map((x) => `${x.title}: ${x.summary}`), ...assistantText(r.state, 5)].join('\n'));
-    },
-  },
-  {
-    name: 'prematch',
-    usage: 'league match prematch FILE.league MATCH_ID [--dice 1,…]',
-    summary: 'The pre-match rolls: Heart condition and temperamental devices, before any assignment.',
-    example: 'league match prematch spring.league 1',
-    async run(args, io) {
-      const file = positional(args, 0, 'FILE', this.usage);
-      const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
-      const r = await withLeague(file, (s) => campaignCall(s, 'match.preMatch', { matchId: id, ...diceFlag(args) }, io));
-      const pre = r.preMatch!;
-      io.out(
-        [
-          `Pre-match rolls for match ${r.number}:`,
-          ...pre.competitors.map((c) => `  ${c.name}: ${c.explanation.join(' ')}`),
-          ...pre.vehicles.map((v) => `  ${v.name}: ${v.explanation.join(' ')}`),
-          pre.competitors.length + pre.vehicles.length ? '' : '  nothing to roll',
-        ].join('\n'),
-      );
-    },
-  },
-  {
-    name: 'assign',
-    usage: 'league match assign FILE.league ASSIGN.json',
-    summary: 'Assign competitors to cars for each heat: {"matchId", "franchiseId", "heats": [{"heat": 1, "cars": [{"vehicleId", "driverId", "gunnerId"?}]}]}.',
-    example: 'league match assign spring.league red-match1.json',
-    async run(args, io) {
-      const file = positional(args, 0, 'FILE', this.usage);
-      const input = readJsonObject(positional(args, 1, 'ASSIGN.json', this.usage), 'assignment');
-      const m = await withLeague(file, (s) => campaignCall(s, 'match.assign', input as never, io));
-      const team = m.teams.find((t) => t.franchiseId === input.franchiseId);
-      io.out(
-        [
-          `Match ${m.number}, ${team?.franchise}:`,
-          ...(team?.assignments ?? []).map((a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`),
-        ].join('\n'),
-      );
-    },
-  },
   {
     name: 'outcome',
     usage: 'league match outcome FILE.league MATCH_ID "TEAM=win|draw|loss|PLACING[,STAT=N…]"… [--preview] [--format table|json]',
@@ -352,81 +199,9 @@ const matchSubs: SubCommand[] = [
       io.out([outcomeText(out.match, preview), ...('standings' in out ? ['', leagueStandingsText(out.standings)] : [])].join('\n'));
     },
   },
-  {
-    name: 'record',
-    usage: 'league match record FILE.league RESULT.json [--preview] [--dice 4,…] [--format table|json]',
-    summary: 'Record a result and run the post-match sequence (XP, quirks, fatigue, repairs, income, overhead, finds); --preview changes nothing.',
-    example: 'league match record spring.league match1.json --preview',
-    async run(args, io) {
-      const preview = flag(args, 'preview');
-      const file = positional(args, 0, 'FILE', this.usage);
-      const input = readJsonObject(positional(args, 1, 'RESULT.json', this.usage), 'match result');
-      const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) =>
-        campaignCall(s, 'match.record', { ...(input as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io),
-      );
-      io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : postMatchText(r));
-    },
-  },
 ];
 
-/** Franchises left below the minimums, by name, first thing after the summary as on the screens (gaps.md #71). */
-function shortfallText(short: NonNullable<SeasonEndReport['shortfalls']>): string[] {
-  if (short.length === 0) return [];
-  return [
-    '',
-    `${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match (Part VI › Create roster; gaps.md #71):`,
-    ...short.map((f) => `  ${f.franchise}: ${f.problems.join(' ')}`),
-  ];
-}
-
-function seasonEndText(r: SeasonEndReport): string {
-  return [
-    `${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`,
-    ...shortfallText(r.shortfalls ?? []),
-    '',
-    'Standings:',
-    ...r.standings.map((s) => `  ${String(s.place).padStart(2)}. ${s.franchise} ${s.points}`),
-    `Metal Cup: ${r.metalCup.winners.join(', ') || '—'} (bonus ${
-      Object.entries(r.metalCup.bonusDue)
-        .map(([t, k]) => `${t} ${k}k`)
-        .join(', ') || '—'
-    }); extra contract: ${r.metalCup.extraContract.join(', ')}`,
-    ...r.retirements.map((x) => `Retires: ${x.name} (${x.franchise}): ${x.reasons.join(' ')}`),
-    ...r.mechanics.map((m) => `Mechanics of ${m.franchise}: rating ${m.rating} ${m.kept ? `kept for ${m.cost}k` : 'left'}`),
-    r.draft.enabled ? `Draft order: ${r.draft.order.join(', ')}` : 'No draft (house rule).',
-    ...r.draft.made.map((m) => `  pick ${m.pick} (round ${m.round}) ${m.team}: ${m.competitor ?? 'pass'}`),
-    ...r.draft.outcomes
-      .filter((o) => o.outcome === 'retired undrafted' || o.outcome === 'forced retirement')
-      .map((o) => `  ${o.name} (${o.from}): ${o.outcome}`),
-    'Sponsors:',
-    ...r.sponsors.leaving.map((l) => `  ${l.team} loses ${l.sponsor} (farewell ${l.income}k)`),
-    ...r.sponsors.taken.map((t) => `  ${t.team} takes ${t.sponsor ?? 'nothing'}`),
-    '',
-    ...moneyReport(r.money),
-    '',
-    ...rollsReport(r.rolls),
-  ].join('\n');
-}
-
 const seasonSubs: SubCommand[] = [
-  {
-    name: 'end',
-    usage: 'league season end FILE.league [CHOICES.json] [--preview] [--dice …] [--format table|json]',
-    summary:
-      'End the season: Metal Cup, retirements, mechanics, contracts and the draft, sponsors; the next season opens. CHOICES.json: {"safe", "contracts", "releaseMechanics", "draftPicks", "sponsorPicks"}.',
-    example: 'league season end spring.league choices.json --preview',
-    async run(args, io) {
-      const preview = flag(args, 'preview');
-      const file = positional(args, 0, 'FILE', this.usage);
-      const choices = args.positionals[1] ? readJsonObject(args.positionals[1], 'season-end choices') : {};
-      const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) =>
-        campaignCall(s, 'season.end', { ...(choices as object), ...(preview ? { preview } : {}), ...diceFlag(args) } as never, io),
-      );
-      io.out(fmt === 'json' ? JSON.stringify(r, null, 2) : seasonEndText(r));
-    },
-  },
   {
     name: 'close',
     usage: 'league season close FILE.league [--preview] [--dice …] [--format table|json]',
@@ -579,8 +354,16 @@ export const seasonCommands: Command[] = [
   group('schedule', 'List, add, remove, move and edit the matches of the season.', scheduleSubs, (args) =>
     args.positionals[0]?.endsWith('.league') ? 'list' : undefined,
   ),
-  group('match', 'Show a match and its post-match report; pre-match rolls, assignments and recording a match with its post-match processing.', matchSubs),
-  group('season', 'End the season (with a preview), close it (a league without a campaign layer), or show the current one.', seasonSubs),
+  group(
+    'match',
+    'Show a match and its post-match report; pre-match rolls, assignments and recording a match with its post-match processing.',
+    withRulesetSubs('match', matchSubs, rulesetGroupSubs),
+  ),
+  group(
+    'season',
+    'End the season (with a preview), close it (a league without a campaign layer), or show the current one.',
+    withRulesetSubs('season', seasonSubs, rulesetGroupSubs),
+  ),
   standingsCommand,
   group('dice', 'The dice log.', diceSubs),
   journalCommand('undo'),

@@ -8,6 +8,9 @@ import { addDethmetalFranchise } from './dethmetalFranchises';
 import { dethmetalImportChecks } from './importChecks';
 import { standingsExport } from './standingsExport';
 
+export { MATCH_JOIN } from './dethmetalMatches';
+export { CARS_PER_HEAT } from './preMatch';
+
 export const dethmetalServices: RulesetServices = {
   // A franchise added by name only is not founded yet: its Dethmetal row keeps the defaults.
   franchiseAdded: (conn, franchiseId) => addDethmetalFranchise(conn, franchiseId),
