@@ -5,6 +5,9 @@ import { sheetsChannels } from './channels/sheets';
 import { assistantChannels } from './channels/dethmetal/assistant';
 import { franchiseChannels } from './channels/franchise';
 import { designsChannels } from './channels/dethmetal/designs';
+import { dethmetalSeasonChannels } from './channels/dethmetal/season';
+import { matchChannels } from './channels/matches';
+import { seasonChannels } from './channels/season';
 import { teamsChannels } from './channels/teams';
 import { dirtyWheelsChannels } from './channels/dirtywheels/table';
 
@@ -21,7 +24,10 @@ export type { DesignTemplate } from './channels/dethmetal/designs';
  */
 export const contract = {
   ...coreChannels,
+  ...matchChannels,
+  ...seasonChannels,
   ...campaignChannels,
+  ...dethmetalSeasonChannels,
   ...sheetsChannels,
   ...assistantChannels,
   ...franchiseChannels,

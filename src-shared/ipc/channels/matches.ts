@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { RollRecord } from '../../engine/dice';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
-import { displayName, id } from '../fields';
-import { sponsorType, typedDice } from './dethmetal/campaignFields';
+import { displayName, id, typedDice } from '../fields';
+import { sponsorType } from './dethmetal/campaignFields';
 import type { PostMatchReport } from './dethmetal/campaignTypes';
 import type { LeagueStandings, MatchView } from './leagueTypes';
 

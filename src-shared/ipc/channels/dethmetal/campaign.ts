@@ -4,6 +4,7 @@ import { channel } from '../../channel';
 import { sponsorType, typedDice } from './campaignFields';
 import { matchChannels } from '../matches';
 import { seasonChannels } from '../season';
+import { dethmetalSeasonChannels } from './season';
 import { colour, displayName, id, ownerName } from '../../fields';
 import type {
   CareerEventView,
@@ -23,7 +24,8 @@ import type {
 
 export type * from './campaignTypes';
 export type { AssignInput, RecordInput, ScheduleInput } from '../matches';
-export type { DiceLogInput, SeasonEndInput, StandingsInput } from '../season';
+export type { DiceLogInput, StandingsInput } from '../season';
+export type { SeasonEndInput } from './season';
 
 // The schema-level message is for a value that is not a number at all; zod would otherwise give it to a range check too.
 const money = (what: string) =>
@@ -148,4 +150,4 @@ const betweenMatches = {
 };
 
 /** The campaign: between matches, the schedule and matches, seasons and standings. */
-export const campaignChannels = { ...betweenMatches, ...matchChannels, ...seasonChannels };
+export const campaignChannels = { ...betweenMatches, ...matchChannels, ...seasonChannels, ...dethmetalSeasonChannels };
