@@ -15,7 +15,8 @@ import { issuesFrom } from './garage';
 import { activeVehicles, careerEvent, competitorRow, foundedFranchise, parseDesign, parseDriver, rosterRows, saveDriver, vehicleRow } from './records';
 import { rollingOperation } from '../league/rolling';
 import { dethmetalMatchRow, updateDethmetalMatch } from './dethmetalMatches';
-import { matchRow, matchView, preMatchOf, teamIds } from '../league/schedule';
+import { matchRow, matchView, teamIds } from '../league/schedule';
+import { preMatchOf } from './schedule';
 
 /**
  * "Prior to assigning any competitors to a match roll one die" for Heart condition (gaps.md #21), and one die per
@@ -73,7 +74,7 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
   return rollingOperation(conn, 'match.assign', input, {}, (ctx) => {
     const row = dethmetalMatchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
-    const pre = preMatchOf(row);
+    const pre = preMatchOf(row.preMatch);
     if (!pre)
       throw ServiceError.conflict(
         `Make the pre-match rolls for match ${row.number} first (Heart condition, temperamental devices): they come before any assignment.`,
