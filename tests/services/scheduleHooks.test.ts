@@ -139,10 +139,11 @@ describe('pairingOrder: the Swiss pairing order', () => {
 
     const dw = await dirtyWheelsLeague();
     const [a, b, c, d] = dw.ids as [number, number, number, number];
-    for (const [winner, loser] of [
+    const games: [number, number][] = [
       [b, a],
       [d, c],
-    ]) {
+    ];
+    for (const [winner, loser] of games) {
       const m = await dw.league.call('schedule.add', { track: 'Backyard', franchiseIds: [winner, loser] });
       await dw.league.call('match.recordOutcome', {
         matchId: m.id,
