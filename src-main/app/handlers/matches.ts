@@ -5,21 +5,7 @@ import { editEvent, moveEvent } from '../../services/league/scheduleChanges';
 import { previewOutcome, recordOutcome } from '../../services/league/results';
 import type { HandlersFor } from './types';
 
-type CoreMatchChannels = Pick<
-  typeof matchChannels,
-  | 'schedule.list'
-  | 'schedule.add'
-  | 'schedule.generatePreview'
-  | 'schedule.generate'
-  | 'schedule.remove'
-  | 'schedule.move'
-  | 'schedule.edit'
-  | 'match.get'
-  | 'match.previewOutcome'
-  | 'match.recordOutcome'
->;
-
-export const matchHandlers: HandlersFor<CoreMatchChannels> = {
+export const matchHandlers: HandlersFor<typeof matchChannels> = {
   'schedule.list': ({ session }, input) => listSchedule(session.league, input.season),
   'schedule.add': ({ session }, input) => addEvent(session.league, input),
   'schedule.generatePreview': ({ session }, input) => previewFixtures(session.league, input),

@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { LedgerLine, PostMatchReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
-import type { MatchReportView, RecordInput } from '../../../src-shared/ipc/channels/matches';
+import type { MatchReportView, RecordInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { dethmetalMatches } from '../../db/schema';
 import { capturing } from '../../db/undoTriggers';

@@ -7,7 +7,7 @@ import { campaign, car, driver as driverRules } from '../../../src-shared/engine
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/leagueTypes';
-import type { AssignInput } from '../../../src-shared/ipc/channels/matches';
+import type { AssignInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';

@@ -2,6 +2,7 @@
 import { dethmetal } from '../../../../src-shared/engine/dethmetal';
 import type { campaignChannels } from '../../../../src-shared/ipc/channels/dethmetal/campaign';
 import type { matchChannels } from '../../../../src-shared/ipc/channels/matches';
+import type { dethmetalMatchChannels } from '../../../../src-shared/ipc/channels/dethmetal/matches';
 import type { dethmetalSeasonChannels } from '../../../../src-shared/ipc/channels/dethmetal/season';
 import type { seasonChannels } from '../../../../src-shared/ipc/channels/season';
 import { foundFranchise } from '../../../services/dethmetal/founding';
@@ -15,7 +16,10 @@ import { readSettings } from '../../../services/settings';
 import type { HandlersFor } from '../types';
 
 /** The campaign's channels without the schedule, match and season ones it re-exports (handlers/matches.ts, season.ts). */
-type BetweenMatches = Omit<typeof campaignChannels, keyof typeof matchChannels | keyof typeof seasonChannels | keyof typeof dethmetalSeasonChannels>;
+type BetweenMatches = Omit<
+  typeof campaignChannels,
+  keyof typeof matchChannels | keyof typeof seasonChannels | keyof typeof dethmetalMatchChannels | keyof typeof dethmetalSeasonChannels
+>;
 
 export const campaignHandlers: HandlersFor<BetweenMatches> = {
   'franchise.found': ({ session }, input) => foundFranchise(session.league, input),

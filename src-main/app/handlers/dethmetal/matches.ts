@@ -1,11 +1,11 @@
 /** Handlers of Dethmetal's match channels: the pre-match rolls, heat assignments, post-match sequence and its report. */
-import type { matchChannels } from '../../../../src-shared/ipc/channels/matches';
+import type { dethmetalMatchChannels } from '../../../../src-shared/ipc/channels/dethmetal/matches';
 import { matchReport, recordMatchKeepingReport } from '../../../services/dethmetal/matchReport';
 import { assignTeam, preMatch } from '../../../services/dethmetal/preMatch';
 import { requireCampaign } from '../../../services/league/layer';
 import type { HandlersFor } from '../types';
 
-export type DethmetalMatchChannels = Pick<typeof matchChannels, 'match.report' | 'match.preMatch' | 'match.assign' | 'match.record'>;
+export type DethmetalMatchChannels = typeof dethmetalMatchChannels;
 
 const RECORD_INSTEAD = 'Record each team’s win, draw or loss and its stats with match.recordOutcome (`league match outcome`).';
 

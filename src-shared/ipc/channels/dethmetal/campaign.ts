@@ -4,6 +4,7 @@ import { channel } from '../../channel';
 import { sponsorType, typedDice } from './campaignFields';
 import { matchChannels } from '../matches';
 import { seasonChannels } from '../season';
+import { dethmetalMatchChannels } from './matches';
 import { dethmetalSeasonChannels } from './season';
 import { colour, displayName, id, ownerName } from '../../fields';
 import type {
@@ -23,7 +24,8 @@ import type {
 } from './campaignTypes';
 
 export type * from './campaignTypes';
-export type { AssignInput, RecordInput, ScheduleInput } from '../matches';
+export type { ScheduleInput } from '../matches';
+export type { AssignInput, MatchReportView, RecordInput } from './matches';
 export type { DiceLogInput, StandingsInput } from '../season';
 export type { SeasonEndInput } from './season';
 
@@ -150,4 +152,4 @@ const betweenMatches = {
 };
 
 /** The campaign: between matches, the schedule and matches, seasons and standings. */
-export const campaignChannels = { ...betweenMatches, ...matchChannels, ...seasonChannels, ...dethmetalSeasonChannels };
+export const campaignChannels = { ...betweenMatches, ...matchChannels, ...seasonChannels, ...dethmetalMatchChannels, ...dethmetalSeasonChannels };
