@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { campaign, car } from '../../../engine/dethmetal';
 import { channel } from '../../channel';
 import { sponsorType, typedDice } from './campaignFields';
-import { matchChannels } from '../matches';
-import { seasonChannels } from '../season';
 import { dethmetalMatchChannels } from './matches';
 import { dethmetalSeasonChannels } from './season';
 import { colour, displayName, id, ownerName } from '../../fields';
@@ -151,5 +149,5 @@ const betweenMatches = {
   'sponsors.party': channel<typeof partyInput, PartyResult>('write', partyInput),
 };
 
-/** The campaign: between matches, the schedule and matches, seasons and standings. */
-export const campaignChannels = { ...betweenMatches, ...matchChannels, ...seasonChannels, ...dethmetalMatchChannels, ...dethmetalSeasonChannels };
+/** Dethmetal's campaign: between matches, its match channels (pre-match, assignments, post-match) and its season end and standings. */
+export const campaignChannels = { ...betweenMatches, ...dethmetalMatchChannels, ...dethmetalSeasonChannels };
