@@ -14,10 +14,7 @@ import { readSettings } from '../../../services/settings';
 import type { HandlersFor } from '../types';
 
 /** The campaign's channels without its match and season ones (dethmetal/matches.ts, dethmetal/season.ts). */
-type BetweenMatches = Omit<
-  typeof campaignChannels,
-  keyof typeof dethmetalMatchChannels | keyof typeof dethmetalSeasonChannels
->;
+type BetweenMatches = Omit<typeof campaignChannels, keyof typeof dethmetalMatchChannels | keyof typeof dethmetalSeasonChannels>;
 
 export const campaignHandlers: HandlersFor<BetweenMatches> = {
   'franchise.found': ({ session }, input) => foundFranchise(session.league, input),
