@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { channel } from '../channel';
 import { id, typedDice } from '../fields';
-import type { SeasonView } from './dethmetal/campaignTypes';
-import type { DiceLogEntry, LeagueStandings, SeasonCloseReport } from './leagueTypes';
+import type { DiceLogEntry, LeagueStandings, SeasonCloseReport, SeasonView } from './leagueTypes';
 
 export const standingsInput = z
   .object({
