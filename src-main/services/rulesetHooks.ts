@@ -4,8 +4,12 @@
  * imports them. A hook left out means the ruleset has nothing of that kind.
  */
 import type Database from 'better-sqlite3';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StandingsScope, StandingsTable } from '../../src-shared/exports/standings';
+import type { MatchTeamView, MatchView } from '../../src-shared/ipc/channels/leagueTypes';
+import type { ScheduleInput } from '../../src-shared/ipc/channels/matches';
+import type { SeasonView } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import type { TeamRules } from './teams';
 
@@ -30,6 +34,34 @@ export interface ImportChecks {
   check(sqlite: Database.Database, out: Violation[], schemaProblem: (text: unknown, schema: z.ZodType) => string | null): void;
 }
 
+/** The franchises a ruleset lets the schedule list, and what the organizer is told of the others. */
+export interface SchedulableTeams {
+  /** A filter on `franchises` rows: those that may take part. */
+  where: SQL;
+  /** Why franchise `id` (listed by the organizer) cannot take part. */
+  refused(id: number): string;
+  /** Why no franchise can take part yet. */
+  noneYet: string;
+}
+
+/** What an event may carry beyond the core's name and date. */
+export type EventFieldsInput = Pick<ScheduleInput, 'track' | 'surface' | 'kind' | 'heats'>;
+
+/** A ruleset's own fields of one event, checked: the match's kind, what `eventAdded` writes, the event in words (journal). */
+export interface RulesetEvent {
+  kind: MatchView['kind'];
+  values: object;
+  words: string;
+}
+
+/** What a ruleset keeps of one match for its MatchView: the event's details and each team's own result, by franchise id. */
+export interface MatchDetails {
+  surface: string;
+  heats: number;
+  preMatch: MatchView['preMatch'];
+  teams: ReadonlyMap<number, Pick<MatchTeamView, 'points' | 'prize'>>;
+}
+
 export interface RulesetServices {
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */
   franchiseAdded?(conn: LeagueConnection, franchiseId: number): void;
@@ -39,4 +71,25 @@ export interface RulesetServices {
   exportStandings?(conn: LeagueConnection, scope: StandingsScope): StandingsTable;
   /** The import's checks of its own tables. */
   importChecks?: ImportChecks;
+  /** Who the schedule may list (services/league/schedule.ts); every team of the league when left out. */
+  schedulableTeams?: SchedulableTeams;
+  /**
+   * The event fields of the ruleset, checked (a ServiceError naming each field); left out, an event has a name and
+   * a date only and those fields are refused.
+   */
+  eventFields?(input: EventFieldsInput): RulesetEvent;
+  /** The ruleset's rows of a new event and its teams' places in it, written in the schedule's operation. */
+  eventAdded?(conn: LeagueConnection, matchId: number, values: object, matchTeamIds: readonly number[]): void;
+  /** An event's own fields changed (only those given), in the schedule's operation. */
+  eventChanged?(conn: LeagueConnection, matchId: number, patch: Partial<EventFieldsInput>): void;
+  /** An event not yet played removed: its rows go, and what was rolled for it is lifted, before the core's rows go. */
+  eventRemoved?(conn: LeagueConnection, matchId: number): void;
+  /** The teams in Swiss pairing order (best first) for the season; the core league table when left out. */
+  pairingOrder?(conn: LeagueConnection, seasonNumber: number): number[];
+  /** The ruleset's part of each match's view, for many matches at once (a season's schedule); one query, not one per match. */
+  matchDetails?(conn: LeagueConnection, matchIds: readonly number[]): ReadonlyMap<number, MatchDetails>;
+  /** The matches a season may have (house rule); a season without it plays what it schedules. */
+  seasonLength?(conn: LeagueConnection): number;
+  /** A season's view of what its season end stored (`seasons.summary`): the ruleset's season-end report (services/league/seasonView.ts). */
+  seasonSummary?(stored: string): SeasonView['summary'];
 }

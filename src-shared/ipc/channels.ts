@@ -3,15 +3,19 @@ import { coreChannels } from './channels/core';
 import { campaignChannels } from './channels/dethmetal/campaign';
 import { sheetsChannels } from './channels/sheets';
 import { assistantChannels } from './channels/dethmetal/assistant';
-import { franchiseChannels } from './channels/franchise';
+import { franchiseChannels } from './channels/dethmetal/franchise';
 import { designsChannels } from './channels/dethmetal/designs';
+import { dethmetalMatchChannels } from './channels/dethmetal/matches';
+import { dethmetalSeasonChannels } from './channels/dethmetal/season';
+import { matchChannels } from './channels/matches';
+import { seasonChannels } from './channels/season';
 import { teamsChannels } from './channels/teams';
 import { dirtyWheelsChannels } from './channels/dirtywheels/table';
 
 export type { Channel } from './channel';
 export * from './channels/core';
 export * from './channels/dethmetal/campaign';
-export type * from './channels/franchise';
+export type * from './channels/dethmetal/franchise';
 export type * from './channels/leagueTypes';
 export type { DesignTemplate } from './channels/dethmetal/designs';
 
@@ -21,7 +25,11 @@ export type { DesignTemplate } from './channels/dethmetal/designs';
  */
 export const contract = {
   ...coreChannels,
+  ...matchChannels,
+  ...seasonChannels,
   ...campaignChannels,
+  ...dethmetalMatchChannels,
+  ...dethmetalSeasonChannels,
   ...sheetsChannels,
   ...assistantChannels,
   ...franchiseChannels,

@@ -30,3 +30,11 @@ export const leaguePath = z
   .min(1, { error: 'A league file path is required' })
   .max(4096, { error: 'That path is too long' })
   .refine((p) => p.toLowerCase().endsWith('.league'), { error: 'A league file ends in .league' });
+
+/** Manual dice: the rolls typed so far, in the order the operation asks for them (`dice-needed` asks for more). */
+export const typedDice = z
+  .array(z.number({ error: 'A typed roll must be a number' }).int({ error: 'A typed roll must be a whole number' }), {
+    error: 'dice must be a list of numbers',
+  })
+  .max(5000)
+  .optional();

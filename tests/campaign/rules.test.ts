@@ -403,6 +403,16 @@ describe('Part I › Quirks › Heart condition and Tinkering › RISK: the pre-
       kind: 'validation',
       message: expect.stringContaining(`${car.name} has broken down before this match and may not be used in it (Dual Turbochargers: 1d6 = 1, broken down`),
     });
+    // The strike is for that match (gaps.md #21): removing it from the schedule lifts it (Dethmetal's eventRemoved hook).
+    const missesMatch = () =>
+      (
+        JSON.parse((league.session.league.sqlite.prepare('SELECT record FROM competitors WHERE id = ?').get(ace.id) as { record: string }).record) as {
+          match: { missesMatch: boolean };
+        }
+      ).match.missesMatch;
+    expect(missesMatch()).toBe(true);
+    await league.call('schedule.remove', { matchId: m2.id });
+    expect(missesMatch()).toBe(false);
     league.close();
   });
 });

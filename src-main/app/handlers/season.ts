@@ -2,10 +2,13 @@
 import type { seasonChannels } from '../../../src-shared/ipc/channels/season';
 import { diceLogEntries } from '../../services/league/diceLog';
 import { closeSeason } from '../../services/league/season';
+import { currentSeasonView, listSeasons } from '../../services/league/seasonView';
 import { leagueStandings } from '../../services/league/standings';
 import type { HandlersFor } from './types';
 
-export const seasonHandlers: HandlersFor<Pick<typeof seasonChannels, 'season.close' | 'standings.league' | 'dice.log'>> = {
+export const seasonHandlers: HandlersFor<typeof seasonChannels> = {
+  'season.current': ({ session }) => currentSeasonView(session.league),
+  'season.list': ({ session }) => listSeasons(session.league),
   'season.close': ({ session }, input) => closeSeason(session.league, input),
   'standings.league': ({ session }, input) => leagueStandings(session.league, input),
   'dice.log': ({ session }, input) => diceLogEntries(session.league, input),

@@ -3,28 +3,18 @@
  * the recorded report), and each franchise in it a `match_teams` row and its `dethmetal_match_teams` row (race points,
  * prize money, the World Trade spin: issue 12). The SQL that joins, creates, changes and removes the pairs is here.
  */
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, LeagueConnection } from '../../db/connection';
-import { dethmetalMatches, dethmetalMatchTeams, franchises, matches, matchTeams } from '../../db/schema';
+import { dethmetalMatches, dethmetalMatchTeams, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { statement } from '../league/prepared';
 
 const { matchId: _match, ...eventColumns } = getTableColumns(dethmetalMatches);
-const { matchTeamId: _team, ...resultColumns } = getTableColumns(dethmetalMatchTeams);
 
 /** Both rows' columns, named as the services use them (`surface`, `heats`, `preMatch`, `report`). */
-export const matchColumns = { ...getTableColumns(matches), ...eventColumns };
-/** A franchise's place in a match with its Dethmetal result (`points`, `prize`, `worldTrade`). */
-export const matchTeamColumns = { ...getTableColumns(matchTeams), ...resultColumns };
+const matchColumns = { ...getTableColumns(matches), ...eventColumns };
 
 export type DethmetalEventValues = Pick<typeof dethmetalMatches.$inferInsert, 'surface' | 'heats'>;
-
-/**
- * Every match of any ruleset, with its Dethmetal columns where it has them (null in a league of another ruleset,
- * which keeps no Dethmetal row).
- */
-export const selectMatches = (db: Db) => db.select(matchColumns).from(matches).leftJoin(dethmetalMatches, eq(dethmetalMatches.matchId, matches.id));
-export type MatchRow = NonNullable<ReturnType<ReturnType<typeof selectMatches>['get']>>;
 
 /** Every Dethmetal match with its Dethmetal row (a Dethmetal league has one for each; see addDethmetalMatch). */
 export const selectDethmetalMatches = (db: Db) => db.select(matchColumns).from(matches).innerJoin(dethmetalMatches, eq(dethmetalMatches.matchId, matches.id));
@@ -35,18 +25,6 @@ export function dethmetalMatchRow(conn: LeagueConnection, id: number): Dethmetal
   const row = selectDethmetalMatches(conn.db).where(eq(matches.id, id)).get();
   if (!row) throw ServiceError.validation(`There is no match with id ${id}.`, [{ path: ['matchId'], message: `No match ${id}` }]);
   return row;
-}
-
-/** A match's franchises, by id, with their names and colours and Dethmetal results (null in a league of another ruleset). */
-export function matchTeamsOf(conn: LeagueConnection, matchId: number) {
-  return conn.db
-    .select({ ...matchTeamColumns, name: franchises.name, colour: franchises.colour })
-    .from(matchTeams)
-    .leftJoin(dethmetalMatchTeams, eq(dethmetalMatchTeams.matchTeamId, matchTeams.id))
-    .innerJoin(franchises, eq(franchises.id, matchTeams.franchiseId))
-    .where(eq(matchTeams.matchId, matchId))
-    .orderBy(asc(matchTeams.franchiseId))
-    .all();
 }
 
 /** The Dethmetal rows made with the match and its franchises' places in it, in the same operation. */

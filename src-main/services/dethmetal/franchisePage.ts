@@ -3,7 +3,7 @@
  * (each one query over its table), nothing per competitor or per car. Read-only: no operation, no journal entry.
  */
 import { campaign } from '../../../src-shared/engine/dethmetal';
-import type { FranchisePageSponsor, FranchisePageView, FranchiseParty, FranchiseSeasonLine } from '../../../src-shared/ipc/channels/franchise';
+import type { FranchisePageSponsor, FranchisePageView, FranchiseParty, FranchiseSeasonLine } from '../../../src-shared/ipc/channels/dethmetal/franchise';
 import type { LeagueConnection } from '../../db/connection';
 import { COMPETITOR_JOIN } from './dethmetalCompetitors';
 import { MATCH_TEAM_JOIN } from './dethmetalMatches';

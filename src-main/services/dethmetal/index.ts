@@ -1,11 +1,13 @@
 /**
  * Dethmetal's services as the core sees them (services/rulesets.ts): the row beside each franchise, the standings
- * export and the import's checks. Its campaign services (founding, garage, roster, post-match, season end) are
+ * export, the import's checks, its part of the schedule (schedule.ts) and of the season's view. Its campaign services (founding, garage, roster, post-match, season end) are
  * reached through its own handlers (app/handlers/dethmetal).
  */
+import type { SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RulesetServices } from '../rulesetHooks';
 import { addDethmetalFranchise } from './dethmetalFranchises';
 import { dethmetalImportChecks } from './importChecks';
+import * as schedule from './schedule';
 import { standingsExport } from './standingsExport';
 
 export { MATCH_JOIN } from './dethmetalMatches';
@@ -19,4 +21,16 @@ export const dethmetalServices: RulesetServices = {
   get importChecks() {
     return dethmetalImportChecks;
   },
+  get schedulableTeams() {
+    return schedule.schedulableFranchises;
+  },
+  eventFields: (input) => schedule.eventFields(input),
+  eventAdded: (conn, matchId, values, matchTeamIds) => schedule.eventAdded(conn, matchId, values, matchTeamIds),
+  eventChanged: (conn, matchId, patch) => schedule.eventChanged(conn, matchId, patch),
+  eventRemoved: (conn, matchId) => schedule.eventRemoved(conn, matchId),
+  pairingOrder: (conn, seasonNumber) => schedule.pairingOrder(conn, seasonNumber),
+  matchDetails: (conn, matchIds) => schedule.matchDetails(conn, matchIds),
+  seasonLength: (conn) => schedule.seasonLength(conn),
+  // Its season end (season.end) keeps its report in the season's row.
+  seasonSummary: (stored) => JSON.parse(stored) as SeasonEndReport,
 };

@@ -8,10 +8,12 @@
  * - the money lines are the ledger's rows and the rolls the dice log's rows of that recording: the stored JSON
  *   leaves them empty and reading fills them in, in the order they were written.
  */
+import { eq } from 'drizzle-orm';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { LedgerLine, PostMatchReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
-import type { MatchReportView, RecordInput } from '../../../src-shared/ipc/channels/matches';
+import type { MatchReportView, RecordInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
+import { dethmetalMatches } from '../../db/schema';
 import { capturing } from '../../db/undoTriggers';
 import { writeTransaction } from '../operation';
 import { recordMatch } from './postMatch';
@@ -92,8 +94,10 @@ function linesOf(conn: LeagueConnection, matchId: number): Map<number, LedgerLin
 export function matchReport(conn: LeagueConnection, matchId: number): MatchReportView {
   const row = matchRow(conn, matchId);
   const match = matchView(conn, row);
-  if (row.status !== 'recorded' || !row.report) return { match, report: null };
-  const kept = JSON.parse(row.report) as PostMatchReport;
+  // A match of a league of another ruleset has no Dethmetal row, and so no report.
+  const text = conn.db.select({ report: dethmetalMatches.report }).from(dethmetalMatches).where(eq(dethmetalMatches.matchId, row.id)).get()?.report;
+  if (row.status !== 'recorded' || !text) return { match, report: null };
+  const kept = JSON.parse(text) as PostMatchReport;
   const lines = linesOf(conn, row.id);
   return {
     match,

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
-import type { RecordInput } from '../../../src-shared/ipc/channels/matches';
+import type { RecordInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { type competitorResults, matchAssignments, stores } from '../../db/schema';
 import { ServiceError } from '../errors';

@@ -7,7 +7,7 @@ import { campaign, car, driver as driverRules } from '../../../src-shared/engine
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/leagueTypes';
-import type { AssignInput } from '../../../src-shared/ipc/channels/matches';
+import type { AssignInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
@@ -15,7 +15,8 @@ import { issuesFrom } from './garage';
 import { activeVehicles, careerEvent, competitorRow, foundedFranchise, parseDesign, parseDriver, rosterRows, saveDriver, vehicleRow } from './records';
 import { rollingOperation } from '../league/rolling';
 import { dethmetalMatchRow, updateDethmetalMatch } from './dethmetalMatches';
-import { matchRow, matchView, preMatchOf, teamIds } from '../league/schedule';
+import { matchRow, matchView, teamIds } from '../league/schedule';
+import { preMatchOf } from './schedule';
 
 /**
  * "Prior to assigning any competitors to a match roll one die" for Heart condition (gaps.md #21), and one die per
@@ -73,7 +74,7 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
   return rollingOperation(conn, 'match.assign', input, {}, (ctx) => {
     const row = dethmetalMatchRow(conn, input.matchId);
     if (row.status === 'recorded') throw ServiceError.conflict(`Match ${row.number} has already been recorded.`, [{ path: ['matchId'], message: 'Recorded' }]);
-    const pre = preMatchOf(row);
+    const pre = preMatchOf(row.preMatch);
     if (!pre)
       throw ServiceError.conflict(
         `Make the pre-match rolls for match ${row.number} first (Heart condition, temperamental devices): they come before any assignment.`,

@@ -7,7 +7,7 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { campaign, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MoneyMoved, SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
-import type { SeasonEndInput } from '../../../src-shared/ipc/channels/season';
+import type { SeasonEndInput } from '../../../src-shared/ipc/channels/dethmetal/season';
 import type { LeagueConnection } from '../../db/connection';
 import { competitors, dethmetalFranchises, franchises, matches, seasons, sponsors } from '../../db/schema';
 import { ServiceError } from '../errors';

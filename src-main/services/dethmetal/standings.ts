@@ -10,7 +10,6 @@ import type {
   CompetitorCareer,
   Leaderboard,
   SeasonEndReport,
-  SeasonView,
   StandingRow,
   Standings,
   VehicleHistory,
@@ -18,14 +17,12 @@ import type {
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, seasons } from '../../db/schema';
-import { readSettings } from '../settings';
 import { FRANCHISE_JOIN } from './dethmetalFranchises';
 import { MATCH_TEAM_JOIN } from './dethmetalMatches';
 import { statement } from '../league/prepared';
 import { matchScope } from '../league/matchScope';
 import { headToHeadGrid, rankResults, seasonResults, type SeasonResults } from './ranking';
 import { currentSeason, seasonByNumber } from '../league/seasonRow';
-import { hasCampaign } from '../league/layer';
 
 /**
  * Places with the tie-breakers (gaps.md #84). A closed season keeps the order its season end decided, roll-offs
@@ -202,44 +199,4 @@ export function vehicleHistory(conn: LeagueConnection, vehicleId: number): Vehic
          FROM vehicles v JOIN franchises f ON f.id = v.franchise_id WHERE v.id = ?`,
     )
     .get(vehicleId) as VehicleHistory;
-}
-
-function seasonView(conn: LeagueConnection, row: typeof seasons.$inferSelect, withSummary: boolean): SeasonView {
-  const counts = conn.sqlite
-    .prepare(`SELECT count(*) AS scheduled, coalesce(sum(status = 'recorded'), 0) AS played FROM matches WHERE season_id = ?`)
-    .get(row.id) as { scheduled: number; played: number };
-  // No house rule caps a season of a league without a campaign layer: its length is what it schedules.
-  const campaign = hasCampaign(conn);
-  return {
-    number: row.number,
-    status: row.status,
-    matchesPlayed: counts.played,
-    matchesScheduled: counts.scheduled,
-    seasonLength: campaign ? readSettings(conn).campaign.seasonLength : counts.scheduled,
-    // A generic-core season keeps its final table instead (standings.league).
-    summary: campaign && withSummary && row.summary ? (JSON.parse(row.summary) as SeasonEndReport) : null,
-  };
-}
-
-/** The open season; before the first campaign operation, season 1 (it opens with that operation). */
-export function currentSeasonView(conn: LeagueConnection): SeasonView {
-  const row = currentSeason(conn);
-  if (row) return seasonView(conn, row, false);
-  return {
-    number: 1,
-    status: 'open',
-    matchesPlayed: 0,
-    matchesScheduled: 0,
-    seasonLength: hasCampaign(conn) ? readSettings(conn).campaign.seasonLength : 0,
-    summary: null,
-  };
-}
-
-export function listSeasons(conn: LeagueConnection): SeasonView[] {
-  return conn.db
-    .select()
-    .from(seasons)
-    .orderBy(asc(seasons.number))
-    .all()
-    .map((s) => seasonView(conn, s, true));
 }

@@ -12,9 +12,9 @@ import type { LeagueConnection } from '../../db/connection';
 import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
-import { updateDethmetalMatch } from '../dethmetal/dethmetalMatches';
+import { leagueServices } from '../rulesets';
 import { hasCampaign } from './layer';
-import { listSchedule, matchRow, matchView, type MatchRow, refuseCampaignFields } from './schedule';
+import { eventDetails, hasEventFields, listSchedule, matchRow, matchView, type MatchRow, refuseEventFields } from './schedule';
 import { currentSeason } from './seasonRow';
 
 // A generic-core event is a name alone (its kind is always 'match').
@@ -99,15 +99,16 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
     const m = matchRow(conn, input.matchId);
     const fixed = fixedReason(conn, m, 'edited');
     if (fixed) throw ServiceError.conflict(fixed, [{ path: ['matchId'], message: fixed }]);
-    if (!hasCampaign(conn)) refuseCampaignFields(conn, input);
-    const patch: { track?: string; surface?: string; kind?: MatchRow['kind']; date?: string; heats?: number } = {};
+    if (!hasEventFields(conn)) refuseEventFields(conn, input);
+    const current = { ...m, ...eventDetails(conn, m.id) };
+    const patch: Partial<Pick<EditEventInput, 'track' | 'surface' | 'kind' | 'date' | 'heats'>> = {};
     const changes: string[] = [];
     const fields = ['track', 'surface', 'kind', 'date', 'heats'] as const;
     for (const key of fields) {
       const value = input[key];
-      if (value === undefined || value === m[key]) continue;
+      if (value === undefined || value === current[key]) continue;
       Object.assign(patch, { [key]: value });
-      changes.push(`${key} ${m[key] === '' ? '(none)' : m[key]} → ${value === '' ? '(none)' : value}`);
+      changes.push(`${key} ${current[key] === '' ? '(none)' : current[key]} → ${value === '' ? '(none)' : value}`);
     }
     if (changes.length === 0) {
       throw ServiceError.validation(`Nothing to change: match ${m.number} already has that ${fields.filter((k) => input[k] !== undefined).join(', ')}.`, [
@@ -128,7 +129,7 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
     }
     const { surface, heats, ...generic } = patch;
     if (Object.keys(generic).length) conn.db.update(matches).set(generic).where(eq(matches.id, m.id)).run();
-    updateDethmetalMatch(conn, m.id, { surface, heats });
+    if (surface !== undefined || heats !== undefined) leagueServices(conn).eventChanged?.(conn, m.id, { surface, heats });
     return { value: matchView(conn, matchRow(conn, m.id)), summary: `Changed ${describe(m)}: ${changes.join(', ')}` };
   });
 }

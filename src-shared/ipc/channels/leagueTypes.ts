@@ -97,3 +97,22 @@ export interface DiceLogEntry {
   rerollOf: number | null;
   rerollReason: string | null;
 }
+
+/**
+ * What a ruleset's season end keeps of a season, by ruleset id: each ruleset's contract types add theirs to this
+ * interface (`declare module`), so the core's SeasonView names no ruleset.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each ruleset's declaration merging
+export interface SeasonSummaries {}
+
+/** Every league's season (season.current, season.list). */
+export interface SeasonView {
+  number: number;
+  status: 'open' | 'closed';
+  matchesPlayed: number;
+  matchesScheduled: number;
+  /** The ruleset's cap on the season's matches, or what it has scheduled when it has none. */
+  seasonLength: number;
+  /** What the ruleset's season end kept, once the season has ended; null while open and in a ruleset that keeps none. */
+  summary: SeasonSummaries[keyof SeasonSummaries] | null;
+}

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import type { RollRecord } from '../../engine/dice';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
 import { displayName, id } from '../fields';
-import { sponsorType, typedDice } from './dethmetal/campaignFields';
-import type { PostMatchReport } from './dethmetal/campaignTypes';
 import type { LeagueStandings, MatchView } from './leagueTypes';
 
-const nonNegative = (what: string) =>
+export const nonNegative = (what: string) =>
   z
     .number({ error: `${what} must be a number` })
     .int({ error: `${what} must be a whole number` })
@@ -95,79 +92,7 @@ const editInput = z
   });
 
 const seasonInput = z.object({ season: z.number().int().min(1).optional() }).strict();
-const matchInput = z.object({ matchId: id }).strict();
-const preMatchInput = z.object({ matchId: id, dice: typedDice }).strict();
-
-const assignInput = z
-  .object({
-    matchId: id,
-    franchiseId: id,
-    heats: z
-      .array(
-        z
-          .object({
-            heat: z.number().int().min(1),
-            cars: z.array(z.object({ vehicleId: id, driverId: id, gunnerId: id.optional() }).strict()).max(10),
-          })
-          .strict(),
-      )
-      .min(1, { error: 'Assign at least one heat' })
-      .max(5),
-  })
-  .strict();
-
-const teamResult = z
-  .object({
-    franchiseId: id,
-    /** Match points; when given it must equal the sum of the competitors' points (gaps.md #38). */
-    points: nonNegative('Points').optional(),
-    competitors: z
-      .array(
-        z
-          .object({
-            competitorId: id,
-            points: nonNegative('Points').default(0),
-            criticals: nonNegative('Critical hits scored').default(0),
-            outOfAction: z.boolean().default(false),
-          })
-          .strict(),
-      )
-      .default([]),
-    vehicles: z
-      .array(
-        z
-          .object({
-            vehicleId: id,
-            criticals: nonNegative('Criticals taken').default(0),
-            destroyed: z.boolean().default(false),
-            damage: nonNegative('Damage').default(0),
-          })
-          .strict(),
-      )
-      .default([]),
-    /** Spin the World Trade table (never mandatory). */
-    worldTrade: z.boolean().default(false),
-    /** Cash in the Holding company sponsor. */
-    bankruptHoldingCompany: z.boolean().default(false),
-    /** Keys of this match's finds to buy (from a preview); anything not bought is lost. */
-    buyFound: z.array(z.string().min(1).max(200)).max(20).default([]),
-    /** For a found New contract at five sponsors: the sponsor it replaces. */
-    newContractReplaces: sponsorType.optional(),
-  })
-  .strict();
-
-const recordInput = z
-  .object({
-    matchId: id,
-    /** Work out everything, show it, change nothing. */
-    preview: z.boolean().default(false),
-    teams: z.array(teamResult).min(1, { error: 'A result needs at least one team' }).max(32),
-    /** Answers to advancement choices, per competitor id (Mechanic again or re-roll, gaps.md #7). */
-    answers: z.record(z.string(), z.array(z.enum(['take-mechanic-again', 'reroll']))).default({}),
-    dice: typedDice,
-  })
-  .strict();
-
+export const matchInput = z.object({ matchId: id }).strict();
 /**
  * A result of a league without a campaign layer (the generic core, issue 12): per team a win, draw or loss (leagues
  * scoring by win/draw/loss) or a placing (leagues scoring by placings), and the ruleset's stats (kills, …). Every
@@ -198,8 +123,6 @@ const outcomeInput = z
 
 export type OutcomeInput = z.output<typeof outcomeInput>;
 export type ScheduleInput = z.output<typeof scheduleInput>;
-export type AssignInput = z.output<typeof assignInput>;
-export type RecordInput = z.output<typeof recordInput>;
 export type GenerateInput = z.output<typeof generateInput>;
 export type MoveInput = z.output<typeof moveInput>;
 export type EditEventInput = z.output<typeof editInput>;
@@ -211,19 +134,13 @@ export interface FixturePlan {
   byes: { round: number; franchise: string }[];
 }
 
-/** A match and, once played, its post-match report as committed (null if recorded before reports were kept). */
-export interface MatchReportView {
-  match: MatchView;
-  report: PostMatchReport | null;
-}
-
 /** What recording an outcome changes: the match as it would stand and the season's table after it. */
 export interface OutcomePreview {
   match: MatchView;
   standings: LeagueStandings;
 }
 
-/** The schedule, the pre-match rolls, assignments, and recording a match with its post-match processing. */
+/** Every league's schedule, its matches and recording a result through the league core (Dethmetal's pre-match, assignments and post-match: dethmetal/matches.ts). */
 export const matchChannels = {
   'schedule.list': channel<typeof seasonInput, MatchView[]>('read', seasonInput),
   'schedule.add': channel<typeof scheduleInput, MatchView>('write', scheduleInput),
@@ -237,13 +154,6 @@ export const matchChannels = {
   /** Change the track, surface, kind, date or heats of a match not yet played. */
   'schedule.edit': channel<typeof editInput, MatchView>('write', editInput),
   'match.get': channel<typeof matchInput, MatchView>('read', matchInput),
-  /** A match with its post-match report as committed: the same view the preview showed, read-only. */
-  'match.report': channel<typeof matchInput, MatchReportView>('read', matchInput),
-  /** Heart condition and temperamental devices, rolled once for every team before any assignment. */
-  'match.preMatch': channel<typeof preMatchInput, MatchView & { rolls: RollRecord[] }>('write', preMatchInput),
-  'match.assign': channel<typeof assignInput, MatchView>('write', assignInput),
-  /** Record the result and run the whole post-match sequence; `preview` shows every change and roll and keeps nothing. */
-  'match.record': channel<typeof recordInput, PostMatchReport>('write', recordInput, 30_000),
   /** A league without a campaign layer: what `match.recordOutcome` would record and the table after it; nothing is written. */
   'match.previewOutcome': channel<typeof outcomeInput, OutcomePreview>('read', outcomeInput),
   /** A league without a campaign layer: record every team's outcome and stats in one operation (one undo). */

@@ -1,8 +1,8 @@
 /** Handlers of the campaign channels between matches: founding, roster, garage, stores, mechanics, sponsors. */
 import { dethmetal } from '../../../../src-shared/engine/dethmetal';
 import type { campaignChannels } from '../../../../src-shared/ipc/channels/dethmetal/campaign';
-import type { matchChannels } from '../../../../src-shared/ipc/channels/matches';
-import type { seasonChannels } from '../../../../src-shared/ipc/channels/season';
+import type { dethmetalMatchChannels } from '../../../../src-shared/ipc/channels/dethmetal/matches';
+import type { dethmetalSeasonChannels } from '../../../../src-shared/ipc/channels/dethmetal/season';
 import { foundFranchise } from '../../../services/dethmetal/founding';
 import { buyVehicle, checkDesign, refitVehicle, sellVehicle } from '../../../services/dethmetal/garage';
 import { competitorRow } from '../../../services/dethmetal/records';
@@ -13,8 +13,8 @@ import { competitorView, franchiseDetail, franchiseOverviews, freeAgents, ledger
 import { readSettings } from '../../../services/settings';
 import type { HandlersFor } from '../types';
 
-/** The campaign's channels without the schedule, match and season ones it re-exports (handlers/matches.ts, season.ts). */
-type BetweenMatches = Omit<typeof campaignChannels, keyof typeof matchChannels | keyof typeof seasonChannels>;
+/** The campaign's channels without its match and season ones (dethmetal/matches.ts, dethmetal/season.ts). */
+type BetweenMatches = Omit<typeof campaignChannels, keyof typeof dethmetalMatchChannels | keyof typeof dethmetalSeasonChannels>;
 
 export const campaignHandlers: HandlersFor<BetweenMatches> = {
   'franchise.found': ({ session }, input) => foundFranchise(session.league, input),

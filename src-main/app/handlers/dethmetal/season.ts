@@ -1,17 +1,13 @@
 /** Handlers of Dethmetal's season channels: the campaign season end and the campaign standings. */
-import type { seasonChannels } from '../../../../src-shared/ipc/channels/season';
+import type { dethmetalSeasonChannels } from '../../../../src-shared/ipc/channels/dethmetal/season';
 import { requireCampaign } from '../../../services/league/layer';
 import { endSeason } from '../../../services/dethmetal/seasonEnd';
-import { currentSeasonView, listSeasons, standings } from '../../../services/dethmetal/standings';
+import { standings } from '../../../services/dethmetal/standings';
 import type { HandlersFor } from '../types';
 
-export type DethmetalSeasonChannels = Pick<typeof seasonChannels, 'season.end' | 'standings.get' | 'season.current' | 'season.list'>;
+export type DethmetalSeasonChannels = typeof dethmetalSeasonChannels;
 
 export const dethmetalSeasonHandlers: HandlersFor<DethmetalSeasonChannels> = {
-  // Every league's seasons, read by Dethmetal's service until the core has its own season view (SeasonView carries
-  // Dethmetal's season-end report and its season length).
-  'season.current': ({ session }) => currentSeasonView(session.league),
-  'season.list': ({ session }) => listSeasons(session.league),
   'season.end': ({ session }, input) => {
     requireCampaign(session.league, 'campaign season end (draft, money, sponsors)', 'Close the season with season.close (`league season close`).');
     return endSeason(session.league, input);

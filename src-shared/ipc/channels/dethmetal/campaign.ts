@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { campaign, car } from '../../../engine/dethmetal';
 import { channel } from '../../channel';
 import { sponsorType, typedDice } from './campaignFields';
-import { matchChannels } from '../matches';
-import { seasonChannels } from '../season';
+import { dethmetalMatchChannels } from './matches';
+import { dethmetalSeasonChannels } from './season';
 import { colour, displayName, id, ownerName } from '../../fields';
 import type {
   CareerEventView,
@@ -22,8 +22,10 @@ import type {
 } from './campaignTypes';
 
 export type * from './campaignTypes';
-export type { AssignInput, RecordInput, ScheduleInput } from '../matches';
-export type { DiceLogInput, SeasonEndInput, StandingsInput } from '../season';
+export type { ScheduleInput } from '../matches';
+export type { AssignInput, MatchReportView, RecordInput } from './matches';
+export type { DiceLogInput, StandingsInput } from '../season';
+export type { SeasonEndInput } from './season';
 
 // The schema-level message is for a value that is not a number at all; zod would otherwise give it to a range check too.
 const money = (what: string) =>
@@ -147,5 +149,5 @@ const betweenMatches = {
   'sponsors.party': channel<typeof partyInput, PartyResult>('write', partyInput),
 };
 
-/** The campaign: between matches, the schedule and matches, seasons and standings. */
-export const campaignChannels = { ...betweenMatches, ...matchChannels, ...seasonChannels };
+/** Dethmetal's campaign: between matches, its match channels (pre-match, assignments, post-match) and its season end and standings. */
+export const campaignChannels = { ...betweenMatches, ...dethmetalMatchChannels, ...dethmetalSeasonChannels };

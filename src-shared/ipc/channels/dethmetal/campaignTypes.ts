@@ -330,13 +330,11 @@ export interface Standings {
   leaderboards: Leaderboard[];
 }
 
-export interface SeasonView {
-  number: number;
-  status: 'open' | 'closed';
-  matchesPlayed: number;
-  matchesScheduled: number;
-  seasonLength: number;
-  summary: SeasonEndReport | null;
+// A Dethmetal season's view carries its season-end report (the core's SeasonView, leagueTypes.ts).
+declare module '../leagueTypes' {
+  interface SeasonSummaries {
+    dethmetal: SeasonEndReport;
+  }
 }
 
 export interface SeasonEndReport {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { channel } from '../channel';
-import { id } from '../fields';
-import type { SponsorView } from './dethmetal/campaignTypes';
+import { channel } from '../../channel';
+import { id } from '../../fields';
+import type { SponsorView } from './campaignTypes';
 
 /** The franchise page (OBBLM's team page): everything recorded about one franchise, read in one call. */
 

@@ -1,0 +1,36 @@
+/** Dethmetal's season channels: the campaign season end (draft, money, sponsors) and the campaign standings. */
+import { z } from 'zod';
+import { channel } from '../../channel';
+import { id } from '../../fields';
+import { standingsInput } from '../season';
+import { sponsorType, typedDice } from './campaignFields';
+import type { SeasonEndReport, Standings } from './campaignTypes';
+
+const seasonEndInput = z
+  .object({
+    /** Work out the whole season end, show it, change nothing. */
+    preview: z.boolean().default(false),
+    /** The sponsor each franchise declares safe this season (not the same one two seasons running), by franchise id. */
+    safe: z.record(z.string(), sponsorType).default({}),
+    /** Competitors protected from the draft by franchise contracts (2, or 3 for the top two), by franchise id. */
+    contracts: z.record(z.string(), z.array(id).max(3, { error: 'A franchise has at most three franchise contracts' })).default({}),
+    /** Franchises that let their mechanic staff go rather than pay to keep them. */
+    releaseMechanics: z.array(id).default([]),
+    /** Draft picks in pick order: a competitor id, or "pass". */
+    draftPicks: z
+      .array(z.union([id, z.literal('pass')]))
+      .max(400)
+      .default([]),
+    /** Sponsors taken from the pool, in pick order. */
+    sponsorPicks: z.array(sponsorType).max(100).default([]),
+    dice: typedDice,
+  })
+  .strict();
+
+export type SeasonEndInput = z.output<typeof seasonEndInput>;
+
+export const dethmetalSeasonChannels = {
+  /** End the season and open the next; `preview` shows the whole outcome and keeps nothing. */
+  'season.end': channel<typeof seasonEndInput, SeasonEndReport>('write', seasonEndInput, 30_000),
+  'standings.get': channel<typeof standingsInput, Standings>('read', standingsInput),
+};
