@@ -89,6 +89,17 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     });
   });
 
+  it('gaps.md #37 Match format: a team fields at most 3 cars per heat (the set-up above seated all 3)', async () => {
+    const d = await details(red);
+    const cars = d.roster.slice(0, 4).map((c, i) => ({ vehicleId: d.vehicles[i % 3]!.id, driverId: c.id }));
+    const e = await refused('match.assign', { matchId, franchiseId: red, heats: [{ heat: 1, cars }] });
+    expect(e).toMatchObject({ kind: 'validation' });
+    expect((e as { issues: unknown[] }).issues).toContainEqual({
+      path: ['heats', 0, 'cars'],
+      message: 'A team fields at most 3 cars per heat (gaps.md #37); 4 are assigned.',
+    });
+  });
+
   it('a competitor assigned twice in a heat', async () => {
     const d = await details(red);
     const e = await refused('match.assign', {

@@ -11,7 +11,6 @@ import * as schedule from './schedule';
 import { standingsExport } from './standingsExport';
 
 export { MATCH_JOIN } from './dethmetalMatches';
-export { CARS_PER_HEAT } from './preMatch';
 
 export const dethmetalServices: RulesetServices = {
   // A franchise added by name only is not founded yet: its Dethmetal row keeps the defaults.

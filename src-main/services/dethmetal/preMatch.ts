@@ -3,7 +3,7 @@
  * assignment of competitors to cars, refusing what the rules forbid, with the reason.
  */
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
-import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import { campaign, car, driver as driverRules, match as matchRules } from '../../../src-shared/engine/dethmetal';
 import type { RollRecord } from '../../../src-shared/engine/dice';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/leagueTypes';
@@ -67,9 +67,6 @@ export function preMatch(conn: LeagueConnection, input: { matchId: number; dice?
   });
 }
 
-/** gaps.md #37: each team fields (up to) three cars per heat. */
-export const CARS_PER_HEAT = 3;
-
 export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchView {
   return rollingOperation(conn, 'match.assign', input, {}, (ctx) => {
     const row = dethmetalMatchRow(conn, input.matchId);
@@ -102,10 +99,10 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
         issues.push({ path: ['heats', hi, 'heat'], message: `Match ${row.number} has ${row.heats} heat(s); there is no heat ${h.heat}.` });
       if (heatsSeen.has(h.heat)) issues.push({ path: ['heats', hi, 'heat'], message: `Heat ${h.heat} is assigned twice.` });
       heatsSeen.add(h.heat);
-      if (h.cars.length > CARS_PER_HEAT)
+      if (h.cars.length > matchRules.CARS_PER_HEAT)
         issues.push({
           path: ['heats', hi, 'cars'],
-          message: `A team fields at most ${CARS_PER_HEAT} cars per heat (gaps.md #37); ${h.cars.length} are assigned.`,
+          message: `A team fields at most ${matchRules.CARS_PER_HEAT} cars per heat (gaps.md #37); ${h.cars.length} are assigned.`,
         });
       const seated = new Map<number, string>();
       const carsSeen = new Set<number>();

@@ -3,9 +3,9 @@
  * franchises, matches and their line-ups, derives every number with the engine under the league's house rules, and
  * lays out its car, driver and match-night sheets. Reads only; nothing in the league changes.
  */
-import { car, driver as drivers } from '../../../src-shared/engine/dethmetal';
+import { car, driver as drivers, match as matchRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
-import { CARS_PER_HEAT, MATCH_JOIN } from '../../services/dethmetal';
+import { MATCH_JOIN } from '../../services/dethmetal';
 import { ServiceError } from '../../services/errors';
 import { readSettings } from '../../services/settings';
 import { renderSheets, type Progress, type SheetInput } from '../documents';
@@ -190,7 +190,7 @@ function matchNight(conn: LeagueConnection, matchId: number): { title: string; s
       heats: m.heats,
       status: m.status,
       teams: covers,
-      carsPerHeat: CARS_PER_HEAT,
+      carsPerHeat: matchRules.CARS_PER_HEAT,
     },
   };
   return { title: `Match night — season ${m.season}, match ${m.number}, ${m.track}`, sheets: [cover, ...sheets] };

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, ColorSwatch, Group, Select, SimpleGrid, Sta
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDice5, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { match as matchRules } from '../../../../src-shared/engine/dethmetal';
 import type { FranchiseDetail, MatchView } from '../../../../src-shared/ipc';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
@@ -10,7 +11,6 @@ import { carsGone, type LineUp, lastLineUp, type Seat, seatsFromLineUp } from '.
 import { possessive } from '../../../../src-shared/text/possessive';
 
 /** gaps.md #37: each team fields up to three cars per heat. */
-const CARS_PER_HEAT = 3;
 
 function PreMatch({ view }: { view: MatchView }) {
   const op = useOperation();
@@ -76,7 +76,7 @@ function seatsFrom(view: MatchView, franchiseId: number, heat: number): Seat[] {
     driverId: String(x.driverId),
     gunnerId: x.gunnerId === null ? null : String(x.gunnerId),
   }));
-  while (seats.length < CARS_PER_HEAT) seats.push({ vehicleId: null, driverId: null, gunnerId: null });
+  while (seats.length < matchRules.CARS_PER_HEAT) seats.push({ vehicleId: null, driverId: null, gunnerId: null });
   return seats;
 }
 
@@ -107,7 +107,7 @@ function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchVi
       const r = await api.call('vehicle.get', { id });
       if (r.ok && r.value.status === 'sold') sold.add(id);
     }
-    const filled = seatsFromLineUp(from, heats, CARS_PER_HEAT, d, broken, sold);
+    const filled = seatsFromLineUp(from, heats, matchRules.CARS_PER_HEAT, d, broken, sold);
     setSeats(filled.seats);
     setUnfilled({ from: from.match.number, slots: filled.unfilled });
     setErrors({});
@@ -329,8 +329,8 @@ export function SetupTab({ view }: { view: MatchView }) {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Each team fields up to {CARS_PER_HEAT} cars per heat (gaps.md #37); a car with a gunner station may carry a gunner. Competitors who are out for the
-          season, retired or struck before the match cannot be picked.
+          Each team fields up to {matchRules.CARS_PER_HEAT} cars per heat (gaps.md #37); a car with a gunner station may carry a gunner. Competitors who are out
+          for the season, retired or struck before the match cannot be picked.
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {view.teams.map((t) => (

@@ -47,6 +47,7 @@ export type { ArmorSide, CrewMember, InjuryResult, InjuryOutcome, CriticalContex
 export { tireDamageModifiers, rollTireDamage, accumulateTireDamage } from './tires';
 export type { TireDamageSource, TireDamageInput, TireDamageResult } from './tires';
 export { uncontrolledTurn, uncontrolledVeer } from './uncontrolled';
+export { CARS_PER_HEAT } from './format';
 export { raceFinishPoints, RACE_FINISH_POINTS, RACE_OTHER_FINISHER_POINTS, KILL_POINTS, FLAG_POINTS, SCORING_RULE } from './scoring';
 
 export { rangeBand, EAGLE_EYES } from './shooting/range';
