@@ -283,13 +283,34 @@ export class TableResolver {
     if (r.attacks.length === 0)
       steps.push({ label: 'Armour equal', count: null, modifiers: [], target: null, dice: [], result: 'no attacks: neither car has the higher armour' });
     const words = [rammer, target].map((c) => `${c.name} ${r.damage[c.name] ?? 0}`).join(', ');
-    return this.done(`${rammer.name} rams ${target.name}`, SECTION.ramming, steps, `Damage: ${words}`, {
+    let moveOn = 'the remaining movement was not given';
+    if (i.remaining !== undefined) {
+      const carry = match.ramCarry({ remaining: i.remaining, backwards: i.backwards }, this.settings);
+      moveOn = `${rammer.name} and ${target.name} move on ${match.inchesText(carry.rammer)}${i.backwards ? ' backwards' : ''}`;
+      steps.unshift({
+        label: 'Continued movement',
+        count: null,
+        modifiers: [],
+        target: null,
+        dice: [],
+        measure: {
+          text: `${match.inchesText(i.remaining)} × 1/3${i.backwards && this.settings.backwardsCarry === 'counts-double' ? ' ÷ 2' : ''}`,
+          parts: carry.parts,
+        },
+        result: `${rammer.name} ${match.inchesText(carry.rammer)}, ${target.name} ${match.inchesText(carry.target)}`,
+      });
+    }
+    const fractions = this.settings.movementFractions === 'exact' ? 'measured exactly' : `rounded ${this.settings.movementFractions} to a whole inch`;
+    return this.done(`${rammer.name} rams ${target.name}`, SECTION.ramming, steps, `${moveOn}; damage: ${words}`, {
       outcomes,
       attacks: [
         { by: rammer.vehicleId, on: target.vehicleId, ram: true },
         { by: target.vehicleId, on: rammer.vehicleId, ram: true },
       ],
-      notes: [`+2 on each die instead of aim, strength 0 (${withGap(SECTION.ramming, 18)})`],
+      notes: [
+        `The normal move ends; both cars move on 1/3 of the remaining movement in the original direction, ${fractions} (house rule, ${withGap(SECTION.ramming, 37)})`,
+        `+2 on each die instead of aim, strength 0 (${withGap(SECTION.ramming, 18)})`,
+      ],
     });
   }
 
@@ -358,7 +379,19 @@ export class TableResolver {
       )
       .map((o): Outcome => ('car' in o ? { ...o, car: o.car === c.name ? key(c.vehicleId) : key(byName.get(o.car)!.vehicleId) } : o));
     const hit = r.row.explosion ? within.map((w) => w.name) : [];
-    return this.done(`${c.name} destroyed: destruction table`, r.rule, [plainStep('Destruction table', r.roll, null, r.row.text)], r.row.text, {
+    const move = match.destructionMove(r.row, card, this.settings);
+    const steps = [plainStep('Destruction table', r.roll, null, r.row.text)];
+    if (move)
+      steps.push({
+        label: move.direction === 'forward' ? 'Drives on' : 'Rolls over',
+        count: null,
+        modifiers: [],
+        target: null,
+        dice: [],
+        measure: { text: match.inchesText(move.inches), parts: [modifier(move.text, move.inches, move.rule)] },
+        result: move.text,
+      });
+    return this.done(`${c.name} destroyed: destruction table`, r.rule, steps, r.row.text, {
       outcomes,
       notes: [
         r.row.explosion ? (hit.length ? `1 damage to ${hit.join(', ')} (${withGap(SECTION.destruction, 30)})` : 'No car within 3" was marked') : 'No explosion',

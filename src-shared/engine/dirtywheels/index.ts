@@ -9,3 +9,5 @@ export * from './settings';
 export * from './sheet';
 export * from './tables';
 export * from './validate';
+/** The one dice interface, so every calculator above can be given its dice explicitly from this index alone. */
+export { type Dice, FixedDice, ManualDice, type RollRecord, SeededDice } from '../dice';

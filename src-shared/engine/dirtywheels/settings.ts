@@ -26,6 +26,9 @@ export const dirtyWheelsSettingsSchema = z
     pipeBombAim: z.enum(['driver-aim', 'no-modifier']).default('driver-aim'),
     shockInitiativeLoss: z.enum(['rest-of-game', 'next-round']).default('rest-of-game'),
     turnLimit: z.number().int().min(0).max(50).default(0),
+    movementFractions: z.enum(['exact', 'down', 'nearest', 'up']).default('exact'),
+    backwardsCarry: z.enum(['counts-double', 'plain-inches']).default('counts-double'),
+    destroyedDriveSpeed: z.enum(['current', 'undamaged']).default('current'),
   })
   .strict();
 
@@ -168,5 +171,32 @@ export const dirtyWheelsHouseRules: readonly HouseRuleDef[] = [
     description: 'The source has no end of game. 0: play until one team has no car left. N: stop after N turns; more cars running wins.',
     schema: field('turnLimit'),
     default: def('turnLimit'),
+  }),
+  rule({
+    key: 'movementFractions',
+    label: 'Fractions of an inch in movement',
+    cites: withGap(SECTION.ramming, 37),
+    description:
+      'A ram carries both cars "1/3 of the remaining movement"; a harpoon halves it; backwards inches count as two. exact: measure the fraction (1⅔"). down, nearest, up: round each result to a whole inch that way.',
+    schema: field('movementFractions'),
+    default: def('movementFractions'),
+  }),
+  rule({
+    key: 'backwardsCarry',
+    label: 'A ram made backwards',
+    cites: withGap(SECTION.ramming, 38),
+    description:
+      'counts-double: the third of the remaining movement is spent backwards, so the cars move half of it in inches ("every inch of movement in this direction counts as two"). plain-inches: they move the whole third.',
+    schema: field('backwardsCarry'),
+    default: def('backwardsCarry'),
+  }),
+  rule({
+    key: 'destroyedDriveSpeed',
+    label: 'Destroyed car drives on by',
+    cites: withGap(SECTION.destruction, 39),
+    description:
+      'The destruction table\'s 6: "moves straight forward by its speed". current: the speed on its card as it stands (damage taken off). undamaged: the speed it started the game with.',
+    schema: field('destroyedDriveSpeed'),
+    default: def('destroyedDriveSpeed'),
   }),
 ];

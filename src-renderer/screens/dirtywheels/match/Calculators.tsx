@@ -144,6 +144,28 @@ export function Calculators({ state }: { state: DwTableState }) {
             />
           </Group>
         )}
+        {kind === 'ram' && (
+          <Group gap="sm" align="flex-end">
+            <NumberField
+              label='Remaining movement (")'
+              name="Remaining movement"
+              path="remaining"
+              w={170}
+              min={0}
+              max={200}
+              allowEmpty
+              value={form.remaining}
+              onValue={(v) => set({ remaining: v })}
+            />
+            <Checkbox
+              size="xs"
+              mb={8}
+              label="Rammed while reversing (each inch counts as two)"
+              checked={form.backwards}
+              onChange={(e) => set({ backwards: e.currentTarget.checked })}
+            />
+          </Group>
+        )}
         {kind === 'shoot' && (
           <Group gap="sm">
             <Checkbox

@@ -64,6 +64,13 @@ function StepView({ s }: { s: DwStep }) {
             </Text>
           </Tooltip>
         )}
+        {s.measure && (
+          <Tooltip label={explain(s.measure.parts)} multiline w={300}>
+            <Text size="xs">
+              Distance <b>{s.measure.text}</b>
+            </Text>
+          </Tooltip>
+        )}
         {s.target && (
           <Tooltip label={s.target.parts.length ? explain(s.target.parts) : s.target.text} multiline w={300}>
             <Text size="xs">

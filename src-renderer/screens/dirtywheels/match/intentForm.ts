@@ -22,6 +22,9 @@ export interface CalcForm {
   target: string | null;
   weapon: string | null;
   distance: number | null;
+  /** Ram: inches of the rammer's movement left when it touched the other car. */
+  remaining: number | null;
+  backwards: boolean;
   targetInFront: boolean;
   bumpy: boolean;
   facingBrightLights: boolean;
@@ -40,6 +43,8 @@ export const EMPTY_FORM: CalcForm = {
   target: null,
   weapon: null,
   distance: null,
+  remaining: null,
+  backwards: false,
   targetInFront: true,
   bumpy: false,
   facingBrightLights: false,
@@ -83,7 +88,8 @@ export function intentOf(kind: DwIntentKind, f: CalcForm): { intent: DwIntentIn 
     case 'ram':
       if (car === null) return need('the car that rams');
       if (target === null) return need('the car it rams');
-      return { intent: { kind, rammer: car, target } };
+      if (f.remaining === null) return need('the movement the rammer had left when it hit');
+      return { intent: { kind, rammer: car, target, remaining: f.remaining, backwards: f.backwards } };
     case 'gunner':
       if (car === null) return need('the car with the gunner');
       if (target === null) return need('the target');

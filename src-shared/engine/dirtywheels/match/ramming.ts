@@ -1,6 +1,8 @@
 import type { Dice, RollRecord } from '../../dice';
 import { type Modifier, modifier, SECTION, sumModifiers, withGap } from '../sections';
+import type { DirtyWheelsSettings } from '../settings';
 import { type AttackRolls, rollAttacks } from './attack';
+import { BACKWARDS_COST, inchesText, measured } from './movement';
 
 export interface RamCar {
   id: string;
@@ -72,4 +74,56 @@ export function ram(dice: Dice, rammer: RamCar, target: RamCar): RamResult {
   const damage: Record<string, number> = { [rammer.id]: 0, [target.id]: 0 };
   for (const a of attacks) damage[a.defender] = (damage[a.defender] ?? 0) + a.attack.damage;
   return { attacks, damage };
+}
+
+/** Ramming: "continue to move both cars in the original direction, but only by 1/3 of the remaining movement". */
+export const RAM_CARRY_FRACTION = 1 / 3;
+
+export interface RamCarryInput {
+  /** Inches of movement the rammer had left when it touched the other car (its allowance less what it used). */
+  remaining: number;
+  /** The rammer was moving backwards (each inch counts as two, The Rules). */
+  backwards?: boolean;
+}
+
+export interface RamCarry {
+  remaining: number;
+  /** How far each car moves on, in inches, in the rammer's original direction: the rammer and the rammed car alike. */
+  rammer: number;
+  target: number;
+  /** The sum as a screen shows it: remaining × 1/3 (÷ 2 backwards), then the rounding. */
+  parts: Modifier[];
+  text: string;
+  rule: string;
+}
+
+/**
+ * Ramming: the normal move ends and both cars move on together by a third of the rammer's remaining movement. Backwards
+ * the third is spent at two per inch by default (gaps.md #38); fractions of an inch per the house rule (gaps.md #37).
+ */
+export function ramCarry(input: RamCarryInput, settings: Pick<DirtyWheelsSettings, 'movementFractions' | 'backwardsCarry'>): RamCarry {
+  if (!Number.isFinite(input.remaining) || input.remaining < 0)
+    throw new RangeError(`The remaining movement is a number of inches of 0 or more, not ${input.remaining} (${SECTION.ramming}).`);
+  const third = input.remaining * RAM_CARRY_FRACTION;
+  // Each part's value to 1/100" so a screen's sum reads "7 − 4.67", not sixteen decimals.
+  const step = (v: number) => Math.round(v * 100) / 100;
+  const parts = [modifier('Remaining movement', input.remaining, SECTION.ramming), modifier('× 1/3', step(third - input.remaining), SECTION.ramming)];
+  let inches = third;
+  if (input.backwards && settings.backwardsCarry === 'counts-double') {
+    inches = third / BACKWARDS_COST;
+    parts.push(modifier('Backwards: each inch counts as two', step(inches - third), withGap(SECTION.rules, 38)));
+  }
+  const moved = measured(inches, settings);
+  if (settings.movementFractions !== 'exact' && moved !== inches)
+    parts.push(modifier(`Rounded ${settings.movementFractions}`, step(moved - inches), withGap(SECTION.ramming, 37)));
+  const rule = input.backwards ? withGap(SECTION.ramming, 38) : withGap(SECTION.ramming, 37);
+  const dir = input.backwards ? 'backwards, ' : '';
+  return {
+    remaining: input.remaining,
+    rammer: moved,
+    target: moved,
+    parts,
+    text: `Both cars move on ${inchesText(moved)} (${dir}1/3 of ${inchesText(input.remaining)} remaining)`,
+    rule,
+  };
 }

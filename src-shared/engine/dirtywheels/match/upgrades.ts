@@ -2,6 +2,7 @@ import type { Dice, RollRecord } from '../../dice';
 import { DirtyWheelsRuleError, type Modifier, modifier, SECTION, withGap } from '../sections';
 import type { DirtyWheelsSettings } from '../settings';
 import { type AttackRolls, rollAttacks } from './attack';
+import { inchesText, measured } from './movement';
 
 const GUNNER_REACH = 3;
 const GUNNER_TIRES_ON = 4;
@@ -90,4 +91,15 @@ export function experimentalEngine(dice: Dice, car: string): { boost: RollRecord
   const damage = damageRoll.value >= 4 ? 1 : 0;
   dice.decide(damageRoll, damage ? '1 damage' : 'no damage');
   return { boost, inches: boost.value, damageRoll, damage, rule: withGap(SECTION.upgrades, 26) };
+}
+
+/**
+ * Harpoon tether: "If you move past this distance, any remaining movement is halved, but you drag the other thing
+ * along with you": both move on by half of what was left; fractions of an inch per the house rule (gaps.md #37).
+ */
+export function harpoonDrag(remaining: number, settings: Pick<DirtyWheelsSettings, 'movementFractions'>): { inches: number; text: string; rule: string } {
+  if (!Number.isFinite(remaining) || remaining < 0)
+    throw new RangeError(`The remaining movement is a number of inches of 0 or more, not ${remaining} (${SECTION.upgrades}).`);
+  const inches = measured(remaining / 2, settings);
+  return { inches, text: `Moves on ${inchesText(inches)}, dragging the other along (half of ${inchesText(remaining)})`, rule: withGap(SECTION.upgrades, 37) };
 }

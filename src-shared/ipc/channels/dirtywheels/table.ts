@@ -42,7 +42,17 @@ const shoot = z
     extraShot: flag,
   })
   .strict();
-const ram = z.object({ kind: z.literal('ram'), rammer: car, target: car }).strict();
+const ram = z
+  .object({
+    kind: z.literal('ram'),
+    rammer: car,
+    target: car,
+    /** Inches of movement the rammer had left when it touched the target: both cars move on 1/3 of it (Ramming). */
+    remaining: inches('The remaining movement').optional(),
+    /** The rammer was reversing: each inch backwards counts as two (The Rules; gaps.md #38). */
+    backwards: flag,
+  })
+  .strict();
 const manoeuvre = z
   .object({ kind: z.literal('manoeuvre'), car, manoeuvre: z.enum(MANOEUVRE_NAMES, { error: `One of ${MANOEUVRE_NAMES.join(', ')}` }), mud: flag })
   .strict();
@@ -126,6 +136,11 @@ const stepSchema = z
       .strict()
       .nullable(),
     dice: z.array(dieSchema),
+    /** A distance the rules compute without dice (a ram's continued movement): its sum, with its parts. */
+    measure: z
+      .object({ text: z.string(), parts: z.array(modifierSchema) })
+      .strict()
+      .optional(),
     result: z.string(),
   })
   .strict();
