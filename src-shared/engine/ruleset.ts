@@ -60,6 +60,12 @@ export interface RulesetCapabilities {
   campaign: boolean;
   /** A match assistant that walks the table through a turn. */
   assistant: boolean;
+  /**
+   * Calculators at the match table: each rule that rolls resolved with the league's dice (every modifier, the odds,
+   * typed or app dice) onto live cards, from the match screen and from `league` (Dethmetal's assistant, Dirty Wheels'
+   * table).
+   */
+  calculators: boolean;
   /** The printed sheets it has. */
   sheets: readonly ('vehicle' | 'person' | 'team')[];
 }
@@ -73,6 +79,7 @@ export function capabilityLabels(c: RulesetCapabilities): string[] {
     ...(c.money ? ['money'] : []),
     ...(c.campaign ? ['campaign'] : []),
     ...(c.assistant ? ['match assistant'] : []),
+    ...(c.calculators ? ['match calculators'] : []),
     ...(c.sheets.length ? [`${c.sheets.join(', ')} sheets`] : []),
   ];
 }

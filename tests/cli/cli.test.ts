@@ -54,8 +54,11 @@ describe('league CLI', () => {
     it('rulesets lists every registered ruleset with what it supports, as a table or JSON', async () => {
       const t = await run('rulesets');
       expect(t).toMatchObject({ code: 0, err: '' });
-      expect(t.out.split('\n')[0]).toMatch(/^ID\s+Ruleset\s+Supports\s+What it is$/);
-      expect(t.out).toMatch(/dethmetal\s+Dethmetal\s+drivers; money; campaign; match assistant; vehicle, person, team sheets\s+Franchises of armed cars/);
+      expect(t.out.split('\n')[0]).toMatch(/^ID\s+Ruleset\s+Supports\s+Played in\s+What it is$/);
+      expect(t.out).toMatch(
+        /dethmetal\s+Dethmetal\s+drivers; money; campaign; match assistant; match calculators; vehicle, person, team sheets\s+app and league\s+Franchises of armed cars/,
+      );
+      expect(t.out).toMatch(/dirtywheels\s+Dirty Wheels\s+drivers; match calculators; vehicle, person, team sheets\s+app and league\s+Skirmish car combat/);
       expect(JSON.parse((await run('rulesets', '--format', 'json')).out)).toEqual(listRulesets());
       expect((await run('--help')).out).toMatch(/rulesets\s+List the rulesets/);
     });

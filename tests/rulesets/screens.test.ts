@@ -8,8 +8,15 @@ import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 import { missingFromRuleset, partShown, screenShown } from '../../src-renderer/shell/capabilities';
 import { RULESET_PARTS, SCREENS, type ScreenId } from '../../src-renderer/shell/routes';
 
-const everything: RulesetCapabilities = { people: 'crew', money: true, campaign: true, assistant: true, sheets: ['vehicle', 'person', 'team'] };
-const bare: RulesetCapabilities = { people: 'none', money: false, campaign: false, assistant: false, sheets: ['vehicle'] };
+const everything: RulesetCapabilities = {
+  people: 'crew',
+  money: true,
+  campaign: true,
+  assistant: true,
+  calculators: true,
+  sheets: ['vehicle', 'person', 'team'],
+};
+const bare: RulesetCapabilities = { people: 'none', money: false, campaign: false, assistant: false, calculators: false, sheets: ['vehicle'] };
 const shown = (caps: RulesetCapabilities | undefined) => SCREENS.filter((s) => screenShown(s.id, caps)).map((s) => s.id);
 const route = (screen: ScreenId, ...rest: string[]) => ({ screen, rest });
 

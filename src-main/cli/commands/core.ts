@@ -40,11 +40,16 @@ export const coreCommands: Command[] = [
           fmt === 'json'
             ? JSON.stringify(list, null, 2)
             : table(
-                list.map((r) => ({ ...r, supports: capabilityLabels(r.capabilities).join('; ') })),
+                list.map((r) => ({
+                  ...r,
+                  supports: capabilityLabels(r.capabilities).join('; '),
+                  where: r.screens ? 'app and league' : 'league only',
+                })),
                 [
                   { key: 'id', label: 'ID' },
                   { key: 'name', label: 'Ruleset' },
                   { key: 'supports', label: 'Supports' },
+                  { key: 'where', label: 'Played in' },
                   { key: 'summary', label: 'What it is' },
                 ],
               ),

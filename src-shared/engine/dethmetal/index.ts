@@ -92,7 +92,7 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
   id: 'dethmetal',
   name: 'Dethmetal',
   summary: 'Franchises of armed cars and their drivers over seasons, with money, sponsors, stores and a draft.',
-  capabilities: { people: 'driver', money: true, campaign: true, assistant: true, sheets: ['vehicle', 'person', 'team'] },
+  capabilities: { people: 'driver', money: true, campaign: true, assistant: true, calculators: true, sheets: ['vehicle', 'person', 'team'] },
   screens: true,
   tables,
   houseRules: dethmetalHouseRules,

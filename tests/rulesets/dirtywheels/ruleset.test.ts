@@ -18,7 +18,14 @@ describe('the Dirty Wheels ruleset module', () => {
   it('declares what the core needs: drivers, no money, no campaign, three sheets, W/D/L with kills', () => {
     const r = dirtyWheelsRuleset;
     expect([r.id, r.name]).toEqual(['dirtywheels', 'Dirty Wheels']);
-    expect(r.capabilities).toEqual({ people: 'driver', money: false, campaign: false, assistant: false, sheets: ['vehicle', 'person', 'team'] });
+    expect(r.capabilities).toEqual({
+      people: 'driver',
+      money: false,
+      campaign: false,
+      assistant: false,
+      calculators: true,
+      sheets: ['vehicle', 'person', 'team'],
+    });
     expect(r.tables).toBe(DIRTY_WHEELS_TABLES);
     expect(r.standings(r.defaultSettings())).toEqual({
       scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 },

@@ -1,0 +1,242 @@
+/**
+ * The Dirty Wheels table's intents on the command line, read off the contract's zod schemas (`dwIntentSchema`): the
+ * help lists every intent with its fields, their types, ranges and defaults, so it cannot drift from what the
+ * service accepts; `--field value` flags become the intent, a car named by id or by name.
+ */
+import type { z } from 'zod';
+import { type DwIntentIn, type DwIntentKind, dwIntentSchema } from '../../../../src-shared/ipc/channels/dirtywheels/table';
+import { id as idSchema } from '../../../../src-shared/ipc/fields';
+import { CliError } from '../../kit';
+
+/** What each intent does at the table, the rule it applies, and a command line that runs it. */
+export const INTENT_WORDS: Record<DwIntentKind, { summary: string; example: string }> = {
+  initiative: { summary: 'Roll initiative for the round: a d6 + the driver’s initiative per car, highest first (The Rules).', example: 'initiative' },
+  shoot: {
+    summary: 'Fire one weapon: a die per attack + aim, one damage if any exceeds armour − strength (Shooting).',
+    example: 'shoot --shooter Hauler --weapon 2 --target Zip --distance 8',
+  },
+  ram: {
+    summary: 'A ram: both cars move on 1/3 of the remaining movement, then the car with the higher armour attacks, +2 per die (Ramming).',
+    example: 'ram --rammer Brick --target Spike --remaining 7',
+  },
+  manoeuvre: {
+    summary: 'A skill test instead of a 4" segment: failed by 1-2 stays put, by more also 1 damage (Manoeuvres).',
+    example: 'manoeuvre --car Zip --manoeuvre Skid',
+  },
+  shock: { summary: 'A bravery test at the end of the turn for a driver who was attacked; −1 if rammed (Shock round).', example: 'shock --car Zip' },
+  destruction: {
+    summary: 'Roll on the destruction table for a destroyed car; an explosion does 1 damage to each car within 3".',
+    example: 'destruction --car Zip --within3 Brick,Spike',
+  },
+  gunner: {
+    summary: 'The Gunner upgrade within 3": tires on a 4+ (−2" speed) or the driver on a 6+ (destroyed) (Car upgrades).',
+    example: 'gunner --car Brick --target Spike --aimAt tires --distance 2',
+  },
+  pipeBombs: {
+    summary: 'Pipe bombs: D3 attacks of strength 1 against each car behind within 6" (Car upgrades).',
+    example: 'pipeBombs --car Spike --targets Zip,Brick',
+  },
+  harpoon: { summary: 'The harpoon, once per game: hits on a 3+ for 1 damage (Car upgrades).', example: 'harpoon --car Spike --target Brick' },
+  engine: { summary: 'The Experimental engine: D3+3" more movement, 1 damage on a 4+ (Car upgrades).', example: 'engine --car Hauler' },
+  correct: {
+    summary: 'Correct a card by hand (damage, speed, initiative, destroyed), with the reason; no dice.',
+    example: 'correct --car Zip --change damage --amount 1 --reason "hit a barricade"',
+  },
+  endTurn: { summary: 'End the turn once every car has activated: the shock round follows (Shock round).', example: 'endTurn' },
+};
+
+/** What each field means, by name (the same name means the same thing in every intent). */
+export const FIELD_WORDS: Record<string, string> = {
+  shooter: 'the car that shoots',
+  weapon: 'the weapon, by its number on the card ([0], [1]… in `league table state`)',
+  target: 'the car it is aimed at',
+  distance: 'inches to the target, measured at the table',
+  targetInFront: 'the target is directly in front (a fixed weapon fires only then)',
+  bumpy: 'the shooter is on bumpy terrain (−1 aim)',
+  facingBrightLights: 'the shooter faces the front of a car with Bright lights (−1 aim)',
+  extraShot: 'a Trigger happy driver’s additional shooting this turn (−1 aim)',
+  rammer: 'the car that moved into the other',
+  remaining: 'inches of the rammer’s movement left when it touched the target; both cars move on 1/3 of it',
+  backwards: 'the rammer was reversing (each inch counts as two)',
+  car: 'the car',
+  manoeuvre: 'which manoeuvre',
+  mud: 'in thick mud (−1 to skill tests)',
+  within3: 'the cars within 3" of it, for the explosion',
+  aimAt: 'what the gunner fires at',
+  targets: 'the cars behind it within 6"',
+  change: 'what to change on the card',
+  amount: 'damage points, inches of speed or points of initiative',
+  reason: 'why the card is corrected (3 characters or more)',
+};
+
+type Kind = 'car' | 'cars' | 'number' | 'integer' | 'boolean' | 'enum' | 'text';
+
+export interface FieldSpec {
+  name: string;
+  kind: Kind;
+  required: boolean;
+  default?: unknown;
+  /** The type as the help prints it: `car`, `number 0-200`, `one of tires|driver`… */
+  type: string;
+  words: string;
+  options?: readonly string[];
+}
+
+// zod's internal definition, read for the help only: the shapes the contract uses (optional, default, number, enum…).
+type Def = { type: string; innerType?: z.ZodType; defaultValue?: unknown; element?: z.ZodType };
+const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def;
+
+function describeField(name: string, schema: z.ZodType): FieldSpec {
+  let s = schema;
+  let required = true;
+  let dflt: unknown;
+  for (;;) {
+    const d = defOf(s);
+    if (d.type === 'optional') required = false;
+    else if (d.type === 'default') {
+      required = false;
+      dflt = d.defaultValue;
+    } else break;
+    s = d.innerType!;
+  }
+  const d = defOf(s);
+  const words = FIELD_WORDS[name] ?? '';
+  const base = { name, required, words, ...(dflt === undefined ? {} : { default: dflt }) };
+  if (s === idSchema) return { ...base, kind: 'car', type: 'car (id or name)' };
+  if (d.type === 'array' && d.element === idSchema) {
+    const n = s as unknown as { def: { checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] } };
+    const max = n.def.checks?.map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum;
+    return { ...base, kind: 'cars', type: `cars (ids or names, comma-separated${max ? `, at most ${max}` : ''})` };
+  }
+  if (d.type === 'boolean') return { ...base, kind: 'boolean', type: 'true|false (the flag alone is true)' };
+  if (d.type === 'enum') {
+    const options = (s as unknown as z.ZodEnum).options as readonly string[];
+    return { ...base, kind: 'enum', options, type: `one of ${options.map((o) => (o.includes(' ') ? `"${o}"` : o)).join('|')}` };
+  }
+  if (d.type === 'number') {
+    const n = s as unknown as { format: string | null; minValue: number | null; maxValue: number | null };
+    const int = n.format === 'safeint';
+    const range = n.minValue !== null && n.maxValue !== null ? ` ${n.minValue}-${n.maxValue}` : '';
+    return { ...base, kind: int ? 'integer' : 'number', type: `${int ? 'whole number' : 'number'}${range}` };
+  }
+  if (d.type === 'string') {
+    const t = s as unknown as { minLength: number | null; maxLength: number | null };
+    return { ...base, kind: 'text', type: `text${t.minLength !== null ? ` of ${t.minLength}-${t.maxLength ?? '…'} characters` : ''}` };
+  }
+  throw new Error(`The table's intent field “${name}” has a type the CLI cannot read (${d.type}).`);
+}
+
+export interface IntentSpec {
+  kind: DwIntentKind;
+  summary: string;
+  example: string;
+  fields: FieldSpec[];
+}
+
+/** Every intent of the contract, in its order, with its fields read off the schema. */
+export const INTENT_SPECS: readonly IntentSpec[] = dwIntentSchema.options.map((o) => {
+  const shape = (o as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+  const kind = (defOf(shape.kind!) as unknown as { values: DwIntentKind[] }).values[0]!;
+  return {
+    kind,
+    ...INTENT_WORDS[kind],
+    fields: Object.entries(shape)
+      .filter(([k]) => k !== 'kind')
+      .map(([k, v]) => describeField(k, v)),
+  };
+});
+
+/** The help's list of intents: each with its summary, its fields (type, required or default, meaning) and an example. */
+export function intentsHelp(prefix: string): string {
+  return INTENT_SPECS.map((i) => {
+    const fields = i.fields.map(
+      (f) =>
+        `      --${f.name.padEnd(19)} ${f.type}${f.required ? ', required' : f.default !== undefined ? `, default ${JSON.stringify(f.default)}` : ', optional'}: ${f.words}`,
+    );
+    return [`    ${i.kind}: ${i.summary}`, ...fields, `      e.g. ${prefix} ${i.example}`].join('\n');
+  }).join('\n');
+}
+
+/** The table's cars, to name one by id or by name. */
+export type CarNames = readonly { vehicleId: number; name: string }[];
+
+function carOf(text: string, cars: CarNames, field: string): number {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) return Number(t);
+  const hit = cars.find((c) => c.name.toLowerCase() === t.toLowerCase());
+  if (!hit) throw new CliError(`--${field}: there is no car “${t}” at this table (cars: ${cars.map((c) => `${c.name} (${c.vehicleId})`).join(', ')}).`, 2);
+  return hit.vehicleId;
+}
+
+function fieldValue(f: FieldSpec, raw: string | true, cars: CarNames): unknown {
+  if (f.kind === 'boolean') {
+    if (raw === true || raw === 'true') return true;
+    if (raw === 'false') return false;
+    throw new CliError(`--${f.name} is true or false, not “${raw}”.`, 2);
+  }
+  if (raw === true) throw new CliError(`--${f.name} needs a value: ${f.type}.`, 2);
+  switch (f.kind) {
+    case 'car':
+      return carOf(raw, cars, f.name);
+    case 'cars':
+      return raw
+        .split(',')
+        .filter((x) => x.trim())
+        .map((x) => carOf(x, cars, f.name));
+    case 'integer':
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw new CliError(`--${f.name} is a ${f.type}, not “${raw}”.`, 2);
+      return n;
+    }
+    case 'enum': {
+      const hit = f.options!.find((o) => o.toLowerCase() === raw.toLowerCase());
+      if (!hit) throw new CliError(`--${f.name} is ${f.type}, not “${raw}”.`, 2);
+      return hit;
+    }
+    case 'text':
+      return raw;
+  }
+}
+
+/** Flags every `league table` sub-command may take besides an intent's fields. */
+export const COMMAND_FLAGS = ['dice', 'format', 'preview', 'help'];
+
+/** The intent `KIND --field value …` names; its values are checked by the channel's schema in the service. */
+export function intentFromFlags(kind: string, flags: Record<string, string | true>, cars: CarNames): DwIntentIn {
+  const spec = INTENT_SPECS.find((i) => i.kind.toLowerCase() === kind.toLowerCase());
+  if (!spec) throw new CliError(`There is no intent “${kind}” at the table; one of: ${INTENT_SPECS.map((i) => i.kind).join(', ')}.`, 2);
+  const intent: Record<string, unknown> = { kind: spec.kind };
+  for (const [name, raw] of Object.entries(flags)) {
+    if (COMMAND_FLAGS.includes(name)) continue;
+    const f = spec.fields.find((x) => x.name === name);
+    if (!f)
+      throw new CliError(
+        `${spec.kind} has no field --${name}; ${spec.fields.length ? `its fields: ${spec.fields.map((x) => `--${x.name}`).join(', ')}` : 'it takes none'}.`,
+        2,
+      );
+    intent[name] = fieldValue(f, raw, cars);
+  }
+  const missing = spec.fields.filter((f) => f.required && intent[f.name] === undefined);
+  if (missing.length)
+    throw new CliError(
+      `${spec.kind} needs ${missing.map((f) => `--${f.name} (${f.type}: ${f.words})`).join(', ')}.\n  e.g. league table act FILE MATCH_ID ${spec.example}`,
+      2,
+    );
+  return intent as DwIntentIn;
+}
+
+/**
+ * Typed dice as one list, `--dice "6 3 5"` (or commas): each a whole number; the service checks each against its
+ * die's range and names the die's purpose when one is wrong or missing.
+ */
+export function typedDice(raw: string | true | undefined): { dice?: number[] } {
+  if (raw === undefined) return {};
+  if (raw === true) throw new CliError('--dice needs the rolls in the order the table asks for them, e.g. --dice "6 3 5".', 2);
+  const parts = raw.split(/[\s,]+/).filter(Boolean);
+  const dice = parts.map((p, i) => {
+    if (!/^\d+$/.test(p)) throw new CliError(`--dice: die ${i + 1} is “${p}”, not a whole number.`, 2);
+    return Number(p);
+  });
+  return { dice };
+}
