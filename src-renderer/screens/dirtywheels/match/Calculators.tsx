@@ -150,7 +150,7 @@ export function Calculators({ state }: { state: DwTableState }) {
               label='Remaining movement (")'
               name="Remaining movement"
               path="remaining"
-              w={170}
+              w={200}
               min={0}
               max={200}
               allowEmpty
