@@ -268,7 +268,12 @@ export class TableResolver {
       ramAttackBonus: c.derived.ramAttackBonus.value,
       explosiveRam: c.design.upgrades.includes('Explosive ram'),
     });
-    const r = match.ram(this.dice, side(rammer), side(target));
+    const r = match.ram(
+      this.dice,
+      side(rammer),
+      side(target),
+      i.remaining === undefined ? undefined : { remaining: i.remaining, backwards: i.backwards, settings: this.settings },
+    );
     const byName = new Map([rammer, target].map((c) => [c.name, c]));
     const steps: DwStep[] = [];
     const outcomes: Outcome[] = [];
@@ -284,8 +289,8 @@ export class TableResolver {
       steps.push({ label: 'Armour equal', count: null, modifiers: [], target: null, dice: [], result: 'no attacks: neither car has the higher armour' });
     const words = [rammer, target].map((c) => `${c.name} ${r.damage[c.name] ?? 0}`).join(', ');
     let moveOn = 'the remaining movement was not given';
-    if (i.remaining !== undefined) {
-      const carry = match.ramCarry({ remaining: i.remaining, backwards: i.backwards }, this.settings);
+    const carry = r.carry;
+    if (carry && i.remaining !== undefined) {
       moveOn = `${rammer.name} and ${target.name} move on ${match.inchesText(carry.rammer)}${i.backwards ? ' backwards' : ''}`;
       steps.unshift({
         label: 'Continued movement',

@@ -54,6 +54,18 @@ describe('Ramming › "continue to move both cars in the original direction, but
       [4, false],
     ]);
     expect(r.damage).toEqual({ Truck: 0, Racer: 1 });
+    expect(r.carry).toBeNull();
+  });
+  it('ram() answers "how far do both cars move after this ram?" with its attacks: 10" left, 3⅓" each; rounded down, 3"', () => {
+    const r = match.ram(new FixedDice([6]), { id: 'Standard', armour: 5 }, { id: 'Racer', armour: 4 }, { remaining: 10 });
+    expect([match.inchesText(r.carry!.rammer), match.inchesText(r.carry!.target), r.damage.Racer]).toEqual(['3⅓"', '3⅓"', 1]);
+    const down = match.ram(
+      new FixedDice([1]),
+      { id: 'Standard', armour: 5 },
+      { id: 'Racer', armour: 4 },
+      { remaining: 10, settings: settings({ movementFractions: 'down' }) },
+    );
+    expect(down.carry!.rammer).toBe(3);
   });
   it('the house rules are in League Settings with their defaults', () => {
     const keys = new Map(dirtyWheelsHouseRules.map((h) => [h.key, h]));

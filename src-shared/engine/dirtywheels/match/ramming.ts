@@ -1,6 +1,6 @@
 import type { Dice, RollRecord } from '../../dice';
 import { type Modifier, modifier, SECTION, sumModifiers, withGap } from '../sections';
-import type { DirtyWheelsSettings } from '../settings';
+import { type DirtyWheelsSettings, defaultDirtyWheelsSettings } from '../settings';
 import { type AttackRolls, rollAttacks } from './attack';
 import { BACKWARDS_COST, inchesText, measured } from './movement';
 
@@ -25,6 +25,8 @@ export interface RamResult {
   attacks: RamAttack[];
   /** Damage dealt to each car by this ram. */
   damage: Record<string, number>;
+  /** How far both cars move on before the attacks, when the remaining movement was given (`ramCarry`). */
+  carry: RamCarry | null;
 }
 
 /** "Do not add the driver's aim to these attacks; instead just add 2 to each"; no weapon, so strength 0 (gaps.md #18). */
@@ -54,7 +56,14 @@ function explosiveD3(dice: Dice, who: string, against: string): { roll: RollReco
  * Ram adds 2 attacks to the ramming car; Explosive ram gives it D3+2 attacks whatever the armour, and D3+2 against
  * itself; a rammed car with the higher armour still makes its attacks (gaps.md #19, #20).
  */
-export function ram(dice: Dice, rammer: RamCar, target: RamCar): RamResult {
+export function ram(
+  dice: Dice,
+  rammer: RamCar,
+  target: RamCar,
+  movement?: RamCarryInput & { settings?: Pick<DirtyWheelsSettings, 'movementFractions' | 'backwardsCarry'> },
+): RamResult {
+  // The move ends and both cars move on first ("End the normal move, and instead continue … Then, …" attack).
+  const carry = movement ? ramCarry(movement, movement.settings ?? defaultDirtyWheelsSettings()) : null;
   const attacks: RamAttack[] = [];
   const diff = rammer.armour - target.armour;
   const bonus = rammer.ramAttackBonus ?? 0;
@@ -73,7 +82,7 @@ export function ram(dice: Dice, rammer: RamCar, target: RamCar): RamResult {
   }
   const damage: Record<string, number> = { [rammer.id]: 0, [target.id]: 0 };
   for (const a of attacks) damage[a.defender] = (damage[a.defender] ?? 0) + a.attack.damage;
-  return { attacks, damage };
+  return { attacks, damage, carry };
 }
 
 /** Ramming: "continue to move both cars in the original direction, but only by 1/3 of the remaining movement". */
