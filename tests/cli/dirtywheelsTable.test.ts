@@ -134,6 +134,17 @@ describe('league table: a Dirty Wheels match from the command line', () => {
     expect(preview).toContain('Nothing rolled yet');
     expect(dice(file).counter).toBe(d.counter);
 
+    // The Rules, measured with no dice: Zip's speed now, −1" in mud, in 4" segments; reversing at two per inch; a
+    // harpoon's tether halves the 5" left (Car upgrades), 2½" as measured by default.
+    const allowance = 12 - shot.damage - 1;
+    const move = await ok('table', 'preview', file, id, 'move', '--car', 'Zip', '--mud', '--dragRemaining', '5');
+    expect(move).toContain(`Movement: up to ${allowance}"`);
+    expect(move).toContain(`Segments: ${Math.ceil(allowance / 4)} segments of 4", a turn of up to 90° before each`);
+    expect(move).toContain(`Reversing: up to ${match.inchesText(allowance / 2)} backwards`);
+    expect(move).toContain('Harpoon tether: Moves on 2½", dragging the other along (half of 5")');
+    expect(move).toContain(`→ Zip moves up to ${allowance}" in ${Math.ceil(allowance / 4)} segments`);
+    expect(dice(file).counter).toBe(d.counter);
+
     // Undo refuses to take back anything but this table's last move.
     await ok('settings', file, '--rules', '{"turnLimit": 5}');
     const refused = await run('table', 'undo', file, id);
@@ -157,6 +168,7 @@ describe('league table: a Dirty Wheels match from the command line', () => {
       [['fly'], /There is no intent “fly” at the table; one of: initiative, shoot, ram/],
       [['ram', '--rammer', 'Brick', '--target', 'Spike', '--remaining', '-2'], /The remaining movement cannot be negative/],
       [['initiative'], /Round 1 is under way/],
+      [['move', '--car', 'Zip'], /Movement is measured, not rolled: nothing is written \(preview it\)/],
     ];
     for (const [argv, message] of cases) {
       const r = await run('table', 'act', file, id, ...argv);

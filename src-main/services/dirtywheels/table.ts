@@ -225,7 +225,8 @@ function unrolled(r: DwResolution): DwResolution {
       const firstSet = s.dice.filter((x) => !x.rerolled);
       return { ...s, dice: [], result: `to roll: ${s.count?.text ?? firstSet.length} × ${d.notation}` };
     }),
-    outcome: 'Nothing rolled yet',
+    // A resolution with no dice at all (a measurement, a ram between equal armours) is already its outcome.
+    outcome: r.steps.some((s) => s.dice.length) ? 'Nothing rolled yet' : r.outcome,
   };
 }
 

@@ -176,6 +176,8 @@ export class TableResolver {
         return this.harpoon(intent);
       case 'engine':
         return this.engine(intent.car);
+      case 'move':
+        return this.move(intent);
       case 'correct':
         return this.correct(intent);
       case 'endTurn':
@@ -482,6 +484,58 @@ export class TableResolver {
       ],
       `Moves up to ${allowance.value}" this activation${r.damage ? `; ${c.name} takes 1 damage` : ''}`,
       { outcomes: this.damage(c, null, r.damage, 'Experimental engine') },
+    );
+  }
+
+  /** The Rules' distances, measured and not rolled: a preview only, so the log keeps what happened, not what was measured. */
+  private move(i: Extract<DwIntent, { kind: 'move' }>): Resolved {
+    if (!this.preview) refuse('Movement is measured, not rolled: nothing is written (preview it)', SECTION.rules);
+    const c = this.acting(i.car, 'car');
+    const traits = c.driver.traits;
+    if (i.speedDemon && !traits.includes('Speed demon')) refuse(`${c.driver.name} is not a Speed demon`, SECTION.traits, ['speedDemon']);
+    if (i.boost && !c.design.upgrades.includes('Experimental engine')) refuse(`${c.name} has no Experimental engine`, SECTION.upgrades, ['boost']);
+    const allowance = match.movementAllowance({ speed: this.card(i.car).speed, mud: i.mud, boostInches: i.boost, speedDemon: i.speedDemon });
+    const seg = match.segments(allowance.value, traits.includes('Expert driver'));
+    const back = match.backwardsReach(allowance.value, this.settings);
+    const measure = (label: string, text: string, parts: DwModifier[], result: string): DwStep => ({
+      label,
+      count: null,
+      modifiers: [],
+      target: null,
+      dice: [],
+      measure: { text, parts },
+      result,
+    });
+    const steps = [
+      measure('Movement', `${allowance.value}"`, allowance.parts, `up to ${allowance.value}"`),
+      measure(
+        'Segments',
+        `${seg.count} × ${seg.length}"`,
+        [modifier(`${seg.length}" segments`, seg.length, seg.rule)],
+        `${seg.count} segment${seg.count === 1 ? '' : 's'} of ${seg.length}", a turn of up to 90° before each`,
+      ),
+      measure(
+        'Reversing',
+        `${match.inchesText(allowance.value)} ÷ 2`,
+        [modifier('Each inch backwards counts as two', back.inches, back.rule)],
+        `up to ${match.inchesText(back.inches)} backwards`,
+      ),
+    ];
+    if (i.dragRemaining !== undefined) {
+      const drag = match.harpoonDrag(i.dragRemaining, this.settings);
+      steps.push(
+        measure('Harpoon tether', `${match.inchesText(i.dragRemaining)} ÷ 2`, [modifier('Remaining movement halved', drag.inches, drag.rule)], drag.text),
+      );
+    }
+    const fractions = this.settings.movementFractions === 'exact' ? 'measured exactly' : `rounded ${this.settings.movementFractions}`;
+    return this.done(
+      `${c.name} moves`,
+      SECTION.rules,
+      steps,
+      `${c.name} moves up to ${allowance.value}" in ${seg.count} segment${seg.count === 1 ? '' : 's'}`,
+      {
+        notes: [`Fractions of an inch ${fractions} (house rule, ${withGap(SECTION.ramming, 37)})`],
+      },
     );
   }
 

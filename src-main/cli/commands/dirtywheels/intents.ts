@@ -38,6 +38,10 @@ export const INTENT_WORDS: Record<DwIntentKind, { summary: string; example: stri
   },
   harpoon: { summary: 'The harpoon, once per game: hits on a 3+ for 1 damage (Car upgrades).', example: 'harpoon --car Spike --target Brick' },
   engine: { summary: 'The Experimental engine: D3+3" more movement, 1 damage on a 4+ (Car upgrades).', example: 'engine --car Hauler' },
+  move: {
+    summary: 'Measure, no dice (preview only): how far the car may move, its segments, reversing, a harpoon drag (The Rules).',
+    example: 'move --car Zip --mud --dragRemaining 5',
+  },
   correct: {
     summary: 'Correct a card by hand (damage, speed, initiative, destroyed), with the reason; no dice.',
     example: 'correct --car Zip --change damage --amount 1 --reason "hit a barricade"',
@@ -64,6 +68,9 @@ export const FIELD_WORDS: Record<string, string> = {
   within3: 'the cars within 3" of it, for the explosion',
   aimAt: 'what the gunner fires at',
   targets: 'the cars behind it within 6"',
+  speedDemon: 'a Speed demon moving an extra 4" instead of firing',
+  boost: 'inches of an Experimental engine boost already rolled this activation',
+  dragRemaining: 'inches left when the harpoon’s tether went taut; the rest is halved',
   change: 'what to change on the card',
   amount: 'damage points, inches of speed or points of initiative',
   reason: 'why the card is corrected (3 characters or more)',

@@ -39,6 +39,7 @@ const CAR_LABEL: Partial<Record<DwIntentKind, [string, string?]>> = {
   harpoon: ['Car with the harpoon', 'Target'],
   pipeBombs: ['Car with pipe bombs'],
   engine: ['Car with the experimental engine'],
+  move: ['Car'],
   manoeuvre: ['Car'],
   shock: ['Driver (car)'],
   destruction: ['Destroyed car'],
@@ -166,6 +167,46 @@ export function Calculators({ state }: { state: DwTableState }) {
             />
           </Group>
         )}
+        {kind === 'move' && (
+          <>
+            <Group gap="sm" align="flex-start" wrap="nowrap">
+              {actor?.derived.upgrades.some((u) => u.name === 'Experimental engine') && (
+                <NumberField
+                  label='Engine boost rolled (")'
+                  name="Engine boost"
+                  path="boost"
+                  w={200}
+                  min={0}
+                  max={6}
+                  value={form.boost}
+                  onValue={(v) => set({ boost: v })}
+                />
+              )}
+              <NumberField
+                label='Left when a harpoon tether went taut (")'
+                name="Harpoon drag"
+                path="dragRemaining"
+                w={300}
+                min={0}
+                max={200}
+                allowEmpty
+                value={form.dragRemaining}
+                onValue={(v) => set({ dragRemaining: v })}
+              />
+            </Group>
+            <Group gap="sm">
+              <Checkbox size="xs" label='Through thick mud (−1")' checked={form.mud} onChange={(e) => set({ mud: e.currentTarget.checked })} />
+              {actor?.driver.traits.includes('Speed demon') && (
+                <Checkbox
+                  size="xs"
+                  label='Speed demon: an extra 4" instead of firing'
+                  checked={form.speedDemon}
+                  onChange={(e) => set({ speedDemon: e.currentTarget.checked })}
+                />
+              )}
+            </Group>
+          </>
+        )}
         {kind === 'shoot' && (
           <Group gap="sm">
             <Checkbox
@@ -242,7 +283,7 @@ export function Calculators({ state }: { state: DwTableState }) {
             <TextInput label="Reason" placeholder="What happened at the table" value={form.reason} onChange={(e) => set({ reason: e.currentTarget.value })} />
           </>
         )}
-        <Divider label="Before rolling" labelPosition="left" />
+        <Divider label={kind === 'move' ? 'Measured on the table' : 'Before rolling'} labelPosition="left" />
         {'missing' in built ? (
           <Text size="sm" c="dimmed">
             {built.missing}
@@ -262,14 +303,16 @@ export function Calculators({ state }: { state: DwTableState }) {
           ) : (
             <span />
           )}
-          <Button
-            leftSection={<IconDice5 size={16} />}
-            disabled={!intent || (preview !== null && 'refused' in preview)}
-            loading={running}
-            onClick={() => void roll()}
-          >
-            {calc.roll}
-          </Button>
+          {calc.roll && (
+            <Button
+              leftSection={<IconDice5 size={16} />}
+              disabled={!intent || (preview !== null && 'refused' in preview)}
+              loading={running}
+              onClick={() => void roll()}
+            >
+              {calc.roll}
+            </Button>
+          )}
         </Group>
         {/* An undone roll is no longer shown as the last one. */}
         {last && state.log.some((e) => e.seq === last.seq) && (

@@ -10,6 +10,7 @@ export const CALCULATORS: readonly { kind: DwIntentKind; label: string; rule: st
   { kind: 'pipeBombs', label: 'Pipe bombs', rule: 'Car upgrades', roll: 'Drop pipe bombs' },
   { kind: 'harpoon', label: 'Harpoon', rule: 'Car upgrades', roll: 'Fire the harpoon' },
   { kind: 'engine', label: 'Experimental engine', rule: 'Car upgrades', roll: 'Boost' },
+  { kind: 'move', label: 'Movement (measure, no dice)', rule: 'The Rules', roll: '' },
   { kind: 'destruction', label: 'Destruction table', rule: 'Shooting › Destruction table', roll: 'Roll on the table' },
   { kind: 'endTurn', label: 'End of turn', rule: 'Shock round', roll: 'End the turn' },
   { kind: 'shock', label: 'Shock test', rule: 'Shock round', roll: 'Roll the bravery test' },
@@ -25,6 +26,10 @@ export interface CalcForm {
   /** Ram: inches of the rammer's movement left when it touched the other car. */
   remaining: number | null;
   backwards: boolean;
+  speedDemon: boolean;
+  boost: number | null;
+  /** Movement: inches left when a harpoon's tether went taut. */
+  dragRemaining: number | null;
   targetInFront: boolean;
   bumpy: boolean;
   facingBrightLights: boolean;
@@ -45,6 +50,9 @@ export const EMPTY_FORM: CalcForm = {
   distance: null,
   remaining: null,
   backwards: false,
+  speedDemon: false,
+  boost: 0,
+  dragRemaining: null,
   targetInFront: true,
   bumpy: false,
   facingBrightLights: false,
@@ -113,6 +121,18 @@ export function intentOf(kind: DwIntentKind, f: CalcForm): { intent: DwIntentIn 
     case 'engine':
       if (car === null) return need('the car');
       return { intent: { kind, car } };
+    case 'move':
+      if (car === null) return need('the car');
+      return {
+        intent: {
+          kind,
+          car,
+          mud: f.mud,
+          speedDemon: f.speedDemon,
+          boost: f.boost ?? 0,
+          ...(f.dragRemaining === null ? {} : { dragRemaining: f.dragRemaining }),
+        },
+      };
     case 'correct':
       if (car === null) return need('the car');
       if (f.change !== 'destroyed' && f.amount === null) return need('how much');

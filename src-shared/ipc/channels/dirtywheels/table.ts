@@ -69,6 +69,20 @@ const pipeBombs = z
   .strict();
 const harpoon = z.object({ kind: z.literal('harpoon'), car, target: car }).strict();
 const engine = z.object({ kind: z.literal('engine'), car }).strict();
+/** A measurement, no dice: how far a car may move this activation, in segments, reversing, or dragged by a harpoon. */
+const move = z
+  .object({
+    kind: z.literal('move'),
+    car,
+    mud: flag,
+    /** Speed demon: "May move an extra 4" instead of firing". */
+    speedDemon: flag,
+    /** Inches of an Experimental engine boost already rolled this activation. */
+    boost: z.number().int().min(0).max(6).default(0),
+    /** Inches left when a harpoon's tether went taut: the rest is halved (Car upgrades › Harpoon). */
+    dragRemaining: inches('The remaining movement').optional(),
+  })
+  .strict();
 export const CORRECTIONS = ['damage', 'speed-loss', 'initiative-loss', 'destroyed'] as const;
 const correct = z
   .object({
@@ -92,6 +106,7 @@ export const dwIntentSchema = z.discriminatedUnion('kind', [
   pipeBombs,
   harpoon,
   engine,
+  move,
   correct,
   endTurn,
 ]);
