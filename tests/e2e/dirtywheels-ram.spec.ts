@@ -1,9 +1,11 @@
 /**
  * Issue 19 item 8, Ramming: the Ram calculator of the Dirty Wheels match screen takes the rammer's remaining
- * movement and shows both cars' continued movement (1/3 of it, gaps.md #37) before the roll and after it.
+ * movement and shows both cars' continued movement (1/3 of it, gaps.md #37) before the roll and after it; the
+ * Movement calculator measures a car's allowance, segments and a harpoon drag with no dice.
  */
 import path from 'node:path';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
+import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { artifact, expect, test } from '../support/hostFixture';
 import { call } from '../support/pageApi';
 
@@ -54,4 +56,18 @@ test('Ramming: the remaining movement in, both cars’ continued movement out, i
   await last.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: artifact('dw-ram-rolled-1280.png') });
+
+  // Movement is measured, not rolled: Spike's speed as its card stands, in 4" segments, nothing to roll.
+  const s = await call<DwTableState>(page, 'dwTable.state', { matchId: m.id });
+  const speed = s.teams.flatMap((t) => t.cars).find((c) => c.name === 'Spike')!.card.speed;
+  await page.getByRole('combobox', { name: 'Calculator', exact: true }).click();
+  await page.getByRole('option', { name: 'Movement (measure, no dice) — The Rules', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Car', exact: true }).click();
+  await page.getByRole('option', { name: 'Spike', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Left when a harpoon tether went taut (")' }).fill('5');
+  await expect(preview.getByTestId('dw-outcome')).toHaveText(`Spike moves up to ${speed}" in ${Math.ceil(speed / 4)} segments`);
+  await expect(preview).toContainText('Moves on 2½", dragging the other along (half of 5")');
+  await expect(page.getByRole('button', { name: 'Ram', exact: true })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: artifact('dw-ram-movement-1280.png') });
 });

@@ -186,7 +186,7 @@ export function Calculators({ state }: { state: DwTableState }) {
                 label='Left when a harpoon tether went taut (")'
                 name="Harpoon drag"
                 path="dragRemaining"
-                w={300}
+                w={360}
                 min={0}
                 max={200}
                 allowEmpty
