@@ -83,6 +83,8 @@ export interface CareerEntrant {
 export interface CareerHooks {
   /** What the screens and exports call a person ("driver") and the stats the ruleset counts, in column order. */
   person: { one: string; many: string };
+  /** The word for the vehicle `vehicleOf` names ("car"). */
+  vehicle?: string;
   stats: readonly CareerStat[];
   /** The vehicle a person is seated in for good, where the ruleset has one (a Dirty Wheels driver and his car). */
   vehicleOf?(conn: LeagueConnection, competitorId: number): { id: number; name: string } | null;

@@ -58,6 +58,7 @@ function matchCareer(conn: LeagueConnection, matchId: number): ReturnType<Career
 
 export const dirtyWheelsCareers: CareerHooks = {
   person: { one: 'driver', many: 'drivers' },
+  vehicle: 'car',
   stats: [
     { kind: 'kill', label: 'Kills', better: 'more' },
     { kind: 'destroyed', label: 'Destroyed', better: 'fewer' },

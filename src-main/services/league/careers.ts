@@ -26,7 +26,7 @@ const CORE_COLUMNS: readonly CareerColumn[] = [
 ];
 const COUNT_OF_KIND: Record<GameKind, string> = { win: 'wins', draw: 'draws', loss: 'losses' };
 
-function hooksOf(conn: LeagueConnection): CareerHooks {
+export function hooksOf(conn: LeagueConnection): CareerHooks {
   const hooks = leagueServices(conn).careers;
   if (!hooks) throw ServiceError.unavailable(`A ${leagueRuleset(conn).name} league keeps no careers on the league core.`);
   return hooks;
