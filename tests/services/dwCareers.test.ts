@@ -3,6 +3,7 @@
  * (the Hauler destroys the Zip), the season closed, a game recorded without the table in season 2; each driver's
  * games, wins, losses, kills and times destroyed per season and all time, undone with the recording.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DwActResult, DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 import type { CareerTable, PersonCareer } from '../../src-shared/ipc/channels/season';
@@ -114,6 +115,16 @@ describe('Dirty Wheels careers over seasons', () => {
     expect(bo).toMatchObject({ name: 'Bo', team: null, status: 'retired', vehicle: { name: 'Zip' }, total: { games: 1, destroyed: 1 } });
     const missing = await t.call('careers.person', { competitorId: 999 });
     expect(missing).toMatchObject({ ok: false, error: { message: 'There is no driver with id 999.' } });
+    t.session.close();
+  });
+
+  it('an exported league with careers imports whole: the new kinds are the schema’s', async () => {
+    const t = await dwMatchLeague(tempDir());
+    await seasonOne(t);
+    const dir = path.dirname(t.file);
+    await t.ok('export.league', { path: path.join(dir, 'toy.json') });
+    const imported = await t.call('import.league', { from: path.join(dir, 'toy.json'), path: path.join(dir, 'toy-copy.league') });
+    expect(imported).toMatchObject({ ok: true });
     t.session.close();
   });
 });
