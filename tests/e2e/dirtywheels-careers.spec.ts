@@ -73,6 +73,8 @@ test('Dirty Wheels careers: a driver’s page over a season change, the all-time
   // The car card links to its driver's history.
   await page.goto(`${host.url}#/team/${rats}`);
   await page.reload();
+  await expect(page.getByRole('link', { name: 'History of Hauler and Max' })).toBeVisible();
+  await shot(page, 'team');
   await page.getByRole('link', { name: 'History of Hauler and Max' }).click();
   await expect(page.getByRole('heading', { name: 'Max', level: 2 })).toBeVisible();
   await expect(page.getByText('Driver of the Hauler · Rust Rats')).toBeVisible();
