@@ -92,7 +92,11 @@ export const competitors = sqliteTable(
   (t) => [index('competitors_franchise').on(t.franchiseId)],
 );
 
-/** Career history: every hire, trade, draft, level, quirk, clone and retirement, in order. */
+/**
+ * Career history: every hire, trade, draft, level, quirk, clone and retirement, in order; and, in a league on the
+ * core's careers (services/league/careers.ts), each game a person played (win, draw, loss) and the ruleset's own
+ * kinds (Dirty Wheels: a kill, being destroyed). The kind is TEXT in SQLite: a new kind needs no migration.
+ */
 export const careerEvents = sqliteTable(
   'career_events',
   {
@@ -103,7 +107,24 @@ export const careerEvents = sqliteTable(
     seasonNumber: integer('season_number').notNull(),
     matchId: integer('match_id'),
     kind: text('kind', {
-      enum: ['hired', 'released', 'traded', 'drafted', 'contracted', 'level', 'quirk', 'cloned', 'retired', 'missed-match', 'out-for-season'],
+      enum: [
+        'hired',
+        'released',
+        'traded',
+        'drafted',
+        'contracted',
+        'level',
+        'quirk',
+        'cloned',
+        'retired',
+        'missed-match',
+        'out-for-season',
+        'win',
+        'draw',
+        'loss',
+        'kill',
+        'destroyed',
+      ],
     }).notNull(),
     text: text('text').notNull(),
   },

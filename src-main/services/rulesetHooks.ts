@@ -62,7 +62,42 @@ export interface MatchDetails {
   teams: ReadonlyMap<number, Pick<MatchTeamView, 'points' | 'prize'>>;
 }
 
+/** A kind of career event a ruleset writes beyond the core's games (win, draw, loss), and how its column reads. */
+export interface CareerStat {
+  kind: 'kill' | 'destroyed';
+  /** The column's heading ("Kills"). */
+  label: string;
+  /** Which way ranks a person higher among those level on wins. */
+  better: 'more' | 'fewer';
+}
+
+/** One person's part in a recorded match, as the ruleset knows it. */
+export interface CareerEntrant {
+  competitorId: number;
+  franchiseId: number;
+  /** What the person did there, in words ("drove the Spike"). */
+  role: string;
+}
+
+/** What a ruleset gives the core's careers (services/league/careers.ts). */
+export interface CareerHooks {
+  /** What the screens and exports call a person ("driver") and the stats the ruleset counts, in column order. */
+  person: { one: string; many: string };
+  /** The word for the vehicle `vehicleOf` names ("car"). */
+  vehicle?: string;
+  stats: readonly CareerStat[];
+  /** The vehicle a person is seated in for good, where the ruleset has one (a Dirty Wheels driver and his car). */
+  vehicleOf?(conn: LeagueConnection, competitorId: number): { id: number; name: string } | null;
+  /** Who took part in a match just recorded, and the ruleset's own events of it (who destroyed whom). */
+  matchCareer(
+    conn: LeagueConnection,
+    matchId: number,
+  ): { entrants: CareerEntrant[]; events: { competitorId: number; kind: CareerStat['kind']; text: string }[] };
+}
+
 export interface RulesetServices {
+  /** Careers over seasons on the core (career_events), fed when a match is recorded through the core's results. */
+  careers?: CareerHooks;
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */
   franchiseAdded?(conn: LeagueConnection, franchiseId: number): void;
   /** Team building beyond the Ruleset interface, for a ruleset whose teams are built in services/teams.ts. */

@@ -18,7 +18,7 @@ export type RulesetDocumentRequest =
 
 export interface RulesetDocument {
   title: string;
-  /** Sheets (cards) in it, for the print summary; 0 when there is nothing to print. */
+  /** Sheets (cards) it is made of, for the progress of a print; 0 when there is nothing to print. The summary counts the pages of the PDF (service.ts). */
   count: number;
   render(meta: { league: string; paper: Paper; printedAt: Date }): Promise<Buffer>;
 }

@@ -34,6 +34,15 @@ export function documentFor(conn: LeagueConnection, request: SheetsRequest, prog
   return document(conn, request, progress);
 }
 
+/**
+ * The pages of a PDF the sheet kit wrote: what the print summary calls sheets, counted in the file itself, so it
+ * agrees with the file for every kind of document (a sheet that runs over, two cards on a page, a cover per match).
+ * pdfkit writes each page's dictionary uncompressed (`/Type /Page`; the tree's is `/Type /Pages`).
+ */
+export function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
 export async function printSheets(
   conn: LeagueConnection,
   request: SheetsRequest,
@@ -44,5 +53,5 @@ export async function printSheets(
   const target = prepareTarget(options.path, options.overwrite);
   const pdf = await document.render({ league: leagueName(conn), paper: options.paper, printedAt: options.printedAt ?? new Date() });
   writeFileSync(target, pdf);
-  return { path: target, bytes: pdf.length, sheets: document.count };
+  return { path: target, bytes: pdf.length, sheets: pageCount(pdf) };
 }

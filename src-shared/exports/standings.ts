@@ -90,3 +90,72 @@ export const COMPETITOR_COLUMNS = [
   { key: 'xp', label: 'XP' },
   { key: 'level', label: 'Level' },
 ] as const satisfies readonly { key: keyof CompetitorStanding; label: string }[];
+
+/**
+ * Standings of a league on the league core (a ruleset without its own export: Dirty Wheels first): the teams' table
+ * as the core ranks it and the people's careers (games, wins, the ruleset's stats), each table's stat columns named
+ * in the document so a reader needs no ruleset to label them. Its own format beside Dethmetal's, versioned alike.
+ */
+export const CORE_STANDINGS_FORMAT = 'pitwall-league-standings';
+export const CORE_STANDINGS_VERSION = 1;
+
+const statCounts = z.record(z.string(), z.number().int());
+const statColumn = z.object({ key: z.string(), label: z.string() }).strict();
+
+export const coreTeamStandingSchema = z
+  .object({
+    place,
+    team: z.string(),
+    played: count,
+    wins: count,
+    draws: count,
+    losses: count,
+    /** Points as the league's scoring gives them (a league may score a loss below zero). */
+    points: z.number().int(),
+    stats: statCounts,
+    /** The tie-breaker that placed the team against those level with it on points; null when points alone did. */
+    decidedBy: z.string().nullable(),
+  })
+  .strict();
+
+export const corePersonStandingSchema = z
+  .object({
+    place,
+    person: z.string(),
+    /** The team he plays for now; null once he left the league. */
+    team: z.string().nullable(),
+    /** His vehicle where the ruleset seats one person per vehicle. */
+    vehicle: z.string().nullable(),
+    games: count,
+    wins: count,
+    draws: count,
+    losses: count,
+    stats: statCounts,
+  })
+  .strict();
+
+export const coreStandingsTableSchema = z
+  .object({
+    league: z.string(),
+    ruleset: z.object({ id: z.string(), name: z.string() }).strict(),
+    scope: standingsScopeSchema,
+    /** What the ruleset calls its people ("drivers") and, where one person drives one vehicle, the vehicle ("car"). */
+    people: z.object({ one: z.string(), many: z.string() }).strict(),
+    vehicle: z.string().nullable(),
+    teamStats: z.array(statColumn),
+    personStats: z.array(statColumn),
+    teams: z.array(coreTeamStandingSchema),
+    persons: z.array(corePersonStandingSchema),
+  })
+  .strict();
+
+export const coreStandingsDocumentSchema = coreStandingsTableSchema
+  .extend({ format: z.literal(CORE_STANDINGS_FORMAT), version: z.literal(CORE_STANDINGS_VERSION) })
+  .strict();
+
+export type CoreStandingsTable = z.infer<typeof coreStandingsTableSchema>;
+export type CoreStandingsDocument = z.infer<typeof coreStandingsDocumentSchema>;
+
+/** What an export prints: a Dethmetal league's table or the league core's. */
+export type AnyStandingsTable = StandingsTable | CoreStandingsTable;
+export const isCoreStandings = (t: AnyStandingsTable): t is CoreStandingsTable => 'teams' in t;

@@ -64,7 +64,9 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     assignAll(conn, matchId);
     const doc = await night(conn, matchId, dir, 'assigned');
     // Per franchise: cars 1-3, competitors 1-4; plain cars and new drivers take one page each.
-    expect(doc.sheets).toBe(1 + 3 * (3 + 4));
+    // Issue 19 #14: the sheets reported are the file's pages (a cover that runs over counts its second page).
+    expect(doc.sheets).toBe(doc.pages.length);
+    expect(doc.pages).toHaveLength(doc.covers + 3 * (3 + 4));
     expect(doc.covers).toBeGreaterThanOrEqual(1);
     expect(doc.pages).toHaveLength(doc.covers + 3 * (3 + 4));
     expect(doc.pages.slice(0, doc.covers).every((p) => p.includes('· cover'))).toBe(true);
@@ -114,7 +116,7 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     expect(cover).toContain('line-up not assigned: write the crews in');
     // Three blank car rows per team and heat, each with a driver and a gunner line.
     expect(cover.match(/car D G/g)).toHaveLength(3 * 3 * 2);
-    expect(doc.sheets).toBe(1 + (4 + 5) + (4 + 4) + (3 + 5));
+    expect(doc.sheets).toBe(doc.pages.length);
     expect(doc.pages).toHaveLength(doc.covers + 25);
     expect(doc.text).not.toContain('Driver 2-5');
     expect(doc.text).not.toContain('Car 3-4');
@@ -132,7 +134,8 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     expect(doc.text).toContain(
       'LINE-UP NOT ASSIGNED YET for some teams. Write the crews in the blank rows. Franchise 02 has no line-up: the sheets after this cover are its active cars and competitors fit to race, bench included.',
     );
-    expect(doc.sheets).toBe(1 + 7 + (4 + 5) + 7);
+    expect(doc.sheets).toBe(doc.pages.length);
+    expect(doc.pages).toHaveLength(doc.covers + 7 + (4 + 5) + 7);
     expect(doc.text).toContain('Driver 2-5');
     expect(doc.text).not.toContain('Driver 1-5');
     noHoles(doc.pages);

@@ -1,6 +1,6 @@
 /** Writing a standings export in any of its four formats. */
 import { writeFileSync } from 'node:fs';
-import type { StandingsFormat, StandingsTable } from '../../../src-shared/exports/standings';
+import type { AnyStandingsTable, StandingsFormat } from '../../../src-shared/exports/standings';
 import type { Paper } from '../../sheets/pdf/paper';
 import { standingsCsv, type StandingsCsvTable } from './csv';
 import { standingsJson } from './json';
@@ -15,7 +15,7 @@ export interface StandingsExportOptions {
   printedAt: Date;
 }
 
-export async function standingsBytes(t: StandingsTable, o: StandingsExportOptions): Promise<Buffer> {
+export async function standingsBytes(t: AnyStandingsTable, o: StandingsExportOptions): Promise<Buffer> {
   switch (o.format) {
     case 'csv':
       return Buffer.from(standingsCsv(t, o.table), 'utf8');
@@ -28,7 +28,7 @@ export async function standingsBytes(t: StandingsTable, o: StandingsExportOption
   }
 }
 
-export async function writeStandings(t: StandingsTable, o: StandingsExportOptions, file: string): Promise<number> {
+export async function writeStandings(t: AnyStandingsTable, o: StandingsExportOptions, file: string): Promise<number> {
   const bytes = await standingsBytes(t, o);
   writeFileSync(file, bytes);
   return bytes.length;

@@ -1,17 +1,24 @@
-/** Standings as the versioned JSON document of src-shared/exports/standings.ts (docs/export-format.md). */
+/** Standings as a versioned JSON document (docs/export-format.md): Dethmetal's, or the league core's. */
 import {
+  type AnyStandingsTable,
+  CORE_STANDINGS_FORMAT,
+  CORE_STANDINGS_VERSION,
+  coreStandingsDocumentSchema,
+  isCoreStandings,
   STANDINGS_FORMAT,
   STANDINGS_VERSION,
   standingsDocumentSchema,
+  type CoreStandingsDocument,
   type StandingsDocument,
-  type StandingsTable,
 } from '../../../src-shared/exports/standings';
 
-export function standingsDocument(table: StandingsTable): StandingsDocument {
+export function standingsDocument(table: AnyStandingsTable): StandingsDocument | CoreStandingsDocument {
   // Parsing checks the table against the published schema: an export never writes what a reader would refuse.
-  return standingsDocumentSchema.parse({ format: STANDINGS_FORMAT, version: STANDINGS_VERSION, ...table });
+  return isCoreStandings(table)
+    ? coreStandingsDocumentSchema.parse({ format: CORE_STANDINGS_FORMAT, version: CORE_STANDINGS_VERSION, ...table })
+    : standingsDocumentSchema.parse({ format: STANDINGS_FORMAT, version: STANDINGS_VERSION, ...table });
 }
 
-export function standingsJson(table: StandingsTable): string {
+export function standingsJson(table: AnyStandingsTable): string {
   return `${JSON.stringify(standingsDocument(table), null, 2)}\n`;
 }

@@ -1,41 +1,39 @@
 /** Standings as a printable PDF page (A4 or US Letter), in the sheets' style. */
-import { COMPETITOR_COLUMNS, FRANCHISE_COLUMNS, scopeLabel, type StandingsTable } from '../../../src-shared/exports/standings';
+import { type AnyStandingsTable, isCoreStandings, scopeLabel } from '../../../src-shared/exports/standings';
 import { PdfSurface, SheetWriter } from '../../sheets/pdf/document';
-import { BODY, section, table, text, titleBand, type Column, type DocumentMeta } from '../../sheets/pdf/kit';
+import { BODY, type Column, type DocumentMeta, section, table, text, titleBand } from '../../sheets/pdf/kit';
+import { type Cell, type LayoutTable, standingsLayout } from './layout';
 
-function columns<R>(defs: readonly { key: keyof R & string; label: string }[], wide: readonly string[]): Column<R>[] {
-  const narrow = defs.length - wide.length;
-  const wideWidth = (100 - narrow * 9) / wide.length;
-  return defs.map((d) => ({
+/** Names share what the numbers (9% each) leave; a table with many numbers gives each a little less. */
+function columns(t: LayoutTable): Column<Record<string, Cell>>[] {
+  const wide = t.columns.filter((c) => c.wide).length;
+  const narrowWidth = Math.min(9, 60 / (t.columns.length - wide));
+  const wideWidth = (100 - (t.columns.length - wide) * narrowWidth) / wide;
+  return t.columns.map((d) => ({
     label: d.label,
-    width: wide.includes(d.key) ? wideWidth : 9,
-    align: wide.includes(d.key) ? 'left' : 'right',
-    cell: (r: R) => {
-      const v = r[d.key] as string | number | null;
+    width: d.wide ? wideWidth : narrowWidth,
+    align: d.numeric ? 'right' : 'left',
+    cell: (r) => {
+      const v = r[d.key] ?? null;
       return v === null ? '—' : `${v}`;
     },
     ...(d.key === 'place' ? { text: () => ({ weight: 'bold' as const }) } : {}),
   }));
 }
 
-export async function standingsPdf(t: StandingsTable, meta: Omit<DocumentMeta, 'title' | 'league'>): Promise<Buffer> {
-  const full: DocumentMeta = {
-    ...meta,
-    league: t.league,
-    title: `${t.league} — ${scopeLabel(t.scope)} standings`,
-  };
+export async function standingsPdf(t: AnyStandingsTable, meta: Omit<DocumentMeta, 'title' | 'league'>): Promise<Buffer> {
+  const layout = standingsLayout(t);
+  const full: DocumentMeta = { ...meta, league: t.league, title: `${t.league} — ${layout.title}` };
   const surface = new PdfSurface(full);
-  const writer = new SheetWriter(full, surface);
+  // The footer names the game: the core's table knows its ruleset; a ruleset's own (Dethmetal's) is the writer's default.
+  const writer = new SheetWriter(full, surface, ...(isCoreStandings(t) ? [t.ruleset.name] : []));
   const w = writer.width;
   const empty = [text('No entries yet.', w, BODY)];
-  writer.sheet(`${scopeLabel(t.scope)} standings`, [
-    titleBand(`${t.league} · standings`, scopeLabel(t.scope), [{ label: 'Franchises', value: `${t.franchises.length}` }], w),
-    ...section('Franchises', w, t.franchises.length ? table(columns(FRANCHISE_COLUMNS, ['franchise', 'owner']), t.franchises, w, { fontSize: 9 }) : empty),
-    ...section(
-      'Competitors',
-      w,
-      t.competitors.length ? table(columns(COMPETITOR_COLUMNS, ['competitor', 'franchise']), t.competitors, w, { fontSize: 8 }) : empty,
-    ),
+  const [teams, people] = layout.tables;
+  writer.sheet(layout.title, [
+    titleBand(`${t.league} · standings`, scopeLabel(t.scope), [{ label: teams.title, value: `${teams.rows.length}` }], w),
+    ...section(teams.title, w, teams.rows.length ? table(columns(teams), teams.rows, w, { fontSize: 9 }) : empty),
+    ...section(people.title, w, people.rows.length ? table(columns(people), people.rows, w, { fontSize: 8 }) : empty),
   ]);
   writer.finishPages();
   return surface.end();

@@ -15,6 +15,7 @@ import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { requireCore, standingsConfig } from './layer';
 import { leagueResults, leagueTable, statKeys } from './standings';
+import { recordMatchCareers } from './careers';
 
 const NOT_HERE = 'record it with match.record (`league match record`), which runs the post-match sequence.';
 
@@ -136,6 +137,8 @@ export function recordOutcome(conn: LeagueConnection, input: OutcomeInput): Matc
         .run();
     }
     conn.db.update(matches).set({ status: 'recorded' }).where(eq(matches.id, result.matchId)).run();
+    // The careers of those who took part (a ruleset on the core's careers), in this operation: undo takes them back too.
+    recordMatchCareers(conn, result.matchId);
     const words = result.teams.map((t) => {
       const o = outcomeOf(result, t.teamId);
       const stats = Object.entries(o.stats).map(([k, v]) => `${v} ${k}`);

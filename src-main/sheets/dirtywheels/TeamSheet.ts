@@ -9,10 +9,12 @@ import { FILL, gap, GREY, INK, row, RULE, section, stack, stats, table, text, ti
 import { shorten, widthOf, type Run } from '../pdf/text';
 import type { CarCard, ReferenceItem, RosterLine, TeamSheetModel, WeaponLine } from './model';
 
-const COLUMNS = 2;
-const GUTTER = 10;
+export const COLUMNS = 2;
+export const GUTTER = 10;
 /** Inside a card's frame. */
-const PAD = 6;
+export const PAD = 6;
+/** A card wider than this is a car card across the page, not one of a team sheet's two. */
+const WIDE = 400;
 const SMALL: TextStyle = { size: 5.8, color: GREY };
 const RULES_TEXT: TextStyle = { size: 6.4 };
 const LABEL: TextStyle = { size: 5.4, weight: 'bold', color: GREY, spacing: 0.4 };
@@ -63,8 +65,9 @@ function made(card: CarCard, width: number): Block[] {
 
 /** Tick one box per damage: under each, the speed left (1" less a damage); the last, shaded, destroys the car. */
 function damageTrack(card: CarCard, width: number): Block[] {
-  const size = 16;
-  const space = 7;
+  // A card the width of the page (the car card) has room for boxes a pencil ticks easily.
+  const size = width > WIDE ? 24 : 16;
+  const space = width > WIDE ? 10 : 7;
   const under: TextStyle = { size: 5.6, color: GREY };
   const ticks = ['Destroyed', ...(card.harpoon ? ['Harpoon fired'] : [])];
   const tick: TextStyle = { size: 6.4, weight: 'bold' };
@@ -100,19 +103,39 @@ function damageTrack(card: CarCard, width: number): Block[] {
   );
 }
 
-/** Write-in cells for what changes in a game besides damage (match/card.ts keeps the same). */
+/** A label in `width`: its words on as few lines as fit (two at most at the tracker's size), never past the box. */
+export function fitLabel(label: string, style: TextStyle, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && widthOf(`${last} ${word}`, style) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.map((l) => shorten(l, style, width));
+}
+
+/** The tracker's labels, as they are printed (upper case). */
+export const TRACKER_LABELS = ['Other speed lost (tires)', 'Initiative lost (shock)', 'Kills'].map((l) => l.toUpperCase());
+export const TRACKER_LABEL: TextStyle = { ...LABEL, size: 5 };
+/** Between a tracker cell's frame and its label. */
+export const TRACKER_INSET = 2.5;
+
+/** The width a tracker cell gives its label, in a card `width` wide. */
+export const trackerLabelWidth = (width: number): number => (width + 4) / TRACKER_LABELS.length - 4 - 2 * TRACKER_INSET;
+
+/** Write-in cells for what changes in a game besides damage (match/card.ts keeps the same); a long label wraps. */
 function tracker(width: number): Block {
-  const cells = ['Other speed lost (tires)', 'Initiative lost (shock)', 'Kills'];
-  const cellWidth = (width + 4) / cells.length;
-  const h = 20;
-  const label: TextStyle = { ...LABEL, size: 5 };
+  const cellWidth = (width + 4) / TRACKER_LABELS.length;
+  const labels = TRACKER_LABELS.map((l) => fitLabel(l, TRACKER_LABEL, trackerLabelWidth(width)));
+  const lineH = TRACKER_LABEL.size * 1.2;
+  const h = (width > WIDE ? 26 : 14) + Math.max(...labels.map((l) => l.length)) * lineH;
   return {
     h: h + 4,
     draw(c, x, y) {
-      cells.forEach((l, i) => {
+      labels.forEach((lines, i) => {
         const left = x + i * cellWidth;
         c.rect(left, y, cellWidth - 4, h, { stroke: INK, lineWidth: 0.6 });
-        c.text(left + 2.5, y + 2, l.toUpperCase(), label);
+        lines.forEach((l, j) => c.text(left + TRACKER_INSET, y + 2 + j * lineH, l, TRACKER_LABEL));
       });
     },
   };
@@ -173,7 +196,7 @@ function driver(card: CarCard, width: number): Block[] {
   );
 }
 
-function carCardBlock(card: CarCard, swatchColour: string, cardWidth: number): Card {
+export function carCardBlock(card: CarCard, swatchColour: string, cardWidth: number): Card {
   const width = cardWidth - 2 * PAD;
   const headline = [
     { label: 'SPEED', value: card.speed.value, note: 'inches' },

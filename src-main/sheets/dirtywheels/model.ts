@@ -173,7 +173,7 @@ function driverCard(driver: Driver, derived: CarDerived): DriverCard {
   };
 }
 
-function carCard(c: Team['cars'][number], settings: DirtyWheelsSettings | undefined): CarCard {
+export function carCard(c: Team['cars'][number], settings: DirtyWheelsSettings | undefined): CarCard {
   const derived = deriveCar(c.design, settings);
   const strengthUpgrades = derived.weapons.find((w) => w.strength && w.strength.parts.length > 1)?.strength?.parts.slice(1) ?? [];
   return {

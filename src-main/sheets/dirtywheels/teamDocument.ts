@@ -1,6 +1,6 @@
 /**
  * A Dirty Wheels league's printed document, read from the league file: the team sheet of a team (every car with its
- * driver), or of one car. The print service reaches it through the ruleset's id (sheets/rulesetDocuments.ts).
+ * driver), or one car's card (print.ts). The print service reaches it through the ruleset's id (sheets/rulesetDocuments.ts).
  */
 import { type Driver, type DirtyWheelsSettings, driverSchema, type TeamCar, upgradeDesign } from '../../../src-shared/engine/dirtywheels';
 import type { LeagueConnection } from '../../db/connection';
@@ -8,7 +8,7 @@ import { ServiceError } from '../../services/errors';
 import { readLeagueSettings } from '../../services/settings';
 import { teamView } from '../../services/teams';
 import type { RulesetDocument, RulesetDocumentRequest } from '../rulesetDocuments';
-import { dirtyWheelsTeamPdf } from './print';
+import { dirtyWheelsCarCardsPdf, dirtyWheelsTeamPdf } from './print';
 
 function carsOf(conn: LeagueConnection, franchiseId: number, onlyVehicle?: number): TeamCar[] {
   return teamView(conn, franchiseId)
@@ -47,6 +47,9 @@ export function dirtyWheelsDocument(conn: LeagueConnection, request: RulesetDocu
     title,
     count: cars.length,
     render: ({ league, paper, printedAt }) =>
-      dirtyWheelsTeamPdf({ name: team.name, cars }, { league, season, colour: team.colour, settings, paper, printedAt }),
+      (onlyVehicle === undefined ? dirtyWheelsTeamPdf : dirtyWheelsCarCardsPdf)(
+        { name: team.name, cars },
+        { league, season, colour: team.colour, settings, paper, printedAt },
+      ),
   };
 }

@@ -1,20 +1,51 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
-import { type Period, PeriodControl } from '../../components/season/PeriodControl';
+import { CareerTable } from '../../components/season/CareerTable';
 import { LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
+import { type Period, PeriodControl } from '../../components/season/PeriodControl';
 import { PointsChart } from '../../components/season/PointsChart';
-import { hrefOf } from '../../shell/routes';
+import { StandingsExportDialog } from '../../components/season/StandingsExportDialog';
+import { hrefOf, useRoute } from '../../shell/routes';
+import { PersonCareerPage } from './PersonCareerPage';
 
-/** A league without a campaign layer: this season's table (or all time) through the league core, and the points race. */
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A league without a campaign layer: this season's table (or all time) through the league core, its people's careers
+ * where the ruleset keeps them (each linked to his page, #/season/standings/driver/<id>), the points race, the export.
+ */
 export function CoreStandingsTab() {
+  const { rest } = useRoute();
+  const person = rest[1] === 'driver' ? Number(rest[2]) : Number.NaN;
+  if (Number.isInteger(person) && person > 0) return <PersonCareerPage competitorId={person} />;
+  return <StandingsView />;
+}
+
+function StandingsView() {
   const [scope, setScope] = useState<Period>('season');
+  const [exporting, setExporting] = useState(false);
   const standings = useQuery('standings.league', { allTime: scope === 'all' });
+  const careers = useQuery('careers.table', { allTime: scope === 'all' });
   const schedule = useQuery('schedule.list', {});
   const s = standings.data;
+  // A ruleset without careers answers `unavailable`: the table of people is simply not there.
+  const people = careers.data;
   return (
     <Stack gap="md">
-      <PeriodControl value={scope} onChange={setScope} style={{ alignSelf: 'flex-start' }} />
+      <Group justify="space-between">
+        <PeriodControl value={scope} onChange={setScope} />
+        <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => setExporting(true)} disabled={!s}>
+          Export…
+        </Button>
+      </Group>
+      <StandingsExportDialog
+        opened={exporting}
+        onClose={() => setExporting(false)}
+        season={scope === 'all' ? null : (s?.seasonNumber ?? null)}
+        labels={{ franchises: 'Teams', competitors: capital(people?.person.many ?? 'people') }}
+      />
       {standings.error && (
         <Text size="sm" c="red" role="alert">
           {standings.error.message}
@@ -40,6 +71,23 @@ export function CoreStandingsTab() {
             Change in League Settings
           </Anchor>
         </Group>
+      )}
+      {people && (
+        <Card withBorder padding={people.rows.length ? 0 : 'lg'}>
+          {people.rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No {people.person.one} has a recorded game {scope === 'all' ? 'yet' : 'this season'}: record a result on the Match screen.
+            </Text>
+          ) : (
+            <>
+              <Title order={5} px="md" pt="md">
+                {capital(people.person.many)}
+                {scope === 'all' ? ' — all time' : ''}
+              </Title>
+              <CareerTable careers={people} label={`${capital(people.person.many)} ${scope === 'all' ? 'all time' : 'this season'}`} />
+            </>
+          )}
+        </Card>
       )}
       {scope === 'season' && s && (
         <Card withBorder padding="lg">

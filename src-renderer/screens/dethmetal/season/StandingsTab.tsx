@@ -5,7 +5,7 @@ import { useQuery } from '../../../api/ApiProvider';
 import { type Period, PeriodControl } from '../../../components/season/PeriodControl';
 import { HeadToHeadGrid } from './HeadToHeadGrid';
 import { Leaderboards } from './Leaderboards';
-import { StandingsExportDialog } from './StandingsExportDialog';
+import { StandingsExportDialog } from '../../../components/season/StandingsExportDialog';
 import { PointsChart } from '../../../components/season/PointsChart';
 import { StandingsTable } from './StandingsTable';
 

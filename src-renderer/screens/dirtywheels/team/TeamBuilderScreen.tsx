@@ -17,7 +17,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCarGarage, IconPencil, IconPlus, IconPrinter, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCarGarage, IconHistory, IconPencil, IconPlus, IconPrinter, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
   CAR_TYPES,
@@ -262,6 +262,16 @@ function TeamCarCard({
         </Group>
       )}
       <Group justify="flex-end" gap={6} mt="sm">
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          component="a"
+          href={hrefOf('season', 'standings', 'driver', car.competitorId)}
+          leftSection={<IconHistory size={14} />}
+          aria-label={`History of ${design.name} and ${driver.name}`}
+        >
+          History
+        </Button>
         <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${design.name}`}>
           Print
         </Button>

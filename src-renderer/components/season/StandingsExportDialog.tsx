@@ -1,16 +1,17 @@
 /**
  * Standings to a file (CSV, JSON, Markdown or PDF), this season's or all time, through `export.standings` — the
- * channel `league export standings` calls. Like Export League…, it asks for a path on this computer: the desktop
+ * channel `league standings --out` calls; for every ruleset (a league on the core exports its teams and its people's
+ * careers). Like Export League…, it asks for a path on this computer: the desktop
  * window's native save dialog knows no CSV or Markdown files, so both shells type the path.
  */
 import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import type { STANDINGS_FORMATS } from '../../../../src-shared/exports/standings';
-import { contract, zodIssues, type InputOf } from '../../../../src-shared/ipc';
-import { useApi, useQuery } from '../../../api/ApiProvider';
-import { joinPath, slug } from '../../../shell/LeagueTransfer';
-import { rememberedPaper, type Paper } from '../../../components/print/printing';
+import type { STANDINGS_FORMATS } from '../../../src-shared/exports/standings';
+import { contract, zodIssues, type InputOf } from '../../../src-shared/ipc';
+import { useApi, useQuery } from '../../api/ApiProvider';
+import { joinPath, slug } from '../../shell/LeagueTransfer';
+import { rememberedPaper, type Paper } from '../print/printing';
 
 type Format = (typeof STANDINGS_FORMATS)[number];
 type Table = 'franchises' | 'competitors';
@@ -35,8 +36,24 @@ function fileName(league: string | undefined, season: number | null, format: For
   return `${slug(league, 'league')}-standings-${scope}${format === 'csv' ? `-${table}` : ''}.${format}`;
 }
 
+/** The two tables as the league's ruleset names them (Dethmetal's franchises and competitors by default). */
+export interface ExportTableLabels {
+  franchises: string;
+  competitors: string;
+}
+
 /** `season`: the season to export, or null for all time. */
-export function StandingsExportDialog({ opened, onClose, season }: { opened: boolean; onClose: () => void; season: number | null }) {
+export function StandingsExportDialog({
+  opened,
+  onClose,
+  season,
+  labels = { franchises: 'Franchises', competitors: 'Competitors' },
+}: {
+  opened: boolean;
+  onClose: () => void;
+  season: number | null;
+  labels?: ExportTableLabels;
+}) {
   const api = useApi();
   const caps = useQuery('app.capabilities', {});
   const league = useQuery('league.get', {});
@@ -109,8 +126,8 @@ export function StandingsExportDialog({ opened, onClose, season }: { opened: boo
             <SegmentedControl
               aria-label="Table"
               data={[
-                { value: 'franchises', label: 'Franchises' },
-                { value: 'competitors', label: 'Competitors' },
+                { value: 'franchises', label: labels.franchises },
+                { value: 'competitors', label: labels.competitors },
               ]}
               value={table}
               onChange={(v) => choose(format, v as Table)}

@@ -1,0 +1,55 @@
+/**
+ * The standings export of a league on the league core (any ruleset without its own `exportStandings`): the teams'
+ * table as `standings.league` ranks it (a closed season's final table, roll-offs included) and, where the ruleset
+ * keeps careers, its people's games, results and stats over the same scope.
+ */
+import { TIE_BREAKER_LABEL } from '../../../src-shared/engine/core/standingsConfig';
+import type { CoreStandingsTable, StandingsScope } from '../../../src-shared/exports/standings';
+import type { LeagueConnection } from '../../db/connection';
+import { careerTable } from '../../services/league/careers';
+import { leagueStandings } from '../../services/league/standings';
+import { leagueServices } from '../../services/rulesets';
+import { leagueRuleset } from '../../services/settings';
+
+const STAT_LABEL: Record<string, string> = { kills: 'Kills', outOfAction: 'Out of action' };
+
+export function coreStandingsTable(conn: LeagueConnection, scope: StandingsScope): CoreStandingsTable {
+  const ruleset = leagueRuleset(conn);
+  const which = scope.kind === 'season' ? { season: scope.season, allTime: false } : { allTime: true };
+  const s = leagueStandings(conn, which);
+  const careers = leagueServices(conn).careers;
+  const people = careers ? careerTable(conn, which) : null;
+  const league = (conn.sqlite.prepare('SELECT name FROM league WHERE id = 1').get() as { name: string }).name;
+  const personStats = people?.columns.filter((c) => !['games', 'wins', 'draws', 'losses'].includes(c.key)) ?? [];
+  return {
+    league,
+    ruleset: { id: ruleset.id, name: ruleset.name },
+    scope,
+    people: careers?.person ?? { one: 'person', many: 'people' },
+    vehicle: careers?.vehicle ?? null,
+    teamStats: s.statKeys.map((k) => ({ key: k, label: STAT_LABEL[k] ?? k })),
+    personStats,
+    teams: s.rows.map((r) => ({
+      place: r.rank,
+      team: r.franchise,
+      played: r.played,
+      wins: r.wins,
+      draws: r.draws,
+      losses: r.losses,
+      points: r.points,
+      stats: r.stats,
+      decidedBy: r.decidedBy === null ? null : TIE_BREAKER_LABEL[r.decidedBy],
+    })),
+    persons: (people?.rows ?? []).map((r) => ({
+      place: r.place,
+      person: r.name,
+      team: r.team,
+      vehicle: r.vehicle?.name ?? null,
+      games: r.counts.games ?? 0,
+      wins: r.counts.wins ?? 0,
+      draws: r.counts.draws ?? 0,
+      losses: r.counts.losses ?? 0,
+      stats: Object.fromEntries(personStats.map((c) => [c.key, r.counts[c.key] ?? 0])),
+    })),
+  };
+}
