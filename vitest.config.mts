@@ -1,10 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Forks, one per core: vitest's default leaves one core to its main process (one worker on a 2-core machine),
+    // which sits idle while the files run. Forks, not threads: the process-spawning and database-locking tests
+    // (tests/db, tests/cli, tests/assistant/sigkill) need a process of their own.
     pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism()),
     // Only catches a hang: the PDF tests (sheets drawn in worker threads, then read back with pdf.js) take ~6 s on an
     // idle 2-core machine and took over 30 s with the other test files running alongside on a loaded one.
     testTimeout: 180_000,
