@@ -86,6 +86,8 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await shot(page, 'flow-league-new.png');
 
   // Four franchises: roster, sponsors, stables.
+  await page.getByRole('link', { name: /^League/ }).click();
+  await expect(page.getByText('No franchises yet', { exact: false })).toBeVisible();
   await foundFranchises(page, FRANCHISES);
   await page.reload();
   await page.getByRole('link', { name: /^League/ }).click();
