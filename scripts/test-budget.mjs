@@ -7,16 +7,7 @@
 // budget is kept by reading the warning on an idle machine (as when a ruleset's tests are added), or by running
 // `PITWALL_BUDGET=strict npm test` there.
 import { existsSync, readFileSync } from 'node:fs';
-import { rulesetIds, TIMING_FILE } from './test-timing.mjs';
-
-/** The budget table of ARCHITECTURE.md: rows `| \`id\` | N s |` under the heading "Test budget". */
-export function readBudgets(markdown) {
-  const section = markdown.split(/^## /m).find((s) => s.startsWith('Test budget'));
-  if (!section) throw new Error('ARCHITECTURE.md has no "## Test budget" section');
-  const budgets = {};
-  for (const m of section.matchAll(/^\|\s*`([\w-]+)`\s*\|\s*(\d+)\s*s\s*\|/gm)) budgets[m[1]] = Number(m[2]);
-  return budgets;
-}
+import { readBudgets, rulesetIds, TIMING_FILE } from './test-timing.mjs';
 
 const strict = process.env.PITWALL_BUDGET === 'strict';
 if (!existsSync(TIMING_FILE)) {

@@ -42,6 +42,15 @@ export function testFileRuleset(file, ids) {
   return ids.find((id) => parts.some((p) => p === id || p.startsWith(`${id}.`) || p.startsWith(`${id}-`))) ?? 'core';
 }
 
+/** The budget table of ARCHITECTURE.md: rows `| \`id\` | N s |` under the heading "Test budget". */
+export function readBudgets(markdown) {
+  const section = markdown.split(/^## /m).find((s) => s.startsWith('Test budget'));
+  if (!section) throw new Error('ARCHITECTURE.md has no "## Test budget" section');
+  const budgets = {};
+  for (const m of section.matchAll(/^\|\s*`([\w-]+)`\s*\|\s*(\d+)\s*s\s*\|/gm)) budgets[m[1]] = Number(m[2]);
+  return budgets;
+}
+
 const readJson = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const round = (s) => Math.round(s * 10) / 10;
 
