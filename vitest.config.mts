@@ -5,9 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    // Forks, one per core: vitest's default leaves one core to its main process (one worker on a 2-core machine),
-    // which sits idle while the files run. Forks, not threads: the process-spawning and database-locking tests
-    // (tests/db, tests/cli, tests/assistant/sigkill) need a process of their own.
+    // A fork per core: vitest's default leaves one core to its main process (one worker on a 2-core machine), which
+    // sits idle while the files run. Forks as before: the database-locking and process-killing tests (tests/db,
+    // tests/assistant/sigkill) were written against a process each; threads were not measured.
     pool: 'forks',
     maxWorkers: Math.max(2, availableParallelism()),
     // Only catches a hang: the PDF tests (sheets drawn in worker threads, then read back with pdf.js) take ~6 s on an
