@@ -13,6 +13,9 @@ export default defineConfig({
     // Only catches a hang: the PDF tests (sheets drawn in worker threads, then read back with pdf.js) take ~6 s on an
     // idle 2-core machine and took over 30 s with the other test files running alongside on a loaded one.
     testTimeout: 180_000,
+    // The same for hooks (vitest's default is 10 s): tests/architecture/importBoundaries.test.ts lints its probes
+    // with Biome in beforeAll, which took 16 s on a loaded machine and skipped all 18 tests there.
+    hookTimeout: 180_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });
