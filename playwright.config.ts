@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -9,7 +10,11 @@ export default defineConfig({
   // one. The former 60 s a test and 5 s an expectation failed there; a passing test never waits for a bound.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  workers: 1,
+  // Every test has its own host process and data folder (tests/support/hostFixture.ts), so tests of one file may run
+  // on different workers: the long journeys start early and the two workers end together. Two workers fit two cores
+  // (each drives one Chromium page and one host); a larger machine gets half its cores.
+  fullyParallel: true,
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { viewport: { width: 1280, height: 800 }, trace: 'retain-on-failure' },
 });

@@ -1,13 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // A fork per core: vitest's default leaves one core to its main process (one worker on a 2-core machine), which
+    // sits idle while the files run. Forks as before: the database-locking and process-killing tests (tests/db,
+    // tests/assistant/sigkill) were written against a process each; threads were not measured.
     pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism()),
+    // One module graph per fork, not per file: importing the app (engine, services, Drizzle, pdf.js) again for each
+    // of 130 files took most of vitest's time (7 files: 12 s of CPU isolated, 6 s not). The files share no state:
+    // each makes its own league files in its own temp folder, spies are restored after each test, and stubbed
+    // variables are put back (below). The whole suite ran so with no failure but hangs' bounds on a loaded machine.
+    isolate: false,
+    unstubEnvs: true,
+    unstubGlobals: true,
     // Only catches a hang: the PDF tests (sheets drawn in worker threads, then read back with pdf.js) take ~6 s on an
     // idle 2-core machine and took over 30 s with the other test files running alongside on a loaded one.
     testTimeout: 180_000,
+    // The same for hooks (vitest's default is 10 s): tests/architecture/importBoundaries.test.ts lints its probes
+    // with Biome in beforeAll, which took 16 s on a loaded machine and skipped all 18 tests there.
+    hookTimeout: 180_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

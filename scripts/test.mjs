@@ -3,10 +3,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { printTimingReport, writeTimingReport } from './test-timing.mjs';
 
 function run(cmd, args, extraEnv = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   return r.status ?? 1;
+}
+
+/** Runs one step of the suite and keeps its wall time for the timing report. */
+function step(name, cmd, args, extraEnv) {
+  const started = performance.now();
+  const code = run(cmd, args, extraEnv);
+  steps.push({ name, code, seconds: (performance.now() - started) / 1000 });
 }
 
 function findChromium() {
@@ -55,15 +63,23 @@ if (!chromium) {
 }
 
 rmSync('test-results', { recursive: true, force: true });
+const suiteStarted = performance.now();
 const steps = [];
-steps.push(['build', run(process.execPath, ['scripts/build.mjs'])]);
-steps.push(['typecheck', run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+step('build', process.execPath, ['scripts/build.mjs']);
+step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 // src-shared again without DOM or Node types: it runs in every process, so neither may creep in.
-steps.push(['typecheck src-shared', run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.shared.json'])]);
+step('typecheck src-shared', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.shared.json']);
 // Lint (with ARCHITECTURE.md's import boundaries) and the format check, in one pass over the tree.
-steps.push(['lint and format', run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.'])]);
-steps.push(['vitest', run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'], { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' })]);
-steps.push(['playwright', run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PITWALL_CHROMIUM: chromium })]);
+step('lint and format', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.']);
+step('vitest', process.execPath, ['node_modules/vitest/vitest.mjs', 'run'], { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+// One screenshot per screen, not every size and theme (tests/support/shots.ts): nothing compares them, and each costs.
+step('playwright', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PITWALL_CHROMIUM: chromium, PITWALL_SHOTS: 'one' });
+
+// Where the time went (test-results/timing.json), then each ruleset's share against its budget (ARCHITECTURE.md,
+// "Test budget"). The budget only warns unless PITWALL_BUDGET=strict: see scripts/test-budget.mjs for why.
+const timing = writeTimingReport(steps, (performance.now() - suiteStarted) / 1000);
+printTimingReport(timing);
+step('test budget', process.execPath, ['scripts/test-budget.mjs']);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
@@ -87,7 +103,7 @@ if (p) {
     walk(suite);
   }
 }
-const brokenSteps = steps.filter(([, code]) => code !== 0).map(([name]) => name);
+const brokenSteps = steps.filter((s) => s.code !== 0).map((s) => s.name);
 if (brokenSteps.length) console.log(`failed steps: ${brokenSteps.join(', ')}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(brokenSteps.length || counts.failed || counts.passed === 0 ? 1 : 0);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
 
 const SIZES = [
@@ -22,7 +23,7 @@ async function shots(page: Page, name: string, schemes: readonly ('dark' | 'ligh
       await page.getByRole('button', { name: 'Toggle colour theme' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     }
-    for (const [w, h] of SIZES) {
+    for (const [w, h] of shotVariants(SIZES)) {
       await page.setViewportSize({ width: w, height: h });
       await page.mouse.move(0, 0);
       await page.screenshot({ path: artifact(`dw-match-${name}-${w}-${scheme}.png`) });

@@ -8,16 +8,17 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { withoutPrintTime } from '../campaign/pdfCompare';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
 
 /** Bounds a hang only: the first PDF of a fresh host starts its render workers (see print.spec.ts). */
 const MAKING_A_PDF = 120_000;
 
 async function shots(page: Page, name: string) {
-  for (const [w, h] of [
+  for (const [w, h] of shotVariants([
     [1280, 800],
     [1024, 700],
-  ] as const) {
+  ] as const)) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: artifact(`dw-team-${name}-${w}.png`), fullPage: false });
   }

@@ -8,6 +8,7 @@ import { suggestDriverName } from '../../src-shared/engine/dethmetal/driver';
 import { campaign } from '../../src-shared/engine/dethmetal';
 import { call, machinegunCar } from '../support/pageApi';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 
 /**
  * Both sizes, both themes; the theme is toggled twice so the page ends as it started. A dialog covers the theme
@@ -18,10 +19,10 @@ async function shoot(page: Page, name: string, open?: () => Promise<void>) {
     const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     if (open) await open();
     await page.mouse.move(0, 0);
-    for (const [w, h] of [
+    for (const [w, h] of shotVariants([
       [1280, 800],
       [1024, 700],
-    ] as const) {
+    ] as const)) {
       await page.setViewportSize({ width: w, height: h });
       await page.screenshot({ path: artifact(`${name}-${w}-${scheme}.png`) });
     }

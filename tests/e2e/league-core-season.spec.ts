@@ -8,16 +8,17 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { MatchView } from '../../src-shared/ipc';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { call, invoke } from '../support/pageApi';
 
 const [A, B, C, D] = ['Rust Buckets', 'Mud Dogs', 'Scrap Kings', 'Tin Terrors'] as const;
 
 async function shoot(page: Page, name: string, focus?: Locator) {
-  for (const [w, h] of [
+  for (const [w, h] of shotVariants([
     [1280, 800],
     [1024, 700],
-  ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+  ] as const)) {
+    for (const theme of shotVariants(['dark', 'light'] as const)) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
       await focus?.scrollIntoViewIfNeeded();

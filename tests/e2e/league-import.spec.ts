@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { call, foundTwoFranchises } from '../support/pageApi';
 
 const SIZES = [
@@ -15,9 +16,9 @@ const SIZES = [
 ] as const;
 
 async function shoot(page: Page, name: string) {
-  for (const scheme of ['dark', 'light'] as const) {
+  for (const scheme of shotVariants(['dark', 'light'] as const)) {
     await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
-    for (const size of SIZES) {
+    for (const size of shotVariants(SIZES)) {
       await page.setViewportSize(size);
       await page.screenshot({ path: artifact(`${name}-${size.width}x${size.height}-${scheme}.png`) });
     }

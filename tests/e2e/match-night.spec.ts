@@ -1,6 +1,7 @@
 /** Match night in Chromium: what an organizer does on the match screens (setup, result, commit, undo), and what he sees after. */
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
 
 type Details = { vehicles: { id: number; name: string }[]; roster: { id: number; name: string; usable: boolean }[] };
@@ -45,11 +46,11 @@ async function previewAndCommit(page: Page) {
 
 /** The page at both sizes, in both themes, into tests/artifacts/match-night-<name>-<width>-<theme>.png. */
 async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
+  for (const [w, h] of shotVariants([
     [1280, 800],
     [1024, 700],
-  ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+  ] as const)) {
+    for (const theme of shotVariants(['dark', 'light'] as const)) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
       await page.screenshot({ path: artifact(`match-night-${name}-${w}-${theme}.png`), fullPage: true });

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { suggestDriverName } from '../../src-shared/engine/dethmetal/driver';
 import { call, foundFranchises, foundTwoFranchises } from '../support/pageApi';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 
 /** Both sizes, both themes; `open` (when given) brings a dialog back after each theme toggle; `show` is scrolled to at each size. */
 async function shoot(page: Page, name: string, open?: () => Promise<void>, show?: Locator) {
@@ -14,10 +15,10 @@ async function shoot(page: Page, name: string, open?: () => Promise<void>, show?
     const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     if (open) await open();
     await page.mouse.move(0, 0);
-    for (const [w, h] of [
+    for (const [w, h] of shotVariants([
       [1280, 800],
       [1024, 700],
-    ] as const) {
+    ] as const)) {
       await page.setViewportSize({ width: w, height: h });
       await show?.scrollIntoViewIfNeeded();
       await page.screenshot({ path: artifact(`polish-${name}-${w}-${scheme}.png`) });

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { listRulesets } from '../../src-shared/engine/registry';
 import { capabilityLabels } from '../../src-shared/engine/ruleset';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
 
 async function openNewLeague(page: Page) {
@@ -31,10 +32,10 @@ test.describe('rulesets in the app', () => {
     await expect(dialog.getByTestId('ruleset-dethmetal')).toHaveAttribute('data-checked', 'true');
 
     for (const scheme of ['dark', 'light'] as const) {
-      for (const [w, h] of [
+      for (const [w, h] of shotVariants([
         [1280, 800],
         [1024, 700],
-      ] as const) {
+      ] as const)) {
         await page.setViewportSize({ width: w, height: h });
         await page.mouse.move(0, 0);
         await page.screenshot({ path: artifact(`rulesets-new-league-${w}-${scheme}.png`) });
@@ -122,10 +123,10 @@ test.describe('rulesets in the app', () => {
         await page.getByRole('button', { name: 'Toggle colour theme' }).click();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
       }
-      for (const [w, h] of [
+      for (const [w, h] of shotVariants([
         [1280, 800],
         [1024, 700],
-      ] as const) {
+      ] as const)) {
         await page.setViewportSize({ width: w, height: h });
         await page.screenshot({ path: artifact(`rulesets-dirtywheels-match-list-${w}-${scheme}.png`) });
       }

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { foundFranchises } from '../support/pageApi';
 
 const TEAMS = [
@@ -16,11 +17,11 @@ const TEAMS = [
 const rows = (page: Page) => page.getByRole('table', { name: 'Schedule' }).locator('tbody tr');
 
 async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
+  for (const [w, h] of shotVariants([
     [1280, 800],
     [1024, 700],
-  ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+  ] as const)) {
+    for (const theme of shotVariants(['dark', 'light'] as const)) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
       await page.screenshot({ path: artifact(`season-fixtures-${name}-${w}-${theme}.png`) });

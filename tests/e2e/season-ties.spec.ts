@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
+import { shotVariants } from '../support/shots';
 import { assignFirstCars, call, foundFranchises, recordTakingFirstChoices } from '../support/pageApi';
 
 /**
@@ -99,8 +100,8 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
     page.getByRole('table', { name: 'Who beat whom' }).getByRole('cell', { name: 'Ash Valley Angels against Rust Belt Reapers: 1 won, 2 lost, 0 drawn' }),
   ).toBeVisible();
   await expect(page.getByTestId('leaderboard-points')).toContainText('Top scorers');
-  for (const [w, h] of SIZES) {
-    for (const theme of ['dark', 'light'] as const) {
+  for (const [w, h] of shotVariants(SIZES)) {
+    for (const theme of shotVariants(['dark', 'light'] as const)) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
       await page.screenshot({ path: artifact(`season-ties-standings-${w}-${theme}.png`), fullPage: true });
@@ -159,7 +160,7 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await call(page, 'schedule.add', { track: 'Reno Bowl', surface: 'dirt', kind: 'arena', heats: 1 });
   await page.reload();
   await expect(page.getByTestId('next-match-blocked')).toContainText(/Not ready: .*Chrome Coyotes.* must hire or buy first/);
-  for (const [w, h] of SIZES) {
+  for (const [w, h] of shotVariants(SIZES)) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: artifact(`season-ties-league-${w}.png`) });
   }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type HostProcess, startHostProcess, stopHostProcess } from '../support/hostProcess';
+import { HOST_START_BOUND, type HostProcess, startHostProcess, stopHostProcess } from '../support/hostProcess';
 import { hostRequest } from '../support/hostRequest';
 import { useTempDir } from '../support/tempLeague';
 
@@ -23,7 +23,7 @@ let sharedDir: string;
 beforeAll(async () => {
   sharedDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-test-'));
   shared = await startHostProcess('source', sharedDir);
-}, 60_000); // only catches a hang: a start took 7 s on a loaded machine
+}, HOST_START_BOUND + 10_000); // only catches a hang: a start took over 30 s on a loaded machine
 afterAll(async () => {
   await stopHostProcess(shared.child);
   rmSync(sharedDir, { recursive: true, force: true });
