@@ -288,7 +288,12 @@ export const recovery: Calculator<'recovery'> = {
     const s = c.state.control;
     if (s === 'in-control') return [{ reason: `${c.info.name} is in control`, rule: SECTION.lossOfControl }];
     if (s === 'minor-skid' || s === 'fishtail')
-      return [{ reason: `A ${s.replace('-', ' ')} ends with the next MP spent: mark it over on the card`, rule: `${SECTION.lossOfControl} (gaps.md #43)` }];
+      return [
+        {
+          reason: `A ${s.replace('-', ' ')} needs no recovery: it ends with the next MP spent, when the phase is over`,
+          rule: `${SECTION.lossOfControl} (gaps.md #43)`,
+        },
+      ];
     if (s !== 'rollover') return drivingBlockers(c);
     return [];
   },

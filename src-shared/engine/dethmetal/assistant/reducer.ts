@@ -174,6 +174,35 @@ function commitMoves(cards: CarState[], moves: Record<number, Move>, phase: 1 | 
   });
 }
 
+const SHORT_LOSSES = ['minor-skid', 'fishtail'] as const;
+const isShortLoss = (c: CarState) => (SHORT_LOSSES as readonly string[]).includes(c.control);
+
+/** MP a car moves in a phase: generated MP plus an option point's extra one (a cancelled one is not moved). */
+function movedThisPhase(before: CarState, after: CarState, moves: Record<number, Move>): number {
+  const generated = after.mpUsed - before.mpUsed;
+  return generated + (moves[before.vehicleId]?.option === 'extra' ? 1 : 0);
+}
+
+/**
+ * Part IV › Loss of control table (gaps.md #43): a minor skid is out of control "until the end of the affected MP", a
+ * fishtail "until the end of the fishtail MP" — the next MP the car spends. The table knows MP only by the phase, so
+ * the state ends when the phase in which the car moved on after losing control is committed; a car that moved no MP
+ * in the phase stays in it (and the end of the turn closes it at the latest, its MP being gone).
+ */
+function endShortLosses(before: CarState[], after: CarState[], moves: Record<number, Move>, phase: 1 | 2 | 3): { cards: CarState[]; effects: CardEffect[] } {
+  const effects: CardEffect[] = [];
+  for (const [i, c] of before.entries()) {
+    if (!isShortLoss(c) || movedThisPhase(c, after[i]!, moves) <= 0) continue;
+    effects.push({
+      vehicleId: c.vehicleId,
+      change: { field: 'control', to: 'in-control' },
+      why: `The ${c.control.replace('-', ' ')} has ended with its MP (phase ${phase})`,
+      rule: 'Part IV › Loss of Control (gaps.md #43)',
+    });
+  }
+  return { cards: applyEffects(after, effects), effects };
+}
+
 const FUEL_RULE = 'Part II › Final characteristics › Fuel Points (gaps.md #35)';
 
 /**
@@ -192,8 +221,12 @@ export function endOfTurnEffects(
     const info = facts.get(card.vehicleId);
     if (!info) continue;
     const add = (change: CardEffect['change'], why: string, rule: string) => effects.push({ vehicleId: card.vehicleId, change, why, rule });
-    if (card.control === 'minor-skid' || card.control === 'fishtail')
-      add({ field: 'control', to: 'in-control' }, `The ${card.control.replace('-', ' ')} has ended with its MP`, 'Part IV › Loss of Control (gaps.md #43)');
+    if (isShortLoss(card))
+      add(
+        { field: 'control', to: 'in-control' },
+        `The ${card.control.replace('-', ' ')} has ended: no MP left this turn`,
+        'Part IV › Loss of Control (gaps.md #43)',
+      );
     const fuel = fuelAtEndOfTurn(turn, card.fuel);
     if (fuel.used > 0) add({ field: 'fuel', add: -fuel.used }, `Turn ${turn}: 1 fuel point used (1 every ${FUEL_USE_EVERY_TURNS} turns)`, fuel.rule);
     let speed = card.speed;
@@ -385,7 +418,10 @@ export function fold<R extends RecordedRoll>(events: readonly TableEvent<R>[], f
         const p = s.position;
         const next = nextPosition(p);
         if (p.step === 'phase') {
-          s.cards = commitMoves(s.cards, s.moves, p.phase as 1 | 2 | 3);
+          const phase = p.phase as 1 | 2 | 3;
+          const ended = endShortLosses(s.cards, commitMoves(s.cards, s.moves, phase), s.moves, phase);
+          s.cards = ended.cards;
+          if (ended.effects.length) s.log.push({ kind: 'bookkeeping', title: `End of phase ${phase}`, effects: ended.effects, position: p });
           s.moves = {};
         }
         if (next.step === 'phase' && next.phase === 1) s.cards = s.cards.map((c) => ({ ...c, damagedCheckThisPhase: false }));

@@ -7,7 +7,7 @@ export type { Modifier } from './modifiers';
 export { TALENT_REROLLS, talentRerolls, rerollsFor, RerollPool } from './rerolls';
 export type { RerollContext, RerollScope, ScopedReroll } from './rerolls';
 
-export { rollInitiative, movementOrder } from './initiative';
+export { rollInitiative, movementOrder, impetuousRollOff } from './initiative';
 export type { InitiativeEntrant, InitiativeEntry, MoveStep, MoveStepKind } from './initiative';
 export { accelerate, accelerationModifiers, decelerate, DECELERATION_CHECKS } from './speed';
 export type { AccelerationInput, AccelerationResult, DecelerationInput, DecelerationResult, FuelBonus } from './speed';
@@ -32,6 +32,7 @@ export {
   pointsBelowMinusOne,
   recoveryCheck,
   skidDirection,
+  rolloverDirection,
   fishtailDirections,
   spinDirection,
   rolloverLanding,
