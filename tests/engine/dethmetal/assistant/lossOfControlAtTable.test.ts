@@ -57,3 +57,36 @@ describe('Part IV › Loss of control table: fishtail and minor skid last only t
     expect(control(end, 2)).toBe('in-control');
   });
 });
+
+describe('Part IV › Loss of control table: a skid, spin or rollover loses its speed and MP every phase it goes on', () => {
+  const going = (to: 'major-skid' | 'spin' | 'rollover', speed = 6) => {
+    const starts = [card({ vehicleId: 1, driverId: 10, speed, mp: 6, control: to }), cars[1]!];
+    const events: TableEvent[] = [{ t: 'heat', heat: 1, restart: false, starts }, { t: 'advance' }, { t: 'advance' }, { t: 'advance' }, { t: 'advance' }];
+    return fold(events, facts).cards[0]!;
+  };
+
+  it('major skid: −1 speed when the phase ends without a recovery roll (speed 6 → 5), no die', () => {
+    expect([going('major-skid').speed, going('major-skid').control]).toEqual([5, 'major-skid']);
+  });
+
+  it('spin and rollover: −2 speed and −2 MP (speed 6 → 4, 2 MP lost)', () => {
+    for (const state of ['spin', 'rollover'] as const) expect([going(state).speed, going(state).mpLost]).toEqual([4, 2]);
+  });
+
+  it('a spin brought to speed 0 is over; a rollover at 0 still waits for its landing roll', () => {
+    expect(going('spin', 2).control).toBe('in-control');
+    expect(going('rollover', 2)).toMatchObject({ speed: 0, control: 'rollover' });
+  });
+
+  it('a recovery roll in the phase takes the loss itself: the phase end adds none', () => {
+    const starts = [card({ vehicleId: 1, driverId: 10, speed: 6, mp: 6, control: 'major-skid' }), cars[1]!];
+    const events: TableEvent[] = [{ t: 'heat', heat: 1, restart: false, starts }, { t: 'advance' }, { t: 'advance' }, { t: 'advance' }];
+    events.push({ t: 'roll', res: { ref: 'rec00001', kind: 'recovery', actors: [1], effects: [], initiative: null, summary: '' } }, { t: 'advance' });
+    expect(fold(events, facts).cards[0]!.speed).toBe(6);
+  });
+
+  it('a car that loses control during the phase starts losing in the next one', () => {
+    const s = table([{ ...lose(1, 'fishtail'), change: { field: 'control', to: 'major-skid' } }], 1);
+    expect(s.cards[0]!).toMatchObject({ speed: 6, control: 'major-skid' });
+  });
+});
