@@ -93,6 +93,7 @@ export function actionRules(settings: RefereeSettings): Record<string, ActionRul
       rule: `${SECTION.collisionTypes}: whenever one vehicle moves into a hex occupied by another`,
     },
     veer: { step: 'phase', group: 'veer', per: 'unlimited', done: '', rule: `${SECTION.uncontrolled}` },
+    caltrops: { step: 'phase', group: 'caltrops', per: 'unlimited', done: '', rule: `${SECTION.oilAndCaltrops}: caltrops are hit while moving` },
   };
 }
 
