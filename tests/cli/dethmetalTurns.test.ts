@@ -165,8 +165,22 @@ describe('league match act: three turns of a four-car Dethmetal heat with typed 
 
     // Turn 3
     await startTurn([]);
-    // Turn 3: Red Two shoots Blue Two and misses (6 > 4); a kerb takes 1 front armor off Blue Two.
-    expect(await act(shot(2, 5), 'attack roll=6')).toContain('Blitz Red fires Machinegun at Blue Bombers Two: missed');
+    // Turn 3: with the positions given, the arc is checked from the mount: Blue Two behind Red Two is out of reach of
+    // its fixed front machinegun (gaps.md #28).
+    const behind = { q: -3, r: 0, facing: 0 };
+    const positioned = {
+      ...shot(2, 5),
+      calculator: { ...shot(2, 5).calculator, targetInFrontArc: undefined, positions: { shooter: { q: 0, r: 0, facing: 0 }, target: behind } },
+    };
+    const refused = await run('match', 'act', file, id, JSON.stringify(positioned), '--dice', 'attack roll=6');
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toContain("Blue Bombers Two lies in Red Rockets Two's rear arc; the Machinegun (m1, fixed front) fires into front");
+    // Red Two shoots Blue Two, now ahead of it, and misses (6 > 4); a kerb takes 1 front armor off Blue Two.
+    const ahead = {
+      ...positioned,
+      calculator: { ...positioned.calculator, positions: { shooter: { q: 0, r: 0, facing: 0 }, target: { q: 3, r: 0, facing: 3 } } },
+    };
+    expect(await act(ahead, 'attack roll=6')).toContain('Blitz Red fires Machinegun at Blue Bombers Two: missed');
     await act({ kind: 'edit', why: 'a kerb', changes: ['5:armor.front-1'] });
     await advance();
     await advance();

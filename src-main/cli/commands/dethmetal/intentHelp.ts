@@ -148,6 +148,19 @@ function nestedUnions(j: Json, indent: string): string[] {
 
 const schemaJson = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Json;
 
+/**
+ * An example the schema itself accepts: the required fields, then optional ones added in order until it parses (a
+ * refinement such as the attack's "positions or targetInFrontArc" asks for one of them).
+ */
+function acceptedExample(schema: z.ZodType, j: Json, wrap: (v: Record<string, unknown>) => unknown = (v) => v): Record<string, unknown> {
+  const value = exampleOf(j) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(j.properties ?? {})) {
+    if (schema.safeParse(wrap(value)).success) break;
+    if (!(k in value)) value[k] = exampleOf(v);
+  }
+  return value;
+}
+
 export function intentHelp(): string[] {
   const intents = variants(schemaJson(intentSchema));
   const calcs = variants(schemaJson(calculatorSchema));
@@ -172,12 +185,13 @@ export function intentHelp(): string[] {
   );
   for (const j of calcs) {
     const kind = j.properties!.kind!.const as CalculatorKind;
+    const example = acceptedExample(intentSchema, j, (calculator) => ({ kind: 'roll', calculator }));
     out.push(
       '',
       `  ${kind}: ${CALCULATORS[kind]}`,
       ...fieldLines(j, '    ', ['kind']),
       ...nestedUnions(j, '    '),
-      `    e.g. '${JSON.stringify({ kind: 'roll', calculator: exampleOf(j), apply: true })}'`,
+      `    e.g. '${JSON.stringify({ kind: 'roll', calculator: example, apply: true })}'`,
     );
   }
   out.push(

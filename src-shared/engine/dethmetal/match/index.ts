@@ -51,6 +51,8 @@ export { uncontrolledTurn, uncontrolledVeer } from './uncontrolled';
 export { CARS_PER_HEAT } from './format';
 export { raceFinishPoints, RACE_FINISH_POINTS, RACE_OTHER_FINISHER_POINTS, KILL_POINTS, FLAG_POINTS, SCORING_RULE } from './scoring';
 
+export { arcsToward, hexDistance } from './shooting/hexArcs';
+export type { HexPosition } from './shooting/hexArcs';
 export { rangeBand, EAGLE_EYES } from './shooting/range';
 export type { WeaponRanges, RangeResult } from './shooting/range';
 export { hitModifiers } from './shooting/hitModifiers';

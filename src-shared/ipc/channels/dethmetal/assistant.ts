@@ -143,6 +143,14 @@ export const carStateSchema: z.ZodType<CarState> = z
   .strict() as unknown as z.ZodType<CarState>;
 
 const vehicleRef = id;
+/** A car on the hex map: axial coordinates of a pointy-topped grid, and the hex-side its front points at. */
+const hexPosition = z
+  .object({
+    q: z.number().int().min(-999).max(999),
+    r: z.number().int().min(-999).max(999),
+    facing: z.number().int().min(0).max(5).describe('the hex-side its front points at, 0–5 clockwise from east'),
+  })
+  .strict();
 const hazardRoad = z.enum(['debris', 'mud', 'snow', 'ice', 'oil']);
 
 /** What the organizer asks a calculator; every fact the table knows (hexes, sides, choices), nothing the rules decide. */
@@ -218,10 +226,22 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
       sideHit: z.enum(ARMOR_SIDES).describe("the target's armor quadrant facing the attacker"),
       hexes: z.number().int().min(1, { error: 'Range is at least 1 hex' }).max(99).describe("range in hexes, counting the target's hex"),
       smoke: z.boolean().describe('smoke lies on the line of sight (range doubled)'),
-      targetInFrontArc: z.boolean().describe("the target is in the shooter's front arc (a driver firing elsewhere takes −1)"),
+      positions: z
+        .object({ shooter: hexPosition, target: hexPosition })
+        .strict()
+        .optional()
+        .describe("where the cars stand: the mount's firing arc and the range are checked from them (gaps.md #28, #47)"),
+      targetInFrontArc: z
+        .boolean()
+        .optional()
+        .describe("only when positions are unknown: the target is in the shooter's front arc (a driver firing elsewhere takes −1)"),
       shootingForTires: z.boolean().describe('aiming at the tires'),
     })
-    .strict(),
+    .strict()
+    .refine((a) => a.positions !== undefined || a.targetInFrontArc !== undefined, {
+      error: 'Give the positions (or, when they are unknown, targetInFrontArc)',
+      path: ['positions'],
+    }),
   z
     .object({
       kind: z.literal('collision'),
