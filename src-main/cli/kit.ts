@@ -26,6 +26,8 @@ export interface Command {
   usage: string;
   summary: string;
   example: string;
+  /** `league COMMAND SUB --help`: the help of one sub-command, when the command has it. */
+  helpFor?(args: ParsedArgs): string | undefined;
   run(args: ParsedArgs, io: Io): Promise<void>;
 }
 

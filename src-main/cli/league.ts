@@ -52,7 +52,7 @@ export async function runCli(
   }
   const args = parseArgs(rest);
   if (args.flags.help) {
-    io.out(`${command.summary}\n\nUsage: ${command.usage}\n\nExample:\n  ${command.example}`);
+    io.out(command.helpFor?.(args) ?? `${command.summary}\n\nUsage: ${command.usage}\n\nExample:\n  ${command.example}`);
     return 0;
   }
   try {

@@ -120,14 +120,46 @@ function explainPending(error: Extract<AppError, { kind: 'dice-needed' | 'choice
  * Call a channel. In manual dice mode, or when the rules leave a choice to the organizer, ask on a terminal and
  * call again with the answer; elsewhere (scripts), fail with what is needed and how to supply it.
  */
-export async function campaignCall<C extends ChannelName>(session: AppSession, channel: C, payload: InputOf<C>, io: Io): Promise<ResultOf<C>> {
+export async function campaignCall<C extends ChannelName>(
+  session: AppSession,
+  channel: C,
+  payload: InputOf<C>,
+  io: Io,
+  /** Typed rolls keyed by purpose (`--dice "tire damage=5"`): each roll asked for takes the first unused match. */
+  keyed: KeyedDie[] = [],
+): Promise<ResultOf<C>> {
   const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: APP_VERSION } }, () => {});
   const input = structuredClone(payload) as Record<string, unknown>;
   for (;;) {
     const result = await dispatch(channel, input);
-    if (result.ok) return result.value as ResultOf<C>;
+    if (result.ok) {
+      const unused = keyed.filter((k) => !k.used);
+      if (unused.length) io.err(`Not used (no roll had that purpose): ${unused.map((k) => `${k.key}=${k.value}`).join(', ')}`);
+      return result.value as ResultOf<C>;
+    }
     const error = result.error;
     if (error.kind !== 'dice-needed' && error.kind !== 'choice-needed') throw new CliError(describeError(error));
+    if (error.kind === 'dice-needed' && keyed.length) {
+      const purpose = error.request.purpose.toLowerCase();
+      const die = keyed.find((k) => !k.used && purpose.includes(k.key.toLowerCase()));
+      if (die) {
+        die.used = true;
+        put(input, ['dice'], die.value, 'append');
+        continue;
+      }
+      if (!process.stdin.isTTY)
+        throw new CliError(
+          `No --dice value for the roll “${error.request.purpose}” (${error.request.notation}, ${error.request.range}); add one keyed by a word of that purpose.${
+            keyed.some((k) => !k.used)
+              ? ` Unused: ${keyed
+                  .filter((k) => !k.used)
+                  .map((k) => `${k.key}=${k.value}`)
+                  .join(', ')}.`
+              : ''
+          }`,
+          3,
+        );
+    }
     if (!process.stdin.isTTY) throw new CliError(explainPending(error), 3);
     if (error.kind === 'dice-needed') {
       const typed = await ask(`Roll ${error.request.notation} for “${error.request.purpose}” (${error.request.range}): `);
@@ -143,11 +175,30 @@ export async function campaignCall<C extends ChannelName>(session: AppSession, c
   }
 }
 
+export interface KeyedDie {
+  key: string;
+  value: number;
+  used?: boolean;
+}
+
+/** `--dice "tire damage=5,control=2"`: rolls keyed by words of their purpose, or [] for a plain list. */
+export function keyedDiceFlag(args: ParsedArgs): KeyedDie[] {
+  const v = args.flags.dice;
+  if (typeof v !== 'string' || !v.includes('=')) return [];
+  return v.split(',').map((item) => {
+    const at = item.lastIndexOf('=');
+    const key = item.slice(0, at).trim();
+    if (at < 0 || !key) throw new CliError(`--dice: “${item}” is not PURPOSE=ROLL (e.g. "tire damage=5").`, 2);
+    return { key, value: intValue(item.slice(at + 1).trim(), `The roll for “${key}”`) };
+  });
+}
+
 /** Typed rolls from `--dice 3,5,11` (manual dice mode). */
 export function diceFlag(args: ParsedArgs): { dice?: number[] } {
   const v = args.flags.dice;
   if (v === undefined) return {};
   if (typeof v !== 'string') throw new CliError('--dice needs a comma-separated list of rolls, e.g. --dice 3,5,11', 2);
+  if (v.includes('=')) return {};
   return { dice: idList(v, 'A roll') };
 }
 
@@ -161,6 +212,8 @@ export interface SubCommand {
   usage: string;
   summary: string;
   example: string;
+  /** More than the usage line: what `league GROUP SUB --help` adds (the assistant's intents, say). */
+  details?(): string[];
   run(args: ParsedArgs, io: Io): Promise<void>;
 }
 
@@ -191,6 +244,11 @@ export function group(name: string, summary: string, subs: SubCommand[], fallbac
     summary,
     usage: subs.map((s) => `${s.usage}\n         ${s.summary}`).join('\n       '),
     example: subs.map((s) => s.example).join('\n  '),
+    helpFor(args) {
+      const sub = subs.find((s) => s.name === args.positionals[0]);
+      if (!sub) return undefined;
+      return [`${sub.summary}`, '', `Usage: ${sub.usage}`, ...(sub.details?.() ?? []), '', 'Example:', `  ${sub.example}`].join('\n');
+    },
     async run(args, io) {
       const first = args.positionals[0];
       let sub = subs.find((s) => s.name === first);

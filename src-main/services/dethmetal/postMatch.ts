@@ -426,8 +426,7 @@ export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMat
 
     const points: Record<string, number> = {};
     for (const t of input.teams) points[String(t.franchiseId)] = t.points ?? t.competitors.reduce((s, c) => s + c.points, 0);
-    // Winning the match: the most match points, all tied teams win (gaps.md #12); nobody wins a scoreless match.
-    const best = Math.max(...Object.values(points));
+    const matchWon = campaign.matchWinners(points);
     const prize = campaign.awardPrizeMoney(ctx.dice, points, ctx.settings.campaign);
 
     const franchisesOut: FranchisePostMatch[] = [];
@@ -442,7 +441,7 @@ export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMat
           i,
           t,
           p,
-          best > 0 && p === best,
+          matchWon.has(String(t.franchiseId)),
           prize.shares[String(t.franchiseId)]!,
           assignments,
           input.answers,

@@ -1,6 +1,37 @@
 /** The match assistant's table as the CLI prints it: where the turn stands, one line per car, the latest events. */
 import { isDriverless, positionLabel } from '../../../../src-shared/engine/dethmetal/assistant';
-import type { AssistantState } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
+import type { AssistantCarInfo, AssistantState, CarState } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
+
+const SIDES = ['front', 'back', 'left', 'right'] as const;
+
+/**
+ * The rest of the card, as the screen's car card shows it: armor now of as built on each side, each weapon with its
+ * ammunition and the phases it fired this turn, each crewman with his wounds and points.
+ */
+export function cardDetail(c: CarState, info: AssistantCarInfo): string[] {
+  const armor = SIDES.map((side) => `${side} ${Math.max(0, info.armor[side] - c.armorLoss[side])}/${info.armor[side]}`).join(', ');
+  const max = info.maxHandling - c.maxHandlingLoss;
+  const out = [`      id ${c.vehicleId} · armor ${armor} · max handling ${c.suspensionBroken ? '−5 (suspension broken)' : max}`];
+  const weapons = info.weapons.map((w) => {
+    const state = c.weapons.find((x) => x.id === w.id);
+    const ammo = w.ammo === null ? '' : ` ${state?.ammo ?? w.ammo}/${w.ammo}`;
+    const fired = state?.firedPhases.length ? ` fired in phase ${state.firedPhases.join(', ')}` : '';
+    return `${w.id} ${w.name}${ammo}${fired}`;
+  });
+  if (weapons.length) out.push(`      weapons: ${weapons.join('; ')}`);
+  const crew = info.crew.map((who) => {
+    const s = c.crew.find((x) => x.competitorId === who.competitorId);
+    const notes = [
+      s?.outOfAction ? 'out of action' : '',
+      s?.fleshWounds ? `${s.fleshWounds} flesh wound${s.fleshWounds === 1 ? '' : 's'}` : '',
+      s?.points ? `${s.points} point${s.points === 1 ? '' : 's'}` : '',
+      s?.criticalsScored ? `${s.criticalsScored} critical${s.criticalsScored === 1 ? '' : 's'} scored` : '',
+    ].filter(Boolean);
+    return `${who.role} ${who.name} (id ${who.competitorId})${notes.length ? `: ${notes.join(', ')}` : ''}`;
+  });
+  if (crew.length) out.push(`      crew: ${crew.join('; ')}`);
+  return out;
+}
 
 export function assistantText(s: AssistantState, recent = 12): string[] {
   if (!s.started) {
@@ -22,6 +53,7 @@ export function assistantText(s: AssistantState, recent = 12): string[] {
     out.push(
       `  ${(info?.name ?? String(c.vehicleId)).padEnd(18)} ${(info?.franchise ?? '').padEnd(18)} speed ${String(c.speed).padStart(2)}  handling ${String(c.handling).padStart(2)}  MP ${c.mp - c.mpLost - c.mpUsed}/${c.mp - c.mpLost}  damage ${c.damage % t}/${t}  crits ${c.criticals}  tires ${c.tireDamage}  fuel ${c.fuel}  ${status}${done ? `  done: ${done}` : ''}`,
     );
+    if (info) out.push(...cardDetail(c, info));
   }
   const log = s.log.slice(-recent);
   if (log.length) out.push('  Latest:');

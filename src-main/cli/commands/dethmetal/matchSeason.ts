@@ -6,8 +6,22 @@
 import type { MatchView } from '../../../../src-shared/ipc/channels/leagueTypes';
 import type { PostMatchReport, SeasonEndReport } from '../../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import { CliError, withLeague } from '../../kit';
-import { campaignCall, diceFlag, flag, intValue, outputFormat, positional, readJsonObject, rollsReport, type GroupSubs, type SubCommand } from '../commandKit';
+import {
+  campaignCall,
+  diceFlag,
+  flag,
+  intValue,
+  keyedDiceFlag,
+  outputFormat,
+  positional,
+  readJsonObject,
+  rollsReport,
+  type GroupSubs,
+  type SubCommand,
+} from '../commandKit';
 import { assistantText } from './assistantText';
+import { expandEdit } from './editShortForm';
+import { intentHelp } from './intentHelp';
 import { money, moneyReport } from './campaignKit';
 
 function postMatchText(r: PostMatchReport): string {
@@ -96,17 +110,19 @@ const playing: SubCommand[] = [
   },
   {
     name: 'act',
-    usage: 'league match act FILE.league MATCH_ID INTENT.json|\'{"kind":…}\' [--dice 4,…] [--format table|json]',
+    usage: 'league match act FILE.league MATCH_ID INTENT.json|\'{"kind":…}\' [--dice 4,… | --dice "PURPOSE=ROLL,…"] [--format table|json]',
     summary:
       'One step at the match assistant\'s table, as in the app (one operation; `league undo` takes it back): start-heat, restart-heat (with "confirm": true), roll (a calculator), roll-every-car, apply, edit, order, move, advance, finish.',
     example: 'league match act spring.league 3 \'{"kind":"roll","calculator":{"kind":"initiative","vehicleIds":[1,2]},"apply":true}\'',
+    details: intentHelp,
     async run(args, io) {
       const file = positional(args, 0, 'FILE', this.usage);
       const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
       const raw = positional(args, 2, 'INTENT', this.usage);
-      const intent = raw.trim().startsWith('{') ? parseIntent(raw) : readJsonObject(raw, 'assistant intent');
+      const intent = expandEdit(raw.trim().startsWith('{') ? parseIntent(raw) : readJsonObject(raw, 'assistant intent'));
       const fmt = outputFormat(args);
-      const r = await withLeague(file, (s) => campaignCall(s, 'assistant.act', { matchId: id, intent: intent as never, ...diceFlag(args) }, io));
+      const keyed = keyedDiceFlag(args);
+      const r = await withLeague(file, (s) => campaignCall(s, 'assistant.act', { matchId: id, intent: intent as never, ...diceFlag(args) }, io, keyed));
       if (fmt === 'json') return io.out(JSON.stringify(r, null, 2));
       io.out([...r.resolutions.map((x) => `${x.title}: ${x.summary}`), ...assistantText(r.state, 5)].join('\n'));
     },

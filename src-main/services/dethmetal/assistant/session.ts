@@ -208,6 +208,9 @@ function tableFor(conn: LeagueConnection, settings: DethmetalSettings, c: Comput
   return tableOn(conn, settings, { cars: c.state.cards, surface: surfaceOf(c.m), where: { heat: p.heat, turn: p.turn, phase: p.phase } });
 }
 
+/** The check for being damaged is taken when hit, in the shooter's slot; everything else a car does, in its own. */
+const inSlot = (calculator: PreviewInput['calculator']) => !(calculator.kind === 'hazard' && calculator.hazard.type === 'damaged');
+
 /** The turn's rules under the league's house rules. */
 const rulesOf = (settings: DethmetalSettings) => tableRules.actionRules(settings.match);
 
@@ -217,7 +220,14 @@ export function previewCalculation(conn: LeagueConnection, input: PreviewInput):
   if (!c.state.started) throw ServiceError.conflict('No heat has started: start the heat first (Part III › Turn Sequence).');
   guarded(() => tableRules.requireOnTrack(c.state, actorsOf(input.calculator)));
   const preview = previewOnTable(tableFor(conn, settings, c), input.calculator);
-  const turn = tableRules.turnBlockers(c.state, input.calculator.kind, actorsOf(input.calculator), (id) => nameOf(c, id), rulesOf(settings));
+  const turn = tableRules.turnBlockers(
+    c.state,
+    input.calculator.kind,
+    actorsOf(input.calculator),
+    (id) => nameOf(c, id),
+    rulesOf(settings),
+    inSlot(input.calculator),
+  );
   return { ...preview, blockers: [...turn, ...preview.blockers] };
 }
 
@@ -321,7 +331,7 @@ function rollEvents(
   for (const calculator of calculators) {
     const actors = actorsOf(calculator);
     tableRules.requireOnTrack(s, actors);
-    const turn = tableRules.turnBlockers(s, calculator.kind, actors, (id) => nameOf(c, id), rules);
+    const turn = tableRules.turnBlockers(s, calculator.kind, actors, (id) => nameOf(c, id), rules, inSlot(calculator));
     if (turn.length) throw refusal(turn);
     const res = resolveOnTable(table, dice, calculator, randomUUID());
     resolutions.push(res);

@@ -8,12 +8,12 @@ import type { CalculatorInput, CalculatorKind, Preview, Resolution } from '../..
 import type { Calculator, Calculators } from './calculator';
 import type { Table } from './cars';
 import { attack, collision } from './combat';
-import { hazard, maneuver, recovery, veer } from './driving';
+import { caltrops, hazard, maneuver, recovery, veer } from './driving';
 import { refusal } from './errors';
 import { Resolver } from './resolver';
 import { accelerate, decelerate, initiative, movement, options } from './turn';
 
-const CALCULATORS: Calculators = { initiative, movement, options, accelerate, decelerate, maneuver, hazard, recovery, attack, collision, veer };
+const CALCULATORS: Calculators = { initiative, movement, options, accelerate, decelerate, maneuver, hazard, recovery, attack, collision, veer, caltrops };
 
 function calculatorOf<K extends CalculatorKind>(kind: K): Calculator<K> {
   return CALCULATORS[kind] as Calculator<K>;

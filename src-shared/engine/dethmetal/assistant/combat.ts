@@ -1,5 +1,5 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
-import { match } from '..';
+import { type car, match } from '..';
 import { SECTION } from '../match/sections';
 import type { CalculatorInput, ResolutionStep, WeaponInfo } from '../../../ipc/channels/dethmetal/assistant';
 import type { Blocker, Calculator } from './calculator';
@@ -48,6 +48,36 @@ function range(s: Shot, input: AttackIn): match.RangeResult | null {
   return match.rangeBand({ short: s.weapon.short, long: s.weapon.long, max: s.weapon.max }, input.hexes, { smoke: input.smoke, reducers });
 }
 
+/**
+ * Where the target lies from the shooter (gaps.md #28): from the positions when given; otherwise the typed
+ * `targetInFrontArc`, the override for a table that keeps no positions (no mount check then).
+ */
+function aim(input: AttackIn): { inFront: boolean; arcs: car.Facing[] | null } {
+  if (!input.positions) return { inFront: input.targetInFrontArc ?? true, arcs: null };
+  const arcs = match.arcsToward(input.positions.shooter, input.positions.target);
+  return { inFront: arcs.includes('front'), arcs };
+}
+
+function positionBlockers(s: Shot, input: AttackIn): Blocker[] {
+  const p = input.positions;
+  if (!p) return [];
+  const rule = `${SECTION.gunnery} › Firing and hit arcs (gaps.md #28)`;
+  if (input.targetInFrontArc !== undefined) return [{ reason: 'Give the positions or targetInFrontArc, not both: the arc comes from the positions', rule }];
+  const out: Blocker[] = [];
+  const distance = match.hexDistance(p.shooter, p.target);
+  if (distance === 0) out.push({ reason: 'The two cars are in the same hex: that is a collision', rule: SECTION.collisionTypes });
+  else if (distance !== input.hexes)
+    out.push({ reason: `The positions are ${distance} hex${distance === 1 ? '' : 'es'} apart, not ${input.hexes}`, rule: `${SECTION.smoke} (gaps.md #47)` });
+  const arcs = aim(input).arcs ?? [];
+  for (const w of s.set)
+    if (arcs.length && !arcs.some((a) => w.arcs.includes(a)))
+      out.push({
+        reason: `${s.target.info.name} lies in ${s.shooter.info.name}'s ${arcs.join(' / ')} arc; the ${w.name} (${w.id}, ${w.arc} ${w.facing}) fires into ${w.arcs.join(', ')}`,
+        rule,
+      });
+  return out;
+}
+
 function situation(s: Shot, input: AttackIn, band: match.RangeBandName, gunslinger: boolean): match.ShotSituation {
   return {
     band,
@@ -56,7 +86,7 @@ function situation(s: Shot, input: AttackIn, band: match.RangeBandName, gunsling
     handling: s.shooter.state.handling,
     control: controlForShooting(s.shooter),
     lostHandlingToObstacleThisTurn: s.shooter.state.lostHandlingToObstacleThisTurn,
-    targetInFrontArc: input.targetInFrontArc,
+    targetInFrontArc: aim(input).inFront,
     targetSpeed: s.target.state.speed,
     shootingForTires: input.shootingForTires,
     gunslinger,
@@ -105,6 +135,7 @@ function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; g
     out.push(...choice.blockers);
     gunslinger = choice.gunslingerPenalty;
   }
+  out.push(...positionBlockers(s, input));
   const band = range(s, input);
   if (band?.band === 'out-of-range')
     out.push({

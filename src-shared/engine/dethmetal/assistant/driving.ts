@@ -6,6 +6,7 @@ import type { CalculatorInput, ResolutionStep } from '../../../ipc/channels/deth
 import type { Calculator, Blocker } from './calculator';
 import {
   applyHazard,
+  applyTire,
   checkStep,
   driverless,
   hazardDriver,
@@ -288,7 +289,12 @@ export const recovery: Calculator<'recovery'> = {
     const s = c.state.control;
     if (s === 'in-control') return [{ reason: `${c.info.name} is in control`, rule: SECTION.lossOfControl }];
     if (s === 'minor-skid' || s === 'fishtail')
-      return [{ reason: `A ${s.replace('-', ' ')} ends with the next MP spent: mark it over on the card`, rule: `${SECTION.lossOfControl} (gaps.md #43)` }];
+      return [
+        {
+          reason: `A ${s.replace('-', ' ')} needs no recovery: it ends with the next MP spent, when the phase is over`,
+          rule: `${SECTION.lossOfControl} (gaps.md #43)`,
+        },
+      ];
     if (s !== 'rollover') return drivingBlockers(c);
     return [];
   },
@@ -362,5 +368,40 @@ export const veer: Calculator<'veer'> = {
     r.step({ vehicleId: c.info.vehicleId, label: 'Veer table', rolls: [v.roll], outcome: `${v.roll.value}: ${v.label}`, rule: v.rule });
     r.note(`${c.info.name}: ${v.label.toLowerCase()}.`);
     return `${c.info.name} veers: ${v.label.toLowerCase()}`;
+  },
+};
+
+export const caltrops: Calculator<'caltrops'> = {
+  title: (table, input) => `Caltrops: ${table.car(input.vehicleId, at).info.name}`,
+  blockers(table, input) {
+    const c = table.car(input.vehicleId, at);
+    return c.state.outOfHeat ? [{ reason: `${c.info.name} is out of the heat`, rule: SECTION.lossOfControl }] : [];
+  },
+  preview(table, input) {
+    const c = table.car(input.vehicleId, at);
+    const mods = match.tireDamageModifiers({ source: 'caltrops', wheelGuards: c.info.wheelGuards });
+    return {
+      steps: [
+        {
+          vehicleId: c.info.vehicleId,
+          label: 'Tire damage',
+          modifiers: mods,
+          target: null,
+          rolls: [],
+          outcome: `1d6 + 2 on the tire damage table: 4+ is 1 point, 6+ is 2 (tires ${c.state.tireDamage}, toughness ${c.info.tireToughness})`,
+          tone: 'neutral',
+          rule: SECTION.oilAndCaltrops,
+        },
+      ],
+      notes: ['Wheel guards have no effect on this roll. The caltrops marker is removed from the track once hit.'],
+    };
+  },
+  resolve(r, input) {
+    const c = r.table.car(input.vehicleId, at);
+    const tire = match.rollTireDamage(r.dice, { source: 'caltrops', wheelGuards: c.info.wheelGuards });
+    const acc = match.accumulateTireDamage(c.state.tireDamage, tire.points, c.info.tireToughness);
+    applyTire(r, c, tire, acc.handlingPenalties, SECTION.oilAndCaltrops);
+    r.note('Remove the caltrops marker: caltrops are removed from the track once they are hit.');
+    return `${c.info.name} runs over caltrops: ${tire.points} tire damage`;
   },
 };

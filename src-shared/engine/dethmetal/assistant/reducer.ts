@@ -6,6 +6,7 @@
  */
 import { fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS, recoverHandling } from '../match/endOfTurn';
 import { phaseAllowance } from '../match/movement';
+import { LOSS_OF_CONTROL_TABLE } from '../match/tables/lossOfControl';
 import { uncontrolledTurn } from '../match/uncontrolled';
 import { applyEffects, isDriverless, maxHandlingNow, type CardEffect, type CarState } from './state';
 
@@ -174,7 +175,65 @@ function commitMoves(cards: CarState[], moves: Record<number, Move>, phase: 1 | 
   });
 }
 
+const SHORT_LOSSES = ['minor-skid', 'fishtail'] as const;
+const isShortLoss = (c: CarState) => (SHORT_LOSSES as readonly string[]).includes(c.control);
+
+/** MP a car moves in a phase: generated MP plus an option point's extra one (a cancelled one is not moved). */
+function movedThisPhase(before: CarState, after: CarState, moves: Record<number, Move>): number {
+  const generated = after.mpUsed - before.mpUsed;
+  return generated + (moves[before.vehicleId]?.option === 'extra' ? 1 : 0);
+}
+
+/**
+ * Part IV › Loss of control table (gaps.md #43): a minor skid is out of control "until the end of the affected MP", a
+ * fishtail "until the end of the fishtail MP" — the next MP the car spends. The table knows MP only by the phase, so
+ * the state ends when the phase in which the car moved on after losing control is committed; a car that moved no MP
+ * in the phase stays in it (and the end of the turn closes it at the latest, its MP being gone).
+ */
+function endShortLosses(before: CarState[], after: CarState[], moves: Record<number, Move>, phase: 1 | 2 | 3): { cards: CarState[]; effects: CardEffect[] } {
+  const effects: CardEffect[] = [];
+  for (const [i, c] of before.entries()) {
+    if (!isShortLoss(c) || movedThisPhase(c, after[i]!, moves) <= 0) continue;
+    effects.push({
+      vehicleId: c.vehicleId,
+      change: { field: 'control', to: 'in-control' },
+      why: `The ${c.control.replace('-', ' ')} has ended with its MP (phase ${phase})`,
+      rule: 'Part IV › Loss of Control (gaps.md #43)',
+    });
+  }
+  return { cards: applyEffects(after, effects), effects };
+}
+
 const FUEL_RULE = 'Part II › Final characteristics › Fuel Points (gaps.md #35)';
+
+const LASTING = ['major-skid', 'spin', 'rollover'] as const;
+
+/**
+ * Part IV › Loss of control table: a major skid loses 1 speed, a spin or rollover 2 speed and 2 MP, "every phase that
+ * it continues". The recovery calculator takes them with its check (or, for a rollover, its landing roll at speed 0);
+ * a car that was in one when the phase began and made no recovery roll in it loses them here, when the phase ends, as
+ * no die is needed for that. A skid or spin brought to speed 0 this way is over; a rollover still rolls to land.
+ */
+export function lastingLossEffects(
+  cards: readonly CarState[],
+  atPhaseStart: ReadonlyMap<number, CarState['control']>,
+  recovered: ReadonlySet<number>,
+  phase: 1 | 2 | 3,
+): CardEffect[] {
+  const effects: CardEffect[] = [];
+  const rule = 'Part IV › Loss of Control';
+  for (const c of cards) {
+    const state = c.control;
+    if (!(LASTING as readonly string[]).includes(state) || atPhaseStart.get(c.vehicleId) !== state || recovered.has(c.vehicleId) || c.outOfHeat) continue;
+    const row = LOSS_OF_CONTROL_TABLE.find((r) => r.event === state)!;
+    const add = (change: CardEffect['change'], why: string) => effects.push({ vehicleId: c.vehicleId, change, why, rule });
+    const speed = Math.min(row.perPhase.speed, c.speed);
+    if (speed > 0) add({ field: 'speed', add: -speed }, `${row.label}: −${speed} speed in phase ${phase} (no recovery roll)`);
+    if (row.perPhase.mp > 0) add({ field: 'mpLost', add: row.perPhase.mp }, `${row.label}: −${row.perPhase.mp} MP in phase ${phase}`);
+    if (state !== 'rollover' && c.speed - speed === 0) add({ field: 'control', to: 'in-control' }, `Stopped: the ${row.label.toLowerCase()} ends`);
+  }
+  return effects;
+}
 
 /**
  * Part III › Turn Sequence step 5 (gaps.md #36): a minor skid or fishtail has ended with its MP; fuel every third turn
@@ -192,8 +251,12 @@ export function endOfTurnEffects(
     const info = facts.get(card.vehicleId);
     if (!info) continue;
     const add = (change: CardEffect['change'], why: string, rule: string) => effects.push({ vehicleId: card.vehicleId, change, why, rule });
-    if (card.control === 'minor-skid' || card.control === 'fishtail')
-      add({ field: 'control', to: 'in-control' }, `The ${card.control.replace('-', ' ')} has ended with its MP`, 'Part IV › Loss of Control (gaps.md #43)');
+    if (isShortLoss(card))
+      add(
+        { field: 'control', to: 'in-control' },
+        `The ${card.control.replace('-', ' ')} has ended: no MP left this turn`,
+        'Part IV › Loss of Control (gaps.md #43)',
+      );
     const fuel = fuelAtEndOfTurn(turn, card.fuel);
     if (fuel.used > 0) add({ field: 'fuel', add: -fuel.used }, `Turn ${turn}: 1 fuel point used (1 every ${FUEL_USE_EVERY_TURNS} turns)`, fuel.rule);
     let speed = card.speed;
@@ -320,6 +383,8 @@ export function fold<R extends RecordedRoll>(events: readonly TableEvent<R>[], f
   const applied = new Set(events.flatMap((e) => (e.t === 'apply' ? [e.ref] : [])));
   const resolutions = new Map<string, LogItem<R> & { kind: 'resolution' }>();
   let tried = new Set<number>();
+  /** Each car's control state as the current phase began (for the losses of a skid, spin or rollover that goes on). */
+  let atPhaseStart = new Map<number, CarState['control']>();
 
   for (const e of events) {
     if (e.t === 'heat') s.played = s.played.filter((h) => h !== e.heat);
@@ -380,14 +445,25 @@ export function fold<R extends RecordedRoll>(events: readonly TableEvent<R>[], f
         break;
       case 'move':
         s.moves = { ...s.moves, [e.vehicleId]: e.move };
+        (s.acted[e.vehicleId] ??= []).push({ kind: 'move', step: s.position.step, phase: s.position.phase });
         break;
       case 'advance': {
         const p = s.position;
         const next = nextPosition(p);
         if (p.step === 'phase') {
-          s.cards = commitMoves(s.cards, s.moves, p.phase as 1 | 2 | 3);
+          const phase = p.phase as 1 | 2 | 3;
+          const recovered = new Set(
+            Object.entries(s.acted).flatMap(([id, list]) => (list.some((a) => a.kind === 'recovery' && a.phase === phase) ? [Number(id)] : [])),
+          );
+          const lasting = lastingLossEffects(s.cards, atPhaseStart, recovered, phase);
+          s.cards = applyEffects(s.cards, lasting);
+          const ended = endShortLosses(s.cards, commitMoves(s.cards, s.moves, phase), s.moves, phase);
+          s.cards = ended.cards;
+          const effects = [...lasting, ...ended.effects];
+          if (effects.length) s.log.push({ kind: 'bookkeeping', title: `End of phase ${phase}`, effects, position: p });
           s.moves = {};
         }
+        if (next.step === 'phase') atPhaseStart = new Map(s.cards.map((c) => [c.vehicleId, c.control]));
         if (next.step === 'phase' && next.phase === 1) s.cards = s.cards.map((c) => ({ ...c, damagedCheckThisPhase: false }));
         if (next.step === 'end') {
           const effects = endOfTurnEffects(s.cards, facts, p.turn, tried);

@@ -93,6 +93,7 @@ export function actionRules(settings: RefereeSettings): Record<string, ActionRul
       rule: `${SECTION.collisionTypes}: whenever one vehicle moves into a hex occupied by another`,
     },
     veer: { step: 'phase', group: 'veer', per: 'unlimited', done: '', rule: `${SECTION.uncontrolled}` },
+    caltrops: { step: 'phase', group: 'caltrops', per: 'unlimited', done: '', rule: `${SECTION.oilAndCaltrops}: caltrops are hit while moving` },
   };
 }
 
@@ -108,13 +109,47 @@ export function hasActed(acted: readonly Acted[] | undefined, kind: string, phas
   return (acted ?? []).some((a) => rules[a.kind]?.group === r.group && (r.per === 'turn' || a.phase === phase));
 }
 
+/** What a car does in its own slot of a phase: moving, maneuvering, meeting hazards, shooting, ramming, recovering. */
+const IN_SLOT = new Set(['move', 'maneuver', 'hazard', 'attack', 'collision', 'recovery', 'veer', 'caltrops']);
+
+export const ORDER_RULE = `${SECTION.turnSequence}: when moving, vehicles are moved in reverse initiative order, and fire during their move`;
+
+/**
+ * Part III › Turn Sequence: in a phase each car moves and fires in its slot, lowest initiative first. Once a car later
+ * in that order has acted in the phase, a car before it has had its slot and is refused. Only with an initiative order
+ * (typed or rolled); `inSlot` false for what happens to a car out of its slot (the check for being damaged, when hit).
+ */
+export function orderBlockers(
+  s: Pick<TableState, 'position' | 'acted' | 'order' | 'cards'>,
+  kind: string,
+  actors: readonly number[],
+  name: (id: number) => string,
+  inSlot = true,
+): TurnBlocker[] {
+  if (s.position.step !== 'phase' || s.order === null || !inSlot || !IN_SLOT.has(kind)) return [];
+  const order = movementOrder(s);
+  const out: TurnBlocker[] = [];
+  for (const id of actors) {
+    const later = order
+      .slice(order.indexOf(id) + 1)
+      .find((other) => (s.acted[other] ?? []).some((a) => a.step === 'phase' && a.phase === s.position.phase && IN_SLOT.has(a.kind)));
+    if (later !== undefined && order.includes(id))
+      out.push({
+        reason: `${name(id)} moves before ${name(later)} in phase ${s.position.phase}, and ${name(later)} has already acted: its slot is over`,
+        rule: ORDER_RULE,
+      });
+  }
+  return out;
+}
+
 /** What the turn forbids for `kind` by these cars right now. `name` turns a vehicle id into its name. */
 export function turnBlockers(
-  s: Pick<TableState, 'started' | 'over' | 'position' | 'acted'>,
+  s: Pick<TableState, 'started' | 'over' | 'position' | 'acted'> & Partial<Pick<TableState, 'order' | 'cards'>>,
   kind: string,
   actors: readonly number[],
   name: (id: number) => string,
   rules: Record<string, ActionRule>,
+  inSlot = true,
 ): TurnBlocker[] {
   const r = rules[kind];
   if (!r) return [];
@@ -126,6 +161,7 @@ export function turnBlockers(
     out.push({ reason: `This is done during ${STEP_NAME[r.step].toLowerCase()}, and the turn is at ${now}`, rule: r.rule });
   }
   for (const id of actors) if (hasActed(s.acted[id], kind, s.position.phase, rules)) out.push({ reason: `${name(id)} has already ${r.done}`, rule: r.rule });
+  if (s.order !== undefined && s.cards) out.push(...orderBlockers({ ...s, order: s.order, cards: s.cards }, kind, actors, name, inSlot));
   return out;
 }
 
@@ -166,6 +202,8 @@ export function checkMove(s: Playing, vehicleId: number, move: Move, name: (id: 
   requireOnTrack(s, [vehicleId]);
   const card = s.cards.find((x) => x.vehicleId === vehicleId)!;
   if (s.position.step !== 'phase') throw AssistantInputError.conflict(`MP are spent during the phases (${STEP_LABEL.phase}s 1–3 of ${SECTION.phases}).`);
+  const late = orderBlockers(s, 'move', [vehicleId], name);
+  if (late.length) throw refusal(late);
   const a = allowance(card, s.position.phase as 1 | 2 | 3);
   if (move.generated < a.min || move.generated > a.max) {
     throw AssistantInputError.validation(`${name(vehicleId)} spends ${a.min === a.max ? a.min : `${a.min} to ${a.max}`} MP this phase (${SECTION.phases}).`, [

@@ -236,10 +236,12 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
   } else if (row.event === 'spin') {
     direction = match.spinDirection(r.dice, cause);
     text = `Spin to the ${sideWord(direction.side)} (${direction.reason}): it keeps travelling as it was heading, turning one hex-side ${sideWord(direction.side)} each phase before moving.`;
+  } else if (row.event === 'rollover') {
+    direction = match.rolloverDirection(r.dice, cause, r.table.settings.match.rolloverDirection);
+    text = `Rollover: all its MP are spent drifting to the ${sideWord(direction.side)} (${direction.reason}).`;
   } else {
     direction = match.skidDirection(r.dice, cause);
-    const what =
-      row.event === 'minor-skid' ? 'The next MP must be a drift' : row.event === 'major-skid' ? 'Every MP must be a drift' : 'All its MP are spent drifting';
+    const what = row.event === 'minor-skid' ? 'The next MP must be a drift' : 'Every MP must be a drift';
     text = `${row.label}: ${what} to the ${sideWord(direction.side)} (${direction.reason}).`;
   }
   if (direction.roll) {

@@ -184,3 +184,12 @@ export function postMatchMoney(dice: Dice, input: PostMatchInput, settings: Camp
     rolls: dice.log.slice(firstRoll),
   };
 }
+
+/**
+ * Who won a match, by team: the most match points, every tied team winning (gaps.md #12), and nobody when every team
+ * scored 0 (gaps.md #85: a scoreless match has no winner, so no "Winning the match" XP).
+ */
+export function matchWinners(points: Readonly<Record<string, number>>): Set<string> {
+  const best = Math.max(0, ...Object.values(points));
+  return new Set(best > 0 ? Object.keys(points).filter((team) => points[team] === best) : []);
+}

@@ -68,7 +68,7 @@ export const carHouseRules: HouseRuleDef[] = [
   rule({
     key: 'armorOnEveryQuadrant',
     label: 'Every armor quadrant gets at least 1 point',
-    cites: 'Part II › Armor Arcs ("must be divided up between its four armor quadrants"); no gaps.md entry',
+    cites: 'Part II › Armor Arcs ("must be divided up between its four armor quadrants"); gaps.md #81 (proposes off)',
     description:
       'On: front, back, left and right each carry at least 1 armor point. Off: a quadrant may be bare (the half-per-side and left = right rules still apply).',
     schema: z.boolean(),

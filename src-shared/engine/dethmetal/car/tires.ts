@@ -22,11 +22,12 @@ export type HazardKind = 'maneuver' | 'debris' | 'mud' | 'snow' | 'ice' | 'oil';
 
 /**
  * A tread's effect on a hazard's rating (the size of the driving-check penalty). `reduce`: lower by `by`, not below
- * `min`; `ignoreZero`: hazards printed at rating 0 of those kinds need no check. `double`: double, not below `min`;
+ * `min`; `ignoreZero`: hazards of those kinds at rating 0 need no check — `printed`: rated 0 before the tread's
+ * reduction; `reduced`: at 0 after it (gaps.md #92, traction tires). `double`: double, not below `min`;
  * these are the tread's penalties, which rare tires do not suffer (World Trade 42–44, gaps.md #74).
  */
 export type TreadEffect =
-  | { op: 'reduce'; hazards: readonly HazardKind[]; by: number; min: number; ignoreZero: boolean }
+  | { op: 'reduce'; hazards: readonly HazardKind[]; by: number; min: number; ignoreZero: 'printed' | 'reduced' | false }
   | { op: 'double'; hazards: readonly HazardKind[]; min: number };
 
 export interface TreadRow {
@@ -44,7 +45,7 @@ export const TREAD_TABLE = {
     label: 'Street performance',
     matches: ['asphalt', 'concrete'],
     effects: [
-      { op: 'reduce', hazards: ['maneuver'], by: 1, min: 0, ignoreZero: true },
+      { op: 'reduce', hazards: ['maneuver'], by: 1, min: 0, ignoreZero: 'printed' },
       { op: 'double', hazards: ['debris', 'mud', 'snow', 'ice', 'oil'], min: 1 },
     ],
   },
@@ -52,7 +53,8 @@ export const TREAD_TABLE = {
     label: 'Traction',
     matches: ['dirt'],
     effects: [
-      { op: 'reduce', hazards: ['debris', 'mud', 'snow'], by: 1, min: 0, ignoreZero: true },
+      // gaps.md #92: "Ignores any hazard rating '0' surfaces of that type" — a rating brought to 0 by the reduction too.
+      { op: 'reduce', hazards: ['debris', 'mud', 'snow'], by: 1, min: 0, ignoreZero: 'reduced' },
       { op: 'double', hazards: ['maneuver'], min: 1 },
     ],
   },

@@ -73,7 +73,7 @@ export function gainFatigue(dice: Dice, driver: Driver, settings: DriverSettings
 /**
  * After a match spent idle: all fatigue is lost. With Combat fatigue a failed toughness check loses only one
  * point, the oldest (the check is skipped when one point or none is left, as the result would be the same).
- * Once his fatigue is back at 0, Ardent is ready again (gaps.md #70).
+ * After the rest Ardent is ready again, even if Combat fatigue kept a point (gaps.md #70, #86).
  */
 export function restFatigue(dice: Dice, driver: Driver, settings: DriverSettings): FatigueResult {
   const checks: CheckResult[] = [];
@@ -91,7 +91,8 @@ export function restFatigue(dice: Dice, driver: Driver, settings: DriverSettings
       : `Idle match: all fatigue lost (${lost} point${lost === 1 ? '' : 's'}).`,
   ];
   return {
-    driver: { ...driver, fatigue, ardentSpent: fatigue.length > 0 && driver.ardentSpent },
+    // gaps.md #86: Ardent's "first point" is the first since the driver's last rest, whatever fatigue the rest left.
+    driver: { ...driver, fatigue, ardentSpent: false },
     change: -lost,
     checks,
     traitRolls: [],

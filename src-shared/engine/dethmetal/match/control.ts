@@ -138,6 +138,19 @@ export function skidDirection(dice: Dice, cause: DirectionCause): DirectionResul
   return randomSide(dice, 'skid');
 }
 
+/**
+ * Rollover (gaps.md #94). `last-maneuver` (default): "the direction of the skid, spin, or rollover will be in the same
+ * direction as its most recent maneuver" (Part IV › Maneuvers and Handling, the only sentence that names rollovers);
+ * with no maneuver to follow, away from a collision, else random, as for a skid. `as-skid`: the skid section's rule
+ * (same as the last drift, opposite the last turn).
+ */
+export function rolloverDirection(dice: Dice, cause: DirectionCause, reading: MatchSettings['rolloverDirection']): DirectionResult {
+  if (reading === 'as-skid') return skidDirection(dice, cause);
+  const m = cause.lastManeuver;
+  if (m) return { side: m.side, reason: `same as the most recent maneuver (${m.kind} ${m.side})`, roll: null };
+  return skidDirection(dice, cause);
+}
+
 /** Fishtail: drift as for a skid; "The hex-side turn is always made in the opposite direction to the drift". */
 export function fishtailDirections(dice: Dice, cause: DirectionCause): { drift: DirectionResult; turn: Side } {
   const drift = skidDirection(dice, cause);

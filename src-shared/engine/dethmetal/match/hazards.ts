@@ -63,8 +63,8 @@ function treadRating(vehicle: HazardVehicle, kind: HazardKind, printed: number):
   for (const effect of TREAD_TABLE[vehicle.tread].effects) {
     if (!(effect.hazards as readonly HazardKind[]).includes(kind)) continue;
     if (effect.op === 'reduce') {
-      if (effect.ignoreZero && printed === 0) ignored = true;
       rating = Math.max(effect.min, rating - effect.by);
+      if ((effect.ignoreZero === 'printed' && printed === 0) || (effect.ignoreZero === 'reduced' && rating <= 0)) ignored = true;
     } else if (!vehicle.rareTires) {
       rating = Math.max(effect.min, rating * 2);
     }

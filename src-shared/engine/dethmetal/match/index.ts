@@ -7,7 +7,7 @@ export type { Modifier } from './modifiers';
 export { TALENT_REROLLS, talentRerolls, rerollsFor, RerollPool } from './rerolls';
 export type { RerollContext, RerollScope, ScopedReroll } from './rerolls';
 
-export { rollInitiative, movementOrder } from './initiative';
+export { rollInitiative, movementOrder, impetuousRollOff } from './initiative';
 export type { InitiativeEntrant, InitiativeEntry, MoveStep, MoveStepKind } from './initiative';
 export { accelerate, accelerationModifiers, decelerate, DECELERATION_CHECKS } from './speed';
 export type { AccelerationInput, AccelerationResult, DecelerationInput, DecelerationResult, FuelBonus } from './speed';
@@ -32,6 +32,7 @@ export {
   pointsBelowMinusOne,
   recoveryCheck,
   skidDirection,
+  rolloverDirection,
   fishtailDirections,
   spinDirection,
   rolloverLanding,
@@ -50,6 +51,8 @@ export { uncontrolledTurn, uncontrolledVeer } from './uncontrolled';
 export { CARS_PER_HEAT } from './format';
 export { raceFinishPoints, RACE_FINISH_POINTS, RACE_OTHER_FINISHER_POINTS, KILL_POINTS, FLAG_POINTS, SCORING_RULE } from './scoring';
 
+export { arcsToward, hexDistance } from './shooting/hexArcs';
+export type { HexPosition } from './shooting/hexArcs';
 export { rangeBand, EAGLE_EYES } from './shooting/range';
 export type { WeaponRanges, RangeResult } from './shooting/range';
 export { hitModifiers } from './shooting/hitModifiers';

@@ -1,8 +1,8 @@
 import type { Dice, RollRecord } from '../../dice';
 import type { TalentName } from '../names';
-import { modifier, type Modifier } from './modifiers';
+import { MatchRuleError, modifier, type Modifier } from './modifiers';
 import type { MatchSettings } from './settings';
-import { SECTION } from './sections';
+import { SECTION, withGap } from './sections';
 
 export interface InitiativeEntrant {
   id: string;
@@ -82,9 +82,18 @@ export interface MoveStep {
  * the talent this phase move before everyone; gaps.md #17: they may not fire during that early move, and fire,
  * without moving, in their normal slot.
  */
-export function movementOrder(initiativeOrder: readonly string[], impetuous: readonly string[], settings: Pick<MatchSettings, 'impetuousOrder'>): MoveStep[] {
+export function movementOrder(
+  initiativeOrder: readonly string[],
+  impetuous: readonly string[],
+  settings: Pick<MatchSettings, 'impetuousOrder'>,
+  /** House rule 'roll-off' (gaps.md #82): the impetuous drivers in the order impetuousRollOff gave. */
+  rollOff?: readonly string[],
+): MoveStep[] {
   const reverse = [...initiativeOrder].reverse();
-  const early = (settings.impetuousOrder === 'reverse-initiative' ? reverse : [...initiativeOrder]).filter((id) => impetuous.includes(id));
+  if (settings.impetuousOrder === 'roll-off' && impetuous.length > 1 && !rollOff)
+    throw new MatchRuleError('Two Impetuous drivers move early: roll off between them first', withGap(SECTION.toughnessTalents, 82));
+  const between = settings.impetuousOrder === 'roll-off' && rollOff ? rollOff : settings.impetuousOrder === 'initiative' ? initiativeOrder : reverse;
+  const early = between.filter((id) => impetuous.includes(id));
   const impetuousRule = `${SECTION.toughnessTalents} › Impetuous (gaps.md #17)`;
   return [
     ...early.map((id): MoveStep => ({ id, kind: 'impetuous-move', rule: impetuousRule })),
@@ -92,4 +101,17 @@ export function movementOrder(initiativeOrder: readonly string[], impetuous: rea
       (id): MoveStep => (impetuous.includes(id) ? { id, kind: 'fire-only', rule: impetuousRule } : { id, kind: 'move', rule: SECTION.turnSequence }),
     ),
   ];
+}
+
+/** gaps.md #82's roll-off between Impetuous drivers: each rolls 1d6, highest moves first; tied drivers roll again. */
+export function impetuousRollOff(dice: Dice, ids: readonly string[]): string[] {
+  if (ids.length <= 1) return [...ids];
+  const rolls = ids.map((id) => ({ id, value: dice.roll('1d6', `Impetuous roll-off: ${id}`).value }));
+  const values = [...new Set(rolls.map((r) => r.value))].sort((a, b) => b - a);
+  return values.flatMap((v) =>
+    impetuousRollOff(
+      dice,
+      rolls.filter((r) => r.value === v).map((r) => r.id),
+    ),
+  );
 }

@@ -22,10 +22,11 @@ const schemas = {
   plusRofAmmo: z.union([z.literal(1), z.literal(2)]),
   frostyOutOfControl: z.enum(['reduce-double', 'ignore-all']),
   armoredSeatOnDestroyed: z.boolean(),
-  impetuousOrder: z.enum(['reverse-initiative', 'initiative']),
+  impetuousOrder: z.enum(['reverse-initiative', 'initiative', 'roll-off']),
   oneSpeedChangePerTurn: z.boolean(),
   hazardChecksOnlyInPhases: z.boolean(),
   optionChecksAt: z.enum(['movement', 'initiative']),
+  rolloverDirection: z.enum(['last-maneuver', 'as-skid']),
 } as const;
 
 type Schemas = typeof schemas;
@@ -47,6 +48,7 @@ export const MATCH_DEFAULTS: MatchSettings = {
   oneSpeedChangePerTurn: true,
   hazardChecksOnlyInPhases: true,
   optionChecksAt: 'movement',
+  rolloverDirection: 'last-maneuver',
 };
 
 const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; description: string } } = {
@@ -110,9 +112,9 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   },
   impetuousOrder: {
     label: 'Order between two Impetuous drivers',
-    cites: 'Part I › Toughness and Agility Talents › Impetuous (not covered by gaps.md)',
+    cites: 'Part I › Toughness and Agility Talents › Impetuous; gaps.md #82',
     description:
-      "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first.",
+      "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first; 'roll-off' = each rolls 1d6, highest first, ties roll again (gaps.md #82's proposal).",
   },
   oneSpeedChangePerTurn: {
     label: 'One speed change per turn',
@@ -132,6 +134,12 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
     description:
       "'movement' = with the movement-point roll, after the speed changes (gaps.md #36); 'initiative' = at the initiative step, the very beginning of the turn, before any speed change.",
   },
+  rolloverDirection: {
+    label: 'Direction of a rollover',
+    cites: 'Part IV › Maneuvers and Handling; Loss of Control; gaps.md #94',
+    description:
+      "'last-maneuver' = the same direction as the car's most recent maneuver (turn or drift), the one sentence that names rollovers; 'as-skid' = as a skid: the same way as the last drift, opposite the last turn. Either way away from a collision, or random, when there was no maneuver.",
+  },
 };
 
 export const matchSettingsSchema = z.object({
@@ -150,6 +158,7 @@ export const matchSettingsSchema = z.object({
   oneSpeedChangePerTurn: schemas.oneSpeedChangePerTurn.default(MATCH_DEFAULTS.oneSpeedChangePerTurn),
   hazardChecksOnlyInPhases: schemas.hazardChecksOnlyInPhases.default(MATCH_DEFAULTS.hazardChecksOnlyInPhases),
   optionChecksAt: schemas.optionChecksAt.default(MATCH_DEFAULTS.optionChecksAt),
+  rolloverDirection: schemas.rolloverDirection.default(MATCH_DEFAULTS.rolloverDirection),
 });
 
 export const matchHouseRules: HouseRuleDef[] = (Object.keys(MATCH_DEFAULTS) as (keyof MatchSettings)[]).map((key) => ({

@@ -56,13 +56,17 @@ export interface TireDamageResult {
   bonus: Modifier[];
 }
 
-/** Roll on the tire damage table. A collision's "+1 point if 3 or more points of damage … +2 if 5 or more" adds to the points. */
+/**
+ * Roll on the tire damage table. A collision's "+1 point if 3 or more points of damage … +2 if 5 or more" adds to the
+ * points the table gives, never to a roll of no damage (gaps.md #89).
+ */
 export function rollTireDamage(dice: Dice, input: TireDamageInput): TireDamageResult {
   const roll = dice.roll('1d6', `tire damage (${input.source})`);
   const modifiers = [modifier('Die', roll.value, SECTION.tireDamage), ...tireDamageModifiers(input)];
   const modified = sumModifiers(modifiers);
   const row = lookupBand(TIRE_DAMAGE_TABLE, modified);
-  const step = input.source === 'collision' ? COLLISION_TIRE_BONUS.find((b) => (input.collisionDamage ?? 0) >= b.minDamage) : undefined;
+  // gaps.md #89: the bonus adds to tire damage the roll caused; a roll of "No damage" stays no damage.
+  const step = input.source === 'collision' && row.points > 0 ? COLLISION_TIRE_BONUS.find((b) => (input.collisionDamage ?? 0) >= b.minDamage) : undefined;
   const bonus = step ? [modifier(`Collision caused ${step.minDamage}+ damage`, step.bonus, withGap(SECTION.collisionDamage, 45))] : [];
   const points = row.points + sumModifiers(bonus);
   dice.decide(roll, `${modified}: ${points} tire damage`);

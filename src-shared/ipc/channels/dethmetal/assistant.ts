@@ -143,6 +143,14 @@ export const carStateSchema: z.ZodType<CarState> = z
   .strict() as unknown as z.ZodType<CarState>;
 
 const vehicleRef = id;
+/** A car on the hex map: axial coordinates of a pointy-topped grid, and the hex-side its front points at. */
+const hexPosition = z
+  .object({
+    q: z.number().int().min(-999).max(999),
+    r: z.number().int().min(-999).max(999),
+    facing: z.number().int().min(0).max(5).describe('the hex-side its front points at, 0–5 clockwise from east'),
+  })
+  .strict();
 const hazardRoad = z.enum(['debris', 'mud', 'snow', 'ice', 'oil']);
 
 /** What the organizer asks a calculator; every fact the table knows (hexes, sides, choices), nothing the rules decide. */
@@ -154,11 +162,17 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('accelerate'),
       vehicleId: vehicleRef,
-      fuelBonus: z.enum(['none', 'carried', 'buy']),
-      secondAttemptWithFuel: z.boolean(),
+      fuelBonus: z.enum(['none', 'carried', 'buy']).describe('the fuel +1: none, carried from an earlier turn, or buy it now (1 fuel point)'),
+      secondAttemptWithFuel: z.boolean().describe('spend a fuel point on a second attempt if the first fails'),
     })
     .strict(),
-  z.object({ kind: z.literal('decelerate'), vehicleId: vehicleRef, shed: z.number().int().min(1, { error: 'Shed at least 1 speed' }).max(4) }).strict(),
+  z
+    .object({
+      kind: z.literal('decelerate'),
+      vehicleId: vehicleRef,
+      shed: z.number().int().min(1, { error: 'Shed at least 1 speed' }).max(4).describe('speed points to shed (1 is free; each more needs a check)'),
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('maneuver'),
@@ -166,13 +180,14 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
       maneuver: z.enum(['turn', 'drift']),
       side,
       /** Hexes moved in a straight line since the last maneuver. */
-      hexesStraight: count('Hexes in a straight line', 99),
-      hazardThisOrPreviousMp: z.boolean(),
+      hexesStraight: count('Hexes in a straight line', 99).describe('hexes moved in a straight line since the last maneuver (turn mode)'),
+      hazardThisOrPreviousMp: z.boolean().describe('the car suffered a hazard in this or the previous MP (+1 maneuver hazard)'),
       /** A road hazard on the hex where the maneuver is made (Part IV › Road Hazards). */
       roadHazard: z
-        .object({ kind: hazardRoad, rating: count('Hazard rating', 9).optional() })
+        .object({ kind: hazardRoad, rating: count('Hazard rating', 9).optional().describe("the track's rating; left out: the league default") })
         .strict()
-        .nullable(),
+        .nullable()
+        .describe('a road hazard on the hex where the maneuver is made, or null'),
     })
     .strict(),
   z
@@ -189,7 +204,7 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
               .int()
               .min(1, { error: 'An obstacle is rated 1 to 4' })
               .max(4, { error: 'An obstacle rated 5 or more is too high to drive over: resolve a collision' }),
-            maneuvering: z.boolean(),
+            maneuvering: z.boolean().describe('turning, drifting or out of control on the hex (also a road hazard)'),
           })
           .strict(),
         z.object({ type: z.literal('oil-entry') }).strict(),
@@ -204,29 +219,43 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
       kind: z.literal('attack'),
       vehicleId: vehicleRef,
       /** Who works the weapon. */
-      role: z.enum(['driver', 'gunner']),
-      weaponId: z.string().min(1).max(10),
+      role: z.enum(['driver', 'gunner']).describe('who works the weapon'),
+      weaponId: z.string().min(1).max(10).describe("the weapon's id on the card (m1, m2 …)"),
       targetId: vehicleRef,
       /** The target's armor quadrant facing the attacker. */
-      sideHit: z.enum(ARMOR_SIDES),
-      hexes: z.number().int().min(1, { error: 'Range is at least 1 hex' }).max(99),
-      smoke: z.boolean(),
-      targetInFrontArc: z.boolean(),
-      shootingForTires: z.boolean(),
+      sideHit: z.enum(ARMOR_SIDES).describe("the target's armor quadrant facing the attacker"),
+      hexes: z.number().int().min(1, { error: 'Range is at least 1 hex' }).max(99).describe("range in hexes, counting the target's hex"),
+      smoke: z.boolean().describe('smoke lies on the line of sight (range doubled)'),
+      positions: z
+        .object({ shooter: hexPosition, target: hexPosition })
+        .strict()
+        .optional()
+        .describe("where the cars stand: the mount's firing arc and the range are checked from them (gaps.md #28, #47)"),
+      targetInFrontArc: z
+        .boolean()
+        .optional()
+        .describe("only when positions are unknown: the target is in the shooter's front arc (a driver firing elsewhere takes −1)"),
+      shootingForTires: z.boolean().describe('aiming at the tires'),
     })
-    .strict(),
+    .strict()
+    .refine((a) => a.positions !== undefined || a.targetInFrontArc !== undefined, {
+      error: 'Give the positions (or, when they are unknown, targetInFrontArc)',
+      path: ['positions'],
+    }),
   z
     .object({
       kind: z.literal('collision'),
       type: z.enum(match.COLLISION_TYPES),
-      vehicleId: vehicleRef,
+      vehicleId: vehicleRef.describe('the moving vehicle (whose turn it is to move)'),
       /** null: a fixed object too high to drive over. */
-      targetId: vehicleRef.nullable(),
-      targetSideHit: z.enum(ARMOR_SIDES),
-      movingSideHit: z.enum(ARMOR_SIDES),
+      targetId: vehicleRef.nullable().describe('the car hit, or null for a fixed object too high to drive over'),
+      targetSideHit: z.enum(ARMOR_SIDES).describe("the target's side struck"),
+      movingSideHit: z.enum(ARMOR_SIDES).describe("the moving vehicle's side that struck"),
     })
     .strict(),
   z.object({ kind: z.literal('veer'), vehicleId: vehicleRef }).strict(),
+  /** Part V › Oil and Caltrops: the car runs over a caltrops marker (a tire-damage roll at +2; wheel guards no help). */
+  z.object({ kind: z.literal('caltrops'), vehicleId: vehicleRef }).strict(),
 ]);
 
 export type CalculatorInput = z.output<typeof calculatorSchema>;
@@ -276,7 +305,12 @@ export const cardEffectSchema: z.ZodType<CardEffect> = z
   .strict() as unknown as z.ZodType<CardEffect>;
 
 const heatNumber = z.number({ error: 'The heat must be a number' }).int().min(1, { error: 'Heats are numbered from 1' }).max(9);
-const move = z.object({ generated: count('MP', 99), option: z.enum(['extra', 'cancel']).nullable() }).strict();
+const move = z
+  .object({
+    generated: count('MP', 99).describe("MP spent this phase (within the phase's allowance)"),
+    option: z.enum(['extra', 'cancel']).nullable().describe("a driver's option point: one extra MP, or cancel one; null for none"),
+  })
+  .strict();
 
 /** What the organizer asks of the table: an intent, never a card. */
 export const intentSchema = z.discriminatedUnion('kind', [

@@ -3,7 +3,17 @@
  * P1–P3): both settings, on the table as the engine folds it.
  */
 import { describe, expect, it } from 'vitest';
-import { actionRules, everyCar, fold, turnBlockers, type CarFacts, type TableEvent, type TableState } from '../../../../src-shared/engine/dethmetal/assistant';
+import {
+  actionRules,
+  checkMove,
+  everyCar,
+  fold,
+  ORDER_RULE,
+  turnBlockers,
+  type CarFacts,
+  type TableEvent,
+  type TableState,
+} from '../../../../src-shared/engine/dethmetal/assistant';
 import { MATCH_DEFAULTS, matchSettingsSchema } from '../../../../src-shared/engine/dethmetal/match/settings';
 import type { CarState } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { card } from './card';
@@ -90,5 +100,36 @@ describe("Part IV › Driver's Option Points — when the checks are made (house
     ]);
     // Once per turn either way: a car that made its checks is not rolled again by "every car".
     expect(everyCar(at(0, [{ kind: 'options', actor: 2 }]), 'options', initiative).map((c) => c.vehicleId)).toEqual([1]);
+  });
+});
+
+describe('Part III › Turn Sequence: in a phase cars move and fire in reverse initiative order', () => {
+  /** Initiative order 2 then 1 (so 1 moves first), in phase 1, with these actions. */
+  const phase1 = (rolled: { kind: string; actor: number }[]) => {
+    const events: TableEvent[] = [
+      { t: 'heat', heat: 1, restart: false, starts: cars },
+      { t: 'order', order: [2, 1] },
+      { t: 'advance' },
+      { t: 'advance' },
+      { t: 'advance' },
+    ];
+    rolled.forEach((r, i) => {
+      events.push({ t: 'roll', res: { ref: `r${i}`, kind: r.kind, actors: [r.actor], effects: [], initiative: null, summary: '' } });
+    });
+    return fold(events, facts);
+  };
+
+  it('car 1 (lower initiative) acts first; once car 2 has shot, car 1 may no longer maneuver or move this phase', () => {
+    const on = rules({});
+    expect(turnBlockers(phase1([{ kind: 'maneuver', actor: 1 }]), 'attack', [2], name, on)).toEqual([]);
+    const late = phase1([{ kind: 'attack', actor: 2 }]);
+    expect(turnBlockers(late, 'maneuver', [1], name, on)).toEqual([
+      { reason: 'Car 1 moves before Car 2 in phase 1, and Car 2 has already acted: its slot is over', rule: ORDER_RULE },
+    ]);
+    expect(() => checkMove(late, 1, { generated: 0, option: null }, name)).toThrow(/its slot is over/);
+  });
+
+  it('the check for being damaged is taken when hit, whoever is moving', () => {
+    expect(turnBlockers(phase1([{ kind: 'attack', actor: 2 }]), 'hazard', [1], name, rules({}), false)).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ const party = (speed: number, armor: number, driving: number, toughness: number)
 describe('Part IV › Collisions', () => {
   it('head-on: speeds added (5 + 4 = 9), PEN 9/3 = 3, hazard -1 each, each loses 1d3 speed', () => {
     // Moving (armor 4, T2, driving 3): pen 2 + 3 = 5 > 4 penetrates → 9/3 = 3 damage → 1 critical (6: body);
-    //   tire roll 5 → 0 points, +1 for 3+ damage = 1; check at 3 - 1 = 2, roll 2 ok → handling ceil(9/4) - 1 = 2; 1d3 = 2.
+    //   tire roll 5 → 0 points, and no +1 for 3+ damage on a roll of no damage (gaps.md #89); check at 3 - 1 = 2, roll 2 ok → handling ceil(9/4) - 1 = 2; 1d3 = 2.
     // Target (armor 6, T3, driving 4): pen 3 + 3 = 6 = 6 graze → 9/6 = 1 damage, no critical; tire roll 6 → 1 point;
     //   check at 4 - 1 = 3, roll 5 fails → handling 3; 1d3 = 1. Side: front/front is ambiguous → roll 5 → right.
     const r = resolveCollision(
@@ -40,7 +40,7 @@ describe('Part IV › Collisions', () => {
       r.moving.tire?.points,
       r.moving.hazard.handlingLoss,
       r.moving.speedLoss,
-    ]).toEqual(['penetrate', 3, 'body', 1, 2, 2]);
+    ]).toEqual(['penetrate', 3, 'body', 0, 2, 2]);
     expect([r.target?.penetration.outcome, r.target?.damagePoints.value, r.target?.tire?.points, r.target?.hazard.handlingLoss, r.target?.speedLoss]).toEqual([
       'graze',
       1,
@@ -107,8 +107,8 @@ describe('Part IV › Post-collision positioning', () => {
 
 describe('Part IV › Loss of control table › Rollover damage (gaps.md #44)', () => {
   it('as a collision with a stationary object at full speed: speed 10 → PEN 3, 3 damage if penetrated', () => {
-    // Armor 4: die 2 + 3 = 5 > 4 → 10/3 = 3 damage; Toughness 4 → no critical; tire die 4 → 0 points + 1 (3+ damage).
+    // Armor 4: die 2 + 3 = 5 > 4 → 10/3 = 3 damage; Toughness 4 → no critical; tire die 4 → 0 points, no +1 on no damage (gaps.md #89).
     const r = collisionImpact(new FixedDice([2, 4]), party(10, 4, 3, 4), 10, 3, false, MATCH_DEFAULTS);
-    expect([r.penetration.outcome, r.damagePoints.value, r.damage.criticals.length, r.tire?.points]).toEqual(['penetrate', 3, 0, 1]);
+    expect([r.penetration.outcome, r.damagePoints.value, r.damage.criticals.length, r.tire?.points]).toEqual(['penetrate', 3, 0, 0]);
   });
 });
