@@ -134,6 +134,18 @@ export interface FixturePlan {
   byes: { round: number; franchise: string }[];
 }
 
+/** What removing a match takes with it (`schedule.removePreview`), in words for the confirmation. */
+export interface RemovalPreview {
+  matchId: number;
+  number: number;
+  track: string;
+  /** Events of play stored for its table (any ruleset's match table); they go with the match. */
+  tableEvents: number;
+  /** Rolls made for it; they stay in the dice log. */
+  rolls: number;
+  words: string;
+}
+
 /** What recording an outcome changes: the match as it would stand and the season's table after it. */
 export interface OutcomePreview {
   match: MatchView;
@@ -144,6 +156,9 @@ export interface OutcomePreview {
 export const matchChannels = {
   'schedule.list': channel<typeof seasonInput, MatchView[]>('read', seasonInput),
   'schedule.add': channel<typeof scheduleInput, MatchView>('write', scheduleInput),
+  /** What `schedule.remove` would take with the match (its table's events, its rolls); nothing is written. */
+  'schedule.removePreview': channel<typeof matchInput, RemovalPreview>('read', matchInput),
+  /** Remove a match not yet recorded with its table, in one operation (one undo). */
   'schedule.remove': channel<typeof matchInput, MatchView[]>('write', matchInput),
   /** The fixtures `schedule.generate` would add with the same input; nothing is written. */
   'schedule.generatePreview': channel<typeof generateInput, FixturePlan>('read', generateInput),
