@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
-import { displayName, id } from '../fields';
+import { displayName, id, uniqueList } from '../fields';
 import type { LeagueStandings, MatchView } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
@@ -31,7 +31,7 @@ const scheduleInput = z
     date: eventDate.default(''),
     heats: heats.optional(),
     /** Who takes part; by default every founded franchise (gaps.md #59). */
-    franchiseIds: z.array(id).min(1).max(32).optional(),
+    franchiseIds: uniqueList(id, 'team', { min: 1, max: 32 }).optional(),
   })
   .strict();
 
@@ -64,7 +64,7 @@ const generateInput = z
       .max(90)
       .default(7),
     /** Who takes part; by default every founded franchise. */
-    franchiseIds: z.array(id).min(2, { error: 'Fixtures need at least 2 franchises' }).max(32).optional(),
+    franchiseIds: uniqueList(id, 'team', { min: 2, minError: 'Fixtures need at least 2 franchises', max: 32 }).optional(),
   })
   .strict();
 
@@ -101,23 +101,22 @@ export const matchInput = z.object({ matchId: id }).strict();
 const outcomeInput = z
   .object({
     matchId: id,
-    teams: z
-      .array(
-        z
-          .object({
-            franchiseId: id,
-            outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
-            placing: z
-              .number({ error: 'A placing must be a number' })
-              .int({ error: 'A placing is a whole number' })
-              .min(1, { error: 'Placings start at 1' })
-              .optional(),
-            stats: z.record(z.string().min(1).max(40), nonNegative('A stat')).default({}),
-          })
-          .strict(),
-      )
-      .min(2, { error: 'A match has at least 2 teams' })
-      .max(32),
+    teams: uniqueList(
+      z
+        .object({
+          franchiseId: id,
+          outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
+          placing: z
+            .number({ error: 'A placing must be a number' })
+            .int({ error: 'A placing is a whole number' })
+            .min(1, { error: 'Placings start at 1' })
+            .optional(),
+          stats: z.record(z.string().min(1).max(40), nonNegative('A stat')).default({}),
+        })
+        .strict(),
+      'team',
+      { by: (t) => t.franchiseId, min: 2, minError: 'A match has at least 2 teams', max: 32 },
+    ),
   })
   .strict();
 
