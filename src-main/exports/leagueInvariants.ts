@@ -10,6 +10,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
+import type { Problem } from '../../src-shared/engine/ruleset';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
 import type { Violation } from '../services/rulesetHooks';
@@ -109,6 +110,46 @@ function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
 }
 
 /**
+ * Cars and people by the ruleset's own rules under the league's settings (issue 19 #2: a Racer with a heavy turret,
+ * a driver bought at 12 points in an 8-point league), as the services refuse them when they are written. Only those
+ * still in play: a sold car or a retired driver is history. Cells their schema refuses are reported already.
+ */
+function rulesetRules(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  const stored = sqlite.prepare('SELECT settings FROM league WHERE id = 1').get() as { settings: unknown } | undefined;
+  let settings: unknown;
+  try {
+    const parsed = ruleset.settingsSchema.safeParse(JSON.parse(typeof stored?.settings === 'string' && stored.settings ? stored.settings : '{}'));
+    if (!parsed.success) return;
+    settings = parsed.data;
+  } catch {
+    return;
+  }
+  const broke = (problems: readonly Problem[]) => problems.map((p) => `breaks ${p.rule}: ${p.message}`);
+  const context = rulesetServices(ruleset.id).importChecks?.vehicleContext?.(sqlite) ?? new Map();
+  const cars = sqlite.prepare(`SELECT id, design FROM vehicles WHERE status = 'active'`).all() as { id: number; design: unknown }[];
+  for (const c of cars) {
+    const design = parsedCell(c.design, ruleset.vehicle.designSchema);
+    if (design === undefined) continue;
+    for (const problem of broke(ruleset.vehicle.validate(design, settings, context.get(c.id))))
+      out.push({ table: 'vehicles', rowid: c.id, field: 'design', problem });
+  }
+  const person = ruleset.person;
+  if (!person) return;
+  const people = sqlite.prepare(`SELECT id, record FROM competitors WHERE status IN ('active', 'out-for-season')`).all() as { id: number; record: unknown }[];
+  for (const r of people) {
+    const record = parsedCell(r.record, person.personSchema);
+    if (record === undefined) continue;
+    for (const problem of broke(person.validate(record, settings))) out.push({ table: 'competitors', rowid: r.id, field: 'record', problem });
+  }
+}
+
+/** A JSON cell parsed by its schema, or undefined when it does not parse (jsonColumns reports that). */
+function parsedCell<T>(text: unknown, schema: z.ZodType<T>): T | undefined {
+  if (typeof text !== 'string' || jsonProblem(text, schema)) return undefined;
+  return schema.parse(JSON.parse(text));
+}
+
+/**
  * The rows a ruleset keeps beside the generic ones (issue 12): a league has one for each generic row in each of its
  * ruleset's own tables (its services read the pair joined, so a franchise without one would vanish from every screen),
  * and none in another ruleset's.
@@ -175,6 +216,7 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   }
   const ruleset = rulesetById(league ? rulesetId : 'dethmetal');
   jsonColumns(sqlite, ruleset, out);
+  rulesetRules(sqlite, ruleset, out);
   rulesetServices(ruleset.id).importChecks?.check(sqlite, out, jsonProblem);
   rulesetRows(sqlite, ruleset, out);
   references(sqlite, out);
