@@ -10,10 +10,10 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
-import type { Problem } from '../../src-shared/engine/ruleset';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
 import type { Violation } from '../services/rulesetHooks';
+import { judgeInPlay } from '../services/legality';
 import { allRulesetServices, rulesetServices } from '../services/rulesets';
 
 export type { Violation } from '../services/rulesetHooks';
@@ -119,34 +119,19 @@ function rulesetRules(sqlite: Database.Database, ruleset: AnyRuleset, out: Viola
   let settings: unknown;
   try {
     const parsed = ruleset.settingsSchema.safeParse(JSON.parse(typeof stored?.settings === 'string' && stored.settings ? stored.settings : '{}'));
-    if (!parsed.success) return;
+    if (!parsed.success) return; // reported with the JSON columns
     settings = parsed.data;
   } catch {
     return;
   }
-  const broke = (problems: readonly Problem[]) => problems.map((p) => `breaks ${p.rule}: ${p.message}`);
-  const context = rulesetServices(ruleset.id).importChecks?.vehicleContext?.(sqlite) ?? new Map();
-  const cars = sqlite.prepare(`SELECT id, design FROM vehicles WHERE status = 'active'`).all() as { id: number; design: unknown }[];
-  for (const c of cars) {
-    const design = parsedCell(c.design, ruleset.vehicle.designSchema);
-    if (design === undefined) continue;
-    for (const problem of broke(ruleset.vehicle.validate(design, settings, context.get(c.id))))
-      out.push({ table: 'vehicles', rowid: c.id, field: 'design', problem });
-  }
-  const person = ruleset.person;
-  if (!person) return;
-  const people = sqlite.prepare(`SELECT id, record FROM competitors WHERE status IN ('active', 'out-for-season')`).all() as { id: number; record: unknown }[];
-  for (const r of people) {
-    const record = parsedCell(r.record, person.personSchema);
-    if (record === undefined) continue;
-    for (const problem of broke(person.validate(record, settings))) out.push({ table: 'competitors', rowid: r.id, field: 'record', problem });
-  }
-}
-
-/** A JSON cell parsed by its schema, or undefined when it does not parse (jsonColumns reports that). */
-function parsedCell<T>(text: unknown, schema: z.ZodType<T>): T | undefined {
-  if (typeof text !== 'string' || jsonProblem(text, schema)) return undefined;
-  return schema.parse(JSON.parse(text));
+  for (const j of judgeInPlay(sqlite, ruleset, settings))
+    for (const p of j.problems)
+      out.push({
+        table: j.kind === 'car' ? 'vehicles' : 'competitors',
+        rowid: j.id,
+        field: j.kind === 'car' ? 'design' : 'record',
+        problem: `breaks ${p.rule}: ${p.message}`,
+      });
 }
 
 /**
