@@ -77,6 +77,7 @@ test('a played match goes with its table and comes back with Ctrl+Z; a house rul
   await page.goto(`${host.url}#/team/${teams[0]}/car/${car.vehicleId}`);
   await expect(page.getByTestId('buy-meter')).toHaveText('12 / 8 spent');
   await expect(page.getByTestId('buy-over')).toContainText('4 points over the 8: lower any stat');
+  await page.getByTestId('buy-meter').scrollIntoViewIfNeeded();
   await shot(page, 'over-budget');
   const skill = page.getByRole('radiogroup', { name: 'Skill' });
   await skill.getByText('4+ · 2 pts').click();
