@@ -13,6 +13,7 @@ import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
 import type { Violation } from '../services/rulesetHooks';
+import { judgeInPlay } from '../services/legality';
 import { allRulesetServices, rulesetServices } from '../services/rulesets';
 
 export type { Violation } from '../services/rulesetHooks';
@@ -109,6 +110,31 @@ function jsonProblem(text: unknown, columnSchema: z.ZodType): string | null {
 }
 
 /**
+ * Cars and people by the ruleset's own rules under the league's settings (issue 19 #2: a Racer with a heavy turret,
+ * a driver bought at 12 points in an 8-point league), as the services refuse them when they are written. Only those
+ * still in play: a sold car or a retired driver is history. Cells their schema refuses are reported already.
+ */
+function rulesetRules(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  const stored = sqlite.prepare('SELECT settings FROM league WHERE id = 1').get() as { settings: unknown } | undefined;
+  let settings: unknown;
+  try {
+    const parsed = ruleset.settingsSchema.safeParse(JSON.parse(typeof stored?.settings === 'string' && stored.settings ? stored.settings : '{}'));
+    if (!parsed.success) return; // reported with the JSON columns
+    settings = parsed.data;
+  } catch {
+    return;
+  }
+  for (const j of judgeInPlay(sqlite, ruleset, settings))
+    for (const p of j.problems)
+      out.push({
+        table: j.kind === 'car' ? 'vehicles' : 'competitors',
+        rowid: j.id,
+        field: j.kind === 'car' ? 'design' : 'record',
+        problem: `breaks ${p.rule}: ${p.message}`,
+      });
+}
+
+/**
  * The rows a ruleset keeps beside the generic ones (issue 12): a league has one for each generic row in each of its
  * ruleset's own tables (its services read the pair joined, so a franchise without one would vanish from every screen),
  * and none in another ruleset's.
@@ -175,6 +201,7 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   }
   const ruleset = rulesetById(league ? rulesetId : 'dethmetal');
   jsonColumns(sqlite, ruleset, out);
+  rulesetRules(sqlite, ruleset, out);
   rulesetServices(ruleset.id).importChecks?.check(sqlite, out, jsonProblem);
   rulesetRows(sqlite, ruleset, out);
   references(sqlite, out);

@@ -32,6 +32,11 @@ export interface ImportChecks {
    * wrong with a JSON cell (null when it parses by `schema`); cells it faults are reported elsewhere already.
    */
   check(sqlite: Database.Database, out: Violation[], schemaProblem: (text: unknown, schema: z.ZodType) => string | null): void;
+  /**
+   * What the ruleset's vehicle validate needs beyond the design and the settings, per car (Dethmetal: the Car
+   * manufacturer DP it was bought with); the core runs every ruleset's validate on the imported cars and people.
+   */
+  vehicleContext?(sqlite: Database.Database): ReadonlyMap<number, { sponsorBonusDp?: number }>;
 }
 
 /** The franchises a ruleset lets the schedule list, and what the organizer is told of the others. */

@@ -15,13 +15,14 @@ import {
 } from '../../src-shared/engine/core/standingsConfig';
 import { houseRuleViews } from '../../src-shared/engine/houseRuleForm';
 import { rulesetById, type AnyRuleset } from '../../src-shared/engine/registry';
-import type { FieldIssue, LeagueSettingsView } from '../../src-shared/ipc';
+import type { FieldIssue, IllegalEntry, LeagueSettingsView } from '../../src-shared/ipc';
 import type { LeagueStandingsSettings } from '../../src-shared/ipc/channels/core';
 import { zodIssues } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import { league } from '../db/schema';
 import { statement } from './league/prepared';
 import { ServiceError } from './errors';
+import { madeIllegal } from './legality';
 import { runOperation } from './operation';
 
 function row(conn: LeagueConnection) {
@@ -142,10 +143,10 @@ function setAtKey(settings: Record<string, unknown>, key: string, value: unknown
   at[path.at(-1)!] = value;
 }
 
-export function updateSettings(
-  conn: LeagueConnection,
-  input: { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number; standings?: StandingsOverride | null },
-): LeagueSettingsView {
+type SettingsInput = { houseRules?: Record<string, unknown>; diceMode?: 'app' | 'manual'; seed?: number; standings?: StandingsOverride | null };
+
+/** The settings the input would give, checked (a validation error naming each bad field), and the changes in words. */
+function nextSettings(conn: LeagueConnection, input: SettingsInput): { ruleset: AnyRuleset; settings: unknown; changes: string[] } {
   const ruleset = leagueRuleset(conn);
   const next = structuredClone(readLeagueSettings(conn)) as Record<string, unknown>;
   const issues: FieldIssue[] = [];
@@ -163,19 +164,39 @@ export function updateSettings(
   const parsed = ruleset.settingsSchema.safeParse(next);
   if (!parsed.success)
     for (const i of zodIssues(parsed.error)) issues.push(i.path[0] === 'standings' ? i : { path: ['houseRules', i.path.join('.')], message: i.message });
-  if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : 'Some settings are not valid.', issues);
+  if (issues.length || !parsed.success) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : 'Some settings are not valid.', issues);
   if (input.diceMode) changes.push(`Dice: ${input.diceMode === 'app' ? 'the app rolls' : 'typed by the organizer'}`);
   if (input.seed !== undefined) changes.push(`Seed: ${input.seed}`);
+  return { ruleset, settings: parsed.data, changes };
+}
+
+/** The cars and people a settings change would make illegal (or more so) by their ruleset's rules; nothing is written. */
+export function previewSettings(conn: LeagueConnection, input: SettingsInput): { madeIllegal: IllegalEntry[] } {
+  const { ruleset, settings } = nextSettings(conn, input);
+  return { madeIllegal: madeIllegal(conn.sqlite, ruleset, readLeagueSettings(conn), settings) };
+}
+
+/**
+ * Save the settings. A change that makes cars or people illegal is saved all the same (the organizer decides), and
+ * the result lists them with the rules they break (issue 19 #11); they stay editable toward legality (teams.ts).
+ */
+export function updateSettings(conn: LeagueConnection, input: SettingsInput): LeagueSettingsView & { madeIllegal: IllegalEntry[] } {
+  const { ruleset, settings, changes } = nextSettings(conn, input);
   return runOperation(conn, 'league.updateSettings', input, () => {
+    const illegal = madeIllegal(conn.sqlite, ruleset, readLeagueSettings(conn), settings);
     conn.db
       .update(league)
       .set({
-        settings: JSON.stringify(parsed.data),
+        settings: JSON.stringify(settings),
         ...(input.diceMode ? { diceMode: input.diceMode } : {}),
         ...(input.seed !== undefined ? { rngSeed: input.seed, rngCounter: 0 } : {}),
       })
       .where(eq(league.id, 1))
       .run();
-    return { value: settingsView(conn), summary: changes.length ? `Changed settings — ${changes.join('; ')}` : 'Settings saved (no change)' };
+    const warned = illegal.length ? ` (now illegal: ${illegal.map((e) => e.name).join(', ')})` : '';
+    return {
+      value: { ...settingsView(conn), madeIllegal: illegal },
+      summary: changes.length ? `Changed settings — ${changes.join('; ')}${warned}` : 'Settings saved (no change)',
+    };
   });
 }

@@ -11,7 +11,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Dice, DiceInputInvalid, DiceInputNeeded, ManualDice, type RollRecord, SeededDice } from '../../src-shared/engine/dice';
 import type { AnyRuleset } from '../../src-shared/engine/registry';
-import type { Problem } from '../../src-shared/engine/ruleset';
+import { type Problem, worsened } from '../../src-shared/engine/ruleset';
 import type { FieldIssue } from '../../src-shared/ipc';
 import { zodIssues } from '../../src-shared/ipc';
 import type { TeamCarView, TeamCarWrite, TeamProblem, TeamRollKind, TeamView } from '../../src-shared/ipc/channels/teams';
@@ -71,15 +71,27 @@ function refuse(what: string, issues: FieldIssue[]): never {
   );
 }
 
+/**
+ * The rules' problems a write is refused for: all of them for a new car; for a stored one, only what the change makes
+ * worse (issue 19 #11: a car made illegal by a later house rule can be renamed, and moved toward legality step by step).
+ */
+function refusedProblems(after: Problem[], stored: Problem[] | undefined): Problem[] {
+  return stored === undefined ? after : worsened(stored, after);
+}
+
 /** The ruleset's design, checked by its schema and then its rules under the league's settings. */
-function checkDesign(b: Builder, raw: unknown): unknown {
+function checkDesign(b: Builder, raw: unknown, stored?: unknown): unknown {
   const parsed = b.ruleset.vehicle.designSchema.safeParse(raw);
   if (!parsed.success)
     refuse(
       'The design',
       zodIssues(parsed.error).map((i) => ({ ...i, path: ['design', ...i.path] })),
     );
-  const problems = b.ruleset.vehicle.validate(parsed.data, b.settings);
+  const was = stored === undefined ? undefined : b.ruleset.vehicle.designSchema.safeParse(stored);
+  const problems = refusedProblems(
+    b.ruleset.vehicle.validate(parsed.data, b.settings),
+    was?.success ? b.ruleset.vehicle.validate(was.data, b.settings) : undefined,
+  );
   if (problems.length)
     refuse(
       'The design',
@@ -88,14 +100,15 @@ function checkDesign(b: Builder, raw: unknown): unknown {
   return parsed.data;
 }
 
-function checkDriver(b: Builder, raw: unknown): unknown {
+function checkDriver(b: Builder, raw: unknown, stored?: unknown): unknown {
   const parsed = b.person.personSchema.safeParse(raw);
   if (!parsed.success)
     refuse(
       'The driver',
       zodIssues(parsed.error).map((i) => ({ ...i, path: ['driver', ...i.path] })),
     );
-  const problems = b.person.validate(parsed.data, b.settings);
+  const was = stored === undefined ? undefined : b.person.personSchema.safeParse(stored);
+  const problems = refusedProblems(b.person.validate(parsed.data, b.settings), was?.success ? b.person.validate(was.data, b.settings) : undefined);
   if (problems.length)
     refuse(
       'The driver',
@@ -336,8 +349,8 @@ export function updateCar(conn: LeagueConnection, input: { vehicleId: number; de
   return runOperation(conn, 'team.updateCar', input, () => {
     const car = storedCar(conn, input.vehicleId);
     const next: BuiltCar = {
-      design: input.design === undefined ? car.design : checkDesign(b, input.design),
-      driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver),
+      design: input.design === undefined ? car.design : checkDesign(b, input.design, car.design),
+      driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver, car.driver),
     };
     saveCar(conn, b, car, next);
     const changed = [input.design === undefined ? '' : 'car', input.driver === undefined ? '' : 'driver'].filter(Boolean).join(' and ');

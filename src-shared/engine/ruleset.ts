@@ -25,6 +25,26 @@ export interface Problem {
   message: string;
   /** Rulebook section the rule comes from. */
   rule: string;
+  /**
+   * How far it breaks the rule, where that has a size (points over a budget, traits over the count): a change that
+   * lowers it moves toward legality, and is allowed on a stored car even while it is still illegal (issue 19 #11).
+   */
+  measure?: number;
+}
+
+const problemKey = (p: Problem) => `${p.code}|${p.path.join('.')}`;
+
+/**
+ * What a change makes worse: the problems of `after` that `before` did not have (same code at the same path), or had
+ * with a smaller measure. Empty: the change breaks nothing new and nothing further (a rename of an illegal car, a
+ * stat lowered on a driver over the point-buy budget).
+ */
+export function worsened(before: readonly Problem[], after: readonly Problem[]): Problem[] {
+  const had = new Map(before.map((p) => [problemKey(p), p.measure ?? 0]));
+  return after.filter((p) => {
+    const was = had.get(problemKey(p));
+    return was === undefined || (p.measure ?? 0) > was;
+  });
 }
 
 export interface SheetField {

@@ -38,3 +38,38 @@ export const typedDice = z
   })
   .max(5000)
   .optional();
+
+/** The lists `uniqueList` made, by schema: the contract test walks every channel for lists of ids and finds each here. */
+export const UNIQUE_LISTS = new WeakMap<z.ZodType, string>();
+
+/**
+ * A list of cars, people or teams in which each appears once (issue 19 #4: one car listed twice among a drop's targets
+ * took the damage twice). A duplicate is refused at its place in the list, naming it and where it first stood. `by`
+ * gives an element's identity (an object's `vehicleId`); the element itself by default.
+ */
+export function uniqueList<T extends z.ZodType>(
+  item: T,
+  what: string,
+  options: { by?: (value: z.output<T>) => unknown; min?: number; minError?: string; max?: number; maxError?: string } = {},
+) {
+  const by = options.by ?? ((v: z.output<T>) => v);
+  let list = z.array(item);
+  if (options.max !== undefined) list = list.max(options.max, { error: options.maxError ?? `At most ${options.max} in this list` });
+  if (options.min !== undefined) list = list.min(options.min, options.minError ? { error: options.minError } : undefined);
+  const schema = list.superRefine((values, ctx) => {
+    const first = new Map<unknown, number>();
+    values.forEach((v, i) => {
+      const key = by(v);
+      const at = first.get(key);
+      if (at === undefined) first.set(key, i);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [i],
+          message: `The same ${what} (${String(key)}) is listed twice, at places ${at + 1} and ${i + 1}: each ${what} counts once.`,
+        });
+    });
+  });
+  UNIQUE_LISTS.set(schema, what);
+  return schema;
+}

@@ -124,6 +124,32 @@ describe('team builder model (Dirty Wheels)', () => {
     expect(statChoices(cheap, 'aim', rules({ driverStats: 'buy', unspentBuyPoints: 'must-spend-all' }))[0]!.reason).toBeNull();
   });
 
+  it('Drivers › 8-point buy (issue 19 #11): a driver over the budget can be lowered stat by stat, never raised', () => {
+    const s = rules({ driverStats: 'buy' });
+    // Rolled before the league bought its stats: the top row everywhere costs 12 points, 4 over the 8.
+    const rolled = { ...newDriver('Rex'), initiative: 3, bravery: 3, aim: 1, skill: 3 };
+    expect(buyMeter(rolled, s)).toMatchObject({ spent: 12, left: -4 });
+    for (const stat of ['initiative', 'bravery', 'aim', 'skill'] as const) {
+      const choices = statChoices(rolled, stat, s);
+      // Every cheaper row is open although the driver stays over (11 or 10 points), and the current one too.
+      expect(
+        choices.map((c) => c.reason),
+        stat,
+      ).toEqual([null, null, null]);
+    }
+    // One step down (11 points, 3 over): going back up to the dearer row is refused with the new overspend.
+    const lowered = { ...rolled, skill: 4 };
+    const skill = statChoices(lowered, 'skill', s);
+    expect(skill.map((c) => c.reason === null)).toEqual([true, true, false]);
+    expect(skill[2]!.reason).toMatch(/these stats cost 12 points, 4 over the 8\./);
+    expect(skill[2]!.rule).toBe('Drivers › 8-point buy');
+    // Lowered to 9 points (1 over): raising initiative again, even by one row (10 points), is refused.
+    const cheapInitiative = { ...lowered, initiative: 1 };
+    expect(buyMeter(cheapInitiative, s).spent).toBe(9);
+    expect(statChoices(cheapInitiative, 'initiative', s).map((c) => c.reason === null)).toEqual([true, false, false]);
+    expect(statChoices(rolled, 'initiative', s)[2]!.reason).toBeNull();
+  });
+
   it('Drivers › Traits (gaps.md #5, #16): a duplicate is refused; with a fixed number the list closes only past it', () => {
     const s = rules({ traits: 'pick', traitCount: 'fixed', fixedTraitCount: 2 });
     const one = { ...newDriver('Ray'), traits: ['Sniper'] as const };

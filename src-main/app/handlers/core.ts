@@ -2,7 +2,7 @@ import { listRulesets } from '../../../src-shared/engine/registry';
 import type { coreChannels } from '../../../src-shared/ipc/channels/core';
 import { addFranchise, getFranchise, listFranchises } from '../../services/franchises';
 import { getLeague, renameLeague } from '../../services/league';
-import { settingsView, updateSettings } from '../../services/settings';
+import { previewSettings, settingsView, updateSettings } from '../../services/settings';
 import { recentJournal, redoNext, undoLast } from '../../services/operation';
 import { ServiceError } from '../../services/errors';
 import { importUploadedText, readExportFile, summarizeExport } from '../../exports/leaguePreview';
@@ -59,6 +59,7 @@ export const coreHandlers: HandlersFor<typeof coreChannels> = {
 
   'league.settings': ({ session }) => settingsView(session.league),
   'league.updateSettings': ({ session }, input) => updateSettings(session.league, input),
+  'league.previewSettings': ({ session }, input) => previewSettings(session.league, input),
 
   'franchise.list': ({ session }) => listFranchises(session.league),
   'franchise.add': ({ session }, input) => addFranchise(session.league, input),

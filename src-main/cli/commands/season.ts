@@ -121,14 +121,19 @@ const scheduleSubs: SubCommand[] = [
   },
   {
     name: 'remove',
-    usage: 'league schedule remove FILE.league MATCH_ID',
-    summary: 'Remove a match that has not been recorded.',
+    usage: 'league schedule remove FILE.league MATCH_ID [--preview]',
+    summary: 'Remove a match that has not been recorded, with its table if play has started (--preview: say what goes, change nothing).',
     example: 'league schedule remove spring.league 3',
     async run(args, io) {
       const file = positional(args, 0, 'FILE', this.usage);
       const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
-      const list = await withLeague(file, (s) => campaignCall(s, 'schedule.remove', { matchId: id }, io));
-      io.out(scheduleTable(list));
+      const preview = flag(args, 'preview');
+      const { words, list } = await withLeague(file, async (s) => {
+        const p = await campaignCall(s, 'schedule.removePreview', { matchId: id }, io);
+        return { words: p.words, list: preview ? null : await campaignCall(s, 'schedule.remove', { matchId: id }, io) };
+      });
+      io.out(words);
+      if (list) io.out(scheduleTable(list));
     },
   },
   {

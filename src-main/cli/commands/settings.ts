@@ -1,5 +1,7 @@
 /** `league settings`: every league's dice seed, who rolls the dice, and its ruleset's house rules. */
 import { CliError, withLeague, type Command } from '../kit';
+import type { IllegalEntry } from '../../../src-shared/ipc';
+import { illegalLines } from '../../services/legality';
 import { campaignCall, intFlag, outputFormat, positional, stringFlag } from './commandKit';
 
 export const settingsCommand: Command = {
@@ -41,5 +43,14 @@ export const settingsCommand: Command = {
             ...view.houseRules.map((h) => `  ${h.key} = ${JSON.stringify(h.value)}`),
           ].join('\n'),
     );
+    // Saved all the same: the organizer is told which cars and people the change made illegal, to fix them.
+    const illegal: readonly IllegalEntry[] = 'madeIllegal' in view ? (view.madeIllegal as IllegalEntry[]) : [];
+    if (illegal.length && fmt !== 'json')
+      io.err(
+        [
+          `Warning: under these settings ${illegal.length} ${illegal.length === 1 ? 'car or driver breaks' : 'cars or drivers break'} the rules; fix them in the team editor:`,
+          ...illegalLines(illegal).map((l) => `  ${l}`),
+        ].join('\n'),
+      );
   },
 };

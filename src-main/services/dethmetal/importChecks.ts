@@ -53,6 +53,10 @@ export const dethmetalImportChecks: ImportChecks = {
     { table: 'dethmetal_vehicles', column: 'purchase_price', min: 0 },
     { table: 'dethmetal_matches', column: 'heats', min: 1 },
   ],
+  vehicleContext(sqlite) {
+    const rows = sqlite.prepare(`SELECT vehicle_id AS id, bonus_dp AS bonus FROM dethmetal_vehicles`).all() as { id: number; bonus: number }[];
+    return new Map(rows.map((r) => [r.id, { sponsorBonusDp: r.bonus }]));
+  },
   check(sqlite, out, schemaProblem) {
     competitorColumns(sqlite, out, schemaProblem);
     money(sqlite, out);

@@ -52,6 +52,8 @@ export function eventRemoved(conn: LeagueConnection, matchId: number): void {
     const d = parseDriver(comp);
     saveDriver(conn, comp.id, { ...d, match: { ...d.match, missesMatch: false } }, comp.franchiseId);
   }
+  // The strike is lifted, so his career no longer says he missed the match (the event would name a match that is gone).
+  conn.sqlite.prepare(`DELETE FROM career_events WHERE match_id = ? AND kind = 'missed-match'`).run(matchId);
   removeDethmetalMatch(conn, matchId);
 }
 

@@ -1,6 +1,7 @@
-/** Dirty Wheels' services as the core sees them (services/rulesets.ts): its team-building rules and its drivers' careers. */
+/** Dirty Wheels' services as the core sees them (services/rulesets.ts): its team-building rules, its drivers' careers and its import checks. */
 import type { RulesetServices } from '../rulesetHooks';
 import { dirtyWheelsCareers } from './careers';
+import { dirtyWheelsImportChecks } from './importChecks';
 import { dirtyWheelsTeamRules } from './teamRules';
 
 export const dirtyWheelsServices: RulesetServices = {
@@ -9,5 +10,8 @@ export const dirtyWheelsServices: RulesetServices = {
   },
   get careers() {
     return dirtyWheelsCareers;
+  },
+  get importChecks() {
+    return dirtyWheelsImportChecks;
   },
 };

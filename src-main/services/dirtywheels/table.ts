@@ -63,26 +63,35 @@ export function readTableEvents(conn: LeagueConnection, matchId: number, number:
   });
 }
 
-function checkRow(r: { seq: number; kind: string; payload: string }, number: number): DwEvent {
-  const damaged = (why: string) =>
-    ServiceError.conflict(
-      `Event ${r.seq} (${r.kind}) of match ${number}'s table is damaged: ${why}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
-      [{ path: ['matchId'], message: `Event ${r.seq} is damaged` }],
-    );
+/**
+ * One stored event checked against the contract: the event, or what is wrong with it in words. The table's reads
+ * and the league import (importChecks.ts) judge a row by this one function.
+ */
+export function checkTableEvent(r: { kind: unknown; payload: unknown }): { event: DwEvent } | { problem: string } {
   let json: unknown;
   try {
-    json = JSON.parse(r.payload);
+    json = JSON.parse(String(r.payload));
   } catch {
-    throw damaged('its payload is not JSON');
+    return { problem: 'its payload is not JSON' };
   }
   const parsed = dwEventSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw damaged(`${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'unreadable'}`);
+    return { problem: `${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'unreadable'}` };
   }
   const kind = parsed.data.t === 'start' ? 'dw.start' : `dw.${parsed.data.intent.kind}`;
-  if (kind !== r.kind) throw damaged(`its kind says ${r.kind} but its payload is ${kind}`);
-  return parsed.data;
+  if (kind !== r.kind) return { problem: `its kind says ${String(r.kind)} but its payload is ${kind}` };
+  return { event: parsed.data };
+}
+
+function checkRow(r: { seq: number; kind: string; payload: string }, number: number): DwEvent {
+  const checked = checkTableEvent(r);
+  if ('problem' in checked)
+    throw ServiceError.conflict(
+      `Event ${r.seq} (${r.kind}) of match ${number}'s table is damaged: ${checked.problem}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
+      [{ path: ['matchId'], message: `Event ${r.seq} is damaged` }],
+    );
+  return checked.event;
 }
 
 /** Append events checked against the contract; returns their seq numbers. */

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { everyoneTogether, type Round, roundRobin, swissRound } from '../../../src-shared/engine/core/schedule';
-import type { FixturePlan, GenerateInput, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
+import type { FixturePlan, GenerateInput, RemovalPreview, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
@@ -334,12 +334,35 @@ export function generateFixtures(conn: LeagueConnection, input: GenerateInput): 
 
 const FORMAT_NAMES: Record<GenerateInput['format'], string> = { 'round-robin': 'round robin', everyone: 'everyone together', swiss: 'Swiss round' };
 
-/** Remove a match not yet recorded; later matches of the season move up one number. */
+/** What removing a match takes with it: refused for a recorded match (its result stands until the recording is undone). */
+export function removalPreview(conn: LeagueConnection, input: { matchId: number }): RemovalPreview {
+  const row = matchRow(conn, input.matchId);
+  if (row.status === 'recorded')
+    throw ServiceError.conflict(`Match ${row.number} has been recorded; undo the recording instead.`, [{ path: ['matchId'], message: 'Recorded' }]);
+  const count = (table: string) => (conn.sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE match_id = ?`).get(row.id) as { n: number }).n;
+  const tableEvents = count('assistant_events');
+  const rolls = count('dice_log');
+  const parts = [`Match ${row.number} (${row.track}) goes from the schedule`];
+  if (tableEvents > 0) parts.push(`with its table: play has started, and its ${tableEvents} event${tableEvents === 1 ? '' : 's'} go with it`);
+  const words = [
+    `${parts.join(' ')}.`,
+    ...(rolls > 0 ? [`Its ${rolls} roll${rolls === 1 ? '' : 's'} stay in the league's dice log, no longer tied to a match.`] : []),
+    'Later matches move up one number. Ctrl+Z brings it all back.',
+  ].join(' ');
+  return { matchId: row.id, number: row.number, track: row.track, tableEvents, rolls, words };
+}
+
+/**
+ * Remove a match not yet recorded, with everything that points at it, in one operation (one undo): its table (the
+ * events of play, any ruleset's: `assistant_events`), the ruleset's rows, its teams' places. Its rolls stay in the
+ * dice log, untied (a new match may take its id). Later matches of the season move up one number.
+ */
 export function removeEvent(conn: LeagueConnection, input: { matchId: number }): MatchView[] {
   return rollingOperation(conn, 'schedule.remove', input, {}, (ctx) => {
+    const preview = removalPreview(conn, input);
     const row = matchRow(conn, input.matchId);
-    if (row.status === 'recorded')
-      throw ServiceError.conflict(`Match ${row.number} has been recorded; undo the recording instead.`, [{ path: ['matchId'], message: 'Recorded' }]);
+    conn.sqlite.prepare(`DELETE FROM assistant_events WHERE match_id = ?`).run(row.id);
+    conn.sqlite.prepare(`UPDATE dice_log SET match_id = NULL WHERE match_id = ?`).run(row.id);
     // The ruleset's rows go first (they point at the match and its teams' places), lifting what was rolled for it.
     leagueServices(conn).eventRemoved?.(conn, row.id);
     conn.db.delete(matchAssignments).where(eq(matchAssignments.matchId, row.id)).run();
@@ -357,7 +380,8 @@ export function removeEvent(conn: LeagueConnection, input: { matchId: number }):
         .set({ number: m.number - 1 })
         .where(eq(matches.id, m.id))
         .run();
-    return { value: listSchedule(conn, ctx.season.number), summary: `Removed match ${row.number} (${row.kind} at ${row.track}) from the schedule` };
+    const table = preview.tableEvents > 0 ? ` with its table (${preview.tableEvents} event${preview.tableEvents === 1 ? '' : 's'})` : '';
+    return { value: listSchedule(conn, ctx.season.number), summary: `Removed match ${row.number} (${row.kind} at ${row.track})${table} from the schedule` };
   });
 }
 

@@ -26,6 +26,7 @@ import { FieldProblems } from '../../components/FieldProblems';
 import { DraftReportContext, NumberField } from '../../components/NumberField';
 import { SaveBar } from '../../components/SaveBar';
 import { areaOf, areasFor, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
+import { countWords, IllegalWarning } from './IllegalWarning';
 import { StandingsCard, type StandingsDraft, standingsProblems } from './StandingsCard';
 
 const MAX_SEED = 2 ** 31 - 1;
@@ -109,7 +110,16 @@ export function SettingsPanel() {
         setDraft(EMPTY);
         setServerErrors({});
         setFormError(null);
-        notifications.show({ title: 'Settings saved', message: 'Ctrl+Z undoes the change.', color: 'green' });
+        const illegal = r.value.madeIllegal;
+        notifications.show(
+          illegal.length
+            ? {
+                title: `Settings saved: ${countWords(illegal)} now illegal`,
+                message: `${illegal.map((e) => e.name).join(', ')}: fix them in the team editor. Ctrl+Z undoes the change.`,
+                color: 'yellow',
+              }
+            : { title: 'Settings saved', message: 'Ctrl+Z undoes the change.', color: 'green' },
+        );
         return;
       }
       const byRule: Record<string, string> = {};
@@ -218,6 +228,11 @@ export function SettingsPanel() {
         </Stack>
 
         <SaveBar
+          notice={
+            Object.keys(draft.houseRules).length > 0 && Object.keys(localErrors).length === 0 ? (
+              <IllegalWarning input={{ houseRules: draft.houseRules }} />
+            ) : null
+          }
           count={changeCount(draft)}
           saving={saving}
           error={formError}

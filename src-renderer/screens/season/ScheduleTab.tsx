@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconGripVertical, IconListNumbers, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { MatchView, SeasonView } from '../../../src-shared/ipc';
+import type { RemovalPreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventSubmit } from '../../components/season/EventFields';
@@ -28,6 +29,7 @@ import { STATUS, eventDetail, eventLabel } from '../../components/match/matchTex
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { EditEventModal } from './EditEventModal';
 import { GenerateFixturesModal } from './GenerateFixturesModal';
+import { RemoveMatchModal } from './RemoveMatchModal';
 import { scheduleOrder } from './scheduleOrder';
 
 function AddEvent({ full, campaign }: { full: boolean; campaign: boolean }) {
@@ -90,6 +92,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [editing, setEditing] = useState<MatchView | null>(null);
   const [generating, setGenerating] = useState(false);
+  const [removing, setRemoving] = useState<RemovalPreview | null>(null);
   const [dragging, setDragging] = useState<MatchView | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -110,6 +113,23 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
       refocus.current = null;
     }
   }, [rows]);
+
+  const remove = async (matchId: number) => {
+    setBusy(matchId);
+    const r = await api.call('schedule.remove', { matchId });
+    setBusy(null);
+    setRemoving(null);
+    if (!r.ok) notifications.show({ color: 'red', message: r.error.message });
+  };
+  // A match with play on its table asks first, saying what goes with it; one not yet played goes at once (Ctrl+Z).
+  const askRemove = async (m: MatchView) => {
+    setBusy(m.id);
+    const p = await api.call('schedule.removePreview', { matchId: m.id });
+    setBusy(null);
+    if (!p.ok) return notifications.show({ color: 'red', message: p.error.message });
+    if (p.value.tableEvents > 0) return setRemoving(p.value);
+    await remove(m.id);
+  };
 
   const move = async (m: MatchView, to: number, keepFocus = false) => {
     if (busy !== null || !order.canGo(m, to)) return;
@@ -315,18 +335,13 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                                 <IconPencil size={16} />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label={`Remove match ${m.number}; later matches move up (Ctrl+Z brings it back)`}>
+                            <Tooltip label={`Remove match ${m.number} (with its table, if play has started); later matches move up (Ctrl+Z brings it back)`}>
                               <ActionIcon
                                 variant="subtle"
                                 color="red"
                                 aria-label={`Remove match ${m.number}`}
                                 disabled={busy !== null}
-                                onClick={async () => {
-                                  setBusy(m.id);
-                                  const r = await api.call('schedule.remove', { matchId: m.id });
-                                  setBusy(null);
-                                  if (!r.ok) notifications.show({ color: 'red', message: r.error.message });
-                                }}
+                                onClick={() => void askRemove(m)}
                               >
                                 <IconTrash size={16} />
                               </ActionIcon>
@@ -369,6 +384,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
         </Stack>
       </Grid.Col>
       <EditEventModal match={editing} onClose={() => setEditing(null)} campaign={campaign !== false} />
+      <RemoveMatchModal preview={removing} busy={busy !== null} onRemove={(id) => void remove(id)} onClose={() => setRemoving(null)} />
       <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} campaign={campaign !== false} />
     </Grid>
   );

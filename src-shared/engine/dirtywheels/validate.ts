@@ -6,7 +6,8 @@ import { carType } from './tables/cars';
 import { BUY_POINTS, STATS, statRowForValue } from './tables/drivers';
 import { weaponRow } from './tables/weapons';
 
-const problem = (path: Problem['path'], code: string, message: string, rule: string): Problem => ({ path, code, message, rule });
+const problem = (path: Problem['path'], code: string, message: string, rule: string, measure?: number): Problem =>
+  measure === undefined ? { path, code, message, rule } : { path, code, message, rule, measure };
 
 /** Car types › weapon line, read per the weaponSlots house rule (gaps.md #7, #17: fewer weapons than slots is allowed). */
 function weaponProblems(design: CarDesign, settings: DirtyWheelsSettings): Problem[] {
@@ -28,11 +29,23 @@ function weaponProblems(design: CarDesign, settings: DirtyWheelsSettings): Probl
   }
   if (fixed.length > type.weapons.fixed.count)
     out.push(
-      problem(['weapons'], 'too-many-fixed', `A ${type.type} takes ${line}: ${fixed.length} fixed weapons is more than ${type.weapons.fixed.count}.`, rule),
+      problem(
+        ['weapons'],
+        'too-many-fixed',
+        `A ${type.type} takes ${line}: ${fixed.length} fixed weapons is more than ${type.weapons.fixed.count}.`,
+        rule,
+        fixed.length - type.weapons.fixed.count,
+      ),
     );
   if (turret.length > type.weapons.turret.count)
     out.push(
-      problem(['weapons'], 'too-many-turret', `A ${type.type} takes ${line}: ${turret.length} turret weapons is more than ${type.weapons.turret.count}.`, rule),
+      problem(
+        ['weapons'],
+        'too-many-turret',
+        `A ${type.type} takes ${line}: ${turret.length} turret weapons is more than ${type.weapons.turret.count}.`,
+        rule,
+        turret.length - type.weapons.turret.count,
+      ),
     );
   if (type.weapons.join === 'or' && settings.weaponSlots === 'as-printed' && fixed.length > 0 && turret.length > 0)
     out.push(
@@ -54,7 +67,13 @@ function upgradeProblems(design: CarDesign, settings: DirtyWheelsSettings): Prob
   if (pickUpToThree) {
     if (n > 3)
       out.push(
-        problem(['upgrades'], 'too-many-upgrades', `"Each car may take D3 of the following upgrades": ${n} is more than 3.`, withGap(SECTION.upgrades, 15)),
+        problem(
+          ['upgrades'],
+          'too-many-upgrades',
+          `"Each car may take D3 of the following upgrades": ${n} is more than 3.`,
+          withGap(SECTION.upgrades, 15),
+          n - 3,
+        ),
       );
   } else if (design.upgradeAllowance === undefined) {
     if (n > 0)
@@ -73,6 +92,7 @@ function upgradeProblems(design: CarDesign, settings: DirtyWheelsSettings): Prob
         'too-many-upgrades',
         `"Each car may take D3 of the following upgrades": the D3 gave ${design.upgradeAllowance}, and this car has ${n}.`,
         withGap(SECTION.upgrades, 15),
+        n - design.upgradeAllowance,
       ),
     );
   if (settings.upgradeDuplicates === 'reroll')
@@ -104,7 +124,15 @@ function buyProblems(driver: Driver, settings: DirtyWheelsSettings): Problem[] {
   const cost = buyCost(driver);
   const words = `"every player has 8 points per driver to spend on stats, with the first row costing 1 point, the second 2, and the third 3"`;
   if (cost > BUY_POINTS)
-    return [problem(['stats'], 'over-buy', `${words}: these stats cost ${cost} points, ${cost - BUY_POINTS} over the ${BUY_POINTS}.`, SECTION.pointBuy)];
+    return [
+      problem(
+        ['stats'],
+        'over-buy',
+        `${words}: these stats cost ${cost} points, ${cost - BUY_POINTS} over the ${BUY_POINTS}.`,
+        SECTION.pointBuy,
+        cost - BUY_POINTS,
+      ),
+    ];
   if (cost < BUY_POINTS && settings.unspentBuyPoints === 'must-spend-all')
     return [
       problem(
@@ -112,6 +140,7 @@ function buyProblems(driver: Driver, settings: DirtyWheelsSettings): Problem[] {
         'unspent-buy',
         `${words}: these stats cost ${cost} points; this league spends all ${BUY_POINTS} (house rule "Unspent buy points").`,
         withGap(SECTION.pointBuy, 8),
+        BUY_POINTS - cost,
       ),
     ];
   return [];
@@ -129,6 +158,7 @@ function traitProblems(driver: Driver, settings: DirtyWheelsSettings): Problem[]
           'trait-count',
           `${words}: this league gives every driver ${settings.fixedTraitCount}, and this driver has ${n}.`,
           withGap(SECTION.traits, 16),
+          Math.abs(n - settings.fixedTraitCount),
         ),
       );
   } else if (driver.traitAllowance === undefined) {
@@ -137,7 +167,15 @@ function traitProblems(driver: Driver, settings: DirtyWheelsSettings): Problem[]
         problem(['traitAllowance'], 'trait-allowance-missing', `${words}: roll the D3-1 for this driver before taking traits.`, withGap(SECTION.traits, 16)),
       );
   } else if (n > driver.traitAllowance)
-    out.push(problem(['traits'], 'trait-count', `${words}: the D3-1 gave ${driver.traitAllowance}, and this driver has ${n}.`, SECTION.traits));
+    out.push(
+      problem(
+        ['traits'],
+        'trait-count',
+        `${words}: the D3-1 gave ${driver.traitAllowance}, and this driver has ${n}.`,
+        SECTION.traits,
+        n - driver.traitAllowance,
+      ),
+    );
   if (settings.traitDuplicates === 'reroll')
     driver.traits.forEach((t, i) => {
       if (driver.traits.indexOf(t) !== i)

@@ -152,6 +152,35 @@ const rulesetId = z
 const inspectInput = z.union([z.object({ from: z.string().trim().min(1, { error: 'A league export path is required' }).max(4096) }).strict(), upload]);
 
 /** The app shell, the league file, franchises and the journal. */
+const settingsInput = z
+  .object({
+    houseRules: z.record(z.string(), z.unknown()).optional(),
+    diceMode: z.enum(['app', 'manual']).optional(),
+    seed: z
+      .number({ error: 'The seed must be a whole number' })
+      .int({ error: 'The seed must be a whole number' })
+      .min(0)
+      .max(2 ** 31 - 1, { error: 'The seed must be below 2147483648' })
+      .optional(),
+    /** The league's own points and tie-breakers (a ruleset scoring per W/D/L or placing); null: back to the ruleset's. */
+    standings: standingsOverrideSchema.nullable().optional(),
+  })
+  .strict();
+type SettingsInput = typeof settingsInput;
+
+/**
+ * A car or person in play that a settings change makes illegal, or more illegal, under its ruleset's own validate
+ * (issue 19 #11): the organizer is warned, listing them, before Save and in the result; the change is still allowed.
+ */
+export interface IllegalEntry {
+  kind: 'car' | 'person';
+  id: number;
+  name: string;
+  team: string;
+  /** Each broken rule in words, with the rule it comes from. */
+  problems: string[];
+}
+
 export const coreChannels = {
   'app.capabilities': channel<typeof none, Capabilities>('read', none),
   'app.recent': channel<typeof none, RecentLeague[]>('read', none),
@@ -187,31 +216,9 @@ export const coreChannels = {
 
   'league.settings': channel<typeof none, LeagueSettingsView>('read', none),
   /** Change house rules (a key "area.field" and its new value), the dice mode or the seed. */
-  'league.updateSettings': channel<
-    z.ZodObject<{
-      houseRules: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-      diceMode: z.ZodOptional<z.ZodEnum<{ app: 'app'; manual: 'manual' }>>;
-      seed: z.ZodOptional<z.ZodNumber>;
-      standings: z.ZodOptional<z.ZodNullable<typeof standingsOverrideSchema>>;
-    }>,
-    LeagueSettingsView
-  >(
-    'write',
-    z
-      .object({
-        houseRules: z.record(z.string(), z.unknown()).optional(),
-        diceMode: z.enum(['app', 'manual']).optional(),
-        seed: z
-          .number({ error: 'The seed must be a whole number' })
-          .int({ error: 'The seed must be a whole number' })
-          .min(0)
-          .max(2 ** 31 - 1, { error: 'The seed must be below 2147483648' })
-          .optional(),
-        /** The league's own points and tie-breakers (a ruleset scoring per W/D/L or placing); null: back to the ruleset's. */
-        standings: standingsOverrideSchema.nullable().optional(),
-      })
-      .strict(),
-  ),
+  'league.updateSettings': channel<SettingsInput, LeagueSettingsView & { madeIllegal: IllegalEntry[] }>('write', settingsInput),
+  /** The cars and people the same change would make illegal (or more illegal), before it is saved; nothing is written. */
+  'league.previewSettings': channel<SettingsInput, { madeIllegal: IllegalEntry[] }>('read', settingsInput),
   'franchise.list': channel<typeof none, Franchise[]>('read', none),
   'franchise.add': channel<z.ZodObject<{ name: ReturnType<typeof displayName>; colour: typeof colour; owner: typeof ownerName }>, Franchise>(
     'write',

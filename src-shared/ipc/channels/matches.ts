@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
-import { displayName, id } from '../fields';
+import { displayName, id, uniqueList } from '../fields';
 import type { LeagueStandings, MatchView } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
@@ -31,7 +31,7 @@ const scheduleInput = z
     date: eventDate.default(''),
     heats: heats.optional(),
     /** Who takes part; by default every founded franchise (gaps.md #59). */
-    franchiseIds: z.array(id).min(1).max(32).optional(),
+    franchiseIds: uniqueList(id, 'team', { min: 1, max: 32 }).optional(),
   })
   .strict();
 
@@ -64,7 +64,7 @@ const generateInput = z
       .max(90)
       .default(7),
     /** Who takes part; by default every founded franchise. */
-    franchiseIds: z.array(id).min(2, { error: 'Fixtures need at least 2 franchises' }).max(32).optional(),
+    franchiseIds: uniqueList(id, 'team', { min: 2, minError: 'Fixtures need at least 2 franchises', max: 32 }).optional(),
   })
   .strict();
 
@@ -101,23 +101,22 @@ export const matchInput = z.object({ matchId: id }).strict();
 const outcomeInput = z
   .object({
     matchId: id,
-    teams: z
-      .array(
-        z
-          .object({
-            franchiseId: id,
-            outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
-            placing: z
-              .number({ error: 'A placing must be a number' })
-              .int({ error: 'A placing is a whole number' })
-              .min(1, { error: 'Placings start at 1' })
-              .optional(),
-            stats: z.record(z.string().min(1).max(40), nonNegative('A stat')).default({}),
-          })
-          .strict(),
-      )
-      .min(2, { error: 'A match has at least 2 teams' })
-      .max(32),
+    teams: uniqueList(
+      z
+        .object({
+          franchiseId: id,
+          outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
+          placing: z
+            .number({ error: 'A placing must be a number' })
+            .int({ error: 'A placing is a whole number' })
+            .min(1, { error: 'Placings start at 1' })
+            .optional(),
+          stats: z.record(z.string().min(1).max(40), nonNegative('A stat')).default({}),
+        })
+        .strict(),
+      'team',
+      { by: (t) => t.franchiseId, min: 2, minError: 'A match has at least 2 teams', max: 32 },
+    ),
   })
   .strict();
 
@@ -134,6 +133,18 @@ export interface FixturePlan {
   byes: { round: number; franchise: string }[];
 }
 
+/** What removing a match takes with it (`schedule.removePreview`), in words for the confirmation. */
+export interface RemovalPreview {
+  matchId: number;
+  number: number;
+  track: string;
+  /** Events of play stored for its table (any ruleset's match table); they go with the match. */
+  tableEvents: number;
+  /** Rolls made for it; they stay in the dice log. */
+  rolls: number;
+  words: string;
+}
+
 /** What recording an outcome changes: the match as it would stand and the season's table after it. */
 export interface OutcomePreview {
   match: MatchView;
@@ -144,6 +155,9 @@ export interface OutcomePreview {
 export const matchChannels = {
   'schedule.list': channel<typeof seasonInput, MatchView[]>('read', seasonInput),
   'schedule.add': channel<typeof scheduleInput, MatchView>('write', scheduleInput),
+  /** What `schedule.remove` would take with the match (its table's events, its rolls); nothing is written. */
+  'schedule.removePreview': channel<typeof matchInput, RemovalPreview>('read', matchInput),
+  /** Remove a match not yet recorded with its table, in one operation (one undo). */
   'schedule.remove': channel<typeof matchInput, MatchView[]>('write', matchInput),
   /** The fixtures `schedule.generate` would add with the same input; nothing is written. */
   'schedule.generatePreview': channel<typeof generateInput, FixturePlan>('read', generateInput),

@@ -320,6 +320,12 @@ export function CarEditor({
                         </Group>
                       );
                     })}
+                    {meter.left < 0 && (
+                      <Text size="xs" c="red" data-testid="buy-over">
+                        {-meter.left} point{meter.left === -1 ? '' : 's'} over the {meter.of}: lower any stat, one row at a time, until the driver is within the
+                        budget (“every player has 8 points per driver to spend on stats”, {SECTION.pointBuy}). Raising one stays off meanwhile.
+                      </Text>
+                    )}
                     {meter.left === 0 && (
                       <Text size="xs" c="dimmed" data-testid="buy-full">
                         All {meter.of} points are spent: a dearer row is off until a stat is bought down (“every player has 8 points per driver to spend on

@@ -30,7 +30,7 @@ import {
   validateDriver,
   type WeaponName,
 } from '../../../../src-shared/engine/dirtywheels';
-import type { Problem } from '../../../../src-shared/engine/ruleset';
+import { type Problem, worsened } from '../../../../src-shared/engine/ruleset';
 
 /** The league's settings object from the house rules `league.settings` lists (Dirty Wheels keys are flat). */
 export function settingsFromHouseRules(rules: readonly { key: string; value: unknown }[]): DirtyWheelsSettings {
@@ -156,15 +156,19 @@ export function statText(stat: Stat, value: number): string {
   return STAT_TEXT[stat](value);
 }
 
-/** The three rows of the stat table for one stat, each with its buy cost and, on the 8-point buy, why not. */
+/**
+ * The three rows of the stat table for one stat, each with its buy cost and, on the 8-point buy, why not. Only
+ * spending more than the driver already does over the budget closes a row: a driver over it (rolled before the league
+ * bought its stats) can always be lowered, one stat at a time, even while still over (issue 19 #11).
+ */
 export function statChoices(driver: Driver, stat: Stat, settings: DirtyWheelsSettings): StatChoice[] {
-  const before = validateDriver(driver, settings);
   // "Spend all 8" is judged on the finished driver, not on each step towards it: only overspending closes a row.
   const over = (d: Driver) => validateDriver(d, settings).filter((p) => p.code === 'over-buy');
-  return STAT_TABLE.map((row) => ({
-    ...judge(row[stat], statText(stat, row[stat]), before, over({ ...driver, [stat]: row[stat] })),
-    row,
-  }));
+  const before = over(driver);
+  return STAT_TABLE.map((row) => {
+    const worse = worsened(before, over({ ...driver, [stat]: row[stat] }))[0];
+    return { value: row[stat], label: statText(stat, row[stat]), reason: worse?.message ?? null, rule: worse?.rule ?? null, row };
+  });
 }
 
 export interface BuyMeter {

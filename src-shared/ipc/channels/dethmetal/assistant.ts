@@ -20,7 +20,7 @@ import {
   type TableState,
 } from '../../../engine/dethmetal/assistant';
 import { channel } from '../../channel';
-import { id } from '../../fields';
+import { id, uniqueList } from '../../fields';
 
 export type { CarFacts };
 
@@ -155,7 +155,7 @@ const hazardRoad = z.enum(['debris', 'mud', 'snow', 'ice', 'oil']);
 
 /** What the organizer asks a calculator; every fact the table knows (hexes, sides, choices), nothing the rules decide. */
 export const calculatorSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('initiative'), vehicleIds: z.array(vehicleRef).min(1).max(24) }).strict(),
+  z.object({ kind: z.literal('initiative'), vehicleIds: uniqueList(vehicleRef, 'car', { min: 1, max: 24 }) }).strict(),
   z.object({ kind: z.literal('movement'), vehicleId: vehicleRef }).strict(),
   z.object({ kind: z.literal('options'), vehicleId: vehicleRef }).strict(),
   z
@@ -335,7 +335,7 @@ export const intentSchema = z.discriminatedUnion('kind', [
       why: z.string().min(1).max(300),
     })
     .strict(),
-  z.object({ kind: z.literal('order'), order: z.array(id).min(1).max(24) }).strict(),
+  z.object({ kind: z.literal('order'), order: uniqueList(id, 'car', { min: 1, max: 24 }) }).strict(),
   z.object({ kind: z.literal('move'), vehicleId: id, move }).strict(),
   z.object({ kind: z.literal('advance') }).strict(),
   z.object({ kind: z.literal('finish'), effects: z.array(cardEffectSchema).max(100), startNext: z.boolean() }).strict(),
@@ -380,10 +380,12 @@ export const tableEventSchema = z.discriminatedUnion('t', [
 
 const carsInput = z
   .object({
-    entries: z
-      .array(z.object({ vehicleId: id, driverId: id, gunnerId: id.nullable().default(null) }).strict())
-      .min(1, { error: 'Put at least one car on the track' })
-      .max(24),
+    entries: uniqueList(z.object({ vehicleId: id, driverId: id, gunnerId: id.nullable().default(null) }).strict(), 'car', {
+      by: (e) => e.vehicleId,
+      min: 1,
+      minError: 'Put at least one car on the track',
+      max: 24,
+    }),
   })
   .strict();
 

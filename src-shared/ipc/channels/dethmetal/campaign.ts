@@ -4,7 +4,7 @@ import { channel } from '../../channel';
 import { sponsorType, typedDice } from './campaignFields';
 import { dethmetalMatchChannels } from './matches';
 import { dethmetalSeasonChannels } from './season';
-import { colour, displayName, id, ownerName } from '../../fields';
+import { colour, displayName, id, ownerName, uniqueList } from '../../fields';
 import type {
   CareerEventView,
   CarCheck,
@@ -86,9 +86,9 @@ const tradeInput = z
     fromFranchiseId: id,
     toFranchiseId: id,
     /** Competitors going from `from` to `to`. */
-    competitorIds: z.array(id).min(1, { error: 'Trade at least one competitor' }).max(10),
+    competitorIds: uniqueList(id, 'competitor', { min: 1, minError: 'Trade at least one competitor', max: 10 }),
     /** Competitors coming back the other way. */
-    returnCompetitorIds: z.array(id).max(10).default([]),
+    returnCompetitorIds: uniqueList(id, 'competitor', { max: 10 }).default([]),
     /** Agreed price paid by `to` to `from`, in k (negative: `from` pays). */
     price: money('The agreed price').default(0),
   })

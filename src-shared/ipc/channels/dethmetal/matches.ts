@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { RollRecord } from '../../../engine/dice';
 import { channel } from '../../channel';
-import { id, typedDice } from '../../fields';
+import { id, typedDice, uniqueList } from '../../fields';
 import type { MatchView } from '../leagueTypes';
 import { matchInput, nonNegative } from '../matches';
 import { sponsorType } from './campaignFields';
@@ -19,7 +19,7 @@ const assignInput = z
         z
           .object({
             heat: z.number().int().min(1),
-            cars: z.array(z.object({ vehicleId: id, driverId: id, gunnerId: id.optional() }).strict()).max(10),
+            cars: uniqueList(z.object({ vehicleId: id, driverId: id, gunnerId: id.optional() }).strict(), 'car', { by: (c) => c.vehicleId, max: 10 }),
           })
           .strict(),
       )
@@ -33,30 +33,30 @@ const teamResult = z
     franchiseId: id,
     /** Match points; when given it must equal the sum of the competitors' points (gaps.md #38). */
     points: nonNegative('Points').optional(),
-    competitors: z
-      .array(
-        z
-          .object({
-            competitorId: id,
-            points: nonNegative('Points').default(0),
-            criticals: nonNegative('Critical hits scored').default(0),
-            outOfAction: z.boolean().default(false),
-          })
-          .strict(),
-      )
-      .default([]),
-    vehicles: z
-      .array(
-        z
-          .object({
-            vehicleId: id,
-            criticals: nonNegative('Criticals taken').default(0),
-            destroyed: z.boolean().default(false),
-            damage: nonNegative('Damage').default(0),
-          })
-          .strict(),
-      )
-      .default([]),
+    competitors: uniqueList(
+      z
+        .object({
+          competitorId: id,
+          points: nonNegative('Points').default(0),
+          criticals: nonNegative('Critical hits scored').default(0),
+          outOfAction: z.boolean().default(false),
+        })
+        .strict(),
+      'competitor',
+      { by: (c) => c.competitorId, max: 40 },
+    ).default([]),
+    vehicles: uniqueList(
+      z
+        .object({
+          vehicleId: id,
+          criticals: nonNegative('Criticals taken').default(0),
+          destroyed: z.boolean().default(false),
+          damage: nonNegative('Damage').default(0),
+        })
+        .strict(),
+      'car',
+      { by: (v) => v.vehicleId, max: 40 },
+    ).default([]),
     /** Spin the World Trade table (never mandatory). */
     worldTrade: z.boolean().default(false),
     /** Cash in the Holding company sponsor. */
@@ -73,7 +73,7 @@ const recordInput = z
     matchId: id,
     /** Work out everything, show it, change nothing. */
     preview: z.boolean().default(false),
-    teams: z.array(teamResult).min(1, { error: 'A result needs at least one team' }).max(32),
+    teams: uniqueList(teamResult, 'team', { by: (t) => t.franchiseId, min: 1, minError: 'A result needs at least one team', max: 32 }),
     /** Answers to advancement choices, per competitor id (Mechanic again or re-roll, gaps.md #7). */
     answers: z.record(z.string(), z.array(z.enum(['take-mechanic-again', 'reroll']))).default({}),
     dice: typedDice,

@@ -1,7 +1,7 @@
 /** Dethmetal's season channels: the campaign season end (draft, money, sponsors) and the campaign standings. */
 import { z } from 'zod';
 import { channel } from '../../channel';
-import { id } from '../../fields';
+import { id, uniqueList } from '../../fields';
 import { standingsInput } from '../season';
 import { sponsorType, typedDice } from './campaignFields';
 import type { SeasonEndReport, Standings } from './campaignTypes';
@@ -13,14 +13,11 @@ const seasonEndInput = z
     /** The sponsor each franchise declares safe this season (not the same one two seasons running), by franchise id. */
     safe: z.record(z.string(), sponsorType).default({}),
     /** Competitors protected from the draft by franchise contracts (2, or 3 for the top two), by franchise id. */
-    contracts: z.record(z.string(), z.array(id).max(3, { error: 'A franchise has at most three franchise contracts' })).default({}),
+    contracts: z.record(z.string(), uniqueList(id, 'competitor', { max: 3, maxError: 'A franchise has at most three franchise contracts' })).default({}),
     /** Franchises that let their mechanic staff go rather than pay to keep them. */
-    releaseMechanics: z.array(id).default([]),
+    releaseMechanics: uniqueList(id, 'team', { max: 32 }).default([]),
     /** Draft picks in pick order: a competitor id, or "pass". */
-    draftPicks: z
-      .array(z.union([id, z.literal('pass')]))
-      .max(400)
-      .default([]),
+    draftPicks: uniqueList(z.union([id, z.literal('pass')]), 'competitor', { by: (p) => (p === 'pass' ? Symbol('pass') : p), max: 400 }).default([]),
     /** Sponsors taken from the pool, in pick order. */
     sponsorPicks: z.array(sponsorType).max(100).default([]),
     dice: typedDice,

@@ -9,7 +9,7 @@ import {
   type match as dwMatch,
 } from '../../../engine/dirtywheels';
 import { channel } from '../../channel';
-import { id } from '../../fields';
+import { id, uniqueList } from '../../fields';
 
 /**
  * The Dirty Wheels table of one match: the page sends intents (roll initiative, shoot, ram, a test, an upgrade, a
@@ -59,14 +59,7 @@ const manoeuvre = z
 const shock = z.object({ kind: z.literal('shock'), car }).strict();
 const initiative = z.object({ kind: z.literal('initiative') }).strict();
 const endTurn = z.object({ kind: z.literal('endTurn') }).strict();
-const destruction = z
-  .object({ kind: z.literal('destruction'), car, within3: z.array(car).max(24).default([]) })
-  .strict()
-  .refine((v) => !v.within3.includes(v.car), { error: 'A car does not catch its own explosion', path: ['within3'] });
 const gunner = z.object({ kind: z.literal('gunner'), car, target: car, aimAt: z.enum(['tires', 'driver']), distance: inches('The distance') }).strict();
-const pipeBombs = z
-  .object({ kind: z.literal('pipeBombs'), car, targets: z.array(car).min(1, { error: 'Pick the cars behind it within 6"' }).max(24) })
-  .strict();
 const harpoon = z.object({ kind: z.literal('harpoon'), car, target: car }).strict();
 const engine = z.object({ kind: z.literal('engine'), car }).strict();
 /** A measurement, no dice: how far a car may move this activation, in segments, reversing, or dragged by a harpoon. */
@@ -95,21 +88,30 @@ const correct = z
   })
   .strict();
 
-export const dwIntentSchema = z.discriminatedUnion('kind', [
-  initiative,
-  shoot,
-  ram,
-  manoeuvre,
-  shock,
-  destruction,
-  gunner,
-  pipeBombs,
-  harpoon,
-  engine,
-  move,
-  correct,
-  endTurn,
-]);
+/** A list of the match's cars: each car once in what is asked now (issue 19 #4), as played in what is stored. */
+type CarList = (options: { min?: number; minError?: string; max: number }) => z.ZodType<number[]>;
+const eachCarOnce: CarList = (o) => uniqueList(car, 'car', o);
+const asStored: CarList = (o) => {
+  const list = z.array(car).max(o.max);
+  return o.min === undefined ? list : list.min(o.min, { error: o.minError });
+};
+
+/**
+ * The intents, with their lists of cars made by `cars`. A league file played before duplicates were refused keeps
+ * its events readable: a stored event is the game as it was played (its outcomes are what the table applied).
+ */
+function intentsWith(cars: CarList) {
+  const destruction = z
+    .object({ kind: z.literal('destruction'), car, within3: cars({ max: 24 }).default([]) })
+    .strict()
+    .refine((v) => !v.within3.includes(v.car), { error: 'A car does not catch its own explosion', path: ['within3'] });
+  const pipeBombs = z.object({ kind: z.literal('pipeBombs'), car, targets: cars({ min: 1, minError: 'Pick the cars behind it within 6"', max: 24 }) }).strict();
+  return z.discriminatedUnion('kind', [initiative, shoot, ram, manoeuvre, shock, destruction, gunner, pipeBombs, harpoon, engine, move, correct, endTurn]);
+}
+
+/** What the page asks the table: every list of cars names each car once. */
+export const dwIntentSchema = intentsWith(eachCarOnce);
+const storedIntentSchema = intentsWith(asStored);
 export type DwIntent = z.output<typeof dwIntentSchema>;
 export type DwIntentIn = z.input<typeof dwIntentSchema>;
 export type DwIntentKind = DwIntent['kind'];
@@ -195,7 +197,7 @@ export const dwEventSchema = z.discriminatedUnion('t', [
   z
     .object({
       t: z.literal('act'),
-      intent: dwIntentSchema,
+      intent: storedIntentSchema,
       resolution: dwResolutionSchema,
       /** The card changes, with car ids as the vehicle ids' text. */
       outcomes: z.array(cardOutcomeSchema),
