@@ -113,7 +113,8 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await page.goto(`${host.url}#/league/settings`);
   const rule = page.locator('[data-rule="campaign.standingsTieBreakers"]');
   await expect(rule).toContainText('Standings tie-breakers');
-  await expect(rule).toContainText('gaps.md #83, #84');
+  await expect(rule).toContainText('Part VI › Ending a season');
+  await expect(rule.locator('[data-gaps]')).toHaveAttribute('data-gaps', 'gaps.md #83, #84');
   await rule.scrollIntoViewIfNeeded();
   await page.screenshot({ path: artifact('season-ties-settings.png') });
   await page.goto(`${host.url}#/season/standings`);

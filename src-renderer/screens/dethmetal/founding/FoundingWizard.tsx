@@ -408,7 +408,7 @@ function SponsorsStep({ state, update, rolled, problems, settings }: StepProps &
         ) : (
           <Stack gap={6}>
             <Text size="sm" c="dimmed">
-              This league lets the organizer choose the three (gaps.md #56).
+              This league lets the organizer choose the three (house rule “Starting sponsors”).
             </Text>
             {campaign.SPONSOR_TYPES.map((t) => {
               const on = state.sponsors.includes(t);

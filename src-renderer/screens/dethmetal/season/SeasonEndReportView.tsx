@@ -48,7 +48,8 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
             ))}
           </List>
           <Text size="xs" c="dimmed" mt={4}>
-            Part VI › Create roster; gaps.md #71: a team below the minimums cannot be assigned to a match until it hires or buys.
+            Part VI › Create roster (house rule “Enforce the 6-competitor minimum”): a team below the minimums cannot be assigned to a match until it hires or
+            buys.
           </Text>
         </Alert>
       )}
@@ -125,7 +126,7 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
       <Section title="The draft">
         {!report.draft.enabled ? (
           <Text size="sm" c="dimmed">
-            The league does not hold a draft (house rule, gaps.md #79): everyone not retiring stays with his team.
+            The league does not hold a draft (house rule “Use the draft sketch” is off): everyone not retiring stays with his team.
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
