@@ -1,6 +1,6 @@
 import { Button, Card, EmptyState, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsExchange, IconPrinter, IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { campaign, type DethmetalSettings } from '../../../../src-shared/engine/dethmetal';
 import { useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
@@ -45,6 +45,7 @@ export function RosterScreen() {
       key={franchiseId}
       franchiseId={franchiseId}
       competitorId={rest[1] === 'c' ? Number(rest[2]) : undefined}
+      hire={rest[1] === 'hire'}
       settings={settings}
       picker={<FranchisePicker list={franchises} value={franchiseId} onChange={(id) => navigate('roster', id)} />}
     />
@@ -54,11 +55,14 @@ export function RosterScreen() {
 function FranchiseRoster({
   franchiseId,
   competitorId,
+  hire = false,
   settings,
   picker,
 }: {
   franchiseId: number;
   competitorId?: number;
+  /** #/roster/<franchise>/hire: the hire dialog opens (the season end's hire step links here). */
+  hire?: boolean;
   settings: DethmetalSettings;
   picker: React.ReactNode;
 }) {
@@ -66,7 +70,14 @@ function FranchiseRoster({
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'name', desc: false });
   const [filter, setFilter] = useState('');
   const [show, setShow] = useState<'all' | 'ready' | 'not-ready'>('all');
-  const [hiring, setHiring] = useState(false);
+  const [hiring, setHiring] = useState(hire);
+  useEffect(() => {
+    if (hire) setHiring(true);
+  }, [hire]);
+  const closeHire = () => {
+    setHiring(false);
+    if (hire) navigate('roster', franchiseId);
+  };
   const [trading, setTrading] = useState(false);
   const [printing, setPrinting] = useState(false);
   const f = details.data;
@@ -179,7 +190,7 @@ function FranchiseRoster({
         </Card>
       )}
       <SheetsPrintDialog request={printing ? { kind: 'franchise', franchiseId: f.id } : null} label={`Sheets — ${f.name}`} onClose={() => setPrinting(false)} />
-      {hiring && <HireModal franchise={f} opened onClose={() => setHiring(false)} />}
+      {hiring && <HireModal franchise={f} opened onClose={closeHire} />}
       {trading && <TradeModal franchise={f} initial={[]} opened onClose={() => setTrading(false)} />}
     </Stack>
   );
