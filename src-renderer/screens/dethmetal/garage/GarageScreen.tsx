@@ -18,6 +18,7 @@ import type { StockedWeapons } from './MountsCard';
 import { StoresCard } from './StoresCard';
 import { VehicleCard } from './VehicleCard';
 import { CountOf, HeaderStat } from '../../../components/HeaderStat';
+import { usePrintAction } from '../../../shell/printAction';
 
 const NOTHING_STOCKED: StockedWeapons = new Map();
 
@@ -140,6 +141,11 @@ function FranchiseGarage({
   const onDuplicate = useCallback((id: number) => navigate('garage', franchiseId, 'duplicate', id), [franchiseId]);
   const stables = useMemo(() => (f ? f.vehicles.map((v) => ({ name: v.name, design: v.design, bonusDp: v.bonusDp })) : []), [f]);
   const onPrint = useCallback((v: VehicleView) => setPrinting({ request: { kind: 'car', vehicleId: v.id }, label: `Car sheet — ${v.name}` }), []);
+  usePrintAction(
+    f && (f.vehicles.length > 0 || f.roster.length > 0)
+      ? () => setPrinting({ request: { kind: 'franchise', franchiseId: f.id }, label: `Sheets — ${f.name}` })
+      : null,
+  );
 
   if (details.error) {
     return (

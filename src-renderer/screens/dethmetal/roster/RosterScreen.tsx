@@ -14,6 +14,7 @@ import { HireModal } from './HireModal';
 import { filterRows, rosterRow, sortRows, type SortKey } from './rosterModel';
 import { TradeModal } from './TradeModal';
 import { CountOf, HeaderStat } from '../../../components/HeaderStat';
+import { usePrintAction } from '../../../shell/printAction';
 
 /** The Roster, per franchise: #/roster/<franchise>, and a competitor's page at #/roster/<franchise>/c/<id>. */
 export function RosterScreen() {
@@ -81,6 +82,7 @@ function FranchiseRoster({
   const [trading, setTrading] = useState(false);
   const [printing, setPrinting] = useState(false);
   const f = details.data;
+  usePrintAction(f ? () => setPrinting(true) : null);
   const rows = useMemo(() => (f ? f.roster.map((c) => rosterRow(c, settings)) : []), [f, settings]);
   const visible = useMemo(() => {
     const shown = rows.filter((r) => show === 'all' || (show === 'ready') === (r.usable && r.status === 'active'));
