@@ -145,7 +145,7 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   expect(asked.every((q) => !/\b\d+ has\b/.test(q))).toBe(true);
   const short = page.getByTestId('season-end-shortfalls');
   await expect(short).toContainText('Chrome Coyotes');
-  await expect(short).toContainText('A roster needs at least 6 competitors (gaps.md #71); this one has 5.');
+  await expect(short).toContainText('A roster needs at least 6 competitors; this one has 5.');
   await page.screenshot({ path: artifact('season-ties-preview.png'), fullPage: true });
   await page.getByTestId('commit-season-end').click();
   await expect(page.getByText('Season 1 is over — season 2 has begun')).toBeVisible();
