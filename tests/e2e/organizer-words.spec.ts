@@ -104,7 +104,12 @@ test('the draft preview says why franchises end short and offers the hire step; 
   // Ctrl+P on the roster: its sheets, and the browser's own print dialog is kept shut (the key is taken first).
   await page.evaluate(() => {
     (window as unknown as { printKeys: boolean[] }).printKeys = [];
-    window.addEventListener('keydown', (e) => e.key === 'p' && (window as unknown as { printKeys: boolean[] }).printKeys.push(e.defaultPrevented));
+    // On the window in the capture phase, after the shell's own listener: what the browser would act on.
+    window.addEventListener(
+      'keydown',
+      (e) => e.key.toLowerCase() === 'p' && (window as unknown as { printKeys: boolean[] }).printKeys.push(e.defaultPrevented),
+      true,
+    );
   });
   await page.keyboard.press('Control+P');
   const sheets = page.getByRole('dialog', { name: 'Sheets — Rust Belt Reapers' });
