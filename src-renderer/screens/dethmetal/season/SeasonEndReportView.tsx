@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { organizerText } from '../../../../src-shared/text/rulesText';
 import { campaign } from '../../../../src-shared/engine/dethmetal';
