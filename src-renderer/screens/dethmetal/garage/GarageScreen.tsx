@@ -19,6 +19,7 @@ import { StoresCard } from './StoresCard';
 import { VehicleCard } from './VehicleCard';
 import { CountOf, HeaderStat } from '../../../components/HeaderStat';
 import { usePrintAction } from '../../../shell/printAction';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 const NOTHING_STOCKED: StockedWeapons = new Map();
 
@@ -278,7 +279,7 @@ function FranchiseGarage({
             .filter((p) => p.path[0] === 'vehicles')
             .map((p) => (
               <Text key={p.code} c="orange" size="sm" role="alert">
-                {p.message}
+                {organizerText(p.message)}
               </Text>
             ))}
           {f.vehicles.length === 0 ? (

@@ -15,6 +15,7 @@ import { filterRows, rosterRow, sortRows, type SortKey } from './rosterModel';
 import { TradeModal } from './TradeModal';
 import { CountOf, HeaderStat } from '../../../components/HeaderStat';
 import { usePrintAction } from '../../../shell/printAction';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 /** The Roster, per franchise: #/roster/<franchise>, and a competitor's page at #/roster/<franchise>/c/<id>. */
 export function RosterScreen() {
@@ -150,7 +151,7 @@ function FranchiseRoster({
             .filter((p) => p.path[0] === 'competitors')
             .map((p) => (
               <Text key={p.code} c="orange" size="sm" role="alert" mb="xs">
-                {p.message}
+                {organizerText(p.message)}
               </Text>
             ))}
           <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
