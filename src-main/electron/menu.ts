@@ -24,6 +24,9 @@ export function buildMenu(win: BrowserWindow, session: AppSession, openRecent: (
         { label: 'Export League (JSON)…', click: send('export-league') },
         { label: 'Import League…', click: send('import-league') },
         { type: 'separator' },
+        // The screen's own sheets (the renderer runs its Print action), not a printout of the window.
+        { label: 'Print Sheets…', accelerator: 'CmdOrCtrl+P', click: send('print') },
+        { type: 'separator' },
         { role: process.platform === 'darwin' ? 'close' : 'quit' },
       ],
     },

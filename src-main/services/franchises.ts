@@ -31,6 +31,6 @@ export function addFranchise(conn: LeagueConnection, input: { name: string; colo
     const row = conn.db.insert(franchises).values(input).returning(columns).get();
     // The row a ruleset keeps beside each of its franchises (issue 12), made in the franchise's own operation.
     leagueServices(conn).franchiseAdded?.(conn, row.id);
-    return { value: row, summary: `Founded the franchise “${row.name}”` };
+    return { value: row, summary: `Added the franchise “${row.name}”` };
   });
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
+import { organizerText } from '../../src-shared/text/rulesText';
 import { createApi, detectTransport, type Api } from './transport';
 
 interface ApiState {
@@ -12,9 +13,26 @@ const ApiContext = createContext<ApiState | null>(null);
 
 export function ApiProvider({ children, api: given }: { children: ReactNode; api?: Api }) {
   const [version, setVersion] = useState(0);
-  const api = useMemo(() => given ?? createApi(detectTransport(), () => setVersion((v) => v + 1)), [given]);
+  const api = useMemo(() => inOrganizersWords(given ?? createApi(detectTransport(), () => setVersion((v) => v + 1))), [given]);
   const value = useMemo(() => ({ api, version }), [api, version]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
+}
+
+/**
+ * Refusals reach the screen in the organizer's words: the engine cites its readings of the rules by our gaps file
+ * ("… (gaps.md #71)"), which the screens leave out (the CLI and the logs keep it).
+ */
+function inOrganizersWords(api: Api): Api {
+  return {
+    ...api,
+    async call(channel, input) {
+      const r = await api.call(channel, input);
+      if (r.ok) return r;
+      const error = { ...r.error, message: organizerText(r.error.message) };
+      if ('issues' in error) error.issues = error.issues.map((i) => ({ ...i, message: organizerText(i.message) }));
+      return { ok: false, error };
+    },
+  };
 }
 
 export function useApi(): Api {

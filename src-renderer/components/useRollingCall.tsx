@@ -4,6 +4,7 @@ import type { ChannelName, DiceRequest, InputOf, Result, ResultOf, RollSummary }
 import { useApi } from '../api/ApiProvider';
 import { FieldProblems } from './FieldProblems';
 import { NumberField } from './NumberField';
+import { diceNotation, organizerText } from '../../src-shared/text/rulesText';
 
 interface Asking {
   request: DiceRequest;
@@ -87,7 +88,7 @@ function DiceDialog({ asking }: { asking: Asking | null }) {
       >
         <Stack gap="sm">
           <Text size="sm">
-            For <b>{request.purpose}</b>: roll {request.notation} at the table and type the result ({request.range}).
+            For <b>{organizerText(request.purpose)}</b>: roll {diceNotation(request.notation)} at the table and type the result ({request.range}).
           </Text>
           {/* The range is the service's to check (it says which results the dice can give); the box only reads a number. */}
           <NumberField
@@ -110,7 +111,7 @@ function DiceDialog({ asking }: { asking: Asking | null }) {
               <Table.Tbody>
                 {rolls.map((r) => (
                   <Table.Tr key={r.seq}>
-                    <Table.Td>{r.purpose}</Table.Td>
+                    <Table.Td>{organizerText(r.purpose)}</Table.Td>
                     <Table.Td ta="right">
                       {r.notation}: {r.value}
                     </Table.Td>

@@ -12,6 +12,8 @@ import { useUndo } from '../shell/useUndo';
 import { ShortfallAlert } from '../components/season/Shortfalls';
 import { SeasonCard, StandingsCard } from './league/SeasonWidgets';
 import { SettingsPanel } from './league/SettingsPanel';
+import { screensFor } from './registry';
+import { inTeamWords } from '../components/teamWords';
 import type { LeagueParts } from './rulesetScreens';
 
 const FRANCHISE_WORDS = { name: 'Name', namePlaceholder: 'e.g. Rust Belt Reapers', owner: 'Owner', submit: 'Add franchise' };
@@ -177,6 +179,9 @@ function Franchises({ list }: { list: Query<FranchiseOverview[]> }) {
 
 function Activity() {
   const journal = useQuery('journal.recent', { limit: 8 });
+  const league = useQuery('league.get', {});
+  const screens = league.data ? screensFor(league.data) : 'command-line';
+  const team = screens === 'command-line' ? null : screens.team;
   const { undo } = useUndo();
   const entries = journal.data ?? [];
   const canUndo = entries.some((e) => e.state === 'done');
@@ -199,7 +204,7 @@ function Activity() {
           {entries.map((e) => (
             <Group key={e.id} justify="space-between" wrap="nowrap" opacity={e.state === 'undone' ? 0.45 : 1}>
               <Text size="sm" td={e.state === 'undone' ? 'line-through' : undefined} truncate>
-                {e.summary}
+                {inTeamWords(e.summary, team)}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(e.at).toLocaleString()}

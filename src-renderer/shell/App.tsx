@@ -1,11 +1,13 @@
 import { ActionIcon, Alert, Anchor, AppShell, Badge, Code, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconCalendarStats, IconCar, IconCarGarage, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { screensFor } from '../screens/registry';
 import { missingFromNav, screenShown } from './capabilities';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { setOpenLeague } from './preferences';
+import { isPrintShortcut, printFromShortcut } from './printAction';
 import { hrefOf, navigate, useRoute, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
@@ -74,6 +76,17 @@ export function App() {
     ['mod+shift+z', redo],
     ['mod+y', redo],
   ]);
+  // Ctrl+P / Cmd+P: the screen's sheets, in text boxes too; caught before the browser opens its own print dialog.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isPrintShortcut(e)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      if (!e.repeat) printFromShortcut();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">

@@ -1,12 +1,13 @@
-import { Badge, Button, Code, Group, Input, Menu, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Input, Menu, Modal, Radio, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconFilePlus, IconFolderOpen, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_RULESET_ID } from '../../src-shared/engine/registry';
 import { capabilityLabels } from '../../src-shared/engine/ruleset';
-import type { LeagueInfo, RulesetListing } from '../../src-shared/ipc';
+import type { LeagueInfo, RecentLeague, RulesetListing } from '../../src-shared/ipc';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { useChannelForm } from '../components/useChannelForm';
+import { printFromShortcut } from './printAction';
 import { ExportDialog, exportWithDialog, ImportDialog, joinPath, slug } from './LeagueTransfer';
 
 const fileName = (p: string) => p.split(/[\\/]/).pop() ?? p;
@@ -30,6 +31,7 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
       if (action === 'save-copy') void start('copy');
       if (action === 'export-league') void start('export');
       if (action === 'import-league') void start('import');
+      if (action === 'print') printFromShortcut();
     }),
   );
 
@@ -115,7 +117,18 @@ export function LeagueSwitcher({ current }: { current?: LeagueInfo }) {
         </Menu.Dropdown>
       </Menu>
       <NewLeagueDialog opened={dialog === 'new'} onClose={() => setDialog(null)} />
-      <PathDialog opened={dialog === 'open'} onClose={() => setDialog(null)} mode="open" dataDir={caps.data?.dataDir} />
+      <PathDialog
+        opened={dialog === 'open'}
+        onClose={() => setDialog(null)}
+        mode="open"
+        dataDir={caps.data?.dataDir}
+        recent={others}
+        onRecent={(path) => {
+          setDialog(null);
+          void openRecent(path);
+        }}
+        onImport={() => setDialog('import')}
+      />
       <PathDialog opened={dialog === 'copy'} onClose={() => setDialog(null)} mode="copy" dataDir={caps.data?.dataDir} currentName={current?.name} />
       <ExportDialog opened={dialog === 'export'} onClose={() => setDialog(null)} dataDir={caps.data?.dataDir} leagueName={current?.name} />
       <ImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} nativeDialogs={!!caps.data?.nativeDialogs} />
@@ -215,12 +228,20 @@ function PathDialog({
   mode,
   dataDir,
   currentName,
+  recent = [],
+  onRecent,
+  onImport,
 }: {
   opened: boolean;
   onClose: () => void;
   mode: 'open' | 'copy';
   dataDir?: string;
   currentName?: string;
+  /** Open League: the recent leagues (app.recent, the current one left out), each opened with one click. */
+  recent?: readonly RecentLeague[];
+  onRecent?: (path: string) => void;
+  /** Open League: a league exported as JSON comes in through Import League… (an upload in the browser). */
+  onImport?: () => void;
 }) {
   const channel = mode === 'open' ? 'app.openLeague' : 'app.saveCopy';
   const suggested = mode === 'copy' && dataDir ? joinPath(joinPath(dataDir, 'leagues'), `${slug(currentName, 'league')}-copy.league`) : '';
@@ -242,8 +263,46 @@ function PathDialog({
         }}
       >
         <Stack>
+          {mode === 'open' && (
+            <Stack gap={6}>
+              <Text size="sm" fw={600} id="recent-leagues-label">
+                Recent leagues
+              </Text>
+              {recent.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No other league opened recently.
+                </Text>
+              ) : (
+                <Stack gap={4} role="list" aria-labelledby="recent-leagues-label" mah={260} style={{ overflowY: 'auto' }}>
+                  {recent.map((r) => (
+                    <UnstyledButton
+                      key={r.path}
+                      role="listitem"
+                      disabled={!r.exists}
+                      onClick={() => onRecent?.(r.path)}
+                      aria-label={`Open ${r.name}`}
+                      p="xs"
+                      style={{ borderRadius: 6, border: '1px solid var(--mantine-color-default-border)', opacity: r.exists ? 1 : 0.55 }}
+                    >
+                      <Group justify="space-between" wrap="nowrap" gap="sm">
+                        <Stack gap={0} miw={0}>
+                          <Text size="sm" fw={600} truncate>
+                            {r.name}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate>
+                            {r.exists ? r.path : `Missing: ${r.path}`}
+                          </Text>
+                        </Stack>
+                        {r.exists && <IconFolderOpen size={16} style={{ flex: 'none' }} />}
+                      </Group>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          )}
           <TextInput
-            label="League file"
+            label={mode === 'open' ? 'Or a league file by its path' : 'League file'}
             description={mode === 'open' ? 'Full path of a .league file on this computer' : 'Where to write the copy (a new .league file)'}
             placeholder={dataDir ? joinPath(joinPath(dataDir, 'leagues'), 'my-league.league') : '/path/to/league.league'}
             data-autofocus
@@ -251,6 +310,14 @@ function PathDialog({
             error={form.errors.path ?? form.formError}
             onChange={(e) => form.setField('path', e.currentTarget.value)}
           />
+          {mode === 'open' && onImport && (
+            <Text size="xs" c="dimmed">
+              A league from another computer?{' '}
+              <Anchor component="button" type="button" size="xs" onClick={onImport}>
+                Upload its JSON export with Import League…
+              </Anchor>
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -31,13 +31,32 @@ export interface HouseRuleView {
   cites: string;
   description: string;
   control: HouseRuleControl;
+  /** The label of each choice, keyed by its stored value (HouseRuleDef.options). */
+  optionLabels: Readonly<Record<string, string>>;
   default: unknown;
   value: unknown;
+}
+
+/** The words for one value of a rule: a choice's label, On/Off, or the number; never the stored id of a choice. */
+export function houseRuleValueLabel(rule: Pick<HouseRuleDef, 'options'>, value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  const label = rule.options?.[String(value)];
+  if (label !== undefined) return label;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
 export function houseRuleViews(rules: readonly HouseRuleDef[], settings: unknown): HouseRuleView[] {
   return rules.map((r) => {
     const value = r.key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), settings);
-    return { key: r.key, label: r.label, cites: r.cites, description: r.description, control: controlFor(r.schema as z.ZodType), default: r.default, value };
+    return {
+      key: r.key,
+      label: r.label,
+      cites: r.cites,
+      description: r.description,
+      control: controlFor(r.schema as z.ZodType),
+      optionLabels: r.options ?? {},
+      default: r.default,
+      value,
+    };
   });
 }

@@ -13,7 +13,13 @@ export interface HouseRuleDef<T = unknown> {
   label: string;
   /** The rulebook passage it changes and the gaps.md entry that motivates it. */
   cites: string;
+  /** What it decides, in the organizer's words: the choices by their labels, never by their stored ids. */
   description: string;
+  /**
+   * The label of each choice, keyed by the value the settings store ("as-printed" → "As printed: fixed OR turret").
+   * Every rule whose value is a choice has one (the contract test checks it), so no screen shows a raw id.
+   */
+  options?: Readonly<Record<string, string>>;
   schema: z.ZodType<T>;
   default: T;
 }

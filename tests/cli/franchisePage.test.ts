@@ -70,7 +70,9 @@ describe('league season end --preview: franchises left short, by name (gaps.md #
     const lines = r.out.split('\n');
     const head = lines.indexOf('2 franchises must hire or buy before the next match (Part VI › Create roster; gaps.md #71):');
     expect(head).toBeGreaterThan(0);
-    expect(lines.slice(head + 1, head + 3)).toEqual(report.shortfalls!.map((s) => `  ${s.franchise}: ${s.problems.join(' ')}`));
+    // Each short franchise, then why the draft left it so (issue 19, item 16).
+    expect(lines.slice(head + 1, head + 5)).toEqual(report.shortfalls!.flatMap((s) => [`  ${s.franchise}: ${s.problems.join(' ')}`, `    Why: ${s.why}`]));
+    expect(lines[head + 2]).toMatch(/^ {4}Why: Ended the season with \d+ competitors: .* into the draft pool; .* 0 on the roster for next season\.$/);
     expect(lines[head + 1]).toContain('Rust Belt Reapers: A roster needs at least 6 competitors (gaps.md #71); this one has 0.');
     expect(stateOf(file)).toBe(before);
   });

@@ -26,7 +26,7 @@ test.describe('Founding a franchise in Chromium against the browser host', () =>
       await wizard.getByRole('textbox', { name: 'Competitor name' }).fill(name);
       await wizard.getByRole('textbox', { name: 'Competitor name' }).press('Enter');
     }
-    await expect(wizard).toContainText('A roster needs at least 6 competitors (gaps.md #71); this one has 5.');
+    await expect(wizard).toContainText('A roster needs at least 6 competitors; this one has 5.');
     await wizard.getByRole('textbox', { name: 'Competitor name' }).fill('Fitz');
     await wizard.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(left).toHaveText('Left 700k');

@@ -114,7 +114,8 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await page.goto(`${host.url}#/league/settings`);
   const rule = page.locator('[data-rule="campaign.standingsTieBreakers"]');
   await expect(rule).toContainText('Standings tie-breakers');
-  await expect(rule).toContainText('gaps.md #83, #84');
+  await expect(rule).toContainText('Part VI › Ending a season');
+  await expect(rule.locator('[data-gaps]')).toHaveAttribute('data-gaps', 'gaps.md #83, #84');
   await rule.scrollIntoViewIfNeeded();
   await page.screenshot({ path: artifact('season-ties-settings.png') });
   await page.goto(`${host.url}#/season/standings`);
@@ -145,7 +146,7 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   expect(asked.every((q) => !/\b\d+ has\b/.test(q))).toBe(true);
   const short = page.getByTestId('season-end-shortfalls');
   await expect(short).toContainText('Chrome Coyotes');
-  await expect(short).toContainText('A roster needs at least 6 competitors (gaps.md #71); this one has 5.');
+  await expect(short).toContainText('A roster needs at least 6 competitors; this one has 5.');
   await page.screenshot({ path: artifact('season-ties-preview.png'), fullPage: true });
   await page.getByTestId('commit-season-end').click();
   await expect(page.getByText('Season 1 is over — season 2 has begun')).toBeVisible();

@@ -14,7 +14,11 @@ test.describe('League settings in Chromium against the browser host', () => {
     await expect(panel.getByRole('region', { name: 'Cars house rules' })).toBeVisible();
     // Every house rule is there, each with the passage it changes.
     await expect(panel.locator('[data-rule]')).toHaveCount(dethmetalHouseRules.length);
-    await expect(panel.locator('[data-rule="car.specialMountDp"]')).toContainText('Part II › Weapon mounts (no Special row); gaps.md #27');
+    // The passage in words; our gaps file's reference stays in the book icon's tooltip (issue 19, item 15).
+    const mountDp = panel.locator('[data-rule="car.specialMountDp"]');
+    await expect(mountDp).toContainText('Part II › Weapon mounts (no Special row)');
+    await expect(mountDp).not.toContainText('gaps.md');
+    await expect(mountDp.locator('[data-gaps]')).toHaveAttribute('data-gaps', 'gaps.md #27');
     await page.screenshot({ path: artifact('settings.png'), fullPage: false });
 
     await panel.getByText('Typed at the table').click();

@@ -183,7 +183,7 @@ describe('team builder model (Dirty Wheels)', () => {
       { path: ['driver'], message: 'Driver name is required' },
       { path: ['driver', 'stats'], message: 'Over 8 (Drivers › 8-point buy)', rule: 'Drivers › 8-point buy' },
     ];
-    expect(problemsAt(problems, 'design', 'weapons')).toEqual(['Too heavy. (Car types (gaps.md #7))']);
+    expect(problemsAt(problems, 'design', 'weapons')).toEqual(['Too heavy. (Car types)']);
     expect(problemsAt(problems, 'driver', 'stats')).toEqual(['Over 8 (Drivers › 8-point buy)']);
     expect(problemsOn(problems, 'driver')).toEqual(['Driver name is required']);
   });

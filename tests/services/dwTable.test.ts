@@ -228,7 +228,9 @@ describe('Dirty Wheels table (match play)', () => {
     const before = t.counter();
     const d: DwActResult = await t.ok('dwTable.act', { matchId: t.matchId, intent: { kind: 'destruction', car: zip, within3: [hauler] } });
     const row = destructionRow(new SeededDice(t.seed(), before).roll('1d6', 'x').value);
-    expect(d.resolution.outcome).toBe(row.text);
+    // The one row rolled, read on its own: "explodes as above" spelled out (issue 19, item 17).
+    expect(d.resolution.outcome).toBe(row.alone);
+    expect(d.resolution.outcome).not.toContain('as above');
     expect(t.car(d.state, 'Zip').card.destruction).toBe(row.result);
     expect(t.car(d.state, 'Hauler').card.damage).toBe(row.explosion ? 1 : 0);
     const over: DwActResult = await t.ok('dwTable.act', {

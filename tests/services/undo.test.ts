@@ -42,7 +42,7 @@ describe('undo and redo', () => {
     await dispatch('franchise.add', { name: 'Two', colour: '#222222' });
     expect(await dispatch('journal.redo', {})).toMatchObject({ ok: false, error: { message: 'There is nothing to redo.' } });
     const journal = await dispatch('journal.recent', {});
-    expect(journal.ok && journal.value.map((j) => j.summary)).toEqual(['Founded the franchise “Two”']);
+    expect(journal.ok && journal.value.map((j) => j.summary)).toEqual(['Added the franchise “Two”']);
     session.close();
   });
 

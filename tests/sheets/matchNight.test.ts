@@ -88,8 +88,9 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     const cover = (await night(conn, matchId, dir, 'cover')).pages[0]!;
     for (const t of ['Match 1 · Reno', 'Spring Dethmetal League', 'SEASON 1', '3 Sep 2026', 'Thursday', 'Asphalt', 'Race', 'Heats 2', 'Teams 3'])
       expect(cover).toContain(t);
-    expect(cover).toContain('Race (gaps.md #37)');
-    expect(cover).toContain('Match points (gaps.md #38): finishing place 1st 6, 2nd 4, 3rd 3, 4th 2, any other finisher 1');
+    expect(cover).toContain('Race: standing start');
+    expect(cover).not.toContain('gaps.md');
+    expect(cover).toContain('Match points: finishing place 1st 6, 2nd 4, 3rd 3, 4th 2, any other finisher 1');
     for (const col of ['Place', 'Finish', 'Kills', 'Crits', 'Points', 'Out', 'Damage', 'Destroyed']) expect(cover).toContain(col);
     expect(cover).not.toContain('NOT ASSIGNED');
     const heat1 = cover.slice(cover.indexOf('HEAT 1'), cover.indexOf('HEAT 2'));
@@ -155,7 +156,7 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     conn.sqlite.prepare("UPDATE dethmetal_matches SET surface = 'dirt', heats = 3 WHERE match_id = ?").run(matchId);
     const arena = (await night(conn, matchId, dir, 'arena')).pages[0]!;
     for (const t of [
-      'Arena (gaps.md #37)',
+      'Arena: cars start',
       'Dirt',
       'Heats 3',
       'Flags',

@@ -41,14 +41,20 @@ export function contractAllowances(ranked: readonly campaign.RankedPlace[]): Map
 function shortfalls(
   conn: LeagueConnection,
   teams: readonly FranchiseRow[],
-  outcomes: readonly campaign.DraftOutcome[],
+  draft: { order: campaign.DraftOrder; competitors: readonly campaign.DraftCompetitor[]; result: campaign.DraftResult },
   settings: campaign.CampaignSettings,
 ): NonNullable<SeasonEndReport['shortfalls']> {
   return teams.flatMap((t) => {
-    const competitors = outcomes.filter((o) => o.team === key(t.id)).length;
+    const competitors = draft.result.outcomes.filter((o) => o.team === key(t.id)).length;
     const vehicles = activeVehicles(conn, t.id).length;
     const problems = campaign.franchiseLimitProblems(competitors, vehicles, settings, true).map((p) => p.message);
-    return problems.length ? [{ franchiseId: t.id, franchise: t.name, competitors, vehicles, problems }] : [];
+    if (!problems.length) return [];
+    // Why: the draft's own arithmetic for this team (contracts, the pool, its picks), so the organizer sees the rule at work.
+    const why =
+      settings.draftEnabled && !t.expansion
+        ? campaign.draftTallyWords(campaign.draftTally(key(t.id), draft.order, draft.competitors, draft.result), settings)
+        : undefined;
+    return [{ franchiseId: t.id, franchise: t.name, competitors, vehicles, problems, ...(why ? { why } : {}) }];
   });
 }
 
@@ -351,7 +357,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
         const t = results.teams.find((r) => r.team === p.team)!;
         return { franchiseId: Number(p.team), franchise: name.get(p.team)!, points: t.points, wins: t.wins, place: p.place, decidedBy: p.decidedBy };
       }),
-      shortfalls: shortfalls(conn, teams, draft.outcomes, settings),
+      shortfalls: shortfalls(conn, teams, { order, competitors: draftCompetitors, result: draft }, settings),
       metalCup: {
         winnerIds: cup.winners.map(Number),
         winners: cup.winners.map((w) => name.get(w)!),
@@ -362,6 +368,7 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       mechanics,
       draft: {
         enabled: settings.draftEnabled,
+        ...(settings.draftEnabled ? { rule: campaign.draftRuleWords(settings) } : {}),
         order: order.order.map((t) => name.get(t)!),
         picks: Object.fromEntries(Object.entries(order.picks).map(([t, n]) => [name.get(t)!, n])),
         made: draft.made.map((m) => ({

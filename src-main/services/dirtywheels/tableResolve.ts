@@ -360,7 +360,7 @@ export class TableResolver {
     const lasts = this.settings.shockInitiativeLoss;
     const steps = r.test ? [testStep('Bravery test', r.test, modifier(`${c.driver.name}'s bravery`, c.driver.bravery, SECTION.statTable))] : [];
     const outcome = !r.tested
-      ? 'No test: every car that attacked it has since been destroyed'
+      ? `${c.driver.name} takes no bravery test: every car that attacked the ${c.name} this turn has since been destroyed`
       : r.initiativeChange
         ? `${c.driver.name} loses ${-r.initiativeChange} initiative (${lasts === 'rest-of-game' ? 'for the rest of the game' : 'next round'})`
         : `${c.driver.name} keeps their nerve`;
@@ -387,7 +387,7 @@ export class TableResolver {
       .map((o): Outcome => ('car' in o ? { ...o, car: o.car === c.name ? key(c.vehicleId) : key(byName.get(o.car)!.vehicleId) } : o));
     const hit = r.row.explosion ? within.map((w) => w.name) : [];
     const move = match.destructionMove(r.row, card, this.settings);
-    const steps = [plainStep('Destruction table', r.roll, null, r.row.text)];
+    const steps = [plainStep('Destruction table', r.roll, null, r.row.alone)];
     if (move)
       steps.push({
         label: move.direction === 'forward' ? 'Drives on' : 'Rolls over',
@@ -398,7 +398,7 @@ export class TableResolver {
         measure: { text: match.inchesText(move.inches), parts: [modifier(move.text, move.inches, move.rule)] },
         result: move.text,
       });
-    return this.done(`${c.name} destroyed: destruction table`, r.rule, steps, r.row.text, {
+    return this.done(`${c.name} destroyed: destruction table`, r.rule, steps, r.row.alone, {
       outcomes,
       notes: [
         r.row.explosion ? (hit.length ? `1 damage to ${hit.join(', ')} (${withGap(SECTION.destruction, 30)})` : 'No car within 3" was marked') : 'No explosion',

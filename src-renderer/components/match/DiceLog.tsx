@@ -1,5 +1,6 @@
 import { Badge, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '../../api/ApiProvider';
+import { organizerText } from '../../../src-shared/text/rulesText';
 
 const OP_LABEL: Record<string, string> = {
   'match.preMatch': 'Pre-match',
@@ -56,7 +57,7 @@ export function DiceLog({ matchId }: { matchId: number }) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                {r.purpose}
+                {organizerText(r.purpose)}
                 {r.rerollReason ? (
                   <Text span size="xs" c="dimmed">
                     {' '}

@@ -2,13 +2,25 @@ import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import type { MatchView } from '../../../src-shared/ipc';
 import { hrefOf } from '../../shell/routes';
-import { STATUS, eventDetail, eventLabel } from './matchText';
+import { IN_PLAY, STATUS, eventDetail, eventLabel } from './matchText';
 
 /**
  * A match page's head for every ruleset: the way back to the matches, the event, its season, heats and date, the
  * teams (joined as the ruleset says them: "A, B" or "A v B"), the ruleset's own actions and the match's status.
  */
-export function MatchHeading({ match: m, teamsJoin, actions }: { match: MatchView; teamsJoin: string; actions?: ReactNode }) {
+export function MatchHeading({
+  match: m,
+  teamsJoin,
+  actions,
+  inPlay = false,
+}: {
+  match: MatchView;
+  teamsJoin: string;
+  actions?: ReactNode;
+  /** Play has started at the table: the badge says "In play", not "Ready" or "Scheduled". */
+  inPlay?: boolean;
+}) {
+  const status = inPlay && m.status !== 'recorded' ? IN_PLAY : STATUS[m.status];
   return (
     <>
       <Breadcrumbs>
@@ -28,8 +40,8 @@ export function MatchHeading({ match: m, teamsJoin, actions }: { match: MatchVie
         </Stack>
         <Group gap="sm">
           {actions}
-          <Badge size="lg" color={STATUS[m.status].colour} variant="light">
-            {STATUS[m.status].label}
+          <Badge size="lg" color={status.colour} variant="light" data-testid="match-status">
+            {status.label}
           </Badge>
         </Group>
       </Group>

@@ -7,6 +7,9 @@ export const STATUS: Record<MatchView['status'], { label: string; colour: string
   recorded: { label: 'Recorded', colour: 'teal', hint: 'The result and the post-match processing are in the league' },
 };
 
+/** A match whose heats (or rounds) are being played at the table, before its result is recorded. */
+export const IN_PLAY = { label: 'In play', colour: 'orange', hint: 'Play has started at the table; record the result when it is over' } as const;
+
 export function eventLabel(m: Pick<MatchView, 'kind' | 'track' | 'surface'>): string {
   // A generic-core event (kind 'match') is its name alone: no race or arena, no surface.
   if (m.kind === 'match') return m.track;

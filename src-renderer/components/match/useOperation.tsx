@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChannelName, ChoiceRequest, DiceRequest, InputOf, Result, ResultOf, RollSummary } from '../../../src-shared/ipc';
 import { useApi } from '../../api/ApiProvider';
 import { CountField } from './CountField';
+import { diceNotation, organizerText } from '../../../src-shared/text/rulesText';
 
 type Ask =
   | { kind: 'dice'; request: DiceRequest; rolls: RollSummary[]; error: string | null }
@@ -93,7 +94,7 @@ function RollsSoFar({ rolls }: { rolls: RollSummary[] }) {
         <Table.Tbody>
           {rolls.map((r) => (
             <Table.Tr key={r.seq}>
-              <Table.Td>{r.purpose}</Table.Td>
+              <Table.Td>{organizerText(r.purpose)}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {r.notation}: {r.value}
               </Table.Td>
@@ -157,7 +158,7 @@ function DiceQuestion({
     >
       <Stack gap="sm" data-question={ask.n}>
         <Text size="sm">
-          For <b>{request.purpose}</b>: roll {request.notation} at the table and type what it shows ({request.range}).
+          For <b>{organizerText(request.purpose)}</b>: roll {diceNotation(request.notation)} at the table and type what it shows ({request.range}).
         </Text>
         <CountField
           key={ask.n}
@@ -210,7 +211,7 @@ function ChoiceQuestion({
       </Text>
       {choice.rule && (
         <Text size="xs" c="dimmed">
-          {choice.rule}
+          {organizerText(choice.rule)}
         </Text>
       )}
       {describe?.(choice, ask.picked)}

@@ -39,7 +39,7 @@ export function ShortfallAlert() {
         ))}
       </List>
       <Text size="xs" c="dimmed" mt={4}>
-        Part VI › Create roster; gaps.md #71: a team below the minimums must hire or buy before its next match.
+        Part VI › Create roster (house rule “Enforce the 6-competitor minimum”): a team below the minimums must hire or buy before its next match.
       </Text>
     </Alert>
   );

@@ -5,6 +5,16 @@ import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls'
 import { hrefOf } from '../../shell/routes';
 import { eventDateText } from '../../components/eventDate';
 
+/**
+ * Matches played against the season's length, in words that stay true at the start ("8 matches in a season, none
+ * played yet", not "0 of 8 played") and in a league whose season is just what is scheduled.
+ */
+export function playedWords(s: { matchesPlayed: number; matchesScheduled: number; seasonLength: number }): string {
+  const matches = (n: number) => `${n} match${n === 1 ? '' : 'es'}`;
+  if (s.matchesPlayed === 0) return s.seasonLength > 0 ? `${matches(s.seasonLength)} in a season, none played yet` : 'No match played yet';
+  return `${s.matchesPlayed} of ${matches(s.seasonLength)} played`;
+}
+
 /** The season at a glance: matches played of the season's length, and the next event on the schedule. */
 export function SeasonCard() {
   const season = useQuery('season.current', {});
@@ -19,7 +29,7 @@ export function SeasonCard() {
       <Group justify="space-between" mb={6}>
         <Title order={4}>Season {s.number}</Title>
         <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {s.matchesPlayed} of {s.seasonLength} matches played
+          {playedWords(s)}
         </Text>
       </Group>
       <Progress value={(100 * s.matchesPlayed) / Math.max(1, s.seasonLength)} size="sm" mb="sm" aria-hidden />
@@ -46,7 +56,7 @@ export function SeasonCard() {
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Nothing scheduled.{' '}
+          {s.matchesScheduled === 0 ? 'Nothing on the schedule yet.' : `All ${s.matchesScheduled} scheduled matches are played.`}{' '}
           <Anchor href={hrefOf('season')} size="sm">
             Add the next event on the Season screen
           </Anchor>

@@ -21,6 +21,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
 import type { InputOf, LeagueSettingsView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
+import { diceNotation } from '../../../src-shared/text/rulesText';
 import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
 import { DraftReportContext, NumberField } from '../../components/NumberField';
@@ -172,7 +173,7 @@ export function SettingsPanel() {
             <div>
               <Title order={3}>House rules</Title>
               <Text size="sm" c="dimmed">
-                Where the rulebook is silent or unclear, the league decides. Every default is the resolution in gaps.md;
+                Where the rulebook is silent or unclear, the league decides. Every default is Pitwall’s reading of the rules;
                 {changedFromDefault === 0 ? ' this league uses all of them.' : ` this league changes ${changedFromDefault}.`}
               </Text>
             </div>
@@ -188,7 +189,7 @@ export function SettingsPanel() {
                 size="xs"
                 w={200}
                 aria-label="Find a house rule"
-                placeholder="Find (e.g. gaps.md #45)"
+                placeholder="Find a house rule"
                 leftSection={<IconSearch size={14} />}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
@@ -372,7 +373,7 @@ const RuleRow = memo(function RuleRow({
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {rule.description}
+          {diceNotation(rule.description)}
         </Text>
         <Cite>{rule.cites}</Cite>
       </Stack>
@@ -381,7 +382,7 @@ const RuleRow = memo(function RuleRow({
         <Group gap={4} justify="flex-end" wrap="nowrap" mih={22}>
           {isDefault ? (
             <Text size="xs" c="dimmed">
-              gaps.md default
+              Default
             </Text>
           ) : (
             <>
@@ -424,7 +425,7 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
         </>
       );
     case 'choice': {
-      const data = c.options.map((o) => ({ value: o, label: optionLabel(o) }));
+      const data = c.options.map((o) => ({ value: o, label: optionLabel(rule, o) }));
       const short = data.reduce((n, d) => n + d.label.length, 0) <= 30;
       return (
         <>

@@ -29,9 +29,9 @@ export function areasFor(rules: readonly { key: string }[]): readonly { id: stri
   return [...AREAS, ALL_RULES_AREA].filter((a) => rules.some((r) => areaOf(r.key) === a.id));
 }
 
-/** "keep-falling" stays as written (the descriptions quote it); "rollD66" reads "roll d66". */
-export function optionLabel(option: string): string {
-  return option.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+/** A choice in the organizer's words: the label the ruleset gives it (HouseRuleDef.options), never the stored id. */
+export function optionLabel(rule: Pick<HouseRuleView, 'optionLabels'>, option: string): string {
+  return rule.optionLabels[option] ?? option;
 }
 
 /** Choice options arrive as strings; a rule whose values are numbers (e.g. 1 | 2) gets a number back. */
@@ -50,7 +50,7 @@ export function numberRecord(value: unknown): Record<string, number> | null {
 
 export function describeValue(rule: HouseRuleView, value: unknown): string {
   if (rule.control.kind === 'boolean') return value ? 'on' : 'off';
-  if (rule.control.kind === 'choice') return optionLabel(String(value));
+  if (rule.control.kind === 'choice') return optionLabel(rule, String(value));
   const record = numberRecord(value);
   if (record)
     return Object.entries(record)

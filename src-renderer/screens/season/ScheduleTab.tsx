@@ -52,7 +52,7 @@ function AddEvent({ full, campaign }: { full: boolean; campaign: boolean }) {
             dateKey="date"
             guard={guard}
             surfaceDescription="Sets the tread match and hazards"
-            heatsDescription="gaps.md #37: two"
+            heatsDescription="Two unless the league agrees otherwise"
           />
           <MultiSelect
             label={campaign ? 'Franchises taking part' : 'Teams taking part'}

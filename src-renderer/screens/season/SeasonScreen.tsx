@@ -27,8 +27,8 @@ export function SeasonScreen({ tabs: given }: { tabs: readonly SeasonTab[] }) {
           <Tooltip
             label={
               core
-                ? 'Matches recorded / scheduled this season'
-                : "Matches recorded / scheduled / the season's length (house rule “Matches per season”, gaps.md #59)"
+                ? 'Matches recorded of those scheduled this season'
+                : "Matches recorded of those scheduled, and the season's length (house rule “Matches per season”)"
             }
           >
             <Group gap="xs">
@@ -36,9 +36,11 @@ export function SeasonScreen({ tabs: given }: { tabs: readonly SeasonTab[] }) {
                 {s.status === 'open' ? 'In progress' : 'Closed'}
               </Badge>
               <Text size="sm" c="dimmed">
-                {/* The text nodes Dethmetal's header always had: one string instead shapes its glyphs a subpixel apart. */}
-                {s.matchesPlayed} played · {s.matchesScheduled}
-                {core ? ' scheduled' : <> scheduled · {s.seasonLength} in a season</>}
+                {/* "6 played · 6 scheduled" read as twelve matches: the scheduled count includes the played ones. */}
+                {s.matchesScheduled === 0
+                  ? 'Nothing scheduled yet'
+                  : `${s.matchesPlayed} of ${s.matchesScheduled} scheduled played${s.matchesPlayed === s.matchesScheduled ? '' : ` · ${s.matchesScheduled - s.matchesPlayed} to play`}`}
+                {core ? '' : ` · ${s.seasonLength} in a season`}
               </Text>
             </Group>
           </Tooltip>

@@ -170,3 +170,15 @@ describe('every table names its section', () => {
     }
   });
 });
+
+describe('Shooting › Destruction table read one row at a time (issue 19, item 17)', () => {
+  it('a row shown alone says what explodes and how much, never "as above"', () => {
+    for (const row of DESTRUCTION_TABLE) {
+      expect(row.alone).not.toContain('as above');
+      if (row.explosion) expect(row.alone).toContain(`dealing ${row.explosion.damage} automatic damage to any cars within ${row.explosion.radius}"`);
+    }
+    expect(DESTRUCTION_TABLE.find((r) => r.result === 'rolls-then-explodes')!.alone).toBe(
+      'The car rolls over 3" away from the car that destroyed it, and then explodes, dealing 1 automatic damage to any cars within 3".',
+    );
+  });
+});

@@ -192,7 +192,7 @@ function shortfallText(short: NonNullable<SeasonEndReport['shortfalls']>): strin
   return [
     '',
     `${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match (Part VI › Create roster; gaps.md #71):`,
-    ...short.map((f) => `  ${f.franchise}: ${f.problems.join(' ')}`),
+    ...short.flatMap((f) => [`  ${f.franchise}: ${f.problems.join(' ')}`, ...(f.why ? [`    Why: ${f.why}`] : [])]),
   ];
 }
 

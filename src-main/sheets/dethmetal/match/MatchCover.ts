@@ -197,7 +197,7 @@ function matchPoints(model: MatchCoverModel, width: number): Block[] {
       c.line(x, y + rowH - 0.2, x + width, y + rowH - 0.2, RULE, 0.4);
     },
   }));
-  return section('Match points', width, [header, ...rows], 'the heats summed; the most points wins, ties all win (gaps.md #12)', 2);
+  return section('Match points', width, [header, ...rows], 'the heats summed; the most points wins, ties all win', 2);
 }
 
 /** Lines for the referee's name and the captains' signatures. */

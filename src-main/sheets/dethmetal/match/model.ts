@@ -5,6 +5,7 @@
  * car (points, critical hits scored, out of action; damage, criticals taken, destroyed).
  */
 import { match } from '../../../../src-shared/engine/dethmetal';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 import { greySwatch } from '../../pdf/grey';
 
 /** What the league holds about one car of a line-up. */
@@ -117,11 +118,11 @@ const STATUS: Record<MatchCoverInput['status'], string> = {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** gaps.md #37: how a heat of each kind starts and ends. */
+/** How a heat of each kind starts and ends (gaps.md #37, #38). */
 const FORMAT: Record<MatchCoverInput['kind'], string> = {
-  race: 'Race (gaps.md #37): standing start on a grid in reverse order of league points; a heat ends when every surviving car has finished the laps (3 unless agreed) or after 30 turns; no firing before the second lap.',
+  race: 'Race: standing start on a grid in reverse order of league points; a heat ends when every surviving car has finished the laps (3 unless agreed) or after 30 turns; no firing before the second lap.',
   arena:
-    'Arena (gaps.md #37): cars start evenly spaced around the edge; a heat lasts 12 turns or until only one team has mobile cars. Flags: one flag in the centre; a car ending its move in the flag hex picks it up (gaps.md #38).',
+    'Arena: cars start evenly spaced around the edge; a heat lasts 12 turns or until only one team has mobile cars. Flags: one flag in the centre; a car ending its move in the flag hex picks it up.',
 };
 
 const [first, second, third, fourth] = match.RACE_FINISH_POINTS;
@@ -154,10 +155,11 @@ function scoringKey(kind: MatchCoverInput['kind']): string {
     kind === 'race'
       ? `finishing place ${match.RACE_FINISH_POINTS.map((p, i) => `${i + 1}${['st', 'nd', 'rd', 'th'][i]} ${p}`).join(', ')}, any other finisher ${match.RACE_OTHER_FINISHER_POINTS}`
       : `the flag carried into the team's own goal hex ${match.FLAG_POINTS} (the flag then resets; a destroyed carrier drops it)`;
-  return (
+  // The engine cites its readings by our gaps file; the table reads only the rules (organizerText drops the references).
+  return organizerText(
     `${match.SCORING_RULE}: ${finish}; each enemy car destroyed or rolled over by a competitor's attack or collision ${match.KILL_POINTS} to him. ` +
-    'Points belong to a competitor and his team; match points are the heats summed, and the team with the most wins (ties all win, gaps.md #12). ' +
-    'Crits scored: critical-hit rolls a competitor caused, +1 XP each (Part I › Experience events). Out of action: dead, cloned after the match (gaps.md #52); he may not return this match (gaps.md #68).'
+      'Points belong to a competitor and his team; match points are the heats summed, and the team with the most wins (ties all win). ' +
+      'Crits scored: critical-hit rolls a competitor caused, +1 XP each (Part I › Experience events). Out of action: dead, cloned after the match; he may not return this match.',
   );
 }
 

@@ -34,6 +34,7 @@ import { navigate } from '../../../shell/routes';
 import { CarDesigner } from '../garage/CarDesigner';
 import { blankDesign } from '../garage/designerModel';
 import { emptyWizard, foundingPrice, type WizardState } from './foundingPlan';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 const NOTHING_STOCKED = new Map<string, number>();
 const STEPS = ['Franchise', 'Roster', 'Sponsors', 'Stables', 'Review'] as const;
@@ -208,7 +209,7 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           state={state}
           update={update}
           settings={settings}
-          problems={price.problems.filter((p) => p.path[0] === 'competitors' || p.path[0] === 'mechanicRating').map((p) => p.message)}
+          problems={price.problems.filter((p) => p.path[0] === 'competitors' || p.path[0] === 'mechanicRating').map((p) => organizerText(p.message))}
           // A new franchise's names are drawn for the id it is about to get, as the hire dialog will draw them later.
           nameFranchiseId={franchiseId ?? Math.max(0, ...existing.data.map((f) => f.id)) + 1}
         />
@@ -218,7 +219,7 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           state={state}
           update={update}
           rolled={rolled}
-          problems={price.problems.filter((p) => p.path[0] === 'sponsors' || p.path[0] === 'partySpend').map((p) => p.message)}
+          problems={price.problems.filter((p) => p.path[0] === 'sponsors' || p.path[0] === 'partySpend').map((p) => organizerText(p.message))}
           settings={settings}
         />
       )}
@@ -229,7 +230,7 @@ export function FoundingWizard({ franchiseId }: { franchiseId?: number }) {
           settings={settings}
           sponsors={rolled ? [] : state.sponsors}
           onDesign={setDesigning}
-          problems={price.problems.filter((p) => p.path[0] === 'vehicles').map((p) => p.message)}
+          problems={price.problems.filter((p) => p.path[0] === 'vehicles').map((p) => organizerText(p.message))}
         />
       )}
       {step === 4 && (
@@ -408,7 +409,7 @@ function SponsorsStep({ state, update, rolled, problems, settings }: StepProps &
         ) : (
           <Stack gap={6}>
             <Text size="sm" c="dimmed">
-              This league lets the organizer choose the three (gaps.md #56).
+              This league lets the organizer choose the three (house rule “Starting sponsors”).
             </Text>
             {campaign.SPONSOR_TYPES.map((t) => {
               const on = state.sponsors.includes(t);

@@ -18,6 +18,8 @@ import type { StockedWeapons } from './MountsCard';
 import { StoresCard } from './StoresCard';
 import { VehicleCard } from './VehicleCard';
 import { CountOf, HeaderStat } from '../../../components/HeaderStat';
+import { usePrintAction } from '../../../shell/printAction';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 const NOTHING_STOCKED: StockedWeapons = new Map();
 
@@ -140,6 +142,11 @@ function FranchiseGarage({
   const onDuplicate = useCallback((id: number) => navigate('garage', franchiseId, 'duplicate', id), [franchiseId]);
   const stables = useMemo(() => (f ? f.vehicles.map((v) => ({ name: v.name, design: v.design, bonusDp: v.bonusDp })) : []), [f]);
   const onPrint = useCallback((v: VehicleView) => setPrinting({ request: { kind: 'car', vehicleId: v.id }, label: `Car sheet — ${v.name}` }), []);
+  usePrintAction(
+    f && (f.vehicles.length > 0 || f.roster.length > 0)
+      ? () => setPrinting({ request: { kind: 'franchise', franchiseId: f.id }, label: `Sheets — ${f.name}` })
+      : null,
+  );
 
   if (details.error) {
     return (
@@ -272,7 +279,7 @@ function FranchiseGarage({
             .filter((p) => p.path[0] === 'vehicles')
             .map((p) => (
               <Text key={p.code} c="orange" size="sm" role="alert">
-                {p.message}
+                {organizerText(p.message)}
               </Text>
             ))}
           {f.vehicles.length === 0 ? (

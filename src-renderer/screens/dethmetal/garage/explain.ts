@@ -74,7 +74,7 @@ export function carStats(design: CarDesign, d: car.CarDerived, settings: car.Car
           warning: breaks,
           lines: [
             `Weight ${w.total} is ${b.loadPercent ?? '∞'}% of the suspension strength ${design.suspension}.`,
-            `Over by less than 10%: breaks on a 6; 10–20%: on 5 or 6; every further 10%: one lower (gaps.md #26).`,
+            `Over by less than 10%: breaks on a 6; 10–20%: on 5 or 6; every further 10%: one lower.`,
             `Here: broken on 1d6 + hazard rating ≥ ${b.breaksOn}, any time the car suffers a hazard${always ? `: every time${naturalOne ? ', unless the die shows a natural 1 (house rule)' : ''}` : ''}.`,
           ],
           rule: 'Part II › Handling; gaps.md #26',

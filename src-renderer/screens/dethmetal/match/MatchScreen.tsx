@@ -10,6 +10,7 @@ import { eventLabel } from '../../../components/match/matchText';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { ResultTab } from './ResultTab';
 import { SetupTab } from './SetupTab';
+import { usePrintAction } from '../../../shell/printAction';
 
 const DETHMETAL_WORDS: MatchListWords = {
   empty: "Add the season's events on the Season screen (track, surface, race or arena); each then appears here to set up, play with the assistant and record.",
@@ -28,6 +29,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   const league = useQuery('league.get', {});
   const table = useQuery('assistant.state', { matchId });
   const [printing, setPrinting] = useState(false);
+  usePrintAction(view.data && view.data.status !== 'recorded' ? () => setPrinting(true) : null);
   // Once the match was shown recorded, its Result tab stays the screen's default: Ctrl+Z of the recording must
   // leave the organizer on the result he committed, not move him to Setup.
   const [seenRecorded, setSeenRecorded] = useState(false);
@@ -51,6 +53,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
     <Stack gap="md">
       <MatchHeading
         match={m}
+        inPlay={table.data?.started ?? false}
         teamsJoin=", "
         actions={
           m.status !== 'recorded' && (

@@ -329,8 +329,8 @@ export function SetupTab({ view }: { view: MatchView }) {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Each team fields up to {matchRules.CARS_PER_HEAT} cars per heat (gaps.md #37); a car with a gunner station may carry a gunner. Competitors who are out
-          for the season, retired or struck before the match cannot be picked.
+          Each team fields up to {matchRules.CARS_PER_HEAT} cars per heat; a car with a gunner station may carry a gunner. Competitors who are out for the
+          season, retired or struck before the match cannot be picked.
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {view.teams.map((t) => (

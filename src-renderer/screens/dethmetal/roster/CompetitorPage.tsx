@@ -13,6 +13,7 @@ import { careerText } from './careerText';
 import { rosterRow } from './rosterModel';
 import { TradeModal } from './TradeModal';
 import { possessive } from '../../../../src-shared/text/possessive';
+import { usePrintAction } from '../../../shell/printAction';
 
 const EVENT_COLOUR: Record<string, string> = {
   level: 'teal',
@@ -62,6 +63,7 @@ export function CompetitorPage({ id, franchise, settings }: { id: number; franch
   const [releasing, setReleasing] = useState(false);
   const [trading, setTrading] = useState(false);
   const [printing, setPrinting] = useState(false);
+  usePrintAction(() => setPrinting(true));
   const c = q.data;
   if (q.error)
     return (

@@ -1,6 +1,6 @@
 import { Button, Card, EmptyState, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsExchange, IconPrinter, IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { campaign, type DethmetalSettings } from '../../../../src-shared/engine/dethmetal';
 import { useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
@@ -14,6 +14,8 @@ import { HireModal } from './HireModal';
 import { filterRows, rosterRow, sortRows, type SortKey } from './rosterModel';
 import { TradeModal } from './TradeModal';
 import { CountOf, HeaderStat } from '../../../components/HeaderStat';
+import { usePrintAction } from '../../../shell/printAction';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 /** The Roster, per franchise: #/roster/<franchise>, and a competitor's page at #/roster/<franchise>/c/<id>. */
 export function RosterScreen() {
@@ -45,6 +47,7 @@ export function RosterScreen() {
       key={franchiseId}
       franchiseId={franchiseId}
       competitorId={rest[1] === 'c' ? Number(rest[2]) : undefined}
+      hire={rest[1] === 'hire'}
       settings={settings}
       picker={<FranchisePicker list={franchises} value={franchiseId} onChange={(id) => navigate('roster', id)} />}
     />
@@ -54,11 +57,14 @@ export function RosterScreen() {
 function FranchiseRoster({
   franchiseId,
   competitorId,
+  hire = false,
   settings,
   picker,
 }: {
   franchiseId: number;
   competitorId?: number;
+  /** #/roster/<franchise>/hire: the hire dialog opens (the season end's hire step links here). */
+  hire?: boolean;
   settings: DethmetalSettings;
   picker: React.ReactNode;
 }) {
@@ -66,10 +72,18 @@ function FranchiseRoster({
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'name', desc: false });
   const [filter, setFilter] = useState('');
   const [show, setShow] = useState<'all' | 'ready' | 'not-ready'>('all');
-  const [hiring, setHiring] = useState(false);
+  const [hiring, setHiring] = useState(hire);
+  useEffect(() => {
+    if (hire) setHiring(true);
+  }, [hire]);
+  const closeHire = () => {
+    setHiring(false);
+    if (hire) navigate('roster', franchiseId);
+  };
   const [trading, setTrading] = useState(false);
   const [printing, setPrinting] = useState(false);
   const f = details.data;
+  usePrintAction(f ? () => setPrinting(true) : null);
   const rows = useMemo(() => (f ? f.roster.map((c) => rosterRow(c, settings)) : []), [f, settings]);
   const visible = useMemo(() => {
     const shown = rows.filter((r) => show === 'all' || (show === 'ready') === (r.usable && r.status === 'active'));
@@ -137,7 +151,7 @@ function FranchiseRoster({
             .filter((p) => p.path[0] === 'competitors')
             .map((p) => (
               <Text key={p.code} c="orange" size="sm" role="alert" mb="xs">
-                {p.message}
+                {organizerText(p.message)}
               </Text>
             ))}
           <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -179,7 +193,7 @@ function FranchiseRoster({
         </Card>
       )}
       <SheetsPrintDialog request={printing ? { kind: 'franchise', franchiseId: f.id } : null} label={`Sheets — ${f.name}`} onClose={() => setPrinting(false)} />
-      {hiring && <HireModal franchise={f} opened onClose={() => setHiring(false)} />}
+      {hiring && <HireModal franchise={f} opened onClose={closeHire} />}
       {trading && <TradeModal franchise={f} initial={[]} opened onClose={() => setTrading(false)} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 import { campaign } from '../../../../src-shared/engine/dethmetal';
 import type { SeasonEndReport } from '../../../../src-shared/ipc';
 import { hrefOf } from '../../../shell/routes';
@@ -24,6 +25,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * The hire step for a franchise the season end leaves short: the roster's hire dialog (rookies or free agents). Only
+ * once the season has ended: a competitor hired before would play out this season and go into its draft.
+ */
+function HireStep({ report, franchiseId, franchise }: { report: SeasonEndReport; franchiseId: number; franchise: string }) {
+  const label = `Hire for ${franchise}`;
+  if (report.preview)
+    return (
+      <Tooltip label={`After you end season ${report.seasonNumber}: hire rookies or free agents for season ${report.nextSeasonNumber}.`} multiline w={260}>
+        <Button size="xs" variant="default" leftSection={<IconUserPlus size={14} />} data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
+          {label} next
+        </Button>
+      </Tooltip>
+    );
+  return (
+    <Button component="a" href={hrefOf('roster', franchiseId, 'hire')} size="xs" variant="light" leftSection={<IconUserPlus size={14} />}>
+      {label}
+    </Button>
+  );
+}
+
 /** How a season ends, as the service worked it out: the Cup, retirements, mechanics, the draft, sponsors, money. */
 export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
   const short = report.shortfalls ?? [];
@@ -37,18 +59,29 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
           title={`${short.length} franchise${short.length === 1 ? '' : 's'} must hire or buy before the next match`}
           data-testid="season-end-shortfalls"
         >
-          <List size="sm" spacing={2}>
+          <Stack gap="xs">
             {short.map((f) => (
-              <List.Item key={f.franchiseId}>
-                <Anchor href={hrefOf('roster', f.franchiseId)} fw={600} size="sm">
-                  {f.franchise}
-                </Anchor>
-                {`: ${f.problems.join(' ')}`}
-              </List.Item>
+              <Group key={f.franchiseId} justify="space-between" align="flex-start" wrap="nowrap" gap="md" data-shortfall={f.franchise}>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm">
+                    <Anchor href={hrefOf('roster', f.franchiseId)} fw={600} size="sm">
+                      {f.franchise}
+                    </Anchor>
+                    {`: ${f.problems.map(organizerText).join(' ')}`}
+                  </Text>
+                  {f.why && (
+                    <Text size="xs" c="dimmed">
+                      Why: {f.why}
+                    </Text>
+                  )}
+                </Stack>
+                {f.competitors < campaign.ROSTER_SIZE.min && <HireStep report={report} franchiseId={f.franchiseId} franchise={f.franchise} />}
+              </Group>
             ))}
-          </List>
-          <Text size="xs" c="dimmed" mt={4}>
-            Part VI › Create roster; gaps.md #71: a team below the minimums cannot be assigned to a match until it hires or buys.
+          </Stack>
+          <Text size="xs" c="dimmed" mt={6}>
+            Part VI › Create roster (house rule “Enforce the 6-competitor minimum”): a team below the minimums cannot be assigned to a match until it hires
+            rookies or free agents, or buys.
           </Text>
         </Alert>
       )}
@@ -125,11 +158,16 @@ export function SeasonEndReportView({ report }: { report: SeasonEndReport }) {
       <Section title="The draft">
         {!report.draft.enabled ? (
           <Text size="sm" c="dimmed">
-            The league does not hold a draft (house rule, gaps.md #79): everyone not retiring stays with his team.
+            The league does not hold a draft (house rule “Use the draft sketch” is off): everyone not retiring stays with his team.
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <Stack gap={4}>
+              {report.draft.rule && (
+                <Text size="sm" data-testid="draft-rule">
+                  {report.draft.rule}
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
                 Pick order: {report.draft.order.join(' → ')} (
                 {Object.entries(report.draft.picks)

@@ -216,7 +216,7 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
         <>
           <Text size="sm" c="dimmed">
             For each franchise: who is protected from the draft by a franchise contract, which sponsor is declared safe, and whether to keep the mechanic staff
-            (Part VI › Ending a season; the draft is a sketch the league adopts by house rule, gaps.md #79).
+            (Part VI › Ending a season; the draft is a sketch the league adopts by house rule “Use the draft sketch”).
           </Text>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
             {founded.map((f) => (

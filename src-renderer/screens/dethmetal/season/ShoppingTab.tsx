@@ -22,8 +22,7 @@ function Mechanics({ franchiseId, rating, sponsors }: { franchiseId: number; rat
         Mechanic staff
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Rated 1 (beer buddies, free) to 4 (only through a Tire company, Mechanic shop or Car dealership sponsor). Repair checks are 1d6 ≤ the rating (gaps.md
-        #67).
+        Rated 1 (beer buddies, free) to 4 (only through a Tire company, Mechanic shop or Car dealership sponsor). Repair checks are 1d6 ≤ the rating.
       </Text>
       <Group justify="space-between" align="flex-end">
         <SegmentedControl

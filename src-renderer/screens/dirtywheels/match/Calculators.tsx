@@ -7,6 +7,7 @@ import { NumberField } from '../../../components/NumberField';
 import { useOperation } from '../../../components/match/useOperation';
 import { CALCULATORS, type CalcForm, EMPTY_FORM, intentOf } from './intentForm';
 import { ResolutionView } from './ResolutionView';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 type Preview = { resolution: DwResolution } | { refused: string } | null;
 
@@ -98,7 +99,7 @@ export function Calculators({ state }: { state: DwTableState }) {
       <Stack gap="sm">
         <Select
           label="Calculator"
-          data={CALCULATORS.map((c) => ({ value: c.kind, label: `${c.label} — ${c.rule}` }))}
+          data={CALCULATORS.map((c) => ({ value: c.kind, label: organizerText(`${c.label} — ${c.rule}`) }))}
           value={kind}
           allowDeselect={false}
           onChange={(v) => {

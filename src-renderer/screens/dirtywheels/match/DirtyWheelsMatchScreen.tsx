@@ -98,6 +98,7 @@ export function DirtyWheelsMatchScreen({ matchId }: { matchId: number }) {
     <Stack gap="md">
       <MatchHeading
         match={m}
+        inPlay={state.round > 0}
         teamsJoin=" v "
         actions={
           m.status !== 'recorded' && (

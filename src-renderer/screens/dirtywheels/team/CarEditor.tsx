@@ -39,6 +39,7 @@ import {
   withoutUpgrade,
 } from './teamBuilderModel';
 import { useCarWrites } from './useCarWrites';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 const STAT_LABEL: Record<Stat, string> = { initiative: 'Initiative', bravery: 'Bravery', aim: 'Aim', skill: 'Skill' };
 const WEAPON_SECTIONS = WEAPON_GROUPS.map((g) => ({ label: g.label, values: g.rows.map((r) => r.name) }));
@@ -156,7 +157,7 @@ export function CarEditor({
         })}
         {closed && fitted.length === 0 && (
           <Text size="xs" c="dimmed" data-testid={`closed-${mount}`}>
-            {closed.reason} ({closed.rule})
+            {organizerText(`${closed.reason} (${closed.rule})`)}
           </Text>
         )}
       </Stack>
@@ -199,7 +200,7 @@ export function CarEditor({
                     .filter((t) => t.reason !== null && t.value !== design.type)
                     .map((t) => (
                       <Text key={t.value} size="xs" c="orange" data-testid={`type-refused-${t.value}`}>
-                        Not a {t.value}: {t.reason} ({t.rule})
+                        Not a {t.value}: {organizerText(`${t.reason} (${t.rule})`)}
                       </Text>
                     ))}
                   <FieldProblems messages={at('design', 'type')} />
@@ -241,7 +242,7 @@ export function CarEditor({
               <Stack gap="sm">
                 <Text size="xs" c="dimmed">
                   {uMode === 'rolled'
-                    ? 'This league rolls each car’s upgrades: a D3 for how many, then two d6 per upgrade on the list (gaps.md #5).'
+                    ? 'This league rolls each car’s upgrades: a D3 for how many, then two d6 per upgrade on the list.'
                     : uMode === 'pick-after-d3'
                       ? 'This league rolls the D3 for each car, and the player picks that many upgrades or fewer.'
                       : 'This league lets the player pick up to 3 upgrades per car.'}

@@ -3,6 +3,7 @@ import { IconDice5 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FieldProblems } from '../../../components/FieldProblems';
 import type { Choice } from './teamBuilderModel';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 /** A name saved when the box is left or Enter is pressed (one rename, one undo step); Escape puts it back. */
 export function NameField({
@@ -64,7 +65,7 @@ export function ChoiceSelect<T extends string>({
   disabled?: boolean;
   onPick: (value: T | null) => void;
 }) {
-  const reason = new Map(choices.map((c) => [c.value as string, c.reason === null ? null : `${c.reason} (${c.rule})`]));
+  const reason = new Map(choices.map((c) => [c.value as string, c.reason === null ? null : organizerText(`${c.reason} (${c.rule})`)]));
   // The option in the box is always offered: it is what the car carries.
   const item = (c: Choice<T>) => ({ value: c.value as string, label: c.label, disabled: c.reason !== null && c.value !== value });
   const data = groups ? groups.map((g) => ({ group: g.label, items: choices.filter((c) => g.values.includes(c.value)).map(item) })) : choices.map(item);

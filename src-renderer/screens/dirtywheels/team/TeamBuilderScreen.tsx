@@ -42,6 +42,7 @@ import { AddTeamModal } from './AddTeamModal';
 import { CarEditor } from './CarEditor';
 import { CarStats } from './CarStats';
 import { newCar, nextName, problemsAt, settingsFromHouseRules, startingDriver } from './teamBuilderModel';
+import { usePrintAction } from '../../../shell/printAction';
 
 const SIZE_RULE = `House rule “Cars per team”, ${withGap(SECTION.rules, 12)}`;
 
@@ -137,6 +138,9 @@ function TeamPage({
   const [removing, setRemoving] = useState<TeamCarView | null>(null);
   const [addingCar, setAddingCar] = useState(false);
   const t = team.data;
+  usePrintAction(
+    t && t.cars.length > 0 ? () => setPrinting({ request: { kind: 'franchise', franchiseId: t.franchiseId }, label: `Team sheet — ${t.name}` }) : null,
+  );
   if (team.error)
     return (
       <Text c="red" role="alert">

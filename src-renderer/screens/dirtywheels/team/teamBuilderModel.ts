@@ -31,6 +31,7 @@ import {
   type WeaponName,
 } from '../../../../src-shared/engine/dirtywheels';
 import { type Problem, worsened } from '../../../../src-shared/engine/ruleset';
+import { organizerText } from '../../../../src-shared/text/rulesText';
 
 /** The league's settings object from the house rules `league.settings` lists (Dirty Wheels keys are flat). */
 export function settingsFromHouseRules(rules: readonly { key: string; value: unknown }[]): DirtyWheelsSettings {
@@ -239,7 +240,7 @@ export interface PathProblem {
 export function problemsAt(problems: readonly PathProblem[], ...prefix: (string | number)[]): string[] {
   return problems
     .filter((p) => prefix.every((part, i) => p.path[i] === part))
-    .map((p) => (p.rule && !p.message.includes(`(${p.rule})`) ? `${p.message} (${p.rule})` : p.message));
+    .map((p) => organizerText(p.rule && !p.message.includes(`(${p.rule})`) ? `${p.message} (${p.rule})` : p.message));
 }
 
 /** Problems of exactly this path (a rename's `driver`), not of the fields under it. */

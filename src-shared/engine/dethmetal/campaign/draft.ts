@@ -6,7 +6,7 @@ import { contractAllowance } from './seasonEnd';
 import type { CampaignSettings } from './settings';
 import { competitorWage } from './shopping';
 import { orderTeams, topPlaces, type Standing } from './standings';
-import { DRAFT_PICKS, TOP_AND_BOTTOM_PLACES } from './tables/franchise';
+import { DRAFT_PICKS, FRANCHISE_CONTRACTS, TOP_AND_BOTTOM_PLACES } from './tables/franchise';
 
 /** A franchise at season end. An expansion team joins at this season start and takes no part in the draft (gaps.md #79). */
 export interface DraftTeam extends Standing {
@@ -146,4 +146,94 @@ export function runDraft(
     return to === undefined ? { id: c.id, outcome: 'retired undrafted' } : staying('drafted', to);
   });
   return { status: 'complete', made, outcomes, problems };
+}
+
+/** What the draft did to one team's roster, for saying why a team ends it short (issue 19: a short team is explained). */
+export interface DraftTally {
+  /** Competitors on the roster at the season's end. */
+  before: number;
+  forcedRetirement: number;
+  /** Protected by a franchise contract, or kept where the league holds no draft / the team is an expansion team. */
+  kept: number;
+  /** Its competitors who went into the pool. */
+  intoPool: number;
+  /** Of those, taken by other teams. */
+  draftedAway: number;
+  /** Of those, taken back by the team itself (house rule “Teams may draft back their own competitors”). */
+  draftedBack: number;
+  /** Of those, taken by nobody: they retire from the sport. */
+  retiredUndrafted: number;
+  /** Competitors it drafted from other teams. */
+  draftedIn: number;
+  /** Its picks, and the picks it made (a pass is not a pick). */
+  picks: number;
+  picksUsed: number;
+  /** Picks it could not make: its turn came when the pool held nobody it could take. */
+  picksUnused: number;
+  /** On the roster for next season. */
+  after: number;
+}
+
+export function draftTally(team: string, order: DraftOrder, competitors: readonly DraftCompetitor[], result: DraftResult): DraftTally {
+  const own = competitors.filter((c) => c.team === team);
+  const outcome = new Map(result.outcomes.map((o) => [o.id, o]));
+  const of = (c: DraftCompetitor) => outcome.get(c.id);
+  const pooled = own.filter((c) => ['drafted', 'retired undrafted'].includes(of(c)?.outcome ?? ''));
+  const mine = result.made.filter((m) => m.slot.team === team);
+  const picksUsed = mine.filter((m) => m.competitor !== null).length;
+  const picks = order.picks[team] ?? 0;
+  const draftedIn = mine.filter((m) => m.competitor !== null && competitors.find((c) => c.id === m.competitor)?.team !== team).length;
+  return {
+    before: own.length,
+    forcedRetirement: own.filter((c) => of(c)?.outcome === 'forced retirement').length,
+    kept: own.filter((c) => ['contracted', 'kept', 'expansion team'].includes(of(c)?.outcome ?? '')).length,
+    intoPool: pooled.length,
+    draftedAway: pooled.filter((c) => of(c)?.outcome === 'drafted' && of(c)?.team !== team).length,
+    draftedBack: pooled.filter((c) => of(c)?.outcome === 'drafted' && of(c)?.team === team).length,
+    retiredUndrafted: pooled.filter((c) => of(c)?.outcome === 'retired undrafted').length,
+    draftedIn,
+    picks,
+    picksUsed,
+    picksUnused: picks - mine.length,
+    after: result.outcomes.filter((o) => o.team === team).length,
+  };
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Why the draft left a team with the roster it has, in the rulebook's terms (Part VI › Retirements, Contracts, and
+ * the Draft, adopted as written by gaps.md #79): contracts protect, everyone else goes into the pool, each team
+ * drafts with its picks, and whoever nobody drafts retires from the sport.
+ */
+export function draftTallyWords(t: DraftTally, settings: CampaignSettings): string {
+  const parts = [`Ended the season with ${count(t.before, 'competitor')}`];
+  const gone: string[] = [];
+  if (t.forcedRetirement) gone.push(`${t.forcedRetirement} forced to retire`);
+  if (t.kept) gone.push(`${t.kept} protected by franchise contracts`);
+  if (t.intoPool) gone.push(`${t.intoPool} into the draft pool`);
+  if (gone.length) parts[0] += `: ${gone.join(', ')}`;
+  const pool: string[] = [];
+  if (t.draftedAway) pool.push(`${t.draftedAway} drafted by other teams`);
+  if (t.draftedBack) pool.push(`${t.draftedBack} drafted back`);
+  if (t.retiredUndrafted) pool.push(`${t.retiredUndrafted} drafted by nobody, so retired from the sport`);
+  if (pool.length) parts.push(`of the pool, ${pool.join(', ')}`);
+  const own = settings.draftOwnFormerCompetitors ? '' : ' (not its own former competitors: house rule “Teams may draft back their own competitors” is off)';
+  parts.push(
+    t.picks === 0
+      ? 'it had no picks'
+      : `it drafted ${count(t.draftedIn + t.draftedBack, 'competitor')} with ${count(t.picks, 'pick')}${own}${t.picksUnused > 0 ? `; ${count(t.picksUnused, 'pick')} found nobody it could take` : ''}`,
+  );
+  return `${parts.join('; ')}. ${t.after} on the roster for next season.`;
+}
+
+/** The draft in a few words with the league's numbers, for the season-end preview. */
+export function draftRuleWords(settings: CampaignSettings): string {
+  return [
+    `Each team protects ${FRANCHISE_CONTRACTS.base} competitors (${FRANCHISE_CONTRACTS.topTwo} for the top two) with franchise contracts; everyone else not retiring goes into the pool.`,
+    `Teams pick in reverse order of the standings, ${DRAFT_PICKS.base} picks each (${DRAFT_PICKS.bottomTwo} for the bottom two)${
+      settings.draftOwnFormerCompetitors ? '' : ', never their own former competitors'
+    }${settings.draftPass === 'endsTeamDraft' ? '; a team that passes picks no more' : ''}.`,
+    'Whoever is not drafted retires from the sport.',
+  ].join(' ');
 }

@@ -36,7 +36,8 @@ export const carHouseRules: HouseRuleDef[] = [
     label: 'Acceleration modifier above the speed-band table',
     cites: 'Part IV › Acceleration Speed Bands (ends at speed 8 / 14 / 28); gaps.md #34',
     description:
-      'keep-falling: past the last band the modifier drops by 1 for every further band as wide as the last one (gearing +1: -5 at speed 9, -6 at 10; gearing 0: -5 at 15-16). hold-last: it stays at -4.',
+      'Keeps falling: past the last band the modifier drops by 1 for every further band as wide as the last one (gearing +1: −5 at speed 9, −6 at 10; gearing 0: −5 at 15-16). Holds at −4: it stays at −4.',
+    options: { 'keep-falling': 'Keeps falling', 'hold-last': 'Holds at −4' },
     schema: speedBandsBeyondTable,
     default: DEFAULTS.speedBandsBeyondTable,
   }),
@@ -45,7 +46,8 @@ export const carHouseRules: HouseRuleDef[] = [
     label: 'Suspension breakdown past 120% load',
     cites: 'Part II › Handling ("Extend as far as you need to"); gaps.md #26',
     description:
-      'every-10-percent: each further 10% over the suspension lowers the breaking roll (1d6 + hazard) by 1, without end. natural-one-holds: the same, but a natural 1 never breaks the suspension.',
+      'Every 10%: each further 10% over the suspension lowers the breaking roll (1d6 + hazard) by 1, without end. A natural 1 holds: the same, but a natural 1 never breaks the suspension.',
+    options: { 'every-10-percent': 'Every 10%', 'natural-one-holds': 'A natural 1 holds' },
     schema: breakdownExtension,
     default: DEFAULTS.breakdownExtension,
   }),

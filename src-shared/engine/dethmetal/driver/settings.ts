@@ -33,7 +33,8 @@ const levelsPastNine = houseRule({
   label: 'Levels past 9',
   cites: 'Part I › Experience points → Level (gaps.md #10)',
   description:
-    'The printed table stops at level 9 (66-82 XP). "continue-pattern": each band is 2 XP wider than the last, level L from (L-1)²+2 XP, no cap. "stop-at-9": level 9 is the last level.',
+    'The printed table stops at level 9 (66-82 XP). Continue the pattern: each band is 2 XP wider than the last, level L from (L−1)²+2 XP, no cap. Stop at 9: level 9 is the last level.',
+  options: { 'continue-pattern': 'Continue the pattern', 'stop-at-9': 'Stop at 9' },
   schema: z.enum(['continue-pattern', 'stop-at-9']),
   default: 'continue-pattern' as const,
 });
@@ -61,7 +62,8 @@ const secondQuirkPenalty = houseRule({
   label: 'Second occurrence of a trait quirk',
   cites: 'Part I › Quirks › Arthritic, Head injury, Poor health, Eye problem (gaps.md #19)',
   description:
-    '"total": the printed -2 is the total penalty (the second occurrence adds a further -1). "additional": the second occurrence adds -2 to the first -1 (total -3).',
+    'The −2 is the total: the printed −2 is the total penalty (the second occurrence adds a further −1). The −2 is added: the second occurrence adds −2 to the first −1 (total −3).',
+  options: { total: 'The −2 is the total', additional: 'The −2 is added' },
   schema: z.enum(['total', 'additional']),
   default: 'total' as const,
 });
@@ -71,7 +73,8 @@ const thirdQuirkOccurrence = houseRule({
   label: 'Third occurrence of a quirk',
   cites: 'Part I › Quirks (gaps.md #19)',
   description:
-    '"bench-and-retire": the competitor may not be used for the rest of the season and retires at its end. "as-second": nothing beyond the second occurrence\'s effects.',
+    'Benched, then retired: the competitor may not be used for the rest of the season and retires at its end. As the second: nothing beyond the second occurrence’s effects.',
+  options: { 'bench-and-retire': 'Benched, then retired', 'as-second': 'As the second' },
   schema: z.enum(['bench-and-retire', 'as-second']),
   default: 'bench-and-retire' as const,
 });

@@ -51,7 +51,7 @@ export const MATCH_DEFAULTS: MatchSettings = {
   rolloverDirection: 'last-maneuver',
 };
 
-const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; description: string } } = {
+const TEXT: { [K in keyof MatchSettings]: Pick<HouseRuleDef, 'label' | 'cites' | 'description' | 'options'> } = {
   turnCostSpeedStep: {
     label: 'Hex-side turn cost: speed per handling point',
     cites: 'Part IV › Maneuvers and Handling; gaps.md #41',
@@ -72,7 +72,9 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   swipeCollisionSpeed: {
     label: 'Swipe collision speed',
     cites: 'Part IV › Collisions › Swipe; gaps.md #45',
-    description: "The rules give no speed for a swipe: 'difference' = the difference of the two speeds (minimum 1); 'moving' = the moving vehicle's speed.",
+    description:
+      "The rules give no speed for a swipe. The difference: the difference of the two speeds (minimum 1). The moving car's: the moving vehicle's speed.",
+    options: { difference: 'The difference', moving: "The moving car's" },
   },
   repeatControlChecks: {
     label: 'New control check for every further handling loss below zero',
@@ -93,17 +95,21 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
   linkedWeaponAttacks: {
     label: 'Linked weapons: attack rolls',
     cites: 'Part III › Turn Sequence; gaps.md #29',
-    description: "'per-weapon' = a linked set makes one attack roll per weapon (each spends its own ammo and ROF); 'single' = one roll for the whole set.",
+    description:
+      'One per weapon: a linked set makes one attack roll per weapon (each spends its own ammo and ROF). One for the set: one roll for the whole set.',
+    options: { 'per-weapon': 'One per weapon', single: 'One for the set' },
   },
   plusRofAmmo: {
     label: "Ammunition used by a '+' ROF burst",
     cites: 'Part V › Rate of fire; gaps.md #30',
     description: "A '+' ROF weapon makes two attack rolls for one point of ROF; this is the ammunition that burst uses (default 1).",
+    options: { 1: '1 shot of ammunition', 2: '2 shots of ammunition' },
   },
   frostyOutOfControl: {
     label: 'Frosty and out-of-control shooting penalties',
     cites: 'Part I › Gunnery Talents › Frosty; gaps.md #16',
-    description: "'reduce-double' = Frosty ignores the ordinary -1 and suffers -1 instead of -2 in a spin or rollover; 'ignore-all' = he never suffers any.",
+    description: 'Halves the worst: Frosty ignores the ordinary −1 and suffers −1 instead of −2 in a spin or rollover. Ignores all: he never suffers any.',
+    options: { 'reduce-double': 'Halves the worst', 'ignore-all': 'Ignores all' },
   },
   armoredSeatOnDestroyed: {
     label: 'Armored crew seat also protects on "Vehicle destroyed"',
@@ -114,7 +120,8 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
     label: 'Order between two Impetuous drivers',
     cites: 'Part I › Toughness and Agility Talents › Impetuous; gaps.md #82',
     description:
-      "\"Use normal initiative order\": 'reverse-initiative' = the lower initiative moves first, as in normal movement; 'initiative' = the higher moves first; 'roll-off' = each rolls 1d6, highest first, ties roll again (gaps.md #82's proposal).",
+      '"Use normal initiative order". Lower first: the lower initiative moves first, as in normal movement. Higher first: the higher moves first. Roll-off: each rolls 1d6, highest first, ties roll again (the proposal of gaps.md #82).',
+    options: { 'reverse-initiative': 'Lower first', initiative: 'Higher first', 'roll-off': 'Roll-off' },
   },
   oneSpeedChangePerTurn: {
     label: 'One speed change per turn',
@@ -132,13 +139,15 @@ const TEXT: { [K in keyof MatchSettings]: { label: string; cites: string; descri
     label: "Step of the driver's option checks",
     cites: "Part IV › Driver's Option Points; gaps.md #36; Pitwall's gaps P3",
     description:
-      "'movement' = with the movement-point roll, after the speed changes (gaps.md #36); 'initiative' = at the initiative step, the very beginning of the turn, before any speed change.",
+      'With movement: with the movement-point roll, after the speed changes. At initiative: at the initiative step, the very beginning of the turn, before any speed change.',
+    options: { movement: 'With movement', initiative: 'At initiative' },
   },
   rolloverDirection: {
     label: 'Direction of a rollover',
     cites: 'Part IV › Maneuvers and Handling; Loss of Control; gaps.md #94',
     description:
-      "'last-maneuver' = the same direction as the car's most recent maneuver (turn or drift), the one sentence that names rollovers; 'as-skid' = as a skid: the same way as the last drift, opposite the last turn. Either way away from a collision, or random, when there was no maneuver.",
+      "Most recent maneuver: the same direction as the car's most recent maneuver (turn or drift), the one sentence that names rollovers. As a skid: the same way as the last drift, opposite the last turn. Either way away from a collision, or random, when there was no maneuver.",
+    options: { 'last-maneuver': 'Most recent maneuver', 'as-skid': 'As a skid' },
   },
 };
 

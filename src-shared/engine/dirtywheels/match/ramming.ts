@@ -37,7 +37,7 @@ function ramAttacks(dice: Dice, attacker: string, defender: RamCar, parts: Modif
   const attack = rollAttacks(
     dice,
     value,
-    [modifier('Ramming: +2 instead of aim', RAM_DIE_BONUS, SECTION.ramming)],
+    [modifier('Ramming, in place of aim', RAM_DIE_BONUS, SECTION.ramming)],
     [modifier(`${defender.id}'s armour`, defender.armour, SECTION.ramming)],
     [],
     `${attacker} rams ${defender.id}`,

@@ -6,23 +6,35 @@ export interface DestructionRow {
   roll: readonly [from: number, to: number];
   result: DestructionResult;
   text: string;
+  /** The result read on its own, as a screen shows the one row rolled: the rulebook's "explodes as above" spelled out. */
+  alone: string;
   /** "dealing 1 automatic damage to any cars within 3"" — every result but the wreck explodes. */
   explosion: { damage: number; radius: number } | null;
 }
 
 const EXPLOSION = { damage: 1, radius: 3 };
+const BLAST = `explodes, dealing ${EXPLOSION.damage} automatic damage to any cars within ${EXPLOSION.radius}".`;
+const WRECK = 'The wreck of the car stays on the board, acting as an obstacle.';
+const EXPLODES = `The car ${BLAST}`;
 
 /** Shooting › the table rolled when a car is destroyed. */
 export const DESTRUCTION_TABLE: readonly DestructionRow[] = [
-  { roll: [1, 1], result: 'wreck', text: 'The wreck of the car stays on the board, acting as an obstacle.', explosion: null },
-  { roll: [2, 3], result: 'explodes', text: 'The car explodes, dealing 1 automatic damage to any cars within 3".', explosion: EXPLOSION },
+  { roll: [1, 1], result: 'wreck', text: WRECK, alone: WRECK, explosion: null },
+  { roll: [2, 3], result: 'explodes', text: EXPLODES, alone: EXPLODES, explosion: EXPLOSION },
   {
     roll: [4, 5],
     result: 'rolls-then-explodes',
     text: 'The car rolls over 3" away from the car that destroyed it, and then explodes as above.',
+    alone: `The car rolls over 3" away from the car that destroyed it, and then ${BLAST}`,
     explosion: EXPLOSION,
   },
-  { roll: [6, 6], result: 'drives-on-then-explodes', text: 'The car moves straight forward by its speed, and then explodes as above.', explosion: EXPLOSION },
+  {
+    roll: [6, 6],
+    result: 'drives-on-then-explodes',
+    text: 'The car moves straight forward by its speed, and then explodes as above.',
+    alone: `The car moves straight forward by its speed, and then ${BLAST}`,
+    explosion: EXPLOSION,
+  },
 ];
 
 export const MANOEUVRE_NAMES = ['Hairpin turn', 'Skid', 'Hop'] as const;

@@ -343,12 +343,22 @@ export interface SeasonEndReport {
   nextSeasonNumber: number;
   standings: { franchiseId: number; franchise: string; points: number; wins?: number; place: number; decidedBy?: campaign.DecidedBy }[];
   /** Franchises the season end leaves below a minimum (roster 6, stables 3): they must hire or buy before their next match (gaps.md #71). */
-  shortfalls?: { franchiseId: number; franchise: string; competitors: number; vehicles: number; problems: string[] }[];
+  shortfalls?: {
+    franchiseId: number;
+    franchise: string;
+    competitors: number;
+    vehicles: number;
+    problems: string[];
+    /** Why the draft left it with this roster, in the rule's terms (absent without a draft, and in older reports). */
+    why?: string;
+  }[];
   metalCup: { winnerIds: number[]; winners: string[]; bonusDue: Record<string, number>; extraContract: string[] };
   retirements: { competitorId: number; name: string; franchise: string | null; reasons: string[] }[];
   mechanics: { franchise: string; rating: number; kept: boolean; cost: number }[];
   draft: {
     enabled: boolean;
+    /** The draft rule with the league's numbers and house rules (absent in older reports). */
+    rule?: string;
     order: string[];
     picks: Record<string, number>;
     made: { pick: number; round: number; team: string; competitor: string | null }[];

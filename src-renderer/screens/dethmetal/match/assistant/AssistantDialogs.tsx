@@ -214,7 +214,7 @@ export function FinishHeatDialog({
         {kind === 'race' ? (
           <>
             <Text size="sm" c="dimmed">
-              Finishing places score 6, 4, 3, 2 and 1 for any other finisher (gaps.md #38); points go to the driver.
+              Finishing places score 6, 4, 3, 2 and 1 for any other finisher; points go to the driver.
             </Text>
             <Table>
               <Table.Tbody>

@@ -8,6 +8,7 @@ import { CountField, useCountProblems } from '../../../../components/match/Count
 import { useQuery } from '../../../../api/ApiProvider';
 import { maxHandlingNow, targetOrder } from '../../../../../src-shared/engine/dethmetal/assistant';
 import { EffectsList, StepsView } from './ResolutionView';
+import { organizerText } from '../../../../../src-shared/text/rulesText';
 
 export type DrawerKind = 'accelerate' | 'decelerate' | 'maneuver' | 'hazard' | 'attack' | 'collision';
 
@@ -506,7 +507,7 @@ function CalculatorBody({
                   <Text key={b.reason} size="sm">
                     {b.reason}{' '}
                     <Text span size="xs" c="dimmed">
-                      ({b.rule})
+                      ({organizerText(b.rule)})
                     </Text>
                   </Text>
                 ))}

@@ -1,0 +1,12 @@
+/**
+ * The core's services name a team row by the table it lives in ("Added the franchise “Lizards”"); a ruleset whose rules
+ * say "team" (Dirty Wheels) reads its own word (RulesetScreens.team, from the screens registry). Journal entries
+ * written before are read the same way.
+ */
+export function inTeamWords(text: string, team: { one: string; many: string } | null): string {
+  if (!team || team.one === 'franchise') return text;
+  return text.replace(/\b([Ff])ranchise(s?)\b/g, (_all, f: string, s: string) => {
+    const word = s ? team.many : team.one;
+    return f === 'F' ? word[0]!.toUpperCase() + word.slice(1) : word;
+  });
+}
