@@ -190,7 +190,8 @@ export const dirtyWheelsHouseRules: readonly HouseRuleDef[] = [
     label: 'Fractions of an inch in movement',
     cites: withGap(SECTION.ramming, 37),
     description:
-      'A ram carries both cars "1/3 of the remaining movement"; a harpoon halves it; backwards inches count as two. exact: measure the fraction (1⅔"). down, nearest, up: round each result to a whole inch that way.',
+      'A ram carries both cars "1/3 of the remaining movement"; a harpoon halves it; backwards inches count as two. Exact: measure the fraction (1⅔"). Round down, to nearest, up: round each result to a whole inch that way.',
+    options: { exact: 'Exact', down: 'Round down', nearest: 'Round to nearest', up: 'Round up' },
     schema: field('movementFractions'),
     default: def('movementFractions'),
   }),
@@ -199,7 +200,8 @@ export const dirtyWheelsHouseRules: readonly HouseRuleDef[] = [
     label: 'A ram made backwards',
     cites: withGap(SECTION.ramming, 38),
     description:
-      'counts-double: the third of the remaining movement is spent backwards, so the cars move half of it in inches ("every inch of movement in this direction counts as two"). plain-inches: they move the whole third.',
+      'Counts double: the third of the remaining movement is spent backwards, so the cars move half of it in inches ("every inch of movement in this direction counts as two"). Plain inches: they move the whole third.',
+    options: { 'counts-double': 'Counts double', 'plain-inches': 'Plain inches' },
     schema: field('backwardsCarry'),
     default: def('backwardsCarry'),
   }),
@@ -208,7 +210,8 @@ export const dirtyWheelsHouseRules: readonly HouseRuleDef[] = [
     label: 'Destroyed car drives on by',
     cites: withGap(SECTION.destruction, 39),
     description:
-      'The destruction table\'s 6: "moves straight forward by its speed". current: the speed on its card as it stands (damage taken off). undamaged: the speed it started the game with.',
+      'The destruction table\'s 6: "moves straight forward by its speed". Current speed: the speed on its card as it stands (damage taken off). Starting speed: the speed it started the game with.',
+    options: { current: 'Current speed', undamaged: 'Starting speed' },
     schema: field('destroyedDriveSpeed'),
     default: def('destroyedDriveSpeed'),
   }),

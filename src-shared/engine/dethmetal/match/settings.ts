@@ -120,7 +120,7 @@ const TEXT: { [K in keyof MatchSettings]: Pick<HouseRuleDef, 'label' | 'cites' |
     label: 'Order between two Impetuous drivers',
     cites: 'Part I › Toughness and Agility Talents › Impetuous; gaps.md #82',
     description:
-      '"Use normal initiative order". Lower first: the lower initiative moves first, as in normal movement. Higher first: the higher moves first. Roll-off: each rolls 1d6, highest first, ties roll again (the proposal of gaps.md #82).',
+      '"Use normal initiative order". Lower first: the lower initiative moves first, as in normal movement. Higher first: the higher moves first. Roll-off: each rolls 1d6, highest first, ties roll again.',
     options: { 'reverse-initiative': 'Lower first', initiative: 'Higher first', 'roll-off': 'Roll-off' },
   },
   oneSpeedChangePerTurn: {
