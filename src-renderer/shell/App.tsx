@@ -6,6 +6,7 @@ import { screensFor } from '../screens/registry';
 import { missingFromNav, screenShown } from './capabilities';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { setOpenLeague } from './preferences';
+import { StaleLeagueNotice } from './StaleLeague';
 import { hrefOf, navigate, useRoute, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
@@ -124,6 +125,7 @@ export function App() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
+        <StaleLeagueNotice />
         {league.error ? (
           <Text c="red" role="alert">
             {league.error.message}

@@ -38,3 +38,16 @@ export const typedDice = z
   })
   .max(5000)
   .optional();
+
+/**
+ * Keys no record may have (issue 19 #6): JSON.parse makes `__proto__` an own key, and code that copies a record into
+ * an object would set the object's prototype instead of a field (a settings change that changes nothing, yet journals).
+ */
+export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** A record key that is not a prototype key. */
+export const safeKey = <K extends z.ZodString>(key: K) =>
+  key.refine((k) => !PROTOTYPE_KEYS.includes(k), { error: (i) => `“${String(i.input)}” cannot be used as a name here: it is reserved` });
+
+/** Every record of the contract and the league file's JSON: z.record with prototype keys refused. */
+export const safeRecord = <K extends z.ZodString, V extends z.ZodType>(key: K, value: V) => z.record(safeKey(key), value);

@@ -10,7 +10,7 @@ import { createDispatcher } from '../../app/dispatch';
 import type { AppSession } from '../../app/session';
 import { APP_VERSION } from '../../version';
 import type { ParsedArgs } from '../args';
-import { CliError, type Command, type Io } from '../kit';
+import { CliError, distinctCommands, type Command, type Io } from '../kit';
 
 export function readJson(file: string, what: string): unknown {
   let text: string;
@@ -181,7 +181,7 @@ export function withRulesetSubs(name: string, core: readonly SubCommand[], extra
       throw new Error(`league ${name} has no sub-command “${e.before}” to place ${e.subs.map((s) => s.name).join(', ')} before.`);
     subs.splice(at < 0 ? subs.length : at, 0, ...e.subs);
   }
-  return subs;
+  return distinctCommands(subs, `league ${name}`);
 }
 
 /** A command with sub-commands (`league car buy …`): its help lists every sub-command with an example. */

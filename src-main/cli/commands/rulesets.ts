@@ -3,10 +3,19 @@
  * each ruleset's commands of its own, listed after the core's in `league --help`, and its sub-commands of the core's
  * groups (`league match`, `league season`). A ruleset without commands of its own (Dirty Wheels) runs on the core's alone.
  */
-import type { Command } from '../kit';
+import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
-import { dethmetalCommands, dethmetalGroupSubs } from './dethmetal';
+import { dethmetalCommands, dethmetalGroupSubs, dethmetalSharedCommands } from './dethmetal';
 
-export const rulesetCommands: readonly Command[] = [...dethmetalCommands];
+/** Each of a ruleset's commands and sub-commands tagged with its id: refused on a league of another ruleset (kit.ts). */
+const tagged = (ruleset: string, commands: readonly Command[]) => commands.map((c) => forRuleset(ruleset, c.name, c));
+const taggedSubs = (ruleset: string, groups: readonly GroupSubs[]): GroupSubs[] =>
+  groups.map((g) => ({ ...g, subs: g.subs.map((s) => forRuleset(ruleset, `${g.group} ${s.name}`, s)) }));
 
-export const rulesetGroupSubs: readonly GroupSubs[] = [...dethmetalGroupSubs];
+/**
+ * `dethmetalSharedCommands` (`league franchise`: `add --name` adds a team in any league) are the core's words in
+ * Dethmetal's folder: untagged, their Dethmetal channels are still refused on another league by the dispatcher.
+ */
+export const rulesetCommands: readonly Command[] = [...dethmetalSharedCommands, ...tagged('dethmetal', dethmetalCommands)];
+
+export const rulesetGroupSubs: readonly GroupSubs[] = [...taggedSubs('dethmetal', dethmetalGroupSubs)];
