@@ -38,7 +38,7 @@ const clipRun = (run: string) => `${run.slice(0, ECHO_MAX - 20)}… (${run.lengt
 
 /** A message with every echoed token of more than ECHO_MAX characters cut, and the whole kept to a readable length. */
 export function clipText(text: string): string {
-  const clipped = text.replace(new RegExp(`\\S{${ECHO_MAX + 1},}`, 'gu'), clipRun);
+  const clipped = text.replace(new RegExp(`[^\\s“”"'()]{${ECHO_MAX + 1},}`, 'gu'), clipRun);
   return clipped.length > MESSAGE_MAX ? `${clipped.slice(0, MESSAGE_MAX - 1)}…` : clipped;
 }
 

@@ -194,7 +194,7 @@ export const coreChannels = {
   /** Change house rules (a key "area.field" and its new value), the dice mode or the seed. */
   'league.updateSettings': channel<
     z.ZodObject<{
-      houseRules: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+      houseRules: z.ZodOptional<ReturnType<typeof safeRecord<z.ZodString, z.ZodUnknown>>>;
       diceMode: z.ZodOptional<z.ZodEnum<{ app: 'app'; manual: 'manual' }>>;
       seed: z.ZodOptional<z.ZodNumber>;
       standings: z.ZodOptional<z.ZodNullable<typeof standingsOverrideSchema>>;
