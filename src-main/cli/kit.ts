@@ -79,8 +79,8 @@ export async function withLeague<T>(file: string, fn: (s: AppSession) => Promise
 /**
  * A ruleset's command (or sub-command), refused on a league of another ruleset before it runs, in words naming both
  * (issue 19 #7): without this, `league release` on a Dirty Wheels league said there was no competitor 1 although
- * there is. The league is its FILE.league, the first positional of every command that takes one (`car check`, which
- * takes a design only, has none to check). Its channels are refused by the dispatcher all the same.
+ * there is. The league is the first FILE.league among its positionals (`car check`, which takes a design only, has
+ * none to check). Its channels are refused by the dispatcher all the same.
  */
 export function forRuleset<T extends { name: string; run(args: ParsedArgs, io: Io): Promise<void> }>(
   ruleset: string,
@@ -92,8 +92,9 @@ export function forRuleset<T extends { name: string; run(args: ParsedArgs, io: I
     ...command,
     ruleset,
     async run(args: ParsedArgs, io: Io) {
-      const file = args.positionals[0];
-      if (file?.toLowerCase().endsWith('.league') && existsSync(path.resolve(file))) {
+      // A group's sub-command name comes first (`league car sell FILE.league …`): the first league file named.
+      const file = args.positionals.find((p) => p.toLowerCase().endsWith('.league'));
+      if (file !== undefined && existsSync(path.resolve(file))) {
         const plays = storedRuleset(path.resolve(file));
         if (plays !== null && plays !== ruleset)
           throw new CliError(
