@@ -82,7 +82,7 @@ export async function withLeague<T>(file: string, fn: (s: AppSession) => Promise
  * there is. The league is the first FILE.league among its positionals (`car check`, which takes a design only, has
  * none to check). Its channels are refused by the dispatcher all the same.
  */
-export function forRuleset<T extends { name: string; run(args: ParsedArgs, io: Io): Promise<void> }>(
+export function forRuleset<T extends { name: string; elsewhere?: string; run(args: ParsedArgs, io: Io): Promise<void> }>(
   ruleset: string,
   shownAs: string,
   command: T,
@@ -98,7 +98,7 @@ export function forRuleset<T extends { name: string; run(args: ParsedArgs, io: I
         const plays = storedRuleset(path.resolve(file));
         if (plays !== null && plays !== ruleset)
           throw new CliError(
-            `league ${shownAs} is a ${rulesetById(ruleset).name} command; ${file} plays ${isRegisteredRuleset(plays) ? rulesetById(plays).name : `“${plays}”`}. Nothing was changed.`,
+            `league ${shownAs} is a ${rulesetById(ruleset).name} command; ${file} plays ${isRegisteredRuleset(plays) ? rulesetById(plays).name : `“${plays}”`}. Nothing was changed.${command.elsewhere ? ` ${command.elsewhere}` : ''}`,
           );
       }
       return command.run.call(this, args, io);

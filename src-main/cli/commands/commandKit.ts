@@ -161,6 +161,8 @@ export interface SubCommand {
   usage: string;
   summary: string;
   example: string;
+  /** A ruleset's sub-command: what a league of another ruleset does instead, said when it is refused there. */
+  elsewhere?: string;
   run(args: ParsedArgs, io: Io): Promise<void>;
 }
 
