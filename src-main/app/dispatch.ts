@@ -135,12 +135,12 @@ function staleRefusal(session: HandlerContext['session'], channel: ChannelName, 
 
 /** A ruleset's channel (tagged in the contract) on a league of another ruleset: refused in words naming both. */
 function rulesetRefusal(session: HandlerContext['session'], channel: ChannelName): AppError | null {
-  const owner = (contract[channel] as { ruleset?: string }).ruleset;
+  const { ruleset: owner, elsewhere } = contract[channel] as { ruleset?: string; elsewhere?: string };
   if (owner === undefined || !session.isOpen) return null;
   const league = getLeague(session.league);
   if (league.ruleset === owner) return null;
   return {
     kind: 'unavailable',
-    message: `This is a ${rulesetById(owner).name} command (${channel}); this league (${league.name}) plays ${league.rulesetName}. Nothing was changed.`,
+    message: `This is a ${rulesetById(owner).name} command (${channel}); this league (${league.name}) plays ${league.rulesetName}. Nothing was changed.${elsewhere ? ` ${elsewhere}` : ''}`,
   };
 }

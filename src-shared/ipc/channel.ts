@@ -17,6 +17,8 @@ export interface Channel<I extends z.ZodType, R> {
   scope: ChannelScope;
   /** The ruleset whose channel this is (set once, in channels.ts); the dispatcher refuses it on a league of another. */
   ruleset?: string;
+  /** A ruleset's channel: what a league of another ruleset uses instead, said when it is refused there. */
+  elsewhere?: string;
   input: I;
   /** Phantom: carries the result type only. */
   result?: R;
@@ -41,8 +43,14 @@ export const appChannel = <I extends z.ZodType, R>(kind: 'read' | 'write', input
 });
 
 /** A ruleset's channel map, each channel tagged with the ruleset's id (the contract does this once per ruleset folder). */
-export function forRuleset<M extends Record<string, Channel<z.ZodType, unknown>>>(ruleset: string, channels: M): M {
-  return Object.fromEntries(Object.entries(channels).map(([name, c]) => [name, { ...c, ruleset }])) as M;
+export function forRuleset<M extends Record<string, Channel<z.ZodType, unknown>>>(
+  ruleset: string,
+  channels: M,
+  elsewhere: { readonly [C in keyof M]?: string } = {},
+): M {
+  return Object.fromEntries(
+    Object.entries(channels).map(([name, c]) => [name, { ...c, ruleset, ...(elsewhere[name] ? { elsewhere: elsewhere[name] } : {}) }]),
+  ) as M;
 }
 
 export const none = z.object({}).strict();

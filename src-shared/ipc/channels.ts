@@ -33,7 +33,12 @@ export const contract = joinDistinct(
   sheetsChannels,
   teamsChannels,
   // Dethmetal's campaign holds its match channels and its season channels too (channels/dethmetal/campaign.ts).
-  forRuleset('dethmetal', campaignChannels),
+  forRuleset('dethmetal', campaignChannels, {
+    'match.record': 'A league without a post-match sequence records a result with match.recordOutcome (`league match outcome`).',
+    'match.preMatch': 'A league without Dethmetal’s events has no pre-match rolls.',
+    'season.end': 'A league without a campaign season end (draft, money, sponsors) closes its season with season.close (`league season close`).',
+    'standings.get': 'A league without campaign standings has its table in standings.league (`league standings`).',
+  }),
   forRuleset('dethmetal', assistantChannels),
   forRuleset('dethmetal', franchiseChannels),
   forRuleset('dethmetal', designsChannels),
