@@ -4,8 +4,9 @@
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { LeagueInfo, RecentLeague } from '../../src-shared/ipc';
+import type { LeagueIdentity, LeagueInfo, RecentLeague } from '../../src-shared/ipc';
 import { LeagueFileError, openLeagueFile, type LeagueConnection } from '../db/connection';
+import { renewLeagueUid } from '../db/leagueUid';
 import { ServiceError } from '../services/errors';
 import { checkRulesetId, checkStoredRuleset, createLeagueFile, getLeague } from '../services/league';
 import { RecentList } from './recent';
@@ -29,6 +30,8 @@ function fileError(e: unknown): never {
 export class AppSession {
   readonly recent: RecentList;
   private conn: LeagueConnection | null = null;
+  /** Every league open in this process so far, by id: a stale window's refusal names the league it was showing. */
+  private readonly seen = new Map<string, LeagueIdentity>();
 
   constructor(readonly options: SessionOptions) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -120,6 +123,13 @@ export class AppSession {
     mkdirSync(path.dirname(absolute), { recursive: true });
     // SQLite's online backup: consistent even while the league stays open and in use.
     await this.league.sqlite.backup(absolute);
+    // The copy is another league from now on: its own id, so a window showing one never writes into the other.
+    const copy = openLeagueFile(absolute, { nativeBinding: this.options.nativeBinding });
+    try {
+      renewLeagueUid(copy.sqlite);
+    } finally {
+      copy.close();
+    }
     return { path: absolute, bytes: statSync(absolute).size };
   }
 
@@ -128,8 +138,29 @@ export class AppSession {
     this.conn = null;
   }
 
+  /**
+   * The league a request was meant for, when a window names one (`LeagueInfo.id`): null when that is the open league
+   * (or none is open, which the handler reports), else what to tell the caller; `shown` is what this process knows of the
+   * league the caller names (it was open here earlier), so the words can name it.
+   */
+  staleFor(meantFor: string): { shown: LeagueIdentity | null; open: LeagueIdentity } | null {
+    if (!this.conn) return null;
+    const open = this.identity();
+    if (open === null || open.id === meantFor) return null;
+    return { shown: this.seen.get(meantFor) ?? null, open };
+  }
+
+  /** The open league's id, name and file; null when none is open. */
+  identity(): LeagueIdentity | null {
+    if (!this.conn) return null;
+    const { id, name, path: file } = getLeague(this.conn);
+    this.seen.set(id, { id, name, path: file });
+    return { id, name, path: file };
+  }
+
   private switchTo(conn: LeagueConnection): LeagueInfo {
     const info = getLeague(conn);
+    this.seen.set(info.id, { id: info.id, name: info.name, path: info.path });
     this.conn?.close();
     this.conn = conn;
     if (this.options.trackRecent !== false) this.recent.touch({ path: conn.path, name: info.name });

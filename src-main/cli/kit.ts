@@ -1,9 +1,13 @@
 /** What every `league` command is built from: the session over one file, typed calls, errors. */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeError, type ChannelName, type InputOf, type ResultOf } from '../../src-shared/ipc';
 import { createDispatcher } from '../app/dispatch';
 import { AppSession } from '../app/session';
+import { rulesetById, isRegisteredRuleset } from '../../src-shared/engine/registry';
+import { duplicateNames } from '../../src-shared/ipc/join';
+import { storedRuleset } from '../services/league';
 import { APP_VERSION } from '../version';
 import type { ParsedArgs } from './args';
 
@@ -23,12 +27,21 @@ export interface Io {
 
 export interface Command {
   name: string;
+  /** The ruleset whose command this is (tagged once, in commands/rulesets.ts); refused on a league of another. */
+  ruleset?: string;
   usage: string;
   summary: string;
   example: string;
   /** `league COMMAND SUB --help`: the help of one sub-command, when the command has it. */
   helpFor?(args: ParsedArgs): string | undefined;
   run(args: ParsedArgs, io: Io): Promise<void>;
+}
+
+/** The command list, refused at load when two commands share a name (the second would never run). */
+export function distinctCommands<T extends { name: string }>(commands: T[], within = 'league'): T[] {
+  const twice = duplicateNames(commands.map((c) => c.name));
+  if (twice.length) throw new Error(`Two commands of \`${within}\` are named ${twice.map((n) => `“${n}”`).join(', ')}: each name must be defined once.`);
+  return commands;
 }
 
 /** A session over one league file (the CLI never touches the app's recent list). */
@@ -63,4 +76,34 @@ export async function withLeague<T>(file: string, fn: (s: AppSession) => Promise
   } finally {
     session.close();
   }
+}
+
+/**
+ * A ruleset's command (or sub-command), refused on a league of another ruleset before it runs, in words naming both
+ * (issue 19 #7): without this, `league release` on a Dirty Wheels league said there was no competitor 1 although
+ * there is. The league is the first FILE.league among its positionals (`car check`, which takes a design only, has
+ * none to check). Its channels are refused by the dispatcher all the same.
+ */
+export function forRuleset<T extends { name: string; elsewhere?: string; run(args: ParsedArgs, io: Io): Promise<void> }>(
+  ruleset: string,
+  shownAs: string,
+  command: T,
+): T & { ruleset: string } {
+  if (!isRegisteredRuleset(ruleset)) throw new Error(`league ${shownAs} is tagged with the ruleset “${ruleset}”, which is not registered.`);
+  return {
+    ...command,
+    ruleset,
+    async run(args: ParsedArgs, io: Io) {
+      // A group's sub-command name comes first (`league car sell FILE.league …`): the first league file named.
+      const file = args.positionals.find((p) => p.toLowerCase().endsWith('.league'));
+      if (file !== undefined && existsSync(path.resolve(file))) {
+        const plays = storedRuleset(path.resolve(file));
+        if (plays !== null && plays !== ruleset)
+          throw new CliError(
+            `league ${shownAs} is a ${rulesetById(ruleset).name} command; ${file} plays ${isRegisteredRuleset(plays) ? rulesetById(plays).name : `“${plays}”`}. Nothing was changed.${command.elsewhere ? ` ${command.elsewhere}` : ''}`,
+          );
+      }
+      return command.run.call(this, args, io);
+    },
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
-import { CliError, type Command, type Io } from './kit';
+import { CliError, distinctCommands, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
 import { exportCommands } from './commands/export';
 import { printCommands } from './commands/print';
@@ -16,7 +16,15 @@ import { teamCommands } from './commands/team';
 
 export { CliError } from './kit';
 
-const commands: Command[] = [...coreCommands, settingsCommand, ...rulesetCommands, ...seasonCommands, ...teamCommands, ...printCommands, ...exportCommands];
+const commands: Command[] = distinctCommands([
+  ...coreCommands,
+  settingsCommand,
+  ...rulesetCommands,
+  ...seasonCommands,
+  ...teamCommands,
+  ...printCommands,
+  ...exportCommands,
+]);
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -12,6 +12,12 @@ const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%
 export const league = sqliteTable('league', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * The league file's own identity: a random id set when the file is made (or by migration 0023 for an older file), so a
+   * window can say which league a write was meant for by its id rather than its path. A saved copy and an import get a
+   * new one (they are other leagues from then on); a file copied by hand outside Pitwall keeps it.
+   */
+  uid: text('uid').notNull().default(''),
   ruleset: text('ruleset').notNull().default('dethmetal'),
   /** House rules and other league settings, JSON validated by the ruleset's settings schema. */
   settings: text('settings').notNull().default('{}'),

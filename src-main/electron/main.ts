@@ -20,7 +20,7 @@ import {
   type IpcMainInvokeEvent,
   type Rectangle,
 } from 'electron';
-import { createDispatcher } from '../app/dispatch';
+import { callerFrom, createDispatcher } from '../app/dispatch';
 import type { ShellHooks } from '../app/handlers';
 import { preferencesIn } from '../app/preferences';
 import { AppSession } from '../app/session';
@@ -159,9 +159,12 @@ async function main() {
   };
   const dispatch = createDispatcher({ session, hooks });
 
-  ipcMain.handle(INVOKE, (event, channel: unknown, payload: unknown) => {
+  ipcMain.handle(INVOKE, (event, channel: unknown, payload: unknown, league: unknown) => {
     if (!isTrustedSender(event, win)) return { ok: false, error: { kind: 'internal', message: 'Refused: the request did not come from the Pitwall window.' } };
-    return dispatch(channel, payload);
+    // The window names the league it shows (the preload always passes it): a write meant for another is refused.
+    const caller = callerFrom({ league: league ?? null });
+    if (typeof caller === 'string') return { ok: false, error: { kind: 'validation', message: caller, issues: [] } };
+    return dispatch(channel, payload, caller);
   });
 
   win.webContents.on('will-navigate', (e) => e.preventDefault());

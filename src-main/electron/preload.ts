@@ -1,5 +1,5 @@
 /**
- * The preload exposes ONE function, `window.pitwall.invoke(channel, payload)`, and only for channels of the
+ * The preload exposes ONE function, `window.pitwall.invoke(channel, payload, league)`, and only for channels of the
  * contract (the allow-list is the contract itself). No Node, no ipcRenderer, no arbitrary channels reach the page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
@@ -10,10 +10,11 @@ const allowed = new Set<string>(CHANNELS);
 const MENU_ACTIONS = new Set(['new-league', 'open-league', 'save-copy', 'export-league', 'import-league', 'undo', 'redo']);
 
 contextBridge.exposeInMainWorld('pitwall', {
-  invoke(channel: string, payload: unknown) {
+  /** `league`: the id of the league the page shows (null until it has loaded one); main refuses a write meant for another. */
+  invoke(channel: string, payload: unknown, league: string | null) {
     if (!allowed.has(channel))
       return Promise.resolve({ ok: false, error: { kind: 'not-found', entity: 'channel', message: `There is no channel named ${channel}.` } });
-    return ipcRenderer.invoke(INVOKE, channel, payload);
+    return ipcRenderer.invoke(INVOKE, channel, payload, typeof league === 'string' ? league : null);
   },
   onMenu(listener: (action: string) => void) {
     const wrapped = (_e: unknown, action: string) => {

@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
+import { safeRecord } from '../../src-shared/ipc/fields';
 import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
@@ -18,7 +19,7 @@ import { allRulesetServices, rulesetServices } from '../services/rulesets';
 
 export type { Violation } from '../services/rulesetHooks';
 
-const object = z.record(z.string(), z.unknown());
+const object = safeRecord(z.string(), z.unknown());
 const seasonNumbers = z.array(z.number().int().min(1));
 
 /**

@@ -8,8 +8,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
+import { safeRecord } from '../../src-shared/ipc/fields';
 import { openLeagueFile, type LeagueConnection } from '../db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations, type Migration } from '../db/migrator';
+import { renewLeagueUid } from '../db/leagueUid';
 import { dropUndoTriggers, trackedTables } from '../db/undoTriggers';
 import { depthProblem } from '../../src-shared/ipc/depth';
 import { ServiceError } from '../services/errors';
@@ -36,7 +38,7 @@ const documentSchema = z
     formatVersion: z.literal(LEAGUE_EXPORT_VERSION),
     league: z.string(),
     migrations: z.array(z.object({ idx: z.number().int().min(0), tag: z.string(), hash: z.string() }).strict()),
-    tables: z.record(z.string(), z.object({ columns: z.array(z.string()).min(1), rows: z.array(z.array(cellSchema)) }).strict()),
+    tables: safeRecord(z.string(), z.object({ columns: z.array(z.string()).min(1), rows: z.array(z.array(cellSchema)) }).strict()),
     checksum: z.string(),
   })
   .strict();
@@ -240,6 +242,9 @@ export function importLeagueFile(source: string, target: string, options: { nati
         .prepare(`INSERT INTO journal (op, summary, input) VALUES ('import.league', ?, ?)`)
         .run(`Imported from ${path.basename(from)} on ${localDate()}`, JSON.stringify({ from: path.basename(from) }));
     })();
+    // Another league from now on, though made from the same export (issue 19): a new id, so a window still showing the
+    // exported league cannot write into this one.
+    renewLeagueUid(sqlite);
     conn.close();
     conn = null;
     const rows = Object.values(doc.tables).reduce((n, t) => n + t.rows.length, 0);

@@ -8,7 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Dispatch } from '../app/dispatch';
+import { callerFrom, type Dispatch } from '../app/dispatch';
 import { depthProblem, MAX_DEPTH } from '../../src-shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../security';
 import { cookieName, hasCredential, hasSessionCookie, howToOpenPage, isJson, ownOrigin, sameToken, sessionCookie } from './session';
@@ -129,7 +129,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
   }
 
   async function answer(text: string, res: http.ServerResponse) {
-    let body: { channel?: unknown; payload?: unknown };
+    let body: { channel?: unknown; payload?: unknown; league?: unknown };
     try {
       body = JSON.parse(text);
     } catch {
@@ -137,7 +137,10 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     }
     const depth = depthProblem(body, MAX_DEPTH);
     if (depth) return send(res, 400, JSON.stringify(invalid(`The request is nested too deeply (${depth}).`)));
-    const result = await options.dispatch(body?.channel, body?.payload);
+    // The page names the league it shows (the renderer's transport); the dispatcher refuses a write meant for another.
+    const caller = body !== null && typeof body === 'object' ? callerFrom(body) : undefined;
+    if (typeof caller === 'string') return send(res, 400, JSON.stringify(invalid(caller)));
+    const result = await options.dispatch(body?.channel, body?.payload, caller);
     send(res, 200, JSON.stringify(result));
   }
 

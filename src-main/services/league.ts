@@ -5,6 +5,7 @@ import type { LeagueInfo } from '../../src-shared/ipc';
 import { buildLeagueFile } from '../db/create';
 import { openLeagueFile, type LeagueConnection, type OpenOptions } from '../db/connection';
 import { readOnlyConnection } from '../db/inspect';
+import { newLeagueUid } from '../db/leagueUid';
 import { league } from '../db/schema';
 import { ServiceError } from './errors';
 import { runOperation } from './operation';
@@ -14,6 +15,7 @@ export function getLeague(conn: LeagueConnection): LeagueInfo {
   if (!row) throw ServiceError.notFound('league', `${conn.path} has no league record; it may be damaged.`);
   const ruleset = rulesetById(row.ruleset);
   return {
+    id: row.uid,
     path: conn.path,
     name: row.name,
     ruleset: ruleset.id,
@@ -76,7 +78,7 @@ export function createLeagueFile(file: string, name: string, options: OpenOption
   buildLeagueFile(file, open, (conn) => {
     conn.db
       .insert(league)
-      .values({ id: 1, name, ruleset, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) })
+      .values({ id: 1, uid: newLeagueUid(), name, ruleset, rngSeed: seed ?? randomInt(0, 2 ** 31 - 1) })
       .run();
   });
   return openLeagueFile(file, open);

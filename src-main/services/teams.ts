@@ -360,6 +360,8 @@ export function updateCar(conn: LeagueConnection, input: { vehicleId: number; de
 
 /** Renames go through the same checks as an edit: a name is part of the design and of the driver. */
 export function renameCar(conn: LeagueConnection, input: { vehicleId: number; car?: string; driver?: string }): TeamCarWrite {
+  // The league's ruleset first: a league that does not build teams here is told so, not that car 1 has no driver.
+  builder(conn);
   const car = storedCar(conn, input.vehicleId);
   return updateCar(conn, {
     vehicleId: input.vehicleId,

@@ -1,20 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
 import { organizerText } from '../../src-shared/text/rulesText';
-import { createApi, detectTransport, type Api } from './transport';
+import { createApi, detectTransport, type Api, type StaleLeague } from './transport';
 
 interface ApiState {
   api: Api;
   /** Bumped after every successful write: reads refetch on it. */
   version: number;
+  /** Set once an answer says another league is open than the one this page shows. */
+  stale: StaleLeague | null;
 }
 
 const ApiContext = createContext<ApiState | null>(null);
 
 export function ApiProvider({ children, api: given }: { children: ReactNode; api?: Api }) {
   const [version, setVersion] = useState(0);
-  const api = useMemo(() => inOrganizersWords(given ?? createApi(detectTransport(), () => setVersion((v) => v + 1))), [given]);
-  const value = useMemo(() => ({ api, version }), [api, version]);
+  const [stale, setStale] = useState<StaleLeague | null>(null);
+  const api = useMemo(
+    () =>
+      inOrganizersWords(
+        given ??
+          createApi(
+            detectTransport(),
+            () => setVersion((v) => v + 1),
+            (s) => setStale((before) => before ?? s),
+          ),
+      ),
+    [given],
+  );
+  const value = useMemo(() => ({ api, version, stale }), [api, version, stale]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
@@ -39,6 +53,13 @@ export function useApi(): Api {
   const ctx = useContext(ApiContext);
   if (!ctx) throw new Error('useApi outside ApiProvider');
   return ctx.api;
+}
+
+/** The league this page is stale about, if another window or tab opened another since (null: all is well). */
+export function useStaleLeague(): StaleLeague | null {
+  const ctx = useContext(ApiContext);
+  if (!ctx) throw new Error('useStaleLeague outside ApiProvider');
+  return ctx.stale;
 }
 
 export interface Query<T> {

@@ -2,16 +2,17 @@
  * One client, two transports. Screens call `api.call(channel, input)` and never learn whether the
  * Electron preload or the browser host answered. Every call has a timeout and resolves to a Result.
  */
-import { contract, type ChannelName, type InputOf, type Result, type ResultOf } from '../../src-shared/ipc';
+import { contract, type ChannelName, type InputOf, type LeagueIdentity, type Reply, type Result, type ResultOf } from '../../src-shared/ipc';
 
 export interface Transport {
   kind: 'electron' | 'browser';
-  invoke(channel: string, payload: unknown): Promise<Result<unknown>>;
+  /** `league`: the id of the league this page shows (null before it has loaded one); the reply says which is open. */
+  invoke(channel: string, payload: unknown, league: string | null): Promise<Reply<unknown>>;
   onMenu?(listener: (action: string) => void): () => void;
 }
 
 interface PitwallBridge {
-  invoke(channel: string, payload: unknown): Promise<Result<unknown>>;
+  invoke(channel: string, payload: unknown, league: string | null): Promise<Reply<unknown>>;
   onMenu(listener: (action: string) => void): () => void;
 }
 
@@ -22,7 +23,7 @@ declare global {
 }
 
 export function electronTransport(bridge: PitwallBridge): Transport {
-  return { kind: 'electron', invoke: (c, p) => bridge.invoke(c, p), onMenu: (l) => bridge.onMenu(l) };
+  return { kind: 'electron', invoke: (c, p, league) => bridge.invoke(c, p, league), onMenu: (l) => bridge.onMenu(l) };
 }
 
 /**
@@ -32,14 +33,14 @@ export function electronTransport(bridge: PitwallBridge): Transport {
 export function httpTransport(): Transport {
   return {
     kind: 'browser',
-    async invoke(channel, payload) {
+    async invoke(channel, payload, league) {
       const res = await fetch('/api/invoke', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ channel, payload }),
+        body: JSON.stringify({ channel, payload, league }),
       });
       const isJson = res.headers.get('content-type')?.startsWith('application/json');
-      const body = isJson ? ((await res.json().catch(() => null)) as Result<unknown> | null) : null;
+      const body = isJson ? ((await res.json().catch(() => null)) as Reply<unknown> | null) : null;
       if (body && typeof body.ok === 'boolean') return body;
       return { ok: false, error: { kind: 'internal', message: `The Pitwall host answered ${res.status}.` } };
     },
@@ -52,13 +53,53 @@ export function detectTransport(): Transport {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** This page shows `shown`, but another window or tab has opened `open` since (issue 19). */
+export interface StaleLeague {
+  shown: LeagueIdentity;
+  open: LeagueIdentity;
+}
+
 export interface Api {
   kind: Transport['kind'];
   call<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<Result<ResultOf<C>>>;
   onMenu(listener: (action: string) => void): () => void;
 }
 
-export function createApi(transport: Transport, onWrite: (channel: ChannelName) => void): Api {
+/**
+ * Which league this page shows, learnt from the answers: the first league an answer names, then the one this page
+ * opens or creates itself. Every call sends its id, so the main process refuses a write meant for it once another
+ * window has opened another league; any answer naming another league tells the page it is stale (`onStale`).
+ */
+function leagueTracker(onStale: (s: StaleLeague) => void) {
+  let shown: LeagueIdentity | null = null;
+  /** Calls in flight that open or create a league: answers racing them may name the new league already. */
+  let switching = 0;
+  return {
+    get id() {
+      return shown?.id ?? null;
+    },
+    async around<T extends Reply<unknown>>(channel: ChannelName, run: () => Promise<T>): Promise<T> {
+      const switches = contract[channel].scope === 'app' && contract[channel].kind === 'write';
+      if (switches) switching++;
+      let reply: T;
+      try {
+        reply = await run();
+      } finally {
+        if (switches) switching--;
+      }
+      const open = reply.league;
+      if (!reply.ok && reply.error.kind === 'stale-league') onStale({ shown: shown ?? reply.error.shown ?? reply.error.open, open: reply.error.open });
+      else if (open) {
+        if (shown === null || shown.id === open.id || (switches && reply.ok)) shown = open;
+        else if (switching === 0) onStale({ shown, open });
+      }
+      return reply;
+    },
+  };
+}
+
+export function createApi(transport: Transport, onWrite: (channel: ChannelName) => void, onStale: (s: StaleLeague) => void = () => {}): Api {
+  const league = leagueTracker(onStale);
   return {
     kind: transport.kind,
     async call(channel, input) {
@@ -72,14 +113,17 @@ export function createApi(transport: Transport, onWrite: (channel: ChannelName) 
       });
       try {
         const result = (await Promise.race([
-          transport.invoke(channel, input).catch((e: unknown) => ({
-            ok: false as const,
-            error: { kind: 'unavailable' as const, message: `Pitwall is not reachable: ${(e as Error).message}` },
-          })),
+          league.around(channel, () =>
+            transport.invoke(channel, input, league.id).catch((e: unknown) => ({
+              ok: false as const,
+              error: { kind: 'unavailable' as const, message: `Pitwall is not reachable: ${(e as Error).message}` },
+            })),
+          ),
           timeout,
         ])) as Result<ResultOf<typeof channel>>;
         if (result.ok && contract[channel].kind === 'write') onWrite(channel);
-        return result;
+        // The reply's `league` is the transport's business; screens get the Result alone.
+        return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
       } finally {
         clearTimeout(timer);
       }

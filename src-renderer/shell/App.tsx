@@ -8,6 +8,7 @@ import { missingFromNav, screenShown } from './capabilities';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { setOpenLeague } from './preferences';
 import { isPrintShortcut, printFromShortcut } from './printAction';
+import { StaleLeagueNotice } from './StaleLeague';
 import { hrefOf, navigate, useRoute, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
@@ -137,6 +138,7 @@ export function App() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
+        <StaleLeagueNotice />
         {league.error ? (
           <Text c="red" role="alert">
             {league.error.message}

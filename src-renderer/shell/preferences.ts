@@ -14,7 +14,9 @@ let openLeague: string | undefined;
 /** Before the first render; a damaged file's warning is shown once the page is up. */
 export async function loadPreferences(via: Transport): Promise<void> {
   transport = via;
-  const r = (await via.invoke('prefs.get', {}).catch((e: unknown) => ({ ok: false, error: { message: (e as Error).message } }))) as Result<PreferencesView>;
+  const r = (await via
+    .invoke('prefs.get', {}, null)
+    .catch((e: unknown) => ({ ok: false, error: { message: (e as Error).message } }))) as Result<PreferencesView>;
   // Unreachable main process: every screen says so already; the defaults apply meanwhile.
   if (!r.ok) return console.warn(`Pitwall: preferences could not be loaded (${r.error.message}); using defaults.`);
   current = r.value;
@@ -38,7 +40,7 @@ export function rememberedFranchiseId(): number | undefined {
 export function changePreferences(change: PreferencesChange): void {
   const { franchise, ...plain } = change;
   current = { ...current, ...plain, franchises: franchise ? { ...current.franchises, [franchise.league]: franchise.id } : current.franchises };
-  void transport?.invoke('prefs.set', change).then((r) => {
+  void transport?.invoke('prefs.set', change, null).then((r) => {
     if (!r.ok) notifications.show({ title: 'Preference not saved', message: r.error.message, color: 'red' });
   });
 }

@@ -73,3 +73,27 @@ export function uniqueList<T extends z.ZodType>(
   UNIQUE_LISTS.set(schema, what);
   return schema;
 }
+
+/**
+ * Keys no record may have (issue 19 #6): JSON.parse makes `__proto__` an own key, and code that copies a record into
+ * an object would set the object's prototype instead of a field (a settings change that changes nothing, yet journals).
+ */
+export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** A record key that is not a prototype key. */
+export const safeKey = <K extends z.ZodString>(key: K) =>
+  key.refine((k) => !PROTOTYPE_KEYS.includes(k), { error: (i) => `“${String(i.input)}” cannot be used as a name here: it is reserved` });
+
+/**
+ * Every record of the contract and the league file's JSON: z.record with prototype keys refused. zod drops an own
+ * `__proto__` key from a record without a word (a settings change of `{"__proto__": …}` became an empty change, and was
+ * journaled), so the raw input is looked at first; `constructor` and `prototype` are refused by the key schema.
+ */
+export const safeRecord = <K extends z.ZodString, V extends z.ZodType>(key: K, value: V) => {
+  const record = z.record(safeKey(key), value);
+  return z.preprocess<unknown, typeof record, z.input<typeof record>>((raw, ctx) => {
+    if (raw !== null && typeof raw === 'object' && Object.hasOwn(raw, '__proto__'))
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: '“__proto__” cannot be used as a name here: it is reserved', input: raw });
+    return raw;
+  }, record);
+};

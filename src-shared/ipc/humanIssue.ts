@@ -55,6 +55,11 @@ export function humanMessage(issue: z.core.$ZodIssue): string {
         : `${field} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}.`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+    case 'invalid_key': {
+      // The key schema's own words (a reserved name) say more than "Invalid key in record".
+      const own = issue.issues.find((i) => !DEFAULT_MESSAGE.test(i.message));
+      return own ? own.message : `${field} has a name that is not allowed.`;
+    }
     case 'invalid_value':
       return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
     default:

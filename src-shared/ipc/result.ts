@@ -28,6 +28,13 @@ export interface ChoiceRequest {
 /** A roll as the dice log keeps it: the engine's own record, so the two cannot drift apart. */
 export type RollSummary = RollRecord;
 
+/** A league file as a window knows it: its own id (league.uid), its name and its file. */
+export interface LeagueIdentity {
+  id: string;
+  name: string;
+  path: string;
+}
+
 export type AppError =
   | { kind: 'validation'; message: string; issues: FieldIssue[] }
   /** Manual dice mode ran out of typed rolls; `rolls` are those already used. Nothing was written. */
@@ -37,9 +44,20 @@ export type AppError =
   | { kind: 'not-found'; message: string; entity: string }
   | { kind: 'conflict'; message: string; issues: FieldIssue[] }
   | { kind: 'unavailable'; message: string }
+  /**
+   * The window named another league than the open one (another window or tab opened it since): a write is refused,
+   * nothing was changed. `shown` is the league the window was showing, when this process still knows it.
+   */
+  | { kind: 'stale-league'; message: string; shown: LeagueIdentity | null; open: LeagueIdentity }
   | { kind: 'internal'; message: string };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/**
+ * What an adapter sends back to a window that named its league (`league` in the request): the reply, and the league
+ * open when it was answered (null: none), so the window learns it is stale even from a read.
+ */
+export type Reply<T> = Result<T> & { league?: LeagueIdentity | null };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(error: AppError): Result<T> => ({ ok: false, error });

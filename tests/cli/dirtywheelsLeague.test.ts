@@ -183,10 +183,18 @@ describe('a Dirty Wheels league over two seasons, through the CLI', () => {
     const result = path.join(path.dirname(file), 'result.json');
     writeFileSync(result, JSON.stringify({ matchId: 1, teams: [{ franchiseId: 1 }] }));
     const bytes = readFileSync(file);
-    expect(await run('match', 'record', file, result)).toMatchObject({ code: 1, err: expect.stringContaining('Dirty Wheels has no post-match sequence') });
+    // Issue 19 #7: Dethmetal's commands are refused naming both rulesets, and say what this league does instead.
+    expect(await run('match', 'record', file, result)).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(
+        /league match record is a Dethmetal command; .+ plays Dirty Wheels\. Nothing was changed\. Record a result with `league match outcome`/,
+      ),
+    });
     expect(await run('season', 'end', file)).toMatchObject({
       code: 1,
-      err: expect.stringContaining('Close the season with season.close (`league season close`)'),
+      err: expect.stringMatching(
+        /league season end is a Dethmetal command; .+ plays Dirty Wheels\. Nothing was changed\. Close the season with `league season close`\./,
+      ),
     });
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });

@@ -169,7 +169,11 @@ describe('the generic league core: results', () => {
     const before = state();
     expect(await dispatch('match.record', { matchId: m.value.id, teams: [{ franchiseId: ids[0]! }] })).toMatchObject({
       ok: false,
-      error: { kind: 'unavailable', message: expect.stringMatching(/^Dirty Wheels has no post-match sequence: .*match\.recordOutcome/) },
+      // Issue 19 #7: refused before the handler, naming both rulesets, and saying what to use.
+      error: {
+        kind: 'unavailable',
+        message: expect.stringMatching(/^This is a Dethmetal command \(match\.record\); .* plays Dirty Wheels\..*match\.recordOutcome/),
+      },
     });
     expect(await dispatch('match.preMatch', { matchId: m.value.id })).toMatchObject({
       ok: false,
@@ -177,7 +181,7 @@ describe('the generic league core: results', () => {
     });
     expect(await dispatch('season.end', {})).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/no campaign season end \(draft, money, sponsors\).*season\.close/) },
+      error: { message: expect.stringMatching(/without a campaign season end \(draft, money, sponsors\).*season\.close/) },
     });
     expect(await dispatch('standings.get', {})).toMatchObject({ ok: false, error: { message: expect.stringContaining('standings.league') } });
     expect(state()).toEqual(before);

@@ -1,4 +1,5 @@
-import type { ChannelName, ParsedInputOf, ResultOf } from '../../../src-shared/ipc';
+import { contract, isChannel, type ChannelName, type ParsedInputOf, type ResultOf } from '../../../src-shared/ipc';
+import { joinDistinct } from '../../../src-shared/ipc/join';
 import { coreHandlers } from './core';
 import { dethmetalHandlers } from './dethmetal';
 import { dirtyWheelsHandlers } from './dirtywheels';
@@ -11,16 +12,32 @@ import type { HandlerContext } from './types';
 export type { HandlerContext, ShellHooks } from './types';
 
 /**
- * Channel -> service: the league core's handlers, one file per area, and each ruleset's from its folder's index (the
- * only place the adapters' core reaches a ruleset's handlers). The ONLY table adapters use: Electron IPC, the browser
- * host, the CLI and tests all reach the services through `createDispatcher`.
+ * A ruleset's handlers: each must serve a channel the contract tags with that ruleset (channels.ts), so the dispatcher's
+ * ruleset check covers every one of them. A handler of another ruleset's or the core's channel fails at load.
  */
-export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: ParsedInputOf<C>) => ResultOf<C> | Promise<ResultOf<C>> } = {
-  ...coreHandlers,
-  ...matchHandlers,
-  ...seasonHandlers,
-  ...sheetsHandlers,
-  ...teamsHandlers,
-  ...dethmetalHandlers,
-  ...dirtyWheelsHandlers,
-};
+function rulesetHandlers<M extends object>(ruleset: string, map: M): M {
+  for (const name of Object.keys(map)) {
+    const tag = isChannel(name) ? (contract[name] as { ruleset?: string }).ruleset : undefined;
+    if (tag !== ruleset)
+      throw new Error(
+        `The ${ruleset} handler “${name}” serves ${tag ? `a ${tag} channel` : isChannel(name) ? 'a core channel' : 'no channel of the contract'}: tag it in src-shared/ipc/channels.ts.`,
+      );
+  }
+  return map;
+}
+
+/**
+ * Channel -> service: the league core's handlers, one file per area, and each ruleset's from its folder's index (the
+ * only place the adapters' core reaches a ruleset's handlers); a channel served twice fails at load. The ONLY table
+ * adapters use: Electron IPC, the browser host, the CLI and tests all reach the services through `createDispatcher`.
+ */
+export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: ParsedInputOf<C>) => ResultOf<C> | Promise<ResultOf<C>> } = joinDistinct(
+  'handler',
+  coreHandlers,
+  matchHandlers,
+  seasonHandlers,
+  sheetsHandlers,
+  teamsHandlers,
+  rulesetHandlers('dethmetal', dethmetalHandlers),
+  rulesetHandlers('dirtywheels', dirtyWheelsHandlers),
+);

@@ -10,7 +10,7 @@ import { createDispatcher } from '../../app/dispatch';
 import type { AppSession } from '../../app/session';
 import { APP_VERSION } from '../../version';
 import type { ParsedArgs } from '../args';
-import { CliError, type Command, type Io } from '../kit';
+import { CliError, distinctCommands, type Command, type Io } from '../kit';
 
 export function readJson(file: string, what: string): unknown {
   let text: string;
@@ -214,6 +214,8 @@ export interface SubCommand {
   example: string;
   /** More than the usage line: what `league GROUP SUB --help` adds (the assistant's intents, say). */
   details?(): string[];
+  /** A ruleset's sub-command: what a league of another ruleset does instead, said when it is refused there. */
+  elsewhere?: string;
   run(args: ParsedArgs, io: Io): Promise<void>;
 }
 
@@ -234,7 +236,7 @@ export function withRulesetSubs(name: string, core: readonly SubCommand[], extra
       throw new Error(`league ${name} has no sub-command “${e.before}” to place ${e.subs.map((s) => s.name).join(', ')} before.`);
     subs.splice(at < 0 ? subs.length : at, 0, ...e.subs);
   }
-  return subs;
+  return distinctCommands(subs, `league ${name}`);
 }
 
 /** A command with sub-commands (`league car buy …`): its help lists every sub-command with an example. */

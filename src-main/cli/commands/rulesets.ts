@@ -3,11 +3,20 @@
  * each ruleset's commands of its own, listed after the core's in `league --help`, and its sub-commands of the core's
  * groups (`league match`, `league season`): Dethmetal's campaign and match assistant, Dirty Wheels' match table.
  */
-import type { Command } from '../kit';
+import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
-import { dethmetalCommands, dethmetalGroupSubs } from './dethmetal';
+import { dethmetalCommands, dethmetalGroupSubs, dethmetalSharedCommands } from './dethmetal';
 import { dirtyWheelsCommands, dirtyWheelsGroupSubs } from './dirtywheels';
 
-export const rulesetCommands: readonly Command[] = [...dethmetalCommands, ...dirtyWheelsCommands];
+/** Each of a ruleset's commands and sub-commands tagged with its id: refused on a league of another ruleset (kit.ts). */
+const tagged = (ruleset: string, commands: readonly Command[]) => commands.map((c) => forRuleset(ruleset, c.name, c));
+const taggedSubs = (ruleset: string, groups: readonly GroupSubs[]): GroupSubs[] =>
+  groups.map((g) => ({ ...g, subs: g.subs.map((s) => forRuleset(ruleset, `${g.group} ${s.name}`, s)) }));
 
-export const rulesetGroupSubs: readonly GroupSubs[] = [...dethmetalGroupSubs, ...dirtyWheelsGroupSubs];
+/**
+ * `dethmetalSharedCommands` (`league franchise`: `add --name` adds a team in any league) are the core's words in
+ * Dethmetal's folder: untagged, their Dethmetal channels are still refused on another league by the dispatcher.
+ */
+export const rulesetCommands: readonly Command[] = [...dethmetalSharedCommands, ...tagged('dethmetal', dethmetalCommands), ...tagged('dirtywheels', dirtyWheelsCommands)];
+
+export const rulesetGroupSubs: readonly GroupSubs[] = [...taggedSubs('dethmetal', dethmetalGroupSubs), ...taggedSubs('dirtywheels', dirtyWheelsGroupSubs)];

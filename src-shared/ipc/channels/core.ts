@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { channel, none } from '../channel';
+import { appChannel, channel, none } from '../channel';
 import type { StandingsConfig, TieBreaker } from '../../engine/core/standings';
 import { standingsOverrideSchema } from '../../engine/core/standingsConfig';
 import type { HouseRuleView } from '../../engine/houseRuleForm';
 import type { RulesetListing } from '../../engine/registry';
 import type { RulesetCapabilities } from '../../engine/ruleset';
-import { colour, displayName, id, leaguePath, ownerName } from '../fields';
+import { colour, displayName, id, leaguePath, ownerName, safeRecord } from '../fields';
 import { PAPER_SIZES } from './sheets';
 
 export interface LeagueInfo {
+  /**
+   * The league file's own id (issue 19): the renderer sends it with every call, and a write meant for another league
+   * than the open one is refused. A saved copy and an import get a new one.
+   */
+  id: string;
   path: string;
   name: string;
   /** The registered ruleset the league plays (`league.ruleset`), its name and what it has: screens show only that. */
@@ -95,7 +100,7 @@ export const preferencesSchema = z
     theme: z.enum(['dark', 'light'], { error: 'Theme must be dark or light' }).default('dark'),
     paper: z.enum(PAPER_SIZES, { error: 'Paper must be a4 or letter' }).default('a4'),
     /** The franchise the Garage, Roster and season tabs last showed, per league file. */
-    franchises: z.record(z.string(), id).default({}),
+    franchises: safeRecord(z.string(), id).default({}),
     window: windowState.optional(),
   })
   .strict();
@@ -154,7 +159,7 @@ const inspectInput = z.union([z.object({ from: z.string().trim().min(1, { error:
 /** The app shell, the league file, franchises and the journal. */
 const settingsInput = z
   .object({
-    houseRules: z.record(z.string(), z.unknown()).optional(),
+    houseRules: safeRecord(z.string(), z.unknown()).optional(),
     diceMode: z.enum(['app', 'manual']).optional(),
     seed: z
       .number({ error: 'The seed must be a whole number' })
@@ -182,31 +187,31 @@ export interface IllegalEntry {
 }
 
 export const coreChannels = {
-  'app.capabilities': channel<typeof none, Capabilities>('read', none),
-  'app.recent': channel<typeof none, RecentLeague[]>('read', none),
+  'app.capabilities': appChannel<typeof none, Capabilities>('read', none),
+  'app.recent': appChannel<typeof none, RecentLeague[]>('read', none),
   /** Every ruleset a new league can play, for the New League dialog. */
-  'app.rulesets': channel<typeof none, RulesetListing[]>('read', none),
+  'app.rulesets': appChannel<typeof none, RulesetListing[]>('read', none),
   /** A new league for a registered ruleset (Dethmetal when none is named); an unknown id is refused naming the known ones. */
-  'app.newLeague': channel<
+  'app.newLeague': appChannel<
     z.ZodObject<{ name: ReturnType<typeof displayName>; path: z.ZodOptional<typeof leaguePath>; ruleset: z.ZodOptional<typeof rulesetId> }>,
     LeagueInfo
   >('write', z.object({ name: displayName('League name'), path: leaguePath.optional(), ruleset: rulesetId.optional() }).strict()),
-  'app.openLeague': channel<z.ZodObject<{ path: typeof leaguePath }>, LeagueInfo>('write', z.object({ path: leaguePath }).strict()),
+  'app.openLeague': appChannel<z.ZodObject<{ path: typeof leaguePath }>, LeagueInfo>('write', z.object({ path: leaguePath }).strict()),
   'app.saveCopy': channel<z.ZodObject<{ path: typeof leaguePath }>, { path: string; bytes: number }>('read', z.object({ path: leaguePath }).strict(), 30_000),
   /** Electron only: native dialogs. The browser host answers `unavailable`. */
-  'app.pickLeagueFile': channel<z.ZodObject<{ purpose: z.ZodEnum<{ open: 'open'; save: 'save'; new: 'new' }> }>, { path: string | null }>(
+  'app.pickLeagueFile': appChannel<z.ZodObject<{ purpose: z.ZodEnum<{ open: 'open'; save: 'save'; new: 'new' }> }>, { path: string | null }>(
     'read',
     z.object({ purpose: z.enum(['open', 'save', 'new']) }).strict(),
     600_000,
   ),
 
   /** The app's settings file (theme, paper, last franchise, window); a set changes only the fields it names. */
-  'prefs.get': channel<typeof none, PreferencesView>('read', none),
-  'prefs.set': channel<typeof preferencesChange, PreferencesView>('read', preferencesChange),
+  'prefs.get': appChannel<typeof none, PreferencesView>('read', none),
+  'prefs.set': appChannel<typeof preferencesChange, PreferencesView>('read', preferencesChange),
   /** What a league export holds (league, seasons, franchises) and where the import would write it; writes nothing. */
-  'import.inspect': channel<typeof inspectInput, ImportPreview>('read', inspectInput, 60_000),
+  'import.inspect': appChannel<typeof inspectInput, ImportPreview>('read', inspectInput, 60_000),
   /** Browser host: an uploaded export into a NEW league file (as import.league does for a path). */
-  'import.upload': channel<
+  'import.upload': appChannel<
     z.ZodObject<{ fileName: typeof uploadFileName; text: typeof uploadText; path: typeof leaguePath }>,
     { path: string; league: string; rows: number }
   >('read', upload.extend({ path: leaguePath }).strict(), 120_000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
-import { displayName, id, uniqueList } from '../fields';
+import { displayName, id, safeRecord, uniqueList } from '../fields';
 import type { LeagueStandings, MatchView } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
@@ -111,7 +111,7 @@ const outcomeInput = z
             .int({ error: 'A placing is a whole number' })
             .min(1, { error: 'Placings start at 1' })
             .optional(),
-          stats: z.record(z.string().min(1).max(40), nonNegative('A stat')).default({}),
+          stats: safeRecord(z.string().min(1).max(40), nonNegative('A stat')).default({}),
         })
         .strict(),
       'team',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STANDINGS_FORMATS, standingsScopeSchema } from '../../exports/standings';
-import { channel } from '../channel';
+import { appChannel, channel } from '../channel';
 import { id, leaguePath } from '../fields';
 
 /** Printed sheets, standings exports and league backup/transfer. The main process writes every file. */
@@ -124,7 +124,7 @@ export const sheetsChannels = {
   /** Desktop window only: the system print dialog for these sheets (the browser host answers `unavailable`). */
   'sheets.print': channel<typeof pdfInput, { printed: boolean }>('read', pdfInput, DIALOG_MS),
   /** Desktop window only: a native open or save dialog; `path` is null when the organizer cancels. */
-  'files.pick': channel<typeof pickInput, { path: string | null }>('read', pickInput, DIALOG_MS),
+  'files.pick': appChannel<typeof pickInput, { path: string | null }>('read', pickInput, DIALOG_MS),
   'export.standings': channel<typeof standingsInput, WrittenFile>('read', standingsInput, PRINT_MS),
   'export.league': channel<z.ZodObject<{ path: ReturnType<typeof filePath>; overwrite: typeof overwrite }>, WrittenFile & { tables: number; rows: number }>(
     'read',
@@ -132,7 +132,7 @@ export const sheetsChannels = {
     PRINT_MS,
   ),
   /** Reads an export into a NEW league file; the open league is not touched (open the new one with app.openLeague). */
-  'import.league': channel<z.ZodObject<{ from: ReturnType<typeof filePath>; path: typeof leaguePath }>, ImportedLeague>(
+  'import.league': appChannel<z.ZodObject<{ from: ReturnType<typeof filePath>; path: typeof leaguePath }>, ImportedLeague>(
     'read',
     z.object({ from: filePath(['.json'], 'league export'), path: leaguePath }).strict(),
     PRINT_MS,

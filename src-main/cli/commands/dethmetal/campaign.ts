@@ -277,13 +277,7 @@ const party: Command = {
   },
 };
 
-export const campaignCommands: Command[] = [
-  franchise,
-  hire,
-  release,
-  trade,
-  group('car', 'Check, buy, sell and refit cars.', carSubs),
-  stores,
-  mechanic,
-  party,
-];
+/** `league franchise`: founding is Dethmetal's, but `add --name` adds a team in a league of any ruleset. */
+export const sharedCommands: Command[] = [franchise];
+
+export const campaignCommands: Command[] = [hire, release, trade, group('car', 'Check, buy, sell and refit cars.', carSubs), stores, mechanic, party];

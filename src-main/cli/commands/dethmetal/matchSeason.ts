@@ -173,6 +173,7 @@ const recording: SubCommand[] = [
     usage: 'league match record FILE.league RESULT.json [--preview] [--dice 4,…] [--format table|json]',
     summary: 'Record a result and run the post-match sequence (XP, quirks, fatigue, repairs, income, overhead, finds); --preview changes nothing.',
     example: 'league match record spring.league match1.json --preview',
+    elsewhere: 'Record a result with `league match outcome` (win, draw or loss and the stats).',
     async run(args, io) {
       const preview = flag(args, 'preview');
       const file = positional(args, 0, 'FILE', this.usage);
@@ -232,6 +233,7 @@ const seasonEnd: SubCommand[] = [
     summary:
       'End the season: Metal Cup, retirements, mechanics, contracts and the draft, sponsors; the next season opens. CHOICES.json: {"safe", "contracts", "releaseMechanics", "draftPicks", "sponsorPicks"}.',
     example: 'league season end spring.league choices.json --preview',
+    elsewhere: 'Close the season with `league season close`.',
     async run(args, io) {
       const preview = flag(args, 'preview');
       const file = positional(args, 0, 'FILE', this.usage);

@@ -20,7 +20,7 @@ import {
   type TableState,
 } from '../../../engine/dethmetal/assistant';
 import { channel } from '../../channel';
-import { id, uniqueList } from '../../fields';
+import { id, safeRecord, uniqueList } from '../../fields';
 
 export type { CarFacts };
 
@@ -359,7 +359,7 @@ export const resolutionSchema = z
     actors: z.array(id),
     steps: z.array(z.any()),
     effects: z.array(cardEffectSchema),
-    initiative: z.object({ order: z.array(id), totals: z.record(z.string(), z.number()) }).nullable(),
+    initiative: z.object({ order: z.array(id), totals: safeRecord(z.string(), z.number()) }).nullable(),
     notes: z.array(z.string()),
     rolls: z.array(z.any()),
     summary: z.string(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { RollRecord } from '../../../engine/dice';
 import { channel } from '../../channel';
-import { id, typedDice, uniqueList } from '../../fields';
+import { id, safeRecord, typedDice, uniqueList } from '../../fields';
 import type { MatchView } from '../leagueTypes';
 import { matchInput, nonNegative } from '../matches';
 import { sponsorType } from './campaignFields';
@@ -75,7 +75,7 @@ const recordInput = z
     preview: z.boolean().default(false),
     teams: uniqueList(teamResult, 'team', { by: (t) => t.franchiseId, min: 1, minError: 'A result needs at least one team', max: 32 }),
     /** Answers to advancement choices, per competitor id (Mechanic again or re-roll, gaps.md #7). */
-    answers: z.record(z.string(), z.array(z.enum(['take-mechanic-again', 'reroll']))).default({}),
+    answers: safeRecord(z.string(), z.array(z.enum(['take-mechanic-again', 'reroll']))).default({}),
     dice: typedDice,
   })
   .strict();

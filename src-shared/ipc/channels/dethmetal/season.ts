@@ -1,7 +1,7 @@
 /** Dethmetal's season channels: the campaign season end (draft, money, sponsors) and the campaign standings. */
 import { z } from 'zod';
 import { channel } from '../../channel';
-import { id, uniqueList } from '../../fields';
+import { id, safeRecord, uniqueList } from '../../fields';
 import { standingsInput } from '../season';
 import { sponsorType, typedDice } from './campaignFields';
 import type { SeasonEndReport, Standings } from './campaignTypes';
@@ -11,9 +11,9 @@ const seasonEndInput = z
     /** Work out the whole season end, show it, change nothing. */
     preview: z.boolean().default(false),
     /** The sponsor each franchise declares safe this season (not the same one two seasons running), by franchise id. */
-    safe: z.record(z.string(), sponsorType).default({}),
+    safe: safeRecord(z.string(), sponsorType).default({}),
     /** Competitors protected from the draft by franchise contracts (2, or 3 for the top two), by franchise id. */
-    contracts: z.record(z.string(), uniqueList(id, 'competitor', { max: 3, maxError: 'A franchise has at most three franchise contracts' })).default({}),
+    contracts: safeRecord(z.string(), uniqueList(id, 'competitor', { max: 3, maxError: 'A franchise has at most three franchise contracts' })).default({}),
     /** Franchises that let their mechanic staff go rather than pay to keep them. */
     releaseMechanics: uniqueList(id, 'team', { max: 32 }).default([]),
     /** Draft picks in pick order: a competitor id, or "pass". */

@@ -1,0 +1,1 @@
+ALTER TABLE `league` ADD `uid` text DEFAULT '' NOT NULL;
