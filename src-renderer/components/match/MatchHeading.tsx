@@ -1,8 +1,9 @@
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MatchView } from '../../../src-shared/ipc';
 import { hrefOf } from '../../shell/routes';
-import { STATUS, eventDetail, eventLabel } from './matchText';
+import { MatchStatusBadge } from './MatchTeams';
+import { eventDetail, eventLabel } from './matchText';
 
 /**
  * A match page's head for every ruleset: the way back to the matches, the event, its season, heats and date, the
@@ -28,9 +29,7 @@ export function MatchHeading({ match: m, teamsJoin, actions }: { match: MatchVie
         </Stack>
         <Group gap="sm">
           {actions}
-          <Badge size="lg" color={STATUS[m.status].colour} variant="light">
-            {STATUS[m.status].label}
-          </Badge>
+          <MatchStatusBadge match={m} size="lg" />
         </Group>
       </Group>
     </>

@@ -150,7 +150,7 @@ export function DirtyWheelsMatchScreen({ matchId }: { matchId: number }) {
           </Grid>
         </Tabs.Panel>
         <Tabs.Panel value="result" pt="md">
-          <ResultPanel state={state} />
+          <ResultPanel key={state.matchId} state={state} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,113 @@
+/**
+ * Issue 19, what confused an organizer (items 5, 12, 13, 18 and typed dice of 19), in real Chromium. Each test sets its
+ * league up through the API (`call`), then walks only the screen it is about.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
+import { artifact, expect, test } from '../support/hostFixture';
+import { call } from '../support/pageApi';
+
+/** Both themes are the app's; one screenshot per screen at the size an organizer's laptop has. */
+async function shot(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: artifact(`organizer-fixes-${name}.png`) });
+}
+
+const TEAMS = [
+  ['Rust Rats', '#c0392b', 'Hauler', 'Max'],
+  ['Mud Dogs', '#2980b9', 'Zip', 'Bo'],
+  ['Tin Cats', '#27ae60', 'Brick', 'Cy'],
+] as const;
+
+/** A Dirty Wheels league with three teams of one car each (a Truck with a chain gun on a turret); their ids. */
+async function dirtyWheelsLeague(page: Page, dataDir: string, settings: Record<string, unknown> = {}): Promise<number[]> {
+  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(dataDir, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(page, 'league.updateSettings', { seed: 1414, ...settings });
+  const ids: number[] = [];
+  for (const [name, colour, car, driver] of TEAMS) {
+    const f = await call<{ id: number }>(page, 'franchise.add', { name, colour, owner: '' });
+    ids.push(f.id);
+    const design = { ...newCarDesign(car), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] };
+    await call(page, 'team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
+  }
+  return ids;
+}
+
+const crashed = (page: Page) => page.getByText('This screen could not be shown');
+
+test('5. Match › Result after moving to another match (Back/Forward, a direct link): a fresh form, never a blank window', async ({ page, host }) => {
+  await page.goto(host.url);
+  const [rats, dogs, cats] = await dirtyWheelsLeague(page, host.dataDir);
+  const m1 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  const m2 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, cats] });
+  const m3 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+
+  // Match 1's result: Rust Rats win (not committed).
+  await page.goto(`${host.url}#/match/${m1.id}`);
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('radiogroup', { name: 'Rust Rats outcome' }).getByText('Win').click();
+  await expect(page.getByRole('radiogroup', { name: 'Rust Rats outcome' }).getByRole('radio', { name: 'Win' })).toBeChecked();
+
+  // A direct link to match 2 (other teams): its own page, not match 1's form on match 2's teams.
+  await page.goto(`${host.url}#/match/${m2.id}`);
+  await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Tin Cats outcome' })).toBeVisible();
+  await expect(crashed(page)).toHaveCount(0);
+
+  // Match 3 has match 1's teams: no outcome carried over.
+  await page.goto(`${host.url}#/match/${m3.id}`);
+  await expect(page.getByRole('heading', { name: 'Match 3: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  for (const team of ['Rust Rats', 'Mud Dogs'])
+    for (const outcome of ['Win', 'Draw', 'Loss'])
+      await expect(page.getByRole('radiogroup', { name: `${team} outcome` }).getByRole('radio', { name: outcome })).not.toBeChecked();
+
+  // Back and Forward through the history: each match's page, never a blank window.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Tin Cats outcome' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
+  await expect(crashed(page)).toHaveCount(0);
+  await shot(page, 'match-2-after-back');
+});
+
+test('12. who plays whom: the schedule and the match list name the teams, and a game under way is In progress', async ({ page, host }) => {
+  await page.goto(host.url);
+  await dirtyWheelsLeague(page, host.dataDir);
+  await call(page, 'schedule.generate', { format: 'round-robin', track: 'Backyard Brawl', startDate: '', daysBetween: 0 });
+  const list = await call<{ id: number; teams: { franchise: string }[] }[]>(page, 'schedule.list', {});
+  // Play begins on the first game's table: initiative is rolled.
+  await call(page, 'dwTable.act', { matchId: list[0]!.id, intent: { kind: 'initiative' } });
+  const first = list[0]!.teams.map((t) => t.franchise).join(' v ');
+
+  await page.goto(`${host.url}#/match`);
+  const matches = page.getByRole('table', { name: 'Matches' });
+  const row1 = matches.getByRole('row').nth(1);
+  await expect(row1.getByRole('group', { name: first })).toBeVisible();
+  await expect(row1).toContainText('In progress');
+  await expect(row1.getByRole('link')).toHaveText('Continue playing');
+  const row2 = matches.getByRole('row').nth(2);
+  await expect(row2.getByRole('group', { name: list[1]!.teams.map((t) => t.franchise).join(' v ') })).toBeVisible();
+  await expect(row2).toContainText('Scheduled');
+  await expect(row2.getByRole('link')).toHaveText('Play it');
+  await shot(page, 'match-list');
+
+  await page.goto(`${host.url}#/season/schedule`);
+  const schedule = page.getByTestId(`schedule-row-${list[0]!.id}`);
+  await expect(schedule.getByRole('group', { name: first })).toBeVisible();
+  await expect(schedule).toContainText('In progress');
+  await expect(page.getByTestId(`schedule-row-${list[1]!.id}`)).toContainText('Scheduled');
+  await shot(page, 'schedule');
+
+  // The match's own page says so too; Ctrl+Z of the only roll makes it Scheduled again.
+  await page.goto(`${host.url}#/match/${list[0]!.id}`);
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+});
