@@ -111,3 +111,46 @@ test('12. who plays whom: the schedule and the match list name the teams, and a 
   await page.keyboard.press('Control+z');
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
 });
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('13. a roll that went through shows its result on top, in view, and no red box for the roll just made', async ({ page, host }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  const [rats, dogs] = await dirtyWheelsLeague(page, host.dataDir);
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  await page.goto(`${host.url}#/match/${m.id}`);
+  await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
+
+  // Initiative: the result on top of the calculator, in view; the calculator moves on to shooting, not "Round 1 is under way".
+  await page.getByRole('button', { name: 'Roll initiative' }).click();
+  const lastRoll = page.getByLabel('Last roll');
+  await expect(lastRoll).toContainText('initiative score');
+  await expect(lastRoll).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Calculator', exact: true })).toHaveValue('Shoot — Shooting');
+  await expect(page.getByText('Not allowed')).toHaveCount(0);
+  await shot(page, 'after-initiative');
+
+  // The destruction table for a destroyed car: once rolled, the same car is not offered as a refusal.
+  const s = await call<{ teams: { cars: { vehicleId: number; name: string }[] }[] }>(page, 'dwTable.state', { matchId: m.id });
+  const zip = s.teams.flatMap((t) => t.cars).find((c) => c.name === 'Zip')!;
+  await call(page, 'dwTable.act', { matchId: m.id, intent: { kind: 'correct', car: zip.vehicleId, change: 'destroyed', amount: 1, reason: 'off the table' } });
+  await page.reload();
+  await pick(page, 'Calculator', 'Destruction table — Shooting › Destruction table');
+  await pick(page, 'Destroyed car', 'Zip');
+  await page.getByRole('button', { name: 'Roll on the table' }).click();
+  await expect(lastRoll).toContainText('Zip');
+  await expect(lastRoll).toBeInViewport();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Not allowed')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Destroyed car', exact: true })).toHaveValue('');
+  await shot(page, 'after-destruction');
+
+  // Choosing an impossible roll afterwards is still refused, in words, before rolling.
+  await pick(page, 'Calculator', 'Initiative — The Rules');
+  await expect(page.getByRole('alert')).toContainText('Round 1');
+  await expect(page.getByRole('button', { name: 'Roll initiative' })).toBeDisabled();
+});
