@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import { artifact, expect, test } from '../support/hostFixture';
 import { call } from '../support/pageApi';
+import { gunCar } from '../support/testCar';
 
 /** Both themes are the app's; one screenshot per screen at the size an organizer's laptop has. */
 async function shot(page: Page, name: string) {
@@ -153,4 +154,62 @@ test('13. a roll that went through shows its result on top, in view, and no red 
   await pick(page, 'Calculator', 'Initiative — The Rules');
   await expect(page.getByRole('alert')).toContainText('Round 1');
   await expect(page.getByRole('button', { name: 'Roll initiative' })).toBeDisabled();
+});
+
+test('18. the gunner list leaves out the car’s own driver and crews read whole at 1280 px; another league opens on its League overview', async ({
+  page,
+  host,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await expect(page.getByTestId('league-name')).toHaveText('My League');
+  const dethmetal = await call<{ path: string }>(page, 'league.get', {});
+  // Two Dethmetal franchises whose cars have gunner stations; a match with its pre-match rolls made.
+  for (const [name, colour] of [
+    ['Rust Belt Reapers', '#c0392b'],
+    ['Ash Valley Angels', '#2980b9'],
+  ] as const) {
+    const short = name.split(' ')[0];
+    await call(page, 'franchise.found', {
+      name,
+      colour,
+      owner: '',
+      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}hammer` })),
+      mechanicRating: 2,
+      vehicles: [1, 2, 3].map((i) => ({ design: gunCar(`${short} Annihilator ${i}`) })),
+    });
+  }
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'arena' });
+  await call(page, 'match.preMatch', { matchId: m.id });
+
+  await page.goto(`${host.url}#/match/${m.id}/setup`);
+  const seat = (what: string) => page.getByRole('combobox', { name: `Rust Belt Reapers, heat 1 ${what}`, exact: true });
+  await seat('car 1').click();
+  await page.getByRole('option', { name: 'Rust Annihilator 1', exact: true }).click();
+  await seat('driver 1 (car 1)').click();
+  await page.getByRole('option', { name: 'Ace Rusthammer', exact: true }).click();
+  await seat('gunner 1 (car 1)').click();
+  await expect(page.getByRole('option', { name: 'Blitz Rusthammer', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Ace Rusthammer', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Blitz Rusthammer', exact: true }).click();
+  // The names are whole in their boxes at 1280 px: nothing scrolls out of the input.
+  for (const box of ['car 1', 'driver 1 (car 1)', 'gunner 1 (car 1)']) {
+    const clipped = await seat(box).evaluate((el: HTMLInputElement) => el.scrollWidth > el.clientWidth);
+    expect(clipped, `${box} is cut`).toBe(false);
+  }
+  await shot(page, 'setup-crews');
+
+  // A Dirty Wheels league in the recent list; from Dethmetal's Roster, opening it lands on its League overview.
+  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(page, 'app.openLeague', { path: dethmetal.path });
+  await page.goto(`${host.url}#/roster`);
+  await page.reload();
+  await expect(page.getByTestId('open-league')).toContainText('My League');
+  await expect(page.getByRole('heading', { name: 'Roster' })).toBeVisible();
+  await page.getByRole('button', { name: 'League menu' }).click();
+  await page.getByRole('menuitem', { name: /Toy Box/ }).click();
+  await expect(page.getByTestId('league-name')).toHaveText('Toy Box');
+  await expect(page).toHaveURL(/#\/league$/);
+  await expect(page.getByText(/has no Roster screen/)).toHaveCount(0);
+  await shot(page, 'switched-league');
 });
