@@ -213,3 +213,48 @@ test('18. the gunner list leaves out the car’s own driver and crews read whole
   await expect(page.getByText(/has no Roster screen/)).toHaveCount(0);
   await shot(page, 'switched-league');
 });
+
+test('19. typed dice: every die of a roll in one field, each checked against its own roll; a bad die or an extra one is refused and nothing written', async ({
+  page,
+  host,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  const [rats, dogs] = await dirtyWheelsLeague(page, host.dataDir, { diceMode: 'manual' });
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  const logged = async () => (await call<{ log: unknown[] }>(page, 'dwTable.state', { matchId: m.id })).log.length;
+  await page.goto(`${host.url}#/match/${m.id}`);
+  await page.getByRole('button', { name: 'Roll initiative' }).click();
+
+  // Initiative rolls a d6 per car: both in the one field. A word that is no number is named before anything is sent.
+  const ask = page.getByRole('dialog', { name: 'Roll 1d6' });
+  const field = ask.getByRole('textbox', { name: 'Result of 1d6' });
+  await field.fill('6 x');
+  await expect(ask.getByRole('alert')).toHaveText('Die 2 (“x”) is not a whole number.');
+  await expect(ask.getByRole('button', { name: 'Use this roll' })).toBeDisabled();
+
+  // A die no d6 shows: the service names it; the dice before it stand, it comes back in the field to correct.
+  await field.fill('6 9');
+  await expect(ask.getByRole('table', { name: 'Typed dice' })).toContainText('Die 2');
+  await shot(page, 'typed-dice');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask.getByRole('alert')).toContainText('The value 9 typed for');
+  await expect(ask.getByRole('alert')).toContainText('expected 1 to 6');
+  await expect(field).toHaveValue('9');
+  await expect(ask).toContainText('Hauler');
+  expect(await logged()).toBe(0);
+  await shot(page, 'typed-dice-refused');
+
+  // One die too many: refused, nothing rolled; then the right dice go through as one roll.
+  await field.fill('1 4');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask.getByRole('alert')).toContainText('remove the extra one');
+  expect(await logged()).toBe(0);
+  await field.fill('1');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask).toHaveCount(0);
+  const lastRoll = page.getByLabel('Last roll');
+  await expect(lastRoll).toContainText('initiative score 8');
+  await expect(lastRoll).toContainText('initiative score 3');
+  expect(await logged()).toBe(1);
+});
