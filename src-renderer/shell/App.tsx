@@ -1,11 +1,12 @@
 import { ActionIcon, Alert, Anchor, AppShell, Badge, Code, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { IconCalendarStats, IconCar, IconCarGarage, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { screensFor } from '../screens/registry';
 import { missingFromNav, screenShown } from './capabilities';
 import { LeagueSwitcher } from './LeagueSwitcher';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { setOpenLeague } from './preferences';
 import { isPrintShortcut, printFromShortcut } from './printAction';
 import { StaleLeagueNotice } from './StaleLeague';
@@ -67,6 +68,15 @@ export function App() {
   const nav = screens === 'command-line' ? [] : screens.nav.filter((s) => screenShown(s.id, caps));
   const Screen = nav.find((s) => s.id === screen)?.component;
   const missing = missingFromNav(route, nav, caps);
+  // Another league opened (switched, created, imported) while on a screen its ruleset lacks: its League overview,
+  // not a notice about a screen the organizer never asked this league for. A direct link still gets the notice.
+  const shownPath = useRef<string | undefined>(undefined);
+  const path = league.data?.path;
+  useEffect(() => {
+    const switched = shownPath.current !== undefined && path !== undefined && path !== shownPath.current;
+    if (path !== undefined) shownPath.current = path;
+    if (switched && missing) navigate('league');
+  }, [path, missing]);
   // Before the screens render: their franchise pickers remember a franchise per league file.
   setOpenLeague(league.data?.path);
   const api = useApi();
@@ -148,7 +158,9 @@ export function App() {
         ) : missing && league.data ? (
           <NotInRuleset what={missing} ruleset={league.data.rulesetName} />
         ) : Screen ? (
-          <Screen />
+          <ScreenErrorBoundary resetKey={[screen, ...route.rest].join('/')}>
+            <Screen />
+          </ScreenErrorBoundary>
         ) : null}
       </AppShell.Main>
     </AppShell>

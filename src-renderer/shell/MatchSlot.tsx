@@ -10,6 +10,8 @@ export function matchSlot(Page: MatchPage, words: MatchListWords): ComponentType
   return function MatchSlot() {
     const { rest } = useRoute();
     const id = Number(rest[0]);
-    return Number.isInteger(id) && id > 0 ? <Page matchId={id} /> : <MatchList words={words} />;
+    // Keyed by the match: Back/Forward or a link to another match starts its page afresh, never with the last match's
+    // form state (its teams, its outcome).
+    return Number.isInteger(id) && id > 0 ? <Page key={id} matchId={id} /> : <MatchList words={words} />;
   };
 }

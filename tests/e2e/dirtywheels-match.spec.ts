@@ -185,6 +185,6 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
   await shots(page, 'typed-die', ['light']);
   await ask.getByRole('textbox', { name: 'Result of 1d6' }).fill('5');
   await ask.getByRole('button', { name: 'Use this roll' }).click();
-  await expect(page.getByTestId('dw-outcome').last()).toHaveText('Hauler performs the Hairpin turn');
+  await expect(page.getByLabel('Last roll').getByTestId('dw-outcome')).toHaveText('Hauler performs the Hairpin turn');
   await expect(page.getByLabel('Last roll').getByLabel('Die 5 (success)')).toBeVisible();
 });

@@ -9,7 +9,7 @@ import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { everyoneTogether, type Round, roundRobin, swissRound } from '../../../src-shared/engine/core/schedule';
 import type { FixturePlan, GenerateInput, RemovalPreview, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
+import { assistantEvents, competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import type { EventFieldsInput, MatchDetails, RulesetEvent } from '../rulesetHooks';
 import { leagueServices } from '../rulesets';
@@ -60,6 +60,14 @@ function matchTeamsOf(conn: LeagueConnection, matchId: number) {
     .all();
 }
 
+/**
+ * Whether play has begun at the match's table: every ruleset's table (Dirty Wheels' calculators, Dethmetal's
+ * assistant) keeps its events in `assistant_events`, so one row is enough to say the game is under way.
+ */
+function hasTableEvents(conn: LeagueConnection, matchId: number): boolean {
+  return conn.db.select({ id: assistantEvents.id }).from(assistantEvents).where(eq(assistantEvents.matchId, matchId)).limit(1).get() !== undefined;
+}
+
 /** `details`: the ruleset's part, when the caller has read it for many matches at once (listSchedule). */
 export function matchView(conn: LeagueConnection, row: MatchRow, details = matchDetails(conn, [row.id]).get(row.id)): MatchView {
   const season = conn.db.select({ number: seasons.number }).from(seasons).where(eq(seasons.id, row.seasonId)).get()!;
@@ -96,6 +104,7 @@ export function matchView(conn: LeagueConnection, row: MatchRow, details = match
     date: row.date,
     heats: details?.heats ?? NO_EVENT.heats,
     status: row.status,
+    inPlay: row.status !== 'recorded' && hasTableEvents(conn, row.id),
     preMatch: details?.preMatch ?? null,
     teams: teams.map((team) => ({
       franchiseId: team.franchiseId,

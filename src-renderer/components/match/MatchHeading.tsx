@@ -1,26 +1,15 @@
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MatchView } from '../../../src-shared/ipc';
 import { hrefOf } from '../../shell/routes';
-import { IN_PLAY, STATUS, eventDetail, eventLabel } from './matchText';
+import { MatchStatusBadge } from './MatchTeams';
+import { eventDetail, eventLabel } from './matchText';
 
 /**
  * A match page's head for every ruleset: the way back to the matches, the event, its season, heats and date, the
  * teams (joined as the ruleset says them: "A, B" or "A v B"), the ruleset's own actions and the match's status.
  */
-export function MatchHeading({
-  match: m,
-  teamsJoin,
-  actions,
-  inPlay = false,
-}: {
-  match: MatchView;
-  teamsJoin: string;
-  actions?: ReactNode;
-  /** Play has started at the table: the badge says "In play", not "Ready" or "Scheduled". */
-  inPlay?: boolean;
-}) {
-  const status = inPlay && m.status !== 'recorded' ? IN_PLAY : STATUS[m.status];
+export function MatchHeading({ match: m, teamsJoin, actions }: { match: MatchView; teamsJoin: string; actions?: ReactNode }) {
   return (
     <>
       <Breadcrumbs>
@@ -40,9 +29,7 @@ export function MatchHeading({
         </Stack>
         <Group gap="sm">
           {actions}
-          <Badge size="lg" color={status.colour} variant="light" data-testid="match-status">
-            {status.label}
-          </Badge>
+          <MatchStatusBadge match={m} size="lg" />
         </Group>
       </Group>
     </>

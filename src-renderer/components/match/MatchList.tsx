@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Card, ColorSwatch, EmptyState, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, EmptyState, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconFlag3 } from '@tabler/icons-react';
-import type { MatchView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { hrefOf, navigate } from '../../shell/routes';
-import { STATUS, eventDetail, eventLabel } from './matchText';
+import { MatchStatusBadge, MatchTeams } from './MatchTeams';
+import { type MatchState, eventDetail, eventLabel, matchState } from './matchText';
 
 /** What a ruleset's match list says: an empty schedule's hint, and each status's link. */
 export interface MatchListWords {
   empty: string;
-  action: Record<MatchView['status'], string>;
+  action: Record<MatchState, string>;
 }
 
 /** The season's matches, each opening its page (`#/match/<id>`): the Match screen of every ruleset without an id. */
@@ -63,24 +63,14 @@ export function MatchList({ words }: { words: MatchListWords }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4}>
-                      {m.teams.map((t) => (
-                        <Tooltip key={t.franchiseId} label={`${t.franchise}${t.points !== null ? `: ${t.points} pts` : ''}`}>
-                          <ColorSwatch color={t.colour} size={14} />
-                        </Tooltip>
-                      ))}
-                    </Group>
+                    <MatchTeams match={m} />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={STATUS[m.status].hint}>
-                      <Badge color={STATUS[m.status].colour} variant="light">
-                        {STATUS[m.status].label}
-                      </Badge>
-                    </Tooltip>
+                    <MatchStatusBadge match={m} />
                   </Table.Td>
                   <Table.Td ta="right">
                     <Anchor href={hrefOf('match', m.id)} size="sm" onClick={(e) => e.stopPropagation()}>
-                      {words.action[m.status]}
+                      {words.action[matchState(m)]}
                     </Anchor>
                   </Table.Td>
                 </Table.Tr>

@@ -1,14 +1,26 @@
 import type { MatchView } from '../../../src-shared/ipc';
 import { eventDateText } from '../eventDate';
 
-export const STATUS: Record<MatchView['status'], { label: string; colour: string; hint: string }> = {
-  scheduled: { label: 'Scheduled', colour: 'gray', hint: 'On the schedule; the pre-match rolls are next' },
+/** Where a match stands for the organizer: its stored status, or in play once its table has events. */
+export type MatchState = MatchView['status'] | 'inPlay';
+
+export function matchState(m: Pick<MatchView, 'status' | 'inPlay'>): MatchState {
+  return m.status !== 'recorded' && m.inPlay ? 'inPlay' : m.status;
+}
+
+export const STATUS: Record<MatchState, { label: string; colour: string; hint: string }> = {
+  scheduled: { label: 'Scheduled', colour: 'gray', hint: 'On the schedule; nothing has been played yet' },
   ready: { label: 'Ready', colour: 'blue', hint: 'Pre-match rolls made: assign the cars and play it' },
-  recorded: { label: 'Recorded', colour: 'teal', hint: 'The result and the post-match processing are in the league' },
+  inPlay: { label: 'In progress', colour: 'orange', hint: 'Play has begun at the table; the result is not recorded yet' },
+  recorded: { label: 'Recorded', colour: 'teal', hint: 'The result is in the league and the standings count it' },
 };
 
-/** A match whose heats (or rounds) are being played at the table, before its result is recorded. */
-export const IN_PLAY = { label: 'In play', colour: 'orange', hint: 'Play has started at the table; record the result when it is over' } as const;
+/** Who plays whom, in words: "Rust Rats v Mud Dogs" for two teams, "A, B, C" for more. */
+export function teamsText(m: Pick<MatchView, 'teams'>): string {
+  const names = m.teams.map((t) => t.franchise);
+  if (names.length === 0) return 'No teams';
+  return names.join(names.length === 2 ? ' v ' : ', ');
+}
 
 export function eventLabel(m: Pick<MatchView, 'kind' | 'track' | 'surface'>): string {
   // A generic-core event (kind 'match') is its name alone: no race or arena, no surface.

@@ -10,7 +10,7 @@ import { TeamBuilderScreen } from './team/TeamBuilderScreen';
 
 const MATCH_WORDS = {
   empty: 'Add the season’s games on the Season screen (by hand or Generate fixtures); each then appears here to play with the calculators and record.',
-  action: { scheduled: 'Play it', ready: 'Play it', recorded: 'See the result' },
+  action: { scheduled: 'Play it', ready: 'Play it', inPlay: 'Continue playing', recorded: 'See the result' },
 };
 
 export const DIRTY_WHEELS_SCREENS: RulesetScreensEntry = {

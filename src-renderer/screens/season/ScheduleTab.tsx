@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  ColorSwatch,
   EmptyState,
   Grid,
   Group,
@@ -25,7 +24,8 @@ import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventSubmit } from '../../components/season/EventFields';
 import { hrefOf } from '../../shell/routes';
-import { STATUS, eventDetail, eventLabel } from '../../components/match/matchText';
+import { MatchStatusBadge, MatchTeams } from '../../components/match/MatchTeams';
+import { eventDetail, eventLabel } from '../../components/match/matchText';
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
 import { EditEventModal } from './EditEventModal';
 import { GenerateFixturesModal } from './GenerateFixturesModal';
@@ -265,13 +265,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4}>
-                          {m.teams.map((t) => (
-                            <Tooltip key={t.franchiseId} label={t.franchise}>
-                              <ColorSwatch color={t.colour} size={14} />
-                            </Tooltip>
-                          ))}
-                        </Group>
+                        <MatchTeams match={m} />
                       </Table.Td>
                       <Table.Td>
                         {blockedTeams(m, short).length > 0 ? (
@@ -287,11 +281,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                             </Badge>
                           </Tooltip>
                         ) : (
-                          <Tooltip label={STATUS[m.status].hint}>
-                            <Badge color={STATUS[m.status].colour} variant="light" style={{ minWidth: 'max-content' }}>
-                              {STATUS[m.status].label}
-                            </Badge>
-                          </Tooltip>
+                          <MatchStatusBadge match={m} />
                         )}
                       </Table.Td>
                       <Table.Td>

@@ -34,6 +34,11 @@ export interface MatchView {
   date: string;
   heats: number;
   status: 'scheduled' | 'ready' | 'recorded';
+  /**
+   * Play has begun at the table and the result is not recorded yet: the match's table has events (a Dirty Wheels
+   * calculator rolled, a Dethmetal heat started in the assistant). Ctrl+Z of the last of them makes it false again.
+   */
+  inPlay: boolean;
   preMatch: PreMatchView | null;
   teams: MatchTeamView[];
 }

@@ -14,14 +14,15 @@ import { usePrintAction } from '../../../shell/printAction';
 
 const DETHMETAL_WORDS: MatchListWords = {
   empty: "Add the season's events on the Season screen (track, surface, race or arena); each then appears here to set up, play with the assistant and record.",
-  action: { scheduled: 'Set it up', ready: 'Play it', recorded: 'See the result' },
+  action: { scheduled: 'Set it up', ready: 'Play it', inPlay: 'Continue playing', recorded: 'See the result' },
 };
 
 /** Match: the season's events, and for one of them its setup, the match assistant and the result. */
 export function MatchScreen() {
   const { rest } = useRoute();
   const id = Number(rest[0]);
-  return Number.isInteger(id) && id > 0 ? <MatchDetail matchId={id} tab={rest[1]} /> : <MatchList words={DETHMETAL_WORDS} />;
+  // Keyed by the match: another match's page starts afresh, never with this one's forms (seats, result, report).
+  return Number.isInteger(id) && id > 0 ? <MatchDetail key={id} matchId={id} tab={rest[1]} /> : <MatchList words={DETHMETAL_WORDS} />;
 }
 
 function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefined }) {
@@ -53,7 +54,6 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
     <Stack gap="md">
       <MatchHeading
         match={m}
-        inPlay={table.data?.started ?? false}
         teamsJoin=", "
         actions={
           m.status !== 'recorded' && (

@@ -232,12 +232,16 @@ function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchVi
                 )}
                 {seats[heat]!.map((s, i) => {
                   const v = d.vehicles.find((x) => String(x.id) === s.vehicleId);
-                  const people = (taken: (string | null)[]) =>
-                    d.roster.map((c) => ({
-                      value: String(c.id),
-                      label: c.usable ? c.name : `${c.name} — ${c.unavailable[0] ?? 'unavailable'}`,
-                      disabled: !c.usable || (taken.includes(String(c.id)) && !(s.driverId === String(c.id) || s.gunnerId === String(c.id))),
-                    }));
+                  // Anyone already seated in this heat is disabled, except in the box that holds him. The car's own
+                  // driver is not offered as its gunner at all: one competitor cannot do both (the service refuses it).
+                  const people = (own: string | null, leaveOut: string | null) =>
+                    d.roster
+                      .filter((c) => String(c.id) !== leaveOut)
+                      .map((c) => ({
+                        value: String(c.id),
+                        label: c.usable ? c.name : `${c.name} — ${c.unavailable[0] ?? 'unavailable'}`,
+                        disabled: !c.usable || (chosenPeople.includes(String(c.id)) && own !== String(c.id)),
+                      }));
                   const err = (f: string) => errors[`${heat}.${i}.${f}`];
                   return (
                     <Group key={i} gap={6} wrap="nowrap" align="flex-start">
@@ -267,7 +271,7 @@ function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchVi
                         value={s.driverId}
                         error={err('driverId')}
                         onChange={(val) => set(heat, i, { driverId: val })}
-                        data={people(chosenPeople)}
+                        data={people(s.driverId, null)}
                       />
                       {v?.design.components.gunnerStation ? (
                         <Select
@@ -280,7 +284,7 @@ function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchVi
                           value={s.gunnerId}
                           error={err('gunnerId')}
                           onChange={(val) => set(heat, i, { gunnerId: val })}
-                          data={people(chosenPeople)}
+                          data={people(s.gunnerId, s.driverId)}
                         />
                       ) : (
                         <Text size="xs" c="dimmed" style={{ flex: 1 }} pt={6}>
@@ -332,7 +336,8 @@ export function SetupTab({ view }: { view: MatchView }) {
           Each team fields up to {matchRules.CARS_PER_HEAT} cars per heat; a car with a gunner station may carry a gunner. Competitors who are out for the
           season, retired or struck before the match cannot be picked.
         </Text>
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+        {/* Side by side only where each team's card is wide enough for a car, a driver and a gunner by their full names. */}
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="sm">
           {view.teams.map((t) => (
             <TeamAssignment key={t.franchiseId} view={view} team={t} lineUp={lastLineUp(played, t.franchiseId, view.id)} />
           ))}

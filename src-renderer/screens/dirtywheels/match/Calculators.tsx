@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Divider, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconDice5 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconCircleCheck, IconDice5 } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import type { DwIntentIn, DwIntentKind, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { useApi } from '../../../api/ApiProvider';
 import { NumberField } from '../../../components/NumberField';
 import { useOperation } from '../../../components/match/useOperation';
-import { CALCULATORS, type CalcForm, EMPTY_FORM, intentOf } from './intentForm';
+import { afterRoll, CALCULATORS, type CalcForm, calculatorFor, EMPTY_FORM, intentOf } from './intentForm';
 import { ResolutionView } from './ResolutionView';
 import { organizerText } from '../../../../src-shared/text/rulesText';
 
@@ -49,9 +49,14 @@ const CAR_LABEL: Partial<Record<DwIntentKind, [string, string?]>> = {
 
 /** Each calculator as a form: its inputs, the live preview, Roll (the app's dice or the table's, typed), the result. */
 export function Calculators({ state }: { state: DwTableState }) {
-  const [kind, setKind] = useState<DwIntentKind>(state.phase === 'activations' ? 'shoot' : state.phase === 'shock' ? 'shock' : 'initiative');
+  const [kind, setKind] = useState<DwIntentKind>(calculatorFor(state.phase));
   const [form, setForm] = useState<CalcForm>(EMPTY_FORM);
-  const [last, setLast] = useState<{ seq: number; resolution: DwResolution } | null>(null);
+  const [last, setLast] = useState<{ seq: number; resolution: DwResolution; intent: string } | null>(null);
+  const lastRef = useRef<HTMLDivElement>(null);
+  // The roll's result is what the organizer looks for after Roll: bring it into view, wherever the button was.
+  useEffect(() => {
+    if (last) lastRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [last]);
   const [error, setError] = useState<string | null>(null);
   const { run, running, dialog } = useOperation();
   const set = (patch: Partial<CalcForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -83,20 +88,41 @@ export function Calculators({ state }: { state: DwTableState }) {
   );
   const actor = form.car ? byId.get(form.car) : undefined;
   const labels = CAR_LABEL[kind];
+  const shownLast = last && state.log.some((e) => e.seq === last.seq) ? last : null;
+  // The inputs just rolled, checked again on the table they changed: not a refusal of anything the organizer asked.
+  const sameAsRolled = shownLast !== null && intent !== null && JSON.stringify(intent) === shownLast.intent;
   const calc = CALCULATORS.find((c) => c.kind === kind)!;
 
   async function roll() {
     if (!intent) return;
     setError(null);
     const { result } = await run('dwTable.act', { matchId: state.matchId, intent });
-    if (result.ok) setLast({ seq: result.value.state.log.at(-1)?.seq ?? 0, resolution: result.value.resolution });
-    else setError(result.error.message);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    const next = afterRoll(kind, form, result.value.state.phase);
+    setKind(next.kind);
+    setForm(next.form);
+    setLast({ seq: result.value.state.log.at(-1)?.seq ?? 0, resolution: result.value.resolution, intent: JSON.stringify(intent) });
   }
 
   return (
     <Paper withBorder p="md" radius="md">
       {dialog}
       <Stack gap="sm">
+        {/* The last roll on top, where the eye goes after Roll; an undone roll is no longer shown as the last one. */}
+        {shownLast && (
+          <Paper ref={lastRef} withBorder p="sm" radius="sm" bg="var(--mantine-color-default-hover)" style={{ scrollMarginTop: 72 }}>
+            <Group gap={6} mb={4}>
+              <IconCircleCheck size={16} color="var(--mantine-color-teal-filled)" />
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                Rolled
+              </Text>
+            </Group>
+            <ResolutionView r={shownLast.resolution} label="Last roll" />
+          </Paper>
+        )}
         <Select
           label="Calculator"
           data={CALCULATORS.map((c) => ({ value: c.kind, label: organizerText(`${c.label} — ${c.rule}`) }))}
@@ -289,6 +315,10 @@ export function Calculators({ state }: { state: DwTableState }) {
           <Text size="sm" c="dimmed">
             {built.missing}
           </Text>
+        ) : preview && 'refused' in preview && sameAsRolled ? (
+          <Text size="sm" c="dimmed">
+            Rolled: the result is above. Set up the next roll ({preview.refused.replace(/\.$/, '')}).
+          </Text>
         ) : preview && 'refused' in preview ? (
           <Alert color="orange" variant="light" title="Not allowed" role="alert">
             {preview.refused}
@@ -315,12 +345,6 @@ export function Calculators({ state }: { state: DwTableState }) {
             </Button>
           )}
         </Group>
-        {/* An undone roll is no longer shown as the last one. */}
-        {last && state.log.some((e) => e.seq === last.seq) && (
-          <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-default-hover)">
-            <ResolutionView r={last.resolution} label="Last roll" />
-          </Paper>
-        )}
       </Stack>
     </Paper>
   );

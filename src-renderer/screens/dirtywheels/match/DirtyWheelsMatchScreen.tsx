@@ -98,7 +98,6 @@ export function DirtyWheelsMatchScreen({ matchId }: { matchId: number }) {
     <Stack gap="md">
       <MatchHeading
         match={m}
-        inPlay={state.round > 0}
         teamsJoin=" v "
         actions={
           m.status !== 'recorded' && (
@@ -151,7 +150,7 @@ export function DirtyWheelsMatchScreen({ matchId }: { matchId: number }) {
           </Grid>
         </Tabs.Panel>
         <Tabs.Panel value="result" pt="md">
-          <ResultPanel state={state} />
+          <ResultPanel key={state.matchId} state={state} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

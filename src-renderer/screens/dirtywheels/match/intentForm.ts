@@ -140,3 +140,30 @@ export function intentOf(kind: DwIntentKind, f: CalcForm): { intent: DwIntentIn 
       return { intent: { kind, car, change: f.change, amount: f.amount ?? 1, reason: f.reason.trim() } };
   }
 }
+
+/** The calculator a table in this phase starts on: initiative to start a round, shooting in it, bravery in the shock round. */
+export function calculatorFor(phase: 'start' | 'activations' | 'shock'): DwIntentKind {
+  return phase === 'activations' ? 'shoot' : phase === 'shock' ? 'shock' : 'initiative';
+}
+
+/**
+ * Where the calculator goes once a roll went through, so that it is set for the next roll rather than re-checking the
+ * one just made ("Round 1 is under way", "Zip is already destroyed"): a step of the turn (initiative, end of turn)
+ * moves on to what the table's new phase asks for; a roll that used its car up (a shock test, the destruction table,
+ * a correction) clears the car for the next one; an attack keeps its inputs, as the same car often fires again.
+ */
+export function afterRoll(kind: DwIntentKind, form: CalcForm, phase: 'start' | 'activations' | 'shock'): { kind: DwIntentKind; form: CalcForm } {
+  switch (kind) {
+    case 'initiative':
+    case 'endTurn':
+      return { kind: calculatorFor(phase), form: EMPTY_FORM };
+    case 'shock':
+      return { kind: calculatorFor(phase), form: { ...form, car: null } };
+    case 'destruction':
+      return { kind, form: { ...form, car: null, cars: [] } };
+    case 'correct':
+      return { kind, form: { ...form, car: null, reason: '' } };
+    default:
+      return { kind, form };
+  }
+}

@@ -430,15 +430,19 @@ function CalculatorBody({
   const [problems, reportProblem] = useCountProblems();
   const [error, setError] = useState<string | null>(null);
   const applyRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const preview = useQuery('assistant.preview', { matchId, calculator: input });
   const blockers = preview.data?.blockers ?? [];
   useEffect(() => {
-    if (result) applyRef.current?.focus();
+    // The roll's result from its top (the drawer may be scrolled down to where Roll was); Apply takes the keyboard.
+    if (!result) return;
+    resultRef.current?.scrollIntoView({ block: 'start' });
+    applyRef.current?.focus({ preventScroll: true });
   }, [result]);
 
   if (result) {
     return (
-      <Stack gap="sm">
+      <Stack gap="sm" ref={resultRef} aria-label="Roll result">
         <Text fw={700}>{result.title}</Text>
         <StepsView steps={result.steps} infos={infos} />
         {result.notes.length > 0 && (

@@ -1,0 +1,260 @@
+/**
+ * Issue 19, what confused an organizer (items 5, 12, 13, 18 and typed dice of 19), in real Chromium. Each test sets its
+ * league up through the API (`call`), then walks only the screen it is about.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
+import { artifact, expect, test } from '../support/hostFixture';
+import { call } from '../support/pageApi';
+import { gunCar } from '../support/testCar';
+
+/** Both themes are the app's; one screenshot per screen at the size an organizer's laptop has. */
+async function shot(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: artifact(`organizer-fixes-${name}.png`) });
+}
+
+const TEAMS = [
+  ['Rust Rats', '#c0392b', 'Hauler', 'Max'],
+  ['Mud Dogs', '#2980b9', 'Zip', 'Bo'],
+  ['Tin Cats', '#27ae60', 'Brick', 'Cy'],
+] as const;
+
+/** A Dirty Wheels league with three teams of one car each (a Truck with a chain gun on a turret); their ids. */
+async function dirtyWheelsLeague(page: Page, dataDir: string, settings: Record<string, unknown> = {}): Promise<number[]> {
+  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(dataDir, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(page, 'league.updateSettings', { seed: 1414, ...settings });
+  const ids: number[] = [];
+  for (const [name, colour, car, driver] of TEAMS) {
+    const f = await call<{ id: number }>(page, 'franchise.add', { name, colour, owner: '' });
+    ids.push(f.id);
+    const design = { ...newCarDesign(car), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] };
+    await call(page, 'team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
+  }
+  return ids;
+}
+
+const crashed = (page: Page) => page.getByText('This screen could not be shown');
+
+test('5. Match › Result after moving to another match (Back/Forward, a direct link): a fresh form, never a blank window', async ({ page, host }) => {
+  await page.goto(host.url);
+  const [rats, dogs, cats] = await dirtyWheelsLeague(page, host.dataDir);
+  const m1 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  const m2 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, cats] });
+  const m3 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+
+  // Match 1's result: Rust Rats win (not committed).
+  await page.goto(`${host.url}#/match/${m1.id}`);
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('radiogroup', { name: 'Rust Rats outcome' }).getByText('Win').click();
+  await expect(page.getByRole('radiogroup', { name: 'Rust Rats outcome' }).getByRole('radio', { name: 'Win' })).toBeChecked();
+
+  // A direct link to match 2 (other teams): its own page, not match 1's form on match 2's teams.
+  await page.goto(`${host.url}#/match/${m2.id}`);
+  await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Tin Cats outcome' })).toBeVisible();
+  await expect(crashed(page)).toHaveCount(0);
+
+  // Match 3 has match 1's teams: no outcome carried over.
+  await page.goto(`${host.url}#/match/${m3.id}`);
+  await expect(page.getByRole('heading', { name: 'Match 3: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  for (const team of ['Rust Rats', 'Mud Dogs'])
+    for (const outcome of ['Win', 'Draw', 'Loss'])
+      await expect(page.getByRole('radiogroup', { name: `${team} outcome` }).getByRole('radio', { name: outcome })).not.toBeChecked();
+
+  // Back and Forward through the history: each match's page, never a blank window.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Tin Cats outcome' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
+  await expect(crashed(page)).toHaveCount(0);
+  await shot(page, 'match-2-after-back');
+});
+
+test('12. who plays whom: the schedule and the match list name the teams, and a game under way is In progress', async ({ page, host }) => {
+  await page.goto(host.url);
+  await dirtyWheelsLeague(page, host.dataDir);
+  await call(page, 'schedule.generate', { format: 'round-robin', track: 'Backyard Brawl', startDate: '', daysBetween: 0 });
+  const list = await call<{ id: number; teams: { franchise: string }[] }[]>(page, 'schedule.list', {});
+  // Play begins on the first game's table: initiative is rolled.
+  await call(page, 'dwTable.act', { matchId: list[0]!.id, intent: { kind: 'initiative' } });
+  const first = list[0]!.teams.map((t) => t.franchise).join(' v ');
+
+  await page.goto(`${host.url}#/match`);
+  const matches = page.getByRole('table', { name: 'Matches' });
+  const row1 = matches.getByRole('row').nth(1);
+  await expect(row1.getByRole('group', { name: first })).toBeVisible();
+  await expect(row1).toContainText('In progress');
+  await expect(row1.getByRole('link')).toHaveText('Continue playing');
+  const row2 = matches.getByRole('row').nth(2);
+  await expect(row2.getByRole('group', { name: list[1]!.teams.map((t) => t.franchise).join(' v ') })).toBeVisible();
+  await expect(row2).toContainText('Scheduled');
+  await expect(row2.getByRole('link')).toHaveText('Play it');
+  await shot(page, 'match-list');
+
+  await page.goto(`${host.url}#/season/schedule`);
+  const schedule = page.getByTestId(`schedule-row-${list[0]!.id}`);
+  await expect(schedule.getByRole('group', { name: first })).toBeVisible();
+  await expect(schedule).toContainText('In progress');
+  await expect(page.getByTestId(`schedule-row-${list[1]!.id}`)).toContainText('Scheduled');
+  await shot(page, 'schedule');
+
+  // The match's own page says so too; Ctrl+Z of the only roll makes it Scheduled again.
+  await page.goto(`${host.url}#/match/${list[0]!.id}`);
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+});
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('13. a roll that went through shows its result on top, in view, and no red box for the roll just made', async ({ page, host }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  const [rats, dogs] = await dirtyWheelsLeague(page, host.dataDir);
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  await page.goto(`${host.url}#/match/${m.id}`);
+  await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
+
+  // Initiative: the result on top of the calculator, in view; the calculator moves on to shooting, not "Round 1 is under way".
+  await page.getByRole('button', { name: 'Roll initiative' }).click();
+  const lastRoll = page.getByLabel('Last roll');
+  await expect(lastRoll).toContainText('initiative score');
+  await expect(lastRoll).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Calculator', exact: true })).toHaveValue('Shoot — Shooting');
+  await expect(page.getByText('Not allowed')).toHaveCount(0);
+  await shot(page, 'after-initiative');
+
+  // The destruction table for a destroyed car: once rolled, the same car is not offered as a refusal.
+  const s = await call<{ teams: { cars: { vehicleId: number; name: string }[] }[] }>(page, 'dwTable.state', { matchId: m.id });
+  const zip = s.teams.flatMap((t) => t.cars).find((c) => c.name === 'Zip')!;
+  await call(page, 'dwTable.act', { matchId: m.id, intent: { kind: 'correct', car: zip.vehicleId, change: 'destroyed', amount: 1, reason: 'off the table' } });
+  await page.reload();
+  await pick(page, 'Calculator', 'Destruction table — Shooting › Destruction table');
+  await pick(page, 'Destroyed car', 'Zip');
+  await page.getByRole('button', { name: 'Roll on the table' }).click();
+  await expect(lastRoll).toContainText('Zip');
+  await expect(lastRoll).toBeInViewport();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Not allowed')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Destroyed car', exact: true })).toHaveValue('');
+  await shot(page, 'after-destruction');
+
+  // Choosing an impossible roll afterwards is still refused, in words, before rolling.
+  await pick(page, 'Calculator', 'Initiative — The Rules');
+  await expect(page.getByRole('alert')).toContainText('Round 1');
+  await expect(page.getByRole('button', { name: 'Roll initiative' })).toBeDisabled();
+});
+
+test('18. the gunner list leaves out the car’s own driver and crews read whole at 1280 px; another league opens on its League overview', async ({
+  page,
+  host,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  await expect(page.getByTestId('league-name')).toHaveText('My League');
+  const dethmetal = await call<{ path: string }>(page, 'league.get', {});
+  // Two Dethmetal franchises whose cars have gunner stations; a match with its pre-match rolls made.
+  for (const [name, colour] of [
+    ['Rust Belt Reapers', '#c0392b'],
+    ['Ash Valley Angels', '#2980b9'],
+  ] as const) {
+    const short = name.split(' ')[0];
+    await call(page, 'franchise.found', {
+      name,
+      colour,
+      owner: '',
+      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}hammer` })),
+      mechanicRating: 2,
+      vehicles: [1, 2, 3].map((i) => ({ design: gunCar(`${short} Annihilator ${i}`) })),
+    });
+  }
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'arena' });
+  await call(page, 'match.preMatch', { matchId: m.id });
+
+  await page.goto(`${host.url}#/match/${m.id}/setup`);
+  const seat = (what: string) => page.getByRole('combobox', { name: `Rust Belt Reapers, heat 1 ${what}`, exact: true });
+  await seat('car 1').click();
+  await page.getByRole('option', { name: 'Rust Annihilator 1', exact: true }).click();
+  await seat('driver 1 (car 1)').click();
+  await page.getByRole('option', { name: 'Ace Rusthammer', exact: true }).click();
+  await seat('gunner 1 (car 1)').click();
+  await expect(page.getByRole('option', { name: 'Blitz Rusthammer', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Ace Rusthammer', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Blitz Rusthammer', exact: true }).click();
+  // The names are whole in their boxes at 1280 px: nothing scrolls out of the input.
+  for (const box of ['car 1', 'driver 1 (car 1)', 'gunner 1 (car 1)']) {
+    const clipped = await seat(box).evaluate((el: HTMLInputElement) => el.scrollWidth > el.clientWidth);
+    expect(clipped, `${box} is cut`).toBe(false);
+  }
+  await shot(page, 'setup-crews');
+
+  // A Dirty Wheels league in the recent list; from Dethmetal's Roster, opening it lands on its League overview.
+  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(page, 'app.openLeague', { path: dethmetal.path });
+  await page.goto(`${host.url}#/roster`);
+  await page.reload();
+  await expect(page.getByTestId('open-league')).toContainText('My League');
+  await expect(page.getByRole('heading', { name: 'Roster' })).toBeVisible();
+  await page.getByRole('button', { name: 'League menu' }).click();
+  await page.getByRole('menuitem', { name: /Toy Box/ }).click();
+  await expect(page.getByTestId('league-name')).toHaveText('Toy Box');
+  await expect(page).toHaveURL(/#\/league$/);
+  await expect(page.getByText(/has no Roster screen/)).toHaveCount(0);
+  await shot(page, 'switched-league');
+});
+
+test('19. typed dice: every die of a roll in one field, each checked against its own roll; a bad die or an extra one is refused and nothing written', async ({
+  page,
+  host,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(host.url);
+  const [rats, dogs] = await dirtyWheelsLeague(page, host.dataDir, { diceMode: 'manual' });
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  const logged = async () => (await call<{ log: unknown[] }>(page, 'dwTable.state', { matchId: m.id })).log.length;
+  await page.goto(`${host.url}#/match/${m.id}`);
+  await page.getByRole('button', { name: 'Roll initiative' }).click();
+
+  // Initiative rolls a d6 per car: both in the one field. A word that is no number is named before anything is sent.
+  const ask = page.getByRole('dialog', { name: 'Roll 1d6' });
+  const field = ask.getByRole('textbox', { name: 'Result of 1d6' });
+  await field.fill('6 x');
+  await expect(ask.getByRole('alert')).toHaveText('Die 2 (“x”) is not a whole number.');
+  await expect(ask.getByRole('button', { name: 'Use this roll' })).toBeDisabled();
+
+  // A die no d6 shows: the service names it; the dice before it stand, it comes back in the field to correct.
+  await field.fill('6 9');
+  await expect(ask.getByRole('table', { name: 'Typed dice' })).toContainText('Die 2');
+  await shot(page, 'typed-dice');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask.getByRole('alert')).toContainText('The value 9 typed for');
+  await expect(ask.getByRole('alert')).toContainText('expected 1 to 6');
+  await expect(field).toHaveValue('9');
+  await expect(ask).toContainText('Hauler');
+  expect(await logged()).toBe(0);
+  await shot(page, 'typed-dice-refused');
+
+  // One die too many: refused, nothing rolled; then the right dice go through as one roll.
+  await field.fill('1 4');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask.getByRole('alert')).toContainText('remove the extra one');
+  expect(await logged()).toBe(0);
+  await field.fill('1');
+  await ask.getByRole('button', { name: 'Use this roll' }).click();
+  await expect(ask).toHaveCount(0);
+  const lastRoll = page.getByLabel('Last roll');
+  await expect(lastRoll).toContainText('initiative score 8');
+  await expect(lastRoll).toContainText('initiative score 3');
+  expect(await logged()).toBe(1);
+});
