@@ -17,6 +17,10 @@ const taggedSubs = (ruleset: string, groups: readonly GroupSubs[]): GroupSubs[] 
  * `dethmetalSharedCommands` (`league franchise`: `add --name` adds a team in any league) are the core's words in
  * Dethmetal's folder: untagged, their Dethmetal channels are still refused on another league by the dispatcher.
  */
-export const rulesetCommands: readonly Command[] = [...dethmetalSharedCommands, ...tagged('dethmetal', dethmetalCommands), ...tagged('dirtywheels', dirtyWheelsCommands)];
+export const rulesetCommands: readonly Command[] = [
+  ...dethmetalSharedCommands,
+  ...tagged('dethmetal', dethmetalCommands),
+  ...tagged('dirtywheels', dirtyWheelsCommands),
+];
 
 export const rulesetGroupSubs: readonly GroupSubs[] = [...taggedSubs('dethmetal', dethmetalGroupSubs), ...taggedSubs('dirtywheels', dirtyWheelsGroupSubs)];
