@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRecord } from '../ipc/fields';
 
 /**
  * Standings as exported (CSV, JSON, Markdown, PDF): the season or all-time table of franchises and of competitors.
@@ -99,7 +100,7 @@ export const COMPETITOR_COLUMNS = [
 export const CORE_STANDINGS_FORMAT = 'pitwall-league-standings';
 export const CORE_STANDINGS_VERSION = 1;
 
-const statCounts = z.record(z.string(), z.number().int());
+const statCounts = safeRecord(z.string(), z.number().int());
 const statColumn = z.object({ key: z.string(), label: z.string() }).strict();
 
 export const coreTeamStandingSchema = z

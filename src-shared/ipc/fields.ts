@@ -45,16 +45,18 @@ export const UNIQUE_LISTS = new WeakMap<z.ZodType, string>();
 /**
  * A list of cars, people or teams in which each appears once (issue 19 #4: one car listed twice among a drop's targets
  * took the damage twice). A duplicate is refused at its place in the list, naming it and where it first stood. `by`
- * gives an element's identity (an object's `vehicleId`); the element itself by default.
+ * gives an element's identity (an object's `vehicleId`); the element itself by default. `field` names the object's field
+ * that identifies it, so the refusal points at that field (`entries.1.vehicleId`), as a form shows it.
  */
 export function uniqueList<T extends z.ZodType>(
   item: T,
   what: string,
-  options: { by?: (value: z.output<T>) => unknown; min?: number; minError?: string; max?: number; maxError?: string } = {},
+  options: { by?: (value: z.output<T>) => unknown; field?: string; min?: number; minError?: string; max?: number; maxError?: string } = {},
 ) {
   const by = options.by ?? ((v: z.output<T>) => v);
   let list = z.array(item);
-  if (options.max !== undefined) list = list.max(options.max, { error: options.maxError ?? `At most ${options.max} in this list` });
+  // Without words of its own, a too-long list is said by the field's name (humanIssue.ts), as every other list is.
+  if (options.max !== undefined) list = list.max(options.max, options.maxError ? { error: options.maxError } : undefined);
   if (options.min !== undefined) list = list.min(options.min, options.minError ? { error: options.minError } : undefined);
   const schema = list.superRefine((values, ctx) => {
     const first = new Map<unknown, number>();
@@ -65,7 +67,7 @@ export function uniqueList<T extends z.ZodType>(
       else
         ctx.addIssue({
           code: 'custom',
-          path: [i],
+          path: options.field === undefined ? [i] : [i, options.field],
           message: `The same ${what} (${String(key)}) is listed twice, at places ${at + 1} and ${i + 1}: each ${what} counts once.`,
         });
     });

@@ -91,7 +91,9 @@ describe('bad input is refused with a clear message and changes nothing', () => 
 
   it('gaps.md #37 Match format: a team fields at most 3 cars per heat (the set-up above seated all 3)', async () => {
     const d = await details(red);
-    const cars = d.roster.slice(0, 4).map((c, i) => ({ vehicleId: d.vehicles[i % 3]!.id, driverId: c.id }));
+    // Red has 3 cars; the 4th listed is Blue's (a car listed twice is refused by the contract before the service).
+    const other = await details(blue);
+    const cars = d.roster.slice(0, 4).map((c, i) => ({ vehicleId: (i < 3 ? d.vehicles[i] : other.vehicles[0])!.id, driverId: c.id }));
     const e = await refused('match.assign', { matchId, franchiseId: red, heats: [{ heat: 1, cars }] });
     expect(e).toMatchObject({ kind: 'validation' });
     expect((e as { issues: unknown[] }).issues).toContainEqual({

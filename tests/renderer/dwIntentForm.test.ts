@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dwIntentSchema } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { CALCULATORS, type CalcForm, EMPTY_FORM, intentOf } from '../../src-renderer/screens/dirtywheels/match/intentForm';
 
-const FILLED: CalcForm = { ...EMPTY_FORM, car: '3', target: '7', weapon: '1', distance: 6, cars: ['7', '8'], reason: 'fell off the table' };
+const FILLED: CalcForm = { ...EMPTY_FORM, car: '3', target: '7', weapon: '1', distance: 6, remaining: 4, cars: ['7', '8'], reason: 'fell off the table' };
 
 describe('Dirty Wheels calculator forms', () => {
   it.each(CALCULATORS.map((c) => [c.label, c.kind] as const))('%s: a filled form is an intent the contract accepts', (_label, kind) => {

@@ -382,6 +382,7 @@ const carsInput = z
   .object({
     entries: uniqueList(z.object({ vehicleId: id, driverId: id, gunnerId: id.nullable().default(null) }).strict(), 'car', {
       by: (e) => e.vehicleId,
+      field: 'vehicleId',
       min: 1,
       minError: 'Put at least one car on the track',
       max: 24,
