@@ -19,7 +19,11 @@ const assignInput = z
         z
           .object({
             heat: z.number().int().min(1),
-            cars: uniqueList(z.object({ vehicleId: id, driverId: id, gunnerId: id.optional() }).strict(), 'car', { by: (c) => c.vehicleId, field: 'vehicleId', max: 10 }),
+            cars: uniqueList(z.object({ vehicleId: id, driverId: id, gunnerId: id.optional() }).strict(), 'car', {
+              by: (c) => c.vehicleId,
+              field: 'vehicleId',
+              max: 10,
+            }),
           })
           .strict(),
       )
