@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli/league';
 import { campaign, driver as driverRules, dethmetal } from '../../src-shared/engine/dethmetal';
 import type { Driver } from '../../src-shared/engine/dethmetal/driver';
-import { canonicalDump } from '../support/dump';
+import { canonicalDump, dumpApartFromUid, LEAGUE_UID } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { runScript, type Call, type ScriptLog } from './script';
 import { newLeague, type League } from './support';
@@ -16,14 +16,18 @@ import { newLeague, type League } from './support';
 const tempDir = useTempDir();
 const SEED = 20_240_601;
 
-/** The logical state without wall-clock timestamps (two runs at different times must compare equal). */
-function stateOf(league: League): string {
-  return JSON.stringify(JSON.parse(canonicalDump(league.session.league.sqlite)), (k, v) => (k === 'created_at' ? undefined : v));
+/**
+ * The logical state without wall-clock timestamps (two runs at different times must compare equal), and apart from the
+ * league's own id: two leagues made each on its own never share one (issue 19), however alike their contents.
+ */
+function stateOf(league: League): { uid: string; state: string } {
+  const { uid, dump } = dumpApartFromUid(league.session.league.sqlite);
+  return { uid, state: JSON.stringify(JSON.parse(dump), (k, v) => (k === 'created_at' ? undefined : v)) };
 }
 
 let league: League;
 let log: ScriptLog;
-let serviceState: string;
+let serviceState: { uid: string; state: string };
 let dir: string;
 
 beforeAll(async () => {
@@ -401,6 +405,10 @@ describe('the same script through the `league` command line', () => {
     const cliState = stateOf(cli);
     cli.close();
     // The league's name and path differ only in where the file is; the logical state is the same.
-    expect(cliState).toBe(serviceState);
+    expect(cliState.state).toBe(serviceState.state);
+    // Two files made by `league new` and createLeagueFile are two leagues, each with its own random id.
+    expect(cliState.uid).toMatch(LEAGUE_UID);
+    expect(serviceState.uid).toMatch(LEAGUE_UID);
+    expect(cliState.uid).not.toBe(serviceState.uid);
   }, 300_000);
 });

@@ -8,7 +8,7 @@ import { exportLeagueFile, importLeagueFile, LEAGUE_EXPORT_VERSION, type LeagueE
 import { addFranchise } from '../../src-main/services/franchises';
 import { createLeagueFile } from '../../src-main/services/league';
 import { updateSettings } from '../../src-main/services/settings';
-import { canonicalDump } from '../support/dump';
+import { dumpApartFromUid, exportApartFromUid, LEAGUE_UID } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 
 /** A league with rows in several tables, including text that JSON must carry exactly. */
@@ -39,8 +39,18 @@ describe('league export and import', () => {
     expect(imported.league).toBe('Spring “Dethmetal” League');
     const copy = openLeagueFile(imported.path);
     const second = exportLeagueFile(copy, path.join(dir, 'b.json'));
-    expect(readFileSync(second.path, 'utf8')).toBe(readFileSync(first.path, 'utf8'));
-    expect(canonicalDump(copy.sqlite)).toBe(canonicalDump(conn.sqlite));
+    // The imported league is another league with the same state (issue 19): everything but its own id is identical.
+    const a = exportApartFromUid(readFileSync(first.path, 'utf8'));
+    const b = exportApartFromUid(readFileSync(second.path, 'utf8'));
+    expect(b.text).toBe(a.text);
+    const source = dumpApartFromUid(conn.sqlite);
+    const restored = dumpApartFromUid(copy.sqlite);
+    expect(restored.dump).toBe(source.dump);
+    // A new id of its own, not the exported league's: a window still showing that one cannot write into this one.
+    expect(source.uid).toMatch(LEAGUE_UID);
+    expect(restored.uid).toMatch(LEAGUE_UID);
+    expect(restored.uid).not.toBe(source.uid);
+    expect([a.uid, b.uid]).toEqual([source.uid, restored.uid]);
     expect(first.tables).toBe(trackedTables(conn.sqlite).length);
     copy.close();
     conn.close();

@@ -6,6 +6,7 @@ import { AppSession } from '../../src-main/app/session';
 import { runCli } from '../../src-main/cli/league';
 import { parseArgs } from '../../src-main/cli/args';
 import { exportStandings } from '../../src-main/cli/commands/export';
+import { exportApartFromUid, LEAGUE_UID } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { pdfInfo, pdfText } from './pdfTools';
 import { seedLeague } from './seed';
@@ -98,7 +99,13 @@ describe('sheets and exports through the channels and the CLI', () => {
     expect(imported.out).toContain('Imported “Print League”');
     const again = await run('export', path.join(dir, 'restored.league'), '--out', path.join(dir, 'again.json'));
     expect(again.code).toBe(0);
-    expect(readFileSync(path.join(dir, 'again.json'), 'utf8')).toBe(readFileSync(path.join(dir, 'backup.json'), 'utf8'));
+    // The restored league is another league (issue 19): its export is the backup's but for its own, new id.
+    const backup = exportApartFromUid(readFileSync(path.join(dir, 'backup.json'), 'utf8'));
+    const restored = exportApartFromUid(readFileSync(path.join(dir, 'again.json'), 'utf8'));
+    expect(restored.text).toBe(backup.text);
+    expect(backup.uid).toMatch(LEAGUE_UID);
+    expect(restored.uid).toMatch(LEAGUE_UID);
+    expect(restored.uid).not.toBe(backup.uid);
 
     const md = await standingsOut(file, '--season', '1', '--format', 'md', '--out', path.join(dir, 's1.md'));
     expect(md).toMatchObject({ code: 0, err: '' });
