@@ -52,18 +52,23 @@ test('a played match goes with its table and comes back with Ctrl+Z; a house rul
   await shot(page, 'remove-dialog');
   await dialog.getByRole('button', { name: 'Remove the match and its table' }).click();
   await expect(dialog).toBeHidden();
+  const schedule = page.getByRole('table', { name: 'Schedule' });
   await expect(page.getByText('Backyard Brawl')).toHaveCount(0);
-  await expect(page.getByText('Quarry Run')).toBeVisible();
+  await expect(schedule.getByRole('link', { name: 'Quarry Run' })).toBeVisible();
   await shot(page, 'removed');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
-  await expect(page.getByText('Backyard Brawl')).toBeVisible();
+  // The match is back on the schedule; the Undone notice names it too, in the service's words.
+  await expect(schedule.getByRole('link', { name: 'Backyard Brawl' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Undone' })).toContainText(
+    'Removed match 1 (match at Backyard Brawl) with its table (2 events) from the schedule',
+  );
   const table = await call<DwTableState>(page, 'dwTable.state', { matchId: played.id });
   expect(table).toMatchObject({ started: true, phase: 'activations', round: 1 });
 
   // #11: buying stats would make Rex (12 points) illegal: the warning names him above Save, before anything is saved.
   await page.goto(`${host.url}#/league/settings`);
-  await page.getByRole('radiogroup', { name: 'Driver stats: rolled or bought' }).getByText(/^buy$/i).click();
+  await page.getByRole('radiogroup', { name: 'Driver stats: rolled or bought' }).getByText('Bought with 8 points', { exact: true }).click();
   const warning = page.getByTestId('illegal-warning');
   await expect(warning).toContainText('Saving makes 1 driver illegal');
   await expect(warning).toContainText('Rex');

@@ -95,7 +95,7 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await shots(page, 'editor-new-racer');
   // Two fixed machine guns: the Racer's turret is closed as printed ("or"), and a heavy weapon cannot be fixed.
   await expect(page.getByTestId('closed-turret')).toHaveText(
-    /A Racer takes "2 fixed light, or 1 turret light\.": fixed weapons or a turret weapon, not both .*\(Car types \(gaps\.md #7\)\)/,
+    'A Racer takes "2 fixed light, or 1 turret light.": fixed weapons or a turret weapon, not both (house rule "Weapon line \'or\'": as printed). (Car types)',
   );
   await expect(page.getByRole('combobox', { name: 'Turret weapon 1' })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Fixed weapon 1' }).click();
@@ -127,9 +127,9 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByTestId('settings-panel');
   for (const [rule, option] of [
-    ['driverStats', 'buy'],
-    ['upgrades', 'pick'],
-    ['upgradeCount', 'up-to-3'],
+    ['driverStats', 'Bought with 8 points'],
+    ['upgrades', 'Picked'],
+    ['upgradeCount', 'Up to 3'],
   ] as const)
     await panel.locator(`[data-rule="${rule}"]`).getByText(option, { exact: true }).click();
   await shots(page, 'league-settings');

@@ -54,7 +54,8 @@ test('a Dirty Wheels season: round robin in the dialog, standings with decided b
   // Schedule: generate a round robin; the event has a name and a date, no surface, kind or heats.
   await page.goto(`${host.url}#/season/schedule`);
   await page.reload();
-  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  // The empty schedule says so in the Schedule tab (the season's header above the tabs says it too).
+  await expect(page.getByRole('tabpanel', { name: 'Schedule' }).getByText('Nothing scheduled yet', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Close season' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Season end' })).toHaveCount(0);
   const add = page.getByRole('textbox', { name: 'Event' });

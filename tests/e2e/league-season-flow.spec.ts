@@ -113,7 +113,8 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
 
   // The schedule: two events.
   await page.getByRole('link', { name: /^Season/ }).click();
-  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  await expect(page.getByText('Nothing scheduled yet · 8 in a season', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Schedule' }).getByText('Nothing scheduled yet', { exact: true })).toBeVisible();
   for (const [track, kind, heats] of [
     ['Denver Speedway', 'Race', 2],
     ['The Pit', 'Arena', 1],
@@ -227,7 +228,8 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   // Season two.
   await page.getByRole('button', { name: 'Schedule season 2' }).click();
   await expect(page.getByRole('heading', { name: 'Season 2', level: 2 })).toBeVisible();
-  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  await expect(page.getByText('Nothing scheduled yet · 8 in a season', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Schedule' }).getByText('Nothing scheduled yet', { exact: true })).toBeVisible();
   await shot(page, 'flow-season-two.png');
   await page.getByRole('tab', { name: 'Past seasons' }).click();
   await expect(page.getByRole('table', { name: 'Season 1 standings' })).toBeVisible();

@@ -36,7 +36,7 @@ test('Generate fixtures: a round robin previewed, added in one operation, undone
   await page.goto(host.url);
   await foundFranchises(page, TEAMS);
   await page.goto(`${host.url}#/season/schedule`);
-  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Schedule' }).getByText('Nothing scheduled yet', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate fixtures…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate fixtures' });
@@ -69,5 +69,5 @@ test('Generate fixtures: a round robin previewed, added in one operation, undone
 
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
-  await expect(page.getByText('Nothing scheduled yet')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Schedule' }).getByText('Nothing scheduled yet', { exact: true })).toBeVisible();
 });
