@@ -1,10 +1,13 @@
 /**
  * The rulesets this build knows, keyed by the id a league file stores in `league.ruleset`. Generic code (services,
  * sheets, screens, the CLI) reaches a league's rules only through `rulesetById(league.ruleset)`; adding a system is
- * one entry here (see ARCHITECTURE.md, "How to add a ruleset").
+ * one entry here (see ARCHITECTURE.md, "How to add a ruleset"). Each ruleset's declaration is checked when this
+ * module loads, and two rulesets may not share an id, a channel, a command or a screen of their own.
  */
+import { CORE_SCREENS, checkDeclaration, type RulesetDeclaration } from './declaration';
 import { dethmetal } from './dethmetal';
 import { dirtyWheelsRuleset } from './dirtywheels';
+import { Registry } from './register';
 import type { Ruleset, RulesetCapabilities } from './ruleset';
 
 /** Generic code knows no ruleset's own types: it sees every ruleset through the unknown-typed interface. */
@@ -13,9 +16,36 @@ export type AnyRuleset = Ruleset<unknown, unknown, unknown, unknown, unknown, un
 /** The ruleset a league file made before rulesets were chosen uses (the column's default since the first schema). */
 export const DEFAULT_RULESET_ID = 'dethmetal';
 
-const REGISTERED: readonly AnyRuleset[] = [dethmetal as unknown as AnyRuleset, dirtyWheelsRuleset as unknown as AnyRuleset];
+/**
+ * The rulesets of a build, checked: each declaration valid and naming its ruleset's id, and no id, channel, own
+ * command, own sub-command, own screen, Season or Match tab, or career event kind declared by two of them. Exported
+ * for the registration tests; this module registers the build's list below.
+ */
+export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<string, AnyRuleset> {
+  const ids = new Registry<AnyRuleset>('ruleset id');
+  const channels = new Registry<true>('ruleset channel');
+  const commands = new Registry<true>('ruleset command');
+  const screens = new Registry<true>('screen');
+  const parts = new Registry<true>('screen part');
+  const careers = new Registry<true>('career event kind');
+  for (const r of list) {
+    const d = checkDeclaration(r.declaration);
+    if (d.id !== r.id) throw new Error(`The ruleset “${r.id}” carries the declaration of “${d.id}”: a ruleset declares itself.`);
+    ids.add(r.id, r.id, r);
+    for (const c of d.channels) channels.add(r.id, c, true);
+    for (const c of d.cli.commands) commands.add(r.id, c, true);
+    for (const g of d.cli.groupSubs) for (const sub of g.subs) commands.add(r.id, `${g.group} ${sub}`, true);
+    // League, Match and Season are the core's screens, listed by every ruleset; any other screen is one ruleset's.
+    for (const s of d.screens) if (!CORE_SCREENS.includes(s.id)) screens.add(r.id, s.id, true);
+    for (const p of d.parts) parts.add(r.id, `${p.screen}/${p.part}`, true);
+    for (const k of d.careerEvents) careers.add(r.id, k.kind, true);
+  }
+  return new Map(ids.names().map((id) => [id, ids.get(id)!]));
+}
 
-const BY_ID: ReadonlyMap<string, AnyRuleset> = new Map(REGISTERED.map((r) => [r.id, r]));
+const BY_ID: ReadonlyMap<string, AnyRuleset> = registerRulesets([dethmetal as unknown as AnyRuleset, dirtyWheelsRuleset as unknown as AnyRuleset]);
+
+const REGISTERED: readonly AnyRuleset[] = [...BY_ID.values()];
 
 /** What a chooser shows of a ruleset: the New League dialog, `league rulesets`, the league info channel. */
 export interface RulesetListing {
@@ -61,4 +91,27 @@ export function listRulesets(): RulesetListing[] {
 /** Every registered ruleset module, for the contract test and tools that must cover them all. */
 export function registeredRulesets(): readonly AnyRuleset[] {
   return REGISTERED;
+}
+
+/** Every registered ruleset's declaration, in registration order: what each process checks its registrations against. */
+export function registeredDeclarations(): readonly RulesetDeclaration[] {
+  return REGISTERED.map((r) => r.declaration);
+}
+
+/** The declaration of a registered ruleset (throws naming the known ones for another id). */
+export const declarationOf = (id: string): RulesetDeclaration => rulesetById(id).declaration;
+
+/**
+ * Check one layer's registrations of a ruleset against what it declares: `has` the names the layer registered (its
+ * sheets' print kinds, its screens, its commands), `declared` the names the declaration lists. Both ways: a declared
+ * name the layer lacks, and a registered name the declaration does not list, fail with the ruleset and the layer named.
+ */
+export function checkAgainstDeclaration(ruleset: string, layer: string, what: string, declared: readonly string[], has: readonly string[]): void {
+  const missing = declared.filter((n) => !has.includes(n));
+  const undeclared = has.filter((n) => !declared.includes(n));
+  const list = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
+  if (missing.length)
+    throw new Error(`${layer} lacks the ${what} ${list(missing)} that the ruleset “${ruleset}” declares (src-shared/engine/${ruleset}/declaration.ts).`);
+  if (undeclared.length)
+    throw new Error(`${layer} registers the ${what} ${list(undeclared)} for the ruleset “${ruleset}”, which its declaration does not list (src-shared/engine/${ruleset}/declaration.ts).`);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StandingsConfig } from './core/standings';
+import type { RulesetDeclaration } from './declaration';
 import type { Dice } from './dice';
 
 /**
@@ -128,6 +129,11 @@ export interface PersonModule<Person, Settings> {
 export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, Effective = unknown, Settings = unknown, Person = unknown> {
   id: string;
   name: string;
+  /**
+   * What it has, as checked data (./declaration.ts): its kinds of vehicles and people, slots, stats, standings
+   * defaults, screens, print kinds, CLI commands and channel names. Each process checks its registrations against it.
+   */
+  declaration: RulesetDeclaration;
   /** One line on what the game is, for the New League dialog and `league rulesets`. */
   summary: string;
   capabilities: RulesetCapabilities;
@@ -152,4 +158,4 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
   driver?: DriverModule<Driver, Effective, Settings>;
 }
 
-export type { Dice };
+export type { Dice, RulesetDeclaration };

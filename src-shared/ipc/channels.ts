@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { forRuleset } from './channel';
+import { checkAgainstDeclaration, isRegisteredRuleset, registeredDeclarations } from '../engine/registry';
+import { mergeDistinct } from '../engine/register';
+import { type Channel, forRuleset } from './channel';
 import { joinDistinct } from './join';
 import { coreChannels } from './channels/core';
 import { campaignChannels } from './channels/dethmetal/campaign';
@@ -19,11 +21,58 @@ export type * from './channels/dethmetal/franchise';
 export type * from './channels/leagueTypes';
 export type { DesignTemplate } from './channels/dethmetal/designs';
 
+const dethmetalCampaign = forRuleset('dethmetal', campaignChannels, {
+  'match.record': 'A league without a post-match sequence records a result with match.recordOutcome (`league match outcome`).',
+  'match.preMatch': 'A league without Dethmetal’s events has no pre-match rolls.',
+  'season.end': 'A league without a campaign season end (draft, money, sponsors) closes its season with season.close (`league season close`).',
+  'standings.get': 'A league without campaign standings has its table in standings.league (`league standings`).',
+});
+const dethmetalAssistant = forRuleset('dethmetal', assistantChannels);
+const dethmetalFranchise = forRuleset('dethmetal', franchiseChannels);
+const dethmetalDesigns = forRuleset('dethmetal', designsChannels);
+const dirtyWheelsTable = forRuleset('dirtywheels', dirtyWheelsChannels);
+
+/**
+ * Every channel map by its owner: the core's areas, each ruleset folder's tagged with its id. A name two owners both
+ * define is refused when this module loads, naming both (src-shared/engine/register.ts).
+ */
+const OWNED: readonly { owner: string; entries: Readonly<Record<string, Channel<z.ZodType, unknown>>> }[] = [
+  { owner: 'core', entries: coreChannels },
+  { owner: 'core', entries: matchChannels },
+  { owner: 'core', entries: seasonChannels },
+  { owner: 'core', entries: sheetsChannels },
+  { owner: 'core', entries: teamsChannels },
+  // Dethmetal's campaign holds its match channels and its season channels too (channels/dethmetal/campaign.ts).
+  { owner: 'dethmetal', entries: dethmetalCampaign },
+  { owner: 'dethmetal', entries: dethmetalAssistant },
+  { owner: 'dethmetal', entries: dethmetalFranchise },
+  { owner: 'dethmetal', entries: dethmetalDesigns },
+  { owner: 'dirtywheels', entries: dirtyWheelsTable },
+];
+
+/**
+ * The contract's ruleset channels against the rulesets' declarations: every channel tagged with a ruleset is one its
+ * declaration lists, and every channel it lists is in the contract tagged with it. Two rulesets never declare one name
+ * (the engine's registry refuses it). Exported for the registration test.
+ */
+export function checkRulesetChannels(channels: Readonly<Record<string, { ruleset?: string }>>): void {
+  const byRuleset = new Map<string, string[]>();
+  for (const [name, c] of Object.entries(channels)) {
+    if (c.ruleset === undefined) continue;
+    if (!isRegisteredRuleset(c.ruleset)) throw new Error(`The channel “${name}” is tagged with the ruleset “${c.ruleset}”, which is not registered.`);
+    byRuleset.set(c.ruleset, [...(byRuleset.get(c.ruleset) ?? []), name]);
+  }
+  for (const d of registeredDeclarations()) checkAgainstDeclaration(d.id, 'The IPC contract (src-shared/ipc/channels.ts)', 'channels', d.channels, byRuleset.get(d.id) ?? []);
+}
+
+checkRulesetChannels(mergeDistinct('channel', OWNED));
+
 /**
  * The IPC contract: every channel in ONE object, assembled from one file per area under channels/; a name defined twice
- * is refused when this module loads. Each ruleset's folder (channels/<id>/) is tagged with its id here, once: the
- * dispatcher refuses a ruleset's channel on a league of another ruleset before any handler runs.
- * Adapters (Electron preload, browser host, CLI, tests) derive their allow-lists from it.
+ * is refused when this module loads (above, naming both owners). Each ruleset's folder (channels/<id>/) is tagged with
+ * its id here, once, and its names are the ones its declaration lists: the dispatcher refuses a ruleset's channel on a
+ * league of another ruleset before any handler runs. Adapters (Electron preload, browser host, CLI, tests) derive their
+ * allow-lists from it.
  */
 export const contract = joinDistinct(
   'channel',
@@ -32,17 +81,11 @@ export const contract = joinDistinct(
   seasonChannels,
   sheetsChannels,
   teamsChannels,
-  // Dethmetal's campaign holds its match channels and its season channels too (channels/dethmetal/campaign.ts).
-  forRuleset('dethmetal', campaignChannels, {
-    'match.record': 'A league without a post-match sequence records a result with match.recordOutcome (`league match outcome`).',
-    'match.preMatch': 'A league without Dethmetal’s events has no pre-match rolls.',
-    'season.end': 'A league without a campaign season end (draft, money, sponsors) closes its season with season.close (`league season close`).',
-    'standings.get': 'A league without campaign standings has its table in standings.league (`league standings`).',
-  }),
-  forRuleset('dethmetal', assistantChannels),
-  forRuleset('dethmetal', franchiseChannels),
-  forRuleset('dethmetal', designsChannels),
-  forRuleset('dirtywheels', dirtyWheelsChannels),
+  dethmetalCampaign,
+  dethmetalAssistant,
+  dethmetalFranchise,
+  dethmetalDesigns,
+  dirtyWheelsTable,
 );
 
 export type Contract = typeof contract;

@@ -8,6 +8,7 @@ import * as campaign from './campaign';
 import * as car from './car';
 import * as driver from './driver';
 import * as match from './match';
+import { dethmetalDeclaration } from './declaration';
 import { defaultDethmetalSettings, dethmetalHouseRules, dethmetalSettingsSchema, type DethmetalSettings } from './settings';
 
 export { campaign, car, driver, match };
@@ -91,6 +92,7 @@ const tables: readonly RuleTable[] = [
 export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, ReturnType<typeof driver.effectiveTraits>, DethmetalSettings, driver.Driver> = {
   id: 'dethmetal',
   name: 'Dethmetal',
+  declaration: dethmetalDeclaration,
   summary: 'Franchises of armed cars and their drivers over seasons, with money, sponsors, stores and a draft.',
   capabilities: { people: 'driver', money: true, campaign: true, assistant: true, calculators: true, sheets: ['vehicle', 'person', 'team'] },
   screens: true,

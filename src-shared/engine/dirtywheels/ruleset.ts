@@ -2,6 +2,7 @@ import type { StandingsConfig } from '../core/standings';
 import { configuredStandings, leagueStandingsSchema } from '../core/standingsConfig';
 import type { PersonModule, Ruleset } from '../ruleset';
 import type { CarDerived } from './derive';
+import { dirtyWheelsDeclaration } from './declaration';
 import { deriveCar } from './derive';
 import { type CarDesign, CURRENT_DESIGN_VERSION, carDesignSchema, type Driver, driverSchema, newDriver, upgradeDesign } from './design';
 import { defaultDirtyWheelsSettings, type DirtyWheelsSettings, dirtyWheelsHouseRules, dirtyWheelsSettingsSchema } from './settings';
@@ -22,6 +23,7 @@ export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, Le
 } = {
   id: 'dirtywheels',
   name: 'Dirty Wheels',
+  declaration: dirtyWheelsDeclaration,
   summary: 'Skirmish car combat with 1/64 toy cars: Racers, Trucks and Standards with drivers, d6 and inches.',
   capabilities: { people: 'driver', money: false, campaign: false, assistant: false, calculators: true, sheets: ['vehicle', 'person', 'team'] },
   // Issue 14: the team builder, the match screen, League and Season screens (src-renderer/screens/registry.ts).

@@ -1,0 +1,169 @@
+/**
+ * What a ruleset has, declared once as pure data (issue 21), as a Foundry VTT system declares its document types in
+ * its system.json and a BSData catalogue states its rules as validated data: its kinds of vehicles and people and
+ * their words, who sits where (slots), the stats its results record, its standings defaults, its screens and the
+ * parts of core screens it brings, its print kinds, its CLI command names and its channel names.
+ *
+ * The declaration lives in `engine/<id>/declaration.ts` and is checked by `declarationSchema` when the engine's
+ * registry loads. Each process then checks its own registrations against it (a sheet per print kind in main, a
+ * component per screen in the renderer, a channel per declared name in the contract, a command per declared command
+ * in the CLI): a layer that lacks what the declaration promises, or has what it does not declare, fails at
+ * registration with an error naming both. The core's enumerations (screen ids, Season and Match tabs, print kinds,
+ * career event kinds) are the union of what the registered rulesets declare, not lists in core files.
+ */
+import { z } from 'zod';
+
+/** An id a declaration names things by: a route segment, a print kind, a stat key (letters, digits, dashes). */
+const name = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .regex(/^[a-z][a-zA-Z0-9-]*$/, { error: `${what} is a lower-case word (letters, digits and dashes), e.g. “car”` });
+
+const label = z.string().trim().min(1, { error: 'A label is required' }).max(60);
+
+/** What the screens and the CLI call one thing and several ("franchise"/"franchises", "car"/"cars"). */
+const words = z.object({ one: label, many: label }).strict();
+
+/** A kind of vehicle (car, bike, warcar) or of person (driver, gunner, crew, character), with its words. */
+const kindSchema = z.object({ kind: name('A kind'), one: label, many: label }).strict();
+
+/**
+ * The capabilities a screen or a tab needs, as data: each named field must match the league's ruleset's
+ * capabilities (`people` one of the listed values). `{ money: true }`: only a ruleset with money.
+ */
+const gateSchema = z
+  .object({
+    people: z.array(z.string().min(1)).min(1).optional(),
+    money: z.boolean().optional(),
+    campaign: z.boolean().optional(),
+    assistant: z.boolean().optional(),
+    calculators: z.boolean().optional(),
+  })
+  .strict();
+export type CapabilityGate = z.infer<typeof gateSchema>;
+
+/** Who sits where: `min` to `max` people of a kind in each vehicle of a kind (a driver per car, up to two gunners). */
+const slotSchema = z
+  .object({
+    id: name('A slot'),
+    label,
+    vehicle: name('A slot’s vehicle kind'),
+    person: name('A slot’s person kind'),
+    min: z.number().int().min(0),
+    max: z.number().int().min(1),
+  })
+  .strict()
+  .refine((s) => s.min <= s.max, { error: 'A slot’s min is at most its max', path: ['min'] });
+
+/** A stat a result records per team (kills, people out of action), its label, and which way is better. */
+const statSchema = z
+  .object({
+    key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'A stat key is a camelCase word, e.g. “kills”' }),
+    label,
+    better: z.enum(['more', 'less']),
+    /** The tie-breaker id that ranks on it, when one does ('kills', 'fewest-out-of-action'). */
+    breaker: name('A tie-breaker').optional(),
+  })
+  .strict();
+
+const scoringSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('placings'), points: z.array(z.number().int()).min(1) }).strict(),
+  z.object({ kind: z.literal('wdl'), win: z.number().int(), draw: z.number().int(), loss: z.number().int() }).strict(),
+  z.object({ kind: z.literal('ruleset') }).strict(),
+]);
+
+/** A screen of the navigation, in order: the core's League, Match and Season, or one of the ruleset's own. */
+const screenSchema = z.object({ id: name('A screen id'), label, hint: z.string().trim().min(1).max(80), needs: gateSchema.optional() }).strict();
+
+/** A tab of a core screen only some rulesets have (`#/season/finances`): at position `at` of the route's rest. */
+const partSchema = z
+  .object({ screen: name('A part’s screen'), at: z.number().int().min(0), part: name('A part'), label, needs: gateSchema })
+  .strict();
+
+const printKindSchema = z.object({ kind: name('A print kind'), label }).strict();
+
+/** A channel name: `area.verb` (`roster.hire`, `dwTable.act`). */
+const channelName = z.string().regex(/^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/, { error: 'A channel name is area.verb, e.g. “roster.hire”' });
+
+const distinct = <T>(list: readonly T[], key: (t: T) => string) => list.filter((t, i) => list.findIndex((u) => key(u) === key(t)) !== i).map(key);
+
+/** The tie-breakers every result can feed (points, wins, who met whom, a roll); the others rank on a declared stat. */
+export const CORE_TIE_BREAKERS: readonly string[] = ['head-to-head', 'wins', 'score-difference', 'strength-of-schedule', 'roll-off'];
+
+export const declarationSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9]*$/, { error: 'A ruleset id is lower-case letters and digits, e.g. “dirtywheels”' }),
+    /** What its screens call a team (the core's `franchises` row). */
+    team: words,
+    vehicles: z.array(kindSchema).min(1, { error: 'A ruleset has at least one kind of vehicle' }),
+    people: z.array(kindSchema),
+    slots: z.array(slotSchema),
+    stats: z.array(statSchema),
+    /** Its default standings (points and tie-breakers), or null: a ruleset without standings. */
+    standings: z.object({ scoring: scoringSchema, tieBreakers: z.array(name('A tie-breaker')) }).strict().nullable(),
+    /** The navigation in its order. */
+    screens: z.array(screenSchema).min(1),
+    /** Tabs of core screens only it (or some rulesets) has. */
+    parts: z.array(partSchema),
+    print: z.object({ kinds: z.array(printKindSchema), otherwise: z.string().min(1).optional() }).strict(),
+    /** Its `league` commands of its own, and its sub-commands of the core's groups (`league match show`). */
+    cli: z.object({ commands: z.array(name('A command')), groupSubs: z.array(z.object({ group: name('A group'), subs: z.array(name('A sub-command')) }).strict()) }).strict(),
+    /** Every channel of the contract tagged with it. */
+    channels: z.array(channelName),
+    /** The kinds of career event it writes besides the core's (a kill, being destroyed). */
+    careerEvents: z.array(z.object({ kind: name('A career event kind'), label }).strict()),
+  })
+  .strict()
+  .superRefine((d, ctx) => {
+    const twice = (what: string, path: string, names: string[]) => {
+      for (const n of names) ctx.addIssue({ code: 'custom', path: [path], message: `${d.id} declares the ${what} “${n}” twice` });
+    };
+    twice('vehicle kind', 'vehicles', distinct(d.vehicles, (k) => k.kind));
+    twice('person kind', 'people', distinct(d.people, (k) => k.kind));
+    twice('slot', 'slots', distinct(d.slots, (s) => s.id));
+    twice('stat', 'stats', distinct(d.stats, (s) => s.key));
+    twice('screen', 'screens', distinct(d.screens, (s) => s.id));
+    twice('part', 'parts', distinct(d.parts, (p) => `${p.screen}/${p.part}`));
+    twice('print kind', 'print', distinct(d.print.kinds, (k) => k.kind));
+    twice('command', 'cli', distinct(d.cli.commands, (c) => c));
+    twice('channel', 'channels', distinct(d.channels, (c) => c));
+    twice('career event kind', 'careerEvents', distinct(d.careerEvents, (k) => k.kind));
+    const vehicleKinds = new Set(d.vehicles.map((k) => k.kind));
+    const personKinds = new Set(d.people.map((k) => k.kind));
+    d.slots.forEach((s, i) => {
+      if (!vehicleKinds.has(s.vehicle)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'vehicle'], message: `${d.id}'s slot “${s.id}” names the vehicle kind “${s.vehicle}”, which it does not declare` });
+      if (!personKinds.has(s.person)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'person'], message: `${d.id}'s slot “${s.id}” names the person kind “${s.person}”, which it does not declare` });
+    });
+    const screens = new Set(d.screens.map((s) => s.id));
+    d.parts.forEach((p, i) => {
+      if (!screens.has(p.screen)) ctx.addIssue({ code: 'custom', path: ['parts', i, 'screen'], message: `${d.id}'s part “${p.part}” is on the ${p.screen} screen, which it does not list` });
+    });
+    const breakers = new Set([...CORE_TIE_BREAKERS, ...d.stats.flatMap((s) => (s.breaker ? [s.breaker] : []))]);
+    d.standings?.tieBreakers.forEach((b, i) => {
+      if (!breakers.has(b)) ctx.addIssue({ code: 'custom', path: ['standings', 'tieBreakers', i], message: `${d.id}'s tie-breaker “${b}” is neither the core's nor one of its stats'` });
+    });
+  });
+
+export type RulesetDeclaration = z.infer<typeof declarationSchema>;
+
+/** The screens every ruleset's navigation may list without a component of its own: the core draws them. */
+export const CORE_SCREENS: readonly string[] = ['league', 'match', 'season'];
+
+/** The declaration checked, or an error naming the ruleset and every problem with its path. */
+export function checkDeclaration(raw: unknown): RulesetDeclaration {
+  const parsed = declarationSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String((raw as { id: unknown }).id) : '(no id)';
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(declaration)'}: ${i.message}`);
+  throw new Error(`The declaration of the ruleset “${id}” is not valid: ${problems.join('; ')}.`);
+}
+
+/** Whether a ruleset with these capabilities meets a gate (a screen's or a tab's `needs`). */
+export function meetsGate(
+  gate: CapabilityGate | undefined,
+  caps: { people: string; money: boolean; campaign: boolean; assistant: boolean; calculators: boolean },
+): boolean {
+  if (!gate) return true;
+  if (gate.people && !gate.people.includes(caps.people)) return false;
+  return (['money', 'campaign', 'assistant', 'calculators'] as const).every((k) => gate[k] === undefined || gate[k] === caps[k]);
+}

@@ -1,0 +1,37 @@
+/**
+ * What Dirty Wheels has, declared once (issue 21; the shape and its checks: ../declaration.ts). Every process checks
+ * its registrations of Dirty Wheels against this: its channels, handlers, commands, sheets and screens.
+ */
+import type { RulesetDeclaration } from '../declaration';
+
+export const dirtyWheelsDeclaration: RulesetDeclaration = {
+  id: 'dirtywheels',
+  team: { one: 'team', many: 'teams' },
+  vehicles: [{ kind: 'car', one: 'car', many: 'cars' }],
+  people: [{ kind: 'driver', one: 'driver', many: 'drivers' }],
+  // One driver per car (Building a team).
+  slots: [{ id: 'driver', label: 'Driver', vehicle: 'car', person: 'driver', min: 1, max: 1 }],
+  // gaps.md #31: kills are the stat the league records and breaks ties on.
+  stats: [{ key: 'kills', label: 'Kills', better: 'more', breaker: 'kills' }],
+  standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] },
+  screens: [
+    { id: 'league', label: 'League', hint: 'Teams, settings and activity' },
+    { id: 'team', label: 'Teams', hint: 'Build cars and drivers', needs: { people: ['driver'], money: false } },
+    { id: 'match', label: 'Match', hint: 'Play and record a game' },
+    { id: 'season', label: 'Season', hint: 'Schedule and standings' },
+  ],
+  parts: [],
+  print: {
+    kinds: [
+      { kind: 'franchise', label: 'Team sheet' },
+      { kind: 'car', label: 'Car card' },
+    ],
+    otherwise: 'A Dirty Wheels league prints team sheets: print a team, or one of its cars (its driver is on its card).',
+  },
+  cli: { commands: ['table'], groupSubs: [] },
+  channels: ['dwTable.state', 'dwTable.preview', 'dwTable.act'],
+  careerEvents: [
+    { kind: 'kill', label: 'Kill' },
+    { kind: 'destroyed', label: 'Destroyed' },
+  ],
+};
