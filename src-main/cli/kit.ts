@@ -78,11 +78,24 @@ export async function withLeague<T>(file: string, fn: (s: AppSession) => Promise
   }
 }
 
+/** The ruleset id a league file plays, read read-only; null when there is no such file or it names none. */
+export function leagueRulesetOf(file: string): string | null {
+  const absolute = path.resolve(file);
+  return existsSync(absolute) ? storedRuleset(absolute) : null;
+}
+
+/** The first FILE.league among a command's positionals (a group's sub-command name comes first: `league car sell FILE.league …`). */
+export const leagueFileIn = (positionals: readonly string[]): string | undefined => positionals.find((p) => p.toLowerCase().endsWith('.league'));
+
+/** How a refusal names a ruleset: its name when registered, else its id as the file stores it. */
+const rulesetName = (id: string) => (isRegisteredRuleset(id) ? rulesetById(id).name : `“${id}”`);
+
 /**
  * A ruleset's command (or sub-command), refused on a league of another ruleset before it runs, in words naming both
  * (issue 19 #7): without this, `league release` on a Dirty Wheels league said there was no competitor 1 although
  * there is. The league is the first FILE.league among its positionals (`car check`, which takes a design only, has
- * none to check). Its channels are refused by the dispatcher all the same.
+ * none to check). Its channels are refused by the dispatcher all the same. Tagged once, by the CLI's ruleset registry
+ * (commands/rulesets.ts), after checking the name against the ruleset's declaration.
  */
 export function forRuleset<T extends { name: string; elsewhere?: string; run(args: ParsedArgs, io: Io): Promise<void> }>(
   ruleset: string,
@@ -94,16 +107,23 @@ export function forRuleset<T extends { name: string; elsewhere?: string; run(arg
     ...command,
     ruleset,
     async run(args: ParsedArgs, io: Io) {
-      // A group's sub-command name comes first (`league car sell FILE.league …`): the first league file named.
-      const file = args.positionals.find((p) => p.toLowerCase().endsWith('.league'));
-      if (file !== undefined && existsSync(path.resolve(file))) {
-        const plays = storedRuleset(path.resolve(file));
-        if (plays !== null && plays !== ruleset)
-          throw new CliError(
-            `league ${shownAs} is a ${rulesetById(ruleset).name} command; ${file} plays ${isRegisteredRuleset(plays) ? rulesetById(plays).name : `“${plays}”`}. Nothing was changed.${command.elsewhere ? ` ${command.elsewhere}` : ''}`,
-          );
-      }
+      const file = leagueFileIn(args.positionals);
+      const plays = file === undefined ? null : leagueRulesetOf(file);
+      if (plays !== null && plays !== ruleset)
+        throw new CliError(
+          `league ${shownAs} is a ${rulesetById(ruleset).name} command; ${file} plays ${rulesetName(plays)}. Nothing was changed.${command.elsewhere ? ` ${command.elsewhere}` : ''}`,
+        );
       return command.run.call(this, args, io);
     },
   };
 }
+
+/**
+ * The commands `league --help FILE.league` lists: the core's and those of the league's ruleset, none of another's.
+ * Without a league (or a file that names no ruleset), every command.
+ */
+export function commandsFor<T extends { ruleset?: string }>(commands: readonly T[], plays: string | null): T[] {
+  return plays === null ? [...commands] : commands.filter((c) => c.ruleset === undefined || c.ruleset === plays);
+}
+
+export { rulesetName };

@@ -5,7 +5,7 @@
  */
 import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
-import { CliError, distinctCommands, type Command, type Io } from './kit';
+import { CliError, commandsFor, distinctCommands, leagueFileIn, leagueRulesetOf, rulesetName, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
 import { exportCommands } from './commands/export';
 import { printCommands } from './commands/print';
@@ -26,15 +26,21 @@ const commands: Command[] = distinctCommands([
   ...exportCommands,
 ]);
 
-function help(): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
+/**
+ * `league --help`: every command. `league --help FILE.league`: the core's and the league's ruleset's only, so an
+ * organizer of a Dirty Wheels league is not offered Dethmetal's hiring and stores.
+ */
+function help(file?: string): string {
+  const plays = file === undefined ? null : leagueRulesetOf(file);
+  const shown = commandsFor(commands, plays);
+  const width = Math.max(...shown.map((c) => c.name.length));
   return [
     `league ${APP_VERSION}: run a Pitwall league from the terminal.`,
     '',
     'Usage: league COMMAND [ARGS] [--help]',
     '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    plays === null ? 'Commands:' : `Commands for ${file} (${rulesetName(plays)}):`,
+    ...shown.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Run `league COMMAND --help` for its arguments and an example.',
   ].join('\n');
@@ -46,7 +52,12 @@ export async function runCli(
 ): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(help());
+    const file = leagueFileIn(rest);
+    if (file !== undefined && leagueRulesetOf(file) === null) {
+      io.err(`There is no league file ${file} (or it names no ruleset): its commands cannot be listed.`);
+      return 2;
+    }
+    io.out(help(file));
     return name ? 0 : 2;
   }
   if (name === '--version') {

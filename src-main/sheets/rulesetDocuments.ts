@@ -1,8 +1,11 @@
 /**
  * The sheets' ruleset registry, the one core sheets file that imports a ruleset's sheets (`sheets/<id>/index.ts`):
- * by ruleset id the document each ruleset answers a print request with, and the sheets a run of sheets lays out
- * (documents.ts: Dethmetal's car, driver and match cover).
+ * by ruleset id and print kind the document each ruleset answers a print request with, and the sheets a run of
+ * sheets lays out (documents.ts: Dethmetal's car, driver and match cover). Each ruleset's print kinds are checked
+ * against its declaration (src-shared/engine/<id>/declaration.ts) when this module loads.
  */
+import { checkAgainstDeclaration, isRegisteredRuleset, registeredDeclarations } from '../../src-shared/engine/registry';
+import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
 import { type DethmetalSheet, dethmetalDocument, layOutDethmetalSheet } from './dethmetal';
 import { dirtyWheelsDocument } from './dirtywheels';
@@ -23,10 +26,39 @@ export interface RulesetDocument {
   render(meta: { league: string; paper: Paper; printedAt: Date }): Promise<Buffer>;
 }
 
-export const RULESET_DOCUMENTS: Readonly<Record<string, (conn: LeagueConnection, request: RulesetDocumentRequest, progress?: Progress) => RulesetDocument>> = {
-  dethmetal: dethmetalDocument,
-  dirtywheels: dirtyWheelsDocument,
-};
+export type DocumentMaker = (conn: LeagueConnection, request: RulesetDocumentRequest, progress?: Progress) => RulesetDocument;
+
+/** A ruleset's sheets: by print kind (its declaration's `print.kinds`), the document that answers it. */
+export type RulesetSheets = Readonly<Record<string, DocumentMaker>>;
+
+/**
+ * The rulesets' sheets, checked: each ruleset registered once, with a document for exactly the print kinds its
+ * declaration lists; a registered ruleset that declares print kinds and has no sheets here fails too. The error names
+ * the ruleset and the kinds.
+ */
+export function registerRulesetSheets(entries: readonly { ruleset: string; sheets: RulesetSheets }[]): Readonly<Record<string, RulesetSheets>> {
+  const registry = new Registry<RulesetSheets>('ruleset’s sheets');
+  for (const e of entries) {
+    if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The sheets register documents for the ruleset “${e.ruleset}”, which is not registered.`);
+    registry.add(e.ruleset, e.ruleset, e.sheets);
+  }
+  for (const d of registeredDeclarations()) {
+    const has = Object.keys(registry.get(d.id) ?? {});
+    checkAgainstDeclaration(
+      d.id,
+      'The sheets registry (src-main/sheets/rulesetDocuments.ts)',
+      'print kinds',
+      d.print.kinds.map((k) => k.kind),
+      has,
+    );
+  }
+  return registry.toRecord();
+}
+
+export const RULESET_DOCUMENTS: Readonly<Record<string, RulesetSheets>> = registerRulesetSheets([
+  { ruleset: 'dethmetal', sheets: { car: dethmetalDocument, driver: dethmetalDocument, franchise: dethmetalDocument, match: dethmetalDocument } },
+  { ruleset: 'dirtywheels', sheets: { franchise: dirtyWheelsDocument, car: dirtyWheelsDocument } },
+]);
 
 /** One sheet of a run (documents.ts). */
 export type SheetInput = DethmetalSheet;

@@ -29,8 +29,16 @@ export function prepareTarget(file: string, overwrite: boolean): string {
 /** What a print request makes in this league: its ruleset's document. */
 export function documentFor(conn: LeagueConnection, request: SheetsRequest, progress?: Progress): RulesetDocument {
   const ruleset = leagueRuleset(conn);
-  const document = RULESET_DOCUMENTS[ruleset.id];
-  if (!document) throw ServiceError.conflict(`${ruleset.name} has no printed sheets.`);
+  const sheets = RULESET_DOCUMENTS[ruleset.id];
+  if (!sheets) throw ServiceError.conflict(`${ruleset.name} has no printed sheets.`);
+  const document = Object.hasOwn(sheets, request.kind) ? sheets[request.kind] : undefined;
+  if (!document) {
+    // A kind its declaration does not list: the ruleset's own words, or the kinds it prints.
+    const { print } = ruleset.declaration;
+    const message =
+      print.otherwise ?? `A ${ruleset.name} league prints ${print.kinds.map((k) => k.label.toLowerCase()).join(', ')}; it has no ${request.kind} sheets.`;
+    throw ServiceError.validation(message, [{ path: ['kind'], message: `Print one of: ${print.kinds.map((k) => k.kind).join(', ')}` }]);
+  }
   return document(conn, request, progress);
 }
 

@@ -5,12 +5,15 @@
  * file that imports a ruleset's screens folder, and only its index (`./<id>`).
  */
 import { type ComponentType, createElement } from 'react';
+import { checkAgainstDeclaration, isRegisteredRuleset, registeredRulesets } from '../../src-shared/engine/registry';
+import type { RulesetDeclaration } from '../../src-shared/engine/declaration';
+import { Registry } from '../../src-shared/engine/register';
 import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 import type { ScreenId } from '../shell/routes';
 import { DETHMETAL_SCREENS } from './dethmetal';
 import { DIRTY_WHEELS_SCREENS } from './dirtywheels';
 import { LeagueScreen } from './LeagueScreen';
-import type { RulesetNavEntry, RulesetScreensEntry } from './rulesetScreens';
+import type { RulesetScreensEntry } from './rulesetScreens';
 import { CORE_SEASON_TAB_LIST } from './season/coreTabs';
 import { SeasonScreen } from './season/SeasonScreen';
 
@@ -24,17 +27,30 @@ export interface NavEntry {
 export interface RulesetScreens {
   /** The navigation in its order: every screen the ruleset has, its name and what it shows. */
   nav: readonly NavEntry[];
-  team: RulesetScreensEntry['team'];
+  /** What its screens call a team (its declaration's words). */
+  team: RulesetDeclaration['team'];
 }
 
+/** The screens the core draws for every ruleset, holding its parts: League (its overview, team page) and Season (its tabs). */
+const CORE_DRAWN = ['league', 'season'];
+
 /**
- * A ruleset's screens for the shell: its own screens as its entry gives them, and the core's League and Season
- * screens holding its parts (its Season tabs, or the league core's; its team card, franchise page and founding).
+ * A ruleset's screens for the shell: the navigation its declaration lists, each with the component its entry gives,
+ * or the core's League and Season screens holding its parts (its Season tabs, or the league core's; its team card,
+ * franchise page and founding). An entry lacking a declared screen, or with a screen its declaration does not list,
+ * is refused, naming the ruleset and the screen.
  */
-function screensOf(entry: RulesetScreensEntry): RulesetScreens {
+function screensOf(declaration: RulesetDeclaration, entry: RulesetScreensEntry): RulesetScreens {
+  checkAgainstDeclaration(
+    declaration.id,
+    'The screens registry (src-renderer/screens/registry.ts)',
+    'screens',
+    declaration.screens.map((s) => s.id).filter((id) => !CORE_DRAWN.includes(id)),
+    Object.keys(entry.components),
+  );
   const parts = entry.league ?? {};
   const tabs = entry.seasonTabs ?? CORE_SEASON_TAB_LIST;
-  const core: Partial<Record<ScreenId, ComponentType>> = {
+  const core: Record<string, ComponentType> = {
     league: function League() {
       return createElement(LeagueScreen, { parts });
     },
@@ -42,17 +58,33 @@ function screensOf(entry: RulesetScreensEntry): RulesetScreens {
       return createElement(SeasonScreen, { tabs });
     },
   };
-  const withComponent = (s: RulesetNavEntry): NavEntry => {
-    const component = s.component ?? core[s.id];
-    if (!component) throw new Error(`The ${s.id} screen needs a component: only League and Season are the core's.`);
-    return { ...s, component };
-  };
-  return { team: entry.team, nav: entry.nav.map(withComponent) };
+  const nav = declaration.screens.map((s): NavEntry => ({ id: s.id, label: s.label, hint: s.hint, component: (entry.components[s.id] ?? core[s.id])! }));
+  return { team: declaration.team, nav };
 }
 
-const DETHMETAL = screensOf(DETHMETAL_SCREENS);
+/**
+ * The rulesets' screens, checked: each ruleset registered once and against its declaration; a ruleset that says it has
+ * screens (`screens: true`) and has no entry here fails too. Exported for the registration test.
+ */
+export function registerRulesetScreens(entries: readonly { ruleset: string; screens: RulesetScreensEntry }[]): Readonly<Record<string, RulesetScreens>> {
+  const registry = new Registry<RulesetScreens>('ruleset’s screens');
+  for (const e of entries) {
+    if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The screens register an entry for the ruleset “${e.ruleset}”, which is not registered.`);
+    const ruleset = registeredRulesets().find((r) => r.id === e.ruleset)!;
+    registry.add(e.ruleset, e.ruleset, screensOf(ruleset.declaration, e.screens));
+  }
+  for (const r of registeredRulesets())
+    if (r.screens && !registry.get(r.id))
+      throw new Error(`The ruleset “${r.id}” says it has screens, and src-renderer/screens/registry.ts has no entry for it.`);
+  return registry.toRecord();
+}
 
-export const RULESET_SCREENS: Readonly<Record<string, RulesetScreens>> = { dethmetal: DETHMETAL, dirtywheels: screensOf(DIRTY_WHEELS_SCREENS) };
+export const RULESET_SCREENS: Readonly<Record<string, RulesetScreens>> = registerRulesetScreens([
+  { ruleset: 'dethmetal', screens: DETHMETAL_SCREENS },
+  { ruleset: 'dirtywheels', screens: DIRTY_WHEELS_SCREENS },
+]);
+
+const DETHMETAL = RULESET_SCREENS.dethmetal!;
 
 /** What the shell knows of the open league: the `league.get` fields that choose its screens. */
 export interface LeagueScreensInfo {
@@ -67,6 +99,6 @@ export interface LeagueScreensInfo {
  */
 export function screensFor(info: LeagueScreensInfo | undefined): RulesetScreens | 'command-line' {
   if (!info) return DETHMETAL;
-  const entry = RULESET_SCREENS[info.ruleset];
+  const entry = Object.hasOwn(RULESET_SCREENS, info.ruleset) ? RULESET_SCREENS[info.ruleset] : undefined;
   return info.screens && entry ? entry : 'command-line';
 }

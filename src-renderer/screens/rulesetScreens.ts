@@ -4,7 +4,6 @@
  */
 import type { ComponentType } from 'react';
 import type { SeasonView } from '../../src-shared/ipc';
-import type { ScreenId } from '../shell/routes';
 
 /** A tab of the Season screen: its id in the URL (`#/season/<value>`), its label and icon, what it shows. */
 export interface SeasonTab {
@@ -24,25 +23,16 @@ export interface LeagueParts {
   foundingWizard?: ComponentType<{ franchiseId?: number }>;
 }
 
-/** A screen in the ruleset's navigation; the core's League and Season screens leave `component` out. */
-export interface RulesetNavEntry {
-  id: ScreenId;
-  label: string;
-  hint: string;
-  component?: ComponentType;
-}
-
 export interface RulesetScreensEntry {
   /**
-   * What the screens call a team (the `franchises` rows every ruleset keeps): Dethmetal's rules run franchises with
-   * money; Dirty Wheels' rules say "team".
+   * The component of each screen its declaration lists (src-shared/engine/<id>/declaration.ts: the navigation's order,
+   * labels and hints, the word for a team), by screen id; the core draws League and Season. The registry
+   * (screens/registry.ts) refuses an entry lacking a declared screen, or with one its declaration does not list.
    */
-  team: { one: string; many: string };
-  /** The navigation in its order: every screen the ruleset has, its name and what it shows. */
-  nav: readonly RulesetNavEntry[];
+  components: Readonly<Record<string, ComponentType>>;
   /**
    * The Season screen's tabs in their order; left out, the league core's (schedule, standings, close, past seasons).
-   * A tab named in `RULESET_PARTS` (shell/routes.ts) still shows only where the league's capabilities allow it.
+   * A tab its declaration names among its `parts` still shows only where the league's capabilities allow it.
    */
   seasonTabs?: readonly SeasonTab[];
   league?: LeagueParts;

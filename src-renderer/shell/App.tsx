@@ -13,7 +13,8 @@ import { StaleLeagueNotice } from './StaleLeague';
 import { hrefOf, navigate, useRoute, type ScreenId } from './routes';
 import { useUndo } from './useUndo';
 
-const ICONS: Record<ScreenId, typeof IconFlag3> = {
+/** Each screen's icon; a screen of a ruleset without one here shows the flag. */
+const ICONS: Readonly<Record<ScreenId, typeof IconFlag3>> = {
   league: IconTrophy,
   garage: IconCar,
   roster: IconUsers,
@@ -129,7 +130,7 @@ export function App() {
       <AppShell.Navbar p="xs" aria-label="Screens">
         <Stack gap={2}>
           {nav.map((s) => {
-            const Icon = ICONS[s.id];
+            const Icon = ICONS[s.id] ?? IconFlag3;
             return (
               <NavLink
                 key={s.id}

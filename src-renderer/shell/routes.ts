@@ -1,36 +1,47 @@
 import { useEffect, useState } from 'react';
+import { meetsGate } from '../../src-shared/engine/declaration';
+import { registeredDeclarations } from '../../src-shared/engine/registry';
 import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 
 /** Whether the league's ruleset has a screen or a part of one (see RulesetCapabilities). */
 type Needs = (c: RulesetCapabilities) => boolean;
 
 /**
- * Every screen the app routes to, with the label a refusal names it by ("Dirty Wheels has no Garage screen"); which of
- * them a ruleset lists, under what name and with what hint, is its entry in src-renderer/screens/registry.ts.
+ * A screen's id in the route (`#/garage`): the core's League, Match and Season, and whatever screens the registered
+ * rulesets declare (src-shared/engine/<id>/declaration.ts), not a closed list a new ruleset would edit.
  */
-export const SCREENS: readonly { id: 'league' | 'garage' | 'roster' | 'team' | 'match' | 'season'; label: string; needs?: Needs }[] = [
-  { id: 'league', label: 'League' },
-  { id: 'garage', label: 'Garage' },
-  { id: 'roster', label: 'Roster', needs: (c) => c.people !== 'none' },
-  // Teams of cars with one driver each, built without money (the team.* channels); a ruleset with money buys in the Garage.
-  { id: 'team', label: 'Teams', needs: (c) => c.people === 'driver' && !c.money },
-  { id: 'match', label: 'Match' },
-  { id: 'season', label: 'Season' },
-];
+export type ScreenId = string;
 
-export type ScreenId = (typeof SCREENS)[number]['id'];
+/**
+ * Every screen the app routes to, with the label a refusal names it by ("Dirty Wheels has no Garage screen") and the
+ * capabilities it needs, read off the registered rulesets' declarations in their navigation order (a screen one
+ * ruleset lists and another does not goes before the next screen it lists that is already known). Which of them a
+ * league lists is its ruleset's declaration; their components, src-renderer/screens/registry.ts.
+ */
+export const SCREENS: readonly { id: ScreenId; label: string; needs?: Needs }[] = screensOfDeclarations();
+
+function screensOfDeclarations(): { id: ScreenId; label: string; needs?: Needs }[] {
+  const out: { id: ScreenId; label: string; needs?: Needs }[] = [];
+  for (const d of registeredDeclarations()) {
+    d.screens.forEach((s, i) => {
+      if (out.some((o) => o.id === s.id)) return;
+      const next = d.screens.slice(i + 1).find((n) => out.some((o) => o.id === n.id));
+      const at = next ? out.findIndex((o) => o.id === next.id) : out.length;
+      const gate = s.needs;
+      out.splice(at, 0, { id: s.id, label: s.label, ...(gate ? { needs: (c: RulesetCapabilities) => meetsGate(gate, c) } : {}) });
+    });
+  }
+  return out;
+}
 
 /**
  * Parts of a screen that only some rulesets have: a tab named at position `at` of the route's rest
- * (`#/season/finances`, `#/match/12/assistant`). The shell refuses a direct link to one the league lacks; a screen
- * leaves the tab out with `partShown` (from ./capabilities).
+ * (`#/season/finances`, `#/match/12/assistant`), as the rulesets declare them. The shell refuses a direct link to one
+ * the league lacks; a screen leaves the tab out with `partShown` (from ./capabilities).
  */
-export const RULESET_PARTS: readonly { screen: ScreenId; at: number; part: string; label: string; needs: Needs }[] = [
-  { screen: 'season', at: 0, part: 'finances', label: 'Finances', needs: (c) => c.money },
-  { screen: 'season', at: 0, part: 'shopping', label: 'Shopping', needs: (c) => c.money },
-  { screen: 'season', at: 0, part: 'end', label: 'Season end', needs: (c) => c.campaign },
-  { screen: 'match', at: 1, part: 'assistant', label: 'Match assistant', needs: (c) => c.assistant },
-];
+export const RULESET_PARTS: readonly { screen: ScreenId; at: number; part: string; label: string; needs: Needs }[] = registeredDeclarations().flatMap((d) =>
+  d.parts.map((p) => ({ screen: p.screen, at: p.at, part: p.part, label: p.label, needs: (c: RulesetCapabilities) => meetsGate(p.needs, c) })),
+);
 
 /** `#/screen/rest…`: the screen, and whatever the screen keeps after it (a tab, a franchise id, a car id). */
 export interface Route {

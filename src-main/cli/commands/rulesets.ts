@@ -2,25 +2,67 @@
  * The CLI's ruleset registry, the one core command file that imports a ruleset's commands (`commands/<id>/index.ts`):
  * each ruleset's commands of its own, listed after the core's in `league --help`, and its sub-commands of the core's
  * groups (`league match`, `league season`): Dethmetal's campaign and match assistant, Dirty Wheels' match table.
+ * Each ruleset's commands are checked against the names its declaration lists (src-shared/engine/<id>/declaration.ts)
+ * and tagged with its id (refused on a league of another ruleset, kit.ts).
  */
+import { checkAgainstDeclaration, declarationOf, isRegisteredRuleset } from '../../../src-shared/engine/registry';
+import { Registry } from '../../../src-shared/engine/register';
 import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
 import { dethmetalCommands, dethmetalGroupSubs, dethmetalSharedCommands } from './dethmetal';
 import { dirtyWheelsCommands, dirtyWheelsGroupSubs } from './dirtywheels';
 
-/** Each of a ruleset's commands and sub-commands tagged with its id: refused on a league of another ruleset (kit.ts). */
-const tagged = (ruleset: string, commands: readonly Command[]) => commands.map((c) => forRuleset(ruleset, c.name, c));
-const taggedSubs = (ruleset: string, groups: readonly GroupSubs[]): GroupSubs[] =>
-  groups.map((g) => ({ ...g, subs: g.subs.map((s) => forRuleset(ruleset, `${g.group} ${s.name}`, s)) }));
+/** What a ruleset's folder gives the CLI: its own commands and its sub-commands of the core's groups. */
+export interface RulesetCli {
+  ruleset: string;
+  commands: readonly Command[];
+  groupSubs: readonly GroupSubs[];
+}
+
+/**
+ * The rulesets' commands, checked and tagged: each ruleset registered once, its commands and sub-commands exactly those
+ * its declaration lists, and no command or sub-command name registered by two rulesets (the error names both).
+ */
+export function registerRulesetCli(entries: readonly RulesetCli[]): { commands: Command[]; groupSubs: GroupSubs[] } {
+  const rulesets = new Registry<true>('CLI ruleset entry');
+  const names = new Registry<true>('ruleset command');
+  const commands: Command[] = [];
+  const groupSubs: GroupSubs[] = [];
+  for (const e of entries) {
+    if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The CLI registers commands for the ruleset “${e.ruleset}”, which is not registered.`);
+    rulesets.add(e.ruleset, e.ruleset, true);
+    const declared = declarationOf(e.ruleset).cli;
+    checkAgainstDeclaration(
+      e.ruleset,
+      'The CLI (src-main/cli/commands/rulesets.ts)',
+      'commands',
+      declared.commands,
+      e.commands.map((c) => c.name),
+    );
+    const subsOf = (groups: readonly { group: string; subs: readonly (string | { name: string })[] }[]) =>
+      groups.flatMap((g) => g.subs.map((s) => `${g.group} ${typeof s === 'string' ? s : s.name}`));
+    checkAgainstDeclaration(e.ruleset, 'The CLI (src-main/cli/commands/rulesets.ts)', 'sub-commands', subsOf(declared.groupSubs), subsOf(e.groupSubs));
+    for (const c of e.commands) {
+      names.add(e.ruleset, c.name, true);
+      commands.push(forRuleset(e.ruleset, c.name, c));
+    }
+    for (const g of e.groupSubs) {
+      for (const s of g.subs) names.add(e.ruleset, `${g.group} ${s.name}`, true);
+      groupSubs.push({ ...g, subs: g.subs.map((s) => forRuleset(e.ruleset, `${g.group} ${s.name}`, s)) });
+    }
+  }
+  return { commands, groupSubs };
+}
+
+const REGISTERED = registerRulesetCli([
+  { ruleset: 'dethmetal', commands: dethmetalCommands, groupSubs: dethmetalGroupSubs },
+  { ruleset: 'dirtywheels', commands: dirtyWheelsCommands, groupSubs: dirtyWheelsGroupSubs },
+]);
 
 /**
  * `dethmetalSharedCommands` (`league franchise`: `add --name` adds a team in any league) are the core's words in
  * Dethmetal's folder: untagged, their Dethmetal channels are still refused on another league by the dispatcher.
  */
-export const rulesetCommands: readonly Command[] = [
-  ...dethmetalSharedCommands,
-  ...tagged('dethmetal', dethmetalCommands),
-  ...tagged('dirtywheels', dirtyWheelsCommands),
-];
+export const rulesetCommands: readonly Command[] = [...dethmetalSharedCommands, ...REGISTERED.commands];
 
-export const rulesetGroupSubs: readonly GroupSubs[] = [...taggedSubs('dethmetal', dethmetalGroupSubs), ...taggedSubs('dirtywheels', dirtyWheelsGroupSubs)];
+export const rulesetGroupSubs: readonly GroupSubs[] = REGISTERED.groupSubs;

@@ -1,4 +1,4 @@
-/** `league team`: build the teams of a league without money (Dirty Wheels): cars with their drivers, and the rolls. */
+/** `league team`: build the teams of a league without money (the core's teams: Dirty Wheels' today): cars with their drivers, and the rolls. */
 import type { SheetField } from '../../../src-shared/engine/ruleset';
 import { TEAM_ROLLS, type TeamCarView, type TeamCarWrite, type TeamRollKind } from '../../../src-shared/ipc/channels/teams';
 import { CliError, withLeague } from '../kit';
@@ -139,4 +139,4 @@ const subs: SubCommand[] = [
   },
 ];
 
-export const teamCommands = [group('team', 'Build the teams of a league without money (Dirty Wheels): cars, drivers and their rolls.', subs)];
+export const teamCommands = [group('team', 'Build the teams of a league without money: cars, drivers and their rolls.', subs)];

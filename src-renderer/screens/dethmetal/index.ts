@@ -17,14 +17,8 @@ import { ShoppingTab } from './season/ShoppingTab';
 import { StandingsTab } from './season/StandingsTab';
 
 export const DETHMETAL_SCREENS: RulesetScreensEntry = {
-  team: { one: 'franchise', many: 'franchises' },
-  nav: [
-    { id: 'league', label: 'League', hint: 'Franchises, settings and activity' },
-    { id: 'garage', label: 'Garage', hint: 'Design, buy and refit cars', component: GarageScreen },
-    { id: 'roster', label: 'Roster', hint: 'Competitors, hiring and advancement', component: RosterScreen },
-    { id: 'match', label: 'Match', hint: 'Set up, run and record matches', component: MatchScreen },
-    { id: 'season', label: 'Season', hint: 'Schedule, standings and season end' },
-  ],
+  // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/dethmetal/declaration.ts.
+  components: { garage: GarageScreen, roster: RosterScreen, match: MatchScreen },
   // The campaign's season ends in its Season end wizard, so the core's Close season tab is not among them.
   seasonTabs: [
     CORE_SEASON_TABS.schedule,

@@ -14,12 +14,7 @@ const MATCH_WORDS = {
 };
 
 export const DIRTY_WHEELS_SCREENS: RulesetScreensEntry = {
-  team: { one: 'team', many: 'teams' },
-  nav: [
-    { id: 'league', label: 'League', hint: 'Teams, settings and activity' },
-    { id: 'team', label: 'Teams', hint: 'Build cars and drivers', component: TeamBuilderScreen },
-    { id: 'match', label: 'Match', hint: 'Play and record a game', component: matchSlot(DirtyWheelsMatchScreen, MATCH_WORDS) },
-    { id: 'season', label: 'Season', hint: 'Schedule and standings' },
-  ],
+  // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/dirtywheels/declaration.ts.
+  components: { team: TeamBuilderScreen, match: matchSlot(DirtyWheelsMatchScreen, MATCH_WORDS) },
   league: { teams: LeagueTeamsCard },
 };

@@ -1,0 +1,101 @@
+/**
+ * Issue 21, the CLI's layer: each ruleset's commands and sub-commands are registered from one list
+ * (src-main/cli/commands/rulesets.ts) and checked against the names its declaration lists; `league --help FILE.league`
+ * lists the core's commands and its ruleset's only; a ruleset's command on a league of another is refused naming both.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registerRulesetCli, rulesetCommands, rulesetGroupSubs } from '../../src-main/cli/commands/rulesets';
+import type { SubCommand } from '../../src-main/cli/commands/commandKit';
+import type { Command } from '../../src-main/cli/kit';
+import { runCli } from '../../src-main/cli/league';
+import { registeredRulesets } from '../../src-shared/engine/registry';
+import { useTempDir } from '../support/tempLeague';
+
+const tempDir = useTempDir();
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const command = (name: string): Command => ({ name, usage: `league ${name}`, summary: name, example: `league ${name}`, run: async () => {} });
+const sub = (name: string): SubCommand => command(name);
+const commandsOf = (ruleset: string) => rulesetCommands.filter((c) => c.ruleset === ruleset);
+const dethmetalEntry = () => ({
+  ruleset: 'dethmetal',
+  commands: commandsOf('dethmetal'),
+  groupSubs: rulesetGroupSubs.filter((g) => g.subs.every((s) => (s as { ruleset?: string }).ruleset === 'dethmetal')),
+});
+
+describe('the CLI registers each ruleset’s commands against its declaration', () => {
+  it('the registered commands and sub-commands are exactly those each declaration lists, tagged with its id', () => {
+    for (const r of registeredRulesets()) {
+      expect(
+        commandsOf(r.id)
+          .map((c) => c.name)
+          .sort(),
+        r.id,
+      ).toEqual([...r.declaration.cli.commands].sort());
+      const subs = rulesetGroupSubs.flatMap((g) => g.subs.filter((s) => (s as { ruleset?: string }).ruleset === r.id).map((s) => `${g.group} ${s.name}`));
+      expect(subs.sort(), r.id).toEqual(r.declaration.cli.groupSubs.flatMap((g) => g.subs.map((s) => `${g.group} ${s}`)).sort());
+    }
+  });
+
+  it('a ruleset whose CLI lacks a declared command, or has one it does not declare, fails at registration naming the ruleset', () => {
+    const dw = (commands: Command[]) => [dethmetalEntry(), { ruleset: 'dirtywheels', commands, groupSubs: [] }];
+    expect(() => registerRulesetCli(dw([]))).toThrow(
+      'The CLI (src-main/cli/commands/rulesets.ts) lacks the commands “table” that the ruleset “dirtywheels” declares (src-shared/engine/dirtywheels/declaration.ts).',
+    );
+    expect(() => registerRulesetCli(dw([command('table'), command('pits')]))).toThrow(
+      'The CLI (src-main/cli/commands/rulesets.ts) registers the commands “pits” for the ruleset “dirtywheels”, which its declaration does not list',
+    );
+    expect(() =>
+      registerRulesetCli([dethmetalEntry(), { ruleset: 'dirtywheels', commands: [command('table')], groupSubs: [{ group: 'match', subs: [sub('ram')] }] }]),
+    ).toThrow('registers the sub-commands “match ram” for the ruleset “dirtywheels”');
+    expect(() => registerRulesetCli([{ ruleset: 'racecombat', commands: [], groupSubs: [] }])).toThrow(
+      'The CLI registers commands for the ruleset “racecombat”, which is not registered.',
+    );
+    expect(() => registerRulesetCli([dethmetalEntry(), dethmetalEntry()])).toThrow('The CLI ruleset entry “dethmetal” is registered twice by “dethmetal”');
+  });
+
+  it('`league --help FILE.league` lists the core’s commands and its ruleset’s, none of another’s; no command is “(Dirty Wheels)”', async () => {
+    const dir = tempDir();
+    const dw = path.join(dir, 'toys.league');
+    const dm = path.join(dir, 'metal.league');
+    expect((await run('new', dw, '--name', 'Toy Box', '--ruleset', 'dirtywheels')).code).toBe(0);
+    expect((await run('new', dm, '--name', 'Metal Cup')).code).toBe(0);
+    const listed = (help: string) => [...help.matchAll(/^ {2}(\S+) {2,}/gm)].map((m) => m[1]);
+
+    const all = await run('--help');
+    expect(all.out).not.toContain('(Dirty Wheels)');
+    expect(listed(all.out)).toEqual(expect.arrayContaining(['hire', 'stores', 'party', 'car', 'table', 'team']));
+
+    const inDw = await run('--help', dw);
+    expect(inDw.code).toBe(0);
+    expect(inDw.out).toContain(`Commands for ${dw} (Dirty Wheels):`);
+    expect(listed(inDw.out)).toEqual(expect.arrayContaining(['new', 'schedule', 'team', 'table', 'print']));
+    for (const c of ['hire', 'release', 'trade', 'car', 'stores', 'mechanic', 'party']) expect(listed(inDw.out)).not.toContain(c);
+
+    const inDm = await run('help', dm);
+    expect(listed(inDm.out)).toEqual(expect.arrayContaining(['hire', 'stores', 'party', 'car']));
+    expect(listed(inDm.out)).not.toContain('table');
+
+    expect(await run('--help', path.join(dir, 'none.league'))).toMatchObject({ code: 2, err: expect.stringContaining('There is no league file') });
+  });
+
+  it('a ruleset’s command on a league of another is refused in words naming both, and changes nothing', async () => {
+    const dir = tempDir();
+    const dw = path.join(dir, 'toys.league');
+    await run('new', dw, '--name', 'Toy Box', '--ruleset', 'dirtywheels');
+    const before = readFileSync(dw);
+    expect(await run('stores', dw, '--franchise', 'Rustbuckets', 'Rockets:2')).toMatchObject({
+      code: 1,
+      err: `league stores is a Dethmetal command; ${dw} plays Dirty Wheels. Nothing was changed.`,
+    });
+    expect(readFileSync(dw).equals(before)).toBe(true);
+  });
+});
