@@ -15,9 +15,7 @@ import { z } from 'zod';
 
 /** An id a declaration names things by: a route segment, a print kind, a stat key (letters, digits, dashes). */
 const name = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .regex(/^[a-z][a-zA-Z0-9-]*$/, { error: `${what} is a lower-case word (letters, digits and dashes), e.g. “car”` });
+  z.string({ error: `${what} is required` }).regex(/^[a-z][a-zA-Z0-9-]*$/, { error: `${what} is a lower-case word (letters, digits and dashes), e.g. “car”` });
 
 const label = z.string().trim().min(1, { error: 'A label is required' }).max(60);
 
@@ -76,9 +74,7 @@ const scoringSchema = z.discriminatedUnion('kind', [
 const screenSchema = z.object({ id: name('A screen id'), label, hint: z.string().trim().min(1).max(80), needs: gateSchema.optional() }).strict();
 
 /** A tab of a core screen only some rulesets have (`#/season/finances`): at position `at` of the route's rest. */
-const partSchema = z
-  .object({ screen: name('A part’s screen'), at: z.number().int().min(0), part: name('A part'), label, needs: gateSchema })
-  .strict();
+const partSchema = z.object({ screen: name('A part’s screen'), at: z.number().int().min(0), part: name('A part'), label, needs: gateSchema }).strict();
 
 const printKindSchema = z.object({ kind: name('A print kind'), label }).strict();
 
@@ -100,14 +96,19 @@ export const declarationSchema = z
     slots: z.array(slotSchema),
     stats: z.array(statSchema),
     /** Its default standings (points and tie-breakers), or null: a ruleset without standings. */
-    standings: z.object({ scoring: scoringSchema, tieBreakers: z.array(name('A tie-breaker')) }).strict().nullable(),
+    standings: z
+      .object({ scoring: scoringSchema, tieBreakers: z.array(name('A tie-breaker')) })
+      .strict()
+      .nullable(),
     /** The navigation in its order. */
     screens: z.array(screenSchema).min(1),
     /** Tabs of core screens only it (or some rulesets) has. */
     parts: z.array(partSchema),
     print: z.object({ kinds: z.array(printKindSchema), otherwise: z.string().min(1).optional() }).strict(),
     /** Its `league` commands of its own, and its sub-commands of the core's groups (`league match show`). */
-    cli: z.object({ commands: z.array(name('A command')), groupSubs: z.array(z.object({ group: name('A group'), subs: z.array(name('A sub-command')) }).strict()) }).strict(),
+    cli: z
+      .object({ commands: z.array(name('A command')), groupSubs: z.array(z.object({ group: name('A group'), subs: z.array(name('A sub-command')) }).strict()) })
+      .strict(),
     /** Every channel of the contract tagged with it. */
     channels: z.array(channelName),
     /** The kinds of career event it writes besides the core's (a kill, being destroyed). */
@@ -118,29 +119,89 @@ export const declarationSchema = z
     const twice = (what: string, path: string, names: string[]) => {
       for (const n of names) ctx.addIssue({ code: 'custom', path: [path], message: `${d.id} declares the ${what} “${n}” twice` });
     };
-    twice('vehicle kind', 'vehicles', distinct(d.vehicles, (k) => k.kind));
-    twice('person kind', 'people', distinct(d.people, (k) => k.kind));
-    twice('slot', 'slots', distinct(d.slots, (s) => s.id));
-    twice('stat', 'stats', distinct(d.stats, (s) => s.key));
-    twice('screen', 'screens', distinct(d.screens, (s) => s.id));
-    twice('part', 'parts', distinct(d.parts, (p) => `${p.screen}/${p.part}`));
-    twice('print kind', 'print', distinct(d.print.kinds, (k) => k.kind));
-    twice('command', 'cli', distinct(d.cli.commands, (c) => c));
-    twice('channel', 'channels', distinct(d.channels, (c) => c));
-    twice('career event kind', 'careerEvents', distinct(d.careerEvents, (k) => k.kind));
+    twice(
+      'vehicle kind',
+      'vehicles',
+      distinct(d.vehicles, (k) => k.kind),
+    );
+    twice(
+      'person kind',
+      'people',
+      distinct(d.people, (k) => k.kind),
+    );
+    twice(
+      'slot',
+      'slots',
+      distinct(d.slots, (s) => s.id),
+    );
+    twice(
+      'stat',
+      'stats',
+      distinct(d.stats, (s) => s.key),
+    );
+    twice(
+      'screen',
+      'screens',
+      distinct(d.screens, (s) => s.id),
+    );
+    twice(
+      'part',
+      'parts',
+      distinct(d.parts, (p) => `${p.screen}/${p.part}`),
+    );
+    twice(
+      'print kind',
+      'print',
+      distinct(d.print.kinds, (k) => k.kind),
+    );
+    twice(
+      'command',
+      'cli',
+      distinct(d.cli.commands, (c) => c),
+    );
+    twice(
+      'channel',
+      'channels',
+      distinct(d.channels, (c) => c),
+    );
+    twice(
+      'career event kind',
+      'careerEvents',
+      distinct(d.careerEvents, (k) => k.kind),
+    );
     const vehicleKinds = new Set(d.vehicles.map((k) => k.kind));
     const personKinds = new Set(d.people.map((k) => k.kind));
     d.slots.forEach((s, i) => {
-      if (!vehicleKinds.has(s.vehicle)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'vehicle'], message: `${d.id}'s slot “${s.id}” names the vehicle kind “${s.vehicle}”, which it does not declare` });
-      if (!personKinds.has(s.person)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'person'], message: `${d.id}'s slot “${s.id}” names the person kind “${s.person}”, which it does not declare` });
+      if (!vehicleKinds.has(s.vehicle))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slots', i, 'vehicle'],
+          message: `${d.id}'s slot “${s.id}” names the vehicle kind “${s.vehicle}”, which it does not declare`,
+        });
+      if (!personKinds.has(s.person))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slots', i, 'person'],
+          message: `${d.id}'s slot “${s.id}” names the person kind “${s.person}”, which it does not declare`,
+        });
     });
     const screens = new Set(d.screens.map((s) => s.id));
     d.parts.forEach((p, i) => {
-      if (!screens.has(p.screen)) ctx.addIssue({ code: 'custom', path: ['parts', i, 'screen'], message: `${d.id}'s part “${p.part}” is on the ${p.screen} screen, which it does not list` });
+      if (!screens.has(p.screen))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['parts', i, 'screen'],
+          message: `${d.id}'s part “${p.part}” is on the ${p.screen} screen, which it does not list`,
+        });
     });
     const breakers = new Set([...CORE_TIE_BREAKERS, ...d.stats.flatMap((s) => (s.breaker ? [s.breaker] : []))]);
     d.standings?.tieBreakers.forEach((b, i) => {
-      if (!breakers.has(b)) ctx.addIssue({ code: 'custom', path: ['standings', 'tieBreakers', i], message: `${d.id}'s tie-breaker “${b}” is neither the core's nor one of its stats'` });
+      if (!breakers.has(b))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['standings', 'tieBreakers', i],
+          message: `${d.id}'s tie-breaker “${b}” is neither the core's nor one of its stats'`,
+        });
     });
   });
 

@@ -113,5 +113,7 @@ export function checkAgainstDeclaration(ruleset: string, layer: string, what: st
   if (missing.length)
     throw new Error(`${layer} lacks the ${what} ${list(missing)} that the ruleset “${ruleset}” declares (src-shared/engine/${ruleset}/declaration.ts).`);
   if (undeclared.length)
-    throw new Error(`${layer} registers the ${what} ${list(undeclared)} for the ruleset “${ruleset}”, which its declaration does not list (src-shared/engine/${ruleset}/declaration.ts).`);
+    throw new Error(
+      `${layer} registers the ${what} ${list(undeclared)} for the ruleset “${ruleset}”, which its declaration does not list (src-shared/engine/${ruleset}/declaration.ts).`,
+    );
 }

@@ -62,7 +62,8 @@ export function checkRulesetChannels(channels: Readonly<Record<string, { ruleset
     if (!isRegisteredRuleset(c.ruleset)) throw new Error(`The channel “${name}” is tagged with the ruleset “${c.ruleset}”, which is not registered.`);
     byRuleset.set(c.ruleset, [...(byRuleset.get(c.ruleset) ?? []), name]);
   }
-  for (const d of registeredDeclarations()) checkAgainstDeclaration(d.id, 'The IPC contract (src-shared/ipc/channels.ts)', 'channels', d.channels, byRuleset.get(d.id) ?? []);
+  for (const d of registeredDeclarations())
+    checkAgainstDeclaration(d.id, 'The IPC contract (src-shared/ipc/channels.ts)', 'channels', d.channels, byRuleset.get(d.id) ?? []);
 }
 
 checkRulesetChannels(mergeDistinct('channel', OWNED));
