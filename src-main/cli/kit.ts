@@ -6,6 +6,7 @@ import { describeError, type ChannelName, type InputOf, type ResultOf } from '..
 import { createDispatcher } from '../app/dispatch';
 import { AppSession } from '../app/session';
 import { rulesetById, isRegisteredRuleset } from '../../src-shared/engine/registry';
+import { Registry } from '../../src-shared/engine/register';
 import { duplicateNames } from '../../src-shared/ipc/join';
 import { storedRuleset } from '../services/league';
 import { APP_VERSION } from '../version';
@@ -42,6 +43,16 @@ export function distinctCommands<T extends { name: string }>(commands: T[], with
   const twice = duplicateNames(commands.map((c) => c.name));
   if (twice.length) throw new Error(`Two commands of \`${within}\` are named ${twice.map((n) => `“${n}”`).join(', ')}: each name must be defined once.`);
   return commands;
+}
+
+/**
+ * The `league` command list, each command owned by its ruleset (`ruleset`, tagged by commands/rulesets.ts) or the
+ * core: a name two commands share is refused naming both owners (src-shared/engine/register.ts), in the list's order.
+ */
+export function ownedCommands<T extends { name: string; ruleset?: string }>(commands: readonly T[]): T[] {
+  const registry = new Registry<T>('command of `league`');
+  for (const c of commands) registry.add(c.ruleset ?? 'core', c.name, c);
+  return [...commands];
 }
 
 /** A session over one league file (the CLI never touches the app's recent list). */

@@ -5,7 +5,7 @@
  */
 import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
-import { CliError, commandsFor, distinctCommands, leagueFileIn, leagueRulesetOf, rulesetName, type Command, type Io } from './kit';
+import { CliError, commandsFor, leagueFileIn, leagueRulesetOf, ownedCommands, rulesetName, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
 import { exportCommands } from './commands/export';
 import { printCommands } from './commands/print';
@@ -16,7 +16,7 @@ import { teamCommands } from './commands/team';
 
 export { CliError } from './kit';
 
-const commands: Command[] = distinctCommands([
+const commands: Command[] = ownedCommands([
   ...coreCommands,
   settingsCommand,
   ...rulesetCommands,

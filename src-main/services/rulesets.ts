@@ -2,19 +2,40 @@
  * The services' ruleset registry: each ruleset's hooks (rulesetHooks.ts) by the id a league stores in
  * `league.ruleset`. The only core service file that imports a ruleset's services; the rest ask here.
  */
+import { isRegisteredRuleset } from '../../src-shared/engine/registry';
+import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
 import { dethmetalServices } from './dethmetal';
 import { dirtyWheelsServices } from './dirtywheels';
 import type { RulesetServices } from './rulesetHooks';
 import { leagueRuleset } from './settings';
 
-/** Read when asked, not when this module loads: a ruleset's services import core services that import this file. */
-const registered = (): Readonly<Record<string, RulesetServices>> => ({ dethmetal: dethmetalServices, dirtywheels: dirtyWheelsServices });
+/**
+ * Each ruleset's hooks, registered once: a ruleset registered twice, or one the engine does not know, is refused with
+ * its id (src-shared/engine/register.ts), instead of one entry silently replacing another.
+ */
+export function registerRulesetServices(entries: readonly { ruleset: string; services: RulesetServices }[]): Readonly<Record<string, RulesetServices>> {
+  const registry = new Registry<RulesetServices>('ruleset’s services');
+  for (const e of entries) {
+    if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The services register hooks for the ruleset “${e.ruleset}”, which is not registered.`);
+    registry.add(e.ruleset, e.ruleset, e.services);
+  }
+  return registry.toRecord();
+}
+
+let REGISTERED: Readonly<Record<string, RulesetServices>> | undefined;
+
+/** Read when first asked, not when this module loads: a ruleset's services import core services that import this file. */
+const registered = (): Readonly<Record<string, RulesetServices>> =>
+  (REGISTERED ??= registerRulesetServices([
+    { ruleset: 'dethmetal', services: dethmetalServices },
+    { ruleset: 'dirtywheels', services: dirtyWheelsServices },
+  ]));
 
 /** A ruleset without services of its own has no hooks: the generic services serve it alone. */
 const NONE: RulesetServices = {};
 
-export const rulesetServices = (rulesetId: string): RulesetServices => registered()[rulesetId] ?? NONE;
+export const rulesetServices = (rulesetId: string): RulesetServices => (Object.hasOwn(registered(), rulesetId) ? registered()[rulesetId]! : NONE);
 
 /** The hooks of the open league's ruleset. */
 export const leagueServices = (conn: LeagueConnection): RulesetServices => rulesetServices(leagueRuleset(conn).id);

@@ -207,6 +207,9 @@ export const declarationSchema = z
 
 export type RulesetDeclaration = z.infer<typeof declarationSchema>;
 
+/** The career event kinds the core writes for any ruleset on its careers: each game a person played. */
+export const CORE_CAREER_EVENTS: readonly string[] = ['win', 'draw', 'loss'];
+
 /** The screens every ruleset's navigation may list without a component of its own: the core draws them. */
 export const CORE_SCREENS: readonly string[] = ['league', 'match', 'season'];
 

@@ -4,7 +4,7 @@
  * one entry here (see ARCHITECTURE.md, "How to add a ruleset"). Each ruleset's declaration is checked when this
  * module loads, and two rulesets may not share an id, a channel, a command or a screen of their own.
  */
-import { CORE_SCREENS, checkDeclaration, type RulesetDeclaration } from './declaration';
+import { CORE_CAREER_EVENTS, CORE_SCREENS, checkDeclaration, type RulesetDeclaration } from './declaration';
 import { dethmetal } from './dethmetal';
 import { dirtyWheelsRuleset } from './dirtywheels';
 import { Registry } from './register';
@@ -28,6 +28,7 @@ export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<strin
   const screens = new Registry<true>('screen');
   const parts = new Registry<true>('screen part');
   const careers = new Registry<true>('career event kind');
+  for (const k of CORE_CAREER_EVENTS) careers.add('core', k, true);
   for (const r of list) {
     const d = checkDeclaration(r.declaration);
     if (d.id !== r.id) throw new Error(`The ruleset “${r.id}” carries the declaration of “${d.id}”: a ruleset declares itself.`);
@@ -92,6 +93,9 @@ export function listRulesets(): RulesetListing[] {
 export function registeredRulesets(): readonly AnyRuleset[] {
   return REGISTERED;
 }
+
+/** Every career event kind a league may hold: the core's and each registered ruleset's. */
+export const careerEventKinds = (): string[] => [...CORE_CAREER_EVENTS, ...REGISTERED.flatMap((r) => r.declaration.careerEvents.map((k) => k.kind))];
 
 /** Every registered ruleset's declaration, in registration order: what each process checks its registrations against. */
 export function registeredDeclarations(): readonly RulesetDeclaration[] {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerRulesetCli, rulesetCommands, rulesetGroupSubs } from '../../src-main/cli/commands/rulesets';
 import type { SubCommand } from '../../src-main/cli/commands/commandKit';
-import type { Command } from '../../src-main/cli/kit';
+import { type Command, ownedCommands } from '../../src-main/cli/kit';
 import { runCli } from '../../src-main/cli/league';
 import { registeredRulesets } from '../../src-shared/engine/registry';
 import { useTempDir } from '../support/tempLeague';
@@ -60,6 +60,15 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
       'The CLI registers commands for the ruleset “racecombat”, which is not registered.',
     );
     expect(() => registerRulesetCli([dethmetalEntry(), dethmetalEntry()])).toThrow('The CLI ruleset entry “dethmetal” is registered twice by “dethmetal”');
+  });
+
+  it('the `league` list refuses a command name the core and a ruleset, or two rulesets, both register, naming both', () => {
+    expect(() => ownedCommands([command('schedule'), { ...command('table'), ruleset: 'dirtywheels' }, command('table')])).toThrow(
+      'The command of `league` “table” is registered by both “dirtywheels” and the core: each command of `league` name must be defined once.',
+    );
+    expect(() => ownedCommands([{ ...command('party'), ruleset: 'dethmetal' }, { ...command('party'), ruleset: 'dirtywheels' }])).toThrow(
+      'registered by both “dethmetal” and “dirtywheels”',
+    );
   });
 
   it('`league --help FILE.league` lists the core’s commands and its ruleset’s, none of another’s; no command is “(Dirty Wheels)”', async () => {

@@ -5,10 +5,9 @@
  * `…Registration.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { careerEvents } from '../../src-main/db/schema';
 import { checkDeclaration, declarationSchema, meetsGate, type RulesetDeclaration } from '../../src-shared/engine/declaration';
 import { mergeDistinct, Registry } from '../../src-shared/engine/register';
-import { type AnyRuleset, registerRulesets, registeredRulesets, rulesetById } from '../../src-shared/engine/registry';
+import { type AnyRuleset, careerEventKinds, registerRulesets, registeredRulesets, rulesetById } from '../../src-shared/engine/registry';
 import { contract } from '../../src-shared/ipc';
 import { checkRulesetChannels } from '../../src-shared/ipc/channels';
 
@@ -71,9 +70,9 @@ describe('each ruleset declares what it has, once, as checked data', () => {
     expect(meetsGate({ money: true }, caps)).toBe(false);
   });
 
-  it('every career event kind a league file stores is the core’s (a game’s win, draw or loss) or one a ruleset declares', () => {
-    const declared = registeredRulesets().flatMap((r) => r.declaration.careerEvents.map((k) => k.kind));
-    expect([...careerEvents.kind.enumValues].sort()).toEqual(['win', 'draw', 'loss', ...declared].sort());
+  it('career event kinds are open: the core’s (a game’s win, draw or loss) and those each ruleset declares', () => {
+    expect(careerEventKinds()).toEqual(['win', 'draw', 'loss', ...dethmetal.declaration.careerEvents.map((k) => k.kind), 'kill', 'destroyed']);
+    expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });
 });
 
@@ -117,6 +116,9 @@ describe('registration refuses a collision, naming both owners', () => {
         twin({ screens: dethmetal.declaration.screens.filter((s) => s.id === 'season'), parts: [dethmetal.declaration.parts[0]!] }),
       ]),
     ).toThrow('The screen part “season/finances” is registered by both “dethmetal” and “twin”');
+    expect(() => registerRulesets([withDeclaration(twin({}), { screens: dethmetal.declaration.screens.filter((s) => s.id === 'season'), careerEvents: [{ kind: 'win', label: 'Won' }] })])).toThrow(
+      'The career event kind “win” is registered by both the core and “twin”',
+    );
     expect(() => registerRulesets([{ ...dirtywheels, id: 'other' }])).toThrow('The ruleset “other” carries the declaration of “dirtywheels”');
   });
 });
