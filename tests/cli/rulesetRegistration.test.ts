@@ -66,9 +66,12 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
     expect(() => ownedCommands([command('schedule'), { ...command('table'), ruleset: 'dirtywheels' }, command('table')])).toThrow(
       'The command of `league` “table” is registered by both “dirtywheels” and the core: each command of `league` name must be defined once.',
     );
-    expect(() => ownedCommands([{ ...command('party'), ruleset: 'dethmetal' }, { ...command('party'), ruleset: 'dirtywheels' }])).toThrow(
-      'registered by both “dethmetal” and “dirtywheels”',
-    );
+    expect(() =>
+      ownedCommands([
+        { ...command('party'), ruleset: 'dethmetal' },
+        { ...command('party'), ruleset: 'dirtywheels' },
+      ]),
+    ).toThrow('registered by both “dethmetal” and “dirtywheels”');
   });
 
   it('`league --help FILE.league` lists the core’s commands and its ruleset’s, none of another’s; no command is “(Dirty Wheels)”', async () => {

@@ -116,9 +116,11 @@ describe('registration refuses a collision, naming both owners', () => {
         twin({ screens: dethmetal.declaration.screens.filter((s) => s.id === 'season'), parts: [dethmetal.declaration.parts[0]!] }),
       ]),
     ).toThrow('The screen part “season/finances” is registered by both “dethmetal” and “twin”');
-    expect(() => registerRulesets([withDeclaration(twin({}), { screens: dethmetal.declaration.screens.filter((s) => s.id === 'season'), careerEvents: [{ kind: 'win', label: 'Won' }] })])).toThrow(
-      'The career event kind “win” is registered by both the core and “twin”',
-    );
+    expect(() =>
+      registerRulesets([
+        withDeclaration(twin({}), { screens: dethmetal.declaration.screens.filter((s) => s.id === 'season'), careerEvents: [{ kind: 'win', label: 'Won' }] }),
+      ]),
+    ).toThrow('The career event kind “win” is registered by both the core and “twin”');
     expect(() => registerRulesets([{ ...dirtywheels, id: 'other' }])).toThrow('The ruleset “other” carries the declaration of “dirtywheels”');
   });
 });

@@ -14,9 +14,12 @@ describe('the services register each ruleset’s hooks once', () => {
   });
 
   it('a ruleset registered twice, or one the engine does not know, is refused naming it', () => {
-    expect(() => registerRulesetServices([{ ruleset: 'dirtywheels', services: {} }, { ruleset: 'dirtywheels', services: {} }])).toThrow(
-      'The ruleset’s services “dirtywheels” is registered twice by “dirtywheels”',
-    );
+    expect(() =>
+      registerRulesetServices([
+        { ruleset: 'dirtywheels', services: {} },
+        { ruleset: 'dirtywheels', services: {} },
+      ]),
+    ).toThrow('The ruleset’s services “dirtywheels” is registered twice by “dirtywheels”');
     expect(() => registerRulesetServices([{ ruleset: 'racecombat', services: {} }])).toThrow(
       'The services register hooks for the ruleset “racecombat”, which is not registered.',
     );
