@@ -71,6 +71,8 @@ export async function runCli(
   }
   const args = parseArgs(rest);
   if (args.flags.help) {
+    // `league match --help FILE.league`: the parser took the file as the flag's value; it is the league asked about.
+    if (typeof args.flags.help === 'string') args.positionals.push(args.flags.help);
     io.out(command.helpFor?.(args) ?? `${command.summary}\n\nUsage: ${command.usage}\n\nExample:\n  ${command.example}`);
     return 0;
   }

@@ -96,6 +96,13 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
     expect(listed(inDm.out)).toEqual(expect.arrayContaining(['hire', 'stores', 'party', 'car']));
     expect(listed(inDm.out)).not.toContain('table');
 
+    // A group's help in a league: the core's sub-commands and its ruleset's only.
+    const subsIn = (help: string) => [...help.matchAll(/^ {2}league season (\S+) FILE\.league/gm)].map((m) => m[1]);
+    expect(subsIn((await run('season', '--help', dw)).out)).toEqual(['close', 'show']);
+    expect(subsIn((await run('season', dm, '--help')).out)).toEqual(['end', 'close', 'show']);
+    expect(subsIn((await run('season', '--help')).out)).toEqual([]);
+    expect((await run('season', '--help')).out).toContain('league season end FILE.league');
+
     expect(await run('--help', path.join(dir, 'none.league'))).toMatchObject({ code: 2, err: expect.stringContaining('There is no league file') });
   });
 

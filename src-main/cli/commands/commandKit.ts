@@ -10,7 +10,7 @@ import { createDispatcher } from '../../app/dispatch';
 import type { AppSession } from '../../app/session';
 import { APP_VERSION } from '../../version';
 import type { ParsedArgs } from '../args';
-import { CliError, distinctCommands, type Command, type Io } from '../kit';
+import { CliError, commandsFor, distinctCommands, leagueRulesetOf, rulesetName, type Command, type Io } from '../kit';
 
 export function readJson(file: string, what: string): unknown {
   let text: string;
@@ -247,7 +247,25 @@ export function group(name: string, summary: string, subs: SubCommand[], fallbac
     usage: subs.map((s) => `${s.usage}\n         ${s.summary}`).join('\n       '),
     example: subs.map((s) => s.example).join('\n  '),
     helpFor(args) {
-      const sub = subs.find((s) => s.name === args.positionals[0]);
+      const first = args.positionals[0];
+      // `league match --help FILE.league`: the sub-commands of the core and of that league's ruleset only.
+      const plays = first?.toLowerCase().endsWith('.league') ? leagueRulesetOf(first) : null;
+      if (plays !== null) {
+        const shown = commandsFor(subs as (SubCommand & { ruleset?: string })[], plays);
+        return [
+          summary,
+          '',
+          `Sub-commands for ${first} (${rulesetName(plays)}):`,
+          ...shown.map(
+            (s) => `  ${s.usage}
+         ${s.summary}`,
+          ),
+          '',
+          'Example:',
+          ...shown.map((s) => `  ${s.example}`),
+        ].join('\n');
+      }
+      const sub = subs.find((s) => s.name === first);
       if (!sub) return undefined;
       return [`${sub.summary}`, '', `Usage: ${sub.usage}`, ...(sub.details?.() ?? []), '', 'Example:', `  ${sub.example}`].join('\n');
     },
