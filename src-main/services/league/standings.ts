@@ -5,7 +5,7 @@
  * its close decided, roll-offs included.
  */
 import { asc, eq } from 'drizzle-orm';
-import { type MatchResultInput, type RollOff, STAT_KEYS, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
+import { type MatchResultInput, type RollOff, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
 import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
@@ -14,14 +14,17 @@ import { matchScope } from './matchScope';
 import { statement } from './prepared';
 import { currentSeason, seasonByNumber } from './seasonRow';
 import { defaultStandingsConfig, requireCore, standingsConfig } from './layer';
+import { leagueRuleset } from '../settings';
 
 /**
- * The stats a league records and shows: those the ruleset's default tie-breakers read (kills for Dirty Wheels), so a
- * league that takes kills off its own tie-breakers still records and shows them.
+ * The stats a league records and shows: those its ruleset declares (src-shared/engine/<id>/declaration.ts `stats`)
+ * that its default tie-breakers read (kills for Dirty Wheels), so a league that takes kills off its own tie-breakers
+ * still records and shows them.
  */
 export function statKeys(conn: LeagueConnection): string[] {
   const { tieBreakers } = defaultStandingsConfig(conn);
-  return tieBreakers.flatMap((b) => (b === 'kills' ? [STAT_KEYS.kills] : b === 'fewest-out-of-action' ? [STAT_KEYS.outOfAction] : []));
+  const declared = leagueRuleset(conn).declaration.stats;
+  return tieBreakers.flatMap((b) => declared.filter((s) => s.breaker === b).map((s) => s.key));
 }
 
 /** Every recorded result in scope (a season's, or all of them), as the core reads it. */
