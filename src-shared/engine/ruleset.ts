@@ -79,8 +79,11 @@ export interface DriverModule<Driver, Effective, Settings> {
 
 /** What a ruleset has, so the app shows only that (no Roster without people, no Finances without money). */
 export interface RulesetCapabilities {
-  /** Who the teams field: nobody but vehicles, one driver per vehicle, or a crew. */
-  people: 'none' | 'driver' | 'crew';
+  /**
+   * Who the teams field: 'none' (vehicles only), 'driver' (one per vehicle), 'crew', or another way a ruleset
+   * declares (open, issue 21: its kinds of people and their slots are in its declaration).
+   */
+  people: string;
   /** A campaign layer with money: Finances, stores, sponsors. */
   money: boolean;
   /** Between-match rules: post-match, season end, draft. */
@@ -93,16 +96,16 @@ export interface RulesetCapabilities {
    * table).
    */
   calculators: boolean;
-  /** The printed sheets it has. */
-  sheets: readonly ('vehicle' | 'person' | 'team')[];
+  /** The printed sheets it has, in words ('vehicle', 'person', 'team'; open: its print kinds are in its declaration). */
+  sheets: readonly string[];
 }
 
-const PEOPLE_LABEL = { none: 'vehicles only', driver: 'drivers', crew: 'crews' } as const;
+const PEOPLE_LABEL: Readonly<Record<string, string>> = { none: 'vehicles only', driver: 'drivers', crew: 'crews' };
 
 /** What a ruleset supports in words, one entry each, for the New League dialog and `league rulesets`. */
 export function capabilityLabels(c: RulesetCapabilities): string[] {
   return [
-    PEOPLE_LABEL[c.people],
+    Object.hasOwn(PEOPLE_LABEL, c.people) ? PEOPLE_LABEL[c.people]! : c.people,
     ...(c.money ? ['money'] : []),
     ...(c.campaign ? ['campaign'] : []),
     ...(c.assistant ? ['match assistant'] : []),
