@@ -1,6 +1,6 @@
 /**
  * Registration that refuses a collision (issue 21), as Actual Budget's `createApp` refuses a method registered twice:
- * every registry of a process (the rulesets, the contract's channels, the handlers, the CLI's commands, the sheets,
+ * every registry of a process (the rulesets, the contract’s channels, the CLI’s commands, the sheets,
  * the screens, the services' hooks) is built from parts each named by its owner ("core", "dethmetal", …), and a name
  * two owners both define is refused when the registry is built, naming both: an object spread would keep the last one
  * without a word, and a ruleset's entry could replace the core's or another ruleset's.
@@ -22,7 +22,7 @@ export class RegistrationError extends Error {
 /** “dethmetal” or “the core”: an owner as a refusal names it. */
 const named = (owner: string) => (owner === 'core' ? 'the core' : `“${owner}”`);
 
-export function collisionMessage(what: string, name: string, first: string, second: string): string {
+function collisionMessage(what: string, name: string, first: string, second: string): string {
   return first === second
     ? `The ${what} “${name}” is registered twice by ${named(first)}: each ${what} name must be defined once.`
     : `The ${what} “${name}” is registered by both ${named(first)} and ${named(second)}: each ${what} name must be defined once.`;
@@ -52,10 +52,6 @@ export class Registry<V> {
     return this.values.get(name);
   }
 
-  ownerOf(name: string): string | undefined {
-    return this.owners.get(name);
-  }
-
   names(): string[] {
     return [...this.values.keys()];
   }
@@ -71,11 +67,4 @@ export function mergeDistinct<V>(what: string, parts: readonly OwnedPart<V>[]): 
   const registry = new Registry<V>(what);
   for (const part of parts) registry.addAll(part.owner, part.entries);
   return registry.toRecord();
-}
-
-/** A list of named things (commands, sub-commands) by owner, refused as mergeDistinct refuses, kept in order. */
-export function distinctList<T extends { name: string }>(what: string, parts: readonly { owner: string; items: readonly T[] }[]): T[] {
-  const registry = new Registry<T>(what);
-  for (const part of parts) for (const item of part.items) registry.add(part.owner, item.name, item);
-  return parts.flatMap((p) => [...p.items]);
 }
