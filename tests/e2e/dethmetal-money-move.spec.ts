@@ -72,6 +72,7 @@ test.describe('Finances › Record a money move (gaps.md #93)', () => {
     await drawer.getByRole('button', { name: 'Roll' }).click();
     await expect(drawer.getByText(/^Caltrops: Rust 1$/)).toBeVisible();
     await expect(drawer.getByText('Remove the caltrops marker: caltrops are removed from the track once they are hit.')).toBeVisible();
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: artifact('assistant-caltrops-result.png') });
   });
 });

@@ -17,7 +17,7 @@ type Way = 'in' | 'out';
 const HINT: Record<campaign.MoneyMoveKind, string> = {
   'mechanic-for-a-match': `Hired through a Tire company, Mechanic shop or Car dealership sponsor: ${campaign.MECHANIC_FOR_A_MATCH_COST}k for a single match.`,
   deal: 'Anything sold to or bought from another player at an agreed price; record each side on its own franchise.',
-  'stores-sale': 'Stores items sold; the stores themselves are not changed: take the item off by hand if it is gone.',
+  'stores-sale': 'Items from the stores sold for money; only the money is recorded, the stores list is not changed.',
   'personal-item': 'A competitor’s or owner’s own purchase paid from the bank.',
   other: 'Anything else the table agreed on; the note says what.',
 };
