@@ -26,6 +26,31 @@ const PROBES: Probe[] = [
   { rule: 'the engine may not use Node', file: 'src-shared/engine/core/p1.ts', source: `export * from 'node:fs';`, refused: 'may not use Node' },
   { rule: 'the engine may not use React', file: 'src-shared/engine/core/p2.ts', source: `export * from 'react';`, refused: 'no React or DOM' },
   { rule: 'the engine may not use the database', file: 'src-shared/engine/core/p3.ts', source: `export * from 'better-sqlite3';`, refused: 'the database' },
+  // The engine knows no transport (issue 21): the IPC contract imports the engine's types, never the other way.
+  {
+    rule: 'the core engine may not import the IPC contract',
+    file: 'src-shared/engine/core/p17.ts',
+    source: `export type * from '../../ipc/channels/core';`,
+    refused: 'knows no transport',
+  },
+  {
+    rule: "Dethmetal's engine may not import the IPC contract",
+    file: 'src-shared/engine/dethmetal/assistant/p18.ts',
+    source: `import type { Preview } from '../../../ipc/channels/dethmetal/assistant';\nexport type P = Preview;`,
+    refused: 'knows no transport',
+  },
+  {
+    rule: "Dirty Wheels' engine may not import the IPC contract",
+    file: 'src-shared/engine/dirtywheels/p19.ts',
+    source: `export * from '../../ipc';`,
+    refused: 'knows no transport',
+  },
+  {
+    rule: "the IPC contract may import the engine's types",
+    file: 'src-shared/ipc/channels/dethmetal/p20.ts',
+    source: `export type * from '../../../engine/dethmetal/assistant';`,
+    refused: null,
+  },
   // Rulesets never import each other, in any layer.
   {
     rule: 'an engine ruleset may not import another',

@@ -127,11 +127,18 @@ describe('league match act: three turns of a four-car Dethmetal heat with typed 
     );
     expect([late.code, late.err]).toEqual([1, expect.stringContaining('reverse initiative order')]);
     await act({ kind: 'move', vehicleId: 1, move: { generated: 1, option: null } });
-    await advance();
+    const phase1 = await advance();
     // gaps.md #43: the fishtail ended with its MP in phase 1.
     expect(card(await state(), 1).control).toBe('in-control');
-    await advance();
-    await advance();
+    const phase2 = await advance();
+    const phase3 = await advance();
+    // A phase given no move is not silent: each car moved by default is named with the MP it spent.
+    const defaulted = (out: string) => out.split('\n').filter((l) => l.includes('no move given'));
+    const least = (car: string, phase: number) =>
+      `${car}: no move given for phase ${phase}, so it spent the least its allowance allows, 1 MP (Part IV › Phases and Movement points).`;
+    expect(defaulted(phase1)).toEqual(['Red Rockets Two', 'Blue Bombers One', 'Blue Bombers Two'].map((c) => least(c, 1)));
+    expect(defaulted(phase2)).toEqual(['Red Rockets Two', 'Blue Bombers One', 'Blue Bombers Two'].map((c) => least(c, 2)));
+    expect(defaulted(phase3)).toEqual(['Red Rockets One', 'Red Rockets Two', 'Blue Bombers One', 'Blue Bombers Two'].map((c) => least(c, 3)));
     await advance();
     const t1 = await state();
     // End of turn 1: handling recovers by the maximum (Red One −1 + 1 = 0); turn 2 begins with the fishtail's −1 speed.

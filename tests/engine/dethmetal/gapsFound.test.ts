@@ -1,11 +1,12 @@
 /**
  * gaps.md section G, "Found while implementing and checking" (#81–#95): each resolution as the engine follows it, one
- * describe per entry, with the rulebook's numbers. #89, #92 and #94 were not followed before issue 20.
+ * describe per entry, with the rulebook's numbers. #89, #92 and #94 were not followed before issue 20; #93 (a money
+ * move with a note) is also tested on a league file (tests/campaign/moneyMove.test.ts) and from `league money`.
  */
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../src-shared/engine/dice';
 import { carHouseRules, defaultCarSettings } from '../../../src-shared/engine/dethmetal/car/settings';
-import { matchWinners, percentOff, rankTeams } from '../../../src-shared/engine/dethmetal/campaign';
+import { matchWinners, moneyMoveLine, moneyMoveProblems, percentOff, rankTeams } from '../../../src-shared/engine/dethmetal/campaign';
 import { advancementRoll, gainFatigue, restFatigue, type Driver } from '../../../src-shared/engine/dethmetal/driver';
 import { ALL_TALENTS, TRAITS } from '../../../src-shared/engine/dethmetal/names';
 import {
@@ -145,6 +146,29 @@ describe('gaps.md #92 Traction tires on a rating-1 hazard (Part II › Tire trea
   it('snow tires say only "to a minimum of 0": snow rated 1 → 0 is still checked (at no penalty)', () => {
     const r = roadHazard(new FixedDice([2]), { kind: 'snow', surface: 'snow' }, driver(3), vehicle({ tread: 'snow' }), MATCH_DEFAULTS);
     expect([r.ignored, r.rating, r.check?.target]).toEqual([false, 0, 3]);
+  });
+});
+
+describe('gaps.md #93 A rating-4 mechanic for one match, deals, stores items sold, personal items (Part VI › Shopping; Sponsor effect table)', () => {
+  it('recorded as a money move with a note: the kind and note as the reason, the passage and #93 as the rule; in is direct, out is spending', () => {
+    expect(moneyMoveLine('deal', -20, ' Spare rockets from Blue ')).toEqual({
+      amount: -20,
+      reason: 'Deal between players: Spare rockets from Blue',
+      rule: 'Part VI › Post-match › Shopping (gaps.md #93: recorded as a money move with a note)',
+      stage: 'spending',
+    });
+    expect(moneyMoveLine('stores-sale', 12, 'Two rockets').stage).toBe('direct');
+  });
+  it('"Any profit that a franchise possesses may be spent": 40k in the bank, 40k out is allowed, 41k is refused', () => {
+    const red = { name: 'Red Rockets', cash: 40 };
+    expect(moneyMoveProblems('personal-item', -40, red, [])).toEqual([]);
+    expect(moneyMoveProblems('personal-item', -41, red, []).map((p) => [p.code, p.rule])).toEqual([['beyondBank', 'Part VI › Post-match › Shopping']]);
+  });
+  it('the single-match mechanic (50k) needs a Tire company, Mechanic shop or Car dealership, and is money out', () => {
+    const red = { name: 'Red Rockets', cash: 400 };
+    expect(moneyMoveProblems('mechanic-for-a-match', -50, red, ['Car dealership'])).toEqual([]);
+    expect(moneyMoveProblems('mechanic-for-a-match', -50, red, ['Oil company']).map((p) => p.code)).toEqual(['rating4NeedsSponsor']);
+    expect(moneyMoveProblems('mechanic-for-a-match', 50, red, ['Tire company']).map((p) => p.code)).toEqual(['mechanicIsSpending']);
   });
 });
 

@@ -5,6 +5,7 @@ import type { dethmetalMatchChannels } from '../../../../src-shared/ipc/channels
 import type { dethmetalSeasonChannels } from '../../../../src-shared/ipc/channels/dethmetal/season';
 import { foundFranchise } from '../../../services/dethmetal/founding';
 import { buyVehicle, checkDesign, refitVehicle, sellVehicle } from '../../../services/dethmetal/garage';
+import { moveMoney } from '../../../services/dethmetal/moneyMove';
 import { competitorRow } from '../../../services/dethmetal/records';
 import { hireCompetitor, releaseCompetitor, tradeCompetitors } from '../../../services/dethmetal/roster';
 import { buyStores, hireMechanic, throwParty } from '../../../services/dethmetal/shop';
@@ -44,4 +45,5 @@ export const campaignHandlers: HandlersFor<BetweenMatches> = {
   'stores.buy': ({ session }, input) => buyStores(session.league, input),
   'mechanic.hire': ({ session }, input) => hireMechanic(session.league, input),
   'sponsors.party': ({ session }, input) => throwParty(session.league, input),
+  'money.move': ({ session }, input) => moveMoney(session.league, input),
 };

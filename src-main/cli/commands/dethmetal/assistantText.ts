@@ -1,8 +1,24 @@
 /** The match assistant's table as the CLI prints it: where the turn stands, one line per car, the latest events. */
-import { isDriverless, positionLabel } from '../../../../src-shared/engine/dethmetal/assistant';
+import { allowance, isDriverless, positionLabel } from '../../../../src-shared/engine/dethmetal/assistant';
 import type { AssistantCarInfo, AssistantState, CarState } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 
 const SIDES = ['front', 'back', 'left', 'right'] as const;
+
+/**
+ * Before a phase ends: the cars given no move, which spend the least their allowance allows (Part IV › Phases and
+ * Movement points). Said aloud, so a forgotten `move` is never silent.
+ */
+export function defaultedMoves(s: AssistantState): string[] {
+  if (s.position.step !== 'phase') return [];
+  const phase = s.position.phase as 1 | 2 | 3;
+  return s.cards.flatMap((c) => {
+    if (c.mp === 0 || s.moves[c.vehicleId]) return [];
+    const min = allowance(c, phase).min;
+    if (min === 0) return [];
+    const name = s.infos.find((i) => i.vehicleId === c.vehicleId)?.name ?? `Car ${c.vehicleId}`;
+    return [`${name}: no move given for phase ${phase}, so it spent the least its allowance allows, ${min} MP (Part IV › Phases and Movement points).`];
+  });
+}
 
 /**
  * The rest of the card, as the screen's car card shows it: armor now of as built on each side, each weapon with its

@@ -1,4 +1,5 @@
-/** `league franchise`, `hire`, `release`, `trade`, `car`, `stores`, `mechanic`, `party`: between matches. */
+/** `league franchise`, `hire`, `release`, `trade`, `car`, `stores`, `mechanic`, `party`, `money`: between matches. */
+import { campaign } from '../../../../src-shared/engine/dethmetal';
 import { CliError, sessionFor, withLeague, type Command } from '../../kit';
 import { table } from '../../output';
 import {
@@ -277,7 +278,41 @@ const party: Command = {
   },
 };
 
+const MONEY_KINDS = campaign.MONEY_MOVE_KINDS.join('|');
+
+const moneyMove: Command = {
+  name: 'money',
+  usage: `league money FILE.league --franchise F --kind ${MONEY_KINDS} (--in K | --out K) --note TEXT`,
+  summary: `Record money the rules give no procedure for (${campaign.MONEY_MOVE_KINDS.map((k) => campaign.MONEY_MOVE_LABELS[k].toLowerCase()).join(', ')}): one ledger row with your note, nothing else changes (gaps.md #93).`,
+  example: 'league money spring.league --franchise "Red Rockets" --kind deal --out 20 --note "Bought Blue Bombers\' spare rockets"',
+  async run(args, io) {
+    const file = positional(args, 0, 'FILE', this.usage);
+    const who = stringFlag(args, 'franchise', this.usage)!;
+    const kind = stringFlag(args, 'kind', this.usage)!;
+    const note = stringFlag(args, 'note', this.usage)!;
+    const moneyIn = intFlag(args, 'in', this.usage, false);
+    const moneyOut = intFlag(args, 'out', this.usage, false);
+    if ((moneyIn === undefined) === (moneyOut === undefined)) throw new CliError(`Give --in K or --out K (whole k), not both.\nUsage: ${this.usage}`, 2);
+    const given = moneyIn ?? moneyOut!;
+    if (given <= 0) throw new CliError(`--${moneyIn === undefined ? 'out' : 'in'} is a positive number of k, not ${given}.\nUsage: ${this.usage}`, 2);
+    const amount = moneyIn ?? -moneyOut!;
+    const r = await withLeague(file, async (s) =>
+      campaignCall(s, 'money.move', { franchiseId: await franchiseId(s, who), kind: kind as campaign.MoneyMoveKind, amount, note }, io),
+    );
+    io.out([r.summary, ...moneyReport(r.money), r.notice].join('\n'));
+  },
+};
+
 /** `league franchise`: founding is Dethmetal's, but `add --name` adds a team in a league of any ruleset. */
 export const sharedCommands: Command[] = [franchise];
 
-export const campaignCommands: Command[] = [hire, release, trade, group('car', 'Check, buy, sell and refit cars.', carSubs), stores, mechanic, party];
+export const campaignCommands: Command[] = [
+  hire,
+  release,
+  trade,
+  group('car', 'Check, buy, sell and refit cars.', carSubs),
+  stores,
+  mechanic,
+  party,
+  moneyMove,
+];

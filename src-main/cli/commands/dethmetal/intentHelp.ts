@@ -31,7 +31,7 @@ const INTENTS: Record<Intent['kind'], string> = {
   apply: "Put a rolled outcome on the cards (its ref is in the roll's JSON output).",
   edit: 'Correct the cards by hand: full effects, or the short form "changes" (see below).',
   order: 'Type the initiative order, highest first, instead of rolling it.',
-  move: "The MP a car spends this phase (a car without one spends its allowance's minimum when the phase ends).",
+  move: "The MP a car spends this phase (a car without one spends its allowance's minimum when the phase ends; `advance` names each such car).",
   advance: 'The next step of the turn: initiative → speed changes → movement points → phases 1–3 → end of turn.',
   finish: "End the heat with the finishing places' effects; startNext starts the next heat.",
 };

@@ -19,7 +19,7 @@ import {
   type GroupSubs,
   type SubCommand,
 } from '../commandKit';
-import { assistantText } from './assistantText';
+import { assistantText, defaultedMoves } from './assistantText';
 import { expandEdit } from './editShortForm';
 import { intentHelp } from './intentHelp';
 import { money, moneyReport } from './campaignKit';
@@ -122,9 +122,14 @@ const playing: SubCommand[] = [
       const intent = expandEdit(raw.trim().startsWith('{') ? parseIntent(raw) : readJsonObject(raw, 'assistant intent'));
       const fmt = outputFormat(args);
       const keyed = keyedDiceFlag(args);
-      const r = await withLeague(file, (s) => campaignCall(s, 'assistant.act', { matchId: id, intent: intent as never, ...diceFlag(args) }, io, keyed));
+      const { r, defaulted } = await withLeague(file, async (s) => {
+        // Ending a phase: the cars it moves by default, read before the step (the step forgets which they were).
+        const before = (intent as { kind?: unknown }).kind === 'advance' ? defaultedMoves(await campaignCall(s, 'assistant.state', { matchId: id }, io)) : [];
+        const r = await campaignCall(s, 'assistant.act', { matchId: id, intent: intent as never, ...diceFlag(args) }, io, keyed);
+        return { r, defaulted: before };
+      });
       if (fmt === 'json') return io.out(JSON.stringify(r, null, 2));
-      io.out([...r.resolutions.map((x) => `${x.title}: ${x.summary}`), ...assistantText(r.state, 5)].join('\n'));
+      io.out([...r.resolutions.map((x) => `${x.title}: ${x.summary}`), ...defaulted, ...assistantText(r.state, 5)].join('\n'));
     },
   },
   {

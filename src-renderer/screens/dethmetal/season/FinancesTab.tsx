@@ -1,8 +1,10 @@
-import { Badge, Card, Group, Select, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
+import { MoneyMoveModal } from './MoneyMoveModal';
 
 const STAGE: Record<string, string> = { income: 'Income', cost: 'Cost', overhead: 'Overhead', direct: 'Direct', spending: 'Spending' };
 
@@ -12,6 +14,7 @@ export function FinancesTab() {
   const seasons = useQuery('season.list', {});
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const [season, setSeason] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
   const id = picked ?? rememberedFranchise(list.data ?? []);
   const ledger = useQuery('franchise.ledger', id === undefined ? { id: 1 } : { id, ...(season ? { season: Number(season) } : {}) });
   const rows = id === undefined ? [] : (ledger.data ?? []);
@@ -37,7 +40,12 @@ export function FinancesTab() {
           onChange={setSeason}
           data={(seasons.data ?? []).map((s) => ({ value: String(s.number), label: `Season ${s.number}` }))}
         />
+        <Button ml="auto" variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(true)}>
+          Record a money move
+        </Button>
       </Group>
+      {/* Keyed by the franchise shown, so the form opens on it. */}
+      <MoneyMoveModal key={id} list={list.data ?? []} initial={id} opened={moving} onClose={() => setMoving(false)} />
       <SimpleGrid cols={3} spacing="sm">
         <Card withBorder padding="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

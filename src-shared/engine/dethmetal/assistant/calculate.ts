@@ -4,7 +4,7 @@
  * keeps state.
  */
 import type { Dice } from '../../dice';
-import type { CalculatorInput, CalculatorKind, Preview, Resolution } from '../../../ipc/channels/dethmetal/assistant';
+import type { CalculatorInput, CalculatorKind, Preview, Resolution } from './types';
 import type { Calculator, Calculators } from './calculator';
 import type { Table } from './cars';
 import { attack, collision } from './combat';

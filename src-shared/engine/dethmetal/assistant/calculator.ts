@@ -1,5 +1,5 @@
 /** The shape every calculator has: what it is called, what blocks it, what it shows before rolling, and the roll. */
-import type { CalculatorInput, CalculatorKind, Preview } from '../../../ipc/channels/dethmetal/assistant';
+import type { CalculatorInput, CalculatorKind, Preview } from './types';
 import type { Resolver } from './resolver';
 import type { Table } from './cars';
 

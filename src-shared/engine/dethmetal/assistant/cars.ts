@@ -6,7 +6,7 @@
  */
 import { car, driver as driverRules, match, type DethmetalSettings, type TalentName } from '..';
 import type { RoadSurface } from '../car';
-import type { AssistantCarInfo, CrewInfo, WeaponInfo } from '../../../ipc/channels/dethmetal/assistant';
+import type { AssistantCarInfo, CrewInfo, WeaponInfo } from './types';
 import { ARMOR_SIDES, type CarState, type CrewState } from './state';
 import { AssistantInputError } from './errors';
 

@@ -1,7 +1,7 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
 import { type car, match } from '..';
 import { SECTION } from '../match/sections';
-import type { CalculatorInput, ResolutionStep, WeaponInfo } from '../../../ipc/channels/dethmetal/assistant';
+import type { CalculatorInput, ResolutionStep, WeaponInfo } from './types';
 import type { Blocker, Calculator } from './calculator';
 import {
   applyDamage,

@@ -2,7 +2,7 @@
 import { car as carRules, match } from '..';
 import { SECTION } from '../match/sections';
 import { SeededDice, type Dice } from '../../dice';
-import type { CalculatorInput, ResolutionStep } from '../../../ipc/channels/dethmetal/assistant';
+import type { CalculatorInput, ResolutionStep } from './types';
 import type { Calculator, Blocker } from './calculator';
 import {
   applyHazard,

@@ -4,6 +4,7 @@
  * the events and hand in the league's cars and dice.
  */
 export * from './state';
+export type * from './types';
 export * from './reducer';
 export * from './referee';
 export * from './errors';

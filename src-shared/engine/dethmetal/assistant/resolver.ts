@@ -8,7 +8,8 @@ import { SECTION } from '../match/sections';
 import * as tableRules from './state';
 import { match, type TalentName } from '..';
 import type { CheckResult, Dice, RollRecord } from '../../dice';
-import type { ArmorSideName, CardChange, CardEffect, InitiativeOutcome, ResolutionStep } from '../../../ipc/channels/dethmetal/assistant';
+import type { ArmorSideName, CardChange, CardEffect } from './state';
+import type { InitiativeOutcome, ResolutionStep } from './types';
 import type { Crew, Table, TableCar } from './cars';
 
 export class Resolver {

@@ -22,3 +22,4 @@ export * from './standings';
 export * from './ranking';
 export * from './seasonEnd';
 export * from './draft';
+export * from './moneyMoves';

@@ -5,7 +5,6 @@
  * only intents — which calculator, which car, the organizer's choices — never a card.
  */
 import { z } from 'zod';
-import type { RollRecord } from '../../../engine/dice';
 import { ALL_TALENTS, type car, match, type TalentName } from '../../../engine/dethmetal';
 import {
   ARMOR_SIDES,
@@ -16,13 +15,27 @@ import {
   type CardEffect,
   type CarFacts,
   type HeatTotals,
-  type RecordedRoll,
+  type AssistantCarInfo,
+  type CalculatorInput,
+  type Preview,
   type TableState,
+  type Resolution,
 } from '../../../engine/dethmetal/assistant';
 import { channel } from '../../channel';
 import { id, safeRecord, uniqueList } from '../../fields';
 
 export type { CarFacts };
+export type {
+  AssistantCarInfo,
+  CalculatorInput,
+  CalculatorKind,
+  CrewInfo,
+  InitiativeOutcome,
+  Preview,
+  Resolution,
+  ResolutionStep,
+  WeaponInfo,
+} from '../../../engine/dethmetal/assistant';
 
 /** Manual dice: the rolls typed so far, in the order the calculator asks for them (`dice-needed` asks for more). */
 const typedDice = z
@@ -46,7 +59,6 @@ const signed = (what: string) =>
     .max(99);
 
 export { ARMOR_SIDES, CONTROL_STATES, applyChange, applyEffects } from '../../../engine/dethmetal/assistant';
-import type { ArmorSideName } from '../../../engine/dethmetal/assistant';
 export type {
   ArmorSideName,
   CardChange,
@@ -258,8 +270,10 @@ export const calculatorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('caltrops'), vehicleId: vehicleRef }).strict(),
 ]);
 
-export type CalculatorInput = z.output<typeof calculatorSchema>;
-export type CalculatorKind = CalculatorInput['kind'];
+/** Both ways assignable: the schema checks exactly the engine's type (a field added to one and not the other fails to compile). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _calculatorSchemaIsTheEnginesType: Same<z.output<typeof calculatorSchema>, CalculatorInput> = true;
+void _calculatorSchemaIsTheEnginesType;
 
 const _where = z
   .object({
@@ -395,119 +409,6 @@ const carsInput = z
 
 /** A number with its parts, as the engine explains it. */
 export type Modifier = match.Modifier;
-
-export interface CrewInfo {
-  competitorId: number;
-  name: string;
-  role: 'driver' | 'gunner';
-  /** Permanent ratings before this match's wounds (quirks and fatigue applied), with how each is made up. */
-  traits: Record<'driving' | 'gunnery' | 'initiative' | 'toughness', { value: number; parts: { source: string; amount: number; rule: string }[] }>;
-  talents: TalentName[];
-  armoredSeat: boolean;
-}
-
-export interface WeaponInfo {
-  id: string;
-  mount: number;
-  name: string;
-  mountType: car.MountType;
-  arc: car.MountArc;
-  facing: car.Facing;
-  /** The hex-side directions it can fire into. */
-  arcs: car.Facing[];
-  link: string | null;
-  rof: number | null;
-  rofPlus: boolean;
-  pen: number | string | null;
-  fire: number | string | null;
-  short: readonly [number, number] | null;
-  long: readonly [number, number] | null;
-  max: number | null;
-  /** Full magazine at the start of a heat; null where the table prints none. */
-  ammo: number | null;
-  /** Makes attack rolls (oil jets, caltrops and smoke do not). */
-  attacks: boolean;
-  expendable: boolean;
-}
-
-/** A car as the assistant starts it: what does not change during a heat, every number from the car rules. */
-export interface AssistantCarInfo {
-  vehicleId: number;
-  name: string;
-  franchiseId: number;
-  franchise: string;
-  colour: string;
-  armor: Record<ArmorSideName, number>;
-  toughness: number;
-  tireToughness: number;
-  tireType: car.TireType;
-  tread: car.Tread;
-  rareTires: boolean;
-  maxHandling: number;
-  acceleration: number;
-  gearing: car.Gearing;
-  topSpeed: number | null;
-  topSpeedWithFuel: number | null;
-  speedChart: car.SpeedRow[];
-  fuelPoints: number;
-  wheelGuards: boolean;
-  selfSealingTank: boolean;
-  gunnerStation: boolean;
-  tweaks: car.SuspensionTweak[];
-  breaksOn: number | null;
-  weapons: WeaponInfo[];
-  crew: CrewInfo[];
-  /** Damage and criticals carried from the last match (not repaired yet, gaps.md #65). */
-  carried: { damage: number; criticals: number };
-  /** Where each number comes from, for the card's hover text. */
-  explain: Record<'armor' | 'handling' | 'acceleration' | 'fuel' | 'tires' | 'toughness', string>;
-  /** The starting card. */
-  start: CarState;
-}
-
-/** One step of a resolution: what was rolled (or checked) against what, with every modifier that went in. */
-export interface ResolutionStep {
-  vehicleId: number | null;
-  label: string;
-  /** The parts of the target number (a check) or of the total (a table roll). */
-  modifiers: Modifier[];
-  /** The roll-under target of a check, or null for a table roll. */
-  target: number | null;
-  rolls: RollRecord[];
-  outcome: string;
-  tone: 'success' | 'failure' | 'neutral';
-  rule: string;
-}
-
-export interface InitiativeOutcome {
-  /** Vehicle ids, highest initiative first. */
-  order: number[];
-  totals: Record<number, number>;
-}
-
-export interface Resolution extends RecordedRoll {
-  ref: string;
-  kind: CalculatorKind;
-  title: string;
-  /** The cars whose action this was. */
-  actors: number[];
-  steps: ResolutionStep[];
-  effects: CardEffect[];
-  /** Initiative only: the order for this turn. */
-  initiative: InitiativeOutcome | null;
-  /** What the organizer must still do at the table (a drift, a push, a new collision …). */
-  notes: string[];
-  rolls: RollRecord[];
-  summary: string;
-}
-
-/** Before rolling: what the roll will be against, and anything the rules forbid. */
-export interface Preview {
-  title: string;
-  steps: ResolutionStep[];
-  blockers: { reason: string; rule: string }[];
-  notes: string[];
-}
 
 /** The table as the league file has it, folded by the engine's reducer; `infos` are the current heat's cars. */
 export interface AssistantState extends TableState<Resolution> {

@@ -15,6 +15,7 @@ import type {
   FranchiseOverview,
   GarageResult,
   LedgerEntry,
+  MoneyMoveResult,
   OperationResult,
   PartyResult,
   VehicleHistory,
@@ -111,6 +112,34 @@ const mechanicInput = z
 const partyInput = z.object({ franchiseId: id, amount: money('The party budget'), drop: z.array(sponsorType).default([]), dice: typedDice }).strict();
 const noInput = z.object({}).strict();
 
+/** The longest note a money move keeps with its ledger row. */
+export const MONEY_MOVE_NOTE_MAX = 200;
+
+/**
+ * Money the rules mention without a procedure (gaps.md #93: a rating-4 mechanic for one match, deals between players,
+ * stores items sold, personal items), recorded as a money move with a note: + money in, − money out, in whole k.
+ */
+const moneyMoveInput = z
+  .object({
+    franchiseId: id,
+    kind: z.enum(campaign.MONEY_MOVE_KINDS, {
+      error: (i) => `${JSON.stringify(i.input)} is not a kind of money move (${campaign.MONEY_MOVE_KINDS.join(', ')}).`,
+    }),
+    amount: money('The amount')
+      .min(-100_000, { error: 'The amount can be at most 100000k out' })
+      .max(100_000, { error: 'The amount can be at most 100000k in' })
+      .refine((n) => n !== 0, { error: 'The amount cannot be 0: give money in (+) or out (−)' }),
+    note: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .min(1, { error: 'Say what the money was for in the note' })
+      .max(MONEY_MOVE_NOTE_MAX, { error: `The note can be at most ${MONEY_MOVE_NOTE_MAX} characters` })
+      .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error: 'The note cannot contain control characters' }),
+  })
+  .strict();
+
+export type MoneyMoveInput = z.output<typeof moneyMoveInput>;
+
 export type TradeInput = z.output<typeof tradeInput>;
 export type StoresBuyInput = z.output<typeof storesItem>[];
 
@@ -147,6 +176,8 @@ const betweenMatches = {
   'mechanic.hire': channel<typeof mechanicInput, OperationResult>('write', mechanicInput),
   /** The sponsor party: once per season, before the franchise's first match (Part VI › Attract sponsors). */
   'sponsors.party': channel<typeof partyInput, PartyResult>('write', partyInput),
+  /** A money move with a note, for what the rules mention but give no procedure for (gaps.md #93). */
+  'money.move': channel<typeof moneyMoveInput, MoneyMoveResult>('write', moneyMoveInput),
 };
 
 /** Dethmetal's campaign: between matches, its match channels (pre-match, assignments, post-match) and its season end and standings. */

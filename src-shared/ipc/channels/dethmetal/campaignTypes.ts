@@ -158,6 +158,11 @@ export interface OperationResult {
   rolls: RollRecord[];
 }
 
+/** A money move (gaps.md #93): what was recorded, and the notice that nothing else changed with it. */
+export interface MoneyMoveResult extends OperationResult {
+  notice: string;
+}
+
 /** What a buy or refit does with the stores: items fitted from them, bought now, free with a new car, taken off. */
 export interface KitChanges {
   fitted: string[];

@@ -80,6 +80,48 @@ function initial(
   }
 }
 
+type HazardInput = Extract<CalculatorInput, { kind: 'hazard' | 'caltrops' }>;
+
+/**
+ * What the car meets: a road hazard, an obstacle, oil, damage, or a caltrops marker (Part V › Oil and Caltrops), which
+ * is its own calculator (a tire-damage roll, no driving check) offered beside the hazards it is met among.
+ */
+function HazardKind({ input, set }: { input: HazardInput; set: (i: CalculatorInput) => void }) {
+  const { vehicleId } = input;
+  return (
+    <SegmentedControl
+      fullWidth
+      aria-label="Hazard"
+      value={input.kind === 'caltrops' ? 'caltrops' : input.hazard.type}
+      onChange={(v) =>
+        set(
+          v === 'caltrops'
+            ? { kind: 'caltrops', vehicleId }
+            : {
+                kind: 'hazard',
+                vehicleId,
+                hazard:
+                  v === 'road'
+                    ? { type: 'road', road: 'debris' }
+                    : v === 'obstacle'
+                      ? { type: 'obstacle', rating: 2, maneuvering: false }
+                      : v === 'oil-entry'
+                        ? { type: 'oil-entry' }
+                        : { type: 'damaged' },
+              },
+        )
+      }
+      data={[
+        { value: 'road', label: 'Road' },
+        { value: 'obstacle', label: 'Obstacle' },
+        { value: 'oil-entry', label: 'Into oil' },
+        { value: 'damaged', label: 'Damaged' },
+        { value: 'caltrops', label: 'Caltrops' },
+      ]}
+    />
+  );
+}
+
 function Fields({
   input,
   set,
@@ -185,30 +227,7 @@ function Fields({
       const h = input.hazard;
       return (
         <Stack gap="sm">
-          <SegmentedControl
-            fullWidth
-            aria-label="Hazard"
-            value={h.type}
-            onChange={(v) =>
-              set({
-                ...input,
-                hazard:
-                  v === 'road'
-                    ? { type: 'road', road: 'debris' }
-                    : v === 'obstacle'
-                      ? { type: 'obstacle', rating: 2, maneuvering: false }
-                      : v === 'oil-entry'
-                        ? { type: 'oil-entry' }
-                        : { type: 'damaged' },
-              })
-            }
-            data={[
-              { value: 'road', label: 'Road' },
-              { value: 'obstacle', label: 'Obstacle' },
-              { value: 'oil-entry', label: 'Into oil' },
-              { value: 'damaged', label: 'Damaged' },
-            ]}
-          />
+          <HazardKind input={input} set={set} />
           {h.type === 'road' && (
             <Group grow>
               <Select
@@ -248,6 +267,15 @@ function Fields({
         </Stack>
       );
     }
+    case 'caltrops':
+      return (
+        <Stack gap="sm">
+          <HazardKind input={input} set={set} />
+          <Text size="sm">
+            The car runs over a caltrops marker: one roll on the tire damage table at +2, against the tires it has now. Wheel guards do not help.
+          </Text>
+        </Stack>
+      );
     case 'attack': {
       const crewRoles = info.crew.map((c) => ({ value: c.role, label: `${c.role === 'driver' ? 'Driver' : 'Gunner'}: ${c.name}` }));
       return (
