@@ -40,7 +40,7 @@ export const dethmetalDeclaration: RulesetDeclaration = {
     ],
   },
   cli: {
-    commands: ['hire', 'release', 'trade', 'car', 'stores', 'mechanic', 'party'],
+    commands: ['hire', 'release', 'trade', 'car', 'stores', 'mechanic', 'party', 'money'],
     groupSubs: [
       { group: 'match', subs: ['show', 'act', 'prematch', 'assign', 'record'] },
       { group: 'season', subs: ['end'] },
@@ -66,6 +66,7 @@ export const dethmetalDeclaration: RulesetDeclaration = {
     'stores.buy',
     'mechanic.hire',
     'sponsors.party',
+    'money.move',
     'match.report',
     'match.preMatch',
     'match.assign',
