@@ -79,3 +79,115 @@ export const twoFranchisesOneMatchOneScheduled: LeagueRecipe<{ ids: number[] }> 
     return r;
   },
 };
+
+/** The five events of tests/campaign/e2eLeague.ts, in order. */
+export const FIVE_EVENTS = [
+  { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' },
+  { track: 'The Pit', surface: 'dirt', kind: 'arena' },
+  { track: 'Boise Flats', surface: 'snow', kind: 'race' },
+  { track: 'Reno Bowl', surface: 'concrete', kind: 'arena' },
+  { track: 'Tulsa Ring', surface: 'ice', kind: 'race' },
+] as const;
+
+/**
+ * tests/campaign/e2eLeague.ts's league from the services: the Reapers and the Angels (seed 2024), five one-heat events;
+ * match 1 recorded, match 2 with its pre-match rolls made and two cars each assigned, matches 3–5 scheduled.
+ */
+export const fiveEventLeague: LeagueRecipe<{ franchises: { id: number; vehicles: number[] }[]; matchIds: number[] }> = {
+  name: 'five-event-league',
+  async build(call, invoke) {
+    await call('league.updateSettings', { seed: 2024 });
+    const franchises: { id: number; vehicles: number[] }[] = [];
+    for (const [name, colour] of REAPERS_ANGELS) {
+      const short = name.split(' ')[0];
+      const r = await call<{ franchise: { id: number; vehicles: { id: number }[] } }>('franchise.found', {
+        name,
+        colour,
+        owner: '',
+        competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}` })),
+        mechanicRating: 2,
+        vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`${short} ${i}`) })),
+      });
+      franchises.push({ id: r.franchise.id, vehicles: r.franchise.vehicles.map((v) => v.id) });
+    }
+    const matchIds: number[] = [];
+    for (const e of FIVE_EVENTS) matchIds.push((await call<{ id: number }>('schedule.add', { ...e, heats: 1 })).id);
+    const seated: number[][] = [];
+    for (const matchId of matchIds.slice(0, 2)) {
+      await call('match.preMatch', { matchId });
+      seated.length = 0;
+      for (const f of franchises) {
+        const d = await call<{ roster: { id: number; usable: boolean }[] }>('franchise.details', { id: f.id });
+        const usable = d.roster.filter((c) => c.usable).map((c) => c.id);
+        seated.push(usable.slice(0, 2));
+        await call('match.assign', {
+          matchId,
+          franchiseId: f.id,
+          heats: [{ heat: 1, cars: [0, 1].map((i) => ({ vehicleId: f.vehicles[i]!, driverId: usable[i]! })) }],
+        });
+      }
+      if (matchId !== matchIds[0]) break;
+      const [red, blue] = franchises as [(typeof franchises)[number], (typeof franchises)[number]];
+      await recordFirstChoices(invoke, {
+        matchId,
+        teams: [
+          {
+            franchiseId: red.id,
+            competitors: [{ competitorId: seated[0]![0], points: 3, criticals: 1 }],
+            vehicles: [{ vehicleId: red.vehicles[1], criticals: 2, damage: 4 }],
+          },
+          {
+            franchiseId: blue.id,
+            competitors: [{ competitorId: seated[1]![0], points: 1, outOfAction: true }],
+            vehicles: [{ vehicleId: blue.vehicles[0], destroyed: true }],
+          },
+        ],
+      });
+    }
+    return { franchises, matchIds };
+  },
+};
+
+/** twoFranchisesOneMatch with the league's dice seeded 19 first (the season end's draft rolls the same every run). */
+export const twoFranchisesOneMatchSeed19: LeagueRecipe<{ ids: number[] }> = {
+  name: 'two-franchises-one-match-seed-19',
+  async build(call, invoke) {
+    await call('league.updateSettings', { seed: 19 });
+    return twoFranchisesOneMatch.build(call, invoke);
+  },
+};
+
+export const FOUR_TEAMS: readonly Team[] = [
+  ['Rust Belt Reapers', '#c0392b'],
+  ['Ash Valley Angels', '#2980b9'],
+  ['Chrome Coyotes', '#27ae60'],
+  ['Diesel Dukes', '#8e44ad'],
+];
+
+/** The four franchises of FOUR_TEAMS founded (mechanic rating 2), nothing scheduled. */
+export const fourFranchises: LeagueRecipe<{ ids: number[] }> = {
+  name: 'four-franchises',
+  async build(call) {
+    return { ids: await foundAll(call, FOUR_TEAMS) };
+  },
+};
+
+/**
+ * Issue 11's season (seed 77): FOUR_TEAMS (mechanic rating 1) through three one-heat races, match points per match
+ * in FOUR_TEAMS order [12, 11, 5, 9], [10, 14, 7, 8], [11, 10, 13, 8]: Reapers 33, Angels 35, Coyotes 25 (one win),
+ * Dukes 25 (no win).
+ */
+export const tiedSeason: LeagueRecipe<{ ids: number[] }> = {
+  name: 'tied-season',
+  async build(call, invoke) {
+    await call('league.updateSettings', { seed: 77 });
+    const ids = await foundAll(call, FOUR_TEAMS, 1);
+    for (const [n, points] of [
+      [12, 11, 5, 9],
+      [10, 14, 7, 8],
+      [11, 10, 13, 8],
+    ].entries())
+      await playOneCarEach(call, invoke, ids, `Track ${n + 1}`, points);
+    return { ids };
+  },
+};
