@@ -2,6 +2,7 @@
  * The leagues the browser tests start from, built through the services (tests/support/leagueFiles.ts). Each says the
  * state it leaves; the test that uses it walks only the screen it is about.
  */
+import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import { machinegunCar } from './pageApi';
 import type { Call, Invoke, LeagueRecipe } from './leagueFiles';
 
@@ -191,3 +192,36 @@ export const tiedSeason: LeagueRecipe<{ ids: number[] }> = {
     return { ids };
   },
 };
+
+/** Issue 19's Dirty Wheels league "Toy Box" (seed 1414): three teams of one car each (a Truck with a turret chain gun). */
+export const TOY_BOX_TEAMS = [
+  ['Rust Rats', '#c0392b', 'Hauler', 'Max'],
+  ['Mud Dogs', '#2980b9', 'Zip', 'Bo'],
+  ['Tin Cats', '#27ae60', 'Brick', 'Cy'],
+] as const;
+
+/**
+ * The Toy Box league, with `settings` and then `more` (matches scheduled, a first roll) on top. Meta: the teams' ids
+ * in TOY_BOX_TEAMS order and the ids of the matches `more` scheduled.
+ */
+export function toyBox(
+  name: string,
+  settings: Record<string, unknown> = {},
+  more: (call: Call, ids: number[]) => Promise<number[]> = async () => [],
+): LeagueRecipe<{ ids: number[]; matchIds: number[] }> {
+  return {
+    name,
+    async build(call) {
+      await call('app.newLeague', { name: 'Toy Box', ruleset: 'dirtywheels' });
+      await call('league.updateSettings', { seed: 1414, ...settings });
+      const ids: number[] = [];
+      for (const [team, colour, car, driver] of TOY_BOX_TEAMS) {
+        const f = await call<{ id: number }>('franchise.add', { name: team, colour, owner: '' });
+        ids.push(f.id);
+        const design = { ...newCarDesign(car), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] };
+        await call('team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
+      }
+      return { ids, matchIds: await more(call, ids) };
+    },
+  };
+}
