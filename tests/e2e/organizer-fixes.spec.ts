@@ -183,7 +183,7 @@ test('18. the gunner list leaves out the car’s own driver and crews read whole
   const host = await seeded(gunnerLeague);
   const m = { id: host.meta.matchId };
   await page.goto(`${host.url}#/match/${m.id}/setup`);
-  await expect(page.getByTestId('league-name')).toHaveText('My League');
+  await expect(page.getByTestId('open-league')).toContainText('My League');
   const dethmetal = await call<{ path: string }>(page, 'league.get', {});
   const seat = (what: string) => page.getByRole('combobox', { name: `Rust Belt Reapers, heat 1 ${what}`, exact: true });
   await seat('car 1').click();
