@@ -4,9 +4,11 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
-import { artifact, expect, test } from '../support/hostFixture';
+import type { LeagueRecipe } from '../support/leagueFiles';
+import { toyBox } from '../support/leagueRecipes';
 import { call } from '../support/pageApi';
+import { openScreen } from '../support/screens';
+import { artifact, expect, test } from '../support/seededHost';
 import { gunCar } from '../support/testCar';
 
 /** Both themes are the app's; one screenshot per screen at the size an organizer's laptop has. */
@@ -15,50 +17,70 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: artifact(`organizer-fixes-${name}.png`) });
 }
 
-const TEAMS = [
-  ['Rust Rats', '#c0392b', 'Hauler', 'Max'],
-  ['Mud Dogs', '#2980b9', 'Zip', 'Bo'],
-  ['Tin Cats', '#27ae60', 'Brick', 'Cy'],
-] as const;
+type Call = Parameters<Parameters<typeof toyBox>[2] & object>[0];
+const add = (call: Call, franchiseIds: number[]) => call<{ id: number }>('schedule.add', { track: 'Backyard Brawl', franchiseIds }).then((m) => m.id);
 
-/** A Dirty Wheels league with three teams of one car each (a Truck with a chain gun on a turret); their ids. */
-async function dirtyWheelsLeague(page: Page, dataDir: string, settings: Record<string, unknown> = {}): Promise<number[]> {
-  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(dataDir, 'toys.league'), ruleset: 'dirtywheels' });
-  await call(page, 'league.updateSettings', { seed: 1414, ...settings });
-  const ids: number[] = [];
-  for (const [name, colour, car, driver] of TEAMS) {
-    const f = await call<{ id: number }>(page, 'franchise.add', { name, colour, owner: '' });
-    ids.push(f.id);
-    const design = { ...newCarDesign(car), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] };
-    await call(page, 'team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
-  }
-  return ids;
-}
+/** Toy Box (tests/support/leagueRecipes.ts: Rust Rats, Mud Dogs, Tin Cats, one Truck each) and the matches each test needs. */
+const threeMatches = toyBox('toy-box-three-matches', {}, async (call, [rats, dogs, cats]) => [
+  await add(call, [rats!, dogs!]),
+  await add(call, [rats!, cats!]),
+  await add(call, [rats!, dogs!]),
+]);
+const roundRobinUnderWay = toyBox('toy-box-round-robin', {}, async (call) => {
+  await call('schedule.generate', { format: 'round-robin', track: 'Backyard Brawl', startDate: '', daysBetween: 0 });
+  const list = await call<{ id: number }[]>('schedule.list', {});
+  // Play begins on the first game's table: initiative is rolled.
+  await call('dwTable.act', { matchId: list[0]!.id, intent: { kind: 'initiative' } });
+  return list.map((m) => m.id);
+});
+const ratsDogs = toyBox('toy-box-rats-dogs', {}, async (call, [rats, dogs]) => [await add(call, [rats!, dogs!])]);
+const ratsDogsTypedDice = toyBox('toy-box-rats-dogs-typed', { diceMode: 'manual' }, async (call, [rats, dogs]) => [await add(call, [rats!, dogs!])]);
+
+/** Two Dethmetal franchises whose cars have gunner stations; a match with its pre-match rolls made. */
+const gunnerLeague: LeagueRecipe<{ matchId: number }> = {
+  name: 'gunner-league',
+  async build(call) {
+    for (const [name, colour] of [
+      ['Rust Belt Reapers', '#c0392b'],
+      ['Ash Valley Angels', '#2980b9'],
+    ] as const) {
+      const short = name.split(' ')[0];
+      await call('franchise.found', {
+        name,
+        colour,
+        owner: '',
+        competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}hammer` })),
+        mechanicRating: 2,
+        vehicles: [1, 2, 3].map((i) => ({ design: gunCar(`${short} Annihilator ${i}`) })),
+      });
+    }
+    const m = await call<{ id: number }>('schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'arena' });
+    await call('match.preMatch', { matchId: m.id });
+    return { matchId: m.id };
+  },
+};
 
 const crashed = (page: Page) => page.getByText('This screen could not be shown');
 
-test('5. Match › Result after moving to another match (Back/Forward, a direct link): a fresh form, never a blank window', async ({ page, host }) => {
-  await page.goto(host.url);
-  const [rats, dogs, cats] = await dirtyWheelsLeague(page, host.dataDir);
-  const m1 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
-  const m2 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, cats] });
-  const m3 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+test('5. Match › Result after moving to another match (Back/Forward, a direct link): a fresh form, never a blank window', async ({ page, seeded }) => {
+  const host = await seeded(threeMatches);
+  const [m1, m2, m3] = host.meta.matchIds.map((id) => ({ id }));
 
   // Match 1's result: Rust Rats win (not committed).
-  await page.goto(`${host.url}#/match/${m1.id}`);
+  await page.goto(`${host.url}#/match/${m1!.id}`);
   await page.getByRole('tab', { name: 'Result' }).click();
   await page.getByRole('radiogroup', { name: 'Rust Rats outcome' }).getByText('Win').click();
   await expect(page.getByRole('radiogroup', { name: 'Rust Rats outcome' }).getByRole('radio', { name: 'Win' })).toBeChecked();
 
   // A direct link to match 2 (other teams): its own page, not match 1's form on match 2's teams.
-  await page.goto(`${host.url}#/match/${m2.id}`);
+  await page.goto(`${host.url}#/match/${m2!.id}`);
   await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
   await page.getByRole('tab', { name: 'Result' }).click();
   await expect(page.getByRole('radiogroup', { name: 'Tin Cats outcome' })).toBeVisible();
   await expect(crashed(page)).toHaveCount(0);
 
   // Match 3 has match 1's teams: no outcome carried over.
-  await page.goto(`${host.url}#/match/${m3.id}`);
+  await page.goto(`${host.url}#/match/${m3!.id}`);
   await expect(page.getByRole('heading', { name: 'Match 3: Backyard Brawl' })).toBeVisible();
   await page.getByRole('tab', { name: 'Result' }).click();
   for (const team of ['Rust Rats', 'Mud Dogs'])
@@ -78,16 +100,13 @@ test('5. Match › Result after moving to another match (Back/Forward, a direct 
   await shot(page, 'match-2-after-back');
 });
 
-test('12. who plays whom: the schedule and the match list name the teams, and a game under way is In progress', async ({ page, host }) => {
-  await page.goto(host.url);
-  await dirtyWheelsLeague(page, host.dataDir);
-  await call(page, 'schedule.generate', { format: 'round-robin', track: 'Backyard Brawl', startDate: '', daysBetween: 0 });
+test('12. who plays whom: the schedule and the match list name the teams, and a game under way is In progress', async ({ page, seeded }) => {
+  // A round robin generated; initiative rolled on the first game's table.
+  const host = await seeded(roundRobinUnderWay);
+  await page.goto(`${host.url}#/match`);
   const list = await call<{ id: number; teams: { franchise: string }[] }[]>(page, 'schedule.list', {});
-  // Play begins on the first game's table: initiative is rolled.
-  await call(page, 'dwTable.act', { matchId: list[0]!.id, intent: { kind: 'initiative' } });
   const first = list[0]!.teams.map((t) => t.franchise).join(' v ');
 
-  await page.goto(`${host.url}#/match`);
   const matches = page.getByRole('table', { name: 'Matches' });
   const row1 = matches.getByRole('row').nth(1);
   await expect(row1.getByRole('group', { name: first })).toBeVisible();
@@ -99,7 +118,7 @@ test('12. who plays whom: the schedule and the match list name the teams, and a 
   await expect(row2.getByRole('link')).toHaveText('Play it');
   await shot(page, 'match-list');
 
-  await page.goto(`${host.url}#/season/schedule`);
+  await openScreen(page, '#/season/schedule');
   const schedule = page.getByTestId(`schedule-row-${list[0]!.id}`);
   await expect(schedule.getByRole('group', { name: first })).toBeVisible();
   await expect(schedule).toContainText('In progress');
@@ -107,7 +126,7 @@ test('12. who plays whom: the schedule and the match list name the teams, and a 
   await shot(page, 'schedule');
 
   // The match's own page says so too; Ctrl+Z of the only roll makes it Scheduled again.
-  await page.goto(`${host.url}#/match/${list[0]!.id}`);
+  await openScreen(page, `#/match/${list[0]!.id}`);
   await expect(page.getByText('In progress', { exact: true })).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -118,11 +137,11 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('13. a roll that went through shows its result on top, in view, and no red box for the roll just made', async ({ page, host }) => {
+test('13. a roll that went through shows its result on top, in view, and no red box for the roll just made', async ({ page, seeded }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  const [rats, dogs] = await dirtyWheelsLeague(page, host.dataDir);
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  // Toy Box, Rust Rats v Mud Dogs scheduled.
+  const host = await seeded(ratsDogs);
+  const m = { id: host.meta.matchIds[0]! };
   await page.goto(`${host.url}#/match/${m.id}`);
   await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
 
@@ -158,31 +177,14 @@ test('13. a roll that went through shows its result on top, in view, and no red 
 
 test('18. the gunner list leaves out the car’s own driver and crews read whole at 1280 px; another league opens on its League overview', async ({
   page,
-  host,
+  seeded,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  await expect(page.getByTestId('league-name')).toHaveText('My League');
-  const dethmetal = await call<{ path: string }>(page, 'league.get', {});
-  // Two Dethmetal franchises whose cars have gunner stations; a match with its pre-match rolls made.
-  for (const [name, colour] of [
-    ['Rust Belt Reapers', '#c0392b'],
-    ['Ash Valley Angels', '#2980b9'],
-  ] as const) {
-    const short = name.split(' ')[0];
-    await call(page, 'franchise.found', {
-      name,
-      colour,
-      owner: '',
-      competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} ${short}hammer` })),
-      mechanicRating: 2,
-      vehicles: [1, 2, 3].map((i) => ({ design: gunCar(`${short} Annihilator ${i}`) })),
-    });
-  }
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'arena' });
-  await call(page, 'match.preMatch', { matchId: m.id });
-
+  const host = await seeded(gunnerLeague);
+  const m = { id: host.meta.matchId };
   await page.goto(`${host.url}#/match/${m.id}/setup`);
+  await expect(page.getByTestId('open-league')).toContainText('My League');
+  const dethmetal = await call<{ path: string }>(page, 'league.get', {});
   const seat = (what: string) => page.getByRole('combobox', { name: `Rust Belt Reapers, heat 1 ${what}`, exact: true });
   await seat('car 1').click();
   await page.getByRole('option', { name: 'Rust Annihilator 1', exact: true }).click();
@@ -202,7 +204,7 @@ test('18. the gunner list leaves out the car’s own driver and crews read whole
   // A Dirty Wheels league in the recent list; from Dethmetal's Roster, opening it lands on its League overview.
   await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
   await call(page, 'app.openLeague', { path: dethmetal.path });
-  await page.goto(`${host.url}#/roster`);
+  await openScreen(page, '#/roster');
   await page.reload();
   await expect(page.getByTestId('open-league')).toContainText('My League');
   await expect(page.getByRole('heading', { name: 'Roster' })).toBeVisible();
@@ -216,12 +218,12 @@ test('18. the gunner list leaves out the car’s own driver and crews read whole
 
 test('19. typed dice: every die of a roll in one field, each checked against its own roll; a bad die or an extra one is refused and nothing written', async ({
   page,
-  host,
+  seeded,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  const [rats, dogs] = await dirtyWheelsLeague(page, host.dataDir, { diceMode: 'manual' });
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: [rats, dogs] });
+  // Toy Box with the dice typed at the table, Rust Rats v Mud Dogs scheduled.
+  const host = await seeded(ratsDogsTypedDice);
+  const m = { id: host.meta.matchIds[0]! };
   const logged = async () => (await call<{ log: unknown[] }>(page, 'dwTable.state', { matchId: m.id })).log.length;
   await page.goto(`${host.url}#/match/${m.id}`);
   await page.getByRole('button', { name: 'Roll initiative' }).click();

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { artifact, expect, test } from '../support/hostFixture';
-import { call, twoFranchisesOneMatchPlayed } from '../support/pageApi';
+import { twoFranchisesOneMatchSeed19 } from '../support/leagueRecipes';
+import { call } from '../support/pageApi';
+import { openScreen } from '../support/screens';
+import { artifact, expect, test } from '../support/seededHost';
 
 /**
  * Issue 19, items 15, 16 and the desktop habits of 19: the settings speak in words (no gaps file, no stored ids), the
@@ -18,9 +20,13 @@ async function expectInWords(panel: Locator) {
   for (const id of RAW_IDS) expect(shown, id).not.toContain(id);
 }
 
-test('settings in words, in both rulesets: labels for every choice, the gaps reference kept in the tooltip', async ({ page, host }) => {
+test('settings in words, in both rulesets: labels for every choice, the gaps reference kept in the tooltip; Open League offers the recent leagues and a path', async ({
+  page,
+  host,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${host.url}#/league/settings`);
+  const first = await call<{ name: string; path: string }>(page, 'league.get', {});
   const panel = page.getByTestId('settings-panel');
   await expectInWords(panel);
   await expect(panel.locator('[data-rule="car.speedBandsBeyondTable"]')).toContainText('Keeps falling');
@@ -28,7 +34,6 @@ test('settings in words, in both rulesets: labels for every choice, the gaps ref
   await page.screenshot({ path: artifact('organizer-words-settings-dethmetal.png') });
 
   await call(page, 'app.newLeague', { name: 'Dirty Words', ruleset: 'dirtywheels' });
-  await page.goto(`${host.url}#/league/settings`);
   await page.reload();
   await expectInWords(panel);
   const slots = panel.locator('[data-rule="weaponSlots"]');
@@ -38,6 +43,18 @@ test('settings in words, in both rulesets: labels for every choice, the gaps ref
   await expect(panel.locator('[data-rule="upgradeCount"]')).toContainText('Roll D3');
   await slots.scrollIntoViewIfNeeded();
   await page.screenshot({ path: artifact('organizer-words-settings-dirtywheels.png') });
+
+  // Open League in the browser host: the recent leagues (the first league, from before the new one) and a path.
+  await expect(page.getByTestId('open-league')).toContainText('Dirty Words');
+  await page.getByRole('button', { name: 'League menu' }).click();
+  await page.getByRole('menuitem', { name: 'Open League…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open league' });
+  await expect(dialog.getByRole('list', { name: 'Recent leagues' })).toContainText(first.name);
+  await expect(dialog.getByRole('textbox', { name: 'Or a league file by its path' })).toBeVisible();
+  await page.screenshot({ path: artifact('organizer-words-open-league.png') });
+  await dialog.getByRole('listitem', { name: `Open ${first.name}` }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('open-league')).toContainText(first.name);
 });
 
 /** Answer each choice with its first option until `done` shows; waits on the dialog or `done`, never on a clock. */
@@ -57,16 +74,16 @@ async function answerFirst(page: Page, done: Locator) {
   throw new Error('Neither a choice nor the end came');
 }
 
-test('the draft preview says why franchises end short and offers the hire step; Ctrl+P prints the screen’s sheets', async ({ page, host }) => {
+test('the draft preview says why franchises end short and offers the hire step; Ctrl+P prints the screen’s sheets', async ({ page, seeded }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  await call(page, 'league.updateSettings', { seed: 19 });
-  const ids = await twoFranchisesOneMatchPlayed(page);
+  // Two franchises, one match recorded (seed 19).
+  const { url, meta } = await seeded(twoFranchisesOneMatchSeed19);
+  const ids = meta.ids;
 
   // The issue's case: no contracts, so all 12 go into the pool; with two teams both are "the bottom two" (4 picks each)
   // and neither may take back its own: each drafts 4 of the other's 6, ends with 4 of 6, and 4 retire undrafted.
-  await page.goto(`${host.url}#/season/end`);
+  await page.goto(`${url}#/season/end`);
   await page.getByRole('button', { name: 'Next: preview' }).click();
   await page.getByTestId('preview-season-end').click();
   await answerFirst(page, page.getByText(/Season 1 ends like this/));
@@ -119,25 +136,8 @@ test('the draft preview says why franchises end short and offers the hire step; 
   await page.keyboard.press('Escape');
   await expect(sheets).toHaveCount(0);
   // A screen without sheets says so instead of printing the page.
-  await page.goto(`${host.url}#/league`);
+  await openScreen(page, '#/league');
+  await expect(page.getByTestId('league-name')).toBeVisible();
   await page.keyboard.press('Control+P');
   await expect(page.getByText('This screen has no sheets to print.', { exact: false })).toBeVisible();
-});
-
-test('Open League in the browser host offers the recent leagues and a path', async ({ page, host }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  const first = await call<{ name: string; path: string }>(page, 'league.get', {});
-  await call(page, 'app.newLeague', { name: 'Autumn Series' });
-  await page.reload();
-  await expect(page.getByTestId('open-league')).toContainText('Autumn Series');
-  await page.getByRole('button', { name: 'League menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open League…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Open league' });
-  await expect(dialog.getByRole('list', { name: 'Recent leagues' })).toContainText(first.name);
-  await expect(dialog.getByRole('textbox', { name: 'Or a league file by its path' })).toBeVisible();
-  await page.screenshot({ path: artifact('organizer-words-open-league.png') });
-  await dialog.getByRole('listitem', { name: `Open ${first.name}` }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('open-league')).toContainText(first.name);
 });

@@ -3,16 +3,9 @@
  * fixtures before adding them, adds them in one go, and Ctrl+Z takes them all back.
  */
 import type { Page } from '@playwright/test';
-import { artifact, expect, test } from '../support/hostFixture';
+import { fourFranchises } from '../support/leagueRecipes';
+import { artifact, expect, test } from '../support/seededHost';
 import { shotVariants } from '../support/shots';
-import { foundFranchises } from '../support/pageApi';
-
-const TEAMS = [
-  ['Rust Belt Reapers', '#c0392b'],
-  ['Ash Valley Angels', '#2980b9'],
-  ['Chrome Coyotes', '#27ae60'],
-  ['Diesel Dukes', '#8e44ad'],
-] as const;
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Schedule' }).locator('tbody tr');
 
@@ -31,10 +24,10 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('Generate fixtures: a round robin previewed, added in one operation, undone with one Ctrl+Z', async ({ page, host }) => {
+test('Generate fixtures: a round robin previewed, added in one operation, undone with one Ctrl+Z', async ({ page, seeded }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(host.url);
-  await foundFranchises(page, TEAMS);
+  // Rust Belt Reapers, Ash Valley Angels, Chrome Coyotes and Diesel Dukes founded; nothing scheduled.
+  const host = await seeded(fourFranchises);
   await page.goto(`${host.url}#/season/schedule`);
   await expect(page.getByRole('tabpanel', { name: 'Schedule' }).getByText('Nothing scheduled yet', { exact: true })).toBeVisible();
 

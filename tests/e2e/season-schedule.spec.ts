@@ -1,7 +1,7 @@
 /** The Season screen's schedule in Chromium: reorder by button, keyboard and drag; edit an event; undo. */
 import type { Page } from '@playwright/test';
-import { EVENTS, seedLeague } from '../campaign/e2eLeague';
-import { artifact, expect, test } from '../support/hostFixture';
+import { FIVE_EVENTS, fiveEventLeague } from '../support/leagueRecipes';
+import { artifact, expect, test } from '../support/seededHost';
 
 /** The tracks of the schedule table, top to bottom. */
 async function tracks(page: Page): Promise<string[]> {
@@ -9,14 +9,13 @@ async function tracks(page: Page): Promise<string[]> {
   return (await rows.locator('td:nth-child(3) a').allTextContents()).map((t) => t.replace(/^(Race|Arena) at /, '').replace(/ \(\w+\)$/, ''));
 }
 
-const [denver, pit, boise, reno, tulsa] = EVENTS.map((e) => e.track) as [string, string, string, string, string];
+const [denver, pit, boise, reno, tulsa] = FIVE_EVENTS.map((e) => e.track) as [string, string, string, string, string];
 
 test.describe('Season › Schedule: reordering and editing events not yet played', () => {
-  test('buttons, arrow keys and drag move a scheduled match; played and pre-rolled matches keep their place; Ctrl+Z undoes', async ({ page, host }) => {
+  test('buttons, arrow keys and drag move a scheduled match; played and pre-rolled matches keep their place; Ctrl+Z undoes', async ({ page, seeded: seed }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    const seeded = await seedLeague(page);
-    await page.goto(`${host.url}#/season/schedule`);
+    const { url, meta: seeded } = await seed(fiveEventLeague);
+    await page.goto(`${url}#/season/schedule`);
     await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);
 
     // The played match and the pre-rolled one have no arrows or handle; the first free match cannot go up.
@@ -61,12 +60,19 @@ test.describe('Season › Schedule: reordering and editing events not yet played
     await expect(page.getByText('Moved match 5 (race at Tulsa Ring) from place 5 to 3; matches 3–4 move down one')).toBeVisible();
   });
 
-  test('edit an event: only the changed fields, problems next to the field, the row updates', async ({ page, host }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    await seedLeague(page);
+  test('the schedule fits 1024x700 without horizontal scrolling; edit an event: only the changed fields, problems next to the field, the row updates', async ({
+    page,
+    seeded,
+  }) => {
+    const host = await seeded(fiveEventLeague);
+    await page.setViewportSize({ width: 1024, height: 700 });
     await page.goto(`${host.url}#/season/schedule`);
     const table = page.getByRole('table', { name: 'Schedule' });
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: artifact('season-schedule-1024.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
     await table.getByRole('button', { name: 'Edit match 4' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit match 4' });
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -95,15 +101,5 @@ test.describe('Season › Schedule: reordering and editing events not yet played
     await two.getByRole('button', { name: 'Save' }).click();
     await expect(two).toBeHidden();
     await expect(table.locator('tbody tr').nth(1)).toContainText('2 heats');
-  });
-
-  test('the schedule fits 1024x700 without horizontal scrolling', async ({ page, host }) => {
-    await page.goto(host.url);
-    await seedLeague(page);
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.goto(`${host.url}#/season/schedule`);
-    await expect(page.getByRole('table', { name: 'Schedule' }).locator('tbody tr')).toHaveCount(5);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: artifact('season-schedule-1024.png'), fullPage: true });
   });
 });

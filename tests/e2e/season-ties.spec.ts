@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { artifact, expect, test } from '../support/hostFixture';
+import { tiedSeason } from '../support/leagueRecipes';
+import { call } from '../support/pageApi';
+import { openScreen } from '../support/screens';
+import { artifact, expect, test } from '../support/seededHost';
 import { shotVariants } from '../support/shots';
-import { assignFirstCars, call, foundFranchises, recordTakingFirstChoices } from '../support/pageApi';
 
 /**
  * Issue 11, points 2, 3 and 10, as the organizer met them: four franchises through a three-match season where two
@@ -10,43 +12,10 @@ import { assignFirstCars, call, foundFranchises, recordTakingFirstChoices } from
  * place with five competitors, which the preview, the League overview and the schedule all say.
  */
 
-const TEAMS = [
-  ['Rust Belt Reapers', '#c0392b'],
-  ['Ash Valley Angels', '#2980b9'],
-  ['Chrome Coyotes', '#27ae60'],
-  ['Diesel Dukes', '#8e44ad'],
-] as const;
-
 const SIZES = [
   [1280, 800],
   [1024, 700],
 ] as const;
-
-/** Match points per match, in TEAMS order: Reapers 33, Angels 35, Coyotes 25 (one win), Dukes 25 (no win). */
-const POINTS = [
-  [12, 11, 5, 9],
-  [10, 14, 7, 8],
-  [11, 10, 13, 8],
-];
-
-async function seed(page: Page): Promise<number[]> {
-  await call(page, 'league.updateSettings', { seed: 77 });
-  const ids = await foundFranchises(page, TEAMS, 1);
-  for (const [n, points] of POINTS.entries()) {
-    const m = await call<{ id: number }>(page, 'schedule.add', { track: `Track ${n + 1}`, surface: 'asphalt', kind: 'race', heats: 1 });
-    await call(page, 'match.preMatch', { matchId: m.id });
-    const cars = await assignFirstCars(page, m.id, ids, [1]);
-    await recordTakingFirstChoices(page, {
-      matchId: m.id,
-      teams: cars.map((c, i) => ({
-        franchiseId: c.franchiseId,
-        competitors: [{ competitorId: c.driverId, points: points[i] }],
-        vehicles: [{ vehicleId: c.vehicleId }],
-      })),
-    });
-  }
-  return ids;
-}
 
 /** Answer each choice with its first option until `done` shows; waits on the dialog or `done`, never on a clock. */
 async function answerFirst(page: Page, done: Locator, seen: string[]) {
@@ -82,10 +51,10 @@ async function contracts(page: Page, team: string, count: number) {
   return card;
 }
 
-test('issue 11: tie-broken standings, contracts per place, a draft that leaves a team short is said everywhere', async ({ page, host }) => {
+test('issue 11: tie-broken standings, contracts per place, a draft that leaves a team short is said everywhere', async ({ page, seeded }) => {
   test.setTimeout(180_000);
-  await page.goto(host.url);
-  await seed(page);
+  // Three matches played (leagueRecipes.ts tiedSeason): Reapers 33, Angels 35, Coyotes 25 with a win, Dukes 25 without.
+  const host = await seeded(tiedSeason);
 
   // Point 10: 25 points with a win ranks above 25 points without, and the table says what decided it.
   await page.goto(`${host.url}#/season/standings`);
@@ -111,14 +80,14 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The tie-breakers are a house rule, shown in Settings like the others (gaps.md #84).
-  await page.goto(`${host.url}#/league/settings`);
+  await openScreen(page, '#/league/settings');
   const rule = page.locator('[data-rule="campaign.standingsTieBreakers"]');
   await expect(rule).toContainText('Standings tie-breakers');
   await expect(rule).toContainText('Part VI › Ending a season');
   await expect(rule.locator('[data-gaps]')).toHaveAttribute('data-gaps', 'gaps.md #83, #84');
   await rule.scrollIntoViewIfNeeded();
   await page.screenshot({ path: artifact('season-ties-settings.png') });
-  await page.goto(`${host.url}#/season/standings`);
+  await openScreen(page, '#/season/standings');
 
   // Point 2: the Dukes (4th) get two contracts; a third cannot be chosen. The top two get three.
   await page.getByRole('tab', { name: 'Season end' }).click();
@@ -156,7 +125,7 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
   expect(log.filter((r) => /roll-off/.test(r.purpose)).every((r) => !/roll-off, \d+$/.test(r.purpose))).toBe(true);
 
   // The League overview and the schedule say it before anyone fills a crew form.
-  await page.goto(`${host.url}#/league`);
+  await openScreen(page, '#/league');
   await expect(page.getByTestId('league-shortfalls')).toContainText('Chrome Coyotes');
   await call(page, 'schedule.add', { track: 'Reno Bowl', surface: 'dirt', kind: 'arena', heats: 1 });
   await page.reload();
@@ -165,6 +134,6 @@ test('issue 11: tie-broken standings, contracts per place, a draft that leaves a
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: artifact(`season-ties-league-${w}.png`) });
   }
-  await page.goto(`${host.url}#/season/schedule`);
+  await openScreen(page, '#/season/schedule');
   await expect(page.getByTestId('blocked-1')).toBeVisible();
 });

@@ -1,19 +1,19 @@
-import type { Page } from '@playwright/test';
-import { artifact, expect, test } from '../support/hostFixture';
-import { call, twoFranchisesOneMatchPlayed } from '../support/pageApi';
-
-/** Two franchises, one match recorded (points 6 and 4) and one scheduled. */
-async function seed(page: Page) {
-  await twoFranchisesOneMatchPlayed(page);
-  await call(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 1 });
-}
+import { twoFranchisesOneMatchOneScheduled } from '../support/leagueRecipes';
+import { call } from '../support/pageApi';
+import { openScreen } from '../support/screens';
+import { artifact, expect, test } from '../support/seededHost';
 
 const TABS = ['Schedule', 'Standings', 'Finances', 'Shopping', 'Season end', 'Past seasons'];
 
 test.describe('Season screen in Chromium', () => {
-  test('schedule, standings with the points race, finances with a running balance, shopping, season end', async ({ page, host }) => {
-    await page.goto(host.url);
-    await seed(page);
+  // One league (two franchises, match 1 recorded with points 6 and 4, match 2 scheduled) for both journeys: nothing
+  // below writes to it (the refusals change nothing), so the size checks read the same league the first part did.
+  test('schedule, standings with the points race, finances with a running balance, shopping, season end; every tab fits 1024x700 in both themes', async ({
+    page,
+    seeded,
+  }) => {
+    test.slow(); // two journeys in one: a loaded machine needs the room
+    const host = await seeded(twoFranchisesOneMatchOneScheduled);
     await page.goto(`${host.url}#/season/schedule`);
     await expect(page.getByRole('table', { name: 'Schedule' }).getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('row', { name: /Denver Speedway/ })).toContainText('Recorded');
@@ -48,15 +48,16 @@ test.describe('Season screen in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Past seasons' }).click();
     await expect(page.getByText('No season has ended yet.')).toBeVisible();
-  });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`every tab of the Season and Match screens fits 1024x700 without horizontal scrolling (${theme})`, async ({ page, host }) => {
-      await page.addInitScript((t) => localStorage.setItem('pitwall-color-scheme', t), theme);
-      await page.goto(host.url);
-      await seed(page);
+    // Every tab of the Season and Match screens fits 1024x700 without horizontal scrolling, in each theme (the theme
+    // is a preference the host keeps, read before the first frame).
+    for (const theme of ['dark', 'light'] as const) {
+      await call(page, 'prefs.set', { theme });
       await page.setViewportSize({ width: 1024, height: 700 });
-      await page.goto(`${host.url}#/season/schedule`);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await openScreen(page, '#/season/schedule');
+      await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
       // The tabs sit on one line.
       const tops = await page.getByRole('tab').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
       expect(tops).toBe(1);
@@ -68,16 +69,16 @@ test.describe('Season screen in Chromium', () => {
       }
       await page.getByRole('tab', { name: 'Standings' }).click();
       await page.screenshot({ path: artifact(`season-1024-${theme}.png`) });
-      await page.goto(`${host.url}#/match/1/result`);
+      await openScreen(page, '#/match/1/result');
       await expect(page.getByText(`Match 1 is recorded`)).toBeVisible();
       for (const tab of ['Setup', 'Result']) {
         await page.getByRole('tab', { name: tab }).click();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, tab).toBeLessThanOrEqual(0);
       }
-      await page.goto(`${host.url}#/match/2/setup`);
+      await openScreen(page, '#/match/2/setup');
       await expect(page.getByRole('heading', { name: '1. Pre-match rolls' })).toBeVisible();
       await page.screenshot({ path: artifact(`match-setup-1024-${theme}.png`) });
-    });
-  }
+    }
+  });
 });
