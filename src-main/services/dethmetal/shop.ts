@@ -3,7 +3,7 @@ import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StoresBuyInput } from '../../../src-shared/ipc/channels/dethmetal/campaign';
 import type { OperationResult, PartyResult } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { stores } from '../../db/schema';
+import { dethmetalStores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { MATCH_TEAM_JOIN } from './dethmetalMatches';
@@ -25,7 +25,7 @@ export function storesPurchase(s: StoresItem): Extract<campaign.Purchase, { kind
     : { kind: 'expendable', item: s.item as campaign.ExpendableItemName, quantity: s.quantity };
 }
 
-function categoryOf(item: string): (typeof stores.$inferInsert)['category'] {
+function categoryOf(item: string): (typeof dethmetalStores.$inferInsert)['category'] {
   if (item === 'Gear-set') return 'gear-set';
   if (isStoresItem(item)) return 'weapon';
   return item.startsWith('Tire-set') ? 'tires' : 'expendable';
@@ -59,7 +59,7 @@ export function buyStoresRows(
     const detail = category === 'tires' ? { tread: s.tread ?? 'mud-and-snow' } : category === 'gear-set' ? { gearing: s.gearing } : {};
     const each = -line.amount / s.quantity;
     ctx.conn.db
-      .insert(stores)
+      .insert(dethmetalStores)
       .values(
         Array.from({ length: s.quantity }, () => ({
           franchiseId,
@@ -77,7 +77,7 @@ export function buyStoresRows(
 }
 
 export function buyStores(conn: LeagueConnection, input: { franchiseId: number; items: StoresBuyInput }): OperationResult {
-  return rollingOperation(conn, 'stores.buy', input, {}, (ctx) => {
+  return rollingOperation(conn, 'dethmetalStores.buy', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
     const lines = buyStoresRows(ctx, f.id, input.items, heldSponsors(conn, f.id), 'items');
     requireFunds(f, lines);
@@ -123,7 +123,7 @@ function playedThisSeason(ctx: CampaignContext, franchiseId: number): boolean {
  * sponsors the owner picks one to drop for each newcomer, or turns the newcomer away (`drop` = the newcomer).
  */
 export function throwParty(conn: LeagueConnection, input: { franchiseId: number; amount: number; drop: SponsorType[]; dice?: number[] }): PartyResult {
-  return rollingOperation(conn, 'sponsors.party', input, {}, (ctx) => {
+  return rollingOperation(conn, 'dethmetalSponsors.party', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
     if (f.partySeason === ctx.season.number)
       throw ServiceError.conflict(`${f.name} has already thrown its sponsor party this season (only once per season).`, [
