@@ -14,6 +14,7 @@ import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
 import type { Violation } from '../services/rulesetHooks';
+import { careerKindsOf } from '../services/league/careerKinds';
 import { judgeInPlay } from '../services/legality';
 import { allRulesetServices, rulesetServices } from '../services/rulesets';
 
@@ -160,6 +161,15 @@ function rulesetRows(sqlite: Database.Database, ruleset: AnyRuleset, out: Violat
   }
 }
 
+/** Career events of kinds the league's ruleset declares (career_events.kind is open text, issue 21). */
+function careerKinds(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  const kinds = careerKindsOf(rulesetServices(ruleset.id));
+  const rows = sqlite.prepare(`SELECT rowid AS id, kind FROM career_events`).all() as { id: number; kind: unknown }[];
+  for (const r of rows)
+    if (typeof r.kind === 'string' && !kinds.has(r.kind))
+      out.push({ table: 'career_events', rowid: r.id, field: 'kind', problem: `must be one of ${[...kinds].join(', ')} (the kinds ${ruleset.name} declares)` });
+}
+
 function references(sqlite: Database.Database, out: Violation[]): void {
   for (const { table, column, parent } of LOOSE_REFERENCES) {
     const rows = sqlite
@@ -207,6 +217,7 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   rulesetRules(sqlite, ruleset, out);
   rulesetServices(ruleset.id).importChecks?.check(sqlite, out, jsonProblem);
   rulesetRows(sqlite, ruleset, out);
+  careerKinds(sqlite, ruleset, out);
   references(sqlite, out);
   counters(sqlite, out);
   return out;

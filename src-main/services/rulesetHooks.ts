@@ -75,7 +75,8 @@ export interface MatchDetails {
 
 /** A kind of career event a ruleset writes beyond the core's games (win, draw, loss), and how its column reads. */
 export interface CareerStat {
-  kind: 'kill' | 'destroyed';
+  /** The career event's kind as stored (career_events.kind is open text: the ruleset declares its kinds, issue 21). */
+  kind: string;
   /** The column's heading ("Kills"). */
   label: string;
   /** Which way ranks a person higher among those level on wins. */
@@ -107,6 +108,12 @@ export interface CareerHooks {
 }
 
 export interface RulesetServices {
+  /**
+   * The kinds of career event the ruleset's own services write (Dethmetal: hired, level, quirk …), beside the core's
+   * games (win, draw, loss) and its `careers.stats`. career_events.kind is open text; the core refuses any other kind
+   * (services/league/careerKinds.ts), on write and on import.
+   */
+  careerKinds?: readonly string[];
   /** Careers over seasons on the core (career_events), fed when a match is recorded through the core's results. */
   careers?: CareerHooks;
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */

@@ -16,6 +16,7 @@ import { appliedMigrations, applyMigrations, loadMigrations, MigrationError, pen
 import { DETHMETAL_TABLE_MOVES, EVENT_KIND_MOVE } from '../../src-main/db/movedColumns';
 import { capturing, installUndoTriggers } from '../../src-main/db/undoTriggers';
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
+import { checkCareerKind } from '../../src-main/services/league/careerKinds';
 import { redoNext, undoLast } from '../../src-main/services/operation';
 import { type League, openLeague } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
@@ -227,7 +228,7 @@ describe('issue 21: a Dirty Wheels league from main (schema 0023)', () => {
     league.close();
   });
 
-  it('refuses a Dethmetal row in a Dirty Wheels league’s import: a store item is named as Dethmetal’s', async () => {
+  it('refuses a Dethmetal row in a Dirty Wheels league’s import (a store item), and a career event of a kind Dirty Wheels does not declare, on import and on write', async () => {
     const { dir, file } = fixtureLeague('main0023-dirtywheels');
     const league = await openLeague(dir, file);
     const { sqlite } = league.session.league;
@@ -237,9 +238,25 @@ describe('issue 21: a Dirty Wheels league from main (schema 0023)', () => {
         `INSERT INTO dethmetal_stores (id, franchise_id, category, item, price, origin, acquired_season) VALUES (7, ?, 'weapon', 'Machinegun', 10, 'bought', 1)`,
       )
       .run(team);
+    const driver = (sqlite.prepare('SELECT id FROM competitors ORDER BY id LIMIT 1').get() as { id: number }).id;
+    // 'hired' is Dethmetal's kind; 'kill' is Dirty Wheels' own (careers.stats), 'win' the core's.
+    const event = sqlite.prepare(`INSERT INTO career_events (id, competitor_id, season_number, kind, text) VALUES (?, ?, 1, ?, 'x')`);
+    event.run(90, driver, 'hired');
+    event.run(91, driver, 'kill');
+    event.run(92, driver, 'win');
     expect(leagueViolations(sqlite)).toEqual([
       { table: 'dethmetal_stores', rowid: 7, field: 'id', problem: 'is a Dethmetal row in a Dirty Wheels league, which keeps none' },
+      {
+        table: 'career_events',
+        rowid: 90,
+        field: 'kind',
+        problem: 'must be one of win, draw, loss, kill, destroyed (the kinds Dirty Wheels declares)',
+      },
     ]);
+    expect(() => checkCareerKind(league.session.league, 'hired')).toThrow(
+      '“hired” is not a kind of career event Dirty Wheels declares (it has win, draw, loss, kill, destroyed).',
+    );
+    expect(() => checkCareerKind(league.session.league, 'destroyed')).not.toThrow();
     league.close();
   });
 });

@@ -105,13 +105,26 @@ export function rosterRows(conn: LeagueConnection, franchiseId: number): Competi
   ).all({ franchiseId });
 }
 
-export function careerEvent(
-  ctx: CampaignContext,
-  competitorId: number,
-  kind: (typeof careerEvents.$inferInsert)['kind'],
-  text: string,
-  matchId: number | null = null,
-): void {
+/**
+ * The kinds of career event Dethmetal writes (career_events.kind is open text, issue 21): declared to the core as its
+ * `careerKinds`, which the import checks a league's events against.
+ */
+export const DETHMETAL_CAREER_KINDS = [
+  'hired',
+  'released',
+  'traded',
+  'drafted',
+  'contracted',
+  'level',
+  'quirk',
+  'cloned',
+  'retired',
+  'missed-match',
+  'out-for-season',
+] as const;
+export type DethmetalCareerKind = (typeof DETHMETAL_CAREER_KINDS)[number];
+
+export function careerEvent(ctx: CampaignContext, competitorId: number, kind: DethmetalCareerKind, text: string, matchId: number | null = null): void {
   prepared(ctx.conn, 'careerEvent', (db) =>
     db
       .insert(careerEvents)
