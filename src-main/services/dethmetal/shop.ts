@@ -77,7 +77,7 @@ export function buyStoresRows(
 }
 
 export function buyStores(conn: LeagueConnection, input: { franchiseId: number; items: StoresBuyInput }): OperationResult {
-  return rollingOperation(conn, 'dethmetalStores.buy', input, {}, (ctx) => {
+  return rollingOperation(conn, 'stores.buy', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
     const lines = buyStoresRows(ctx, f.id, input.items, heldSponsors(conn, f.id), 'items');
     requireFunds(f, lines);
@@ -123,7 +123,7 @@ function playedThisSeason(ctx: CampaignContext, franchiseId: number): boolean {
  * sponsors the owner picks one to drop for each newcomer, or turns the newcomer away (`drop` = the newcomer).
  */
 export function throwParty(conn: LeagueConnection, input: { franchiseId: number; amount: number; drop: SponsorType[]; dice?: number[] }): PartyResult {
-  return rollingOperation(conn, 'dethmetalSponsors.party', input, {}, (ctx) => {
+  return rollingOperation(conn, 'sponsors.party', input, {}, (ctx) => {
     const f = foundedFranchise(conn, input.franchiseId);
     if (f.partySeason === ctx.season.number)
       throw ServiceError.conflict(`${f.name} has already thrown its sponsor party this season (only once per season).`, [
