@@ -251,7 +251,7 @@ async function seasonEndPicks(h: Harness, end: InputOf<'season.end'>): Promise<F
 
 /** The raw cost of reading the rows standings aggregate: every result and ledger row, prepared, in one transaction. */
 function rawReadCost(sqlite: Database.Database, n: number): { times: number[]; rows: number } {
-  const tables = ['match_teams', 'dethmetal_match_teams', 'competitor_results', 'vehicle_results', 'ledger', 'competitors'];
+  const tables = ['match_teams', 'dethmetal_match_teams', 'dethmetal_competitor_results', 'dethmetal_vehicle_results', 'ledger', 'competitors'];
   const stmts = tables.map((t) => sqlite.prepare(`SELECT * FROM "${t}"`));
   let rows = 0;
   const read = sqlite.transaction(() => {

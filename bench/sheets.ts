@@ -33,14 +33,14 @@ function recordSeasons(sqlite: ReturnType<typeof createLeagueFile>['sqlite']): v
     (sqlite.prepare('SELECT id FROM competitors WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((c) => c.id);
   const stables = (fid: number) => (sqlite.prepare('SELECT id FROM vehicles WHERE franchise_id = ? ORDER BY id').all(fid) as { id: number }[]).map((v) => v.id);
   const season = sqlite.prepare('INSERT INTO seasons (number, status) VALUES (?, ?)');
-  const match = sqlite.prepare(`INSERT INTO matches (season_id, number, track, kind, status) VALUES (?, ?, 'Reno', 'race', 'recorded')`);
-  const event = sqlite.prepare(`INSERT INTO dethmetal_matches (match_id, surface) VALUES (?, 'asphalt')`);
+  const match = sqlite.prepare(`INSERT INTO matches (season_id, number, track, status) VALUES (?, ?, 'Reno', 'recorded')`);
+  const event = sqlite.prepare(`INSERT INTO dethmetal_matches (match_id, surface, kind) VALUES (?, 'asphalt', 'race')`);
   const team = sqlite.prepare('INSERT INTO match_teams (match_id, franchise_id, won) VALUES (?, ?, ?)');
   const teamResult = sqlite.prepare('INSERT INTO dethmetal_match_teams (match_team_id, points, prize) VALUES (?, ?, ?)');
   const result = sqlite.prepare(
-    'INSERT INTO competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, xp, level_after) VALUES (?, ?, ?, 1, ?, ?, ?, 2)',
+    'INSERT INTO dethmetal_competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, xp, level_after) VALUES (?, ?, ?, 1, ?, ?, ?, 2)',
   );
-  const car = sqlite.prepare('INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, damage) VALUES (?, ?, ?, 1, ?, ?)');
+  const car = sqlite.prepare('INSERT INTO dethmetal_vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, damage) VALUES (?, ?, ?, 1, ?, ?)');
   const ledger = sqlite.prepare(
     `INSERT INTO ledger (franchise_id, season_number, match_id, amount, reason, rule, stage, op) VALUES (?, ?, ?, ?, ?, 'Part VI › Post-match', ?, 'match.record')`,
   );

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { COLUMN_MOVES, rewriteUndoLog } from './movedColumns';
+import { rewriteUndo, UNDO_REWRITES } from './movedColumns';
 
 export interface Migration {
   idx: number;
@@ -101,8 +101,7 @@ export function applyMigrations(sqlite: Database.Database, pending: Migration[])
         try {
           for (const statement of m.statements) sqlite.exec(statement);
           // SQL cannot rewrite the undo log's SQL text safely; the move's own step does, in the same transaction.
-          const move = COLUMN_MOVES[m.tag];
-          if (move) rewriteUndoLog(sqlite, move);
+          for (const rewrite of UNDO_REWRITES[m.tag] ?? []) rewriteUndo(sqlite, rewrite);
         } catch (e) {
           throw new MigrationFailedError(m.tag, e as Error);
         }

@@ -58,6 +58,39 @@ export const COLUMN_MOVES: Readonly<Record<string, ColumnMove>> = {
   },
 };
 
+/** A whole table a migration moved into a ruleset's own (issue 21): same columns, every row keeping its id. */
+export interface TableMove {
+  from: string;
+  to: string;
+}
+
+/** Issue 21: the tables only Dethmetal has, out of the core schema (0025 copies them, 0026 drops the old ones). */
+export const DETHMETAL_TABLE_MOVES: readonly TableMove[] = [
+  { from: 'stores', to: 'dethmetal_stores' },
+  { from: 'sponsors', to: 'dethmetal_sponsors' },
+  { from: 'design_templates', to: 'dethmetal_design_templates' },
+  { from: 'competitor_results', to: 'dethmetal_competitor_results' },
+  { from: 'vehicle_results', to: 'dethmetal_vehicle_results' },
+];
+
+/**
+ * Issue 21: Dethmetal's event kind (race or arena) leaves the core's matches for dethmetal_matches, whose rows already
+ * exist (0016): the undo log's own statements on dethmetal_matches carry the row, so the kind joins them instead of
+ * making rows of its own (rewriteIntoExistingRows).
+ */
+export const EVENT_KIND_MOVE: ColumnMove = { from: 'matches', to: 'dethmetal_matches', key: 'match_id', columns: ['kind'], ruleset: 'dethmetal' };
+
+/** Every rewrite of the undo log, by the migration after which it runs. */
+export type UndoRewrite = { kind: 'columns'; move: ColumnMove } | { kind: 'columns-into-existing'; move: ColumnMove } | { kind: 'table'; move: TableMove };
+
+export const UNDO_REWRITES: Readonly<Record<string, readonly UndoRewrite[]>> = {
+  ...Object.fromEntries(Object.entries(COLUMN_MOVES).map(([tag, move]) => [tag, [{ kind: 'columns', move }]])),
+  '0025_dethmetal_tables_copy': [
+    ...DETHMETAL_TABLE_MOVES.map((move): UndoRewrite => ({ kind: 'table', move })),
+    { kind: 'columns-into-existing', move: EVENT_KIND_MOVE },
+  ],
+};
+
 /** One statement the triggers write: a deleted insert, a restored update, or a re-inserted delete. */
 type Statement =
   | { kind: 'delete'; table: string; rowid: string }
@@ -177,4 +210,93 @@ export function rewriteUndoLog(sqlite: Database.Database, move: ColumnMove): voi
       row.id,
     );
   }
+}
+
+const hasUndoLog = (sqlite: Database.Database) => !!sqlite.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'undo_log'`).get();
+
+/** Rewrites every undo and redo statement naming a moved table to name its new one (same columns, same rowid). */
+export function rewriteUndoLogTable(sqlite: Database.Database, move: TableMove): void {
+  if (!hasUndoLog(sqlite)) return;
+  const rows = sqlite.prepare(`SELECT id, statement FROM undo_log WHERE instr(statement, ?) > 0`).all(quote(move.from)) as { id: number; statement: string }[];
+  const update = sqlite.prepare(`UPDATE undo_log SET statement = ? WHERE id = ?`);
+  for (const row of rows) {
+    const statements = parseUndoStatements(row.statement);
+    if (!statements.some((s) => s.table === move.from)) continue;
+    update.run(statements.map((s) => writeUndoStatement(s.table === move.from ? { ...s, table: move.to } : s)).join('; '), row.id);
+  }
+}
+
+/**
+ * Moves columns into a ruleset's table whose rows already exist and have undo statements of their own (the event kind
+ * into dethmetal_matches). Within one operation's undo (or redo), the restored generic row's moved values join the
+ * statement that restores the ruleset's row with the same id, instead of a second insert of that row; an update sets
+ * them on the ruleset's row; a delete needs nothing (the ruleset's row has its own). In a league of another ruleset the
+ * moved values were unused and are dropped.
+ */
+export function rewriteIntoExistingRows(sqlite: Database.Database, move: ColumnMove): void {
+  if (!hasUndoLog(sqlite)) return;
+  const ruleset = (sqlite.prepare(`SELECT ruleset FROM league WHERE id = 1`).get() as { ruleset: string } | undefined)?.ruleset;
+  const keep = ruleset === move.ruleset;
+  const moved = (c: string) => move.columns.includes(c);
+  const rows = sqlite
+    .prepare(`SELECT id, journal_id AS journalId, direction, statement FROM undo_log WHERE instr(statement, ?) > 0 OR instr(statement, ?) > 0 ORDER BY id`)
+    .all(quote(move.from), quote(move.to)) as { id: number; journalId: number; direction: string; statement: string }[];
+  const groups = new Map<string, { id: number; statements: Statement[]; changed: boolean }[]>();
+  for (const row of rows) {
+    const key = `${row.journalId} ${row.direction}`;
+    const parsed = { id: row.id, statements: parseUndoStatements(row.statement), changed: false };
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(parsed);
+  }
+  const update = sqlite.prepare(`UPDATE undo_log SET statement = ? WHERE id = ?`);
+  for (const group of groups.values()) {
+    // The moved values of each generic row this operation's statements restore, by rowid.
+    const restored = new Map<string, [string, string][]>();
+    for (const row of group) {
+      for (const s of row.statements)
+        if (s.kind === 'insert' && s.table === move.from)
+          restored.set(
+            s.rowid,
+            s.values.filter(([c]) => moved(c)),
+          );
+    }
+    const joined = new Set<string>();
+    for (const row of group) {
+      row.statements = row.statements.flatMap((s): Statement[] => {
+        if (s.table === move.to && s.kind === 'insert' && keep && restored.has(s.rowid)) {
+          joined.add(s.rowid);
+          row.changed = true;
+          const have = new Set(s.values.map(([c]) => c));
+          return [{ ...s, values: [...s.values, ...restored.get(s.rowid)!.filter(([c]) => !have.has(c))] }];
+        }
+        if (s.table !== move.from || s.kind === 'delete') return [s];
+        row.changed = true;
+        if (s.kind === 'update') {
+          const theirs = s.set.filter(([c]) => moved(c));
+          const own: Statement = { ...s, set: s.set.filter(([c]) => !moved(c)) };
+          return keep && theirs.length ? [own, { kind: 'update', table: move.to, rowid: s.rowid, set: theirs }] : [own];
+        }
+        return [{ ...s, values: s.values.filter(([c]) => !moved(c)) }];
+      });
+    }
+    // A generic row restored without its ruleset's row in the same operation (none in a league that always writes
+    // both): the ruleset's row is made with the moved values, after the generic one.
+    if (keep) {
+      for (const row of group) {
+        row.statements = row.statements.flatMap((s): Statement[] =>
+          s.kind === 'insert' && s.table === move.from && !joined.has(s.rowid)
+            ? [s, { kind: 'insert', table: move.to, rowid: s.rowid, values: [[move.key, s.rowid], ...restored.get(s.rowid)!] }]
+            : [s],
+        );
+      }
+    }
+    for (const row of group) if (row.changed) update.run(row.statements.map(writeUndoStatement).join('; '), row.id);
+  }
+}
+
+/** Runs one rewrite of the undo log, inside the migration's transaction. */
+export function rewriteUndo(sqlite: Database.Database, rewrite: UndoRewrite): void {
+  if (rewrite.kind === 'table') rewriteUndoLogTable(sqlite, rewrite.move);
+  else if (rewrite.kind === 'columns') rewriteUndoLog(sqlite, rewrite.move);
+  else rewriteIntoExistingRows(sqlite, rewrite.move);
 }

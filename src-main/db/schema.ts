@@ -101,7 +101,8 @@ export const competitors = sqliteTable(
 /**
  * Career history: every hire, trade, draft, level, quirk, clone and retirement, in order; and, in a league on the
  * core's careers (services/league/careers.ts), each game a person played (win, draw, loss) and the ruleset's own
- * kinds (Dirty Wheels: a kill, being destroyed). The kind is TEXT in SQLite: a new kind needs no migration.
+ * kinds (Dirty Wheels: a kill, being destroyed). The kind is TEXT in SQLite, open in the schema: a new kind needs no
+ * migration, and the services check the kinds the league's ruleset declares.
  */
 export const careerEvents = sqliteTable(
   'career_events',
@@ -112,8 +113,10 @@ export const careerEvents = sqliteTable(
       .references(() => competitors.id),
     seasonNumber: integer('season_number').notNull(),
     matchId: integer('match_id'),
-    // Open (issue 21): the core's kinds (a game's win, draw, loss) and those each ruleset declares
-    // (src-shared/engine/<id>/declaration.ts `careerEvents`); TEXT in SQLite, no CHECK, so a new kind needs no migration.
+    /**
+     * Open: the core's game kinds (win, draw, loss, services/league/careers.ts) and each ruleset's own, which its
+     * services declare and check when they write (Dethmetal's hires, levels, quirks …; Dirty Wheels' kill, destroyed).
+     */
     kind: text('kind').$type<string>().notNull(),
     text: text('text').notNull(),
   },
@@ -142,55 +145,6 @@ export const vehicles = sqliteTable(
   (t) => [index('vehicles_franchise').on(t.franchiseId)],
 );
 
-/**
- * Stores: one row per physical item (a tire-set, a gear-set, a weapon, an expendable, a rare or tinkered find).
- * `vehicleId` is set while it is fitted to a car; `status` keeps used-up, lost and sold items for the history.
- */
-export const stores = sqliteTable(
-  'stores',
-  {
-    id: integer('id').primaryKey(),
-    franchiseId: integer('franchise_id')
-      .notNull()
-      .references(() => franchises.id),
-    category: text('category', { enum: ['tires', 'gear-set', 'weapon', 'expendable', 'rare'] }).notNull(),
-    /** Price-list name ("Machinegun", "Tire-set (heavy)", "Gear-set") or the found item's name. */
-    item: text('item').notNull(),
-    /** JSON: tread for tires, gearing for gear-sets, the rolled characteristics of a find. */
-    detail: text('detail').notNull().default('{}'),
-    price: integer('price').notNull(),
-    /** 'free': came with a new car (light tires, the construction gear-set, gaps.md #33, #34). */
-    origin: text('origin', { enum: ['bought', 'free', 'found'] }).notNull(),
-    vehicleId: integer('vehicle_id').references(() => vehicles.id),
-    status: text('status', { enum: ['held', 'used', 'lost', 'sold'] })
-      .notNull()
-      .default('held'),
-    acquiredSeason: integer('acquired_season').notNull(),
-  },
-  (t) => [index('stores_franchise').on(t.franchiseId), index('stores_vehicle').on(t.vehicleId)],
-);
-
-/** Sponsors held and once held: type, how and when it came and left, and the seasons it was declared safe. */
-export const sponsors = sqliteTable(
-  'sponsors',
-  {
-    id: integer('id').primaryKey(),
-    franchiseId: integer('franchise_id')
-      .notNull()
-      .references(() => franchises.id),
-    type: text('type').notNull(),
-    status: text('status', { enum: ['held', 'left', 'dropped', 'bankrupt'] })
-      .notNull()
-      .default('held'),
-    came: text('came', { enum: ['founding', 'party', 'pool', 'contract'] }).notNull(),
-    fromSeason: integer('from_season').notNull(),
-    toSeason: integer('to_season'),
-    /** JSON array of season numbers in which it was declared safe. */
-    safeSeasons: text('safe_seasons').notNull().default('[]'),
-  },
-  (t) => [index('sponsors_franchise').on(t.franchiseId)],
-);
-
 /** An event on the schedule is one match (gaps.md #5): track, kind, date, and, once played, its result. */
 export const matches = sqliteTable(
   'matches',
@@ -202,9 +156,8 @@ export const matches = sqliteTable(
     /** 1-based number within the season. */
     number: integer('number').notNull(),
     track: text('track').notNull(),
-    // Dethmetal's road surface, heats, pre-match rolls and recorded report: dethmetal_matches (dethmetalSchema.ts).
-    // 'match': a league without Dethmetal's events (no track surface, no race or arena), issue 12's generic core.
-    kind: text('kind', { enum: ['race', 'arena', 'match'] }).notNull(),
+    // Dethmetal's road surface, race or arena, heats, pre-match rolls and recorded report: dethmetal_matches
+    // (dethmetalSchema.ts).
     date: text('date').notNull().default(''),
     status: text('status', { enum: ['scheduled', 'ready', 'recorded'] })
       .notNull()
@@ -259,53 +212,6 @@ export const matchAssignments = sqliteTable(
     gunnerId: integer('gunner_id').references(() => competitors.id),
   },
   (t) => [index('match_assignments_match').on(t.matchId)],
-);
-
-/** Each competitor's match: what he did and what post-match processing made of it. */
-export const competitorResults = sqliteTable(
-  'competitor_results',
-  {
-    id: integer('id').primaryKey(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id),
-    competitorId: integer('competitor_id')
-      .notNull()
-      .references(() => competitors.id),
-    franchiseId: integer('franchise_id')
-      .notNull()
-      .references(() => franchises.id),
-    tookPart: integer('took_part', { mode: 'boolean' }).notNull(),
-    points: integer('points').notNull().default(0),
-    criticals: integer('criticals').notNull().default(0),
-    outOfAction: integer('out_of_action', { mode: 'boolean' }).notNull().default(false),
-    xp: integer('xp').notNull().default(0),
-    levelAfter: integer('level_after').notNull(),
-    quirk: text('quirk'),
-  },
-  (t) => [index('competitor_results_competitor').on(t.competitorId), index('competitor_results_match').on(t.matchId)],
-);
-
-/** Each car's match: criticals taken, destroyed, damage. */
-export const vehicleResults = sqliteTable(
-  'vehicle_results',
-  {
-    id: integer('id').primaryKey(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    franchiseId: integer('franchise_id')
-      .notNull()
-      .references(() => franchises.id),
-    raced: integer('raced', { mode: 'boolean' }).notNull(),
-    criticals: integer('criticals').notNull().default(0),
-    destroyed: integer('destroyed', { mode: 'boolean' }).notNull().default(false),
-    damage: integer('damage').notNull().default(0),
-  },
-  (t) => [index('vehicle_results_vehicle').on(t.vehicleId), index('vehicle_results_match').on(t.matchId)],
 );
 
 /** The money ledger, in k: every credit (+) and debit (−) with its reason, rule and the match or season it belongs to. */
@@ -371,21 +277,6 @@ export const assistantEvents = sqliteTable(
     payload: text('payload').notNull(),
   },
   (t) => [uniqueIndex('assistant_events_match_seq').on(t.matchId, t.seq)],
-);
-
-/**
- * The league's design library: car designs saved as templates to start new cars from (the designer's "Save as
- * template" and "Start from…"). Not cars: no franchise, no money. `design` is the engine's design JSON.
- */
-export const designTemplates = sqliteTable(
-  'design_templates',
-  {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    design: text('design').notNull(),
-    savedAt: createdAt(),
-  },
-  (t) => [uniqueIndex('design_templates_name').on(t.name)],
 );
 
 // Dethmetal's own tables, keyed by the generic rows above (issue 12); re-exported so drizzle-kit and the app see one schema.

@@ -14,18 +14,19 @@ import { type AnyRuleset, isRegisteredRuleset, knownRulesets, rulesetById } from
 import { depthProblem } from '../../src-shared/ipc/depth';
 import * as schema from '../db/schema';
 import type { Violation } from '../services/rulesetHooks';
+import { careerKindsOf } from '../services/league/careerKinds';
 import { judgeInPlay } from '../services/legality';
 import { allRulesetServices, rulesetServices } from '../services/rulesets';
 
 export type { Violation } from '../services/rulesetHooks';
 
 const object = safeRecord(z.string(), z.unknown());
-const seasonNumbers = z.array(z.number().int().min(1));
 
 /**
  * Every JSON column and the schema its readers hold it to. Settings, people and designs are the league's ruleset's
- * (through the registry: services/settings.ts); the reports and summaries the services only read back whole
- * (TypeScript interfaces, no zod schema) must at least be JSON objects; the season lists and dice faces are arrays.
+ * (through the registry: services/settings.ts); the summaries the services only read back whole (TypeScript
+ * interfaces, no zod schema) must at least be JSON objects; the dice faces are arrays; a ruleset's own tables' JSON
+ * columns are in its import checks.
  */
 function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: string; schema: z.ZodType; emptyIs?: string }[] {
   return [
@@ -33,12 +34,10 @@ function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: s
     { table: 'competitors', column: 'record', schema: ruleset.person?.personSchema ?? object },
     { table: 'vehicles', column: 'design', schema: ruleset.vehicle.designSchema },
     { table: 'vehicles', column: 'derived', schema: object },
-    { table: 'stores', column: 'detail', schema: object },
-    { table: 'sponsors', column: 'safe_seasons', schema: seasonNumbers },
     { table: 'seasons', column: 'summary', schema: object },
-    { table: 'dethmetal_matches', column: 'pre_match', schema: object },
-    { table: 'dethmetal_matches', column: 'report', schema: object },
     { table: 'dice_log', column: 'faces', schema: z.array(z.number().int()) },
+    // Every ruleset's own JSON columns: another ruleset's tables are empty in a sound league, and a stray row is judged as well.
+    ...allRulesetServices().flatMap(([, services]) => services.importChecks?.jsonColumns ?? []),
   ];
 }
 
@@ -54,7 +53,6 @@ const LOOSE_REFERENCES: readonly { table: string; column: string; parent: string
  */
 const FLOORS: readonly { table: string; column: string; min: number }[] = [
   { table: 'league', column: 'rng_counter', min: 0 },
-  { table: 'stores', column: 'price', min: 0 },
   { table: 'seasons', column: 'number', min: 1 },
   { table: 'matches', column: 'number', min: 1 },
 ];
@@ -138,7 +136,7 @@ function rulesetRules(sqlite: Database.Database, ruleset: AnyRuleset, out: Viola
 /**
  * The rows a ruleset keeps beside the generic ones (issue 12): a league has one for each generic row in each of its
  * ruleset's own tables (its services read the pair joined, so a franchise without one would vanish from every screen),
- * and none in another ruleset's.
+ * and none in another ruleset's; nor any row of the tables only another ruleset has (issue 21: Dethmetal's stores …).
  */
 function rulesetRows(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
   for (const [owner, services] of allRulesetServices()) {
@@ -155,7 +153,21 @@ function rulesetRows(sqlite: Database.Database, ruleset: AnyRuleset, out: Violat
           out.push({ table, rowid: r.id, field: key, problem: `is a ${rulesetById(owner).name} row in a ${ruleset.name} league, which keeps none` });
       }
     }
+    if (owner === ruleset.id) continue;
+    for (const table of services.importChecks?.ownTables ?? []) {
+      for (const r of sqlite.prepare(`SELECT rowid AS id FROM ${q(table)}`).all() as { id: number }[])
+        out.push({ table, rowid: r.id, field: 'id', problem: `is a ${rulesetById(owner).name} row in a ${ruleset.name} league, which keeps none` });
+    }
   }
+}
+
+/** Career events of kinds the league's ruleset declares (career_events.kind is open text, issue 21). */
+function careerKinds(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  const kinds = careerKindsOf(rulesetServices(ruleset.id));
+  const rows = sqlite.prepare(`SELECT rowid AS id, kind FROM career_events`).all() as { id: number; kind: unknown }[];
+  for (const r of rows)
+    if (typeof r.kind === 'string' && !kinds.has(r.kind))
+      out.push({ table: 'career_events', rowid: r.id, field: 'kind', problem: `must be one of ${[...kinds].join(', ')} (the kinds ${ruleset.name} declares)` });
 }
 
 function references(sqlite: Database.Database, out: Violation[]): void {
@@ -205,6 +217,7 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   rulesetRules(sqlite, ruleset, out);
   rulesetServices(ruleset.id).importChecks?.check(sqlite, out, jsonProblem);
   rulesetRows(sqlite, ruleset, out);
+  careerKinds(sqlite, ruleset, out);
   references(sqlite, out);
   counters(sqlite, out);
   return out;

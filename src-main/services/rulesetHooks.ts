@@ -25,6 +25,10 @@ export interface Violation {
 export interface ImportChecks {
   /** The ruleset's own tables, each keyed by the id of the generic row it belongs to. */
   ownRows: readonly { table: string; generic: string; key: string }[];
+  /** Tables only this ruleset has (not keyed by a generic row, issue 21): a league of another ruleset has no rows in them. */
+  ownTables?: readonly string[];
+  /** JSON columns of its tables and the schema its readers hold each to (checked whichever the league's ruleset). */
+  jsonColumns?: readonly { table: string; column: string; schema: z.ZodType }[];
   /** Counts and money in its tables that are never below their floor. */
   floors: readonly { table: string; column: string; min: number }[];
   /**
@@ -62,6 +66,8 @@ export interface RulesetEvent {
 /** What a ruleset keeps of one match for its MatchView: the event's details and each team's own result, by franchise id. */
 export interface MatchDetails {
   surface: string;
+  /** The ruleset's kind of event (Dethmetal: race or arena); 'match' in a ruleset without the hook. */
+  kind: MatchView['kind'];
   heats: number;
   preMatch: MatchView['preMatch'];
   teams: ReadonlyMap<number, Pick<MatchTeamView, 'points' | 'prize'>>;
@@ -69,7 +75,8 @@ export interface MatchDetails {
 
 /** A kind of career event a ruleset writes beyond the core's games (win, draw, loss), and how its column reads. */
 export interface CareerStat {
-  kind: 'kill' | 'destroyed';
+  /** The career event's kind as stored (career_events.kind is open text: the ruleset declares its kinds, issue 21). */
+  kind: string;
   /** The column's heading ("Kills"). */
   label: string;
   /** Which way ranks a person higher among those level on wins. */
@@ -101,6 +108,12 @@ export interface CareerHooks {
 }
 
 export interface RulesetServices {
+  /**
+   * The kinds of career event the ruleset's own services write (Dethmetal: hired, level, quirk …), beside the core's
+   * games (win, draw, loss) and its `careers.stats`. career_events.kind is open text; the core refuses any other kind
+   * (services/league/careerKinds.ts), on write and on import.
+   */
+  careerKinds?: readonly string[];
   /** Careers over seasons on the core (career_events), fed when a match is recorded through the core's results. */
   careers?: CareerHooks;
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */

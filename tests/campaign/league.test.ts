@@ -135,7 +135,7 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
   it('XP and levels: a competitor’s XP is the sum of his matches’ XP and every level gained had its advancement roll', () => {
     const settings = dethmetal.defaultSettings();
     const all = sql<{ id: number; record: string; xp: number; levels: number }>(
-      `SELECT c.id, c.record, (SELECT coalesce(sum(xp), 0) FROM competitor_results WHERE competitor_id = c.id) AS xp,
+      `SELECT c.id, c.record, (SELECT coalesce(sum(xp), 0) FROM dethmetal_competitor_results WHERE competitor_id = c.id) AS xp,
               (SELECT count(*) FROM career_events WHERE competitor_id = c.id AND kind = 'level') AS levels FROM competitors c`,
     );
     let levelled = 0;
@@ -156,7 +156,7 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
   });
 
   it('quirks: every competitor who went out of action was cloned and checked; every quirk gained is on his record', () => {
-    const deaths = sql<{ n: number }>(`SELECT count(*) AS n FROM competitor_results WHERE out_of_action = 1`)[0]!.n;
+    const deaths = sql<{ n: number }>(`SELECT count(*) AS n FROM dethmetal_competitor_results WHERE out_of_action = 1`)[0]!.n;
     const clones = sql<{ n: number }>(`SELECT count(*) AS n FROM career_events WHERE kind = 'cloned'`)[0]!.n;
     expect(deaths).toBeGreaterThan(20);
     expect(clones).toBe(deaths);
@@ -193,7 +193,7 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
         .season;
       expect(
         sql(
-          `SELECT 1 FROM competitor_results cr JOIN matches m ON m.id = cr.match_id JOIN seasons s ON s.id = m.season_id WHERE cr.competitor_id = ? AND s.number > ?`,
+          `SELECT 1 FROM dethmetal_competitor_results cr JOIN matches m ON m.id = cr.match_id JOIN seasons s ON s.id = m.season_id WHERE cr.competitor_id = ? AND s.number > ?`,
           r.id,
           retiredIn,
         ),
@@ -237,11 +237,11 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
 
   it('sponsors: never more than five, never none, no duplicates; a safe sponsor never leaves; never safe two seasons running', () => {
     for (const fid of log.franchiseIds) {
-      const held = sql<{ type: string }>(`SELECT type FROM sponsors WHERE franchise_id = ? AND status = 'held'`, fid).map((s) => s.type);
+      const held = sql<{ type: string }>(`SELECT type FROM dethmetal_sponsors WHERE franchise_id = ? AND status = 'held'`, fid).map((s) => s.type);
       expect(held.length).toBeGreaterThanOrEqual(1);
       expect(held.length).toBeLessThanOrEqual(campaign.MAX_SPONSORS);
       expect(new Set(held).size).toBe(held.length);
-      for (const s of sql<{ safe: string }>(`SELECT safe_seasons AS safe FROM sponsors WHERE franchise_id = ?`, fid)) {
+      for (const s of sql<{ safe: string }>(`SELECT safe_seasons AS safe FROM dethmetal_sponsors WHERE franchise_id = ?`, fid)) {
         const seasons = JSON.parse(s.safe) as number[];
         for (let i = 1; i < seasons.length; i++) expect(seasons[i]! - seasons[i - 1]!).toBeGreaterThan(1);
       }
@@ -250,7 +250,7 @@ describe('a scripted league: 6 franchises, 3 seasons of 8 matches (Part VI)', ()
       expect(end.sponsors.leaving.length).toBeGreaterThan(0);
       for (const l of end.sponsors.leaving) {
         const safeThatSeason = sql(
-          `SELECT 1 FROM sponsors s, json_each(s.safe_seasons) j JOIN franchises f ON f.id = s.franchise_id WHERE f.name = ? AND s.type = ? AND j.value = ? AND s.status = 'held'`,
+          `SELECT 1 FROM dethmetal_sponsors s, json_each(s.safe_seasons) j JOIN franchises f ON f.id = s.franchise_id WHERE f.name = ? AND s.type = ? AND j.value = ? AND s.status = 'held'`,
           l.team,
           l.sponsor,
           end.seasonNumber,

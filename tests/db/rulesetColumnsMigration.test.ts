@@ -122,12 +122,12 @@ function exportAsMainWroteIt(file: string, target: string): void {
 }
 
 const MOVES = Object.values(COLUMN_MOVES);
-/** What each generic table keeps once every move is done. */
+/** What each generic table keeps once every move is done (issue 21 took `matches.kind` to dethmetal_matches too). */
 const GENERIC_COLUMNS: Record<string, string[]> = {
   franchises: ['id', 'name', 'colour', 'owner', 'created_at'],
   vehicles: ['id', 'franchise_id', 'name', 'design', 'derived', 'status', 'bought_season', 'sold_season'],
   competitors: ['id', 'franchise_id', 'name', 'status', 'record'],
-  matches: ['id', 'season_id', 'number', 'track', 'kind', 'date', 'status'],
+  matches: ['id', 'season_id', 'number', 'track', 'date', 'status'],
   match_teams: ['id', 'match_id', 'franchise_id', 'won', 'outcome', 'placing', 'stats'],
 };
 const movedRows = (sqlite: Database.Database, table: string, key: string, columns: readonly string[]) =>

@@ -123,7 +123,7 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     const id = firstId(doc, 'vehicles');
     const noArmour = edited(doc, 'vehicles', id, 'design', (d) => JSON.stringify({ ...JSON.parse(d as string), armor: 'none' }));
     expect(importRefused(dir, noArmour)).toMatch(new RegExp(`table “vehicles”, row with id ${id}, field “design” does not match its schema: armor`));
-    const deep = edited(doc, 'stores', firstId(doc, 'stores'), 'detail', () => `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    const deep = edited(doc, 'dethmetal_stores', firstId(doc, 'dethmetal_stores'), 'detail', () => `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`);
     expect(importRefused(dir, deep)).toMatch(/field “detail” is nested too deeply/);
   });
 

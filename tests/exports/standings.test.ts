@@ -83,10 +83,10 @@ describe('standings exports', () => {
       INSERT INTO franchises (id, name, colour, owner) VALUES (1, 'Alpha', '#000000', 'A'), (2, 'Bravo', '#000000', 'B'), (3, 'Charlie', '#000000', 'C');
       INSERT INTO dethmetal_franchises (franchise_id, founded_season) SELECT id, 1 FROM franchises;
       INSERT INTO seasons (id, number) VALUES (1, 1), (2, 2);
-      INSERT INTO matches (id, season_id, number, track, kind, status) VALUES
-        (1, 1, 1, 'Reno', 'race', 'recorded'), (2, 1, 2, 'Reno', 'race', 'recorded'),
-        (3, 1, 3, 'Reno', 'race', 'scheduled'), (4, 2, 1, 'Denver', 'arena', 'recorded');
-      INSERT INTO dethmetal_matches (match_id, surface) VALUES (1, 'asphalt'), (2, 'asphalt'), (3, 'asphalt'), (4, 'dirt');
+      INSERT INTO matches (id, season_id, number, track, status) VALUES
+        (1, 1, 1, 'Reno', 'recorded'), (2, 1, 2, 'Reno', 'recorded'),
+        (3, 1, 3, 'Reno', 'scheduled'), (4, 2, 1, 'Denver', 'recorded');
+      INSERT INTO dethmetal_matches (match_id, surface, kind) VALUES (1, 'asphalt', 'race'), (2, 'asphalt', 'race'), (3, 'asphalt', 'race'), (4, 'dirt', 'arena');
       INSERT INTO match_teams (id, match_id, franchise_id, won) VALUES
         (1, 1, 1, 1), (2, 1, 2, 0), (3, 2, 1, 0), (4, 2, 2, 1), (5, 3, 3, 1), (6, 4, 3, 1);
       INSERT INTO dethmetal_match_teams (match_team_id, points) VALUES (1, 6), (2, 4), (3, 2), (4, 4), (5, 99), (6, 5);
@@ -114,9 +114,9 @@ describe('standings exports', () => {
         (1, 'Alpha', '#000000', 'A'), (2, 'Bravo', '#000000', 'B'), (3, 'Charlie', '#000000', 'C'), (4, 'Delta', '#000000', 'D');
       INSERT INTO dethmetal_franchises (franchise_id, founded_season) SELECT id, 1 FROM franchises;
       INSERT INTO seasons (id, number) VALUES (1, 1);
-      INSERT INTO matches (id, season_id, number, track, kind, status) VALUES
-        (1, 1, 1, 'Reno', 'race', 'recorded'), (2, 1, 2, 'Reno', 'race', 'recorded'), (3, 1, 3, 'Reno', 'race', 'recorded');
-      INSERT INTO dethmetal_matches (match_id, surface) SELECT id, 'asphalt' FROM matches;
+      INSERT INTO matches (id, season_id, number, track, status) VALUES
+        (1, 1, 1, 'Reno', 'recorded'), (2, 1, 2, 'Reno', 'recorded'), (3, 1, 3, 'Reno', 'recorded');
+      INSERT INTO dethmetal_matches (match_id, surface, kind) SELECT id, 'asphalt', 'race' FROM matches;
       INSERT INTO match_teams (id, match_id, franchise_id, won) VALUES
         (1, 1, 1, 1), (2, 1, 2, 0), (3, 1, 3, 0), (4, 1, 4, 0),
         (5, 2, 1, 0), (6, 2, 2, 1), (7, 2, 3, 0), (8, 2, 4, 0),

@@ -152,8 +152,7 @@ describe('match-night document (gaps.md #37 match format, #38 match points)', ()
     const b = await night(conn, matchId, dir, 'b');
     expect(readFileSync(a.path).equals(readFileSync(b.path))).toBe(true);
     for (const f of await pdfFonts(a.path)) expect(f).toMatchObject({ embedded: true, subset: true, name: expect.stringMatching(/^LiberationSans(-Bold)?$/) });
-    conn.sqlite.prepare("UPDATE matches SET kind = 'arena' WHERE id = ?").run(matchId);
-    conn.sqlite.prepare("UPDATE dethmetal_matches SET surface = 'dirt', heats = 3 WHERE match_id = ?").run(matchId);
+    conn.sqlite.prepare("UPDATE dethmetal_matches SET kind = 'arena', surface = 'dirt', heats = 3 WHERE match_id = ?").run(matchId);
     const arena = (await night(conn, matchId, dir, 'arena')).pages[0]!;
     for (const t of [
       'Arena: cars start',

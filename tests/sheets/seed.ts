@@ -15,8 +15,8 @@ export function seedLeague(sqlite: Database.Database, opts: { franchises: number
   const competitor = sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`);
   const dethmetalCompetitor = sqlite.prepare(`INSERT INTO dethmetal_competitors (competitor_id) VALUES (?)`);
   sqlite.prepare(`INSERT INTO seasons (id, number) VALUES (1, 1)`).run();
-  const matchId = Number(sqlite.prepare(`INSERT INTO matches (season_id, number, track, kind) VALUES (1, 1, 'Reno', 'race')`).run().lastInsertRowid);
-  sqlite.prepare(`INSERT INTO dethmetal_matches (match_id, surface) VALUES (?, 'asphalt')`).run(matchId);
+  const matchId = Number(sqlite.prepare(`INSERT INTO matches (season_id, number, track) VALUES (1, 1, 'Reno')`).run().lastInsertRowid);
+  sqlite.prepare(`INSERT INTO dethmetal_matches (match_id, surface, kind) VALUES (?, 'asphalt', 'race')`).run(matchId);
   const team = sqlite.prepare(`INSERT INTO match_teams (match_id, franchise_id) VALUES (?, ?)`);
   const dethmetalTeam = sqlite.prepare(`INSERT INTO dethmetal_match_teams (match_team_id) VALUES (?)`);
   sqlite.transaction(() => {

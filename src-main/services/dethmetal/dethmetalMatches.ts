@@ -1,6 +1,6 @@
 /**
- * A Dethmetal match is a generic `matches` row and its `dethmetal_matches` row (road surface, heats, pre-match rolls,
- * the recorded report), and each franchise in it a `match_teams` row and its `dethmetal_match_teams` row (race points,
+ * A Dethmetal match is a generic `matches` row and its `dethmetal_matches` row (road surface, race or arena, heats,
+ * pre-match rolls, the recorded report), and each franchise in it a `match_teams` row and its `dethmetal_match_teams` row (race points,
  * prize money, the World Trade spin: issue 12). The SQL that joins, creates, changes and removes the pairs is here.
  */
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -11,10 +11,10 @@ import { statement } from '../league/prepared';
 
 const { matchId: _match, ...eventColumns } = getTableColumns(dethmetalMatches);
 
-/** Both rows' columns, named as the services use them (`surface`, `heats`, `preMatch`, `report`). */
+/** Both rows' columns, named as the services use them (`surface`, `kind`, `heats`, `preMatch`, `report`). */
 const matchColumns = { ...getTableColumns(matches), ...eventColumns };
 
-export type DethmetalEventValues = Pick<typeof dethmetalMatches.$inferInsert, 'surface' | 'heats'>;
+export type DethmetalEventValues = Pick<typeof dethmetalMatches.$inferInsert, 'surface' | 'kind' | 'heats'>;
 
 /** Every Dethmetal match with its Dethmetal row (a Dethmetal league has one for each; see addDethmetalMatch). */
 export const selectDethmetalMatches = (db: Db) => db.select(matchColumns).from(matches).innerJoin(dethmetalMatches, eq(dethmetalMatches.matchId, matches.id));

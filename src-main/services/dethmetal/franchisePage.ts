@@ -16,7 +16,7 @@ const RECENT_ACTIVITY = 8;
 
 const CURRENT = `SELECT number FROM seasons WHERE status = 'open' ORDER BY number DESC LIMIT 1`;
 const SPONSORS = `SELECT id, type, status, came, from_season AS fromSeason, to_season AS toSeason, safe_seasons AS safeSeasons
-                    FROM sponsors WHERE franchise_id = ? ORDER BY id`;
+                    FROM dethmetal_sponsors WHERE franchise_id = ? ORDER BY id`;
 const PARTIES = `SELECT season_number AS season, -amount AS spent, op FROM ledger WHERE franchise_id = ? AND rule = ? AND amount < 0 ORDER BY id`;
 const MONEY = `SELECT season_number AS season, sum(max(amount, 0)) AS income, -sum(min(amount, 0)) AS spending, sum(amount) AS net, count(*) AS lines
                  FROM ledger WHERE franchise_id = ? GROUP BY season_number ORDER BY season_number`;
@@ -35,10 +35,10 @@ const ROSTER = `SELECT c.id, c.name, c.status, dc.contracted, dc.wage, dc.wage_s
                   FROM ${COMPETITOR_JOIN} WHERE c.franchise_id = ? ORDER BY json_extract(c.record, '$.xp') DESC, c.name`;
 const RETIRED = `SELECT count(DISTINCT competitor_id) AS n FROM career_events e JOIN competitors c ON c.id = e.competitor_id
                   WHERE e.kind = 'retired' AND c.status = 'retired'
-                    AND e.competitor_id IN (SELECT competitor_id FROM competitor_results WHERE franchise_id = ?)`;
+                    AND e.competitor_id IN (SELECT competitor_id FROM dethmetal_competitor_results WHERE franchise_id = ?)`;
 const CARS = `SELECT v.id, v.name, v.status, dv.budget, dv.criticals, dv.damage FROM ${VEHICLE_JOIN} WHERE v.franchise_id = ? ORDER BY v.id`;
-const DESTROYED = `SELECT count(*) AS n FROM vehicle_results WHERE franchise_id = ? AND destroyed = 1`;
-const STORES = `SELECT count(*) AS n FROM stores WHERE franchise_id = ? AND status = 'held' AND vehicle_id IS NULL`;
+const DESTROYED = `SELECT count(*) AS n FROM dethmetal_vehicle_results WHERE franchise_id = ? AND destroyed = 1`;
+const STORES = `SELECT count(*) AS n FROM dethmetal_stores WHERE franchise_id = ? AND status = 'held' AND vehicle_id IS NULL`;
 /** Operations on this franchise: by its id in the input, or naming it in the summary (matches, season end). */
 const ACTIVITY = `SELECT id, summary, created_at AS at FROM journal
                    WHERE state = 'done' AND ((json_valid(input) AND json_extract(input, '$.franchiseId') = ?) OR instr(summary, ?) > 0)

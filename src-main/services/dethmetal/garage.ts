@@ -6,7 +6,7 @@ import type { CarCheck, GarageResult, KitChanges } from '../../../src-shared/ipc
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { DesignTemplate } from '../../../src-shared/ipc/channels/dethmetal/designs';
 import type { LeagueConnection } from '../../db/connection';
-import { designTemplates, matchAssignments, matches, stores, vehicles } from '../../db/schema';
+import { dethmetalDesignTemplates, matchAssignments, matches, dethmetalStores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import type { readSettings } from '../settings';
@@ -157,9 +157,9 @@ export function sellVehicle(conn: LeagueConnection, input: { vehicleId: number }
     const priced = campaign.pricePurchase({ kind: 'sellVehicle', name: v.name, paid: v.purchasePrice }, []);
     // The car leaves the game; what was fitted to it from the stores goes back into the stores.
     conn.db
-      .update(stores)
+      .update(dethmetalStores)
       .set({ vehicleId: null })
-      .where(and(eq(stores.vehicleId, v.id), eq(stores.status, 'held')))
+      .where(and(eq(dethmetalStores.vehicleId, v.id), eq(dethmetalStores.status, 'held')))
       .run();
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: ctx.season.number }).where(eq(vehicles.id, v.id)).run();
     postLedger(ctx, f.id, priced.lines);
@@ -223,7 +223,7 @@ export function refitVehicle(conn: LeagueConnection, input: { vehicleId: number;
 
 /* The design library: templates to start a design from (the designer's "Save as template" and "Start from…"). */
 
-type TemplateRow = typeof designTemplates.$inferSelect;
+type TemplateRow = typeof dethmetalDesignTemplates.$inferSelect;
 
 function templateView(row: TemplateRow): DesignTemplate {
   const up = car.upgradeDesign(JSON.parse(row.design));
@@ -232,7 +232,7 @@ function templateView(row: TemplateRow): DesignTemplate {
 }
 
 export function listDesignTemplates(conn: LeagueConnection): DesignTemplate[] {
-  return conn.db.select().from(designTemplates).orderBy(designTemplates.name).all().map(templateView);
+  return conn.db.select().from(dethmetalDesignTemplates).orderBy(dethmetalDesignTemplates.name).all().map(templateView);
 }
 
 /**
@@ -247,8 +247,8 @@ export function saveDesignTemplate(conn: LeagueConnection, input: { name: string
       throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The design has ${issues.length} fields that are not valid.`, issues);
     }
     const taken = conn.db
-      .select({ name: designTemplates.name })
-      .from(designTemplates)
+      .select({ name: dethmetalDesignTemplates.name })
+      .from(dethmetalDesignTemplates)
       .all()
       .find((t) => t.name.toLowerCase() === input.name.toLowerCase());
     if (taken)
@@ -256,7 +256,7 @@ export function saveDesignTemplate(conn: LeagueConnection, input: { name: string
         { path: ['name'], message: 'Name taken in the design library' },
       ]);
     const row = conn.db
-      .insert(designTemplates)
+      .insert(dethmetalDesignTemplates)
       .values({ name: input.name, design: JSON.stringify(up.design) })
       .returning()
       .get();
@@ -266,9 +266,9 @@ export function saveDesignTemplate(conn: LeagueConnection, input: { name: string
 
 export function deleteDesignTemplate(conn: LeagueConnection, input: { id: number }): { deleted: string } {
   return runOperation(conn, 'designs.delete', input, () => {
-    const row = conn.db.select().from(designTemplates).where(eq(designTemplates.id, input.id)).get();
+    const row = conn.db.select().from(dethmetalDesignTemplates).where(eq(dethmetalDesignTemplates.id, input.id)).get();
     if (!row) throw ServiceError.notFound('design template', `There is no template with id ${input.id} in the design library.`);
-    conn.db.delete(designTemplates).where(eq(designTemplates.id, input.id)).run();
+    conn.db.delete(dethmetalDesignTemplates).where(eq(dethmetalDesignTemplates.id, input.id)).run();
     return { value: { deleted: row.name }, summary: `Removed the template “${row.name}” from the design library` };
   });
 }

@@ -3,6 +3,8 @@
  * its tables beside the generic rows, their floors, competitors' columns against their records, cash against the ledger.
  */
 import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { safeRecord } from '../../../src-shared/ipc/fields';
 import { driver } from '../../../src-shared/engine/dethmetal';
 import type { ImportChecks, Violation } from '../rulesetHooks';
 import { CASH_AND_LEDGER } from './dethmetalFranchises';
@@ -36,6 +38,8 @@ function money(sqlite: Database.Database, out: Violation[]): void {
   for (const r of rows) out.push({ table: 'dethmetal_franchises', rowid: r.id, field: 'cash', problem: `is ${r.cash}k but its ledger sums to ${r.total}k` });
 }
 
+const object = safeRecord(z.string(), z.unknown());
+
 export const dethmetalImportChecks: ImportChecks = {
   ownRows: [
     { table: 'dethmetal_franchises', generic: 'franchises', key: 'franchise_id' },
@@ -44,7 +48,17 @@ export const dethmetalImportChecks: ImportChecks = {
     { table: 'dethmetal_matches', generic: 'matches', key: 'match_id' },
     { table: 'dethmetal_match_teams', generic: 'match_teams', key: 'match_team_id' },
   ],
+  // Issue 21: the tables only Dethmetal has (db/dethmetalSchema.ts); rows in a league of another ruleset are refused.
+  ownTables: ['dethmetal_stores', 'dethmetal_sponsors', 'dethmetal_design_templates', 'dethmetal_competitor_results', 'dethmetal_vehicle_results'],
+  jsonColumns: [
+    { table: 'dethmetal_stores', column: 'detail', schema: object },
+    { table: 'dethmetal_sponsors', column: 'safe_seasons', schema: z.array(z.number().int().min(1)) },
+    // Read back whole (TypeScript interfaces, no zod schema): at least JSON objects.
+    { table: 'dethmetal_matches', column: 'pre_match', schema: object },
+    { table: 'dethmetal_matches', column: 'report', schema: object },
+  ],
   floors: [
+    { table: 'dethmetal_stores', column: 'price', min: 0 },
     { table: 'dethmetal_franchises', column: 'cup_bonus_due', min: 0 },
     { table: 'dethmetal_franchises', column: 'mechanic_rating', min: 1 },
     { table: 'dethmetal_competitors', column: 'wage', min: 0 },

@@ -6,12 +6,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import { stores } from '../../db/schema';
+import { dethmetalStores } from '../../db/schema';
 import { prepared } from '../league/prepared';
 import type { CampaignContext } from '../league/rolling';
 import type { SponsorType } from './records';
 
-export type StoreRow = typeof stores.$inferSelect;
+export type StoreRow = typeof dethmetalStores.$inferSelect;
 type Category = StoreRow['category'];
 
 export interface KitNeed {
@@ -86,9 +86,9 @@ export function installedRows(ctx: CampaignContext, vehicleId: number): StoreRow
   return prepared(ctx.conn, 'installedRows', (db) =>
     db
       .select()
-      .from(stores)
-      .where(and(eq(stores.vehicleId, sql.placeholder('vehicleId')), eq(stores.status, 'held')))
-      .orderBy(asc(stores.id))
+      .from(dethmetalStores)
+      .where(and(eq(dethmetalStores.vehicleId, sql.placeholder('vehicleId')), eq(dethmetalStores.status, 'held')))
+      .orderBy(asc(dethmetalStores.id))
       .prepare(),
   ).all({ vehicleId });
 }
@@ -96,9 +96,9 @@ export function installedRows(ctx: CampaignContext, vehicleId: number): StoreRow
 function freeRows(ctx: CampaignContext, franchiseId: number): StoreRow[] {
   return ctx.conn.db
     .select()
-    .from(stores)
-    .where(and(eq(stores.franchiseId, franchiseId), isNull(stores.vehicleId), eq(stores.status, 'held')))
-    .orderBy(asc(stores.id))
+    .from(dethmetalStores)
+    .where(and(eq(dethmetalStores.franchiseId, franchiseId), isNull(dethmetalStores.vehicleId), eq(dethmetalStores.status, 'held')))
+    .orderBy(asc(dethmetalStores.id))
     .all();
 }
 
@@ -192,12 +192,12 @@ export function planKit(
 /** Carry out a plan for `vehicleId` (after the car row exists). */
 export function applyKit(ctx: CampaignContext, franchiseId: number, vehicleId: number, plan: KitPlan): void {
   const db = ctx.conn.db;
-  for (const r of plan.install) db.update(stores).set({ vehicleId }).where(eq(stores.id, r.id)).run();
-  for (const r of plan.release) db.update(stores).set({ vehicleId: null }).where(eq(stores.id, r.id)).run();
+  for (const r of plan.install) db.update(dethmetalStores).set({ vehicleId }).where(eq(dethmetalStores.id, r.id)).run();
+  for (const r of plan.release) db.update(dethmetalStores).set({ vehicleId: null }).where(eq(dethmetalStores.id, r.id)).run();
   for (const c of plan.create) {
     // A free item remembers the car it came with: a destroyed car's replacement gets its construction gear-set back.
     const detail = c.origin === 'free' ? { ...c.need.detail, builtFor: vehicleId } : c.need.detail;
-    db.insert(stores)
+    db.insert(dethmetalStores)
       .values({
         franchiseId,
         category: c.need.category,
@@ -217,13 +217,13 @@ export function constructionGearSet(ctx: CampaignContext, vehicleId: number): St
   return prepared(ctx.conn, 'constructionGearSet', (db) =>
     db
       .select()
-      .from(stores)
+      .from(dethmetalStores)
       .where(
         and(
-          eq(stores.category, 'gear-set'),
-          eq(stores.origin, 'free'),
-          eq(stores.status, 'held'),
-          sql`json_extract(${stores.detail}, '$.builtFor') = ${sql.placeholder('vehicleId')}`,
+          eq(dethmetalStores.category, 'gear-set'),
+          eq(dethmetalStores.origin, 'free'),
+          eq(dethmetalStores.status, 'held'),
+          sql`json_extract(${dethmetalStores.detail}, '$.builtFor') = ${sql.placeholder('vehicleId')}`,
         ),
       )
       .prepare(),

@@ -10,7 +10,7 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { type competitorResults, matchAssignments, stores } from '../../db/schema';
+import { type dethmetalCompetitorResults, matchAssignments, dethmetalStores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { advancementDice, advancementText } from './advancementText';
@@ -169,7 +169,7 @@ function driversAfterMatch(
 }
 
 function saveDrivers(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, outcomes: DriverOutcome[]): void {
-  const resultRows: (typeof competitorResults.$inferInsert)[] = [];
+  const resultRows: (typeof dethmetalCompetitorResults.$inferInsert)[] = [];
   for (const o of outcomes) {
     const d = o.done.driver;
     saveDriver(ctx.conn, o.row.id, d, f.id);
@@ -197,7 +197,7 @@ function saveDrivers(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, outco
   }
   const insert = statement(
     ctx.conn,
-    `INSERT INTO competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, out_of_action, xp, level_after, quirk) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO dethmetal_competitor_results (match_id, competitor_id, franchise_id, took_part, points, criticals, out_of_action, xp, level_after, quirk) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
   );
   for (const r of resultRows) insert.run(r.matchId, r.competitorId, r.franchiseId, r.points, r.criticals, r.outOfAction ? 1 : 0, r.xp, r.levelAfter, r.quirk);
 }
@@ -216,14 +216,17 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
   for (const c of cars) {
     const gone = lost.filter((l) => c.items.includes(l.item));
     for (const l of gone)
-      statement(conn, `UPDATE stores SET status = ? WHERE id = ?`).run(l.reason === 'used up' ? 'used' : 'lost', c.fitted[c.items.indexOf(l.item)]!.id);
+      statement(conn, `UPDATE dethmetal_stores SET status = ? WHERE id = ?`).run(
+        l.reason === 'used up' ? 'used' : 'lost',
+        c.fitted[c.items.indexOf(l.item)]!.id,
+      );
     const remaining = c.fitted.filter((_, i) => !gone.some((l) => l.item === c.items[i]));
     const refit = gone.length ? fitDesignToKit(parseDesign(c.vehicle), remaining, constructionGearSet(ctx, c.vehicle.id)) : null;
-    if (refit?.refitGearSet) statement(conn, `UPDATE stores SET vehicle_id = ? WHERE id = ?`).run(c.vehicle.id, refit.refitGearSet.id);
+    if (refit?.refitGearSet) statement(conn, `UPDATE dethmetal_stores SET vehicle_id = ? WHERE id = ?`).run(c.vehicle.id, refit.refitGearSet.id);
     if (refit?.freeTires) {
       statement(
         conn,
-        `INSERT INTO stores (franchise_id, category, item, detail, price, origin, vehicle_id, status, acquired_season) VALUES (?, 'tires', ?, ?, 0, 'free', ?, 'held', ?)`,
+        `INSERT INTO dethmetal_stores (franchise_id, category, item, detail, price, origin, vehicle_id, status, acquired_season) VALUES (?, 'tires', ?, ?, 0, 'free', ?, 'held', ?)`,
       ).run(f.id, refit.freeTires.item, JSON.stringify(refit.freeTires.detail), c.vehicle.id, ctx.season.number);
     }
     // Criticals are all repaired and a destroyed car replaced after the match (gaps.md #65): nothing is carried.
@@ -238,14 +241,10 @@ function carsAfterMatch(ctx: CampaignContext, f: FranchiseRow, row: MatchRow, ca
         statement(conn, `UPDATE dethmetal_vehicles SET criticals = 0, damage = 0 WHERE vehicle_id = ?`).run(c.vehicle.id);
     }
     const result = { criticals: c.result?.criticals ?? 0, destroyed: c.result?.destroyed ?? false, damage: c.result?.damage ?? 0 };
-    statement(conn, `INSERT INTO vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`).run(
-      row.id,
-      c.vehicle.id,
-      f.id,
-      result.criticals,
-      result.destroyed ? 1 : 0,
-      result.damage,
-    );
+    statement(
+      conn,
+      `INSERT INTO dethmetal_vehicle_results (match_id, vehicle_id, franchise_id, raced, criticals, destroyed, damage) VALUES (?, ?, ?, 1, ?, ?, ?)`,
+    ).run(row.id, c.vehicle.id, f.id, result.criticals, result.destroyed ? 1 : 0, result.damage);
     reports.push({
       vehicleId: c.vehicle.id,
       name: c.vehicle.name,
@@ -367,7 +366,7 @@ function franchisePostMatch(
     if (offer.sponsor) continue;
     const { item, detail } = foundAsStoreRow(offer);
     conn.db
-      .insert(stores)
+      .insert(dethmetalStores)
       .values({
         franchiseId: f.id,
         category: 'rare',

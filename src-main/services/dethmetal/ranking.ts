@@ -26,7 +26,7 @@ export function seasonResults(conn: LeagueConnection, seasonNumber: number | nul
      SELECT f.id AS id, coalesce(r.points, 0) AS points, coalesce(r.wins, 0) AS wins, coalesce(o.out, 0) AS outOfAction
        FROM ${FRANCHISE_JOIN}
        LEFT JOIN (SELECT mt.franchise_id AS fid, sum(dmt.points) AS points, sum(mt.won) AS wins FROM ${MATCH_TEAM_JOIN} WHERE mt.match_id IN scoped GROUP BY mt.franchise_id) r ON r.fid = f.id
-       LEFT JOIN (SELECT franchise_id AS fid, sum(out_of_action) AS out FROM competitor_results WHERE match_id IN scoped GROUP BY franchise_id) o ON o.fid = f.id
+       LEFT JOIN (SELECT franchise_id AS fid, sum(out_of_action) AS out FROM dethmetal_competitor_results WHERE match_id IN scoped GROUP BY franchise_id) o ON o.fid = f.id
       WHERE d.founded_season IS NOT NULL ORDER BY f.id`,
   ).all(...scope.args) as { id: number; points: number; wins: number; outOfAction: number }[];
   const perMatch = statement(

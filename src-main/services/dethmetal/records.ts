@@ -5,7 +5,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
-import { careerEvents, competitors, franchises, sponsors, vehicles } from '../../db/schema';
+import { careerEvents, competitors, franchises, dethmetalSponsors, vehicles } from '../../db/schema';
 import { addDethmetalCompetitor, selectCompetitors, updateDethmetalCompetitor } from './dethmetalCompetitors';
 import { selectFranchises } from './dethmetalFranchises';
 import { selectVehicles } from './dethmetalVehicles';
@@ -16,7 +16,7 @@ import type { CampaignContext } from '../league/rolling';
 export type FranchiseRow = ReturnType<ReturnType<typeof selectFranchises>['all']>[number];
 export type CompetitorRow = ReturnType<ReturnType<typeof selectCompetitors>['all']>[number];
 export type VehicleRow = ReturnType<ReturnType<typeof selectVehicles>['all']>[number];
-export type SponsorRow = typeof sponsors.$inferSelect;
+export type SponsorRow = typeof dethmetalSponsors.$inferSelect;
 export type Driver = driverRules.Driver;
 export type SponsorType = campaign.SponsorType;
 
@@ -105,13 +105,26 @@ export function rosterRows(conn: LeagueConnection, franchiseId: number): Competi
   ).all({ franchiseId });
 }
 
-export function careerEvent(
-  ctx: CampaignContext,
-  competitorId: number,
-  kind: (typeof careerEvents.$inferInsert)['kind'],
-  text: string,
-  matchId: number | null = null,
-): void {
+/**
+ * The kinds of career event Dethmetal writes (career_events.kind is open text, issue 21): declared to the core as its
+ * `careerKinds`, which the import checks a league's events against.
+ */
+export const DETHMETAL_CAREER_KINDS = [
+  'hired',
+  'released',
+  'traded',
+  'drafted',
+  'contracted',
+  'level',
+  'quirk',
+  'cloned',
+  'retired',
+  'missed-match',
+  'out-for-season',
+] as const;
+export type DethmetalCareerKind = (typeof DETHMETAL_CAREER_KINDS)[number];
+
+export function careerEvent(ctx: CampaignContext, competitorId: number, kind: DethmetalCareerKind, text: string, matchId: number | null = null): void {
   prepared(ctx.conn, 'careerEvent', (db) =>
     db
       .insert(careerEvents)
@@ -130,9 +143,9 @@ export function heldSponsorRows(conn: LeagueConnection, franchiseId: number): Sp
   return prepared(conn, 'heldSponsors', (db) =>
     db
       .select()
-      .from(sponsors)
-      .where(and(eq(sponsors.franchiseId, sql.placeholder('franchiseId')), eq(sponsors.status, 'held')))
-      .orderBy(asc(sponsors.id))
+      .from(dethmetalSponsors)
+      .where(and(eq(dethmetalSponsors.franchiseId, sql.placeholder('franchiseId')), eq(dethmetalSponsors.status, 'held')))
+      .orderBy(asc(dethmetalSponsors.id))
       .prepare(),
   ).all({ franchiseId });
 }
@@ -147,7 +160,7 @@ export function asSponsorType(type: string): SponsorType {
 }
 
 export function addSponsorRow(ctx: CampaignContext, franchiseId: number, type: SponsorType, came: SponsorRow['came']): void {
-  statement(ctx.conn, `INSERT INTO sponsors (franchise_id, type, status, came, from_season, safe_seasons) VALUES (?, ?, 'held', ?, ?, '[]')`).run(
+  statement(ctx.conn, `INSERT INTO dethmetal_sponsors (franchise_id, type, status, came, from_season, safe_seasons) VALUES (?, ?, 'held', ?, ?, '[]')`).run(
     franchiseId,
     type,
     came,
@@ -159,7 +172,7 @@ export function addSponsorRow(ctx: CampaignContext, franchiseId: number, type: S
 export function endSponsor(ctx: CampaignContext, franchiseId: number, type: SponsorType, status: Exclude<SponsorRow['status'], 'held'>): void {
   const row = heldSponsorRows(ctx.conn, franchiseId).find((s) => s.type === type);
   if (!row) throw new Error(`${type} is not held by franchise ${franchiseId}.`);
-  statement(ctx.conn, `UPDATE sponsors SET status = ?, to_season = ? WHERE id = ?`).run(status, ctx.season.number, row.id);
+  statement(ctx.conn, `UPDATE dethmetal_sponsors SET status = ?, to_season = ? WHERE id = ?`).run(status, ctx.season.number, row.id);
 }
 
 export function vehicleRow(conn: LeagueConnection, id: number, path: (string | number)[] = ['vehicleId']): VehicleRow {

@@ -32,7 +32,7 @@ export function eventFields(input: EventFieldsInput): RulesetEvent {
   if (input.surface === undefined) issues.push({ path: ['surface'], message: 'Say the road surface: asphalt, concrete, dirt, snow or ice.' });
   if (input.kind === undefined) issues.push({ path: ['kind'], message: 'Say whether the event is a race or an arena match.' });
   if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-  const values: DethmetalEventValues = { surface: input.surface!, heats: input.heats ?? 2 };
+  const values: DethmetalEventValues = { surface: input.surface!, kind: input.kind!, heats: input.heats ?? 2 };
   return { kind: input.kind!, values, words: `${input.kind} at ${input.track} (${input.surface})` };
 }
 
@@ -41,7 +41,7 @@ export function eventAdded(conn: LeagueConnection, matchId: number, values: obje
 }
 
 export function eventChanged(conn: LeagueConnection, matchId: number, patch: Partial<EventFieldsInput>): void {
-  updateDethmetalMatch(conn, matchId, { surface: patch.surface, heats: patch.heats });
+  updateDethmetalMatch(conn, matchId, { surface: patch.surface, kind: patch.kind, heats: patch.heats });
 }
 
 /** Heart condition strikes are undone with the match they were rolled for; then the match's Dethmetal rows go. */
@@ -71,7 +71,7 @@ export function matchDetails(conn: LeagueConnection, matchIds: readonly number[]
     .from(dethmetalMatches)
     .where(inArray(dethmetalMatches.matchId, [...matchIds]))
     .all())
-    out.set(m.matchId, { surface: m.surface, heats: m.heats, preMatch: preMatchOf(m.preMatch), teams: new Map() });
+    out.set(m.matchId, { surface: m.surface, kind: m.kind, heats: m.heats, preMatch: preMatchOf(m.preMatch), teams: new Map() });
   const results = conn.db
     .select({ matchId: matchTeams.matchId, franchiseId: matchTeams.franchiseId, points: dethmetalMatchTeams.points, prize: dethmetalMatchTeams.prize })
     .from(matchTeams)

@@ -9,7 +9,7 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MoneyMoved, SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { SeasonEndInput } from '../../../src-shared/ipc/channels/dethmetal/season';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, dethmetalFranchises, franchises, matches, seasons, sponsors } from '../../db/schema';
+import { competitors, dethmetalFranchises, franchises, matches, seasons, dethmetalSponsors } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { selectFranchises, updateDethmetalFranchise } from './dethmetalFranchises';
 import { checkCash, moneyMoved, postLedger } from './ledger';
@@ -272,9 +272,9 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
     for (const t of sponsorTeams) {
       if (!t.safe) continue;
       const row = held.get(Number(t.team))!.find((r) => r.type === t.safe)!;
-      db.update(sponsors)
+      db.update(dethmetalSponsors)
         .set({ safeSeasons: JSON.stringify([...(JSON.parse(row.safeSeasons) as number[]), season.number]) })
-        .where(eq(sponsors.id, row.id))
+        .where(eq(dethmetalSponsors.id, row.id))
         .run();
     }
     for (const l of pool.leaving) {

@@ -3,7 +3,7 @@ import { campaign } from '../../../src-shared/engine/dethmetal';
 import type { StoresBuyInput } from '../../../src-shared/ipc/channels/dethmetal/campaign';
 import type { OperationResult, PartyResult } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { stores } from '../../db/schema';
+import { dethmetalStores } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { MATCH_TEAM_JOIN } from './dethmetalMatches';
@@ -25,7 +25,7 @@ export function storesPurchase(s: StoresItem): Extract<campaign.Purchase, { kind
     : { kind: 'expendable', item: s.item as campaign.ExpendableItemName, quantity: s.quantity };
 }
 
-function categoryOf(item: string): (typeof stores.$inferInsert)['category'] {
+function categoryOf(item: string): (typeof dethmetalStores.$inferInsert)['category'] {
   if (item === 'Gear-set') return 'gear-set';
   if (isStoresItem(item)) return 'weapon';
   return item.startsWith('Tire-set') ? 'tires' : 'expendable';
@@ -59,7 +59,7 @@ export function buyStoresRows(
     const detail = category === 'tires' ? { tread: s.tread ?? 'mud-and-snow' } : category === 'gear-set' ? { gearing: s.gearing } : {};
     const each = -line.amount / s.quantity;
     ctx.conn.db
-      .insert(stores)
+      .insert(dethmetalStores)
       .values(
         Array.from({ length: s.quantity }, () => ({
           franchiseId,

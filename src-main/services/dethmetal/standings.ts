@@ -134,7 +134,7 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
                       CASE WHEN json_extract(q.value, '$.occurrences') > 1 THEN ' x' || json_extract(q.value, '$.occurrences') ELSE '' END)
                FROM json_each(c.record, '$.quirks') q) AS quirks
        FROM (SELECT competitor_id AS cid, count(*) AS matches, sum(points) AS points, sum(criticals) AS criticals, sum(out_of_action) AS deaths
-               FROM competitor_results WHERE match_id IN scoped GROUP BY competitor_id) r
+               FROM dethmetal_competitor_results WHERE match_id IN scoped GROUP BY competitor_id) r
        JOIN competitors c ON c.id = r.cid
        LEFT JOIN franchises f ON f.id = c.franchise_id
       ORDER BY r.points DESC, xp DESC, c.name`,
@@ -146,7 +146,7 @@ export function standings(conn: LeagueConnection, input: StandingsInput): Standi
      SELECT v.id AS vehicleId, v.name AS name, f.name AS franchise, v.status AS status,
             r.matches AS matches, r.criticals AS criticals, r.destroyed AS destroyed
        FROM (SELECT vehicle_id AS vid, count(*) AS matches, sum(criticals) AS criticals, sum(destroyed) AS destroyed
-               FROM vehicle_results WHERE match_id IN scoped GROUP BY vehicle_id) r
+               FROM dethmetal_vehicle_results WHERE match_id IN scoped GROUP BY vehicle_id) r
        JOIN vehicles v ON v.id = r.vid JOIN franchises f ON f.id = v.franchise_id
       ORDER BY f.name, v.name`,
   ).all(...scope.args) as VehicleHistory[];
@@ -172,10 +172,10 @@ export function competitorCareer(conn: LeagueConnection, competitorId: number): 
     .prepare(
       `SELECT c.id AS competitorId, c.name AS name, f.name AS franchise, c.status AS status,
               json_extract(c.record, '$.level') AS level, json_extract(c.record, '$.xp') AS xp,
-              (SELECT count(*) FROM competitor_results WHERE competitor_id = c.id) AS matches,
-              (SELECT coalesce(sum(points), 0) FROM competitor_results WHERE competitor_id = c.id) AS points,
-              (SELECT coalesce(sum(criticals), 0) FROM competitor_results WHERE competitor_id = c.id) AS criticals,
-              (SELECT coalesce(sum(out_of_action), 0) FROM competitor_results WHERE competitor_id = c.id) AS deaths,
+              (SELECT count(*) FROM dethmetal_competitor_results WHERE competitor_id = c.id) AS matches,
+              (SELECT coalesce(sum(points), 0) FROM dethmetal_competitor_results WHERE competitor_id = c.id) AS points,
+              (SELECT coalesce(sum(criticals), 0) FROM dethmetal_competitor_results WHERE competitor_id = c.id) AS criticals,
+              (SELECT coalesce(sum(out_of_action), 0) FROM dethmetal_competitor_results WHERE competitor_id = c.id) AS deaths,
               (SELECT json_group_array(json_extract(q.value, '$.name')) FROM json_each(c.record, '$.quirks') q) AS quirks
          FROM competitors c LEFT JOIN franchises f ON f.id = c.franchise_id WHERE c.id = ?`,
     )
@@ -193,9 +193,9 @@ export function vehicleHistory(conn: LeagueConnection, vehicleId: number): Vehic
   return conn.sqlite
     .prepare(
       `SELECT v.id AS vehicleId, v.name AS name, f.name AS franchise, v.status AS status,
-              (SELECT count(*) FROM vehicle_results WHERE vehicle_id = v.id) AS matches,
-              (SELECT coalesce(sum(criticals), 0) FROM vehicle_results WHERE vehicle_id = v.id) AS criticals,
-              (SELECT coalesce(sum(destroyed), 0) FROM vehicle_results WHERE vehicle_id = v.id) AS destroyed
+              (SELECT count(*) FROM dethmetal_vehicle_results WHERE vehicle_id = v.id) AS matches,
+              (SELECT coalesce(sum(criticals), 0) FROM dethmetal_vehicle_results WHERE vehicle_id = v.id) AS criticals,
+              (SELECT coalesce(sum(destroyed), 0) FROM dethmetal_vehicle_results WHERE vehicle_id = v.id) AS destroyed
          FROM vehicles v JOIN franchises f ON f.id = v.franchise_id WHERE v.id = ?`,
     )
     .get(vehicleId) as VehicleHistory;

@@ -11,7 +11,7 @@ import type {
   VehicleView,
 } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { LeagueConnection } from '../../db/connection';
-import { competitors, ledger, sponsors, stores, vehicles } from '../../db/schema';
+import { competitors, ledger, dethmetalSponsors, dethmetalStores, vehicles } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { readSettings } from '../settings';
 import { rowDetail, type StoreRow } from './kit';
@@ -97,9 +97,9 @@ export function vehicleView(conn: LeagueConnection, row: VehicleRow, settings: S
   const derived = JSON.parse(row.derived) as car.CarDerived;
   const kit = conn.db
     .select()
-    .from(stores)
-    .where(and(eq(stores.vehicleId, row.id), eq(stores.status, 'held')))
-    .orderBy(asc(stores.id))
+    .from(dethmetalStores)
+    .where(and(eq(dethmetalStores.vehicleId, row.id), eq(dethmetalStores.status, 'held')))
+    .orderBy(asc(dethmetalStores.id))
     .all();
   return {
     id: row.id,
@@ -146,11 +146,11 @@ export function franchiseDetail(conn: LeagueConnection, id: number): FranchiseDe
   const cars = activeVehicles(conn, id);
   const stock = conn.db
     .select()
-    .from(stores)
-    .where(and(eq(stores.franchiseId, id), eq(stores.status, 'held')))
-    .orderBy(asc(stores.id))
+    .from(dethmetalStores)
+    .where(and(eq(dethmetalStores.franchiseId, id), eq(dethmetalStores.status, 'held')))
+    .orderBy(asc(dethmetalStores.id))
     .all();
-  const allSponsors = conn.db.select().from(sponsors).where(eq(sponsors.franchiseId, id)).orderBy(asc(sponsors.id)).all();
+  const allSponsors = conn.db.select().from(dethmetalSponsors).where(eq(dethmetalSponsors.franchiseId, id)).orderBy(asc(dethmetalSponsors.id)).all();
   const summary = franchiseSummary(conn, f);
   return {
     id: f.id,
@@ -182,8 +182,8 @@ const OVERVIEW = `
          (SELECT count(*) FROM competitors c WHERE c.franchise_id = f.id AND c.status = 'active') AS rosterActive,
          (SELECT count(*) FROM vehicles v WHERE v.franchise_id = f.id AND v.status = 'active') AS vehicles,
          (SELECT count(*) FROM ${VEHICLE_JOIN} WHERE v.franchise_id = f.id AND v.status = 'active' AND dv.budget = 75) AS overheadPenaltyVehicles,
-         (SELECT count(*) FROM sponsors s WHERE s.franchise_id = f.id AND s.status = 'held') AS sponsors,
-         (SELECT count(*) FROM stores st WHERE st.franchise_id = f.id AND st.status = 'held' AND st.vehicle_id IS NULL) AS stores
+         (SELECT count(*) FROM dethmetal_sponsors s WHERE s.franchise_id = f.id AND s.status = 'held') AS sponsors,
+         (SELECT count(*) FROM dethmetal_stores st WHERE st.franchise_id = f.id AND st.status = 'held' AND st.vehicle_id IS NULL) AS stores
     FROM ${FRANCHISE_JOIN}
    ORDER BY lower(f.name), f.id`;
 

@@ -11,11 +11,10 @@ import { ServiceError } from '../errors';
 import type { CareerHooks } from '../rulesetHooks';
 import { leagueServices } from '../rulesets';
 import { leagueRuleset } from '../settings';
+import { checkCareerKind, GAME_KINDS } from './careerKinds';
 import { statement } from './prepared';
 import { currentSeason, seasonByNumber } from './seasonRow';
 
-/** The core's kinds: one event per game a person played, by his team's result. */
-const GAME_KINDS = ['win', 'draw', 'loss'] as const;
 type GameKind = (typeof GAME_KINDS)[number];
 
 const CORE_COLUMNS: readonly CareerColumn[] = [
@@ -75,7 +74,10 @@ export function recordMatchCareers(conn: LeagueConnection, matchId: number): voi
       `${at}: ${e.role} for ${team.name}${against.length ? ` against ${against.join(', ')}` : ''}: ${how}.`,
     );
   }
-  for (const e of events) insert.run(e.competitorId, match.season, matchId, e.kind, `${at}: ${e.text}`);
+  for (const e of events) {
+    checkCareerKind(conn, e.kind);
+    insert.run(e.competitorId, match.season, matchId, e.kind, `${at}: ${e.text}`);
+  }
 }
 
 type Counts = Record<string, number>;

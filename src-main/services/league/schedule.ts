@@ -22,7 +22,7 @@ import { leagueResults, leagueTable } from './standings';
 export type MatchRow = typeof matches.$inferSelect;
 
 /** A league without Dethmetal's events plays one game on no road surface: what its match views have always said. */
-const NO_EVENT = { surface: '', heats: 1 } as const;
+const NO_EVENT = { surface: '', kind: 'match', heats: 1 } as const;
 
 export function matchRow(conn: LeagueConnection, id: number): MatchRow {
   const row = conn.db.select().from(matches).where(eq(matches.id, id)).get();
@@ -36,9 +36,9 @@ function matchDetails(conn: LeagueConnection, matchIds: readonly number[]): Read
 }
 
 /** The event's fields as the ruleset keeps them (NO_EVENT where it keeps none): what editing an event compares with. */
-export function eventDetails(conn: LeagueConnection, matchId: number): { surface: string; heats: number } {
+export function eventDetails(conn: LeagueConnection, matchId: number): { surface: string; kind: MatchView['kind']; heats: number } {
   const d = matchDetails(conn, [matchId]).get(matchId);
-  return { surface: d?.surface ?? NO_EVENT.surface, heats: d?.heats ?? NO_EVENT.heats };
+  return { surface: d?.surface ?? NO_EVENT.surface, kind: d?.kind ?? NO_EVENT.kind, heats: d?.heats ?? NO_EVENT.heats };
 }
 
 /** A match's franchises, by id, with their names and colours. */
@@ -100,7 +100,7 @@ export function matchView(conn: LeagueConnection, row: MatchRow, details = match
     number: row.number,
     track: row.track,
     surface: details?.surface ?? NO_EVENT.surface,
-    kind: row.kind,
+    kind: details?.kind ?? NO_EVENT.kind,
     date: row.date,
     heats: details?.heats ?? NO_EVENT.heats,
     status: row.status,
@@ -172,7 +172,7 @@ function matchCount(conn: LeagueConnection, seasonId: number): number {
 }
 
 /** The event as stored: its generic columns, and the ruleset's own fields (null in a ruleset without any). */
-type EventFields = Pick<MatchRow, 'track' | 'kind' | 'date'> & { own: RulesetEvent | null };
+type EventFields = Pick<MatchRow, 'track' | 'date'> & { own: RulesetEvent | null };
 
 /**
  * The event as stored. Its own fields are the ruleset's, checked by its `eventFields` hook (Dethmetal: surface, race
@@ -182,10 +182,10 @@ function eventOf(conn: LeagueConnection, input: EventFieldsInput, date: string):
   const fields = leagueServices(conn).eventFields;
   if (fields) {
     const own = fields(input);
-    return { track: input.track, kind: own.kind, date, own };
+    return { track: input.track, date, own };
   }
   refuseEventFields(conn, input);
-  return { track: input.track, kind: 'match', date, own: null };
+  return { track: input.track, date, own: null };
 }
 
 /** Whether the league's ruleset gives its events fields of its own (Dethmetal); others are a name and a date. */
@@ -208,11 +208,7 @@ function seasonLength(conn: LeagueConnection): number {
 }
 
 function insertEvent(conn: LeagueConnection, seasonId: number, number: number, event: EventFields, teams: readonly number[]): MatchRow {
-  const { id } = conn.db
-    .insert(matches)
-    .values({ seasonId, number, track: event.track, kind: event.kind, date: event.date })
-    .returning({ id: matches.id })
-    .get();
+  const { id } = conn.db.insert(matches).values({ seasonId, number, track: event.track, date: event.date }).returning({ id: matches.id }).get();
   const places = conn.db
     .insert(matchTeams)
     .values(teams.map((franchiseId) => ({ matchId: id, franchiseId })))
@@ -370,6 +366,7 @@ export function removeEvent(conn: LeagueConnection, input: { matchId: number }):
   return rollingOperation(conn, 'schedule.remove', input, {}, (ctx) => {
     const preview = removalPreview(conn, input);
     const row = matchRow(conn, input.matchId);
+    const { kind } = eventDetails(conn, row.id);
     conn.sqlite.prepare(`DELETE FROM assistant_events WHERE match_id = ?`).run(row.id);
     conn.sqlite.prepare(`UPDATE dice_log SET match_id = NULL WHERE match_id = ?`).run(row.id);
     // The ruleset's rows go first (they point at the match and its teams' places), lifting what was rolled for it.
@@ -390,7 +387,7 @@ export function removeEvent(conn: LeagueConnection, input: { matchId: number }):
         .where(eq(matches.id, m.id))
         .run();
     const table = preview.tableEvents > 0 ? ` with its table (${preview.tableEvents} event${preview.tableEvents === 1 ? '' : 's'})` : '';
-    return { value: listSchedule(conn, ctx.season.number), summary: `Removed match ${row.number} (${row.kind} at ${row.track})${table} from the schedule` };
+    return { value: listSchedule(conn, ctx.season.number), summary: `Removed match ${row.number} (${kind} at ${row.track})${table} from the schedule` };
   });
 }
 

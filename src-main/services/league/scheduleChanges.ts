@@ -17,8 +17,11 @@ import { hasCampaign } from './layer';
 import { eventDetails, hasEventFields, listSchedule, matchRow, matchView, type MatchRow, refuseEventFields } from './schedule';
 import { currentSeason } from './seasonRow';
 
-// A generic-core event is a name alone (its kind is always 'match').
-const describe = (m: MatchRow) => `match ${m.number} (${m.kind === 'match' ? m.track : `${m.kind} at ${m.track}`})`;
+// A generic-core event is a name alone (its kind is always 'match'); the ruleset's kind is its own (Dethmetal's race or arena).
+const describe = (conn: LeagueConnection, m: MatchRow) => {
+  const { kind } = eventDetails(conn, m.id);
+  return `match ${m.number} (${kind === 'match' ? m.track : `${kind} at ${m.track}`})`;
+};
 
 /** Why this match's event may no longer change, or null. `what` names the change ("moved", "edited"). */
 function fixedReason(conn: LeagueConnection, m: MatchRow, what: string): string | null {
@@ -88,7 +91,7 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
     const range = `${Math.min(...shifted)}${shifted.length > 1 ? `–${Math.max(...shifted)}` : ''}`;
     return {
       value: listSchedule(conn),
-      summary: `Moved ${describe(m)} from place ${from} to ${input.to}; match${shifted.length > 1 ? 'es' : ''} ${range} move${shifted.length > 1 ? '' : 's'} ${input.to < from ? 'down' : 'up'} one`,
+      summary: `Moved ${describe(conn, m)} from place ${from} to ${input.to}; match${shifted.length > 1 ? 'es' : ''} ${range} move${shifted.length > 1 ? '' : 's'} ${input.to < from ? 'down' : 'up'} one`,
     };
   });
 }
@@ -127,9 +130,10 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
         throw ServiceError.conflict(why, [{ path: ['heats'], message: why }]);
       }
     }
-    const { surface, heats, ...generic } = patch;
+    const { surface, kind, heats, ...generic } = patch;
+    const described = describe(conn, m);
     if (Object.keys(generic).length) conn.db.update(matches).set(generic).where(eq(matches.id, m.id)).run();
-    if (surface !== undefined || heats !== undefined) leagueServices(conn).eventChanged?.(conn, m.id, { surface, heats });
-    return { value: matchView(conn, matchRow(conn, m.id)), summary: `Changed ${describe(m)}: ${changes.join(', ')}` };
+    if (surface !== undefined || kind !== undefined || heats !== undefined) leagueServices(conn).eventChanged?.(conn, m.id, { surface, kind, heats });
+    return { value: matchView(conn, matchRow(conn, m.id)), summary: `Changed ${described}: ${changes.join(', ')}` };
   });
 }

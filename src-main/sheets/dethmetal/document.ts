@@ -52,7 +52,7 @@ function career(conn: LeagueConnection, competitorId: number): CareerLine[] {
               COALESCE(SUM(CASE WHEN cr.took_part AND mt.won THEN 1 ELSE 0 END), 0) AS wins,
               COALESCE(SUM(cr.points), 0) AS points, COALESCE(SUM(cr.criticals), 0) AS criticals,
               COALESCE(SUM(cr.out_of_action), 0) AS outOfAction
-         FROM competitor_results cr
+         FROM dethmetal_competitor_results cr
          JOIN matches m ON m.id = cr.match_id AND m.status = 'recorded'
          LEFT JOIN match_teams mt ON mt.match_id = cr.match_id AND mt.franchise_id = cr.franchise_id
         WHERE cr.competitor_id = ?`,
@@ -135,7 +135,7 @@ function fitToRace(conn: LeagueConnection, franchiseId: number): CompetitorRecor
 function matchNight(conn: LeagueConnection, matchId: number): { title: string; sheets: SheetInput[] } {
   const m = conn.sqlite
     .prepare(
-      `SELECT m.id, m.number, s.number AS season, m.track, dm.surface, m.kind, m.date, dm.heats, m.status
+      `SELECT m.id, m.number, s.number AS season, m.track, dm.surface, dm.kind, m.date, dm.heats, m.status
          FROM ${MATCH_JOIN} JOIN seasons s ON s.id = m.season_id WHERE m.id = ?`,
     )
     .get(matchId) as MatchRecord | undefined;
