@@ -163,7 +163,7 @@ function rulesetRows(sqlite: Database.Database, ruleset: AnyRuleset, out: Violat
 
 /** Career events of kinds the league's ruleset declares (career_events.kind is open text, issue 21). */
 function careerKinds(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
-  const kinds = careerKindsOf(rulesetServices(ruleset.id));
+  const kinds = careerKindsOf(ruleset);
   const rows = sqlite.prepare(`SELECT rowid AS id, kind FROM career_events`).all() as { id: number; kind: unknown }[];
   for (const r of rows)
     if (typeof r.kind === 'string' && !kinds.has(r.kind))

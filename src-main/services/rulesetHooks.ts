@@ -108,12 +108,6 @@ export interface CareerHooks {
 }
 
 export interface RulesetServices {
-  /**
-   * The kinds of career event the ruleset's own services write (Dethmetal: hired, level, quirk …), beside the core's
-   * games (win, draw, loss) and its `careers.stats`. career_events.kind is open text; the core refuses any other kind
-   * (services/league/careerKinds.ts), on write and on import.
-   */
-  careerKinds?: readonly string[];
   /** Careers over seasons on the core (career_events), fed when a match is recorded through the core's results. */
   careers?: CareerHooks;
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */

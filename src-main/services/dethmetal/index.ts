@@ -7,7 +7,6 @@ import type { SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal
 import type { RulesetServices } from '../rulesetHooks';
 import { addDethmetalFranchise } from './dethmetalFranchises';
 import { dethmetalImportChecks } from './importChecks';
-import { DETHMETAL_CAREER_KINDS } from './records';
 import * as schedule from './schedule';
 import { standingsExport } from './standingsExport';
 
@@ -17,7 +16,6 @@ export const dethmetalServices: RulesetServices = {
   // A franchise added by name only is not founded yet: its Dethmetal row keeps the defaults.
   franchiseAdded: (conn, franchiseId) => addDethmetalFranchise(conn, franchiseId),
   exportStandings: (conn, scope) => standingsExport(conn, scope),
-  careerKinds: DETHMETAL_CAREER_KINDS,
   // A getter: the core services this module's imports load may ask the registry before it has finished loading.
   get importChecks() {
     return dethmetalImportChecks;

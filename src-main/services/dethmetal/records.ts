@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
+import type { DETHMETAL_CAREER_EVENTS } from '../../../src-shared/engine/dethmetal/declaration';
 import type { LeagueConnection } from '../../db/connection';
 import { careerEvents, competitors, franchises, dethmetalSponsors, vehicles } from '../../db/schema';
 import { addDethmetalCompetitor, selectCompetitors, updateDethmetalCompetitor } from './dethmetalCompetitors';
@@ -105,24 +106,8 @@ export function rosterRows(conn: LeagueConnection, franchiseId: number): Competi
   ).all({ franchiseId });
 }
 
-/**
- * The kinds of career event Dethmetal writes (career_events.kind is open text, issue 21): declared to the core as its
- * `careerKinds`, which the import checks a league's events against.
- */
-export const DETHMETAL_CAREER_KINDS = [
-  'hired',
-  'released',
-  'traded',
-  'drafted',
-  'contracted',
-  'level',
-  'quirk',
-  'cloned',
-  'retired',
-  'missed-match',
-  'out-for-season',
-] as const;
-export type DethmetalCareerKind = (typeof DETHMETAL_CAREER_KINDS)[number];
+/** The kinds of career event Dethmetal writes: those its declaration lists (career_events.kind is open text, issue 21). */
+export type DethmetalCareerKind = (typeof DETHMETAL_CAREER_EVENTS)[number]['kind'];
 
 export function careerEvent(ctx: CampaignContext, competitorId: number, kind: DethmetalCareerKind, text: string, matchId: number | null = null): void {
   prepared(ctx.conn, 'careerEvent', (db) =>

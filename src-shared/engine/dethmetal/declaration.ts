@@ -4,6 +4,21 @@
  */
 import type { RulesetDeclaration } from '../declaration';
 
+/** The kinds of career event Dethmetal's services write, beside the core's games (win, draw, loss). */
+export const DETHMETAL_CAREER_EVENTS = [
+  { kind: 'hired', label: 'Hired' },
+  { kind: 'released', label: 'Released' },
+  { kind: 'traded', label: 'Traded' },
+  { kind: 'drafted', label: 'Drafted' },
+  { kind: 'contracted', label: 'Contracted' },
+  { kind: 'level', label: 'Level' },
+  { kind: 'quirk', label: 'Quirk' },
+  { kind: 'cloned', label: 'Cloned' },
+  { kind: 'retired', label: 'Retired' },
+  { kind: 'missed-match', label: 'Missed a match' },
+  { kind: 'out-for-season', label: 'Out for the season' },
+] as const;
+
 export const dethmetalDeclaration: RulesetDeclaration = {
   id: 'dethmetal',
   team: { one: 'franchise', many: 'franchises' },
@@ -81,17 +96,5 @@ export const dethmetalDeclaration: RulesetDeclaration = {
     'designs.save',
     'designs.delete',
   ],
-  careerEvents: [
-    { kind: 'hired', label: 'Hired' },
-    { kind: 'released', label: 'Released' },
-    { kind: 'traded', label: 'Traded' },
-    { kind: 'drafted', label: 'Drafted' },
-    { kind: 'contracted', label: 'Contracted' },
-    { kind: 'level', label: 'Level' },
-    { kind: 'quirk', label: 'Quirk' },
-    { kind: 'cloned', label: 'Cloned' },
-    { kind: 'retired', label: 'Retired' },
-    { kind: 'missed-match', label: 'Missed a match' },
-    { kind: 'out-for-season', label: 'Out for the season' },
-  ],
+  careerEvents: [...DETHMETAL_CAREER_EVENTS],
 };
