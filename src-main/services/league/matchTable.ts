@@ -199,12 +199,12 @@ export function actOnTable<E, S, C, I, R>(
   conn: LeagueConnection,
   table: MatchTable<E, S, C, I, R>,
   input: { matchId: number; intent: I; dice?: number[] },
-  rolls = true,
 ): Acted<E, S, C, R> {
   const { def } = table;
   const resolve = def.resolve;
   if (!resolve) throw new Error(`The ${def.ruleset} table resolves no intents through the table service.`);
   const name = def.intentName?.(input.intent) ?? 'act';
+  const rolls = def.rolls?.(input.intent) ?? true;
   return tableOperation(conn, def, { name, matchId: input.matchId, input, rolls }, (dice) => {
     const now = foldedTable(conn, table, input.matchId, 'write');
     const r = resolve(

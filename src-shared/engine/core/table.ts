@@ -31,6 +31,8 @@ export interface TableDef<E, S, C, I = never, R = never> {
   damaged?(row: { seq: number; kind: string }, problem: string, context: C): string;
   /** An intent's operation name (`<ops>.<name>`). */
   intentName?(intent: I): string;
+  /** Whether an intent may roll (every intent may when absent); one that may not is refused typed dice. */
+  rolls?(intent: I): boolean;
   /**
    * An intent resolved on the table by the ruleset's calculators with the league's dice: the events it appends and
    * what it tells the caller beside them. A refusal throws (a `TableRefusal`, or the ruleset's own error the service

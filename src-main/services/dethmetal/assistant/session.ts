@@ -23,7 +23,7 @@ import {
 } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import type { LeagueConnection } from '../../../db/connection';
 import type { TableDef } from '../../../../src-shared/engine/core/table';
-import { appendEvents, readEvents as readTable, replaceEvent, tableOperation } from '../../league/matchTable';
+import { appendEvents, readEvents, replaceEvent, tableOperation } from '../../league/matchTable';
 import { ServiceError } from '../../errors';
 import { readSettings } from '../../settings';
 import { MATCH_JOIN } from '../dethmetalMatches';
@@ -73,15 +73,6 @@ const assistantTable: TableDef<Event, State, Context> = {
   words: (appended, before, ctx) => summaryOf({ m: ctx.m, cars: ctx.cars, state: before }, appended),
   damaged: (row, problem) => `The assistant's event ${row.seq} of this match is damaged: ${problem}.`,
 };
-
-/** The match's events in order, each checked against the contract (a damaged row is named, not guessed at). */
-export function readEvents(
-  conn: LeagueConnection,
-  matchId: number,
-  ctx: Context = { m: matchRow(conn, matchId), cars: new Cars(conn, readSettings(conn)) },
-): Event[] {
-  return readTable(conn, assistantTable, matchId, ctx).map((e) => e.event);
-}
 
 /**
  * What the league holds apart from the assistant's own events: the cars' fixed numbers change only with another
@@ -149,7 +140,8 @@ function liveStarts(cars: Cars, conn: LeagueConnection, matchId: number, heat: n
 function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSettings = readSettings(conn)): Computed {
   const m = matchRow(conn, matchId);
   const cars = new Cars(conn, settings);
-  const events = readEvents(conn, matchId, { m, cars });
+  // Each row checked against the contract: a damaged one is named, not guessed at.
+  const events = readEvents(conn, assistantTable, matchId, { m, cars }).map((e) => e.event);
   const lastHeat = events.findLastIndex((e) => e.t === 'heat');
   let freshAt: number | null = null;
   if (lastHeat >= 0 && lastHeat === events.length - 1 && m.status !== 'recorded') {
