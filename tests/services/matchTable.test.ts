@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { stepFold, type TableDef, TableRefusal } from '../../src-shared/engine/core/table';
 import type { LeagueConnection } from '../../src-main/db/connection';
 import { actOnTable, checkEvent, foldedTable, type MatchTable, matchLog, readEvents, tableDice } from '../../src-main/services/league/matchTable';
+import { rollingOperation } from '../../src-main/services/league/rolling';
 import { undoLast } from '../../src-main/services/operation';
 import { useTempDir } from '../support/tempLeague';
 import { dwMatchLeague } from './dwTableLeague';
@@ -82,11 +83,14 @@ describe('the match table service with a table declared in a test', () => {
     expect(rows.map((r) => r.kind)).toEqual(['tally.roll', 'tally.note', 'tally.roll']);
     expect(JSON.parse(rows[1]!.payload)).toEqual({ t: 'note', text: 'rain' });
 
+    // A roll of the match made elsewhere (as a pre-match roll is) is the match's but not its table's.
+    rollingOperation(conn, 'elsewhere.roll', {}, { matchId: t.matchId }, (ctx) => ({ value: ctx.dice.roll('1d6', 'elsewhere'), summary: 'elsewhere' }));
+
     // The dice log: five d6 in two operations, under the match, named by the table's operation; the seed moved on.
-    const dice = tableDice(conn, t.matchId);
+    const dice = tableDice(conn, tallyDef, t.matchId);
     expect(dice).toHaveLength(5);
     expect(new Set(dice.map((d) => d.op))).toEqual(new Set(['tally.roll']));
-    expect(t.counter()).toBe(counter + 5);
+    expect(t.counter()).toBe(counter + 6);
     const rolled = [...dice].reverse().map((d) => d.value);
     expect(first.result + third.result).toBe(rolled.reduce((a, b) => a + b, 0));
 
@@ -109,16 +113,16 @@ describe('the match table service with a table declared in a test', () => {
     const t = await dwMatchLeague(tempDir());
     const conn = t.session.league;
     actOnTable(conn, tally, { matchId: t.matchId, intent: { kind: 'roll', dice: 1 } });
-    const before = { events: count(conn, 'SELECT count(*) AS n FROM assistant_events'), dice: tableDice(conn, t.matchId), counter: t.counter() };
+    const before = { events: count(conn, 'SELECT count(*) AS n FROM assistant_events'), dice: tableDice(conn, tallyDef, t.matchId), counter: t.counter() };
     const kept = foldedTable(conn, tally, t.matchId).state;
 
     actOnTable(conn, tally, { matchId: t.matchId, intent: { kind: 'roll', dice: 3 } });
-    expect(tableDice(conn, t.matchId)).toHaveLength(4);
+    expect(tableDice(conn, tallyDef, t.matchId)).toHaveLength(4);
     expect(matchLog(conn, tallyDef, t.matchId)).toHaveLength(2);
 
     expect(undoLast(conn).op).toBe('tally.roll');
     expect(count(conn, 'SELECT count(*) AS n FROM assistant_events')).toBe(before.events);
-    expect(tableDice(conn, t.matchId)).toEqual(before.dice);
+    expect(tableDice(conn, tallyDef, t.matchId)).toEqual(before.dice);
     expect(t.counter()).toBe(before.counter);
     expect(matchLog(conn, tallyDef, t.matchId)).toHaveLength(1);
     expect(foldedTable(conn, tally, t.matchId).state).toEqual(kept);

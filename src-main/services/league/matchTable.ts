@@ -13,7 +13,6 @@ import type { DiceLogEntry } from '../../../src-shared/ipc/channels/leagueTypes'
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
-import { diceLogEntries } from './diceLog';
 import { statement } from './prepared';
 import { rollingOperation } from './rolling';
 
@@ -244,6 +243,9 @@ const refusingDice: Dice = {
   },
 };
 
+/** The LIKE pattern of a table's operations: `<ops>.` and anything after it. */
+const opsPattern = (def: AnyDef) => `${def.ops.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
+
 export interface MatchLogEntry {
   journalId: number;
   op: string;
@@ -257,10 +259,16 @@ export function matchLog(conn: LeagueConnection, def: AnyDef, matchId: number): 
     conn,
     `SELECT id AS journalId, op, summary AS words, created_at AS at FROM journal
       WHERE state = 'done' AND op LIKE ? ESCAPE '\\' AND json_extract(input, '$.matchId') = ? ORDER BY id`,
-  ).all(`${def.ops.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`, matchId) as MatchLogEntry[];
+  ).all(opsPattern(def), matchId) as MatchLogEntry[];
 }
 
-/** The rolls made at the match's table (every operation's, tied to the match), newest first. */
-export function tableDice(conn: LeagueConnection, matchId: number, limit = 5000): DiceLogEntry[] {
-  return diceLogEntries(conn, { matchId, limit });
+/** The rolls made at the match's table (its operations', not the match's other rolls such as pre-match), newest first. */
+export function tableDice(conn: LeagueConnection, def: AnyDef, matchId: number): DiceLogEntry[] {
+  const rows = statement(
+    conn,
+    `SELECT id, batch, seq, op, season_number AS seasonNumber, match_id AS matchId, notation, purpose, faces, raw, value, decided, mode,
+            reroll_of AS rerollOf, reroll_reason AS rerollReason
+       FROM dice_log WHERE match_id = ? AND op LIKE ? ESCAPE '\\' ORDER BY id DESC`,
+  ).all(matchId, opsPattern(def)) as (Omit<DiceLogEntry, 'faces'> & { faces: string })[];
+  return rows.map((r) => ({ ...r, faces: JSON.parse(r.faces) as number[] }));
 }
