@@ -6,7 +6,7 @@
  * the dice log with their purpose.
  */
 import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
-import { stepFold, type TableDef } from '../../../src-shared/engine/core/table';
+import type { TableDef } from '../../../src-shared/engine/core/table';
 import { type DirtyWheelsSettings, dirtyWheelsSettingsSchema, match } from '../../../src-shared/engine/dirtywheels';
 import {
   type DwActInput,
@@ -47,7 +47,12 @@ export const dwTableDef: TableDef<DwEvent, TableNow, DwContext, DwIntent, DwReso
   ops: 'dwTable',
   eventSchema: dwEventSchema,
   kindOf: (e) => (e.t === 'start' ? 'dw.start' : `dw.${e.intent.kind}`),
-  fold: stepFold((ctx) => freshTable(ctx.lineUp(), ctx.settings), reduce),
+  // A stored game starts from its own line-up; the teams' cars now are read only for a game not started yet.
+  fold: (events, ctx) => {
+    const started = events[0]?.t === 'start';
+    const fresh = freshTable(started ? (events[0] as Extract<DwEvent, { t: 'start' }>).cars : ctx.lineUp(), ctx.settings);
+    return events.slice(started ? 1 : 0).reduce((now, e) => reduce(now, e, ctx), fresh);
+  },
   reduce,
   words: (appended, _before, ctx) => {
     const act = appended.find((e): e is ActEvent => e.t === 'act');
