@@ -1,11 +1,12 @@
 /**
- * The Dirty Wheels table of one match in the league file: its events (`assistant_events`, kinds `dw.*`, one row
- * each, written in the operation's own transaction so Ctrl+Z takes them back with the journal entry), folded by the
- * engine's card reducer into fresh live cards (gaps.md #9). Every read replays; every intent is resolved by the
- * engine against the replayed table with the league's dice (rolled from the seed, or typed and checked per die),
- * and the rolls land in the dice log with their purpose, in the same operation.
+ * The Dirty Wheels table of one match on the league's table service (services/league/matchTable.ts): its events
+ * (`assistant_events`, kinds `dw.*`, checked by `dwEventSchema`), folded by the engine's card reducer into fresh live
+ * cards (gaps.md #9). Every read replays; every intent is resolved by the engine against the replayed table with the
+ * league's dice (rolled from the seed, or typed and checked per die) as one operation of the service, its rolls in
+ * the dice log with their purpose.
  */
 import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
+import type { TableDef } from '../../../src-shared/engine/core/table';
 import { type DirtyWheelsSettings, dirtyWheelsSettingsSchema, match } from '../../../src-shared/engine/dirtywheels';
 import {
   type DwActInput,
@@ -18,7 +19,7 @@ import {
   type DwTableState,
 } from '../../../src-shared/ipc/channels/dirtywheels/table';
 import type { LeagueConnection } from '../../db/connection';
-import { rollingOperation } from '../league/rolling';
+import { actOnTable, checkEvent, foldedTable, type MatchTable, readEvents, type StoredEvent } from '../league/matchTable';
 import { matchRow } from '../league/schedule';
 import { ServiceError } from '../errors';
 import { leagueRuleset, readLeagueSettings } from '../settings';
@@ -27,40 +28,89 @@ import { step, TableResolver, type TableNow } from './tableResolve';
 
 type ActEvent = Extract<DwEvent, { t: 'act' }>;
 
-interface Loaded {
+/** What the table reads from the league file for one match. */
+interface DwContext {
   matchId: number;
   number: number;
   recorded: boolean;
   settings: DirtyWheelsSettings;
-  /** The stored events; empty until the first intent. */
-  events: { seq: number; event: DwEvent }[];
-  start: DwStartCar[];
-  now: TableNow;
+  /** The teams' cars as they stand now: the line-up of a game nothing has happened in yet (read once, when asked). */
+  lineUp: () => DwStartCar[];
 }
 
-/**
- * Rows already checked, by row id: parsed again only when the text changed (an undo and a new intent reuse an id).
- * Events are never changed in place (the fold copies what it changes), so the parsed objects are shared.
- */
-const checkedRows = new WeakMap<LeagueConnection, Map<number, { kind: string; payload: string; event: DwEvent }>>();
+/** One event on the table: the line-up's fresh cards, or an intent's outcomes through the engine's card reducer. */
+const reduce = (now: TableNow, e: DwEvent, ctx: DwContext): TableNow => (e.t === 'start' ? freshTable(e.cars, ctx.settings) : step(now, e));
+
+/** Dirty Wheels' table, declared for the table service: its events, its reducer (the engine's cards), its words. */
+export const dwTableDef: TableDef<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = {
+  ruleset: 'dirtywheels',
+  ops: 'dwTable',
+  eventSchema: dwEventSchema,
+  kindOf: (e) => (e.t === 'start' ? 'dw.start' : `dw.${e.intent.kind}`),
+  // A stored game starts from its own line-up; the teams' cars now are read only for a game not started yet.
+  fold: (events, ctx) => {
+    const started = events[0]?.t === 'start';
+    const fresh = freshTable(started ? (events[0] as Extract<DwEvent, { t: 'start' }>).cars : ctx.lineUp(), ctx.settings);
+    return events.slice(started ? 1 : 0).reduce((now, e) => reduce(now, e, ctx), fresh);
+  },
+  reduce,
+  words: (appended, _before, ctx) => {
+    const act = appended.find((e): e is ActEvent => e.t === 'act');
+    return `Match ${ctx.number}: ${act ? `${act.resolution.title}: ${act.resolution.outcome}` : 'the game starts'}`;
+  },
+  damaged: (row, problem, ctx) =>
+    `Event ${row.seq} (${row.kind}) of match ${ctx.number}'s table is damaged: ${problem}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
+  intentName: (intent) => intent.kind,
+  resolve: (now, intent, dice, ctx, events) => {
+    const r = new TableResolver(now, ctx.settings, dice, false).resolve(intent);
+    const act: ActEvent = { t: 'act', intent, ...r };
+    // The game's first intent stores the line-up it starts with: a later refit does not rewrite the game (gaps.md #9).
+    return { events: events.length ? [act] : [{ t: 'start', cars: ctx.lineUp() }, act], result: r.resolution };
+  },
+};
+
+function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'write'): DwContext {
+  const ruleset = leagueRuleset(conn);
+  if (ruleset.id !== 'dirtywheels') throw ServiceError.unavailable(`The Dirty Wheels table plays Dirty Wheels matches; this is a ${ruleset.name} league.`);
+  const m = matchRow(conn, matchId);
+  const recorded = m.status === 'recorded';
+  if (purpose === 'write' && recorded)
+    throw ServiceError.conflict(`Match ${m.number} has been recorded; its table is closed. Undo the recording to play on.`, [
+      { path: ['matchId'], message: 'Recorded' },
+    ]);
+  let cars: DwStartCar[] | undefined;
+  return {
+    matchId,
+    number: m.number,
+    recorded,
+    settings: dirtyWheelsSettingsSchema.parse(readLeagueSettings(conn)),
+    lineUp: () => {
+      cars ??= lineUp(conn, matchId, m.number);
+      return cars;
+    },
+  };
+}
+
+/** The events of a game are a start and intents after it; anything else is a damaged table, named before it is folded. */
+function checkOrder(events: readonly StoredEvent<DwEvent>[], ctx: DwContext): void {
+  const first = events[0];
+  if (first && first.event.t !== 'start')
+    throw ServiceError.conflict(
+      `Event ${first.seq} of match ${ctx.number}'s table should start the game but is a ${first.event.intent.kind}; the table is damaged.`,
+    );
+  if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Match ${ctx.number}'s table starts twice; the table is damaged.`);
+}
+
+/** The table on the service: a match's context read, its events checked for order before they are folded. */
+export const dwTable: MatchTable<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = {
+  def: dwTableDef,
+  context: contextOf,
+  checkLog: checkOrder,
+};
 
 /** The match's events in order, each checked against the contract: a damaged row is named, never guessed at. */
-export function readTableEvents(conn: LeagueConnection, matchId: number, number: number): { seq: number; event: DwEvent }[] {
-  const rows = conn.sqlite.prepare(`SELECT id, seq, kind, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as {
-    id: number;
-    seq: number;
-    kind: string;
-    payload: string;
-  }[];
-  const cache = checkedRows.get(conn) ?? new Map<number, { kind: string; payload: string; event: DwEvent }>();
-  checkedRows.set(conn, cache);
-  return rows.map((r) => {
-    const known = cache.get(r.id);
-    if (known && known.payload === r.payload && known.kind === r.kind) return { seq: r.seq, event: known.event };
-    const event = checkRow(r, number);
-    cache.set(r.id, { kind: r.kind, payload: r.payload, event });
-    return { seq: r.seq, event };
-  });
+export function readTableEvents(conn: LeagueConnection, matchId: number, _number?: number): StoredEvent<DwEvent>[] {
+  return readEvents(conn, dwTableDef, matchId, contextOf(conn, matchId, 'read'));
 }
 
 /**
@@ -68,41 +118,7 @@ export function readTableEvents(conn: LeagueConnection, matchId: number, number:
  * and the league import (importChecks.ts) judge a row by this one function.
  */
 export function checkTableEvent(r: { kind: unknown; payload: unknown }): { event: DwEvent } | { problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(String(r.payload));
-  } catch {
-    return { problem: 'its payload is not JSON' };
-  }
-  const parsed = dwEventSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { problem: `${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'unreadable'}` };
-  }
-  const kind = parsed.data.t === 'start' ? 'dw.start' : `dw.${parsed.data.intent.kind}`;
-  if (kind !== r.kind) return { problem: `its kind says ${String(r.kind)} but its payload is ${kind}` };
-  return { event: parsed.data };
-}
-
-function checkRow(r: { seq: number; kind: string; payload: string }, number: number): DwEvent {
-  const checked = checkTableEvent(r);
-  if ('problem' in checked)
-    throw ServiceError.conflict(
-      `Event ${r.seq} (${r.kind}) of match ${number}'s table is damaged: ${checked.problem}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
-      [{ path: ['matchId'], message: `Event ${r.seq} is damaged` }],
-    );
-  return checked.event;
-}
-
-/** Append events checked against the contract; returns their seq numbers. */
-function appendEvents(conn: LeagueConnection, matchId: number, events: readonly DwEvent[]): number[] {
-  const last = (conn.sqlite.prepare(`SELECT coalesce(max(seq), 0) AS s FROM assistant_events WHERE match_id = ?`).get(matchId) as { s: number }).s;
-  const insert = conn.sqlite.prepare(`INSERT INTO assistant_events (match_id, seq, kind, payload) VALUES (?, ?, ?, ?)`);
-  return events.map((e, i) => {
-    const checked = dwEventSchema.parse(e);
-    insert.run(matchId, last + i + 1, checked.t === 'start' ? 'dw.start' : `dw.${checked.intent.kind}`, JSON.stringify(checked));
-    return last + i + 1;
-  });
+  return checkEvent(dwTableDef, r);
 }
 
 /** Car names as the table shows them: a name two cars of the match share gets the car's number. */
@@ -119,26 +135,6 @@ export function freshTable(start: readonly DwStartCar[], settings: DirtyWheelsSe
   return { cars, cards, phase: 'start', round: 0, turnsPlayed: 0, order: null, attacks: [], shockTested: new Set() };
 }
 
-function load(conn: LeagueConnection, matchId: number): Loaded {
-  const ruleset = leagueRuleset(conn);
-  if (ruleset.id !== 'dirtywheels') throw ServiceError.unavailable(`The Dirty Wheels table plays Dirty Wheels matches; this is a ${ruleset.name} league.`);
-  const m = matchRow(conn, matchId);
-  const settings = dirtyWheelsSettingsSchema.parse(readLeagueSettings(conn));
-  const events = readTableEvents(conn, matchId, m.number);
-  const first = events[0]?.event;
-  if (first && first.t !== 'start')
-    throw ServiceError.conflict(
-      `Event ${events[0]!.seq} of match ${m.number}'s table should start the game but is a ${first.intent.kind}; the table is damaged.`,
-    );
-  const start = first?.t === 'start' ? first.cars : lineUp(conn, matchId, m.number);
-  let now = freshTable(start, settings);
-  for (const { event } of events.slice(1)) {
-    if (event.t !== 'act') throw ServiceError.conflict(`Match ${m.number}'s table starts twice; the table is damaged.`);
-    now = step(now, event);
-  }
-  return { matchId, number: m.number, recorded: m.status === 'recorded', settings, events, start, now };
-}
-
 function teamsOf(conn: LeagueConnection, franchiseIds: number[]): Map<number, { name: string; colour: string }> {
   const out = new Map<number, { name: string; colour: string }>();
   const get = conn.sqlite.prepare(`SELECT name, colour FROM franchises WHERE id = ?`);
@@ -146,7 +142,7 @@ function teamsOf(conn: LeagueConnection, franchiseIds: number[]): Map<number, { 
   return out;
 }
 
-function view(conn: LeagueConnection, l: Loaded, now: TableNow, events: readonly { seq: number; event: DwEvent }[]): DwTableState {
+function view(conn: LeagueConnection, l: DwContext, now: TableNow, events: readonly StoredEvent<DwEvent>[]): DwTableState {
   const franchiseIds = [...new Set([...now.cars.values()].map((c) => c.franchiseId))];
   const names = teamsOf(conn, franchiseIds);
   const teams = franchiseIds.map((franchiseId) => {
@@ -197,8 +193,8 @@ function view(conn: LeagueConnection, l: Loaded, now: TableNow, events: readonly
 }
 
 export function dwTableState(conn: LeagueConnection, matchId: number): DwTableState {
-  const l = load(conn, matchId);
-  return view(conn, l, l.now, l.events);
+  const t = foldedTable(conn, dwTable, matchId);
+  return view(conn, t.context, t.state, t.events);
 }
 
 /**
@@ -239,33 +235,14 @@ function unrolled(r: DwResolution): DwResolution {
   };
 }
 
-function refuseRecorded(l: Loaded): void {
-  if (l.recorded)
-    throw ServiceError.conflict(`Match ${l.number} has been recorded; its table is closed. Undo the recording to play on.`, [
-      { path: ['matchId'], message: 'Recorded' },
-    ]);
-}
-
 /** Every modifier and the target of a calculator on the table as it stands, refusals included; nothing rolled or written. */
 export function dwPreview(conn: LeagueConnection, input: { matchId: number; intent: DwIntent }): DwResolution {
-  const l = load(conn, input.matchId);
-  refuseRecorded(l);
-  return unrolled(new TableResolver(l.now, l.settings, new ProbeDice(), true).resolve(input.intent).resolution);
+  const t = foldedTable(conn, dwTable, input.matchId, 'write');
+  return unrolled(new TableResolver(t.state, t.context.settings, new ProbeDice(), true).resolve(input.intent).resolution);
 }
 
-/** Resolve one intent with the league's dice as one operation: its events, its rolls in the dice log, one undo. */
+/** Resolve one intent with the league's dice as one operation of the table service: its events, its rolls in the dice log, one undo. */
 export function dwAct(conn: LeagueConnection, input: DwActInput): DwActResult {
-  return rollingOperation(conn, `dwTable.${input.intent.kind}`, input, { matchId: input.matchId }, (ctx) => {
-    const l = load(conn, input.matchId);
-    refuseRecorded(l);
-    const r = new TableResolver(l.now, l.settings, ctx.dice, false).resolve(input.intent);
-    const act: ActEvent = { t: 'act', intent: input.intent, ...r };
-    const fresh: DwEvent[] = l.events.length ? [act] : [{ t: 'start', cars: l.start }, act];
-    const seqs = appendEvents(conn, input.matchId, fresh);
-    const events = [...l.events, ...fresh.map((event, i) => ({ seq: seqs[i]!, event }))];
-    return {
-      value: { state: view(conn, l, step(l.now, act), events), resolution: r.resolution },
-      summary: `Match ${l.number}: ${r.resolution.title}: ${r.resolution.outcome}`,
-    };
-  });
+  const r = actOnTable(conn, dwTable, input);
+  return { state: view(conn, r.context, r.state, r.events), resolution: r.result };
 }

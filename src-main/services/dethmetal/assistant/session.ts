@@ -1,8 +1,9 @@
 /**
- * The match assistant's table in the league file: its events (one row each, written in the operation's own
- * transaction, so Ctrl+Z takes them back with the journal entry), folded by the engine's reducer into the cards.
- * Every read replays; every intent is checked against the replayed table (the turn, the calculators' rules) and
- * appended as events. The page sends intents only.
+ * The match assistant's table on the league's table service (services/league/matchTable.ts): its events (one row
+ * each, checked by `tableEventSchema`, written in the operation's own transaction, so Ctrl+Z takes them back with the
+ * journal entry and the dice), folded by the engine's reducer into the cards. Every read replays; every intent is
+ * checked against the replayed table (the turn, the calculators' rules) and appended as events. The page sends
+ * intents only.
  */
 import { randomUUID } from 'node:crypto';
 import { car as carRules, type DethmetalSettings } from '../../../../src-shared/engine/dethmetal';
@@ -21,9 +22,9 @@ import {
   type Resolution,
 } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import type { LeagueConnection } from '../../../db/connection';
-import { rollingOperation } from '../../league/rolling';
+import type { TableDef } from '../../../../src-shared/engine/core/table';
+import { appendEvents, readEvents, replaceEvent, tableOperation } from '../../league/matchTable';
 import { ServiceError } from '../../errors';
-import { runOperation } from '../../operation';
 import { readSettings } from '../../settings';
 import { MATCH_JOIN } from '../dethmetalMatches';
 import { actorsOf, guarded, previewOnTable, refusal, resolveOnTable, tableOn } from './calculate';
@@ -56,41 +57,22 @@ function entriesOf(conn: LeagueConnection, matchId: number, heat: number): Entry
     .all(matchId, heat) as Entry[];
 }
 
-interface Row {
-  id: number;
-  seq: number;
-  payload: string;
+/** What the assistant reads from the league file for one match: the match row, and its cars' fixed numbers. */
+interface Context {
+  m: MatchRow;
+  cars: Cars;
 }
 
-/**
- * Rows already checked, by row id: a row is parsed again only when its text changed (undo, redo, a fresh heat). The
- * events are never changed in place (the fold copies what it changes), so the parsed objects are shared.
- */
-const parsedRows = new WeakMap<LeagueConnection, Map<number, { payload: string; event: Event }>>();
-
-/** The match's events in order, each checked against the contract (a damaged row is named, not guessed at). */
-export function readEvents(conn: LeagueConnection, matchId: number): Event[] {
-  const rows = conn.sqlite.prepare(`SELECT id, seq, payload FROM assistant_events WHERE match_id = ? ORDER BY seq`).all(matchId) as Row[];
-  const cache = parsedRows.get(conn) ?? new Map<number, { payload: string; event: Event }>();
-  parsedRows.set(conn, cache);
-  return rows.map((r) => {
-    const known = cache.get(r.id);
-    if (known && known.payload === r.payload) return known.event;
-    const parsed = tableEventSchema.safeParse(JSON.parse(r.payload));
-    if (!parsed.success)
-      throw ServiceError.conflict(`The assistant's event ${r.seq} of this match is damaged: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
-    cache.set(r.id, { payload: r.payload, event: parsed.data as Event });
-    return parsed.data as Event;
-  });
-}
-
-function appendEvents(conn: LeagueConnection, matchId: number, events: readonly Event[]): void {
-  const last = (conn.sqlite.prepare(`SELECT coalesce(max(seq), 0) AS s FROM assistant_events WHERE match_id = ?`).get(matchId) as { s: number }).s;
-  const insert = conn.sqlite.prepare(`INSERT INTO assistant_events (match_id, seq, kind, payload) VALUES (?, ?, ?, ?)`);
-  events.forEach((e, i) => {
-    insert.run(matchId, last + i + 1, e.t, JSON.stringify(e));
-  });
-}
+/** The assistant's table, declared for the table service: its events, the engine's fold, its words. */
+const assistantTable: TableDef<Event, State, Context> = {
+  ruleset: 'dethmetal',
+  ops: 'assistant',
+  eventSchema: tableEventSchema as unknown as TableDef<Event, State, Context>['eventSchema'],
+  kindOf: (e) => e.t,
+  fold: (events, ctx) => tableRules.fold(events, ctx.cars.facts(events)),
+  words: (appended, before, ctx) => summaryOf({ m: ctx.m, cars: ctx.cars, state: before }, appended),
+  damaged: (row, problem) => `The assistant's event ${row.seq} of this match is damaged: ${problem}.`,
+};
 
 /**
  * What the league holds apart from the assistant's own events: the cars' fixed numbers change only with another
@@ -158,7 +140,8 @@ function liveStarts(cars: Cars, conn: LeagueConnection, matchId: number, heat: n
 function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSettings = readSettings(conn)): Computed {
   const m = matchRow(conn, matchId);
   const cars = new Cars(conn, settings);
-  const events = readEvents(conn, matchId);
+  // Each row checked against the contract: a damaged one is named, not guessed at.
+  const events = readEvents(conn, assistantTable, matchId, { m, cars }).map((e) => e.event);
   const lastHeat = events.findLastIndex((e) => e.t === 'heat');
   let freshAt: number | null = null;
   if (lastHeat >= 0 && lastHeat === events.length - 1 && m.status !== 'recorded') {
@@ -167,7 +150,7 @@ function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSet
     events[lastHeat] = { ...start, starts: liveStarts(cars, conn, matchId, start.heat, before, start.restart) };
     freshAt = lastHeat;
   }
-  const state = tableRules.fold(events, cars.facts(events));
+  const state = assistantTable.fold(events, { m, cars });
   return { m, events, cars, state, freshAt };
 }
 
@@ -198,7 +181,7 @@ export function assistantState(conn: LeagueConnection, matchId: number): Assista
   return toState(conn, compute(conn, matchId));
 }
 
-function nameOf(c: Computed, id: number): string {
+function nameOf(c: Pick<Computed, 'cars' | 'state'>, id: number): string {
   const card = c.state.cards.find((x) => x.vehicleId === id);
   return card ? c.cars.info(card).name : `car ${id}`;
 }
@@ -245,7 +228,7 @@ function startEvents(conn: LeagueConnection, c: Computed, heat: number, restart:
   return [{ t: 'heat', heat, restart, starts: liveStarts(c.cars, conn, c.m.id, heat, before, restart) }];
 }
 
-function summaryOf(c: Computed, events: readonly Event[]): string {
+function summaryOf(c: Pick<Computed, 'm' | 'cars' | 'state'>, events: readonly Event[]): string {
   const where = tableRules.positionLabel(c.state.position, c.state.over);
   const what = events.map((e) => {
     switch (e.t) {
@@ -347,34 +330,26 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
   if (m.status === 'recorded')
     throw ServiceError.conflict(`Match ${m.number} has been recorded; its table can no longer change.`, [{ path: ['matchId'], message: 'Already recorded' }]);
   const intent = input.intent;
-  const op = `assistant.${intent.kind === 'roll' ? intent.calculator.kind : intent.kind}`;
+  const name = intent.kind === 'roll' ? intent.calculator.kind : intent.kind;
   const write = (c: Computed, events: Event[]) => {
     // The heat nothing had happened in is kept with the crews it was played with.
-    if (c.freshAt !== null) {
-      const start = c.events[c.freshAt] as Extract<Event, { t: 'heat' }>;
-      conn.sqlite.prepare(`UPDATE assistant_events SET payload = ? WHERE match_id = ? AND seq = ?`).run(JSON.stringify(start), m.id, c.freshAt + 1);
-    }
-    appendEvents(conn, m.id, events);
+    if (c.freshAt !== null) replaceEvent(conn, assistantTable, m.id, c.freshAt + 1, c.events[c.freshAt]!);
+    appendEvents(conn, assistantTable, m.id, events);
   };
   // The table after the operation: the events read in its transaction and the ones it appended, folded once.
   const after = (c: Computed, events: Event[]): Computed => {
     const all = [...c.events, ...events];
-    return { ...c, events: all, state: tableRules.fold(all, c.cars.facts(all)), freshAt: null };
+    return { ...c, events: all, state: assistantTable.fold(all, c), freshAt: null };
   };
-  if (intent.kind === 'roll' || intent.kind === 'roll-every-car') {
-    return rollingOperation(conn, op, input, { matchId: m.id }, (ctx) => {
-      const c = compute(conn, m.id, ctx.settings);
-      const r = guarded(() => rollEvents(conn, ctx.settings, c, ctx.dice, intent));
-      write(c, r.events);
-      return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: summaryOf(c, r.events) };
-    });
-  }
-  if (input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
-  return runOperation(conn, op, input, () => {
+  const rolls = intent.kind === 'roll' || intent.kind === 'roll-every-car';
+  return tableOperation(conn, assistantTable, { name, matchId: m.id, input, rolls }, (dice) => {
     const settings = readSettings(conn);
     const c = compute(conn, m.id, settings);
-    const events = guarded(() => plainEvents(conn, settings, c, intent));
-    write(c, events);
-    return { value: { state: toState(conn, after(c, events)), resolutions: [] }, summary: summaryOf(c, events) };
+    const r =
+      intent.kind === 'roll' || intent.kind === 'roll-every-car'
+        ? guarded(() => rollEvents(conn, settings, c, dice!, intent))
+        : { events: guarded(() => plainEvents(conn, settings, c, intent)), resolutions: [] };
+    write(c, r.events);
+    return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: assistantTable.words(r.events, c.state, c) };
   });
 }
