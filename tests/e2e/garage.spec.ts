@@ -105,10 +105,11 @@ test.describe('Garage in Chromium against the browser host', () => {
     await expect(page.getByTestId('designer-submit')).toHaveText('Buy the car for 120k');
     await page.screenshot({ path: artifact('garage-new-car-quote.png') });
     await page.getByTestId('designer-submit').click();
+    // The toast first: it closes on its own after 5 s, which a loaded machine can spend on the checks below.
+    await expect(page.getByRole('alert').filter({ hasText: 'Hellcat bought' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Hellcat' })).toBeVisible();
     // 100k for the car and 20k for the heavy machinegun it was fitted with.
     await expect(page.getByTestId('garage-cash')).toHaveText(`${cash - 120}k`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Hellcat bought' })).toBeVisible();
 
     // Refit between matches: tires and gearing change; the chassis is locked with the reason.
     await page.getByRole('article', { name: 'Hellcat' }).getByRole('button', { name: 'Refit' }).click();
