@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
-import { type ApiTarget, call, foundFranchises, machinegunCar } from '../support/pageApi';
+import { type ApiTarget, call, machinegunCar } from '../support/pageApi';
 
 /** The Reapers with a Car manufacturer among their organizer-picked sponsors (Sponsor effect table: +3 DP). */
 async function foundReapers(page: ApiTarget): Promise<number> {
@@ -196,7 +196,16 @@ test.describe('Garage designer and design library in Chromium', () => {
     await expect(page).toHaveURL(new RegExp(`#/garage/${id}$`));
 
     await test.step('issue 11 #12: a franchise name ending in s reads “Rust Belt Reapers’ cars” on match Setup', async () => {
-      await foundFranchises(page, [['Ash Valley Angels', '#2980b9']]);
+      // The organizer picks this league's starting sponsors (foundReapers): the Angels are given theirs.
+      await call(page, 'franchise.found', {
+        sponsors: ['Oil company', 'Energy company', 'Medical services'],
+        name: 'Ash Valley Angels',
+        colour: '#2980b9',
+        owner: '',
+        competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} Ash` })),
+        mechanicRating: 2,
+        vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`Ash ${i}`) })),
+      });
       const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
       await call(page, 'match.preMatch', { matchId: m.id });
       await page.goto(`${host.url}#/match/${m.id}`);
