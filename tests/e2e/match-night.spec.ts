@@ -263,6 +263,7 @@ test.describe('Match night', () => {
     page,
     host,
   }) => {
+    test.slow(); // up to a dozen rolls, each typed and answered: give a loaded machine room
     const { matchId } = await assignedRace(host);
     await call(host, 'league.updateSettings', { diceMode: 'manual' });
     await page.goto(`${host.url}#/match/${matchId}/result`);
