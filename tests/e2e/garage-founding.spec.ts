@@ -1,4 +1,4 @@
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 
 test.describe('Founding a franchise in Chromium against the browser host', () => {
   // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the

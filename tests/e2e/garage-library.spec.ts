@@ -6,11 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { artifact, expect, test } from '../support/hostFixture';
-import { call, foundTwoFranchises, machinegunCar } from '../support/pageApi';
+import { artifact, expect, test } from '../support/sharedHost';
+import { shotVariants } from '../support/shots';
+import { type ApiTarget, call, machinegunCar } from '../support/pageApi';
 
 /** The Reapers with a Car manufacturer among their organizer-picked sponsors (Sponsor effect table: +3 DP). */
-async function foundReapers(page: Page): Promise<number> {
+async function foundReapers(page: ApiTarget): Promise<number> {
   await call(page, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
   const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
     sponsors: ['Oil company', 'Energy company', 'Car manufacturer'],
@@ -91,8 +92,7 @@ test.describe('Garage designer and design library in Chromium', () => {
   });
 
   test('issue 11 #6: one DP figure with a Car manufacturer sponsor: garage card, designer and founding stables all say /63', async ({ page, host }) => {
-    await page.goto(host.url);
-    const id = await foundReapers(page);
+    const id = await foundReapers(host);
     await page.goto(`${host.url}#/garage/${id}`);
     await expect(page.getByRole('article', { name: 'Widowmaker' })).toContainText('52 / 63 DP');
     await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Refit' }).click();
@@ -118,9 +118,54 @@ test.describe('Garage designer and design library in Chromium', () => {
     await expect(page.getByRole('region', { name: 'Stables' }).getByRole('row', { name: /Car 1/ })).toContainText('10 / 63');
   });
 
-  test('issue 11 #12: Cancel after changes asks before discarding; Toughness is picked by its rulebook name', async ({ page, host }) => {
-    await page.goto(host.url);
-    const id = await foundReapers(page);
+  test('screens at 1280x800 and 1024x700: stables, designer with the library bar, compare; issue 11 #12: Cancel after changes asks before discarding, Toughness by its rulebook name, “Reapers’ cars” on match Setup', async ({
+    page,
+    host,
+  }) => {
+    test.slow();
+    const id = await foundReapers(host);
+    await test.step('screens at 1280x800 and 1024x700: stables, designer with the library bar, compare', async () => {
+      for (const [w, h] of [
+        [1280, 800],
+        [1024, 700],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        // Both sizes always (their widths are checked); the light theme too when run alone (tests/support/shots.ts).
+        for (const theme of shotVariants(['dark', 'light'])) {
+          await page.goto(`${host.url}#/garage/${id}`);
+          await expect(page.getByRole('article')).toHaveCount(3);
+          const current = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+          if (current !== theme) await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${w}`).toBe(true);
+          await page.screenshot({ path: artifact(`garage-stables-${w}-${theme}.png`) });
+          await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Duplicate' }).click();
+          await expect(page.getByTestId('car-designer')).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await page.screenshot({ path: artifact(`garage-designer-library-${w}-${theme}.png`), fullPage: true });
+          for (const part of ['Chassis', 'Speed chart']) {
+            const card = page.getByRole('region', { name: part });
+            // Nothing clipped: every card's content fits its width.
+            expect(
+              await card.evaluate((el) => [el, ...el.querySelectorAll('div, table')].filter((d) => d.scrollWidth > d.clientWidth + 1).length),
+              `${part} fits at ${w}`,
+            ).toBe(0);
+            await card.screenshot({ path: artifact(`garage-designer-${part.toLowerCase().replace(' ', '-')}-${w}-${theme}.png`) });
+          }
+          const bar = page.getByRole('toolbar', { name: 'Design library' });
+          // One row: the three buttons are as tall as one.
+          expect((await bar.boundingBox())!.height).toBeLessThan(40);
+          await bar.screenshot({ path: artifact(`garage-designer-library-bar-${w}-${theme}.png`) });
+          await page.getByRole('button', { name: 'Compare…' }).click();
+          await page.getByRole('dialog', { name: 'Compare two designs' }).getByRole('combobox', { name: 'Right' }).click();
+          await page.getByRole('option', { name: 'Anti-tank rifle car (75 DP)' }).click();
+          await page.screenshot({ path: artifact(`garage-compare-${w}-${theme}.png`) });
+          await page.keyboard.press('Escape');
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
     await page.goto(`${host.url}#/garage/${id}/new`);
     const designer = page.getByTestId('car-designer');
     await designer.getByRole('combobox', { name: 'Toughness' }).click();
@@ -149,24 +194,31 @@ test.describe('Garage designer and design library in Chromium', () => {
     await page.goto(`${host.url}#/garage/${id}/new`);
     await page.getByTestId('car-designer').getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`#/garage/${id}$`));
-  });
 
-  test('issue 11 #12: a franchise name ending in s reads “Rust Belt Reapers’ cars” on match Setup', async ({ page, host }) => {
-    await page.goto(host.url);
-    await foundTwoFranchises(page);
-    const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
-    await call(page, 'match.preMatch', { matchId: m.id });
-    await page.goto(`${host.url}#/match/${m.id}`);
-    await page.getByRole('tab', { name: 'Setup' }).click();
-    await expect(page.getByRole('button', { name: 'Save Rust Belt Reapers’ cars', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save Ash Valley Angels’ cars', exact: true })).toBeVisible();
-    await expect(page.getByText(/Reapers[’']s/)).toHaveCount(0);
+    await test.step('issue 11 #12: a franchise name ending in s reads “Rust Belt Reapers’ cars” on match Setup', async () => {
+      // The organizer picks this league's starting sponsors (foundReapers): the Angels are given theirs.
+      await call(page, 'franchise.found', {
+        sponsors: ['Oil company', 'Energy company', 'Medical services'],
+        name: 'Ash Valley Angels',
+        colour: '#2980b9',
+        owner: '',
+        competitors: ['Ace', 'Blitz', 'Crash', 'Dent', 'Ember', 'Fang'].map((n) => ({ name: `${n} Ash` })),
+        mechanicRating: 2,
+        vehicles: [1, 2, 3].map((i) => ({ design: machinegunCar(`Ash ${i}`) })),
+      });
+      const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
+      await call(page, 'match.preMatch', { matchId: m.id });
+      await page.goto(`${host.url}#/match/${m.id}`);
+      await page.getByRole('tab', { name: 'Setup' }).click();
+      await expect(page.getByRole('button', { name: 'Save Rust Belt Reapers’ cars', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Ash Valley Angels’ cars', exact: true })).toBeVisible();
+      await expect(page.getByText(/Reapers[’']s/)).toHaveCount(0);
+    });
   });
 
   test('design library: duplicate a car, save as template, start from it or a stock design, export, import, compare', async ({ page, host }, info) => {
     test.slow();
-    await page.goto(host.url);
-    const id = await foundReapers(page);
+    const id = await foundReapers(host);
     await page.goto(`${host.url}#/garage/${id}`);
 
     // Duplicate: the designer opens on a copy, under a free name.
@@ -238,48 +290,5 @@ test.describe('Garage designer and design library in Chromium', () => {
     await expect(table.getByRole('row', { name: /Acceleration/ })).toBeVisible();
     await expect(compare.getByTestId('compare-summary')).toContainText('figures differ');
     await page.screenshot({ path: artifact('garage-compare-1280.png') });
-  });
-
-  test('screens at 1280x800 and 1024x700 in both themes: stables, designer with the library bar, compare', async ({ page, host }) => {
-    test.slow();
-    await page.goto(host.url);
-    const id = await foundReapers(page);
-    for (const [w, h] of [
-      [1280, 800],
-      [1024, 700],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      for (const theme of ['dark', 'light']) {
-        await page.goto(`${host.url}#/garage/${id}`);
-        await expect(page.getByRole('article')).toHaveCount(3);
-        const current = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
-        if (current !== theme) await page.getByRole('button', { name: 'Toggle colour theme' }).click();
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${w}`).toBe(true);
-        await page.screenshot({ path: artifact(`garage-stables-${w}-${theme}.png`) });
-        await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Duplicate' }).click();
-        await expect(page.getByTestId('car-designer')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: artifact(`garage-designer-library-${w}-${theme}.png`), fullPage: true });
-        for (const part of ['Chassis', 'Speed chart']) {
-          const card = page.getByRole('region', { name: part });
-          // Nothing clipped: every card's content fits its width.
-          expect(
-            await card.evaluate((el) => [el, ...el.querySelectorAll('div, table')].filter((d) => d.scrollWidth > d.clientWidth + 1).length),
-            `${part} fits at ${w}`,
-          ).toBe(0);
-          await card.screenshot({ path: artifact(`garage-designer-${part.toLowerCase().replace(' ', '-')}-${w}-${theme}.png`) });
-        }
-        const bar = page.getByRole('toolbar', { name: 'Design library' });
-        // One row: the three buttons are as tall as one.
-        expect((await bar.boundingBox())!.height).toBeLessThan(40);
-        await bar.screenshot({ path: artifact(`garage-designer-library-bar-${w}-${theme}.png`) });
-        await page.getByRole('button', { name: 'Compare…' }).click();
-        await page.getByRole('dialog', { name: 'Compare two designs' }).getByRole('combobox', { name: 'Right' }).click();
-        await page.getByRole('option', { name: 'Anti-tank rifle car (75 DP)' }).click();
-        await page.screenshot({ path: artifact(`garage-compare-${w}-${theme}.png`) });
-        await page.keyboard.press('Escape');
-      }
-    }
   });
 });

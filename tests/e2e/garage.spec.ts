@@ -1,18 +1,6 @@
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, hostInvoke as invoke, test } from '../support/sharedHost';
 
-/** Set up through the same API the screens use (the browser host's /api/invoke with the page's token). */
-async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
-  const url = new URL(hostUrl);
-  const res = await fetch(`${url.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! },
-    body: JSON.stringify({ channel, payload }),
-  });
-  const body = await res.json();
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.value;
-}
-
+// Set up through the same API the screens use (the browser host's /api/invoke with the start's token).
 const design = (name: string, extra: Record<string, unknown> = {}) => ({
   version: 1,
   name,
@@ -49,9 +37,33 @@ test.describe('Garage in Chromium against the browser host', () => {
   // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
   test.afterEach(async ({ context }) => context.close());
 
-  test('stables as cards; design a car that breaks a rule, fix it, buy it; refit; sell; undo', async ({ page, host }) => {
+  // One league for the whole garage journey: the checks at 1024x700 and the stores come before and after the flow.
+  test('stables and designer fit 1024x700; stables as cards; design a car that breaks a rule, fix it, buy it; refit; sell; undo; stores; an unfounded franchise', async ({
+    page,
+    host,
+  }) => {
     test.slow(); // a whole flow through a real browser: give a loaded machine room
     const founded = await foundReapers(host.url);
+
+    await test.step('stables and the refit designer fit 1024x700 without horizontal scrolling; light theme', async () => {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
+      await expect(page.getByRole('article')).toHaveCount(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: artifact('garage-1024-dark.png') });
+      await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await page.screenshot({ path: artifact('garage-1024-light.png') });
+      await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Refit' }).click();
+      await expect(page.getByTestId('car-designer')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: artifact('garage-refit-1024-light.png') });
+      // Back to the dark theme at 1280x800 for the rest of the journey, as it ran before.
+      await page.getByRole('button', { name: 'Toggle colour theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
     await page.goto(`${host.url}#/garage`);
     await expect(page.getByRole('article', { name: 'Widowmaker' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -93,10 +105,11 @@ test.describe('Garage in Chromium against the browser host', () => {
     await expect(page.getByTestId('designer-submit')).toHaveText('Buy the car for 120k');
     await page.screenshot({ path: artifact('garage-new-car-quote.png') });
     await page.getByTestId('designer-submit').click();
+    // The toast first: it closes on its own after 5 s, which a loaded machine can spend on the checks below.
+    await expect(page.getByRole('alert').filter({ hasText: 'Hellcat bought' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Hellcat' })).toBeVisible();
     // 100k for the car and 20k for the heavy machinegun it was fitted with.
     await expect(page.getByTestId('garage-cash')).toHaveText(`${cash - 120}k`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Hellcat bought' })).toBeVisible();
 
     // Refit between matches: tires and gearing change; the chassis is locked with the reason.
     await page.getByRole('article', { name: 'Hellcat' }).getByRole('button', { name: 'Refit' }).click();
@@ -122,41 +135,25 @@ test.describe('Garage in Chromium against the browser host', () => {
     await page.keyboard.press('Control+z');
     await expect(page.getByRole('article', { name: 'Hellcat' })).toBeVisible();
     await expect(page.getByTestId('garage-cash')).toHaveText(`${cash - 124}k`);
-  });
 
-  test('stores: buy from the price list; an unfounded franchise says what to do', async ({ page, host }) => {
-    await foundReapers(host.url);
-    await invoke(host.url, 'franchise.add', { name: 'Ash Valley Angels', colour: '#2980b9', owner: 'Bob' });
-    await page.goto(`${host.url}#/garage`);
-    // The first franchise in the list comes up; pick the founded one.
-    await page.getByRole('combobox', { name: 'Franchise' }).click();
-    await page.getByRole('option', { name: 'Rust Belt Reapers' }).click();
-    const stores = page.getByRole('region', { name: 'Stores' });
-    await stores.getByRole('combobox', { name: 'Buy from the price list' }).click();
-    await page.getByRole('option', { name: 'Tire-set (heavy)' }).click();
-    await stores.getByRole('textbox', { name: 'How many' }).fill('2');
-    await stores.getByRole('button', { name: 'Buy for 4k' }).click();
-    await expect(stores.getByRole('row', { name: /Tire-set \(heavy\)/ })).toHaveCount(2);
-    await page.screenshot({ path: artifact('garage-stores.png'), fullPage: true });
+    await test.step('stores: buy from the price list; an unfounded franchise says what to do', async () => {
+      await invoke(host.url, 'franchise.add', { name: 'Ash Valley Angels', colour: '#2980b9', owner: 'Bob' });
+      await page.goto(`${host.url}#/garage`);
+      // The first franchise in the list comes up; pick the founded one.
+      await page.getByRole('combobox', { name: 'Franchise' }).click();
+      await page.getByRole('option', { name: 'Rust Belt Reapers' }).click();
+      const stores = page.getByRole('region', { name: 'Stores' });
+      await stores.getByRole('combobox', { name: 'Buy from the price list' }).click();
+      await page.getByRole('option', { name: 'Tire-set (heavy)' }).click();
+      await stores.getByRole('textbox', { name: 'How many' }).fill('2');
+      await stores.getByRole('button', { name: 'Buy for 4k' }).click();
+      await expect(stores.getByRole('row', { name: /Tire-set \(heavy\)/ })).toHaveCount(2);
+      await page.screenshot({ path: artifact('garage-stores.png'), fullPage: true });
 
-    await page.getByRole('combobox', { name: 'Franchise' }).click();
-    await page.getByRole('option', { name: 'Ash Valley Angels' }).click();
-    await expect(page.getByText('Ash Valley Angels has not been founded yet')).toBeVisible();
-    await page.screenshot({ path: artifact('garage-unfounded.png') });
-  });
-
-  test('stables and designer fit 1024x700 without horizontal scrolling; light theme', async ({ page, host }) => {
-    const founded = await foundReapers(host.url);
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
-    await expect(page.getByRole('article')).toHaveCount(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: artifact('garage-1024-dark.png') });
-    await page.getByRole('button', { name: 'Toggle colour theme' }).click();
-    await page.screenshot({ path: artifact('garage-1024-light.png') });
-    await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Refit' }).click();
-    await expect(page.getByTestId('car-designer')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: artifact('garage-refit-1024-light.png') });
+      await page.getByRole('combobox', { name: 'Franchise' }).click();
+      await page.getByRole('option', { name: 'Ash Valley Angels' }).click();
+      await expect(page.getByText('Ash Valley Angels has not been founded yet')).toBeVisible();
+      await page.screenshot({ path: artifact('garage-unfounded.png') });
+    });
   });
 });

@@ -1,13 +1,13 @@
 /** Match night in Chromium: what an organizer does on the match screens (setup, result, commit, undo), and what he sees after. */
 import type { Page } from '@playwright/test';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
-import { call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
+import { type ApiTarget, call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
 
 type Details = { vehicles: { id: number; name: string }[]; roster: { id: number; name: string; usable: boolean }[] };
 
 /** Two franchises, a 1-heat race with the pre-match rolls made and two cars each assigned. */
-async function assignedRace(page: Page): Promise<{ matchId: number; ids: number[]; seats: { vehicleId: number; driverId: number }[][] }> {
+async function assignedRace(page: ApiTarget): Promise<{ matchId: number; ids: number[]; seats: { vehicleId: number; driverId: number }[][] }> {
   await call(page, 'league.updateSettings', { seed: 2024 });
   const ids = await foundTwoFranchises(page);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
@@ -24,7 +24,7 @@ async function assignedRace(page: Page): Promise<{ matchId: number; ids: number[
 }
 
 /** Heat 1 played with the assistant: the Reapers' first car wins it (6 points to Ace Rust), the Angels' first comes second (4 to Ace Ash). */
-async function playHeat(page: Page, matchId: number, seats: { vehicleId: number; driverId: number }[][]) {
+async function playHeat(page: ApiTarget, matchId: number, seats: { vehicleId: number; driverId: number }[][]) {
   await call(page, 'assistant.act', { matchId, intent: { kind: 'start-heat', heat: 1 } });
   const score = (seat: { vehicleId: number; driverId: number }, add: number) => ({
     vehicleId: seat.vehicleId,
@@ -66,9 +66,11 @@ async function undo(page: Page) {
 }
 
 test.describe('Match night', () => {
-  test('Ctrl+Z of a Commit: no "recorded" banner and no report stay; the result form is back with what was entered (issue 11 #7)', async ({ page, host }) => {
-    await page.goto(host.url);
-    const { matchId } = await assignedRace(page);
+  test('Ctrl+Z of a Commit: no "recorded" banner and no report stay; the result form is back with what was entered; the same after a reload (issue 11 #7)', async ({
+    page,
+    host,
+  }) => {
+    const { matchId } = await assignedRace(host);
     await page.goto(`${host.url}#/match/${matchId}/result`);
     // A points box, select all + Backspace: blank (not a "0" before the caret); typing 32 gives 32, not 320.
     const ace = points(page, 'Ace Rust');
@@ -99,40 +101,39 @@ test.describe('Match night', () => {
     await expect(page.getByTestId('preview-result')).toBeEnabled();
     await expect(page.getByTestId('recording-undone')).toBeVisible();
     await page.screenshot({ path: artifact('match-night-undo-commit.png'), fullPage: true });
-  });
 
-  test('a match opened recorded (after a reload), Ctrl+Z: the Result tab stays, with the committed result to edit and no report (issue 11 #7)', async ({
-    page,
-    host,
-  }) => {
-    await page.goto(host.url);
-    const { matchId } = await assignedRace(page);
-    await page.goto(`${host.url}#/match/${matchId}/result`);
-    await points(page, 'Ace Rust').fill('5');
-    await points(page, 'Ace Ash').fill('3');
-    await previewAndCommit(page);
-    await expect(page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 1 recorded', { exact: true })).toBeVisible();
+    // The same match committed again and opened recorded after a reload: Ctrl+Z keeps the Result tab, with the
+    // committed result to edit and no report.
+    await test.step('a match opened recorded (after a reload), Ctrl+Z: the Result tab stays, with the committed result to edit and no report (issue 11 #7)', async () => {
+      // Still on the Result tab, with the form back as entered.
+      await points(page, 'Ace Rust').fill('5');
+      await points(page, 'Ace Ash').fill('3');
+      await previewAndCommit(page);
+      await expect(page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 1 recorded', { exact: true })).toBeVisible();
 
-    await page.goto(`${host.url}#/match/${matchId}`);
-    await page.reload();
-    const panel = page.getByRole('tabpanel', { name: 'Result' });
-    await expect(panel.getByTestId('kept-report')).toBeVisible();
-    await undo(page);
-    await expect(page.getByTestId('recording-undone')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel.getByTestId('kept-report')).toHaveCount(0);
-    await expect(panel.getByText(/Match 1 is recorded/)).toHaveCount(0);
-    await expect(points(page, 'Ace Rust')).toHaveValue('5');
-    await expect(points(page, 'Ace Ash')).toHaveValue('3');
+      // The match's own address, then a reload: the page opens on a recorded match.
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#/match/${matchId}`);
+      await page.reload();
+      const panel = page.getByRole('tabpanel', { name: 'Result' });
+      await expect(panel.getByTestId('kept-report')).toBeVisible();
+      await undo(page);
+      await expect(page.getByTestId('recording-undone')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByTestId('kept-report')).toHaveCount(0);
+      await expect(panel.getByText(/Match 1 is recorded/)).toHaveCount(0);
+      await expect(points(page, 'Ace Rust')).toHaveValue('5');
+      await expect(points(page, 'Ace Ash')).toHaveValue('3');
+    });
   });
 
   test("a result filled from the assistant, one value corrected by hand, Commit, Ctrl+Z: the corrected value is back, not the assistant's (issue 10)", async ({
     page,
     host,
   }) => {
-    await page.goto(host.url);
-    const { matchId, seats } = await assignedRace(page);
-    await playHeat(page, matchId, seats);
+    const { matchId, seats } = await assignedRace(host);
+    await playHeat(host, matchId, seats);
     await page.goto(`${host.url}#/match/${matchId}/result`);
     await expect(page.getByText(/Filled in from the match assistant \(heat 1 played\)/)).toBeVisible();
     await expect(points(page, 'Ace Rust')).toHaveValue('6');
@@ -161,18 +162,18 @@ test.describe('Match night', () => {
     page,
     host,
   }) => {
-    await page.goto(host.url);
-    await call(page, 'league.updateSettings', { seed: 2024 });
-    const [reapers, angels] = await foundTwoFranchises(page);
-    const details = (id: number) => call<Details>(page, 'franchise.details', { id });
+    const api = host; // the league is made before the page first loads
+    await call(api, 'league.updateSettings', { seed: 2024 });
+    const [reapers, angels] = await foundTwoFranchises(api);
+    const details = (id: number) => call<Details>(api, 'franchise.details', { id });
     const red = await details(reapers!);
     const blue = await details(angels!);
     const person = (d: Details, name: string) => d.roster.find((c) => c.name === name)!.id;
-    const m1 = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 2 });
-    await call(page, 'match.preMatch', { matchId: m1.id });
+    const m1 = await call<{ id: number }>(api, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 2 });
+    await call(api, 'match.preMatch', { matchId: m1.id });
     const lineUp = (d: Details, short: string, names: string[][]) =>
       names.map((heat, h) => ({ heat: h + 1, cars: heat.map((n, i) => ({ vehicleId: d.vehicles[i]!.id, driverId: person(d, `${n} ${short}`) })) }));
-    await call(page, 'match.assign', {
+    await call(api, 'match.assign', {
       matchId: m1.id,
       franchiseId: reapers,
       heats: lineUp(red, 'Rust', [
@@ -180,8 +181,8 @@ test.describe('Match night', () => {
         ['Dent', 'Ember', 'Fang'],
       ]),
     });
-    await call(page, 'match.assign', { matchId: m1.id, franchiseId: angels, heats: lineUp(blue, 'Ash', [['Ace'], ['Blitz']]) });
-    await recordTakingFirstChoices(page, {
+    await call(api, 'match.assign', { matchId: m1.id, franchiseId: angels, heats: lineUp(blue, 'Ash', [['Ace'], ['Blitz']]) });
+    await recordTakingFirstChoices(api, {
       matchId: m1.id,
       teams: [
         {
@@ -195,12 +196,12 @@ test.describe('Match night', () => {
       ],
     });
     // Between the matches: Rust 3 is sold (Rust 4 bought), Dent Rust released, two rookies hired.
-    await call(page, 'garage.sell', { vehicleId: red.vehicles[2]!.id });
-    await call(page, 'garage.buy', { franchiseId: reapers, design: machinegunCar('Rust 4') });
-    await call(page, 'roster.release', { competitorId: person(red, 'Dent Rust') });
-    for (const name of ['Gus Rust', 'Hank Rust']) await call(page, 'roster.hire', { franchiseId: reapers, name });
-    const m2 = await call<{ id: number }>(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 2, date: '2026-09-03' });
-    await call(page, 'match.preMatch', { matchId: m2.id });
+    await call(api, 'garage.sell', { vehicleId: red.vehicles[2]!.id });
+    await call(api, 'garage.buy', { franchiseId: reapers, design: machinegunCar('Rust 4') });
+    await call(api, 'roster.release', { competitorId: person(red, 'Dent Rust') });
+    for (const name of ['Gus Rust', 'Hank Rust']) await call(api, 'roster.hire', { franchiseId: reapers, name });
+    const m2 = await call<{ id: number }>(api, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 2, date: '2026-09-03' });
+    await call(api, 'match.preMatch', { matchId: m2.id });
 
     await page.goto(`${host.url}#/match/${m2.id}/setup`);
     // The event date as the app shows dates (the browser's locale), never the stored ISO day.
@@ -262,9 +263,9 @@ test.describe('Match night', () => {
     page,
     host,
   }) => {
-    await page.goto(host.url);
-    const { matchId } = await assignedRace(page);
-    await call(page, 'league.updateSettings', { diceMode: 'manual' });
+    test.slow(); // up to a dozen rolls, each typed and answered: give a loaded machine room
+    const { matchId } = await assignedRace(host);
+    await call(host, 'league.updateSettings', { diceMode: 'manual' });
     await page.goto(`${host.url}#/match/${matchId}/result`);
     // Enough points for a level: the post-match asks for advancement dice.
     await points(page, 'Ace Rust').fill('32');

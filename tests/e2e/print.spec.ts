@@ -7,19 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { withoutPrintTime } from '../campaign/pdfCompare';
-import { artifact, expect, test } from '../support/hostFixture';
-
-async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
-  const url = new URL(hostUrl);
-  const res = await fetch(`${url.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! },
-    body: JSON.stringify({ channel, payload }),
-  });
-  const body = await res.json();
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.value;
-}
+import { artifact, expect, hostInvoke as invoke, test } from '../support/sharedHost';
 
 const design = (name: string) => ({
   version: 1,
@@ -93,7 +81,11 @@ function cliPrint(leagueFile: string, kind: string, id: number, out: string, pap
 test.describe('Printing and exports in Chromium against the browser host', () => {
   test.afterEach(async ({ context }) => context.close());
 
-  test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes', async ({ page, host }, info) => {
+  // One franchise for every sheet: a car's from its card, the franchise's batch from the Garage, a driver's from his page.
+  test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes; a franchise batch from the Garage, a driver sheet from the competitor page', async ({
+    page,
+    host,
+  }, info) => {
     test.slow();
     const founded = await foundReapers(host.url);
     const car = founded.franchise.vehicles.find((v: { name: string }) => v.name === 'Widowmaker');
@@ -126,27 +118,25 @@ test.describe('Printing and exports in Chromium against the browser host', () =>
     await expect(dialog.getByRole('button', { name: 'Print…' })).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-  });
 
-  test('a franchise batch from the Garage, a driver sheet from the competitor page', async ({ page, host }) => {
-    test.slow();
-    const founded = await foundReapers(host.url);
-    await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
-    await page.getByRole('button', { name: 'Print sheets' }).click();
-    const batch = page.getByRole('dialog', { name: 'Sheets — Rust Belt Reapers' });
-    // Every car, then every driver: 3 + 6 sheets.
-    await pdfMade(batch, /^9 sheets · /);
-    await viewerShows(batch, 'Sheets — Rust Belt Reapers');
-    await page.screenshot({ path: artifact('print-franchise-batch.png') });
-    await page.keyboard.press('Escape');
+    await test.step('a franchise batch from the Garage, a driver sheet from the competitor page', async () => {
+      await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
+      await page.getByRole('button', { name: 'Print sheets' }).click();
+      const batch = page.getByRole('dialog', { name: 'Sheets — Rust Belt Reapers' });
+      // Every car, then every driver: 3 + 6 sheets.
+      await pdfMade(batch, /^9 sheets · /);
+      await viewerShows(batch, 'Sheets — Rust Belt Reapers');
+      await page.screenshot({ path: artifact('print-franchise-batch.png') });
+      await page.keyboard.press('Escape');
 
-    const ada = founded.franchise.roster.find((c: { name: string }) => c.name === 'Ada');
-    await page.goto(`${host.url}#/roster/${founded.franchise.id}/c/${ada.id}`);
-    await page.getByRole('button', { name: 'Print sheet' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Driver sheet — Ada' });
-    await pdfMade(sheet, /^1 sheet · /);
-    await viewerShows(sheet, 'Driver sheet — Ada');
-    await page.screenshot({ path: artifact('print-driver-sheet.png') });
+      const ada = founded.franchise.roster.find((c: { name: string }) => c.name === 'Ada');
+      await page.goto(`${host.url}#/roster/${founded.franchise.id}/c/${ada.id}`);
+      await page.getByRole('button', { name: 'Print sheet' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Driver sheet — Ada' });
+      await pdfMade(sheet, /^1 sheet · /);
+      await viewerShows(sheet, 'Driver sheet — Ada');
+      await page.screenshot({ path: artifact('print-driver-sheet.png') });
+    });
   });
 
   test('League menu: export the league to JSON, import it back as a new league that opens', async ({ page, host }) => {

@@ -1,0 +1,61 @@
+/**
+ * One browser host per Playwright worker, and a fresh league file per test in it.
+ *
+ * Starting a host is a Node process loading the built bundle and SQLite: 1.5 s on an idle two-core machine and 3 to 6 s
+ * with other test runs alongside, which was a quarter of a short journey. Here the worker starts it once, and each
+ * test gets its own new league (`app.newLeague`, as File › New League does) in a folder of its own before its page
+ * opens, so tests share no league, no undo history (kept in the league file) and no page state (a browser context per
+ * test). The `host` it hands out has the same shape as tests/support/hostFixture.ts's, except that it cannot restart:
+ * a spec that restarts the host keeps the per-test host of hostFixture.ts.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, type HostHandle } from './hostFixture';
+import { startHostProcess, stopHostProcess, type HostProcess } from './hostProcess';
+
+interface WorkerHost {
+  process: HostProcess;
+  dataDir: string;
+}
+
+/** A call from Node with the start's token (the page is not open yet when a test's league is made). */
+export async function hostInvoke<T = any>(hostUrl: string, channel: string, payload: unknown): Promise<T> {
+  const url = new URL(hostUrl);
+  const res = await fetch(`${url.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-pitwall-token': url.searchParams.get('token')! },
+    body: JSON.stringify({ channel, payload }),
+  });
+  const body = (await res.json()) as { ok: boolean; value?: T; error?: unknown };
+  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
+  return body.value as T;
+}
+
+export const test = base.extend<Record<never, never>, { workerHost: WorkerHost }>({
+  workerHost: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-e2e-worker-'));
+      const started = await startHostProcess('built', dataDir);
+      await use({ process: started, dataDir });
+      await stopHostProcess(started.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  host: async ({ workerHost }, use, info) => {
+    // The test's own folder: its league file, and whatever it exports or downloads beside it.
+    const dataDir = path.join(workerHost.dataDir, `test-${info.testId}-${info.repeatEachIndex}-${info.retry}`);
+    mkdirSync(dataDir, { recursive: true });
+    const url = workerHost.process.url;
+    await hostInvoke(url, 'app.newLeague', { name: 'My League', path: path.join(dataDir, 'My-League.league') });
+    const handle: HostHandle = {
+      url,
+      dataDir,
+      restart: () => Promise.reject(new Error('A shared host does not restart: use tests/support/hostFixture.ts for that.')),
+    };
+    await use(handle);
+  },
+});
+
+export { artifact, expect } from './hostFixture';
