@@ -8,8 +8,25 @@ import { dirtyWheelsServices } from './dirtywheels';
 import type { RulesetServices } from './rulesetHooks';
 import { leagueRuleset } from './settings';
 
+/** Rulesets registered after load (a test's ruleset, issue 21), beside the app's list below. */
+const added = new Map<string, RulesetServices>();
+
 /** Read when asked, not when this module loads: a ruleset's services import core services that import this file. */
-const registered = (): Readonly<Record<string, RulesetServices>> => ({ dethmetal: dethmetalServices, dirtywheels: dirtyWheelsServices });
+const registered = (): Readonly<Record<string, RulesetServices>> => ({
+  dethmetal: dethmetalServices,
+  dirtywheels: dirtyWheelsServices,
+  ...Object.fromEntries(added),
+});
+
+/**
+ * Register the services of a ruleset not in the app's list (a test's ruleset); refused for an id that already has
+ * services. Returns the way to take it off again.
+ */
+export function registerRulesetServices(id: string, services: RulesetServices): () => void {
+  if (Object.hasOwn(registered(), id)) throw new Error(`The ruleset “${id}” already has services registered; a ruleset registers once.`);
+  added.set(id, services);
+  return () => added.delete(id);
+}
 
 /** A ruleset without services of its own has no hooks: the generic services serve it alone. */
 const NONE: RulesetServices = {};

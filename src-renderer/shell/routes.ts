@@ -28,7 +28,7 @@ export type ScreenId = (typeof SCREENS)[number]['id'];
 export const RULESET_PARTS: readonly { screen: ScreenId; at: number; part: string; label: string; needs: Needs }[] = [
   { screen: 'season', at: 0, part: 'finances', label: 'Finances', needs: (c) => c.money },
   { screen: 'season', at: 0, part: 'shopping', label: 'Shopping', needs: (c) => c.money },
-  { screen: 'season', at: 0, part: 'end', label: 'Season end', needs: (c) => c.campaign },
+  { screen: 'season', at: 0, part: 'end', label: 'Season end', needs: (c) => c.steps.seasonEnd === 'own' },
   { screen: 'match', at: 1, part: 'assistant', label: 'Match assistant', needs: (c) => c.assistant },
 ];
 

@@ -15,7 +15,18 @@ export const DEFAULT_RULESET_ID = 'dethmetal';
 
 const REGISTERED: readonly AnyRuleset[] = [dethmetal as unknown as AnyRuleset, dirtyWheelsRuleset as unknown as AnyRuleset];
 
-const BY_ID: ReadonlyMap<string, AnyRuleset> = new Map(REGISTERED.map((r) => [r.id, r]));
+const BY_ID = new Map<string, AnyRuleset>(REGISTERED.map((r) => [r.id, r]));
+
+/**
+ * Register a ruleset not in this build's list (a test's ruleset, issue 21): refused for an id already registered.
+ * It is known by id (`rulesetById`, leagues of it open) but not listed (`listRulesets` stays the build's). Returns the
+ * way to take it off again.
+ */
+export function registerRuleset(ruleset: AnyRuleset): () => void {
+  if (BY_ID.has(ruleset.id)) throw new Error(`The ruleset “${ruleset.id}” is already registered; a ruleset registers once.`);
+  BY_ID.set(ruleset.id, ruleset);
+  return () => BY_ID.delete(ruleset.id);
+}
 
 /** What a chooser shows of a ruleset: the New League dialog, `league rulesets`, the league info channel. */
 export interface RulesetListing {

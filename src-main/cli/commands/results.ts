@@ -1,7 +1,8 @@
 /**
- * The generic league core on the command line (issue 12), for a league whose ruleset has no campaign layer (Dirty
- * Wheels): a match's outcome per team with its stats, the core's table, closing the season. The `match`,
- * `season` and `standings` commands reach these for such a league.
+ * The generic league core on the command line (issue 12), for a league whose ruleset records its results through
+ * the core (Dirty Wheels): a match's outcome per team with its stats, the core's table, closing the season, each with
+ * the ruleset's between-match step where it has one (issue 21). The `match`, `season` and `standings` commands reach
+ * these for such a league.
  */
 import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
 import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
@@ -33,9 +34,12 @@ export async function teamOutcome(session: AppSession, spec: string): Promise<Ou
   return { ...team, ...(outcome ? { outcome } : { placing }) };
 }
 
-/** The league has no campaign layer: its matches, seasons and table are the generic core's. */
+/**
+ * The league records its results through the core (no after-result step with an input of its own, such as
+ * Dethmetal's post-match): its matches, seasons and table are the generic core's.
+ */
 export async function coreLeague(session: AppSession, io: Io): Promise<boolean> {
-  return !(await campaignCall(session, 'league.get', {}, io)).capabilities.campaign;
+  return (await campaignCall(session, 'league.get', {}, io)).capabilities.steps.afterResult !== 'own';
 }
 
 export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: readonly string[]): string {

@@ -37,7 +37,7 @@ function rollOffOrder(dice: Dice, ids: readonly number[], name: (id: number) => 
 }
 
 export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): SeasonCloseReport {
-  refuseOwnStep(conn, 'seasonEnd', 'close its season this way');
+  refuseOwnStep(conn, 'seasonEnd', 'close its season');
   return rollingOperation(conn, 'season.close', input, { preview: input.preview }, (ctx) => {
     const open = conn.db
       .select({ number: matches.number })
