@@ -5,7 +5,7 @@
  * these for such a league.
  */
 import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
-import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
+import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';
@@ -79,12 +79,19 @@ export function outcomeText(m: MatchView, preview: boolean): string {
   ].join('\n');
 }
 
+/** A ruleset's between-match step in words (issue 21): its name, then what it changed (or would change), one line each. */
+export function stepText(step: StepReport | undefined): string[] {
+  if (!step) return [];
+  return ['', `${step.label}:`, ...(step.changes.length ? step.changes.map((c) => `  ${c}`) : ['  nothing to do'])];
+}
+
 export function seasonCloseText(r: SeasonCloseReport, statKeys: readonly string[]): string {
   return [
     `${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`,
     '',
     `Final table of season ${r.seasonNumber}:`,
     leagueTableText(r.standings, statKeys),
+    ...stepText(r.step),
     ...(r.rolls.length ? ['', ...rollsReport(r.rolls)] : []),
   ].join('\n');
 }
