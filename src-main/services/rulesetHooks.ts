@@ -11,6 +11,7 @@ import type { MatchTeamView, MatchView } from '../../src-shared/ipc/channels/lea
 import type { ScheduleInput } from '../../src-shared/ipc/channels/matches';
 import type { SeasonView } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
+import type { CampaignContext } from './league/rolling';
 import type { TeamRules } from './teams';
 
 /** One broken rule of an imported league: the table, the row (its id) and the field, and what is wrong in words. */
@@ -107,7 +108,54 @@ export interface CareerHooks {
   ): { entrants: CareerEntrant[]; events: { competitorId: number; kind: CareerStat['kind']; text: string }[] };
 }
 
+/**
+ * Where a between-match step runs: after match `matchId`'s result is written, or before season `seasonNumber`
+ * closes (its results all recorded).
+ */
+export type StepAt = { matchId: number; seasonNumber: number } | { seasonNumber: number };
+
+/** What a step the core runs changed, in words, one line each ("Rust Bucket repaired 12 HP (64 of 80)"). */
+export type StepWords = readonly string[];
+
+/**
+ * A between-match step (issue 21): a ruleset's rules run after a result is recorded (`afterResult`) or at season end
+ * (`seasonEnd`): healing, repairs, money, the draft. The core runs it inside the operation that records the result
+ * or closes the season (services/league/betweenMatch.ts), so it rolls the league's dice (logged with that
+ * operation), its preview is the same run rolled back (nothing written; what it would change, in words), and one
+ * undo takes the result and the step together.
+ *
+ * A step that needs more than the core's input (Dethmetal's post-match: each competitor's points, injuries and the
+ * cars' damage; its season end: contracts, safe picks, the draft) declares `own`: it runs through the ruleset's own
+ * channel with its own input (still through `runOwnStep`), and the core's channel refuses the league with
+ * `own.instead`. Without `own` it takes no input and the core's `match.recordOutcome` / `season.close` run it.
+ */
+export interface BetweenMatchStep<Input = undefined, Report = StepWords> {
+  /** Its name in previews and reports ("Post-match", "Repairs and healing"). */
+  label: string;
+  own?: {
+    /** What the core's channel says instead of running the step ("record it with match.record (`league match record`) …"). */
+    instead: string;
+    /**
+     * After a result only: where the league's table is (its results are its own, so the core's table, standings.league,
+     * has none of them and refuses the league with these words).
+     */
+    table?: string;
+  };
+  /** Runs in the operation, with its dice; throws a ServiceError to refuse (nothing is written). */
+  run(ctx: CampaignContext, at: StepAt, input: Input): Report;
+}
+
 export interface RulesetServices {
+  /** The step run after a result is recorded (match.recordOutcome, or the ruleset's own channel when `own`). */
+  afterResult?: BetweenMatchStep<never, unknown>;
+  /** The step run at season end, before the season closes (season.close, or the ruleset's own channel when `own`). */
+  seasonEnd?: BetweenMatchStep<never, unknown>;
+  /**
+   * Matches are played in their scheduled order (Dethmetal: a match's pre-match rolls and post-match follow the one
+   * before): the schedule never moves a match before one played or prepared. Left out, results come in any order
+   * and only a recorded match keeps its place.
+   */
+  playedInOrder?: boolean;
   /** Careers over seasons on the core (career_events), fed when a match is recorded through the core's results. */
   careers?: CareerHooks;
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */

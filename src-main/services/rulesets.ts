@@ -25,12 +25,28 @@ export function registerRulesetServices(entries: readonly { ruleset: string; ser
 
 let REGISTERED: Readonly<Record<string, RulesetServices>> | undefined;
 
+/** Rulesets registered after load (a test's ruleset, issue 21), beside the app's list. */
+const added = new Map<string, RulesetServices>();
+
 /** Read when first asked, not when this module loads: a ruleset's services import core services that import this file. */
-const registered = (): Readonly<Record<string, RulesetServices>> =>
-  (REGISTERED ??= registerRulesetServices([
+const registered = (): Readonly<Record<string, RulesetServices>> => {
+  REGISTERED ??= registerRulesetServices([
     { ruleset: 'dethmetal', services: dethmetalServices },
     { ruleset: 'dirtywheels', services: dirtyWheelsServices },
-  ]));
+  ]);
+  return added.size === 0 ? REGISTERED : { ...REGISTERED, ...Object.fromEntries(added) };
+};
+
+/**
+ * Add the services of a ruleset not in the app's list (a test's ruleset, registered with the engine's `addRuleset`
+ * first); refused for an id that already has services or that the engine does not know. Returns the way to take it off.
+ */
+export function addRulesetServices(id: string, services: RulesetServices): () => void {
+  if (Object.hasOwn(registered(), id)) throw new Error(`The ruleset “${id}” already has services registered; a ruleset registers once.`);
+  if (!isRegisteredRuleset(id)) throw new Error(`The services register hooks for the ruleset “${id}”, which is not registered.`);
+  added.set(id, services);
+  return () => added.delete(id);
+}
 
 /** A ruleset without services of its own has no hooks: the generic services serve it alone. */
 const NONE: RulesetServices = {};

@@ -33,7 +33,8 @@ const gateSchema = z
   .object({
     people: z.array(z.string().min(1)).min(1).optional(),
     money: z.boolean().optional(),
-    campaign: z.boolean().optional(),
+    /** The ruleset's season-end step: none, run by the core's season close, or its own (Dethmetal's Season end tab). */
+    seasonEnd: z.enum(['none', 'core', 'own']).optional(),
     assistant: z.boolean().optional(),
     calculators: z.boolean().optional(),
   })
@@ -225,9 +226,10 @@ export function checkDeclaration(raw: unknown): RulesetDeclaration {
 /** Whether a ruleset with these capabilities meets a gate (a screen's or a tab's `needs`). */
 export function meetsGate(
   gate: CapabilityGate | undefined,
-  caps: { people: string; money: boolean; campaign: boolean; assistant: boolean; calculators: boolean },
+  caps: { people: string; money: boolean; steps: { seasonEnd: string }; assistant: boolean; calculators: boolean },
 ): boolean {
   if (!gate) return true;
   if (gate.people && !gate.people.includes(caps.people)) return false;
-  return (['money', 'campaign', 'assistant', 'calculators'] as const).every((k) => gate[k] === undefined || gate[k] === caps[k]);
+  if (gate.seasonEnd !== undefined && gate.seasonEnd !== caps.steps.seasonEnd) return false;
+  return (['money', 'assistant', 'calculators'] as const).every((k) => gate[k] === undefined || gate[k] === caps[k]);
 }

@@ -77,6 +77,13 @@ export interface DriverModule<Driver, Effective, Settings> {
   levelForXp(xp: number, settings: Settings): number;
 }
 
+/**
+ * How a ruleset runs a between-match step (issue 21): it has none; the core runs it inside match.recordOutcome or
+ * season.close (no input of its own); or it takes an input of its own through the ruleset's channel and screens
+ * (Dethmetal's match.record and season.end). The services' hooks (`afterResult`, `seasonEnd`) must agree.
+ */
+export type StepMode = 'none' | 'core' | 'own';
+
 /** What a ruleset has, so the app shows only that (no Roster without people, no Finances without money). */
 export interface RulesetCapabilities {
   /**
@@ -86,8 +93,17 @@ export interface RulesetCapabilities {
   people: string;
   /** A campaign layer with money: Finances, stores, sponsors. */
   money: boolean;
-  /** Between-match rules: post-match, season end, draft. */
-  campaign: boolean;
+  /**
+   * Between-match steps: after a result is recorded (Dethmetal's post-match) and at season end (its Metal Cup and
+   * draft). Generic screens and commands ask these, never which ruleset it is: a season-end step of its own has the
+   * Season end tab; a result step of its own records through the ruleset's match screens and commands.
+   */
+  steps: { afterResult: StepMode; seasonEnd: StepMode };
+  /**
+   * Its schedule's own parts: events with fields of its own (Dethmetal's road surface, race or arena, heats; the
+   * services' `eventFields` hook) and a season length (a house rule; the `seasonLength` hook).
+   */
+  schedule: { eventFields: boolean; seasonLength: boolean };
   /** A match assistant that walks the table through a turn. */
   assistant: boolean;
   /**
@@ -107,7 +123,8 @@ export function capabilityLabels(c: RulesetCapabilities): string[] {
   return [
     Object.hasOwn(PEOPLE_LABEL, c.people) ? PEOPLE_LABEL[c.people]! : c.people,
     ...(c.money ? ['money'] : []),
-    ...(c.campaign ? ['campaign'] : []),
+    // Between-match rules were called a campaign on the screens before they were steps; the word stays.
+    ...(c.steps.afterResult !== 'none' || c.steps.seasonEnd !== 'none' ? ['campaign'] : []),
     ...(c.assistant ? ['match assistant'] : []),
     ...(c.calculators ? ['match calculators'] : []),
     ...(c.sheets.length ? [`${c.sheets.join(', ')} sheets`] : []),

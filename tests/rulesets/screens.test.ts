@@ -11,12 +11,21 @@ import { RULESET_PARTS, SCREENS, type ScreenId } from '../../src-renderer/shell/
 const everything: RulesetCapabilities = {
   people: 'crew',
   money: true,
-  campaign: true,
+  steps: { afterResult: 'own', seasonEnd: 'own' },
+  schedule: { eventFields: true, seasonLength: true },
   assistant: true,
   calculators: true,
   sheets: ['vehicle', 'person', 'team'],
 };
-const bare: RulesetCapabilities = { people: 'none', money: false, campaign: false, assistant: false, calculators: false, sheets: ['vehicle'] };
+const bare: RulesetCapabilities = {
+  people: 'none',
+  money: false,
+  steps: { afterResult: 'none', seasonEnd: 'none' },
+  schedule: { eventFields: false, seasonLength: false },
+  assistant: false,
+  calculators: false,
+  sheets: ['vehicle'],
+};
 const shown = (caps: RulesetCapabilities | undefined) => SCREENS.filter((s) => screenShown(s.id, caps)).map((s) => s.id);
 const route = (screen: ScreenId, ...rest: string[]) => ({ screen, rest });
 
@@ -39,7 +48,9 @@ describe('screens by capability', () => {
     expect(partShown('season', 'shopping', bare)).toBe(false);
     expect(partShown('season', 'finances', { ...bare, money: true })).toBe(true);
     expect(partShown('season', 'end', bare)).toBe(false);
-    expect(partShown('season', 'end', { ...bare, campaign: true })).toBe(true);
+    expect(partShown('season', 'end', { ...bare, steps: { afterResult: 'none', seasonEnd: 'own' } })).toBe(true);
+    // A season-end step the core runs (season.close) needs no tab of its own: Close season runs it.
+    expect(partShown('season', 'end', { ...bare, steps: { afterResult: 'core', seasonEnd: 'core' } })).toBe(false);
     expect(partShown('match', 'assistant', bare)).toBe(false);
     expect(partShown('match', 'assistant', { ...bare, assistant: true })).toBe(true);
     // Tabs every ruleset has are never gated.

@@ -1,10 +1,11 @@
 /**
- * The generic league core on the command line (issue 12), for a league whose ruleset has no campaign layer (Dirty
- * Wheels): a match's outcome per team with its stats, the core's table, closing the season. The `match`,
- * `season` and `standings` commands reach these for such a league.
+ * The generic league core on the command line (issue 12), for a league whose ruleset records its results through
+ * the core (Dirty Wheels): a match's outcome per team with its stats, the core's table, closing the season, each with
+ * the ruleset's between-match step where it has one (issue 21). The `match`, `season` and `standings` commands reach
+ * these for such a league.
  */
 import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
-import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
+import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';
@@ -33,9 +34,12 @@ export async function teamOutcome(session: AppSession, spec: string): Promise<Ou
   return { ...team, ...(outcome ? { outcome } : { placing }) };
 }
 
-/** The league has no campaign layer: its matches, seasons and table are the generic core's. */
+/**
+ * The league records its results through the core (no after-result step with an input of its own, such as
+ * Dethmetal's post-match): its matches, seasons and table are the generic core's.
+ */
 export async function coreLeague(session: AppSession, io: Io): Promise<boolean> {
-  return !(await campaignCall(session, 'league.get', {}, io)).capabilities.campaign;
+  return (await campaignCall(session, 'league.get', {}, io)).capabilities.steps.afterResult !== 'own';
 }
 
 export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: readonly string[]): string {
@@ -75,12 +79,19 @@ export function outcomeText(m: MatchView, preview: boolean): string {
   ].join('\n');
 }
 
+/** A ruleset's between-match step in words (issue 21): its name, then what it changed (or would change), one line each. */
+export function stepText(step: StepReport | undefined): string[] {
+  if (!step) return [];
+  return ['', `${step.label}:`, ...(step.changes.length ? step.changes.map((c) => `  ${c}`) : ['  nothing to do'])];
+}
+
 export function seasonCloseText(r: SeasonCloseReport, statKeys: readonly string[]): string {
   return [
     `${r.preview ? 'PREVIEW (nothing was changed): ' : ''}${r.summary}`,
     '',
     `Final table of season ${r.seasonNumber}:`,
     leagueTableText(r.standings, statKeys),
+    ...stepText(r.step),
     ...(r.rolls.length ? ['', ...rollsReport(r.rolls)] : []),
   ].join('\n');
 }

@@ -5,9 +5,22 @@ import { exportStandings } from './export';
 import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
 import { rulesetGroupSubs } from './rulesets';
-import { coreLeague, leagueStandingsText, outcomeText, seasonCloseText, teamOutcome } from './results';
+import { coreLeague, leagueStandingsText, outcomeText, seasonCloseText, stepText, teamOutcome } from './results';
 import { table } from '../output';
-import { campaignCall, diceFlag, flag, group, intFlag, intValue, outputFormat, positional, stringFlag, type SubCommand, withRulesetSubs } from './commandKit';
+import {
+  campaignCall,
+  diceFlag,
+  flag,
+  group,
+  intFlag,
+  intValue,
+  outputFormat,
+  positional,
+  rollsReport,
+  stringFlag,
+  type SubCommand,
+  withRulesetSubs,
+} from './commandKit';
 
 function scheduleTable(list: MatchView[]): string {
   return table(
@@ -184,7 +197,7 @@ const scheduleSubs: SubCommand[] = [
 const matchSubs: SubCommand[] = [
   {
     name: 'outcome',
-    usage: 'league match outcome FILE.league MATCH_ID "TEAM=win|draw|loss|PLACING[,STAT=N…]"… [--preview] [--format table|json]',
+    usage: 'league match outcome FILE.league MATCH_ID "TEAM=win|draw|loss|PLACING[,STAT=N…]"… [--preview] [--dice …] [--format table|json]',
     summary:
       'A league without a campaign layer: record every team’s win, draw or loss (or placing) and its stats in one operation; --preview shows the match and the table after it, changing nothing.',
     example: 'league match outcome dw.league 1 "Rust Buckets=win,kills=2" "Mud Dogs=loss,kills=1" --preview',
@@ -196,12 +209,14 @@ const matchSubs: SubCommand[] = [
       if (specs.length === 0) throw new CliError(`Give each team’s result.\nUsage: ${this.usage}`, 2);
       const fmt = outputFormat(args);
       const out = await withLeague(file, async (s) => {
-        const input = { matchId, teams: await Promise.all(specs.map((t) => teamOutcome(s, t))) };
+        const input = { matchId, teams: await Promise.all(specs.map((t) => teamOutcome(s, t))), ...diceFlag(args) };
         if (!preview) return { match: await campaignCall(s, 'match.recordOutcome', input, io) };
         return campaignCall(s, 'match.previewOutcome', input, io);
       });
       if (fmt === 'json') return io.out(JSON.stringify(out, null, 2));
-      io.out([outcomeText(out.match, preview), ...('standings' in out ? ['', leagueStandingsText(out.standings)] : [])].join('\n'));
+      // The ruleset's after-result step (issue 21), where it has one: what it would change, and its rolls.
+      const step = 'step' in out ? [...stepText(out.step), ...(out.rolls?.length ? ['', ...rollsReport(out.rolls)] : [])] : [];
+      io.out([outcomeText(out.match, preview), ...('standings' in out ? ['', leagueStandingsText(out.standings)] : []), ...step].join('\n'));
     },
   },
 ];

@@ -1,12 +1,16 @@
 /**
  * Dethmetal's services as the core sees them (services/rulesets.ts): the row beside each franchise, the standings
- * export, the import's checks, its part of the schedule (schedule.ts) and of the season's view. Its campaign services (founding, garage, roster, post-match, season end) are
- * reached through its own handlers (app/handlers/dethmetal).
+ * export, the import's checks, its part of the schedule (schedule.ts) and of the season's view, and its between-match
+ * steps (post-match, season end: issue 21), which take inputs of their own and so run through its own channels
+ * (match.record, season.end). Its other campaign services (founding, garage, roster) are reached through its own
+ * handlers (app/handlers/dethmetal).
  */
 import type { SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RulesetServices } from '../rulesetHooks';
 import { addDethmetalFranchise } from './dethmetalFranchises';
 import { dethmetalImportChecks } from './importChecks';
+import { postMatchStep } from './postMatch';
+import { seasonEndStep } from './seasonEnd';
 import * as schedule from './schedule';
 import { standingsExport } from './standingsExport';
 
@@ -30,6 +34,15 @@ export const dethmetalServices: RulesetServices = {
   pairingOrder: (conn, seasonNumber) => schedule.pairingOrder(conn, seasonNumber),
   matchDetails: (conn, matchIds) => schedule.matchDetails(conn, matchIds),
   seasonLength: (conn) => schedule.seasonLength(conn),
+  // A match's pre-match rolls and post-match follow the one before (Heart condition strikes "the next match", gaps.md #21).
+  playedInOrder: true,
+  // Getters, like importChecks: the steps' modules load core services that ask this registry.
+  get afterResult() {
+    return postMatchStep as RulesetServices['afterResult'];
+  },
+  get seasonEnd() {
+    return seasonEndStep as RulesetServices['seasonEnd'];
+  },
   // Its season end (season.end) keeps its report in the season's row.
   seasonSummary: (stored) => JSON.parse(stored) as SeasonEndReport,
 };

@@ -36,7 +36,9 @@ import {
   type SponsorType,
   type VehicleRow,
 } from './records';
-import { choiceNeeded, rollingOperation, type CampaignContext } from '../league/rolling';
+import { type OwnStepResult, runOwnStep } from '../league/betweenMatch';
+import { choiceNeeded, type CampaignContext } from '../league/rolling';
+import type { BetweenMatchStep } from '../rulesetHooks';
 import { teamIds } from '../league/schedule';
 import { type DethmetalMatchRow as MatchRow, dethmetalMatchRow, MATCH_TEAM_JOIN, recordDethmetalResult } from './dethmetalMatches';
 
@@ -402,8 +404,20 @@ function franchisePostMatch(
   };
 }
 
-export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMatchReport {
-  return rollingOperation(conn, 'match.record', input, { preview: input.preview, matchId: input.matchId }, (ctx) => {
+/**
+ * Dethmetal's after-result step (issue 21): the result and its post-match sequence need more than the core's outcome
+ * (each competitor's points, injuries, the cars' damage, the finds bought), so it runs through its own channel,
+ * match.record, on the core's step runner (services/league/betweenMatch.ts); the core's match.recordOutcome and
+ * standings.league refuse a Dethmetal league with these words.
+ */
+export const postMatchStep: BetweenMatchStep<RecordInput, OwnStepResult<PostMatchReport>> = {
+  label: 'Post-match',
+  own: {
+    instead: 'record it with match.record (`league match record`), which runs the post-match sequence.',
+    table: 'its standings are standings.get (`league standings`).',
+  },
+  run: (ctx, _at, input) => {
+    const { conn } = ctx;
     const row = dethmetalMatchRow(conn, input.matchId);
     if (row.status === 'recorded')
       throw ServiceError.conflict(`Match ${row.number} has already been recorded (undo it to record it again).`, [{ path: ['matchId'], message: 'Recorded' }]);
@@ -465,5 +479,12 @@ export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMat
       },
       summary,
     };
-  });
+  },
+};
+
+export function recordMatch(conn: LeagueConnection, input: RecordInput): PostMatchReport {
+  return runOwnStep(conn, 'match.record', postMatchStep, input, { preview: input.preview, matchId: input.matchId }, (ctx) => ({
+    matchId: input.matchId,
+    seasonNumber: ctx.season.number,
+  }));
 }

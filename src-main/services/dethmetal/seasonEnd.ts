@@ -26,7 +26,9 @@ import {
   type SponsorType,
 } from './records';
 import { rankResults, seasonResults } from './ranking';
-import { choiceNeeded, rollingOperation, type CampaignContext } from '../league/rolling';
+import { type OwnStepResult, runOwnStep } from '../league/betweenMatch';
+import { choiceNeeded, type CampaignContext } from '../league/rolling';
+import type { BetweenMatchStep } from '../rulesetHooks';
 
 const key = (id: number) => String(id);
 
@@ -60,8 +62,16 @@ function shortfalls(
 
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
-export function endSeason(conn: LeagueConnection, input: SeasonEndInput): SeasonEndReport {
-  return rollingOperation(conn, 'season.end', input, { preview: input.preview }, (ctx) => {
+/**
+ * Dethmetal's season-end step (issue 21): it needs more than the core's close (contracts, safe picks, the mechanics
+ * released, the draft's choices), so it runs through its own channel, season.end, on the core's step runner
+ * (services/league/betweenMatch.ts); the core's season.close refuses a Dethmetal league with these words.
+ */
+export const seasonEndStep: BetweenMatchStep<SeasonEndInput, OwnStepResult<SeasonEndReport>> = {
+  label: 'Season end',
+  own: { instead: 'its season end (Metal Cup, draft, sponsors) is season.end (`league season end`).' },
+  run: (ctx, _at, input) => {
+    const { conn } = ctx;
     const { db } = conn;
     const settings = ctx.settings.campaign;
     const season = ctx.season;
@@ -395,5 +405,9 @@ export function endSeason(conn: LeagueConnection, input: SeasonEndInput): Season
       .where(eq(seasons.id, season.id))
       .run();
     return { value: report, summary: summaryText };
-  });
+  },
+};
+
+export function endSeason(conn: LeagueConnection, input: SeasonEndInput): SeasonEndReport {
+  return runOwnStep(conn, 'season.end', seasonEndStep, input, { preview: input.preview }, (ctx) => ({ seasonNumber: ctx.season.number }));
 }

@@ -1,23 +1,25 @@
 /**
- * Results of a league without a campaign layer (issue 12's generic core): per team of a match of 2..N teams a win,
- * draw or loss (or a placing, for a ruleset scoring by placings) and the ruleset's stats, recorded in one operation
- * (one undo). The preview runs the same checks and shows the season's table with the result in; nothing is written.
+ * Results through the league core (issue 12): per team of a match of 2..N teams a win, draw or loss (or a placing,
+ * for a ruleset scoring by placings) and the ruleset's stats, recorded in one operation with the ruleset's
+ * after-result step, if it has one (issue 21: one undo takes both; its rolls are the league's dice, logged). The
+ * preview runs the same code, step included, and rolls it back: the match, the season's table with the result in
+ * and what the step would change; nothing is written. A ruleset whose after-result step needs an input of its own
+ * (Dethmetal's post-match) records through its own channel, and is refused here with the step's words.
  */
 import { and, eq } from 'drizzle-orm';
 import type { MatchResultInput, StandingsConfig } from '../../../src-shared/engine/core/standings';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
+import type { MatchView, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, matchTeams, seasons } from '../../db/schema';
 import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
-import { runOperation } from '../operation';
-import { requireCore, standingsConfig } from './layer';
+import { refuseOwnStep, runCoreStep } from './betweenMatch';
+import { standingsConfig } from './layer';
+import { rollingOperation } from './rolling';
 import { leagueResults, leagueTable, statKeys } from './standings';
 import { recordMatchCareers } from './careers';
-
-const NOT_HERE = 'record it with match.record (`league match record`), which runs the post-match sequence.';
 
 function teamName(conn: LeagueConnection, id: number): string {
   return conn.db.select({ name: franchises.name }).from(franchises).where(eq(franchises.id, id)).get()?.name ?? `franchise ${id}`;
@@ -60,7 +62,7 @@ function scoringIssues(conn: LeagueConnection, input: OutcomeInput, config: Stan
 
 /** The match, its teams and the result as the core reads it; every problem at once, with its field path. */
 function checked(conn: LeagueConnection, input: OutcomeInput): { number: number; result: MatchResultInput; config: StandingsConfig; seasonNumber: number } {
-  requireCore(conn, 'record a bare outcome', NOT_HERE);
+  refuseOwnStep(conn, 'afterResult', 'record a bare outcome');
   const row = matchRow(conn, input.matchId);
   if (row.status === 'recorded')
     throw ServiceError.conflict(`Match ${row.number} has already been recorded; undo that recording to change it.`, [
@@ -105,29 +107,23 @@ function checked(conn: LeagueConnection, input: OutcomeInput): { number: number;
   return { number: row.number, result, config, seasonNumber };
 }
 
-export function previewOutcome(conn: LeagueConnection, input: OutcomeInput): OutcomePreview {
-  const { result, config, seasonNumber } = checked(conn, input);
-  const before = matchView(conn, matchRow(conn, input.matchId));
-  const rows = leagueTable(conn, [...leagueResults(conn, seasonNumber), result], config);
-  const seasonsList = conn.db
-    .select({ number: seasons.number })
-    .from(seasons)
-    .all()
-    .map((s) => s.number);
-  return {
-    match: { ...before, status: 'recorded', teams: before.teams.map((t) => ({ ...t, ...outcomeOf(result, t.franchiseId) })) },
-    standings: { seasonNumber, seasons: seasonsList, final: false, scoring: config.scoring, tieBreakers: config.tieBreakers, statKeys: statKeys(conn), rows },
-  };
-}
-
 function outcomeOf(result: MatchResultInput, franchiseId: number) {
   const t = result.teams.find((x) => x.teamId === franchiseId)!;
   return { outcome: t.outcome ?? null, placing: t.placing ?? null, stats: t.stats ?? {}, won: t.outcome === 'win' || t.placing === 1 };
 }
 
-export function recordOutcome(conn: LeagueConnection, input: OutcomeInput): MatchView {
-  return runOperation(conn, 'match.recordOutcome', input, () => {
-    const { number, result } = checked(conn, input);
+interface Recorded {
+  match: MatchView;
+  result: MatchResultInput;
+  config: StandingsConfig;
+  seasonNumber: number;
+  step: StepReport | null;
+}
+
+/** The recording and the ruleset's after-result step, in one operation; a preview rolls all of it back. */
+function record(conn: LeagueConnection, input: OutcomeInput, preview: boolean): Recorded & { rolls: OutcomePreview['rolls'] } {
+  return rollingOperation(conn, 'match.recordOutcome', input, { preview, matchId: input.matchId }, (ctx) => {
+    const { number, result, config, seasonNumber } = checked(conn, input);
     for (const t of result.teams) {
       const o = outcomeOf(result, t.teamId);
       conn.db
@@ -139,11 +135,38 @@ export function recordOutcome(conn: LeagueConnection, input: OutcomeInput): Matc
     conn.db.update(matches).set({ status: 'recorded' }).where(eq(matches.id, result.matchId)).run();
     // The careers of those who took part (a ruleset on the core's careers), in this operation: undo takes them back too.
     recordMatchCareers(conn, result.matchId);
+    // The ruleset's between-match step sees the result written (issue 21).
+    const step = runCoreStep(ctx, 'afterResult', { matchId: result.matchId, seasonNumber });
     const words = result.teams.map((t) => {
       const o = outcomeOf(result, t.teamId);
       const stats = Object.entries(o.stats).map(([k, v]) => `${v} ${k}`);
       return `${teamName(conn, t.teamId)} ${o.outcome ?? `#${o.placing}`}${stats.length ? ` (${stats.join(', ')})` : ''}`;
     });
-    return { value: matchView(conn, matchRow(conn, result.matchId)), summary: `Recorded match ${number}: ${words.join(', ')}` };
+    const match = matchView(conn, matchRow(conn, result.matchId));
+    const stepWords = step ? `; ${step.label}: ${step.changes.length ? step.changes.join('; ') : 'nothing to do'}` : '';
+    return {
+      value: { match, result, config, seasonNumber, step, rolls: [...ctx.dice.log] },
+      summary: `Recorded match ${number}: ${words.join(', ')}${stepWords}`,
+    };
   });
+}
+
+export function previewOutcome(conn: LeagueConnection, input: OutcomeInput): OutcomePreview {
+  const { match, result, config, seasonNumber, step, rolls } = record(conn, input, true);
+  // The table is read after the rollback: the season's recorded results with this one laid in.
+  const rows = leagueTable(conn, [...leagueResults(conn, seasonNumber), result], config);
+  const seasonsList = conn.db
+    .select({ number: seasons.number })
+    .from(seasons)
+    .all()
+    .map((s) => s.number);
+  return {
+    match,
+    standings: { seasonNumber, seasons: seasonsList, final: false, scoring: config.scoring, tieBreakers: config.tieBreakers, statKeys: statKeys(conn), rows },
+    ...(step ? { step, rolls: rolls ?? [] } : {}),
+  };
+}
+
+export function recordOutcome(conn: LeagueConnection, input: OutcomeInput): MatchView {
+  return record(conn, input, false).match;
 }

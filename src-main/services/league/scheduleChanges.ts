@@ -13,7 +13,6 @@ import { matchAssignments, matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { leagueServices } from '../rulesets';
-import { hasCampaign } from './layer';
 import { eventDetails, hasEventFields, listSchedule, matchRow, matchView, type MatchRow, refuseEventFields } from './schedule';
 import { currentSeason } from './seasonRow';
 
@@ -62,8 +61,10 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
       issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
     else if (input.to === m.number) issues.push({ path: ['to'], message: `Match ${m.number} is already in place ${m.number}; nothing to move.` });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    // The generic core records results in any order: a recorded match keeps its place, and nothing moves past it.
-    const passed = hasCampaign(conn)
+    // Results come in any order unless the ruleset plays its matches in order (its `playedInOrder` hook): a recorded
+    // match keeps its place and nothing moves past it; in order, nothing moves to or before one played or prepared.
+    const inOrder = leagueServices(conn).playedInOrder === true;
+    const passed = inOrder
       ? undefined
       : season.find(
           (x) => x.status === 'recorded' && (input.to < m.number ? x.number >= input.to && x.number < m.number : x.number <= input.to && x.number > m.number),
@@ -72,7 +73,7 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
       const why = `Match ${m.number} cannot pass match ${passed.number}, which has been recorded: recorded matches keep their places.`;
       throw ServiceError.conflict(why, [{ path: ['to'], message: why }]);
     }
-    const last = hasCampaign(conn) ? lastFixedPlace(season) : undefined;
+    const last = inOrder ? lastFixedPlace(season) : undefined;
     if (last && input.to <= last.number) {
       const played = last.status === 'recorded' ? 'has been played' : 'has had its pre-match rolls';
       const why = `Match ${m.number} cannot go before match ${last.number}, which ${played}: matches are played in order. The earliest place it can take is ${last.number + 1}.`;

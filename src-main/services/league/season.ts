@@ -1,8 +1,9 @@
 /**
- * The season end of a league without a campaign layer (issue 12's generic core): the final table, where the
- * ruleset's tie-breakers end with a roll-off the teams still level roll 1d6 each through the league's dice (logged,
- * highest first, ties roll again), and the next season opens with the same teams. No draft, money or sponsors: those
- * are Dethmetal's season end.
+ * The season end through the league core (issue 12): the final table, where the ruleset's tie-breakers end with a
+ * roll-off the teams still level roll 1d6 each through the league's dice (logged, highest first, ties roll again),
+ * then the ruleset's season-end step if it has one (issue 21: in the same operation, its rolls logged, its preview
+ * the same run rolled back, one undo), and the next season opens with the same teams. A ruleset whose season end
+ * needs an input of its own (Dethmetal's draft, contracts and sponsors: season.end) is refused here in its words.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Dice } from '../../../src-shared/engine/dice';
@@ -12,7 +13,8 @@ import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, seasons } from '../../db/schema';
 import { rollingOperation } from './rolling';
 import { ServiceError } from '../errors';
-import { requireCore, standingsConfig } from './layer';
+import { refuseOwnStep, runCoreStep } from './betweenMatch';
+import { standingsConfig } from './layer';
 import { type ClosedSummary, leagueResults, leagueTable } from './standings';
 
 /** Order `ids` (teams level after every breaker) by 1d6 each, highest first; teams that roll alike roll again. */
@@ -35,7 +37,7 @@ function rollOffOrder(dice: Dice, ids: readonly number[], name: (id: number) => 
 }
 
 export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): SeasonCloseReport {
-  requireCore(conn, 'close its season this way', 'its season end (Metal Cup, draft, sponsors) is season.end (`league season end`).');
+  refuseOwnStep(conn, 'seasonEnd', 'close its season');
   return rollingOperation(conn, 'season.close', input, { preview: input.preview }, (ctx) => {
     const open = conn.db
       .select({ number: matches.number })
@@ -56,6 +58,8 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
     );
     const config = standingsConfig(conn);
     const standings = leagueTable(conn, leagueResults(conn, ctx.season.number), config, (ids) => rollOffOrder(ctx.dice, ids, (id) => names.get(id)!));
+    // The ruleset's season-end step runs on the season's results, before the season closes.
+    const step = runCoreStep(ctx, 'seasonEnd', { seasonNumber: ctx.season.number });
     const next = ctx.season.number + 1;
     const report: SeasonCloseReport = {
       preview: input.preview,
@@ -71,6 +75,7 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
               .join(' and ')} first)`
           : ''
       }; season ${next} opened`,
+      ...(step ? { step } : {}),
     };
     // The rolls are the dice log's rows of this operation; the summary keeps the table.
     // The scoring and tie-breakers travel with the final table: the league may change its own later.

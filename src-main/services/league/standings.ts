@@ -1,5 +1,5 @@
 /**
- * The table of a league without a campaign layer, through the league core (issue 12): the recorded outcomes and
+ * The table of a league through the league core (issue 12): the recorded outcomes and
  * stats of every match in scope, scored and tie-broken by the ruleset's `standings(settings)`. An open season and
  * the all-time table leave teams level after every breaker sharing a rank; a closed season shows the final table
  * its close decided, roll-offs included.
@@ -13,7 +13,8 @@ import { franchises, seasons } from '../../db/schema';
 import { matchScope } from './matchScope';
 import { statement } from './prepared';
 import { currentSeason, seasonByNumber } from './seasonRow';
-import { defaultStandingsConfig, requireCore, standingsConfig } from './layer';
+import { refuseOwnTable } from './betweenMatch';
+import { defaultStandingsConfig, standingsConfig } from './layer';
 import { leagueRuleset } from '../settings';
 
 /**
@@ -84,7 +85,7 @@ function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary
 }
 
 export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
-  requireCore(conn, 'keep its table', 'its standings are standings.get (`league standings`).');
+  refuseOwnTable(conn, 'keep its table');
   if (input.season !== undefined) seasonByNumber(conn, input.season);
   const numbers = conn.db
     .select({ number: seasons.number })

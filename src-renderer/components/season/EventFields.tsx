@@ -14,12 +14,12 @@ export interface EventValues {
 }
 
 /**
- * Whether the league's events carry Dethmetal's road surface, race or arena and heats: a ruleset with a campaign layer
- * has them, the generic league core names an event and dates it (the service refuses the rest). Undefined until the
- * league is known.
+ * Whether the league's events carry Dethmetal's road surface, race or arena and heats: a ruleset whose schedule has
+ * event fields of its own has them (capabilities.schedule, issue 21), the generic league core names an event and
+ * dates it (the service refuses the rest). Undefined until the league is known.
  */
 export function useCampaignEvents(): boolean | undefined {
-  return useCapabilities()?.campaign;
+  return useCapabilities()?.schedule.eventFields;
 }
 
 /** The event part of a form's first values: Dethmetal's defaults (gaps.md #37: two heats) only where the league has them. */

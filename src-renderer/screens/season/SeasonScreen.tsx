@@ -7,16 +7,16 @@ import type { SeasonTab } from '../rulesetScreens';
 /**
  * Season: the tabs the league's ruleset gives (screens/registry.ts): Dethmetal's schedule, standings, finances, the
  * shopping step, the season-end wizard and the seasons before; the league core's standings, Close season and past
- * seasons for a ruleset without a campaign layer.
+ * seasons for a ruleset whose results and season end go through the core.
  */
 export function SeasonScreen({ tabs: given }: { tabs: readonly SeasonTab[] }) {
   const { rest } = useRoute();
   const season = useQuery('season.current', {});
-  // A ruleset without money has no Finances or Shopping, one without a campaign no Season end (issue 12).
+  // A ruleset without money has no Finances or Shopping, one without a season-end step of its own no Season end (issues 12, 21).
   const caps = useCapabilities();
   const tabs = given.filter((t) => partShown('season', t.value, caps));
-  // A league without a campaign has no season length: its header counts only what is played and scheduled.
-  const core = caps?.campaign === false;
+  // A league whose ruleset gives no season length: its header counts only what is played and scheduled.
+  const core = caps?.schedule.seasonLength === false;
   const tab = tabs.some((t) => t.value === rest[0]) ? rest[0]! : 'schedule';
   const s = season.data;
   return (

@@ -43,7 +43,7 @@ export const dethmetalDeclaration: RulesetDeclaration = {
   parts: [
     { screen: 'season', at: 0, part: 'finances', label: 'Finances', needs: { money: true } },
     { screen: 'season', at: 0, part: 'shopping', label: 'Shopping', needs: { money: true } },
-    { screen: 'season', at: 0, part: 'end', label: 'Season end', needs: { campaign: true } },
+    { screen: 'season', at: 0, part: 'end', label: 'Season end', needs: { seasonEnd: 'own' } },
     { screen: 'match', at: 1, part: 'assistant', label: 'Match assistant', needs: { assistant: true } },
   ],
   print: {

@@ -25,7 +25,15 @@ export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, Le
   name: 'Dirty Wheels',
   declaration: dirtyWheelsDeclaration,
   summary: 'Skirmish car combat with 1/64 toy cars: Racers, Trucks and Standards with drivers, d6 and inches.',
-  capabilities: { people: 'driver', money: false, campaign: false, assistant: false, calculators: true, sheets: ['vehicle', 'person', 'team'] },
+  capabilities: {
+    people: 'driver',
+    money: false,
+    steps: { afterResult: 'none', seasonEnd: 'none' },
+    schedule: { eventFields: false, seasonLength: false },
+    assistant: false,
+    calculators: true,
+    sheets: ['vehicle', 'person', 'team'],
+  },
   // Issue 14: the team builder, the match screen, League and Season screens (src-renderer/screens/registry.ts).
   screens: true,
   tables: DIRTY_WHEELS_TABLES,

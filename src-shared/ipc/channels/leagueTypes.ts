@@ -76,6 +76,16 @@ export interface LeagueStandings {
 }
 
 /** A season closed by the generic core: its final table, the roll-off dice, the season opened next. */
+/**
+ * What a ruleset's between-match step changed (issue 21): after a result, or at season end, in words, one line each.
+ * A preview shows it before anything is written; its rolls are the operation's.
+ */
+export interface StepReport {
+  /** The step's name ("Repairs and healing"). */
+  label: string;
+  changes: string[];
+}
+
 export interface SeasonCloseReport {
   preview: boolean;
   seasonNumber: number;
@@ -83,6 +93,8 @@ export interface SeasonCloseReport {
   standings: LeagueStandingRow[];
   rolls: RollRecord[];
   summary: string;
+  /** The ruleset's season-end step, where it has one run by the core. */
+  step?: StepReport;
 }
 
 export interface DiceLogEntry {

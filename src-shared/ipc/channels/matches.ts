@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
-import { displayName, id, safeRecord, uniqueList } from '../fields';
-import type { LeagueStandings, MatchView } from './leagueTypes';
+import type { RollRecord } from '../../engine/dice';
+import { displayName, id, safeRecord, typedDice, uniqueList } from '../fields';
+import type { LeagueStandings, MatchView, StepReport } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
   z
@@ -117,6 +118,8 @@ const outcomeInput = z
       'team',
       { by: (t) => t.franchiseId, min: 2, minError: 'A match has at least 2 teams', max: 32 },
     ),
+    /** Manual dice: the rolls of the ruleset's after-result step, typed so far. */
+    dice: typedDice,
   })
   .strict();
 
@@ -149,6 +152,10 @@ export interface RemovalPreview {
 export interface OutcomePreview {
   match: MatchView;
   standings: LeagueStandings;
+  /** What the ruleset's after-result step would change (nothing is written), where it has one. */
+  step?: StepReport;
+  /** The rolls the step would make (the same the recording makes: the league's dice from the same place). */
+  rolls?: RollRecord[];
 }
 
 /** Every league's schedule, its matches and recording a result through the league core (Dethmetal's pre-match, assignments and post-match: dethmetal/matches.ts). */

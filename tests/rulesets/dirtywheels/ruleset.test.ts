@@ -21,7 +21,8 @@ describe('the Dirty Wheels ruleset module', () => {
     expect(r.capabilities).toEqual({
       people: 'driver',
       money: false,
-      campaign: false,
+      steps: { afterResult: 'none', seasonEnd: 'none' },
+      schedule: { eventFields: false, seasonLength: false },
       assistant: false,
       calculators: true,
       sheets: ['vehicle', 'person', 'team'],

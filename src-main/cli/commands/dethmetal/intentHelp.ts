@@ -125,13 +125,12 @@ function fieldLines(j: Json, indent: string, skip: readonly string[]): string[] 
   const req = new Set(j.required ?? []);
   return Object.entries(j.properties ?? {})
     .filter(([k]) => !skip.includes(k))
-    .map(([k, v]) => {
+    .flatMap(([k, v]) => {
       const opt = req.has(k) ? '' : v.default !== undefined ? ` (default ${JSON.stringify(v.default)})` : ' (optional)';
       const line = `${indent}${k}: ${typeText(v)}${opt}${v.description ? ` — ${v.description}` : ''}`;
       // A plain nested object (a move's generated and option): its fields below it.
       return v.type === 'object' && v.properties ? [line, ...fieldLines(v, `${indent}  `, [])] : [line];
-    })
-    .flat();
+    });
 }
 
 /** A nested union (the hazard calculator's `hazard`) listed variant by variant. */
