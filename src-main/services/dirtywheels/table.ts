@@ -7,7 +7,7 @@
  */
 import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
 import type { TableDef } from '../../../src-shared/engine/core/table';
-import { type DirtyWheelsSettings, dirtyWheelsSettingsSchema, match } from '../../../src-shared/engine/dirtywheels';
+import { type DirtyWheelsSettings, match } from '../../../src-shared/engine/dirtywheels';
 import {
   type DwActInput,
   type DwActResult,
@@ -83,7 +83,8 @@ function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'w
     matchId,
     number: m.number,
     recorded,
-    settings: dirtyWheelsSettingsSchema.parse(readLeagueSettings(conn)),
+    // Parsed by the league's ruleset's schema, which adds the league's standings to Dirty Wheels' own settings.
+    settings: readLeagueSettings(conn) as DirtyWheelsSettings,
     lineUp: () => {
       cars ??= lineUp(conn, matchId, m.number);
       return cars;
