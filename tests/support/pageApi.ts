@@ -6,8 +6,24 @@ export type Reply =
   | { ok: true; value: unknown }
   | { ok: false; error: { kind: string; message: string; choice?: { path: (string | number)[]; options: { value: unknown }[] } } };
 
-export async function invoke(page: Page, channel: string, payload: unknown): Promise<Reply> {
-  return page.evaluate(
+/**
+ * Where a call goes: a page that shows the app (the call is made in it, with its session cookie), or the host itself
+ * (`{ url }`, the test's host fixture: its printed link's token as the `x-pitwall-token` header). The host needs no
+ * page, so a test seeds its league before its first navigation and loads the app once, on the screen it is about.
+ */
+export type Caller = Page | { readonly url: string };
+
+export async function invoke(to: Caller, channel: string, payload: unknown): Promise<Reply> {
+  if (!('evaluate' in to)) {
+    const link = new URL(to.url);
+    const res = await fetch(new URL('/api/invoke', link.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-pitwall-token': link.searchParams.get('token') ?? '' },
+      body: JSON.stringify({ channel, payload }),
+    });
+    return (await res.json()) as Reply;
+  }
+  return to.evaluate(
     async ([c, p]) => {
       const res = await fetch('/api/invoke', {
         method: 'POST',
@@ -20,7 +36,7 @@ export async function invoke(page: Page, channel: string, payload: unknown): Pro
   );
 }
 
-export async function call<T = unknown>(page: Page, channel: string, payload: unknown): Promise<T> {
+export async function call<T = unknown>(page: Caller, channel: string, payload: unknown): Promise<T> {
   const r = await invoke(page, channel, payload);
   if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
   return r.value as T;
@@ -30,7 +46,7 @@ export async function call<T = unknown>(page: Page, channel: string, payload: un
 export const machinegunCar = (name: string) => soloGunCar(name, { tires: { type: 'light-duty', tread: 'street', rare: false } });
 
 /** Franchises founded with six competitors and three test cars each (named after the first word); returns their ids. */
-export async function foundFranchises(page: Page, teams: readonly (readonly [name: string, colour: string])[], mechanicRating = 2): Promise<number[]> {
+export async function foundFranchises(page: Caller, teams: readonly (readonly [name: string, colour: string])[], mechanicRating = 2): Promise<number[]> {
   const ids: number[] = [];
   for (const [name, colour] of teams) {
     const short = name.split(' ')[0];
@@ -48,7 +64,7 @@ export async function foundFranchises(page: Page, teams: readonly (readonly [nam
 }
 
 /** The Reapers and the Angels, founded with six competitors and three test cars each; returns their ids. */
-export async function foundTwoFranchises(page: Page): Promise<number[]> {
+export async function foundTwoFranchises(page: Caller): Promise<number[]> {
   return foundFranchises(page, [
     ['Rust Belt Reapers', '#c0392b'],
     ['Ash Valley Angels', '#2980b9'],
@@ -57,7 +73,7 @@ export async function foundTwoFranchises(page: Page): Promise<number[]> {
 
 /** Each franchise's first usable driver in its first car, for the given heats of a match. */
 export async function assignFirstCars(
-  page: Page,
+  page: Caller,
   matchId: number,
   ids: number[],
   heats: number[],
@@ -74,7 +90,7 @@ export async function assignFirstCars(
 }
 
 /** Record a match, answering any advancement choice (e.g. Mechanic again) with its first option. */
-export async function recordTakingFirstChoices(page: Page, input: { matchId: number; teams: unknown[] }): Promise<void> {
+export async function recordTakingFirstChoices(page: Caller, input: { matchId: number; teams: unknown[] }): Promise<void> {
   let answers: Record<string, unknown[]> = {};
   for (let i = 0; i < 20; i++) {
     const r = await invoke(page, 'match.record', { ...input, ...(Object.keys(answers).length ? { answers } : {}) });
@@ -88,7 +104,7 @@ export async function recordTakingFirstChoices(page: Page, input: { matchId: num
 }
 
 /** Two franchises and one match recorded: the Reapers' driver scores 6, the Angels' 4. */
-export async function twoFranchisesOneMatchPlayed(page: Page): Promise<number[]> {
+export async function twoFranchisesOneMatchPlayed(page: Caller): Promise<number[]> {
   const ids = await foundTwoFranchises(page);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
   await call(page, 'match.preMatch', { matchId: m.id });
