@@ -10,10 +10,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeagueFile } from '../../src-main/db/connection';
 import type { ChannelName } from '../../src-shared/ipc';
+import { bundledChild } from '../support/bundledChild';
 import { canonicalDump } from '../support/dump';
 import { answering, founding, newLeague } from './support';
 
-const CHILD = path.resolve('tests/campaign/crashChild.ts');
+const CHILD = bundledChild('tests/campaign/crashChild.ts');
 
 function runChild(
   file: string,
@@ -21,7 +22,7 @@ function runChild(
   env: Record<string, string>,
 ): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file, callFile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CHILD, file, callFile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += String(d)));

@@ -3,7 +3,7 @@
  * dispatcher. With KILL_AT=n it kills itself with SIGKILL just before its n-th SQL statement runs (a real SIGKILL,
  * mid-transaction); with KILL_AFTER_COMMIT=1, right after the operation committed; otherwise it counts the statements
  * and prints the count.
- *   node --import tsx tests/campaign/crashChild.ts LEAGUE CALL.json
+ *   node crashChild.cjs LEAGUE CALL.json (bundled by tests/support/bundledChild.ts)
  */
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';

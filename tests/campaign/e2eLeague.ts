@@ -3,8 +3,7 @@
  * post-match report: two franchises, five events; match 1 recorded, match 2 with its pre-match rolls made and the
  * cars assigned, matches 3–5 scheduled.
  */
-import type { Page } from '@playwright/test';
-import { call, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
+import { type Caller, call, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
 
 export { call };
 
@@ -21,7 +20,7 @@ export interface Seeded {
   matchIds: number[];
 }
 
-export async function seedLeague(page: Page): Promise<Seeded> {
+export async function seedLeague(page: Caller): Promise<Seeded> {
   // A fixed seed: the same rolls on every run (match 2 then offers no finds, so its preview and report read alike).
   await call(page, 'league.updateSettings', { seed: 2024 });
   const franchises: Seeded['franchises'] = [];

@@ -3,7 +3,7 @@
  * Electron app, the browser host and the CLI all use), records N operations through the dispatcher, then touches a
  * marker path (a syscall strace shows) BEFORE closing, so the fsyncs of the commits are told apart from the final
  * checkpoint's.
- *   strace -f -y -e trace=fsync,fdatasync,faccessat,faccessat2,access node --import tsx tests/db/commitsChild.ts FILE N MARKER
+ *   strace -f -y -e trace=fsync,fdatasync,faccessat,faccessat2,access node commitsChild.cjs FILE N MARKER (bundled by tests/support/bundledChild.ts)
  */
 import { existsSync } from 'node:fs';
 import { createDispatcher } from '../../src-main/app/dispatch';

@@ -9,14 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { AppSession } from '../../src-main/app/session';
 import { openLeagueFile } from '../../src-main/db/connection';
 import { getLeague } from '../../src-main/services/league';
+import { bundledChild } from '../support/bundledChild';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
-const CHILD = path.resolve('tests/db/createChild.ts');
+const CHILD = bundledChild('tests/db/createChild.ts');
 
 function runChild(file: string, env: Record<string, string>): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file, 'Killed League'], {
+    const child = spawn(process.execPath, [CHILD, file, 'Killed League'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,7 +2,7 @@
  * Child process for the create-crash test: runs `league new FILE --name NAME` in-process. With KILL_AT=n it kills
  * itself with SIGKILL just before its n-th step touching the disk (an SQL statement, a pragma, opening or closing the
  * file, a link, rename or removal); otherwise it prints the steps the create took, by name.
- *   node --import tsx tests/db/createChild.ts FILE NAME
+ *   node createChild.cjs FILE NAME (bundled by tests/support/bundledChild.ts)
  */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';

@@ -11,6 +11,7 @@ import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { withLeague } from '../../src-main/cli/kit';
 import { openLeagueFile } from '../../src-main/db/connection';
+import { bundledChild } from '../support/bundledChild';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
@@ -85,9 +86,7 @@ describe('synchronous=FULL on every league connection', () => {
         '-e',
         'trace=fsync,fdatasync,faccessat,faccessat2,access,statx,newfstatat,stat',
         process.execPath,
-        '--import',
-        'tsx',
-        path.resolve('tests/db/commitsChild.ts'),
+        bundledChild('tests/db/commitsChild.ts'),
         file,
         String(N),
         marker,

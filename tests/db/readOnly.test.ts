@@ -15,10 +15,11 @@ import { readOnlyReason } from '../../src-main/db/inspect';
 import { applyMigrations, loadMigrations } from '../../src-main/db/migrator';
 import { renameLeague } from '../../src-main/services/league';
 import { undoLast } from '../../src-main/services/operation';
+import { bundledChild } from '../support/bundledChild';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
-const CHILD = path.resolve('tests/db/readOnlyChild.ts');
+const CHILD = bundledChild('tests/db/readOnlyChild.ts');
 const canUnshare = spawnSync('unshare', ['-rm', 'mount', '-t', 'tmpfs', 'tmpfs', '/mnt'], { stdio: 'ignore' }).status === 0;
 
 describe('which leagues Pitwall cannot write (readOnlyReason, by its inputs)', () => {
@@ -43,7 +44,7 @@ describe('a read-only league in a real read-only mount', () => {
         const mnt = path.join(dir, 'mnt');
         mkdirSync(mnt);
         const copyTo = path.join(dir, 'copy.league');
-        const out = execFileSync('unshare', ['-rm', process.execPath, '--import', 'tsx', CHILD, mnt, scenario, copyTo], { encoding: 'utf8' });
+        const out = execFileSync('unshare', ['-rm', process.execPath, CHILD, mnt, scenario, copyTo], { encoding: 'utf8' });
         const r = JSON.parse(out);
         expect(r.open).toMatchObject({ ok: true, value: { name: 'Read-Only League' } });
         expect(r.list).toMatchObject({ ok: true, value: [{ name: 'Before' }] });

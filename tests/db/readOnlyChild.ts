@@ -3,7 +3,7 @@
  * file can be made truly read-only with a read-only mount: EROFS holds for root too, unlike file permissions.
  * It creates a league, makes the file, its folder, or both read-only, then drives the app as a user would and
  * prints what happened as JSON.
- *   unshare -rm node --import tsx tests/db/readOnlyChild.ts DIR file|folder|both COPY
+ *   unshare -rm node readOnlyChild.cjs (bundled by tests/support/bundledChild.ts) DIR file|folder|both COPY
  * DIR gets a tmpfs of its own (gone when the child exits); COPY, outside it, receives Save a Copy….
  */
 import { execFileSync } from 'node:child_process';

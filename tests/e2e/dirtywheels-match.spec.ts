@@ -41,10 +41,9 @@ const state = (page: Page, matchId: number) => call<DwTableState>(page, 'dwTable
 const carOf = (s: DwTableState, name: string) => s.teams.flatMap((t) => t.cars).find((c) => c.name === name)!;
 
 test('a Dirty Wheels match: live cards, calculators with every die, the match log, the result with a preview, Commit and Ctrl+Z', async ({ page, host }) => {
-  await page.goto(host.url);
-  await expect(page.getByTestId('league-name')).toHaveText('My League');
-  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
-  await call(page, 'league.updateSettings', { seed: 1414 });
+  // The league, its teams and the match are made through the host before the app loads: the first page is the match.
+  await call(host, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(host, 'league.updateSettings', { seed: 1414 });
   const teams: number[] = [];
   const cars = [
     [
@@ -65,14 +64,13 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
     ],
   ] as const;
   for (const [name, colour, list] of cars) {
-    const f = await call<{ id: number }>(page, 'franchise.add', { name, colour, owner: '' });
+    const f = await call<{ id: number }>(host, 'franchise.add', { name, colour, owner: '' });
     teams.push(f.id);
-    for (const [design, driver] of list) await call(page, 'team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
+    for (const [design, driver] of list) await call(host, 'team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
   }
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: teams });
+  const m = await call<{ id: number }>(host, 'schedule.add', { track: 'Backyard Brawl', franchiseIds: teams });
 
   await page.goto(`${host.url}#/match/${m.id}`);
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Structure: 0 of 3 boxes ticked' })).toHaveCount(2);
   await shots(page, 'start');

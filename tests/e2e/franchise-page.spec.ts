@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { suggestDriverName } from '../../src-shared/engine/dethmetal/driver';
 import { campaign } from '../../src-shared/engine/dethmetal';
-import { type ApiTarget, call, machinegunCar } from '../support/pageApi';
+import { type Caller, call, machinegunCar } from '../support/pageApi';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 
@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string, open?: () => Promise<void>) {
   }
 }
 
-async function foundReapers(page: ApiTarget, partySpend?: number) {
+async function foundReapers(page: Caller, partySpend?: number) {
   return call<{ franchise: { id: number; cash: number }; startingSponsors: string[]; partyAttracted: string[] }>(page, 'franchise.found', {
     name: 'Rust Belt Reapers',
     colour: '#c0392b',

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
-import { type ApiTarget, call, machinegunCar } from '../support/pageApi';
+import { type Caller, call, machinegunCar } from '../support/pageApi';
 
 /** The Reapers with a Car manufacturer among their organizer-picked sponsors (Sponsor effect table: +3 DP). */
-async function foundReapers(page: ApiTarget): Promise<number> {
+async function foundReapers(page: Caller): Promise<number> {
   await call(page, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
   const r = await call<{ franchise: { id: number } }>(page, 'franchise.found', {
     sponsors: ['Oil company', 'Energy company', 'Car manufacturer'],

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call, foundFranchises } from '../support/pageApi';
+import { type Caller, call, foundFranchises } from '../support/pageApi';
 
 const TEAMS = [
   ['Rust Belt Reapers', '#c0392b'],
@@ -10,7 +9,7 @@ const TEAMS = [
 ] as const;
 
 /** Four franchises of three test cars each, a 2-heat race, pre-match rolls made; nobody assigned yet. */
-async function seed(page: Page): Promise<{ matchId: number; franchises: number[] }> {
+async function seed(page: Caller): Promise<{ matchId: number; franchises: number[] }> {
   const franchises = await foundFranchises(page, TEAMS);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });
   await call(page, 'match.preMatch', { matchId: m.id });
@@ -18,7 +17,7 @@ async function seed(page: Page): Promise<{ matchId: number; franchises: number[]
 }
 
 /** A franchise's three cars, one usable competitor each, in both heats (as Setup → Save does). */
-async function assign(page: Page, matchId: number, franchiseId: number) {
+async function assign(page: Caller, matchId: number, franchiseId: number) {
   const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(page, 'franchise.details', { id: franchiseId });
   const usable = d.roster.filter((c) => c.usable);
   await call(page, 'match.assign', {
@@ -36,22 +35,21 @@ test.describe('The match assistant, a 4-franchise league in Chromium', () => {
     // Two heats of twelve cars and a host restart: a long scenario, not a slow step.
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    const { matchId, franchises } = await seed(page);
+    const { matchId, franchises } = await seed(host);
 
     // Setup → the first franchise's crews saved: the screen stays on Setup and no heat starts by itself.
-    await assign(page, matchId, franchises[0]!);
+    await assign(host, matchId, franchises[0]!);
     await page.goto(`${host.url}#/match/${matchId}`);
     await expect(page.getByRole('tab', { name: 'Setup' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Assistant' }).click();
     await expect(page.getByText('Heat 1 has not started')).toBeVisible();
     await page.getByTestId('start-heat').getByText('Start heat 1 with 3 cars').click();
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative', { timeout: 20_000 });
+    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative');
 
     // The other three franchises save their crews before the first roll: they join the heat.
     for (const f of franchises.slice(1)) await assign(page, matchId, f);
     await page.reload();
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative', { timeout: 20_000 });
+    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative');
     await expect(page.locator('[data-testid^="car-card-"]')).toHaveCount(12);
 
     await page.getByTestId('roll-initiative').click();
@@ -91,8 +89,8 @@ test.describe('The match assistant, a 4-franchise league in Chromium', () => {
     // The host restarts (a new port, a new token): the table is in the league file and carries on.
     const url = await host.restart();
     await page.goto(`${url}#/match/${matchId}/assistant`);
-    // The first read after a restart opens the league file: give it the time the machine needs.
-    await expect(page.getByTestId('assistant-position')).toHaveText("Heat 1 · Turn 1 · Movement points and driver's options", { timeout: 20_000 });
+    // The first read after a restart opens the league file: the config's 30 s bound covers a loaded machine.
+    await expect(page.getByTestId('assistant-position')).toHaveText("Heat 1 · Turn 1 · Movement points and driver's options");
     await page
       .locator('label')
       .filter({ hasText: /^Table$/ })

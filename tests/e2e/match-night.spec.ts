@@ -2,12 +2,12 @@
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
-import { type ApiTarget, call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
+import { type Caller, call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
 
 type Details = { vehicles: { id: number; name: string }[]; roster: { id: number; name: string; usable: boolean }[] };
 
 /** Two franchises, a 1-heat race with the pre-match rolls made and two cars each assigned. */
-async function assignedRace(page: ApiTarget): Promise<{ matchId: number; ids: number[]; seats: { vehicleId: number; driverId: number }[][] }> {
+async function assignedRace(page: Caller): Promise<{ matchId: number; ids: number[]; seats: { vehicleId: number; driverId: number }[][] }> {
   await call(page, 'league.updateSettings', { seed: 2024 });
   const ids = await foundTwoFranchises(page);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
@@ -24,7 +24,7 @@ async function assignedRace(page: ApiTarget): Promise<{ matchId: number; ids: nu
 }
 
 /** Heat 1 played with the assistant: the Reapers' first car wins it (6 points to Ace Rust), the Angels' first comes second (4 to Ace Ash). */
-async function playHeat(page: ApiTarget, matchId: number, seats: { vehicleId: number; driverId: number }[][]) {
+async function playHeat(page: Caller, matchId: number, seats: { vehicleId: number; driverId: number }[][]) {
   await call(page, 'assistant.act', { matchId, intent: { kind: 'start-heat', heat: 1 } });
   const score = (seat: { vehicleId: number; driverId: number }, add: number) => ({
     vehicleId: seat.vehicleId,

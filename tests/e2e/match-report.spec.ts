@@ -10,13 +10,27 @@ async function reportText(card: Locator): Promise<string> {
 }
 
 test.describe('Match › Result: the post-match report read back', () => {
-  test('after Commit and a reload, the played match shows the very report the preview showed, read-only', async ({ page, host }) => {
+  test('a match recorded earlier shows every change and roll per franchise; after Commit and a reload a played match shows the very report its preview showed, read-only; Ctrl+Z takes a recording and its report back', async ({
+    page,
+    host,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    const { matchIds, franchises } = await seedLeague(page);
+    // Seeded through the host before the app loads: the first page is match 1's.
+    const { matchIds, franchises } = await seedLeague(host);
+    const app = host.url.split('?')[0];
+    await page.goto(`${host.url}#/match/${matchIds[0]}`);
+    const earlier = page.getByTestId('kept-report');
+    for (const f of franchises) {
+      await expect(earlier.getByText(f.name, { exact: true })).toBeVisible();
+      await expect(earlier.getByRole('table', { name: `${f.name} money` })).toContainText('Overhead');
+    }
+    await expect(earlier.getByRole('table', { name: `${franchises[1]!.name} competitors` })).toContainText('out of action');
+    await expect(earlier.getByText('Every roll')).toBeVisible();
+    await expect(page.getByText(/^Recorded match 1 of season 1 \(race at Denver Speedway\): won by Rust Belt Reapers; prize pot \d+k\./)).toBeVisible();
+    await page.screenshot({ path: artifact('match-report.png'), fullPage: true });
 
     // Match 2 is assigned: enter a result, preview it, remember what the preview said, commit.
-    await page.goto(`${host.url}#/match/${matchIds[1]}/result`);
+    await page.goto(`${app}#/match/${matchIds[1]}/result`);
     const [red] = franchises;
     const firstPoints = page
       .getByRole('table', { name: `${red!.name} competitors` })
@@ -42,25 +56,11 @@ test.describe('Match › Result: the post-match report read back', () => {
     await expect(kept.getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByTestId('commit-result')).toHaveCount(0);
     await page.screenshot({ path: artifact('match-report-kept.png'), fullPage: true });
-  });
 
-  test('a match recorded earlier shows every change and roll per franchise; Ctrl+Z takes the recording and its report back', async ({ page, host }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(host.url);
-    const { matchIds, franchises } = await seedLeague(page);
-    await page.goto(`${host.url}#/match/${matchIds[0]}`);
-    const kept = page.getByTestId('kept-report');
-    for (const f of franchises) {
-      await expect(kept.getByText(f.name, { exact: true })).toBeVisible();
-      await expect(kept.getByRole('table', { name: `${f.name} money` })).toContainText('Overhead');
-    }
-    await expect(kept.getByRole('table', { name: `${franchises[1]!.name} competitors` })).toContainText('out of action');
-    await expect(kept.getByText('Every roll')).toBeVisible();
-    await expect(page.getByText(/^Recorded match 1 of season 1 \(race at Denver Speedway\): won by Rust Belt Reapers; prize pot \d+k\./)).toBeVisible();
-    await page.screenshot({ path: artifact('match-report.png'), fullPage: true });
-
-    // Match 2's pre-match rolls and two assignments came after the recording: undo those, then Ctrl+Z the recording.
-    for (let i = 0; i < 3; i++) await call(page, 'journal.undo', {});
+    // Match 2's recording, pre-match rolls and two assignments came after match 1's: undo those, then Ctrl+Z match 1's.
+    for (let i = 0; i < 4; i++) await call(page, 'journal.undo', {});
+    await page.goto(`${app}#/match/${matchIds[0]}`);
+    await expect(page.getByTestId('kept-report')).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Control+z');
     await expect(page.getByText(/^Recorded match 1 of season 1/).first()).toBeVisible();

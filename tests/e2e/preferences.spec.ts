@@ -29,7 +29,10 @@ async function openCarPrint(page: Page, url: string, franchiseId: number, car: s
   return page.getByRole('dialog', { name: `Car sheet — ${car}` });
 }
 
-test('theme, paper and the picked franchise survive a restart of the browser host', async ({ page, host }) => {
+test('theme, paper and the picked franchise survive a restart of the browser host; a damaged preferences file gives the defaults, said once', async ({
+  page,
+  host,
+}) => {
   test.slow();
   await recordSchemes(page);
   await page.goto(host.url);
@@ -73,9 +76,9 @@ test('theme, paper and the picked franchise survive a restart of the browser hos
   await expect(page.getByTestId('league-name')).toBeVisible();
   expect(await schemes(page)).toEqual(['dark']);
   await expect((await openCarPrint(page, url2, reapers!, 'Rust 1')).getByRole('radio', { name: 'A4' })).toBeChecked();
-});
 
-test('a damaged preferences file: the app starts with defaults and says so once; the file stays until a setting changes', async ({ page, host }) => {
+  // A damaged preferences file (it would say light): the app starts with defaults and says so once; the file stays
+  // until a setting changes.
   const file = path.join(host.dataDir, 'preferences.json');
   writeFileSync(file, '{"theme": "light", ');
   await page.goto(await host.restart());

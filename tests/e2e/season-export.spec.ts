@@ -1,20 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
-import { call, twoFranchisesOneMatchPlayed } from '../support/pageApi';
+import { type Caller, call, twoFranchisesOneMatchPlayed } from '../support/pageApi';
 
 /** Two franchises and one match recorded: the Reapers' driver scores 6, the Angels' 4. Returns the next, scheduled match. */
-async function seed(page: Page): Promise<number> {
+async function seed(page: Caller): Promise<number> {
   await twoFranchisesOneMatchPlayed(page);
   const next = await call<{ id: number }>(page, 'schedule.add', { track: 'The Pit', surface: 'dirt', kind: 'arena', heats: 1 });
   return next.id;
 }
 
 test.describe('Standings export and match sheets from the screens', () => {
-  test('Standings › Export… writes the season table as CSV and the all-time tables as Markdown', async ({ page, host }) => {
-    await page.goto(host.url);
-    await seed(page);
+  test('Standings › Export… writes the season table as CSV and the all-time tables as Markdown; a scheduled match prints every taking-part franchise’s sheets, a recorded one offers no printing', async ({
+    page,
+    host,
+  }) => {
+    // Seeded through the host before the app loads: the first page is the standings.
+    const next = await seed(host);
     await page.goto(`${host.url}#/season/standings`);
     await expect(page.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1)).toContainText('Rust Belt Reapers');
 
@@ -58,21 +60,20 @@ test.describe('Standings export and match sheets from the screens', () => {
     expect(md).toMatch(/\|\s*1\s*\|\s*Rust Belt Reapers\s*\|/);
     expect(md).toMatch(/\|\s*2\s*\|\s*Ash Valley Angels\s*\|/);
     expect(md).toContain('Ace Rust');
-  });
 
-  test('a scheduled match prints every taking-part franchise’s sheets; a recorded one offers no printing', async ({ page, host }) => {
-    await page.goto(host.url);
-    const next = await seed(page);
-    await page.goto(`${host.url}#/match/${next}`);
+    // The same league's next match, scheduled: its sheets print for every franchise taking part. (The app's own
+    // address with another screen after the #: the loaded page changes screens, as a link in it does.)
+    const app = host.url.split('?')[0];
+    await page.goto(`${app}#/match/${next}`);
     await page.getByRole('button', { name: 'Print sheets' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Sheets — match 2/ });
-    await expect(dialog).toBeVisible();
+    const sheets = page.getByRole('dialog', { name: /^Sheets — match 2/ });
+    await expect(sheets).toBeVisible();
     // The app's answer: the PDF's summary, or an error in its place. The first PDF of a fresh host starts the render
     // workers before it draws every sheet of the match; the bound is for a loaded machine and only catches a hang.
-    await expect(dialog.getByTestId('pdf-summary').or(dialog.getByRole('alert')).first()).toBeVisible({ timeout: 120_000 });
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await expect(dialog.getByTestId('pdf-summary')).toHaveText(/^\d+ sheets · /);
-    await page.goto(`${host.url}#/match/1/result`);
+    await expect(sheets.getByTestId('pdf-summary').or(sheets.getByRole('alert')).first()).toBeVisible({ timeout: 120_000 });
+    await expect(sheets.getByRole('alert')).toHaveCount(0);
+    await expect(sheets.getByTestId('pdf-summary')).toHaveText(/^\d+ sheets · /);
+    await page.goto(`${app}#/match/1/result`);
     await expect(page.getByText('Match 1 is recorded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print sheets' })).toHaveCount(0);
   });

@@ -6,7 +6,10 @@ test.describe('League settings in Chromium against the browser host', () => {
   // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
   test.afterEach(async ({ context }) => context.close());
 
-  test('an organizer changes the dice and house rules, saves, reloads and undoes', async ({ page, host }) => {
+  test('an organizer changes the dice and house rules, saves, reloads and undoes; finds a house rule by its gaps.md number at 1024x700 in both themes', async ({
+    page,
+    host,
+  }) => {
     await page.goto(host.url);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/#\/league\/settings$/);
@@ -58,12 +61,9 @@ test.describe('League settings in Chromium against the browser host', () => {
     await expect(quadrant.getByRole('switch')).toBeChecked();
     await expect(special.getByRole('textbox', { name: /turret/ })).toHaveValue('12');
     await expect(panel.getByRole('textbox', { name: 'League seed' })).not.toHaveValue('4 242');
-  });
 
-  test('find a house rule by its gaps.md number; dark and light themes at 1024x700 without horizontal scrolling', async ({ page, host }) => {
+    // Find a house rule by its gaps.md number; dark and light themes at 1024x700 without horizontal scrolling.
     await page.setViewportSize({ width: 1024, height: 700 });
-    await page.goto(`${host.url}#/league/settings`);
-    const panel = page.getByTestId('settings-panel');
     await panel.getByRole('textbox', { name: 'Find a house rule' }).fill('gaps.md #45');
     await expect(panel.locator('[data-rule]')).toHaveCount(3);
     await expect(panel.locator('[data-rule]').first()).toContainText('Collision');

@@ -7,22 +7,23 @@ export type Reply =
   | { ok: false; error: { kind: string; message: string; choice?: { path: (string | number)[]; options: { value: unknown }[] } } };
 
 /**
- * Where a call goes: a loaded page (its own session cookie), or a host handle before any page is open (the start's
- * token), so a test can seed its league and then load the page once, straight onto the screen it is about.
+ * Where a call goes: a page that shows the app (the call is made in it, with its session cookie), or the host itself
+ * (`{ url }`, the test's host fixture: its printed link's token as the `x-pitwall-token` header). The host needs no
+ * page, so a test seeds its league before its first navigation and loads the app once, on the screen it is about.
  */
-export type ApiTarget = Page | { readonly url: string };
+export type Caller = Page | { readonly url: string };
 
-export async function invoke(target: ApiTarget, channel: string, payload: unknown): Promise<Reply> {
-  if (!('evaluate' in target)) {
-    const url = new URL(target.url);
-    const res = await fetch(`${url.origin}/api/invoke`, {
+export async function invoke(to: Caller, channel: string, payload: unknown): Promise<Reply> {
+  if (!('evaluate' in to)) {
+    const link = new URL(to.url);
+    const res = await fetch(new URL('/api/invoke', link.origin), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-pitwall-token': url.searchParams.get('token') ?? '' },
+      headers: { 'Content-Type': 'application/json', 'x-pitwall-token': link.searchParams.get('token') ?? '' },
       body: JSON.stringify({ channel, payload }),
     });
     return (await res.json()) as Reply;
   }
-  return target.evaluate(
+  return to.evaluate(
     async ([c, p]) => {
       const res = await fetch('/api/invoke', {
         method: 'POST',
@@ -35,7 +36,7 @@ export async function invoke(target: ApiTarget, channel: string, payload: unknow
   );
 }
 
-export async function call<T = unknown>(page: ApiTarget, channel: string, payload: unknown): Promise<T> {
+export async function call<T = unknown>(page: Caller, channel: string, payload: unknown): Promise<T> {
   const r = await invoke(page, channel, payload);
   if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
   return r.value as T;
@@ -45,7 +46,7 @@ export async function call<T = unknown>(page: ApiTarget, channel: string, payloa
 export const machinegunCar = (name: string) => soloGunCar(name, { tires: { type: 'light-duty', tread: 'street', rare: false } });
 
 /** Franchises founded with six competitors and three test cars each (named after the first word); returns their ids. */
-export async function foundFranchises(page: ApiTarget, teams: readonly (readonly [name: string, colour: string])[], mechanicRating = 2): Promise<number[]> {
+export async function foundFranchises(page: Caller, teams: readonly (readonly [name: string, colour: string])[], mechanicRating = 2): Promise<number[]> {
   const ids: number[] = [];
   for (const [name, colour] of teams) {
     const short = name.split(' ')[0];
@@ -63,7 +64,7 @@ export async function foundFranchises(page: ApiTarget, teams: readonly (readonly
 }
 
 /** The Reapers and the Angels, founded with six competitors and three test cars each; returns their ids. */
-export async function foundTwoFranchises(page: ApiTarget): Promise<number[]> {
+export async function foundTwoFranchises(page: Caller): Promise<number[]> {
   return foundFranchises(page, [
     ['Rust Belt Reapers', '#c0392b'],
     ['Ash Valley Angels', '#2980b9'],
@@ -72,7 +73,7 @@ export async function foundTwoFranchises(page: ApiTarget): Promise<number[]> {
 
 /** Each franchise's first usable driver in its first car, for the given heats of a match. */
 export async function assignFirstCars(
-  page: ApiTarget,
+  page: Caller,
   matchId: number,
   ids: number[],
   heats: number[],
@@ -89,7 +90,7 @@ export async function assignFirstCars(
 }
 
 /** Record a match, answering any advancement choice (e.g. Mechanic again) with its first option. */
-export async function recordTakingFirstChoices(page: ApiTarget, input: { matchId: number; teams: unknown[] }): Promise<void> {
+export async function recordTakingFirstChoices(page: Caller, input: { matchId: number; teams: unknown[] }): Promise<void> {
   let answers: Record<string, unknown[]> = {};
   for (let i = 0; i < 20; i++) {
     const r = await invoke(page, 'match.record', { ...input, ...(Object.keys(answers).length ? { answers } : {}) });
@@ -103,7 +104,7 @@ export async function recordTakingFirstChoices(page: ApiTarget, input: { matchId
 }
 
 /** Two franchises and one match recorded: the Reapers' driver scores 6, the Angels' 4. */
-export async function twoFranchisesOneMatchPlayed(page: ApiTarget): Promise<number[]> {
+export async function twoFranchisesOneMatchPlayed(page: Caller): Promise<number[]> {
   const ids = await foundTwoFranchises(page);
   const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race', heats: 1 });
   await call(page, 'match.preMatch', { matchId: m.id });
