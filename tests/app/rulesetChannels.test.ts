@@ -13,7 +13,6 @@ import { AppSession } from '../../src-main/app/session';
 import { withRulesetSubs } from '../../src-main/cli/commands/commandKit';
 import { rulesetCommands, rulesetGroupSubs } from '../../src-main/cli/commands/rulesets';
 import { distinctCommands } from '../../src-main/cli/kit';
-import { runCli } from '../../src-main/cli/league';
 import { isRegisteredRuleset } from '../../src-shared/engine/registry';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import { CHANNELS, contract } from '../../src-shared/ipc';
@@ -22,6 +21,7 @@ import { dirtyWheelsChannels } from '../../src-shared/ipc/channels/dirtywheels/t
 import { joinDistinct } from '../../src-shared/ipc/join';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
+import { run } from '../support/cli';
 
 const tempDir = useTempDir();
 
@@ -33,13 +33,6 @@ async function league(ruleset: 'dethmetal' | 'dirtywheels') {
   const made = await dispatch('app.newLeague', { name: ruleset === 'dethmetal' ? 'Metal Cup' : 'Toy Box', path: file, ruleset });
   if (!made.ok) throw new Error(made.error.message);
   return { session, dispatch, file, dump: () => canonicalDump(session.league.sqlite) };
-}
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 const tagged = (id: string) => CHANNELS.filter((c) => (contract[c] as { ruleset?: string }).ruleset === id);

@@ -1,18 +1,11 @@
 /** The assistant's table from the `league` CLI: seen with `match show`, continued with `match act`, undone with `undo`. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
 import { useTempDir } from '../support/tempLeague';
 import { founding, newLeague } from '../campaign/support';
+import { run } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('league CLI: the match assistant', () => {
   it('a heat started in the app is shown by `match show`, continued by `match act` and undone by `undo`', async () => {

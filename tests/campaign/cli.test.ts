@@ -4,29 +4,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
-import { openLeagueFile } from '../../src-main/db/connection';
-import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { founding, gunCar } from './support';
+import { run, stateOf } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function stateOf(file: string): string {
-  const conn = openLeagueFile(file);
-  try {
-    return canonicalDump(conn.sqlite);
-  } finally {
-    conn.close();
-  }
-}
 
 function json(dir: string, name: string, value: unknown): string {
   const p = path.join(dir, name);

@@ -2,29 +2,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
-import { openLeagueFile } from '../../src-main/db/connection';
-import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { founding, newLeague } from './support';
+import { run, stateOf } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function stateOf(file: string): string {
-  const conn = openLeagueFile(file);
-  try {
-    return canonicalDump(conn.sqlite);
-  } finally {
-    conn.close();
-  }
-}
 
 /** Two franchises, four events (match 1 pre-rolled and assigned), built through the services; then closed. */
 async function leagueFile(dir: string) {

@@ -4,20 +4,13 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
 import { calculatorSchema, intentSchema, type AssistantState } from '../../src-shared/ipc/channels/dethmetal/assistant';
 import { parseChange } from '../../src-main/cli/commands/dethmetal/editShortForm';
 import { founding, newLeague } from '../campaign/support';
 import { useTempDir } from '../support/tempLeague';
+import { run } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('league match act: three turns of a four-car Dethmetal heat with typed dice', () => {
   it('Part III › Turn Sequence, Part IV, Part V: the cards after turns 1, 2 and 3 (gaps.md #35, #43)', async () => {

@@ -6,18 +6,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
 import type { LeagueStandings, MatchView, SeasonCloseReport } from '../../src-shared/ipc/channels/leagueTypes';
 import { useTempDir } from '../support/tempLeague';
+import { run } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 async function ok(...argv: string[]): Promise<string> {
   const r = await run(...argv);

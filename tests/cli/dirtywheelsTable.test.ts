@@ -6,21 +6,14 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
 import { deriveCar, defaultDirtyWheelsSettings, match, newDriver, SeededDice, shootingAim } from '../../src-shared/engine/dirtywheels';
 import { type DwActResult, type DwTableState, dwIntentSchema } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { dwMatchLeague } from '../services/dwTableLeague';
 import { useTempDir } from '../support/tempLeague';
+import { run } from '../support/cli';
 
 const tempDir = useTempDir();
 const settings = { ...defaultDirtyWheelsSettings(), upgrades: 'pick' as const, upgradeCount: 'up-to-3' as const };
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 async function ok(...argv: string[]): Promise<string> {
   const r = await run(...argv);

@@ -5,30 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
-import { openLeagueFile } from '../../src-main/db/connection';
 import { campaign } from '../../src-shared/engine/dethmetal';
 import { answering, founding, newLeague, type League } from '../campaign/support';
-import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
+import { run, stateOf } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function stateOf(file: string): string {
-  const conn = openLeagueFile(file);
-  try {
-    return canonicalDump(conn.sqlite);
-  } finally {
-    conn.close();
-  }
-}
 
 /** Two founded franchises (the Reapers threw a 300k party at founding) and one match recorded: 9 points to 5. */
 async function twoTeamsOneMatch(dir: string): Promise<{ league: League; file: string; ids: number[] }> {

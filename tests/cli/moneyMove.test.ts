@@ -4,29 +4,11 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli/league';
-import { openLeagueFile } from '../../src-main/db/connection';
 import { founding, newLeague } from '../campaign/support';
-import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
+import { run, stateOf } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function stateOf(file: string): string {
-  const conn = openLeagueFile(file);
-  try {
-    return canonicalDump(conn.sqlite);
-  } finally {
-    conn.close();
-  }
-}
 
 describe('league money (gaps.md #93)', () => {
   it('records a deal as money out and stores items sold as money in, each with its note; refuses more than the bank', async () => {

@@ -9,18 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { registerRulesetCli, rulesetCommands, rulesetGroupSubs } from '../../src-main/cli/commands/rulesets';
 import type { SubCommand } from '../../src-main/cli/commands/commandKit';
 import { type Command, ownedCommands } from '../../src-main/cli/kit';
-import { runCli } from '../../src-main/cli/league';
 import { registeredRulesets } from '../../src-shared/engine/registry';
 import { useTempDir } from '../support/tempLeague';
+import { run } from '../support/cli';
 
 const tempDir = useTempDir();
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const command = (name: string): Command => ({ name, usage: `league ${name}`, summary: name, example: `league ${name}`, run: async () => {} });
 const sub = (name: string): SubCommand => command(name);

@@ -3,20 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
-import { runCli } from '../../src-main/cli/league';
 import { parseArgs } from '../../src-main/cli/args';
 import { exportStandings } from '../../src-main/cli/commands/export';
 import { exportApartFromUid, LEAGUE_UID } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { pdfInfo, pdfText } from './pdfTools';
 import { seedLeague } from './seed';
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { run } from '../support/cli';
 
 /** `league standings … --out FILE`: the campaign's command hands these over to exportStandings. */
 async function standingsOut(...argv: string[]) {
