@@ -82,7 +82,8 @@ const printKindSchema = z.object({ kind: name('A print kind'), label }).strict()
 /** A channel name: `area.verb` (`roster.hire`, `dwTable.act`). */
 const channelName = z.string().regex(/^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/, { error: 'A channel name is area.verb, e.g. “roster.hire”' });
 
-const distinct = <T>(list: readonly T[], key: (t: T) => string) => list.filter((t, i) => list.findIndex((u) => key(u) === key(t)) !== i).map(key);
+/** The names a list holds more than once (each again after its first). */
+const repeated = (names: readonly string[]) => names.filter((n, i) => names.indexOf(n) !== i);
 
 /** The tie-breakers every result can feed (points, wins, who met whom, a roll); the others rank on a declared stat. */
 export const CORE_TIE_BREAKERS: readonly string[] = ['head-to-head', 'wins', 'score-difference', 'strength-of-schedule', 'roll-off'];
@@ -117,59 +118,22 @@ export const declarationSchema = z
   })
   .strict()
   .superRefine((d, ctx) => {
-    const twice = (what: string, path: string, names: string[]) => {
-      for (const n of names) ctx.addIssue({ code: 'custom', path: [path], message: `${d.id} declares the ${what} “${n}” twice` });
-    };
-    twice(
-      'vehicle kind',
-      'vehicles',
-      distinct(d.vehicles, (k) => k.kind),
-    );
-    twice(
-      'person kind',
-      'people',
-      distinct(d.people, (k) => k.kind),
-    );
-    twice(
-      'slot',
-      'slots',
-      distinct(d.slots, (s) => s.id),
-    );
-    twice(
-      'stat',
-      'stats',
-      distinct(d.stats, (s) => s.key),
-    );
-    twice(
-      'screen',
-      'screens',
-      distinct(d.screens, (s) => s.id),
-    );
-    twice(
-      'part',
-      'parts',
-      distinct(d.parts, (p) => `${p.screen}/${p.part}`),
-    );
-    twice(
-      'print kind',
-      'print',
-      distinct(d.print.kinds, (k) => k.kind),
-    );
-    twice(
-      'command',
-      'cli',
-      distinct(d.cli.commands, (c) => c),
-    );
-    twice(
-      'channel',
-      'channels',
-      distinct(d.channels, (c) => c),
-    );
-    twice(
-      'career event kind',
-      'careerEvents',
-      distinct(d.careerEvents, (k) => k.kind),
-    );
+    // Each list whose names must be distinct: what a name is, where the list sits, and the names it holds.
+    const lists: [what: string, path: string, names: string[]][] = [
+      ['vehicle kind', 'vehicles', d.vehicles.map((k) => k.kind)],
+      ['person kind', 'people', d.people.map((k) => k.kind)],
+      ['slot', 'slots', d.slots.map((s) => s.id)],
+      ['stat', 'stats', d.stats.map((s) => s.key)],
+      ['screen', 'screens', d.screens.map((s) => s.id)],
+      ['part', 'parts', d.parts.map((p) => `${p.screen}/${p.part}`)],
+      ['print kind', 'print', d.print.kinds.map((k) => k.kind)],
+      ['command', 'cli', d.cli.commands],
+      ['channel', 'channels', d.channels],
+      ['career event kind', 'careerEvents', d.careerEvents.map((k) => k.kind)],
+    ];
+    for (const [what, path, names] of lists) {
+      for (const n of repeated(names)) ctx.addIssue({ code: 'custom', path: [path], message: `${d.id} declares the ${what} “${n}” twice` });
+    }
     const vehicleKinds = new Set(d.vehicles.map((k) => k.kind));
     const personKinds = new Set(d.people.map((k) => k.kind));
     d.slots.forEach((s, i) => {
