@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     // A fork per core: vitest's default leaves one core to its main process (one worker on a 2-core machine), which
     // sits idle while the files run. Forks as before: the database-locking and process-killing tests (tests/db,

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
 import { organizerText } from '../../src-shared/text/rulesText';
-import { createApi, detectTransport, type Api, type StaleLeague } from './transport';
+import { createApi, detectTransport, type Api, type StaleLeague, type Transport } from './transport';
 
 interface ApiState {
   api: Api;
@@ -13,7 +13,8 @@ interface ApiState {
 
 const ApiContext = createContext<ApiState | null>(null);
 
-export function ApiProvider({ children, api: given }: { children: ReactNode; api?: Api }) {
+/** `transport`: where calls go (the component tests answer them in-process, through the real services); the window's own by default. */
+export function ApiProvider({ children, api: given, transport }: { children: ReactNode; api?: Api; transport?: Transport }) {
   const [version, setVersion] = useState(0);
   const [stale, setStale] = useState<StaleLeague | null>(null);
   const api = useMemo(
@@ -21,12 +22,12 @@ export function ApiProvider({ children, api: given }: { children: ReactNode; api
       inOrganizersWords(
         given ??
           createApi(
-            detectTransport(),
+            transport ?? detectTransport(),
             () => setVersion((v) => v + 1),
             (s) => setStale((before) => before ?? s),
           ),
       ),
-    [given],
+    [given, transport],
   );
   const value = useMemo(() => ({ api, version, stale }), [api, version, stale]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
