@@ -6,7 +6,7 @@
  * the command line (`cliWith({ rulesets })`, cli/league.ts) take a list of them; the fixture ruleset under
  * tests/rulesets/fixture/ is added this way with no file outside tests/ changed.
  */
-import { type SharedRulesetEntry, addSharedRuleset } from '../src-shared/rulesets';
+import { type SharedRulesetEntry, addSharedRuleset, registerAll } from '../src-shared/rulesets';
 import { type AnyHandler, addRulesetHandlers } from './app/handlers';
 import type { Command } from './cli/kit';
 import { addRulesetCli } from './cli/commands/rulesets';
@@ -21,22 +21,27 @@ export interface MainRulesetEntry extends SharedRulesetEntry {
   handlers: Readonly<Record<string, AnyHandler>>;
   /** Its own `league` commands, exactly those its declaration's `cli.commands` lists (tagged with its id here). */
   commands?: readonly Command[];
-  /** A document for each print kind its declaration lists. */
+  /** A document for each print kind its declaration lists (none: it prints nothing, and declares no print kind). */
   sheets?: RulesetSheets;
 }
 
 /**
  * Register rulesets in this process, each whole: a ruleset registered already (by the build or an earlier call) is
- * refused, naming its id, as is any name it brings that another owner has. The entry points call it before the first
- * request is served, so a refusal stops the process from starting rather than leaving it half-registered.
+ * refused, naming its id, as is any name it brings that another owner has or any part its declaration does not list;
+ * a refused list leaves nothing of itself registered. The entry points call it before the first request is served.
+ * Returns the way to take them off again.
  */
-export function addMainRulesets(entries: readonly MainRulesetEntry[]): void {
-  for (const e of entries) {
-    const id = e.ruleset.id;
-    addSharedRuleset(e);
-    addRulesetServices(id, e.services ?? {});
-    addRulesetHandlers(id, e.handlers);
-    addRulesetCli({ ruleset: id, commands: e.commands ?? [], groupSubs: [] });
-    if (e.sheets) addRulesetSheets({ ruleset: id, sheets: e.sheets });
-  }
+export function addMainRulesets(entries: readonly MainRulesetEntry[]): () => void {
+  return registerAll(
+    entries.map((e) => () => {
+      const id = e.ruleset.id;
+      return registerAll([
+        () => addSharedRuleset(e),
+        () => addRulesetServices(id, e.services ?? {}),
+        () => addRulesetHandlers(id, e.handlers),
+        () => addRulesetCli({ ruleset: id, commands: e.commands ?? [], groupSubs: [] }),
+        () => addRulesetSheets({ ruleset: id, sheets: e.sheets ?? {} }),
+      ]);
+    }),
+  );
 }

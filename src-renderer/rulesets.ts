@@ -4,7 +4,7 @@
  * rulesets are: the engine module and channels (src-shared/rulesets.ts), its screens (screens/registry.ts) and the
  * routes read off the declarations (shell/routes.ts). `renderApp({ rulesets })` (renderApp.tsx) takes a list of them.
  */
-import { type SharedRulesetEntry, addSharedRuleset } from '../src-shared/rulesets';
+import { type SharedRulesetEntry, addSharedRuleset, registerAll } from '../src-shared/rulesets';
 import { addRulesetScreens } from './screens/registry';
 import type { RulesetScreensEntry } from './screens/rulesetScreens';
 import { refreshRoutes } from './shell/routes';
@@ -14,11 +14,17 @@ export interface RendererRulesetEntry extends SharedRulesetEntry {
   screens: RulesetScreensEntry;
 }
 
-/** Register rulesets in the page, each whole; a ruleset or name registered already is refused, naming both owners. */
-export function addRendererRulesets(entries: readonly RendererRulesetEntry[]): void {
-  for (const e of entries) {
-    addSharedRuleset(e);
-    addRulesetScreens({ ruleset: e.ruleset.id, screens: e.screens });
-  }
+/**
+ * Register rulesets in the page, each whole; a ruleset or name registered already is refused, naming both owners, and a
+ * refused list leaves nothing of itself registered. Returns the way to take them off again.
+ */
+export function addRendererRulesets(entries: readonly RendererRulesetEntry[]): () => void {
+  const off = registerAll(
+    entries.map((e) => () => registerAll([() => addSharedRuleset(e), () => addRulesetScreens({ ruleset: e.ruleset.id, screens: e.screens })])),
+  );
   refreshRoutes();
+  return () => {
+    off();
+    refreshRoutes();
+  };
 }

@@ -19,14 +19,27 @@ export interface SharedRulesetEntry {
 /**
  * Register a ruleset's shared part: the engine's registry (listed, so the New League dialog, `league rulesets` and
  * the routes see it) and the contract's channels. An id, channel, command, screen or career kind registered already
- * is refused, naming both owners, and nothing of the entry is kept.
+ * is refused, naming both owners, and nothing of the entry is kept. Returns the way to take it off again.
  */
-export function addSharedRuleset(entry: SharedRulesetEntry): void {
-  const off = addRuleset(entry.ruleset, { listed: true });
+export function addSharedRuleset(entry: SharedRulesetEntry): () => void {
+  return registerAll([() => addRuleset(entry.ruleset, { listed: true }), () => addRulesetChannels(entry.ruleset.id, entry.channels)]);
+}
+
+/**
+ * Run registrations in order, each returning the way to take it off; when one is refused, those before it are taken
+ * off (last first) and the refusal thrown, so a refused ruleset leaves nothing registered. Returns the way to take
+ * them all off.
+ */
+export function registerAll(steps: readonly (() => () => void)[]): () => void {
+  const done: (() => void)[] = [];
+  const undo = () => {
+    for (const off of done.reverse()) off();
+  };
   try {
-    addRulesetChannels(entry.ruleset.id, entry.channels);
+    for (const step of steps) done.push(step());
   } catch (e) {
-    off();
+    undo();
     throw e;
   }
+  return undo;
 }

@@ -90,10 +90,14 @@ export const RULESET_SCREENS: Record<string, RulesetScreens> = { ...registerRule
  * The screens of a ruleset registered after load (issue 21: the page's extra ruleset, src-renderer/rulesets.ts),
  * checked with the build's as one list: a component per screen its declaration lists, the ruleset not registered twice.
  */
-export function addRulesetScreens(entry: { ruleset: string; screens: RulesetScreensEntry }): void {
+export function addRulesetScreens(entry: { ruleset: string; screens: RulesetScreensEntry }): () => void {
   const all = registerRulesetScreens([...ENTRIES, entry]);
   ENTRIES.push(entry);
   RULESET_SCREENS[entry.ruleset] = all[entry.ruleset]!;
+  return () => {
+    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
+    delete RULESET_SCREENS[entry.ruleset];
+  };
 }
 
 const DETHMETAL = RULESET_SCREENS.dethmetal!;

@@ -105,9 +105,10 @@ const ownerOf = (name: string): string => (contract as Readonly<Record<string, {
  * point's `rulesets`, src-main/rulesets.ts and src-renderer/rulesets.ts), tagged with its id as the build's are, and
  * checked the same way: exactly the channels its declaration lists, none already the core's or another ruleset's (the
  * error names both). They join the contract, so the dispatcher, the validation and the page's transport find them by
- * name; their names are not in `ChannelName` (the build's type), so a caller reaches them as strings.
+ * name; their names are not in `ChannelName` (the build's type), so a caller reaches them as strings. Returns the way
+ * to take them off again (a registration refused further on keeps nothing).
  */
-export function addRulesetChannels(ruleset: string, channels: Readonly<Record<string, Channel<z.ZodType, unknown>>>): void {
+export function addRulesetChannels(ruleset: string, channels: Readonly<Record<string, Channel<z.ZodType, unknown>>>): () => void {
   if (!isRegisteredRuleset(ruleset)) throw new Error(`The channels are registered for the ruleset “${ruleset}”, which is not registered.`);
   checkAgainstDeclaration(ruleset, 'Its channels', 'channels', declarationOf(ruleset).channels, Object.keys(channels));
   const names = new Registry<true>('channel');
@@ -116,6 +117,12 @@ export function addRulesetChannels(ruleset: string, channels: Readonly<Record<st
   const tagged = forRuleset(ruleset, channels);
   Object.assign(contract, tagged);
   CHANNELS.push(...(Object.keys(tagged) as ChannelName[]));
+  return () => {
+    for (const name of Object.keys(tagged)) {
+      delete (contract as Record<string, unknown>)[name];
+      CHANNELS.splice(CHANNELS.indexOf(name as ChannelName), 1);
+    }
+  };
 }
 
 export const isChannel = (name: unknown): name is ChannelName => typeof name === 'string' && Object.hasOwn(contract, name);

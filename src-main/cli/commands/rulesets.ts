@@ -73,14 +73,18 @@ export const rulesetCommands: Command[] = [...dethmetalSharedCommands, ...REGIST
  * checked with the build's as one list: its commands exactly those its declaration lists, none another ruleset's, the
  * ruleset not registered twice. Its commands join `league`'s list, tagged with its id. Sub-commands of the core's
  * groups (`league match …`) are built into those groups when their module loads, so an added ruleset declares none
- * (refused, saying so).
+ * (refused, saying so). Returns the way to take them off again.
  */
-export function addRulesetCli(entry: RulesetCli): void {
+export function addRulesetCli(entry: RulesetCli): () => void {
   if (entry.groupSubs.length)
     throw new Error(`The ruleset “${entry.ruleset}” adds sub-commands of the core's groups after load; an added ruleset's commands are commands of its own.`);
-  const added = registerRulesetCli([...ENTRIES, entry]);
+  const added = registerRulesetCli([...ENTRIES, entry]).commands.filter((c) => c.ruleset === entry.ruleset);
   ENTRIES.push(entry);
-  rulesetCommands.push(...added.commands.filter((c) => c.ruleset === entry.ruleset));
+  rulesetCommands.push(...added);
+  return () => {
+    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
+    for (const c of added) rulesetCommands.splice(rulesetCommands.indexOf(c), 1);
+  };
 }
 
 export const rulesetGroupSubs: readonly GroupSubs[] = REGISTERED.groupSubs;
