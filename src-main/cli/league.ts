@@ -83,9 +83,9 @@ export async function runCli(
 /**
  * The command line with rulesets of its own besides the build's (issue 21: a test's bundle adds its fixture ruleset,
  * tests/rulesets/fixture/): each is registered once, in every registry of the process (src-main/rulesets.ts), and
- * refused if its id or any name it brings is registered already. Returns `runCli` over them.
+ * refused if its id or any name it brings is registered already. Returns `runCli` over them, and the way to take them
+ * off again (a test's process goes on to other tests).
  */
-export function cliWith(options: { rulesets: readonly MainRulesetEntry[] }): typeof runCli {
-  addMainRulesets(options.rulesets);
-  return runCli;
+export function cliWith(options: { rulesets: readonly MainRulesetEntry[] }): { run: typeof runCli; off: () => void } {
+  return { run: runCli, off: addMainRulesets(options.rulesets) };
 }
