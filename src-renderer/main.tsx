@@ -1,31 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ApiProvider } from './api/ApiProvider';
-import { detectTransport } from './api/transport';
-import { localeWeek } from './components/eventDate';
-import { Toasts } from './components/Toasts';
-import { App } from './shell/App';
-import { loadPreferences, preferences } from './shell/preferences';
-import { colorSchemeManager, theme } from './theme';
+// The page's entry: the app with the build's rulesets (renderApp.tsx takes more, for a test's bundle).
+import { renderApp } from './renderApp';
 
-// The preferences come first, so the first frame already has the organizer's theme.
-void loadPreferences(detectTransport()).then(() => {
-  document.documentElement.setAttribute('data-mantine-color-scheme', preferences().theme);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme={preferences().theme} colorSchemeManager={colorSchemeManager}>
-        <Toasts />
-        <DatesProvider settings={localeWeek()}>
-          <ApiProvider>
-            <App />
-          </ApiProvider>
-        </DatesProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
-});
+renderApp();

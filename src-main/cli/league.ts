@@ -1,8 +1,9 @@
 /**
  * The `league` command line: the same dispatcher and services as the app, for scripts and organizers
  * who live in a terminal. Errors go to stderr with a non-zero exit and change nothing.
- * Commands live in commands/, one file per area, listed in `commands` below; a ruleset's own through commands/rulesets.ts.
+ * Commands live in commands/, one file per area, listed in `commandList` below; a ruleset's own through commands/rulesets.ts.
  */
+import { addMainRulesets, type MainRulesetEntry } from '../rulesets';
 import { APP_VERSION } from '../version';
 import { parseArgs } from './args';
 import { CliError, commandsFor, leagueFileIn, leagueRulesetOf, ownedCommands, rulesetName, type Command, type Io } from './kit';
@@ -16,15 +17,9 @@ import { teamCommands } from './commands/team';
 
 export { CliError } from './kit';
 
-const commands: Command[] = ownedCommands([
-  ...coreCommands,
-  settingsCommand,
-  ...rulesetCommands,
-  ...seasonCommands,
-  ...teamCommands,
-  ...printCommands,
-  ...exportCommands,
-]);
+/** Every command, checked for a name two owners share; read per run, so a ruleset added after load (`cliWith`) is in it. */
+const commandList = (): Command[] =>
+  ownedCommands([...coreCommands, settingsCommand, ...rulesetCommands, ...seasonCommands, ...teamCommands, ...printCommands, ...exportCommands]);
 
 /**
  * `league --help`: every command. `league --help FILE.league`: the core's and the league's ruleset's only, so an
@@ -32,7 +27,7 @@ const commands: Command[] = ownedCommands([
  */
 function help(file?: string): string {
   const plays = file === undefined ? null : leagueRulesetOf(file);
-  const shown = commandsFor(commands, plays);
+  const shown = commandsFor(commandList(), plays);
   const width = Math.max(...shown.map((c) => c.name.length));
   return [
     `league ${APP_VERSION}: run a Pitwall league from the terminal.`,
@@ -64,7 +59,7 @@ export async function runCli(
     io.out(APP_VERSION);
     return 0;
   }
-  const command = commands.find((c) => c.name === name);
+  const command = commandList().find((c) => c.name === name);
   if (!command) {
     io.err(`Unknown command “${name}”.\n\n${help()}`);
     return 2;
@@ -83,4 +78,14 @@ export async function runCli(
     io.err(e instanceof CliError ? e.message : `league: ${(e as Error).message}`);
     return e instanceof CliError ? e.exitCode : 1;
   }
+}
+
+/**
+ * The command line with rulesets of its own besides the build's (issue 21: a test's bundle adds its fixture ruleset,
+ * tests/rulesets/fixture/): each is registered once, in every registry of the process (src-main/rulesets.ts), and
+ * refused if its id or any name it brings is registered already. Returns `runCli` over them, and the way to take them
+ * off again (a test's process goes on to other tests).
+ */
+export function cliWith(options: { rulesets: readonly MainRulesetEntry[] }): { run: typeof runCli; off: () => void } {
+  return { run: runCli, off: addMainRulesets(options.rulesets) };
 }

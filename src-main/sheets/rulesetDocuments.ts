@@ -55,10 +55,27 @@ export function registerRulesetSheets(entries: readonly { ruleset: string; sheet
   return registry.toRecord();
 }
 
-export const RULESET_DOCUMENTS: Readonly<Record<string, RulesetSheets>> = registerRulesetSheets([
+const ENTRIES: { ruleset: string; sheets: RulesetSheets }[] = [
   { ruleset: 'dethmetal', sheets: { car: dethmetalDocument, driver: dethmetalDocument, franchise: dethmetalDocument, match: dethmetalDocument } },
   { ruleset: 'dirtywheels', sheets: { franchise: dirtyWheelsDocument, car: dirtyWheelsDocument } },
-]);
+];
+
+export const RULESET_DOCUMENTS: Record<string, RulesetSheets> = { ...registerRulesetSheets(ENTRIES) };
+
+/**
+ * The sheets of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets.ts), checked
+ * with the build's as one list: a document for exactly the print kinds its declaration lists, the ruleset not
+ * registered twice. Returns the way to take them off again.
+ */
+export function addRulesetSheets(entry: { ruleset: string; sheets: RulesetSheets }): () => void {
+  const all = registerRulesetSheets([...ENTRIES, entry]);
+  ENTRIES.push(entry);
+  RULESET_DOCUMENTS[entry.ruleset] = all[entry.ruleset]!;
+  return () => {
+    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
+    delete RULESET_DOCUMENTS[entry.ruleset];
+  };
+}
 
 /** One sheet of a run (documents.ts). */
 export type SheetInput = DethmetalSheet;

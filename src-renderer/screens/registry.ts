@@ -79,10 +79,26 @@ export function registerRulesetScreens(entries: readonly { ruleset: string; scre
   return registry.toRecord();
 }
 
-export const RULESET_SCREENS: Readonly<Record<string, RulesetScreens>> = registerRulesetScreens([
+const ENTRIES: { ruleset: string; screens: RulesetScreensEntry }[] = [
   { ruleset: 'dethmetal', screens: DETHMETAL_SCREENS },
   { ruleset: 'dirtywheels', screens: DIRTY_WHEELS_SCREENS },
-]);
+];
+
+export const RULESET_SCREENS: Record<string, RulesetScreens> = { ...registerRulesetScreens(ENTRIES) };
+
+/**
+ * The screens of a ruleset registered after load (issue 21: the page's extra ruleset, src-renderer/rulesets.ts),
+ * checked with the build's as one list: a component per screen its declaration lists, the ruleset not registered twice.
+ */
+export function addRulesetScreens(entry: { ruleset: string; screens: RulesetScreensEntry }): () => void {
+  const all = registerRulesetScreens([...ENTRIES, entry]);
+  ENTRIES.push(entry);
+  RULESET_SCREENS[entry.ruleset] = all[entry.ruleset]!;
+  return () => {
+    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
+    delete RULESET_SCREENS[entry.ruleset];
+  };
+}
 
 const DETHMETAL = RULESET_SCREENS.dethmetal!;
 

@@ -20,6 +20,15 @@ export type ScreenId = string;
  */
 export const SCREENS: readonly { id: ScreenId; label: string; needs?: Needs }[] = screensOfDeclarations();
 
+/**
+ * Read the declarations again after a ruleset is added to the page (src-renderer/rulesets.ts): the same arrays, so
+ * every module holding them sees its screens and parts.
+ */
+export function refreshRoutes(): void {
+  (SCREENS as { id: ScreenId; label: string; needs?: Needs }[]).splice(0, SCREENS.length, ...screensOfDeclarations());
+  (RULESET_PARTS as (typeof RULESET_PARTS)[number][]).splice(0, RULESET_PARTS.length, ...partsOfDeclarations());
+}
+
 function screensOfDeclarations(): { id: ScreenId; label: string; needs?: Needs }[] {
   const out: { id: ScreenId; label: string; needs?: Needs }[] = [];
   for (const d of registeredDeclarations()) {
@@ -39,9 +48,13 @@ function screensOfDeclarations(): { id: ScreenId; label: string; needs?: Needs }
  * (`#/season/finances`, `#/match/12/assistant`), as the rulesets declare them. The shell refuses a direct link to one
  * the league lacks; a screen leaves the tab out with `partShown` (from ./capabilities).
  */
-export const RULESET_PARTS: readonly { screen: ScreenId; at: number; part: string; label: string; needs: Needs }[] = registeredDeclarations().flatMap((d) =>
-  d.parts.map((p) => ({ screen: p.screen, at: p.at, part: p.part, label: p.label, needs: (c: RulesetCapabilities) => meetsGate(p.needs, c) })),
-);
+export const RULESET_PARTS: readonly { screen: ScreenId; at: number; part: string; label: string; needs: Needs }[] = partsOfDeclarations();
+
+function partsOfDeclarations() {
+  return registeredDeclarations().flatMap((d) =>
+    d.parts.map((p) => ({ screen: p.screen, at: p.at, part: p.part, label: p.label, needs: (c: RulesetCapabilities) => meetsGate(p.needs, c) })),
+  );
+}
 
 /** `#/screen/rest…`: the screen, and whatever the screen keeps after it (a tab, a franchise id, a car id). */
 export interface Route {

@@ -46,17 +46,25 @@ export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<strin
 
 const BY_ID = new Map<string, AnyRuleset>(registerRulesets([dethmetal as unknown as AnyRuleset, dirtyWheelsRuleset as unknown as AnyRuleset]));
 
-const REGISTERED: readonly AnyRuleset[] = [...BY_ID.values()];
+/** The listed rulesets: the build's, then any a process added with `listed` (src-main/rulesets.ts, src-renderer/rulesets.ts). */
+const REGISTERED: AnyRuleset[] = [...BY_ID.values()];
 
 /**
- * Add a ruleset not in this build's list (a test's ruleset, issue 21), checked as the build's are (its declaration, and
- * nothing it declares already another's). It is known by id (`rulesetById`, leagues of it open) but not listed
- * (`listRulesets` stays the build's). Returns the way to take it off again.
+ * Add a ruleset not in this build's list (issue 21), checked as the build's are (its declaration, and nothing it
+ * declares already another's; an id registered twice is refused). Unlisted (a service test's ruleset), it is known by
+ * id (`rulesetById`, leagues of it open) while `listRulesets` stays the build's; `listed` (a process's extra ruleset,
+ * added through its entry point's `rulesets`), the New League dialog, `league rulesets`, the routes and the contract
+ * test see it too. Returns the way to take it off again.
  */
-export function addRuleset(ruleset: AnyRuleset): () => void {
+export function addRuleset(ruleset: AnyRuleset, options: { listed?: boolean } = {}): () => void {
   registerRulesets([...BY_ID.values(), ruleset]);
   BY_ID.set(ruleset.id, ruleset);
-  return () => BY_ID.delete(ruleset.id);
+  if (options.listed) REGISTERED.push(ruleset);
+  return () => {
+    BY_ID.delete(ruleset.id);
+    const at = REGISTERED.indexOf(ruleset);
+    if (at >= 0) REGISTERED.splice(at, 1);
+  };
 }
 
 /** What a chooser shows of a ruleset: the New League dialog, `league rulesets`, the league info channel. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { checkAgainstDeclaration, isRegisteredRuleset, registeredDeclarations } from '../engine/registry';
-import { mergeDistinct } from '../engine/register';
+import { checkAgainstDeclaration, declarationOf, isRegisteredRuleset, registeredDeclarations } from '../engine/registry';
+import { mergeDistinct, Registry } from '../engine/register';
 import { type Channel, forRuleset } from './channel';
 import { joinDistinct } from './join';
 import { coreChannels } from './channels/core';
@@ -96,4 +96,33 @@ export type ParsedInputOf<C extends ChannelName> = z.output<Contract[C]['input']
 export type ResultOf<C extends ChannelName> = NonNullable<Contract[C]['result']>;
 
 export const CHANNELS = Object.keys(contract) as ChannelName[];
+
+/** Who owns each channel name: the core, or the ruleset whose channel it is (for refusing a second definition by name). */
+const ownerOf = (name: string): string => (contract as Readonly<Record<string, { ruleset?: string }>>)[name]?.ruleset ?? 'core';
+
+/**
+ * The channels of a ruleset registered after load (issue 21: a process's extra ruleset, added through its entry
+ * point's `rulesets`, src-main/rulesets.ts and src-renderer/rulesets.ts), tagged with its id as the build's are, and
+ * checked the same way: exactly the channels its declaration lists, none already the core's or another ruleset's (the
+ * error names both). They join the contract, so the dispatcher, the validation and the page's transport find them by
+ * name; their names are not in `ChannelName` (the build's type), so a caller reaches them as strings. Returns the way
+ * to take them off again (a registration refused further on keeps nothing).
+ */
+export function addRulesetChannels(ruleset: string, channels: Readonly<Record<string, Channel<z.ZodType, unknown>>>): () => void {
+  if (!isRegisteredRuleset(ruleset)) throw new Error(`The channels are registered for the ruleset “${ruleset}”, which is not registered.`);
+  checkAgainstDeclaration(ruleset, 'Its channels', 'channels', declarationOf(ruleset).channels, Object.keys(channels));
+  const names = new Registry<true>('channel');
+  for (const name of CHANNELS) names.add(ownerOf(name), name, true);
+  names.addAll(ruleset, Object.fromEntries(Object.keys(channels).map((n) => [n, true])));
+  const tagged = forRuleset(ruleset, channels);
+  Object.assign(contract, tagged);
+  CHANNELS.push(...(Object.keys(tagged) as ChannelName[]));
+  return () => {
+    for (const name of Object.keys(tagged)) {
+      delete (contract as Record<string, unknown>)[name];
+      CHANNELS.splice(CHANNELS.indexOf(name as ChannelName), 1);
+    }
+  };
+}
+
 export const isChannel = (name: unknown): name is ChannelName => typeof name === 'string' && Object.hasOwn(contract, name);

@@ -41,3 +41,21 @@ export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: Parsed
   rulesetHandlers('dethmetal', dethmetalHandlers),
   rulesetHandlers('dirtywheels', dirtyWheelsHandlers),
 );
+
+/** A handler of a channel the build's type does not name (an extra ruleset's): the input is its channel's parsed schema. */
+export type AnyHandler = (ctx: HandlerContext, input: never) => unknown;
+
+/**
+ * The handlers of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets.ts): each
+ * must serve a channel the contract tags with that ruleset (its channels are added first), and a channel already
+ * served is refused, naming it. Returns the way to take them off again.
+ */
+export function addRulesetHandlers(ruleset: string, map: Readonly<Record<string, AnyHandler>>): () => void {
+  rulesetHandlers(ruleset, map);
+  for (const name of Object.keys(map))
+    if (Object.hasOwn(handlers, name)) throw new Error(`The handler “${name}” is registered twice: “${ruleset}” serves a channel already served.`);
+  Object.assign(handlers, map);
+  return () => {
+    for (const name of Object.keys(map)) delete (handlers as Record<string, unknown>)[name];
+  };
+}

@@ -54,15 +54,37 @@ export function registerRulesetCli(entries: readonly RulesetCli[]): { commands: 
   return { commands, groupSubs };
 }
 
-const REGISTERED = registerRulesetCli([
+const ENTRIES: RulesetCli[] = [
   { ruleset: 'dethmetal', commands: dethmetalCommands, groupSubs: dethmetalGroupSubs },
   { ruleset: 'dirtywheels', commands: dirtyWheelsCommands, groupSubs: dirtyWheelsGroupSubs },
-]);
+];
+
+const REGISTERED = registerRulesetCli(ENTRIES);
 
 /**
  * `dethmetalSharedCommands` (`league franchise`: `add --name` adds a team in any league) are the core's words in
  * Dethmetal's folder: untagged, their Dethmetal channels are still refused on another league by the dispatcher.
+ * Read when a command line runs (league.ts), so a ruleset added after load (below) is in it.
  */
-export const rulesetCommands: readonly Command[] = [...dethmetalSharedCommands, ...REGISTERED.commands];
+export const rulesetCommands: Command[] = [...dethmetalSharedCommands, ...REGISTERED.commands];
+
+/**
+ * The commands of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets.ts),
+ * checked with the build's as one list: its commands exactly those its declaration lists, none another ruleset's, the
+ * ruleset not registered twice. Its commands join `league`'s list, tagged with its id. Sub-commands of the core's
+ * groups (`league match …`) are built into those groups when their module loads, so an added ruleset declares none
+ * (refused, saying so). Returns the way to take them off again.
+ */
+export function addRulesetCli(entry: RulesetCli): () => void {
+  if (entry.groupSubs.length)
+    throw new Error(`The ruleset “${entry.ruleset}” adds sub-commands of the core's groups after load; an added ruleset's commands are commands of its own.`);
+  const added = registerRulesetCli([...ENTRIES, entry]).commands.filter((c) => c.ruleset === entry.ruleset);
+  ENTRIES.push(entry);
+  rulesetCommands.push(...added);
+  return () => {
+    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
+    for (const c of added) rulesetCommands.splice(rulesetCommands.indexOf(c), 1);
+  };
+}
 
 export const rulesetGroupSubs: readonly GroupSubs[] = REGISTERED.groupSubs;
