@@ -114,6 +114,14 @@ function checkedTeams(
   return issues;
 }
 
+/** What the ruleset calls an entrant (“car”, “driver”), or “team”. */
+function entrantWord(conn: LeagueConnection): string {
+  const entrant = resultsDeclaration(conn).entrant;
+  if (entrant.kind === 'team') return 'team';
+  const d = leagueRuleset(conn).declaration;
+  return (entrant.kind === 'vehicle' ? d.vehicles : d.people).find((k) => k.kind === entrant.of)?.one ?? entrant.of;
+}
+
 /** Who an entrant is, by the declared kind: the team it is given for must own it. */
 function entrantOwner(conn: LeagueConnection, kind: 'vehicle' | 'person', id: number): { franchiseId: number | null; name: string } | undefined {
   const table = kind === 'vehicle' ? 'vehicles' : 'competitors';
@@ -223,6 +231,12 @@ function checked(conn: LeagueConnection, input: OutcomeInput): { number: number;
   if (row.status === 'recorded')
     throw ServiceError.conflict(`Match ${row.number} has already been recorded; undo that recording to change it.`, [
       { path: ['matchId'], message: 'Recorded' },
+    ]);
+  const results = resultsDeclaration(conn);
+  // A league whose teams score from their entrants reads nothing from a bare team result: its rounds are needed.
+  if (input.teams && results.teamsFrom === 'entrants')
+    refuse([
+      { path: ['teams'], message: `In this league each ${results.round.one} is recorded per ${entrantWord(conn)}: give the meeting’s ${results.round.many}.` },
     ]);
   const issues = input.teams
     ? checkedTeams(conn, { ...input, teams: input.teams }, row, standingsConfig(conn))

@@ -44,6 +44,11 @@ export function breakerWords(b: TieBreaker, stats: readonly StatWords[]): Breake
   if (typeof b === 'string') return { label: CORE_LABEL[b], help: CORE_HELP[b] };
   const stat = stats.find((s) => s.key === b.stat);
   if (stat?.breaker) return stat.breaker;
+  // A stat the league's ruleset does not declare, named by its legacy name (a refusal of it): the words it had.
+  if (!stat) {
+    const legacy = Object.values(LEGACY_BREAKERS).find((l) => sameBreaker(l.breaker, b));
+    if (legacy) return legacy.words;
+  }
   const label = stat?.label ?? b.stat;
   return { label, help: `${b.better === 'less' ? 'Fewer' : 'More'} ${label.toLowerCase()} over the period.` };
 }
@@ -63,11 +68,17 @@ export function statBreaker(s: Pick<StatWords, 'key' | 'better'>): TieBreaker {
  * Tie-breakers as leagues and closed seasons stored them before stat breakers were open (issue 21): by the stat's
  * breaker name. Read as the stat breaker they meant, so a league that chose “kills” keeps ranking on its kills.
  */
-const LEGACY_BREAKERS: Record<string, TieBreaker> = { kills: { stat: 'kills' }, 'fewest-out-of-action': { stat: 'outOfAction', better: 'less' } };
+const LEGACY_BREAKERS: Record<string, { breaker: TieBreaker; words: BreakerWords }> = {
+  kills: { breaker: { stat: 'kills' }, words: { label: 'Kills', help: 'More kills over the period.' } },
+  'fewest-out-of-action': {
+    breaker: { stat: 'outOfAction', better: 'less' },
+    words: { label: 'Fewer out of action', help: 'Fewer of the team’s own people out of action.' },
+  },
+};
 
 /** A stored tie-breaker, upgraded on read: a legacy name becomes its stat breaker; anything else is as stored. */
 export function upgradeTieBreaker(b: unknown): unknown {
-  return typeof b === 'string' && b in LEGACY_BREAKERS ? LEGACY_BREAKERS[b] : b;
+  return typeof b === 'string' && Object.hasOwn(LEGACY_BREAKERS, b) ? LEGACY_BREAKERS[b]!.breaker : b;
 }
 
 /**
