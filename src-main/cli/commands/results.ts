@@ -6,7 +6,14 @@
  */
 import { breakerList } from '../../../src-shared/engine/breakerWords';
 import { scoringWords } from '../../../src-shared/engine/core/standingsConfig';
-import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
+import type {
+  LeagueEntrantRow,
+  LeagueStandingRow,
+  LeagueStandings,
+  MatchView,
+  SeasonCloseReport,
+  StepReport,
+} from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';
@@ -76,12 +83,15 @@ export function leagueStandingsText(s: LeagueStandings): string {
   ].join('\n');
 }
 
+/** An entrant's row as the table prints it: its name, its team beside it. */
+const entrantRows = (rows: readonly LeagueEntrantRow[]) => rows.map((r) => ({ ...r, franchise: `${r.entrant} (${r.franchise})` }));
+
 /** The entrants' championship under the teams' table (a drivers' table), where the ruleset keeps one. */
 function entrantsText(s: LeagueStandings): string[] {
   const e = s.entrants;
   if (!e) return [];
   const heading = `${e.words.many[0]!.toUpperCase()}${e.words.many.slice(1)}' table`;
-  const rows = e.rows.map((r) => ({ ...r, franchise: `${r.entrant} (${r.franchise})` }));
+  const rows = entrantRows(e.rows);
   return ['', heading, `Scoring: ${scoringWords(e.scoring)}; tie-breakers: ${breakerList(e.tieBreakers)}`, leagueTableText(rows, s.statKeys)];
 }
 
@@ -107,6 +117,8 @@ export function seasonCloseText(r: SeasonCloseReport, statKeys: readonly string[
     '',
     `Final table of season ${r.seasonNumber}:`,
     leagueTableText(r.standings, statKeys),
+    // The entrants' final table (issue 21), where the ruleset keeps one.
+    ...(r.entrants ? ['', 'Entrants:', leagueTableText(entrantRows(r.entrants), statKeys)] : []),
     ...stepText(r.step),
     ...(r.rolls.length ? ['', ...rollsReport(r.rolls)] : []),
   ].join('\n');

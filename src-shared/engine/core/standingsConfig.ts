@@ -122,9 +122,7 @@ export const tieBreakerSchema: z.ZodType<TieBreaker> = z.preprocess(
     ],
     {
       error: (iss) =>
-        typeof iss.input === 'string'
-          ? `The tie-breaker “${iss.input}” is neither the core’s (${CORE_TIE_BREAKERS.join(', ')}) nor a stat’s ({ "stat": key })`
-          : `A tie-breaker is one of ${CORE_TIE_BREAKERS.join(', ')}, or a stat: { "stat": key }`,
+        `A tie-breaker is one of ${CORE_TIE_BREAKERS.join(', ')} or a declared stat ({ "stat": key })${typeof iss.input === 'string' ? `; “${iss.input}” is neither` : ''}`,
     },
   ),
 ) as z.ZodType<TieBreaker>;
