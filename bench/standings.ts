@@ -4,7 +4,7 @@
  * shape). The standings.get figures in the campaign module time the same code behind SQL.
  */
 import { roundRobin } from '../src-shared/engine/core/schedule';
-import { type MatchResultInput, standings } from '../src-shared/engine/core/standings';
+import { type MatchResultInput, type StandingsConfig, standings } from '../src-shared/engine/core/standings';
 import { campaign } from '../src-shared/engine/dethmetal';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
 
@@ -56,8 +56,8 @@ export const bench: BenchModule = {
     const wdl = wdlLeague();
     const config = {
       scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 },
-      tieBreakers: ['head-to-head', 'wins', 'score-difference', 'kills', 'strength-of-schedule', 'roll-off'],
-    } as const;
+      tieBreakers: ['head-to-head', 'wins', 'score-difference', { stat: 'kills' }, 'strength-of-schedule', 'roll-off'],
+    } satisfies StandingsConfig;
     await sample(20, () => standings(wdl.teams, wdl.results, config));
     const t = await sample(200, () => standings(wdl.teams, wdl.results, config));
     out.push(print({ name: `core standings, 32 teams, ${wdl.results.length} W/D/L results, p50`, value: percentile(t, 50), unit: 'ms', target: '< 10 ms' }));

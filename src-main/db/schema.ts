@@ -214,6 +214,46 @@ export const matchAssignments = sqliteTable(
   (t) => [index('match_assignments_match').on(t.matchId)],
 );
 
+/**
+ * Generic results (issue 21): a meeting (a `matches` row: a match, a race meeting, a session) holds one or more rounds
+ * (races, heats), numbered from 1. A meeting recorded as one round of team results keeps them on `match_teams` alone and
+ * has no rows here (as every league written before these tables): it reads as its one round.
+ */
+export const matchRounds = sqliteTable(
+  'match_rounds',
+  {
+    id: integer('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    number: integer('number').notNull(),
+  },
+  (t) => [uniqueIndex('match_rounds_match_number').on(t.matchId, t.number)],
+);
+
+/**
+ * One result in a round: a team's (no vehicle, no person) or an entrant's (a vehicle or a person of the team, as the
+ * ruleset declares who enters), with its win, draw or loss or its placing, and the ruleset's declared stats (JSON).
+ */
+export const roundResults = sqliteTable(
+  'round_results',
+  {
+    id: integer('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => matchRounds.id),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => franchises.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    personId: integer('person_id').references(() => competitors.id),
+    outcome: text('outcome', { enum: ['win', 'draw', 'loss'] }),
+    placing: integer('placing'),
+    stats: text('stats').notNull().default('{}'),
+  },
+  (t) => [index('round_results_round').on(t.roundId)],
+);
+
 /** The money ledger, in k: every credit (+) and debit (−) with its reason, rule and the match or season it belongs to. */
 export const ledger = sqliteTable(
   'ledger',

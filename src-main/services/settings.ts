@@ -4,13 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DethmetalSettings } from '../../src-shared/engine/dethmetal';
+import { breakerList } from '../../src-shared/engine/breakerWords';
 import {
   allowedTieBreakers,
   type StandingsOverride,
   scoringWords,
   standingsConfigurable,
   standingsOverrideOf,
-  tieBreakerWords,
   withoutOverride,
 } from '../../src-shared/engine/core/standingsConfig';
 import { houseRuleViews } from '../../src-shared/engine/houseRuleForm';
@@ -87,8 +87,9 @@ export function readSettings(conn: LeagueConnection): DethmetalSettings {
 /** The league's own standings over the ruleset's defaults, or null where the ruleset ranks by its own points (Dethmetal). */
 function standingsSettings(ruleset: AnyRuleset, settings: unknown): LeagueStandingsSettings | null {
   const defaults = ruleset.standings(withoutOverride(settings));
-  if (!standingsConfigurable(defaults)) return null;
-  return { defaults, current: ruleset.standings(settings), allowed: allowedTieBreakers(defaults), own: standingsOverrideOf(settings) !== undefined };
+  const current = ruleset.standings(settings);
+  if (!defaults || !current || !standingsConfigurable(defaults)) return null;
+  return { defaults, current, allowed: allowedTieBreakers(defaults), own: standingsOverrideOf(settings) !== undefined };
 }
 
 export function settingsView(conn: LeagueConnection): LeagueSettingsView {
@@ -110,6 +111,10 @@ export function settingsView(conn: LeagueConnection): LeagueSettingsView {
  * judges them with the rest. A ruleset ranking by its own points has none: its house rules say how it ranks.
  */
 function setStandings(ruleset: AnyRuleset, next: Record<string, unknown>, value: StandingsOverride | null, issues: FieldIssue[], changes: string[]) {
+  if (!ruleset.standings(withoutOverride(next))) {
+    issues.push({ path: ['standings'], message: `${ruleset.name} keeps no standings.` });
+    return;
+  }
   if (!standingsSettings(ruleset, next)) {
     const rule = ruleset.houseRules.find((h) => /tie-?breakers/i.test(h.label));
     issues.push({
@@ -120,12 +125,12 @@ function setStandings(ruleset: AnyRuleset, next: Record<string, unknown>, value:
   }
   if (value === null) {
     delete next.standings;
-    const defaults = ruleset.standings(next);
-    changes.push(`Standings: back to ${ruleset.name}'s default (${scoringWords(defaults.scoring)}; tie-breakers ${tieBreakerWords(defaults.tieBreakers)})`);
+    const defaults = ruleset.standings(next)!;
+    changes.push(`Standings: back to ${ruleset.name}'s default (${scoringWords(defaults.scoring)}; tie-breakers ${breakerList(defaults.tieBreakers)})`);
     return;
   }
   next.standings = value;
-  const parts = [value.scoring && scoringWords(value.scoring), value.tieBreakers && `tie-breakers ${tieBreakerWords(value.tieBreakers)}`];
+  const parts = [value.scoring && scoringWords(value.scoring), value.tieBreakers && `tie-breakers ${breakerList(value.tieBreakers)}`];
   changes.push(`Standings: ${parts.filter(Boolean).join('; ')}`);
 }
 

@@ -12,6 +12,7 @@
  * career event kinds) are the union of what the registered rulesets declare, not lists in core files.
  */
 import { z } from 'zod';
+import { tieBreakerSchema } from './core/standingsConfig';
 
 /** An id a declaration names things by: a route segment, a print kind, a stat key (letters, digits, dashes). */
 const name = (what: string) =>
@@ -54,14 +55,21 @@ const slotSchema = z
   .strict()
   .refine((s) => s.min <= s.max, { error: 'A slot’s min is at most its max', path: ['min'] });
 
-/** A stat a result records per team (kills, people out of action), its label, and which way is better. */
+/**
+ * A stat a result records per team or entrant (kills, people out of action), its label, and which way is better. Any
+ * declared stat may break ties (`{ stat: key }` in a table's tie-breakers, in this direction); `breaker` words that
+ * breaker where the stat's label alone would not (“Fewer out of action”); without it: the label, “More kills over the
+ * period.”
+ */
 const statSchema = z
   .object({
     key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'A stat key is a camelCase word, e.g. “kills”' }),
     label,
     better: z.enum(['more', 'less']),
-    /** The tie-breaker id that ranks on it, when one does ('kills', 'fewest-out-of-action'). */
-    breaker: name('A tie-breaker').optional(),
+    breaker: z
+      .object({ label, help: z.string().trim().min(1).max(200) })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -85,8 +93,41 @@ const channelName = z.string().regex(/^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/, {
 /** The names a list holds more than once (each again after its first). */
 const repeated = (names: readonly string[]) => names.filter((n, i) => names.indexOf(n) !== i);
 
-/** The tie-breakers every result can feed (points, wins, who met whom, a roll); the others rank on a declared stat. */
-export const CORE_TIE_BREAKERS: readonly string[] = ['head-to-head', 'wins', 'score-difference', 'strength-of-schedule', 'roll-off'];
+/** A table's defaults: points per outcome or per place (a points-per-place table: 10-8-6-5-4-3-2-1), then its tie-breakers. */
+const tableSchema = z.object({ scoring: scoringSchema, tieBreakers: z.array(tieBreakerSchema) }).strict();
+
+/**
+ * A meeting's results (issue 21): what a round is called (race, heat, round) and how many a meeting holds (`fixed`, or
+ * chosen per meeting between `min` and `max`); who enters a round (the team itself, or each of its vehicles or people
+ * of a kind); where the teams' points come from (the team's own result per round, or the sum of its entrants' points
+ * per place: a constructors' championship); and the entrants' championship, if it keeps one.
+ */
+const resultsSchema = z
+  .object({
+    round: words,
+    rounds: z.union([
+      z.object({ fixed: z.number().int().min(1).max(32) }).strict(),
+      z.object({ min: z.number().int().min(1), max: z.number().int().min(1).max(32) }).strict(),
+    ]),
+    entrant: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('team') }).strict(),
+      z.object({ kind: z.literal('vehicle'), of: name('An entrant’s vehicle kind') }).strict(),
+      z.object({ kind: z.literal('person'), of: name('An entrant’s person kind') }).strict(),
+    ]),
+    teamsFrom: z.enum(['teams', 'entrants']),
+    entrants: tableSchema.nullable(),
+  })
+  .strict();
+export type ResultsDeclaration = z.infer<typeof resultsSchema>;
+
+/** What a ruleset that says nothing of its results has: one round a meeting, the teams enter it, one table of teams. */
+export const ONE_ROUND_OF_TEAMS: ResultsDeclaration = {
+  round: { one: 'round', many: 'rounds' },
+  rounds: { fixed: 1 },
+  entrant: { kind: 'team' },
+  teamsFrom: 'teams',
+  entrants: null,
+};
 
 export const declarationSchema = z
   .object({
@@ -97,11 +138,10 @@ export const declarationSchema = z
     people: z.array(kindSchema),
     slots: z.array(slotSchema),
     stats: z.array(statSchema),
-    /** Its default standings (points and tie-breakers), or null: a ruleset without standings. */
-    standings: z
-      .object({ scoring: scoringSchema, tieBreakers: z.array(name('A tie-breaker')) })
-      .strict()
-      .nullable(),
+    /** Its default teams' standings (points and tie-breakers), or null: a ruleset without a teams' table. */
+    standings: tableSchema.nullable(),
+    /** Its meetings' rounds, who enters them and the entrants' championship (absent: one round of teams). */
+    results: resultsSchema.default(ONE_ROUND_OF_TEAMS),
     /** The navigation in its order. */
     screens: z.array(screenSchema).min(1),
     /** Tabs of core screens only it (or some rulesets) has. */
@@ -159,18 +199,52 @@ export const declarationSchema = z
           message: `${d.id}'s part “${p.part}” is on the ${p.screen} screen, which it does not list`,
         });
     });
-    const breakers = new Set([...CORE_TIE_BREAKERS, ...d.stats.flatMap((s) => (s.breaker ? [s.breaker] : []))]);
-    d.standings?.tieBreakers.forEach((b, i) => {
-      if (!breakers.has(b))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['standings', 'tieBreakers', i],
-          message: `${d.id}'s tie-breaker “${b}” is neither the core's nor one of its stats'`,
-        });
-    });
+    // A stat tie-breaker names a declared stat, in its declared direction.
+    const tables = [
+      ['standings', d.standings],
+      ['results.entrants', d.results.entrants],
+    ] as const;
+    for (const [path, table] of tables)
+      table?.tieBreakers.forEach((b, i) => {
+        if (typeof b === 'string') return;
+        const stat = d.stats.find((s) => s.key === b.stat);
+        if (!stat)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path.split('.'), 'tieBreakers', i],
+            message: `${d.id}'s tie-breaker on “${b.stat}” names no stat it declares`,
+          });
+        else if ((b.better ?? 'more') !== stat.better)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path.split('.'), 'tieBreakers', i],
+            message: `${d.id}'s tie-breaker on “${b.stat}” ranks ${b.better ?? 'more'} first, but the stat declares ${stat.better} is better`,
+          });
+      });
+    const entrant = d.results.entrant;
+    if (entrant.kind !== 'team' && !(entrant.kind === 'vehicle' ? vehicleKinds : personKinds).has(entrant.of))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'entrant', 'of'],
+        message: `${d.id}'s entrants are ${entrant.kind}s of the kind “${entrant.of}”, which it does not declare`,
+      });
+    if (entrant.kind === 'team' && (d.results.entrants || d.results.teamsFrom === 'entrants'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'entrant'],
+        message: `${d.id} keeps an entrants' table, so its entrants are vehicles or people, not the team`,
+      });
+    if ('min' in d.results.rounds && d.results.rounds.min > d.results.rounds.max)
+      ctx.addIssue({ code: 'custom', path: ['results', 'rounds', 'min'], message: 'A meeting’s fewest rounds are at most its most' });
   });
 
-export type RulesetDeclaration = z.infer<typeof declarationSchema>;
+/** A declaration as a ruleset writes it: `results` may be left out (one round of teams); the registry's checked copy has it. */
+export type RulesetDeclaration = Omit<z.infer<typeof declarationSchema>, 'results'> & { results?: ResultsDeclaration };
+
+/** A declaration's results, or one round of teams where it says nothing. */
+export function resultsOf(d: Pick<RulesetDeclaration, 'results'>): ResultsDeclaration {
+  return d.results ?? ONE_ROUND_OF_TEAMS;
+}
 
 /** The career event kinds the core writes for any ruleset on its careers: each game a person played. */
 export const CORE_CAREER_EVENTS: readonly string[] = ['win', 'draw', 'loss'];
@@ -179,7 +253,7 @@ export const CORE_CAREER_EVENTS: readonly string[] = ['win', 'draw', 'loss'];
 export const CORE_SCREENS: readonly string[] = ['league', 'match', 'season'];
 
 /** The declaration checked, or an error naming the ruleset and every problem with its path. */
-export function checkDeclaration(raw: unknown): RulesetDeclaration {
+export function checkDeclaration(raw: unknown): z.infer<typeof declarationSchema> {
   const parsed = declarationSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String((raw as { id: unknown }).id) : '(no id)';

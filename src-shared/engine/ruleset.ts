@@ -172,8 +172,11 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
   vehicle: VehicleModule<Design, Derived, Settings>;
   /** Present exactly when `capabilities.people` is not 'none'. */
   person?: PersonModule<Person, Settings>;
-  /** How a league of this ruleset ranks its teams (points and tie-breakers), from its house rules (settings). */
-  standings(settings: Settings): StandingsConfig;
+  /**
+   * How a league of this ruleset ranks its teams (points and tie-breakers), from its house rules (settings); null: it
+   * keeps no teams' table (the declaration's `standings: null`).
+   */
+  standings(settings: Settings): StandingsConfig | null;
   /** Dethmetal's driver calculators (levels, effective traits); other rulesets reach theirs through `person`. */
   driver?: DriverModule<Driver, Effective, Settings>;
 }

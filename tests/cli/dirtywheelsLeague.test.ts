@@ -99,8 +99,8 @@ describe('a Dirty Wheels league over two seasons, through the CLI', () => {
     // so kills decide: B 1+2+1 = 4, D 0+1+2 = 3.
     const season1 = [
       [A, 1, 6, 2, 0, 1, 4, null],
-      [B, 2, 4, 1, 1, 1, 4, 'kills'],
-      [D, 3, 4, 1, 1, 1, 3, 'kills'],
+      [B, 2, 4, 1, 1, 1, 4, { stat: 'kills' }],
+      [D, 3, 4, 1, 1, 1, 3, { stat: 'kills' }],
       [C, 4, 3, 1, 0, 2, 4, null],
     ];
     expect(rows(await json<LeagueStandings>('standings', file))).toEqual(season1);

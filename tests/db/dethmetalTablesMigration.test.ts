@@ -21,7 +21,7 @@ import { redoNext, undoLast } from '../../src-main/services/operation';
 import { type League, openLeague } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
-import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { dethmetalViews, dirtyWheelsViews, withStatBreakers } from './fixtures/leagueViews';
 
 const tempDir = useTempDir();
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -42,7 +42,11 @@ function fixtureLeague(name: string): { dir: string; file: string } {
   return { dir, file };
 }
 
-const recorded = (name: string) => JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
+/** What main showed, as this version words it (a stat tie-breaker is `{ stat }` since issue 21's open tie-breakers). */
+const recorded = (name: string): Recorded => {
+  const views = JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
+  return { beforeLastOperation: withStatBreakers(views.beforeLastOperation), after: withStatBreakers(views.after) };
+};
 
 const JOURNAL = 'journal.recent {"limit":500}';
 const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));

@@ -37,7 +37,7 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       ['gunner', 0, 1],
     ]);
     expect(dirtywheels.declaration.slots.map((s) => [s.id, s.person, s.min, s.max])).toEqual([['driver', 'driver', 1, 1]]);
-    expect(dethmetal.declaration.stats.map((s) => s.breaker)).toEqual(['fewest-out-of-action']);
+    expect(dethmetal.declaration.stats.map((s) => [s.key, s.better, s.breaker?.label])).toEqual([['outOfAction', 'less', 'Fewer out of action']]);
     expect(dirtywheels.declaration.stats.map((s) => [s.key, s.label])).toEqual([['kills', 'Kills']]);
   });
 
@@ -49,9 +49,16 @@ describe('each ruleset declares what it has, once, as checked data', () => {
     expect(() => checkDeclaration({ ...d, parts: [{ screen: 'garage', at: 0, part: 'paint', label: 'Paint', needs: {} }] })).toThrow(
       "parts.0.screen: dirtywheels's part “paint” is on the garage screen, which it does not list",
     );
+    // A tie-breaker is the core's by name or a declared stat's (issue 21: `{ stat: key }`, in the stat's direction).
     expect(() => checkDeclaration({ ...d, standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['style'] } })).toThrow(
-      "standings.tieBreakers.0: dirtywheels's tie-breaker “style” is neither the core's nor one of its stats'",
+      'standings.tieBreakers.0: A tie-breaker is one of head-to-head, wins, score-difference, strength-of-schedule, roll-off or a declared stat ({ "stat": key }); “style” is neither',
     );
+    expect(() => checkDeclaration({ ...d, standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: [{ stat: 'style' }] } })).toThrow(
+      "standings.tieBreakers.0: dirtywheels's tie-breaker on “style” names no stat it declares",
+    );
+    expect(() =>
+      checkDeclaration({ ...d, standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: [{ stat: 'kills', better: 'less' }] } }),
+    ).toThrow("standings.tieBreakers.0: dirtywheels's tie-breaker on “kills” ranks less first, but the stat declares more is better");
     expect(() => checkDeclaration({ ...d, channels: ['dwTable.act', 'dwTable.act'] })).toThrow(
       'channels: dirtywheels declares the channel “dwTable.act” twice',
     );

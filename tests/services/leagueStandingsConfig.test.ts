@@ -12,6 +12,9 @@ import { runCli } from '../../src-main/cli/league';
 import type { LeagueStandings } from '../../src-shared/ipc';
 import { useTempDir } from '../support/tempLeague';
 
+/** The kills tie-breaker as the league answers it (issue 21: a declared stat's breaker); settings may still name it “kills”. */
+const KILLS = { stat: 'kills' };
+
 const tempDir = useTempDir();
 const [A, B, C, D] = ['Rust Buckets', 'Mud Dogs', 'Scrap Kings', 'Tin Terrors'] as const;
 
@@ -69,14 +72,14 @@ async function league(ruleset = 'dirtywheels') {
 const rows = (s: LeagueStandings) => s.rows.map((r) => [r.franchise, r.rank, r.points, r.decidedBy]);
 
 describe('a league’s own standings: each tie-breaker configuration on a real league file', () => {
-  const cases: { name: string; standings: object; expected: (string | number | null)[][] }[] = [
+  const cases: { name: string; standings: object; expected: (string | number | null | { stat: string })[][] }[] = [
     {
       name: 'the ruleset’s default (head-to-head, kills, roll-off): C and D drew, so kills separate them',
       standings: {},
       expected: [
         [A, 1, 4, null],
-        [C, 2, 2, 'kills'],
-        [D, 3, 2, 'kills'],
+        [C, 2, 2, KILLS],
+        [D, 3, 2, KILLS],
         [B, 4, 1, null],
       ],
     },
@@ -115,8 +118,8 @@ describe('a league’s own standings: each tie-breaker configuration on a real l
       standings: { scoring: { kind: 'wdl', win: 1, draw: 1, loss: 0 }, tieBreakers: ['wins', 'kills'] },
       expected: [
         [A, 1, 2, 'wins'],
-        [C, 2, 2, 'kills'],
-        [D, 3, 2, 'kills'],
+        [C, 2, 2, KILLS],
+        [D, 3, 2, KILLS],
         [B, 4, 1, null],
       ],
     },
@@ -125,8 +128,8 @@ describe('a league’s own standings: each tie-breaker configuration on a real l
       standings: { scoring: { kind: 'wdl', win: 1, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills'] },
       expected: [
         [D, 1, 2, 'head-to-head'],
-        [C, 2, 2, 'kills'],
-        [A, 3, 2, 'kills'],
+        [C, 2, 2, KILLS],
+        [A, 3, 2, KILLS],
         [B, 4, 1, null],
       ],
     },
@@ -147,9 +150,9 @@ describe('a league’s own standings: each tie-breaker configuration on a real l
       ok: true,
       value: {
         standings: {
-          defaults: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] },
-          current: { tieBreakers: ['head-to-head', 'kills', 'roll-off'] },
-          allowed: ['head-to-head', 'wins', 'kills', 'strength-of-schedule', 'roll-off'],
+          defaults: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', KILLS, 'roll-off'] },
+          current: { tieBreakers: ['head-to-head', KILLS, 'roll-off'] },
+          allowed: ['head-to-head', 'wins', KILLS, 'strength-of-schedule', 'roll-off'],
           own: false,
         },
       },
@@ -175,12 +178,12 @@ describe('changing the league’s standings', () => {
     expect((await table()).scoring).toEqual({ kind: 'wdl', win: 2, draw: 1, loss: 0 });
     expect(await dispatch('journal.undo', {})).toMatchObject({ ok: true });
     expect(state()[0]).toEqual(original);
-    expect((await table()).tieBreakers).toEqual(['head-to-head', 'kills', 'roll-off']);
+    expect((await table()).tieBreakers).toEqual(['head-to-head', KILLS, 'roll-off']);
 
     await dispatch('league.updateSettings', { standings: { tieBreakers: ['wins'] } });
     const reset = await dispatch('league.updateSettings', { standings: null });
     expect(reset).toMatchObject({ ok: true, value: { standings: { own: false } } });
-    expect((await table()).tieBreakers).toEqual(['head-to-head', 'kills', 'roll-off']);
+    expect((await table()).tieBreakers).toEqual(['head-to-head', KILLS, 'roll-off']);
   });
 
   it('refuses what the league cannot use, with the field path, and changes nothing', async () => {
@@ -261,8 +264,8 @@ describe('changing the league’s standings', () => {
     const closed = JSON.parse(await cli('season', 'close', file, '--format', 'json')) as { standings: { franchise: string; decidedBy: string | null }[] };
     expect(closed.standings.map((r) => [r.franchise, r.decidedBy])).toEqual([
       [A, 'wins'],
-      [C, 'kills'],
-      [D, 'kills'],
+      [C, KILLS],
+      [D, KILLS],
       [B, null],
     ]);
     // Changed afterwards: season 1 keeps its final table and says what it was scored by.
@@ -271,7 +274,7 @@ describe('changing the league’s standings', () => {
     expect(await again('app.openLeague', { path: file })).toMatchObject({ ok: true });
     await again('league.updateSettings', { standings: null });
     const s1 = await again('standings.league', { season: 1 });
-    expect(s1).toMatchObject({ ok: true, value: { final: true, scoring: { win: 1 }, tieBreakers: ['wins', 'kills', 'roll-off'] } });
+    expect(s1).toMatchObject({ ok: true, value: { final: true, scoring: { win: 1 }, tieBreakers: ['wins', KILLS, 'roll-off'] } });
     later.close();
   });
 });

@@ -4,8 +4,16 @@
  * the ruleset's between-match step where it has one (issue 21). The `match`, `season` and `standings` commands reach
  * these for such a league.
  */
-import { scoringWords, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
-import type { LeagueStandingRow, LeagueStandings, MatchView, SeasonCloseReport, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
+import { breakerList } from '../../../src-shared/engine/breakerWords';
+import { scoringWords } from '../../../src-shared/engine/core/standingsConfig';
+import type {
+  LeagueEntrantRow,
+  LeagueStandingRow,
+  LeagueStandings,
+  MatchView,
+  SeasonCloseReport,
+  StepReport,
+} from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput } from '../../../src-shared/ipc/channels/matches';
 import type { AppSession } from '../../app/session';
 import { CliError, type Io } from '../kit';
@@ -18,7 +26,7 @@ const OUTCOMES = ['win', 'draw', 'loss'] as const;
  * One team's result as typed: `TEAM=win|draw|loss|PLACING[,STAT=N…]`, the team by name or id, e.g.
  * "Rust Buckets=win,kills=2" or "3=2,kills=0" (team 3 placed second).
  */
-export async function teamOutcome(session: AppSession, spec: string): Promise<OutcomeInput['teams'][number]> {
+export async function teamOutcome(session: AppSession, spec: string): Promise<NonNullable<OutcomeInput['teams']>[number]> {
   const eq = spec.indexOf('=');
   const [result = '', ...stats] = spec.slice(eq + 1).split(',');
   if (eq <= 0 || !result) throw new CliError(`“${spec}” is not a team result: write TEAM=win|draw|loss|PLACING[,STAT=N…], e.g. "Rust Buckets=win,kills=2".`, 2);
@@ -48,7 +56,7 @@ export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: re
     rows.map((r) => ({
       ...r,
       ...Object.fromEntries(statKeys.map((k) => [`stat:${k}`, r.stats[k] ?? 0])),
-      decided: shared(r.rank) ? 'tied' : r.decidedBy ? tieBreakerWords([r.decidedBy]) : 'points',
+      decided: shared(r.rank) ? 'tied' : r.decidedBy ? breakerList([r.decidedBy]) : 'points',
     })),
     [
       { key: 'rank', label: 'Rank', align: 'right' },
@@ -66,7 +74,25 @@ export function leagueTableText(rows: readonly LeagueStandingRow[], statKeys: re
 
 export function leagueStandingsText(s: LeagueStandings): string {
   const title = s.seasonNumber === null ? 'All-time standings' : `Season ${s.seasonNumber}${s.final ? ' (final)' : ''}`;
-  return [title, `Scoring: ${scoringWords(s.scoring)}; tie-breakers: ${tieBreakerWords(s.tieBreakers)}`, leagueTableText(s.rows, s.statKeys)].join('\n');
+  if (!s.scoring) return [title, 'This league keeps no standings: its ruleset ranks no one.', ...entrantsText(s)].join('\n');
+  return [
+    title,
+    `Scoring: ${scoringWords(s.scoring)}; tie-breakers: ${breakerList(s.tieBreakers)}`,
+    leagueTableText(s.rows, s.statKeys),
+    ...entrantsText(s),
+  ].join('\n');
+}
+
+/** An entrant's row as the table prints it: its name, its team beside it. */
+const entrantRows = (rows: readonly LeagueEntrantRow[]) => rows.map((r) => ({ ...r, franchise: `${r.entrant} (${r.franchise})` }));
+
+/** The entrants' championship under the teams' table (a drivers' table), where the ruleset keeps one. */
+function entrantsText(s: LeagueStandings): string[] {
+  const e = s.entrants;
+  if (!e) return [];
+  const heading = `${e.words.many[0]!.toUpperCase()}${e.words.many.slice(1)}' table`;
+  const rows = entrantRows(e.rows);
+  return ['', heading, `Scoring: ${scoringWords(e.scoring)}; tie-breakers: ${breakerList(e.tieBreakers)}`, leagueTableText(rows, s.statKeys)];
 }
 
 export function outcomeText(m: MatchView, preview: boolean): string {
@@ -91,6 +117,8 @@ export function seasonCloseText(r: SeasonCloseReport, statKeys: readonly string[
     '',
     `Final table of season ${r.seasonNumber}:`,
     leagueTableText(r.standings, statKeys),
+    // The entrants' final table (issue 21), where the ruleset keeps one.
+    ...(r.entrants ? ['', 'Entrants:', leagueTableText(entrantRows(r.entrants), statKeys)] : []),
     ...stepText(r.step),
     ...(r.rolls.length ? ['', ...rollsReport(r.rolls)] : []),
   ].join('\n');

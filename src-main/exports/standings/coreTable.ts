@@ -3,7 +3,7 @@
  * table as `standings.league` ranks it (a closed season's final table, roll-offs included) and, where the ruleset
  * keeps careers, its people's games, results and stats over the same scope.
  */
-import { TIE_BREAKER_LABEL } from '../../../src-shared/engine/core/standingsConfig';
+import { breakerLabel } from '../../../src-shared/engine/breakerWords';
 import type { CoreStandingsTable, StandingsScope } from '../../../src-shared/exports/standings';
 import type { LeagueConnection } from '../../db/connection';
 import { careerTable } from '../../services/league/careers';
@@ -38,7 +38,7 @@ export function coreStandingsTable(conn: LeagueConnection, scope: StandingsScope
       losses: r.losses,
       points: r.points,
       stats: r.stats,
-      decidedBy: r.decidedBy === null ? null : TIE_BREAKER_LABEL[r.decidedBy],
+      decidedBy: r.decidedBy === null ? null : breakerLabel(r.decidedBy),
     })),
     persons: (people?.rows ?? []).map((r) => ({
       place: r.place,

@@ -3,7 +3,9 @@
  * league runs a path is asked of its ruleset's hooks (services/league/betweenMatch.ts: a step with or without an
  * input of its own), never which ruleset it is (issue 21).
  */
+import type { ResultsTables } from '../../../src-shared/engine/core/results';
 import type { StandingsConfig } from '../../../src-shared/engine/core/standings';
+import { type ResultsDeclaration, resultsOf } from '../../../src-shared/engine/declaration';
 import { withoutOverride } from '../../../src-shared/engine/core/standingsConfig';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
@@ -20,11 +22,23 @@ export function requireCampaign(conn: LeagueConnection, what: string, instead: s
 }
 
 /** The league's ranking: the ruleset's scoring and tie-breakers from the league's settings (its own standings included). */
-export function standingsConfig(conn: LeagueConnection): StandingsConfig {
+export function standingsConfig(conn: LeagueConnection): StandingsConfig | null {
   return leagueRuleset(conn).standings(readLeagueSettings(conn));
 }
 
+/** The league's ruleset's meetings: rounds, who enters them, the entrants' table (issue 21). */
+export function resultsDeclaration(conn: LeagueConnection): ResultsDeclaration {
+  return resultsOf(leagueRuleset(conn).declaration);
+}
+
+/** The tables the league keeps: its teams' (its own standings laid over the ruleset's) and its entrants'. */
+export function resultsTables(conn: LeagueConnection): ResultsTables {
+  const teams = standingsConfig(conn);
+  const results = resultsDeclaration(conn);
+  return { teams: teams && { ...teams, from: results.teamsFrom }, entrants: results.entrants };
+}
+
 /** The ranking the ruleset gives this league before the league's own standings override it (its house rules still apply). */
-export function defaultStandingsConfig(conn: LeagueConnection): StandingsConfig {
+export function defaultStandingsConfig(conn: LeagueConnection): StandingsConfig | null {
   return leagueRuleset(conn).standings(withoutOverride(readLeagueSettings(conn)));
 }

@@ -7,83 +7,101 @@
  * (Dethmetal's post-match) records through its own channel, and is refused here with the step's words.
  */
 import { and, eq } from 'drizzle-orm';
-import type { MatchResultInput, StandingsConfig } from '../../../src-shared/engine/core/standings';
+import type { MatchResultInput, Scoring, StandingsConfig } from '../../../src-shared/engine/core/standings';
 import type { FieldIssue } from '../../../src-shared/ipc';
-import type { MatchView, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
+import type { LeagueStandings, MatchView, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { franchises, matches, matchTeams, seasons } from '../../db/schema';
+import { franchises, matches, matchRounds, matchTeams, roundResults, seasons } from '../../db/schema';
 import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
+import { leagueRuleset } from '../settings';
 import { refuseOwnStep, runCoreStep } from './betweenMatch';
-import { standingsConfig } from './layer';
+import { resultsDeclaration, resultsTables, standingsConfig } from './layer';
 import { rollingOperation } from './rolling';
-import { leagueResults, leagueTable, statKeys } from './standings';
+import { leagueStandings } from './standings';
 import { recordMatchCareers } from './careers';
 
 function teamName(conn: LeagueConnection, id: number): string {
   return conn.db.select({ name: franchises.name }).from(franchises).where(eq(franchises.id, id)).get()?.name ?? `franchise ${id}`;
 }
 
-/** What the scoring needs of each team, checked together: one winner at most, no draw beside a winner, placings in range. */
-function scoringIssues(conn: LeagueConnection, input: OutcomeInput, config: StandingsConfig, number: number): FieldIssue[] {
+type Entry = { franchiseId: number; outcome?: 'win' | 'draw' | 'loss'; placing?: number };
+type Path = (string | number)[];
+
+/**
+ * What the scoring needs of each result of one list (a match's or a round's teams, or a round's entrants), checked
+ * together: one winner at most, no draw beside a winner, placings in range and each once. `at` is the list's path,
+ * `who` names an entry, `what` the list ("Match 3", "Race 2 of match 3").
+ */
+function scoringIssues(list: readonly Entry[], scoring: Scoring, at: Path, who: (e: Entry) => string, what: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const at = (i: number, field: string) => ['teams', i, field];
-  const n = input.teams.length;
-  if (config.scoring.kind === 'wdl') {
-    input.teams.forEach((t, i) => {
-      if (!t.outcome) issues.push({ path: at(i, 'outcome'), message: `${teamName(conn, t.franchiseId)} needs a win, draw or loss.` });
-      if (t.placing !== undefined) issues.push({ path: at(i, 'placing'), message: 'This league scores win/draw/loss, not placings.' });
+  const path = (i: number, field: string) => [...at, i, field];
+  const n = list.length;
+  if (scoring.kind === 'wdl') {
+    list.forEach((t, i) => {
+      if (!t.outcome) issues.push({ path: path(i, 'outcome'), message: `${who(t)} needs a win, draw or loss.` });
+      if (t.placing !== undefined) issues.push({ path: path(i, 'placing'), message: 'This league scores win/draw/loss, not placings.' });
     });
     if (issues.length) return issues;
-    const wins = input.teams.flatMap((t, i) => (t.outcome === 'win' ? [i] : []));
-    const draws = input.teams.flatMap((t, i) => (t.outcome === 'draw' ? [i] : []));
+    const wins = list.flatMap((t, i) => (t.outcome === 'win' ? [i] : []));
+    const draws = list.flatMap((t, i) => (t.outcome === 'draw' ? [i] : []));
     if (wins.length > 1)
       issues.push({
-        path: at(wins[1]!, 'outcome'),
-        message: `Match ${number} has one winner at most; ${wins.map((i) => teamName(conn, input.teams[i]!.franchiseId)).join(' and ')} are both marked as winning.`,
+        path: path(wins[1]!, 'outcome'),
+        message: `${what} has one winner at most; ${wins.map((i) => who(list[i]!)).join(' and ')} are both marked as winning.`,
       });
     else if (wins.length === 1 && draws.length)
-      issues.push({ path: at(draws[0]!, 'outcome'), message: `Match ${number} has a winner, so nobody drew: mark the others as losses.` });
+      issues.push({ path: path(draws[0]!, 'outcome'), message: `${what} has a winner, so nobody drew: mark the others as losses.` });
     else if (wins.length === 0 && draws.length < 2)
-      issues.push({ path: at(draws[0] ?? 0, 'outcome'), message: `Match ${number} has no winner, so at least two teams drew it.` });
+      issues.push({ path: path(draws[0] ?? 0, 'outcome'), message: `${what} has no winner, so at least two teams drew it.` });
     return issues;
   }
-  if (config.scoring.kind === 'placings') {
-    input.teams.forEach((t, i) => {
-      if (t.placing === undefined) issues.push({ path: at(i, 'placing'), message: `${teamName(conn, t.franchiseId)} needs a placing (1 to ${n}).` });
-      else if (t.placing > n) issues.push({ path: at(i, 'placing'), message: `A match of ${n} teams has placings 1 to ${n}; ${t.placing} is out of range.` });
-      if (t.outcome !== undefined) issues.push({ path: at(i, 'outcome'), message: 'This league scores placings, not win/draw/loss.' });
+  if (scoring.kind === 'placings') {
+    list.forEach((t, i) => {
+      if (t.placing === undefined) issues.push({ path: path(i, 'placing'), message: `${who(t)} needs a placing (1 to ${n}).` });
+      else if (t.placing > n) issues.push({ path: path(i, 'placing'), message: `${what} has placings 1 to ${n}; ${t.placing} is out of range.` });
+      else if (list.findIndex((x) => x.placing === t.placing) !== i)
+        issues.push({ path: path(i, 'placing'), message: `${what} has one ${t.placing}${ordinalSuffix(t.placing)} place; ${who(t)} shares it.` });
+      if (t.outcome !== undefined) issues.push({ path: path(i, 'outcome'), message: 'This league scores placings, not win/draw/loss.' });
     });
-    if (!issues.length && !input.teams.some((t) => t.placing === 1)) issues.push({ path: at(0, 'placing'), message: `Match ${number} needs a first place.` });
+    if (!issues.length && n && !list.some((t) => t.placing === 1)) issues.push({ path: path(0, 'placing'), message: `${what} needs a first place.` });
   }
   return issues;
 }
 
-/** The match, its teams and the result as the core reads it; every problem at once, with its field path. */
-function checked(conn: LeagueConnection, input: OutcomeInput): { number: number; result: MatchResultInput; config: StandingsConfig; seasonNumber: number } {
-  refuseOwnStep(conn, 'afterResult', 'record a bare outcome');
-  const row = matchRow(conn, input.matchId);
-  if (row.status === 'recorded')
-    throw ServiceError.conflict(`Match ${row.number} has already been recorded; undo that recording to change it.`, [
-      { path: ['matchId'], message: 'Recorded' },
-    ]);
-  const config = standingsConfig(conn);
+const ordinalSuffix = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'));
+
+const refuse = (issues: FieldIssue[]): never => {
+  throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The result has ${issues.length} problems: ${issues[0]!.message}`, issues);
+};
+
+/** The stats a result may carry: those the ruleset declares. */
+function statIssues(conn: LeagueConnection, stats: Record<string, number>, at: Path): FieldIssue[] {
+  const allowed = leagueRuleset(conn).declaration.stats.map((s) => s.key);
+  return Object.keys(stats).flatMap((key) =>
+    allowed.includes(key)
+      ? []
+      : [{ path: [...at, 'stats', key], message: `This league keeps ${allowed.length ? allowed.join(', ') : 'no stats'}; there is no stat “${key}”.` }],
+  );
+}
+
+/** A meeting recorded as its one round of team results: the shape every league recorded before rounds. */
+function checkedTeams(
+  conn: LeagueConnection,
+  input: OutcomeInput & { teams: NonNullable<OutcomeInput['teams']> },
+  row: { id: number; number: number },
+  config: StandingsConfig | null,
+): FieldIssue[] {
   const playing = teamIds(conn, row.id);
   const issues: FieldIssue[] = [];
   const given = input.teams.map((t) => t.franchiseId);
-  const allowed = statKeys(conn);
   input.teams.forEach((t, i) => {
     if (!playing.includes(t.franchiseId))
       issues.push({ path: ['teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is not taking part in match ${row.number}.` });
     else if (given.indexOf(t.franchiseId) !== i)
       issues.push({ path: ['teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is listed twice.` });
-    for (const key of Object.keys(t.stats))
-      if (!allowed.includes(key))
-        issues.push({
-          path: ['teams', i, 'stats', key],
-          message: `This league keeps ${allowed.length ? allowed.join(', ') : 'no stats'}; there is no stat “${key}”.`,
-        });
+    issues.push(...statIssues(conn, t.stats, ['teams', i]));
   });
   const missing = playing.filter((id) => !given.includes(id));
   if (missing.length)
@@ -91,20 +109,150 @@ function checked(conn: LeagueConnection, input: OutcomeInput): { number: number;
       path: ['teams'],
       message: `Every team of match ${row.number} needs a result; missing: ${missing.map((id) => teamName(conn, id)).join(', ')}.`,
     });
-  if (!issues.length) issues.push(...scoringIssues(conn, input, config, row.number));
-  if (issues.length)
-    throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The result has ${issues.length} problems: ${issues[0]!.message}`, issues);
+  if (!issues.length && config)
+    issues.push(...scoringIssues(input.teams, config.scoring, ['teams'], (t) => teamName(conn, t.franchiseId), `Match ${row.number}`));
+  return issues;
+}
+
+/** What the ruleset calls an entrant (“car”, “driver”), or “team”. */
+function entrantWord(conn: LeagueConnection): string {
+  const entrant = resultsDeclaration(conn).entrant;
+  if (entrant.kind === 'team') return 'team';
+  const d = leagueRuleset(conn).declaration;
+  return (entrant.kind === 'vehicle' ? d.vehicles : d.people).find((k) => k.kind === entrant.of)?.one ?? entrant.of;
+}
+
+/** Who an entrant is, by the declared kind: the team it is given for must own it. */
+function entrantOwner(conn: LeagueConnection, kind: 'vehicle' | 'person', id: number): { franchiseId: number | null; name: string } | undefined {
+  const table = kind === 'vehicle' ? 'vehicles' : 'competitors';
+  return conn.sqlite.prepare(`SELECT franchise_id AS franchiseId, name FROM ${table} WHERE id = ?`).get(id) as
+    | { franchiseId: number | null; name: string }
+    | undefined;
+}
+
+type RoundsInput = OutcomeInput & { rounds: NonNullable<OutcomeInput['rounds']> };
+
+/**
+ * A meeting of rounds (issue 21): the number of rounds the ruleset allows, and in each round every team's and every
+ * entrant's result checked together, each problem at its field path: teams and entrants of the meeting, each entrant
+ * its team's vehicle or person of the declared kind and listed once, stats declared, placings in range and once per
+ * list, outcomes as the tables that score them need.
+ */
+function checkedRounds(conn: LeagueConnection, input: RoundsInput, row: { id: number; number: number }): FieldIssue[] {
+  const results = resultsDeclaration(conn);
+  const tables = resultsTables(conn);
+  const playing = teamIds(conn, row.id);
+  const issues: FieldIssue[] = [];
+  const word = results.round;
+  const count = input.rounds.length;
+  if ('fixed' in results.rounds && count !== results.rounds.fixed)
+    issues.push({
+      path: ['rounds'],
+      message: `A meeting of this league has ${results.rounds.fixed} ${results.rounds.fixed === 1 ? word.one : word.many}; ${count} given.`,
+    });
+  if ('min' in results.rounds && (count < results.rounds.min || count > results.rounds.max))
+    issues.push({ path: ['rounds'], message: `A meeting of this league has ${results.rounds.min} to ${results.rounds.max} ${word.many}; ${count} given.` });
+  const entrant = results.entrant;
+  const name = (n: number) => `${word.one[0]!.toUpperCase()}${word.one.slice(1)} ${n} of match ${row.number}`;
+  input.rounds.forEach((round, r) => {
+    const at: Path = ['rounds', r];
+    const teamsGiven = round.teams.map((t) => t.franchiseId);
+    round.teams.forEach((t, i) => {
+      if (!playing.includes(t.franchiseId))
+        issues.push({ path: [...at, 'teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is not taking part in match ${row.number}.` });
+      else if (teamsGiven.indexOf(t.franchiseId) !== i)
+        issues.push({ path: [...at, 'teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is listed twice in ${name(r + 1).toLowerCase()}.` });
+      issues.push(...statIssues(conn, t.stats, [...at, 'teams', i]));
+    });
+    const seen: number[] = [];
+    round.entrants.forEach((e, i) => {
+      const p: Path = [...at, 'entrants', i];
+      if (entrant.kind === 'team') {
+        issues.push({ path: p, message: 'In this league the teams themselves enter each round: give team results, not entrants.' });
+        return;
+      }
+      const idField = entrant.kind === 'vehicle' ? 'vehicleId' : 'personId';
+      const other = entrant.kind === 'vehicle' ? 'personId' : 'vehicleId';
+      if (e[other] !== undefined)
+        issues.push({
+          path: [...p, other],
+          message: `In this league a ${entrant.of} enters each round, not a ${other === 'vehicleId' ? 'vehicle' : 'person'}.`,
+        });
+      const id = e[idField];
+      if (!playing.includes(e.franchiseId))
+        issues.push({ path: [...p, 'franchiseId'], message: `${teamName(conn, e.franchiseId)} is not taking part in match ${row.number}.` });
+      if (id === undefined) issues.push({ path: [...p, idField], message: `Name the ${entrant.of} (${idField}).` });
+      else {
+        const owner = entrantOwner(conn, entrant.kind, id);
+        if (!owner) issues.push({ path: [...p, idField], message: `There is no ${entrant.of} ${id}.` });
+        else if (owner.franchiseId !== e.franchiseId)
+          issues.push({ path: [...p, idField], message: `${owner.name} is not a ${entrant.of} of ${teamName(conn, e.franchiseId)}.` });
+        else if (seen.includes(id)) issues.push({ path: [...p, idField], message: `${owner.name} is listed twice in ${name(r + 1).toLowerCase()}.` });
+        seen.push(id);
+      }
+      issues.push(...statIssues(conn, e.stats, p));
+    });
+    if (tables.teams?.from === 'teams' && (round.teams.length || !round.entrants.length)) {
+      const missing = playing.filter((id) => !teamsGiven.includes(id));
+      if (missing.length)
+        issues.push({
+          path: [...at, 'teams'],
+          message: `Every team of match ${row.number} needs a result in ${name(r + 1).toLowerCase()}; missing: ${missing.map((id) => teamName(conn, id)).join(', ')}.`,
+        });
+    }
+  });
+  if (issues.length) return issues;
+  // Scored as the tables read them: the teams' own results, and the entrants' (for either table that reads them).
+  input.rounds.forEach((round, r) => {
+    const at: Path = ['rounds', r];
+    if (tables.teams?.from === 'teams' && round.teams.length)
+      issues.push(...scoringIssues(round.teams, tables.teams.scoring, [...at, 'teams'], (t) => teamName(conn, t.franchiseId), name(r + 1)));
+    const entrantScoring = tables.entrants?.scoring ?? (tables.teams?.from === 'entrants' ? tables.teams.scoring : undefined);
+    if (entrantScoring && entrant.kind !== 'team')
+      issues.push(
+        ...scoringIssues(
+          round.entrants,
+          entrantScoring,
+          [...at, 'entrants'],
+          (e) =>
+            entrantOwner(conn, entrant.kind, (e as { vehicleId?: number; personId?: number })[entrant.kind === 'vehicle' ? 'vehicleId' : 'personId']!)?.name ??
+            'An entrant',
+          name(r + 1),
+        ),
+      );
+  });
+  return issues;
+}
+
+/** The match, its teams and the result as the core reads it; every problem at once, with its field path. */
+function checked(conn: LeagueConnection, input: OutcomeInput): { number: number; result: MatchResultInput; seasonNumber: number } {
+  refuseOwnStep(conn, 'afterResult', 'record a bare outcome');
+  const row = matchRow(conn, input.matchId);
+  if (row.status === 'recorded')
+    throw ServiceError.conflict(`Match ${row.number} has already been recorded; undo that recording to change it.`, [
+      { path: ['matchId'], message: 'Recorded' },
+    ]);
+  const results = resultsDeclaration(conn);
+  // A league whose teams score from their entrants reads nothing from a bare team result: its rounds are needed.
+  if (input.teams && results.teamsFrom === 'entrants')
+    refuse([
+      { path: ['teams'], message: `In this league each ${results.round.one} is recorded per ${entrantWord(conn)}: give the meeting’s ${results.round.many}.` },
+    ]);
+  const issues = input.teams
+    ? checkedTeams(conn, { ...input, teams: input.teams }, row, standingsConfig(conn))
+    : checkedRounds(conn, input as RoundsInput, row);
+  if (issues.length) refuse(issues);
   const seasonNumber = conn.db.select({ number: seasons.number }).from(seasons).where(eq(seasons.id, row.seasonId)).get()!.number;
   const result: MatchResultInput = {
     matchId: row.id,
-    teams: input.teams.map((t) => ({
+    teams: (input.teams ?? []).map((t) => ({
       teamId: t.franchiseId,
       ...(t.outcome ? { outcome: t.outcome } : {}),
       ...(t.placing === undefined ? {} : { placing: t.placing }),
       stats: t.stats,
     })),
   };
-  return { number: row.number, result, config, seasonNumber };
+  return { number: row.number, result, seasonNumber };
 }
 
 function outcomeOf(result: MatchResultInput, franchiseId: number) {
@@ -112,18 +260,81 @@ function outcomeOf(result: MatchResultInput, franchiseId: number) {
   return { outcome: t.outcome ?? null, placing: t.placing ?? null, stats: t.stats ?? {}, won: t.outcome === 'win' || t.placing === 1 };
 }
 
+/**
+ * A meeting of rounds written (issue 21): a `match_rounds` row per round, a `round_results` row per team and entrant
+ * result; each team's `match_teams` row keeps its stats over the meeting (and, for a meeting of one round, its
+ * result in it), so what reads a match's teams reads them as before. The words of the journal's summary.
+ */
+function writeRounds(conn: LeagueConnection, input: RoundsInput): string[] {
+  const playing = teamIds(conn, input.matchId);
+  const totals = new Map(playing.map((id) => [id, {} as Record<string, number>]));
+  const add = (id: number, stats: Record<string, number>) => {
+    const t = totals.get(id)!;
+    for (const [k, v] of Object.entries(stats)) t[k] = (t[k] ?? 0) + v;
+  };
+  const words: string[] = [];
+  const roundWord = resultsDeclaration(conn).round.one;
+  input.rounds.forEach((round, r) => {
+    const roundId = conn.db
+      .insert(matchRounds)
+      .values({ matchId: input.matchId, number: r + 1 })
+      .returning({ id: matchRounds.id })
+      .get().id;
+    const rows = [
+      ...round.teams.map((t) => ({ ...t, vehicleId: null, personId: null })),
+      ...round.entrants.map((e) => ({ ...e, vehicleId: e.vehicleId ?? null, personId: e.personId ?? null })),
+    ];
+    for (const x of rows) {
+      conn.db
+        .insert(roundResults)
+        .values({
+          roundId,
+          franchiseId: x.franchiseId,
+          vehicleId: x.vehicleId,
+          personId: x.personId,
+          outcome: x.outcome ?? null,
+          placing: x.placing ?? null,
+          stats: JSON.stringify(x.stats),
+        })
+        .run();
+      add(x.franchiseId, x.stats);
+    }
+    const placed = [...round.entrants]
+      .filter((e) => e.placing !== undefined)
+      .sort((a, b) => a.placing! - b.placing!)
+      .map((e) => `#${e.placing} ${entrantOwner(conn, e.vehicleId !== undefined ? 'vehicle' : 'person', (e.vehicleId ?? e.personId)!)?.name}`);
+    const teamWords = round.teams.map((t) => `${teamName(conn, t.franchiseId)} ${t.outcome ?? `#${t.placing}`}`);
+    words.push(`${roundWord} ${r + 1}: ${[...teamWords, ...placed].join(', ') || 'no results'}`);
+  });
+  const one = input.rounds.length === 1 ? input.rounds[0]! : undefined;
+  for (const id of playing) {
+    const own = one?.teams.find((t) => t.franchiseId === id);
+    conn.db
+      .update(matchTeams)
+      .set({
+        outcome: own?.outcome ?? null,
+        placing: own?.placing ?? null,
+        stats: JSON.stringify(totals.get(id)),
+        won: own?.outcome === 'win' || own?.placing === 1,
+      })
+      .where(and(eq(matchTeams.matchId, input.matchId), eq(matchTeams.franchiseId, id)))
+      .run();
+  }
+  return words;
+}
+
 interface Recorded {
   match: MatchView;
-  result: MatchResultInput;
-  config: StandingsConfig;
-  seasonNumber: number;
+  /** A preview's: the season's table with this result in, read before the rollback. */
+  standings?: LeagueStandings;
   step: StepReport | null;
 }
 
 /** The recording and the ruleset's after-result step, in one operation; a preview rolls all of it back. */
 function record(conn: LeagueConnection, input: OutcomeInput, preview: boolean): Recorded & { rolls: OutcomePreview['rolls'] } {
   return rollingOperation(conn, 'match.recordOutcome', input, { preview, matchId: input.matchId }, (ctx) => {
-    const { number, result, config, seasonNumber } = checked(conn, input);
+    const { number, result, seasonNumber } = checked(conn, input);
+    const roundWords = input.rounds ? writeRounds(conn, input as RoundsInput) : [];
     for (const t of result.teams) {
       const o = outcomeOf(result, t.teamId);
       conn.db
@@ -137,34 +348,24 @@ function record(conn: LeagueConnection, input: OutcomeInput, preview: boolean): 
     recordMatchCareers(conn, result.matchId);
     // The ruleset's between-match step sees the result written (issue 21).
     const step = runCoreStep(ctx, 'afterResult', { matchId: result.matchId, seasonNumber });
-    const words = result.teams.map((t) => {
+    const teamWords = result.teams.map((t) => {
       const o = outcomeOf(result, t.teamId);
       const stats = Object.entries(o.stats).map(([k, v]) => `${v} ${k}`);
       return `${teamName(conn, t.teamId)} ${o.outcome ?? `#${o.placing}`}${stats.length ? ` (${stats.join(', ')})` : ''}`;
     });
+    const words = [...teamWords, ...roundWords];
     const match = matchView(conn, matchRow(conn, result.matchId));
     const stepWords = step ? `; ${step.label}: ${step.changes.length ? step.changes.join('; ') : 'nothing to do'}` : '';
     return {
-      value: { match, result, config, seasonNumber, step, rolls: [...ctx.dice.log] },
-      summary: `Recorded match ${number}: ${words.join(', ')}${stepWords}`,
+      value: { match, step, rolls: [...ctx.dice.log], ...(preview ? { standings: leagueStandings(conn, { season: seasonNumber, allTime: false }) } : {}) },
+      summary: `Recorded match ${number}: ${words.join(input.rounds ? '; ' : ', ')}${stepWords}`,
     };
   });
 }
 
 export function previewOutcome(conn: LeagueConnection, input: OutcomeInput): OutcomePreview {
-  const { match, result, config, seasonNumber, step, rolls } = record(conn, input, true);
-  // The table is read after the rollback: the season's recorded results with this one laid in.
-  const rows = leagueTable(conn, [...leagueResults(conn, seasonNumber), result], config);
-  const seasonsList = conn.db
-    .select({ number: seasons.number })
-    .from(seasons)
-    .all()
-    .map((s) => s.number);
-  return {
-    match,
-    standings: { seasonNumber, seasons: seasonsList, final: false, scoring: config.scoring, tieBreakers: config.tieBreakers, statKeys: statKeys(conn), rows },
-    ...(step ? { step, rolls: rolls ?? [] } : {}),
-  };
+  const { match, standings, step, rolls } = record(conn, input, true);
+  return { match, standings: standings!, ...(step ? { step, rolls: rolls ?? [] } : {}) };
 }
 
 export function recordOutcome(conn: LeagueConnection, input: OutcomeInput): MatchView {

@@ -14,8 +14,8 @@ import { franchises, matches, seasons } from '../../db/schema';
 import { rollingOperation } from './rolling';
 import { ServiceError } from '../errors';
 import { refuseOwnStep, runCoreStep } from './betweenMatch';
-import { standingsConfig } from './layer';
-import { type ClosedSummary, leagueResults, leagueTable } from './standings';
+import { resultsTables } from './layer';
+import { type ClosedSummary, entrantTable, leagueMeetings, leagueResults, leagueTable, teamRanking } from './standings';
 
 /** Order `ids` (teams level after every breaker) by 1d6 each, highest first; teams that roll alike roll again. */
 function rollOffOrder(dice: Dice, ids: readonly number[], name: (id: number) => string): number[] {
@@ -56,8 +56,11 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
         .all()
         .map((f) => [f.id, f.name]),
     );
-    const config = standingsConfig(conn);
-    const standings = leagueTable(conn, leagueResults(conn, ctx.season.number), config, (ids) => rollOffOrder(ctx.dice, ids, (id) => names.get(id)!));
+    // A league without a teams' table (a ruleset without standings) closes with none; the entrants' table, if kept, too.
+    const config = teamRanking(resultsTables(conn));
+    const rollOff = (ids: readonly number[]) => rollOffOrder(ctx.dice, ids, (id) => names.get(id)!);
+    const standings = leagueTable(conn, leagueResults(conn, ctx.season.number), config, rollOff);
+    const entrants = entrantTable(conn, leagueMeetings(conn, ctx.season.number), (ids) => rollOffOrder(ctx.dice, ids, (id) => `entrant ${id}`));
     // The ruleset's season-end step runs on the season's results, before the season closes.
     const step = runCoreStep(ctx, 'seasonEnd', { seasonNumber: ctx.season.number });
     const next = ctx.season.number + 1;
@@ -66,6 +69,7 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
       seasonNumber: ctx.season.number,
       nextSeason: next,
       standings,
+      ...(entrants ? { entrants } : {}),
       rolls: [...ctx.dice.log],
       summary: `Closed season ${ctx.season.number}${
         standings[0]
@@ -79,7 +83,12 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
     };
     // The rolls are the dice log's rows of this operation; the summary keeps the table.
     // The scoring and tie-breakers travel with the final table: the league may change its own later.
-    const stored: ClosedSummary = { ...report, preview: false, rolls: [], scoring: config.scoring, tieBreakers: config.tieBreakers };
+    const stored: ClosedSummary = {
+      ...report,
+      preview: false,
+      rolls: [],
+      ...(config ? { scoring: resultsTables(conn).teams!.scoring, tieBreakers: config.tieBreakers } : {}),
+    };
     conn.db
       .update(seasons)
       .set({ status: 'closed', summary: JSON.stringify(stored) })

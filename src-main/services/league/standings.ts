@@ -5,8 +5,16 @@
  * its close decided, roll-offs included.
  */
 import { asc, eq } from 'drizzle-orm';
+import { leagueTables, type MeetingResult, type ResultsTables, teamRounds } from '../../../src-shared/engine/core/results';
 import { type MatchResultInput, type RollOff, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
-import type { LeagueStandingRow, LeagueStandings, SeasonCloseReport } from '../../../src-shared/ipc/channels/leagueTypes';
+import { upgradeTieBreaker } from '../../../src-shared/engine/core/standingsConfig';
+import type {
+  LeagueEntrantRow,
+  LeagueEntrantStandings,
+  LeagueStandingRow,
+  LeagueStandings,
+  SeasonCloseReport,
+} from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, seasons } from '../../db/schema';
@@ -14,7 +22,7 @@ import { matchScope } from './matchScope';
 import { statement } from './prepared';
 import { currentSeason, seasonByNumber } from './seasonRow';
 import { refuseOwnTable } from './betweenMatch';
-import { defaultStandingsConfig, standingsConfig } from './layer';
+import { defaultStandingsConfig, resultsDeclaration, resultsTables } from './layer';
 import { leagueRuleset } from '../settings';
 
 /**
@@ -23,35 +31,104 @@ import { leagueRuleset } from '../settings';
  * still records and shows them.
  */
 export function statKeys(conn: LeagueConnection): string[] {
-  const { tieBreakers } = defaultStandingsConfig(conn);
-  const declared = leagueRuleset(conn).declaration.stats;
-  return tieBreakers.flatMap((b) => declared.filter((s) => s.breaker === b).map((s) => s.key));
+  const breakers = [...(defaultStandingsConfig(conn)?.tieBreakers ?? []), ...(resultsDeclaration(conn).entrants?.tieBreakers ?? [])];
+  const read = new Set(breakers.flatMap((b) => (typeof b === 'object' ? [b.stat] : [])));
+  return leagueRuleset(conn)
+    .declaration.stats.map((s) => s.key)
+    .filter((k) => read.has(k));
 }
 
-/** Every recorded result in scope (a season's, or all of them), as the core reads it. */
-export function leagueResults(conn: LeagueConnection, seasonNumber: number | null): MatchResultInput[] {
+type Outcome = 'win' | 'draw' | 'loss';
+const parseStats = (text: string | null) => (text ? (JSON.parse(text) as Record<string, number>) : {});
+const entry = (r: { outcome: Outcome | null; placing: number | null; stats: string | null }) => ({
+  ...(r.outcome ? { outcome: r.outcome } : {}),
+  ...(r.placing === null ? {} : { placing: r.placing }),
+  stats: parseStats(r.stats),
+});
+
+/**
+ * Every recorded meeting in scope (a season's, or all of them), round by round (issue 21). A meeting with rounds
+ * (`match_rounds`) reads each round's team and entrant results; one without (every meeting recorded as one round of
+ * teams, and every league written before rounds) is its one round of `match_teams` results.
+ */
+export function leagueMeetings(conn: LeagueConnection, seasonNumber: number | null): MeetingResult[] {
   const scope = matchScope(seasonNumber);
-  const rows = statement(
+  const teamRows = statement(
     conn,
     `WITH scoped AS (${scope.where})
-     SELECT match_id AS m, franchise_id AS f, outcome, placing, stats FROM match_teams WHERE match_id IN scoped ORDER BY match_id, franchise_id`,
-  ).all(...scope.args) as { m: number; f: number; outcome: 'win' | 'draw' | 'loss' | null; placing: number | null; stats: string | null }[];
-  const byMatch = new Map<number, MatchResultInput>();
-  for (const r of rows) {
-    const result = byMatch.get(r.m) ?? byMatch.set(r.m, { matchId: r.m, teams: [] }).get(r.m)!;
-    result.teams.push({
-      teamId: r.f,
-      ...(r.outcome ? { outcome: r.outcome } : {}),
-      ...(r.placing === null ? {} : { placing: r.placing }),
-      stats: r.stats ? (JSON.parse(r.stats) as Record<string, number>) : {},
-    });
+     SELECT match_id AS m, franchise_id AS f, outcome, placing, stats FROM match_teams
+     WHERE match_id IN scoped AND match_id NOT IN (SELECT match_id FROM match_rounds) ORDER BY match_id, franchise_id`,
+  ).all(...scope.args) as { m: number; f: number; outcome: Outcome | null; placing: number | null; stats: string | null }[];
+  const roundRows = statement(
+    conn,
+    `WITH scoped AS (${scope.where})
+     SELECT mr.match_id AS m, mr.number AS n, rr.franchise_id AS f, rr.vehicle_id AS v, rr.person_id AS p, rr.outcome, rr.placing, rr.stats
+     FROM match_rounds mr JOIN round_results rr ON rr.round_id = mr.id
+     WHERE mr.match_id IN scoped ORDER BY mr.match_id, mr.number, rr.id`,
+  ).all(...scope.args) as {
+    m: number;
+    n: number;
+    f: number;
+    v: number | null;
+    p: number | null;
+    outcome: Outcome | null;
+    placing: number | null;
+    stats: string;
+  }[];
+  const byMatch = new Map<
+    number,
+    {
+      matchId: number;
+      rounds: { teams: MeetingResult['rounds'][number]['teams'][number][]; entrants: MeetingResult['rounds'][number]['entrants'][number][] }[];
+    }
+  >();
+  const meeting = (m: number) => byMatch.get(m) ?? byMatch.set(m, { matchId: m, rounds: [] }).get(m)!;
+  for (const r of teamRows) {
+    const mt = meeting(r.m);
+    if (!mt.rounds.length) mt.rounds.push({ teams: [], entrants: [] });
+    mt.rounds[0]!.teams.push({ teamId: r.f, ...entry(r) });
   }
-  return [...byMatch.values()];
+  for (const r of roundRows) {
+    const mt = meeting(r.m);
+    while (mt.rounds.length < r.n) mt.rounds.push({ teams: [], entrants: [] });
+    const round = mt.rounds[r.n - 1]!;
+    const entrantId = r.v ?? r.p;
+    if (entrantId === null) round.teams.push({ teamId: r.f, ...entry(r) });
+    else round.entrants.push({ entrantId, teamId: r.f, ...entry(r) });
+  }
+  return [...byMatch.values()].sort((x, y) => x.matchId - y.matchId);
 }
 
-/** Rank every team of the league (the generic core has no founding: every franchise plays) over `results`. */
-export function leagueTable(conn: LeagueConnection, results: readonly MatchResultInput[], config: StandingsConfig, rollOff?: RollOff): LeagueStandingRow[] {
-  const teams = conn.db.select({ id: franchises.id, name: franchises.name, colour: franchises.colour }).from(franchises).orderBy(asc(franchises.id)).all();
+/** Every recorded result in scope as the teams' table reads it: one result per round (see `leagueMeetings`). */
+export function leagueResults(conn: LeagueConnection, seasonNumber: number | null): MatchResultInput[] {
+  const teams = resultsTables(conn).teams;
+  return teamRounds(leagueMeetings(conn, seasonNumber), teams?.from ?? 'teams', teams?.scoring ?? { kind: 'ruleset' });
+}
+
+/** How the teams' table scores `leagueResults`: as its scoring says, or, from the entrants, the points given per round. */
+export function teamRanking(tables: ResultsTables): StandingsConfig | null {
+  const teams = tables.teams;
+  if (!teams) return null;
+  return teams.from === 'entrants'
+    ? { scoring: { kind: 'ruleset' }, tieBreakers: teams.tieBreakers }
+    : { scoring: teams.scoring, tieBreakers: teams.tieBreakers };
+}
+
+const teamRowsOf = (conn: LeagueConnection) =>
+  conn.db.select({ id: franchises.id, name: franchises.name, colour: franchises.colour }).from(franchises).orderBy(asc(franchises.id)).all();
+
+/**
+ * Rank every team of the league (the generic core has no founding: every franchise plays) over `results`, scored by
+ * `config` (`teamRanking`); a league that keeps no teams' table (null) has no rows.
+ */
+export function leagueTable(
+  conn: LeagueConnection,
+  results: readonly MatchResultInput[],
+  config: StandingsConfig | null,
+  rollOff?: RollOff,
+): LeagueStandingRow[] {
+  if (!config) return [];
+  const teams = teamRowsOf(conn);
   const byId = new Map(teams.map((t) => [t.id, t]));
   const keys = statKeys(conn);
   return coreStandings(
@@ -74,14 +151,80 @@ export function leagueTable(conn: LeagueConnection, results: readonly MatchResul
   }));
 }
 
+/** The name of each entrant (a vehicle or a person, as the ruleset declares who enters), by id. */
+function entrantNames(conn: LeagueConnection, kind: 'vehicle' | 'person', ids: readonly number[]): Map<number, string> {
+  if (!ids.length) return new Map();
+  const table = kind === 'vehicle' ? 'vehicles' : 'competitors';
+  const rows = conn.sqlite.prepare(`SELECT id, name FROM ${table} WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; name: string }[];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The entrants' championship over `meetings` (issue 21: a drivers' table), or null where the ruleset keeps none: every
+ * entrant that has a result in scope, ranked by the ruleset's entrants' scoring and tie-breakers.
+ */
+export function entrantTable(conn: LeagueConnection, meetings: readonly MeetingResult[], rollOff?: RollOff): LeagueEntrantRow[] | null {
+  const results = resultsDeclaration(conn);
+  const config = results.entrants;
+  if (!config || results.entrant.kind === 'team') return null;
+  const rows = leagueTables([], [], meetings, { teams: null, entrants: config }, rollOff).entrants!;
+  const teams = new Map(teamRowsOf(conn).map((t) => [t.id, t]));
+  const names = entrantNames(
+    conn,
+    results.entrant.kind,
+    rows.map((r) => r.teamId),
+  );
+  const keys = statKeys(conn);
+  return rows.map((r) => ({
+    entrantId: r.teamId,
+    entrant: names.get(r.teamId) ?? `${results.entrant.kind} ${r.teamId}`,
+    franchiseId: r.entrantTeamId,
+    franchise: teams.get(r.entrantTeamId)?.name ?? `team ${r.entrantTeamId}`,
+    colour: teams.get(r.entrantTeamId)?.colour ?? '#888888',
+    rank: r.rank,
+    points: r.points,
+    played: r.played,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    stats: Object.fromEntries(keys.map((k) => [k, r.stats[k] ?? 0])),
+    decidedBy: r.decidedBy,
+  }));
+}
+
+/** The entrants' table as `standings.league` answers it: its words, scoring and tie-breakers with its rows. */
+function entrantStandings(conn: LeagueConnection, rows: LeagueEntrantRow[] | null): LeagueEntrantStandings | null {
+  const results = resultsDeclaration(conn);
+  if (!rows || !results.entrants || results.entrant.kind === 'team') return null;
+  const of = results.entrant.of;
+  const decl = leagueRuleset(conn).declaration;
+  const kind = (results.entrant.kind === 'vehicle' ? decl.vehicles : decl.people).find((k) => k.kind === of);
+  return {
+    words: { one: kind?.one ?? of, many: kind?.many ?? of },
+    scoring: results.entrants.scoring,
+    tieBreakers: results.entrants.tieBreakers,
+    rows,
+  };
+}
+
 /** What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table. */
 export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig>;
 
-/** The stored final table of a closed season, or undefined for an open one. */
+/**
+ * The stored final table of a closed season, or undefined for an open one. Tie-breakers stored by a stat's old
+ * breaker name (“kills”) are read as that stat's breaker (issue 21), in the table's list and each row's `decidedBy`.
+ */
 function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary | undefined {
   const row = conn.db.select({ status: seasons.status, summary: seasons.summary }).from(seasons).where(eq(seasons.number, seasonNumber)).get();
   if (row?.status !== 'closed' || !row.summary) return undefined;
-  return JSON.parse(row.summary) as ClosedSummary;
+  const summary = JSON.parse(row.summary) as ClosedSummary;
+  const upgrade = <T extends { decidedBy: unknown }>(r: T): T => ({ ...r, decidedBy: upgradeTieBreaker(r.decidedBy) });
+  return {
+    ...summary,
+    ...(summary.tieBreakers ? { tieBreakers: summary.tieBreakers.map(upgradeTieBreaker) as StandingsConfig['tieBreakers'] } : {}),
+    standings: summary.standings.map(upgrade),
+    ...(summary.entrants ? { entrants: summary.entrants.map(upgrade) } : {}),
+  };
 }
 
 export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
@@ -95,16 +238,20 @@ export function leagueStandings(conn: LeagueConnection, input: StandingsInput): 
     .map((s) => s.number);
   // Before the first operation the current season is season 1, not yet opened.
   const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
-  const config = standingsConfig(conn);
+  const tables = resultsTables(conn);
+  const config = tables.teams;
   const final = seasonNumber === null ? undefined : finalTable(conn, seasonNumber);
+  const meetings = final ? [] : leagueMeetings(conn, seasonNumber);
+  const entrants = entrantStandings(conn, final ? (final.entrants ?? null) : entrantTable(conn, meetings));
   return {
     seasonNumber,
     seasons: numbers,
     final: final !== undefined,
     // A season closed before the league kept its scoring with the table was closed under today's.
-    scoring: final?.scoring ?? config.scoring,
-    tieBreakers: final?.tieBreakers ?? config.tieBreakers,
+    scoring: final?.scoring ?? config?.scoring ?? null,
+    tieBreakers: final?.tieBreakers ?? config?.tieBreakers ?? [],
     statKeys: statKeys(conn),
-    rows: final?.standings ?? leagueTable(conn, leagueResults(conn, seasonNumber), config),
+    rows: final?.standings ?? leagueTable(conn, teamRounds(meetings, config?.from ?? 'teams', config?.scoring ?? { kind: 'ruleset' }), teamRanking(tables)),
+    ...(entrants ? { entrants } : {}),
   };
 }

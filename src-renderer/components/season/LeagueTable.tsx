@@ -1,14 +1,16 @@
 import { Table, Tooltip } from '@mantine/core';
 import type { Scoring } from '../../../src-shared/engine/core/standings';
-import { scoringWords, TIE_BREAKER_HELP, TIE_BREAKER_LABEL, tieBreakerWords } from '../../../src-shared/engine/core/standingsConfig';
+import { scoringWords } from '../../../src-shared/engine/core/standingsConfig';
+import { breakerHelp, breakerLabel, breakerList } from '../../../src-shared/engine/breakerWords';
 import type { LeagueStandingRow, LeagueStandings, MatchView } from '../../../src-shared/ipc';
 import { DecidedByCell, RankCell, TeamCell } from './StandingsCells';
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** A team's points for one result under the league's scoring (for the points race; the table itself is the service's). */
-export function resultPoints(scoring: Scoring) {
+export function resultPoints(scoring: Scoring | null) {
   return (t: MatchView['teams'][number]): number => {
+    if (!scoring) return 0;
     if (scoring.kind === 'wdl') return t.outcome ? scoring[t.outcome] : 0;
     if (scoring.kind === 'placings') return t.placing ? (scoring.points[t.placing - 1] ?? 0) : 0;
     return t.points ?? 0;
@@ -17,14 +19,15 @@ export function resultPoints(scoring: Scoring) {
 
 /** The line under a table: how it is scored and broken, as the league's settings say. */
 export function scoringLine(s: Pick<LeagueStandings, 'scoring' | 'tieBreakers'>): string {
-  return `${capital(scoringWords(s.scoring))}; level teams are separated by ${tieBreakerWords(s.tieBreakers)}.`;
+  if (!s.scoring) return 'This league keeps no standings: its ruleset ranks no one.';
+  return `${capital(scoringWords(s.scoring))}; level teams are separated by ${breakerList(s.tieBreakers)}.`;
 }
 
 function decided(r: LeagueStandingRow, shared: boolean): { label: string; hint: string; tone?: string } {
   if (shared)
     return { label: 'Tied', hint: 'Level after every tie-breaker: shares the place (closing the season rolls off where the league says so)', tone: 'orange' };
   if (r.decidedBy === null) return { label: 'Points', hint: 'Placed on points alone', tone: 'dimmed' };
-  return { label: TIE_BREAKER_LABEL[r.decidedBy], hint: `Level on points with another team: ${TIE_BREAKER_HELP[r.decidedBy].replace(/\.$/, '')} placed it.` };
+  return { label: breakerLabel(r.decidedBy), hint: `Level on points with another team: ${breakerHelp(r.decidedBy).replace(/\.$/, '')} placed it.` };
 }
 
 /**
@@ -32,7 +35,7 @@ function decided(r: LeagueStandingRow, shared: boolean): { label: string; hint: 
  * stats and what broke each tie; every column explained on hover.
  */
 export function LeagueTable({ standings, label = 'Standings' }: { standings: LeagueStandings; label?: string }) {
-  const wdl = standings.scoring.kind === 'wdl';
+  const wdl = standings.scoring?.kind === 'wdl';
   const shared = (rank: number) => standings.rows.filter((r) => r.rank === rank).length > 1;
   return (
     <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
@@ -58,7 +61,7 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
               </Tooltip>
             </>
           )}
-          <Tooltip label={capital(scoringWords(standings.scoring))}>
+          <Tooltip label={standings.scoring ? capital(scoringWords(standings.scoring)) : 'No standings'}>
             <Table.Th ta="right">Points</Table.Th>
           </Tooltip>
           {standings.statKeys.map((k) => (
@@ -66,7 +69,7 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
               <Table.Th ta="right">{capital(k)}</Table.Th>
             </Tooltip>
           ))}
-          <Tooltip label={`What placed the team against teams level with it on points: the league's tie-breakers, ${tieBreakerWords(standings.tieBreakers)}`}>
+          <Tooltip label={`What placed the team against teams level with it on points: the league's tie-breakers, ${breakerList(standings.tieBreakers)}`}>
             <Table.Th style={{ whiteSpace: 'nowrap' }}>Decided by</Table.Th>
           </Tooltip>
         </Table.Tr>

@@ -1,14 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import type { StandingsConfig, TieBreaker } from '../../../src-shared/engine/core/standings';
-import {
-  type StandingsOverride,
-  scoringWords,
-  standingsIssues,
-  TIE_BREAKER_HELP,
-  TIE_BREAKER_LABEL,
-  tieBreakerWords,
-} from '../../../src-shared/engine/core/standingsConfig';
+import { breakerHelp, breakerId, breakerLabel, breakerList } from '../../../src-shared/engine/breakerWords';
+import { type StandingsOverride, scoringWords, standingsIssues } from '../../../src-shared/engine/core/standingsConfig';
 import type { LeagueStandingsSettings } from '../../../src-shared/ipc';
 import { NumberField } from '../../components/NumberField';
 
@@ -62,7 +56,7 @@ export function StandingsCard({
     [next[i], next[j]] = [next[j]!, next[i]!];
     setBreakers(next);
   };
-  const addable = view.allowed.filter((b) => !list.includes(b));
+  const addable = view.allowed.filter((b) => !list.some((x) => breakerId(x) === breakerId(b)));
   const scoring = shown.scoring;
   const point = (label: string, path: string, value: number, set: (n: number) => void) => (
     <NumberField
@@ -88,7 +82,7 @@ export function StandingsCard({
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         How the table ranks the teams: points for each result, then the tie-breakers in order for teams level on points. The default of {rulesetName}:{' '}
-        {scoringWords(view.defaults.scoring)}; tie-breakers {tieBreakerWords(view.defaults.tieBreakers)}. Closed seasons keep the table they closed with.
+        {scoringWords(view.defaults.scoring)}; tie-breakers {breakerList(view.defaults.tieBreakers)}. Closed seasons keep the table they closed with.
       </Text>
       <Stack gap="md">
         <div>
@@ -131,34 +125,29 @@ export function StandingsCard({
           )}
           <Stack gap={4} component="ol" aria-label="Tie-breakers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((b, i) => (
-              <li key={b} aria-label={TIE_BREAKER_LABEL[b]}>
+              <li key={breakerId(b)} aria-label={breakerLabel(b)}>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm" w={20} ta="right" c="dimmed">
                     {i + 1}.
                   </Text>
-                  <Tooltip label={TIE_BREAKER_HELP[b]} multiline maw={300}>
+                  <Tooltip label={breakerHelp(b)} multiline maw={300}>
                     <Text size="sm" fw={600} style={{ flex: 1 }}>
-                      {TIE_BREAKER_LABEL[b]}
+                      {breakerLabel(b)}
                     </Text>
                   </Tooltip>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${TIE_BREAKER_LABEL[b]} up`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${breakerLabel(b)} up`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
                     <IconChevronUp size={16} />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Move ${TIE_BREAKER_LABEL[b]} down`}
+                    aria-label={`Move ${breakerLabel(b)} down`}
                     disabled={i === list.length - 1}
                     onClick={() => swap(i, i + 1)}
                   >
                     <IconChevronDown size={16} />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${TIE_BREAKER_LABEL[b]}`}
-                    onClick={() => setBreakers(list.filter((x) => x !== b))}
-                  >
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${breakerLabel(b)}`} onClick={() => setBreakers(list.filter((x) => x !== b))}>
                     <IconX size={16} />
                   </ActionIcon>
                 </Group>
@@ -178,12 +167,13 @@ export function StandingsCard({
               placeholder={addable.length ? 'Choose…' : 'All are in the list'}
               disabled={addable.length === 0}
               value={null}
-              data={addable.map((b) => ({ value: b, label: TIE_BREAKER_LABEL[b] }))}
+              data={addable.map((b) => ({ value: breakerId(b), label: breakerLabel(b) }))}
               // A roll-off settles the rest, so whatever is added goes before it.
               onChange={(v) => {
-                if (!v) return;
+                const b = addable.find((x) => breakerId(x) === v);
+                if (!b) return;
                 const roll = list.indexOf('roll-off');
-                setBreakers(roll < 0 || v === 'roll-off' ? [...list, v as TieBreaker] : [...list.slice(0, roll), v as TieBreaker, ...list.slice(roll)]);
+                setBreakers(roll < 0 || b === 'roll-off' ? [...list, b] : [...list.slice(0, roll), b, ...list.slice(roll)]);
               }}
             />
             <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={isDefault} onClick={() => change(view.defaults)}>

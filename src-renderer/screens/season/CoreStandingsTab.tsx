@@ -53,7 +53,11 @@ function StandingsView() {
       )}
       {s && (
         <Card withBorder padding={s.rows.length ? 0 : 'lg'}>
-          {s.rows.length === 0 ? (
+          {s.scoring === null ? (
+            <Text size="sm" c="dimmed">
+              This league keeps no standings: its ruleset ranks no one.
+            </Text>
+          ) : s.rows.length === 0 ? (
             <Text size="sm" c="dimmed">
               The league has no teams yet: add them on the League screen and they appear here.
             </Text>

@@ -5,20 +5,38 @@
 
 // 'ruleset': the points are the ruleset's own (Dethmetal's race points), given per team in each result.
 export type Scoring = { kind: 'placings'; points: readonly number[] } | { kind: 'wdl'; win: number; draw: number; loss: number } | { kind: 'ruleset' };
-// 'fewest-out-of-action' is Dethmetal's third breaker (gaps.md #84, fewer of the team's own people out of action);
-// none of the others can express it.
-export type TieBreaker = 'head-to-head' | 'wins' | 'score-difference' | 'kills' | 'strength-of-schedule' | 'roll-off' | 'fewest-out-of-action';
+/** The tie-breakers every result can feed: points, wins, scores, who met whom, a roll. */
+export type CoreTieBreaker = 'head-to-head' | 'wins' | 'score-difference' | 'strength-of-schedule' | 'roll-off';
+/**
+ * A tie-breaker on a stat the ruleset declares (issue 21), by its key, with its direction: more is better unless
+ * `better` is 'less' (Dethmetal's fewer of its own people out of action, gaps.md #84).
+ */
+export interface StatBreaker {
+  stat: string;
+  better?: 'more' | 'less';
+}
+export type TieBreaker = CoreTieBreaker | StatBreaker;
+
+/** One word per tie-breaker, for keys, choosers and comparing: the core's by name, a stat's as `stat:key`. */
+export function breakerId(b: TieBreaker): string {
+  return typeof b === 'string' ? b : `stat:${b.stat}`;
+}
+export function sameBreaker(a: TieBreaker, b: TieBreaker): boolean {
+  return breakerId(a) === breakerId(b);
+}
 export interface StandingsConfig {
   scoring: Scoring;
   tieBreakers: readonly TieBreaker[];
 }
+/**
+ * One result: a match's, or one round's of a meeting of several (races in a race meeting), each round its own result
+ * with the meeting's `matchId` (a team has played the meeting once, whatever its rounds).
+ */
 export interface MatchResultInput {
   matchId: number;
+  round?: number;
   teams: { teamId: number; placing?: number; outcome?: 'win' | 'draw' | 'loss'; points?: number; score?: number; stats?: Record<string, number> }[];
 }
-
-/** The stat each stat breaker reads from `stats`. */
-export const STAT_KEYS = { kills: 'kills', outOfAction: 'outOfAction' } as const;
 
 /** Totals a team brings from outside the results (a penalty, totals carried over): added before ranking. */
 export interface Carried {
@@ -63,7 +81,7 @@ type Entry = MatchResultInput['teams'][number];
 
 /** Named only when refusing one: every entry of every result is scored. */
 function entryName(r: MatchResultInput, e: Entry): string {
-  return `match ${r.matchId}, team ${e.teamId}`;
+  return `match ${r.matchId}${r.round === undefined ? '' : `, round ${r.round}`}, team ${e.teamId}`;
 }
 
 function matchPoints(scoring: Scoring, r: MatchResultInput, e: Entry): number {
@@ -85,6 +103,8 @@ function addStats(into: Record<string, number>, from: Record<string, number> | u
 }
 
 interface Tally extends Omit<StandingRow, 'rank' | 'decidedBy'> {
+  /** The last meeting counted as played (a meeting's rounds come together). */
+  lastMatch: number | null;
   /** Each result's points for this team, with every team of that result (itself included). */
   games: { points: number; teams: readonly number[] }[];
 }
@@ -106,6 +126,7 @@ function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchRe
       scoreFor: carried.scoreFor ?? 0,
       scoreAgainst: carried.scoreAgainst ?? 0,
       stats,
+      lastMatch: null,
       games: [],
     });
   }
@@ -118,7 +139,8 @@ function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchRe
       if (ids.indexOf(e.teamId) !== i) throw new StandingsInputError(`Match ${r.matchId} names team ${e.teamId} twice.`);
       const points = matchPoints(scoring, r, e);
       t.points += points;
-      t.played++;
+      if (t.lastMatch !== r.matchId) t.played++;
+      t.lastMatch = r.matchId;
       // Without an outcome, first place is a win (placings leagues).
       const outcome = e.outcome ?? (e.placing === 1 ? 'win' : undefined);
       if (outcome === 'win') t.wins++;
@@ -173,10 +195,12 @@ export function standings(
   const tallies = tally(teams, results, config.scoring);
   const pointsOf = new Map(tallies.map((t) => [t.teamId, t.points]));
   const key = (breaker: Exclude<TieBreaker, 'roll-off'>, group: readonly Tally[]): ((t: Tally) => number) => {
+    if (typeof breaker === 'object') {
+      const sign = breaker.better === 'less' ? -1 : 1;
+      return (t) => sign * (t.stats[breaker.stat] ?? 0);
+    }
     if (breaker === 'wins') return (t) => t.wins;
     if (breaker === 'score-difference') return (t) => t.scoreFor - t.scoreAgainst;
-    if (breaker === 'kills') return (t) => t.stats[STAT_KEYS.kills] ?? 0;
-    if (breaker === 'fewest-out-of-action') return (t) => -(t.stats[STAT_KEYS.outOfAction] ?? 0);
     if (breaker === 'strength-of-schedule')
       return (t) => t.games.reduce((s, g) => s + g.teams.reduce((o, id) => (id === t.teamId ? o : o + pointsOf.get(id)!), 0), 0);
     const ids = new Set(group.map((t) => t.teamId));

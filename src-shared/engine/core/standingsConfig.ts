@@ -6,48 +6,94 @@
  * ranking in its house rules (gaps.md #84) and has no such override: one setting for one thing.
  */
 import { z } from 'zod';
-import type { Scoring, StandingsConfig, TieBreaker } from './standings';
+import { breakerId, type CoreTieBreaker, type Scoring, type StandingsConfig, sameBreaker, type TieBreaker } from './standings';
 
-/** Every tie-breaker the core knows, in the order a chooser lists them. */
-export const TIE_BREAKERS = [
-  'head-to-head',
-  'wins',
-  'score-difference',
-  'kills',
-  'strength-of-schedule',
-  'fewest-out-of-action',
-  'roll-off',
-] as const satisfies readonly TieBreaker[];
+/** The core's tie-breakers, in the order a chooser lists them (a ruleset's stat breakers come after head-to-head and wins). */
+export const CORE_TIE_BREAKERS = ['head-to-head', 'wins', 'score-difference', 'strength-of-schedule', 'roll-off'] as const satisfies readonly CoreTieBreaker[];
 
-export const TIE_BREAKER_LABEL: Record<TieBreaker, string> = {
+const CORE_LABEL: Record<CoreTieBreaker, string> = {
   'head-to-head': 'Head-to-head',
   wins: 'Wins',
   'score-difference': 'Score difference',
-  kills: 'Kills',
   'strength-of-schedule': 'Strength of schedule',
-  'fewest-out-of-action': 'Fewer out of action',
   'roll-off': 'Roll-off',
 };
 
-export const TIE_BREAKER_HELP: Record<TieBreaker, string> = {
+const CORE_HELP: Record<CoreTieBreaker, string> = {
   'head-to-head': 'Points scored in the matches where the level teams met each other.',
   wins: 'More wins (first places, in a league scoring placings).',
   'score-difference': 'Score for minus score against.',
-  kills: 'More kills over the period.',
   'strength-of-schedule': 'The total points of every opponent met, once per meeting.',
-  'fewest-out-of-action': 'Fewer of the team’s own people out of action.',
   'roll-off': 'Teams still level roll 1d6 each when the season is closed (highest first, ties roll again). During the season they share the place.',
 };
+
+/** A stat a ruleset declares, as its tie-breaker is told: its label and, if the ruleset words it, the breaker's own words. */
+export interface StatWords {
+  key: string;
+  label: string;
+  better: 'more' | 'less';
+  breaker?: { label: string; help: string };
+}
+export interface BreakerWords {
+  label: string;
+  help: string;
+}
+
+/** What a tie-breaker is called and what it does: the core's own words, a stat's from its declaration. */
+export function breakerWords(b: TieBreaker, stats: readonly StatWords[]): BreakerWords {
+  if (typeof b === 'string') return { label: CORE_LABEL[b], help: CORE_HELP[b] };
+  const stat = stats.find((s) => s.key === b.stat);
+  if (stat?.breaker) return stat.breaker;
+  // A stat the league's ruleset does not declare, named by its legacy name (a refusal of it): the words it had.
+  if (!stat) {
+    const legacy = Object.values(LEGACY_BREAKERS).find((l) => sameBreaker(l.breaker, b));
+    if (legacy) return legacy.words;
+  }
+  const label = stat?.label ?? b.stat;
+  return { label, help: `${b.better === 'less' ? 'Fewer' : 'More'} ${label.toLowerCase()} over the period.` };
+}
+
+/** Every tie-breaker's words by `breakerId`, for the screens: the core's and those on the declared stats. */
+export function breakerWordsById(stats: readonly StatWords[]): Record<string, BreakerWords> {
+  const all: TieBreaker[] = [...CORE_TIE_BREAKERS, ...stats.map((s) => statBreaker(s))];
+  return Object.fromEntries(all.map((b) => [breakerId(b), breakerWords(b, stats)]));
+}
+
+/** The tie-breaker on a declared stat, in its direction. */
+export function statBreaker(s: Pick<StatWords, 'key' | 'better'>): TieBreaker {
+  return s.better === 'less' ? { stat: s.key, better: 'less' } : { stat: s.key };
+}
+
+/**
+ * Tie-breakers as leagues and closed seasons stored them before stat breakers were open (issue 21): by the stat's
+ * breaker name. Read as the stat breaker they meant, so a league that chose “kills” keeps ranking on its kills.
+ */
+const LEGACY_BREAKERS: Record<string, { breaker: TieBreaker; words: BreakerWords }> = {
+  kills: { breaker: { stat: 'kills' }, words: { label: 'Kills', help: 'More kills over the period.' } },
+  'fewest-out-of-action': {
+    breaker: { stat: 'outOfAction', better: 'less' },
+    words: { label: 'Fewer out of action', help: 'Fewer of the team’s own people out of action.' },
+  },
+};
+
+/** A stored tie-breaker, upgraded on read: a legacy name becomes its stat breaker; anything else is as stored. */
+export function upgradeTieBreaker(b: unknown): unknown {
+  return typeof b === 'string' && Object.hasOwn(LEGACY_BREAKERS, b) ? LEGACY_BREAKERS[b]!.breaker : b;
+}
 
 /**
  * Breakers that read only what every result holds (points, wins, who met whom) or a roll: any league may use them.
  * The others read a stat or a score a ruleset records only when its own defaults use it (kills for Dirty Wheels).
  */
-const ANY_LEAGUE: readonly TieBreaker[] = ['head-to-head', 'wins', 'strength-of-schedule', 'roll-off'];
+const ANY_LEAGUE: readonly CoreTieBreaker[] = ['head-to-head', 'wins', 'strength-of-schedule', 'roll-off'];
 
 /** The breakers a league of a ruleset with these defaults may choose from, in the chooser's order. */
 export function allowedTieBreakers(defaults: StandingsConfig): TieBreaker[] {
-  return TIE_BREAKERS.filter((b) => ANY_LEAGUE.includes(b) || defaults.tieBreakers.includes(b));
+  const core = CORE_TIE_BREAKERS.filter((b) => ANY_LEAGUE.includes(b) || defaults.tieBreakers.includes(b));
+  const stats = defaults.tieBreakers.filter((b) => typeof b === 'object');
+  // The stats sit where the chooser always listed kills: after score difference, before strength of schedule.
+  const at = core.findIndex((b) => b === 'strength-of-schedule' || b === 'roll-off');
+  return [...core.slice(0, at), ...stats, ...core.slice(at)];
 }
 
 /** Whether a league may set its own standings: only where the points come per W/D/L or per placing. */
@@ -60,6 +106,26 @@ const points = z
   .int({ error: 'Points must be a whole number' })
   .min(-99, { error: 'Points go from -99 to 99' })
   .max(99, { error: 'Points go from -99 to 99' });
+
+/** A core tie-breaker by name, or a stat's `{ stat, better }`; a legacy stat name (“kills”) is upgraded on read. */
+export const tieBreakerSchema: z.ZodType<TieBreaker> = z.preprocess(
+  upgradeTieBreaker,
+  z.union(
+    [
+      z.enum(CORE_TIE_BREAKERS),
+      z
+        .object({
+          stat: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'A stat key is a camelCase word, e.g. “kills”' }),
+          better: z.enum(['more', 'less']).optional(),
+        })
+        .strict(),
+    ],
+    {
+      error: (iss) =>
+        `A tie-breaker is one of ${CORE_TIE_BREAKERS.join(', ')} or a declared stat ({ "stat": key })${typeof iss.input === 'string' ? `; “${iss.input}” is neither` : ''}`,
+    },
+  ),
+) as z.ZodType<TieBreaker>;
 
 export const standingsOverrideSchema = z
   .object({
@@ -74,7 +140,7 @@ export const standingsOverrideSchema = z
           .strict(),
       ])
       .optional(),
-    tieBreakers: z.array(z.enum(TIE_BREAKERS, { error: `A tie-breaker is one of ${TIE_BREAKERS.join(', ')}` })).optional(),
+    tieBreakers: z.array(tieBreakerSchema).optional(),
   })
   .strict();
 
@@ -86,7 +152,8 @@ export interface StandingsIssue {
 }
 
 /** What `override` may not say for a ruleset with these defaults, each with its path inside the override. */
-export function standingsIssues(defaults: StandingsConfig, override: StandingsOverride): StandingsIssue[] {
+export function standingsIssues(defaults: StandingsConfig, override: StandingsOverride, stats: readonly StatWords[] = []): StandingsIssue[] {
+  const label = (b: TieBreaker) => breakerWords(b, stats).label;
   if (!standingsConfigurable(defaults)) return [{ path: [], message: 'This ruleset scores with its own points; its ranking is set by its house rules.' }];
   const issues: StandingsIssue[] = [];
   if (override.scoring && override.scoring.kind !== defaults.scoring.kind)
@@ -97,12 +164,12 @@ export function standingsIssues(defaults: StandingsConfig, override: StandingsOv
   const allowed = allowedTieBreakers(defaults);
   const list = override.tieBreakers ?? [];
   list.forEach((b, i) => {
-    if (!allowed.includes(b))
+    if (!allowed.some((a) => sameBreaker(a, b)))
       issues.push({
         path: ['tieBreakers', i],
-        message: `${TIE_BREAKER_LABEL[b]} reads something this league does not record; choose from ${allowed.map((a) => TIE_BREAKER_LABEL[a]).join(', ')}.`,
+        message: `${label(b)} reads something this league does not record; choose from ${allowed.map(label).join(', ')}.`,
       });
-    else if (list.indexOf(b) !== i) issues.push({ path: ['tieBreakers', i], message: `${TIE_BREAKER_LABEL[b]} is listed twice.` });
+    else if (list.findIndex((x) => sameBreaker(x, b)) !== i) issues.push({ path: ['tieBreakers', i], message: `${label(b)} is listed twice.` });
     else if (b === 'roll-off' && i !== list.length - 1)
       issues.push({ path: ['tieBreakers', i], message: 'The roll-off settles whatever is still level, so nothing can come after it: put it last.' });
   });
@@ -110,15 +177,17 @@ export function standingsIssues(defaults: StandingsConfig, override: StandingsOv
 }
 
 /** The override's schema for a ruleset with these defaults: the shape, then what only the defaults can judge. */
-export function leagueStandingsSchema(defaults: StandingsConfig) {
+export function leagueStandingsSchema(defaults: StandingsConfig, stats: readonly StatWords[] = []) {
   return standingsOverrideSchema.superRefine((o, ctx) => {
-    for (const issue of standingsIssues(defaults, o)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of standingsIssues(defaults, o, stats)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 }
 
 /** The league's standings: its override laid over the ruleset's defaults. */
 export function configuredStandings(defaults: StandingsConfig, override: StandingsOverride | undefined): StandingsConfig {
-  return { scoring: (override?.scoring as Scoring | undefined) ?? defaults.scoring, tieBreakers: override?.tieBreakers ?? defaults.tieBreakers };
+  // A stat breaker ranks in its declared direction whatever the stored form said: the defaults' own breaker on it.
+  const tieBreakers = override?.tieBreakers?.map((b) => defaults.tieBreakers.find((d) => sameBreaker(d, b)) ?? b);
+  return { scoring: (override?.scoring as Scoring | undefined) ?? defaults.scoring, tieBreakers: tieBreakers ?? defaults.tieBreakers };
 }
 
 /** The league's override, read from its settings (where a ruleset with configurable standings keeps it). */
@@ -139,6 +208,6 @@ export function scoringWords(scoring: Scoring): string {
   return 'the ruleset’s points';
 }
 
-export function tieBreakerWords(list: readonly TieBreaker[]): string {
-  return list.map((b) => TIE_BREAKER_LABEL[b].toLowerCase()).join(', ') || 'none';
+export function tieBreakerWords(list: readonly TieBreaker[], stats: readonly StatWords[] = []): string {
+  return list.map((b) => breakerWords(b, stats).label.toLowerCase()).join(', ') || 'none';
 }

@@ -30,9 +30,16 @@ export const dethmetalDeclaration: RulesetDeclaration = {
     { id: 'gunner', label: 'Gunner', vehicle: 'car', person: 'competitor', min: 0, max: 1 },
   ],
   // gaps.md #84: the third tie-breaker, fewer of the team's own people out of action.
-  stats: [{ key: 'outOfAction', label: 'Out of action', better: 'less', breaker: 'fewest-out-of-action' }],
+  stats: [
+    {
+      key: 'outOfAction',
+      label: 'Out of action',
+      better: 'less',
+      breaker: { label: 'Fewer out of action', help: 'Fewer of the team’s own people out of action.' },
+    },
+  ],
   // The house rule “Standings tie-breakers” at its default (campaign/ranking.ts); race points are the ruleset's own.
-  standings: { scoring: { kind: 'ruleset' }, tieBreakers: ['wins', 'head-to-head', 'fewest-out-of-action', 'roll-off'] },
+  standings: { scoring: { kind: 'ruleset' }, tieBreakers: ['wins', 'head-to-head', { stat: 'outOfAction', better: 'less' }, 'roll-off'] },
   screens: [
     { id: 'league', label: 'League', hint: 'Franchises, settings and activity' },
     { id: 'garage', label: 'Garage', hint: 'Design, buy and refit cars' },

@@ -12,8 +12,10 @@ export const dirtyWheelsDeclaration: RulesetDeclaration = {
   // One driver per car (Building a team).
   slots: [{ id: 'driver', label: 'Driver', vehicle: 'car', person: 'driver', min: 1, max: 1 }],
   // gaps.md #31: kills are the stat the league records and breaks ties on.
-  stats: [{ key: 'kills', label: 'Kills', better: 'more', breaker: 'kills' }],
-  standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] },
+  stats: [{ key: 'kills', label: 'Kills', better: 'more' }],
+  standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', { stat: 'kills' }, 'roll-off'] },
+  // A game is one round between the teams; a result may also be given per car (its kills), no drivers' table.
+  results: { round: { one: 'game', many: 'games' }, rounds: { fixed: 1 }, entrant: { kind: 'vehicle', of: 'car' }, teamsFrom: 'teams', entrants: null },
   screens: [
     { id: 'league', label: 'League', hint: 'Teams, settings and activity' },
     { id: 'team', label: 'Teams', hint: 'Build cars and drivers', needs: { people: ['driver'], money: false } },

@@ -11,10 +11,10 @@ import { DIRTY_WHEELS_TABLES } from './tables';
 import { validateCar, validateDriver } from './validate';
 
 // gaps.md #31: no victory condition or league rules in the source; the generic league with kills as the stat.
-const DEFAULT_STANDINGS: StandingsConfig = { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] };
+const DEFAULT_STANDINGS: StandingsConfig = { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', { stat: 'kills' }, 'roll-off'] };
 
 /** The house rules, and the league's own standings (`standings`, the league core's override of the defaults above). */
-const leagueSettingsSchema = dirtyWheelsSettingsSchema.extend({ standings: leagueStandingsSchema(DEFAULT_STANDINGS).optional() });
+const leagueSettingsSchema = dirtyWheelsSettingsSchema.extend({ standings: leagueStandingsSchema(DEFAULT_STANDINGS, dirtyWheelsDeclaration.stats).optional() });
 type LeagueSettings = DirtyWheelsSettings & { standings?: ReturnType<typeof leagueSettingsSchema.parse>['standings'] };
 
 /** Dirty Wheels as a ruleset module: drivers but no money and no campaign; every game starts fresh (gaps.md #9). */

@@ -68,11 +68,29 @@ export interface LeagueStandings {
   seasons: number[];
   /** The season is closed: its final table as its season close decided it, roll-offs included. */
   final: boolean;
-  scoring: Scoring;
+  /** null: the league keeps no teams' table (a ruleset without standings); `rows` is then empty. */
+  scoring: Scoring | null;
   tieBreakers: readonly TieBreaker[];
   /** The ruleset's stats, shown as columns (those its tie-breakers read). */
   statKeys: string[];
   rows: LeagueStandingRow[];
+  /** The entrants' championship (issue 21: a drivers' table), where the ruleset keeps one. */
+  entrants?: LeagueEntrantStandings | null;
+}
+
+/** An entrant's row (a vehicle or a person, as the ruleset declares who enters): its team beside it. */
+export interface LeagueEntrantRow extends Omit<LeagueStandingRow, 'colour'> {
+  entrantId: number;
+  entrant: string;
+  colour: string;
+}
+
+export interface LeagueEntrantStandings {
+  /** What the ruleset calls an entrant (“driver”/“drivers”). */
+  words: { one: string; many: string };
+  scoring: Scoring;
+  tieBreakers: readonly TieBreaker[];
+  rows: LeagueEntrantRow[];
 }
 
 /** A season closed by the generic core: its final table, the roll-off dice, the season opened next. */
@@ -91,6 +109,8 @@ export interface SeasonCloseReport {
   seasonNumber: number;
   nextSeason: number;
   standings: LeagueStandingRow[];
+  /** The entrants' final table, where the ruleset keeps one. */
+  entrants?: LeagueEntrantRow[];
   rolls: RollRecord[];
   summary: string;
   /** The ruleset's season-end step, where it has one run by the core. */

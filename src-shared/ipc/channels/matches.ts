@@ -94,34 +94,52 @@ const editInput = z
 
 const seasonInput = z.object({ season: z.number().int().min(1).optional() }).strict();
 export const matchInput = z.object({ matchId: id }).strict();
+/** One result: a win, draw or loss (scoring by win/draw/loss) or a placing (scoring by places), and the ruleset's stats. */
+const resultFields = {
+  outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
+  placing: z.number({ error: 'A placing must be a number' }).int({ error: 'A placing is a whole number' }).min(1, { error: 'Placings start at 1' }).optional(),
+  stats: safeRecord(z.string().min(1).max(40), nonNegative('A stat')).default({}),
+};
+
+/** An entrant's result in a round: its team, and the vehicle or the person who entered (as the ruleset declares). */
+const entrantResult = z.object({ franchiseId: id, vehicleId: id.optional(), personId: id.optional(), ...resultFields }).strict();
+
+/** A round of a meeting (a race, a heat): each team's result and each entrant's, as the ruleset records them. */
+const roundInput = z
+  .object({
+    teams: z
+      .array(z.object({ franchiseId: id, ...resultFields }).strict())
+      .max(32)
+      .default([]),
+    entrants: z.array(entrantResult).max(256).default([]),
+  })
+  .strict();
+
 /**
  * A result of a league without a campaign layer (the generic core, issue 12): per team a win, draw or loss (leagues
  * scoring by win/draw/loss) or a placing (leagues scoring by placings), and the ruleset's stats (kills, …). Every
- * team of the match once; the service checks the outcomes together (one winner, draws with no winner, …).
+ * team of the match once; the service checks the outcomes together (one winner, draws with no winner, …). A meeting of
+ * rounds (issue 21: the races of a race meeting) gives `rounds` instead, each with its team and entrant results;
+ * `teams` alone is the meeting's one round of team results, as before.
  */
 const outcomeInput = z
   .object({
     matchId: id,
-    teams: uniqueList(
-      z
-        .object({
-          franchiseId: id,
-          outcome: z.enum(['win', 'draw', 'loss'], { error: 'The outcome is win, draw or loss' }).optional(),
-          placing: z
-            .number({ error: 'A placing must be a number' })
-            .int({ error: 'A placing is a whole number' })
-            .min(1, { error: 'Placings start at 1' })
-            .optional(),
-          stats: safeRecord(z.string().min(1).max(40), nonNegative('A stat')).default({}),
-        })
-        .strict(),
-      'team',
-      { by: (t) => t.franchiseId, min: 2, minError: 'A match has at least 2 teams', max: 32 },
-    ),
+    teams: uniqueList(z.object({ franchiseId: id, ...resultFields }).strict(), 'team', {
+      by: (t) => t.franchiseId,
+      min: 2,
+      minError: 'A match has at least 2 teams',
+      max: 32,
+    }).optional(),
+    rounds: z.array(roundInput).min(1, { error: 'A meeting has at least one round' }).max(32).optional(),
     /** Manual dice: the rolls of the ruleset's after-result step, typed so far. */
     dice: typedDice,
   })
-  .strict();
+  .strict()
+  .superRefine((o, ctx) => {
+    if ((o.teams === undefined) === (o.rounds === undefined))
+      ctx.addIssue({ code: 'custom', path: ['teams'], message: 'Give the teams’ results, or the meeting’s rounds: one of the two.' });
+  });
 
 export type OutcomeInput = z.output<typeof outcomeInput>;
 export type ScheduleInput = z.output<typeof scheduleInput>;

@@ -4,7 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MatchResultInput, type StandingsConfig, standings, type TieBreaker } from '../../../src-shared/engine/core/standings';
+import { breakerId, type MatchResultInput, type StandingsConfig, standings, type TieBreaker } from '../../../src-shared/engine/core/standings';
+
+/** Tie-breakers on a declared stat (issue 21): kills, more first; people out of action, fewer first. */
+const KILLS: TieBreaker = { stat: 'kills' };
+const FEWEST_OUT: TieBreaker = { stat: 'outOfAction', better: 'less' };
 
 const wdl = (...tieBreakers: TieBreaker[]): StandingsConfig => ({ scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers });
 /** A two-team match: `a` beat `b` (or drew when the scores are level), with scores and optional kills. */
@@ -18,7 +22,7 @@ function game(matchId: number, a: number, sa: number, b: number, sb: number, kil
     ],
   };
 }
-const brief = (rows: ReturnType<typeof standings>) => rows.map((r) => `${r.rank} ${r.teamId} ${r.points} ${r.decidedBy ?? '-'}`);
+const brief = (rows: ReturnType<typeof standings>) => rows.map((r) => `${r.rank} ${r.teamId} ${r.points} ${r.decidedBy ? breakerId(r.decidedBy) : '-'}`);
 
 describe('scoring', () => {
   it('per placing: 1st 5, 2nd 3, 3rd 1, 4th 0; first place counts as a win', () => {
@@ -97,9 +101,9 @@ describe('tie-breakers', () => {
     const rows = standings(
       [1, 2, 3, 4],
       [game(1, 1, 1, 3, 0, [1, 0]), game(2, 2, 1, 4, 0, [2, 1]), game(3, 1, 0, 4, 0, [3, 0]), game(4, 2, 0, 3, 0)],
-      wdl('kills'),
+      wdl(KILLS),
     );
-    expect(brief(rows).slice(0, 2)).toEqual(['1 1 4 kills', '2 2 4 kills']);
+    expect(brief(rows).slice(0, 2)).toEqual(['1 1 4 stat:kills', '2 2 4 stat:kills']);
     expect(rows[0]!.stats.kills).toBe(4);
     expect(rows[1]!.stats.kills).toBe(2);
   });
@@ -118,9 +122,9 @@ describe('tie-breakers', () => {
         { teamId: 2, points: 5, stats: { outOfAction: b } },
       ],
     });
-    expect(brief(standings([1, 2], [race(3, 1)], { scoring: { kind: 'ruleset' }, tieBreakers: ['fewest-out-of-action'] }))).toEqual([
-      '1 2 5 fewest-out-of-action',
-      '2 1 5 fewest-out-of-action',
+    expect(brief(standings([1, 2], [race(3, 1)], { scoring: { kind: 'ruleset' }, tieBreakers: [FEWEST_OUT] }))).toEqual([
+      '1 2 5 stat:outOfAction',
+      '2 1 5 stat:outOfAction',
     ]);
   });
 
@@ -142,12 +146,12 @@ describe('tie-breakers', () => {
   it('breakers apply in the configured order, each within the group still level', () => {
     // 1 and 2 level on 3 points; 1 has the better score difference, 2 the more kills.
     const results = [game(1, 1, 5, 3, 0, [0, 0]), game(2, 2, 1, 4, 0, [4, 0])];
-    expect(brief(standings([1, 2, 3, 4], results, wdl('kills', 'score-difference'))).slice(0, 2)).toEqual(['1 2 3 kills', '2 1 3 kills']);
-    expect(brief(standings([1, 2, 3, 4], results, wdl('score-difference', 'kills'))).slice(0, 2)).toEqual(['1 1 3 score-difference', '2 2 3 score-difference']);
+    expect(brief(standings([1, 2, 3, 4], results, wdl(KILLS, 'score-difference'))).slice(0, 2)).toEqual(['1 2 3 stat:kills', '2 1 3 stat:kills']);
+    expect(brief(standings([1, 2, 3, 4], results, wdl('score-difference', KILLS))).slice(0, 2)).toEqual(['1 1 3 score-difference', '2 2 3 score-difference']);
   });
 });
 
-const ALL: TieBreaker[] = ['head-to-head', 'wins', 'score-difference', 'kills', 'strength-of-schedule', 'fewest-out-of-action'];
+const ALL: TieBreaker[] = ['head-to-head', 'wins', 'score-difference', KILLS, 'strength-of-schedule', FEWEST_OUT];
 const league = fc.integer({ min: 2, max: 8 }).chain((n) =>
   fc.record({
     n: fc.constant(n),
@@ -175,7 +179,7 @@ describe('properties', () => {
             if (r.rank === prev.rank) {
               expect(r.points).toBe(prev.points);
               if (l.breakers.includes('wins')) expect(r.wins).toBe(prev.wins);
-              if (l.breakers.includes('kills')) expect(r.stats.kills ?? 0).toBe(prev.stats.kills ?? 0);
+              if (l.breakers.includes(KILLS)) expect(r.stats.kills ?? 0).toBe(prev.stats.kills ?? 0);
             }
           }
         });

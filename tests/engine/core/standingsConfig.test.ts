@@ -13,7 +13,9 @@ import {
   withoutOverride,
 } from '../../../src-shared/engine/core/standingsConfig';
 
-const WDL: StandingsConfig = { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', 'kills', 'roll-off'] };
+const WDL: StandingsConfig = { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['head-to-head', { stat: 'kills' }, 'roll-off'] };
+/** Dirty Wheels' declared stat, which words its breaker “Kills”. */
+const STATS = [{ key: 'kills', label: 'Kills', better: 'more' as const }];
 const RACE: StandingsConfig = { scoring: { kind: 'placings', points: [5, 3, 1] }, tieBreakers: ['wins'] };
 
 describe('a league’s own standings over the ruleset’s defaults', () => {
@@ -25,7 +27,7 @@ describe('a league’s own standings over the ruleset’s defaults', () => {
   });
 
   it('the breakers a league may choose: the ones every result supports, and the stat breakers of its defaults', () => {
-    expect(allowedTieBreakers(WDL)).toEqual(['head-to-head', 'wins', 'kills', 'strength-of-schedule', 'roll-off']);
+    expect(allowedTieBreakers(WDL)).toEqual(['head-to-head', 'wins', { stat: 'kills' }, 'strength-of-schedule', 'roll-off']);
     expect(allowedTieBreakers(RACE)).toEqual(['head-to-head', 'wins', 'strength-of-schedule', 'roll-off']);
   });
 
@@ -64,7 +66,7 @@ describe('a league’s own standings over the ruleset’s defaults', () => {
 
   it('refuses, with the path, a scoring of another kind, a breaker the league does not record, a duplicate and a roll-off before another breaker', () => {
     const issues = (o: unknown) => {
-      const r = leagueStandingsSchema(RACE).safeParse(o);
+      const r = leagueStandingsSchema(RACE, STATS).safeParse(o);
       return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
     };
     expect(issues({ scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 } })).toEqual([

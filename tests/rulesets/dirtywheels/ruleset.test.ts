@@ -30,7 +30,7 @@ describe('the Dirty Wheels ruleset module', () => {
     expect(r.tables).toBe(DIRTY_WHEELS_TABLES);
     expect(r.standings(r.defaultSettings())).toEqual({
       scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 },
-      tieBreakers: ['head-to-head', 'kills', 'roll-off'],
+      tieBreakers: ['head-to-head', { stat: 'kills' }, 'roll-off'],
     });
   });
   it('a new car and a new person are legal under the default settings', () => {

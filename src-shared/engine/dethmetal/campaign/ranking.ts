@@ -47,11 +47,17 @@ export interface RankedPlace {
 }
 
 /** The core's standings config for a league's house rules (gaps.md #84): the race points, then its breakers, then a roll-off. */
-const CORE_BREAKER: Record<TieBreaker, core.TieBreaker> = { wins: 'wins', headToHead: 'head-to-head', outOfAction: 'fewest-out-of-action' };
-const DECIDED: Partial<Record<core.TieBreaker, DecidedBy>> = {
+const OUT_OF_ACTION = 'outOfAction';
+const CORE_BREAKER: Record<TieBreaker, core.TieBreaker> = {
+  wins: 'wins',
+  headToHead: 'head-to-head',
+  outOfAction: { stat: OUT_OF_ACTION, better: 'less' },
+};
+/** What decided a place, by the core breaker's id (`core.breakerId`). */
+const DECIDED: Partial<Record<string, DecidedBy>> = {
   wins: 'wins',
   'head-to-head': 'headToHead',
-  'fewest-out-of-action': 'outOfAction',
+  [core.breakerId(CORE_BREAKER.outOfAction)]: 'outOfAction',
   'roll-off': 'rollOff',
 };
 
@@ -91,7 +97,7 @@ export function rankTeams(
   }
   const entries = teams.map((t, teamId) => ({
     teamId,
-    carried: { points: t.points - scored[teamId]!, wins: t.wins, stats: { [core.STAT_KEYS.outOfAction]: t.outOfAction } },
+    carried: { points: t.points - scored[teamId]!, wins: t.wins, stats: { [OUT_OF_ACTION]: t.outOfAction } },
   }));
   const roll =
     dice &&
@@ -106,7 +112,7 @@ export function rankTeams(
   const out = rows.map((r) => ({
     team: teams[r.teamId]!.team,
     place: r.rank,
-    decidedBy: (shared(r.rank) ? 'tied' : r.decidedBy ? DECIDED[r.decidedBy]! : 'points') as DecidedBy,
+    decidedBy: (shared(r.rank) ? 'tied' : r.decidedBy ? DECIDED[core.breakerId(r.decidedBy)]! : 'points') as DecidedBy,
   }));
   // Teams sharing a place are listed by name.
   return out.sort((a, b) => a.place - b.place || (a.decidedBy === 'tied' ? label(a.team).localeCompare(label(b.team)) : 0));
