@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defaultDataDir } from '../app/dataDir';
 import { createDispatcher } from '../app/dispatch';
 import { AppSession } from '../app/session';
+import { leagueRevision } from './revision';
 import { startHost } from './server';
 import { APP_VERSION } from '../version';
 
@@ -19,7 +20,12 @@ async function main() {
   const session = new AppSession({ dataDir: arg('data-dir') ? path.resolve(arg('data-dir')!) : defaultDataDir() });
   const league = arg('league') ? session.open(arg('league')!) : session.openStartupLeague();
   const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: APP_VERSION } });
-  const host = await startHost({ dispatch, rendererDir: path.resolve(__dirname, '../renderer'), port: arg('port') ? Number(arg('port')) : 0 });
+  const host = await startHost({
+    dispatch,
+    rendererDir: path.resolve(__dirname, '../renderer'),
+    revision: () => leagueRevision(session),
+    port: arg('port') ? Number(arg('port')) : 0,
+  });
   console.log(`Pitwall is running at ${host.url}`);
   console.log(`League: ${league.name} (${league.path})`);
   const stop = async () => {
