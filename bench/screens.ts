@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
 import { AppSession } from '../src-main/app/session';
+import { leagueRevision } from '../src-main/host/revision';
 import { startHost } from '../src-main/host/server';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
@@ -74,7 +75,9 @@ async function playMatch(call: Call, dispatch: Dispatch, ids: number[], n: numbe
   await call('match.record', await answered(dispatch, 'match.record', { matchId: m.id, teams }));
 }
 
-async function buildLeague(dir: string): Promise<{ session: AppSession; dispatch: Dispatch; franchiseId: number; competitorId: number; buildMs: number }> {
+export async function buildLeague(
+  dir: string,
+): Promise<{ session: AppSession; dispatch: Dispatch; franchiseId: number; competitorId: number; buildMs: number }> {
   const t0 = performance.now();
   const session = new AppSession({ dataDir: dir, trackRecent: false });
   const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'bench' } });
@@ -177,7 +180,11 @@ export const bench: BenchModule = {
       out.push(print({ name: `in-process ${channel}, p50`, value: percentile(times, 50), unit: 'ms' }));
     }
     // PITWALL_RENDERER_DIR: a copy of the built renderer, where other builds may replace dist/ during the run.
-    const host = await startHost({ dispatch: built.dispatch, rendererDir: path.resolve(process.env.PITWALL_RENDERER_DIR ?? 'dist/renderer') });
+    const host = await startHost({
+      dispatch: built.dispatch,
+      revision: () => leagueRevision(built.session),
+      rendererDir: path.resolve(process.env.PITWALL_RENDERER_DIR ?? 'dist/renderer'),
+    });
     // The League overview's franchise numbers through the host, side by side under the same load: one
     // franchise.details per franchise in parallel (what the overview asked before), and one franchise.overviews.
     const invoke = (channel: ChannelName, payload: unknown) =>

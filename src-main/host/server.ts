@@ -30,6 +30,11 @@ export interface HostOptions {
   rendererDir: string;
   port?: number;
   token?: string;
+  /**
+   * The open league's revision (./revision.ts): sent with each answer and on `GET /api/revision`, so the page's read
+   * cache knows whether what it read is still true. Without it the page reads every time.
+   */
+  revision?: () => string;
 }
 
 export interface RunningHost {
@@ -91,6 +96,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     const pathname = url ? decodedPath(url.pathname) : null;
     if (url === null || pathname === null) return send(res, 400, JSON.stringify({ error: 'Malformed URL' }));
     if (pathname === '/api/invoke') return handleApi(req, res);
+    if (pathname === '/api/revision') return handleRevision(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, JSON.stringify({ error: 'Method not allowed' }));
     const given = url.searchParams.get('token');
     if (given !== null) return letIn(given, res);
@@ -128,6 +134,14 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     });
   }
 
+  /** The league's revision alone: the page asks it when it shows a screen from what it read before. */
+  function handleRevision(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.method !== 'GET') return send(res, 405, JSON.stringify({ error: 'Use GET' }));
+    if (!hasCredential(req, port, token)) return send(res, 401, refused(NO_SESSION));
+    if (!ownOrigin(req)) return send(res, 403, refused(`Pitwall answers only its own page (this call came from ${req.headers.origin}).`));
+    send(res, 200, JSON.stringify({ revision: options.revision?.() ?? null }));
+  }
+
   async function answer(text: string, res: http.ServerResponse) {
     let body: { channel?: unknown; payload?: unknown; league?: unknown };
     try {
@@ -140,8 +154,12 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     // The page names the league it shows (the renderer's transport); the dispatcher refuses a write meant for another.
     const caller = body !== null && typeof body === 'object' ? callerFrom(body) : undefined;
     if (typeof caller === 'string') return send(res, 400, JSON.stringify(invalid(caller)));
+    const before = options.revision?.();
     const result = await options.dispatch(body?.channel, body?.payload, caller);
-    send(res, 200, JSON.stringify(result));
+    // The revision the answer was read at; none when the league changed while it was answered (a write, or another
+    // call in between): the page keeps no copy of such an answer and asks for the revision when it next needs it.
+    const after = options.revision?.();
+    send(res, 200, JSON.stringify(result), undefined, before !== undefined && before === after ? { 'X-Pitwall-Revision': before } : {});
   }
 
   function serveStatic(pathname: string, req: http.IncomingMessage, res: http.ServerResponse) {
@@ -155,6 +173,9 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     if (!existsSync(file)) return send(res, 500, 'The renderer is not built. Run npm run build.', 'text/plain; charset=utf-8');
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
     if (isPage) Object.assign(headers, HTML_HEADERS, { 'Cache-Control': 'no-store' });
+    // Vite names every script, style and font in assets/ by its content's hash: a name is never reused for other
+    // bytes, so a tab reloading (or opened again) takes them from its cache, compiled code included, without asking.
+    else if (path.relative(root, file).startsWith(`assets${path.sep}`)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     res.writeHead(200, headers);
     // A read error (the file removed after the check) ends this response; unheard, it would end the process.
     createReadStream(file)

@@ -7,6 +7,7 @@ import { defaultDataDir } from '../app/dataDir';
 import { createDispatcher } from '../app/dispatch';
 import { AppSession } from '../app/session';
 import { addMainRulesets, type MainRulesetEntry } from '../rulesets';
+import { leagueRevision } from './revision';
 import { startHost } from './server';
 import { APP_VERSION } from '../version';
 
@@ -28,7 +29,7 @@ export async function startApp(options: StartOptions = {}): Promise<void> {
   const league = arg('league') ? session.open(arg('league')!) : session.openStartupLeague();
   const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: APP_VERSION } });
   const rendererDir = options.rendererDir ?? path.resolve(__dirname, '../renderer');
-  const host = await startHost({ dispatch, rendererDir, port: arg('port') ? Number(arg('port')) : 0 });
+  const host = await startHost({ dispatch, rendererDir, revision: () => leagueRevision(session), port: arg('port') ? Number(arg('port')) : 0 });
   console.log(`Pitwall is running at ${host.url}`);
   console.log(`League: ${league.name} (${league.path})`);
   const stop = async () => {

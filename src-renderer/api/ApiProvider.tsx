@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
+import type { AppError, ChannelName, InputOf, Result, ResultOf } from '../../src-shared/ipc';
 import { organizerText } from '../../src-shared/text/rulesText';
+import { QueryCache, queryKey } from './queryCache';
 import { createApi, detectTransport, type Api, type StaleLeague, type Transport } from './transport';
 
 interface ApiState {
   api: Api;
+  /** The reads kept by the league's revision, shared by every useQuery of this page (./queryCache.ts). */
+  cache: QueryCache;
   /** Bumped after every successful write: reads refetch on it. */
   version: number;
   /** Set once an answer says another league is open than the one this page shows. */
@@ -29,7 +32,8 @@ export function ApiProvider({ children, api: given, transport }: { children: Rea
       ),
     [given, transport],
   );
-  const value = useMemo(() => ({ api, version, stale }), [api, version, stale]);
+  const cache = useMemo(() => new QueryCache(api), [api]);
+  const value = useMemo(() => ({ api, cache, version, stale }), [api, cache, version, stale]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
@@ -40,14 +44,19 @@ export function ApiProvider({ children, api: given, transport }: { children: Rea
 function inOrganizersWords(api: Api): Api {
   return {
     ...api,
-    async call(channel, input) {
-      const r = await api.call(channel, input);
-      if (r.ok) return r;
-      const error = { ...r.error, message: organizerText(r.error.message) };
-      if ('issues' in error) error.issues = error.issues.map((i) => ({ ...i, message: organizerText(i.message) }));
-      return { ok: false, error };
+    call: async (channel, input) => inWords(await api.call(channel, input)),
+    read: async (channel, input) => {
+      const a = await api.read(channel, input);
+      return { ...a, result: inWords(a.result) };
     },
   };
+}
+
+function inWords<T>(r: Result<T>): Result<T> {
+  if (r.ok) return r;
+  const error = { ...r.error, message: organizerText(r.error.message) };
+  if ('issues' in error) error.issues = error.issues.map((i) => ({ ...i, message: organizerText(i.message) }));
+  return { ok: false, error };
 }
 
 export function useApi(): Api {
@@ -70,23 +79,53 @@ export interface Query<T> {
   reload: () => void;
 }
 
-/** Read a channel; refetches after any write anywhere in the app, so every screen stays true. */
+type QueryState<T> = { data?: T; error?: AppError; loading: boolean };
+
+const settled = <T,>(r: Result<T>): QueryState<T> => (r.ok ? { data: r.value, loading: false } : { error: r.error, loading: false, data: undefined });
+
+/**
+ * Read a channel; refetches after any write anywhere in the app, so every screen stays true. A screen opened again
+ * shows what it read last time at once, while the league's revision says nothing changed since (./queryCache.ts).
+ */
 export function useQuery<C extends ChannelName>(channel: C, input: InputOf<C>): Query<ResultOf<C>> {
   const ctx = useContext(ApiContext);
   if (!ctx) throw new Error('useQuery outside ApiProvider');
-  const key = JSON.stringify(input);
-  const [state, setState] = useState<{ data?: ResultOf<C>; error?: AppError; loading: boolean }>({ loading: true });
+  const key = queryKey(channel, input);
+  const { cache, version } = ctx;
+  // The answer the state shows (by identity): showing the same answer again would only render again.
+  const shown = useRef<Result<unknown> | undefined>(undefined);
+  const [state, setState] = useState<QueryState<ResultOf<C>>>(() => {
+    shown.current = cache.peek(key);
+    return shown.current ? settled(shown.current as Result<ResultOf<C>>) : { loading: true };
+  });
   const [nonce, setNonce] = useState(0);
   const latest = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is compared by its JSON (key); version and nonce are refetch triggers
+  // What the last run read for: a write (version) or a reload (nonce) since means read again, never from what is kept.
+  const last = useRef({ version, nonce });
   useEffect(() => {
     const ticket = ++latest.current;
-    setState((s) => ({ ...s, loading: true }));
-    void ctx.api.call(channel, JSON.parse(key) as InputOf<C>).then((r) => {
-      if (ticket !== latest.current) return;
-      setState(r.ok ? { data: r.value, loading: false } : { error: r.error, loading: false, data: undefined });
+    const settle = (r: Result<unknown>) => {
+      if (ticket !== latest.current || r === shown.current) return;
+      shown.current = r;
+      setState(settled(r as Result<ResultOf<C>>));
+    };
+    const reload = nonce !== last.current.nonce;
+    const afterWrite = version !== last.current.version;
+    last.current = { version, nonce };
+    const read = (fresh: boolean) => void cache.read(key, channel, JSON.parse(key.slice(channel.length + 1)), version, fresh).then(settle);
+    const kept = reload || afterWrite ? undefined : cache.peek(key);
+    if (!kept) {
+      shown.current = undefined;
+      setState((s) => (s.loading ? s : { ...s, loading: true }));
+      read(reload);
+      return;
+    }
+    // Shown at once (the first render already has it when the screen opens); read again if the league changed since.
+    settle(kept);
+    void cache.confirm(key).then((same) => {
+      if (!same && ticket === latest.current) read(true);
     });
-  }, [ctx.api, channel, key, ctx.version, nonce]);
+  }, [cache, channel, key, version, nonce]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

@@ -4,10 +4,15 @@
  */
 import { contract, type ChannelName, type InputOf, type LeagueIdentity, type Reply, type Result, type ResultOf } from '../../src-shared/ipc';
 
+/** A reply, with the league's revision it was read at where the transport knows it (see ./queryCache.ts). */
+export type RevisedReply = Reply<unknown> & { revision?: string | null };
+
 export interface Transport {
   kind: 'electron' | 'browser';
   /** `league`: the id of the league this page shows (null before it has loaded one); the reply says which is open. */
-  invoke(channel: string, payload: unknown, league: string | null): Promise<Reply<unknown>>;
+  invoke(channel: string, payload: unknown, league: string | null): Promise<RevisedReply>;
+  /** The open league's revision now (null: unknown); a transport without it has every read made afresh. */
+  revision?(): Promise<string | null>;
   onMenu?(listener: (action: string) => void): () => void;
 }
 
@@ -41,8 +46,13 @@ export function httpTransport(): Transport {
       });
       const isJson = res.headers.get('content-type')?.startsWith('application/json');
       const body = isJson ? ((await res.json().catch(() => null)) as Reply<unknown> | null) : null;
-      if (body && typeof body.ok === 'boolean') return body;
+      if (body && typeof body.ok === 'boolean') return { ...body, revision: res.headers.get('x-pitwall-revision') };
       return { ok: false, error: { kind: 'internal', message: `The Pitwall host answered ${res.status}.` } };
+    },
+    async revision() {
+      const res = await fetch('/api/revision').catch(() => null);
+      const body = res?.ok ? ((await res.json().catch(() => null)) as { revision?: unknown } | null) : null;
+      return typeof body?.revision === 'string' ? body.revision : null;
     },
   };
 }
@@ -59,9 +69,19 @@ export interface StaleLeague {
   open: LeagueIdentity;
 }
 
+/** An answer with the league's revision it was read at (null: unknown, so not to be kept). */
+export interface Answer<T> {
+  result: Result<T>;
+  revision: string | null;
+}
+
 export interface Api {
   kind: Transport['kind'];
   call<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<Result<ResultOf<C>>>;
+  /** As `call`, with the revision the answer was read at: what the read cache keeps. */
+  read<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<Answer<ResultOf<C>>>;
+  /** The open league's revision now; null where the transport cannot tell (nothing is then kept). */
+  revision(): Promise<string | null>;
   onMenu(listener: (action: string) => void): () => void;
 }
 
@@ -100,34 +120,40 @@ function leagueTracker(onStale: (s: StaleLeague) => void) {
 
 export function createApi(transport: Transport, onWrite: (channel: ChannelName) => void, onStale: (s: StaleLeague) => void = () => {}): Api {
   const league = leagueTracker(onStale);
-  return {
-    kind: transport.kind,
-    async call(channel, input) {
-      const timeoutMs = contract[channel].timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<Result<never>>((resolve) => {
-        timer = setTimeout(
-          () => resolve({ ok: false, error: { kind: 'unavailable', message: `No answer from Pitwall after ${timeoutMs / 1000} s (${channel}).` } }),
-          timeoutMs,
-        );
-      });
-      try {
-        const result = (await Promise.race([
-          league.around(channel, () =>
-            transport.invoke(channel, input, league.id).catch((e: unknown) => ({
+  async function read<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<Answer<ResultOf<C>>> {
+    const timeoutMs = contract[channel].timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<RevisedReply>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ ok: false, error: { kind: 'unavailable', message: `No answer from Pitwall after ${timeoutMs / 1000} s (${channel}).` } }),
+        timeoutMs,
+      );
+    });
+    try {
+      const reply = await Promise.race([
+        league.around(channel, () =>
+          transport.invoke(channel, input, league.id).catch(
+            (e: unknown): RevisedReply => ({
               ok: false as const,
               error: { kind: 'unavailable' as const, message: `Pitwall is not reachable: ${(e as Error).message}` },
-            })),
+            }),
           ),
-          timeout,
-        ])) as Result<ResultOf<typeof channel>>;
-        if (result.ok && contract[channel].kind === 'write') onWrite(channel);
-        // The reply's `league` is the transport's business; screens get the Result alone.
-        return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+        ),
+        timeout,
+      ]);
+      if (reply.ok && contract[channel].kind === 'write') onWrite(channel);
+      // The reply's `league` is the transport's business; screens get the Result alone.
+      const result = (reply.ok ? { ok: true, value: reply.value } : { ok: false, error: reply.error }) as Result<ResultOf<C>>;
+      return { result, revision: reply.revision ?? null };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return {
+    kind: transport.kind,
+    read,
+    call: async (channel, input) => (await read(channel, input)).result,
+    revision: () => transport.revision?.() ?? Promise.resolve(null),
     onMenu: (listener) => transport.onMenu?.(listener) ?? (() => {}),
   };
 }

@@ -1,10 +1,11 @@
 import { ActionIcon, Alert, Anchor, AppShell, Badge, Code, Group, NavLink, Stack, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { IconCalendarStats, IconCar, IconCarGarage, IconFlag3, IconMoon, IconSteeringWheel, IconSun, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useApi, useQuery } from '../api/ApiProvider';
 import { screensFor } from '../screens/registry';
 import { missingFromNav, screenShown } from './capabilities';
+import { preloadScreens } from './lazyScreen';
 import { LeagueSwitcher } from './LeagueSwitcher';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { setOpenLeague } from './preferences';
@@ -88,6 +89,8 @@ export function App() {
     ['mod+shift+z', redo],
     ['mod+y', redo],
   ]);
+  // The other screens' code, once this one is drawn: a navigation then never waits for it.
+  useEffect(preloadScreens, []);
   // Ctrl+P / Cmd+P: the screen's sheets, in text boxes too; caught before the browser opens its own print dialog.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -160,7 +163,10 @@ export function App() {
           <NotInRuleset what={missing} ruleset={league.data.rulesetName} />
         ) : Screen ? (
           <ScreenErrorBoundary resetKey={[screen, ...route.rest].join('/')}>
-            <Screen />
+            {/* A screen whose code is still loading (shell/lazyScreen.ts) shows nothing for that moment. */}
+            <Suspense fallback={null}>
+              <Screen />
+            </Suspense>
           </ScreenErrorBoundary>
         ) : null}
       </AppShell.Main>

@@ -1,7 +1,12 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import type { MatchView } from '../../../src-shared/ipc';
+import { lazyScreen } from '../../shell/lazyScreen';
+
+// The chart library (recharts, with @mantine/charts and its styles) is the largest part of the renderer: it loads
+// with the first chart, or once the page is idle (shell/lazyScreen.ts).
+const LineChart = lazyScreen(() => import('./PointsLineChart').then((m) => m.PointsLineChart));
+const CHART_HEIGHT = 240;
 
 type MatchTeam = MatchView['teams'][number];
 
@@ -26,16 +31,19 @@ export function PointsChart({ matches, pointsOf = (t) => t.points ?? 0 }: { matc
     }),
   ];
   return (
-    <LineChart
-      h={240}
-      data={data}
-      dataKey="match"
-      series={[...teams.values()].map((t) => ({ name: t.name, color: t.colour }))}
-      curveType="linear"
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      yAxisLabel="Points"
-      aria-label="League points after each match"
-    />
+    // The chart's own height while its code loads: nothing below it moves when it appears.
+    <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+      <LineChart
+        h={CHART_HEIGHT}
+        data={data}
+        dataKey="match"
+        series={[...teams.values()].map((t) => ({ name: t.name, color: t.colour }))}
+        curveType="linear"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        yAxisLabel="Points"
+        aria-label="League points after each match"
+      />
+    </Suspense>
   );
 }

@@ -3,18 +3,21 @@
  * Season tabs of its campaign (money, shopping, season end) and the League screen's franchise page and founding.
  */
 import { IconChartLine, IconCoin, IconHistory, IconShoppingCart, IconTrophy } from '@tabler/icons-react';
+import { lazyScreen } from '../../shell/lazyScreen';
 import type { RulesetScreensEntry } from '../rulesetScreens';
 import { CORE_SEASON_TABS } from '../season/coreTabs';
-import { FoundingWizard } from './founding/FoundingWizard';
-import { FranchisePage } from './franchise/FranchisePage';
-import { GarageScreen } from './garage/GarageScreen';
-import { MatchScreen } from './match/MatchScreen';
-import { RosterScreen } from './roster/RosterScreen';
-import { FinancesTab } from './season/FinancesTab';
-import { PastSeasonsTab } from './season/PastSeasonsTab';
-import { SeasonEndTab } from './season/SeasonEndTab';
-import { ShoppingTab } from './season/ShoppingTab';
-import { StandingsTab } from './season/StandingsTab';
+
+// Each screen's code loads when first needed (shell/lazyScreen.ts), so the page starts with the League screen only.
+const FoundingWizard = lazyScreen(() => import('./founding/FoundingWizard').then((m) => m.FoundingWizard));
+const FranchisePage = lazyScreen(() => import('./franchise/FranchisePage').then((m) => m.FranchisePage));
+const GarageScreen = lazyScreen(() => import('./garage/GarageScreen').then((m) => m.GarageScreen));
+const MatchScreen = lazyScreen(() => import('./match/MatchScreen').then((m) => m.MatchScreen));
+const RosterScreen = lazyScreen(() => import('./roster/RosterScreen').then((m) => m.RosterScreen));
+const FinancesTab = lazyScreen(() => import('./season/FinancesTab').then((m) => m.FinancesTab));
+const PastSeasonsTab = lazyScreen(() => import('./season/PastSeasonsTab').then((m) => m.PastSeasonsTab));
+const SeasonEndTab = lazyScreen(() => import('./season/SeasonEndTab').then((m) => m.SeasonEndTab));
+const ShoppingTab = lazyScreen(() => import('./season/ShoppingTab').then((m) => m.ShoppingTab));
+const StandingsTab = lazyScreen(() => import('./season/StandingsTab').then((m) => m.StandingsTab));
 
 export const DETHMETAL_SCREENS: RulesetScreensEntry = {
   // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/dethmetal/declaration.ts.
