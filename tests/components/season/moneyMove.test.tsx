@@ -36,7 +36,8 @@ describe('Finances › Record a money move (gaps.md #93) (component, real servic
     await user.click(await screen.findByRole('option', { name: /^Stores items sold/, hidden: true }, BOUND));
     await user.click(within(dialog).getByText('Money in'));
     await user.type(within(dialog).getByLabelText(/^Amount \(k\)/), '12');
-    await user.type(within(dialog).getByLabelText(/^Note/), 'Two rockets sold to the Blue Bombers');
+    await user.click(within(dialog).getByLabelText(/^Note/));
+    await user.paste('Two rockets sold to the Blue Bombers');
     await within(dialog).findByText(`${cash + 12}k`, {}, BOUND);
     await user.click(within(dialog).getByRole('button', { name: 'Record +12k' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record a money move' })).toBeNull(), BOUND);
@@ -56,7 +57,7 @@ describe('Finances › Record a money move (gaps.md #93) (component, real servic
     await user.clear(within(again).getByLabelText(/^Amount \(k\)/));
     await user.type(within(again).getByLabelText(/^Amount \(k\)/), String(cash + 13));
     await user.clear(within(again).getByLabelText(/^Note/));
-    await user.type(within(again).getByLabelText(/^Note/), 'A gold steering wheel');
+    await user.paste('A gold steering wheel');
     const refusal = await within(again).findByText((t) => t.includes('in the bank; this money move takes'), {}, BOUND);
     expect(refusal.textContent).toContain(
       `Red Rockets has ${cash + 12}k in the bank; this money move takes ${cash + 13}k out. Only the profit a franchise has may be spent (Part VI › Post-match › Shopping`,

@@ -50,7 +50,7 @@ describe('Season › Standings › Export… (component, real services)', () => 
     await waitFor(() => expect(file.value).toMatch(/exports[\\/].*-standings-season-1-franchises\.csv$/), BOUND);
     const csvPath = path.join(out, 'standings.csv');
     await user.clear(file);
-    await user.type(file, csvPath);
+    await user.paste(csvPath);
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await screen.findByText((t) => t.includes(`to ${csvPath}`), {}, BOUND);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export the standings — season 1' })).toBeNull(), BOUND);
@@ -64,7 +64,7 @@ describe('Season › Standings › Export… (component, real services)', () => 
     const again = await screen.findByRole('dialog', { name: 'Export the standings — season 1' }, BOUND);
     const file2 = within(again).getByLabelText(/^Export file/) as HTMLInputElement;
     await user.clear(file2);
-    await user.type(file2, csvPath);
+    await user.paste(csvPath);
     await user.click(within(again).getByRole('button', { name: 'Export' }));
     await within(again).findByText(/exists|already/i, {}, BOUND);
     expect(readFileSync(csvPath, 'utf8').trim().split(/\r?\n/)).toEqual(csv);
@@ -81,7 +81,7 @@ describe('Season › Standings › Export… (component, real services)', () => 
     expect(within(allTime).queryByRole('radiogroup', { name: 'Table' })).toBeNull();
     const mdPath = path.join(out, 'standings.md');
     await user.clear(mdFile);
-    await user.type(mdFile, mdPath);
+    await user.paste(mdPath);
     await user.click(within(allTime).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export the standings — all time' })).toBeNull(), BOUND);
     const md = readFileSync(mdPath, 'utf8');
