@@ -41,20 +41,28 @@ const issue5League: LeagueRecipe<{ ids: number[]; matchIds: number[] }> = {
   },
 };
 
-/** Answer every choice the rules leave to the organizer (advancement, draft picks, pool picks) with the first option. */
-async function answerChoices(page: Page, done: Locator) {
+/**
+ * Answer every choice the rules leave to the organizer (advancement, draft picks, pool picks) with the first option;
+ * with `passAfterRound1`, a draft pick after the first round is a pass, which ends that team's draft (house rule
+ * “Passing in the draft”, gaps.md #79): each team drafts once and passes, and the board shows both.
+ */
+async function answerChoices(page: Page, done: Locator, passAfterRound1 = false) {
   const dialog = page.getByRole('dialog', { name: 'A choice to make' });
   for (let asked = 0; asked < 600; asked++) {
     // The app either asks the next question or shows the end: wait for whichever comes (the engine's work between
     // two questions takes longer on a loaded machine; the bound only catches a hang).
     await expect(done.or(dialog).filter({ visible: true }).first()).toBeVisible({ timeout: 60_000 });
     if (await done.isVisible()) return;
-    const n = await dialog.locator('[data-question]').getAttribute('data-question');
-    await dialog
-      .getByRole('button', { name: /\S/ })
-      .filter({ hasNotText: /^Stop$/ })
-      .first()
-      .click();
+    const question = dialog.locator('[data-question]');
+    const n = await question.getAttribute('data-question');
+    const later = passAfterRound1 && /^Draft pick \d+, round [2-9]/.test(await question.locator('> p').first().innerText());
+    await (later
+      ? dialog.getByRole('button', { name: /^Pass \(no further picks\)/ })
+      : dialog
+          .getByRole('button', { name: /\S/ })
+          .filter({ hasNotText: /^Stop$/ })
+          .first()
+    ).click();
     await expect(dialog.locator(`[data-question="${n}"]`)).toHaveCount(0);
   }
   throw new Error('Still asking after 600 questions');
@@ -192,8 +200,12 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   const draftDialog = page.getByRole('dialog', { name: 'A choice to make' });
   await draftDialog.waitFor();
   await shot(page, 'flow-season-end-draft.png');
-  await answerChoices(page, previewed);
-  await expect(page.getByRole('table', { name: 'Draft picks' })).toBeVisible();
+  await answerChoices(page, previewed, true);
+  // Each team's first-round pick, then its pass.
+  const board = page.getByRole('table', { name: 'Draft picks' });
+  await expect(board).toBeVisible();
+  await expect(board.locator('tbody tr')).toHaveCount(8);
+  await expect(board.locator('tbody tr').filter({ hasText: /pass$/ })).toHaveCount(4);
   await shot(page, 'flow-season-end-preview.png');
   await page.getByTestId('commit-season-end').click();
   await expect(page.getByRole('tabpanel', { name: 'Season end' }).getByText('Season 1 is over — season 2 has begun')).toBeVisible();
