@@ -1,4 +1,7 @@
-/** The Season screen's schedule in Chromium: reorder by button, keyboard and drag; edit an event; undo. */
+/**
+ * The Season screen's schedule in Chromium: reorder by button, keyboard and drag; undo. (Editing an event is a component
+ * test: tests/components/season/editEvent.test.tsx.)
+ */
 import type { Page } from '@playwright/test';
 import { FIVE_EVENTS, fiveEventLeague } from '../support/leagueRecipes';
 import { artifact, expect, test } from '../support/seededHost';
@@ -13,10 +16,14 @@ const [denver, pit, boise, reno, tulsa] = FIVE_EVENTS.map((e) => e.track) as [st
 
 test.describe('Season › Schedule: reordering and editing events not yet played', () => {
   test('buttons, arrow keys and drag move a scheduled match; played and pre-rolled matches keep their place; Ctrl+Z undoes', async ({ page, seeded: seed }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
     const { url, meta: seeded } = await seed(fiveEventLeague);
+    // The schedule fits 1024x700 without horizontal scrolling.
+    await page.setViewportSize({ width: 1024, height: 700 });
     await page.goto(`${url}#/season/schedule`);
     await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: artifact('season-schedule-1024.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The played match and the pre-rolled one have no arrows or handle; the first free match cannot go up.
     const table = page.getByRole('table', { name: 'Schedule' });
@@ -58,48 +65,5 @@ test.describe('Season › Schedule: reordering and editing events not yet played
     await page.keyboard.press('Control+z');
     await expect.poll(() => tracks(page)).toEqual([denver, pit, boise, reno, tulsa]);
     await expect(page.getByText('Moved match 5 (race at Tulsa Ring) from place 5 to 3; matches 3–4 move down one')).toBeVisible();
-  });
-
-  test('the schedule fits 1024x700 without horizontal scrolling; edit an event: only the changed fields, problems next to the field, the row updates', async ({
-    page,
-    seeded,
-  }) => {
-    const host = await seeded(fiveEventLeague);
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.goto(`${host.url}#/season/schedule`);
-    const table = page.getByRole('table', { name: 'Schedule' });
-    await expect(table.locator('tbody tr')).toHaveCount(5);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: artifact('season-schedule-1024.png'), fullPage: true });
-
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await table.getByRole('button', { name: 'Edit match 4' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit match 4' });
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(dialog.getByText('Nothing changed yet')).toBeVisible();
-
-    await dialog.getByLabel('Track').fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Track name cannot be empty')).toBeVisible();
-    await dialog.getByLabel('Track').fill('Reno Superbowl');
-    await dialog.getByText('Race', { exact: true }).click();
-    // Mantine's date field reads an ISO day too, and shows it in the page's locale (en-US here).
-    await dialog.getByLabel('Date', { exact: true }).fill('2026-06-14');
-    await expect(dialog.getByText('Changes: track, kind, date')).toBeVisible();
-    await page.screenshot({ path: artifact('season-schedule-edit.png') });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    const row = table.locator('tbody tr').nth(3);
-    await expect(row).toContainText('Race at Reno Superbowl (concrete)');
-    await expect(row).toContainText('Jun 14, 2026');
-    await page.screenshot({ path: artifact('season-schedule.png') });
-
-    // The pre-rolled match 2 keeps its place but its event can still change (the rolls do not depend on it).
-    await table.getByRole('button', { name: 'Edit match 2' }).click();
-    const two = page.getByRole('dialog', { name: 'Edit match 2' });
-    await two.getByLabel('Heats').fill('2');
-    await two.getByRole('button', { name: 'Save' }).click();
-    await expect(two).toBeHidden();
-    await expect(table.locator('tbody tr').nth(1)).toContainText('2 heats');
   });
 });
