@@ -3,13 +3,17 @@
  * the screens registry at a hash (`#/season/schedule`), with the app's toasts, and a user typing without delays.
  */
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { type RenderResult, waitFor, within } from '@testing-library/react';
+import { configure, type RenderResult, waitFor, within } from '@testing-library/react';
 import { Toasts } from '../../src-renderer/components/Toasts';
 import { screensFor } from '../../src-renderer/screens/registry';
 import type { ComponentLeague } from './component';
 
 /** Bounds a hang only (a loaded two-core machine renders Mantine in happy-dom slowly); every wait ends at what it looks for. */
 export const SLOW = { timeout: 30_000 } as const;
+
+// The same bound for every waitFor and findBy of the tests that use these helpers (Testing Library's default, 1 s,
+// fails a passing test on a machine loaded by other work: a re-render of the designer took seconds there).
+configure({ asyncUtilTimeout: SLOW.timeout });
 
 /** A user whose keys and clicks follow one another without timers (the default waits a macrotask between keys). */
 export const typist = (): UserEvent => userEvent.setup({ delay: null });
