@@ -1,7 +1,9 @@
 /**
  * Issue 14, "Building": a new user makes a Dirty Wheels league in the New League dialog and builds two teams in the
- * team builder, in real Chromium against the browser host: illegal choices are off with the rule's words, the app
- * rolls a driver, a derived value follows an upgrade and Ctrl+Z takes it back, and the team sheet prints.
+ * team builder, in real Chromium against the browser host: a derived value follows an upgrade and Ctrl+Z takes it
+ * back, the team sheet prints as the command line prints it, and a game is recorded. The editor's logic (refused
+ * choices with the rule's words, rolls, the house rules switched in Settings, the 8-point buy, a refused rename,
+ * typed dice) is tested on its own in tests/components/dirtywheels/teamBuilder.test.tsx.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { withoutPrintTime } from '../campaign/pdfCompare';
 import { artifact, expect, test } from '../support/hostFixture';
 import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
+import { openScreen } from '../support/screens';
 
 /** Bounds a hang only: the first PDF of a fresh host starts its render workers (see print.spec.ts). */
 const MAKING_A_PDF = 120_000;
@@ -50,7 +53,7 @@ async function addCar(page: Page, car: string, type: string, driver: string) {
   await expect(page.getByRole('region', { name: 'Car' }).getByRole('textbox', { name: 'Car name' })).toHaveValue(car);
 }
 
-test('issue 14: a Dirty Wheels league built in the app: two teams, refused choices with their rule, a rolled driver, an upgrade undone, the team sheet printed, a game recorded and the table', async ({
+test('issue 14: a Dirty Wheels league built in the app: two teams, an upgrade undone, the team sheet printed, a game recorded and the table', async ({
   page,
   host,
 }, info) => {
@@ -72,7 +75,7 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   // Its navigation: the League, its Teams, Match and Season; none of Dethmetal's Garage or Roster.
   const nav = page.getByRole('navigation', { name: 'Screens' });
   await expect(nav.getByRole('link')).toHaveText([/^League/, /^Teams/, /^Match/, /^Season/]);
-  await page.goto(`${host.url.split('?')[0]}#/garage`);
+  await openScreen(page, '#/garage');
   await expect(page.getByRole('status')).toContainText('Dirty Wheels has no Garage screen');
 
   await nav.getByRole('link', { name: /^Teams/ }).click();
@@ -90,62 +93,21 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await shots(page, 'add-car');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // ---- Mud Dogs: a Racer with a rolled driver (the league's defaults: stats, traits and upgrades rolled) ----
+  // ---- Mud Dogs: a Racer (the league's defaults: stats, traits and upgrades rolled) ----
   await addCar(page, 'Zippy', 'Racer', 'Max');
   await shots(page, 'editor-new-racer');
-  // Two fixed machine guns: the Racer's turret is closed as printed ("or"), and a heavy weapon cannot be fixed.
-  await expect(page.getByTestId('closed-turret')).toHaveText(
-    'A Racer takes "2 fixed light, or 1 turret light.": fixed weapons or a turret weapon, not both (house rule "Weapon line \'or\'": as printed). (Car types)',
-  );
-  await expect(page.getByRole('combobox', { name: 'Turret weapon 1' })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Fixed weapon 1' }).click();
-  const chainGun = page.getByRole('option', { name: /^Chain gun/ });
-  await expect(chainGun).toHaveAttribute('data-combobox-disabled', 'true');
-  await expect(chainGun).toContainText('A Racer takes "2 fixed light, or 1 turret light.": the Chain gun is a heavy weapon and cannot be fixed.');
-  await page.screenshot({ path: artifact('dw-team-refused-heavy-fixed-1280.png') });
-  await page.getByRole('option', { name: /^Light laser/ }).click();
-  await expect(page.getByRole('table', { name: 'Weapons' })).toContainText('Light laser');
 
-  const driverSection = page.getByRole('region', { name: 'Driver' });
-  await driverSection.getByRole('button', { name: 'Roll the driver' }).click();
-  await expect(page.getByText('Driver rolled')).toBeVisible();
-  // A roll stands: the button is off and the service's words say why.
-  await expect(driverSection.getByRole('button', { name: 'Roll the driver' })).toBeDisabled();
-  await expect(driverSection).toContainText('Max was rolled already');
-  await expect(driverSection).toContainText('a roll stands (Drivers)');
-  const team = await call<{ cars: { driver: { traitAllowance?: number; traits: string[] } }[] }>(page, 'team.get', { franchiseId: 2 });
-  expect(team.cars[0]!.driver.traitAllowance).toBeGreaterThanOrEqual(0);
-  // Seeded and logged with its purpose, like every roll of the league.
-  const log = await call<{ purpose: string }[]>(page, 'dice.log', { limit: 50 });
-  expect(log.map((r) => r.purpose)).toContain('Max: initiative (Drivers › Stat table)');
-  await page.getByRole('region', { name: 'Upgrades' }).getByRole('button', { name: 'Roll the upgrades' }).click();
-  await expect(page.getByText('Upgrades rolled')).toBeVisible();
-  await shots(page, 'editor-rolled');
-
-  // ---- the league switches to bought stats and picked upgrades (house rules, gaps.md #13, #14, #15) ----
+  // ---- the league switches to bought stats and picked upgrades (house rules, gaps.md #13, #14, #15; the Settings
+  // panel's clicks are the component test's) ----
+  await call(page, 'league.updateSettings', { houseRules: { driverStats: 'buy', upgrades: 'pick', upgradeCount: 'up-to-3' } });
+  // Through the League screen, as the organizer came back from Settings: the Teams screen reads the rules anew.
   await nav.getByRole('link', { name: /^League/ }).click();
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  const panel = page.getByTestId('settings-panel');
-  for (const [rule, option] of [
-    ['driverStats', 'Bought with 8 points'],
-    ['upgrades', 'Picked'],
-    ['upgradeCount', 'Up to 3'],
-  ] as const)
-    await panel.locator(`[data-rule="${rule}"]`).getByText(option, { exact: true }).click();
-  await shots(page, 'league-settings');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   await nav.getByRole('link', { name: /^Teams/ }).click();
   await pick(page, page.getByRole('combobox', { name: 'Team' }), 'Rust Rats');
   await addCar(page, 'Big Rig', 'Truck', 'Dora');
 
-  // A Truck takes a heavy turret weapon and ignores its -2" (Car types).
   const speed = page.getByRole('region', { name: 'On the table' }).getByTestId('derived-speed');
   await expect(speed).toHaveText('4"');
-  await pick(page, page.getByRole('combobox', { name: 'Turret weapon 1' }), 'Chain gun');
-  await expect(page.getByRole('table', { name: 'Weapons' })).toContainText('Chain gun');
-  await expect(speed).toHaveText('4"');
-
   // An upgrade changes the derived speed, and the number says why on hover.
   const upgrades = page.getByRole('region', { name: 'Upgrades' });
   await pick(page, upgrades.getByRole('combobox', { name: 'Add an upgrade' }), 'Modded engine');
@@ -155,13 +117,6 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await expect(page.getByRole('tooltip')).toContainText('+3"');
   await expect(page.getByRole('tooltip')).toContainText('Car upgrades');
   await page.screenshot({ path: artifact('dw-team-editor-upgrade-explained-1280.png') });
-  // The same upgrade twice is off: this league re-rolls duplicates (house rule "Duplicate upgrades").
-  await upgrades.getByRole('combobox', { name: 'Add an upgrade' }).click();
-  const again = page.getByRole('option', { name: /^Modded engine/ });
-  await expect(again).toHaveAttribute('data-combobox-disabled', 'true');
-  await expect(again).toContainText('Modded engine is taken twice; this league re-rolls duplicate upgrades (house rule "Duplicate upgrades").');
-  await page.keyboard.press('Escape');
-
   // Ctrl+Z: the journal undoes the upgrade, and the speed follows.
   await page.locator('body').click({ position: { x: 5, y: 700 } });
   await page.keyboard.press('Control+z');
@@ -169,48 +124,9 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   await expect(speed).toHaveText('4"');
   await expect(upgrades).toContainText('No upgrades yet.');
 
-  // The 8-point buy: the meter counts, and a row that would overspend is off with the rule's words.
-  const driver = page.getByRole('region', { name: 'Driver' });
-  await expect(driver.getByTestId('buy-meter')).toHaveText('8 / 8 spent');
-  await expect(driver.getByTestId('buy-full')).toContainText('“every player has 8 points per driver to spend on stats”');
-  await expect(driver.getByRole('radio', { name: '3+ · 3 pts' }).last()).toBeDisabled();
-  await driver.getByRole('radiogroup', { name: 'Initiative' }).getByText('1 · 1 pt').click();
-  await expect(driver.getByTestId('buy-meter')).toHaveText('7 / 8 spent · 1 left');
-  await driver.getByRole('radiogroup', { name: 'Skill' }).getByText('3+ · 3 pts').click();
-  await expect(driver.getByTestId('buy-meter')).toHaveText('8 / 8 spent');
-  await shots(page, 'editor-buy');
-
-  // A second car; a rename the service refuses shows its words at the box.
+  // A second car.
   await page.getByRole('link', { name: 'Teams · Rust Rats' }).click();
   await addCar(page, 'Dust Devil', 'Standard', 'Ray');
-  await pick(page, page.getByRole('combobox', { name: 'Fixed weapon 1' }), 'Flamethrower');
-  const carName = page.getByRole('region', { name: 'Car' }).getByRole('textbox', { name: 'Car name' });
-  await carName.fill('   ');
-  await carName.press('Enter');
-  await expect(page.getByRole('region', { name: 'Car' }).getByRole('alert')).toContainText('Car name');
-  await carName.press('Escape');
-
-  // Typed dice: with the organizer rolling at the table, the roll asks for each die, checks its range, then saves.
-  await call(page, 'league.updateSettings', { diceMode: 'manual' });
-  await page.getByRole('region', { name: 'Driver' }).getByRole('button', { name: 'Roll the traits' }).click();
-  const dice = page.getByRole('dialog', { name: /^Roll 1d3-1/ });
-  await expect(dice).toContainText('Ray: number of traits (Drivers › Traits)');
-  await dice.getByRole('textbox', { name: /^Result of/ }).fill('9');
-  await dice.getByRole('button', { name: 'Use this roll' }).click();
-  await expect(page.getByRole('dialog', { name: /^Roll 1d3-1/ }).getByRole('alert')).toBeVisible();
-  await page.screenshot({ path: artifact('dw-team-typed-dice-1280.png') });
-  await page
-    .getByRole('dialog', { name: /^Roll 1d3-1/ })
-    .getByRole('textbox', { name: /^Result of/ })
-    .fill('1');
-  await page
-    .getByRole('dialog', { name: /^Roll 1d3-1/ })
-    .getByRole('button', { name: 'Use this roll' })
-    .click();
-  await expect(page.getByText('Traits rolled')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Driver' }).getByRole('button', { name: 'Roll the traits' })).toBeDisabled();
-  await call(page, 'league.updateSettings', { diceMode: 'app' });
-
   await page.getByRole('link', { name: 'Teams · Rust Rats' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByTestId('team-size')).toHaveText('2 / 3');
@@ -226,8 +142,8 @@ test('issue 14: a Dirty Wheels league built in the app: two teams, refused choic
   // The League overview lists the teams with their cars against the team size.
   await nav.getByRole('link', { name: /^League/ }).click();
   const teams = page.getByRole('table', { name: 'Teams in the league' });
-  // Mud Dogs' driver was rolled before the league switched to the 8-point buy: rolled stats may cost over 8, and the
-  // card then counts that problem (the seed is the league's own, so the count is read from the service).
+  // Mud Dogs' driver was made before the league switched to the 8-point buy: its stats may cost other than 8, and the
+  // card then counts that problem (read from the service).
   const mud = await call<{ cars: { problems: unknown[] }[] }>(page, 'team.get', { franchiseId: 2 });
   const mudProblems = mud.cars[0]!.problems.length;
   const mudBuild = mudProblems === 0 ? 'legal' : `${mudProblems} problem${mudProblems === 1 ? '' : 's'}`;

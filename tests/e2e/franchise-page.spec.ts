@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { suggestDriverName } from '../../src-shared/engine/dethmetal/driver';
 import { campaign } from '../../src-shared/engine/dethmetal';
 import { type Caller, call, machinegunCar } from '../support/pageApi';
+import { openScreen } from '../support/screens';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 
@@ -185,7 +186,7 @@ test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
       await expect(schedule.getByRole('row').nth(1)).toContainText('· Oct 10, 2026');
 
       // The League overview's next event reads the same day, not a year made up by Date.parse.
-      await page.goto(`${host.url}#/league`);
+      await openScreen(page, '#/league');
       await expect(page.getByText('· Oct 10, 2026', { exact: false })).toBeVisible();
     });
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/hostFixture';
 import { call, foundTwoFranchises } from '../support/pageApi';
+import { openScreen } from '../support/screens';
 
 const savedPrefs = (dataDir: string) => JSON.parse(readFileSync(path.join(dataDir, 'preferences.json'), 'utf8'));
 
@@ -23,8 +24,9 @@ async function recordSchemes(page: Page) {
 }
 const schemes = (page: Page) => page.evaluate(() => (window as unknown as { __schemes: (string | null)[] }).__schemes);
 
-async function openCarPrint(page: Page, url: string, franchiseId: number, car: string) {
-  await page.goto(`${url}#/garage/${franchiseId}`);
+/** The car's print dialog, reached in the page already open (a restart's first load is the test's own). */
+async function openCarPrint(page: Page, franchiseId: number, car: string) {
+  await openScreen(page, `#/garage/${franchiseId}`);
   await page.getByRole('article', { name: car }).getByRole('button', { name: 'Print' }).click();
   return page.getByRole('dialog', { name: `Car sheet — ${car}` });
 }
@@ -35,19 +37,19 @@ test('theme, paper and the picked franchise survive a restart of the browser hos
 }) => {
   test.slow();
   await recordSchemes(page);
+  const [reapers] = await foundTwoFranchises(host);
+  const league = await call<{ path: string }>(host, 'league.get', {});
   await page.goto(host.url);
   await expect(page.getByTestId('league-name')).toBeVisible();
   expect(await schemes(page)).toEqual(['dark']);
-  const [reapers] = await foundTwoFranchises(page);
-  const league = await call<{ path: string }>(page, 'league.get', {});
 
   // Light theme, US Letter and the Reapers (the list starts with the Angels): none of them the default.
   await page.getByRole('button', { name: 'Toggle colour theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  const dialog = await openCarPrint(page, host.url, reapers!, 'Rust 1');
+  const dialog = await openCarPrint(page, reapers!, 'Rust 1');
   await dialog.getByText('US Letter').click();
   await page.keyboard.press('Escape');
-  await page.goto(`${host.url}#/roster`);
+  await openScreen(page, '#/roster');
   await page.getByRole('combobox', { name: 'Franchise' }).click();
   await page.getByRole('option', { name: 'Rust Belt Reapers' }).click();
   await expect(page.getByRole('combobox', { name: 'Franchise' })).toHaveValue('Rust Belt Reapers');
@@ -58,15 +60,15 @@ test('theme, paper and the picked franchise survive a restart of the browser hos
   await expect(page.getByTestId('league-name')).toBeVisible();
   // The first colour scheme the page ever had is the saved one: no dark frame before the light theme.
   expect(await schemes(page)).toEqual(['light']);
-  await page.goto(`${url}#/roster`);
+  await openScreen(page, '#/roster');
   await expect(page.getByRole('combobox', { name: 'Franchise' })).toHaveValue('Rust Belt Reapers');
-  const again = await openCarPrint(page, url, reapers!, 'Rust 1');
+  const again = await openCarPrint(page, reapers!, 'Rust 1');
   await expect(again.getByRole('radio', { name: 'US Letter' })).toBeChecked();
   await page.screenshot({ path: artifact('prefs-kept-light.png') });
 
   // And back: dark and A4 are kept as well (the defaults are not simply what was left).
   await page.keyboard.press('Escape');
-  const third = await openCarPrint(page, url, reapers!, 'Rust 1');
+  const third = await openCarPrint(page, reapers!, 'Rust 1');
   await third.getByText('A4', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Toggle colour theme' }).click();
@@ -75,7 +77,7 @@ test('theme, paper and the picked franchise survive a restart of the browser hos
   await page.goto(url2);
   await expect(page.getByTestId('league-name')).toBeVisible();
   expect(await schemes(page)).toEqual(['dark']);
-  await expect((await openCarPrint(page, url2, reapers!, 'Rust 1')).getByRole('radio', { name: 'A4' })).toBeChecked();
+  await expect((await openCarPrint(page, reapers!, 'Rust 1')).getByRole('radio', { name: 'A4' })).toBeChecked();
 
   // A damaged preferences file (it would say light): the app starts with defaults and says so once; the file stays
   // until a setting changes.

@@ -5,6 +5,7 @@
  * page keeps each one in the career: "Level 3: 2d6 = 4 → General Talent; 1d6 = 2 → Mechanic again (repair skill 4)".
  */
 import type { Page } from '@playwright/test';
+import { openScreen } from '../support/screens';
 import { artifact, expect, test } from '../support/hostFixture';
 
 async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
@@ -159,7 +160,7 @@ test.describe('Roster › level-up: advancement rolls typed at the table, explai
     await expect(page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 1 recorded', { exact: true })).toBeVisible();
 
     // The competitor page: Mechanic twice, and each advancement roll in the career with its dice.
-    await page.goto(`${host.url}#/roster/${reapers.id}/c/${ada.id}`);
+    await openScreen(page, `#/roster/${reapers.id}/c/${ada.id}`);
     const career = page.getByRole('region', { name: 'Career' });
     await expect(career).toContainText('Level 2: 2d6 = 3 → General Talent; 1d6 = 2 → Mechanic (dice typed at the table)');
     await expect(career).toContainText('Level 3: 2d6 = 4 → General Talent; 1d6 = 2 → Mechanic again (repair skill 4) (dice typed at the table)');
@@ -168,7 +169,7 @@ test.describe('Roster › level-up: advancement rolls typed at the table, explai
     await page.screenshot({ path: artifact('roster-levelup-career.png'), fullPage: true });
 
     // The Roster reads level 3 for her.
-    await page.goto(`${host.url}#/roster/${reapers.id}`);
+    await openScreen(page, `#/roster/${reapers.id}`);
     await expect(page.getByRole('table', { name: 'Competitors' }).getByRole('row', { name: /Ada/ }).getByRole('cell').nth(1)).toHaveText('3');
   });
 });

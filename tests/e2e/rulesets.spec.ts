@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { listRulesets } from '../../src-shared/engine/registry';
 import { capabilityLabels } from '../../src-shared/engine/ruleset';
+import { openScreen } from '../support/screens';
 import { artifact, expect, test } from '../support/hostFixture';
 import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
@@ -106,10 +107,10 @@ test.describe('rulesets in the app', () => {
       ['garage', 'Garage'],
       ['roster', 'Roster'],
     ] as const) {
-      await page.goto(`${host.url.split('?')[0]}#/${route}`);
+      await openScreen(page, `#/${route}`);
       await expect(page.getByRole('status')).toContainText(`Dirty Wheels has no ${label} screen`);
     }
-    await page.goto(`${host.url.split('?')[0]}#/match`);
+    await openScreen(page, '#/match');
     // Its Match screen lists the season's games in its own words (none yet), with no Dethmetal setup or assistant.
     await expect(page.getByRole('heading', { name: /^Matches/ })).toBeVisible();
     await expect(page.getByText('No matches on the schedule')).toBeVisible();
