@@ -91,6 +91,21 @@ const renameInput = z
 const rollInput = z.object({ vehicleId: id, kind: z.enum(TEAM_ROLLS, { error: `What to roll: one of ${TEAM_ROLLS.join(', ')}` }), dice: typedDice }).strict();
 
 const byFranchise = z.object({ franchiseId: id }).strict();
+
+/**
+ * A team's standing crew (issue 21, generic entities: any ruleset's slots, as its declaration lays them out): who sits
+ * in which slot of which of its vehicles. `crew.assign` sets the whole team's at once, checked against the slots.
+ */
+export interface CrewView {
+  franchiseId: number;
+  name: string;
+  /** The ruleset's declared slots: `min`-`max` people of a kind in each vehicle of a kind. */
+  slots: { id: string; label: string; vehicle: string; person: string; min: number; max: number }[];
+  vehicles: { vehicleId: number; name: string; kind: string; seats: { slot: string; personId: number; name: string }[] }[];
+}
+
+const crewSeat = z.object({ vehicleId: id, slot: z.string().min(1).max(60), personId: id }).strict();
+const assignCrewInput = z.object({ franchiseId: id, seats: z.array(crewSeat).max(500) }).strict();
 const byVehicle = z.object({ vehicleId: id }).strict();
 
 export const teamsChannels = {
@@ -100,4 +115,7 @@ export const teamsChannels = {
   'team.renameCar': channel<typeof renameInput, TeamCarWrite>('write', renameInput),
   'team.removeCar': channel<typeof byVehicle, TeamView>('write', byVehicle),
   'team.roll': channel<typeof rollInput, TeamCarWrite>('write', rollInput),
+  /** The core's standing crews, for every ruleset: a team's seats, and all of them set at once. */
+  'crew.list': channel<typeof byFranchise, CrewView>('read', byFranchise),
+  'crew.assign': channel<typeof assignCrewInput, CrewView>('write', assignCrewInput),
 };
