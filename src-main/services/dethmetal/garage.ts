@@ -1,5 +1,5 @@
 /** The stables between matches: check, buy, sell and refit cars (Part II; Part VI › Assemble stables, Shopping). */
-import { and, eq, } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { Problem } from '../../../src-shared/engine/ruleset';
 import type { CarCheck, GarageResult, KitChanges } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';

@@ -4,7 +4,7 @@
  * every earlier match to be recorded), so what has been played, or has had its pre-match rolls, keeps its place:
  * those matches always form the front of the season, and everything movable comes after them.
  */
-import { asc, eq, } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { EditEventInput, MoveInput } from '../../../src-shared/ipc/channels/matches';
