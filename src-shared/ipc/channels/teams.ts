@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RollRecord } from '../../engine/dice';
 import type { SheetField } from '../../engine/ruleset';
 import { channel } from '../channel';
-import { displayName, id } from '../fields';
+import { displayName, id, uniqueList } from '../fields';
 
 /**
  * Team building for rulesets without money (Dirty Wheels first): a team (franchise) fields cars, each with one
@@ -105,7 +105,8 @@ export interface CrewView {
 }
 
 const crewSeat = z.object({ vehicleId: id, slot: z.string().min(1).max(60), personId: id }).strict();
-const assignCrewInput = z.object({ franchiseId: id, seats: z.array(crewSeat).max(500) }).strict();
+// A person has one seat: listed twice is refused at the second place (issue 19 #4), before the slots are checked.
+const assignCrewInput = z.object({ franchiseId: id, seats: uniqueList(crewSeat, 'person', { by: (s) => s.personId, field: 'personId', max: 500 }) }).strict();
 const byVehicle = z.object({ vehicleId: id }).strict();
 
 export const teamsChannels = {
