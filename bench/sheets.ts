@@ -233,7 +233,7 @@ export const bench: BenchModule = {
       figures.push(
         print({ name: `match night PDF, line-ups assigned (${assigned.value.sheets} sheets), warm, wall`, value: assigned.wall, unit: 's', target: '< 1.5 s' }),
       );
-      conn.sqlite.prepare('DELETE FROM match_assignments').run();
+      conn.sqlite.prepare('DELETE FROM match_crew').run();
 
       const meta: DocumentMeta = { title: 'Bench', league: 'Bench League', paper: 'a4', printedAt: new Date('2026-03-01T12:00:00Z') };
       const inputs: SheetInput[] = sheetsFor(conn, { kind: 'match', matchId }).sheets;

@@ -7,6 +7,7 @@
  * operation done before the move still restores everything it changed.
  */
 import type Database from 'better-sqlite3';
+import { rewriteDriverSeats, rewriteHeatCrews } from './crewMoves';
 
 export interface ColumnMove {
   /** The generic table the columns left. */
@@ -81,7 +82,12 @@ export const DETHMETAL_TABLE_MOVES: readonly TableMove[] = [
 export const EVENT_KIND_MOVE: ColumnMove = { from: 'matches', to: 'dethmetal_matches', key: 'match_id', columns: ['kind'], ruleset: 'dethmetal' };
 
 /** Every rewrite of the undo log, by the migration after which it runs. */
-export type UndoRewrite = { kind: 'columns'; move: ColumnMove } | { kind: 'columns-into-existing'; move: ColumnMove } | { kind: 'table'; move: TableMove };
+export type UndoRewrite =
+  | { kind: 'columns'; move: ColumnMove }
+  | { kind: 'columns-into-existing'; move: ColumnMove }
+  | { kind: 'table'; move: TableMove }
+  | { kind: 'heat-crews' }
+  | { kind: 'driver-seats' };
 
 export const UNDO_REWRITES: Readonly<Record<string, readonly UndoRewrite[]>> = {
   ...Object.fromEntries(Object.entries(COLUMN_MOVES).map(([tag, move]) => [tag, [{ kind: 'columns', move }]])),
@@ -89,10 +95,12 @@ export const UNDO_REWRITES: Readonly<Record<string, readonly UndoRewrite[]>> = {
     ...DETHMETAL_TABLE_MOVES.map((move): UndoRewrite => ({ kind: 'table', move })),
     { kind: 'columns-into-existing', move: EVENT_KIND_MOVE },
   ],
+  // Issue 21, generic entities: crews as core relations (0029 copies them; see crewMoves.ts).
+  '0029_crew_copy': [{ kind: 'heat-crews' }, { kind: 'driver-seats' }],
 };
 
 /** One statement the triggers write: a deleted insert, a restored update, or a re-inserted delete. */
-type Statement =
+export type Statement =
   | { kind: 'delete'; table: string; rowid: string }
   | { kind: 'update'; table: string; rowid: string; set: [column: string, literal: string][] }
   | { kind: 'insert'; table: string; rowid: string; values: [column: string, literal: string][] };
@@ -101,8 +109,8 @@ type Statement =
 const LITERAL = String.raw`NULL|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|'(?:[^']|'')*'|X'[0-9A-F]*'`;
 const IDENT = '"(?:[^"]|"")+"';
 
-const unquote = (ident: string) => ident.slice(1, -1).replaceAll('""', '"');
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const unquote = (ident: string) => ident.slice(1, -1).replaceAll('""', '"');
+export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const compiled = new Map<string, RegExp>();
 function sticky(pattern: string): RegExp {
@@ -212,7 +220,7 @@ export function rewriteUndoLog(sqlite: Database.Database, move: ColumnMove): voi
   }
 }
 
-const hasUndoLog = (sqlite: Database.Database) => !!sqlite.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'undo_log'`).get();
+export const hasUndoLog = (sqlite: Database.Database) => !!sqlite.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'undo_log'`).get();
 
 /** Rewrites every undo and redo statement naming a moved table to name its new one (same columns, same rowid). */
 export function rewriteUndoLogTable(sqlite: Database.Database, move: TableMove): void {
@@ -298,5 +306,7 @@ export function rewriteIntoExistingRows(sqlite: Database.Database, move: ColumnM
 export function rewriteUndo(sqlite: Database.Database, rewrite: UndoRewrite): void {
   if (rewrite.kind === 'table') rewriteUndoLogTable(sqlite, rewrite.move);
   else if (rewrite.kind === 'columns') rewriteUndoLog(sqlite, rewrite.move);
-  else rewriteIntoExistingRows(sqlite, rewrite.move);
+  else if (rewrite.kind === 'columns-into-existing') rewriteIntoExistingRows(sqlite, rewrite.move);
+  else if (rewrite.kind === 'heat-crews') rewriteHeatCrews(sqlite);
+  else rewriteDriverSeats(sqlite);
 }

@@ -191,27 +191,53 @@ export const matchTeams = sqliteTable(
   (t) => [index('match_teams_match').on(t.matchId), index('match_teams_franchise').on(t.franchiseId)],
 );
 
-/** Who drives (and who guns) which car in which heat. */
-export const matchAssignments = sqliteTable(
-  'match_assignments',
+/**
+ * Standing crew (issue 21): who sits in which slot of which vehicle of his team between meetings, as the ruleset's
+ * declaration lays the slots out (`slots`: a kind of person, `min`-`max` in a vehicle of a kind; Dirty Wheels' driver
+ * of each car). One seat per person. Checked on write by services/league/crew.ts; a sold car keeps the row of whoever
+ * drove it, so a person's history still names his car.
+ */
+export const crew = sqliteTable(
+  'crew',
+  {
+    id: integer('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** A slot id of the ruleset's declaration (`driver`, `gunner`). */
+    slot: text('slot').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => competitors.id),
+  },
+  (t) => [index('crew_vehicle').on(t.vehicleId), uniqueIndex('crew_person').on(t.personId)],
+);
+
+/**
+ * Who sits in which slot of which vehicle in one round of a meeting (issue 21; Dethmetal's heats of a match): one row per
+ * person seated, in the order the team's vehicles were assigned. Written and read through services/league/crew.ts.
+ */
+export const matchCrew = sqliteTable(
+  'match_crew',
   {
     id: integer('id').primaryKey(),
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id),
+    /** 1-based round of the meeting (a heat, a race). */
+    round: integer('round').notNull(),
     franchiseId: integer('franchise_id')
       .notNull()
       .references(() => franchises.id),
-    heat: integer('heat').notNull(),
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id),
-    driverId: integer('driver_id')
+    slot: text('slot').notNull(),
+    personId: integer('person_id')
       .notNull()
       .references(() => competitors.id),
-    gunnerId: integer('gunner_id').references(() => competitors.id),
   },
-  (t) => [index('match_assignments_match').on(t.matchId)],
+  (t) => [index('match_crew_match').on(t.matchId)],
 );
 
 /**

@@ -170,6 +170,26 @@ function careerKinds(sqlite: Database.Database, ruleset: AnyRuleset, out: Violat
       out.push({ table: 'career_events', rowid: r.id, field: 'kind', problem: `must be one of ${[...kinds].join(', ')} (the kinds ${ruleset.name} declares)` });
 }
 
+/**
+ * Crews (issue 21, services/league/crew.ts): every seat is in a slot the league's ruleset declares, and the standing
+ * crew's person is on his vehicle's team while it is active (a sold car keeps whoever drove it).
+ */
+function crewSlots(sqlite: Database.Database, ruleset: AnyRuleset, out: Violation[]): void {
+  const slots = new Set(ruleset.declaration.slots.map((s) => s.id));
+  const known = [...slots].join(', ') || 'none';
+  for (const table of ['crew', 'match_crew'])
+    for (const r of sqlite.prepare(`SELECT rowid AS id, slot FROM ${q(table)}`).all() as { id: number; slot: unknown }[])
+      if (typeof r.slot !== 'string' || !slots.has(r.slot))
+        out.push({ table, rowid: r.id, field: 'slot', problem: `is “${String(r.slot)}”, not a slot ${ruleset.name} declares (it has ${known})` });
+  const strays = sqlite
+    .prepare(
+      `SELECT c.rowid AS id, v.franchise_id AS team FROM crew c JOIN vehicles v ON v.id = c.vehicle_id JOIN competitors p ON p.id = c.person_id
+        WHERE v.status = 'active' AND p.franchise_id IS NOT v.franchise_id`,
+    )
+    .all() as { id: number; team: number }[];
+  for (const r of strays) out.push({ table: 'crew', rowid: r.id, field: 'person_id', problem: `seats a person who is not on team ${r.team}, the vehicle's` });
+}
+
 function references(sqlite: Database.Database, out: Violation[]): void {
   for (const { table, column, parent } of LOOSE_REFERENCES) {
     const rows = sqlite
@@ -218,6 +238,7 @@ export function leagueViolations(sqlite: Database.Database): Violation[] {
   rulesetServices(ruleset.id).importChecks?.check(sqlite, out, jsonProblem);
   rulesetRows(sqlite, ruleset, out);
   careerKinds(sqlite, ruleset, out);
+  crewSlots(sqlite, ruleset, out);
   references(sqlite, out);
   counters(sqlite, out);
   return out;

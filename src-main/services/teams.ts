@@ -5,10 +5,10 @@
  * ruleset's schema and rules under the league's settings before anything is written, so the CLI, an import and the
  * screens refuse the same car with the same words; each write is one journaled, undoable operation.
  *
- * The pairing: the competitor record carries `vehicleId` beside the person's own fields (the person schema strips
- * it on parse). A `competitors.vehicle_id` column would say it in the schema; the schema is not this module's.
+ * The pairing: the driver sits in the car's slot of the standing crew (services/league/crew.ts, issue 21), the first
+ * slot the ruleset declares (Dirty Wheels' `driver`); until migration 0028 it was `vehicleId` in the driver's JSON.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type Dice, DiceInputInvalid, DiceInputNeeded, ManualDice, type RollRecord, SeededDice } from '../../src-shared/engine/dice';
 import type { AnyRuleset } from '../../src-shared/engine/registry';
 import { type Problem, worsened } from '../../src-shared/engine/ruleset';
@@ -18,6 +18,7 @@ import type { TeamCarView, TeamCarWrite, TeamProblem, TeamRollKind, TeamView } f
 import type { LeagueConnection } from '../db/connection';
 import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
 import { ServiceError } from './errors';
+import { peopleInSlot, seatPerson } from './league/crew';
 import { runOperation } from './operation';
 import { rulesetServices } from './rulesets';
 import { leagueRuleset, readLeagueSettings } from './settings';
@@ -44,6 +45,8 @@ export interface TeamRules {
 
 interface Builder {
   ruleset: AnyRuleset;
+  /** The slot a car's driver sits in. */
+  slot: string;
   person: NonNullable<AnyRuleset['person']>;
   rules: TeamRules;
   settings: unknown;
@@ -57,9 +60,10 @@ function builder(conn: LeagueConnection): Builder {
       `This is a ${ruleset.name} league: its cars are bought and built in the Garage and its drivers hired on the Roster, where the money is kept.`,
     );
   const rules = rulesetServices(ruleset.id).teamRules;
-  if (ruleset.capabilities.people !== 'driver' || !ruleset.person || !rules)
+  const slot = ruleset.declaration.slots[0];
+  if (ruleset.capabilities.people !== 'driver' || !ruleset.person || !rules || !slot)
     throw ServiceError.unavailable(`This is a ${ruleset.name} league: Pitwall does not build its teams as cars with one driver each.`);
-  return { ruleset, person: ruleset.person, rules, settings: readLeagueSettings(conn) };
+  return { ruleset, slot: slot.id, person: ruleset.person, rules, settings: readLeagueSettings(conn) };
 }
 
 const issue = (prefix: string, p: Problem): FieldIssue => ({ path: [prefix, ...p.path], message: `${p.message} (${p.rule})` });
@@ -137,8 +141,8 @@ interface StoredCar {
   driver: unknown;
 }
 
-/** The active cars of a team (or one car), each with the driver whose record names it. */
-function storedCars(conn: LeagueConnection, where: { franchiseId: number } | { vehicleId: number }): StoredCar[] {
+/** The active cars of a team (or one car), each with the driver seated in it. */
+function storedCars(conn: LeagueConnection, slot: string, where: { franchiseId: number } | { vehicleId: number }): StoredCar[] {
   const cars = conn.db
     .select({ id: vehicles.id, franchiseId: vehicles.franchiseId, design: vehicles.design })
     .from(vehicles)
@@ -146,27 +150,29 @@ function storedCars(conn: LeagueConnection, where: { franchiseId: number } | { v
     .orderBy(asc(vehicles.id))
     .all();
   if (cars.length === 0) return [];
-  const drivers = new Map<number, { id: number; record: Record<string, unknown> }>();
-  const franchiseIds = new Set(cars.map((c) => c.franchiseId));
-  for (const fid of franchiseIds)
-    for (const c of conn.db
+  const seated = peopleInSlot(
+    conn,
+    cars.map((c) => c.id),
+    slot,
+  );
+  const drivers = new Map(
+    conn.db
       .select({ id: competitors.id, record: competitors.record })
       .from(competitors)
-      .where(and(eq(competitors.franchiseId, fid), eq(competitors.status, 'active')))
-      .all()) {
-      const record = JSON.parse(c.record) as Record<string, unknown>;
-      if (typeof record.vehicleId === 'number') drivers.set(record.vehicleId, { id: c.id, record });
-    }
+      .where(inArray(competitors.id, [...seated.values()]))
+      .all()
+      .map((c) => [c.id, JSON.parse(c.record) as unknown]),
+  );
   return cars.map((c) => {
-    const d = drivers.get(c.id);
-    if (!d) throw ServiceError.conflict(`Car ${c.id} has no driver in this league file.`);
-    const { vehicleId: _, ...driver } = d.record;
-    return { vehicleId: c.id, competitorId: d.id, franchiseId: c.franchiseId, design: JSON.parse(c.design), driver };
+    const competitorId = seated.get(c.id);
+    const driver = competitorId === undefined ? undefined : drivers.get(competitorId);
+    if (competitorId === undefined || driver === undefined) throw ServiceError.conflict(`Car ${c.id} has no driver in this league file.`);
+    return { vehicleId: c.id, competitorId, franchiseId: c.franchiseId, design: JSON.parse(c.design), driver };
   });
 }
 
-function storedCar(conn: LeagueConnection, vehicleId: number): StoredCar {
-  const car = storedCars(conn, { vehicleId })[0];
+function storedCar(conn: LeagueConnection, slot: string, vehicleId: number): StoredCar {
+  const car = storedCars(conn, slot, { vehicleId })[0];
   if (!car) throw ServiceError.notFound('vehicle', `There is no car with id ${vehicleId} in any team.`);
   return car;
 }
@@ -210,7 +216,7 @@ export function teamView(conn: LeagueConnection, franchiseId: number): TeamView 
     name: team.name,
     ruleset: b.ruleset.id,
     maxCars: b.rules.maxCars(b.settings),
-    cars: storedCars(conn, { franchiseId }).map((c) => carView(b, c)),
+    cars: storedCars(conn, b.slot, { franchiseId }).map((c) => carView(b, c)),
   };
 }
 
@@ -282,8 +288,6 @@ function writeDiceLog(conn: LeagueConnection, op: string, rolls: readonly RollRe
       .run();
 }
 
-const driverRecord = (driver: unknown, vehicleId: number) => JSON.stringify({ ...(driver as object), vehicleId });
-
 function saveCar(conn: LeagueConnection, b: Builder, car: StoredCar, next: BuiltCar): void {
   conn.db
     .update(vehicles)
@@ -292,7 +296,7 @@ function saveCar(conn: LeagueConnection, b: Builder, car: StoredCar, next: Built
     .run();
   conn.db
     .update(competitors)
-    .set({ name: nameOf(next.driver), record: driverRecord(next.driver, car.vehicleId) })
+    .set({ name: nameOf(next.driver), record: JSON.stringify(next.driver) })
     .where(eq(competitors.id, car.competitorId))
     .run();
 }
@@ -300,7 +304,7 @@ function saveCar(conn: LeagueConnection, b: Builder, car: StoredCar, next: Built
 /** A full team is refused with the number and the rule that sets it. */
 function checkRoom(conn: LeagueConnection, b: Builder, team: { id: number; name: string }): void {
   const max = b.rules.maxCars(b.settings);
-  const count = storedCars(conn, { franchiseId: team.id }).length;
+  const count = storedCars(conn, b.slot, { franchiseId: team.id }).length;
   if (count >= max)
     throw ServiceError.conflict(`${team.name} already fields ${count} cars; this league's teams field ${max} (${b.rules.maxCarsRule}). Nothing was changed.`, [
       { path: ['franchiseId'], message: `${team.name} is full: ${count} of ${max} cars` },
@@ -331,11 +335,13 @@ export function addCar(
       })
       .returning({ id: vehicles.id })
       .get().id;
-    conn.db
+    const personId = conn.db
       .insert(competitors)
-      .values({ franchiseId: team.id, name: nameOf(driver), record: driverRecord(driver, vehicleId) })
-      .run();
-    const car = carView(b, storedCar(conn, vehicleId));
+      .values({ franchiseId: team.id, name: nameOf(driver), record: JSON.stringify(driver) })
+      .returning({ id: competitors.id })
+      .get().id;
+    seatPerson(conn, { vehicleId, slot: b.slot, personId });
+    const car = carView(b, storedCar(conn, b.slot, vehicleId));
     return {
       value: { car, rolls: [...dice.log] },
       summary: `${team.name}: added the ${nameOf(design)} driven by ${nameOf(driver)}${input.rollDriver ? ' (rolled)' : ''}`,
@@ -347,22 +353,22 @@ export function updateCar(conn: LeagueConnection, input: { vehicleId: number; de
   const b = builder(conn);
   // The car is read and checked inside the write transaction, so an edit never rests on a car changed meanwhile.
   return runOperation(conn, 'team.updateCar', input, () => {
-    const car = storedCar(conn, input.vehicleId);
+    const car = storedCar(conn, b.slot, input.vehicleId);
     const next: BuiltCar = {
       design: input.design === undefined ? car.design : checkDesign(b, input.design, car.design),
       driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver, car.driver),
     };
     saveCar(conn, b, car, next);
     const changed = [input.design === undefined ? '' : 'car', input.driver === undefined ? '' : 'driver'].filter(Boolean).join(' and ');
-    return { value: { car: carView(b, storedCar(conn, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };
+    return { value: { car: carView(b, storedCar(conn, b.slot, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };
   });
 }
 
 /** Renames go through the same checks as an edit: a name is part of the design and of the driver. */
 export function renameCar(conn: LeagueConnection, input: { vehicleId: number; car?: string; driver?: string }): TeamCarWrite {
   // The league's ruleset first: a league that does not build teams here is told so, not that car 1 has no driver.
-  builder(conn);
-  const car = storedCar(conn, input.vehicleId);
+  const b = builder(conn);
+  const car = storedCar(conn, b.slot, input.vehicleId);
   return updateCar(conn, {
     vehicleId: input.vehicleId,
     ...(input.car === undefined ? {} : { design: { ...(car.design as object), name: input.car } }),
@@ -371,13 +377,13 @@ export function renameCar(conn: LeagueConnection, input: { vehicleId: number; ca
 }
 
 /**
- * Removing a car takes its driver with it. Rows stay (the car marked sold, the driver retired and off the team) so
- * match records that name them keep their names; undo brings both back.
+ * Removing a car takes its driver with it. Rows stay (the car marked sold, the driver retired and off the team, his
+ * seat in it kept) so match records and his career name them; undo brings both back.
  */
 export function removeCar(conn: LeagueConnection, input: { vehicleId: number }): TeamView {
-  builder(conn);
+  const b = builder(conn);
   return runOperation(conn, 'team.removeCar', input, () => {
-    const car = storedCar(conn, input.vehicleId);
+    const car = storedCar(conn, b.slot, input.vehicleId);
     const season = openSeason(conn) ?? 1;
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: season }).where(eq(vehicles.id, car.vehicleId)).run();
     conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, car.competitorId)).run();
@@ -390,14 +396,14 @@ const ROLL_WORDS: Record<TeamRollKind, string> = { driver: 'the driver', traits:
 export function rollForCar(conn: LeagueConnection, input: { vehicleId: number; kind: TeamRollKind; dice?: number[] }): TeamCarWrite {
   const b = builder(conn);
   return rollingWrite(conn, 'team.roll', input, (dice) => {
-    const car = storedCar(conn, input.vehicleId);
+    const car = storedCar(conn, b.slot, input.vehicleId);
     const nothing = b.rules.nothingToRoll(input.kind, car, b.settings);
     if (nothing) throw ServiceError.conflict(`${nothing} Nothing was changed.`, [{ path: ['kind'], message: nothing }]);
     const rolled = b.rules.roll(input.kind, dice, car, b.settings);
     const next = { design: checkDesign(b, rolled.design), driver: checkDriver(b, rolled.driver) };
     saveCar(conn, b, car, next);
     return {
-      value: { car: carView(b, storedCar(conn, car.vehicleId)), rolls: [...dice.log] },
+      value: { car: carView(b, storedCar(conn, b.slot, car.vehicleId)), rolls: [...dice.log] },
       summary: `Rolled ${ROLL_WORDS[input.kind]} for the ${nameOf(next.design)} (${nameOf(next.driver)})`,
     };
   });

@@ -47,7 +47,7 @@ async function playedExport() {
   const t = await dwMatchLeague(dir);
   await t.ok('dwTable.act', { matchId: t.matchId, intent: { kind: 'initiative' } });
   const cars = t.rows(
-    `SELECT v.id, v.name, v.franchise_id AS franchiseId, c.id AS driverId FROM vehicles v JOIN competitors c ON json_extract(c.record, '$.vehicleId') = v.id`,
+    `SELECT v.id, v.name, v.franchise_id AS franchiseId, c.id AS driverId FROM vehicles v JOIN crew s ON s.vehicle_id = v.id JOIN competitors c ON c.id = s.person_id`,
   ) as {
     id: number;
     name: string;
@@ -136,10 +136,14 @@ describe('the import holds a Dirty Wheels league to its rules (issue 19 #2)', ()
     const [hauler, spike] = [car('Hauler'), car('Spike')];
     const message = importRefused(
       dir,
-      edited(doc, 'competitors', (r) => (r.id === spike.driverId ? { ...r, record: JSON.stringify({ ...json(r.record), vehicleId: hauler.id }) } : r)),
+      edited(doc, 'crew', (r) => (r.person_id === spike.driverId ? { ...r, vehicle_id: hauler.id } : r)),
     );
+    // His seat is the core's crew row (issue 21; its id is the driver's in a league made before the move).
+    const seat = doc.tables.crew!.rows.find((r) => r[doc.tables.crew!.columns.indexOf('person_id')] === spike.driverId)![
+      doc.tables.crew!.columns.indexOf('id')
+    ];
     expect(message).toContain(
-      `table “competitors”, row with id ${spike.driverId}, field “record” claims car ${hauler.id}, which competitor ${hauler.driverId} drives already`,
+      `table “crew”, row with id ${seat}, field “vehicle_id” claims car ${hauler.id}, which competitor ${hauler.driverId} drives already`,
     );
     expect(message).toContain(`table “vehicles”, row with id ${spike.id}, field “id” has no driver`);
   });

@@ -52,7 +52,9 @@ describe('team building (Dirty Wheels league file)', () => {
     expect(t.rows('SELECT count(*) AS n FROM dethmetal_vehicles')).toEqual([{ n: 0 }]);
     const [driverRow] = t.rows(drivers) as { record: string; franchise_id: number }[];
     expect(driverRow!.franchise_id).toBe(t.teamId);
-    expect(JSON.parse(driverRow!.record)).toEqual({ ...legalDriver(), vehicleId: car.vehicleId });
+    // Paired through the core's standing crew (issue 21): his seat in the car's driver slot, not a field of his JSON.
+    expect(JSON.parse(driverRow!.record)).toEqual(legalDriver());
+    expect(t.rows('SELECT vehicle_id, slot, person_id FROM crew')).toEqual([{ vehicle_id: car.vehicleId, slot: 'driver', person_id: car.competitorId }]);
     const team = await t.ok('team.get', { franchiseId: t.teamId });
     expect(team).toMatchObject({ name: 'Rust Rats', ruleset: 'dirtywheels', maxCars: 3, cars: [{ vehicleId: car.vehicleId, driver: legalDriver() }] });
     t.session.close();

@@ -45,19 +45,14 @@ export interface SeededCar {
   gunner?: number;
 }
 
-/** Franchise `franchise`'s line-up for a match of a league from seedLeague, written straight into match_assignments. */
+/** Franchise `franchise`'s line-up for a match of a league from seedLeague, written straight into the core's match_crew. */
 export function seedLineup(sqlite: Database.Database, matchId: number, franchise: number, cars: readonly SeededCar[]): void {
   const fid = (sqlite.prepare('SELECT id FROM franchises WHERE name = ?').get(`Franchise ${String(franchise).padStart(2, '0')}`) as { id: number }).id;
   const id = (table: 'vehicles' | 'competitors', name: string) => (sqlite.prepare(`SELECT id FROM ${table} WHERE name = ?`).get(name) as { id: number }).id;
-  const insert = sqlite.prepare('INSERT INTO match_assignments (match_id, franchise_id, heat, vehicle_id, driver_id, gunner_id) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = sqlite.prepare('INSERT INTO match_crew (match_id, franchise_id, round, vehicle_id, slot, person_id) VALUES (?, ?, ?, ?, ?, ?)');
   for (const c of cars) {
-    insert.run(
-      matchId,
-      fid,
-      c.heat,
-      id('vehicles', `Car ${franchise}-${c.car}`),
-      id('competitors', `Driver ${franchise}-${c.driver}`),
-      c.gunner === undefined ? null : id('competitors', `Driver ${franchise}-${c.gunner}`),
-    );
+    const car = id('vehicles', `Car ${franchise}-${c.car}`);
+    insert.run(matchId, fid, c.heat, car, 'driver', id('competitors', `Driver ${franchise}-${c.driver}`));
+    if (c.gunner !== undefined) insert.run(matchId, fid, c.heat, car, 'gunner', id('competitors', `Driver ${franchise}-${c.gunner}`));
   }
 }

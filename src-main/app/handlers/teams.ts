@@ -1,5 +1,6 @@
 /** Handlers of the team-building channels: cars and drivers of a ruleset without money, through services/teams. */
 import type { teamsChannels } from '../../../src-shared/ipc/channels/teams';
+import { assignCrew, crewView } from '../../services/league/crew';
 import { addCar, removeCar, renameCar, rollForCar, teamView, updateCar } from '../../services/teams';
 import type { HandlersFor } from './types';
 
@@ -10,4 +11,6 @@ export const teamsHandlers: HandlersFor<typeof teamsChannels> = {
   'team.renameCar': ({ session }, input) => renameCar(session.league, input),
   'team.removeCar': ({ session }, input) => removeCar(session.league, input),
   'team.roll': ({ session }, input) => rollForCar(session.league, input),
+  'crew.list': ({ session }, input) => crewView(session.league, input.franchiseId),
+  'crew.assign': ({ session }, input) => assignCrew(session.league, input),
 };

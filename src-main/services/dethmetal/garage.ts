@@ -1,12 +1,13 @@
 /** The stables between matches: check, buy, sell and refit cars (Part II; Part VI › Assemble stables, Shopping). */
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { campaign, car } from '../../../src-shared/engine/dethmetal';
 import type { Problem } from '../../../src-shared/engine/ruleset';
 import type { CarCheck, GarageResult, KitChanges } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { DesignTemplate } from '../../../src-shared/ipc/channels/dethmetal/designs';
 import type { LeagueConnection } from '../../db/connection';
-import { dethmetalDesignTemplates, matchAssignments, matches, dethmetalStores, vehicles } from '../../db/schema';
+import { dethmetalDesignTemplates, dethmetalStores, vehicles } from '../../db/schema';
+import { pendingMeetingOf } from '../league/crew';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import type { readSettings } from '../settings';
@@ -59,14 +60,7 @@ export function requireFunds(franchise: { name: string; cash: number }, lines: r
 
 /** The number of a match not yet recorded that this car or competitor is assigned to (they stay put until it is). */
 export function pendingMatchOf(conn: LeagueConnection, kind: 'vehicle' | 'competitor', id: number): number | null {
-  const who = kind === 'vehicle' ? eq(matchAssignments.vehicleId, id) : or(eq(matchAssignments.driverId, id), eq(matchAssignments.gunnerId, id));
-  const row = conn.db
-    .select({ number: matches.number })
-    .from(matchAssignments)
-    .innerJoin(matches, eq(matches.id, matchAssignments.matchId))
-    .where(and(ne(matches.status, 'recorded'), who))
-    .get();
-  return row ? row.number : null;
+  return pendingMeetingOf(conn, kind === 'vehicle' ? { vehicleId: id } : { personId: id });
 }
 
 /** What a buy or refit does with the stores, item by item, for the quote and the result. */

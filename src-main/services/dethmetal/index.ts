@@ -15,6 +15,7 @@ import * as schedule from './schedule';
 import { standingsExport } from './standingsExport';
 
 export { MATCH_JOIN } from './dethmetalMatches';
+export { heatCrews } from './heatCrews';
 
 export const dethmetalServices: RulesetServices = {
   // A franchise added by name only is not founded yet: its Dethmetal row keeps the defaults.

@@ -4,19 +4,19 @@
  * and items destroyed; repair, replacement and cloning; sponsor and Face income; the overhead table; the Metal Cup
  * bonus; tinkering and the World Trade roll with the finds bought; and the ledger lines for all of it.
  */
-import { eq, sql } from 'drizzle-orm';
 import { campaign, car, driver as driverRules } from '../../../src-shared/engine/dethmetal';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CompetitorPostMatch, FranchisePostMatch, PostMatchReport, VehiclePostMatch } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RecordInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { type dethmetalCompetitorResults, matchAssignments, dethmetalStores } from '../../db/schema';
+import { type dethmetalCompetitorResults, dethmetalStores } from '../../db/schema';
+import { type HeatCrew, heatCrews } from './heatCrews';
 import { ServiceError } from '../errors';
 import { updateDethmetalFranchise } from './dethmetalFranchises';
 import { advancementDice, advancementText } from './advancementText';
 import { asFittedItem, constructionGearSet, fitDesignToKit, foundAsStoreRow, installedRows, type StoreRow } from './kit';
 import { checkCash, postLedger } from './ledger';
-import { prepared, statement } from '../league/prepared';
+import { statement } from '../league/prepared';
 import {
   activeVehicles,
   addSponsorRow,
@@ -43,7 +43,7 @@ import { teamIds } from '../league/schedule';
 import { type DethmetalMatchRow as MatchRow, dethmetalMatchRow, MATCH_TEAM_JOIN, recordDethmetalResult } from './dethmetalMatches';
 
 type TeamResult = RecordInput['teams'][number];
-type Assignment = typeof matchAssignments.$inferSelect;
+type Assignment = HeatCrew;
 
 /** Every refusal of the result itself, before a single die is rolled. */
 function validateResult(conn: LeagueConnection, row: MatchRow, input: RecordInput, teams: number[], assignments: Assignment[]): void {
@@ -428,13 +428,7 @@ export const postMatchStep: BetweenMatchStep<RecordInput, OwnStepResult<PostMatc
         { path: ['matchId'], message: 'Pre-match rolls not made' },
       ]);
     const teams = teamIds(conn, row.id);
-    const assignments = prepared(conn, 'matchAssignments', (db) =>
-      db
-        .select()
-        .from(matchAssignments)
-        .where(eq(matchAssignments.matchId, sql.placeholder('matchId')))
-        .prepare(),
-    ).all({ matchId: row.id });
+    const assignments = heatCrews(conn, row.id);
     validateResult(conn, row, input, teams, assignments);
 
     const points: Record<string, number> = {};

@@ -9,12 +9,13 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView, PreMatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { AssignInput } from '../../../src-shared/ipc/channels/dethmetal/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { matchAssignments, matches } from '../../db/schema';
+import { matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { issuesFrom } from './garage';
 import { activeVehicles, careerEvent, competitorRow, foundedFranchise, parseDesign, parseDriver, rosterRows, saveDriver, vehicleRow } from './records';
 import { rollingOperation } from '../league/rolling';
 import { dethmetalMatchRow, updateDethmetalMatch } from './dethmetalMatches';
+import { type RoundVehicle, replaceRoundCrews } from '../league/crew';
 import { matchRow, matchView, teamIds } from '../league/schedule';
 import { preMatchOf } from './schedule';
 
@@ -93,7 +94,7 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
 
     const issues: FieldIssue[] = [];
     const heatsSeen = new Set<number>();
-    const rows: (typeof matchAssignments.$inferInsert)[] = [];
+    const rows: Omit<RoundVehicle, 'franchiseId'>[] = [];
     input.heats.forEach((h, hi) => {
       if (h.heat > row.heats)
         issues.push({ path: ['heats', hi, 'heat'], message: `Match ${row.number} has ${row.heats} heat(s); there is no heat ${h.heat}.` });
@@ -141,15 +142,12 @@ export function assignTeam(conn: LeagueConnection, input: AssignInput): MatchVie
             issues.push({ path: at('gunnerId'), message: `${v.name} has no gunner station, so it carries no gunner (Part II › Other components).` });
           seat(c.gunnerId, 'gunner');
         }
-        rows.push({ matchId: row.id, franchiseId: f.id, heat: h.heat, vehicleId: v.id, driverId: c.driverId, gunnerId: c.gunnerId ?? null });
+        // Dethmetal's slots (its declaration): the driver, and the gunner when there is one; a heat is a round.
+        rows.push({ round: h.heat, vehicleId: v.id, slots: { driver: [c.driverId], ...(c.gunnerId === undefined ? {} : { gunner: [c.gunnerId] }) } });
       });
     });
     if (issues.length) throw ServiceError.validation(issues.length === 1 ? issues[0]!.message : `The assignment has ${issues.length} problems.`, issues);
-    conn.db
-      .delete(matchAssignments)
-      .where(and(eq(matchAssignments.matchId, row.id), eq(matchAssignments.franchiseId, f.id)))
-      .run();
-    if (rows.length) conn.db.insert(matchAssignments).values(rows).run();
+    replaceRoundCrews(conn, row.id, f.id, rows);
     return { value: matchView(conn, row), summary: `${f.name}: assigned ${rows.length} car(s) over ${input.heats.length} heat(s) for match ${row.number}` };
   });
 }

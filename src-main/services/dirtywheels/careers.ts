@@ -5,17 +5,15 @@
  * recorded without the table credits the game to every car the team fields, and no kills (none were kept per car).
  */
 import type { LeagueConnection } from '../../db/connection';
+import { peopleInSlot, vehicleOfPerson } from '../league/crew';
 import { teamIds } from '../league/schedule';
 import type { CareerEntrant, CareerHooks } from '../rulesetHooks';
 import { dwTableState, readTableEvents } from './table';
 import { matchRow } from '../league/schedule';
 
-/** The driver seated in each car, whatever his status now (a removed car's driver is retired with it). */
+/** The driver seated in each car (the core's standing crew), whatever his status now (a removed car keeps its driver). */
 function driverOfCar(conn: LeagueConnection, vehicleId: number): number | undefined {
-  const row = conn.sqlite.prepare(`SELECT id FROM competitors WHERE json_extract(record, '$.vehicleId') = ? ORDER BY id DESC LIMIT 1`).get(vehicleId) as
-    | { id: number }
-    | undefined;
-  return row?.id;
+  return peopleInSlot(conn, [vehicleId], 'driver').get(vehicleId);
 }
 
 function matchCareer(conn: LeagueConnection, matchId: number): ReturnType<CareerHooks['matchCareer']> {
@@ -63,11 +61,6 @@ export const dirtyWheelsCareers: CareerHooks = {
     { kind: 'kill', label: 'Kills', better: 'more' },
     { kind: 'destroyed', label: 'Destroyed', better: 'fewer' },
   ],
-  vehicleOf(conn, competitorId) {
-    const row = conn.sqlite
-      .prepare(`SELECT v.id AS id, v.name AS name FROM competitors c JOIN vehicles v ON v.id = json_extract(c.record, '$.vehicleId') WHERE c.id = ?`)
-      .get(competitorId) as { id: number; name: string } | undefined;
-    return row ?? null;
-  },
+  vehicleOf: (conn, competitorId) => vehicleOfPerson(conn, competitorId) ?? null,
   matchCareer,
 };

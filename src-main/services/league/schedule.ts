@@ -9,7 +9,8 @@ import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { everyoneTogether, type Round, roundRobin, swissRound } from '../../../src-shared/engine/core/schedule';
 import type { FixturePlan, GenerateInput, RemovalPreview, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { assistantEvents, competitors, franchises, matchAssignments, matches, matchTeams, seasons, vehicles } from '../../db/schema';
+import { assistantEvents, competitors, franchises, matches, matchTeams, seasons, vehicles } from '../../db/schema';
+import { removeRoundCrews, roundCrews } from './crew';
 import { ServiceError } from '../errors';
 import type { EventFieldsInput, MatchDetails, RulesetEvent } from '../rulesetHooks';
 import { leagueServices } from '../rulesets';
@@ -72,12 +73,14 @@ function hasTableEvents(conn: LeagueConnection, matchId: number): boolean {
 export function matchView(conn: LeagueConnection, row: MatchRow, details = matchDetails(conn, [row.id]).get(row.id)): MatchView {
   const season = conn.db.select({ number: seasons.number }).from(seasons).where(eq(seasons.id, row.seasonId)).get()!;
   const teams = matchTeamsOf(conn, row.id);
-  const assignments = conn.db
-    .select()
-    .from(matchAssignments)
-    .where(eq(matchAssignments.matchId, row.id))
-    .orderBy(asc(matchAssignments.heat), asc(matchAssignments.id))
-    .all();
+  // MatchView's line-up is still in Dethmetal's words (a driver and a gunner per car and heat): its slots, read off the crews.
+  const assignments = roundCrews(conn, row.id).map((v) => ({
+    franchiseId: v.franchiseId,
+    heat: v.round,
+    vehicleId: v.vehicleId,
+    driverId: v.slots.driver?.[0] ?? 0,
+    gunnerId: v.slots.gunner?.[0] ?? null,
+  }));
   const people = new Map(
     conn.db
       .select({ id: competitors.id, name: competitors.name })
@@ -371,7 +374,7 @@ export function removeEvent(conn: LeagueConnection, input: { matchId: number }):
     conn.sqlite.prepare(`UPDATE dice_log SET match_id = NULL WHERE match_id = ?`).run(row.id);
     // The ruleset's rows go first (they point at the match and its teams' places), lifting what was rolled for it.
     leagueServices(conn).eventRemoved?.(conn, row.id);
-    conn.db.delete(matchAssignments).where(eq(matchAssignments.matchId, row.id)).run();
+    removeRoundCrews(conn, row.id);
     conn.db.delete(matchTeams).where(eq(matchTeams.matchId, row.id)).run();
     conn.db.delete(matches).where(eq(matches.id, row.id)).run();
     const later = conn.db

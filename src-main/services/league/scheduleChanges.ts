@@ -4,12 +4,13 @@
  * every earlier match to be recorded), so what has been played, or has had its pre-match rolls, keeps its place:
  * those matches always form the front of the season, and everything movable comes after them.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { EditEventInput, MoveInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { matchAssignments, matches } from '../../db/schema';
+import { matches } from '../../db/schema';
+import { roundsWithCrew } from './crew';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { leagueServices } from '../rulesets';
@@ -120,12 +121,8 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
       ]);
     }
     if (patch.heats !== undefined) {
-      const beyond = conn.db
-        .select({ heat: matchAssignments.heat })
-        .from(matchAssignments)
-        .where(and(eq(matchAssignments.matchId, m.id), gt(matchAssignments.heat, patch.heats)))
-        .orderBy(asc(matchAssignments.heat))
-        .get();
+      const beyondRound = roundsWithCrew(conn, m.id).find((r) => r > patch.heats!);
+      const beyond = beyondRound === undefined ? undefined : { heat: beyondRound };
       if (beyond) {
         const why = `Heat ${beyond.heat} of match ${m.number} already has cars assigned; assign the teams again in Setup without that heat before cutting the match to ${patch.heats} heat${patch.heats === 1 ? '' : 's'}.`;
         throw ServiceError.conflict(why, [{ path: ['heats'], message: why }]);

@@ -5,7 +5,7 @@
  */
 import { car, driver as drivers, match as matchRules } from '../../../src-shared/engine/dethmetal';
 import type { LeagueConnection } from '../../db/connection';
-import { MATCH_JOIN } from '../../services/dethmetal';
+import { heatCrews, MATCH_JOIN } from '../../services/dethmetal';
 import { ServiceError } from '../../services/errors';
 import { readSettings } from '../../services/settings';
 import { renderSheets, type Progress, type SheetInput } from '../documents';
@@ -144,18 +144,14 @@ function matchNight(conn: LeagueConnection, matchId: number): { title: string; s
     .prepare('SELECT f.id, f.name, f.colour FROM match_teams mt JOIN franchises f ON f.id = mt.franchise_id WHERE mt.match_id = ? ORDER BY lower(f.name), f.id')
     .all(m.id) as { id: number; name: string; colour: string }[];
   if (teams.length === 0) throw ServiceError.conflict(`Match ${m.number} of season ${m.season} has no franchises taking part yet.`);
-  const assignments = conn.sqlite
-    .prepare(
-      `SELECT a.franchise_id AS franchiseId, a.heat, a.vehicle_id AS vehicleId, v.name AS car, a.driver_id AS driverId, d.name AS driver,
-              a.gunner_id AS gunnerId, g.name AS gunner
-         FROM match_assignments a
-         JOIN vehicles v ON v.id = a.vehicle_id
-         JOIN competitors d ON d.id = a.driver_id
-         LEFT JOIN competitors g ON g.id = a.gunner_id
-        WHERE a.match_id = ? AND a.heat <= ?
-        ORDER BY a.heat, a.id`,
-    )
-    .all(m.id, m.heats) as AssignmentRecord[];
+  const name = (table: 'vehicles' | 'competitors', id: number) =>
+    (conn.sqlite.prepare(`SELECT name FROM ${table} WHERE id = ?`).get(id) as { name: string } | undefined)?.name ?? '';
+  const assignments: AssignmentRecord[] = heatCrews(conn, m.id, { upTo: m.heats }).map((a) => ({
+    ...a,
+    car: name('vehicles', a.vehicleId),
+    driver: name('competitors', a.driverId),
+    gunner: a.gunnerId === null ? null : name('competitors', a.gunnerId),
+  }));
   const settings = readSettings(conn);
   const covers: MatchCoverTeamInput[] = [];
   const sheets: SheetInput[] = [];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RollRecord } from '../../engine/dice';
 import type { SheetField } from '../../engine/ruleset';
 import { channel } from '../channel';
-import { displayName, id } from '../fields';
+import { displayName, id, uniqueList } from '../fields';
 
 /**
  * Team building for rulesets without money (Dirty Wheels first): a team (franchise) fields cars, each with one
@@ -91,6 +91,22 @@ const renameInput = z
 const rollInput = z.object({ vehicleId: id, kind: z.enum(TEAM_ROLLS, { error: `What to roll: one of ${TEAM_ROLLS.join(', ')}` }), dice: typedDice }).strict();
 
 const byFranchise = z.object({ franchiseId: id }).strict();
+
+/**
+ * A team's standing crew (issue 21, generic entities: any ruleset's slots, as its declaration lays them out): who sits
+ * in which slot of which of its vehicles. `crew.assign` sets the whole team's at once, checked against the slots.
+ */
+export interface CrewView {
+  franchiseId: number;
+  name: string;
+  /** The ruleset's declared slots: `min`-`max` people of a kind in each vehicle of a kind. */
+  slots: { id: string; label: string; vehicle: string; person: string; min: number; max: number }[];
+  vehicles: { vehicleId: number; name: string; kind: string; seats: { slot: string; personId: number; name: string }[] }[];
+}
+
+const crewSeat = z.object({ vehicleId: id, slot: z.string().min(1).max(60), personId: id }).strict();
+// A person has one seat: listed twice is refused at the second place (issue 19 #4), before the slots are checked.
+const assignCrewInput = z.object({ franchiseId: id, seats: uniqueList(crewSeat, 'person', { by: (s) => s.personId, field: 'personId', max: 500 }) }).strict();
 const byVehicle = z.object({ vehicleId: id }).strict();
 
 export const teamsChannels = {
@@ -100,4 +116,7 @@ export const teamsChannels = {
   'team.renameCar': channel<typeof renameInput, TeamCarWrite>('write', renameInput),
   'team.removeCar': channel<typeof byVehicle, TeamView>('write', byVehicle),
   'team.roll': channel<typeof rollInput, TeamCarWrite>('write', rollInput),
+  /** The core's standing crews, for every ruleset: a team's seats, and all of them set at once. */
+  'crew.list': channel<typeof byFranchise, CrewView>('read', byFranchise),
+  'crew.assign': channel<typeof assignCrewInput, CrewView>('write', assignCrewInput),
 };

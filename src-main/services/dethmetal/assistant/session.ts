@@ -23,7 +23,9 @@ import {
 } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import type { LeagueConnection } from '../../../db/connection';
 import type { TableDef } from '../../../../src-shared/engine/core/table';
+import { roundsWithCrew } from '../../league/crew';
 import { appendEvents, readEvents, replaceEvent, tableOperation } from '../../league/matchTable';
+import { heatCrews } from '../heatCrews';
 import { ServiceError } from '../../errors';
 import { readSettings } from '../../settings';
 import { MATCH_JOIN } from '../dethmetalMatches';
@@ -52,9 +54,7 @@ function matchRow(conn: LeagueConnection, matchId: number): MatchRow {
 const surfaceOf = (m: MatchRow): RoadSurface => ((carRules.ROAD_SURFACES as readonly string[]).includes(m.surface) ? (m.surface as RoadSurface) : 'asphalt');
 
 function entriesOf(conn: LeagueConnection, matchId: number, heat: number): Entry[] {
-  return conn.sqlite
-    .prepare(`SELECT vehicle_id AS vehicleId, driver_id AS driverId, gunner_id AS gunnerId FROM match_assignments WHERE match_id = ? AND heat = ? ORDER BY id`)
-    .all(matchId, heat) as Entry[];
+  return heatCrews(conn, matchId, { heat }).map(({ vehicleId, driverId, gunnerId }) => ({ vehicleId, driverId, gunnerId }));
 }
 
 /** What the assistant reads from the league file for one match: the match row, and its cars' fixed numbers. */
@@ -157,9 +157,7 @@ function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSet
 function toState(conn: LeagueConnection, c: Computed): AssistantState {
   const s = c.state;
   const infos = s.cards.map((card) => c.cars.info(card));
-  const assigned = new Set(
-    (conn.sqlite.prepare(`SELECT DISTINCT heat FROM match_assignments WHERE match_id = ?`).all(c.m.id) as { heat: number }[]).map((r) => r.heat),
-  );
+  const assigned = new Set(roundsWithCrew(conn, c.m.id));
   const nextHeat = !s.started ? 1 : s.over ? s.position.heat + 1 : null;
   const startable =
     nextHeat !== null && nextHeat <= c.m.heats && assigned.has(nextHeat) ? { heat: nextHeat, cars: entriesOf(conn, c.m.id, nextHeat).length } : null;

@@ -1,0 +1,221 @@
+/**
+ * Crew slots as core relations (issue 21, "Generic entities"): who sits in which slot of which vehicle, for any ruleset,
+ * as its declaration lays the slots out. Two relations, both read and written only here:
+ *
+ * - the standing crew (`crew`): a team's people in its vehicles between meetings (Dirty Wheels' driver of each car),
+ *   checked against the declaration (engine/core/crew.ts) with every problem at once; `crew.list` / `crew.assign`;
+ * - a meeting's crews per round (`match_crew`): one row per person seated in a round (Dethmetal's heats), which a
+ *   ruleset's assignment step writes after its own checks and its result recording, table and sheets read back.
+ *
+ * A result, a sheet or a table reads through the functions here, never the tables.
+ */
+import type Database from 'better-sqlite3';
+import { type CrewPerson, type CrewSeat, type CrewVehicle, crewProblems, kindOf } from '../../../src-shared/engine/core/crew';
+import type { CrewView } from '../../../src-shared/ipc/channels/teams';
+import type { LeagueConnection } from '../../db/connection';
+import { cachedStatement } from '../../db/statements';
+import { ServiceError } from '../errors';
+import { runOperation } from '../operation';
+import { leagueRuleset } from '../settings';
+
+export type { CrewSeat };
+
+const stmt = (sqlite: Database.Database, sql: string) => cachedStatement(sqlite, sql);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The standing crew
+
+/** Every seat of a team's active vehicles, in vehicle order, then in the order seated. */
+export function standingCrew(conn: LeagueConnection, franchiseId: number): CrewSeat[] {
+  return stmt(
+    conn.sqlite,
+    `SELECT c.vehicle_id AS vehicleId, c.slot, c.person_id AS personId FROM crew c JOIN vehicles v ON v.id = c.vehicle_id
+      WHERE v.franchise_id = ? AND v.status = 'active' ORDER BY v.id, c.id`,
+  ).all(franchiseId) as CrewSeat[];
+}
+
+/** Who sits in a slot of these vehicles (sold ones too: a removed car keeps whoever drove it), by vehicle id. */
+export function peopleInSlot(conn: LeagueConnection, vehicleIds: readonly number[], slot: string): Map<number, number> {
+  const out = new Map<number, number>();
+  if (vehicleIds.length === 0) return out;
+  const rows = stmt(
+    conn.sqlite,
+    `SELECT vehicle_id AS vehicleId, person_id AS personId FROM crew WHERE slot = ? AND vehicle_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  ).all(slot, JSON.stringify(vehicleIds)) as { vehicleId: number; personId: number }[];
+  for (const r of rows) if (!out.has(r.vehicleId)) out.set(r.vehicleId, r.personId);
+  return out;
+}
+
+/** The vehicle a person has a standing seat in (also after it was sold), or undefined. */
+export function vehicleOfPerson(conn: LeagueConnection, personId: number): { id: number; name: string } | undefined {
+  return stmt(conn.sqlite, `SELECT v.id, v.name FROM crew c JOIN vehicles v ON v.id = c.vehicle_id WHERE c.person_id = ?`).get(personId) as
+    | { id: number; name: string }
+    | undefined;
+}
+
+/**
+ * Seats one person, inside the caller's operation, after the caller's own checks (the team builder seats the driver it
+ * creates with his car). A person has one seat: any other he had is given up.
+ */
+export function seatPerson(conn: LeagueConnection, seat: CrewSeat): void {
+  stmt(conn.sqlite, `DELETE FROM crew WHERE person_id = ?`).run(seat.personId);
+  stmt(conn.sqlite, `INSERT INTO crew (vehicle_id, slot, person_id) VALUES (?, ?, ?)`).run(seat.vehicleId, seat.slot, seat.personId);
+}
+
+interface TeamRow {
+  id: number;
+  name: string;
+}
+
+function teamRow(conn: LeagueConnection, franchiseId: number): TeamRow {
+  const row = stmt(conn.sqlite, `SELECT id, name FROM franchises WHERE id = ?`).get(franchiseId) as TeamRow | undefined;
+  if (!row) throw ServiceError.notFound('franchise', `There is no team with id ${franchiseId}.`);
+  return row;
+}
+
+/** A team's active vehicles and the people a crew may name (its own, and any other named, so the refusal can say whose). */
+function crewContext(conn: LeagueConnection, team: TeamRow, personIds: readonly number[]) {
+  const { declaration } = leagueRuleset(conn);
+  const vehicles = (
+    stmt(conn.sqlite, `SELECT id, name, design FROM vehicles WHERE franchise_id = ? AND status = 'active' ORDER BY id`).all(team.id) as {
+      id: number;
+      name: string;
+      design: string;
+    }[]
+  ).map((v): CrewVehicle => ({ id: v.id, name: v.name, kind: kindOf(declaration.vehicles, JSON.parse(v.design)) }));
+  const rows = stmt(
+    conn.sqlite,
+    `SELECT id, name, record, franchise_id AS franchiseId FROM competitors
+      WHERE (franchise_id = ? AND status = 'active') OR id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  ).all(team.id, JSON.stringify(personIds)) as { id: number; name: string; record: string; franchiseId: number | null }[];
+  const people = new Map(
+    rows.map((p): [number, CrewPerson] => [
+      p.id,
+      { id: p.id, name: p.name, franchiseId: p.franchiseId, kind: kindOf(declaration.people, JSON.parse(p.record)) },
+    ]),
+  );
+  return { declaration, vehicles, people };
+}
+
+/** A team's standing crew with names and the declaration's slot labels: `crew.list`. */
+export function crewView(conn: LeagueConnection, franchiseId: number): CrewView {
+  const team = teamRow(conn, franchiseId);
+  const seats = standingCrew(conn, team.id);
+  const { declaration, vehicles, people } = crewContext(
+    conn,
+    team,
+    seats.map((s) => s.personId),
+  );
+  return {
+    franchiseId: team.id,
+    name: team.name,
+    slots: declaration.slots.map((s) => ({ ...s })),
+    vehicles: vehicles.map((v) => ({
+      vehicleId: v.id,
+      name: v.name,
+      kind: v.kind,
+      seats: seats.filter((s) => s.vehicleId === v.id).map((s) => ({ slot: s.slot, personId: s.personId, name: people.get(s.personId)?.name ?? '' })),
+    })),
+  };
+}
+
+/**
+ * `crew.assign`: the team's whole standing crew, checked against the declaration's slots with every problem at once;
+ * nothing is written unless all of it is sound. One operation, one undo.
+ */
+export function assignCrew(conn: LeagueConnection, input: { franchiseId: number; seats: CrewSeat[] }): CrewView {
+  const team = teamRow(conn, input.franchiseId);
+  return runOperation(conn, 'crew.assign', input, () => {
+    const { declaration, vehicles, people } = crewContext(
+      conn,
+      team,
+      input.seats.map((s) => s.personId),
+    );
+    const problems = crewProblems(declaration, team, vehicles, people, input.seats);
+    if (problems.length)
+      throw ServiceError.validation(
+        problems.length === 1
+          ? `${team.name}'s crew was refused: ${problems[0]!.message}`
+          : `${team.name}'s crew was refused: it has ${problems.length} problems.`,
+        problems,
+      );
+    stmt(conn.sqlite, `DELETE FROM crew WHERE vehicle_id IN (SELECT id FROM vehicles WHERE franchise_id = ? AND status = 'active')`).run(team.id);
+    for (const s of input.seats) seatPerson(conn, s);
+    return {
+      value: crewView(conn, team.id),
+      summary: `${team.name}: seated ${input.seats.length} ${input.seats.length === 1 ? 'person' : 'people'} in ${new Set(input.seats.map((s) => s.vehicleId)).size} vehicle(s)`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// A meeting's crews per round
+
+/** One vehicle in one round of a meeting: its team, and who sits in each slot (person ids in the order seated). */
+export interface RoundVehicle {
+  round: number;
+  franchiseId: number;
+  vehicleId: number;
+  slots: Record<string, number[]>;
+}
+
+/**
+ * A meeting's crews, round by round, each round's vehicles in the order their team assigned them. `upTo`: rounds past
+ * it are left out (a match cut to fewer heats keeps rows it no longer plays).
+ */
+export function roundCrews(conn: LeagueConnection, matchId: number, where: { round?: number; franchiseId?: number; upTo?: number } = {}): RoundVehicle[] {
+  const rows = stmt(
+    conn.sqlite,
+    `SELECT round, franchise_id AS franchiseId, vehicle_id AS vehicleId, slot, person_id AS personId FROM match_crew
+      WHERE match_id = @matchId AND (@round IS NULL OR round = @round) AND (@franchiseId IS NULL OR franchise_id = @franchiseId)
+        AND (@upTo IS NULL OR round <= @upTo)
+      ORDER BY round, id`,
+  ).all({ matchId, round: where.round ?? null, franchiseId: where.franchiseId ?? null, upTo: where.upTo ?? null }) as {
+    round: number;
+    franchiseId: number;
+    vehicleId: number;
+    slot: string;
+    personId: number;
+  }[];
+  const out: RoundVehicle[] = [];
+  const at = new Map<string, RoundVehicle>();
+  for (const r of rows) {
+    const key = `${r.round}:${r.vehicleId}`;
+    let v = at.get(key);
+    if (!v) {
+      v = { round: r.round, franchiseId: r.franchiseId, vehicleId: r.vehicleId, slots: {} };
+      at.set(key, v);
+      out.push(v);
+    }
+    (v.slots[r.slot] ??= []).push(r.personId);
+  }
+  return out;
+}
+
+/** The rounds of a meeting that have a crew assigned. */
+export function roundsWithCrew(conn: LeagueConnection, matchId: number): number[] {
+  return (stmt(conn.sqlite, `SELECT DISTINCT round FROM match_crew WHERE match_id = ? ORDER BY round`).all(matchId) as { round: number }[]).map((r) => r.round);
+}
+
+/** Replaces one team's crews for a meeting, inside the caller's operation (after the ruleset's own checks). */
+export function replaceRoundCrews(conn: LeagueConnection, matchId: number, franchiseId: number, vehicles: readonly Omit<RoundVehicle, 'franchiseId'>[]): void {
+  stmt(conn.sqlite, `DELETE FROM match_crew WHERE match_id = ? AND franchise_id = ?`).run(matchId, franchiseId);
+  const insert = stmt(conn.sqlite, `INSERT INTO match_crew (match_id, round, franchise_id, vehicle_id, slot, person_id) VALUES (?, ?, ?, ?, ?, ?)`);
+  for (const v of vehicles)
+    for (const [slot, people] of Object.entries(v.slots)) for (const p of people) insert.run(matchId, v.round, franchiseId, v.vehicleId, slot, p);
+}
+
+/** Removes a meeting's crews (the meeting is removed from the schedule). */
+export function removeRoundCrews(conn: LeagueConnection, matchId: number): void {
+  stmt(conn.sqlite, `DELETE FROM match_crew WHERE match_id = ?`).run(matchId);
+}
+
+/** The number of the first meeting not yet recorded in which this vehicle or person has a seat, or null. */
+export function pendingMeetingOf(conn: LeagueConnection, who: { vehicleId: number } | { personId: number }): number | null {
+  const row = stmt(
+    conn.sqlite,
+    `SELECT m.number FROM match_crew c JOIN matches m ON m.id = c.match_id
+      WHERE m.status <> 'recorded' AND ${'vehicleId' in who ? 'c.vehicle_id' : 'c.person_id'} = ? LIMIT 1`,
+  ).get('vehicleId' in who ? who.vehicleId : who.personId) as { number: number } | undefined;
+  return row ? row.number : null;
+}
