@@ -19,7 +19,7 @@ import { undoLast } from '../../src-main/services/operation';
 import { type League, openLeague } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
-import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { dethmetalViews, dirtyWheelsViews, withStatBreakers } from './fixtures/leagueViews';
 
 const tempDir = useTempDir();
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -41,7 +41,11 @@ function fixtureLeague(name: string): { dir: string; file: string } {
   return { dir, file };
 }
 
-const recorded = (name: string) => JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
+/** What main showed, its stat tie-breakers in today's shape (`kills` → `{ stat: 'kills' }`: generic results, same ranking). */
+const recorded = (name: string): Recorded => {
+  const views = JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
+  return { ...views, beforeLastOperation: withStatBreakers(views.beforeLastOperation) as Views, after: withStatBreakers(views.after) as Views };
+};
 
 const JOURNAL = 'journal.recent {"limit":500}';
 const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));
