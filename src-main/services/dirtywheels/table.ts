@@ -21,6 +21,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { actOnTable, checkEvent, foldedTable, type MatchTable, readEvents, type StoredEvent, tableRefusals } from '../league/matchTable';
 import { matchRow } from '../league/schedule';
 import { ServiceError } from '../errors';
+import type { TableServices } from '../rulesetHooks';
 import { leagueRuleset, readLeagueSettings } from '../settings';
 import { lineUp } from './tableCars';
 
@@ -66,6 +67,13 @@ export const dwTable: MatchTable<DwEvent, TableNow, DwContext, DwIntent, DwResol
   def: dwTableDef,
   context: contextOf,
   checkLog: checkOrder,
+};
+
+/** The service half of the ruleset's table (its `table` hook): the same reads, and the view the screens and `table.state` show. */
+export const dwTableServices: TableServices<DwEvent, TableNow, DwContext, DwIntent> = {
+  context: contextOf,
+  checkLog: checkOrder,
+  view: (conn, t) => view(conn, t.context, t.state, t.events),
 };
 
 /** The match's events in order, each checked against the contract: a damaged row is named, never guessed at. */
