@@ -18,9 +18,9 @@ export function registerRulesetServices(entries: readonly { ruleset: string; ser
   const registry = new Registry<RulesetServices>('ruleset’s services');
   for (const e of entries) {
     if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The services register hooks for the ruleset “${e.ruleset}”, which is not registered.`);
-    checkTableHalves(e.ruleset, e.services);
     registry.add(e.ruleset, e.ruleset, e.services);
   }
+  for (const e of entries) checkTableHalves(e.ruleset, e.services);
   return registry.toRecord();
 }
 
