@@ -62,19 +62,18 @@ function checkOrder(events: readonly StoredEvent<DwEvent>[], ctx: DwContext): vo
   if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Match ${ctx.number}'s table starts twice; the table is damaged.`);
 }
 
-/** The table on the service: a match's context read, its events checked for order before they are folded. */
-export const dwTable: MatchTable<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = {
-  def: dwTableDef,
-  context: contextOf,
-  checkLog: checkOrder,
-};
-
-/** The service half of the ruleset's table (its `table` hook): the same reads, and the view the screens and `table.state` show. */
+/**
+ * The service half of the ruleset's table (its `table` hook): a match's context read, its events checked for order
+ * before they are folded, and the view the screens and `table.state` show.
+ */
 export const dwTableServices: TableServices<DwEvent, TableNow, DwContext, DwIntent> = {
   context: contextOf,
   checkLog: checkOrder,
   view: (conn, t) => view(conn, t.context, t.state, t.events),
 };
+
+/** The table on the service: both halves. */
+export const dwTable: MatchTable<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = { def: dwTableDef, ...dwTableServices };
 
 /** The match's events in order, each checked against the contract: a damaged row is named, never guessed at. */
 export function readTableEvents(conn: LeagueConnection, matchId: number, _number?: number): StoredEvent<DwEvent>[] {

@@ -36,7 +36,7 @@ function leagueTable(conn: LeagueConnection): LeagueTable {
 /** The table as the ruleset shows it: its own answer, or the core's fold through its view. */
 function stateOf(conn: LeagueConnection, t: LeagueTable, matchId: number): unknown {
   if (t.state) return t.state(conn, matchId);
-  const folded = foldedTable(conn, { ...t, def: t.def }, matchId);
+  const folded = foldedTable(conn, t, matchId);
   return t.view ? t.view(conn, folded) : folded.state;
 }
 
@@ -67,7 +67,7 @@ export function tableAct(conn: LeagueConnection, input: TableActInput): TableAct
     const r = t.act(conn, asked);
     return { ruleset: t.ruleset.id, matchId: input.matchId, state: r.state, result: r.result };
   }
-  const r = actOnTable(conn, { ...t, def: t.def }, asked);
+  const r = actOnTable(conn, t, asked);
   return { ruleset: t.ruleset.id, matchId: input.matchId, state: t.view ? t.view(conn, r) : r.state, result: r.result };
 }
 
