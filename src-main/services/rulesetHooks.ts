@@ -11,6 +11,7 @@ import type { MatchTeamView, MatchView } from '../../src-shared/ipc/channels/lea
 import type { ScheduleInput } from '../../src-shared/ipc/channels/matches';
 import type { SeasonView } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
+import type { Folded, MatchTable } from './league/matchTable';
 import type { CampaignContext } from './league/rolling';
 import type { TeamRules } from './teams';
 
@@ -187,4 +188,26 @@ export interface RulesetServices {
   seasonLength?(conn: LeagueConnection): number;
   /** A season's view of what its season end stored (`seasons.summary`): the ruleset's season-end report (services/league/seasonView.ts). */
   seasonSummary?(stored: string): SeasonView['summary'];
+  /**
+   * The service half of the match table its ruleset module carries (`Ruleset.table`, issue 21): present exactly when
+   * the module has a table (services/rulesets.ts checks both ways); the core's `table.*` channels reach it through
+   * services/league/tableChannel.ts.
+   */
+  table?: TableServices;
+}
+
+/**
+ * How a ruleset's table reads one match from the league file (`context`, `checkLog`: as a `MatchTable` without its
+ * engine half) and, where the core's defaults do not fit, what `table.state` and `table.act` answer. Without `state`
+ * the table is read with `foldedTable` and answered through `view` (the folded table itself without it); without
+ * `act` an intent is resolved by the engine's `resolve` through `actOnTable`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: every ruleset's table; each ruleset's module keeps its own types.
+export interface TableServices<E = any, S = any, C = any, I = any> extends Omit<MatchTable<E, S, C, I, unknown>, 'def'> {
+  /** The table as its screens show it (a fold's maps and sets are not what a channel answers). */
+  view?(conn: LeagueConnection, table: Folded<E, S, C>): unknown;
+  /** The whole answer of `table.state`, for a table the core does not fold alone (Dethmetal's heat following its crews). */
+  state?(conn: LeagueConnection, matchId: number): unknown;
+  /** One checked intent as one operation, for a table that walks its own turn (Dethmetal's assistant): the table after it and what it gave. */
+  act?(conn: LeagueConnection, input: { matchId: number; intent: I; dice?: number[] }): { state: unknown; result: unknown };
 }

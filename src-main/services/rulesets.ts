@@ -2,7 +2,7 @@
  * The services' ruleset registry: each ruleset's hooks (rulesetHooks.ts) by the id a league stores in
  * `league.ruleset`. The only core service file that imports a ruleset's services; the rest ask here.
  */
-import { isRegisteredRuleset } from '../../src-shared/engine/registry';
+import { isRegisteredRuleset, rulesetById } from '../../src-shared/engine/registry';
 import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
 import { dethmetalServices } from './dethmetal';
@@ -20,7 +20,19 @@ export function registerRulesetServices(entries: readonly { ruleset: string; ser
     if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The services register hooks for the ruleset “${e.ruleset}”, which is not registered.`);
     registry.add(e.ruleset, e.ruleset, e.services);
   }
+  for (const e of entries) checkTableHalves(e.ruleset, e.services);
   return registry.toRecord();
+}
+
+/** A match table is two halves: the engine's (the ruleset module's `table`) and the services' (the `table` hook); both or neither. */
+function checkTableHalves(id: string, services: RulesetServices): void {
+  const engine = Boolean(rulesetById(id).table);
+  if (engine !== Boolean(services.table))
+    throw new Error(
+      engine
+        ? `The ruleset “${id}” carries a match table, but its services do not say how to read a match for it (their \`table\` hook).`
+        : `The services of the ruleset “${id}” give a match table's service half (\`table\`), but the ruleset module carries no table.`,
+    );
 }
 
 let REGISTERED: Readonly<Record<string, RulesetServices>> | undefined;
@@ -44,6 +56,7 @@ const registered = (): Readonly<Record<string, RulesetServices>> => {
 export function addRulesetServices(id: string, services: RulesetServices): () => void {
   if (Object.hasOwn(registered(), id)) throw new Error(`The ruleset “${id}” already has services registered; a ruleset registers once.`);
   if (!isRegisteredRuleset(id)) throw new Error(`The services register hooks for the ruleset “${id}”, which is not registered.`);
+  checkTableHalves(id, services);
   added.set(id, services);
   return () => added.delete(id);
 }

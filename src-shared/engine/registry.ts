@@ -7,6 +7,7 @@
 import { CORE_CAREER_EVENTS, CORE_SCREENS, checkDeclaration, type RulesetDeclaration } from './declaration';
 import { dethmetal } from './dethmetal';
 import { dirtyWheelsRuleset } from './dirtywheels';
+import { checkTableDef } from './core/table';
 import { Registry } from './register';
 import type { Ruleset, RulesetCapabilities } from './ruleset';
 
@@ -18,7 +19,8 @@ export const DEFAULT_RULESET_ID = 'dethmetal';
 
 /**
  * The rulesets of a build, checked: each declaration valid and naming its ruleset's id, and no id, channel, own
- * command, own sub-command, own screen, Season or Match tab, or career event kind declared by two of them. Exported
+ * command, own sub-command, own screen, Season or Match tab, career event kind or match table prefix declared by two
+ * of them; a ruleset's match table plays that ruleset (core/table.ts `checkTableDef`). Exported
  * for the registration tests; this module registers the build's list below.
  */
 export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<string, AnyRuleset> {
@@ -28,6 +30,7 @@ export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<strin
   const screens = new Registry<true>('screen');
   const parts = new Registry<true>('screen part');
   const careers = new Registry<true>('career event kind');
+  const tableOps = new Registry<true>('match table operations’ prefix');
   for (const k of CORE_CAREER_EVENTS) careers.add('core', k, true);
   for (const r of list) {
     const d = checkDeclaration(r.declaration);
@@ -40,6 +43,11 @@ export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<strin
     for (const s of d.screens) if (!CORE_SCREENS.includes(s.id)) screens.add(r.id, s.id, true);
     for (const p of d.parts) parts.add(r.id, `${p.screen}/${p.part}`, true);
     for (const k of d.careerEvents) careers.add(r.id, k.kind, true);
+    // Its match table plays it, and no two tables share an operations' prefix (the match log and the dice log read it).
+    if (r.table) {
+      checkTableDef(r.id, r.table);
+      tableOps.add(r.id, r.table.ops, true);
+    }
   }
   return new Map(ids.names().map((id) => [id, ids.get(id)!]));
 }

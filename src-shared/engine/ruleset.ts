@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StandingsConfig } from './core/standings';
+import type { AnyTableDef } from './core/table';
 import type { RulesetDeclaration } from './declaration';
 import type { Dice } from './dice';
 
@@ -179,6 +180,13 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
   standings(settings: Settings): StandingsConfig | null;
   /** Dethmetal's driver calculators (levels, effective traits); other rulesets reach theirs through `person`. */
   driver?: DriverModule<Driver, Effective, Settings>;
+  /**
+   * Its match table (issue 21): the events' schema, the fold, the words and any calculators, as data and pure
+   * functions (core/table.ts); none (absent or null) for a ruleset whose matches are recorded as results only. The
+   * registry checks it plays this ruleset; the services add how a match's context is read (their `table` hook), and
+   * the core's `table.*` channels reach it by the league's ruleset id.
+   */
+  table?: AnyTableDef | null;
 }
 
 export type { Dice, RulesetDeclaration };

@@ -11,6 +11,7 @@ import { franchiseChannels } from './channels/dethmetal/franchise';
 import { designsChannels } from './channels/dethmetal/designs';
 import { matchChannels } from './channels/matches';
 import { seasonChannels } from './channels/season';
+import { tableChannels } from './channels/table';
 import { teamsChannels } from './channels/teams';
 import { dirtyWheelsChannels } from './channels/dirtywheels/table';
 
@@ -19,6 +20,7 @@ export * from './channels/core';
 export * from './channels/dethmetal/campaign';
 export type * from './channels/dethmetal/franchise';
 export type * from './channels/leagueTypes';
+export type * from './channels/table';
 export type { DesignTemplate } from './channels/dethmetal/designs';
 
 const dethmetalCampaign = forRuleset('dethmetal', campaignChannels, {
@@ -42,6 +44,7 @@ const OWNED: readonly { owner: string; entries: Readonly<Record<string, Channel<
   { owner: 'core', entries: seasonChannels },
   { owner: 'core', entries: sheetsChannels },
   { owner: 'core', entries: teamsChannels },
+  { owner: 'core', entries: tableChannels },
   // Dethmetal's campaign holds its match channels and its season channels too (channels/dethmetal/campaign.ts).
   { owner: 'dethmetal', entries: dethmetalCampaign },
   { owner: 'dethmetal', entries: dethmetalAssistant },
@@ -82,6 +85,7 @@ export const contract = joinDistinct(
   seasonChannels,
   sheetsChannels,
   teamsChannels,
+  tableChannels,
   dethmetalCampaign,
   dethmetalAssistant,
   dethmetalFranchise,

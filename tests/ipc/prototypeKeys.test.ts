@@ -60,7 +60,7 @@ describe('prototype keys (issue 19 #6)', () => {
 
   it('no record schema anywhere in src-shared or src-main bypasses safeRecord', () => {
     const root = path.join(__dirname, '../..');
-    const helper = path.join(root, 'src-shared/ipc/fields.ts');
+    const helper = path.join(root, 'src-shared/engine/core/fields.ts');
     const offenders = [...sourceFiles(path.join(root, 'src-shared')), ...sourceFiles(path.join(root, 'src-main'))].filter(
       (f) => f !== helper && /\bz\.(record|looseRecord|partialRecord|looseObject)\(|\.passthrough\(\)|\.catchall\(/.test(readFileSync(f, 'utf8')),
     );

@@ -105,7 +105,10 @@ describe('registration refuses a collision, naming both owners', () => {
   it('the engine registry refuses a ruleset id registered twice, and two rulesets declaring one channel, command, screen or tab', () => {
     expect(() => registerRulesets([dethmetal, dethmetal])).toThrow('The ruleset id “dethmetal” is registered twice by “dethmetal”');
     const twin = (patch: Partial<RulesetDeclaration>) =>
-      withDeclaration({ ...dirtywheels, id: 'twin' }, { channels: [], cli: { commands: [], groupSubs: [] }, careerEvents: [], ...patch, id: 'twin' });
+      withDeclaration(
+        { ...dirtywheels, id: 'twin', table: null },
+        { channels: [], cli: { commands: [], groupSubs: [] }, careerEvents: [], ...patch, id: 'twin' },
+      );
     expect(() => registerRulesets([dirtywheels, withDeclaration(twin({}), { channels: ['dwTable.act'] })])).toThrow(
       'The ruleset channel “dwTable.act” is registered by both “dirtywheels” and “twin”',
     );

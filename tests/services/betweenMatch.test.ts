@@ -165,8 +165,9 @@ const hexRuleset = {
     ...dirtyWheelsRuleset.capabilities,
     steps: { afterResult: 'core', seasonEnd: 'core' },
   },
-  // Its own declaration: nothing of Dirty Wheels' own (channels, commands, its Teams screen, its career kinds), which the
-  // registry would refuse as declared twice.
+  // Nothing of Dirty Wheels' own, which the registry would refuse as declared twice: no match table (Dirty Wheels' plays
+  // Dirty Wheels), and its own declaration (no channels, commands, Teams screen or career kinds of Dirty Wheels').
+  table: null,
   declaration: {
     ...dirtyWheelsRuleset.declaration,
     id: HEX,

@@ -5,10 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../src-shared/engine/dice';
-import { defaultDirtyWheelsSettings, deriveCar, destructionRow, match, newDriver, shootingAim } from '../../src-shared/engine/dirtywheels';
+import { defaultDirtyWheelsSettings, deriveCar, destructionRow, match, newDriver, shootingAim, table } from '../../src-shared/engine/dirtywheels';
 import type { DwActResult, DwEvent, DwResolution, DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
-import { freshTable, readTableEvents } from '../../src-main/services/dirtywheels/table';
-import { step, TableResolver } from '../../src-main/services/dirtywheels/tableResolve';
+import { readTableEvents } from '../../src-main/services/dirtywheels/table';
 import { useTempDir } from '../support/tempLeague';
 import { dwMatchLeague } from './dwTableLeague';
 
@@ -159,14 +158,14 @@ describe('Dirty Wheels table (match play)', () => {
     const batches = t.rows(`SELECT batch, raw FROM dice_log WHERE match_id = ${t.matchId} ORDER BY id`) as { batch: number; raw: number }[];
     const raws = [...new Set(batches.map((b) => b.batch))].map((b) => batches.filter((x) => x.batch === b).map((x) => x.raw));
     const start = events[0] as Extract<DwEvent, { t: 'start' }>;
-    let now = freshTable(start.cars, settings);
+    let now = table.freshTable(start.cars, settings);
     let rolled = 0;
     for (const e of events.slice(1) as Extract<DwEvent, { t: 'act' }>[]) {
       const typed = e.resolution.steps.some((x) => x.dice.length) ? raws[rolled++]! : [];
-      const again = new TableResolver(now, settings, new FixedDice(typed), false).resolve(e.intent);
+      const again = new table.TableResolver(now, settings, new FixedDice(typed), false).resolve(e.intent);
       expect(again.outcomes).toEqual(e.outcomes);
       expect(tableDice(again.resolution)).toEqual(tableDice(e.resolution));
-      now = step(now, e);
+      now = table.step(now, e);
     }
     expect(rolled).toBe(raws.length);
     expect([...now.cards.values()]).toEqual(s.teams.flatMap((x) => x.cars.map((c) => c.card)));

@@ -6,6 +6,7 @@ import { dirtyWheelsHandlers } from './dirtywheels';
 import { matchHandlers } from './matches';
 import { seasonHandlers } from './season';
 import { sheetsHandlers } from './sheets';
+import { tableHandlers } from './table';
 import { teamsHandlers } from './teams';
 import type { HandlerContext } from './types';
 
@@ -38,6 +39,7 @@ export const handlers: { [C in ChannelName]: (ctx: HandlerContext, input: Parsed
   seasonHandlers,
   sheetsHandlers,
   teamsHandlers,
+  tableHandlers,
   rulesetHandlers('dethmetal', dethmetalHandlers),
   rulesetHandlers('dirtywheels', dirtyWheelsHandlers),
 );

@@ -4,6 +4,7 @@ import { csvRecords } from '../../../src-shared/exports/csv';
 import { exportStandings } from './export';
 import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
+import { matchTableSub } from './matchTable';
 import { rulesetGroupSubs } from './rulesets';
 import { coreLeague, leagueStandingsText, outcomeText, seasonCloseText, stepText, teamOutcome } from './results';
 import { table } from '../output';
@@ -219,6 +220,8 @@ const matchSubs: SubCommand[] = [
       io.out([outcomeText(out.match, preview), ...('standings' in out ? ['', leagueStandingsText(out.standings)] : []), ...step].join('\n'));
     },
   },
+  // Any ruleset's match table, over the core's table.* channels (issue 21).
+  matchTableSub,
 ];
 
 const seasonSubs: SubCommand[] = [

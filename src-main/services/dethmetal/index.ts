@@ -7,6 +7,7 @@
  */
 import type { SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RulesetServices } from '../rulesetHooks';
+import { assistantTableServices } from './assistant';
 import { addDethmetalFranchise } from './dethmetalFranchises';
 import { dethmetalImportChecks } from './importChecks';
 import { postMatchStep } from './postMatch';
@@ -46,4 +47,8 @@ export const dethmetalServices: RulesetServices = {
   },
   // Its season end (season.end) keeps its report in the season's row.
   seasonSummary: (stored) => JSON.parse(stored) as SeasonEndReport,
+  // The match assistant's half of its table (the table is the engine's, engine/dethmetal/assistant/table.ts).
+  get table() {
+    return assistantTableServices;
+  },
 };

@@ -1,7 +1,8 @@
-/** Dirty Wheels' services as the core sees them (services/rulesets.ts): its team-building rules, its drivers' careers and its import checks. */
+/** Dirty Wheels' services as the core sees them (services/rulesets.ts): its team-building rules, its drivers' careers, its import checks and its match table's service half. */
 import type { RulesetServices } from '../rulesetHooks';
 import { dirtyWheelsCareers } from './careers';
 import { dirtyWheelsImportChecks } from './importChecks';
+import { dwTableServices } from './table';
 import { dirtyWheelsTeamRules } from './teamRules';
 
 export const dirtyWheelsServices: RulesetServices = {
@@ -13,5 +14,8 @@ export const dirtyWheelsServices: RulesetServices = {
   },
   get importChecks() {
     return dirtyWheelsImportChecks;
+  },
+  get table() {
+    return dwTableServices;
   },
 };

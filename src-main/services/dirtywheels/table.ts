@@ -1,73 +1,33 @@
 /**
- * The Dirty Wheels table of one match on the league's table service (services/league/matchTable.ts): its events
- * (`assistant_events`, kinds `dw.*`, checked by `dwEventSchema`), folded by the engine's card reducer into fresh live
- * cards (gaps.md #9). Every read replays; every intent is resolved by the engine against the replayed table with the
- * league's dice (rolled from the seed, or typed and checked per die) as one operation of the service, its rolls in
- * the dice log with their purpose.
+ * The Dirty Wheels table of one match on the league's table service (services/league/matchTable.ts): the engine's
+ * `dwTableDef` (engine/dirtywheels/table: its events, kinds `dw.*`, folded by the card reducer into fresh live cards,
+ * gaps.md #9; its calculators) with what this half reads from the league file, a match's context and the teams'
+ * names for the view. Every read replays; every intent is resolved by the engine against the replayed table with the
+ * league's dice (rolled from the seed, or typed and checked per die) as one operation of the service, its rolls in the
+ * dice log with their purpose.
  */
 import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
-import type { TableDef } from '../../../src-shared/engine/core/table';
-import { type DirtyWheelsSettings, match } from '../../../src-shared/engine/dirtywheels';
 import {
-  type DwActInput,
-  type DwActResult,
+  type DirtyWheelsSettings,
   type DwEvent,
-  dwEventSchema,
   type DwIntent,
   type DwResolution,
   type DwStartCar,
-  type DwTableState,
-} from '../../../src-shared/ipc/channels/dirtywheels/table';
+  match,
+  table as dw,
+} from '../../../src-shared/engine/dirtywheels';
+import type { DwActInput, DwActResult, DwTableState } from '../../../src-shared/ipc/channels/dirtywheels/table';
 import type { LeagueConnection } from '../../db/connection';
-import { actOnTable, checkEvent, foldedTable, type MatchTable, readEvents, type StoredEvent } from '../league/matchTable';
+import { actOnTable, checkEvent, foldedTable, type MatchTable, readEvents, type StoredEvent, tableRefusals } from '../league/matchTable';
 import { matchRow } from '../league/schedule';
 import { ServiceError } from '../errors';
+import type { TableServices } from '../rulesetHooks';
 import { leagueRuleset, readLeagueSettings } from '../settings';
-import { lineUp, type TableCar, tableCar } from './tableCars';
-import { step, TableResolver, type TableNow } from './tableResolve';
+import { lineUp } from './tableCars';
 
-type ActEvent = Extract<DwEvent, { t: 'act' }>;
-
-/** What the table reads from the league file for one match. */
-interface DwContext {
-  matchId: number;
-  number: number;
-  recorded: boolean;
-  settings: DirtyWheelsSettings;
-  /** The teams' cars as they stand now: the line-up of a game nothing has happened in yet (read once, when asked). */
-  lineUp: () => DwStartCar[];
-}
-
-/** One event on the table: the line-up's fresh cards, or an intent's outcomes through the engine's card reducer. */
-const reduce = (now: TableNow, e: DwEvent, ctx: DwContext): TableNow => (e.t === 'start' ? freshTable(e.cars, ctx.settings) : step(now, e));
-
-/** Dirty Wheels' table, declared for the table service: its events, its reducer (the engine's cards), its words. */
-export const dwTableDef: TableDef<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = {
-  ruleset: 'dirtywheels',
-  ops: 'dwTable',
-  eventSchema: dwEventSchema,
-  kindOf: (e) => (e.t === 'start' ? 'dw.start' : `dw.${e.intent.kind}`),
-  // A stored game starts from its own line-up; the teams' cars now are read only for a game not started yet.
-  fold: (events, ctx) => {
-    const started = events[0]?.t === 'start';
-    const fresh = freshTable(started ? (events[0] as Extract<DwEvent, { t: 'start' }>).cars : ctx.lineUp(), ctx.settings);
-    return events.slice(started ? 1 : 0).reduce((now, e) => reduce(now, e, ctx), fresh);
-  },
-  reduce,
-  words: (appended, _before, ctx) => {
-    const act = appended.find((e): e is ActEvent => e.t === 'act');
-    return `Match ${ctx.number}: ${act ? `${act.resolution.title}: ${act.resolution.outcome}` : 'the game starts'}`;
-  },
-  damaged: (row, problem, ctx) =>
-    `Event ${row.seq} (${row.kind}) of match ${ctx.number}'s table is damaged: ${problem}. The table cannot be replayed; undo back past it, or restore the league from a copy.`,
-  intentName: (intent) => intent.kind,
-  resolve: (now, intent, dice, ctx, events) => {
-    const r = new TableResolver(now, ctx.settings, dice, false).resolve(intent);
-    const act: ActEvent = { t: 'act', intent, ...r };
-    // The game's first intent stores the line-up it starts with: a later refit does not rewrite the game (gaps.md #9).
-    return { events: events.length ? [act] : [{ t: 'start', cars: ctx.lineUp() }, act], result: r.resolution };
-  },
-};
+type DwContext = dw.DwContext;
+type TableNow = dw.TableNow;
+const { dwTableDef } = dw;
 
 function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'write'): DwContext {
   const ruleset = leagueRuleset(conn);
@@ -102,12 +62,18 @@ function checkOrder(events: readonly StoredEvent<DwEvent>[], ctx: DwContext): vo
   if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Match ${ctx.number}'s table starts twice; the table is damaged.`);
 }
 
-/** The table on the service: a match's context read, its events checked for order before they are folded. */
-export const dwTable: MatchTable<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = {
-  def: dwTableDef,
+/**
+ * The service half of the ruleset's table (its `table` hook): a match's context read, its events checked for order
+ * before they are folded, and the view the screens and `table.state` show.
+ */
+export const dwTableServices: TableServices<DwEvent, TableNow, DwContext, DwIntent> = {
   context: contextOf,
   checkLog: checkOrder,
+  view: (conn, t) => view(conn, t.context, t.state, t.events),
 };
+
+/** The table on the service: both halves. */
+export const dwTable: MatchTable<DwEvent, TableNow, DwContext, DwIntent, DwResolution> = { def: dwTableDef, ...dwTableServices };
 
 /** The match's events in order, each checked against the contract: a damaged row is named, never guessed at. */
 export function readTableEvents(conn: LeagueConnection, matchId: number, _number?: number): StoredEvent<DwEvent>[] {
@@ -120,20 +86,6 @@ export function readTableEvents(conn: LeagueConnection, matchId: number, _number
  */
 export function checkTableEvent(r: { kind: unknown; payload: unknown }): { event: DwEvent } | { problem: string } {
   return checkEvent(dwTableDef, r);
-}
-
-/** Car names as the table shows them: a name two cars of the match share gets the car's number. */
-function uniqueNames(cars: readonly DwStartCar[]): DwStartCar[] {
-  const count = new Map<string, number>();
-  for (const c of cars) count.set(c.name, (count.get(c.name) ?? 0) + 1);
-  return cars.map((c) => (count.get(c.name)! > 1 ? { ...c, name: `${c.name} #${c.vehicleId}` } : c));
-}
-
-/** The table before any event: every car on a fresh card. */
-export function freshTable(start: readonly DwStartCar[], settings: DirtyWheelsSettings): TableNow {
-  const cars = new Map<number, TableCar>(uniqueNames(start).map((c) => [c.vehicleId, tableCar(c, settings)]));
-  const cards = new Map([...cars.values()].map((c) => [c.vehicleId, match.freshCard(String(c.vehicleId), c.derived.structure.value, c.derived.speed.value)]));
-  return { cars, cards, phase: 'start', round: 0, turnsPlayed: 0, order: null, attacks: [], shockTested: new Set() };
 }
 
 function teamsOf(conn: LeagueConnection, franchiseIds: number[]): Map<number, { name: string; colour: string }> {
@@ -239,7 +191,7 @@ function unrolled(r: DwResolution): DwResolution {
 /** Every modifier and the target of a calculator on the table as it stands, refusals included; nothing rolled or written. */
 export function dwPreview(conn: LeagueConnection, input: { matchId: number; intent: DwIntent }): DwResolution {
   const t = foldedTable(conn, dwTable, input.matchId, 'write');
-  return unrolled(new TableResolver(t.state, t.context.settings, new ProbeDice(), true).resolve(input.intent).resolution);
+  return tableRefusals(() => unrolled(new dw.TableResolver(t.state, t.context.settings, new ProbeDice(), true).resolve(input.intent).resolution));
 }
 
 /** Resolve one intent with the league's dice as one operation of the table service: its events, its rolls in the dice log, one undo. */

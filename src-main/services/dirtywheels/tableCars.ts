@@ -3,31 +3,11 @@
  * team service keeps them, checked by the ruleset's schemas. The table stores this line-up in its first event, so
  * a refit or a new driver after the game started does not rewrite the game (every game starts fresh, gaps.md #9).
  */
-import {
-  type CarDerived,
-  carDesignSchema,
-  deriveCar,
-  type DirtyWheelsSettings,
-  driverSchema,
-  type Explained,
-  shootingAim,
-} from '../../../src-shared/engine/dirtywheels';
-import type { DwStartCar } from '../../../src-shared/ipc/channels/dirtywheels/table';
+import { carDesignSchema, driverSchema, type DwStartCar } from '../../../src-shared/engine/dirtywheels';
 import type { LeagueConnection } from '../../db/connection';
 import { teamIds } from '../league/schedule';
 import { ServiceError } from '../errors';
 import { teamView } from '../teams';
-
-/** A car's fixed numbers for the game: derived from the design it started with. */
-export interface TableCar extends DwStartCar {
-  derived: CarDerived;
-  aim: Explained;
-}
-
-export function tableCar(start: DwStartCar, settings: DirtyWheelsSettings): TableCar {
-  const derived = deriveCar(start.design, settings);
-  return { ...start, derived, aim: shootingAim(start.driver, derived) };
-}
 
 /** The teams' cars as they stand now; a team without cars, or a stored car the schemas refuse, is named. */
 export function lineUp(conn: LeagueConnection, matchId: number, matchNumber: number): DwStartCar[] {

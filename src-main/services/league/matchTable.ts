@@ -136,8 +136,8 @@ export interface TableOperation {
   rolls: boolean;
 }
 
-/** The table's refusals as the service's: a conflict citing the rule, at the intent's field. */
-function refusals<T>(fn: () => T): T {
+/** The table's refusals as the service's: a conflict citing the rule, at the intent's field (a preview says them so too). */
+export function tableRefusals<T>(fn: () => T): T {
   try {
     return fn();
   } catch (e) {
@@ -152,9 +152,9 @@ function refusals<T>(fn: () => T): T {
  */
 export function tableOperation<T>(conn: LeagueConnection, def: AnyDef, op: TableOperation, fn: (dice: Dice | null) => { value: T; summary: string }): T {
   const name = `${def.ops}.${op.name}`;
-  if (op.rolls) return rollingOperation(conn, name, op.input, { matchId: op.matchId }, (ctx) => refusals(() => fn(ctx.dice)));
+  if (op.rolls) return rollingOperation(conn, name, op.input, { matchId: op.matchId }, (ctx) => tableRefusals(() => fn(ctx.dice)));
   if (op.input.dice?.length) throw ServiceError.validation('This step rolls no dice.', [{ path: ['dice'], message: 'Not needed' }]);
-  return runOperation(conn, name, op.input, () => refusals(() => fn(null)));
+  return runOperation(conn, name, op.input, () => tableRefusals(() => fn(null)));
 }
 
 export interface Folded<E, S, C> {

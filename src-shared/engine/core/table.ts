@@ -29,6 +29,11 @@ export interface TableDef<E, S, C, I = never, R = never> {
   words(appended: readonly E[], before: S, context: C): string;
   /** How a damaged row is told (the row, what is wrong with it); the service's words when absent. */
   damaged?(row: { seq: number; kind: string }, problem: string, context: C): string;
+  /**
+   * What a caller may ask the table (its intents): the generic `table.act` channel checks an intent by it, every
+   * problem at its path under `intent`, before anything is resolved. A table that resolves intents declares it.
+   */
+  readonly intentSchema?: z.ZodType<I>;
   /** An intent's operation name (`<ops>.<name>`). */
   intentName?(intent: I): string;
   /** Whether an intent may roll (every intent may when absent); one that may not is refused typed dice. */
@@ -46,14 +51,36 @@ export function stepFold<E, S, C>(initial: (context: C) => S, reduce: (state: S,
   return (events, context) => events.reduce((s, e) => reduce(s, e, context), initial(context));
 }
 
-/** A refusal of an intent by the table's rules, citing the rule; the service answers it as a conflict, writing nothing. */
+/**
+ * A refusal of an intent by the table's rules, citing the rule; the service answers it as a conflict, writing nothing.
+ * `rule` empty: `what` already cites it (a calculator's own refusal).
+ */
 export class TableRefusal extends Error {
   constructor(
     readonly what: string,
     readonly rule: string,
     readonly path: (string | number)[] = [],
   ) {
-    super(`${what} (${rule}).`);
+    super(rule ? `${what} (${rule}).` : `${what}.`);
     this.name = 'TableRefusal';
   }
+}
+
+/** A table of any ruleset, as the registry holds it: each ruleset's own types are its own business. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds every ruleset's table; a call site keeps its own types.
+export type AnyTableDef = TableDef<any, any, any, any, any>;
+
+/** The operations' prefix of a table: a name of letters and digits, starting with a letter (`dwTable`, `assistant`). */
+export const TABLE_OPS = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * A ruleset's table checked against the ruleset carrying it: it plays that ruleset, its operations' prefix is a plain
+ * name, and a table that resolves intents says what an intent is (the generic channel checks it by that schema).
+ * Throws naming the ruleset and what is wrong; the engine's registry calls it for each ruleset that has a table.
+ */
+export function checkTableDef(rulesetId: string, table: AnyTableDef): void {
+  const wrong = (what: string) => new Error(`The ruleset “${rulesetId}” carries a match table ${what}.`);
+  if (table.ruleset !== rulesetId) throw wrong(`that plays “${table.ruleset}”: a ruleset carries its own table`);
+  if (!TABLE_OPS.test(table.ops)) throw wrong(`whose operations' prefix “${table.ops}” is not a plain name (letters and digits)`);
+  if (table.resolve && !table.intentSchema) throw wrong('that resolves intents without an intent schema: the table channel could not check one');
 }

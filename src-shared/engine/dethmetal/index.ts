@@ -9,6 +9,8 @@ import * as car from './car';
 import * as driver from './driver';
 import * as match from './match';
 import { dethmetalDeclaration } from './declaration';
+// The table alone, not the assistant's index: its calculators import this module.
+import { assistantTableDef } from './assistant/table';
 import { defaultDethmetalSettings, dethmetalHouseRules, dethmetalSettingsSchema, type DethmetalSettings } from './settings';
 
 export { campaign, car, driver, match };
@@ -123,6 +125,7 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
     sheetFields: (d, settings) => driver.driverSheetFields(d, settings.driver),
   },
   standings: (settings) => campaign.standingsConfig(settings.campaign),
+  table: assistantTableDef,
   driver: {
     newDriver: driver.newDriver,
     effective: (d, settings) => driver.effectiveTraits(d, settings.driver),

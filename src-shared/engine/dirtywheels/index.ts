@@ -1,5 +1,8 @@
 /** The Dirty Wheels ruleset engine (shared/rules/dirty-wheels.md); gaps in docs/rulesets/dirtywheels/gaps.md. */
 export * as match from './match';
+/** The match table: its TableDef and calculators under `table`, its schemas (intents, resolutions, events) flat. */
+export * as table from './table';
+export * from './table/schema';
 export * from './derive';
 export * from './design';
 export * from './generate';

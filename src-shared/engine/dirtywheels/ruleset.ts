@@ -8,6 +8,7 @@ import { type CarDesign, CURRENT_DESIGN_VERSION, carDesignSchema, type Driver, d
 import { defaultDirtyWheelsSettings, type DirtyWheelsSettings, dirtyWheelsHouseRules, dirtyWheelsSettingsSchema } from './settings';
 import { carSheetFields, driverSheetFields } from './sheet';
 import { DIRTY_WHEELS_TABLES } from './tables';
+import { dwTableDef } from './table/def';
 import { validateCar, validateDriver } from './validate';
 
 // gaps.md #31: no victory condition or league rules in the source; the generic league with kills as the stat.
@@ -55,4 +56,5 @@ export const dirtyWheelsRuleset: Ruleset<CarDesign, CarDerived, never, never, Le
     sheetFields: (driver) => driverSheetFields(driver),
   },
   standings: (settings) => configuredStandings(DEFAULT_STANDINGS, settings.standings),
+  table: dwTableDef,
 };

@@ -1,7 +1,7 @@
 /**
- * The match assistant's table on the league's table service (services/league/matchTable.ts): its events (one row
- * each, checked by `tableEventSchema`, written in the operation's own transaction, so Ctrl+Z takes them back with the
- * journal entry and the dice), folded by the engine's reducer into the cards. Every read replays; every intent is
+ * The match assistant's table on the league's table service (services/league/matchTable.ts): the engine's
+ * `assistantTableDef` (its events, one row each, checked by its schema, written in the operation's own transaction, so
+ * Ctrl+Z takes them back with the journal entry and the dice, folded by the engine's reducer into the cards). Every read replays; every intent is
  * checked against the replayed table (the turn, the calculators' rules) and appended as events. The page sends
  * intents only.
  */
@@ -9,24 +9,23 @@ import { randomUUID } from 'node:crypto';
 import { car as carRules, type DethmetalSettings } from '../../../../src-shared/engine/dethmetal';
 import type { RoadSurface } from '../../../../src-shared/engine/dethmetal/car';
 import * as tableRules from '../../../../src-shared/engine/dethmetal/assistant';
-import {
-  tableEventSchema,
-  type ActInput,
-  type ActResult,
-  type AssistantCarInfo,
-  type AssistantState,
-  type CardEffect,
-  type CarState,
-  type PreviewInput,
-  type Preview,
-  type Resolution,
+import type {
+  ActInput,
+  ActResult,
+  AssistantCarInfo,
+  AssistantState,
+  CardEffect,
+  CarState,
+  PreviewInput,
+  Preview,
+  Resolution,
 } from '../../../../src-shared/ipc/channels/dethmetal/assistant';
 import type { LeagueConnection } from '../../../db/connection';
-import type { TableDef } from '../../../../src-shared/engine/core/table';
 import { roundsWithCrew } from '../../league/crew';
 import { appendEvents, readEvents, replaceEvent, tableOperation } from '../../league/matchTable';
 import { heatCrews } from '../heatCrews';
 import { ServiceError } from '../../errors';
+import type { TableServices } from '../../rulesetHooks';
 import { readSettings } from '../../settings';
 import { MATCH_JOIN } from '../dethmetalMatches';
 import { actorsOf, guarded, previewOnTable, refusal, resolveOnTable, tableOn } from './calculate';
@@ -58,21 +57,21 @@ function entriesOf(conn: LeagueConnection, matchId: number, heat: number): Entry
 }
 
 /** What the assistant reads from the league file for one match: the match row, and its cars' fixed numbers. */
-interface Context {
+interface Context extends tableRules.AssistantTableContext {
   m: MatchRow;
   cars: Cars;
 }
 
-/** The assistant's table, declared for the table service: its events, the engine's fold, its words. */
-const assistantTable: TableDef<Event, State, Context> = {
-  ruleset: 'dethmetal',
-  ops: 'assistant',
-  eventSchema: tableEventSchema as unknown as TableDef<Event, State, Context>['eventSchema'],
-  kindOf: (e) => e.t,
-  fold: (events, ctx) => tableRules.fold(events, ctx.cars.facts(events)),
-  words: (appended, before, ctx) => summaryOf({ m: ctx.m, cars: ctx.cars, state: before }, appended),
-  damaged: (row, problem) => `The assistant's event ${row.seq} of this match is damaged: ${problem}.`,
-};
+const contextOf = (m: MatchRow, cars: Cars): Context => ({
+  m,
+  cars,
+  number: m.number,
+  facts: (events) => cars.facts(events),
+  carName: (entry) => cars.info(entry).name,
+});
+
+/** The assistant's table, declared in the engine (engine/dethmetal/assistant/table.ts): its events, fold, intents, words. */
+const assistantTable = tableRules.assistantTableDef;
 
 /**
  * What the league holds apart from the assistant's own events: the cars' fixed numbers change only with another
@@ -120,6 +119,7 @@ class Cars {
 
 interface Computed {
   m: MatchRow;
+  context: Context;
   events: Event[];
   cars: Cars;
   state: State;
@@ -141,7 +141,8 @@ function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSet
   const m = matchRow(conn, matchId);
   const cars = new Cars(conn, settings);
   // Each row checked against the contract: a damaged one is named, not guessed at.
-  const events = readEvents(conn, assistantTable, matchId, { m, cars }).map((e) => e.event);
+  const context = contextOf(m, cars);
+  const events = readEvents(conn, assistantTable, matchId, context).map((e) => e.event);
   const lastHeat = events.findLastIndex((e) => e.t === 'heat');
   let freshAt: number | null = null;
   if (lastHeat >= 0 && lastHeat === events.length - 1 && m.status !== 'recorded') {
@@ -150,8 +151,8 @@ function compute(conn: LeagueConnection, matchId: number, settings: DethmetalSet
     events[lastHeat] = { ...start, starts: liveStarts(cars, conn, matchId, start.heat, before, start.restart) };
     freshAt = lastHeat;
   }
-  const state = assistantTable.fold(events, { m, cars });
-  return { m, events, cars, state, freshAt };
+  const state = assistantTable.fold(events, context);
+  return { m, context, events, cars, state, freshAt };
 }
 
 function toState(conn: LeagueConnection, c: Computed): AssistantState {
@@ -224,31 +225,6 @@ function startEvents(conn: LeagueConnection, c: Computed, heat: number, restart:
   const cut = restart ? c.events.findLastIndex((e) => e.t === 'heat' && e.heat === heat) : c.events.length;
   const before = tableRules.fold(c.events.slice(0, Math.max(0, cut)), c.cars.facts(c.events.slice(0, Math.max(0, cut))));
   return [{ t: 'heat', heat, restart, starts: liveStarts(c.cars, conn, c.m.id, heat, before, restart) }];
-}
-
-function summaryOf(c: Pick<Computed, 'm' | 'cars' | 'state'>, events: readonly Event[]): string {
-  const where = tableRules.positionLabel(c.state.position, c.state.over);
-  const what = events.map((e) => {
-    switch (e.t) {
-      case 'heat':
-        return `${e.restart ? 'restarted' : 'started'} heat ${e.heat} with ${e.starts.length} car${e.starts.length === 1 ? '' : 's'}`;
-      case 'roll':
-        return e.res.summary;
-      case 'apply':
-        return 'outcome applied to the cards';
-      case 'edit':
-        return e.why;
-      case 'order':
-        return `initiative order typed: ${e.order.map((id) => nameOf(c, id)).join(', ')}`;
-      case 'move':
-        return `${nameOf(c, e.vehicleId)} spends ${e.move.generated} MP${e.move.option ? ` (option point: ${e.move.option})` : ''}`;
-      case 'advance':
-        return 'next step';
-      case 'finish':
-        return `heat ${c.state.position.heat} ended`;
-    }
-  });
-  return `Match ${c.m.number}, ${where}: ${[...new Set(what)].join('; ')}`;
 }
 
 /** The events an intent that rolls nothing appends, once checked against the table. */
@@ -328,7 +304,7 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
   if (m.status === 'recorded')
     throw ServiceError.conflict(`Match ${m.number} has been recorded; its table can no longer change.`, [{ path: ['matchId'], message: 'Already recorded' }]);
   const intent = input.intent;
-  const name = intent.kind === 'roll' ? intent.calculator.kind : intent.kind;
+  const name = assistantTable.intentName!(intent);
   const write = (c: Computed, events: Event[]) => {
     // The heat nothing had happened in is kept with the crews it was played with.
     if (c.freshAt !== null) replaceEvent(conn, assistantTable, m.id, c.freshAt + 1, c.events[c.freshAt]!);
@@ -337,9 +313,9 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
   // The table after the operation: the events read in its transaction and the ones it appended, folded once.
   const after = (c: Computed, events: Event[]): Computed => {
     const all = [...c.events, ...events];
-    return { ...c, events: all, state: assistantTable.fold(all, c), freshAt: null };
+    return { ...c, events: all, state: assistantTable.fold(all, c.context), freshAt: null };
   };
-  const rolls = intent.kind === 'roll' || intent.kind === 'roll-every-car';
+  const rolls = assistantTable.rolls!(intent);
   return tableOperation(conn, assistantTable, { name, matchId: m.id, input, rolls }, (dice) => {
     const settings = readSettings(conn);
     const c = compute(conn, m.id, settings);
@@ -348,6 +324,20 @@ export function act(conn: LeagueConnection, input: ActInput): ActResult {
         ? guarded(() => rollEvents(conn, settings, c, dice!, intent))
         : { events: guarded(() => plainEvents(conn, settings, c, intent)), resolutions: [] };
     write(c, r.events);
-    return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: assistantTable.words(r.events, c.state, c) };
+    return { value: { state: toState(conn, after(c, r.events)), resolutions: r.resolutions }, summary: assistantTable.words(r.events, c.state, c.context) };
   });
 }
+
+/**
+ * The service half of the ruleset's table (its `table` hook): the assistant answers `table.state` and `table.act` with
+ * its own turn walk (a heat nothing has happened in follows the crews assigned), the same as `assistant.state` and
+ * `assistant.act`.
+ */
+export const assistantTableServices: TableServices<Event, State, Context, ActInput['intent']> = {
+  context: (conn, matchId) => contextOf(matchRow(conn, matchId), new Cars(conn, readSettings(conn))),
+  state: (conn, matchId) => assistantState(conn, matchId),
+  act: (conn, input) => {
+    const r = act(conn, input);
+    return { state: r.state, result: r.resolutions };
+  },
+};

@@ -1,13 +1,16 @@
 /**
  * One intent at the Dirty Wheels table, resolved by the engine's calculators on the table as it stands: the
  * resolution the page shows (every modifier, the target, each die), the card outcomes and the attacks of the turn.
- * The same code runs for a preview (on dice that roll nothing the organizer sees) and for the real roll.
+ * The same code runs for a preview (on dice that roll nothing the organizer sees) and for the real roll. A refusal
+ * is a `TableRefusal` citing its rule; the table service answers it as a conflict at the intent's field.
  */
-import type { Dice, RollRecord } from '../../../src-shared/engine/dice';
-import { DirtyWheelsRuleError, type DirtyWheelsSettings, match, modifier, SECTION, withGap } from '../../../src-shared/engine/dirtywheels';
-import type { DwDie, DwEvent, DwIntent, DwModifier, DwOrder, DwResolution, DwStep } from '../../../src-shared/ipc/channels/dirtywheels/table';
-import { ServiceError } from '../errors';
-import type { TableCar } from './tableCars';
+import { TableRefusal } from '../../core/table';
+import type { Dice, RollRecord } from '../../dice';
+import * as match from '../match';
+import { DirtyWheelsRuleError, modifier, SECTION, withGap } from '../sections';
+import type { DirtyWheelsSettings } from '../settings';
+import type { TableCar } from './cars';
+import type { DwDie, DwEvent, DwIntent, DwModifier, DwOrder, DwResolution, DwStep } from './schema';
 
 type Outcome = match.CardOutcome;
 type Attack = { by: number; on: number; ram: boolean };
@@ -32,9 +35,9 @@ export interface Resolved {
   order: DwOrder | null;
 }
 
-/** A refusal citing the rule that forbids it; nothing is written. */
-export function refuse(message: string, rule: string, path: (string | number)[] = []): never {
-  throw ServiceError.conflict(`${message} (${rule}).`, [{ path: ['intent', ...path], message }]);
+/** A refusal citing the rule that forbids it; the table service answers it at the intent's field and writes nothing. */
+function refuse(message: string, rule: string, path: (string | number)[] = []): never {
+  throw new TableRefusal(message, rule, path);
 }
 
 const key = (vehicleId: number) => String(vehicleId);
@@ -149,7 +152,8 @@ export class TableResolver {
     try {
       return this.dispatch(intent);
     } catch (e) {
-      if (e instanceof DirtyWheelsRuleError) throw ServiceError.conflict(`${e.message}.`, [{ path: ['intent'], message: e.message }]);
+      // The calculators' own refusal already cites its rule in its message.
+      if (e instanceof DirtyWheelsRuleError) throw new TableRefusal(e.message, '');
       throw e;
     }
   }
