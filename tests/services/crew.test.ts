@@ -24,6 +24,8 @@ const crewRuleset = {
   id: CREW,
   name: 'Crew test',
   summary: 'Cars with gunners and bikes, for the crew slots test only.',
+  // Dirty Wheels' table plays Dirty Wheels: a ruleset carries its own (or none).
+  table: null,
   declaration: {
     ...dirtyWheelsRuleset.declaration,
     id: CREW,

@@ -38,6 +38,8 @@ function testRuleset(id: string, name: string, standings: RulesetDeclaration['st
     id,
     name,
     summary: `${name}, for the generic results test only.`,
+    // Dirty Wheels' table plays Dirty Wheels: a ruleset carries its own (or none).
+    table: null,
     standings: () => standings,
     declaration: {
       ...dw.declaration,
@@ -161,7 +163,6 @@ describe('a race meeting: three races, a placing per car, both championships (po
               { franchiseId: l.red, vehicleId: r1, placing: 1, stats: {} },
               { franchiseId: l.red, vehicleId: b1, placing: 2, stats: {} },
               { franchiseId: l.blue, vehicleId: b2, placing: 2, stats: { style: 3 } },
-              { franchiseId: l.red, vehicleId: r1, placing: 9, stats: {} },
             ],
           },
           l.race([r1, r2, b1, b2]),
@@ -178,7 +179,26 @@ describe('a race meeting: three races, a placing per car, both championships (po
       ['rounds', 'A meeting of this league has 1 to 4 races; 5 given.'],
       ['rounds.0.entrants.1.vehicleId', 'Blue One is not a car of Red Arrows.'],
       ['rounds.0.entrants.2.stats.style', 'This league keeps kills; there is no stat “style”.'],
-      ['rounds.0.entrants.3.vehicleId', 'Red One is listed twice in race 1 of match 1.'],
+    ]);
+    // An entrant listed twice in a round is refused by the contract (every list of cars names each once, issue 19 #4).
+    const twice = await l.raw(
+      'match.recordOutcome' as never,
+      {
+        matchId: l.match,
+        rounds: [
+          {
+            entrants: [
+              { franchiseId: l.red, vehicleId: r1, placing: 1, stats: {} },
+              { franchiseId: l.red, vehicleId: r1, placing: 2, stats: {} },
+            ],
+          },
+        ],
+      } as never,
+    );
+    expect(twice.ok).toBe(false);
+    if (twice.ok) return;
+    expect((twice.error as { issues: { path: (string | number)[]; message: string }[] }).issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['rounds.0.entrants.1', 'The same entrant (vehicle 1) is listed twice, at places 1 and 2: each entrant counts once.'],
     ]);
     // Placings are judged once the entrants are right: in range, and each place once in a race.
     const placings = await l.raw(

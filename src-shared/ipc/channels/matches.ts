@@ -107,11 +107,12 @@ const entrantResult = z.object({ franchiseId: id, vehicleId: id.optional(), pers
 /** A round of a meeting (a race, a heat): each team's result and each entrant's, as the ruleset records them. */
 const roundInput = z
   .object({
-    teams: z
-      .array(z.object({ franchiseId: id, ...resultFields }).strict())
-      .max(32)
-      .default([]),
-    entrants: z.array(entrantResult).max(256).default([]),
+    teams: uniqueList(z.object({ franchiseId: id, ...resultFields }).strict(), 'team', { by: (t) => t.franchiseId, max: 32 }).default([]),
+    // An entrant is its vehicle or its person (as the ruleset declares): each once a round.
+    entrants: uniqueList(entrantResult, 'entrant', {
+      by: (e) => (e.vehicleId !== undefined ? `vehicle ${e.vehicleId}` : `person ${e.personId}`),
+      max: 256,
+    }).default([]),
   })
   .strict();
 
