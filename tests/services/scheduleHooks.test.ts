@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dethmetalServices } from '../../src-main/services/dethmetal';
 import { answering, founding, type League, newLeague, newLeagueSession } from '../campaign/support';
 import { useTempDir } from '../support/tempLeague';
+import { dethmetalDetails, dethmetalTeams } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 const tempDir = useTempDir();
 const EVENT = { track: 'Denver', surface: 'dirt', kind: 'race' } as const;
@@ -98,7 +99,7 @@ describe('matchDetails: the ruleset’s part of a match view', () => {
     const list = await league.call('schedule.list', {});
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy.mock.calls[0]![1]).toEqual(list.map((m) => m.id));
-    expect(list.map((m) => [m.surface, m.heats, m.teams.map((t) => [t.points, t.prize])])).toEqual(
+    expect(list.map((m) => [dethmetalDetails(m).surface, dethmetalDetails(m).heats, dethmetalTeams(m).map((t) => [t.points, t.prize])])).toEqual(
       ['dirt', 'ice', 'snow'].map((s) => [
         s,
         2,
@@ -116,13 +117,12 @@ describe('matchDetails: the ruleset’s part of a match view', () => {
     expect(dwList).toHaveLength(6);
     for (const m of dwList)
       expect(m).toMatchObject({
-        surface: '',
-        heats: 1,
-        preMatch: null,
-        teams: [
-          { points: null, prize: null },
-          { points: null, prize: null },
-        ],
+        kind: 'match',
+        title: m.track,
+        facts: [],
+        fields: {},
+        details: null,
+        teams: [{ points: null }, { points: null }],
       });
     dw.league.close();
   });

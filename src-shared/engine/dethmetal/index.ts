@@ -9,10 +9,12 @@ import * as car from './car';
 import * as driver from './driver';
 import * as match from './match';
 import { dethmetalDeclaration } from './declaration';
+import { dethmetalEventFields } from './event';
 import { defaultDethmetalSettings, dethmetalHouseRules, dethmetalSettingsSchema, type DethmetalSettings } from './settings';
 
 export { campaign, car, driver, match };
 export * from './names';
+export * from './event';
 export * from './settings';
 
 const { SECTION } = match;
@@ -104,6 +106,7 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
     sheets: ['vehicle', 'person', 'team'],
   },
   screens: true,
+  eventFields: dethmetalEventFields,
   tables,
   houseRules: dethmetalHouseRules,
   settingsSchema: dethmetalSettingsSchema,
