@@ -65,12 +65,12 @@ describe('eventFields, eventAdded, eventChanged, eventRemoved: the event’s own
     const { league } = await dethmetalLeague();
     expect(await league.refuse('schedule.add', { track: 'Denver', kind: 'race' })).toMatchObject({ kind: 'validation', issues: [{ path: ['surface'] }] });
     const m = await league.call('schedule.add', { ...EVENT, heats: 3 });
-    expect(m).toMatchObject({ surface: 'dirt', kind: 'race', heats: 3 });
+    expect(m).toMatchObject({ kind: 'race', fields: { surface: 'dirt', kind: 'race', heats: 3 }, details: { surface: 'dirt', kind: 'race', heats: 3 } });
     const own = () => rows(league, 'SELECT surface, heats FROM dethmetal_matches WHERE match_id = ?', m.id);
     expect(own()).toEqual([{ surface: 'dirt', heats: 3 }]);
     expect(rows(league, 'SELECT count(*) AS n FROM dethmetal_match_teams')).toEqual([{ n: 2 }]);
     const edited = await league.call('schedule.edit', { matchId: m.id, surface: 'ice', heats: 1 });
-    expect(edited).toMatchObject({ surface: 'ice', heats: 1 });
+    expect(edited).toMatchObject({ fields: { surface: 'ice', heats: 1 }, facts: ['1 heat'] });
     expect(own()).toEqual([{ surface: 'ice', heats: 1 }]);
     await league.call('schedule.remove', { matchId: m.id });
     expect(own()).toEqual([]);
@@ -81,7 +81,7 @@ describe('eventFields, eventAdded, eventChanged, eventRemoved: the event’s own
   it('a Dirty Wheels event is a name and a date: no Dethmetal row is written, its fields are refused, removal needs no hook', async () => {
     const { league } = await dirtyWheelsLeague();
     const m = await league.call('schedule.add', { track: 'Backyard', date: '2026-05-01' });
-    expect(m).toMatchObject({ track: 'Backyard', surface: '', kind: 'match', heats: 1, preMatch: null });
+    expect(m).toMatchObject({ track: 'Backyard', kind: 'match', fields: {}, facts: [], details: null });
     expect(rows(league, 'SELECT count(*) AS n FROM dethmetal_matches')).toEqual([{ n: 0 }]);
     expect(rows(league, 'SELECT count(*) AS n FROM dethmetal_match_teams')).toEqual([{ n: 0 }]);
     expect(await league.refuse('schedule.add', { track: 'Backyard', surface: 'ice' })).toMatchObject({ issues: [{ path: ['surface'] }] });
