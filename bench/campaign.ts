@@ -103,7 +103,9 @@ export async function readyMatch(h: Harness, ids: number[], n: number): Promise<
       d = await h.call('franchise.details', { id: fid });
     }
     const people = d.roster.filter((c) => c.usable);
-    const cars = d.vehicles.filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
+    const cars = d.vehicles
+      .filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown))
+      .slice(0, Math.min(3, people.length));
     const seats = cars.map((v, i) => ({
       vehicleId: v.id,
       driverId: people[i]!.id,

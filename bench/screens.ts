@@ -54,7 +54,9 @@ async function playMatch(call: Call, dispatch: Dispatch, ids: number[], n: numbe
     }
     if (cash !== d.cash) d = await call('franchise.details', { id: fid });
     const people = d.roster.filter((c) => c.usable);
-    const cars = d.vehicles.filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
+    const cars = d.vehicles
+      .filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown))
+      .slice(0, Math.min(3, people.length));
     if (cars.length === 0) continue;
     const seats = cars.map((v, i) => ({
       vehicleId: v.id,

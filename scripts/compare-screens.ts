@@ -142,8 +142,22 @@ async function seedDirtyWheels(page: Page) {
   await call(page, 'league.updateSettings', { seed: 1414 });
   const teams: number[] = [];
   const rosters = [
-    ['Rust Rats', '#c0392b', [[{ ...newCarDesign('Hauler'), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] }, 'Max'], [newCarDesign('Spike'), 'Ada']]],
-    ['Mud Dogs', '#2980b9', [[{ ...newCarDesign('Zip'), type: 'Racer' }, 'Bo'], [newCarDesign('Brick'), 'Cy']]],
+    [
+      'Rust Rats',
+      '#c0392b',
+      [
+        [{ ...newCarDesign('Hauler'), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] }, 'Max'],
+        [newCarDesign('Spike'), 'Ada'],
+      ],
+    ],
+    [
+      'Mud Dogs',
+      '#2980b9',
+      [
+        [{ ...newCarDesign('Zip'), type: 'Racer' }, 'Bo'],
+        [newCarDesign('Brick'), 'Cy'],
+      ],
+    ],
   ] as const;
   for (const [name, colour, cars] of rosters) {
     const f = await call<{ id: number }>(page, 'franchise.add', { name, colour, owner: '' });
@@ -169,7 +183,10 @@ const PASSES: { seed(page: Page): Promise<void>; screens: Screen[] }[] = [
   { seed: seedDethmetal, screens: DETHMETAL_SCREENS },
   { seed: seedDirtyWheels, screens: DIRTYWHEELS_SCREENS },
 ];
-const SCREENS = PASSES.flatMap((p) => p.screens);
+/** `COMPARE_ONLY=dirtywheels` (or `dethmetal`) shoots one ruleset's pass alone, e.g. while extending it. */
+const ONLY = process.env.COMPARE_ONLY;
+const RUN = PASSES.filter((p) => !ONLY || p.screens === (ONLY === 'dethmetal' ? DETHMETAL_SCREENS : DIRTYWHEELS_SCREENS));
+const SCREENS = RUN.flatMap((p) => p.screens);
 
 /** The league files under the data folder (SQLite's header), their "now" columns set to one instant. */
 function pinClock() {
@@ -212,13 +229,15 @@ async function shootBuild(label: string, dir: string) {
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'UTC', colorScheme: 'light' });
     const page = await context.newPage();
+    // Generous bounds, not waits: on a loaded machine a first load of the bundle can take minutes.
+    page.setDefaultTimeout(240_000);
     await page.clock.setFixedTime(new Date(PINNED));
     return page;
   };
   let host = await startHost(dir);
   // A failed screen must not leave a host running over the data folder.
   try {
-    for (const pass of PASSES) {
+    for (const pass of RUN) {
       const seeding = await newPage();
       await seeding.goto(host.url);
       await pass.seed(seeding);
@@ -232,13 +251,14 @@ async function shootBuild(label: string, dir: string) {
         const page = await newPage();
         await page.goto(`${host.url}${s.hash}`);
         await (typeof s.ready === 'string' ? page.getByText(s.ready).filter({ visible: true }).first() : s.ready(page))
-          .waitFor({ timeout: 30_000 })
+          .waitFor({ timeout: 240_000 })
           .catch((e: Error) => {
             throw new Error(`${label} ${s.name}: ${e.message}`);
           });
         await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
         await page.mouse.move(0, 0);
         writeFileSync(path.join(OUT, `${s.name}-${label}.png`), await settledShot(page));
+        console.log(`${label}: ${s.name} shot`);
         await page.context().close();
       }
     }

@@ -110,10 +110,16 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
   return runOperation(conn, 'schedule.edit', input, () => {
     const order = eventFieldOrder(conn);
     const own = ownEventFields(conn, input, EDIT_FIELDS);
-    const given: Record<string, unknown> = { ...own, ...(input.track === undefined ? {} : { track: input.track }), ...(input.date === undefined ? {} : { date: input.date }) };
+    const given: Record<string, unknown> = {
+      ...own,
+      ...(input.track === undefined ? {} : { track: input.track }),
+      ...(input.date === undefined ? {} : { date: input.date }),
+    };
     const fields = order.filter((k) => given[k] !== undefined);
     if (fields.length === 0)
-      throw ServiceError.validation(`Say what to change: the ${order.slice(0, -1).join(', ')} or ${order.at(-1)}`, [{ path: [], message: 'Nothing to change' }]);
+      throw ServiceError.validation(`Say what to change: the ${order.slice(0, -1).join(', ')} or ${order.at(-1)}`, [
+        { path: [], message: 'Nothing to change' },
+      ]);
     const m = matchRow(conn, input.matchId);
     const fixed = fixedReason(conn, m, 'edited');
     if (fixed) throw ServiceError.conflict(fixed, [{ path: ['matchId'], message: fixed }]);
@@ -128,7 +134,9 @@ export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchV
       changes.push(`${key} ${current[key] === '' ? '(none)' : current[key]} → ${value === '' ? '(none)' : value}`);
     }
     if (changes.length === 0) {
-      throw ServiceError.validation(`Nothing to change: match ${m.number} already has that ${fields.join(', ')}.`, [{ path: [fields[0]!], message: 'Unchanged' }]);
+      throw ServiceError.validation(`Nothing to change: match ${m.number} already has that ${fields.join(', ')}.`, [
+        { path: [fields[0]!], message: 'Unchanged' },
+      ]);
     }
     const { track, date, ...ownPatch } = patch;
     const described = describe(conn, m);

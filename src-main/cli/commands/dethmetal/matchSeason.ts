@@ -168,7 +168,9 @@ const playing: SubCommand[] = [
       io.out(
         [
           `Match ${m.number}, ${team?.franchise}:`,
-          ...(team ? dethmetalTeam(m, team.franchiseId).assignments : []).map((a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`),
+          ...(team ? dethmetalTeam(m, team.franchiseId).assignments : []).map(
+            (a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`,
+          ),
         ].join('\n'),
       );
     },
