@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { channel } from '../channel';
 import type { RollRecord } from '../../engine/dice';
-import { displayName, id, safeRecord, typedDice, uniqueList } from '../fields';
+import { displayName, id, safeCatchall, safeRecord, typedDice, uniqueList } from '../fields';
 import type { LeagueStandings, MatchView, StepReport } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
@@ -20,22 +20,23 @@ const eventDate = z.string({ error: 'The date must be text' }).trim().max(40, { 
 const ownEventFields = z.unknown();
 
 /** An event: its name (`track`) and date, who takes part, and the ruleset's own fields. */
-const scheduleInput = z
-  .object({
+const scheduleInput = safeCatchall(
+  {
     track: displayName('Track name'),
     date: eventDate.default(''),
     /** Who takes part; by default every team the ruleset lets play (Dethmetal: founded franchises, gaps.md #59). */
     franchiseIds: uniqueList(id, 'team', { min: 1, max: 32 }).optional(),
-  })
-  .catchall(ownEventFields);
+  },
+  ownEventFields,
+);
 
 /**
  * Generate fixtures for the open season (issue 12): a round robin of two-team matches, every franchise together
  * `rounds` times, or the next Swiss round paired by the standings. Every match gets the same event; round k is
  * dated `startDate` + (k - 1) × `daysBetween` days.
  */
-const generateInput = z
-  .object({
+const generateInput = safeCatchall(
+  {
     format: z.enum(['round-robin', 'everyone', 'swiss'], { error: 'The format is round-robin, everyone or swiss' }),
     /** Everyone together: how many matches. Round robin and Swiss take theirs from the teams. */
     rounds: z
@@ -56,8 +57,9 @@ const generateInput = z
       .default(7),
     /** Who takes part; by default every founded franchise. */
     franchiseIds: uniqueList(id, 'team', { min: 2, minError: 'Fixtures need at least 2 franchises', max: 32 }).optional(),
-  })
-  .catchall(ownEventFields);
+  },
+  ownEventFields,
+);
 
 /** Move a match not yet played to another place in its season's order (1 = first). */
 const moveInput = z
@@ -68,13 +70,14 @@ const moveInput = z
   .strict();
 
 /** Change the event of a match not yet played; only the fields given change (the service asks for one at least, in the ruleset's words). */
-const editInput = z
-  .object({
+const editInput = safeCatchall(
+  {
     matchId: id,
     track: displayName('Track name').optional(),
     date: eventDate.optional(),
-  })
-  .catchall(ownEventFields);
+  },
+  ownEventFields,
+);
 
 const seasonInput = z.object({ season: z.number().int().min(1).optional() }).strict();
 export const matchInput = z.object({ matchId: id }).strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STANDINGS_FORMATS, standingsScopeSchema } from '../../exports/standings';
 import { appChannel, channel } from '../channel';
-import { id, leaguePath } from '../fields';
+import { id, leaguePath, safeCatchall } from '../fields';
 
 /** Printed sheets, standings exports and league backup/transfer. The main process writes every file. */
 
@@ -77,7 +77,7 @@ export interface SheetRequest {
 }
 
 // Typed as the interface: zod's own type of a catch-all beside a string key is one TypeScript cannot satisfy.
-export const sheetRequest = z.object({ kind: printKind }).catchall(id) as unknown as z.ZodType<SheetRequest, SheetRequest>;
+export const sheetRequest = safeCatchall({ kind: printKind }, id) as unknown as z.ZodType<SheetRequest, SheetRequest>;
 
 /** A token the caller picks for one print, to ask how far it has got (sheets.progress) while it runs. */
 const job = z
@@ -96,7 +96,7 @@ interface WriteSheets<Optional extends boolean> {
   overwrite: Optional extends true ? boolean | undefined : boolean;
   readonly [id: string]: string | number | boolean | undefined;
 }
-const writeInput = z.object({ kind: printKind, paper, path: pdfPath, overwrite }).catchall(id) as unknown as z.ZodType<WriteSheets<false>, WriteSheets<true>>;
+const writeInput = safeCatchall({ kind: printKind, paper, path: pdfPath, overwrite }, id) as unknown as z.ZodType<WriteSheets<false>, WriteSheets<true>>;
 const progressInput = z.object({ job }).strict();
 
 /** How far a print has got: sheets laid out of the total; `running: false` when none runs under the token (not started yet, or done). */
