@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 import { type Caller, call, foundTwoFranchises, machinegunCar, recordTakingFirstChoices } from '../support/pageApi';
+import { dethmetalTeam, type MatchView } from '../../src-shared/ipc';
 
 type Details = { vehicles: { id: number; name: string }[]; roster: { id: number; name: string; usable: boolean }[] };
 
@@ -242,17 +243,11 @@ test.describe('Match night', () => {
     await shoot(page, 'setup-same-crews');
 
     // Nothing is written until Save; Save writes what the form holds.
-    expect(
-      (await call<{ teams: { franchiseId: number; assignments: unknown[] }[] }>(page, 'match.get', { matchId: m2.id })).teams.find(
-        (t) => t.franchiseId === reapers,
-      )!.assignments,
-    ).toHaveLength(0);
+    expect(dethmetalTeam(await call<MatchView>(page, 'match.get', { matchId: m2.id }), reapers).assignments).toHaveLength(0);
     await page.getByTestId(`assign-${reapers}`).click();
     await expect(page.getByText('Rust Belt Reapers: cars assigned')).toBeVisible();
-    const saved = await call<{ teams: { franchiseId: number; assignments: { heat: number; vehicle: string; driver: string }[] }[] }>(page, 'match.get', {
-      matchId: m2.id,
-    });
-    expect(saved.teams.find((t) => t.franchiseId === reapers)!.assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
+    const saved = await call<MatchView>(page, 'match.get', { matchId: m2.id });
+    expect(dethmetalTeam(saved, reapers).assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
       '1 Rust 1 Ace Rust',
       '1 Rust 2 Blitz Rust',
       '2 Rust 2 Ember Rust',

@@ -313,7 +313,7 @@ test.describe('Organizer polish (issue 11)', () => {
       expect(await call<unknown[]>(page, 'schedule.list', {})).toEqual([]);
       await retype(add, '3');
       await page.getByRole('button', { name: 'Add to the schedule' }).click();
-      await expect.poll(async () => (await call<{ heats: number }[]>(page, 'schedule.list', {})).map((m) => m.heats)).toEqual([3]);
+      await expect.poll(async () => (await call<{ fields: { heats?: number } }[]>(page, 'schedule.list', {})).map((m) => m.fields.heats)).toEqual([3]);
 
       await page.getByRole('button', { name: 'Generate fixtures…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Generate fixtures' });
