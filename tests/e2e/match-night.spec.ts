@@ -243,11 +243,11 @@ test.describe('Match night', () => {
     await shoot(page, 'setup-same-crews');
 
     // Nothing is written until Save; Save writes what the form holds.
-    expect(dethmetalTeam(await call<MatchView>(page, 'match.get', { matchId: m2.id }), reapers).assignments).toHaveLength(0);
+    expect(dethmetalTeam(await call<MatchView>(page, 'match.get', { matchId: m2.id }), reapers!).assignments).toHaveLength(0);
     await page.getByTestId(`assign-${reapers}`).click();
     await expect(page.getByText('Rust Belt Reapers: cars assigned')).toBeVisible();
     const saved = await call<MatchView>(page, 'match.get', { matchId: m2.id });
-    expect(dethmetalTeam(saved, reapers).assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
+    expect(dethmetalTeam(saved, reapers!).assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
       '1 Rust 1 Ace Rust',
       '1 Rust 2 Blitz Rust',
       '2 Rust 2 Ember Rust',
