@@ -21,9 +21,14 @@ export function playedWords(s: { matchesPlayed: number; matchesScheduled: number
  * The next event in a line: its kind and its own fields as stored (Dethmetal's surface and heats). A league whose
  * ruleset keeps none shows what it always has (no surface, 1 heat): known, left for a change of words on screen.
  */
-function nextEventWords(m: MatchView): string {
+function NextEventWords({ m }: { m: MatchView }) {
   const { surface = '', heats = 1 } = m.fields;
-  return `${m.kind}, ${surface}, ${heats} heat${heats === 1 ? '' : 's'}`;
+  // The same text nodes as before (one per value): Chromium places a run's glyphs by its text nodes.
+  return (
+    <>
+      {m.kind}, {surface}, {heats} heat{heats === 1 ? '' : 's'}
+    </>
+  );
 }
 
 export function SeasonCard() {
@@ -52,7 +57,7 @@ export function SeasonCard() {
             Match {next.number}: {next.track}
           </Text>
           <Text size="sm" c="dimmed">
-            {nextEventWords(next)}
+            <NextEventWords m={next} />
             {next.date ? ` · ${eventDateText(next.date)}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
             <Anchor href={hrefOf('match')} size="sm">
               open
