@@ -12,7 +12,7 @@ import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
 import { AppSession } from '../src-main/app/session';
 import { openLeagueFile, SYNCHRONOUS } from '../src-main/db/connection';
 import { capturing } from '../src-main/db/undoTriggers';
-import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
+import { type ChannelName, dethmetalDetails, type InputOf, type ResultOf } from '../src-shared/ipc';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
 
@@ -103,7 +103,9 @@ export async function readyMatch(h: Harness, ids: number[], n: number): Promise<
       d = await h.call('franchise.details', { id: fid });
     }
     const people = d.roster.filter((c) => c.usable);
-    const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
+    const cars = d.vehicles
+      .filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown))
+      .slice(0, Math.min(3, people.length));
     const seats = cars.map((v, i) => ({
       vehicleId: v.id,
       driverId: people[i]!.id,

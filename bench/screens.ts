@@ -12,7 +12,7 @@ import { AppSession } from '../src-main/app/session';
 import { leagueRevision } from '../src-main/host/revision';
 import { startHost } from '../src-main/host/server';
 import type { CarDesign } from '../src-shared/engine/dethmetal/car';
-import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
+import { type ChannelName, dethmetalDetails, type InputOf, type ResultOf } from '../src-shared/ipc';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/support/chromium';
 import { gunCar, soloGunCar } from '../tests/support/testCar';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
@@ -55,7 +55,9 @@ async function playMatch(call: Call, dispatch: Dispatch, ids: number[], n: numbe
     }
     if (cash !== d.cash) d = await call('franchise.details', { id: fid });
     const people = d.roster.filter((c) => c.usable);
-    const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, Math.min(3, people.length));
+    const cars = d.vehicles
+      .filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown))
+      .slice(0, Math.min(3, people.length));
     if (cars.length === 0) continue;
     const seats = cars.map((v, i) => ({
       vehicleId: v.id,

@@ -1,5 +1,5 @@
 /**
- * Every Dethmetal screen of two builds, pixel by pixel: "nothing visible changed for Dethmetal" (issue 12).
+ * Every Dethmetal and Dirty Wheels screen of two builds, pixel by pixel: "nothing visible changed" (issues 12, 21).
  *
  *   git -C /work/main worktree add --detach /work/wt/old1a 1a85358   # the build before the moves
  *   ln -s /work/main/node_modules /work/wt/old1a/node_modules && (cd /work/wt/old1a && npm run build)
@@ -7,7 +7,9 @@
  *   node --import tsx scripts/compare-screens.ts /work/wt/old1a . [OUT_DIR]   # OLD_DIR NEW_DIR, each with its dist/
  *
  * Each build runs its own host over the same data folder path, and the same API calls (tests/support/pageApi) make
- * the same seeded league (seed 77, fixed event dates). The server's clock is pinned afterwards: every column the
+ * the same seeded leagues: Dethmetal's in the league the app makes by default (seed 77, fixed event dates), then a
+ * Dirty Wheels league made with app.newLeague (seed 1414: the team builder, a match recorded, one in play at its
+ * table, one scheduled, the Season tabs), each shot in its own pass. The server's clock is pinned afterwards: every column the
  * schema fills with "now" gets one fixed instant (the host is stopped while the file is changed); the browser's
  * clock is pinned with Playwright's clock. Screens are shot at 1280x800 once two shots in a row agree, into
  * tests/artifacts/compare/<screen>-old.png, -new.png and, where they differ, -diff.png (differing pixels in red).
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium';
+import { newCarDesign, newDriver } from '../src-shared/engine/dirtywheels';
 import { assignFirstCars, call, foundTwoFranchises, recordTakingFirstChoices } from '../tests/support/pageApi';
 
 const require = createRequire(import.meta.url);
@@ -42,7 +45,13 @@ const PINNED = '2026-05-01T12:00:00.000Z';
 const seasonTab = (label: string) => (p: Page) => p.getByRole('tab', { name: label, selected: true });
 
 /** The screens in the order the organizer walks them; `ready` is text the screen shows once its data is in. */
-const SCREENS: { name: string; hash: string; ready: string | ((p: Page) => Locator) }[] = [
+interface Screen {
+  name: string;
+  hash: string;
+  ready: string | ((p: Page) => Locator);
+}
+
+const DETHMETAL_SCREENS: Screen[] = [
   { name: 'league-overview', hash: '#/league', ready: 'Recent activity' },
   { name: 'league-settings', hash: '#/league/settings', ready: 'Settings' },
   { name: 'franchise-page', hash: '#/league/franchise/1', ready: 'Rust Belt Reapers' },
@@ -64,6 +73,22 @@ const SCREENS: { name: string; hash: string; ready: string | ((p: Page) => Locat
   { name: 'season-shopping', hash: '#/season/shopping', ready: seasonTab('Shopping') },
   { name: 'season-end', hash: '#/season/end', ready: seasonTab('Season end') },
   { name: 'season-past', hash: '#/season/past', ready: seasonTab('Past seasons') },
+];
+
+/** Dirty Wheels' screens (issue 21): the team builder, its match page in play and recorded, the Season tabs. */
+const DIRTYWHEELS_SCREENS: Screen[] = [
+  { name: 'dw-league-overview', hash: '#/league', ready: 'Recent activity' },
+  { name: 'dw-league-settings', hash: '#/league/settings', ready: 'Settings' },
+  { name: 'dw-team-builder', hash: '#/team/1', ready: 'Hauler' },
+  { name: 'dw-team-car', hash: '#/team/1/car/1', ready: 'Hauler' },
+  { name: 'dw-match-list', hash: '#/match', ready: 'Quarry Run' },
+  { name: 'dw-match-recorded', hash: '#/match/1', ready: 'Backyard Brawl' },
+  { name: 'dw-match-in-play', hash: '#/match/2', ready: 'Match log (1)' },
+  { name: 'dw-match-scheduled', hash: '#/match/3', ready: 'Quarry Run' },
+  { name: 'dw-season-schedule', hash: '#/season/schedule', ready: 'Quarry Run' },
+  { name: 'dw-season-standings', hash: '#/season/standings', ready: 'Rust Rats' },
+  { name: 'dw-season-close', hash: '#/season/close', ready: seasonTab('Close season') },
+  { name: 'dw-season-past', hash: '#/season/past', ready: seasonTab('Past seasons') },
 ];
 
 async function startHost(dir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -89,7 +114,7 @@ const stopHost = (child: ChildProcess) =>
   });
 
 /** The league of the comparison: two founded franchises, one added and not founded, a match recorded, one ready. */
-async function seed(page: Page) {
+async function seedDethmetal(page: Page) {
   await call(page, 'league.updateSettings', { seed: 77 });
   await call(page, 'league.rename', { name: 'Compare League' });
   const ids = await foundTwoFranchises(page);
@@ -107,6 +132,61 @@ async function seed(page: Page) {
   await call(page, 'match.preMatch', { matchId: m2.id });
   await assignFirstCars(page, m2.id, ids, [1]);
 }
+
+/**
+ * The Dirty Wheels league, made beside it (the host opens the league made last when it starts again): two teams of two
+ * cars, match 1 recorded with kills, match 2 in play (initiative rolled on its table), match 3 scheduled.
+ */
+async function seedDirtyWheels(page: Page) {
+  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(DATA, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(page, 'league.updateSettings', { seed: 1414 });
+  const teams: number[] = [];
+  const rosters = [
+    [
+      'Rust Rats',
+      '#c0392b',
+      [
+        [{ ...newCarDesign('Hauler'), type: 'Truck', weapons: [{ weapon: 'Chain gun', mount: 'turret' }] }, 'Max'],
+        [newCarDesign('Spike'), 'Ada'],
+      ],
+    ],
+    [
+      'Mud Dogs',
+      '#2980b9',
+      [
+        [{ ...newCarDesign('Zip'), type: 'Racer' }, 'Bo'],
+        [newCarDesign('Brick'), 'Cy'],
+      ],
+    ],
+  ] as const;
+  for (const [name, colour, cars] of rosters) {
+    const f = await call<{ id: number }>(page, 'franchise.add', { name, colour, owner: '' });
+    teams.push(f.id);
+    for (const [design, driver] of cars) await call(page, 'team.addCar', { franchiseId: f.id, design, driver: newDriver(driver) });
+  }
+  const [rats, dogs] = teams as [number, number];
+  const m1 = await call<{ id: number }>(page, 'schedule.add', { track: 'Backyard Brawl', date: '2026-04-18', franchiseIds: teams });
+  await call(page, 'match.recordOutcome', {
+    matchId: m1.id,
+    teams: [
+      { franchiseId: rats, outcome: 'win', stats: { kills: 2 } },
+      { franchiseId: dogs, outcome: 'loss', stats: { kills: 1 } },
+    ],
+  });
+  const m2 = await call<{ id: number }>(page, 'schedule.add', { track: 'Mud Pit', date: '2026-04-25', franchiseIds: teams });
+  await call(page, 'dwTable.act', { matchId: m2.id, intent: { kind: 'initiative' } });
+  await call(page, 'schedule.add', { track: 'Quarry Run', date: '2026-05-02', franchiseIds: teams });
+}
+
+/** Each pass: a league seeded in the open host, then its screens shot by a host started again over the pinned files. */
+const PASSES: { seed(page: Page): Promise<void>; screens: Screen[] }[] = [
+  { seed: seedDethmetal, screens: DETHMETAL_SCREENS },
+  { seed: seedDirtyWheels, screens: DIRTYWHEELS_SCREENS },
+];
+/** `COMPARE_ONLY=dirtywheels` (or `dethmetal`) shoots one ruleset's pass alone, e.g. while extending it. */
+const ONLY = process.env.COMPARE_ONLY;
+const RUN = PASSES.filter((p) => !ONLY || p.screens === (ONLY === 'dethmetal' ? DETHMETAL_SCREENS : DIRTYWHEELS_SCREENS));
+const SCREENS = RUN.flatMap((p) => p.screens);
 
 /** The league files under the data folder (SQLite's header), their "now" columns set to one instant. */
 function pinClock() {
@@ -149,33 +229,38 @@ async function shootBuild(label: string, dir: string) {
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'UTC', colorScheme: 'light' });
     const page = await context.newPage();
+    // Generous bounds, not waits: on a loaded machine a first load of the bundle can take minutes.
+    page.setDefaultTimeout(240_000);
     await page.clock.setFixedTime(new Date(PINNED));
     return page;
   };
   let host = await startHost(dir);
   // A failed screen must not leave a host running over the data folder.
   try {
-    const seeding = await newPage();
-    await seeding.goto(host.url);
-    await seed(seeding);
-    await seeding.context().close();
-    await stopHost(host.child);
-    const pinned = pinClock();
-    console.log(`${label}: league seeded, clock pinned in ${pinned.map((f) => path.relative(DATA, f)).join(', ')}`);
-    host = await startHost(dir);
-    for (const s of SCREENS) {
-      // A context of its own per screen: a fresh renderer, so no screen's glyphs depend on the screens shot before it.
-      const page = await newPage();
-      await page.goto(`${host.url}${s.hash}`);
-      await (typeof s.ready === 'string' ? page.getByText(s.ready).filter({ visible: true }).first() : s.ready(page))
-        .waitFor({ timeout: 30_000 })
-        .catch((e: Error) => {
-          throw new Error(`${label} ${s.name}: ${e.message}`);
-        });
-      await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
-      await page.mouse.move(0, 0);
-      writeFileSync(path.join(OUT, `${s.name}-${label}.png`), await settledShot(page));
-      await page.context().close();
+    for (const pass of RUN) {
+      const seeding = await newPage();
+      await seeding.goto(host.url);
+      await pass.seed(seeding);
+      await seeding.context().close();
+      await stopHost(host.child);
+      const pinned = pinClock();
+      console.log(`${label}: league seeded, clock pinned in ${pinned.map((f) => path.relative(DATA, f)).join(', ')}`);
+      host = await startHost(dir);
+      for (const s of pass.screens) {
+        // A context of its own per screen: a fresh renderer, so no screen's glyphs depend on the screens shot before it.
+        const page = await newPage();
+        await page.goto(`${host.url}${s.hash}`);
+        await (typeof s.ready === 'string' ? page.getByText(s.ready).filter({ visible: true }).first() : s.ready(page))
+          .waitFor({ timeout: 240_000 })
+          .catch((e: Error) => {
+            throw new Error(`${label} ${s.name}: ${e.message}`);
+          });
+        await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
+        await page.mouse.move(0, 0);
+        writeFileSync(path.join(OUT, `${s.name}-${label}.png`), await settledShot(page));
+        console.log(`${label}: ${s.name} shot`);
+        await page.context().close();
+      }
     }
   } finally {
     await browser.close();

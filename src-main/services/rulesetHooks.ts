@@ -7,8 +7,7 @@ import type Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StandingsScope, StandingsTable } from '../../src-shared/exports/standings';
-import type { MatchTeamView, MatchView } from '../../src-shared/ipc/channels/leagueTypes';
-import type { ScheduleInput } from '../../src-shared/ipc/channels/matches';
+import type { RulesetMatchDetails } from '../../src-shared/ipc/channels/leagueTypes';
 import type { SeasonView } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import type { Folded, MatchTable } from './league/matchTable';
@@ -55,24 +54,32 @@ export interface SchedulableTeams {
   noneYet: string;
 }
 
-/** What an event may carry beyond the core's name and date. */
-export type EventFieldsInput = Pick<ScheduleInput, 'track' | 'surface' | 'kind' | 'heats'>;
+/**
+ * An event's own fields, parsed by the ruleset's declared schema (its engine module's `eventFields`): what a schedule
+ * request carried beyond the core's name, date and teams (services/league/eventFields.ts).
+ */
+export type OwnEventFields = Readonly<Record<string, unknown>>;
 
-/** A ruleset's own fields of one event, checked: the match's kind, what `eventAdded` writes, the event in words (journal). */
+/** A ruleset's own fields of one new event, checked: the match's kind, what `eventAdded` writes, the event in words (journal). */
 export interface RulesetEvent {
-  kind: MatchView['kind'];
+  kind: string;
   values: object;
   words: string;
 }
 
-/** What a ruleset keeps of one match for its MatchView: the event's details and each team's own result, by franchise id. */
+/** What a ruleset keeps of one match for its MatchView (issue 21: the core's view names none of it). */
 export interface MatchDetails {
-  surface: string;
-  /** The ruleset's kind of event (Dethmetal: race or arena); 'match' in a ruleset without the hook. */
-  kind: MatchView['kind'];
-  heats: number;
-  preMatch: MatchView['preMatch'];
-  teams: ReadonlyMap<number, Pick<MatchTeamView, 'points' | 'prize'>>;
+  /** The ruleset's kind of event, a word (Dethmetal: race or arena); 'match' in a ruleset without the hook. */
+  kind: string;
+  /** The event's own fields as stored, what an edit compares a request with (Dethmetal: surface, kind, heats). */
+  fields: Readonly<Record<string, string | number>>;
+  /** The event as the screens name it, and short facts under it, in the ruleset's words (MatchView.title, .facts). */
+  title: string;
+  facts: readonly string[];
+  /** Each team's points scored in the match, where the ruleset scores them itself, by franchise id. */
+  points: ReadonlyMap<number, number | null>;
+  /** The ruleset's own part of the view (MatchView.details), its teams in franchise id order. */
+  view: RulesetMatchDetails;
 }
 
 /** A kind of career event a ruleset writes beyond the core's games (win, draw, loss), and how its column reads. */
@@ -170,14 +177,17 @@ export interface RulesetServices {
   /** Who the schedule may list (services/league/schedule.ts); every team of the league when left out. */
   schedulableTeams?: SchedulableTeams;
   /**
-   * The event fields of the ruleset, checked (a ServiceError naming each field); left out, an event has a name and
-   * a date only and those fields are refused.
+   * A new event's own fields (parsed by the ruleset's declared schema), checked for what a new event needs (a
+   * ServiceError naming each field); present exactly when its engine module declares `eventFields`.
    */
-  eventFields?(input: EventFieldsInput): RulesetEvent;
+  eventFields?(track: string, own: OwnEventFields): RulesetEvent;
   /** The ruleset's rows of a new event and its teams' places in it, written in the schedule's operation. */
   eventAdded?(conn: LeagueConnection, matchId: number, values: object, matchTeamIds: readonly number[]): void;
-  /** An event's own fields changed (only those given), in the schedule's operation. */
-  eventChanged?(conn: LeagueConnection, matchId: number, patch: Partial<EventFieldsInput>): void;
+  /**
+   * An event's own fields changed (only those that differ, parsed by its schema), in the schedule's operation; throws
+   * a ServiceError to refuse the change (Dethmetal: fewer heats than are assigned).
+   */
+  eventChanged?(conn: LeagueConnection, matchId: number, patch: OwnEventFields): void;
   /** An event not yet played removed: its rows go, and what was rolled for it is lifted, before the core's rows go. */
   eventRemoved?(conn: LeagueConnection, matchId: number): void;
   /** The teams in Swiss pairing order (best first) for the season; the core league table when left out. */

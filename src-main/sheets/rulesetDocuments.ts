@@ -7,17 +7,29 @@
 import { checkAgainstDeclaration, isRegisteredRuleset, registeredDeclarations } from '../../src-shared/engine/registry';
 import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
+import { ServiceError } from '../services/errors';
 import { type DethmetalSheet, dethmetalDocument, layOutDethmetalSheet } from './dethmetal';
 import { dirtyWheelsDocument } from './dirtywheels';
 import type { Progress } from './documents';
 import type { Block } from './pdf/kit';
 import type { Paper } from './pdf/paper';
 
-export type RulesetDocumentRequest =
-  | { kind: 'car'; vehicleId: number }
-  | { kind: 'driver'; competitorId: number }
-  | { kind: 'franchise'; franchiseId: number }
-  | { kind: 'match'; matchId: number };
+/**
+ * What to print: a print kind the league's ruleset declares and the ids it names (the contract's open `sheetRequest`,
+ * issue 21). The kind is checked against the declaration before any document sees it (service.ts documentFor); the
+ * document reads its ids with `printTarget`.
+ */
+export interface RulesetDocumentRequest {
+  kind: string;
+  readonly [id: string]: string | number;
+}
+
+/** The id a print kind needs (`vehicleId` for a car), or a refusal naming it: "Say which car to print (vehicleId)." */
+export function printTarget(request: RulesetDocumentRequest, key: string, what: string): number {
+  const value = request[key];
+  if (typeof value === 'number' && key !== 'kind') return value;
+  throw ServiceError.validation(`Say which ${what} to print (${key}).`, [{ path: [key], message: `Which ${what}` }]);
+}
 
 export interface RulesetDocument {
   title: string;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { StandingsConfig } from './core/standings';
 import type { AnyTableDef } from './core/table';
+import type { EventFieldsDef } from './core/eventFields';
 import type { RulesetDeclaration } from './declaration';
 import type { Dice } from './dice';
 
@@ -101,8 +102,8 @@ export interface RulesetCapabilities {
    */
   steps: { afterResult: StepMode; seasonEnd: StepMode };
   /**
-   * Its schedule's own parts: events with fields of its own (Dethmetal's road surface, race or arena, heats; the
-   * services' `eventFields` hook) and a season length (a house rule; the `seasonLength` hook).
+   * Its schedule's own parts: events with fields of its own (the module's `eventFields`: their schema and words;
+   * the services' `eventFields` hook) and a season length (a house rule; the `seasonLength` hook).
    */
   schedule: { eventFields: boolean; seasonLength: boolean };
   /** A match assistant that walks the table through a turn. */
@@ -164,6 +165,11 @@ export interface Ruleset<Design = unknown, Derived = unknown, Driver = unknown, 
    * another ruleset's screens.
    */
   screens: boolean;
+  /**
+   * Its events' own fields (Dethmetal: road surface, race or arena, heats), checked by the core's schedule through the
+   * registry: present exactly when `capabilities.schedule.eventFields`; without them an event has a name and a date.
+   */
+  eventFields?: EventFieldsDef;
   /** Every table of the rulebook the ruleset encodes, each citing its section. */
   tables: readonly RuleTable[];
   /** Every house rule the ruleset knows, with its default from the ruleset's gaps document. */

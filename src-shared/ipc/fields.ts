@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { id, PROTOTYPE_KEYS, safeKey, safeRecord, UNIQUE_LISTS, uniqueList } from '../engine/core/fields';
+export { id, PROTOTYPE_KEYS, safeCatchall, safeKey, safeRecord, UNIQUE_LISTS, uniqueList } from '../engine/core/fields';
 
 /** Reusable field schemas, so every form and channel says the same thing about the same field. */
 export const NAME_MAX = 60;

@@ -6,6 +6,7 @@ import { ServiceError } from '../../src-main/services/errors';
 import { readSettings } from '../../src-main/services/settings';
 import { previewOnTable, resolveOnTable, tableOn, type OnCards } from '../../src-main/services/dethmetal/assistant';
 import { founding, newLeague, type League } from '../campaign/support';
+import { dethmetalTeams } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 export interface Table {
   league: League;
@@ -32,7 +33,7 @@ export async function table(dir: string): Promise<Table> {
     });
   }
   const view = await league.call('match.get', { matchId: m.id });
-  const entries = view.teams.flatMap((t) =>
+  const entries = dethmetalTeams(view).flatMap((t) =>
     t.assignments.filter((a) => a.heat === 1).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })),
   );
   const cars = await league.call('assistant.cars', { entries });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../support/tempLeague';
 import { answering, founding, newLeague } from './support';
+import { dethmetalTeams } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 const tempDir = useTempDir();
 
@@ -34,13 +35,13 @@ describe('read channels', () => {
       track: 'Seattle',
       kind: 'arena',
       date: '2025-05-01',
-      preMatch: { competitors: [], vehicles: [] },
+      details: { ruleset: 'dethmetal', kind: 'arena', preMatch: { competitors: [], vehicles: [] } },
     });
-    expect(match.teams.map((t) => [t.franchise, t.points, t.won])).toEqual([
+    expect(dethmetalTeams(match).map((t) => [t.franchise, t.points, t.won])).toEqual([
       ['Red Rockets', 5, true],
       ['Blue Bombers', 0, false],
     ]);
-    expect(match.teams[0]!.assignments).toEqual([
+    expect(dethmetalTeams(match)[0]!.assignments).toEqual([
       {
         heat: 1,
         vehicleId: red.vehicles[0]!.id,

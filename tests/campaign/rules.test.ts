@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChannelName, DiceRequest, InputOf, ResultOf } from '../../src-shared/ipc';
 import { useTempDir } from '../support/tempLeague';
 import { answering, founding, gunCar, newLeague, Refused, rocketCar, type League } from './support';
+import { dethmetalDetails } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 const tempDir = useTempDir();
 
@@ -381,10 +382,10 @@ describe('Part I › Quirks › Heart condition and Tinkering › RISK: the pre-
     // The next match: Heart condition 1d6 = 1 (misses), the turbochargers 1d6 = 1 (broken down).
     const m2 = await league.call('schedule.add', { track: 'Denver', surface: 'dirt', kind: 'race' });
     const pre = await typing(league, 'match.preMatch', { matchId: m2.id }, inOrder(1, 1));
-    expect(pre.preMatch!.competitors).toEqual([
+    expect(dethmetalDetails(pre).preMatch!.competitors).toEqual([
       { id: ace.id, name: ace.name, franchiseId: red.id, missesMatch: true, explanation: ['Heart condition: 1d6 = 1, misses this match.'] },
     ]);
-    expect(pre.preMatch!.vehicles.map((v) => [v.name, v.brokenDown])).toEqual([[car.name, true]]);
+    expect(dethmetalDetails(pre).preMatch!.vehicles.map((v) => [v.name, v.brokenDown])).toEqual([[car.name, true]]);
     const e = await league.refuse('match.assign', {
       matchId: m2.id,
       franchiseId: red.id,

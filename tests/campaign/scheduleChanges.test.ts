@@ -163,7 +163,15 @@ describe('schedule.edit: changing the event of a match not yet played', () => {
     const { league: l, ids } = await league();
     const before = canonicalDump(l.session.league.sqlite);
     const m = await l.call('schedule.edit', { matchId: ids[3]!, track: 'Reno Bowl', surface: 'dirt', kind: 'race', date: '2025-06-01' });
-    expect(m).toMatchObject({ id: ids[3], number: 4, track: 'Reno Bowl', surface: 'dirt', kind: 'race', date: '2025-06-01', heats: 2, status: 'scheduled' });
+    expect(m).toMatchObject({
+      id: ids[3],
+      number: 4,
+      track: 'Reno Bowl',
+      fields: { surface: 'dirt', kind: 'race', heats: 2 },
+      kind: 'race',
+      date: '2025-06-01',
+      status: 'scheduled',
+    });
     expect((await l.call('journal.recent', { limit: 1 }))[0]).toMatchObject({
       op: 'schedule.edit',
       summary: 'Changed match 4 (arena at Reno): track Reno → Reno Bowl, surface concrete → dirt, kind arena → race, date (none) → 2025-06-01',
@@ -172,7 +180,10 @@ describe('schedule.edit: changing the event of a match not yet played', () => {
     expect(canonicalDump(l.session.league.sqlite)).toBe(before);
 
     // A pre-rolled match's event may still change: the rolls do not depend on the track.
-    expect(await l.call('schedule.edit', { matchId: ids[1]!, surface: 'dirt', heats: 3 })).toMatchObject({ status: 'ready', surface: 'dirt', heats: 3 });
+    expect(await l.call('schedule.edit', { matchId: ids[1]!, surface: 'dirt', heats: 3 })).toMatchObject({
+      status: 'ready',
+      fields: { surface: 'dirt', heats: 3 },
+    });
   });
 
   it('refuses a played match, no change at all, an unknown surface, and fewer heats than are assigned; nothing is written', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 import { founding, newLeague, type League } from './support';
+import { dethmetalDetails } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 const tempDir = useTempDir();
 const EVENT = { track: 'Denver', surface: 'dirt', kind: 'race' } as const;
@@ -68,7 +69,7 @@ describe('schedule.generate: round robin, everyone together, Swiss (issue 12)', 
     await l.call('schedule.add', { ...EVENT, heats: 2 });
     const added = await l.call('schedule.generate', { format: 'everyone', rounds: 3, ...EVENT });
     expect(added.map((m) => [m.number, m.teams.map((t) => t.franchiseId)])).toEqual([2, 3, 4].map((n) => [n, ids]));
-    expect(added.every((m) => m.date === '' && m.heats === 2 && m.status === 'scheduled')).toBe(true);
+    expect(added.every((m) => m.date === '' && dethmetalDetails(m).heats === 2 && m.status === 'scheduled')).toBe(true);
     l.close();
   });
 

@@ -8,6 +8,7 @@ import type { ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
 import type { FranchiseDetail, PostMatchReport, SeasonEndReport } from '../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { MatchView } from '../../src-shared/ipc/channels/leagueTypes';
 import { answering, bigCar, founding, gunCar, rocketCar, type League } from './support';
+import { dethmetalDetails } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 export interface Call {
   channel: ChannelName;
@@ -172,7 +173,7 @@ export async function runScript(league: League, dump: () => string): Promise<Scr
     const teams: InputOf<'match.record'>['teams'] = [];
     for (const fid of log.franchiseIds) {
       const d = await details(fid);
-      const cars = d.vehicles.filter((v) => !pre.preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, 3);
+      const cars = d.vehicles.filter((v) => !dethmetalDetails(pre).preMatch!.vehicles.some((x) => x.id === v.id && x.brokenDown)).slice(0, 3);
       const people = d.roster.filter((c) => c.usable);
       const seats = cars
         .slice(0, people.length)

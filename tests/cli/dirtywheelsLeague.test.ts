@@ -53,8 +53,8 @@ describe('a Dirty Wheels league over two seasons, through the CLI', () => {
       'Generated 6 fixture(s)',
     );
     const s1 = await json<MatchView[]>('schedule', 'list', file);
-    expect(s1.map((m) => [m.kind, m.track, m.surface, m.date])).toEqual(
-      ['2026-05-02', '2026-05-02', '2026-05-09', '2026-05-09', '2026-05-16', '2026-05-16'].map((d) => ['match', 'Backyard Brawl', '', d]),
+    expect(s1.map((m) => [m.kind, m.track, m.fields, m.details, m.date])).toEqual(
+      ['2026-05-02', '2026-05-02', '2026-05-09', '2026-05-09', '2026-05-16', '2026-05-16'].map((d) => ['match', 'Backyard Brawl', {}, null, d]),
     );
     const pairs = new Set(
       s1.map((m) =>

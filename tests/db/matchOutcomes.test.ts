@@ -9,6 +9,7 @@ import { openLeagueFile } from '../../src-main/db/connection';
 import { appliedMigrations, applyMigrations, loadMigrations } from '../../src-main/db/migrator';
 import { matchRow, matchView } from '../../src-main/services/league/schedule';
 import { useTempDir } from '../support/tempLeague';
+import { dethmetalTeams } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 const tempDir = useTempDir();
 
@@ -43,12 +44,13 @@ describe('migration 0006: match outcomes', () => {
       { franchise_id: 2, points: 3, won: 0, prize: 10, outcome: null, placing: null, stats: null },
     ]);
     const view = matchView(conn, matchRow(conn, 1));
-    expect(view).toMatchObject({ kind: 'race', track: 'Denver', surface: 'dirt', status: 'recorded' });
+    expect(view).toMatchObject({ kind: 'race', track: 'Denver', details: { surface: 'dirt' }, status: 'recorded' });
+    // A Dethmetal result is its own: no core outcome, placing or stats on its teams.
     expect(view.teams.map((t) => Object.keys(t).sort())).toEqual([
-      ['assignments', 'colour', 'franchise', 'franchiseId', 'points', 'prize', 'won'],
-      ['assignments', 'colour', 'franchise', 'franchiseId', 'points', 'prize', 'won'],
+      ['colour', 'franchise', 'franchiseId', 'points'],
+      ['colour', 'franchise', 'franchiseId', 'points'],
     ]);
-    expect(view.teams.map((t) => [t.franchise, t.points, t.won, t.prize])).toEqual([
+    expect(dethmetalTeams(view).map((t) => [t.franchise, t.points, t.won, t.prize])).toEqual([
       ['Reds', 7, true, 30],
       ['Blues', 3, false, 10],
     ]);

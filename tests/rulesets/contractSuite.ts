@@ -131,6 +131,18 @@ export function contractSuite(rulesets: readonly RulesetListing[], samplesOf: Re
       expect(new Set(ruleset.capabilities.sheets).size).toBe(ruleset.capabilities.sheets.length);
     });
 
+    it("declares its events' own fields exactly when its schedule has them, each in words, in its forms' order with the core's", () => {
+      expect(Boolean(ruleset.eventFields)).toBe(ruleset.capabilities.schedule.eventFields);
+      const def = ruleset.eventFields;
+      if (!def) return;
+      const own = Object.keys(def.schema.shape);
+      expect(own.length).toBeGreaterThan(0);
+      expect(Object.keys(def.words).sort()).toEqual([...own].sort());
+      expect([...def.order].sort()).toEqual([...own, 'date', 'track'].sort());
+      // Every own field is optional: an edit gives only what changes, and `{}` is no change at all.
+      expect(def.schema.safeParse({}).success).toBe(true);
+    });
+
     it('every rule table has an id of its own, cites a non-empty section, and has rows', () => {
       expect(ruleset.tables.length).toBeGreaterThan(0);
       expect(new Set(ruleset.tables.map((t) => t.id)).size).toBe(ruleset.tables.length);

@@ -33,7 +33,10 @@ describe('the generic league core: schedule', () => {
   it('schedule.add takes an event name and a date for a league without Dethmetal’s events, and refuses surface, kind and heats', async () => {
     const { dispatch, ids, state } = await dwLeague();
     const m = await dispatch('schedule.add', { track: 'Sandpit Skirmish', date: '2026-05-01', franchiseIds: [ids[0]!, ids[1]!] });
-    expect(m).toMatchObject({ ok: true, value: { track: 'Sandpit Skirmish', surface: '', kind: 'match', heats: 1, date: '2026-05-01', status: 'scheduled' } });
+    expect(m).toMatchObject({
+      ok: true,
+      value: { track: 'Sandpit Skirmish', fields: {}, facts: [], details: null, kind: 'match', date: '2026-05-01', status: 'scheduled' },
+    });
     const before = state();
     const refused = await dispatch('schedule.add', { track: 'Ice Rink', surface: 'ice', kind: 'race' });
     expect(refused).toMatchObject({
@@ -89,10 +92,8 @@ describe('the generic league core: results', () => {
       ok: true,
       value: {
         status: 'recorded',
-        teams: [
-          { outcome: 'win', won: true },
-          { outcome: 'loss', won: false },
-        ],
+        // The core's view says the outcome only (`won` is Dethmetal's word, issue 21).
+        teams: [{ outcome: 'win' }, { outcome: 'loss' }],
       },
     });
     const table = await dispatch('standings.league', {});

@@ -41,7 +41,7 @@ describe('the generic league core: editing and moving events', () => {
   it('schedule.edit changes the name and the date, and refuses a surface, kind or heats with the field named', async () => {
     const { dispatch, matches, state } = await roundRobin();
     const edited = await dispatch('schedule.edit', { matchId: matches[0]!.id, track: 'Sandpit', date: '2026-06-01' });
-    expect(edited).toMatchObject({ ok: true, value: { track: 'Sandpit', date: '2026-06-01', surface: '', kind: 'match', heats: 1 } });
+    expect(edited).toMatchObject({ ok: true, value: { track: 'Sandpit', date: '2026-06-01', fields: {}, facts: [], details: null, kind: 'match' } });
     const before = state();
     for (const [field, value] of [
       ['surface', 'ice'],

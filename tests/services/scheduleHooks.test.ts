@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dethmetalServices } from '../../src-main/services/dethmetal';
 import { answering, founding, type League, newLeague, newLeagueSession } from '../campaign/support';
 import { useTempDir } from '../support/tempLeague';
+import { dethmetalDetails, dethmetalTeams } from '../../src-shared/ipc/channels/dethmetal/matchDetails';
 
 const tempDir = useTempDir();
 const EVENT = { track: 'Denver', surface: 'dirt', kind: 'race' } as const;
@@ -64,12 +65,12 @@ describe('eventFields, eventAdded, eventChanged, eventRemoved: the event’s own
     const { league } = await dethmetalLeague();
     expect(await league.refuse('schedule.add', { track: 'Denver', kind: 'race' })).toMatchObject({ kind: 'validation', issues: [{ path: ['surface'] }] });
     const m = await league.call('schedule.add', { ...EVENT, heats: 3 });
-    expect(m).toMatchObject({ surface: 'dirt', kind: 'race', heats: 3 });
+    expect(m).toMatchObject({ kind: 'race', fields: { surface: 'dirt', kind: 'race', heats: 3 }, details: { surface: 'dirt', kind: 'race', heats: 3 } });
     const own = () => rows(league, 'SELECT surface, heats FROM dethmetal_matches WHERE match_id = ?', m.id);
     expect(own()).toEqual([{ surface: 'dirt', heats: 3 }]);
     expect(rows(league, 'SELECT count(*) AS n FROM dethmetal_match_teams')).toEqual([{ n: 2 }]);
     const edited = await league.call('schedule.edit', { matchId: m.id, surface: 'ice', heats: 1 });
-    expect(edited).toMatchObject({ surface: 'ice', heats: 1 });
+    expect(edited).toMatchObject({ fields: { surface: 'ice', heats: 1 }, facts: ['1 heat'] });
     expect(own()).toEqual([{ surface: 'ice', heats: 1 }]);
     await league.call('schedule.remove', { matchId: m.id });
     expect(own()).toEqual([]);
@@ -80,7 +81,7 @@ describe('eventFields, eventAdded, eventChanged, eventRemoved: the event’s own
   it('a Dirty Wheels event is a name and a date: no Dethmetal row is written, its fields are refused, removal needs no hook', async () => {
     const { league } = await dirtyWheelsLeague();
     const m = await league.call('schedule.add', { track: 'Backyard', date: '2026-05-01' });
-    expect(m).toMatchObject({ track: 'Backyard', surface: '', kind: 'match', heats: 1, preMatch: null });
+    expect(m).toMatchObject({ track: 'Backyard', kind: 'match', fields: {}, facts: [], details: null });
     expect(rows(league, 'SELECT count(*) AS n FROM dethmetal_matches')).toEqual([{ n: 0 }]);
     expect(rows(league, 'SELECT count(*) AS n FROM dethmetal_match_teams')).toEqual([{ n: 0 }]);
     expect(await league.refuse('schedule.add', { track: 'Backyard', surface: 'ice' })).toMatchObject({ issues: [{ path: ['surface'] }] });
@@ -98,7 +99,7 @@ describe('matchDetails: the ruleset’s part of a match view', () => {
     const list = await league.call('schedule.list', {});
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy.mock.calls[0]![1]).toEqual(list.map((m) => m.id));
-    expect(list.map((m) => [m.surface, m.heats, m.teams.map((t) => [t.points, t.prize])])).toEqual(
+    expect(list.map((m) => [dethmetalDetails(m).surface, dethmetalDetails(m).heats, dethmetalTeams(m).map((t) => [t.points, t.prize])])).toEqual(
       ['dirt', 'ice', 'snow'].map((s) => [
         s,
         2,
@@ -116,13 +117,12 @@ describe('matchDetails: the ruleset’s part of a match view', () => {
     expect(dwList).toHaveLength(6);
     for (const m of dwList)
       expect(m).toMatchObject({
-        surface: '',
-        heats: 1,
-        preMatch: null,
-        teams: [
-          { points: null, prize: null },
-          { points: null, prize: null },
-        ],
+        kind: 'match',
+        title: m.track,
+        facts: [],
+        fields: {},
+        details: null,
+        teams: [{ points: null }, { points: null }],
       });
     dw.league.close();
   });

@@ -27,6 +27,7 @@ function scheduleTable(list: MatchView[]): string {
   return table(
     list.map((m) => ({
       ...m,
+      surface: m.fields.surface ?? '',
       teams: m.teams
         .map((t) =>
           t.outcome || t.placing ? `${t.franchise} ${t.outcome ?? `#${t.placing}`}` : t.points === null ? t.franchise : `${t.franchise} ${t.points}`,
@@ -188,9 +189,9 @@ const scheduleSubs: SubCommand[] = [
         ...(heats === undefined ? {} : { heats }),
       };
       const m = await withLeague(file, (s) => campaignCall(s, 'schedule.edit', input, io));
-      io.out(
-        `Match ${m.number} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'}`,
-      );
+      // The event's own fields by their declared names; a league without them prints as it always has (no surface, 1 heat).
+      const { surface: on = '', heats: n = 1 } = m.fields;
+      io.out(`Match ${m.number} (id ${m.id}): ${m.kind} at ${m.track} (${on})${m.date ? `, ${m.date}` : ''}, ${n} heat${n === 1 ? '' : 's'}`);
     },
   },
 ];

@@ -29,7 +29,7 @@ export const dethmetalServices: RulesetServices = {
   get schedulableTeams() {
     return schedule.schedulableFranchises;
   },
-  eventFields: (input) => schedule.eventFields(input),
+  eventFields: (track, own) => schedule.eventFields(track, own),
   eventAdded: (conn, matchId, values, matchTeamIds) => schedule.eventAdded(conn, matchId, values, matchTeamIds),
   eventChanged: (conn, matchId, patch) => schedule.eventChanged(conn, matchId, patch),
   eventRemoved: (conn, matchId) => schedule.eventRemoved(conn, matchId),

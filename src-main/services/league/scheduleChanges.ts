@@ -1,6 +1,6 @@
 /**
  * Changing the schedule after the fact: moving a match not yet played to another place in its season, and editing
- * its event (track, surface, kind, date, heats). Matches are played in order (a match's pre-match rolls wait for
+ * its event (its name, date and the ruleset's own fields). Matches are played in order (a match's pre-match rolls wait for
  * every earlier match to be recorded), so what has been played, or has had its pre-match rolls, keeps its place:
  * those matches always form the front of the season, and everything movable comes after them.
  */
@@ -10,11 +10,11 @@ import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { EditEventInput, MoveInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { matches } from '../../db/schema';
-import { roundsWithCrew } from './crew';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { leagueServices } from '../rulesets';
-import { eventDetails, hasEventFields, listSchedule, matchRow, matchView, type MatchRow, refuseEventFields } from './schedule';
+import { eventFieldOrder, ownEventFields } from './eventFields';
+import { eventDetails, listSchedule, matchRow, matchView, type MatchRow } from './schedule';
 import { currentSeason } from './seasonRow';
 
 // A generic-core event is a name alone (its kind is always 'match'); the ruleset's kind is its own (Dethmetal's race or arena).
@@ -98,40 +98,51 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
   });
 }
 
-/** Change the event of a match not yet played. Heats may not drop below a heat that already has cars assigned. */
+/** The core's fields of an edit; any other is the ruleset's own. */
+const EDIT_FIELDS = ['matchId', 'track', 'date'] as const;
+
+/**
+ * Change the event of a match not yet played: only the fields given that differ from what it has. The ruleset's own
+ * fields are checked by its declared schema, and its `eventChanged` hook may refuse a change (Dethmetal: fewer heats
+ * than are assigned).
+ */
 export function editEvent(conn: LeagueConnection, input: EditEventInput): MatchView {
   return runOperation(conn, 'schedule.edit', input, () => {
+    const order = eventFieldOrder(conn);
+    const own = ownEventFields(conn, input, EDIT_FIELDS);
+    const given: Record<string, unknown> = {
+      ...own,
+      ...(input.track === undefined ? {} : { track: input.track }),
+      ...(input.date === undefined ? {} : { date: input.date }),
+    };
+    const fields = order.filter((k) => given[k] !== undefined);
+    if (fields.length === 0)
+      throw ServiceError.validation(`Say what to change: the ${order.slice(0, -1).join(', ')} or ${order.at(-1)}`, [
+        { path: [], message: 'Nothing to change' },
+      ]);
     const m = matchRow(conn, input.matchId);
     const fixed = fixedReason(conn, m, 'edited');
     if (fixed) throw ServiceError.conflict(fixed, [{ path: ['matchId'], message: fixed }]);
-    if (!hasEventFields(conn)) refuseEventFields(conn, input);
-    const current = { ...m, ...eventDetails(conn, m.id) };
-    const patch: Partial<Pick<EditEventInput, 'track' | 'surface' | 'kind' | 'date' | 'heats'>> = {};
+    const { fields: stored } = eventDetails(conn, m.id);
+    const current: Record<string, unknown> = { ...stored, track: m.track, date: m.date };
+    const patch: Record<string, unknown> = {};
     const changes: string[] = [];
-    const fields = ['track', 'surface', 'kind', 'date', 'heats'] as const;
     for (const key of fields) {
-      const value = input[key];
-      if (value === undefined || value === current[key]) continue;
-      Object.assign(patch, { [key]: value });
+      const value = given[key];
+      if (value === current[key]) continue;
+      patch[key] = value;
       changes.push(`${key} ${current[key] === '' ? '(none)' : current[key]} → ${value === '' ? '(none)' : value}`);
     }
     if (changes.length === 0) {
-      throw ServiceError.validation(`Nothing to change: match ${m.number} already has that ${fields.filter((k) => input[k] !== undefined).join(', ')}.`, [
-        { path: [fields.find((k) => input[k] !== undefined) ?? 'matchId'], message: 'Unchanged' },
+      throw ServiceError.validation(`Nothing to change: match ${m.number} already has that ${fields.join(', ')}.`, [
+        { path: [fields[0]!], message: 'Unchanged' },
       ]);
     }
-    if (patch.heats !== undefined) {
-      const beyondRound = roundsWithCrew(conn, m.id).find((r) => r > patch.heats!);
-      const beyond = beyondRound === undefined ? undefined : { heat: beyondRound };
-      if (beyond) {
-        const why = `Heat ${beyond.heat} of match ${m.number} already has cars assigned; assign the teams again in Setup without that heat before cutting the match to ${patch.heats} heat${patch.heats === 1 ? '' : 's'}.`;
-        throw ServiceError.conflict(why, [{ path: ['heats'], message: why }]);
-      }
-    }
-    const { surface, kind, heats, ...generic } = patch;
+    const { track, date, ...ownPatch } = patch;
     const described = describe(conn, m);
+    const generic = { ...(track === undefined ? {} : { track: track as string }), ...(date === undefined ? {} : { date: date as string }) };
     if (Object.keys(generic).length) conn.db.update(matches).set(generic).where(eq(matches.id, m.id)).run();
-    if (surface !== undefined || kind !== undefined || heats !== undefined) leagueServices(conn).eventChanged?.(conn, m.id, { surface, kind, heats });
+    if (Object.keys(ownPatch).length) leagueServices(conn).eventChanged?.(conn, m.id, ownPatch);
     return { value: matchView(conn, matchRow(conn, m.id)), summary: `Changed ${described}: ${changes.join(', ')}` };
   });
 }

@@ -10,7 +10,7 @@ import { ServiceError } from '../../services/errors';
 import { readSettings } from '../../services/settings';
 import { renderSheets, type Progress, type SheetInput } from '../documents';
 import { leagueName } from '../leagueName';
-import type { RulesetDocument, RulesetDocumentRequest } from '../rulesetDocuments';
+import { printTarget, type RulesetDocument, type RulesetDocumentRequest } from '../rulesetDocuments';
 import type { CareerLine } from './driver/model';
 import type { MatchCoverTeamInput } from './match/model';
 
@@ -197,19 +197,26 @@ export function sheetsFor(conn: LeagueConnection, request: RulesetDocumentReques
   const settings = readSettings(conn);
   switch (request.kind) {
     case 'car': {
-      const v = conn.sqlite.prepare(`${VEHICLE} WHERE id = ?`).get(request.vehicleId) as VehicleRecord | undefined;
-      if (!v) throw ServiceError.notFound('car', `There is no car with id ${request.vehicleId}.`);
+      const vehicleId = printTarget(request, 'vehicleId', 'car');
+      const v = conn.sqlite.prepare(`${VEHICLE} WHERE id = ?`).get(vehicleId) as VehicleRecord | undefined;
+      if (!v) throw ServiceError.notFound('car', `There is no car with id ${vehicleId}.`);
       return { title: `Car sheet — ${v.name}`, sheets: [carSheet(conn, v, settings.car)] };
     }
     case 'driver': {
-      const c = conn.sqlite.prepare(`${COMPETITOR} WHERE id = ?`).get(request.competitorId) as CompetitorRecord | undefined;
-      if (!c) throw ServiceError.notFound('competitor', `There is no competitor with id ${request.competitorId}.`);
+      const competitorId = printTarget(request, 'competitorId', 'driver');
+      const c = conn.sqlite.prepare(`${COMPETITOR} WHERE id = ?`).get(competitorId) as CompetitorRecord | undefined;
+      if (!c) throw ServiceError.notFound('competitor', `There is no competitor with id ${competitorId}.`);
       return { title: `Driver sheet — ${c.name}`, sheets: [driverSheet(conn, c, settings.driver)] };
     }
-    case 'franchise':
-      return { title: `Sheets — ${franchiseName(conn, request.franchiseId)}`, sheets: franchiseSheets(conn, request.franchiseId) };
+    case 'franchise': {
+      const franchiseId = printTarget(request, 'franchiseId', 'franchise');
+      return { title: `Sheets — ${franchiseName(conn, franchiseId)}`, sheets: franchiseSheets(conn, franchiseId) };
+    }
     case 'match':
-      return matchNight(conn, request.matchId);
+      return matchNight(conn, printTarget(request, 'matchId', 'match'));
+    default:
+      // The registry hands this document only the kinds its declaration lists (sheets/rulesetDocuments.ts).
+      throw new Error(`Dethmetal's document has no “${request.kind}” sheets.`);
   }
 }
 

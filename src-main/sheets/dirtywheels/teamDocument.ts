@@ -7,7 +7,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../../services/errors';
 import { readLeagueSettings } from '../../services/settings';
 import { teamView } from '../../services/teams';
-import type { RulesetDocument, RulesetDocumentRequest } from '../rulesetDocuments';
+import { printTarget, type RulesetDocument, type RulesetDocumentRequest } from '../rulesetDocuments';
 import { dirtyWheelsCarCardsPdf, dirtyWheelsTeamPdf } from './print';
 
 function carsOf(conn: LeagueConnection, franchiseId: number, onlyVehicle?: number): TeamCar[] {
@@ -24,14 +24,15 @@ function carsOf(conn: LeagueConnection, franchiseId: number, onlyVehicle?: numbe
 export function dirtyWheelsDocument(conn: LeagueConnection, request: RulesetDocumentRequest): RulesetDocument {
   let franchiseId: number;
   let onlyVehicle: number | undefined;
-  if (request.kind === 'franchise') franchiseId = request.franchiseId;
+  if (request.kind === 'franchise') franchiseId = printTarget(request, 'franchiseId', 'team');
   else if (request.kind === 'car') {
-    const row = conn.sqlite.prepare(`SELECT franchise_id AS franchiseId FROM vehicles WHERE id = ? AND status = 'active'`).get(request.vehicleId) as
+    const vehicleId = printTarget(request, 'vehicleId', 'car');
+    const row = conn.sqlite.prepare(`SELECT franchise_id AS franchiseId FROM vehicles WHERE id = ? AND status = 'active'`).get(vehicleId) as
       | { franchiseId: number }
       | undefined;
-    if (!row) throw ServiceError.notFound('car', `There is no car with id ${request.vehicleId}.`);
+    if (!row) throw ServiceError.notFound('car', `There is no car with id ${vehicleId}.`);
     franchiseId = row.franchiseId;
-    onlyVehicle = request.vehicleId;
+    onlyVehicle = vehicleId;
   } else {
     throw ServiceError.validation('A Dirty Wheels league prints team sheets: print a team, or one of its cars (its driver is on its card).', [
       { path: ['kind'], message: 'Print a team or a car' },

@@ -22,13 +22,12 @@ export function teamsText(m: Pick<MatchView, 'teams'>): string {
   return names.join(names.length === 2 ? ' v ' : ', ');
 }
 
-export function eventLabel(m: Pick<MatchView, 'kind' | 'track' | 'surface'>): string {
-  // A generic-core event (kind 'match') is its name alone: no race or arena, no surface.
-  if (m.kind === 'match') return m.track;
-  return `${m.kind === 'race' ? 'Race' : 'Arena'} at ${m.track} (${m.surface})`;
+export function eventLabel(m: Pick<MatchView, 'title'>): string {
+  // The ruleset names its events (Dethmetal: "Race at Denver (asphalt)"); a league without words of its own, by its name.
+  return m.title;
 }
 
-/** The line under an event's name: its heats (a generic-core event has none) and its date, where set. */
-export function eventDetail(m: Pick<MatchView, 'kind' | 'heats' | 'date'>): string {
-  return [m.kind === 'match' ? null : `${m.heats} heat${m.heats === 1 ? '' : 's'}`, m.date ? eventDateText(m.date) : null].filter(Boolean).join(' · ');
+/** The line under an event's name: the ruleset's facts of it (Dethmetal's heats; none in a league without) and its date, where set. */
+export function eventDetail(m: Pick<MatchView, 'facts' | 'date'>): string {
+  return [...m.facts, m.date ? eventDateText(m.date) : null].filter(Boolean).join(' · ');
 }

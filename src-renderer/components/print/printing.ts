@@ -24,28 +24,9 @@ export function pdfBlobUrl(base64: string): string {
   return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
 }
 
-/** The path channel for each kind of sheets: the very channels `league print` calls. */
+/** Any print kind of the league's ruleset, written where the organizer chose: the channel `league print` calls. */
 function writeSheets(api: Api, request: SheetRequest, paper: Paper, path: string) {
-  const common = { paper, path, overwrite: true };
-  switch (request.kind) {
-    case 'car':
-      return api.call('sheets.car', {
-        vehicleId: request.vehicleId,
-        ...common,
-      });
-    case 'driver':
-      return api.call('sheets.driver', {
-        competitorId: request.competitorId,
-        ...common,
-      });
-    case 'franchise':
-      return api.call('sheets.franchise', {
-        franchiseId: request.franchiseId,
-        ...common,
-      });
-    case 'match':
-      return api.call('sheets.match', { matchId: request.matchId, ...common });
-  }
+  return api.call('sheets.write', { ...request, paper, path, overwrite: true });
 }
 
 /**

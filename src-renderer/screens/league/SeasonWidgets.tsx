@@ -1,4 +1,5 @@
 import { Anchor, Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { MatchView } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { Amount } from '../../components/Amount';
 import { blockedTeams, useShortfalls } from '../../components/season/Shortfalls';
@@ -16,6 +17,20 @@ export function playedWords(s: { matchesPlayed: number; matchesScheduled: number
 }
 
 /** The season at a glance: matches played of the season's length, and the next event on the schedule. */
+/**
+ * The next event in a line: its kind and its own fields as stored (Dethmetal's surface and heats). A league whose
+ * ruleset keeps none shows what it always has (no surface, 1 heat): known, left for a change of words on screen.
+ */
+function NextEventWords({ m }: { m: MatchView }) {
+  const { surface = '', heats = 1 } = m.fields;
+  // The same text nodes as before (one per value): Chromium places a run's glyphs by its text nodes.
+  return (
+    <>
+      {m.kind}, {surface}, {heats} heat{heats === 1 ? '' : 's'}
+    </>
+  );
+}
+
 export function SeasonCard() {
   const season = useQuery('season.current', {});
   const schedule = useQuery('schedule.list', {});
@@ -42,7 +57,7 @@ export function SeasonCard() {
             Match {next.number}: {next.track}
           </Text>
           <Text size="sm" c="dimmed">
-            {next.kind}, {next.surface}, {next.heats} heat{next.heats === 1 ? '' : 's'}
+            <NextEventWords m={next} />
             {next.date ? ` · ${eventDateText(next.date)}` : ''} · {next.teams.length} franchise{next.teams.length === 1 ? '' : 's'} entered ·{' '}
             <Anchor href={hrefOf('match')} size="sm">
               open

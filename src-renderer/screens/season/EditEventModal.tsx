@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { MatchView } from '../../../src-shared/ipc';
 import { eventLabel } from '../../components/match/matchText';
-import { EventFields, EventForm, useEventSubmit } from '../../components/season/EventFields';
+import { EventFields, EventForm, type EventValues, useEventSubmit } from '../../components/season/EventFields';
 import { useChannelForm } from '../../components/useChannelForm';
 
 const CAMPAIGN_FIELDS = ['track', 'surface', 'kind', 'date', 'heats'] as const;
@@ -15,7 +15,8 @@ function EditEventForm({ match, campaign, onClose }: { match: MatchView; campaig
     {
       matchId: match.id,
       track: match.track,
-      ...(campaign ? { surface: match.surface as 'asphalt', kind: match.kind === 'match' ? undefined : match.kind, heats: match.heats } : {}),
+      // The event's own fields as stored, by their declared names (Dethmetal's surface, kind, heats).
+      ...(campaign ? (match.fields as EventValues) : {}),
       date: match.date,
     },
     (m) => {
@@ -24,7 +25,8 @@ function EditEventForm({ match, campaign, onClose }: { match: MatchView; campaig
     },
   );
   const fields = campaign ? CAMPAIGN_FIELDS : CORE_FIELDS;
-  const changed = fields.filter((k) => (typeof form.values[k] === 'string' ? (form.values[k] as string).trim() : form.values[k]) !== match[k]);
+  const stored: Record<string, unknown> = { ...match.fields, track: match.track, date: match.date };
+  const changed = fields.filter((k) => (typeof form.values[k] === 'string' ? (form.values[k] as string).trim() : form.values[k]) !== stored[k]);
   const guard = useEventSubmit(() => void form.submit(), changed.length > 0);
   return (
     <EventForm guard={guard}>

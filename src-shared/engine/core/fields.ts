@@ -71,3 +71,18 @@ export const safeRecord = <K extends z.ZodString, V extends z.ZodType>(key: K, v
     return raw;
   }, record);
 };
+
+/**
+ * An object whose keys beyond `shape` are open, each checked by `value` (a ruleset's own event fields, a print kind's
+ * ids, issue 21): prototype keys refused as in safeRecord, which zod's catch-all would let through or drop silently.
+ */
+export const safeCatchall = <S extends z.ZodRawShape, V extends z.ZodType>(shape: S, value: V) => {
+  const object = z.object(shape).catchall(value);
+  return z.preprocess<unknown, typeof object, z.input<typeof object>>((raw, ctx) => {
+    if (raw !== null && typeof raw === 'object')
+      for (const key of PROTOTYPE_KEYS)
+        if (Object.hasOwn(raw, key))
+          ctx.addIssue({ code: 'custom', path: [key], message: `“${key}” cannot be used as a name here: it is reserved`, input: raw });
+    return raw;
+  }, object);
+};

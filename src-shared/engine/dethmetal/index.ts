@@ -11,10 +11,12 @@ import * as match from './match';
 import { dethmetalDeclaration } from './declaration';
 // The table alone, not the assistant's index: its calculators import this module.
 import { assistantTableDef } from './assistant/table';
+import { dethmetalEventFields } from './event';
 import { defaultDethmetalSettings, dethmetalHouseRules, dethmetalSettingsSchema, type DethmetalSettings } from './settings';
 
 export { campaign, car, driver, match };
 export * from './names';
+export * from './event';
 export * from './settings';
 
 const { SECTION } = match;
@@ -106,6 +108,7 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
     sheets: ['vehicle', 'person', 'team'],
   },
   screens: true,
+  eventFields: dethmetalEventFields,
   tables,
   houseRules: dethmetalHouseRules,
   settingsSchema: dethmetalSettingsSchema,

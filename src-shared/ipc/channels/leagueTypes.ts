@@ -5,42 +5,54 @@
 import type { RollRecord } from '../../engine/dice';
 import type { Scoring, TieBreaker } from '../../engine/core/standings';
 
+/** A team in a match, in every ruleset's words: who it is and, once recorded, its result. */
 export interface MatchTeamView {
   franchiseId: number;
   franchise: string;
   colour: string;
+  /** The points the team scored in the match where its ruleset scores them itself (Dethmetal's race points); null otherwise. */
   points: number | null;
-  won: boolean;
-  prize: number | null;
-  /** A league without a campaign layer, once recorded: the team's win/draw/loss or placing, and the ruleset's stats. */
+  /** Once recorded through the core's results: the team's win/draw/loss or placing, and the ruleset's stats. */
   outcome?: 'win' | 'draw' | 'loss' | null;
   placing?: number | null;
   stats?: Record<string, number>;
-  assignments: { heat: number; vehicleId: number; vehicle: string; driverId: number; driver: string; gunnerId: number | null; gunner: string | null }[];
 }
 
-export interface PreMatchView {
-  competitors: { id: number; name: string; franchiseId: number; missesMatch: boolean; explanation: string[] }[];
-  vehicles: { id: number; name: string; franchiseId: number; brokenDown: boolean; explanation: string[] }[];
-}
+/**
+ * A ruleset's own part of a match's view, by ruleset id: each ruleset's contract types add theirs to this interface
+ * (`declare module`, Dethmetal's `dethmetal/matchDetails.ts`), typed by its own zod schema, so the core's MatchView
+ * names no ruleset's words (issue 21).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each ruleset's declaration merging
+export interface MatchDetailsViews {}
+
+/** Any ruleset's part of a match's view: each carries its ruleset's id (`ruleset`), so its screens can tell theirs. */
+export type RulesetMatchDetails = MatchDetailsViews[keyof MatchDetailsViews];
 
 export interface MatchView {
   id: number;
   seasonNumber: number;
   number: number;
+  /** The event's name (a Dethmetal track, a Dirty Wheels game). */
   track: string;
-  surface: string;
-  kind: 'race' | 'arena' | 'match';
+  /** The ruleset's kind of event, a word of its own ('race', 'arena'); 'match' in a ruleset without kinds. */
+  kind: string;
+  /** The event as the screens name it, in the ruleset's words ("Race at Denver Speedway (asphalt)"); its name without any. */
+  title: string;
+  /** Short facts the screens show under the event, in the ruleset's words ("2 heats"); none without any. */
+  facts: string[];
+  /** The event's own fields as stored, by the names its ruleset's declared schema gives them (Dethmetal: surface, kind, heats); none without any. */
+  fields: Record<string, string | number>;
   date: string;
-  heats: number;
   status: 'scheduled' | 'ready' | 'recorded';
   /**
    * Play has begun at the table and the result is not recorded yet: the match's table has events (a Dirty Wheels
    * calculator rolled, a Dethmetal heat started in the assistant). Ctrl+Z of the last of them makes it false again.
    */
   inPlay: boolean;
-  preMatch: PreMatchView | null;
   teams: MatchTeamView[];
+  /** The ruleset's own part (its `matchDetails` hook): Dethmetal's surface, heats, pre-match rolls, line-ups and prizes; null without one. */
+  details: RulesetMatchDetails | null;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { car } from '../../engine/dethmetal';
 import { channel } from '../channel';
 import type { RollRecord } from '../../engine/dice';
-import { displayName, id, safeRecord, typedDice, uniqueList } from '../fields';
+import { displayName, id, safeCatchall, safeRecord, typedDice, uniqueList } from '../fields';
 import type { LeagueStandings, MatchView, StepReport } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
@@ -11,38 +10,33 @@ export const nonNegative = (what: string) =>
     .int({ error: `${what} must be a whole number` })
     .min(0, { error: `${what} cannot be negative` });
 
-const surface = z.enum(car.ROAD_SURFACES, { error: `The road surface is one of ${car.ROAD_SURFACES.join(', ')}` });
-const eventKind = z.enum(['race', 'arena'], { error: 'The event is a race or an arena match' });
 const eventDate = z.string({ error: 'The date must be text' }).trim().max(40, { error: 'The date can be at most 40 characters' });
-const heats = z
-  .number({ error: 'Heats must be a number' })
-  .int({ error: 'Heats must be a whole number' })
-  .min(1, { error: 'A match has at least 1 heat' })
-  .max(5, { error: 'A match has at most 5 heats' });
 
 /**
- * Surface, kind and heats are Dethmetal's event (required in a Dethmetal league, default 2 heats); a league
- * without a campaign layer (the generic core) schedules an event name (`track`) and a date only, and refuses them.
+ * Any other field of a schedule request is the ruleset's own event field (Dethmetal's surface, kind and heats, issue
+ * 21): the contract names none of them; the schedule service checks them with the league's ruleset's declared schema
+ * (`eventFields` of its engine module), and refuses them in a league whose ruleset has none.
  */
-const scheduleInput = z
-  .object({
+const ownEventFields = z.unknown();
+
+/** An event: its name (`track`) and date, who takes part, and the ruleset's own fields. */
+const scheduleInput = safeCatchall(
+  {
     track: displayName('Track name'),
-    surface: surface.optional(),
-    kind: eventKind.optional(),
     date: eventDate.default(''),
-    heats: heats.optional(),
-    /** Who takes part; by default every founded franchise (gaps.md #59). */
+    /** Who takes part; by default every team the ruleset lets play (Dethmetal: founded franchises, gaps.md #59). */
     franchiseIds: uniqueList(id, 'team', { min: 1, max: 32 }).optional(),
-  })
-  .strict();
+  },
+  ownEventFields,
+);
 
 /**
  * Generate fixtures for the open season (issue 12): a round robin of two-team matches, every franchise together
  * `rounds` times, or the next Swiss round paired by the standings. Every match gets the same event; round k is
  * dated `startDate` + (k - 1) × `daysBetween` days.
  */
-const generateInput = z
-  .object({
+const generateInput = safeCatchall(
+  {
     format: z.enum(['round-robin', 'everyone', 'swiss'], { error: 'The format is round-robin, everyone or swiss' }),
     /** Everyone together: how many matches. Round robin and Swiss take theirs from the teams. */
     rounds: z
@@ -54,9 +48,6 @@ const generateInput = z
     /** Round robin: a second leg, home and away swapped. */
     double: z.boolean().default(false),
     track: displayName('Track name'),
-    surface: surface.optional(),
-    kind: eventKind.optional(),
-    heats: heats.optional(),
     startDate: z.union([z.literal(''), z.iso.date({ error: 'The first date is a day like 2026-09-03' })]).default(''),
     daysBetween: z
       .number({ error: 'Days between rounds must be a number' })
@@ -66,8 +57,9 @@ const generateInput = z
       .default(7),
     /** Who takes part; by default every founded franchise. */
     franchiseIds: uniqueList(id, 'team', { min: 2, minError: 'Fixtures need at least 2 franchises', max: 32 }).optional(),
-  })
-  .strict();
+  },
+  ownEventFields,
+);
 
 /** Move a match not yet played to another place in its season's order (1 = first). */
 const moveInput = z
@@ -77,20 +69,15 @@ const moveInput = z
   })
   .strict();
 
-/** Change the event of a match not yet played; only the fields given change. */
-const editInput = z
-  .object({
+/** Change the event of a match not yet played; only the fields given change (the service asks for one at least, in the ruleset's words). */
+const editInput = safeCatchall(
+  {
     matchId: id,
     track: displayName('Track name').optional(),
-    surface: surface.optional(),
-    kind: eventKind.optional(),
     date: eventDate.optional(),
-    heats: heats.optional(),
-  })
-  .strict()
-  .refine((v) => v.track !== undefined || v.surface !== undefined || v.kind !== undefined || v.date !== undefined || v.heats !== undefined, {
-    error: 'Say what to change: the track, surface, kind, date or heats',
-  });
+  },
+  ownEventFields,
+);
 
 const seasonInput = z.object({ season: z.number().int().min(1).optional() }).strict();
 export const matchInput = z.object({ matchId: id }).strict();
@@ -191,7 +178,7 @@ export const matchChannels = {
   'schedule.generate': channel<typeof generateInput, MatchView[]>('write', generateInput),
   /** Reorder: a match not yet played moves to another place; played and pre-rolled matches keep theirs. */
   'schedule.move': channel<typeof moveInput, MatchView[]>('write', moveInput),
-  /** Change the track, surface, kind, date or heats of a match not yet played. */
+  /** Change the event of a match not yet played: its name, date or the ruleset's own fields. */
   'schedule.edit': channel<typeof editInput, MatchView>('write', editInput),
   'match.get': channel<typeof matchInput, MatchView>('read', matchInput),
   /** A league without a campaign layer: what `match.recordOutcome` would record and the table after it; nothing is written. */

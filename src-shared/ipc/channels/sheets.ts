@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STANDINGS_FORMATS, standingsScopeSchema } from '../../exports/standings';
 import { appChannel, channel } from '../channel';
-import { id, leaguePath } from '../fields';
+import { id, leaguePath, safeCatchall } from '../fields';
 
 /** Printed sheets, standings exports and league backup/transfer. The main process writes every file. */
 
@@ -60,18 +60,24 @@ const standingsInput = z
     path: ['path'],
   });
 
-/** What to print: one car, one driver, a franchise's cars and drivers, or every franchise taking part in a match. */
-export const sheetRequest = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('car'), vehicleId: id }).strict(),
-    z.object({ kind: z.literal('driver'), competitorId: id }).strict(),
-    z.object({ kind: z.literal('franchise'), franchiseId: id }).strict(),
-    z.object({ kind: z.literal('match'), matchId: id }).strict(),
-  ],
-  { error: 'Say what to print: a car, a driver, a franchise or a match' },
-);
-export type SheetRequest = z.output<typeof sheetRequest>;
+/**
+ * What to print (issue 21: an open list): a print kind the league's ruleset declares (`print.kinds` of its
+ * declaration: Dethmetal's car, driver, franchise, match; Dirty Wheels' franchise and car; a new ruleset's own) and the
+ * ids it names (`vehicleId`, `competitorId`, `franchiseId`, `matchId`, or ids of its own). The contract names no kind:
+ * the sheets service refuses a kind the league's ruleset does not declare, in words naming those it does, and the
+ * ruleset's document asks for the id it needs.
+ */
+const printKind = z
+  .string({ error: 'Say what to print: a print kind of the league’s ruleset' })
+  .regex(/^[a-z][a-zA-Z0-9-]{0,39}$/, { error: 'A print kind is a lower-case word, e.g. “car”' });
+
+export interface SheetRequest {
+  kind: string;
+  readonly [id: string]: string | number;
+}
+
+// Typed as the interface: zod's own type of a catch-all beside a string key is one TypeScript cannot satisfy.
+export const sheetRequest = safeCatchall({ kind: printKind }, id) as unknown as z.ZodType<SheetRequest, SheetRequest>;
 
 /** A token the caller picks for one print, to ask how far it has got (sheets.progress) while it runs. */
 const job = z
@@ -81,6 +87,16 @@ const job = z
   .max(100, { error: 'A print job token is at most 100 characters' });
 
 const pdfInput = z.object({ sheets: sheetRequest, paper, job: job.optional() }).strict();
+
+/** Any print kind of the league's ruleset written to a PDF file: the kind and its ids beside the file's options. */
+interface WriteSheets<Optional extends boolean> {
+  kind: string;
+  paper: Optional extends true ? (typeof PAPER_SIZES)[number] | undefined : (typeof PAPER_SIZES)[number];
+  path: string;
+  overwrite: Optional extends true ? boolean | undefined : boolean;
+  readonly [id: string]: string | number | boolean | undefined;
+}
+const writeInput = safeCatchall({ kind: printKind, paper, path: pdfPath, overwrite }, id) as unknown as z.ZodType<WriteSheets<false>, WriteSheets<true>>;
 const progressInput = z.object({ job }).strict();
 
 /** How far a print has got: sheets laid out of the total; `running: false` when none runs under the token (not started yet, or done). */
@@ -117,6 +133,11 @@ export const sheetsChannels = {
   'sheets.driver': channel<ReturnType<typeof sheetsInput<'competitorId'>>, WrittenSheets>('read', sheetsInput('competitorId'), PRINT_MS),
   'sheets.franchise': channel<ReturnType<typeof sheetsInput<'franchiseId'>>, WrittenSheets>('read', sheetsInput('franchiseId'), PRINT_MS),
   'sheets.match': channel<ReturnType<typeof sheetsInput<'matchId'>>, WrittenSheets>('read', sheetsInput('matchId'), PRINT_MS),
+  /**
+   * Any print kind the league's ruleset declares, to a PDF file: `{kind, …its ids, paper, path, overwrite}`. A new
+   * ruleset's print kind goes through here with no core edit; the four channels above are the same for theirs.
+   */
+  'sheets.write': channel<typeof writeInput, WrittenSheets>('read', writeInput, PRINT_MS),
   /** The PDF bytes of any sheets, to show in the app and print or save from there. Reads only. */
   'sheets.pdf': channel<typeof pdfInput, SheetsPdf>('read', pdfInput, PRINT_MS),
   /** How far the print started with this `job` token has got. */

@@ -7,13 +7,13 @@
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dethmetalTeam, type MatchView } from '../../../src-shared/ipc';
 import { MatchScreen } from '../../../src-renderer/screens/dethmetal/match/MatchScreen';
 import { useComponentLeague } from '../../support/component';
 import { machinegunCar, type Reply } from '../../support/pageApi';
 import { foundAll, recordFirstChoices, REAPERS_ANGELS } from '../../support/leagueRecipes';
 
 type Details = { vehicles: { id: number; name: string }[]; roster: { id: number; name: string; usable: boolean }[] };
-type Assigned = { teams: { franchiseId: number; assignments: { heat: number; vehicle: string; driver: string }[] }[] };
 
 const BOUND = { timeout: 60_000 };
 
@@ -106,12 +106,12 @@ describe('Match › Setup: Same crews as Match 1 (component, real services)', ()
     for (const l of labels) expect(l).toMatch(/^(Rust Belt Reapers|Ash Valley Angels), heat [12] (car|driver|gunner) [123]/);
 
     // Nothing is written until Save; Save writes what the form holds.
-    const before = await call<Assigned>('match.get', { matchId: m2.id });
-    expect(before.teams.find((t) => t.franchiseId === reapers)!.assignments).toHaveLength(0);
+    const before = await call<MatchView>('match.get', { matchId: m2.id });
+    expect(dethmetalTeam(before, reapers!).assignments).toHaveLength(0);
     fireEvent.click(screen.getByTestId(`assign-${reapers}`));
     await screen.findByText('Rust Belt Reapers: cars assigned', {}, BOUND);
-    const saved = await call<Assigned>('match.get', { matchId: m2.id });
-    expect(saved.teams.find((t) => t.franchiseId === reapers)!.assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
+    const saved = await call<MatchView>('match.get', { matchId: m2.id });
+    expect(dethmetalTeam(saved, reapers!).assignments.map((a) => `${a.heat} ${a.vehicle} ${a.driver}`)).toEqual([
       '1 Rust 1 Ace Rust',
       '1 Rust 2 Blitz Rust',
       '2 Rust 2 Ember Rust',

@@ -95,7 +95,7 @@ describe('number boxes take what is typed after select-all (issue 11 #1)', () =>
     expect(await l.call<unknown[]>('schedule.list', {})).toEqual([]);
     await retype(user, heats, '3');
     await user.click(screen.getByRole('button', { name: 'Add to the schedule' }));
-    await waitFor(async () => expect((await l.call<{ heats: number }[]>('schedule.list', {})).map((m) => m.heats)).toEqual([3]), SLOW);
+    await waitFor(async () => expect((await l.call<{ fields: { heats?: number } }[]>('schedule.list', {})).map((m) => m.fields.heats)).toEqual([3]), SLOW);
 
     await user.click(screen.getByRole('button', { name: 'Generate fixtures…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate fixtures' }, SLOW);

@@ -5,6 +5,7 @@
  */
 import type { MatchView } from '../../../../src-shared/ipc/channels/leagueTypes';
 import type { PostMatchReport, SeasonEndReport } from '../../../../src-shared/ipc/channels/dethmetal/campaignTypes';
+import { dethmetalDetails, dethmetalTeam } from '../../../../src-shared/ipc/channels/dethmetal/matchDetails';
 import { CliError, withLeague } from '../../kit';
 import {
   campaignCall,
@@ -69,12 +70,14 @@ function parseIntent(text: string): Record<string, unknown> {
 }
 
 function matchText(m: MatchView): string[] {
+  const d = dethmetalDetails(m);
   const out = [
-    `Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${m.surface})${m.date ? `, ${m.date}` : ''}, ${m.heats} heat${m.heats === 1 ? '' : 's'} — ${m.status}`,
+    `Match ${m.number} of season ${m.seasonNumber} (id ${m.id}): ${m.kind} at ${m.track} (${d.surface})${m.date ? `, ${m.date}` : ''}, ${d.heats} heat${d.heats === 1 ? '' : 's'} — ${m.status}`,
   ];
   for (const t of m.teams) {
-    out.push(`  ${t.franchise}${t.points === null ? '' : `: ${t.points} point(s)${t.won ? ', won' : ''}, prize ${t.prize ?? 0}k`}`);
-    for (const a of t.assignments) out.push(`    heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`);
+    const own = dethmetalTeam(m, t.franchiseId);
+    out.push(`  ${t.franchise}${t.points === null ? '' : `: ${t.points} point(s)${own.won ? ', won' : ''}, prize ${own.prize ?? 0}k`}`);
+    for (const a of own.assignments) out.push(`    heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`);
   }
   return out;
 }
@@ -141,7 +144,7 @@ const playing: SubCommand[] = [
       const file = positional(args, 0, 'FILE', this.usage);
       const id = intValue(positional(args, 1, 'MATCH_ID', this.usage), 'MATCH_ID');
       const r = await withLeague(file, (s) => campaignCall(s, 'match.preMatch', { matchId: id, ...diceFlag(args) }, io));
-      const pre = r.preMatch!;
+      const pre = dethmetalDetails(r).preMatch!;
       io.out(
         [
           `Pre-match rolls for match ${r.number}:`,
@@ -165,7 +168,9 @@ const playing: SubCommand[] = [
       io.out(
         [
           `Match ${m.number}, ${team?.franchise}:`,
-          ...(team?.assignments ?? []).map((a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`),
+          ...(team ? dethmetalTeam(m, team.franchiseId).assignments : []).map(
+            (a) => `  heat ${a.heat}: ${a.vehicle} — driver ${a.driver}${a.gunner ? `, gunner ${a.gunner}` : ''}`,
+          ),
         ].join('\n'),
       );
     },

@@ -1,3 +1,4 @@
+import { dethmetalTeams } from '../../../../src-shared/ipc';
 import { Anchor, Button, Card, EmptyState, Loader, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
     );
   }
   if (!m || !league.data) return <Loader size="sm" />;
-  const assigned = m.teams.some((t) => t.assignments.some((a) => a.heat === 1));
+  const assigned = dethmetalTeams(m).some((t) => t.assignments.some((a) => a.heat === 1));
   // The screen stays where the organizer is: it opens on the Assistant only once a heat has been started there.
   const current = tab ?? (m.status === 'recorded' || seenRecorded ? 'result' : table.data?.started ? 'assistant' : 'setup');
   return (

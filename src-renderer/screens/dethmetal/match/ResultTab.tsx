@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loade
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { InputOf, MatchView, PostMatchReport, ResultOf } from '../../../../src-shared/ipc';
+import { dethmetalTeams, type InputOf, type MatchView, type PostMatchReport, type ResultOf } from '../../../../src-shared/ipc';
 import { type Query, useApi, useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import type { HeatTotals } from '../../../../src-shared/engine/dethmetal/assistant';
@@ -19,7 +19,7 @@ type VehicleResult = NonNullable<Team['vehicles']>[number];
 
 /** Who took part: every competitor and car assigned to any heat of the match. */
 function blankResult(view: MatchView, totals: HeatTotals | null): Team[] {
-  return view.teams.map((t) => {
+  return dethmetalTeams(view).map((t) => {
     const people = new Map<number, string>();
     const cars = new Map<number, string>();
     for (const a of t.assignments) {
@@ -55,7 +55,7 @@ function blankResult(view: MatchView, totals: HeatTotals | null): Team[] {
 function names(view: MatchView) {
   const people = new Map<number, string>();
   const cars = new Map<number, string>();
-  for (const t of view.teams)
+  for (const t of dethmetalTeams(view))
     for (const a of t.assignments) {
       people.set(a.driverId, a.driver);
       if (a.gunnerId !== null) people.set(a.gunnerId, a.gunner ?? '');
@@ -141,7 +141,7 @@ function Recorded({ view, kept }: { view: MatchView; kept: Query<ResultOf<'match
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {[...view.teams]
+                {[...dethmetalTeams(view)]
                   .sort((a, b) => (b.points ?? 0) - (a.points ?? 0))
                   .map((t) => (
                     <Table.Tr key={t.franchiseId}>
@@ -225,7 +225,7 @@ export function ResultTab({ view }: { view: MatchView }) {
   const colours = new Map(view.teams.map((t) => [t.franchiseId, t.colour]));
 
   if (view.status === 'recorded' && !committed) return <Recorded view={view} kept={kept} />;
-  if (view.teams.every((t) => t.assignments.length === 0)) {
+  if (dethmetalTeams(view).every((t) => t.assignments.length === 0)) {
     return (
       <Alert variant="light" color="gray" title="Nobody has raced yet">
         Assign the cars and crews in Setup first: the result is entered for the competitors and cars that took part.

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDice5, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { match as matchRules } from '../../../../src-shared/engine/dethmetal';
-import type { FranchiseDetail, MatchView } from '../../../../src-shared/ipc';
+import { dethmetalDetails, dethmetalTeam, type FranchiseDetail, type MatchView } from '../../../../src-shared/ipc';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
 import { useOperation } from '../../../components/match/useOperation';
@@ -14,7 +14,7 @@ import { possessive } from '../../../../src-shared/text/possessive';
 
 function PreMatch({ view }: { view: MatchView }) {
   const op = useOperation();
-  const pre = view.preMatch;
+  const pre = dethmetalDetails(view).preMatch;
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="xs">
@@ -70,7 +70,7 @@ function PreMatch({ view }: { view: MatchView }) {
 }
 
 function seatsFrom(view: MatchView, franchiseId: number, heat: number): Seat[] {
-  const a = view.teams.find((t) => t.franchiseId === franchiseId)?.assignments.filter((x) => x.heat === heat) ?? [];
+  const a = dethmetalTeam(view, franchiseId).assignments.filter((x) => x.heat === heat);
   const seats: Seat[] = a.map((x) => ({
     vehicleId: String(x.vehicleId),
     driverId: String(x.driverId),
@@ -84,7 +84,7 @@ function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchVi
   const details = useQuery('franchise.details', { id: team.franchiseId });
   const api = useApi();
   const op = useOperation();
-  const heats = Array.from({ length: view.heats }, (_, i) => i + 1);
+  const heats = Array.from({ length: dethmetalDetails(view).heats }, (_, i) => i + 1);
   const [seats, setSeats] = useState<Record<number, Seat[]>>(() => Object.fromEntries(heats.map((h) => [h, seatsFrom(view, team.franchiseId, h)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -94,8 +94,9 @@ function TeamAssignment({ view, team, lineUp }: { view: MatchView; team: MatchVi
   useEffect(() => setSeats(JSON.parse(saved) as Record<number, Seat[]>), [saved]);
   const dirty = JSON.stringify(seats) !== saved;
   const d: FranchiseDetail | undefined = details.data;
-  const locked = !view.preMatch || view.status === 'recorded';
-  const broken = new Map((view.preMatch?.vehicles ?? []).filter((v) => v.brokenDown).map((v) => [v.id, v.explanation.join(' ')]));
+  const { preMatch } = dethmetalDetails(view);
+  const locked = !preMatch || view.status === 'recorded';
+  const broken = new Map((preMatch?.vehicles ?? []).filter((v) => v.brokenDown).map((v) => [v.id, v.explanation.join(' ')]));
 
   const set = (heat: number, i: number, patch: Partial<Seat>) =>
     setSeats((s) => ({ ...s, [heat]: s[heat]!.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
@@ -327,7 +328,7 @@ export function SetupTab({ view }: { view: MatchView }) {
       <PreMatch view={view} />
       <Stack gap="xs">
         <Title order={4}>2. Cars and crews</Title>
-        {!view.preMatch && (
+        {!dethmetalDetails(view).preMatch && (
           <Alert variant="light" color="gray">
             Assignments open once the pre-match rolls are made: a competitor struck by his Heart condition, or a car whose device broke down, cannot be put in.
           </Alert>

@@ -1,7 +1,7 @@
-import type { FranchiseDetail, MatchView } from '../../../../src-shared/ipc';
+import { type DethmetalTeamDetails, dethmetalTeam, type FranchiseDetail, type MatchView } from '../../../../src-shared/ipc';
 
 export type Seat = { vehicleId: string | null; driverId: string | null; gunnerId: string | null };
-type Assignment = MatchView['teams'][number]['assignments'][number];
+type Assignment = DethmetalTeamDetails['assignments'][number];
 
 export interface LineUp {
   match: Pick<MatchView, 'id' | 'number' | 'seasonNumber'>;
@@ -13,8 +13,9 @@ export function lastLineUp(matches: readonly MatchView[], franchiseId: number, e
   let best: LineUp | null = null;
   for (const m of matches) {
     if (m.id === exceptMatchId || m.status !== 'recorded') continue;
-    const team = m.teams.find((t) => t.franchiseId === franchiseId);
-    if (!team || team.assignments.length === 0) continue;
+    if (!m.teams.some((t) => t.franchiseId === franchiseId)) continue;
+    const team = dethmetalTeam(m, franchiseId);
+    if (team.assignments.length === 0) continue;
     const later = !best || m.seasonNumber > best.match.seasonNumber || (m.seasonNumber === best.match.seasonNumber && m.number > best.match.number);
     if (later) best = { match: { id: m.id, number: m.number, seasonNumber: m.seasonNumber }, assignments: team.assignments };
   }

@@ -23,6 +23,7 @@ import type {
 } from './campaignTypes';
 
 export type * from './campaignTypes';
+export * from './matchDetails';
 export type { ScheduleInput } from '../matches';
 export type { AssignInput, MatchReportView, RecordInput } from './matches';
 export type { DiceLogInput, StandingsInput } from '../season';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronRight, IconDice5, IconFlag, IconListNumbers, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { isDriverless, movementOrder, positionLabel, type LogItem, type Step } from '../../../../../src-shared/engine/dethmetal/assistant';
-import type { AppError, MatchView } from '../../../../../src-shared/ipc';
+import { dethmetalDetails, dethmetalTeams, type AppError, type MatchView } from '../../../../../src-shared/ipc';
 import type { CalculatorInput, Resolution } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { useApi } from '../../../../api/ApiProvider';
 import { useLeagueSettings } from '../../useLeagueSettings';
@@ -121,7 +121,7 @@ export function AssistantPanel({ view }: { view: MatchView }) {
   const pos = d.position;
   const stepIndex = STEPS.findIndex((s) => s.step === pos.step && s.phase === pos.phase);
   const pendingTop = d.pending[d.pending.length - 1];
-  const nextAssigned = d.startable !== null || view.teams.some((t) => t.assignments.some((x) => x.heat === pos.heat + 1));
+  const nextAssigned = d.startable !== null || dethmetalTeams(view).some((t) => t.assignments.some((x) => x.heat === pos.heat + 1));
   const before = !d.played.includes(pos.heat);
 
   return (
@@ -170,7 +170,7 @@ export function AssistantPanel({ view }: { view: MatchView }) {
         )}
         <Text size="sm" c="dimmed" mt={6}>
           {d.over
-            ? `Heat ${pos.heat} is over. ${pos.heat < view.heats ? (nextAssigned ? '' : `Assign heat ${pos.heat + 1} in Setup to play it. `) : ''}Enter the result in the Result tab — it is filled in from the heats played.`
+            ? `Heat ${pos.heat} is over. ${pos.heat < dethmetalDetails(view).heats ? (nextAssigned ? '' : `Assign heat ${pos.heat + 1} in Setup to play it. `) : ''}Enter the result in the Result tab — it is filled in from the heats played.`
             : before
               ? `Heat ${pos.heat} has ${d.cards.length} car${d.cards.length === 1 ? '' : 's'} from the crews assigned so far; until the first roll, crews assigned or changed in Setup join it. ${GUIDE[pos.step]}`
               : GUIDE[pos.step]}
@@ -334,11 +334,11 @@ export function AssistantPanel({ view }: { view: MatchView }) {
         <FinishHeatDialog
           opened
           onClose={() => setFinishing(false)}
-          kind={view.kind}
+          kind={dethmetalDetails(view).kind}
           cards={d.cards}
           infos={infos}
           heat={pos.heat}
-          heats={view.heats}
+          heats={dethmetalDetails(view).heats}
           nextAssigned={nextAssigned}
           onFinish={(effects, startNext) => void a.act({ kind: 'finish', effects, startNext })}
         />
@@ -383,7 +383,7 @@ function StartHeat({
   onStart: (heat: number) => void;
   view: MatchView;
 }) {
-  const teams = view.teams.map((t) => ({ name: t.franchise, cars: t.assignments.filter((x) => x.heat === 1).length }));
+  const teams = dethmetalTeams(view).map((t) => ({ name: t.franchise, cars: t.assignments.filter((x) => x.heat === 1).length }));
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm" align="flex-start">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AppError, MatchView } from '../../../../../src-shared/ipc';
+import { dethmetalTeams, type AppError, type MatchView } from '../../../../../src-shared/ipc';
 import type {
   ActResult,
   AssistantCarInfo,
@@ -15,7 +15,7 @@ import { useRollingCall } from '../../../../components/useRollingCall';
 
 /** The crews assigned to a heat, as the assistant's entries. */
 export function heatEntries(view: MatchView, heat: number) {
-  return view.teams.flatMap((t) =>
+  return dethmetalTeams(view).flatMap((t) =>
     t.assignments.filter((a) => a.heat === heat).map((a) => ({ vehicleId: a.vehicleId, driverId: a.driverId, gunnerId: a.gunnerId })),
   );
 }
