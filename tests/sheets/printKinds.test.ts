@@ -96,7 +96,8 @@ describe('sheets.write: any declared print kind through one channel', () => {
     });
     expect(await dispatch('sheets.pdf', { sheets: { kind: 'driver', competitorId: 1 }, paper: 'a4' })).toMatchObject({
       ok: false,
-      error: { issues: [{ path: ['kind'], message: 'Print one of: franchise, car' }] },
+      // The request sits under `sheets` here: the refusal points at its field there.
+      error: { issues: [{ path: ['sheets', 'kind'], message: 'Print one of: franchise, car' }] },
     });
     expect([existsSync(match), existsSync(noId)]).toEqual([false, false]);
     session.close();

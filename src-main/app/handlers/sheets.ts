@@ -40,8 +40,19 @@ async function renderPdf(conn: LeagueConnection, request: SheetRequest, paper: P
   }
 }
 
+/** A sheet request given under `sheets` (the preview, the print dialog): its refusals point at their field there. */
+async function underSheets<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ServiceError && e.error.kind === 'validation' && e.error.issues)
+      throw new ServiceError({ ...e.error, issues: e.error.issues.map((i) => ({ ...i, path: ['sheets', ...i.path] })) });
+    throw e;
+  }
+}
+
 export async function sheetsPdf(conn: LeagueConnection, request: SheetRequest, paper: Paper, job?: string): Promise<SheetsPdf> {
-  const { title, sheets, pdf } = await renderPdf(conn, request, paper, job);
+  const { title, sheets, pdf } = await underSheets(() => renderPdf(conn, request, paper, job));
   return { title, fileName: fileNameOf(title), sheets, bytes: pdf.length, base64: pdf.toString('base64') };
 }
 
@@ -57,7 +68,7 @@ export const sheetsHandlers: HandlersFor<typeof sheetsChannels> = {
   'sheets.print': async (ctx, i) => {
     const { printPdf } = ctx.hooks;
     if (!printPdf) throw ServiceError.unavailable('The system print dialog opens from the desktop window; in the browser, print the PDF from its preview.');
-    const { title, pdf } = await renderPdf(ctx.session.league, i.sheets, i.paper, i.job);
+    const { title, pdf } = await underSheets(() => renderPdf(ctx.session.league, i.sheets, i.paper, i.job));
     return { printed: await printPdf(pdf, title) };
   },
   'files.pick': async (ctx, i) => {
