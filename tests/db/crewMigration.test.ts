@@ -1,14 +1,3 @@
-/**
- * Issue 21, "Generic entities": crew slots become core relations (migrations 0028-0030: `crew`, `match_crew`). League
- * files written by `main` before the move (schema at 0026, made by tests/db/fixtures/makeMain0026CrewLeagues.ts with
- * that code) open under this version: backed up, migrated, Dethmetal's heat assignments (a driver and a gunner column)
- * now one row per person seated in `match_crew`, Dirty Wheels' drivers seated in `crew` instead of naming their car
- * inside their JSON, and every view the app shows is what `main` showed. Undo of operations done before the move still
- * works after it and gives what main's own undo gave; redo gives main's league back.
- */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { LeagueConnection } from '../../src-main/db/connection';
@@ -19,50 +8,17 @@ import { undoLast } from '../../src-main/services/operation';
 import { type League, openLeague } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
-import { dethmetalViews, dirtyWheelsViews, withStatBreakers } from './fixtures/leagueViews';
+import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { callOf, expectViews, fixtureLeague, recorded, tableNames, withoutJournal } from './fixtures/migrationViews';
 
 const tempDir = useTempDir();
-const FIXTURES = path.join(__dirname, 'fixtures');
 const MAIN_TAGS = loadMigrations()
   .filter((m) => m.idx <= 26)
   .map((m) => m.tag);
 
-type Views = Record<string, unknown>;
-interface Recorded {
-  beforeLastOperation: Views;
-  after: Views;
-  careers?: Views;
-}
-
-function fixtureLeague(name: string): { dir: string; file: string } {
-  const dir = tempDir();
-  const file = path.join(dir, `${name}.league`);
-  writeFileSync(file, gunzipSync(readFileSync(path.join(FIXTURES, `${name}.league.gz`))));
-  return { dir, file };
-}
-
-/** What main showed, its stat tie-breakers in today's shape (`kills` → `{ stat: 'kills' }`: generic results, same ranking). */
-const recorded = (name: string): Recorded => {
-  const views = JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
-  return { ...views, beforeLastOperation: withStatBreakers(views.beforeLastOperation) as Views, after: withStatBreakers(views.after) as Views };
-};
-
-const JOURNAL = 'journal.recent {"limit":500}';
-const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));
-
-/** View by view, so a difference names the channel and input that shows it. */
-function expectViews(actual: Views, expected: Views): void {
-  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
-  for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
-}
-
-const call = (league: League) => (channel: string, input: object) => league.call(channel as never, input as never);
-const tableNames = (sqlite: Database.Database) =>
-  (sqlite.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
-
 /** Main's undo of its last operations up to `until`, on main's schema with main's statements; the file then opened (migrated). */
 async function undoneByMain(name: string, until: string): Promise<{ league: League; undone: string[] }> {
-  const side = fixtureLeague(name);
+  const side = fixtureLeague(tempDir, name);
   const raw = new Database(side.file);
   installUndoTriggers(raw);
   const conn = { sqlite: raw, path: side.file } as LeagueConnection;
@@ -75,7 +31,7 @@ async function undoneByMain(name: string, until: string): Promise<{ league: Leag
 /** Ours: the same operations undone through the statements the move rewrote, each leaving a sound league. */
 async function expectSameUndo(name: string, until: string): Promise<{ ours: League; main: League; undone: string[] }> {
   const { league: main, undone } = await undoneByMain(name, until);
-  const at = fixtureLeague(name);
+  const at = fixtureLeague(tempDir, name);
   const ours = await openLeague(at.dir, at.file);
   for (const op of undone) {
     expect(await ours.call('journal.undo', {})).toMatchObject({ op, state: 'undone' });
@@ -92,7 +48,7 @@ async function expectSameUndo(name: string, until: string): Promise<{ ours: Leag
 
 describe('issue 21: a Dethmetal league from main (schema 0026) with its heat assignments as core crews', () => {
   it('is backed up and migrated: each assignment n is match_crew rows 2n (its driver) and 2n+1 (its gunner); every view as main showed it', async () => {
-    const { dir, file } = fixtureLeague('main0026-crew-dethmetal');
+    const { dir, file } = fixtureLeague(tempDir, 'main0026-crew-dethmetal');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
     const assignments = old.prepare('SELECT * FROM match_assignments ORDER BY id').all() as {
@@ -130,14 +86,14 @@ describe('issue 21: a Dethmetal league from main (schema 0026) with its heat ass
     expect(sqlite.prepare('SELECT count(*) AS n FROM crew').get()).toEqual({ n: 0 });
     expect(sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(leagueViolations(sqlite)).toEqual([]);
-    expectViews(await dethmetalViews(call(league), sqlite), recorded('main0026-crew-dethmetal').after);
+    expectViews(await dethmetalViews(callOf(league), sqlite), recorded('main0026-crew-dethmetal').after);
     league.close();
   });
 
   it('undoing the assignments, the pre-match rolls, the scheduling and the season’s last recording made before the move gives what main’s undo gave; redo gives main’s league back', async () => {
     const { ours, main, undone } = await expectSameUndo('main0026-crew-dethmetal', 'match.record');
     expect(undone).toEqual(expect.arrayContaining(['match.assign', 'match.preMatch', 'schedule.add', 'match.record']));
-    expectViews(withoutJournal(await dethmetalViews(call(ours), ours.session.league.sqlite)), withoutJournal(recorded('main0026-crew-dethmetal').after));
+    expectViews(withoutJournal(await dethmetalViews(callOf(ours), ours.session.league.sqlite)), withoutJournal(recorded('main0026-crew-dethmetal').after));
     ours.close();
     main.close();
   });
@@ -145,7 +101,7 @@ describe('issue 21: a Dethmetal league from main (schema 0026) with its heat ass
 
 describe('issue 21: a Dirty Wheels league from main (schema 0026) with its drivers seated in the core’s crew', () => {
   it('migrates: each driver in his car’s driver slot (the seat’s id is his), his JSON without vehicleId; teams, table, careers as main showed them', async () => {
-    const { dir, file } = fixtureLeague('main0026-crew-dirtywheels');
+    const { dir, file } = fixtureLeague(tempDir, 'main0026-crew-dirtywheels');
     const views = recorded('main0026-crew-dirtywheels');
     const old = new Database(file, { readonly: true });
     const drivers = old.prepare(`SELECT id, json_extract(record, '$.vehicleId') AS vehicleId, record FROM competitors ORDER BY id`).all() as {
@@ -169,7 +125,7 @@ describe('issue 21: a Dirty Wheels league from main (schema 0026) with its drive
       }),
     );
     expect(leagueViolations(sqlite)).toEqual([]);
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
     // The removed car's driver (retired with it) still has his car in his career.
     for (const [id, career] of Object.entries(views.careers!)) expect(await league.call('careers.person', { competitorId: Number(id) }), id).toEqual(career);
     league.close();
@@ -179,9 +135,9 @@ describe('issue 21: a Dirty Wheels league from main (schema 0026) with its drive
     const views = recorded('main0026-crew-dirtywheels');
     const { ours, main, undone } = await expectSameUndo('main0026-crew-dirtywheels', 'team.updateCar');
     expect(undone).toEqual(['team.addCar', 'team.removeCar', 'team.updateCar']);
-    expectViews(withoutJournal(await dirtyWheelsViews(call(ours), ours.session.league.sqlite)), withoutJournal(views.after));
+    expectViews(withoutJournal(await dirtyWheelsViews(callOf(ours), ours.session.league.sqlite)), withoutJournal(views.after));
     await ours.call('journal.undo', {});
-    expectViews(withoutJournal(await dirtyWheelsViews(call(ours), ours.session.league.sqlite)), withoutJournal(views.beforeLastOperation));
+    expectViews(withoutJournal(await dirtyWheelsViews(callOf(ours), ours.session.league.sqlite)), withoutJournal(views.beforeLastOperation));
     ours.close();
     main.close();
   });

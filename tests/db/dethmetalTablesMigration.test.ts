@@ -1,14 +1,4 @@
-/**
- * Issue 21, "Dethmetal-only tables into Dethmetal's own tables": league files written by `main` before the move (schema
- * at migration 0023, made by tests/db/fixtures/makeMain0023Leagues.ts with that code) open under this version: backed
- * up, migrated, every row kept (stores, sponsors, the design library, competitor and car results now in Dethmetal's
- * tables, each row with its id; the event's race or arena in dethmetal_matches), and every view the app shows is what
- * `main` showed. Undo of operations done before the move still works after it and gives what main's own undo gave. A
- * Dirty Wheels file migrates with no Dethmetal rows and keeps its careers (their kinds are open now).
- */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type LeagueConnection, openLeagueFile } from '../../src-main/db/connection';
@@ -18,49 +8,17 @@ import { capturing, installUndoTriggers } from '../../src-main/db/undoTriggers';
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
 import { checkCareerKind } from '../../src-main/services/league/careerKinds';
 import { redoNext, undoLast } from '../../src-main/services/operation';
-import { type League, openLeague } from '../campaign/support';
+import { openLeague } from '../campaign/support';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
-import { dethmetalViews, dirtyWheelsViews, withStatBreakers } from './fixtures/leagueViews';
+import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { callOf, expectViews, fixtureLeague, recorded, tableNames, withoutJournal } from './fixtures/migrationViews';
 
 const tempDir = useTempDir();
-const FIXTURES = path.join(__dirname, 'fixtures');
 const MAIN_TAGS = loadMigrations()
   .filter((m) => m.idx <= 23)
   .map((m) => m.tag);
 
-type Views = Record<string, unknown>;
-interface Recorded {
-  beforeLastOperation: Views;
-  after: Views;
-}
-
-function fixtureLeague(name: string): { dir: string; file: string } {
-  const dir = tempDir();
-  const file = path.join(dir, `${name}.league`);
-  writeFileSync(file, gunzipSync(readFileSync(path.join(FIXTURES, `${name}.league.gz`))));
-  return { dir, file };
-}
-
-/** What main showed, as this version words it (a stat tie-breaker is `{ stat }` since issue 21's open tie-breakers). */
-const recorded = (name: string): Recorded => {
-  const views = JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
-  return { beforeLastOperation: withStatBreakers(views.beforeLastOperation), after: withStatBreakers(views.after) };
-};
-
-const JOURNAL = 'journal.recent {"limit":500}';
-const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));
-
-/** View by view, so a difference names the channel and input that shows it. */
-function expectViews(actual: Views, expected: Views): void {
-  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
-  for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
-}
-
-const call = (league: League) => (channel: string, input: object) => league.call(channel as never, input as never);
-
-const tableNames = (sqlite: Database.Database) =>
-  (sqlite.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
 const columnsOf = (sqlite: Database.Database, table: string) =>
   (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
 const rowsOf = (sqlite: Database.Database, table: string) => sqlite.prepare(`SELECT * FROM "${table}" ORDER BY id`).all();
@@ -68,7 +26,7 @@ const kinds = (sqlite: Database.Database, sql: string) => sqlite.prepare(sql).al
 
 describe('issue 21: a Dethmetal league from main (schema 0023) under Dethmetalâ€™s own tables', () => {
   it('is backed up and migrated; stores, sponsors, templates and results moved whole with their ids, the event kinds with their matches; every view as main showed it', async () => {
-    const { dir, file } = fixtureLeague('main0023-dethmetal');
+    const { dir, file } = fixtureLeague(tempDir, 'main0023-dethmetal');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
     const before = DETHMETAL_TABLE_MOVES.map((m) => rowsOf(old, m.from));
@@ -96,7 +54,7 @@ describe('issue 21: a Dethmetal league from main (schema 0023) under Dethmetalâ€
     expect(sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(leagueViolations(sqlite)).toEqual([]);
 
-    expectViews(await dethmetalViews(call(league), sqlite), recorded('main0023-dethmetal').after);
+    expectViews(await dethmetalViews(callOf(league), sqlite), recorded('main0023-dethmetal').after);
     expect(await league.call('designs.list', {})).toMatchObject([{ name: 'Night Shift', design: { name: 'Night Shift' } }]);
     league.close();
   });
@@ -104,7 +62,7 @@ describe('issue 21: a Dethmetal league from main (schema 0023) under Dethmetalâ€
   it('undoing back past a car bought with stores, a design saved, a season end (sponsors), a recording (results, stores used), assignments, pre-match rolls and a scheduling gives what mainâ€™s undo gave; redo gives mainâ€™s league back', async () => {
     const views = recorded('main0023-dethmetal');
     // Main's undo, on main's schema with main's statements, then migrated.
-    const mainSide = fixtureLeague('main0023-dethmetal');
+    const mainSide = fixtureLeague(tempDir, 'main0023-dethmetal');
     const raw = new Database(mainSide.file);
     installUndoTriggers(raw);
     const rawConn = { sqlite: raw, path: mainSide.file } as LeagueConnection;
@@ -117,7 +75,7 @@ describe('issue 21: a Dethmetal league from main (schema 0023) under Dethmetalâ€
     const expected = await openLeague(mainSide.dir, mainSide.file);
 
     // This version's undo of the same operations, through the statements rewritten by the move.
-    const ours = fixtureLeague('main0023-dethmetal');
+    const ours = fixtureLeague(tempDir, 'main0023-dethmetal');
     const league = await openLeague(ours.dir, ours.file);
     for (const op of undone) {
       expect(await league.call('journal.undo', {})).toMatchObject({ op, state: 'undone' });
@@ -134,7 +92,7 @@ describe('issue 21: a Dethmetal league from main (schema 0023) under Dethmetalâ€
       for (const op of [...undone].reverse()) expect(await side.call('journal.redo', {})).toMatchObject({ op, state: 'done' });
     }
     expect(canonicalDump(league.session.league.sqlite)).toBe(canonicalDump(expected.session.league.sqlite));
-    expectViews(withoutJournal(await dethmetalViews(call(league), league.session.league.sqlite)), withoutJournal(views.after));
+    expectViews(withoutJournal(await dethmetalViews(callOf(league), league.session.league.sqlite)), withoutJournal(views.after));
     league.close();
     expected.close();
   });
@@ -205,7 +163,7 @@ describe('issue 21: a Dethmetal league from main (schema 0023) under Dethmetalâ€
 
 describe('issue 21: a Dirty Wheels league from main (schema 0023)', () => {
   it('migrates with no Dethmetal rows, keeps its careers (kill, destroyed) and its games, shows what main showed, and undoes the car added before the move', async () => {
-    const { dir, file } = fixtureLeague('main0023-dirtywheels');
+    const { dir, file } = fixtureLeague(tempDir, 'main0023-dirtywheels');
     const views = recorded('main0023-dirtywheels');
     const old = new Database(file, { readonly: true });
     const careers = rowsOf(old, 'career_events');
@@ -220,20 +178,20 @@ describe('issue 21: a Dirty Wheels league from main (schema 0023)', () => {
     expect(rowsOf(sqlite, 'career_events')).toEqual(careers);
     expect(rowsOf(sqlite, 'assistant_events')).toEqual(tableEvents);
     expect(leagueViolations(sqlite)).toEqual([]);
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
     const table = (await league.call('careers.table', { season: 1 })) as { rows: { name: string; counts: Record<string, number> }[] };
     expect(table.rows.find((r) => r.name === 'Max')?.counts).toMatchObject({ games: 1, wins: 1, kill: 1 });
     expect(table.rows.find((r) => r.name === 'Bo')?.counts).toMatchObject({ games: 1, losses: 1, destroyed: 1 });
 
     expect(await league.call('journal.undo', {})).toMatchObject({ op: 'team.addCar' });
-    expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.beforeLastOperation));
+    expectViews(withoutJournal(await dirtyWheelsViews(callOf(league), sqlite)), withoutJournal(views.beforeLastOperation));
     await league.call('journal.redo', {});
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
     league.close();
   });
 
   it('refuses a Dethmetal row in a Dirty Wheels leagueâ€™s import (a store item), and a career event of a kind Dirty Wheels does not declare, on import and on write', async () => {
-    const { dir, file } = fixtureLeague('main0023-dirtywheels');
+    const { dir, file } = fixtureLeague(tempDir, 'main0023-dirtywheels');
     const league = await openLeague(dir, file);
     const { sqlite } = league.session.league;
     const team = (sqlite.prepare('SELECT id FROM franchises ORDER BY id LIMIT 1').get() as { id: number }).id;

@@ -1,57 +1,23 @@
-/**
- * Issue 21, "Generic results": league files written by `main` before rounds and per-entrant results (schema at
- * migration 0026, made by tests/db/fixtures/makeMain0026Leagues.ts with that code) open under this version: backed up,
- * migrated (0027 adds `match_rounds` and `round_results`, empty), every result kept where it was (`match_teams`: one
- * round of team results), and every view the app shows is what `main` showed (a stat tie-breaker worded
- * `{ stat }` now). Undo of operations done before the migration still works after it, back past the recording; a
- * meeting recorded in rounds afterwards is undone with its rounds.
- */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { appliedMigrations, loadMigrations } from '../../src-main/db/migrator';
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
-import { type League, openLeague } from '../campaign/support';
+import { openLeague } from '../campaign/support';
 import { useTempDir } from '../support/tempLeague';
-import { dethmetalViews, dirtyWheelsViews, withStatBreakers } from './fixtures/leagueViews';
+import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { callOf, expectViews, fixtureLeague, recorded, withoutJournal } from './fixtures/migrationViews';
 
 const tempDir = useTempDir();
-const FIXTURES = path.join(__dirname, 'fixtures');
 const MAIN_TAGS = loadMigrations()
   .filter((m) => m.idx <= 26)
   .map((m) => m.tag);
 
-type Views = Record<string, unknown>;
-
-function fixtureLeague(name: string): { dir: string; file: string } {
-  const dir = tempDir();
-  const file = path.join(dir, `${name}.league`);
-  writeFileSync(file, gunzipSync(readFileSync(path.join(FIXTURES, `${name}.league.gz`))));
-  return { dir, file };
-}
-
-const recorded = (name: string): { beforeLastOperation: Views; after: Views } => {
-  const v = JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8'));
-  return { beforeLastOperation: withStatBreakers(v.beforeLastOperation), after: withStatBreakers(v.after) };
-};
-
-const JOURNAL = 'journal.recent {"limit":500}';
-const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));
-
-function expectViews(actual: Views, expected: Views): void {
-  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
-  for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
-}
-
-const call = (league: League) => (channel: string, input: object) => league.call(channel as never, input as never);
 const count = (sqlite: Database.Database, table: string) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const matchTeams = (sqlite: Database.Database) => sqlite.prepare('SELECT * FROM match_teams ORDER BY id').all();
 
 describe('issue 21: a Dirty Wheels league from main (schema 0026) under generic results', () => {
   it('is backed up and migrated, keeps its one-round team results, shows what main showed, and undoes back past its recording', async () => {
-    const { dir, file } = fixtureLeague('main0026-dirtywheels');
+    const { dir, file } = fixtureLeague(tempDir, 'main0026-dirtywheels');
     const views = recorded('main0026-dirtywheels');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
@@ -68,10 +34,10 @@ describe('issue 21: a Dirty Wheels league from main (schema 0026) under generic 
     expect([count(sqlite, 'match_rounds'), count(sqlite, 'round_results')]).toEqual([0, 0]);
     expect(matchTeams(sqlite)).toEqual(teamsBefore);
     expect(leagueViolations(sqlite)).toEqual([]);
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
 
     expect(await league.call('journal.undo', {})).toMatchObject({ op: 'team.addCar' });
-    expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.beforeLastOperation));
+    expectViews(withoutJournal(await dirtyWheelsViews(callOf(league), sqlite)), withoutJournal(views.beforeLastOperation));
     // Back past the recording main made: the match is open again, its results and careers gone.
     expect(await league.call('journal.undo', {})).toMatchObject({ op: 'match.recordOutcome' });
     const standings = (await league.call('standings.league', {})) as { rows: { played: number }[] };
@@ -79,12 +45,12 @@ describe('issue 21: a Dirty Wheels league from main (schema 0026) under generic 
     expect(count(sqlite, 'career_events')).toBe(0);
     await league.call('journal.redo', {});
     await league.call('journal.redo', {});
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
     league.close();
   });
 
   it('records a meeting again in rounds after the migration (per-car results: kills), and one undo takes its rounds with it', async () => {
-    const { dir, file } = fixtureLeague('main0026-dirtywheels');
+    const { dir, file } = fixtureLeague(tempDir, 'main0026-dirtywheels');
     const league = await openLeague(dir, file);
     const { sqlite } = league.session.league;
     await league.call('journal.undo', {});
@@ -121,16 +87,16 @@ describe('issue 21: a Dirty Wheels league from main (schema 0026) under generic 
 
 describe('issue 21: a Dethmetal league from main (schema 0026) under generic results', () => {
   it('migrates with no rounds (its results are its own post-match’s), shows what main showed, and undoes the car bought before the migration', async () => {
-    const { dir, file } = fixtureLeague('main0026-dethmetal');
+    const { dir, file } = fixtureLeague(tempDir, 'main0026-dethmetal');
     const views = recorded('main0026-dethmetal');
     const league = await openLeague(dir, file);
     const { sqlite } = league.session.league;
     expect(appliedMigrations(sqlite).map((m) => m.tag)).toEqual(loadMigrations().map((m) => m.tag));
     expect([count(sqlite, 'match_rounds'), count(sqlite, 'round_results')]).toEqual([0, 0]);
     expect(leagueViolations(sqlite)).toEqual([]);
-    expectViews(await dethmetalViews(call(league), sqlite), views.after);
+    expectViews(await dethmetalViews(callOf(league), sqlite), views.after);
     expect(await league.call('journal.undo', {})).toMatchObject({ op: 'garage.buy' });
-    expectViews(withoutJournal(await dethmetalViews(call(league), sqlite)), withoutJournal(views.beforeLastOperation));
+    expectViews(withoutJournal(await dethmetalViews(callOf(league), sqlite)), withoutJournal(views.beforeLastOperation));
     league.close();
   });
 });

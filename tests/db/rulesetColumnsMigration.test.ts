@@ -8,7 +8,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type LeagueConnection, openLeagueFile } from '../../src-main/db/connection';
@@ -18,39 +17,17 @@ import { capturing, installUndoTriggers } from '../../src-main/db/undoTriggers';
 import { leagueViolations } from '../../src-main/exports/leagueInvariants';
 import { redoNext, undoLast } from '../../src-main/services/operation';
 import { exportLeagueFile, importLeagueFile, leagueExportDocument, serializeLeagueExport } from '../../src-main/exports/leagueJson';
-import { type League, openLeague } from '../campaign/support';
-import { dethmetalViews, dirtyWheelsViews, withStatBreakers } from './fixtures/leagueViews';
+import { openLeague } from '../campaign/support';
+import { dethmetalViews, dirtyWheelsViews } from './fixtures/leagueViews';
+import { callOf, fixtureLeague, JOURNAL, recorded, type Views, withoutJournal } from './fixtures/migrationViews';
 import { dumpApartFromUid, LEAGUE_UID } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
-const FIXTURES = path.join(__dirname, 'fixtures');
 const MAIN_TAGS = loadMigrations()
   .filter((m) => m.idx <= 6)
   .map((m) => m.tag);
 
-type Views = Record<string, unknown>;
-interface Recorded {
-  beforeLastOperation: Views;
-  after: Views;
-}
-
-/** A copy of a fixture league in a fresh folder. */
-function fixtureLeague(name: string): { dir: string; file: string } {
-  const dir = tempDir();
-  const file = path.join(dir, `${name}.league`);
-  writeFileSync(file, gunzipSync(readFileSync(path.join(FIXTURES, `${name}.league.gz`))));
-  return { dir, file };
-}
-
-/** What main showed, as this version words it (a stat tie-breaker is `{ stat }` since issue 21's open tie-breakers). */
-const recorded = (name: string): Recorded => {
-  const views = JSON.parse(gunzipSync(readFileSync(path.join(FIXTURES, `${name}.views.json.gz`))).toString('utf8')) as Recorded;
-  return { beforeLastOperation: withStatBreakers(views.beforeLastOperation), after: withStatBreakers(views.after) };
-};
-
-const JOURNAL = 'journal.recent {"limit":500}';
-const withoutJournal = (v: Views) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== JOURNAL));
 /** An export carries no journal (docs/export-format.md): an imported league's activity starts with the import. */
 const withoutActivity = (v: Views) =>
   Object.fromEntries(Object.entries(withoutJournal(v)).map(([k, view]) => [k, k.startsWith('franchise.page ') ? { ...(view as object), activity: [] } : view]));
@@ -107,8 +84,6 @@ function expectViews(actual: Views, expected: Views): void {
   expectNothingInPlay(actual);
 }
 
-const call = (league: League) => (channel: string, input: object) => league.call(channel as never, input as never);
-
 function columnsOf(sqlite: Database.Database, table: string): string[] {
   return (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
 }
@@ -139,7 +114,7 @@ const movedRows = (sqlite: Database.Database, table: string, key: string, column
 
 describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmetal-owned tables', () => {
   it('is backed up, migrated, and shows every view as main did; its franchise, car, competitor, match and match team columns moved whole', async () => {
-    const { dir, file } = fixtureLeague('main-dethmetal');
+    const { dir, file } = fixtureLeague(tempDir, 'main-dethmetal');
     const old = new Database(file, { readonly: true });
     expect(appliedMigrations(old).map((m) => m.tag)).toEqual(MAIN_TAGS);
     const before = MOVES.map((m) => movedRows(old, m.from, 'id', m.columns));
@@ -161,23 +136,23 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     }
     expect(conn.sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(leagueViolations(conn.sqlite)).toEqual([]);
-    expectViews(await dethmetalViews(call(league), conn.sqlite), recorded('main-dethmetal').after);
+    expectViews(await dethmetalViews(callOf(league), conn.sqlite), recorded('main-dethmetal').after);
     league.close();
   });
 
   it('undoes the car bought before the move (money, car, stores, ledger) and redoes it, then undoes ten more with the money kept whole', async () => {
-    const { dir, file } = fixtureLeague('main-dethmetal');
+    const { dir, file } = fixtureLeague(tempDir, 'main-dethmetal');
     const views = recorded('main-dethmetal');
     const league = await openLeague(dir, file);
     const { sqlite } = league.session.league;
     expect(await league.call('journal.undo', {})).toMatchObject({ op: 'garage.buy', state: 'undone' });
-    const undone = await dethmetalViews(call(league), sqlite);
+    const undone = await dethmetalViews(callOf(league), sqlite);
     expectViews(withoutJournal(undone), withoutJournal(views.beforeLastOperation));
     expect((undone[JOURNAL] as { op: string; state: string }[])[0]).toMatchObject({ op: 'garage.buy', state: 'undone' });
     expect((undone[JOURNAL] as unknown[]).slice(1)).toEqual(views.beforeLastOperation[JOURNAL]);
 
     expect(await league.call('journal.redo', {})).toMatchObject({ op: 'garage.buy', state: 'done' });
-    expectViews(await dethmetalViews(call(league), sqlite), views.after);
+    expectViews(await dethmetalViews(callOf(league), sqlite), views.after);
 
     // Further back: season end, post-match, hires, each undone through statements written before the move.
     const ops: string[] = [];
@@ -187,7 +162,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     }
     expect(ops).toContain('season.end');
     for (let i = 0; i < 10; i++) await league.call('journal.redo', {});
-    expectViews(await dethmetalViews(call(league), sqlite), views.after);
+    expectViews(await dethmetalViews(callOf(league), sqlite), views.after);
     league.close();
   });
 
@@ -214,7 +189,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
   it('undoing back past a season end, a recording, pre-match rolls and a scheduling gives what main’s undo gave; redo gives main’s league back', async () => {
     const views = recorded('main-dethmetal');
     // Main's undo, on main's schema with main's statements, then migrated.
-    const mainSide = fixtureLeague('main-dethmetal');
+    const mainSide = fixtureLeague(tempDir, 'main-dethmetal');
     const raw = new Database(mainSide.file);
     installUndoTriggers(raw);
     const rawConn = { sqlite: raw, path: mainSide.file } as LeagueConnection;
@@ -225,7 +200,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     const expected = await openLeague(mainSide.dir, mainSide.file);
 
     // This version's undo of the same operations, through the statements rewritten by the move.
-    const ours = fixtureLeague('main-dethmetal');
+    const ours = fixtureLeague(tempDir, 'main-dethmetal');
     const league = await openLeague(ours.dir, ours.file);
     const uid = dumpApartFromUid(league.session.league.sqlite).uid;
     for (const op of undone) expect(await league.call('journal.undo', {})).toMatchObject({ op, state: 'undone' });
@@ -245,12 +220,12 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
     expect(got.uid).toBe(uid);
     expect(got.uid).not.toBe(want.uid);
     expect(leagueViolations(league.session.league.sqlite)).toEqual([]);
-    expectViews(await dethmetalViews(call(league), league.session.league.sqlite), await dethmetalViews(call(expected), expected.session.league.sqlite));
+    expectViews(await dethmetalViews(callOf(league), league.session.league.sqlite), await dethmetalViews(callOf(expected), expected.session.league.sqlite));
 
     // Redo: ours from statements written after the move, main's from statements written before it and rewritten.
     for (const side of [league, expected]) {
       for (const op of [...undone].reverse()) expect(await side.call('journal.redo', {})).toMatchObject({ op, state: 'done' });
-      expectViews(await dethmetalViews(call(side), side.session.league.sqlite), views.after);
+      expectViews(await dethmetalViews(callOf(side), side.session.league.sqlite), views.after);
     }
     expect(dumpApartFromUid(league.session.league.sqlite).uid).toBe(uid);
     league.close();
@@ -258,7 +233,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
   });
 
   it('export -> import round-trips, from the migrated file and from the export main wrote of it', async () => {
-    const { dir, file } = fixtureLeague('main-dethmetal');
+    const { dir, file } = fixtureLeague(tempDir, 'main-dethmetal');
     const views = withoutActivity(recorded('main-dethmetal').after);
     const mainExport = path.join(dir, 'main-export.json');
     exportAsMainWroteIt(file, mainExport);
@@ -281,13 +256,13 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
       importLeagueFile(from, target);
       const imported = await openLeague(dir, target);
       expect(imported.session.league.backupPath, `${name} is made at this version`).toBeUndefined();
-      expectViews(withoutActivity(await dethmetalViews(call(imported), imported.session.league.sqlite)), views);
+      expectViews(withoutActivity(await dethmetalViews(callOf(imported), imported.session.league.sqlite)), views);
       imported.close();
     }
   });
 
   it('reads every undo statement main wrote back to the same text (the rewrite changes only what moved)', () => {
-    const { file } = fixtureLeague('main-dethmetal');
+    const { file } = fixtureLeague(tempDir, 'main-dethmetal');
     const sqlite = new Database(file, { readonly: true });
     const rows = sqlite.prepare('SELECT statement FROM undo_log').all() as { statement: string }[];
     expect(rows.length).toBeGreaterThan(1000);
@@ -347,7 +322,7 @@ describe('issue 12: a Dethmetal league from main (schema 0006) under the Dethmet
 
 describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
   it('migrates with no Dethmetal rows, shows what main showed, undoes the car added before the move, and round-trips', async () => {
-    const { dir, file } = fixtureLeague('main-dirtywheels');
+    const { dir, file } = fixtureLeague(tempDir, 'main-dirtywheels');
     const views = recorded('main-dirtywheels');
     const mainExport = path.join(dir, 'main-export.json');
     exportAsMainWroteIt(file, mainExport);
@@ -359,12 +334,12 @@ describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
       expect(sqlite.prepare(`SELECT count(*) AS n FROM ${m.to}`).get(), m.to).toEqual({ n: 0 });
     }
     expect(leagueViolations(sqlite)).toEqual([]);
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
 
     expect(await league.call('journal.undo', {})).toMatchObject({ op: 'team.addCar' });
-    expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.beforeLastOperation));
+    expectViews(withoutJournal(await dirtyWheelsViews(callOf(league), sqlite)), withoutJournal(views.beforeLastOperation));
     await league.call('journal.redo', {});
-    expectViews(await dirtyWheelsViews(call(league), sqlite), views.after);
+    expectViews(await dirtyWheelsViews(callOf(league), sqlite), views.after);
     // A team added now gets no Dethmetal row either, nor a game scheduled and recorded: no surface, one game, as before.
     const late = await league.call('franchise.add', { name: 'Late Comers', colour: '#123456', owner: '' });
     const teams = (sqlite.prepare('SELECT id FROM franchises ORDER BY id LIMIT 1').all() as { id: number }[]).map((t) => t.id);
@@ -390,7 +365,7 @@ describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
     for (const m of MOVES) expect(sqlite.prepare(`SELECT count(*) AS n FROM ${m.to}`).get(), m.to).toEqual({ n: 0 });
     expect(leagueViolations(sqlite)).toEqual([]);
     for (let i = 0; i < 3; i++) await league.call('journal.undo', {});
-    expectViews(withoutJournal(await dirtyWheelsViews(call(league), sqlite)), withoutJournal(views.after));
+    expectViews(withoutJournal(await dirtyWheelsViews(callOf(league), sqlite)), withoutJournal(views.after));
     const ours = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
     league.close();
 
@@ -402,7 +377,7 @@ describe('issue 12: a Dirty Wheels league from main (schema 0006)', () => {
       importLeagueFile(from, target);
       const imported = await openLeague(dir, target);
       expect(imported.session.league.sqlite.prepare('SELECT count(*) AS n FROM dethmetal_franchises').get()).toEqual({ n: 0 });
-      expectViews(withoutJournal(await dirtyWheelsViews(call(imported), imported.session.league.sqlite)), withoutJournal(views.after));
+      expectViews(withoutJournal(await dirtyWheelsViews(callOf(imported), imported.session.league.sqlite)), withoutJournal(views.after));
       imported.close();
     }
   });
