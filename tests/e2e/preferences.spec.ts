@@ -47,7 +47,13 @@ test('theme, paper and the picked franchise survive a restart of the browser hos
   await page.getByRole('button', { name: 'Toggle colour theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   const dialog = await openCarPrint(page, reapers!, 'Rust 1');
-  await dialog.getByText('US Letter').click();
+  // The dialog may still be opening when the paper is picked: the pick counts once the control shows it (failed once
+  // in a clean-clone CI run with the click taken before the control was live, and A4 saved).
+  const letter = dialog.getByRole('radio', { name: 'US Letter' });
+  await expect(async () => {
+    await dialog.getByText('US Letter').click();
+    await expect(letter).toBeChecked({ timeout: 2_000 });
+  }).toPass();
   await page.keyboard.press('Escape');
   await openScreen(page, '#/roster');
   await page.getByRole('combobox', { name: 'Franchise' }).click();
