@@ -88,7 +88,7 @@ export function createDispatcher(ctx: HandlerContext, log: (e: unknown) => void 
     const parsed = parseInput(channel, payload);
     if (!parsed.ok) return parsed;
     try {
-      const handler = handlers[parsed.channel as ChannelName] as (c: HandlerContext, i: unknown) => unknown;
+      const handler = handlers()[parsed.channel as ChannelName] as (c: HandlerContext, i: unknown) => unknown;
       const input = resolveFileFields(parsed.channel as ChannelName, parsed.input, ctx.session.options.dataDir);
       return { ok: true, value: await handler(ctx, input) };
     } catch (e) {

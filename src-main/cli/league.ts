@@ -1,7 +1,8 @@
 /**
  * The `league` command line: the same dispatcher and services as the app, for scripts and organizers
  * who live in a terminal. Errors go to stderr with a non-zero exit and change nothing.
- * Commands live in commands/, one file per area, listed in `commandList` below; a ruleset's own through commands/rulesets.ts.
+ * Commands live in commands/, one file per area, listed in `commandList` below; a ruleset's own through commands/rulesets.ts
+ * (read off the build list, src-main/rulesets/build.ts).
  */
 import { addMainRulesets, type MainRulesetEntry } from '../rulesets';
 import { APP_VERSION } from '../version';
@@ -19,7 +20,7 @@ export { CliError } from './kit';
 
 /** Every command, checked for a name two owners share; read per run, so a ruleset added after load (`cliWith`) is in it. */
 const commandList = (): Command[] =>
-  ownedCommands([...coreCommands, settingsCommand, ...rulesetCommands, ...seasonCommands, ...teamCommands, ...printCommands, ...exportCommands]);
+  ownedCommands([...coreCommands, settingsCommand, ...rulesetCommands(), ...seasonCommands(), ...teamCommands, ...printCommands, ...exportCommands]);
 
 /**
  * `league --help`: every command. `league --help FILE.league`: the core's and the league's ruleset's only, so an
@@ -82,7 +83,7 @@ export async function runCli(
 
 /**
  * The command line with rulesets of its own besides the build's (issue 21: a test's bundle adds its fixture ruleset,
- * tests/rulesets/fixture/): each is registered once, in every registry of the process (src-main/rulesets.ts), and
+ * tests/rulesets/fixture/): each is registered once, in every registry of the process (src-main/rulesets/), and
  * refused if its id or any name it brings is registered already. Returns `runCli` over them, and the way to take them
  * off again (a test's process goes on to other tests).
  */

@@ -1,12 +1,13 @@
 /**
  * The services' ruleset registry: each ruleset's hooks (rulesetHooks.ts) by the id a league stores in
- * `league.ruleset`. The only core service file that imports a ruleset's services; the rest ask here.
+ * `league.ruleset`, read off the main process's build list (src-main/rulesets/build.ts) and any ruleset added after.
+ * The only core service file that reaches a ruleset's services; the rest ask here. It reads only the entries'
+ * `services`: no service calls a handler or a command.
  */
 import { isRegisteredRuleset, rulesetById } from '../../src-shared/engine/registry';
 import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
-import { dethmetalServices } from './dethmetal';
-import { dirtyWheelsServices } from './dirtywheels';
+import { mainBuildRulesets } from '../rulesets/build';
 import type { RulesetServices } from './rulesetHooks';
 import { leagueRuleset } from './settings';
 
@@ -37,20 +38,17 @@ function checkTableHalves(id: string, services: RulesetServices): void {
 
 let REGISTERED: Readonly<Record<string, RulesetServices>> | undefined;
 
-/** Rulesets registered after load (a test's ruleset, issue 21), beside the app's list. */
+/** Rulesets registered after load (a test's ruleset, issue 21), beside the build's list. */
 const added = new Map<string, RulesetServices>();
 
 /** Read when first asked, not when this module loads: a ruleset's services import core services that import this file. */
 const registered = (): Readonly<Record<string, RulesetServices>> => {
-  REGISTERED ??= registerRulesetServices([
-    { ruleset: 'dethmetal', services: dethmetalServices },
-    { ruleset: 'dirtywheels', services: dirtyWheelsServices },
-  ]);
+  REGISTERED ??= registerRulesetServices(mainBuildRulesets().map((e) => ({ ruleset: e.ruleset.id, services: e.services ?? {} })));
   return added.size === 0 ? REGISTERED : { ...REGISTERED, ...Object.fromEntries(added) };
 };
 
 /**
- * Add the services of a ruleset not in the app's list (a test's ruleset, registered with the engine's `addRuleset`
+ * Add the services of a ruleset not in the build's list (a test's ruleset, registered with the engine's `addRuleset`
  * first); refused for an id that already has services or that the engine does not know. Returns the way to take it off.
  */
 export function addRulesetServices(id: string, services: RulesetServices): () => void {

@@ -1,15 +1,15 @@
 /**
- * The sheets' ruleset registry, the one core sheets file that imports a ruleset's sheets (`sheets/<id>/index.ts`):
- * by ruleset id and print kind the document each ruleset answers a print request with, and the sheets a run of
- * sheets lays out (documents.ts: Dethmetal's car, driver and match cover). Each ruleset's print kinds are checked
- * against its declaration (src-shared/engine/<id>/declaration.ts) when this module loads.
+ * The sheets' ruleset registry: by ruleset id and print kind the document each ruleset answers a print request with,
+ * read off the main process's build list (src-main/rulesets/build.ts, on first use) and any ruleset added after, each
+ * ruleset's print kinds checked against its declaration (src-shared/engine/<id>/declaration.ts). Still Dethmetal's
+ * here (known): the sheets a run of sheets lays out (documents.ts: Dethmetal's car, driver and match cover).
  */
 import { checkAgainstDeclaration, isRegisteredRuleset, registeredDeclarations } from '../../src-shared/engine/registry';
 import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
+import { mainBuildRulesets } from '../rulesets/build';
 import { ServiceError } from '../services/errors';
 import { type DethmetalSheet, dethmetalDocument, layOutDethmetalSheet } from './dethmetal';
-import { dirtyWheelsDocument } from './dirtywheels';
 import type { Progress } from './documents';
 import type { Block } from './pdf/kit';
 import type { Paper } from './pdf/paper';
@@ -67,25 +67,35 @@ export function registerRulesetSheets(entries: readonly { ruleset: string; sheet
   return registry.toRecord();
 }
 
-const ENTRIES: { ruleset: string; sheets: RulesetSheets }[] = [
-  { ruleset: 'dethmetal', sheets: { car: dethmetalDocument, driver: dethmetalDocument, franchise: dethmetalDocument, match: dethmetalDocument } },
-  { ruleset: 'dirtywheels', sheets: { franchise: dirtyWheelsDocument, car: dirtyWheelsDocument } },
-];
+/** The rulesets' sheets: the build's, then any added after load; and the documents by ruleset, checked. */
+let ENTRIES: { ruleset: string; sheets: RulesetSheets }[] | undefined;
+let DOCUMENTS: Record<string, RulesetSheets> | undefined;
 
-export const RULESET_DOCUMENTS: Record<string, RulesetSheets> = { ...registerRulesetSheets(ENTRIES) };
+/** Read on first use, not when this module loads: a ruleset's sheets import core services that import this file. */
+function entries(): { ruleset: string; sheets: RulesetSheets }[] {
+  ENTRIES ??= mainBuildRulesets().map((e) => ({ ruleset: e.ruleset.id, sheets: e.sheets ?? {} }));
+  return ENTRIES;
+}
+
+/** Each registered ruleset's documents by print kind (sheets/service.ts answers a print request from here). */
+export function rulesetDocuments(): Readonly<Record<string, RulesetSheets>> {
+  DOCUMENTS ??= { ...registerRulesetSheets(entries()) };
+  return DOCUMENTS;
+}
 
 /**
- * The sheets of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets.ts), checked
+ * The sheets of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets/), checked
  * with the build's as one list: a document for exactly the print kinds its declaration lists, the ruleset not
  * registered twice. Returns the way to take them off again.
  */
 export function addRulesetSheets(entry: { ruleset: string; sheets: RulesetSheets }): () => void {
-  const all = registerRulesetSheets([...ENTRIES, entry]);
-  ENTRIES.push(entry);
-  RULESET_DOCUMENTS[entry.ruleset] = all[entry.ruleset]!;
+  const list = entries();
+  const all = registerRulesetSheets([...list, entry]);
+  list.push(entry);
+  DOCUMENTS = { ...all };
   return () => {
-    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
-    delete RULESET_DOCUMENTS[entry.ruleset];
+    list.splice(list.indexOf(entry), 1);
+    DOCUMENTS = undefined;
   };
 }
 

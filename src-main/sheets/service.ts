@@ -10,7 +10,7 @@ import { leagueRuleset } from '../services/settings';
 import type { Progress } from './documents';
 import { leagueName } from './leagueName';
 import type { Paper } from './pdf/paper';
-import { RULESET_DOCUMENTS, type RulesetDocument, type RulesetDocumentRequest } from './rulesetDocuments';
+import { rulesetDocuments, type RulesetDocument, type RulesetDocumentRequest } from './rulesetDocuments';
 
 export type SheetsRequest = RulesetDocumentRequest;
 
@@ -29,7 +29,7 @@ export function prepareTarget(file: string, overwrite: boolean): string {
 /** What a print request makes in this league: its ruleset's document. */
 export function documentFor(conn: LeagueConnection, request: SheetsRequest, progress?: Progress): RulesetDocument {
   const ruleset = leagueRuleset(conn);
-  const sheets = RULESET_DOCUMENTS[ruleset.id];
+  const sheets = rulesetDocuments()[ruleset.id];
   if (!sheets) throw ServiceError.conflict(`${ruleset.name} has no printed sheets.`);
   const document = Object.hasOwn(sheets, request.kind) ? sheets[request.kind] : undefined;
   if (!document) {

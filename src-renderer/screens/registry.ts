@@ -1,17 +1,16 @@
 /**
  * Each ruleset's screens, for the shell: which screens its navigation lists, under which names, and the component
- * each one shows. The shell reaches a ruleset's screens only through here; a ruleset the app has no entry for (or
- * whose `screens` flag is false) runs from the `league` command line, and the shell says so. This is the one core
- * file that imports a ruleset's screens folder, and only its index (`./<id>`).
+ * each one shows, read off the page's build list (src-renderer/rulesets/build.ts, on first use) and any ruleset added
+ * after. The shell reaches a ruleset's screens only through here; a ruleset the app has no entry for (or whose
+ * `screens` flag is false) runs from the `league` command line, and the shell says so.
  */
 import { type ComponentType, createElement } from 'react';
-import { checkAgainstDeclaration, isRegisteredRuleset, registeredRulesets } from '../../src-shared/engine/registry';
+import { checkAgainstDeclaration, DEFAULT_RULESET_ID, isRegisteredRuleset, registeredRulesets } from '../../src-shared/engine/registry';
 import type { RulesetDeclaration } from '../../src-shared/engine/declaration';
 import { Registry } from '../../src-shared/engine/register';
 import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 import type { ScreenId } from '../shell/routes';
-import { DETHMETAL_SCREENS } from './dethmetal';
-import { DIRTY_WHEELS_SCREENS } from './dirtywheels';
+import { rendererBuildRulesets } from '../rulesets/build';
 import { LeagueScreen } from './LeagueScreen';
 import type { RulesetScreensEntry } from './rulesetScreens';
 import { CORE_SEASON_TAB_LIST } from './season/coreTabs';
@@ -79,28 +78,36 @@ export function registerRulesetScreens(entries: readonly { ruleset: string; scre
   return registry.toRecord();
 }
 
-const ENTRIES: { ruleset: string; screens: RulesetScreensEntry }[] = [
-  { ruleset: 'dethmetal', screens: DETHMETAL_SCREENS },
-  { ruleset: 'dirtywheels', screens: DIRTY_WHEELS_SCREENS },
-];
+/** The rulesets' screens: the build's, then any added after load; and their screens by ruleset, checked. */
+let ENTRIES: { ruleset: string; screens: RulesetScreensEntry }[] | undefined;
+let SCREENS: Record<string, RulesetScreens> | undefined;
 
-export const RULESET_SCREENS: Record<string, RulesetScreens> = { ...registerRulesetScreens(ENTRIES) };
+/** Read on first use, not when this module loads: a ruleset's screens import core screens that import this file. */
+function entries(): { ruleset: string; screens: RulesetScreensEntry }[] {
+  ENTRIES ??= rendererBuildRulesets().map((e) => ({ ruleset: e.ruleset.id, screens: e.screens }));
+  return ENTRIES;
+}
+
+/** Each registered ruleset's screens, by its id. */
+export function rulesetScreens(): Readonly<Record<string, RulesetScreens>> {
+  SCREENS ??= { ...registerRulesetScreens(entries()) };
+  return SCREENS;
+}
 
 /**
- * The screens of a ruleset registered after load (issue 21: the page's extra ruleset, src-renderer/rulesets.ts),
+ * The screens of a ruleset registered after load (issue 21: the page's extra ruleset, src-renderer/rulesets/),
  * checked with the build's as one list: a component per screen its declaration lists, the ruleset not registered twice.
  */
 export function addRulesetScreens(entry: { ruleset: string; screens: RulesetScreensEntry }): () => void {
-  const all = registerRulesetScreens([...ENTRIES, entry]);
-  ENTRIES.push(entry);
-  RULESET_SCREENS[entry.ruleset] = all[entry.ruleset]!;
+  const list = entries();
+  const all = registerRulesetScreens([...list, entry]);
+  list.push(entry);
+  SCREENS = { ...all };
   return () => {
-    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
-    delete RULESET_SCREENS[entry.ruleset];
+    list.splice(list.indexOf(entry), 1);
+    SCREENS = undefined;
   };
 }
-
-const DETHMETAL = RULESET_SCREENS.dethmetal!;
 
 /** What the shell knows of the open league: the `league.get` fields that choose its screens. */
 export interface LeagueScreensInfo {
@@ -114,7 +121,8 @@ export interface LeagueScreensInfo {
  * known, Dethmetal's (the default ruleset, which has every screen): a Dethmetal league never flickers.
  */
 export function screensFor(info: LeagueScreensInfo | undefined): RulesetScreens | 'command-line' {
-  if (!info) return DETHMETAL;
-  const entry = Object.hasOwn(RULESET_SCREENS, info.ruleset) ? RULESET_SCREENS[info.ruleset] : undefined;
+  const all = rulesetScreens();
+  if (!info) return all[DEFAULT_RULESET_ID]!;
+  const entry = Object.hasOwn(all, info.ruleset) ? all[info.ruleset] : undefined;
   return info.screens && entry ? entry : 'command-line';
 }

@@ -1,12 +1,14 @@
 /**
  * The rulesets this build knows, keyed by the id a league file stores in `league.ruleset`. Generic code (services,
- * sheets, screens, the CLI) reaches a league's rules only through `rulesetById(league.ruleset)`; adding a system is
- * one entry here (see ARCHITECTURE.md, "How to add a ruleset"). Each ruleset's declaration is checked when this
- * module loads, and two rulesets may not share an id, a channel, a command or a screen of their own.
+ * sheets, screens, the CLI) reaches a league's rules only through `rulesetById(league.ruleset)`. The build's rulesets
+ * are read off the build list (src-shared/rulesets/build.ts, see ARCHITECTURE.md "How to add a ruleset"), each
+ * declaration checked when this module loads; two rulesets may not share an id, a channel, a command or a screen of
+ * their own.
  */
 import { CORE_CAREER_EVENTS, CORE_SCREENS, checkDeclaration, type RulesetDeclaration } from './declaration';
-import { dethmetal } from './dethmetal';
-import { dirtyWheelsRuleset } from './dirtywheels';
+// The build list is the one import here from outside the engine: its entries carry each ruleset's channels beside its
+// module, and this registry reads only the modules. No engine file imports the contract.
+import { BUILD_RULESETS } from '../rulesets/build';
 import { checkTableDef } from './core/table';
 import { Registry } from './register';
 import type { Ruleset, RulesetCapabilities } from './ruleset';
@@ -21,7 +23,7 @@ export const DEFAULT_RULESET_ID = 'dethmetal';
  * The rulesets of a build, checked: each declaration valid and naming its ruleset's id, and no id, channel, own
  * command, own sub-command, own screen, Season or Match tab, career event kind or match table prefix declared by two
  * of them; a ruleset's match table plays that ruleset (core/table.ts `checkTableDef`). Exported
- * for the registration tests; this module registers the build's list below.
+ * for the registration tests; this module registers the build's list (src-shared/rulesets/build.ts) below.
  */
 export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<string, AnyRuleset> {
   const ids = new Registry<AnyRuleset>('ruleset id');
@@ -52,7 +54,7 @@ export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<strin
   return new Map(ids.names().map((id) => [id, ids.get(id)!]));
 }
 
-const BY_ID = new Map<string, AnyRuleset>(registerRulesets([dethmetal as unknown as AnyRuleset, dirtyWheelsRuleset as unknown as AnyRuleset]));
+const BY_ID = new Map<string, AnyRuleset>(registerRulesets(BUILD_RULESETS.map((e) => e.ruleset)));
 
 /** The listed rulesets: the build's, then any a process added with `listed` (src-main/rulesets.ts, src-renderer/rulesets.ts). */
 const REGISTERED: AnyRuleset[] = [...BY_ID.values()];

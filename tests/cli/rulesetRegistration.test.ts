@@ -17,11 +17,11 @@ const tempDir = useTempDir();
 
 const command = (name: string): Command => ({ name, usage: `league ${name}`, summary: name, example: `league ${name}`, run: async () => {} });
 const sub = (name: string): SubCommand => command(name);
-const commandsOf = (ruleset: string) => rulesetCommands.filter((c) => c.ruleset === ruleset);
+const commandsOf = (ruleset: string) => rulesetCommands().filter((c) => c.ruleset === ruleset);
 const dethmetalEntry = () => ({
   ruleset: 'dethmetal',
   commands: commandsOf('dethmetal'),
-  groupSubs: rulesetGroupSubs.filter((g) => g.subs.every((s) => (s as { ruleset?: string }).ruleset === 'dethmetal')),
+  groupSubs: rulesetGroupSubs().filter((g) => g.subs.every((s) => (s as { ruleset?: string }).ruleset === 'dethmetal')),
 });
 
 describe('the CLI registers each ruleset’s commands against its declaration', () => {
@@ -33,7 +33,7 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
           .sort(),
         r.id,
       ).toEqual([...r.declaration.cli.commands].sort());
-      const subs = rulesetGroupSubs.flatMap((g) => g.subs.filter((s) => (s as { ruleset?: string }).ruleset === r.id).map((s) => `${g.group} ${s.name}`));
+      const subs = rulesetGroupSubs().flatMap((g) => g.subs.filter((s) => (s as { ruleset?: string }).ruleset === r.id).map((s) => `${g.group} ${s.name}`));
       expect(subs.sort(), r.id).toEqual(r.declaration.cli.groupSubs.flatMap((g) => g.subs.map((s) => `${g.group} ${s}`)).sort());
     }
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETHMETAL_SCREENS } from '../../src-renderer/screens/dethmetal';
 import { DIRTY_WHEELS_SCREENS } from '../../src-renderer/screens/dirtywheels';
-import { RULESET_SCREENS, registerRulesetScreens } from '../../src-renderer/screens/registry';
+import { rulesetScreens, registerRulesetScreens } from '../../src-renderer/screens/registry';
 import { RULESET_PARTS, SCREENS } from '../../src-renderer/shell/routes';
 import { registeredRulesets } from '../../src-shared/engine/registry';
 
@@ -17,7 +17,7 @@ const Pitlane = () => null;
 describe('the renderer registers each ruleset’s screens against its declaration', () => {
   it('the navigation is the declaration’s, in its order and words, each screen with a component', () => {
     for (const r of registeredRulesets()) {
-      const screens = RULESET_SCREENS[r.id]!;
+      const screens = rulesetScreens()[r.id]!;
       expect(screens.nav.map((s) => [s.id, s.label, s.hint])).toEqual(r.declaration.screens.map((s) => [s.id, s.label, s.hint]));
       for (const s of screens.nav) expect(typeof s.component, `${r.id} ${s.id}`).toBe('function');
       expect(screens.team).toEqual(r.declaration.team);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listRulesets } from '../../src-shared/engine/registry';
-import { RULESET_SCREENS, screensFor } from '../../src-renderer/screens/registry';
+import { rulesetScreens, screensFor } from '../../src-renderer/screens/registry';
 import { missingFromNav, screenShown } from '../../src-renderer/shell/capabilities';
 
 const info = (id: string, screens = true) => {
@@ -44,10 +44,10 @@ describe('screens by ruleset', () => {
     expect(screensFor(info('dirtywheels', false))).toBe('command-line');
     expect(screensFor({ ...info('dirtywheels'), ruleset: 'racecombat' })).toBe('command-line');
     // Every ruleset that says it has screens has an entry.
-    for (const r of listRulesets().filter((x) => x.screens)) expect(RULESET_SCREENS[r.id], r.id).toBeDefined();
+    for (const r of listRulesets().filter((x) => x.screens)) expect(rulesetScreens()[r.id], r.id).toBeDefined();
   });
 
   it('until the league is known, Dethmetal’s screens show (the default ruleset: no flicker)', () => {
-    expect(screensFor(undefined)).toBe(RULESET_SCREENS.dethmetal);
+    expect(screensFor(undefined)).toBe(rulesetScreens().dethmetal);
   });
 });

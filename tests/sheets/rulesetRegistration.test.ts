@@ -3,10 +3,10 @@
  * and checked against the print kinds its declaration lists; a kind it does not declare is refused in its own words.
  */
 import { describe, expect, it } from 'vitest';
-import { RULESET_DOCUMENTS, registerRulesetSheets, type RulesetSheets } from '../../src-main/sheets/rulesetDocuments';
+import { rulesetDocuments, registerRulesetSheets, type RulesetSheets } from '../../src-main/sheets/rulesetDocuments';
 import { registeredRulesets } from '../../src-shared/engine/registry';
 
-const sheetsOf = (id: string): RulesetSheets => RULESET_DOCUMENTS[id]!;
+const sheetsOf = (id: string): RulesetSheets => rulesetDocuments()[id]!;
 const without = (sheets: RulesetSheets, kind: string): RulesetSheets => Object.fromEntries(Object.entries(sheets).filter(([k]) => k !== kind));
 
 describe('the sheets register each ruleset’s print kinds against its declaration', () => {

@@ -1,7 +1,8 @@
 /**
- * The CLI's ruleset registry, the one core command file that imports a ruleset's commands (`commands/<id>/index.ts`):
- * each ruleset's commands of its own, listed after the core's in `league --help`, and its sub-commands of the core's
- * groups (`league match`, `league season`): Dethmetal's campaign and match assistant, Dirty Wheels' match table.
+ * The CLI's ruleset registry, the one core command file that reaches a ruleset's commands, read off the main process's
+ * build list (src-main/rulesets/build.ts, on first use) and any ruleset added after: each ruleset's commands of its
+ * own, listed after the core's in `league --help`, and its sub-commands of the core's groups (`league match`,
+ * `league season`): Dethmetal's campaign and match assistant.
  * Each ruleset's commands are checked against the names its declaration lists (src-shared/engine/<id>/declaration.ts)
  * and tagged with its id (refused on a league of another ruleset, kit.ts).
  */
@@ -9,8 +10,7 @@ import { checkAgainstDeclaration, declarationOf, isRegisteredRuleset } from '../
 import { Registry } from '../../../src-shared/engine/register';
 import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
-import { dethmetalCommands, dethmetalGroupSubs, dethmetalSharedCommands } from './dethmetal';
-import { dirtyWheelsCommands, dirtyWheelsGroupSubs } from './dirtywheels';
+import { mainBuildRulesets } from '../../rulesets/build';
 
 /** What a ruleset's folder gives the CLI: its own commands and its sub-commands of the core's groups. */
 export interface RulesetCli {
@@ -54,37 +54,50 @@ export function registerRulesetCli(entries: readonly RulesetCli[]): { commands: 
   return { commands, groupSubs };
 }
 
-const ENTRIES: RulesetCli[] = [
-  { ruleset: 'dethmetal', commands: dethmetalCommands, groupSubs: dethmetalGroupSubs },
-  { ruleset: 'dirtywheels', commands: dirtyWheelsCommands, groupSubs: dirtyWheelsGroupSubs },
-];
+/** The rulesets' CLI entries: the build's, then any added after load (`addRulesetCli`); and what they register. */
+let ENTRIES: RulesetCli[] | undefined;
+let REGISTERED: { commands: Command[]; groupSubs: GroupSubs[] } | undefined;
+/** Commands kept in a ruleset's folder that every league may run, untagged (the entries' `untaggedCommands`). */
+let UNTAGGED: readonly Command[] = [];
 
-const REGISTERED = registerRulesetCli(ENTRIES);
-
-/**
- * `dethmetalSharedCommands` (`league franchise`: `add --name` adds a team in any league) are the core's words in
- * Dethmetal's folder: untagged, their Dethmetal channels are still refused on another league by the dispatcher.
- * Read when a command line runs (league.ts), so a ruleset added after load (below) is in it.
- */
-export const rulesetCommands: Command[] = [...dethmetalSharedCommands, ...REGISTERED.commands];
-
-/**
- * The commands of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets.ts),
- * checked with the build's as one list: its commands exactly those its declaration lists, none another ruleset's, the
- * ruleset not registered twice. Its commands join `league`'s list, tagged with its id. Sub-commands of the core's
- * groups (`league match …`) are built into those groups when their module loads, so an added ruleset declares none
- * (refused, saying so). Returns the way to take them off again.
- */
-export function addRulesetCli(entry: RulesetCli): () => void {
-  if (entry.groupSubs.length)
-    throw new Error(`The ruleset “${entry.ruleset}” adds sub-commands of the core's groups after load; an added ruleset's commands are commands of its own.`);
-  const added = registerRulesetCli([...ENTRIES, entry]).commands.filter((c) => c.ruleset === entry.ruleset);
-  ENTRIES.push(entry);
-  rulesetCommands.push(...added);
-  return () => {
-    ENTRIES.splice(ENTRIES.indexOf(entry), 1);
-    for (const c of added) rulesetCommands.splice(rulesetCommands.indexOf(c), 1);
-  };
+/** Read on first use, not when this module loads: a ruleset's commands import core commands that import this file. */
+function registered(): { commands: Command[]; groupSubs: GroupSubs[] } {
+  if (!ENTRIES) {
+    const build = mainBuildRulesets();
+    ENTRIES = build.map((e) => ({ ruleset: e.ruleset.id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [] }));
+    UNTAGGED = build.flatMap((e) => e.untaggedCommands ?? []);
+  }
+  REGISTERED ??= registerRulesetCli(ENTRIES);
+  return REGISTERED;
 }
 
-export const rulesetGroupSubs: readonly GroupSubs[] = REGISTERED.groupSubs;
+/**
+ * Every ruleset's commands of its own, checked and tagged, after the untagged ones kept in a ruleset's folder
+ * (Dethmetal's `league franchise`: `add --name` adds a team in any league; its Dethmetal channels are still refused on
+ * another league by the dispatcher). Read when a command line runs (league.ts), so a ruleset added after load is in it.
+ */
+export const rulesetCommands = (): Command[] => {
+  const { commands } = registered();
+  return [...UNTAGGED, ...commands];
+};
+
+/** Every ruleset's sub-commands of the core's groups, checked and tagged: the groups read them per run (season.ts). */
+export const rulesetGroupSubs = (): readonly GroupSubs[] => registered().groupSubs;
+
+/**
+ * The commands of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets/),
+ * checked with the build's as one list: its commands and sub-commands of the core's groups exactly those its
+ * declaration lists, none another ruleset's, the ruleset not registered twice. They join `league`'s list and its
+ * groups, tagged with its id. Returns the way to take them off again.
+ */
+export function addRulesetCli(entry: RulesetCli): () => void {
+  registered();
+  const list = ENTRIES!;
+  const all = registerRulesetCli([...list, entry]);
+  list.push(entry);
+  REGISTERED = all;
+  return () => {
+    list.splice(list.indexOf(entry), 1);
+    REGISTERED = undefined;
+  };
+}

@@ -374,19 +374,20 @@ function journalCommand(name: 'undo' | 'redo'): Command {
   };
 }
 
-export const seasonCommands: Command[] = [
+/** Built per command line: the `match` and `season` groups hold the registered rulesets' sub-commands of them. */
+export const seasonCommands = (): Command[] => [
   group('schedule', 'List, add, remove, move and edit the matches of the season.', scheduleSubs, (args) =>
     args.positionals[0]?.endsWith('.league') ? 'list' : undefined,
   ),
   group(
     'match',
     'Show a match and its post-match report; pre-match rolls, assignments and recording a match with its post-match processing.',
-    withRulesetSubs('match', matchSubs, rulesetGroupSubs),
+    withRulesetSubs('match', matchSubs, rulesetGroupSubs()),
   ),
   group(
     'season',
     'End the season (with a preview), close it (a league without a campaign layer), or show the current one.',
-    withRulesetSubs('season', seasonSubs, rulesetGroupSubs),
+    withRulesetSubs('season', seasonSubs, rulesetGroupSubs()),
   ),
   standingsCommand,
   group('dice', 'The dice log.', diceSubs),

@@ -1,0 +1,27 @@
+/**
+ * Dirty Wheels' entry for the main process (./build.ts lists it): its shared entry (engine module, channels) and each
+ * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
+ */
+import { dirtyWheelsShared } from '../../src-shared/rulesets/dirtywheels';
+import { dirtyWheelsHandlers } from '../app/handlers/dirtywheels';
+import { dirtyWheelsCommands } from '../cli/commands/dirtywheels';
+import { dirtyWheelsServices } from '../services/dirtywheels';
+import { dirtyWheelsDocument } from '../sheets/dirtywheels';
+import type { MainRulesetEntry } from '.';
+
+export const dirtyWheelsMain: MainRulesetEntry = {
+  ...dirtyWheelsShared,
+  get services() {
+    return dirtyWheelsServices;
+  },
+  get handlers() {
+    return dirtyWheelsHandlers;
+  },
+  get commands() {
+    return dirtyWheelsCommands;
+  },
+  // Its team sheet, for a team or one car.
+  get sheets() {
+    return { franchise: dirtyWheelsDocument, car: dirtyWheelsDocument };
+  },
+};
