@@ -9,7 +9,7 @@ import { Registry } from '../../src-shared/engine/register';
 import type { LeagueConnection } from '../db/connection';
 import { mainBuildRulesets } from '../rulesets/build';
 import { ServiceError } from '../services/errors';
-import { type DethmetalSheet, dethmetalDocument, layOutDethmetalSheet } from './dethmetal';
+import { type DethmetalSheet, layOutDethmetalSheet } from './dethmetal';
 import type { Progress } from './documents';
 import type { Block } from './pdf/kit';
 import type { Paper } from './pdf/paper';

@@ -21,7 +21,7 @@ export type ScreenId = string;
 export const SCREENS: readonly { id: ScreenId; label: string; needs?: Needs }[] = screensOfDeclarations();
 
 /**
- * Read the declarations again after a ruleset is added to the page (src-renderer/rulesets.ts): the same arrays, so
+ * Read the declarations again after a ruleset is added to the page (src-renderer/rulesets/): the same arrays, so
  * every module holding them sees its screens and parts.
  */
 export function refreshRoutes(): void {

@@ -56,7 +56,7 @@ export function registerRulesets(list: readonly AnyRuleset[]): ReadonlyMap<strin
 
 const BY_ID = new Map<string, AnyRuleset>(registerRulesets(BUILD_RULESETS.map((e) => e.ruleset)));
 
-/** The listed rulesets: the build's, then any a process added with `listed` (src-main/rulesets.ts, src-renderer/rulesets.ts). */
+/** The listed rulesets: the build's, then any a process added with `listed` (src-main/rulesets/, src-renderer/rulesets/). */
 const REGISTERED: AnyRuleset[] = [...BY_ID.values()];
 
 /**

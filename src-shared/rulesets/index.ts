@@ -56,7 +56,9 @@ export function checkBuildList<E extends SharedRulesetEntry>(list: string, entri
   const ids = (es: readonly SharedRulesetEntry[]) => es.map((e) => `“${e.ruleset.id}”`).join(', ');
   const shared: readonly SharedRulesetEntry[] = BUILD_RULESETS;
   if (ids(entries) !== ids(shared))
-    throw new Error(`${list} lists ${ids(entries) || 'no ruleset'}, and the build ${ids(shared)} (src-shared/rulesets/build.ts): each process lists the build’s rulesets, in its order.`);
+    throw new Error(
+      `${list} lists ${ids(entries) || 'no ruleset'}, and the build ${ids(shared)} (src-shared/rulesets/build.ts): each process lists the build’s rulesets, in its order.`,
+    );
   entries.forEach((e, i) => {
     if (e.ruleset !== shared[i]!.ruleset || e.channels !== shared[i]!.channels)
       throw new Error(`${list}: the entry of “${e.ruleset.id}” does not carry its shared entry (src-shared/rulesets/${e.ruleset.id}.ts).`);

@@ -144,7 +144,11 @@ describe('channels and commands of one ruleset on a league of another (issue 19 
       'Two commands of `league match` are named “show”',
     );
     // Today's registries load, and tag every ruleset command they list.
-    const tags = Object.fromEntries(rulesetCommands().filter((c) => c.name !== 'franchise').map((c) => [c.name, c.ruleset]));
+    const tags = Object.fromEntries(
+      rulesetCommands()
+        .filter((c) => c.name !== 'franchise')
+        .map((c) => [c.name, c.ruleset]),
+    );
     expect(tags.table, 'league table').toBe('dirtywheels');
     for (const [name, tag] of Object.entries(tags)) if (name !== 'table') expect(tag, name).toBe('dethmetal');
     for (const g of rulesetGroupSubs()) for (const s of g.subs) expect((s as { ruleset?: string }).ruleset, `${g.group} ${s.name}`).toBe('dethmetal');

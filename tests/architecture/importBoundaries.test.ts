@@ -123,12 +123,31 @@ const PROBES: Probe[] = [
     source: `export * from '../dethmetal';`,
     refused: 'registry',
   },
-  { rule: "the services registry imports a ruleset's index", file: 'src-main/services/rulesets.ts', source: `export * from './dethmetal';`, refused: null },
+  // The build lists (issue 21): the one core file per process that imports a ruleset's entry; the registries read it.
+  { rule: "the main build list imports a ruleset's entry", file: 'src-main/rulesets/build.ts', source: `export * from './dethmetal';`, refused: null },
   {
-    rule: 'a registry may not import a file inside a ruleset',
-    file: 'src-renderer/screens/registry.ts',
-    source: `export * from './dethmetal/garage/GarageScreen';`,
-    refused: 'public index (./<id>)',
+    rule: "the services registry may not import a ruleset's index",
+    file: 'src-main/services/rulesets.ts',
+    source: `export * from './dethmetal';`,
+    refused: 'registry',
+  },
+  {
+    rule: 'a build list may not import a file inside a ruleset',
+    file: 'src-renderer/rulesets/build.ts',
+    source: `export * from '../screens/dethmetal/garage/GarageScreen';`,
+    refused: 'entry (./<id>)',
+  },
+  {
+    rule: "a ruleset's main entry imports its own folders",
+    file: 'src-main/rulesets/dethmetal.ts',
+    source: `export * from '../services/dethmetal';\nexport * from '../app/handlers/dethmetal';`,
+    refused: null,
+  },
+  {
+    rule: "a ruleset's entry may not import another ruleset",
+    file: 'src-renderer/rulesets/dirtywheels.ts',
+    source: `export * from '../screens/dethmetal';`,
+    refused: 'another ruleset',
   },
 ];
 
