@@ -4,7 +4,7 @@
  */
 import { dirtyWheelsShared } from '../../src-shared/rulesets/dirtywheels';
 import { dirtyWheelsHandlers } from '../app/handlers/dirtywheels';
-import { dirtyWheelsCommands } from '../cli/commands/dirtywheels';
+import { dirtyWheelsTableCli } from '../cli/commands/dirtywheels';
 import { dirtyWheelsServices } from '../services/dirtywheels';
 import { dirtyWheelsDocument } from '../sheets/dirtywheels';
 import type { MainRulesetEntry } from '.';
@@ -17,8 +17,9 @@ export const dirtyWheelsMain: MainRulesetEntry = {
   get handlers() {
     return dirtyWheelsHandlers;
   },
-  get commands() {
-    return dirtyWheelsCommands;
+  // No command of its own: its match table is played through the core's `league match table`, in its words.
+  get tableCli() {
+    return dirtyWheelsTableCli;
   },
   // Its team sheet, for a team or one car.
   get sheets() {

@@ -11,6 +11,7 @@ import { type SharedRulesetEntry, addSharedRuleset, registerAll } from '../../sr
 import { type AnyHandler, addRulesetHandlers } from '../app/handlers';
 import type { Command } from '../cli/kit';
 import type { GroupSubs } from '../cli/commands/commandKit';
+import type { RulesetTableCli } from '../cli/commands/matchTable';
 import { addRulesetCli } from '../cli/commands/rulesets';
 import type { RulesetServices } from '../services/rulesetHooks';
 import { addRulesetServices } from '../services/rulesets';
@@ -30,6 +31,8 @@ export interface MainRulesetEntry extends SharedRulesetEntry {
    * a team in any league; its Dethmetal channels are still refused on another league by the dispatcher).
    */
   untaggedCommands?: readonly Command[];
+  /** Its match table's words for `league match table` (cli/commands/matchTable.ts): cards, intents as flags, a preview. */
+  tableCli?: RulesetTableCli;
   /** A document for each print kind its declaration lists (none: it prints nothing, and declares no print kind). */
   sheets?: RulesetSheets;
 }
@@ -48,7 +51,7 @@ export function addMainRulesets(entries: readonly MainRulesetEntry[]): () => voi
         () => addSharedRuleset(e),
         () => addRulesetServices(id, e.services ?? {}),
         () => addRulesetHandlers(id, e.handlers),
-        () => addRulesetCli({ ruleset: id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [] }),
+        () => addRulesetCli({ ruleset: id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [], table: e.tableCli }),
         () => addRulesetSheets({ ruleset: id, sheets: e.sheets ?? {} }),
       ]);
     }),

@@ -1,6 +1,7 @@
 /**
  * ruleset-done.md, Playing: "The CLI runs the same calculators (a match can be played and scripted without the
- * screens)". A short Dirty Wheels match through `league table` on a real league file: initiative, a shot, a ram with
+ * screens)". A short Dirty Wheels match through `league match table` (the core's command, in Dirty Wheels' words) on a
+ * real league file: initiative, a shot, a ram with
  * both cars' continued movement (Ramming), the log, undo; the numbers checked against the engine's public index
  * on the league's own seeded dice, typed dice checked per die, and the help read off the contract's schemas.
  */
@@ -39,13 +40,23 @@ async function league() {
   return { file: t.file, id: String(t.matchId), designs: t.designs };
 }
 
+/** The table's state as `table.state` answers it (`--format json`): the ruleset's own, under `state`. */
+const stateJson = async (file: string, id: string): Promise<DwTableState> =>
+  (await json<{ ruleset: string; state: DwTableState }>('match', 'table', file, '--match', id, 'state')).state;
+
+/** One intent as `table.act` answers it: the table after it and what was resolved (`result`), as `dwTable.act` says them. */
+async function actJson(file: string, id: string, ...argv: string[]): Promise<DwActResult> {
+  const r = await json<{ ruleset: string; state: DwTableState; result: DwActResult['resolution'] }>('match', 'table', file, '--match', id, 'act', ...argv);
+  return { state: r.state, resolution: r.result };
+}
+
 const carOf = (s: DwTableState, name: string) => s.teams.flatMap((t) => t.cars).find((c) => c.name === name)!;
 
-describe('league table: a Dirty Wheels match from the command line', () => {
+describe('league match table: a Dirty Wheels match from the command line', () => {
   it('plays initiative, a shot and a ram with its continued movement on seeded dice; the log and undo', async () => {
     const { file, id, designs } = await league();
 
-    const start = await ok('table', 'state', file, id);
+    const start = await ok('match', 'table', file, '--match', id, 'state');
     expect(start).toContain('Match 1 (id 1) — not started: roll initiative to start the round');
     expect(start).toContain('Rust Rats — 2 running, 0 kills');
     expect(start).toMatch(/Hauler \[\d+\]\s+Truck · Max/);
@@ -57,7 +68,7 @@ describe('league table: a Dirty Wheels match from the command line', () => {
 
     // The Rules: initiative, a d6 + the driver's initiative per car, as the engine rolls it on the league's dice.
     let d = dice(file);
-    const init = await json<DwActResult>('table', 'act', file, id, 'initiative');
+    const init = await actJson(file, id, 'initiative');
     const cars = init.state.teams.flatMap((t) => t.cars);
     const expected = match.rollInitiative(
       new SeededDice(d.seed, d.counter),
@@ -69,7 +80,23 @@ describe('league table: a Dirty Wheels match from the command line', () => {
 
     // Shooting: Hauler's Chain gun (weapon 2: 10 attacks, strength 1) at Zip (armour 4) needs over 3.
     d = dice(file);
-    const shotText = await ok('table', 'act', file, id, 'shoot', '--shooter', 'Hauler', '--weapon', '2', '--target', 'zip', '--distance', '8');
+    const shotText = await ok(
+      'match',
+      'table',
+      file,
+      '--match',
+      id,
+      'act',
+      'shoot',
+      '--shooter',
+      'Hauler',
+      '--weapon',
+      '2',
+      '--target',
+      'zip',
+      '--distance',
+      '8',
+    );
     const shot = match.shoot(
       new SeededDice(d.seed, d.counter),
       {
@@ -91,7 +118,7 @@ describe('league table: a Dirty Wheels match from the command line', () => {
     // Ramming: Brick (Standard, armour 5) rams Spike (Racer, armour 4) with 7" of its move left: both cars move on
     // 1/3 of 7" = 2⅓" (measured exactly by default, gaps.md #37); Brick makes 1 attack at +2, needing over 4.
     d = dice(file);
-    const ramText = await ok('table', 'act', file, id, 'ram', '--rammer', 'Brick', '--target', 'Spike', '--remaining', '7');
+    const ramText = await ok('match', 'table', file, '--match', id, 'act', 'ram', '--rammer', 'Brick', '--target', 'Spike', '--remaining', '7');
     const ram = match.ram(new SeededDice(d.seed, d.counter), { id: 'Brick', armour: 5 }, { id: 'Spike', armour: 4 });
     expect(ramText).toContain('Brick rams Spike');
     expect(ramText).toContain('Continued movement: Brick 2⅓", Spike 2⅓"');
@@ -100,13 +127,13 @@ describe('league table: a Dirty Wheels match from the command line', () => {
     expect(ramText).toContain('Brick against Spike');
     expect(ramText).toContain('needs over 4');
     expect(ramText).toContain('(rammed: −1 bravery)');
-    const afterRam = await json<DwTableState>('table', 'state', file, id);
+    const afterRam = await stateJson(file, id);
     expect(carOf(afterRam, 'Spike').card.damage).toBe(ram.damage.Spike);
     const counterAfterRam = dice(file).counter;
     expect(counterAfterRam).toBe(d.counter + 1);
 
     // The log: every move in order with its outcome.
-    const log = await ok('table', 'log', file, id);
+    const log = await ok('match', 'table', file, '--match', id, 'log');
     expect(log.split('\n').filter((l) => l.startsWith('#'))).toEqual([
       expect.stringMatching(/^#2 Initiative for round 1$/),
       expect.stringMatching(/^#3 Hauler shoots Zip with the Chain gun/),
@@ -114,15 +141,30 @@ describe('league table: a Dirty Wheels match from the command line', () => {
     ]);
 
     // Undo takes the ram back with its die: the card, the log and the dice counter as before.
-    const undo = await ok('table', 'undo', file, id);
+    const undo = await ok('match', 'table', file, '--match', id, 'undo');
     expect(undo).toMatch(/^Undid: Match 1: Brick rams Spike: Brick and Spike move on 2⅓"/);
-    const undone = await json<DwTableState>('table', 'state', file, id);
+    const undone = await stateJson(file, id);
     expect(carOf(undone, 'Spike').card.damage).toBe(0);
     expect(undone.log.map((e) => e.kind)).toEqual(['initiative', 'shoot']);
     expect(dice(file).counter).toBe(d.counter);
 
     // A backwards ram with 9" left: each inch counts as two, 1½" (gaps.md #38); previewed, nothing rolled.
-    const preview = await ok('table', 'preview', file, id, 'ram', '--rammer', 'Brick', '--target', 'Spike', '--remaining', '9', '--backwards');
+    const preview = await ok(
+      'match',
+      'table',
+      file,
+      '--match',
+      id,
+      'preview',
+      'ram',
+      '--rammer',
+      'Brick',
+      '--target',
+      'Spike',
+      '--remaining',
+      '9',
+      '--backwards',
+    );
     expect(preview).toContain('Continued movement: Brick 1½", Spike 1½"');
     expect(preview).toContain('Nothing rolled yet');
     expect(dice(file).counter).toBe(d.counter);
@@ -130,7 +172,7 @@ describe('league table: a Dirty Wheels match from the command line', () => {
     // The Rules, measured with no dice: Zip's speed now, −1" in mud, in 4" segments; reversing at two per inch; a
     // harpoon's tether halves the 5" left (Car upgrades), 2½" as measured by default.
     const allowance = 12 - shot.damage - 1;
-    const move = await ok('table', 'preview', file, id, 'move', '--car', 'Zip', '--mud', '--dragRemaining', '5');
+    const move = await ok('match', 'table', file, '--match', id, 'preview', 'move', '--car', 'Zip', '--mud', '--dragRemaining', '5');
     expect(move).toContain(`Movement: up to ${allowance}"`);
     expect(move).toContain(`Segments: ${Math.ceil(allowance / 4)} segments of 4", a turn of up to 90° before each`);
     expect(move).toContain(`Reversing: up to ${match.inchesText(allowance / 2)} backwards`);
@@ -140,14 +182,14 @@ describe('league table: a Dirty Wheels match from the command line', () => {
 
     // Undo refuses to take back anything but this table's last move.
     await ok('settings', file, '--rules', '{"turnLimit": 5}');
-    const refused = await run('table', 'undo', file, id);
+    const refused = await run('match', 'table', file, '--match', id, 'undo');
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/The league's last operation is not a move at match 1's table but “.*”: nothing was undone\. Use `league undo`/);
   });
 
   it('refuses bad intents in words that name what is wrong, and writes nothing', async () => {
     const { file, id } = await league();
-    await ok('table', 'act', file, id, 'initiative');
+    await ok('match', 'table', file, '--match', id, 'act', 'initiative');
     const before = dice(file).counter;
     const cases: [string[], RegExp][] = [
       [
@@ -164,27 +206,27 @@ describe('league table: a Dirty Wheels match from the command line', () => {
       [['move', '--car', 'Zip'], /Movement is measured, not rolled: nothing is written \(preview it\)/],
     ];
     for (const [argv, message] of cases) {
-      const r = await run('table', 'act', file, id, ...argv);
+      const r = await run('match', 'table', file, '--match', id, 'act', ...argv);
       expect(r.err, argv.join(' ')).toMatch(message);
       expect(r.code).not.toBe(0);
     }
     expect(dice(file).counter).toBe(before);
-    expect((await json<DwTableState>('table', 'state', file, id)).log).toHaveLength(1);
+    expect((await stateJson(file, id)).log).toHaveLength(1);
   });
 
   it('typed dice: one list, each die checked against its range and named by its purpose', async () => {
     const { file, id } = await league();
     await ok('settings', file, '--dice', 'manual');
-    const bad = await run('table', 'act', file, id, 'initiative', '--dice', '6 7 5 1');
+    const bad = await run('match', 'table', file, '--match', id, 'act', 'initiative', '--dice', '6 7 5 1');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('The value 7 typed for “initiative: Spike”'.replaceAll(/[“”]/g, '"'));
     expect(bad.err).toContain('expected 1');
-    const short = await run('table', 'act', file, id, 'initiative', '--dice', '6 3');
+    const short = await run('match', 'table', file, '--match', id, 'act', 'initiative', '--dice', '6 3');
     expect(short.code).toBe(3);
     expect(short.err).toMatch(/Roll 1d6 for "initiative: Zip"/);
-    expect((await json<DwTableState>('table', 'state', file, id)).started).toBe(false);
+    expect((await stateJson(file, id)).started).toBe(false);
     // Hauler 6+2, Spike 3+2, Zip 5+2, Brick 1+2: typed as one list, in the order the calculator asks.
-    const r = await json<DwActResult>('table', 'act', file, id, 'initiative', '--dice', '6 3 5 1');
+    const r = await actJson(file, id, 'initiative', '--dice', '6 3 5 1');
     const name = (v: number) => r.state.teams.flatMap((t) => t.cars).find((c) => c.vehicleId === v)!.name;
     expect(r.state.order!.map((o) => [name(o.vehicleId), o.total])).toEqual([
       ['Hauler', 8],
@@ -196,17 +238,21 @@ describe('league table: a Dirty Wheels match from the command line', () => {
   });
 
   it('--help lists every intent and every field of the contract with its type and an example', async () => {
-    const help = await ok('table', '--help');
+    const help = await ok('match', 'table', '--help');
     for (const o of dwIntentSchema.options) {
       const kind = o.shape.kind.value;
       expect(help).toMatch(new RegExp(`\\n    ${kind}: `));
-      expect(help).toContain(`e.g. league table act FILE.league MATCH_ID ${kind}`);
+      expect(help).toContain(`e.g. league match table FILE.league --match MATCH_ID act ${kind}`);
       for (const field of Object.keys(o.shape).filter((k) => k !== 'kind')) expect(help, `${kind}.${field}`).toMatch(new RegExp(`--${field}\\s+\\S`));
     }
     expect(help).toContain('--remaining           number 0-200, optional: inches of the rammer’s movement left when it touched the target');
     expect(help).toContain('--weapon              whole number 0-5, required');
     expect(help).toContain('--dice "6 3 5"');
-    const intents = JSON.parse(await ok('table', 'intents', '--format', 'json')) as { kind: string; fields: { name: string; words: string }[] }[];
+    const { file } = await league();
+    const intents = JSON.parse(await ok('match', 'table', file, 'intents', '--format', 'json')) as {
+      kind: string;
+      fields: { name: string; words: string }[];
+    }[];
     expect(intents.map((i) => i.kind)).toEqual(dwIntentSchema.options.map((o) => o.shape.kind.value));
     for (const i of intents) for (const f of i.fields) expect(f.words, `${i.kind}.${f.name} has words`).not.toBe('');
   });

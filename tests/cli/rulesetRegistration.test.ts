@@ -39,16 +39,18 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
   });
 
   it('a ruleset whose CLI lacks a declared command, or has one it does not declare, fails at registration naming the ruleset', () => {
-    const dw = (commands: Command[]) => [dethmetalEntry(), { ruleset: 'dirtywheels', commands, groupSubs: [] }];
-    expect(() => registerRulesetCli(dw([]))).toThrow(
-      'The CLI (src-main/cli/commands/rulesets.ts) lacks the commands “table” that the ruleset “dirtywheels” declares (src-shared/engine/dirtywheels/declaration.ts).',
+    const dw = { ruleset: 'dirtywheels', commands: [], groupSubs: [] };
+    const dm = (commands: Command[]) => [{ ...dethmetalEntry(), commands }, dw];
+    const declared = commandsOf('dethmetal');
+    expect(() => registerRulesetCli(dm(declared.filter((c) => c.name !== 'hire')))).toThrow(
+      'The CLI (src-main/cli/commands/rulesets.ts) lacks the commands “hire” that the ruleset “dethmetal” declares (src-shared/engine/dethmetal/declaration.ts).',
     );
-    expect(() => registerRulesetCli(dw([command('table'), command('pits')]))).toThrow(
-      'The CLI (src-main/cli/commands/rulesets.ts) registers the commands “pits” for the ruleset “dirtywheels”, which its declaration does not list',
+    expect(() => registerRulesetCli(dm([...declared, command('pits')]))).toThrow(
+      'The CLI (src-main/cli/commands/rulesets.ts) registers the commands “pits” for the ruleset “dethmetal”, which its declaration does not list',
     );
-    expect(() =>
-      registerRulesetCli([dethmetalEntry(), { ruleset: 'dirtywheels', commands: [command('table')], groupSubs: [{ group: 'match', subs: [sub('ram')] }] }]),
-    ).toThrow('registers the sub-commands “match ram” for the ruleset “dirtywheels”');
+    expect(() => registerRulesetCli([dethmetalEntry(), { ...dw, groupSubs: [{ group: 'match', subs: [sub('ram')] }] }])).toThrow(
+      'registers the sub-commands “match ram” for the ruleset “dirtywheels”',
+    );
     expect(() => registerRulesetCli([{ ruleset: 'racecombat', commands: [], groupSubs: [] }])).toThrow(
       'The CLI registers commands for the ruleset “racecombat”, which is not registered.',
     );
@@ -77,17 +79,18 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
 
     const all = await run('--help');
     expect(all.out).not.toContain('(Dirty Wheels)');
-    expect(listed(all.out)).toEqual(expect.arrayContaining(['hire', 'stores', 'party', 'car', 'table', 'team']));
+    expect(listed(all.out)).toEqual(expect.arrayContaining(['hire', 'stores', 'party', 'car', 'match', 'team']));
 
     const inDw = await run('--help', dw);
     expect(inDw.code).toBe(0);
     expect(inDw.out).toContain(`Commands for ${dw} (Dirty Wheels):`);
-    expect(listed(inDw.out)).toEqual(expect.arrayContaining(['new', 'schedule', 'team', 'table', 'print']));
+    expect(listed(inDw.out)).toEqual(expect.arrayContaining(['new', 'schedule', 'team', 'match', 'print']));
     for (const c of ['hire', 'release', 'trade', 'car', 'stores', 'mechanic', 'party']) expect(listed(inDw.out)).not.toContain(c);
 
     const inDm = await run('help', dm);
     expect(listed(inDm.out)).toEqual(expect.arrayContaining(['hire', 'stores', 'party', 'car']));
-    expect(listed(inDm.out)).not.toContain('table');
+    // No `league table` in any league: a match table is the core's `league match table`.
+    for (const help of [all.out, inDw.out, inDm.out]) expect(listed(help)).not.toContain('table');
 
     // A group's help in a league: the core's sub-commands and its ruleset's only.
     const subsIn = (help: string) => [...help.matchAll(/^ {2}league season (\S+) FILE\.league/gm)].map((m) => m[1]);

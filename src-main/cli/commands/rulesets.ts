@@ -6,10 +6,11 @@
  * Each ruleset's commands are checked against the names its declaration lists (src-shared/engine/<id>/declaration.ts)
  * and tagged with its id (refused on a league of another ruleset, kit.ts).
  */
-import { checkAgainstDeclaration, declarationOf, isRegisteredRuleset } from '../../../src-shared/engine/registry';
+import { checkAgainstDeclaration, declarationOf, isRegisteredRuleset, rulesetById } from '../../../src-shared/engine/registry';
 import { Registry } from '../../../src-shared/engine/register';
 import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
+import type { RulesetTableCli } from './matchTable';
 import { mainBuildRulesets } from '../../rulesets/build';
 
 /** What a ruleset's folder gives the CLI: its own commands and its sub-commands of the core's groups. */
@@ -17,6 +18,8 @@ export interface RulesetCli {
   ruleset: string;
   commands: readonly Command[];
   groupSubs: readonly GroupSubs[];
+  /** Its match table's words for `league match table` (matchTable.ts); only a ruleset that has a table. */
+  table?: RulesetTableCli;
 }
 
 /**
@@ -31,6 +34,8 @@ export function registerRulesetCli(entries: readonly RulesetCli[]): { commands: 
   for (const e of entries) {
     if (!isRegisteredRuleset(e.ruleset)) throw new Error(`The CLI registers commands for the ruleset “${e.ruleset}”, which is not registered.`);
     rulesets.add(e.ruleset, e.ruleset, true);
+    if (e.table && !rulesetById(e.ruleset).table)
+      throw new Error(`The CLI gives words for the match table of the ruleset “${e.ruleset}”, which has no match table.`);
     const declared = declarationOf(e.ruleset).cli;
     checkAgainstDeclaration(
       e.ruleset,
@@ -64,7 +69,7 @@ let UNTAGGED: readonly Command[] = [];
 function registered(): { commands: Command[]; groupSubs: GroupSubs[] } {
   if (!ENTRIES) {
     const build = mainBuildRulesets();
-    ENTRIES = build.map((e) => ({ ruleset: e.ruleset.id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [] }));
+    ENTRIES = build.map((e) => ({ ruleset: e.ruleset.id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [], table: e.tableCli }));
     UNTAGGED = build.flatMap((e) => e.untaggedCommands ?? []);
   }
   REGISTERED ??= registerRulesetCli(ENTRIES);
@@ -83,6 +88,18 @@ export const rulesetCommands = (): Command[] => {
 
 /** Every ruleset's sub-commands of the core's groups, checked and tagged: the groups read them per run (season.ts). */
 export const rulesetGroupSubs = (): readonly GroupSubs[] => registered().groupSubs;
+
+/** A ruleset's match table's words for the terminal, if it gives them (`league match table`). */
+export const rulesetTableCli = (ruleset: string): RulesetTableCli | undefined => {
+  registered();
+  return ENTRIES!.find((e) => e.ruleset === ruleset)?.table;
+};
+
+/** Every ruleset whose match table has words for the terminal, with its name (the command's help lists their intents). */
+export const rulesetTableClis = (): { name: string; words: RulesetTableCli }[] => {
+  registered();
+  return ENTRIES!.flatMap((e) => (e.table ? [{ name: rulesetById(e.ruleset).name, words: e.table }] : []));
+};
 
 /**
  * The commands of a ruleset registered after load (issue 21: a process's extra ruleset, src-main/rulesets/),

@@ -1,7 +1,7 @@
 /**
  * The match table of the league's ruleset, whichever it is (issue 21): the engine's half from the ruleset module
  * (`Ruleset.table`, a TableDef), the services' half from its hooks (`RulesetServices.table`: how a match is read), both
- * asked by the league's ruleset id, never by name. What the core's `table.*` channels and `league table` run; a
+ * asked by the league's ruleset id, never by name. What the core's `table.*` channels and `league match table` run; a
  * ruleset's own channels (Dirty Wheels' `dwTable.*`, Dethmetal's `assistant.*`) answer the same through the same halves.
  */
 import type { AnyTableDef } from '../../../src-shared/engine/core/table';

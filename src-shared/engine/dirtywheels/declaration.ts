@@ -30,7 +30,8 @@ export const dirtyWheelsDeclaration: RulesetDeclaration = {
     ],
     otherwise: 'A Dirty Wheels league prints team sheets: print a team, or one of its cars (its driver is on its card).',
   },
-  cli: { commands: ['table'], groupSubs: [] },
+  // Its match table is played from the terminal by the core's `league match table`, in its words (no command of its own).
+  cli: { commands: [], groupSubs: [] },
   channels: ['dwTable.state', 'dwTable.preview', 'dwTable.act'],
   careerEvents: [
     { kind: 'kill', label: 'Kill' },

@@ -52,7 +52,7 @@ export const INTENT_WORDS: Record<DwIntentKind, { summary: string; example: stri
 /** What each field means, by name (the same name means the same thing in every intent). */
 export const FIELD_WORDS: Record<string, string> = {
   shooter: 'the car that shoots',
-  weapon: 'the weapon, by its number on the card ([0], [1]… in `league table state`)',
+  weapon: 'the weapon, by its number on the card ([0], [1]… in `league match table`’s state)',
   target: 'the car it is aimed at',
   distance: 'inches to the target, measured at the table',
   targetInFront: 'the target is directly in front (a fixed weapon fires only then)',
@@ -206,16 +206,12 @@ function fieldValue(f: FieldSpec, raw: string | true, cars: CarNames): unknown {
   }
 }
 
-/** Flags every `league table` sub-command may take besides an intent's fields. */
-export const COMMAND_FLAGS = ['dice', 'format', 'preview', 'help'];
-
 /** The intent `KIND --field value …` names; its values are checked by the channel's schema in the service. */
 export function intentFromFlags(kind: string, flags: Record<string, string | true>, cars: CarNames): DwIntentIn {
   const spec = INTENT_SPECS.find((i) => i.kind.toLowerCase() === kind.toLowerCase());
   if (!spec) throw new CliError(`There is no intent “${kind}” at the table; one of: ${INTENT_SPECS.map((i) => i.kind).join(', ')}.`, 2);
   const intent: Record<string, unknown> = { kind: spec.kind };
   for (const [name, raw] of Object.entries(flags)) {
-    if (COMMAND_FLAGS.includes(name)) continue;
     const f = spec.fields.find((x) => x.name === name);
     if (!f)
       throw new CliError(
@@ -227,23 +223,8 @@ export function intentFromFlags(kind: string, flags: Record<string, string | tru
   const missing = spec.fields.filter((f) => f.required && intent[f.name] === undefined);
   if (missing.length)
     throw new CliError(
-      `${spec.kind} needs ${missing.map((f) => `--${f.name} (${f.type}: ${f.words})`).join(', ')}.\n  e.g. league table act FILE MATCH_ID ${spec.example}`,
+      `${spec.kind} needs ${missing.map((f) => `--${f.name} (${f.type}: ${f.words})`).join(', ')}.\n  e.g. league match table FILE --match MATCH_ID act ${spec.example}`,
       2,
     );
   return intent as DwIntentIn;
-}
-
-/**
- * Typed dice as one list, `--dice "6 3 5"` (or commas): each a whole number; the service checks each against its
- * die's range and names the die's purpose when one is wrong or missing.
- */
-export function typedDice(raw: string | true | undefined): { dice?: number[] } {
-  if (raw === undefined) return {};
-  if (raw === true) throw new CliError('--dice needs the rolls in the order the table asks for them, e.g. --dice "6 3 5".', 2);
-  const parts = raw.split(/[\s,]+/).filter(Boolean);
-  const dice = parts.map((p, i) => {
-    if (!/^\d+$/.test(p)) throw new CliError(`--dice: die ${i + 1} is “${p}”, not a whole number.`, 2);
-    return Number(p);
-  });
-  return { dice };
 }
