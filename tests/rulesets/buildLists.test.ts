@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../src-main/app/handlers';
 import { addRulesetCli, rulesetTableCli } from '../../src-main/cli/commands/rulesets';
+import { runCli } from '../../src-main/cli/league';
 import { mainBuildRulesets } from '../../src-main/rulesets/build';
 import { rulesetServices } from '../../src-main/services/rulesets';
 import { rulesetDocuments } from '../../src-main/sheets/rulesetDocuments';
@@ -82,6 +83,42 @@ describe('one build list per process', () => {
         'The CLI gives words for the match table of the ruleset “twin”, which has no match table.',
       );
       expect(rulesetTableCli('twin')).toBeUndefined();
+    } finally {
+      off();
+    }
+  });
+
+  it('a ruleset added after load brings its sub-commands of the core’s groups: `league match` is built per command line', async () => {
+    const dw = rulesetById('dirtywheels');
+    const d = dw.declaration;
+    const id = 'pinger';
+    const off = addRuleset({
+      ...dw,
+      id,
+      table: null,
+      declaration: {
+        ...d,
+        id,
+        channels: [],
+        cli: { commands: [], groupSubs: [{ group: 'match', subs: ['ping'] }] },
+        careerEvents: [],
+        screens: d.screens.filter((x) => x.id !== 'team'),
+      },
+    } as AnyRuleset);
+    const lines: string[] = [];
+    const io = { out: (t: string) => lines.push(t), err: (t: string) => lines.push(t) };
+    const ping = { name: 'ping', usage: 'league match ping FILE.league', summary: 'Answers pong.', example: 'league match ping a.league', run: async () => {} };
+    try {
+      await runCli(['match', '--help'], io);
+      expect(lines.join('\n')).not.toContain('league match ping');
+      const offCli = addRulesetCli({ ruleset: id, commands: [], groupSubs: [{ group: 'match', subs: [ping] }] });
+      lines.length = 0;
+      await runCli(['match', '--help'], io);
+      expect(lines.join('\n')).toContain('league match ping FILE.league');
+      offCli();
+      lines.length = 0;
+      await runCli(['match', '--help'], io);
+      expect(lines.join('\n')).not.toContain('league match ping');
     } finally {
       off();
     }
