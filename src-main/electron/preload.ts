@@ -1,6 +1,8 @@
 /**
  * The preload exposes ONE function, `window.pitwall.invoke(channel, payload, league)`, and only for channels of the
  * contract (the allow-list is the contract itself). No Node, no ipcRenderer, no arbitrary channels reach the page.
+ * The contract holds the core's channels and those of the build's rulesets (src-shared/rulesets/build.ts), fixed as
+ * this script loads in the window's own context: a ruleset registered later in the main process cannot widen it.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS } from '../../src-shared/ipc/channels';
