@@ -4,7 +4,7 @@
  * (shared/rules/dirty-wheels.md), and 100,000 seeded rolls within 4 sigma.
  */
 import { describe, expect, it } from 'vitest';
-import { enumerate, type OddsReport } from '../../../src-shared/engine/core/odds';
+import type { OddsReport } from '../../../src-shared/engine/core/odds';
 import { SeededDice } from '../../../src-shared/engine/dice';
 import { type CarDesign, type DwIntent, dwOdds, dwRunner, table } from '../../../src-shared/engine/dirtywheels';
 import { car, driver, settings } from '../../rulesets/dirtywheels/helpers';
