@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsReport } from '../../../src-shared/engine/core/odds';
 import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
-import { type CarState, DETHMETAL_ODDS, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
+import { DETHMETAL_ODDS, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
 import { DiceInputNeeded, ManualDice, SeededDice } from '../../../src-shared/engine/dice';
-import type { CalculatorInput } from '../../../src-shared/ipc/channels/dethmetal/assistant';
+import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
 
