@@ -9,14 +9,17 @@ import { checkAgainstDeclaration, declarationOf, isRegisteredRuleset } from '../
 import { Registry } from '../../../src-shared/engine/register';
 import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
-import { dethmetalCommands, dethmetalGroupSubs, dethmetalSharedCommands } from './dethmetal';
-import { dirtyWheelsCommands, dirtyWheelsGroupSubs } from './dirtywheels';
+import { dethmetalCommands, dethmetalGroupSubs, dethmetalOddsCli, dethmetalSharedCommands } from './dethmetal';
+import { dirtyWheelsCommands, dirtyWheelsGroupSubs, dirtyWheelsOdds } from './dirtywheels';
+import type { OddsCli } from './oddsKit';
 
 /** What a ruleset's folder gives the CLI: its own commands and its sub-commands of the core's groups. */
 export interface RulesetCli {
   ruleset: string;
   commands: readonly Command[];
   groupSubs: readonly GroupSubs[];
+  /** Its calculators' odds for the core's `league odds` (issue 23); none: it has no calculators. */
+  odds?: OddsCli;
 }
 
 /**
@@ -55,9 +58,14 @@ export function registerRulesetCli(entries: readonly RulesetCli[]): { commands: 
 }
 
 const ENTRIES: RulesetCli[] = [
-  { ruleset: 'dethmetal', commands: dethmetalCommands, groupSubs: dethmetalGroupSubs },
-  { ruleset: 'dirtywheels', commands: dirtyWheelsCommands, groupSubs: dirtyWheelsGroupSubs },
+  { ruleset: 'dethmetal', commands: dethmetalCommands, groupSubs: dethmetalGroupSubs, odds: dethmetalOddsCli },
+  { ruleset: 'dirtywheels', commands: dirtyWheelsCommands, groupSubs: dirtyWheelsGroupSubs, odds: dirtyWheelsOdds },
 ];
+
+/** The odds part of a ruleset's calculators, asked by the league's ruleset id (`league odds`); null when it has none. */
+export function rulesetOdds(id: string): OddsCli | null {
+  return ENTRIES.find((e) => e.ruleset === id)?.odds ?? null;
+}
 
 const REGISTERED = registerRulesetCli(ENTRIES);
 

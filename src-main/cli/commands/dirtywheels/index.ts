@@ -7,3 +7,4 @@ export const dirtyWheelsCommands: readonly Command[] = [tableCommand];
 
 /** None of the core's groups takes a Dirty Wheels sub-command: its table is a command of its own. */
 export const dirtyWheelsGroupSubs: readonly GroupSubs[] = [];
+export { dirtyWheelsOdds } from './odds';
