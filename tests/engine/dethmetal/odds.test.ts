@@ -13,6 +13,8 @@ import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
 
 const settings = defaultDethmetalSettings();
+/** Exactness is what these tests prove: no time budget on a loaded machine (the budget is the bench's concern). */
+const SLOW_OK = { timeBudgetMs: 120_000 };
 const record = (id: number): CarRecord => ({
   vehicleId: id,
   name: id === 1 ? 'Red Rocket' : 'Blue Bomber',
@@ -74,7 +76,7 @@ function bruteForce(t: Table, calculator: CalculatorInput, key: (run: ReturnType
 
 /** Every question of the calculator's odds against one brute-force walk (all questions read on each path). */
 function expectSame(t: Table, calculator: CalculatorInput) {
-  const report = dethmetalOdds(t, calculator);
+  const report = dethmetalOdds(t, calculator, SLOW_OK);
   const ids = report.questions.map((x) => x.id);
   const brute = bruteForce(t, calculator, (r) => JSON.stringify(ids.map((id) => questionValue(t, calculator, id, r))));
   expect([...brute.values()].reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
@@ -161,7 +163,7 @@ describe('Part V › Hitting the target and Armor protection: the Machinegun at 
       smoke: false,
       shootingForTires: false,
     };
-    const r = dethmetalOdds(t, attack);
+    const r = dethmetalOdds(t, attack, SLOW_OK);
     expect(r.method).toBe('exact');
     expectSame(t, attack);
     expect(q(r, 'hits').outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 14);
@@ -203,7 +205,7 @@ describe('Part V › Hitting the target and Armor protection: the Machinegun at 
 
 describe('Part III › Turn Sequence: initiative 1d6 + initiative, ties broken by a straight roll', () => {
   it('two drivers of initiative 3 each move first 215/432; 1/216 still tied after two tie-breaks is shown apart', () => {
-    const r = dethmetalOdds(twoCars(), { kind: 'initiative', vehicleIds: [1, 2] });
+    const r = dethmetalOdds(twoCars(), { kind: 'initiative', vehicleIds: [1, 2] }, SLOW_OK);
     expect(table(r, 'first')).toEqual([
       ['Blue Bomber', '215/432'],
       ['Red Rocket', '215/432'],

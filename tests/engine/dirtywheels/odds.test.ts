@@ -10,6 +10,8 @@ import { type CarDesign, type DwIntent, dwOdds, dwRunner, table } from '../../..
 import { car, driver, settings } from '../../rulesets/dirtywheels/helpers';
 
 const S = settings();
+/** Exactness is what these tests prove: no time budget on a loaded machine (the budget is the bench's concern). */
+const SLOW_OK = { timeBudgetMs: 120_000 };
 const start = (designs: CarDesign[]) =>
   designs.map((design, i) => ({ vehicleId: i + 1, franchiseId: i + 1, name: design.name, design, driver: driver({ name: `Driver ${i + 1}` }) }));
 /** Two Standard cars (armour 5, structure 4), drivers of the middle stat row (aim 0, skill 4, bravery 4, initiative 2). */
@@ -43,7 +45,7 @@ describe('Shooting: one damage if any attack die exceeds armour less strength', 
       facingBrightLights: false,
       extraShot: false,
     };
-    const r = dwOdds(now, shot, S);
+    const r = dwOdds(now, shot, S, SLOW_OK);
     expect(r.method).toBe('exact');
     expect(fraction(r, 'damage:2', 1)).toBe(anyExceeds(6, 1));
     expect(fraction(r, 'damage:2', 1)).toBe('31031/46656');
@@ -75,8 +77,8 @@ describe('Shooting: one damage if any attack die exceeds armour less strength', 
       facingBrightLights: false,
       extraShot: false,
     };
-    const full = dwOdds(now, shot, S, { state: undefined });
-    const memo = dwOdds(now, shot, S);
+    const full = dwOdds(now, shot, S, { state: undefined, ...SLOW_OK });
+    const memo = dwOdds(now, shot, S, SLOW_OK);
     expect(full.memoHits).toBe(0);
     expect(memo.memoHits).toBeGreaterThan(0);
     expect(memo.runs).toBeLessThan(full.runs);
@@ -92,6 +94,7 @@ describe('Shooting: one damage if any attack die exceeds armour less strength', 
       now,
       { kind: 'shoot', shooter: 1, weapon: 0, target: 2, distance: 4, targetInFront: true, bumpy: false, facingBrightLights: false, extraShot: false },
       S,
+      SLOW_OK,
     );
     let num = 0n;
     const den = 36n * 3n ** 12n;
@@ -108,7 +111,7 @@ describe('Shooting: one damage if any attack die exceeds armour less strength', 
 
 describe('Manoeuvres: a skill test at 4+; failed by 1 or 2 the car stays put, by more it also takes 1 damage', () => {
   it('skill 4: performed 1/2, stays put 1/3 (a 3 or a 2), stays put and damaged 1/6 (a 1)', () => {
-    const r = dwOdds(twoCars(), { kind: 'manoeuvre', car: 1, manoeuvre: 'Hop', mud: false }, S);
+    const r = dwOdds(twoCars(), { kind: 'manoeuvre', car: 1, manoeuvre: 'Hop', mud: false }, S, SLOW_OK);
     expect(q(r, 'result').outcomes.map((o) => [o.value, o.fraction])).toEqual([
       ['performed', '1/2'],
       ['stays put', '1/3'],
@@ -120,7 +123,7 @@ describe('Manoeuvres: a skill test at 4+; failed by 1 or 2 the car stays put, by
 describe('Shock round: a bravery test, −1 if rammed; the initiative lost is what it failed by', () => {
   it('bravery 4, rammed: passes on a 5 or 6 (1/3); a 4, 3, 2, 1 lose 1, 2, 3, 4 initiative', () => {
     const now = { ...twoCars(), phase: 'shock' as const, attacks: [{ by: 2, on: 1, ram: true }] };
-    const r = dwOdds(now, { kind: 'shock', car: 1 }, S);
+    const r = dwOdds(now, { kind: 'shock', car: 1 }, S, SLOW_OK);
     expect(q(r, 'initiative').outcomes.map((o) => [o.value, o.fraction])).toEqual([
       [0, '1/3'],
       [1, '1/6'],
@@ -144,9 +147,9 @@ describe('Car upgrades', () => {
   });
 
   it('Harpoon hits on a 3+ (2/3); the Gunner hits tires on a 4+ (1/2) and the driver on a 6 (1/6), destroying the car', () => {
-    const h = dwOdds(twoCars({ upgrades: ['Harpoon'] }), { kind: 'harpoon', car: 1, target: 2 }, S);
+    const h = dwOdds(twoCars({ upgrades: ['Harpoon'] }), { kind: 'harpoon', car: 1, target: 2 }, S, SLOW_OK);
     expect(fraction(h, 'damage:2', 1)).toBe('2/3');
-    const g = dwOdds(twoCars({ upgrades: ['Gunner'] }), { kind: 'gunner', car: 1, target: 2, aimAt: 'driver', distance: 3 }, S);
+    const g = dwOdds(twoCars({ upgrades: ['Gunner'] }), { kind: 'gunner', car: 1, target: 2, aimAt: 'driver', distance: 3 }, S, SLOW_OK);
     expect(fraction(g, 'destroyed:2', true)).toBe('1/6');
   });
 });
@@ -156,7 +159,7 @@ describe('Shooting › Destruction table (1d6)', () => {
     const now = table.freshTable(start([car({ name: 'Rusty' }), car({ name: 'Dusty' })]), S);
     const cards = new Map(now.cards);
     cards.set(1, { ...cards.get(1)!, damage: 4, destroyed: true });
-    const r = dwOdds({ ...now, cards }, { kind: 'destruction', car: 1, within3: [2] }, S);
+    const r = dwOdds({ ...now, cards }, { kind: 'destruction', car: 1, within3: [2] }, S, SLOW_OK);
     expect(fraction(r, 'damage:2', 1)).toBe('5/6');
     expect(q(r, 'outcome').outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 14);
   });
@@ -165,7 +168,7 @@ describe('Shooting › Destruction table (1d6)', () => {
 describe('The Rules › initiative: a die plus the stat, ties by the stat then roll-offs (gaps.md #11)', () => {
   it('two drivers of equal initiative each go first 215/432; 1/216 is still tied after two roll-offs, shown apart', () => {
     const now = table.freshTable(start([car({ name: 'Rusty' }), car({ name: 'Dusty' })]), S);
-    const r = dwOdds(now, { kind: 'initiative' }, S);
+    const r = dwOdds(now, { kind: 'initiative' }, S, SLOW_OK);
     expect(q(r, 'first').outcomes.map((o) => [o.value, o.fraction])).toEqual([
       ['Dusty', '215/432'],
       ['Rusty', '215/432'],
@@ -176,7 +179,7 @@ describe('The Rules › initiative: a die plus the stat, ties by the stat then r
 
 describe('what rolls no dice has no odds', () => {
   it('a move is refused in words naming the intents that roll', () => {
-    expect(() => dwOdds(twoCars(), { kind: 'endTurn' }, S)).toThrow(/An? endTurn rolls no dice.*shoot, ram/);
+    expect(() => dwOdds(twoCars(), { kind: 'endTurn' }, S, SLOW_OK)).toThrow(/An? endTurn rolls no dice.*shoot, ram/);
   });
 });
 
@@ -184,7 +187,7 @@ describe('seeded rolls agree with the exact odds', () => {
   it('100,000 seeded manoeuvres land within 4 sigma of each outcome (and the outcomes sum to exactly 1)', () => {
     const now = twoCars();
     const intent: DwIntent = { kind: 'manoeuvre', car: 1, manoeuvre: 'Skid', mud: true };
-    const exact = q(dwOdds(now, intent, S), 'result');
+    const exact = q(dwOdds(now, intent, S, SLOW_OK), 'result');
     // Terrain › Thick mud: −1 to the skill test, so a 5 or 6 passes, a 4 or 3 stays put, a 2 or 1 also damages.
     expect(exact.outcomes.map((o) => [o.value, o.fraction])).toEqual([
       ['performed', '1/3'],

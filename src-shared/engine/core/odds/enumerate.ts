@@ -17,6 +17,8 @@ import { gcd, lcm } from './fraction';
 export interface EnumerateOptions {
   /** Most calculator runs (tree nodes) before the exact walk gives up. */
   budget?: number;
+  /** Most milliseconds the exact walk may take before it gives up (a slow calculator's budget is its time). */
+  timeBudgetMs?: number;
   /** Most rolls on one path: a longer path is counted as UNSETTLED with its exact weight (a loop with no state). */
   maxRolls?: number;
   /** 'physical' branches on every face combination apart (tests prove it gives the grouped answer). */
@@ -51,7 +53,7 @@ const LOOP = '\u0001';
 
 export class OverBudget extends Error {
   constructor(readonly runs: number) {
-    super(`More than ${runs} calculator runs: the exact walk stopped`);
+    super(`The exact walk stopped after ${runs} calculator runs (its run or time budget)`);
     this.name = 'OverBudget';
   }
 }
@@ -105,6 +107,7 @@ class PathDice implements Dice {
 /** Every path of `run`'s dice, its outcomes keyed by `key`, as exact counts. Throws what the calculator throws. */
 export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: readonly RollRecord[]) => string, opts: EnumerateOptions = {}): Enumerated {
   const budget = opts.budget ?? 50_000;
+  const deadline = Date.now() + (opts.timeBudgetMs ?? 2000);
   const maxRolls = opts.maxRolls ?? 60;
   const mode = opts.faces ?? 'grouped';
   const path: Step[] = [];
@@ -117,7 +120,7 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   const single = (k: string): Counts => ({ den: 1n, counts: new Map([[k, 1n]]) });
 
   function node(): Counts {
-    if (++runs > budget) throw new OverBudget(budget);
+    if (++runs > budget || (runs % 64 === 0 && Date.now() > deadline)) throw new OverBudget(runs);
     const dice = new PathDice(path);
     let asked: RollAsked;
     try {

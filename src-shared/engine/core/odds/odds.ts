@@ -65,8 +65,9 @@ export interface OddsReport {
 
 export interface OddsOptions extends EnumerateOptions {
   notModelled?: readonly NotModelled[];
-  /** Runs of the sampled fallback (default 4,000) and its seed. */
+  /** Runs of the sampled fallback (default 4,000, fewer if `sampleTimeMs` runs out first) and its seed. */
   samples?: number;
+  sampleTimeMs?: number;
   seed?: number;
 }
 
@@ -82,15 +83,17 @@ export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R
     return { method: 'exact', how, runs: e.runs, leaves: e.leaves, memoHits: e.memoHits, samples: null, questions: exactAnswers(questions, e), notModelled };
   } catch (err) {
     if (!(err instanceof OverBudget)) throw err;
-    const samples = opts.samples ?? 4_000;
+    const most = opts.samples ?? 4_000;
     const seed = opts.seed ?? 1;
     const counts = new Map<string, number>();
-    for (let i = 0; i < samples; i++) {
+    const until = Date.now() + (opts.sampleTimeMs ?? 1500);
+    let samples = 0;
+    for (let i = 0; i < most && (i < 100 || Date.now() < until); i++, samples++) {
       const dice = new SeededDice(seed, i * 1000);
       const k = key(run(dice), dice.log);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
-    const how = `sampled: the exact walk needs more than ${err.runs} runs of the calculator; ${samples} seeded rolls instead, each chance ± its standard error`;
+    const how = `sampled: the exact walk stopped after ${err.runs} runs of the calculator (its budget); ${samples} seeded rolls instead, each chance ± its standard error`;
     return { method: 'sampled', how, runs: samples, leaves: samples, memoHits: 0, samples, questions: sampledAnswers(questions, counts, samples), notModelled };
   }
 }
