@@ -10,6 +10,7 @@ import { parseArgs } from './args';
 import { CliError, commandsFor, leagueFileIn, leagueRulesetOf, ownedCommands, rulesetName, type Command, type Io } from './kit';
 import { coreCommands } from './commands/core';
 import { exportCommands } from './commands/export';
+import { oddsCommand } from './commands/odds';
 import { printCommands } from './commands/print';
 import { rulesetCommands } from './commands/rulesets';
 import { seasonCommands } from './commands/season';
@@ -20,7 +21,7 @@ export { CliError } from './kit';
 
 /** Every command, checked for a name two owners share; read per run, so a ruleset added after load (`cliWith`) is in it. */
 const commandList = (): Command[] =>
-  ownedCommands([...coreCommands, settingsCommand, ...rulesetCommands(), ...seasonCommands(), ...teamCommands, ...printCommands, ...exportCommands]);
+  ownedCommands([...coreCommands, settingsCommand, ...rulesetCommands(), oddsCommand, ...seasonCommands(), ...teamCommands, ...printCommands, ...exportCommands]);
 
 /**
  * `league --help`: every command. `league --help FILE.league`: the core's and the league's ruleset's only, so an

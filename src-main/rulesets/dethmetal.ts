@@ -5,7 +5,7 @@
  */
 import { dethmetalShared } from '../../src-shared/rulesets/dethmetal';
 import { dethmetalHandlers } from '../app/handlers/dethmetal';
-import { dethmetalCommands, dethmetalGroupSubs, dethmetalSharedCommands } from '../cli/commands/dethmetal';
+import { dethmetalCommands, dethmetalGroupSubs, dethmetalOddsCli, dethmetalSharedCommands } from '../cli/commands/dethmetal';
 import { dethmetalServices } from '../services/dethmetal';
 import { dethmetalDocument } from '../sheets/dethmetal';
 import type { MainRulesetEntry } from '.';
@@ -23,6 +23,9 @@ export const dethmetalMain: MainRulesetEntry = {
   },
   get groupSubs() {
     return dethmetalGroupSubs;
+  },
+  get oddsCli() {
+    return dethmetalOddsCli;
   },
   get untaggedCommands() {
     return dethmetalSharedCommands;

@@ -4,7 +4,7 @@
  */
 import { dirtyWheelsShared } from '../../src-shared/rulesets/dirtywheels';
 import { dirtyWheelsHandlers } from '../app/handlers/dirtywheels';
-import { dirtyWheelsTableCli } from '../cli/commands/dirtywheels';
+import { dirtyWheelsOdds, dirtyWheelsTableCli } from '../cli/commands/dirtywheels';
 import { dirtyWheelsServices } from '../services/dirtywheels';
 import { dirtyWheelsDocument } from '../sheets/dirtywheels';
 import type { MainRulesetEntry } from '.';
@@ -20,6 +20,9 @@ export const dirtyWheelsMain: MainRulesetEntry = {
   // No command of its own: its match table is played through the core's `league match table`, in its words.
   get tableCli() {
     return dirtyWheelsTableCli;
+  },
+  get oddsCli() {
+    return dirtyWheelsOdds;
   },
   // Its team sheet, for a team or one car.
   get sheets() {

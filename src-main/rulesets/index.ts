@@ -12,6 +12,7 @@ import { type AnyHandler, addRulesetHandlers } from '../app/handlers';
 import type { Command } from '../cli/kit';
 import type { GroupSubs } from '../cli/commands/commandKit';
 import type { RulesetTableCli } from '../cli/commands/matchTable';
+import type { OddsCli } from '../cli/commands/oddsKit';
 import { addRulesetCli } from '../cli/commands/rulesets';
 import type { RulesetServices } from '../services/rulesetHooks';
 import { addRulesetServices } from '../services/rulesets';
@@ -33,6 +34,8 @@ export interface MainRulesetEntry extends SharedRulesetEntry {
   untaggedCommands?: readonly Command[];
   /** Its match table's words for `league match table` (cli/commands/matchTable.ts): cards, intents as flags, a preview. */
   tableCli?: RulesetTableCli;
+  /** Its calculators' odds for the core's `league odds` (issue 23); none: it has no calculators. */
+  oddsCli?: OddsCli;
   /** A document for each print kind its declaration lists (none: it prints nothing, and declares no print kind). */
   sheets?: RulesetSheets;
 }
@@ -51,7 +54,7 @@ export function addMainRulesets(entries: readonly MainRulesetEntry[]): () => voi
         () => addSharedRuleset(e),
         () => addRulesetServices(id, e.services ?? {}),
         () => addRulesetHandlers(id, e.handlers),
-        () => addRulesetCli({ ruleset: id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [], table: e.tableCli }),
+        () => addRulesetCli({ ruleset: id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [], table: e.tableCli, odds: e.oddsCli }),
         () => addRulesetSheets({ ruleset: id, sheets: e.sheets ?? {} }),
       ]);
     }),

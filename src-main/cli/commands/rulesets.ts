@@ -12,6 +12,7 @@ import { forRuleset, type Command } from '../kit';
 import type { GroupSubs } from './commandKit';
 import type { RulesetTableCli } from './matchTable';
 import { mainBuildRulesets } from '../../rulesets/build';
+import type { OddsCli } from './oddsKit';
 
 /** What a ruleset's folder gives the CLI: its own commands and its sub-commands of the core's groups. */
 export interface RulesetCli {
@@ -20,6 +21,8 @@ export interface RulesetCli {
   groupSubs: readonly GroupSubs[];
   /** Its match table's words for `league match table` (matchTable.ts); only a ruleset that has a table. */
   table?: RulesetTableCli;
+  /** Its calculators' odds for the core's `league odds` (issue 23); none: it has no calculators. */
+  odds?: OddsCli;
 }
 
 /**
@@ -69,7 +72,7 @@ let UNTAGGED: readonly Command[] = [];
 function registered(): { commands: Command[]; groupSubs: GroupSubs[] } {
   if (!ENTRIES) {
     const build = mainBuildRulesets();
-    ENTRIES = build.map((e) => ({ ruleset: e.ruleset.id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [], table: e.tableCli }));
+    ENTRIES = build.map((e) => ({ ruleset: e.ruleset.id, commands: e.commands ?? [], groupSubs: e.groupSubs ?? [], table: e.tableCli, odds: e.oddsCli }));
     UNTAGGED = build.flatMap((e) => e.untaggedCommands ?? []);
   }
   REGISTERED ??= registerRulesetCli(ENTRIES);
@@ -93,6 +96,12 @@ export const rulesetGroupSubs = (): readonly GroupSubs[] => registered().groupSu
 export const rulesetTableCli = (ruleset: string): RulesetTableCli | undefined => {
   registered();
   return ENTRIES!.find((e) => e.ruleset === ruleset)?.table;
+};
+
+/** The odds part of a ruleset's calculators, asked by the league's ruleset id (`league odds`); null when it has none. */
+export const rulesetOdds = (ruleset: string): OddsCli | null => {
+  registered();
+  return ENTRIES!.find((e) => e.ruleset === ruleset)?.odds ?? null;
 };
 
 /** Every ruleset whose match table has words for the terminal, with its name (the command's help lists their intents). */

@@ -135,3 +135,4 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
     levelForXp: (xp, settings) => driver.levelForXp(xp, settings.driver),
   },
 };
+export { DETHMETAL_ODDS, type DethmetalRun, dethmetalOdds, dethmetalRunner } from './odds';

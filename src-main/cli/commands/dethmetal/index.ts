@@ -4,3 +4,4 @@
  */
 export { campaignCommands as dethmetalCommands, sharedCommands as dethmetalSharedCommands } from './campaign';
 export { matchSeasonSubs as dethmetalGroupSubs } from './matchSeason';
+export { dethmetalOddsCli } from './odds';

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench odds` (issue 23): every calculator's odds, p95 over repeated runs (target < 20 ms), beside the time of
+ * one resolution of the same calculator with seeded dice in the same run, and how the odds were reached (exact runs
+ * of the calculator, states shared, or sampled). On the engine alone: a table of two cars built as the tests build it.
+ */
+import type { OddsReport } from '../src-shared/engine/core/odds';
+import { defaultDethmetalSettings, dethmetalOdds, dethmetalRunner, driver } from '../src-shared/engine/dethmetal';
+import { buildTable, type CarRecord } from '../src-shared/engine/dethmetal/assistant';
+import { SeededDice } from '../src-shared/engine/dice';
+import { type CarDesign, type DwIntent, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
+import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
+import { card } from '../tests/engine/dethmetal/assistant/card';
+import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
+import { soloGunCar } from '../tests/support/testCar';
+import { percentile, print, type BenchModule, type Figure } from './harness';
+
+/** Time `fn` until `n` calls or `budgetMs` spent (the slowest calculators take long per call): per-call ms, sorted. */
+function timed(fn: () => unknown, n: number, budgetMs: number): number[] {
+  const out: number[] = [];
+  const start = performance.now();
+  while (out.length < n && (out.length < 3 || performance.now() - start < budgetMs)) {
+    const t0 = performance.now();
+    fn();
+    out.push(performance.now() - t0);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function figures(name: string, odds: () => OddsReport, once: () => unknown): Figure[] {
+  const report = odds();
+  const p95 = percentile(timed(odds, 40, 3000), 95);
+  const one = percentile(timed(once, 200, 500), 50);
+  const how = report.method === 'exact' ? `exact, ${report.runs} runs${report.memoHits ? `, ${report.memoHits} shared` : ''}` : `sampled, ${report.samples}`;
+  return [
+    print({ name: `odds p95: ${name} (${how})`, value: p95, unit: 'ms', target: '< 20 ms' }),
+    print({ name: `  one resolution: ${name}`, value: one, unit: 'ms' }),
+  ];
+}
+
+function dethmetal(): Figure[] {
+  const settings = defaultDethmetalSettings();
+  const record = (id: number): CarRecord => ({
+    vehicleId: id,
+    name: `Car ${id}`,
+    franchise: { id, name: `Team ${id}`, colour: '#000000' },
+    design: soloGunCar(`Car ${id}`),
+    carried: { damage: 0, criticals: 0 },
+    crew: [{ competitorId: id * 10, role: 'driver', driver: driver.newDriver(`Driver ${id}`) }],
+  });
+  const crew = (id: number, over = {}) => [{ ...card().crew[0]!, competitorId: id * 10, ...over }];
+  const tableOf = (one = {}) =>
+    buildTable((e) => record(e.vehicleId), settings, {
+      cars: [card({ vehicleId: 1, driverId: 10, speed: 4, crew: crew(1), ...one }), card({ vehicleId: 2, driverId: 20, speed: 6, crew: crew(2) })],
+      surface: 'asphalt',
+      where: { heat: 1, turn: 1, phase: 1 },
+    });
+  const calcs: [string, CalculatorInput, object?][] = [
+    ['initiative (2 cars)', { kind: 'initiative', vehicleIds: [1, 2] }],
+    ['movement', { kind: 'movement', vehicleId: 1 }],
+    ['options', { kind: 'options', vehicleId: 1 }],
+    ['accelerate', { kind: 'accelerate', vehicleId: 1, fuelBonus: 'none', secondAttemptWithFuel: false }],
+    ['decelerate', { kind: 'decelerate', vehicleId: 2, shed: 3 }],
+    ['maneuver', { kind: 'maneuver', vehicleId: 2, maneuver: 'turn', side: 'left', hexesStraight: 0, hazardThisOrPreviousMp: false, roadHazard: null }],
+    ['hazard (obstacle 3)', { kind: 'hazard', vehicleId: 2, hazard: { type: 'obstacle', rating: 3, maneuvering: false } }],
+    ['recovery (major skid)', { kind: 'recovery', vehicleId: 1 }, { control: 'major-skid' }],
+    [
+      'attack (Machinegun)',
+      { kind: 'attack', vehicleId: 1, role: 'driver', weaponId: 'm1', targetId: 2, sideHit: 'back', hexes: 2, smoke: false, shootingForTires: false },
+    ],
+    ['collision (head-on)', { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' }],
+    ['veer', { kind: 'veer', vehicleId: 1 }, { crew: crew(1, { outOfAction: true }) }],
+    ['caltrops', { kind: 'caltrops', vehicleId: 1 }],
+  ];
+  return calcs.flatMap(([name, calc, one]) => {
+    const t = tableOf(one);
+    const run = dethmetalRunner(t, calc);
+    let i = 0;
+    try {
+      return figures(
+        `Dethmetal ${name}`,
+        () => dethmetalOdds(t, calc),
+        () => run(new SeededDice(5, i++ * 100)),
+      );
+    } catch (e) {
+      console.log(`Dethmetal ${name}: ${(e as Error).message}`);
+      return [];
+    }
+  });
+}
+
+function dirtyWheels(): Figure[] {
+  const S = dwSettings();
+  const designs: CarDesign[] = [
+    dwCar({
+      name: 'Hauler',
+      type: 'Truck',
+      weapons: [
+        { weapon: 'Machine gun', mount: 'fixed' },
+        { weapon: 'Small grenade launcher', mount: 'fixed' },
+        { weapon: 'Artillery', mount: 'turret' },
+      ],
+      upgrades: ['Experimental engine', 'Harpoon', 'Gunner'],
+    }),
+    dwCar({ name: 'Zip', type: 'Racer', upgrades: ['Pipe bombs', 'Explosive ram'] }),
+    dwCar({ name: 'Brick' }),
+  ];
+  const fresh = dwTable.freshTable(
+    designs.map((design, i) => ({ vehicleId: i + 1, franchiseId: i + 1, name: design.name, design, driver: dwDriver({ name: `Driver ${i + 1}` }) })),
+    S,
+  );
+  const now = { ...fresh, phase: 'activations' as const, round: 1 };
+  const destroyed = new Map(fresh.cards);
+  destroyed.set(3, { ...destroyed.get(3)!, damage: 4, destroyed: true });
+  const shoot = (weapon: number): DwIntent => ({
+    kind: 'shoot',
+    shooter: 1,
+    weapon,
+    target: 3,
+    distance: 5,
+    targetInFront: true,
+    bumpy: false,
+    facingBrightLights: false,
+    extraShot: false,
+  });
+  const intents: [string, DwIntent, typeof now | typeof fresh][] = [
+    ['initiative (3 cars)', { kind: 'initiative' }, fresh],
+    ['shoot (Machine gun, 6 attacks)', shoot(0), now],
+    ['shoot (Small grenade launcher, 2D6 attacks)', shoot(1), now],
+    ['shoot (Artillery, 3D6 attacks)', shoot(2), now],
+    ['ram (Explosive ram)', { kind: 'ram', rammer: 2, target: 3, backwards: false }, now],
+    ['manoeuvre', { kind: 'manoeuvre', car: 1, manoeuvre: 'Hop', mud: false }, now],
+    ['shock', { kind: 'shock', car: 3 }, { ...fresh, phase: 'shock' as const, attacks: [{ by: 1, on: 3, ram: true }] }],
+    ['destruction', { kind: 'destruction', car: 3, within3: [1, 2] }, { ...fresh, cards: destroyed }],
+    ['gunner', { kind: 'gunner', car: 1, target: 3, aimAt: 'tires', distance: 4 }, now],
+    ['pipe bombs', { kind: 'pipeBombs', car: 2, targets: [1, 3] }, now],
+    ['harpoon', { kind: 'harpoon', car: 1, target: 3 }, now],
+    ['engine', { kind: 'engine', car: 1 }, now],
+  ];
+  const S3 = { ...S, upgradeAllowance: 3 } as typeof S;
+  return intents.flatMap(([name, intent, at]) => {
+    const run = dwRunner(at, intent, S3);
+    let i = 0;
+    try {
+      return figures(
+        `Dirty Wheels ${name}`,
+        () => dwOdds(at, intent, S3),
+        () => run(new SeededDice(5, i++ * 100)),
+      );
+    } catch (e) {
+      console.log(`Dirty Wheels ${name}: ${(e as Error).message}`);
+      return [];
+    }
+  });
+}
+
+export const bench: BenchModule = {
+  title: "Odds (issue 23): every calculator's exact odds, p95, beside one resolution",
+  async run() {
+    return [...dirtyWheels(), ...dethmetal()];
+  },
+};

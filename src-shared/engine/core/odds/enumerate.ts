@@ -1,0 +1,192 @@
+/**
+ * The exact distribution of what a calculator decides, through the calculator itself: it is run again for every
+ * path of die results on dice that replay the path and stop at the first roll past it. The tree is walked
+ * depth-first, each node one run: a run that asks for no roll beyond its path is a leaf (its outcome keyed by the
+ * caller), a run that asks for one branches into every reading of that roll, weighted by how many physical faces
+ * show it (faces.ts). Counts stay integers over a denominator, so nothing is sampled and nothing rounds.
+ *
+ * Two bounds keep a large tree finite. `state` (the caller's, optional) names what the rest of a run depends on, given
+ * the rolls so far: nodes of one state share one subtree (memoised), and a node that comes back to a state still being
+ * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
+ * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
+ */
+import { applySpec, type Dice, type RollRecord } from '../../dice';
+import { type FaceOption, rollOptions } from './faces';
+import { gcd, lcm } from './fraction';
+
+export interface EnumerateOptions {
+  /** Most calculator runs (tree nodes) before the exact walk gives up. */
+  budget?: number;
+  /** Most milliseconds the exact walk may take before it gives up (a slow calculator's budget is its time). */
+  timeBudgetMs?: number;
+  /** Most rolls on one path: a longer path is counted as UNSETTLED with its exact weight (a loop with no state). */
+  maxRolls?: number;
+  /** 'physical' branches on every face combination apart (tests prove it gives the grouped answer). */
+  faces?: 'grouped' | 'physical';
+  /** What the rest of the run depends on, given the rolls so far and the roll asked next; undefined: not memoised. */
+  state?: (log: readonly RollRecord[], next: RollAsked) => string | undefined;
+}
+
+export interface RollAsked {
+  notation: string;
+  purpose: string;
+}
+
+/** A distribution as integer counts over one denominator. */
+export interface Counts {
+  den: bigint;
+  counts: Map<string, bigint>;
+}
+
+export interface Enumerated extends Counts {
+  /** Calculator runs made (tree nodes walked). */
+  runs: number;
+  /** Runs that ended without asking for another roll. */
+  leaves: number;
+  /** Nodes answered from the memo or closed as a loop. */
+  memoHits: number;
+}
+
+/** The key of paths cut at `maxRolls` rolls. */
+export const UNSETTLED = '\u0000unsettled';
+const LOOP = '\u0001';
+
+export class OverBudget extends Error {
+  constructor(readonly runs: number) {
+    super(`The exact walk stopped after ${runs} calculator runs (its run or time budget)`);
+    this.name = 'OverBudget';
+  }
+}
+
+/** Thrown through the calculator at the first roll past the path; not an Error, so no stack is captured per node. */
+class NeedRoll {
+  constructor(readonly asked: RollAsked) {}
+}
+
+interface Step {
+  notation: string;
+  option: FaceOption;
+}
+
+/** Dice that replay a path of readings and stop at the first roll beyond it. */
+class PathDice implements Dice {
+  readonly log: RollRecord[] = [];
+  constructor(private readonly path: readonly Step[]) {}
+  roll(notation: string, purpose: string): RollRecord {
+    const i = this.log.length;
+    const step = this.path[i];
+    if (step === undefined) throw new NeedRoll({ notation, purpose });
+    // The same inputs must ask for the same roll at the same place: otherwise the tree is not the calculator's.
+    if (step.notation !== notation)
+      throw new Error(`The calculator is not deterministic: roll ${i + 1} was ${step.notation} on one run and ${notation} on the next`);
+    const { spec } = rollOptions(notation);
+    const record: RollRecord = {
+      seq: i,
+      notation,
+      purpose,
+      faces: step.option.faces,
+      raw: step.option.raw,
+      value: applySpec(spec, step.option.raw),
+      mode: 'app',
+    };
+    this.log.push(record);
+    return record;
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    const next = this.roll(previous.notation, previous.purpose);
+    next.rerollOf = previous.seq;
+    next.rerollReason = reason;
+    return next;
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    record.decided = decided;
+    return record;
+  }
+}
+
+/** Every path of `run`'s dice, its outcomes keyed by `key`, as exact counts. Throws what the calculator throws. */
+export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: readonly RollRecord[]) => string, opts: EnumerateOptions = {}): Enumerated {
+  const budget = opts.budget ?? 50_000;
+  const deadline = Date.now() + (opts.timeBudgetMs ?? 2000);
+  const maxRolls = opts.maxRolls ?? 60;
+  const mode = opts.faces ?? 'grouped';
+  const path: Step[] = [];
+  const memo = new Map<string, Counts>();
+  const walking = new Set<string>();
+  let runs = 0;
+  let leaves = 0;
+  let memoHits = 0;
+
+  const single = (k: string): Counts => ({ den: 1n, counts: new Map([[k, 1n]]) });
+
+  function node(): Counts {
+    if (++runs > budget || (runs % 64 === 0 && Date.now() > deadline)) throw new OverBudget(runs);
+    const dice = new PathDice(path);
+    let asked: RollAsked;
+    try {
+      const result = run(dice);
+      leaves++;
+      return single(key(result, dice.log));
+    } catch (e) {
+      if (!(e instanceof NeedRoll)) throw e;
+      asked = e.asked;
+    }
+    if (path.length >= maxRolls) return single(UNSETTLED);
+    const state = opts.state?.(dice.log, asked);
+    if (state !== undefined) {
+      const known = memo.get(state);
+      if (known) {
+        memoHits++;
+        return known;
+      }
+      if (walking.has(state)) {
+        memoHits++;
+        return single(LOOP + state);
+      }
+      walking.add(state);
+    }
+    const { options, total } = rollOptions(asked.notation, mode);
+    const children: { count: bigint; dist: Counts }[] = [];
+    for (const option of options) {
+      path.push({ notation: asked.notation, option });
+      children.push({ count: option.count, dist: node() });
+      path.pop();
+    }
+    let common = 1n;
+    for (const c of children) common = lcm(common, c.dist.den);
+    const counts = new Map<string, bigint>();
+    for (const c of children) {
+      const scale = c.count * (common / c.dist.den);
+      for (const [k, n] of c.dist.counts) counts.set(k, (counts.get(k) ?? 0n) + n * scale);
+    }
+    let dist: Counts = { den: total * common, counts };
+    if (state !== undefined) {
+      walking.delete(state);
+      dist = closeLoop(dist, LOOP + state);
+      if (![...dist.counts.keys()].some((k) => k.startsWith(LOOP))) memo.set(state, dist);
+    }
+    return dist;
+  }
+
+  const root = node();
+  return { ...shrink(root), runs, leaves, memoHits };
+}
+
+/** X = A + qX: the mass that came back to this state is spread over the rest, X = A / (1 − q). */
+function closeLoop(d: Counts, token: string): Counts {
+  const q = d.counts.get(token);
+  if (q === undefined) return d;
+  const den = d.den - q;
+  if (den === 0n) throw new Error('Every path comes back to the same state: the calculator never ends');
+  const counts = new Map(d.counts);
+  counts.delete(token);
+  return shrink({ den, counts });
+}
+
+/** Divide counts and denominator by their common factor (the loop's denominators are no longer powers of 6). */
+function shrink(d: Counts): Counts {
+  let g = d.den;
+  for (const n of d.counts.values()) if (n !== 0n) g = gcd(g, n);
+  if (g <= 1n) return d;
+  return { den: d.den / g, counts: new Map([...d.counts].map(([k, n]) => [k, n / g])) };
+}

@@ -1,0 +1,185 @@
+/**
+ * A calculator's odds as a screen draws them and the CLI prints them: for each question the players ask (hit,
+ * damage, destroyed, skid …) every outcome with its exact fraction and probability, the expected value and the
+ * "at least N" curve of a numeric one, and what the odds leave out. One walk of the dice answers every question
+ * (the outcomes are keyed jointly, then each question's is summed out). When the exact walk is over its budget the
+ * odds are sampled instead, and say so: `method: 'sampled'`, each probability with its standard error.
+ */
+import { type Dice, type RollRecord, SeededDice } from '../../dice';
+import { type Counts, type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
+import { type Fraction, fractionText, reduce, toNumber } from './fraction';
+
+export type OutcomeValue = string | number | boolean;
+
+/** One thing the players ask of a roll, read off the calculator's own result. */
+export interface Question<R> {
+  id: string;
+  label: string;
+  /** Numeric answers get an expected value and an "at least N" curve. */
+  numeric?: boolean;
+  of(result: R, log: readonly RollRecord[]): OutcomeValue;
+  /** How a value is said (default: the value itself). */
+  word?: (value: OutcomeValue) => string;
+}
+
+/** What the odds do not cover: a choice left to the players, a house rule with no numbers, a later roll. */
+export interface NotModelled {
+  what: string;
+  rule: string;
+}
+
+export interface OutcomeOdds {
+  /** null: the paths cut at the roll limit (never settled), shown apart. */
+  value: OutcomeValue | null;
+  label: string;
+  /** Exact, reduced ("5/12"); null when sampled. */
+  fraction: string | null;
+  probability: number;
+  /** Sampled only: the standard error of `probability`. */
+  standardError: number | null;
+}
+
+export interface QuestionOdds {
+  id: string;
+  label: string;
+  numeric: boolean;
+  /** Ascending by value for a numeric question; else most likely first. */
+  outcomes: OutcomeOdds[];
+  expected: number | null;
+  expectedFraction: string | null;
+  /** P(value ≥ n) for each value n a numeric question can take, ascending. */
+  atLeast: { n: number; fraction: string | null; probability: number }[] | null;
+}
+
+export interface OddsReport {
+  method: 'exact' | 'sampled';
+  /** How the answer was reached, in words. */
+  how: string;
+  runs: number;
+  leaves: number;
+  memoHits: number;
+  samples: number | null;
+  questions: QuestionOdds[];
+  notModelled: NotModelled[];
+}
+
+export interface OddsOptions extends EnumerateOptions {
+  notModelled?: readonly NotModelled[];
+  /** Runs of the sampled fallback (default 4,000, fewer if `sampleTimeMs` runs out first) and its seed. */
+  samples?: number;
+  sampleTimeMs?: number;
+  seed?: number;
+}
+
+const keyOf = (values: readonly OutcomeValue[]) => JSON.stringify(values);
+
+/** The odds of every question about `run`: exact when the walk fits its budget, else sampled and labelled. */
+export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R>[], opts: OddsOptions = {}): OddsReport {
+  const key = (result: R, log: readonly RollRecord[]) => keyOf(questions.map((q) => q.of(result, log)));
+  const notModelled = [...(opts.notModelled ?? [])];
+  try {
+    const e = enumerate(run, key, opts);
+    const how = `exact: ${e.leaves} outcome paths in ${e.runs} runs of the calculator${e.memoHits ? `, ${e.memoHits} states shared` : ''}${e.counts.has(UNSETTLED) ? `; paths longer than ${opts.maxRolls ?? 60} rolls shown as not settled` : ''}`;
+    return { method: 'exact', how, runs: e.runs, leaves: e.leaves, memoHits: e.memoHits, samples: null, questions: exactAnswers(questions, e), notModelled };
+  } catch (err) {
+    if (!(err instanceof OverBudget)) throw err;
+    const most = opts.samples ?? 4_000;
+    const seed = opts.seed ?? 1;
+    const counts = new Map<string, number>();
+    const until = Date.now() + (opts.sampleTimeMs ?? 1500);
+    let samples = 0;
+    for (let i = 0; i < most && (i < 100 || Date.now() < until); i++, samples++) {
+      const dice = new SeededDice(seed, i * 1000);
+      const k = key(run(dice), dice.log);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    const how = `sampled: the exact walk stopped after ${err.runs} runs of the calculator (its budget); ${samples} seeded rolls instead, each chance ± its standard error`;
+    return { method: 'sampled', how, runs: samples, leaves: samples, memoHits: 0, samples, questions: sampledAnswers(questions, counts, samples), notModelled };
+  }
+}
+
+/** Sum the joint counts down to question i's values. */
+function marginal(joint: Map<string, bigint>, i: number): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const [k, n] of joint) {
+    const v = k === UNSETTLED ? UNSETTLED : JSON.stringify((JSON.parse(k) as OutcomeValue[])[i]);
+    out.set(v, (out.get(v) ?? 0n) + n);
+  }
+  return out;
+}
+
+const parse = (k: string): OutcomeValue | null => (k === UNSETTLED ? null : (JSON.parse(k) as OutcomeValue));
+
+function label<R>(q: Question<R>, v: OutcomeValue | null): string {
+  if (v === null) return 'not settled within the roll limit';
+  return q.word ? q.word(v) : String(v);
+}
+
+function order(a: OutcomeOdds, b: OutcomeOdds, numeric: boolean): number {
+  if (a.value === null) return 1;
+  if (b.value === null) return -1;
+  if (numeric) return Number(a.value) - Number(b.value);
+  return b.probability - a.probability || String(a.value).localeCompare(String(b.value));
+}
+
+function exactAnswers<R>(questions: readonly Question<R>[], e: Counts): QuestionOdds[] {
+  return questions.map((q, i) => {
+    const numeric = q.numeric === true;
+    const of = (n: bigint): Fraction => reduce({ num: n, den: e.den });
+    const outcomes = [...marginal(e.counts, i)]
+      .map(([k, n]): OutcomeOdds => {
+        const value = parse(k);
+        return { value, label: label(q, value), fraction: fractionText(of(n)), probability: toNumber(of(n)), standardError: null };
+      })
+      .sort((a, b) => order(a, b, numeric));
+    if (!numeric) return { id: q.id, label: q.label, numeric, outcomes, expected: null, expectedFraction: null, atLeast: null };
+    const settled = [...marginal(e.counts, i)].filter(([k]) => k !== UNSETTLED).map(([k, n]) => ({ v: Number(parse(k)), n }));
+    // Values are whole numbers (damage, hits, points): the expected value stays an exact fraction.
+    const whole = settled.every((s) => Number.isInteger(s.v));
+    const ev = whole ? reduce({ num: settled.reduce((s, x) => s + BigInt(x.v) * x.n, 0n), den: e.den }) : null;
+    const values = settled.map((s) => s.v).sort((a, b) => a - b);
+    const atLeast = values.map((v) => {
+      const f = of(settled.filter((s) => s.v >= v).reduce((s, x) => s + x.n, 0n));
+      return { n: v, fraction: fractionText(f), probability: toNumber(f) };
+    });
+    return {
+      id: q.id,
+      label: q.label,
+      numeric,
+      outcomes,
+      expected: ev ? toNumber(ev) : settled.reduce((s, x) => s + x.v * toNumber(of(x.n)), 0),
+      expectedFraction: ev ? fractionText(ev) : null,
+      atLeast,
+    };
+  });
+}
+
+function sampledAnswers<R>(questions: readonly Question<R>[], joint: Map<string, number>, samples: number): QuestionOdds[] {
+  return questions.map((q, i) => {
+    const numeric = q.numeric === true;
+    const per = new Map<string, number>();
+    for (const [k, n] of joint) {
+      const v = JSON.stringify((JSON.parse(k) as OutcomeValue[])[i]);
+      per.set(v, (per.get(v) ?? 0) + n);
+    }
+    const se = (p: number) => Math.sqrt((p * (1 - p)) / samples);
+    const outcomes = [...per]
+      .map(([k, n]): OutcomeOdds => {
+        const value = parse(k);
+        const p = n / samples;
+        return { value, label: label(q, value), fraction: null, probability: p, standardError: se(p) };
+      })
+      .sort((a, b) => order(a, b, numeric));
+    if (!numeric) return { id: q.id, label: q.label, numeric, outcomes, expected: null, expectedFraction: null, atLeast: null };
+    const values = outcomes.map((o) => Number(o.value));
+    return {
+      id: q.id,
+      label: q.label,
+      numeric,
+      outcomes,
+      expected: outcomes.reduce((s, o) => s + Number(o.value) * o.probability, 0),
+      expectedFraction: null,
+      atLeast: values.map((v) => ({ n: v, fraction: null, probability: outcomes.filter((o) => Number(o.value) >= v).reduce((s, o) => s + o.probability, 0) })),
+    };
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * The odds of every calculator of Dethmetal's match assistant (issue 23), before the dice are thrown: the core's odds
+ * engine runs the calculator itself (`resolveOnTable`, the code that resolves the real roll) on every path of die
+ * results, so the odds can never disagree with the result. Each calculator names the questions the players ask of it
+ * (hit, damage, destroyed, skid …), read off the resolution and the cards it leaves, and what the odds leave out.
+ */
+import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question } from '../core/odds';
+import type { Dice } from '../dice';
+import { resolveOnTable } from './assistant/calculate';
+import type { Table } from './assistant/cars';
+import type { CarState } from './assistant/state';
+import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
+import { SECTION } from './match/sections';
+
+/** One run of a calculator: its resolution and every car's card after it. */
+export interface DethmetalRun {
+  res: Resolution;
+  after: (vehicleId: number) => CarState;
+}
+
+type Q = Question<DethmetalRun>;
+type Input<K extends CalculatorKind> = Extract<CalculatorInput, { kind: K }>;
+
+const CONTROL_WORDS: Record<string, string> = {
+  'in-control': 'In control',
+  'minor-skid': 'Minor skid',
+  fishtail: 'Fishtail',
+  'major-skid': 'Major skid',
+  spin: 'Spin',
+  rollover: 'Rollover',
+};
+
+const name = (t: Table, id: number) => t.car(id, ['calculator', 'vehicleId']).info.name;
+const sum = (run: DethmetalRun, id: number, field: string) =>
+  run.res.effects.reduce((s, e) => (e.vehicleId === id && e.change.field === field && 'add' in e.change ? s + e.change.add : s), 0);
+
+// The questions, each read off the calculator's own resolution or the cards it leaves.
+const ask = {
+  damage: (t: Table, id: number): Q => ({ id: `damage:${id}`, label: `Damage points to ${name(t, id)}`, numeric: true, of: (r) => sum(r, id, 'damage') }),
+  criticals: (t: Table, id: number): Q => ({
+    id: `criticals:${id}`,
+    label: `Critical hits on ${name(t, id)}`,
+    numeric: true,
+    of: (r) => sum(r, id, 'criticals'),
+  }),
+  tires: (t: Table, id: number): Q => ({ id: `tires:${id}`, label: `Tire damage to ${name(t, id)}`, numeric: true, of: (r) => sum(r, id, 'tireDamage') }),
+  destroyed: (t: Table, id: number): Q => ({
+    id: `destroyed:${id}`,
+    label: `${name(t, id)} destroyed`,
+    of: (r) => r.after(id).destroyed,
+    word: (v) => (v ? 'Destroyed' : 'Not destroyed'),
+  }),
+  control: (t: Table, id: number): Q => ({
+    id: `control:${id}`,
+    label: `${name(t, id)}'s control after`,
+    of: (r) => r.after(id).control,
+    word: (v) => CONTROL_WORDS[String(v)] ?? String(v),
+  }),
+  handling: (t: Table, id: number): Q => ({ id: `handling:${id}`, label: `${name(t, id)}'s handling after`, numeric: true, of: (r) => r.after(id).handling }),
+  speed: (t: Table, id: number): Q => ({ id: `speed:${id}`, label: `${name(t, id)}'s speed after`, numeric: true, of: (r) => r.after(id).speed }),
+  hits: (): Q => ({
+    id: 'hits',
+    label: 'Attack rolls that hit',
+    numeric: true,
+    of: (r) => r.res.steps.filter((s) => s.label.startsWith('Attack roll') && s.tone === 'success').length,
+  }),
+  /** The driving check a hazard calls for: passed, failed, or none taken (ignored, Frosty). */
+  check: (label: string): Q => ({
+    id: 'check',
+    label,
+    of: (r) => {
+      const s = r.res.steps.find((x) => x.target !== null);
+      return s ? (s.tone === 'success' ? 'passed' : 'failed') : 'no check';
+    },
+    word: (v) => (v === 'passed' ? 'Passed' : v === 'failed' ? 'Failed' : 'No check'),
+  }),
+};
+
+/** Per calculator: its questions for these inputs, and what its odds leave out (data beside them). */
+interface CalculatorOdds<K extends CalculatorKind> {
+  questions(table: Table, input: Input<K>): Q[];
+  notModelled: readonly NotModelled[];
+}
+
+const chains: NotModelled = {
+  what: 'Anything the roll sets off later on the map (a drift, a push, a new collision) is the organizer’s next calculator',
+  rule: SECTION.collisionPositioning,
+};
+const lossOfControl = (who: string): NotModelled => ({
+  what: `Where ${who} ends up after losing control (the drift and turn are played on the map)`,
+  rule: SECTION.lossOfControl,
+});
+
+export const DETHMETAL_ODDS: { [K in CalculatorKind]: CalculatorOdds<K> } = {
+  initiative: {
+    questions: (t, input) => [
+      {
+        id: 'first',
+        label: 'Moves first (highest initiative)',
+        of: (r) => name(t, r.res.initiative!.order[0]!),
+      },
+      ...input.vehicleIds.map(
+        (id): Q => ({
+          id: `place:${id}`,
+          label: `${name(t, id)}'s place in the order`,
+          numeric: true,
+          of: (r) => r.res.initiative!.order.indexOf(id) + 1,
+        }),
+      ),
+    ],
+    notModelled: [{ what: 'Impetuous drivers moving early: the talent is the player’s choice each phase', rule: SECTION.drivingTalents }],
+  },
+  movement: {
+    questions: (t, i) => [{ id: 'mp', label: `${name(t, i.vehicleId)}'s MP this turn`, numeric: true, of: (r) => r.after(i.vehicleId).mp }],
+    notModelled: [],
+  },
+  options: {
+    questions: (t, i) => [{ id: 'options', label: `${name(t, i.vehicleId)}'s option points`, numeric: true, of: (r) => r.after(i.vehicleId).optionPoints }],
+    notModelled: [{ what: 'How the option points are spent (the driver’s choice)', rule: SECTION.optionPoints }],
+  },
+  accelerate: {
+    questions: (t, i) => [ask.speed(t, i.vehicleId)],
+    notModelled: [{ what: 'Whether to buy fuel for a second attempt is an input, not a choice the odds make', rule: SECTION.speed }],
+  },
+  decelerate: {
+    questions: (t, i) => [ask.speed(t, i.vehicleId), ask.control(t, i.vehicleId), ask.damage(t, i.vehicleId), ask.destroyed(t, i.vehicleId)],
+    notModelled: [lossOfControl('the car')],
+  },
+  maneuver: {
+    questions: (t, i) => [ask.control(t, i.vehicleId), ask.handling(t, i.vehicleId), ask.damage(t, i.vehicleId), ask.destroyed(t, i.vehicleId)],
+    notModelled: [lossOfControl('the car'), { what: 'Which maneuver to make and where (the driver’s choice, an input)', rule: SECTION.maneuvers }],
+  },
+  hazard: {
+    questions: (t, i) => [
+      ask.check('Driving check'),
+      ask.control(t, i.vehicleId),
+      ask.handling(t, i.vehicleId),
+      ask.damage(t, i.vehicleId),
+      ask.destroyed(t, i.vehicleId),
+    ],
+    notModelled: [lossOfControl('the car')],
+  },
+  recovery: {
+    questions: (t, i) => [ask.control(t, i.vehicleId), ask.speed(t, i.vehicleId), ask.damage(t, i.vehicleId), ask.destroyed(t, i.vehicleId)],
+    notModelled: [lossOfControl('the car')],
+  },
+  attack: {
+    questions: (t, i) => [
+      ask.hits(),
+      ask.damage(t, i.targetId),
+      ask.criticals(t, i.targetId),
+      ask.tires(t, i.targetId),
+      ask.destroyed(t, i.targetId),
+      ask.control(t, i.targetId),
+    ],
+    notModelled: [
+      { what: 'Range, facing and smoke are the table’s facts, given as inputs; moving first to improve them is the player’s choice', rule: SECTION.smoke },
+      { what: 'A talent re-roll is taken at the first failure it can replace, as the calculator takes it', rule: SECTION.gunneryTalents },
+      lossOfControl('the target'),
+    ],
+  },
+  collision: {
+    questions: (t, i) => [
+      ask.damage(t, i.vehicleId),
+      ask.destroyed(t, i.vehicleId),
+      ask.control(t, i.vehicleId),
+      ...(i.targetId === null ? [] : [ask.damage(t, i.targetId), ask.destroyed(t, i.targetId), ask.control(t, i.targetId)]),
+    ],
+    notModelled: [chains, { what: 'The moving car may drift instead of entering the collision hex (the driver’s choice)', rule: SECTION.collisionPositioning }],
+  },
+  veer: {
+    questions: (t, i) => [
+      {
+        id: 'veer',
+        label: `Where ${name(t, i.vehicleId)} veers`,
+        of: (r) => r.res.steps.find((s) => s.label === 'Veer table')!.outcome.replace(/^\d+: /, ''),
+      },
+    ],
+    notModelled: [chains],
+  },
+  caltrops: {
+    questions: (t, i) => [ask.tires(t, i.vehicleId), ask.handling(t, i.vehicleId), ask.control(t, i.vehicleId)],
+    notModelled: [lossOfControl('the car')],
+  },
+};
+
+/** Deep-freeze a card: a calculator that changed one in place (instead of through applyChange) fails loudly here. */
+function freeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) freeze(x);
+  }
+  return v;
+}
+
+/**
+ * One run of the calculator on the table as it stands: every card back to where it was, then the real resolution.
+ * Blocked inputs throw the calculator's own refusal, exactly as resolving would.
+ */
+export function dethmetalRunner(table: Table, calculator: CalculatorInput): (dice: Dice) => DethmetalRun {
+  const start = new Map(table.all().map((c) => [c.info.vehicleId, freeze(c.state)]));
+  return (dice) => {
+    for (const c of table.all()) c.state = start.get(c.info.vehicleId)!;
+    const res = resolveOnTable(table, dice, calculator, 'odds');
+    const after = new Map(table.all().map((c) => [c.info.vehicleId, c.state]));
+    for (const c of table.all()) c.state = start.get(c.info.vehicleId)!;
+    return { res, after: (id) => after.get(id)! };
+  };
+}
+
+/** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
+export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
+  const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
+  const questions = spec.questions(table, calculator as never);
+  // Initiative: every car's die, then at most two tie-break rounds of every car (the rest is shown as not settled).
+  const maxRolls = calculator.kind === 'initiative' ? calculator.vehicleIds.length * 3 : undefined;
+  return oddsOf(dethmetalRunner(table, calculator), questions, { ...(maxRolls ? { maxRolls } : {}), ...opts, notModelled: spec.notModelled });
+}

@@ -1,0 +1,196 @@
+/**
+ * The odds of every rolling intent of Dirty Wheels' table (issue 23), before the dice are thrown: the core's odds
+ * engine runs the table's own resolver (`TableResolver`, the code that rolls for real) on every path of die results
+ * and the card reducer on its outcomes, so the odds can never disagree with the result. Each intent names the
+ * questions the players ask of it and what its odds leave out.
+ */
+import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
+import { TableRefusal } from '../core/table';
+import type { Dice, RollRecord } from '../dice';
+import * as match from './match';
+import { SECTION, withGap } from './sections';
+import type { DirtyWheelsSettings } from './settings';
+import { type Resolved, type TableNow, TableResolver } from './table/resolve';
+import type { DwIntent } from './table/schema';
+
+/** One run of an intent: what the resolver gave and the cards after its outcomes. */
+export interface DwRun {
+  resolved: Resolved;
+  after: Map<string, match.CarCard>;
+}
+
+type Q = Question<DwRun>;
+/** The intents that roll dice (a move is measured, a correction typed, the end of a turn declared). */
+export const DW_ROLLING = ['initiative', 'shoot', 'ram', 'manoeuvre', 'shock', 'destruction', 'gunner', 'pipeBombs', 'harpoon', 'engine'] as const;
+export type DwRollingKind = (typeof DW_ROLLING)[number];
+type Intent<K extends DwRollingKind> = Extract<DwIntent, { kind: K }>;
+
+const carName = (now: TableNow, id: number) => now.cars.get(id)?.name ?? `car ${id}`;
+const damageTo = (r: DwRun, id: number) => r.resolved.outcomes.reduce((s, o) => (o.kind === 'damage' && o.car === String(id) ? s + o.amount : s), 0);
+
+const ask = {
+  damage: (now: TableNow, id: number): Q => ({ id: `damage:${id}`, label: `Damage to ${carName(now, id)}`, numeric: true, of: (r) => damageTo(r, id) }),
+  destroyed: (now: TableNow, id: number): Q => ({
+    id: `destroyed:${id}`,
+    label: `${carName(now, id)} destroyed`,
+    of: (r) => r.after.get(String(id))!.destroyed,
+    word: (v) => (v ? 'Destroyed' : 'Not destroyed'),
+  }),
+  /** Attack dice over armour less strength, counted off the resolution's steps. */
+  hits: (label = 'Attack dice that exceed armour less strength'): Q => ({
+    id: 'hits',
+    label,
+    numeric: true,
+    of: (r) => r.resolved.resolution.steps.reduce((s, st) => s + (st.count ? st.dice.filter((d) => d.ok === true).length : 0), 0),
+  }),
+  outcome: (label: string): Q => ({ id: 'outcome', label, of: (r) => r.resolved.resolution.outcome }),
+};
+
+interface IntentOdds<K extends DwRollingKind> {
+  questions(now: TableNow, intent: Intent<K>): Q[];
+  notModelled: readonly NotModelled[];
+}
+
+const oneDamage: NotModelled = {
+  what: 'A weapon deals one damage at most, however many dice exceed (the rule, not a bound of the odds)',
+  rule: withGap(SECTION.shooting, 2),
+};
+const destructionLater: NotModelled = { what: 'A destroyed car’s destruction table is its own roll, asked next', rule: SECTION.destruction };
+const shockLater: NotModelled = { what: 'The target’s bravery test comes in the shock round, asked then', rule: SECTION.shock };
+
+export const DW_ODDS: { [K in DwRollingKind]: IntentOdds<K> } = {
+  initiative: {
+    questions: (now) => {
+      const running = [...now.cars.values()].filter((c) => !now.cards.get(c.vehicleId)?.destroyed);
+      return [
+        { id: 'first', label: 'Activates first', of: (r) => carName(now, r.resolved.order![0]!.vehicleId) },
+        ...running.map(
+          (c): Q => ({
+            id: `place:${c.vehicleId}`,
+            label: `${c.name}'s place in the order`,
+            numeric: true,
+            of: (r) => r.resolved.order!.findIndex((o) => o.vehicleId === c.vehicleId) + 1,
+          }),
+        ),
+      ];
+    },
+    notModelled: [{ what: 'Ties still level after two roll-offs are shown as not settled (their exact share)', rule: withGap(SECTION.rules, 11) }],
+  },
+  shoot: {
+    questions: (now, i) => [ask.hits(), ask.damage(now, i.target), ask.destroyed(now, i.target)],
+    notModelled: [
+      oneDamage,
+      destructionLater,
+      shockLater,
+      { what: 'Distance, facing and terrain are the table’s facts, given as inputs', rule: SECTION.shooting },
+    ],
+  },
+  ram: {
+    questions: (now, i) => [ask.damage(now, i.target), ask.destroyed(now, i.target), ask.damage(now, i.rammer), ask.destroyed(now, i.rammer)],
+    notModelled: [
+      destructionLater,
+      shockLater,
+      { what: 'Where the two cars end up: the carried movement is measured at the table', rule: withGap(SECTION.ramming, 37) },
+    ],
+  },
+  manoeuvre: {
+    questions: (now, i) => [
+      {
+        id: 'result',
+        label: `${carName(now, i.car)}'s ${i.manoeuvre}`,
+        of: (r) => {
+          const passed = r.resolved.resolution.steps[0]!.result === 'passed';
+          return passed ? 'performed' : damageTo(r, i.car) > 0 ? 'stays put, 1 damage' : 'stays put';
+        },
+        word: (v) => (v === 'performed' ? 'Performed' : v === 'stays put' ? 'Stays put' : 'Stays put and takes 1 damage'),
+      },
+      ask.destroyed(now, i.car),
+    ],
+    notModelled: [{ what: 'Where the car goes when the manoeuvre succeeds is measured at the table', rule: SECTION.manoeuvres }],
+  },
+  shock: {
+    questions: (now, i) => [
+      {
+        id: 'initiative',
+        label: `Initiative ${now.cars.get(i.car)?.driver.name ?? 'the driver'} loses`,
+        numeric: true,
+        of: (r) => r.resolved.outcomes.reduce((s, o) => (o.kind === 'initiative-loss' ? s + o.amount : s), 0),
+      },
+    ],
+    notModelled: [{ what: 'How long the loss lasts is the house rule, not a roll', rule: withGap(SECTION.shock, 27) }],
+  },
+  destruction: {
+    questions: (now, i) => [ask.outcome('Destruction table'), ...i.within3.flatMap((id) => [ask.damage(now, id), ask.destroyed(now, id)])],
+    notModelled: [{ what: 'Which cars are within 3" when it explodes is measured at the table (an input)', rule: withGap(SECTION.destruction, 30) }],
+  },
+  gunner: {
+    questions: (now, i) => [ask.outcome(`The gunner at ${carName(now, i.target)}'s ${i.aimAt}`), ask.destroyed(now, i.target)],
+    notModelled: [shockLater],
+  },
+  pipeBombs: {
+    questions: (now, i) => [ask.hits('Attack dice that exceed, over every car'), ...i.targets.flatMap((id) => [ask.damage(now, id), ask.destroyed(now, id)])],
+    notModelled: [oneDamage, destructionLater, shockLater],
+  },
+  harpoon: {
+    questions: (now, i) => [ask.damage(now, i.target), ask.destroyed(now, i.target)],
+    notModelled: [{ what: 'The tether’s drag is measured at the table', rule: SECTION.upgrades }, shockLater],
+  },
+  engine: {
+    questions: (now, i) => [
+      { id: 'boost', label: 'Boost (inches)', numeric: true, of: (r) => Number(/\+(\d+)"/.exec(r.resolved.resolution.steps[0]!.result)![1]) },
+      ask.damage(now, i.car),
+      ask.destroyed(now, i.car),
+    ],
+    notModelled: [{ what: 'How far the car then moves is the driver’s choice, up to the allowance', rule: SECTION.rules }],
+  },
+};
+
+const ATTACK_DIE = /^(.*): attack \d+ of \d+ \(/;
+
+/**
+ * Attack dice are independent: what the rest of a run depends on is where it stands (the next die's purpose names
+ * its pool, its place and the pool's size) and how many dice of each pool have hit so far; the few other rolls
+ * (a count of attacks, a D3) are kept whole. Nodes with the same state share one subtree.
+ */
+export function attackPoolState(log: readonly RollRecord[], next: RollAsked): string | undefined {
+  if (!ATTACK_DIE.test(next.purpose)) return undefined;
+  const hits = new Map<string, number>();
+  const other: number[] = [];
+  for (const r of log) {
+    const pool = ATTACK_DIE.exec(r.purpose)?.[1];
+    if (pool === undefined) other.push(r.value);
+    else hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+  }
+  return `${next.purpose}|${JSON.stringify([...hits])}|${other.join(',')}`;
+}
+
+function isRolling(intent: DwIntent): intent is Intent<DwRollingKind> {
+  return (DW_ROLLING as readonly string[]).includes(intent.kind);
+}
+
+/** One run of the intent on the table as it stands (the table is not changed: the resolver only reads it). */
+export function dwRunner(now: TableNow, intent: DwIntent, settings: DirtyWheelsSettings): (dice: Dice) => DwRun {
+  return (dice) => {
+    const resolved = new TableResolver(now, settings, dice, false).resolve(intent);
+    const after = match.applyOutcomes([...now.cards.values()], resolved.outcomes);
+    return { resolved, after: new Map(after.map((c) => [c.id, c])) };
+  };
+}
+
+/** The odds of one intent on the table as it stands; an intent that rolls nothing is refused in words. */
+export function dwOdds(now: TableNow, intent: DwIntent, settings: DirtyWheelsSettings, opts: OddsOptions = {}): OddsReport {
+  if (!isRolling(intent))
+    throw new TableRefusal(`A ${intent.kind} rolls no dice: there are no odds to give. The intents that roll: ${DW_ROLLING.join(', ')}.`, SECTION.rules, [
+      'kind',
+    ]);
+  const spec = DW_ODDS[intent.kind] as IntentOdds<DwRollingKind>;
+  const questions = spec.questions(now, intent);
+  // Initiative: every car's die, then at most two roll-offs of every car (the rest is shown as not settled).
+  const maxRolls = intent.kind === 'initiative' ? now.cars.size * 3 : undefined;
+  return oddsOf(dwRunner(now, intent, settings), questions, {
+    state: attackPoolState,
+    ...(maxRolls ? { maxRolls } : {}),
+    ...opts,
+    notModelled: spec.notModelled,
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * Dethmetal's calculator odds (issue 23): each calculator of the match assistant run through the core's odds engine
+ * on a table of two cars, against a brute-force walk of every die sequence typed into ManualDice (the organizer's
+ * dice, with each reading's physical faces counted here), hand-computed values from dethmetal.md, and seeded rolls.
+ */
+import { describe, expect, it } from 'vitest';
+import type { OddsReport } from '../../../src-shared/engine/core/odds';
+import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
+import { DETHMETAL_ODDS, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
+import { DiceInputNeeded, ManualDice, SeededDice } from '../../../src-shared/engine/dice';
+import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
+import { soloGunCar } from '../../support/testCar';
+import { card } from './assistant/card';
+
+const settings = defaultDethmetalSettings();
+/** Exactness is what these tests prove: no time budget on a loaded machine (the budget is the bench's concern). */
+const SLOW_OK = { timeBudgetMs: 120_000 };
+const record = (id: number): CarRecord => ({
+  vehicleId: id,
+  name: id === 1 ? 'Red Rocket' : 'Blue Bomber',
+  franchise: { id, name: `Team ${id}`, colour: '#000000' },
+  design: soloGunCar(`Car ${id}`),
+  carried: { damage: 0, criticals: 0 },
+  crew: [{ competitorId: id * 10, role: 'driver', driver: driver.newDriver(`Driver ${id}`) }],
+});
+const crew = (id: number) => [{ ...card().crew[0]!, competitorId: id * 10 }];
+/** Car 1 (Red Rocket) and car 2 (Blue Bomber): a legal 52-DP Machinegun car each, drivers of the starting ratings (3). */
+function twoCars(one: Partial<CarState> = {}, two: Partial<CarState> = {}): Table {
+  return buildTable((e) => record(e.vehicleId), settings, {
+    cars: [card({ vehicleId: 1, driverId: 10, speed: 4, crew: crew(1), ...one }), card({ vehicleId: 2, driverId: 20, speed: 6, crew: crew(2), ...two })],
+    surface: 'asphalt',
+    where: { heat: 1, turn: 1, phase: 1 },
+  });
+}
+const q = (r: OddsReport, id: string) => r.questions.find((x) => x.id === id)!;
+const table = (r: OddsReport, id: string) => q(r, id).outcomes.map((o) => [o.value, o.fraction]);
+
+/** The physical faces of a notation, written here: each reading with the number of d6 (or dS) combinations showing it. */
+function facesOf(notation: string): Map<number, number> {
+  const m = /^(\d*)d(\d+)$/.exec(notation);
+  if (!m) throw new Error(`The brute force knows no ${notation}`);
+  const count = Number(m[1] || 1);
+  const sides = Number(m[2]);
+  const offD6 = sides === 2 || sides === 3;
+  const read = (f: number) => (offD6 ? Math.ceil((f * sides) / 6) : f);
+  let sums = new Map([[0, 1]]);
+  for (let i = 0; i < count; i++) {
+    const next = new Map<number, number>();
+    for (const [s, n] of sums) for (let f = 1; f <= (offD6 ? 6 : sides); f++) next.set(s + read(f), (next.get(s + read(f)) ?? 0) + n);
+    sums = next;
+  }
+  return sums;
+}
+
+/**
+ * Brute force: every sequence of typed readings fed to the calculator through ManualDice; where it asks for one more
+ * roll, every reading of that roll is tried, weighted by its faces over all faces. Float weights: small cases only.
+ */
+function bruteForce(t: Table, calculator: CalculatorInput, key: (run: ReturnType<ReturnType<typeof dethmetalRunner>>) => string): Map<string, number> {
+  const run = dethmetalRunner(t, calculator);
+  const out = new Map<string, number>();
+  const walk = (typed: number[], weight: number) => {
+    try {
+      const k = key(run(new ManualDice(typed)));
+      out.set(k, (out.get(k) ?? 0) + weight);
+    } catch (e) {
+      if (!(e instanceof DiceInputNeeded)) throw e;
+      const faces = facesOf(e.request.notation);
+      const all = [...faces.values()].reduce((s, n) => s + n, 0);
+      for (const [reading, n] of faces) walk([...typed, reading], (weight * n) / all);
+    }
+  };
+  walk([], 1);
+  return out;
+}
+
+/** Every question of the calculator's odds against one brute-force walk (all questions read on each path). */
+function expectSame(t: Table, calculator: CalculatorInput) {
+  const report = dethmetalOdds(t, calculator, SLOW_OK);
+  const ids = report.questions.map((x) => x.id);
+  const brute = bruteForce(t, calculator, (r) => JSON.stringify(ids.map((id) => questionValue(t, calculator, id, r))));
+  expect([...brute.values()].reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+  ids.forEach((id, i) => {
+    const marginal = new Map<string, number>();
+    for (const [k, p] of brute) {
+      const v = JSON.stringify((JSON.parse(k) as unknown[])[i]);
+      marginal.set(v, (marginal.get(v) ?? 0) + p);
+    }
+    const outcomes = q(report, id).outcomes;
+    expect(outcomes.length).toBe(marginal.size);
+    for (const o of outcomes) expect(marginal.get(JSON.stringify(o.value))).toBeCloseTo(o.probability, 12);
+  });
+  return report;
+}
+
+/** A question's value on one run, read through the calculator's own question (the odds module's data). */
+function questionValue(t: Table, calculator: CalculatorInput, id: string, r: ReturnType<ReturnType<typeof dethmetalRunner>>) {
+  const spec = DETHMETAL_ODDS[calculator.kind] as { questions: (t: Table, i: CalculatorInput) => { id: string; of: (r: unknown, log: never[]) => unknown }[] };
+  return spec
+    .questions(t, calculator)
+    .find((x) => x.id === id)!
+    .of(r, []);
+}
+
+describe('Part IV › Movement Points: speed plus a die by speed band (1–3: 1d2, 4–6: 1d3, 7+: 1d6)', () => {
+  it('speed 4 rolls 1d3 read off a d6: 5, 6 and 7 MP at 1/3 each; the brute force agrees', () => {
+    const t = twoCars();
+    const r = expectSame(t, { kind: 'movement', vehicleId: 1 });
+    expect(table(r, 'mp')).toEqual([
+      [5, '1/3'],
+      [6, '1/3'],
+      [7, '1/3'],
+    ]);
+    expect(q(r, 'mp').expectedFraction).toBe('6/1');
+    expect(q(r, 'mp').atLeast!.map((a) => a.fraction)).toEqual(['1/1', '2/3', '1/3']);
+  });
+});
+
+describe("Part IV › Driver's Option Points: a driving check (roll under driving 3 on 1d6)", () => {
+  it('one option point at 1/2 on asphalt', () => {
+    const r = expectSame(twoCars(), { kind: 'options', vehicleId: 1 });
+    expect(table(r, 'options')).toEqual([
+      [0, '1/2'],
+      [1, '1/2'],
+    ]);
+  });
+});
+
+describe('Part IV › Speed: the acceleration roll', () => {
+  it('from speed 4 the car accelerates with the chance the check gives; the brute force agrees', () => {
+    const r = expectSame(twoCars(), { kind: 'accelerate', vehicleId: 1, fuelBonus: 'none', secondAttemptWithFuel: false });
+    expect(table(r, 'speed:1')).toEqual([
+      [4, '2/3'],
+      [5, '1/3'],
+    ]);
+  });
+});
+
+describe('Part IV › Uncontrolled vehicle › veer table (1d6, gaps.md #46)', () => {
+  it('1 turn left, 2 drift left, 3–4 straight, 5 drift right, 6 turn right: straight 1/3, the others 1/6', () => {
+    const t = twoCars({ crew: [{ ...crew(1)[0]!, outOfAction: true }] });
+    const r = expectSame(t, { kind: 'veer', vehicleId: 1 });
+    expect(q(r, 'veer').outcomes[0]!.fraction).toBe('1/3');
+    expect(
+      q(r, 'veer')
+        .outcomes.map((o) => o.fraction)
+        .sort(),
+    ).toEqual(['1/3', '1/6', '1/6', '1/6', '1/6']);
+  });
+});
+
+describe('Part V › Hitting the target and Armor protection: the Machinegun at the back of a car', () => {
+  it('hits, damage, tire damage and destruction equal the brute force over every die sequence', () => {
+    const t = twoCars();
+    const attack: CalculatorInput = {
+      kind: 'attack',
+      vehicleId: 1,
+      role: 'driver',
+      weaponId: 'm1',
+      targetId: 2,
+      sideHit: 'back',
+      hexes: 2,
+      smoke: false,
+      shootingForTires: false,
+    };
+    const r = dethmetalOdds(t, attack, SLOW_OK);
+    expect(r.method).toBe('exact');
+    expectSame(t, attack);
+    expect(q(r, 'hits').outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 14);
+  });
+
+  it('a blocked shot is refused as resolving would refuse it (the car cannot shoot at itself)', () => {
+    expect(() =>
+      dethmetalOdds(twoCars(), {
+        kind: 'attack',
+        vehicleId: 1,
+        role: 'driver',
+        weaponId: 'm1',
+        targetId: 1,
+        sideHit: 'back',
+        hexes: 2,
+        smoke: false,
+        shootingForTires: false,
+      }),
+    ).toThrow(/cannot shoot at itself/);
+  });
+
+  it('the cards are left as they were', () => {
+    const t = twoCars();
+    const before = structuredClone(t.all().map((c) => c.state));
+    dethmetalOdds(t, {
+      kind: 'attack',
+      vehicleId: 1,
+      role: 'driver',
+      weaponId: 'm1',
+      targetId: 2,
+      sideHit: 'back',
+      hexes: 2,
+      smoke: false,
+      shootingForTires: false,
+    });
+    expect(t.all().map((c) => c.state)).toEqual(before);
+  });
+});
+
+describe('Part III › Turn Sequence: initiative 1d6 + initiative, ties broken by a straight roll', () => {
+  it('two drivers of initiative 3 each move first 215/432; 1/216 still tied after two tie-breaks is shown apart', () => {
+    const r = dethmetalOdds(twoCars(), { kind: 'initiative', vehicleIds: [1, 2] }, SLOW_OK);
+    expect(table(r, 'first')).toEqual([
+      ['Blue Bomber', '215/432'],
+      ['Red Rocket', '215/432'],
+      [null, '1/216'],
+    ]);
+  });
+});
+
+describe('seeded rolls agree with the exact odds', () => {
+  it('100,000 seeded veer rolls land within 4 sigma of each outcome', () => {
+    const t = twoCars({ crew: [{ ...crew(1)[0]!, outOfAction: true }] });
+    const calc: CalculatorInput = { kind: 'veer', vehicleId: 1 };
+    const exact = q(dethmetalOdds(t, calc), 'veer');
+    const run = dethmetalRunner(t, calc);
+    const N = 100_000;
+    const seen = new Map<string, number>();
+    for (let i = 0; i < N; i++) {
+      const v = questionValue(t, calc, 'veer', run(new SeededDice(11, i))) as string;
+      seen.set(v, (seen.get(v) ?? 0) + 1);
+    }
+    for (const o of exact.outcomes)
+      expect(Math.abs((seen.get(o.value as string) ?? 0) / N - o.probability)).toBeLessThan(4 * Math.sqrt((o.probability * (1 - o.probability)) / N));
+  });
+});
