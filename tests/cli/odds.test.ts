@@ -23,7 +23,7 @@ describe('league odds on a Dirty Wheels match', () => {
   it('a manoeuvre at skill 4+ (Manoeuvres): performed 1/2, stays put 1/3, stays put and damaged 1/6, as a table and as JSON', async () => {
     const { file, id } = await dwLeague();
     // Cars activate in initiative order: the round starts before a manoeuvre (The Rules).
-    expect((await run('table', 'act', file, id, 'initiative')).code).toBe(0);
+    expect((await run('match', 'table', file, '--match', id, 'act', 'initiative')).code).toBe(0);
     const before = stateOf(file);
     const calc = JSON.stringify({ kind: 'manoeuvre', car: 1, manoeuvre: 'Hop' });
     const text = await run('odds', file, '--match', id, '--calc', calc);
