@@ -16,5 +16,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { viewport: { width: 1280, height: 800 }, trace: 'retain-on-failure' },
+  use: {
+    viewport: { width: 1280, height: 800 },
+    // The app honours the system's reduced motion (README, Screens): dialogs, menus and toasts appear at once, so a
+    // test waits for the app and never for a transition, and Chromium draws no animation frames between steps.
+    reducedMotion: 'reduce',
+    // A trace records a DOM snapshot around every action and a screencast of the whole test: a third of a test's CPU
+    // (settings.spec.ts: 43 s with it, 29 s without, pinfra's measure in ARCHITECTURE.md "Test budget"), paid by every
+    // passing test for the rare failure. A failure still leaves its error and the page's ARIA snapshot
+    // (error-context.md); PITWALL_TRACE=1 records full traces again to look at one.
+    trace: process.env.PITWALL_TRACE ? 'retain-on-failure' : 'off',
+  },
 });

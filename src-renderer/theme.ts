@@ -3,6 +3,8 @@ import { changePreferences, preferences } from './shell/preferences';
 
 export const theme = createTheme({
   primaryColor: 'orange',
+  // An organizer who asks the system for reduced motion gets no transitions (modals, menus, popovers appear at once).
+  respectReducedMotion: true,
   defaultRadius: 'sm',
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, sans-serif', fontWeight: '700' },

@@ -49,8 +49,21 @@ class SpareHosts {
   }
 }
 
-/** Real Chromium against a real browser host over a fresh data folder per test. */
-export const test = base.extend<{ host: HostHandle }, { systemBrowser: Browser; spareHosts: SpareHosts }>({
+/** The host a worker starts once for the tests that share it (tests/support/sharedHost.ts). */
+export interface WorkerHost {
+  process: HostProcess;
+  dataDir: string;
+}
+
+/**
+ * Real Chromium against a real browser host over a fresh data folder per test.
+ *
+ * Every worker-scoped fixture of the e2e tests is declared here, even the shared host only sharedHost.ts's tests use
+ * (worker fixtures start only when a test asks for them): Playwright hands a worker only the tests whose worker
+ * fixtures are the same, and a spec importing another set made it stop the worker and start a new one, with a new
+ * Chromium, new spare hosts and the league recipes built again, each time its tests came after another kind's.
+ */
+export const test = base.extend<{ host: HostHandle }, { systemBrowser: Browser; spareHosts: SpareHosts; workerHost: WorkerHost }>({
   systemBrowser: [
     async ({}, use) => {
       const executablePath = chromiumPath();
@@ -66,6 +79,16 @@ export const test = base.extend<{ host: HostHandle }, { systemBrowser: Browser; 
       const spares = new SpareHosts();
       await use(spares);
       await spares.close();
+    },
+    { scope: 'worker' },
+  ],
+  workerHost: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-e2e-worker-'));
+      const started = await startHostProcess('built', dataDir);
+      await use({ process: started, dataDir });
+      await stopHostProcess(started.child);
+      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],

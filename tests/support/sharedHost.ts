@@ -6,18 +6,12 @@
  * test gets its own new league (`app.newLeague`, as File › New League does) in a folder of its own before its page
  * opens, so tests share no league, no undo history (kept in the league file) and no page state (a browser context per
  * test). The `host` it hands out has the same shape as tests/support/hostFixture.ts's, except that it cannot restart:
- * a spec that restarts the host keeps the per-test host of hostFixture.ts.
+ * a spec that restarts the host keeps the per-test host of hostFixture.ts. The worker's host itself is declared in
+ * hostFixture.ts with the other worker fixtures, so these tests and the others can run in the same worker.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, type HostHandle } from './hostFixture';
-import { startHostProcess, stopHostProcess, type HostProcess } from './hostProcess';
-
-interface WorkerHost {
-  process: HostProcess;
-  dataDir: string;
-}
 
 /** A call from Node with the start's token (the page is not open yet when a test's league is made). */
 export async function hostInvoke<T = any>(hostUrl: string, channel: string, payload: unknown): Promise<T> {
@@ -32,17 +26,7 @@ export async function hostInvoke<T = any>(hostUrl: string, channel: string, payl
   return body.value as T;
 }
 
-export const test = base.extend<Record<never, never>, { workerHost: WorkerHost }>({
-  workerHost: [
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-e2e-worker-'));
-      const started = await startHostProcess('built', dataDir);
-      await use({ process: started, dataDir });
-      await stopHostProcess(started.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend({
   host: async ({ workerHost }, use, info) => {
     // The test's own folder: its league file, and whatever it exports or downloads beside it.
     const dataDir = path.join(workerHost.dataDir, `test-${info.testId}-${info.repeatEachIndex}-${info.retry}`);
