@@ -3,10 +3,10 @@
  * through the services: navigation to each screen being interactive (its data shown, no API call in flight), and
  * the garage designer's keystroke-to-updated-stats latency (keydown to the DOM update, and to the next frame).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
 import { AppSession } from '../src-main/app/session';
 import { leagueRevision } from '../src-main/host/revision';
@@ -115,6 +115,26 @@ export async function buildLeague(
   return { session, dispatch, franchiseId: f.id, competitorId: f.roster[0]!.id, buildMs: performance.now() - t0 };
 }
 
+/**
+ * PITWALL_BENCH_LEAGUE=file: the league built once and kept (it takes minutes on a loaded machine), opened from a copy
+ * for each later run, so runs compare screens over the very same data. Its build time then reads 0.
+ */
+async function openLeague(dir: string, kept: string): Promise<Awaited<ReturnType<typeof buildLeague>>> {
+  const file = path.join(dir, 'twenty.league');
+  copyFileSync(kept, file);
+  const session = new AppSession({ dataDir: dir, trackRecent: false });
+  const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'bench' } });
+  const value = async <C extends ChannelName>(channel: C, payload: InputOf<C>): Promise<ResultOf<C>> => {
+    const r = await dispatch(channel, payload);
+    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+    return r.value as ResultOf<C>;
+  };
+  await value('app.openLeague', { path: file });
+  const first = (await value('franchise.list', {}))[0]!;
+  const f = await value('franchise.details', { id: first.id });
+  return { session, dispatch, franchiseId: f.id, competitorId: f.roster[0]!.id, buildMs: 0 };
+}
+
 /** Counts the API calls in flight, so "interactive" means the screen's data has arrived, not just its skeleton. */
 const TRACK_FETCH = `(() => {
   if (window.__inflight !== undefined) return;
@@ -143,6 +163,43 @@ async function navigate(page: Page, hash: string, ready: string): Promise<number
   })`) as Promise<number>;
 }
 
+/**
+ * CPU the renderer processes spent over one navigation, in ms: their main threads (script, style, layout: what a
+ * click waits behind) and all their threads (raster, compositor too), from /proc's schedstat (nanoseconds on a CPU).
+ * The machine is shared, so wall time swings with others' load; CPU time is the part the screen itself costs.
+ * (Chromium's own TaskDuration is wall time of its tasks, which a loaded machine stretches as well.)
+ */
+async function cpuOf(browserCdp: CDPSession, step: () => Promise<number>): Promise<{ wall: number; main: number; all: number }> {
+  const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo' as never)) as { processInfo: { type: string; id: number }[] };
+  const pids = processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+  const onCpu = (file: string) => {
+    try {
+      return Number(readFileSync(file, 'utf8').split(' ')[0]) / 1e6;
+    } catch {
+      return 0; // a thread that ended in between
+    }
+  };
+  const read = () => {
+    let main = 0;
+    let all = 0;
+    for (const pid of pids) {
+      main += onCpu(`/proc/${pid}/schedstat`);
+      for (const t of readdirSync(`/proc/${pid}/task`)) all += onCpu(`/proc/${pid}/task/${t}/schedstat`);
+    }
+    return { main, all };
+  };
+  const before = read();
+  const wall = await step();
+  const after = read();
+  return { wall, main: after.main - before.main, all: after.all - before.all };
+}
+
+/** One build's renderer in its own page, served by its own host over the same league. */
+interface Build {
+  label: string;
+  page: Page;
+}
+
 /** keydown (its event time) to the mutation of the DP figure, and to the next animation frame after it. */
 const TRACK_KEYS = `(() => {
   window.__lat = [];
@@ -164,7 +221,8 @@ export const bench: BenchModule = {
     }
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-bench-screens-'));
     const out: Figure[] = [];
-    const built = await buildLeague(dir);
+    const kept = process.env.PITWALL_BENCH_LEAGUE;
+    const built = kept && existsSync(kept) ? await openLeague(dir, kept) : await buildLeague(dir);
     out.push(print({ name: `build the league through the services (${SEASONS} × ${MATCHES_PER_SEASON} matches)`, value: built.buildMs / 1000, unit: 's' }));
     // What the League overview asks for, in-process: where its navigation time goes (franchise.details: what it
     // asked for once per franchise before franchise.overviews, and the Garage and Roster still ask for once).
@@ -182,11 +240,17 @@ export const bench: BenchModule = {
       out.push(print({ name: `in-process ${channel}, p50`, value: percentile(times, 50), unit: 'ms' }));
     }
     // PITWALL_RENDERER_DIR: a copy of the built renderer, where other builds may replace dist/ during the run.
+    // PITWALL_BASELINE_RENDERER: another build's renderer (e.g. main's dist/renderer, copied), measured in the same
+    // run, screen by screen and visit by visit in turn with this one, so both see the same load on a shared machine.
     const host = await startHost({
       dispatch: built.dispatch,
       revision: () => leagueRevision(built.session),
       rendererDir: path.resolve(process.env.PITWALL_RENDERER_DIR ?? 'dist/renderer'),
     });
+    const baselineDir = process.env.PITWALL_BASELINE_RENDERER;
+    const baseHost = baselineDir
+      ? await startHost({ dispatch: built.dispatch, revision: () => leagueRevision(built.session), rendererDir: path.resolve(baselineDir) })
+      : null;
     // The League overview's franchise numbers through the host, side by side under the same load: one
     // franchise.details per franchise in parallel (what the overview asked before), and one franchise.overviews.
     const invoke = (channel: ChannelName, payload: unknown) =>
@@ -202,15 +266,22 @@ export const bench: BenchModule = {
     out.push(print({ name: 'host: franchise.overviews (every franchise), p50', value: percentile(oneRead, 50), unit: 'ms' }));
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${host.origin}/?token=${host.token}#/league`);
-      await page.waitForSelector('[data-testid="league-name"]');
-      await page.evaluate(TRACK_FETCH);
+      const open = async (label: string, origin: string, token: string): Promise<Build> => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(`${origin}/?token=${token}#/league`);
+        await page.waitForSelector('[data-testid="league-name"]');
+        await page.evaluate(TRACK_FETCH);
+        return { label, page };
+      };
+      const browserCdp = await browser.newBrowserCDPSession();
+      const builds = [await open('', host.origin, host.token)];
+      if (baseHost) builds.push(await open(' (baseline)', baseHost.origin, baseHost.token));
+      const page = builds[0]!.page;
 
       const f = built.franchiseId;
-      const screens: { name: string; hash: string; ready: string }[] = [
-        { name: 'League overview', hash: '#/league', ready: 'table[aria-label="Franchises"] tbody tr td:nth-child(3) span' },
-        { name: 'League settings', hash: '#/league/settings', ready: '[data-rule="campaign.draftPass"]' },
+      const screens: { name: string; hash: string; ready: string; target?: string }[] = [
+        { name: 'League overview', hash: '#/league', ready: 'table[aria-label="Franchises"] tbody tr td:nth-child(3) span', target: '< 100 ms' },
+        { name: 'League settings', hash: '#/league/settings', ready: '[data-rule="campaign.draftPass"]', target: '< 100 ms' },
         { name: 'Garage (stables)', hash: `#/garage/${f}`, ready: 'article[data-vehicle]' },
         { name: 'Garage designer (new car)', hash: `#/garage/${f}/new`, ready: '[data-testid="dp-spent"]' },
         { name: 'Roster', hash: `#/roster/${f}`, ready: 'table[aria-label="Competitors"] tbody tr' },
@@ -218,17 +289,34 @@ export const bench: BenchModule = {
         { name: 'Match', hash: '#/match', ready: 'main h2' },
         { name: 'Season', hash: '#/season', ready: 'main h2' },
       ];
+      // PITWALL_BENCH_SCREENS=League: only the screens whose name contains it (a quicker run while working on them).
+      const only = process.env.PITWALL_BENCH_SCREENS;
       for (const s of screens) {
-        const times: number[] = [];
+        if (only && !s.name.includes(only)) continue;
+        const runs = builds.map(() => ({ wall: [] as number[], main: [] as number[], all: [] as number[] }));
         for (let i = 0; i < 12; i++) {
-          // Come from another screen each time, as a user clicking the navigation would.
-          await navigate(page, s.hash.startsWith('#/league') ? '#/match' : '#/league', 'main h2');
-          const ms = await navigate(page, s.hash, s.ready);
-          if (i >= 2) times.push(ms);
+          for (const [k, b] of builds.entries()) {
+            // Come from another screen each time, as a user clicking the navigation would.
+            await navigate(b.page, s.hash.startsWith('#/league') ? '#/match' : '#/league', 'main h2');
+            const m = await cpuOf(browserCdp, () => navigate(b.page, s.hash, s.ready));
+            if (i < 2) continue;
+            runs[k]!.wall.push(m.wall);
+            runs[k]!.main.push(m.main);
+            runs[k]!.all.push(m.all);
+          }
         }
-        times.sort((a, b) => a - b);
-        out.push(print({ name: `navigate to ${s.name}, interactive, p50`, value: percentile(times, 50), unit: 'ms', target: '< 300 ms' }));
-        out.push(print({ name: `navigate to ${s.name}, interactive, p95`, value: percentile(times, 95), unit: 'ms' }));
+        for (const [k, b] of builds.entries()) {
+          const sorted = (t: number[]) => [...t].sort((x, y) => x - y);
+          const target = s.target ?? '< 300 ms';
+          out.push(print({ name: `navigate to ${s.name}, interactive, p50${b.label}`, value: percentile(sorted(runs[k]!.wall), 50), unit: 'ms', target }));
+          out.push(print({ name: `navigate to ${s.name}, interactive, p95${b.label}`, value: percentile(sorted(runs[k]!.wall), 95), unit: 'ms' }));
+          out.push(
+            print({ name: `navigate to ${s.name}, renderer main-thread CPU, p50${b.label}`, value: percentile(sorted(runs[k]!.main), 50), unit: 'ms', target }),
+          );
+          out.push(
+            print({ name: `navigate to ${s.name}, renderer CPU (all threads), p50${b.label}`, value: percentile(sorted(runs[k]!.all), 50), unit: 'ms' }),
+          );
+        }
       }
 
       // Keystroke to updated stats: arrow keys step the engine power (4 per DP), so every key changes DP and acceleration.
@@ -251,7 +339,9 @@ export const bench: BenchModule = {
     } finally {
       await browser.close();
       await host.close();
+      await baseHost?.close();
       built.session.close();
+      if (kept && !existsSync(kept)) copyFileSync(path.join(dir, 'twenty.league'), kept);
       rmSync(dir, { recursive: true, force: true });
     }
     return out;

@@ -1,6 +1,7 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { diceNotation, splitGapRefs } from '../../src-shared/text/rulesText';
+import { HoverTooltip } from './HoverTooltip';
 
 /**
  * The rulebook passage a number or a rule comes from, in one quiet line. Where Pitwall had to read the rules (a
@@ -12,11 +13,11 @@ export function Cite({ children, size = 'xs' }: { children: string; size?: 'xs' 
   return (
     <Group gap={4} wrap="nowrap" align="flex-start" c="dimmed">
       {refs.length ? (
-        <Tooltip label={`Where the rules leave it open, Pitwall's reading: ${refs.join('; ')} (docs/rulesets)`} multiline w={280} openDelay={300}>
+        <HoverTooltip label={`Where the rules leave it open, Pitwall's reading: ${refs.join('; ')} (docs/rulesets)`} multiline w={280} openDelay={300}>
           <span style={{ display: 'inline-flex' }} data-gaps={refs.join('; ')}>
             {icon}
           </span>
-        </Tooltip>
+        </HoverTooltip>
       ) : (
         icon
       )}

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Card, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, ColorSwatch, Grid, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconCheck, IconLayoutDashboard, IconPencil, IconX } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import type { FranchiseOverview } from '../../src-shared/ipc';
 import { useQuery, type Query } from '../api/ApiProvider';
 import { Amount } from '../components/Amount';
+import { HoverTooltip } from '../components/HoverTooltip';
 import { TeamForm } from '../components/TeamForm';
 import { useChannelForm } from '../components/useChannelForm';
 import { franchiseHref, hrefOf, navigate, useRoute } from '../shell/routes';
@@ -29,7 +30,7 @@ function LeagueName() {
         <Title order={2} data-testid="league-name">
           {league.data.name}
         </Title>
-        <Tooltip label="Rename the league">
+        <HoverTooltip label="Rename the league">
           <ActionIcon
             variant="subtle"
             aria-label="Rename league"
@@ -40,7 +41,7 @@ function LeagueName() {
           >
             <IconPencil size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     );
   }
@@ -113,11 +114,11 @@ function FranchiseRow({ f }: { f: FranchiseOverview }) {
             <Amount value={f.cash} unit="k" c={f.cash < 0 ? 'red' : undefined} />
           </Table.Td>
           <Table.Td ta="right">
-            <Tooltip label={problems || `${f.rosterActive} of ${f.roster} active`} disabled={!problems && f.rosterActive === f.roster}>
+            <HoverTooltip label={problems || `${f.rosterActive} of ${f.roster} active`} disabled={!problems && f.rosterActive === f.roster}>
               <Anchor href={hrefOf('roster', f.id)} size="sm" c={problems ? 'orange' : undefined}>
                 {f.roster}
               </Anchor>
-            </Tooltip>
+            </HoverTooltip>
           </Table.Td>
           <Table.Td ta="right">
             <Anchor href={hrefOf('garage', f.id)} size="sm">
@@ -189,11 +190,11 @@ function Activity() {
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={4}>Recent activity</Title>
-        <Tooltip label="Undo the last change (Ctrl+Z)">
+        <HoverTooltip label="Undo the last change (Ctrl+Z)">
           <Button variant="default" size="xs" leftSection={<IconArrowBackUp size={14} />} disabled={!canUndo} onClick={undo}>
             Undo
           </Button>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">

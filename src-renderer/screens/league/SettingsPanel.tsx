@@ -1,20 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconDice5, IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -24,8 +8,10 @@ import { useApi, useQuery } from '../../api/ApiProvider';
 import { diceNotation } from '../../../src-shared/text/rulesText';
 import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
+import { HoverTooltip } from '../../components/HoverTooltip';
 import { DraftReportContext, NumberField } from '../../components/NumberField';
 import { SaveBar } from '../../components/SaveBar';
+import { SegmentedRadios } from '../../components/SegmentedRadios';
 import { areaOf, areasFor, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
 import { countWords, IllegalWarning } from './IllegalWarning';
 import { StandingsCard, type StandingsDraft, standingsProblems } from './StandingsCard';
@@ -82,8 +68,13 @@ export function SettingsPanel() {
   }, [draft, view]);
   const errors = { ...serverErrors, ...localErrors };
 
-  const setRule = (rule: HouseRuleView, value: unknown) => {
-    setServerErrors(({ [rule.key]: _, ...rest }) => rest);
+  // Stable, so a change to one rule re-renders that row only (RuleRow is memoised on its props).
+  const setRule = useCallback((rule: HouseRuleView, value: unknown) => {
+    setServerErrors((e) => {
+      if (!Object.hasOwn(e, rule.key)) return e;
+      const { [rule.key]: _, ...rest } = e;
+      return rest;
+    });
     setFormError(null);
     setDraft((d) => {
       const houseRules = { ...d.houseRules };
@@ -91,7 +82,7 @@ export function SettingsPanel() {
       else houseRules[rule.key] = value;
       return { ...d, houseRules };
     });
-  };
+  }, []);
 
   const save = async () => {
     if (saving || !view) return;
@@ -178,7 +169,7 @@ export function SettingsPanel() {
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap">
-              <SegmentedControl
+              <SegmentedRadios
                 size="xs"
                 aria-label="Rulebook area"
                 value={area}
@@ -279,7 +270,7 @@ function DiceSettings({
           <Text fw={600} size="sm" id="dice-mode-label">
             Who rolls
           </Text>
-          <SegmentedControl
+          <SegmentedRadios
             aria-labelledby="dice-mode-label"
             value={mode}
             onChange={(v) => setDraft((d) => ({ ...d, diceMode: v === view.diceMode ? undefined : (v as 'app' | 'manual') }))}
@@ -308,7 +299,7 @@ function DiceSettings({
               invalid={error !== undefined}
               onValue={(v) => v !== null && setSeed(v)}
             />
-            <Tooltip label="Pick a new random seed">
+            <HoverTooltip label="Pick a new random seed">
               <ActionIcon
                 variant="default"
                 size="input-sm"
@@ -317,7 +308,7 @@ function DiceSettings({
               >
                 <IconDice5 size={18} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
           <FieldProblems messages={error ? [error] : []} />
           <Text size="xs" c={seedChanged ? 'yellow' : 'dimmed'}>
@@ -389,11 +380,11 @@ const RuleRow = memo(function RuleRow({
               <Text size="xs" c="dimmed" truncate>
                 Default: {describeValue(rule, rule.default)}
               </Text>
-              <Tooltip label="Back to the default">
+              <HoverTooltip label="Back to the default">
                 <ActionIcon size="sm" variant="subtle" aria-label={`Reset ${rule.label} to its default`} onClick={() => onChange(rule, rule.default)}>
                   <IconArrowBackUp size={14} />
                 </ActionIcon>
-              </Tooltip>
+              </HoverTooltip>
             </>
           )}
         </Group>
@@ -430,7 +421,7 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
       return (
         <>
           {short ? (
-            <SegmentedControl
+            <SegmentedRadios
               aria-labelledby={labelledBy}
               size="xs"
               fullWidth
@@ -445,6 +436,9 @@ function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; va
               value={String(value)}
               data={data}
               allowDeselect={false}
+              // The options are made when the list opens: kept mounted (Mantine's default), each Select placed its
+              // hidden dropdown with floating-ui as the page mounted, a forced style read per Select.
+              comboboxProps={{ keepMounted: false }}
               onChange={(o) => o !== null && onChange(optionValue(rule, o))}
             />
           )}
