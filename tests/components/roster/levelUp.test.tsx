@@ -82,7 +82,11 @@ const text = (e: Element | null) => (e?.textContent ?? '').replace(/\s+/g, ' ').
 describe('Roster › level-up: advancement rolls typed at the table, explained, kept in the career', () => {
   const league = useComponentLeague();
 
-  it('two levels in one match: each roll asked for, Mechanic again chosen, the rolls in the preview and on the competitor page', async () => {
+  // A dozen typed dice, a preview and a commit through the screens: a long scenario, not a slow step; the bound only
+  // catches a hang on a loaded machine (over three minutes beside other work on two cores, for ~25 s of CPU).
+  it('two levels in one match: each roll asked for, Mechanic again chosen, the rolls in the preview and on the competitor page', {
+    timeout: 600_000,
+  }, async () => {
     const l = await league();
     const { matchId, reapers } = await matchToRecord(l);
     const ada = reapers.roster.find((c) => c.name === 'Ada')!;
