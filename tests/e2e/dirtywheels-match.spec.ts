@@ -16,9 +16,14 @@ const SIZES = [
   [1024, 700],
 ] as const;
 
-/** Screenshots at both sizes, in both themes (or only the one showing, while a dialog covers the theme button). */
-async function shots(page: Page, name: string, schemes: readonly ('dark' | 'light')[] = ['dark', 'light']) {
-  for (const scheme of schemes) {
+/**
+ * Screenshots at both sizes, in both themes (or only the one showing, while a dialog covers the theme button). In
+ * `npm test` the first size in the theme showing only (tests/support/shots.ts): each theme toggled is a click, a
+ * re-layout and a capture, seven times in this journey.
+ */
+async function shots(page: Page, name: string, schemes?: readonly ('dark' | 'light')[]) {
+  const showing = (await page.locator('html').getAttribute('data-mantine-color-scheme')) as 'dark' | 'light';
+  for (const scheme of schemes ?? shotVariants([showing, showing === 'dark' ? 'light' : 'dark'] as const)) {
     if ((await page.locator('html').getAttribute('data-mantine-color-scheme')) !== scheme) {
       await page.getByRole('button', { name: 'Toggle colour theme' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -180,7 +185,7 @@ test('a Dirty Wheels match: live cards, calculators with every die, the match lo
   await ask.getByRole('button', { name: 'Use this roll' }).click();
   await expect(ask.getByRole('alert')).toHaveText('The value 7 typed for "Hauler: Hairpin turn skill test (needs 4+)" cannot come from 1d6: expected 1 to 6.');
   expect((await state(page, m.id)).log.length).toBe(before);
-  await shots(page, 'typed-die', ['light']);
+  await shots(page, 'typed-die', [(await page.locator('html').getAttribute('data-mantine-color-scheme')) as 'dark' | 'light']);
   await ask.getByRole('textbox', { name: 'Result of 1d6' }).fill('5');
   await ask.getByRole('button', { name: 'Use this roll' }).click();
   await expect(page.getByLabel('Last roll').getByTestId('dw-outcome')).toHaveText('Hauler performs the Hairpin turn');

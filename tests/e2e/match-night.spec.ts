@@ -1,4 +1,8 @@
-/** Match night in Chromium: what an organizer does on the match screens (setup, result, commit, undo), and what he sees after. */
+/**
+ * Match night in Chromium: what an organizer does on the match screens (result, commit, Ctrl+Z, a reload), and what he
+ * sees after. The result form's own logic (a points box after select-all, a result filled from the assistant and
+ * corrected, typed dice asked in one dialog) is tests/components/match/resultForm.test.tsx.
+ */
 import type { Page } from '@playwright/test';
 import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
@@ -72,17 +76,8 @@ test.describe('Match night', () => {
   }) => {
     const { matchId } = await assignedRace(host);
     await page.goto(`${host.url}#/match/${matchId}/result`);
-    // A points box, select all + Backspace: blank (not a "0" before the caret); typing 32 gives 32, not 320.
+    // The points box's select-all, its words when blank and the disabled Preview: tests/components/match/resultForm.test.tsx.
     const ace = points(page, 'Ace Rust');
-    await ace.click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Backspace');
-    await expect(ace).toHaveValue('');
-    await expect(page.getByRole('alert').filter({ hasText: 'Points of Ace Rust: Enter a number' })).toBeVisible();
-    await expect(page.getByTestId('preview-result')).toBeDisabled();
-    await page.keyboard.type('32');
-    await expect(ace).toHaveValue('32');
-    await expect(page.getByText('32 match points')).toBeVisible();
     await ace.fill('5');
     await points(page, 'Ace Ash').fill('3');
     await previewAndCommit(page);
@@ -143,12 +138,8 @@ test.describe('Match night', () => {
     const fill = page.getByRole('button', { name: 'Fill from the assistant' }).locator('.mantine-Button-label');
     expect(await fill.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await shoot(page, 'result-filled');
-    // The organizer corrects one number: select all, type.
-    await points(page, 'Ace Ash').click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('2');
-    await expect(points(page, 'Ace Ash')).toHaveValue('2');
-    await expect(page.getByText(/your corrections kept/)).toBeVisible();
+    // The organizer corrects one number (typed after select-all, and said to be kept: tests/components/match/resultForm.test.tsx).
+    await points(page, 'Ace Ash').fill('2');
     await previewAndCommit(page);
     await expect(page.getByRole('tabpanel', { name: 'Result' }).getByText('Match 1 recorded', { exact: true })).toBeVisible();
 
@@ -156,50 +147,5 @@ test.describe('Match night', () => {
     await expect(points(page, 'Ace Ash')).toHaveValue('2');
     await expect(points(page, 'Ace Rust')).toHaveValue('6');
     await expect(page.getByText(/your corrections kept/)).toBeVisible();
-  });
-
-  test('typed dice: each roll is asked in the same dialog, updated in place, and its box takes what is typed after select-all (issue 11)', async ({
-    page,
-    host,
-  }) => {
-    const { matchId } = await assignedRace(host);
-    await call(host, 'league.updateSettings', { diceMode: 'manual' });
-    await page.goto(`${host.url}#/match/${matchId}/result`);
-    // Enough points for a level: the post-match asks for advancement dice (a dozen rolls; the first two show the
-    // dialog's behaviour, and a typed roll's way through the post-match is the services' test: tests/services).
-    await points(page, 'Ace Rust').fill('32');
-    await page.getByTestId('preview-result').click();
-    const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-question]') });
-    await expect(dialog).toBeVisible();
-    const content = await dialog.locator('[data-question]').evaluateHandle((el) => el.closest('.mantine-Modal-content')!);
-    const box = dialog.getByRole('textbox', { name: /^Result of / });
-    await box.click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Backspace');
-    await expect(box).toHaveValue('');
-    await expect(dialog.getByRole('button', { name: 'Use this roll' })).toBeDisabled();
-    const answer = async () => {
-      const n = await dialog.locator('[data-question]').getAttribute('data-question');
-      const range = /\((\d+)(?:[–-]| to )(\d+)\)/.exec(await dialog.locator('[data-question] > p').first().innerText());
-      await box.click();
-      await page.keyboard.press('Control+a');
-      await page.keyboard.type(range![1]!);
-      await expect(box).toHaveValue(range![1]!);
-      await dialog.getByRole('button', { name: 'Use this roll' }).click();
-      await expect(dialog.locator(`[data-question="${n}"]`)).toHaveCount(0);
-    };
-    await answer();
-    // The next roll is asked in the very dialog that asked the first: not closed and opened again.
-    await expect(dialog.locator('[data-question]')).toBeVisible();
-    expect(await content.evaluate((el) => el.isConnected)).toBe(true);
-    await shoot(page, 'dice-dialog');
-    // The second roll is typed the same way; the post-match goes on (the next question, or the preview when none is left).
-    await answer();
-    await expect(
-      dialog
-        .locator('[data-question]')
-        .or(page.getByRole('heading', { name: 'Post-match preview' }))
-        .first(),
-    ).toBeVisible();
   });
 });
