@@ -21,7 +21,16 @@ export { CliError } from './kit';
 
 /** Every command, checked for a name two owners share; read per run, so a ruleset added after load (`cliWith`) is in it. */
 const commandList = (): Command[] =>
-  ownedCommands([...coreCommands, settingsCommand, ...rulesetCommands(), oddsCommand, ...seasonCommands(), ...teamCommands, ...printCommands, ...exportCommands]);
+  ownedCommands([
+    ...coreCommands,
+    settingsCommand,
+    ...rulesetCommands(),
+    oddsCommand,
+    ...seasonCommands(),
+    ...teamCommands,
+    ...printCommands,
+    ...exportCommands,
+  ]);
 
 /**
  * `league --help`: every command. `league --help FILE.league`: the core's and the league's ruleset's only, so an
