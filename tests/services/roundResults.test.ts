@@ -15,10 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { leagueStandingsText } from '../../src-main/cli/commands/results';
+import { replaceRoundCrews } from '../../src-main/services/league/crew';
 import { addRulesetServices } from '../../src-main/services/rulesets';
 import { addRuleset } from '../../src-shared/engine/registry';
 import type { LeagueStandings, MeetingRoundsView } from '../../src-shared/ipc';
 import { RACE, raceRuleset, testRuleset } from '../rulesets/race/engine';
+import { raceServices } from '../rulesets/race/services';
 import { useTempDir } from '../support/tempLeague';
 
 const HEX = 'hexnotable';
@@ -27,7 +29,7 @@ const hexRuleset = testRuleset(HEX, 'Hex sessions (test)', null, undefined);
 
 const unregister: (() => void)[] = [];
 beforeAll(() => {
-  unregister.push(addRuleset(raceRuleset), addRulesetServices(RACE, {}), addRuleset(hexRuleset), addRulesetServices(HEX, {}));
+  unregister.push(addRuleset(raceRuleset), addRulesetServices(RACE, raceServices), addRuleset(hexRuleset), addRulesetServices(HEX, {}));
 });
 afterAll(() => {
   for (const off of unregister) off();
@@ -105,6 +107,22 @@ describe('a race meeting: three races, a placing per car, both championships (po
 
     await l.call('journal.undo', {});
     expect(l.state().slice(0, 5)).toEqual(before.slice(0, 5));
+  });
+
+  it('match.rounds names each round’s crews (a ruleset’s own assignment step writes them): the vehicle, the slot’s label, the person', async () => {
+    const l = await league(RACE);
+    const { r1, b1 } = l.cars;
+    const person = (franchise: number, name: string) =>
+      Number(l.session.league.sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, '{}')`).run(franchise, name).lastInsertRowid);
+    const ann = person(l.red, 'Ann Hale');
+    const bo = person(l.blue, 'Bo Vance');
+    replaceRoundCrews(l.session.league, l.match, l.red, [{ round: 2, vehicleId: r1, slots: { driver: [ann] } }]);
+    replaceRoundCrews(l.session.league, l.match, l.blue, [{ round: 1, vehicleId: b1, slots: { driver: [bo] } }]);
+    const read = await l.call<MeetingRoundsView>('match.rounds', { matchId: l.match });
+    expect(read.rounds.map((r) => [r.number, r.results, r.crews.map((c) => [c.franchiseId, c.vehicle, c.seats.map((s) => `${s.label}: ${s.name}`)])])).toEqual([
+      [1, [], [[l.blue, 'Blue One', ['Driver: Bo Vance']]]],
+      [2, [], [[l.red, 'Red One', ['Driver: Ann Hale']]]],
+    ]);
   });
 
   it('a stat breaks a tie between cars level on points and wins: more kills first', async () => {
