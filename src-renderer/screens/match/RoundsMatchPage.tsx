@@ -2,27 +2,14 @@ import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { resultsOf } from '../../../src-shared/engine/declaration';
 import { rulesetById } from '../../../src-shared/engine/registry';
-import type { RoundCrewView } from '../../../src-shared/ipc';
-import type { CrewView } from '../../../src-shared/ipc/channels/teams';
 import { useQuery } from '../../api/ApiProvider';
+import { StandingCrewCard } from '../../components/crew/StandingCrewCard';
 import { MatchHeading } from '../../components/match/MatchHeading';
 import { hrefOf } from '../../shell/routes';
-import { MeetingRounds, RoundCrews } from './MeetingRounds';
+import { MeetingRounds } from './MeetingRounds';
 import { RoundsResultForm } from './RoundsResultForm';
 import { scoringsOf } from './roundsModel';
 import { useMeetingEntrants } from './useMeetingEntrants';
-
-/** The teams' standing crews in the shape a round's crews are shown in. */
-function standingCrews(views: readonly CrewView[], slots: readonly { id: string; label: string }[]): RoundCrewView[] {
-  return views.flatMap((v) =>
-    v.vehicles.map((x) => ({
-      franchiseId: v.franchiseId,
-      vehicleId: x.vehicleId,
-      vehicle: x.name,
-      seats: x.seats.map((s) => ({ ...s, label: slots.find((d) => d.id === s.slot)?.label ?? s.slot })),
-    })),
-  );
-}
 
 /**
  * The core's page for one meeting (issue 21), for a ruleset that records its meetings in rounds and brings no match
@@ -80,15 +67,17 @@ export function RoundsMatchPage({ matchId }: { matchId: number }) {
               </Stack>
             </Card>
           ) : (
-            declaration.slots.length > 0 &&
-            entrants.crews && (
+            declaration.slots.length > 0 && (
               <Card component="section" withBorder padding="lg" aria-label="Crews">
                 <Stack gap="sm">
                   <Title order={4}>Crews</Title>
                   <Text size="sm" c="dimmed">
-                    No crews are assigned to this meeting's {results.round.many}; the standing crews, as seated on each {declaration.team.one}'s page:
+                    No crews are assigned to this meeting's {results.round.many} itself: each {declaration.team.one}'s standing crew takes part. Change who sits
+                    where before the meeting is recorded.
                   </Text>
-                  <RoundCrews crews={standingCrews(entrants.crews, declaration.slots)} colours={colours} />
+                  {m.teams.map((t) => (
+                    <StandingCrewCard key={t.franchiseId} franchiseId={t.franchiseId} />
+                  ))}
                 </Stack>
               </Card>
             )

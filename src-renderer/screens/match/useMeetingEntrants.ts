@@ -6,12 +6,12 @@ import type { Entrant } from './roundsModel';
 
 /**
  * Who may enter a meeting's rounds: each team's vehicles or people of the kind the ruleset's `results.entrant` names,
- * read through the core's `crew.list` (a team's active vehicles and people, with their kinds), and the teams' standing
- * crews it answers. Undefined while loading; an error's message once one team's could not be read.
+ * read through the core's `crew.list` (a team's active vehicles and people, with their kinds). Undefined while loading;
+ * an error's message once one team's could not be read.
  */
-export function useMeetingEntrants(teamIds: readonly number[], results: ResultsDeclaration): { entrants?: Entrant[]; crews?: CrewView[]; error?: string } {
+export function useMeetingEntrants(teamIds: readonly number[], results: ResultsDeclaration): { entrants?: Entrant[]; error?: string } {
   const api = useApi();
-  const [state, setState] = useState<{ entrants?: Entrant[]; crews?: CrewView[]; error?: string }>({});
+  const [state, setState] = useState<{ entrants?: Entrant[]; error?: string }>({});
   const key = teamIds.join(',');
   const entrant = results.entrant;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the teams are read again only when the meeting's teams change
@@ -24,7 +24,6 @@ export function useMeetingEntrants(teamIds: readonly number[], results: ResultsD
       if (failed && !failed.ok) return setState({ error: failed.error.message });
       const views = replies.flatMap((r) => (r.ok ? [r.value as CrewView] : []));
       setState({
-        crews: views,
         entrants: views.flatMap((v) =>
           entrant.kind === 'team'
             ? []

@@ -45,9 +45,9 @@ describe('a race meeting’s result by races (component, real services)', () => 
     const user = typist();
     l.render(<RoundsMatchPage matchId={matchId} />);
 
-    // Its standing crews (the core's `driver` slot, seated by the team builder) stand for the races' crews.
+    // Its standing crews (the core's `driver` slot, seated by the team builder) take part in the races.
     const crews = await screen.findByRole('region', { name: 'Crews' }, SLOW);
-    expect(within(crews).getByText('Red One').nextSibling?.textContent).toBe('Driver: Ann Hale');
+    await waitFor(() => expect(within(crews).getByLabelText('Red One Driver')).toHaveProperty('value', 'Ann Hale'));
 
     const races = await screen.findByRole('textbox', { name: 'Races in this meeting' }, SLOW);
     expect(screen.getAllByRole('group', { name: /^Race \d$/ })).toHaveLength(1);
