@@ -5,67 +5,31 @@
  * preview; one undo; season close keeping both tables. And a ruleset without standings, through every core path that
  * reads them.
  *
- * The proof uses rulesets of this test only (shared/rules/race-combat-variant.md: a race meeting of races, a placing
- * per car; hex-rpg-vehicle-combat.md: sessions with no standings), registered here with `addRuleset` and
- * `addRulesetServices` (as tests/services/betweenMatch.test.ts does): Dirty Wheels' engine module under another id,
- * with its own declaration of results. No file outside tests/ is changed for them.
+ * The proof uses rulesets of the tests only (shared/rules/race-combat-variant.md: a race meeting of races, a placing
+ * per car, tests/rulesets/race/engine.ts; hex-rpg-vehicle-combat.md: sessions with no standings, here), registered
+ * with `addRuleset` and `addRulesetServices` (as tests/services/betweenMatch.test.ts does): Dirty Wheels' engine module
+ * under another id, with its own declaration of results. No file outside tests/ is changed for them.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { leagueStandingsText } from '../../src-main/cli/commands/results';
+import { replaceRoundCrews } from '../../src-main/services/league/crew';
 import { addRulesetServices } from '../../src-main/services/rulesets';
-import type { RulesetDeclaration } from '../../src-shared/engine/declaration';
-import { dirtyWheelsRuleset } from '../../src-shared/engine/dirtywheels';
-import { type AnyRuleset, addRuleset } from '../../src-shared/engine/registry';
-import type { LeagueStandings } from '../../src-shared/ipc';
+import { addRuleset } from '../../src-shared/engine/registry';
+import type { LeagueStandings, MeetingRoundsView } from '../../src-shared/ipc';
+import { RACE, raceRuleset, testRuleset } from '../rulesets/race/engine';
+import { raceServices } from '../rulesets/race/services';
 import { useTempDir } from '../support/tempLeague';
 
-const RACE = 'racetest';
 const HEX = 'hexnotable';
 
-/** The issue's points per place, first to eighth; a win (first place) breaks a tie, then more kills. */
-const PER_PLACE: NonNullable<RulesetDeclaration['standings']> = {
-  scoring: { kind: 'placings', points: [10, 8, 6, 5, 4, 3, 2, 1] },
-  tieBreakers: ['wins', { stat: 'kills' }],
-};
-
-function testRuleset(id: string, name: string, standings: RulesetDeclaration['standings'], results: RulesetDeclaration['results']): AnyRuleset {
-  const dw = dirtyWheelsRuleset as unknown as AnyRuleset;
-  return {
-    ...dw,
-    id,
-    name,
-    summary: `${name}, for the generic results test only.`,
-    // Dirty Wheels' table plays Dirty Wheels: a ruleset carries its own (or none).
-    table: null,
-    standings: () => standings,
-    declaration: {
-      ...dw.declaration,
-      id,
-      standings,
-      results,
-      screens: dw.declaration.screens.filter((s) => s.id !== 'team'),
-      cli: { commands: [], groupSubs: [] },
-      channels: [],
-      careerEvents: [],
-    },
-  };
-}
-
-const raceRuleset = testRuleset(RACE, 'Race meeting (test)', PER_PLACE, {
-  round: { one: 'race', many: 'races' },
-  rounds: { min: 1, max: 4 },
-  entrant: { kind: 'vehicle', of: 'car' },
-  teamsFrom: 'entrants',
-  entrants: PER_PLACE,
-});
 const hexRuleset = testRuleset(HEX, 'Hex sessions (test)', null, undefined);
 
 const unregister: (() => void)[] = [];
 beforeAll(() => {
-  unregister.push(addRuleset(raceRuleset), addRulesetServices(RACE, {}), addRuleset(hexRuleset), addRulesetServices(HEX, {}));
+  unregister.push(addRuleset(raceRuleset), addRulesetServices(RACE, raceServices), addRuleset(hexRuleset), addRulesetServices(HEX, {}));
 });
 afterAll(() => {
   for (const off of unregister) off();
@@ -127,6 +91,14 @@ describe('a race meeting: three races, a placing per car, both championships (po
       [1, 'Blue Streaks', 44, 1, 2],
       [2, 'Red Arrows', 43, 1, 1],
     ]);
+    // match.rounds reads the meeting back race by race, named, for the match page.
+    const read = await l.call<MeetingRoundsView>('match.rounds', { matchId: l.match });
+    expect(read.rounds.map((r) => [r.number, r.results.map((x) => `#${x.placing} ${x.entrant} (${x.franchise})`), r.crews])).toEqual([
+      [1, ['#1 Red One (Red Arrows)', '#2 Blue One (Blue Streaks)', '#3 Blue Two (Blue Streaks)', '#4 Red Two (Red Arrows)'], []],
+      [2, ['#1 Blue One (Blue Streaks)', '#2 Red One (Red Arrows)', '#3 Red Two (Red Arrows)', '#4 Blue Two (Blue Streaks)'], []],
+      [3, ['#1 Blue Two (Blue Streaks)', '#2 Red Two (Red Arrows)', '#3 Red One (Red Arrows)', '#4 Blue One (Blue Streaks)'], []],
+    ]);
+    expect(read.rounds[1]!.results[1]!.stats).toEqual({ kills: 1 });
     const journal = await l.call<{ summary: string }[]>('journal.recent', { limit: 1 });
     expect(journal[0]!.summary).toContain('race 1: #1 Red One, #2 Blue One, #3 Blue Two, #4 Red Two; race 2:');
     const text = leagueStandingsText(s);
@@ -135,6 +107,22 @@ describe('a race meeting: three races, a placing per car, both championships (po
 
     await l.call('journal.undo', {});
     expect(l.state().slice(0, 5)).toEqual(before.slice(0, 5));
+  });
+
+  it('match.rounds names each round’s crews (a ruleset’s own assignment step writes them): the vehicle, the slot’s label, the person', async () => {
+    const l = await league(RACE);
+    const { r1, b1 } = l.cars;
+    const person = (franchise: number, name: string) =>
+      Number(l.session.league.sqlite.prepare(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, '{}')`).run(franchise, name).lastInsertRowid);
+    const ann = person(l.red, 'Ann Hale');
+    const bo = person(l.blue, 'Bo Vance');
+    replaceRoundCrews(l.session.league, l.match, l.red, [{ round: 2, vehicleId: r1, slots: { driver: [ann] } }]);
+    replaceRoundCrews(l.session.league, l.match, l.blue, [{ round: 1, vehicleId: b1, slots: { driver: [bo] } }]);
+    const read = await l.call<MeetingRoundsView>('match.rounds', { matchId: l.match });
+    expect(read.rounds.map((r) => [r.number, r.results, r.crews.map((c) => [c.franchiseId, c.vehicle, c.seats.map((s) => `${s.label}: ${s.name}`)])])).toEqual([
+      [1, [], [[l.blue, 'Blue One', ['Driver: Bo Vance']]]],
+      [2, [], [[l.red, 'Red One', ['Driver: Ann Hale']]]],
+    ]);
   });
 
   it('a stat breaks a tie between cars level on points and wins: more kills first', async () => {

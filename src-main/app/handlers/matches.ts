@@ -2,6 +2,7 @@
 import type { matchChannels } from '../../../src-shared/ipc/channels/matches';
 import { addEvent, generateFixtures, listSchedule, matchRow, matchView, previewFixtures, removalPreview, removeEvent } from '../../services/league/schedule';
 import { editEvent, moveEvent } from '../../services/league/scheduleChanges';
+import { meetingRounds } from '../../services/league/meetingRounds';
 import { previewOutcome, recordOutcome } from '../../services/league/results';
 import type { HandlersFor } from './types';
 
@@ -15,6 +16,7 @@ export const matchHandlers: HandlersFor<typeof matchChannels> = {
   'schedule.move': ({ session }, input) => moveEvent(session.league, input),
   'schedule.edit': ({ session }, input) => editEvent(session.league, input),
   'match.get': ({ session }, input) => matchView(session.league, matchRow(session.league, input.matchId)),
+  'match.rounds': ({ session }, input) => meetingRounds(session.league, input.matchId),
   'match.previewOutcome': ({ session }, input) => previewOutcome(session.league, input),
   'match.recordOutcome': ({ session }, input) => recordOutcome(session.league, input),
 };

@@ -116,6 +116,7 @@ export function crewView(conn: LeagueConnection, franchiseId: number): CrewView 
       kind: v.kind,
       seats: seats.filter((s) => s.vehicleId === v.id).map((s) => ({ slot: s.slot, personId: s.personId, name: people.get(s.personId)?.name ?? '' })),
     })),
+    people: [...people.values()].filter((p) => p.franchiseId === team.id).map((p) => ({ personId: p.id, name: p.name, kind: p.kind })),
   };
 }
 

@@ -2,7 +2,7 @@ import { Table, Tooltip } from '@mantine/core';
 import type { Scoring } from '../../../src-shared/engine/core/standings';
 import { scoringWords } from '../../../src-shared/engine/core/standingsConfig';
 import { breakerHelp, breakerLabel, breakerList } from '../../../src-shared/engine/breakerWords';
-import type { LeagueStandingRow, LeagueStandings, MatchView } from '../../../src-shared/ipc';
+import type { LeagueEntrantStandings, LeagueStandingRow, LeagueStandings, MatchView } from '../../../src-shared/ipc';
 import { DecidedByCell, RankCell, TeamCell } from './StandingsCells';
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -23,11 +23,11 @@ export function scoringLine(s: Pick<LeagueStandings, 'scoring' | 'tieBreakers'>)
   return `${capital(scoringWords(s.scoring))}; level teams are separated by ${breakerList(s.tieBreakers)}.`;
 }
 
-function decided(r: LeagueStandingRow, shared: boolean): { label: string; hint: string; tone?: string } {
+function decided(r: Pick<LeagueStandingRow, 'decidedBy'>, shared: boolean, one = 'team'): { label: string; hint: string; tone?: string } {
   if (shared)
     return { label: 'Tied', hint: 'Level after every tie-breaker: shares the place (closing the season rolls off where the league says so)', tone: 'orange' };
   if (r.decidedBy === null) return { label: 'Points', hint: 'Placed on points alone', tone: 'dimmed' };
-  return { label: breakerLabel(r.decidedBy), hint: `Level on points with another team: ${breakerHelp(r.decidedBy).replace(/\.$/, '')} placed it.` };
+  return { label: breakerLabel(r.decidedBy), hint: `Level on points with another ${one}: ${breakerHelp(r.decidedBy).replace(/\.$/, '')} placed it.` };
 }
 
 /**
@@ -93,6 +93,73 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
                 {r.points}
               </Table.Td>
               {standings.statKeys.map((k) => (
+                <Table.Td key={k} ta="right">
+                  {r.stats[k] ?? 0}
+                </Table.Td>
+              ))}
+              <DecidedByCell label={d.label} hint={d.hint} tone={d.tone} wrapHint />
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The line under the entrants' table: how it is scored and broken (its own scoring, issue 21). */
+export function entrantScoringLine(e: LeagueEntrantStandings): string {
+  return `${capital(scoringWords(e.scoring))}; level ${e.words.many} are separated by ${breakerList(e.tieBreakers)}.`;
+}
+
+/**
+ * The entrants' championship (issue 21: a drivers' or cars' table, where the ruleset keeps one), as the teams' table
+ * reads: rank, the entrant and its team, played, wins (first places), points, the stats and what broke each tie.
+ */
+export function EntrantTable({ entrants, statKeys, label }: { entrants: LeagueEntrantStandings; statKeys: readonly string[]; label: string }) {
+  const wdl = entrants.scoring.kind === 'wdl';
+  const shared = (rank: number) => entrants.rows.filter((r) => r.rank === rank).length > 1;
+  return (
+    <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40} ta="right">
+            #
+          </Table.Th>
+          <Table.Th>{capital(entrants.words.one)}</Table.Th>
+          <Table.Th>Team</Table.Th>
+          <Tooltip label="Meetings entered">
+            <Table.Th ta="right">P</Table.Th>
+          </Tooltip>
+          <Tooltip label={wdl ? 'Wins' : 'First places'}>
+            <Table.Th ta="right">W</Table.Th>
+          </Tooltip>
+          <Tooltip label={capital(scoringWords(entrants.scoring))}>
+            <Table.Th ta="right">Points</Table.Th>
+          </Tooltip>
+          {statKeys.map((k) => (
+            <Tooltip key={k} label={`${capital(k)} over the period, from the recorded results`}>
+              <Table.Th ta="right">{capital(k)}</Table.Th>
+            </Tooltip>
+          ))}
+          <Tooltip label={`What placed the ${entrants.words.one} against those level with it on points: ${breakerList(entrants.tieBreakers)}`}>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Decided by</Table.Th>
+          </Tooltip>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entrants.rows.map((r) => {
+          const d = decided(r, shared(r.rank), entrants.words.one);
+          return (
+            <Table.Tr key={r.entrantId}>
+              <RankCell rank={r.rank} />
+              <Table.Td fw={600}>{r.entrant}</Table.Td>
+              <TeamCell name={r.franchise} colour={r.colour} />
+              <Table.Td ta="right">{r.played}</Table.Td>
+              <Table.Td ta="right">{r.wins}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {r.points}
+              </Table.Td>
+              {statKeys.map((k) => (
                 <Table.Td key={k} ta="right">
                   {r.stats[k] ?? 0}
                 </Table.Td>

@@ -3,7 +3,7 @@ import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
 import { CareerTable } from '../../components/season/CareerTable';
-import { LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
+import { EntrantTable, entrantScoringLine, LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
 import { type Period, PeriodControl } from '../../components/season/PeriodControl';
 import { PointsChart } from '../../components/season/PointsChart';
 import { StandingsExportDialog } from '../../components/season/StandingsExportDialog';
@@ -13,7 +13,8 @@ import { PersonCareerPage } from './PersonCareerPage';
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * A league without a campaign layer: this season's table (or all time) through the league core, its people's careers
+ * A league without a campaign layer: this season's table (or all time) through the league core, its entrants' table
+ * where the ruleset keeps one (issue 21: a drivers' or cars' championship), its people's careers
  * where the ruleset keeps them (each linked to his page, #/season/standings/driver/<id>), the points race, the export.
  */
 export function CoreStandingsTab() {
@@ -75,6 +76,30 @@ function StandingsView() {
             Change in League Settings
           </Anchor>
         </Group>
+      )}
+      {s?.entrants && (
+        <Card withBorder padding={s.entrants.rows.length ? 0 : 'lg'} component="section" aria-label={`${capital(s.entrants.words.many)}' table`}>
+          {s.entrants.rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No {s.entrants.words.one} has a recorded result {scope === 'all' ? 'yet' : 'this season'}: record a meeting on the Match screen.
+            </Text>
+          ) : (
+            <>
+              <Title order={5} px="md" pt="md">
+                {capital(s.entrants.words.many)}
+                {scope === 'all' ? ' — all time' : ''}
+              </Title>
+              <EntrantTable
+                entrants={s.entrants}
+                statKeys={s.statKeys}
+                label={`${capital(s.entrants.words.many)} ${scope === 'all' ? 'all time' : 'this season'}`}
+              />
+              <Text size="sm" c="dimmed" px="md" pb="md">
+                {entrantScoringLine(s.entrants)}
+              </Text>
+            </>
+          )}
+        </Card>
       )}
       {people && (
         <Card withBorder padding={people.rows.length ? 0 : 'lg'}>

@@ -105,6 +105,36 @@ export interface LeagueEntrantStandings {
   rows: LeagueEntrantRow[];
 }
 
+/** One result in a round of a meeting, named: a team's own, or an entrant's (its vehicle or person) with its team. */
+export interface RoundResultView {
+  franchiseId: number;
+  franchise: string;
+  colour: string;
+  /** The entrant (a vehicle's or a person's id and name, as the ruleset declares who enters); absent on a team's own result. */
+  entrantId?: number;
+  entrant?: string;
+  outcome: 'win' | 'draw' | 'loss' | null;
+  placing: number | null;
+  stats: Record<string, number>;
+}
+
+/** One vehicle's crew in a round of a meeting: who sat in each of the ruleset's slots. */
+export interface RoundCrewView {
+  franchiseId: number;
+  vehicleId: number;
+  vehicle: string;
+  seats: { slot: string; label: string; personId: number; name: string }[];
+}
+
+/**
+ * A meeting round by round (issue 21, `match.rounds`): each round's results (recorded in rounds; a meeting recorded as
+ * one round of team results has none here, its teams' results are on its `MatchView`) and its crews (`match_crew`).
+ */
+export interface MeetingRoundsView {
+  matchId: number;
+  rounds: { number: number; results: RoundResultView[]; crews: RoundCrewView[] }[];
+}
+
 /** A season closed by the generic core: its final table, the roll-off dice, the season opened next. */
 /**
  * What a ruleset's between-match step changed (issue 21): after a result, or at season end, in words, one line each.

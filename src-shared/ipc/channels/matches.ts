@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { channel } from '../channel';
 import type { RollRecord } from '../../engine/dice';
 import { displayName, id, safeCatchall, safeRecord, typedDice, uniqueList } from '../fields';
-import type { LeagueStandings, MatchView, StepReport } from './leagueTypes';
+import type { LeagueStandings, MatchView, MeetingRoundsView, StepReport } from './leagueTypes';
 
 export const nonNegative = (what: string) =>
   z
@@ -181,6 +181,8 @@ export const matchChannels = {
   /** Change the event of a match not yet played: its name, date or the ruleset's own fields. */
   'schedule.edit': channel<typeof editInput, MatchView>('write', editInput),
   'match.get': channel<typeof matchInput, MatchView>('read', matchInput),
+  /** A meeting round by round: each round's recorded results and its crews (issue 21, any ruleset). */
+  'match.rounds': channel<typeof matchInput, MeetingRoundsView>('read', matchInput),
   /** A league without a campaign layer: what `match.recordOutcome` would record and the table after it; nothing is written. */
   'match.previewOutcome': channel<typeof outcomeInput, OutcomePreview>('read', outcomeInput),
   /** A league without a campaign layer: record every team's outcome and stats in one operation (one undo). */

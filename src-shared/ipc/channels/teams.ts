@@ -102,6 +102,8 @@ export interface CrewView {
   /** The ruleset's declared slots: `min`-`max` people of a kind in each vehicle of a kind. */
   slots: { id: string; label: string; vehicle: string; person: string; min: number; max: number }[];
   vehicles: { vehicleId: number; name: string; kind: string; seats: { slot: string; personId: number; name: string }[] }[];
+  /** The team's active people, seated or not, with their kinds: whom a screen offers for a seat. */
+  people: { personId: number; name: string; kind: string }[];
 }
 
 const crewSeat = z.object({ vehicleId: id, slot: z.string().min(1).max(60), personId: id }).strict();
