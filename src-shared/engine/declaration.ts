@@ -93,7 +93,10 @@ const printKindSchema = z
   .object({
     kind: name('A print kind'),
     label,
-    by: z.object({ id: name('The id a print kind reads'), what: label }).strict().optional(),
+    by: z
+      .object({ id: name('The id a print kind reads'), what: label })
+      .strict()
+      .optional(),
   })
   .strict();
 
