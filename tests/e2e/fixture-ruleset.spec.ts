@@ -141,5 +141,7 @@ test('a Derby league in a host and page built with the fixture: its navigation, 
   await page.reload();
   const championship = page.getByRole('table', { name: 'Bangers’ championship' });
   await expect(championship.getByRole('row')).toHaveText([/^#Banger/, /^1Zippy\s*Scrap Kings\s*1\s*1\s*8$/, /^2Big Bertha\s*Rust Rats\s*1\s*0\s*8$/]);
+  await expect(page.getByText('This meeting is recorded: its table is closed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ram', exact: true })).toHaveCount(0);
   await shots(page, 'recorded');
 });
