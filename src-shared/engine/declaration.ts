@@ -85,7 +85,20 @@ const screenSchema = z.object({ id: name('A screen id'), label, hint: z.string()
 /** A tab of a core screen only some rulesets have (`#/season/finances`): at position `at` of the route's rest. */
 const partSchema = z.object({ screen: name('A part’s screen'), at: z.number().int().min(0), part: name('A part'), label, needs: gateSchema }).strict();
 
-const printKindSchema = z.object({ kind: name('A print kind'), label }).strict();
+/**
+ * A print kind: its word (`car`), its label, and the id it prints by (`by`: the request's key, `vehicleId`, and what
+ * that id names, `car`), which `league print KIND FILE --id N` fills; a kind without `by` prints with no id.
+ */
+const printKindSchema = z
+  .object({
+    kind: name('A print kind'),
+    label,
+    by: z
+      .object({ id: name('The id a print kind reads'), what: label })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 /** A channel name: `area.verb` (`roster.hire`, `dwTable.act`). */
 const channelName = z.string().regex(/^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/, { error: 'A channel name is area.verb, e.g. “roster.hire”' });

@@ -2,8 +2,9 @@
  * Issue 21, Proof: the fixture ruleset (Derby, tests/rulesets/fixture/) in real Chromium, in a host and page built
  * from tests/ with it added (tests/rulesets/fixture/build.ts: the build's `startApp` and `renderApp` given Derby's
  * entries). A league of it is set up through the host's API; the page opens it and walks its own screen, the Pit:
- * its navigation, a ram through its table (the league's seeded dice, the heat's log), and a refusal in the rules'
- * words. No file outside tests/ names Derby.
+ * its navigation, each banger with the wrecker at its wheel (the core's crew relation), a ram through its table on the
+ * core's `table.*` channels (the league's seeded dice, the table's log), and a refusal in the rules' words. No file
+ * outside tests/ names Derby.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildDerbyApp } from '../rulesets/fixture/build';
-import type { DerbyTableView } from '../rulesets/fixture/channels';
-import { newBanger } from '../rulesets/fixture/engine';
+import { type DerbyTableView, newBanger } from '../rulesets/fixture/engine';
 import { artifact, expect, test } from '../support/hostFixture';
 import { HOST_START_BOUND, stopHostProcess } from '../support/hostProcess';
 import { call } from '../support/pageApi';
@@ -89,8 +89,9 @@ test('a Derby league in a host and page built with the fixture: its navigation, 
   await expect(nav.getByRole('link', { name: /Pit/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Garage/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Pit', level: 2 })).toBeVisible();
-  const bangers = page.getByRole('table', { name: 'Bangers of the heat' });
-  // Derby rules §2: a hearse with one plate is structure 12, speed 1; a bare sedan 6 and 4.
+  const bangers = page.getByRole('table', { name: 'Bangers of the meeting' });
+  // Derby rules §2: a hearse with one plate is structure 12, speed 1; a bare sedan 6 and 4. §3: its wrecker at the wheel.
+  await expect(bangers.getByRole('row', { name: /Big Bertha/ })).toContainText('Max');
   await expect(bangers.getByRole('row', { name: /Big Bertha/ })).toContainText('0 / 12');
   await expect(bangers.getByRole('row', { name: /Zippy/ })).toContainText('0 / 6');
   await shots(page, 'pit');
@@ -100,17 +101,47 @@ test('a Derby league in a host and page built with the fixture: its navigation, 
   await pick(page, 'Target', 'Big Bertha');
   await page.getByRole('button', { name: 'Ram', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(/^\d+ dents?/);
-  const after = await call<DerbyTableView>(host, 'derby.table', { matchId: match.id });
+  const after = (await call<{ state: DerbyTableView }>(host, 'table.state', { matchId: match.id })).state;
+  const log = await call<{ words: string }[]>(host, 'table.log', { matchId: match.id });
   const bertha = after.context.cars.find((c) => c.name === 'Big Bertha')!;
   const dents = after.state.dents[bertha.vehicleId] ?? 0;
-  expect(after.log).toHaveLength(1);
+  expect(log).toHaveLength(1);
   await expect(bangers.getByRole('row', { name: /Big Bertha/ })).toContainText(`${dents} / 12`);
-  await expect(page.getByLabel('Heat log')).toHaveText(after.log[0]!);
+  await expect(page.getByLabel('Table log')).toHaveText(log[0]!.words);
   await shots(page, 'rammed');
 
   // A banger cannot ram itself (Derby rules §4): refused in the rules' words, nothing written.
   await pick(page, 'Target', 'Zippy');
   await page.getByRole('button', { name: 'Ram', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'A banger cannot ram itself' })).toHaveText('A banger cannot ram itself (Derby rules §4 Ramming).');
-  expect((await call<DerbyTableView>(host, 'derby.table', { matchId: match.id })).log).toHaveLength(1);
+  expect(await call<unknown[]>(host, 'table.log', { matchId: match.id })).toHaveLength(1);
+
+  // The meeting's two heats recorded through the core (each banger placed, Derby rules §1): the bangers' championship
+  // on the Pit, 5-3-2-1 a place: Zippy 5 + 3 = 8, Big Bertha 3 + 5 = 8, level, Zippy ahead on his wreck.
+  const [rats, kings] = crews as [number, number];
+  const zippy = after.context.cars.find((c) => c.name === 'Zippy')!.vehicleId;
+  await call(host, 'match.recordOutcome', {
+    matchId: match.id,
+    rounds: [
+      {
+        entrants: [
+          { franchiseId: kings, vehicleId: zippy, placing: 1, stats: { wrecks: 1 } },
+          { franchiseId: rats, vehicleId: bertha.vehicleId, placing: 2 },
+        ],
+      },
+      {
+        entrants: [
+          { franchiseId: rats, vehicleId: bertha.vehicleId, placing: 1 },
+          { franchiseId: kings, vehicleId: zippy, placing: 2 },
+        ],
+      },
+    ],
+  });
+  // Written by another caller: the page reads it on its next load.
+  await page.reload();
+  const championship = page.getByRole('table', { name: 'Bangers’ championship' });
+  await expect(championship.getByRole('row')).toHaveText([/^#Banger/, /^1Zippy\s*Scrap Kings\s*1\s*1\s*8$/, /^2Big Bertha\s*Rust Rats\s*1\s*0\s*8$/]);
+  await expect(page.getByText('This meeting is recorded: its table is closed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ram', exact: true })).toHaveCount(0);
+  await shots(page, 'recorded');
 });

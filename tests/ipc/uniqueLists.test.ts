@@ -124,6 +124,42 @@ describe('every list of cars, people or teams names each once (issue 19 #4)', ()
       'team (2)',
       '1 and 2',
     ],
+    // A meeting of rounds (issue 21): a team or an entrant twice in one round, refused here before the service reads it.
+    [
+      'match.recordOutcome',
+      {
+        matchId: 1,
+        rounds: [
+          {
+            teams: [
+              { franchiseId: 3, outcome: 'win' },
+              { franchiseId: 3, outcome: 'loss' },
+            ],
+          },
+        ],
+      },
+      'rounds.0.teams.1',
+      'team (3)',
+      '1 and 2',
+    ],
+    [
+      'match.recordOutcome',
+      {
+        matchId: 1,
+        rounds: [
+          {
+            entrants: [
+              { franchiseId: 1, vehicleId: 4, placing: 1 },
+              { franchiseId: 2, vehicleId: 5, placing: 2 },
+              { franchiseId: 1, vehicleId: 4, placing: 3 },
+            ],
+          },
+        ],
+      },
+      'rounds.0.entrants.2',
+      'entrant (vehicle 4)',
+      '1 and 3',
+    ],
     ['roster.trade', { fromFranchiseId: 1, toFranchiseId: 2, competitorIds: [7, 7] }, 'competitorIds.1', 'competitor (7)', '1 and 2'],
   ] as const)('%s refuses a duplicate at %s, naming it', (channel, input, path, what, places) => {
     expect((CHANNELS as readonly string[]).includes(channel), channel).toBe(true);

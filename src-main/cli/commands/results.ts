@@ -5,6 +5,8 @@
  * these for such a league.
  */
 import { breakerList } from '../../../src-shared/engine/breakerWords';
+import { resultsOf } from '../../../src-shared/engine/declaration';
+import { rulesetById } from '../../../src-shared/engine/registry';
 import { scoringWords } from '../../../src-shared/engine/core/standingsConfig';
 import type {
   LeagueEntrantRow,
@@ -40,6 +42,64 @@ export async function teamOutcome(session: AppSession, spec: string): Promise<No
     team.stats[key.trim()] = Number(value.trim());
   }
   return { ...team, ...(outcome ? { outcome } : { placing }) };
+}
+
+type RoundsInput = NonNullable<OutcomeInput['rounds']>;
+
+/**
+ * A meeting of rounds as typed (issue 21, generic results): the ruleset's word for a round opens each one, then its
+ * results, each `NAME=win|draw|loss|PLACING[,STAT=N…]`: NAME a team of the match (a team's own result) or, where the
+ * ruleset's entrants are vehicles or people, one of theirs by name (its team found from the standing crews), e.g.
+ * `heat "Zippy=1,wrecks=1" "Big Bertha=2" heat "Big Bertha=1" "Zippy=2"`. Null when the specs do not open with the word.
+ */
+export async function roundsOutcome(
+  session: AppSession,
+  matchId: number,
+  specs: readonly string[],
+  io: Io,
+): Promise<{ rounds: RoundsInput; words: string[] } | null> {
+  const league = await campaignCall(session, 'league.get', {}, io);
+  const results = resultsOf(rulesetById(league.ruleset).declaration);
+  const word = results.round.one.toLowerCase();
+  if (specs[0]?.toLowerCase() !== word) return null;
+  const match = await campaignCall(session, 'match.get', { matchId }, io);
+  // Who may be named: the match's teams, and their vehicles and seated people (the standing crews, crew.list).
+  const names = new Map<string, { franchiseId: number; vehicleId?: number; personId?: number; name: string }>();
+  for (const t of match.teams) {
+    const crew = await campaignCall(session, 'crew.list', { franchiseId: t.franchiseId }, io);
+    for (const v of crew.vehicles) {
+      if (results.entrant.kind === 'vehicle') names.set(v.name.toLowerCase(), { franchiseId: t.franchiseId, vehicleId: v.vehicleId, name: v.name });
+      if (results.entrant.kind === 'person')
+        for (const seat of v.seats) names.set(seat.name.toLowerCase(), { franchiseId: t.franchiseId, personId: seat.personId, name: seat.name });
+    }
+  }
+  for (const t of match.teams) names.set(t.franchise.toLowerCase(), { franchiseId: t.franchiseId, name: t.franchise });
+  const rounds: RoundsInput = [];
+  const words: string[] = [];
+  for (const spec of specs) {
+    if (spec.toLowerCase() === word) {
+      rounds.push({ teams: [], entrants: [] });
+      words.push(`${results.round.one[0]!.toUpperCase()}${results.round.one.slice(1)} ${rounds.length}:`);
+      continue;
+    }
+    const eq = spec.indexOf('=');
+    const who = names.get(spec.slice(0, Math.max(eq, 0)).trim().toLowerCase());
+    if (!who)
+      throw new CliError(
+        `“${spec}” names no team or ${results.entrant.kind === 'team' ? 'team' : results.entrant.of} of match ${match.number}: write NAME=PLACING[,STAT=N…] (names: ${[...names.values()].map((n) => n.name).join(', ')}).`,
+        2,
+      );
+    const { franchiseId: _, ...result } = await teamOutcome(session, `${who.franchiseId}${spec.slice(eq)}`);
+    const round = rounds.at(-1)!;
+    if (who.vehicleId === undefined && who.personId === undefined) round.teams.push({ franchiseId: who.franchiseId, ...result });
+    else {
+      const entrant = who.vehicleId === undefined ? { personId: who.personId! } : { vehicleId: who.vehicleId };
+      round.entrants.push({ franchiseId: who.franchiseId, ...entrant, ...result });
+    }
+    const stats = Object.entries(result.stats).map(([k, v]) => `${k} ${v}`);
+    words.push(`  ${who.name}: ${result.outcome ?? `placed ${result.placing}`}${stats.length ? ` (${stats.join(', ')})` : ''}`);
+  }
+  return { rounds, words };
 }
 
 /**

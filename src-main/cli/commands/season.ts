@@ -6,7 +6,7 @@ import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
 import { matchTableSub } from './matchTable';
 import { rulesetGroupSubs } from './rulesets';
-import { coreLeague, leagueStandingsText, outcomeText, seasonCloseText, stepText, teamOutcome } from './results';
+import { coreLeague, leagueStandingsText, outcomeText, roundsOutcome, seasonCloseText, stepText, teamOutcome } from './results';
 import { table } from '../output';
 import {
   campaignCall,
@@ -203,6 +203,12 @@ const matchSubs: SubCommand[] = [
     summary:
       'A league without a campaign layer: record every team’s win, draw or loss (or placing) and its stats in one operation; --preview shows the match and the table after it, changing nothing.',
     example: 'league match outcome dw.league 1 "Rust Buckets=win,kills=2" "Mud Dogs=loss,kills=1" --preview',
+    details: () => [
+      '',
+      'A meeting of several rounds (a race meeting’s races, a derby’s heats): the ruleset’s word for a round opens each,',
+      'then its results, a team’s or an entrant’s (a car or a driver, by name), e.g.',
+      '  league match outcome derby.league 3 heat "Zippy=1" "Big Bertha=2" heat "Big Bertha=1" "Zippy=2"',
+    ],
     async run(args, io) {
       const preview = flag(args, 'preview');
       const file = positional(args, 0, 'FILE', this.usage);
@@ -210,15 +216,20 @@ const matchSubs: SubCommand[] = [
       const specs = args.positionals.slice(2);
       if (specs.length === 0) throw new CliError(`Give each team’s result.\nUsage: ${this.usage}`, 2);
       const fmt = outputFormat(args);
+      let roundWords: string[] = [];
       const out = await withLeague(file, async (s) => {
-        const input = { matchId, teams: await Promise.all(specs.map((t) => teamOutcome(s, t))), ...diceFlag(args) };
+        // A meeting of rounds (issue 21) when the specs open with the ruleset's word for a round; else one round of teams.
+        const rounds = await roundsOutcome(s, matchId, specs, io);
+        roundWords = rounds?.words ?? [];
+        const results = rounds ? { rounds: rounds.rounds } : { teams: await Promise.all(specs.map((t) => teamOutcome(s, t))) };
+        const input = { matchId, ...results, ...diceFlag(args) };
         if (!preview) return { match: await campaignCall(s, 'match.recordOutcome', input, io) };
         return campaignCall(s, 'match.previewOutcome', input, io);
       });
       if (fmt === 'json') return io.out(JSON.stringify(out, null, 2));
       // The ruleset's after-result step (issue 21), where it has one: what it would change, and its rolls.
       const step = 'step' in out ? [...stepText(out.step), ...(out.rolls?.length ? ['', ...rollsReport(out.rolls)] : [])] : [];
-      io.out([outcomeText(out.match, preview), ...('standings' in out ? ['', leagueStandingsText(out.standings)] : []), ...step].join('\n'));
+      io.out([outcomeText(out.match, preview), ...roundWords, ...('standings' in out ? ['', leagueStandingsText(out.standings)] : []), ...step].join('\n'));
     },
   },
   // Any ruleset's match table, over the core's table.* channels (issue 21).

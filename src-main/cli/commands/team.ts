@@ -1,6 +1,6 @@
 /** `league team`: build the teams of a league without money (the core's teams: Dirty Wheels' today): cars with their drivers, and the rolls. */
 import type { SheetField } from '../../../src-shared/engine/ruleset';
-import { TEAM_ROLLS, type TeamCarView, type TeamCarWrite, type TeamRollKind } from '../../../src-shared/ipc/channels/teams';
+import { type CrewView, TEAM_ROLLS, type TeamCarView, type TeamCarWrite, type TeamRollKind } from '../../../src-shared/ipc/channels/teams';
 import { CliError, withLeague } from '../kit';
 import type { Io } from '../kit';
 import type { ParsedArgs } from '../args';
@@ -34,6 +34,27 @@ function carText(car: TeamCarView): string[] {
 
 function writeReport(args: ParsedArgs, io: Io, done: string, r: TeamCarWrite): void {
   io.out(outputFormat(args) === 'json' ? JSON.stringify(r, null, 2) : [done, ...carText(r.car), ...rollsReport(r.rolls)].join('\n'));
+}
+
+/**
+ * One seat as typed, `VEHICLE=PERSON` (each by name or id): the person in the first slot the ruleset declares for the
+ * vehicle's kind. People are named among those seated in the team now; another by his id.
+ */
+function crewSeat(view: CrewView, spec: string): { vehicleId: number; slot: string; personId: number } {
+  const eq = spec.indexOf('=');
+  const [vehicle, person] = [spec.slice(0, Math.max(eq, 0)).trim(), spec.slice(eq + 1).trim()];
+  const v = view.vehicles.find((x) => x.name.toLowerCase() === vehicle.toLowerCase() || String(x.vehicleId) === vehicle);
+  if (eq <= 0 || !v)
+    throw new CliError(
+      `“${spec}” names no vehicle of ${view.name}: write VEHICLE=PERSON (vehicles: ${view.vehicles.map((x) => x.name).join(', ') || 'none'}).`,
+      2,
+    );
+  const slot = view.slots.find((x) => x.vehicle === v.kind);
+  if (!slot) throw new CliError(`A ${v.kind} has no seats in this league.`, 2);
+  const seated = view.vehicles.flatMap((x) => x.seats).find((x) => x.name.toLowerCase() === person.toLowerCase());
+  const personId = seated?.personId ?? (/^\d+$/.test(person) ? Number(person) : undefined);
+  if (personId === undefined) throw new CliError(`“${person}” is nobody seated in ${view.name}'s vehicles: name a seated person, or give a person's id.`, 2);
+  return { vehicleId: v.vehicleId, slot: slot.id, personId };
 }
 
 const carId = (args: ParsedArgs, usage: string) => intValue(positional(args, 1, 'CAR_ID', usage), 'CAR_ID');
@@ -121,6 +142,32 @@ const subs: SubCommand[] = [
       const vehicleId = carId(args, this.usage);
       const view = await withLeague(file, (s) => campaignCall(s, 'team.removeCar', { vehicleId }, io));
       io.out(`Removed car ${vehicleId} and its driver; ${view.name} has ${view.cars.length} of ${view.maxCars} cars.`);
+    },
+  },
+  {
+    name: 'crew',
+    usage: 'league team crew FILE.league TEAM ["VEHICLE=PERSON"…] [--format table|json]',
+    summary:
+      'A team’s standing crew (any ruleset’s slots): who sits where; given seats, the whole crew set at once, each person in his vehicle’s first slot (by name or id).',
+    example: 'league team crew toys.league "Rust Rats" "Big Bertha=Ada" "Tinny=Max"',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const team = positional(args, 1, 'TEAM', this.usage);
+      const specs = args.positionals.slice(2);
+      const view = await withLeague(file, async (s) => {
+        const franchise = await franchiseId(s, team);
+        const now = await campaignCall(s, 'crew.list', { franchiseId: franchise }, io);
+        if (!specs.length) return now;
+        return campaignCall(s, 'crew.assign', { franchiseId: franchise, seats: specs.map((spec) => crewSeat(now, spec)) }, io);
+      });
+      if (outputFormat(args) === 'json') return io.out(JSON.stringify(view, null, 2));
+      const label = (slot: string) => view.slots.find((x) => x.id === slot)?.label ?? slot;
+      io.out(
+        [
+          `${view.name}’s crew:`,
+          ...view.vehicles.map((v) => `  ${v.name}: ${v.seats.map((x) => `${label(x.slot)}: ${x.name}`).join('; ') || 'nobody seated'}`),
+        ].join('\n'),
+      );
     },
   },
   {

@@ -96,11 +96,10 @@ function checkedTeams(
   const playing = teamIds(conn, row.id);
   const issues: FieldIssue[] = [];
   const given = input.teams.map((t) => t.franchiseId);
+  // A team listed twice never gets here: the contract's `uniqueList` refuses it at its place (issue 19 #4).
   input.teams.forEach((t, i) => {
     if (!playing.includes(t.franchiseId))
       issues.push({ path: ['teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is not taking part in match ${row.number}.` });
-    else if (given.indexOf(t.franchiseId) !== i)
-      issues.push({ path: ['teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is listed twice.` });
     issues.push(...statIssues(conn, t.stats, ['teams', i]));
   });
   const missing = playing.filter((id) => !given.includes(id));
@@ -135,8 +134,8 @@ type RoundsInput = OutcomeInput & { rounds: NonNullable<OutcomeInput['rounds']> 
 /**
  * A meeting of rounds (issue 21): the number of rounds the ruleset allows, and in each round every team's and every
  * entrant's result checked together, each problem at its field path: teams and entrants of the meeting, each entrant
- * its team's vehicle or person of the declared kind and listed once, stats declared, placings in range and once per
- * list, outcomes as the tables that score them need.
+ * its team's vehicle or person of the declared kind, stats declared, placings in range and once per
+ * list, outcomes as the tables that score them need. (Each listed once: the contract refuses a duplicate before this.)
  */
 function checkedRounds(conn: LeagueConnection, input: RoundsInput, row: { id: number; number: number }): FieldIssue[] {
   const results = resultsDeclaration(conn);
@@ -157,14 +156,12 @@ function checkedRounds(conn: LeagueConnection, input: RoundsInput, row: { id: nu
   input.rounds.forEach((round, r) => {
     const at: Path = ['rounds', r];
     const teamsGiven = round.teams.map((t) => t.franchiseId);
+    // A team or an entrant listed twice in a round never gets here: the contract's `uniqueList` refuses it at its place.
     round.teams.forEach((t, i) => {
       if (!playing.includes(t.franchiseId))
         issues.push({ path: [...at, 'teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is not taking part in match ${row.number}.` });
-      else if (teamsGiven.indexOf(t.franchiseId) !== i)
-        issues.push({ path: [...at, 'teams', i, 'franchiseId'], message: `${teamName(conn, t.franchiseId)} is listed twice in ${name(r + 1).toLowerCase()}.` });
       issues.push(...statIssues(conn, t.stats, [...at, 'teams', i]));
     });
-    const seen: number[] = [];
     round.entrants.forEach((e, i) => {
       const p: Path = [...at, 'entrants', i];
       if (entrant.kind === 'team') {
@@ -187,8 +184,6 @@ function checkedRounds(conn: LeagueConnection, input: RoundsInput, row: { id: nu
         if (!owner) issues.push({ path: [...p, idField], message: `There is no ${entrant.of} ${id}.` });
         else if (owner.franchiseId !== e.franchiseId)
           issues.push({ path: [...p, idField], message: `${owner.name} is not a ${entrant.of} of ${teamName(conn, e.franchiseId)}.` });
-        else if (seen.includes(id)) issues.push({ path: [...p, idField], message: `${owner.name} is listed twice in ${name(r + 1).toLowerCase()}.` });
-        seen.push(id);
       }
       issues.push(...statIssues(conn, e.stats, p));
     });

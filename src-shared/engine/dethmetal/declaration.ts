@@ -55,10 +55,10 @@ export const dethmetalDeclaration: RulesetDeclaration = {
   ],
   print: {
     kinds: [
-      { kind: 'car', label: 'Car sheet' },
-      { kind: 'driver', label: 'Driver sheet' },
-      { kind: 'franchise', label: 'A franchise’s sheets' },
-      { kind: 'match', label: 'Match night' },
+      { kind: 'car', label: 'Car sheet', by: { id: 'vehicleId', what: 'car' } },
+      { kind: 'driver', label: 'Driver sheet', by: { id: 'competitorId', what: 'competitor' } },
+      { kind: 'franchise', label: 'A franchise’s sheets', by: { id: 'franchiseId', what: 'franchise' } },
+      { kind: 'match', label: 'Match night', by: { id: 'matchId', what: 'match' } },
     ],
   },
   cli: {

@@ -25,8 +25,8 @@ export const dirtyWheelsDeclaration: RulesetDeclaration = {
   parts: [],
   print: {
     kinds: [
-      { kind: 'franchise', label: 'Team sheet' },
-      { kind: 'car', label: 'Car card' },
+      { kind: 'franchise', label: 'Team sheet', by: { id: 'franchiseId', what: 'franchise' } },
+      { kind: 'car', label: 'Car card', by: { id: 'vehicleId', what: 'car' } },
     ],
     otherwise: 'A Dirty Wheels league prints team sheets: print a team, or one of its cars (its driver is on its card).',
   },
