@@ -4,7 +4,8 @@
  * campaign operation (the scripted 3-season league) passes the same checks: the rules are the app's, not stricter.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '../../src-main/exports/leagueJson';
@@ -27,13 +28,29 @@ function resign(doc: LeagueExportDocument): LeagueExportDocument {
 }
 
 /** One founded franchise (roster, cars, ledger, sponsors), exported. */
+async function exportFounded(): Promise<LeagueExportDocument> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-export-'));
+  try {
+    const league = await newLeague(dir, 77);
+    await answering(league, 'franchise.found', founding('Rust Belt Reapers', '#c0392b'));
+    const { path: file } = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
+    league.close();
+    return JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Made once for the file (the same seed made the same export for each test); each test edits its own copy (`edited`
+// builds a new document) and imports into its own folder.
+let founded: LeagueExportDocument;
+beforeAll(async () => {
+  founded = await exportFounded();
+});
+
+/** The founded export, and a new folder to import it into. */
 async function foundedExport(): Promise<{ dir: string; doc: LeagueExportDocument }> {
-  const dir = tempDir();
-  const league = await newLeague(dir, 77);
-  await answering(league, 'franchise.found', founding('Rust Belt Reapers', '#c0392b'));
-  const { path: file } = exportLeagueFile(league.session.league, path.join(dir, 'export.json'));
-  league.close();
-  return { dir, doc: JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument };
+  return { dir: tempDir(), doc: structuredClone(founded) };
 }
 
 /**
