@@ -1,10 +1,26 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** The component tests (tests/components, happy-dom): each file also says so on its first line. */
+const COMPONENTS = ['tests/components/**/*.test.tsx'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    environment: 'node',
+    // Two projects, one per environment, so a fork never switches environment between files. Vitest keeps a fork for
+    // the next file only when that file has the same project and environment; otherwise it kills the fork and starts a
+    // new one, which imports the app again. With node and happy-dom files interleaved in one queue that was most of the
+    // 80 s of imports. Per project, the files queue together (`components` first: its files are the longest), so each
+    // fork imports each graph once.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'components', include: COMPONENTS, environment: 'happy-dom' },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: COMPONENTS, environment: 'node' },
+      },
+    ],
     // A fork per core: vitest's default leaves one core to its main process (one worker on a 2-core machine), which
     // sits idle while the files run. Forks as before: the database-locking and process-killing tests (tests/db,
     // tests/assistant/sigkill) were written against a process each; threads were not measured.

@@ -6,6 +6,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli/league';
+import { openLeagueFile } from '../../src-main/db/connection';
+import { leagueViolations } from '../../src-main/exports/leagueInvariants';
+import { exportLeagueFile, importLeagueFile } from '../../src-main/exports/leagueJson';
 import { campaign, driver as driverRules, dethmetal } from '../../src-shared/engine/dethmetal';
 import type { Driver } from '../../src-shared/engine/dethmetal/driver';
 import { canonicalDump, dumpApartFromUid, LEAGUE_UID } from '../support/dump';
@@ -387,6 +390,25 @@ function argv(call: Call, file: string, scratch: string, n: number): string[][] 
   }
 }
 
+// Issue 9 #3, moved from tests/exports/leagueInvariants.test.ts (which played the same script again for it): the
+// import's checks are the services' rules, not stricter, so a league played through every operation passes them.
+describe('a league played through every campaign operation passes the import checks (issue 9 #3)', () => {
+  it('breaks none of the rules an import checks; export → import keeps every row of 3 played seasons', () => {
+    expect(leagueViolations(league.session.league.sqlite)).toEqual([]);
+    const played = dumpApartFromUid(league.session.league.sqlite);
+    const to = tempDir();
+    const exported = exportLeagueFile(league.session.league, path.join(to, 'played.json')).path;
+    const imported = importLeagueFile(exported, path.join(to, 'played-copy.league'));
+    const conn = openLeagueFile(imported.path);
+    // Every row and cell but the league's own id, which an import renews (issue 19: another league from then on).
+    const copy = dumpApartFromUid(conn.sqlite);
+    expect(copy.dump).toBe(played.dump);
+    expect(copy.uid).toMatch(LEAGUE_UID);
+    expect(copy.uid).not.toBe(played.uid);
+    conn.close();
+  });
+});
+
 describe('the same script through the `league` command line', () => {
   it('gives the same final file contents', async () => {
     const cliDir = tempDir();
@@ -406,7 +428,7 @@ describe('the same script through the `league` command line', () => {
     cli.close();
     // The league's name and path differ only in where the file is; the logical state is the same.
     expect(cliState.state).toBe(serviceState.state);
-    // Two files made by `league new` and createLeagueFile are two leagues, each with its own random id.
+    // Two files made by `league new` and by the services are two leagues, each with its own random id.
     expect(cliState.uid).toMatch(LEAGUE_UID);
     expect(serviceState.uid).toMatch(LEAGUE_UID);
     expect(cliState.uid).not.toBe(serviceState.uid);

@@ -3,6 +3,7 @@ import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import type { AppError, ChannelName, InputOf, ResultOf } from '../../src-shared/ipc';
 import type { CarDesign } from '../../src-shared/engine/dethmetal/car';
+import { copyNewLeague } from '../support/leagueTemplate';
 import { gunCar } from '../support/testCar';
 
 export { gunCar };
@@ -26,7 +27,8 @@ export class Refused extends Error {
 /** A new league file in `dir` with a fixed seed (app-rolled dice). */
 export async function newLeague(dir: string, seed = 1234, file = 'test.league'): Promise<League> {
   const league = await newLeagueSession(dir);
-  await league.call('app.newLeague', { name: 'Test League', path: `${dir}/${file}` });
+  // A copy of a league made once per test process (tests/support/leagueTemplate.ts): these tests play one, not make one.
+  await league.call('app.openLeague', { path: copyNewLeague(`${dir}/${file}`, 'Test League') });
   await league.call('league.updateSettings', { seed });
   return league;
 }

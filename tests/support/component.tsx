@@ -14,6 +14,7 @@ import { AppSession } from '../../src-main/app/session';
 import { ApiProvider } from '../../src-renderer/api/ApiProvider';
 import type { Transport } from '../../src-renderer/api/transport';
 import { theme } from '../../src-renderer/theme';
+import { copyNewLeague } from './leagueTemplate';
 import { useTempDir } from './tempLeague';
 
 /** The calls of a page, answered by the dispatcher as the host answers them (the page names its league). */
@@ -47,7 +48,8 @@ export function useComponentLeague(): (options?: { ruleset?: string; name?: stri
       if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
       return r.value as T;
     };
-    await call('app.newLeague', { name, path: `${dir}/component.league`, ...(ruleset ? { ruleset } : {}) });
+    // A copy of a league made once per test process (tests/support/leagueTemplate.ts): no test here is about making one.
+    await call('app.openLeague', { path: copyNewLeague(`${dir}/component.league`, name, ruleset) });
     const transport = inProcessTransport(dispatch);
     const wrap = ({ children }: { children: ReactNode }) => (
       <MantineProvider theme={theme}>
