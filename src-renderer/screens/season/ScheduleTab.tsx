@@ -23,6 +23,7 @@ import type { RemovalPreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
+import { useCapabilities } from '../../shell/capabilities';
 import { hrefOf } from '../../shell/routes';
 import { MatchStatusBadge, MatchTeams } from '../../components/match/MatchTeams';
 import { eventDetail, eventLabel } from '../../components/match/matchText';
@@ -97,7 +98,9 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
 
   // Dethmetal's events carry a surface, kind and heats, and its season a length (house rule); the generic core's do not.
   const campaign = useCampaignEvents();
-  const full = campaign !== false && !!season && rows.length >= season.seasonLength;
+  // A season is full only under a ruleset that caps it (Dethmetal's house rule); events' own fields are another matter.
+  const capped = useCapabilities()?.schedule.seasonLength !== false;
+  const full = capped && !!season && rows.length >= season.seasonLength;
   const order = scheduleOrder(rows, campaign !== false);
 
   // A row moved by keyboard keeps the focus on its handle once the new order has arrived.
