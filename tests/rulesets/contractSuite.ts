@@ -141,6 +141,14 @@ export function contractSuite(rulesets: readonly RulesetListing[], samplesOf: Re
       expect([...def.order].sort()).toEqual([...own, 'date', 'track'].sort());
       // Every own field is optional: an edit gives only what changes, and `{}` is no change at all.
       expect(def.schema.safeParse({}).success).toBe(true);
+      // Its forms draw each own field once, and every default and option is a value its schema takes.
+      expect(def.form.fields.map((f) => f.key).sort()).toEqual([...own].sort());
+      for (const f of def.form.fields) {
+        expect(def.schema.safeParse({ [f.key]: f.default }).success, `${f.key}'s default`).toBe(true);
+        const c = f.control;
+        if (c.kind === 'choice') for (const o of c.options) expect(def.schema.safeParse({ [f.key]: o.value }).success, `${f.key}: ${o.value}`).toBe(true);
+        else expect([c.min, c.max].map((n) => def.schema.safeParse({ [f.key]: n }).success)).toEqual([true, true]);
+      }
     });
 
     it('every rule table has an id of its own, cites a non-empty section, and has rows', () => {

@@ -1,30 +1,40 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { car } from '../../../src-shared/engine/dethmetal';
+import {
+  CORE_EVENT_NAME,
+  type EventFieldForm,
+  type EventFieldsDef,
+  type EventFormPlace,
+  eventFieldDefaults,
+} from '../../../src-shared/engine/core/eventFields';
+import { isRegisteredRuleset, rulesetById } from '../../../src-shared/engine/registry';
+import { useQuery } from '../../api/ApiProvider';
 import { useCapabilities } from '../../shell/capabilities';
 import { DraftReportContext, NumberField, useDraftReports } from '../NumberField';
 import { dateProblemIn, EventDateInput } from '../EventDateInput';
 
-/** The fields of an event the schedule forms share (Add an event, Edit event, Generate fixtures). */
-export interface EventValues {
-  track?: string;
-  surface?: (typeof car.ROAD_SURFACES)[number];
-  kind?: 'race' | 'arena';
-  heats?: number;
-}
+/** The fields of an event the schedule forms share (Add an event, Edit event, Generate fixtures): its name, and the ruleset's own. */
+export type EventValues = { track?: string } & { [own: string]: unknown };
 
 /**
- * Whether the league's events carry Dethmetal's road surface, race or arena and heats: a ruleset whose schedule has
- * event fields of its own has them (capabilities.schedule, issue 21), the generic league core names an event and
- * dates it (the service refuses the rest). Undefined until the league is known.
+ * Whether the league's events carry fields of the ruleset's own (Dethmetal's road surface, race or arena and heats):
+ * capabilities.schedule, issue 21; the generic league core names an event and dates it (the service refuses the
+ * rest). Undefined until the league is known.
  */
 export function useCampaignEvents(): boolean | undefined {
   return useCapabilities()?.schedule.eventFields;
 }
 
-/** The event part of a form's first values: Dethmetal's defaults (gaps.md #37: two heats) only where the league has them. */
-export function initialEvent(campaign: boolean): EventValues {
-  return campaign ? { track: '', surface: 'asphalt', kind: 'race', heats: 2 } : { track: '' };
+/** The league's ruleset's own event fields as its engine declares them; null without any, undefined until the league is known. */
+export function useEventFieldsDef(): EventFieldsDef | null | undefined {
+  const ruleset = useQuery('league.get', {}).data?.ruleset;
+  if (ruleset === undefined) return undefined;
+  return isRegisteredRuleset(ruleset) ? (rulesetById(ruleset).eventFields ?? null) : null;
+}
+
+/** The event part of a form's first values: the ruleset's declared defaults (Dethmetal, gaps.md #37: two heats). */
+export function initialEvent(def: EventFieldsDef | null | undefined): EventValues {
+  return { track: '', ...eventFieldDefaults(def) };
 }
 
 /**
@@ -57,48 +67,85 @@ export function EventForm({ guard, children }: { guard: EventGuard; children: Re
 
 /** The part of a `useChannelForm` the fields read and write (any schedule channel's form). */
 interface EventFormState {
-  values: EventValues & { date?: string; startDate?: string };
+  values: { track?: string; date?: string; startDate?: string; [own: string]: unknown };
   errors: Record<string, string>;
   // Each channel's form types its own keys; these fields only write the event's.
   setField(key: never, value: never): void;
 }
 
 interface Props {
-  campaign: boolean;
+  /** The league's ruleset's own event fields (useEventFieldsDef); null: the core's name and date only. */
+  def: EventFieldsDef | null;
+  /** Which form this is: each field's description is by form. */
+  place: EventFormPlace;
   form: EventFormState;
   /** The form's date field: the match's date, or the first round's. */
   dateKey: 'date' | 'startDate';
   guard: Pick<EventGuard, 'dateProblem' | 'setDateProblem'>;
   trackDescription?: string;
-  surfaceDescription?: string;
-  heatsDescription?: string;
   autofocus?: boolean;
-  /** Surface, heats and kind on one row (the Generate fixtures dialog), rather than the kind under them. */
+  /** Every own field on one row (the Generate fixtures dialog), rather than those placed `below` under it. */
   oneRow?: boolean;
   /** A field beside the date (Generate: the days between rounds). */
   besideDate?: ReactNode;
 }
 
-/**
- * One event's fields: its name (a Dethmetal track) and date everywhere; road surface, heats and race or arena only in
- * a league that has them. Errors sit under their field.
- */
-export function EventFields(p: Props) {
-  const { campaign, form, guard } = p;
-  const { values, errors } = form;
-  const set = <K extends keyof EventValues | 'date' | 'startDate'>(key: K, value: unknown) => form.setField(key as never, value as never);
-  const kind = (
-    <SegmentedControl
-      mt={p.oneRow ? 'lg' : undefined}
-      aria-label="Kind of event"
-      value={values.kind ?? 'race'}
-      onChange={(v) => set('kind', v)}
-      data={[
-        { value: 'race', label: 'Race' },
-        { value: 'arena', label: 'Arena' },
-      ]}
+type Set = (key: string, value: unknown) => void;
+
+/** One own field, drawn by its declared control. `inRow`: an unlabelled control drops to line up with the labelled ones. */
+function OwnField({ field, p, set, inRow }: { field: EventFieldForm; p: Props; set: Set; inRow: boolean }) {
+  const { values, errors } = p.form;
+  const c = field.control;
+  const description = field.description?.[p.place];
+  if (c.kind === 'whole')
+    return (
+      <NumberField
+        label={field.label}
+        path={field.key}
+        name={field.label}
+        description={description}
+        min={c.min}
+        max={c.max}
+        value={(values[field.key] as number | undefined) ?? (field.default as number)}
+        problem={errors[field.key]}
+        onValue={(n) => n !== null && set(field.key, n)}
+      />
+    );
+  if (c.look === 'segmented')
+    return (
+      <SegmentedControl
+        mt={inRow ? 'lg' : undefined}
+        aria-label={field.label}
+        value={String(values[field.key] ?? field.default)}
+        onChange={(v) => set(field.key, v)}
+        data={c.options.map((o) => ({ value: o.value, label: o.label }))}
+      />
+    );
+  return (
+    <Select
+      label={field.label}
+      description={description}
+      allowDeselect={false}
+      value={values[field.key] === undefined ? null : String(values[field.key])}
+      error={errors[field.key]}
+      onChange={(v) => v && set(field.key, v)}
+      data={c.options.map((o) => ({ value: o.value, label: o.label }))}
     />
   );
+}
+
+/**
+ * One event's fields: its name and date everywhere; between them the fields the league's ruleset declares of its
+ * own (Dethmetal: road surface, heats, race or arena), as its engine lays them out. Errors sit under their field.
+ */
+export function EventFields(p: Props) {
+  const { def, form, guard } = p;
+  const { values, errors } = form;
+  const set: Set = (key, value) => form.setField(key as never, value as never);
+  const name = def?.form.name ?? CORE_EVENT_NAME;
+  const own = def?.form.fields ?? [];
+  const row = own.filter((f) => p.oneRow || f.place === 'row');
+  const below = own.filter((f) => !p.oneRow && f.place === 'below');
   const dateBox = (
     <EventDateInput
       value={values[p.dateKey] ?? ''}
@@ -110,43 +157,25 @@ export function EventFields(p: Props) {
   return (
     <>
       <TextInput
-        label={campaign ? 'Track' : 'Event'}
+        label={name.label}
         description={p.trackDescription}
-        placeholder={campaign ? 'e.g. Denver Speedway' : 'e.g. Backyard Brawl'}
+        placeholder={name.placeholder}
         required
         data-autofocus={p.autofocus || undefined}
         value={values.track ?? ''}
         error={errors.track}
         onChange={(e) => set('track', e.currentTarget.value)}
       />
-      {campaign && (
-        <>
-          <Group grow align="flex-start">
-            <Select
-              label="Road surface"
-              description={p.surfaceDescription}
-              allowDeselect={false}
-              value={values.surface ?? null}
-              error={errors.surface}
-              onChange={(v) => v && set('surface', v)}
-              data={car.ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
-            />
-            <NumberField
-              label="Heats"
-              path="heats"
-              name="Heats"
-              description={p.heatsDescription}
-              min={1}
-              max={5}
-              value={values.heats ?? 2}
-              problem={errors.heats}
-              onValue={(n) => n !== null && set('heats', n)}
-            />
-            {p.oneRow && kind}
-          </Group>
-          {!p.oneRow && kind}
-        </>
+      {row.length > 0 && (
+        <Group grow align="flex-start">
+          {row.map((f) => (
+            <OwnField key={f.key} field={f} p={p} set={set} inRow />
+          ))}
+        </Group>
       )}
+      {below.map((f) => (
+        <OwnField key={f.key} field={f} p={p} set={set} inRow={false} />
+      ))}
       {p.besideDate ? (
         <Group grow align="flex-start">
           {dateBox}

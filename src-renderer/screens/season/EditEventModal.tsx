@@ -3,13 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { MatchView } from '../../../src-shared/ipc';
 import { eventLabel } from '../../components/match/matchText';
-import { EventFields, EventForm, type EventValues, useEventSubmit } from '../../components/season/EventFields';
+import { CORE_EVENT_FIELDS, type EventFieldsDef } from '../../../src-shared/engine/core/eventFields';
+import { EventFields, EventForm, type EventValues, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
 import { useChannelForm } from '../../components/useChannelForm';
 
-const CAMPAIGN_FIELDS = ['track', 'surface', 'kind', 'date', 'heats'] as const;
-const CORE_FIELDS = ['track', 'date'] as const;
-
-function EditEventForm({ match, campaign, onClose }: { match: MatchView; campaign: boolean; onClose: () => void }) {
+function EditEventForm({ match, campaign, def, onClose }: { match: MatchView; campaign: boolean; def: EventFieldsDef | null; onClose: () => void }) {
   const form = useChannelForm(
     'schedule.edit',
     {
@@ -24,22 +22,14 @@ function EditEventForm({ match, campaign, onClose }: { match: MatchView; campaig
       onClose();
     },
   );
-  const fields = campaign ? CAMPAIGN_FIELDS : CORE_FIELDS;
+  const fields = def?.order ?? CORE_EVENT_FIELDS;
   const stored: Record<string, unknown> = { ...match.fields, track: match.track, date: match.date };
   const changed = fields.filter((k) => (typeof form.values[k] === 'string' ? (form.values[k] as string).trim() : form.values[k]) !== stored[k]);
   const guard = useEventSubmit(() => void form.submit(), changed.length > 0);
   return (
     <EventForm guard={guard}>
       <Stack gap="sm">
-        <EventFields
-          campaign={campaign}
-          form={form}
-          dateKey="date"
-          guard={guard}
-          autofocus
-          surfaceDescription="Tread match and hazards"
-          heatsDescription="Not below an assigned heat"
-        />
+        <EventFields def={def} place="edit" form={form} dateKey="date" guard={guard} autofocus />
         {form.formError && (
           <Text size="sm" c="red" role="alert">
             {form.formError}
@@ -63,11 +53,12 @@ function EditEventForm({ match, campaign, onClose }: { match: MatchView; campaig
   );
 }
 
-/** Change the event of a match not yet played: track, surface, kind, date, heats (a league without them: its name and date). */
+/** Change the event of a match not yet played: its name, date and the ruleset's own fields (Dethmetal: surface, kind, heats). */
 export function EditEventModal({ match, campaign, onClose }: { match: MatchView | null; campaign: boolean; onClose: () => void }) {
+  const def = useEventFieldsDef();
   return (
     <Modal opened={match !== null} onClose={onClose} title={match ? `Edit match ${match.number}` : ''} centered>
-      {match && <EditEventForm key={match.id} match={match} campaign={campaign} onClose={onClose} />}
+      {match && def !== undefined && <EditEventForm key={match.id} match={match} campaign={campaign} def={def} onClose={onClose} />}
     </Modal>
   );
 }

@@ -4,7 +4,8 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import type { InputOf } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { NumberField } from '../../components/NumberField';
-import { EventFields, EventForm, initialEvent, useEventSubmit } from '../../components/season/EventFields';
+import type { EventFieldsDef } from '../../../src-shared/engine/core/eventFields';
+import { EventFields, EventForm, initialEvent, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
 import { eventDateText } from '../../components/eventDate';
 import { useChannelForm } from '../../components/useChannelForm';
 
@@ -95,10 +96,10 @@ function Preview({ input }: { input: InputOf<'schedule.generatePreview'> }) {
   );
 }
 
-function GenerateForm({ campaign, onClose }: { campaign: boolean; onClose: () => void }) {
+function GenerateForm({ campaign, def, onClose }: { campaign: boolean; def: EventFieldsDef | null; onClose: () => void }) {
   const form = useChannelForm(
     'schedule.generate',
-    { format: 'everyone', rounds: 1, double: false, ...initialEvent(campaign), track: '', startDate: '', daysBetween: 7 },
+    { format: 'everyone', rounds: 1, double: false, ...initialEvent(def), track: '', startDate: '', daysBetween: 7 },
     (added) => {
       notifications.show({ color: 'green', title: `${added.length} fixture${added.length === 1 ? '' : 's'} added`, message: 'Ctrl+Z takes them all back.' });
       onClose();
@@ -141,7 +142,8 @@ function GenerateForm({ campaign, onClose }: { campaign: boolean; onClose: () =>
           )}
         </Group>
         <EventFields
-          campaign={campaign}
+          def={def}
+          place="generate"
           form={form}
           dateKey="startDate"
           guard={guard}
@@ -183,9 +185,11 @@ function GenerateForm({ campaign, onClose }: { campaign: boolean; onClose: () =>
 
 /** "Generate fixtures…": a format, one event for every match, and the fixtures shown before anything is added. */
 export function GenerateFixturesModal({ opened, campaign, onClose }: { opened: boolean; campaign: boolean; onClose: () => void }) {
+  // The form starts from the ruleset's declared defaults, so it waits for the league.
+  const def = useEventFieldsDef();
   return (
     <Modal opened={opened} onClose={onClose} title="Generate fixtures" size="lg">
-      {opened && <GenerateForm campaign={campaign} onClose={onClose} />}
+      {opened && def !== undefined && <GenerateForm campaign={campaign} def={def} onClose={onClose} />}
     </Modal>
   );
 }

@@ -22,7 +22,8 @@ import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import type { RemovalPreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
-import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventSubmit } from '../../components/season/EventFields';
+import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
+import { useCapabilities } from '../../shell/capabilities';
 import { hrefOf } from '../../shell/routes';
 import { MatchStatusBadge, MatchTeams } from '../../components/match/MatchTeams';
 import { eventDetail, eventLabel } from '../../components/match/matchText';
@@ -34,7 +35,9 @@ import { scheduleOrder } from './scheduleOrder';
 
 function AddEvent({ full, campaign }: { full: boolean; campaign: boolean }) {
   const franchises = useQuery('franchise.list', {});
-  const form = useChannelForm('schedule.add', { ...initialEvent(campaign), track: '', date: '' }, (m) =>
+  // Shown once the league is known (the tab waits for its capabilities), so its fields' defaults are at hand.
+  const def = useEventFieldsDef() ?? null;
+  const form = useChannelForm('schedule.add', { ...initialEvent(def), track: '', date: '' }, (m) =>
     notifications.show({ color: 'green', title: `Match ${m.number} scheduled`, message: eventLabel(m) }),
   );
   const [some, setSome] = useState<string[]>([]);
@@ -46,14 +49,7 @@ function AddEvent({ full, campaign }: { full: boolean; campaign: boolean }) {
       </Title>
       <EventForm guard={guard}>
         <Stack gap="sm">
-          <EventFields
-            campaign={campaign}
-            form={form}
-            dateKey="date"
-            guard={guard}
-            surfaceDescription="Sets the tread match and hazards"
-            heatsDescription="Two unless the league agrees otherwise"
-          />
+          <EventFields def={def} place="add" form={form} dateKey="date" guard={guard} />
           <MultiSelect
             label={campaign ? 'Franchises taking part' : 'Teams taking part'}
             description={campaign ? 'Empty: every founded franchise' : 'Empty: every team'}
@@ -102,7 +98,9 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
 
   // Dethmetal's events carry a surface, kind and heats, and its season a length (house rule); the generic core's do not.
   const campaign = useCampaignEvents();
-  const full = campaign !== false && !!season && rows.length >= season.seasonLength;
+  // A season is full only under a ruleset that caps it (Dethmetal's house rule); events' own fields are another matter.
+  const capped = useCapabilities()?.schedule.seasonLength !== false;
+  const full = capped && !!season && rows.length >= season.seasonLength;
   const order = scheduleOrder(rows, campaign !== false);
 
   // A row moved by keyboard keeps the focus on its handle once the new order has arrived.

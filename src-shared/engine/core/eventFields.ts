@@ -1,9 +1,38 @@
 /**
  * An event's fields of a ruleset's own (issue 21): the core's schedule names an event and dates it; anything more
  * (Dethmetal's road surface, race or arena, heats) is the ruleset's, declared here as data and a zod schema and
- * checked by the core's schedule service through the registry. The core names no field of any ruleset.
+ * checked by the core's schedule service through the registry. The core names no field of any ruleset; its schedule
+ * forms draw whatever `form` declares (src-renderer/components/season/EventFields.tsx).
  */
 import type { z } from 'zod';
+
+/** The schedule forms an event's fields appear in: Add an event, Edit event, Generate fixtures. */
+export type EventFormPlace = 'add' | 'edit' | 'generate';
+
+/** How one own field is edited. */
+export type EventFieldControl =
+  /** One of a few values, each with its label: a drop-down (`select`) or a row of buttons (`segmented`, unlabelled on screen). */
+  | { kind: 'choice'; look: 'select' | 'segmented'; options: readonly { value: string; label: string }[] }
+  /** A whole number from `min` to `max`. */
+  | { kind: 'whole'; min: number; max: number };
+
+/** One own field as a form draws it. */
+export interface EventFieldForm {
+  /** The request's key, one of the schema's. */
+  key: string;
+  /** Its label (a segmented choice's accessible name). */
+  label: string;
+  control: EventFieldControl;
+  /** The value a new event starts with. */
+  default: string | number;
+  /** Words under the field, by form (each form says what matters there). */
+  description?: Partial<Record<EventFormPlace, string>>;
+  /**
+   * Where it sits: on the row of fields under the event's name, or on its own line under that row; a one-row form
+   * (Generate fixtures, whose dialog is wide) puts every field on the row.
+   */
+  place: 'row' | 'below';
+}
 
 export interface EventFieldsDef {
   /**
@@ -15,7 +44,20 @@ export interface EventFieldsDef {
   order: readonly string[];
   /** Each own field in words, as a league of a ruleset without it is refused it ("road surface", "heats"). */
   words: Readonly<Record<string, string>>;
+  /**
+   * How the schedule forms draw the event: its name field's label and example (the core's: “Event”), then each own
+   * field in the order drawn, between the name and the date.
+   */
+  form: { name?: { label: string; placeholder: string }; fields: readonly EventFieldForm[] };
 }
 
 /** The fields every event has, whatever its ruleset: its name (a track) and its date. */
 export const CORE_EVENT_FIELDS = ['track', 'date'] as const;
+
+/** The core's name field, for a league whose ruleset does not name its events otherwise. */
+export const CORE_EVENT_NAME = { label: 'Event', placeholder: 'e.g. Backyard Brawl' } as const;
+
+/** The values a new event's own fields start with (each field's declared default); none without own fields. */
+export function eventFieldDefaults(def: EventFieldsDef | null | undefined): Record<string, string | number> {
+  return Object.fromEntries((def?.form.fields ?? []).map((f) => [f.key, f.default]));
+}

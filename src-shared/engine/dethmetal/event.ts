@@ -29,4 +29,41 @@ export const dethmetalEventFields: EventFieldsDef = {
   schema: dethmetalEventSchema,
   order: ['track', 'surface', 'kind', 'date', 'heats'],
   words: { surface: 'road surface', kind: 'race or arena event', heats: 'heats' },
+  // The schedule forms: the road surface and heats side by side, race or arena under them (beside them in Generate
+  // fixtures); a new event is on asphalt, a race, of two heats (gaps.md #37).
+  form: {
+    name: { label: 'Track', placeholder: 'e.g. Denver Speedway' },
+    fields: [
+      {
+        key: 'surface',
+        label: 'Road surface',
+        control: { kind: 'choice', look: 'select', options: ROAD_SURFACES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })) },
+        default: 'asphalt',
+        description: { add: 'Sets the tread match and hazards', edit: 'Tread match and hazards' },
+        place: 'row',
+      },
+      {
+        key: 'heats',
+        label: 'Heats',
+        control: { kind: 'whole', min: 1, max: MAX_HEATS },
+        default: 2,
+        description: { add: 'Two unless the league agrees otherwise', edit: 'Not below an assigned heat' },
+        place: 'row',
+      },
+      {
+        key: 'kind',
+        label: 'Kind of event',
+        control: {
+          kind: 'choice',
+          look: 'segmented',
+          options: [
+            { value: 'race', label: 'Race' },
+            { value: 'arena', label: 'Arena' },
+          ],
+        },
+        default: 'race',
+        place: 'below',
+      },
+    ],
+  },
 };
