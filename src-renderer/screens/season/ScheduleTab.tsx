@@ -23,6 +23,7 @@ import type { RemovalPreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
+import type { EventFieldsDef } from '../../../src-shared/engine/core/eventFields';
 import { useCapabilities } from '../../shell/capabilities';
 import { hrefOf } from '../../shell/routes';
 import { MatchStatusBadge, MatchTeams } from '../../components/match/MatchTeams';
@@ -33,10 +34,9 @@ import { GenerateFixturesModal } from './GenerateFixturesModal';
 import { RemoveMatchModal } from './RemoveMatchModal';
 import { scheduleOrder } from './scheduleOrder';
 
-function AddEvent({ full, campaign }: { full: boolean; campaign: boolean }) {
+/** Drawn once the league's ruleset is known (`def` not undefined): the form's first values are its fields' defaults. */
+function AddEvent({ full, campaign, def }: { full: boolean; campaign: boolean; def: EventFieldsDef | null }) {
   const franchises = useQuery('franchise.list', {});
-  // Shown once the league is known (the tab waits for its capabilities), so its fields' defaults are at hand.
-  const def = useEventFieldsDef() ?? null;
   const form = useChannelForm('schedule.add', { ...initialEvent(def), track: '', date: '' }, (m) =>
     notifications.show({ color: 'green', title: `Match ${m.number} scheduled`, message: eventLabel(m) }),
   );
@@ -98,6 +98,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
 
   // Dethmetal's events carry a surface, kind and heats, and its season a length (house rule); the generic core's do not.
   const campaign = useCampaignEvents();
+  const eventDef = useEventFieldsDef();
   // A season is full only under a ruleset that caps it (Dethmetal's house rule); events' own fields are another matter.
   const capped = useCapabilities()?.schedule.seasonLength !== false;
   const full = capped && !!season && rows.length >= season.seasonLength;
@@ -368,7 +369,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
               </Button>
             </Tooltip>
           </Group>
-          {campaign !== undefined && <AddEvent key={String(campaign)} full={full} campaign={campaign} />}
+          {campaign !== undefined && eventDef !== undefined && <AddEvent key={String(campaign)} full={full} campaign={campaign} def={eventDef} />}
         </Stack>
       </Grid.Col>
       <EditEventModal match={editing} onClose={() => setEditing(null)} campaign={campaign !== false} />
