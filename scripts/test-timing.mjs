@@ -21,7 +21,8 @@ const DEFAULT_RULESET = 'dethmetal';
 
 /**
  * Which ruleset a Playwright spec file belongs to, so any new spec is counted without a list to keep:
- * 1. a tag `@<ruleset id>` or `@core` on its tests (`test('…', { tag: '@dirtywheels' }, …)`) says so;
+ * 1. a tag `@<ruleset id>` or `@core` on its tests (`test('…', { tag: '@dirtywheels' }, …)`) says so (a ruleset that
+ *    exists only in the tests, as Derby or the race meeting, proves the core's extension points: tagged `@core`);
  * 2. else its file name: `<ruleset id>-….spec.ts` (dirtywheels-team.spec.ts);
  * 3. else the Electron window's tests (tests/electron/) are the core's;
  * 4. else the default ruleset's: a spec that names no ruleset runs on the league the app makes by default.

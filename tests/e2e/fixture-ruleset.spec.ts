@@ -68,7 +68,9 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a Derby league in a host and page built with the fixture: its navigation, its Pit screen, a ram on its table', { tag: '@derby' }, async ({ page }) => {
+test('a Derby league in a host and page built with the fixture: its navigation, its Pit screen, a ram on its table', { tag: ['@derby', '@core'] }, async ({
+  page,
+}) => {
   const host = { url };
   await call(host, 'app.newLeague', { name: 'Friday Night Derby', path: path.join(dataDir, 'derby.league'), ruleset: 'derby' });
   await call(host, 'league.updateSettings', { seed: 2121 });

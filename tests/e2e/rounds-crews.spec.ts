@@ -56,7 +56,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a race meeting recorded race by race on the core’s meeting page, then the cars’ table beside the teams’', async ({ page }) => {
+test('a race meeting recorded race by race on the core’s meeting page, then the cars’ table beside the teams’', { tag: '@core' }, async ({ page }) => {
   const host = { url };
   await call(host, 'app.newLeague', { name: 'Grand Prix', path: path.join(dataDir, 'gp.league'), ruleset: 'racetest' });
   const { matchId } = await seedRaceMeeting((channel, input) => call(host, channel, input));
