@@ -77,7 +77,8 @@ const DETHMETAL_SCREENS: Screen[] = [
 
 /** Dirty Wheels' screens (issue 21): the team builder, its match page in play and recorded, the Season tabs. */
 const DIRTYWHEELS_SCREENS: Screen[] = [
-  { name: 'dw-league-overview', hash: '#/league', ready: 'Recent activity' },
+  // The teams' rows and the points chart (drawn by a chunk loaded on demand) arrive after the rest of their screens.
+  { name: 'dw-league-overview', hash: '#/league', ready: (p) => p.getByRole('table', { name: 'Teams in the league' }).getByText('Rust Rats') },
   { name: 'dw-league-settings', hash: '#/league/settings', ready: 'Settings' },
   { name: 'dw-team-builder', hash: '#/team/1', ready: 'Hauler' },
   { name: 'dw-team-car', hash: '#/team/1/car/1', ready: 'Hauler' },
@@ -86,7 +87,7 @@ const DIRTYWHEELS_SCREENS: Screen[] = [
   { name: 'dw-match-in-play', hash: '#/match/2', ready: 'Match log (1)' },
   { name: 'dw-match-scheduled', hash: '#/match/3', ready: 'Quarry Run' },
   { name: 'dw-season-schedule', hash: '#/season/schedule', ready: 'Quarry Run' },
-  { name: 'dw-season-standings', hash: '#/season/standings', ready: 'Rust Rats' },
+  { name: 'dw-season-standings', hash: '#/season/standings', ready: (p) => p.locator('.recharts-surface').first() },
   { name: 'dw-season-close', hash: '#/season/close', ready: seasonTab('Close season') },
   { name: 'dw-season-past', hash: '#/season/past', ready: seasonTab('Past seasons') },
 ];
