@@ -6,7 +6,7 @@
  * core's `table.*` channels (the league's seeded dice, the table's log), and a refusal in the rules' words. No file
  * outside tests/ names Derby.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { buildDerbyApp } from '../rulesets/fixture/build';
 import { type DerbyTableView, newBanger } from '../rulesets/fixture/engine';
 import { artifact, expect, test } from '../support/hostFixture';
-import { HOST_START_BOUND, stopHostProcess } from '../support/hostProcess';
+import { HOST_START_BOUND, startHostProcess, stopHostProcess } from '../support/hostProcess';
 import { call } from '../support/pageApi';
 import { shotVariants } from '../support/shots';
 
@@ -27,17 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(HOST_START_BOUND + 120_000);
   const bundle = await buildDerbyApp();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-derby-'));
-  child = spawn(process.execPath, [bundle, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /running at (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.stderr!.on('data', (d) => (out += String(d)));
-    child.on('exit', (code) => reject(new Error(`the Derby host exited with ${code}: ${out}`)));
-  });
+  ({ child, url } = await startHostProcess({ bundle }, dataDir));
 });
 
 test.afterAll(async () => {

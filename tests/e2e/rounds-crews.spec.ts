@@ -6,7 +6,7 @@
  * table on Season › Standings. The behaviours are proved by the component tests (tests/components/match/,
  * tests/components/season/entrantsStandings.test.tsx); this walk is the journey and its screenshots.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { buildRaceApp } from '../rulesets/race/build';
 import { seedRaceMeeting } from '../rulesets/race/services';
 import { artifact, expect, test } from '../support/hostFixture';
-import { HOST_START_BOUND, stopHostProcess } from '../support/hostProcess';
+import { HOST_START_BOUND, startHostProcess, stopHostProcess } from '../support/hostProcess';
 import { call } from '../support/pageApi';
 import { shotVariants } from '../support/shots';
 
@@ -26,17 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(HOST_START_BOUND + 120_000);
   const bundle = await buildRaceApp();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-race-'));
-  child = spawn(process.execPath, [bundle, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /running at (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.stderr!.on('data', (d) => (out += String(d)));
-    child.on('exit', (code) => reject(new Error(`the race host exited with ${code}: ${out}`)));
-  });
+  ({ child, url } = await startHostProcess({ bundle }, dataDir));
 });
 
 test.afterAll(async () => {

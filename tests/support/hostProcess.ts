@@ -1,10 +1,13 @@
 /** The browser host as a real process (`npm start`'s fallback), for host tests and the e2e fixture alike. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Built (`dist/host/main.cjs`, as npm start runs it) or from source under tsx (host tests need no build). */
-export type HostEntry = 'built' | 'source';
+/**
+ * Built (`dist/host/main.cjs`, as npm start runs it), from source under tsx (host tests need no build), or another
+ * host bundle (a test ruleset's app, tests/rulesets/buildApp.ts).
+ */
+export type HostEntry = 'built' | 'source' | { bundle: string };
 
-const ENTRY: Record<HostEntry, string[]> = {
+const ENTRY: Record<'built' | 'source', string[]> = {
   built: ['dist/host/main.cjs'],
   source: ['--import', 'tsx', 'src-main/host/main.ts'],
 };
@@ -22,7 +25,8 @@ export const HOST_START_BOUND = 150_000;
 
 /** Starts the host over `dataDir` and waits for its own "running at" line. */
 export async function startHostProcess(entry: HostEntry, dataDir: string): Promise<HostProcess> {
-  const child = spawn(process.execPath, [...ENTRY[entry], '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = typeof entry === 'string' ? ENTRY[entry] : [entry.bundle];
+  const child = spawn(process.execPath, [...args, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     // Only catches a hang: the start ends at the host's own line. From source (tsx compiling as it loads) a start took
