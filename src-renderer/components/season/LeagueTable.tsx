@@ -30,13 +30,44 @@ function decided(r: Pick<LeagueStandingRow, 'decidedBy'>, shared: boolean, one =
   return { label: breakerLabel(r.decidedBy), hint: `Level on points with another ${one}: ${breakerHelp(r.decidedBy).replace(/\.$/, '')} placed it.` };
 }
 
+/** Whether a rank is shared by more than one row (its tie is then said in "Decided by"). */
+const sharedRank =
+  (rows: readonly { rank: number }[]) =>
+  (rank: number): boolean =>
+    rows.filter((r) => r.rank === rank).length > 1;
+
+/** A column per declared stat, each explained on hover (the teams' and the entrants' tables alike). */
+function StatHeads({ statKeys }: { statKeys: readonly string[] }) {
+  return statKeys.map((k) => (
+    <Tooltip key={k} label={`${capital(k)} over the period, from the recorded results`}>
+      <Table.Th ta="right">{capital(k)}</Table.Th>
+    </Tooltip>
+  ));
+}
+
+/** A row's points, then its value of each declared stat (none recorded reads 0). */
+function PointsAndStats({ points, stats, statKeys }: { points: number; stats: Readonly<Record<string, number>>; statKeys: readonly string[] }) {
+  return (
+    <>
+      <Table.Td ta="right" fw={700}>
+        {points}
+      </Table.Td>
+      {statKeys.map((k) => (
+        <Table.Td key={k} ta="right">
+          {stats[k] ?? 0}
+        </Table.Td>
+      ))}
+    </>
+  );
+}
+
 /**
  * The generic league core's table: rank, team, played, wins, draws, losses (or first places), points, the ruleset's
  * stats and what broke each tie; every column explained on hover.
  */
 export function LeagueTable({ standings, label = 'Standings' }: { standings: LeagueStandings; label?: string }) {
   const wdl = standings.scoring?.kind === 'wdl';
-  const shared = (rank: number) => standings.rows.filter((r) => r.rank === rank).length > 1;
+  const shared = sharedRank(standings.rows);
   return (
     <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
       <Table.Thead>
@@ -64,11 +95,7 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
           <Tooltip label={standings.scoring ? capital(scoringWords(standings.scoring)) : 'No standings'}>
             <Table.Th ta="right">Points</Table.Th>
           </Tooltip>
-          {standings.statKeys.map((k) => (
-            <Tooltip key={k} label={`${capital(k)} over the period, from the recorded results`}>
-              <Table.Th ta="right">{capital(k)}</Table.Th>
-            </Tooltip>
-          ))}
+          <StatHeads statKeys={standings.statKeys} />
           <Tooltip label={`What placed the team against teams level with it on points: the league's tie-breakers, ${breakerList(standings.tieBreakers)}`}>
             <Table.Th style={{ whiteSpace: 'nowrap' }}>Decided by</Table.Th>
           </Tooltip>
@@ -89,14 +116,7 @@ export function LeagueTable({ standings, label = 'Standings' }: { standings: Lea
                   <Table.Td ta="right">{r.losses}</Table.Td>
                 </>
               )}
-              <Table.Td ta="right" fw={700}>
-                {r.points}
-              </Table.Td>
-              {standings.statKeys.map((k) => (
-                <Table.Td key={k} ta="right">
-                  {r.stats[k] ?? 0}
-                </Table.Td>
-              ))}
+              <PointsAndStats points={r.points} stats={r.stats} statKeys={standings.statKeys} />
               <DecidedByCell label={d.label} hint={d.hint} tone={d.tone} wrapHint />
             </Table.Tr>
           );
@@ -117,7 +137,7 @@ export function entrantScoringLine(e: LeagueEntrantStandings): string {
  */
 export function EntrantTable({ entrants, statKeys, label }: { entrants: LeagueEntrantStandings; statKeys: readonly string[]; label: string }) {
   const wdl = entrants.scoring.kind === 'wdl';
-  const shared = (rank: number) => entrants.rows.filter((r) => r.rank === rank).length > 1;
+  const shared = sharedRank(entrants.rows);
   return (
     <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
       <Table.Thead>
@@ -136,11 +156,7 @@ export function EntrantTable({ entrants, statKeys, label }: { entrants: LeagueEn
           <Tooltip label={capital(scoringWords(entrants.scoring))}>
             <Table.Th ta="right">Points</Table.Th>
           </Tooltip>
-          {statKeys.map((k) => (
-            <Tooltip key={k} label={`${capital(k)} over the period, from the recorded results`}>
-              <Table.Th ta="right">{capital(k)}</Table.Th>
-            </Tooltip>
-          ))}
+          <StatHeads statKeys={statKeys} />
           <Tooltip label={`What placed the ${entrants.words.one} against those level with it on points: ${breakerList(entrants.tieBreakers)}`}>
             <Table.Th style={{ whiteSpace: 'nowrap' }}>Decided by</Table.Th>
           </Tooltip>
@@ -156,14 +172,7 @@ export function EntrantTable({ entrants, statKeys, label }: { entrants: LeagueEn
               <TeamCell name={r.franchise} colour={r.colour} />
               <Table.Td ta="right">{r.played}</Table.Td>
               <Table.Td ta="right">{r.wins}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {r.points}
-              </Table.Td>
-              {statKeys.map((k) => (
-                <Table.Td key={k} ta="right">
-                  {r.stats[k] ?? 0}
-                </Table.Td>
-              ))}
+              <PointsAndStats points={r.points} stats={r.stats} statKeys={statKeys} />
               <DecidedByCell label={d.label} hint={d.hint} tone={d.tone} wrapHint />
             </Table.Tr>
           );
