@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../support/tempLeague';
-import { founding, newLeague } from '../campaign/support';
+import { foundedDuel, newLeague } from '../campaign/support';
 import { run } from '../support/cli';
 
 const tempDir = useTempDir();
@@ -11,16 +11,7 @@ describe('league CLI: the match assistant', () => {
   it('a heat started in the app is shown by `match show`, continued by `match act` and undone by `undo`', async () => {
     const dir = tempDir();
     const league = await newLeague(dir, 31, 'cli.league');
-    const red = (await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise;
-    const blue = (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise;
-    const m = await league.call('schedule.add', { track: 'Denver', surface: 'dirt', kind: 'race' });
-    await league.call('match.preMatch', { matchId: m.id });
-    for (const f of [red, blue])
-      await league.call('match.assign', {
-        matchId: m.id,
-        franchiseId: f.id,
-        heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }],
-      });
+    const { red, blue, match: m } = await foundedDuel(league, { surface: 'dirt', kind: 'race' });
     await league.call('assistant.act', { matchId: m.id, intent: { kind: 'start-heat', heat: 1 } });
     league.close();
     const file = path.join(dir, 'cli.league');

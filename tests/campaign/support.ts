@@ -92,6 +92,24 @@ export function founding(name: string, colour: string, extra: Partial<InputOf<'f
 }
 
 /**
+ * Red Rockets against Blue Bombers: both founded, a match scheduled with its pre-match rolled, and each franchise's
+ * first car with its first competitor in heat 1 (the match assistant's usual start).
+ */
+export async function foundedDuel(league: League, event: { surface: string; kind: 'race' | 'arena' }) {
+  const red = (await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise;
+  const blue = (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise;
+  const match = await league.call('schedule.add', { track: 'Denver', ...event });
+  await league.call('match.preMatch', { matchId: match.id });
+  for (const f of [red, blue])
+    await league.call('match.assign', {
+      matchId: match.id,
+      franchiseId: f.id,
+      heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }],
+    });
+  return { red, blue, match };
+}
+
+/**
  * Call a channel, answering every choice it asks for with `pick` (default: the first option), as a UI would:
  * put the answer where the choice says and ask again.
  */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OddsReport } from '../../src-shared/engine/core/odds';
-import { founding, newLeague } from '../campaign/support';
+import { foundedDuel, newLeague } from '../campaign/support';
 import { dwMatchLeague } from '../services/dwTableLeague';
 import { run, stateOf } from '../support/cli';
 import { useTempDir } from '../support/tempLeague';
@@ -59,16 +59,7 @@ describe('league odds on a Dethmetal match', () => {
   it("Part IV › Movement Points: a car's MP once the heat has started; refused before it starts", async () => {
     const dir = tempDir();
     const league = await newLeague(dir, 7, 'odds.league');
-    const red = (await league.call('franchise.found', founding('Red Rockets', '#aa0000'))).franchise;
-    const blue = (await league.call('franchise.found', founding('Blue Bombers', '#0000aa'))).franchise;
-    const m = await league.call('schedule.add', { track: 'Denver', surface: 'asphalt', kind: 'arena' });
-    await league.call('match.preMatch', { matchId: m.id });
-    for (const f of [red, blue])
-      await league.call('match.assign', {
-        matchId: m.id,
-        franchiseId: f.id,
-        heats: [{ heat: 1, cars: [{ vehicleId: f.vehicles[0]!.id, driverId: f.roster[0]!.id }] }],
-      });
+    const { red, blue, match: m } = await foundedDuel(league, { surface: 'asphalt', kind: 'arena' });
     league.close();
     const file = path.join(dir, 'odds.league');
     const id = String(m.id);
