@@ -1,4 +1,5 @@
 import { artifact, expect, test } from '../support/hostFixture';
+import { plainCar } from '../support/testCar';
 
 async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
   const url = new URL(hostUrl);
@@ -12,23 +13,6 @@ async function invoke(hostUrl: string, channel: string, payload: unknown): Promi
   return body.value;
 }
 
-const car = (name: string) => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 36,
-  fuelCapacity: 32,
-  toughness: 1,
-  armor: { front: 6, back: 4, left: 3, right: 3 },
-  mounts: [],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
-
 /** The organizer picks the sponsors (gaps.md #56), so no roll decides the money below. */
 async function found(hostUrl: string, name: string, colour: string, people: string[]) {
   await invoke(hostUrl, 'league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
@@ -38,7 +22,7 @@ async function found(hostUrl: string, name: string, colour: string, people: stri
     owner: '',
     sponsors: ['Oil company', 'Energy company', 'Medical services'],
     competitors: people.map((n) => ({ name: n })),
-    vehicles: [car(`${name} 1`), car(`${name} 2`), car(`${name} 3`)].map((design) => ({ design })),
+    vehicles: [plainCar(`${name} 1`), plainCar(`${name} 2`), plainCar(`${name} 3`)].map((design) => ({ design })),
   });
 }
 

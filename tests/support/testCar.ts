@@ -28,3 +28,17 @@ export function gunCar(name: string, overrides: Partial<CarDesign> = {}): CarDes
 /** The same car without the gunner station: 52 DP. */
 export const soloGunCar = (name: string, overrides: Partial<CarDesign> = {}): CarDesign =>
   gunCar(name, { components: { ...gunCar(name).components, gunnerStation: false }, ...overrides });
+
+/**
+ * An unarmed car the roster's tests found franchises with: engine 40, suspension 36, fuel 32, armor 16, Toughness 1,
+ * street tread, no mount and no gunner station.
+ */
+export const plainCar = (name: string): CarDesign =>
+  gunCar(name, {
+    suspension: 36,
+    toughness: 1,
+    armor: { front: 6, back: 4, left: 3, right: 3 },
+    mounts: [],
+    components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
+    tires: { type: 'light-duty', tread: 'street', rare: false },
+  });

@@ -12,23 +12,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ComponentLeague, useComponentLeague } from '../../support/component';
 import { renderScreen, retype, SLOW, typist } from '../../support/componentScreens';
-
-const car = (name: string) => ({
-  version: 1,
-  name,
-  budget: 60,
-  enginePower: 40,
-  suspension: 36,
-  fuelCapacity: 32,
-  toughness: 1,
-  armor: { front: 6, back: 4, left: 3, right: 3 },
-  mounts: [],
-  components: { armoredCrewSeats: 0, selfSealingFuelTank: false, gunnerStation: false, wheelGuards: false, adjustableSuspension: null },
-  tires: { type: 'light-duty', tread: 'street', rare: false },
-  gearing: 0,
-  suspensionTweaks: [],
-  fittedItems: [],
-});
+import { plainCar } from '../../support/testCar';
 
 type Founded = { id: number; roster: { id: number; name: string }[]; vehicles: { id: number }[] };
 
@@ -46,7 +30,7 @@ async function matchToRecord(l: ComponentLeague): Promise<{ matchId: number; rea
       owner: '',
       sponsors: ['Oil company', 'Energy company', 'Medical services'],
       competitors: people.map((n) => ({ name: n })),
-      vehicles: [car(`${name} 1`), car(`${name} 2`), car(`${name} 3`)].map((design) => ({ design })),
+      vehicles: [plainCar(`${name} 1`), plainCar(`${name} 2`), plainCar(`${name} 3`)].map((design) => ({ design })),
     });
     teams.push(r.franchise);
   }
