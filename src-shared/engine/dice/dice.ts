@@ -50,7 +50,8 @@ export class DiceInputInvalid extends Error {
   }
 }
 
-abstract class BaseDice implements Dice {
+/** What every `Dice` shares: the log, the record of a roll, rerolls and decisions; a kind says only how it reads a roll. */
+export abstract class BaseDice implements Dice {
   readonly log: RollRecord[] = [];
   protected abstract readRaw(spec: DiceSpec, notation: string, purpose: string): { raw: number; faces: number[]; mode: 'app' | 'manual' };
 

@@ -10,7 +10,7 @@
  * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
  * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
  */
-import { applySpec, type Dice, type RollRecord } from '../../dice';
+import { BaseDice, type Dice, type DiceSpec, type RollRecord } from '../../dice';
 import { type FaceOption, rollOptions } from './faces';
 import { gcd, lcm } from './fraction';
 
@@ -69,38 +69,18 @@ interface Step {
 }
 
 /** Dice that replay a path of readings and stop at the first roll beyond it. */
-class PathDice implements Dice {
-  readonly log: RollRecord[] = [];
-  constructor(private readonly path: readonly Step[]) {}
-  roll(notation: string, purpose: string): RollRecord {
+class PathDice extends BaseDice {
+  constructor(private readonly path: readonly Step[]) {
+    super();
+  }
+  protected readRaw(_spec: DiceSpec, notation: string, purpose: string) {
     const i = this.log.length;
     const step = this.path[i];
     if (step === undefined) throw new NeedRoll({ notation, purpose });
     // The same inputs must ask for the same roll at the same place: otherwise the tree is not the calculator's.
     if (step.notation !== notation)
       throw new Error(`The calculator is not deterministic: roll ${i + 1} was ${step.notation} on one run and ${notation} on the next`);
-    const { spec } = rollOptions(notation);
-    const record: RollRecord = {
-      seq: i,
-      notation,
-      purpose,
-      faces: step.option.faces,
-      raw: step.option.raw,
-      value: applySpec(spec, step.option.raw),
-      mode: 'app',
-    };
-    this.log.push(record);
-    return record;
-  }
-  reroll(previous: RollRecord, reason: string): RollRecord {
-    const next = this.roll(previous.notation, previous.purpose);
-    next.rerollOf = previous.seq;
-    next.rerollReason = reason;
-    return next;
-  }
-  decide(record: RollRecord, decided: string): RollRecord {
-    record.decided = decided;
-    return record;
+    return { raw: step.option.raw, faces: step.option.faces, mode: 'app' as const };
   }
 }
 
