@@ -59,7 +59,8 @@ test.describe('Match assistant in Chromium', () => {
     await page.getByLabel('Ash 1, Ash Valley Angels').focus();
     await page.keyboard.press('a');
     const ashDrawer = page.getByRole('dialog', { name: 'Accelerate' });
-    await expect(ashDrawer.getByRole('button', { name: 'Roll' })).toBeVisible();
+    // The drawer puts focus on Roll once it has opened; Enter before then would go to the car card.
+    await expect(ashDrawer.getByRole('button', { name: 'Roll' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(ashDrawer.getByRole('button', { name: 'Apply to cards' })).toBeFocused();
     await page.keyboard.press('Enter');
