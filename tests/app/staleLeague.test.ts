@@ -97,7 +97,7 @@ describe('a stale window (issue 19 #1)', () => {
     for (const [channel, payload] of [
       ['app.saveCopy', { path: 'spring-copy.league' }],
       ['export.league', { path: 'spring.json' }],
-      ['sheets.franchise', { franchiseId: 1, path: 'team.pdf' }],
+      ['sheets.write', { kind: 'franchise', franchiseId: 1, path: 'team.pdf' }],
     ] as const)
       expect(await dispatch(channel, payload, tab1), channel).toMatchObject({ ok: false, error: { kind: 'stale-league' } });
     const read = await dispatch('franchise.list', {}, tab1);

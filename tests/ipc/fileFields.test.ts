@@ -12,10 +12,12 @@ import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
 
-/** The keys of a channel's input object (through refinements and defaults; every member of a union). */
+/** The keys of a channel's input object (through refinements, defaults and pipes; every member of a union). */
 function inputKeys(schema: z.ZodType): string[] {
-  const s = schema as unknown as { shape?: Record<string, unknown>; options?: z.ZodType[] };
+  const s = schema as unknown as { shape?: Record<string, unknown>; options?: z.ZodType[]; out?: z.ZodType };
   if (s.options) return [...new Set(s.options.flatMap(inputKeys))];
+  // A pipe (z.preprocess, as safeCatchall makes) checks its input with the schema it leads into.
+  if (s.out) return inputKeys(s.out);
   return s.shape ? Object.keys(s.shape) : [];
 }
 

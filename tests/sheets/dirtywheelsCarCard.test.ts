@@ -48,7 +48,7 @@ describe('the Dirty Wheels car card', () => {
     it(`${paper}: one car prints one page titled as its car card, with every stat, its boxes, weapons and driver, and no other car`, async () => {
       const t = await dwTeam();
       const out = path.join(t.dir, `car-${paper}.pdf`);
-      const written = await t.call<{ sheets: number }>('sheets.car', { vehicleId: t.truckId, path: out, paper });
+      const written = await t.call<{ sheets: number }>('sheets.write', { kind: 'car', vehicleId: t.truckId, path: out, paper });
       keep(out, `dw-car-card-${paper}.pdf`);
       expect((await pdfInfo(out)).pages).toBe(1);
       expect(written.sheets).toBe(1);
@@ -76,14 +76,14 @@ describe('the Dirty Wheels car card', () => {
   it('the sheets a print reports are the pages of its file: a team sheet that runs over, a car card', async () => {
     const t = await dwTeam();
     for (const [channel, input, name] of [
-      ['sheets.franchise', { franchiseId: t.teamId }, 'team'],
-      ['sheets.car', { vehicleId: t.truckId }, 'car'],
+      ['sheets.write', { kind: 'franchise', franchiseId: t.teamId }, 'team'],
+      ['sheets.write', { kind: 'car', vehicleId: t.truckId }, 'car'],
     ] as const) {
       const out = path.join(t.dir, `${name}.pdf`);
       const written = await t.call<{ sheets: number }>(channel, { ...input, path: out, paper: 'a4' });
       if (name === 'team') keep(out, 'dw-team-sheet-a4.pdf');
       expect(written.sheets, name).toBe((await pdfInfo(out)).pages);
-      const shown = await t.call<{ sheets: number }>('sheets.pdf', { sheets: { kind: channel === 'sheets.car' ? 'car' : 'franchise', ...input }, paper: 'a4' });
+      const shown = await t.call<{ sheets: number }>('sheets.pdf', { sheets: input, paper: 'a4' });
       expect(shown.sheets, name).toBe(written.sheets);
     }
     t.session.close();

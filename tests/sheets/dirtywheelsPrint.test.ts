@@ -36,7 +36,7 @@ describe('printing in a Dirty Wheels league', () => {
   it('a team prints its team sheet; the app’s PDF has the same pages as the file league print writes', async () => {
     const t = await dwTeam();
     const out = path.join(t.dir, 'team.pdf');
-    const written = (await t.call('sheets.franchise', { franchiseId: t.teamId, path: out, paper: 'a4' })) as { sheets: number };
+    const written = (await t.call('sheets.write', { kind: 'franchise', franchiseId: t.teamId, path: out, paper: 'a4' })) as { sheets: number };
     // Issue 19 #14: the sheets reported are the file's pages (two half-width cards share the first page).
     expect(written.sheets).toBe((await pdfInfo(out)).pages);
     expect(written.sheets).toBe(1);
@@ -55,11 +55,11 @@ describe('printing in a Dirty Wheels league', () => {
   it('one car prints its card with its driver; a driver alone or a match is refused with what to print instead', async () => {
     const t = await dwTeam();
     const out = path.join(t.dir, 'car.pdf');
-    expect(await t.call('sheets.car', { vehicleId: t.truckId, path: out, paper: 'letter' })).toMatchObject({ sheets: 1 });
+    expect(await t.call('sheets.write', { kind: 'car', vehicleId: t.truckId, path: out, paper: 'letter' })).toMatchObject({ sheets: 1 });
     const text = await pdfText(out);
     expect(text).toContain('Big Bertha');
     expect(text).not.toContain('Rustbucket');
-    const refused = await t.dispatch('sheets.driver' as never, { competitorId: 1, path: path.join(t.dir, 'd.pdf'), paper: 'a4' } as never);
+    const refused = await t.dispatch('sheets.write', { kind: 'driver', competitorId: 1, path: path.join(t.dir, 'd.pdf'), paper: 'a4' });
     expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Dirty Wheels league prints team sheets/) } });
     t.session.close();
   });

@@ -4,7 +4,7 @@
  * kind (`sheets.pdf` and `sheets.print` take the same open request). A kind the league's ruleset does not declare is
  * refused in words naming those it does, a kind without its id is refused naming the id, and neither writes a file.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
@@ -50,22 +50,23 @@ describe('sheets.write: any declared print kind through one channel', () => {
     expect(sheetRequest.safeParse({ kind: 'Car sheet' }).success).toBe(false);
   });
 
-  it('Dethmetal: its declared kinds write the same sheets as their own channels (a car, a driver: text and pages)', async () => {
+  it('Dethmetal: each declared kind writes the sheets the app shows for it (pages and text) (a car, a driver, a franchise, a match)', async () => {
     const dir = temp();
     const { session, dispatch, matchId } = dethmetalLeague(dir);
     const kinds = declarationOf('dethmetal').print.kinds.map((k) => k.kind);
     expect(kinds).toEqual(['car', 'driver', 'franchise', 'match']);
     const ids = { car: { vehicleId: 1 }, driver: { competitorId: 1 }, franchise: { franchiseId: 1 }, match: { matchId } } as const;
-    // Car and driver: one sheet each, compared whole; the franchise and match documents are the same function (sheetsFor).
-    for (const kind of ['car', 'driver']) {
+    for (const kind of kinds) {
       const id = ids[kind as keyof typeof ids];
-      const generic = await dispatch('sheets.write', { kind, ...id, path: path.join(dir, `${kind}-generic.pdf`) });
-      const own = await dispatch(`sheets.${kind}` as 'sheets.car', { ...(id as { vehicleId: number }), path: path.join(dir, `${kind}-own.pdf`) });
-      expect(generic.ok && own.ok).toBe(true);
-      if (!generic.ok || !own.ok) continue;
-      expect(generic.value.sheets).toBe(own.value.sheets);
-      expect(await pdfInfo(generic.value.path)).toEqual(await pdfInfo(own.value.path));
-      expect(await pdfText(generic.value.path)).toBe(await pdfText(own.value.path));
+      const written = await dispatch('sheets.write', { kind, ...id, path: path.join(dir, `${kind}.pdf`) });
+      const shown = await dispatch('sheets.pdf', { sheets: { kind, ...id }, paper: 'a4' });
+      expect(written.ok && shown.ok, kind).toBe(true);
+      if (!written.ok || !shown.ok) continue;
+      expect(written.value.sheets, kind).toBe(shown.value.sheets);
+      const shownPath = path.join(dir, `${kind}-shown.pdf`);
+      writeFileSync(shownPath, Buffer.from(shown.value.base64, 'base64'));
+      expect(await pdfInfo(shownPath), kind).toEqual(await pdfInfo(written.value.path));
+      expect(await pdfText(shownPath), kind).toBe(await pdfText(written.value.path));
     }
     session.close();
   });

@@ -35,11 +35,11 @@ describe('sheets and exports through the channels and the CLI', () => {
   it('sheets.franchise writes every car, then every driver, of a franchise; sheets.match a cover, then each team’s (no line-up yet: all)', async () => {
     const dir = temp();
     const { session, dispatch, matchId } = leagueWithSheets(dir);
-    const franchise = await dispatch('sheets.franchise', { franchiseId: 1, path: path.join(dir, 'f.pdf') });
+    const franchise = await dispatch('sheets.write', { kind: 'franchise', franchiseId: 1, path: path.join(dir, 'f.pdf') });
     expect(franchise).toMatchObject({ ok: true, value: { sheets: 5 } });
     const text = await pdfText(path.join(dir, 'f.pdf'));
     expect(text.indexOf('Car 1-1')).toBeLessThan(text.indexOf('Driver 1-1'));
-    const match = await dispatch('sheets.match', { matchId, paper: 'letter', path: path.join(dir, 'm.pdf') });
+    const match = await dispatch('sheets.write', { kind: 'match', matchId, paper: 'letter', path: path.join(dir, 'm.pdf') });
     // The cover, then 2 cars and 3 competitors of each of the two franchises (no line-up assigned: every one).
     expect(match).toMatchObject({ ok: true, value: { sheets: 11 } });
     expect(await pdfInfo(path.join(dir, 'm.pdf'))).toEqual({ pages: 11, size: '612 x 792' });
@@ -64,13 +64,25 @@ describe('sheets and exports through the channels and the CLI', () => {
   it('refuses an unknown car, a missing franchise, a wrong extension and an existing file, writing nothing', async () => {
     const dir = temp();
     const { session, dispatch } = leagueWithSheets(dir);
-    expect(await dispatch('sheets.car', { vehicleId: 99, path: path.join(dir, 'c.pdf') })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    expect(await dispatch('sheets.franchise', { franchiseId: 42, path: path.join(dir, 'c.pdf') })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    expect(await dispatch('sheets.car', { vehicleId: 1, path: path.join(dir, 'c.txt') })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await dispatch('sheets.write', { kind: 'car', vehicleId: 99, path: path.join(dir, 'c.pdf') })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(await dispatch('sheets.write', { kind: 'franchise', franchiseId: 42, path: path.join(dir, 'c.pdf') })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(await dispatch('sheets.write', { kind: 'car', vehicleId: 1, path: path.join(dir, 'c.txt') })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
     expect(existsSync(path.join(dir, 'c.pdf'))).toBe(false);
-    await dispatch('sheets.car', { vehicleId: 1, path: path.join(dir, 'c.pdf') });
-    expect(await dispatch('sheets.car', { vehicleId: 1, path: path.join(dir, 'c.pdf') })).toMatchObject({ ok: false, error: { kind: 'conflict' } });
-    expect(await dispatch('sheets.car', { vehicleId: 1, path: path.join(dir, 'c.pdf'), overwrite: true })).toMatchObject({ ok: true });
+    await dispatch('sheets.write', { kind: 'car', vehicleId: 1, path: path.join(dir, 'c.pdf') });
+    expect(await dispatch('sheets.write', { kind: 'car', vehicleId: 1, path: path.join(dir, 'c.pdf') })).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict' },
+    });
+    expect(await dispatch('sheets.write', { kind: 'car', vehicleId: 1, path: path.join(dir, 'c.pdf'), overwrite: true })).toMatchObject({ ok: true });
     session.close();
   });
 

@@ -57,10 +57,6 @@ export async function sheetsPdf(conn: LeagueConnection, request: SheetRequest, p
 }
 
 export const sheetsHandlers: HandlersFor<typeof sheetsChannels> = {
-  'sheets.car': ({ session }, i) => printSheets(session.league, { kind: 'car', vehicleId: i.vehicleId }, i),
-  'sheets.driver': ({ session }, i) => printSheets(session.league, { kind: 'driver', competitorId: i.competitorId }, i),
-  'sheets.franchise': ({ session }, i) => printSheets(session.league, { kind: 'franchise', franchiseId: i.franchiseId }, i),
-  'sheets.match': ({ session }, i) => printSheets(session.league, { kind: 'match', matchId: i.matchId }, i),
   // The contract let only numbers through beside the kind and the file's options (its catch-all is an id).
   'sheets.write': ({ session }, { paper, path, overwrite, ...request }) => printSheets(session.league, request as SheetRequest, { paper, path, overwrite }),
   'sheets.pdf': ({ session }, i) => sheetsPdf(session.league, i.sheets, i.paper, i.job),

@@ -33,15 +33,6 @@ export interface ImportedLeague {
   rows: number;
 }
 
-const sheetsInput = <K extends string>(key: K) =>
-  z
-    .object({ [key]: id, paper, path: pdfPath, overwrite } as { [P in K]: typeof id } & {
-      paper: typeof paper;
-      path: typeof pdfPath;
-      overwrite: typeof overwrite;
-    })
-    .strict();
-
 const EXTENSION = { csv: '.csv', json: '.json', md: '.md', pdf: '.pdf' } as const;
 
 const standingsInput = z
@@ -129,13 +120,9 @@ const PRINT_MS = 120_000;
 const DIALOG_MS = 600_000;
 
 export const sheetsChannels = {
-  'sheets.car': channel<ReturnType<typeof sheetsInput<'vehicleId'>>, WrittenSheets>('read', sheetsInput('vehicleId'), PRINT_MS),
-  'sheets.driver': channel<ReturnType<typeof sheetsInput<'competitorId'>>, WrittenSheets>('read', sheetsInput('competitorId'), PRINT_MS),
-  'sheets.franchise': channel<ReturnType<typeof sheetsInput<'franchiseId'>>, WrittenSheets>('read', sheetsInput('franchiseId'), PRINT_MS),
-  'sheets.match': channel<ReturnType<typeof sheetsInput<'matchId'>>, WrittenSheets>('read', sheetsInput('matchId'), PRINT_MS),
   /**
    * Any print kind the league's ruleset declares, to a PDF file: `{kind, …its ids, paper, path, overwrite}`. A new
-   * ruleset's print kind goes through here with no core edit; the four channels above are the same for theirs.
+   * ruleset's print kind goes through here with no core edit.
    */
   'sheets.write': channel<typeof writeInput, WrittenSheets>('read', writeInput, PRINT_MS),
   /** The PDF bytes of any sheets, to show in the app and print or save from there. Reads only. */
