@@ -3,7 +3,7 @@
  * apply, refusals), Undo step, the dice log, the end of a heat and the Result are component tests
  * (tests/components/match/assistant.test.tsx); the table's rules are service tests (tests/assistant/).
  */
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { type Caller, call, foundFranchises } from '../support/pageApi';
 
 const TEAMS = [
@@ -28,11 +28,14 @@ async function seed(host: Caller): Promise<number> {
   return m.id;
 }
 
-test('the assistant at the table: 12 cars fit 1024x700, a speed change by keyboard alone, the compact table at 1280x800, and a host restart resumes the heat where it was', async ({
+// Each test's context closes with it (the shared host's pages do not outlive their test).
+test.afterEach(async ({ context }) => context.close());
+
+test('the assistant at the table: 12 cars fit 1024x700, a speed change by keyboard alone, the compact table at 1280x800, and a reload resumes the heat where it was', async ({
   page,
   host,
 }) => {
-  // A 12-car heat, its page loaded twice around a host restart: long on a shared machine, not a slow step.
+  // A 12-car heat walked step by step and loaded again: long on a shared machine, not a slow step.
   test.setTimeout(180_000);
   const matchId = await seed(host);
   await page.setViewportSize({ width: 1024, height: 700 });
@@ -79,10 +82,9 @@ test('the assistant at the table: 12 cars fit 1024x700, a speed change by keyboa
   await page.screenshot({ path: artifact('match-assistant-12-table-1280.png') });
   const before = await rows.allInnerTexts();
 
-  // The host restarts (a new port, a new token) and the page loads again: the table is in the league file and the heat
-  // resumes where it was, the speed change and the MP with it.
-  const url = await host.restart();
-  await page.goto(`${url}#/match/${matchId}/assistant`);
+  // A reload: the table is the league's (the file's, across a host restart: tests/assistant/table.test.ts), not the
+  // page's, so the heat resumes where it was, the speed change and the MP with it.
+  await page.reload();
   await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Phase 1');
   await table.click();
   await expect(rows).toHaveCount(12);
