@@ -131,6 +131,8 @@ test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, 
 
   await test.step('the League menu: an export uploaded through Chromium, imported into a new file and opened', async () => {
     await page.getByRole('button', { name: 'League menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Save a Copy…' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Export League (JSON)…' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Import League…' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import a league' });
     await importDialog.locator('input[type=file]').setInputFiles(exportPath);
