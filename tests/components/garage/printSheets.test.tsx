@@ -14,17 +14,17 @@ import { machinegunCar } from '../../support/pageApi';
 /** Making a batch of PDFs on a loaded two-core machine: the bound of a hang only. */
 const MAKING = { timeout: 120_000 } as const;
 
-type HappyWindow = Window & { happyDOM: { settings: { disableIframePageLoading: boolean } } };
+type HappyWindow = Window & { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } };
 const settings = () => (window as unknown as HappyWindow).happyDOM.settings;
 
 describe('print dialogs from their screens (component, real sheets service)', () => {
   const league = useComponentLeague();
-  // The preview frame's blob: PDF is the browser's to draw (print.spec.ts); happy-dom would try to fetch it and log.
+  // The preview frame's blob: PDF is the browser's to draw (print.spec.ts); happy-dom would try to load it and log.
   beforeAll(() => {
-    settings().disableIframePageLoading = true;
+    settings().navigation.disableChildFrameNavigation = true;
   });
   afterAll(() => {
-    settings().disableIframePageLoading = false;
+    settings().navigation.disableChildFrameNavigation = false;
   });
 
   it('the Garage prints the franchise batch (3 cars + 6 drivers), a competitor page his driver sheet', async () => {
