@@ -1,116 +1,92 @@
-import { artifact, expect, test } from '../support/hostFixture';
-import { assignFirstCars, type Caller, call, foundTwoFranchises } from '../support/pageApi';
+/**
+ * The match assistant at the table, in Chromium: what only a browser shows. The drawers' logic (modifiers, roll,
+ * apply, refusals), Undo step, the dice log, the end of a heat and the Result are component tests
+ * (tests/components/match/assistant.test.tsx); the table's rules are service tests (tests/assistant/).
+ */
+import { artifact, expect, test } from '../support/sharedHost';
+import { type Caller, call, foundFranchises } from '../support/pageApi';
 
-/** Two founded franchises and a race on asphalt with heat 1 and 2 assigned (one car each). */
-async function seed(page: Caller): Promise<number> {
-  const ids = await foundTwoFranchises(page);
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });
-  await call(page, 'match.preMatch', { matchId: m.id });
-  await assignFirstCars(page, m.id, ids, [1, 2]);
+const TEAMS = [
+  ['Rust Belt Reapers', '#c0392b'],
+  ['Ash Valley Angels', '#2980b9'],
+  ['Cobalt Coyotes', '#16a085'],
+  ['Dune Drifters', '#d4ac0d'],
+] as const;
+
+/** Four franchises' three cars each (one usable competitor a car) in a 2-heat race, heat 1 started: 12 cars at the table. */
+async function seed(host: Caller): Promise<number> {
+  const franchises = await foundFranchises(host, TEAMS);
+  const m = await call<{ id: number }>(host, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });
+  await call(host, 'match.preMatch', { matchId: m.id });
+  for (const franchiseId of franchises) {
+    const d = await call<{ vehicles: { id: number }[]; roster: { id: number; usable: boolean }[] }>(host, 'franchise.details', { id: franchiseId });
+    const usable = d.roster.filter((c) => c.usable);
+    const cars = d.vehicles.map((v, i) => ({ vehicleId: v.id, driverId: usable[i]!.id }));
+    await call(host, 'match.assign', { matchId: m.id, franchiseId, heats: [1, 2].map((heat) => ({ heat, cars })) });
+  }
+  await call(host, 'assistant.act', { matchId: m.id, intent: { kind: 'start-heat', heat: 1 } });
   return m.id;
 }
 
-test.describe('Match assistant in Chromium', () => {
-  test('Part III turn sequence at the table: initiative, speed, MP, a shot resolved and applied, undo, reload; the assistant fits 1024x700 in both themes', async ({
-    page,
-    host,
-  }) => {
-    // Two heats played step by step, one write per step: a long scenario on a shared machine.
-    test.setTimeout(180_000);
-    // Seeded through the host before the app loads: the first page is the assistant.
-    const matchId = await seed(host);
-    await page.goto(`${host.url}#/match/${matchId}/assistant`);
-    // The heat starts when the organizer says so, with the crews assigned by then.
-    await page.getByTestId('start-heat').getByText('Start heat 1 with 2 cars').click();
-    // A write and the table read after it: the config's 30 s bound (only a hang's), not a shorter one, for a loaded machine.
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative');
-    const reapers = page.getByLabel('Rust 1, Rust Belt Reapers');
-    await expect(reapers).toBeVisible();
+// Each test's context closes with it (the shared host's pages do not outlive their test).
+test.afterEach(async ({ context }) => context.close());
 
-    // The assistant fits 1024x700 without horizontal scrolling, in the light theme too.
-    await page.setViewportSize({ width: 1024, height: 700 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: artifact('match-assistant-1024-dark.png') });
-    await page.getByRole('button', { name: 'Toggle colour theme' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await page.screenshot({ path: artifact('match-assistant-1024-light.png') });
-    await page.getByRole('button', { name: 'Toggle colour theme' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await page.setViewportSize({ width: 1280, height: 800 });
+test('the assistant at the table: 12 cars fit 1024x700, a speed change by keyboard alone, the compact table at 1280x800, and a reload resumes the heat where it was', async ({
+  page,
+  host,
+}) => {
+  // A 12-car heat walked step by step and loaded again: long on a shared machine, not a slow step.
+  test.setTimeout(180_000);
+  const matchId = await seed(host);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.goto(`${host.url}#/match/${matchId}/assistant`);
+  // The first read opens the league file: the config's 30 s bound (only a hang's), not a shorter one, for a loaded machine.
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Initiative');
+  await expect(page.locator('[data-testid^="car-card-"]')).toHaveCount(12);
 
-    // Initiative: 1d6 + initiative for each car, from the league's dice.
-    await page.getByTestId('roll-initiative').click();
-    await expect(reapers.getByText(/^Init \d+$/)).toBeVisible();
-    await page.keyboard.press('n');
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Speed changes');
+  // The assistant fits 1024x700 without horizontal scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: artifact('match-assistant-1024.png') });
 
-    // Speed: the acceleration roll shows every modifier before and after the roll (Part IV › Speed).
-    await reapers.getByRole('button', { name: 'Accelerate' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Accelerate' });
-    await expect(drawer.getByText('Acceleration rating')).toBeVisible();
-    await drawer.getByRole('button', { name: 'Roll' }).click();
-    await expect(drawer.getByText('Roll under')).toBeVisible();
-    await page.screenshot({ path: artifact('match-assistant-roll.png') });
-    await drawer.getByRole('button', { name: 'Apply to cards' }).click();
-    await expect(drawer).toBeHidden();
+  // The keyboard alone: N moves on; a focused car's A opens its acceleration drawer, Enter rolls, Enter applies.
+  await page.getByTestId('roll-initiative').click();
+  await expect(page.getByTestId('roll-initiative')).toHaveText('✓ Initiative rolled');
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Speed changes');
+  const ash = page.getByLabel('Ash 1, Ash Valley Angels');
+  await ash.focus();
+  await page.keyboard.press('a');
+  const drawer = page.getByRole('dialog', { name: 'Accelerate' });
+  // The drawer puts focus on Roll once it has opened; Enter before then would go to the car card.
+  await expect(drawer.getByRole('button', { name: 'Roll' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('button', { name: 'Apply to cards' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeHidden();
+  await expect(ash.getByRole('button', { name: '✓ Accelerate' })).toBeVisible();
+  await page.keyboard.press('n');
+  await page.getByTestId('roll-mp').click();
+  await expect(page.getByText(/MP \d+ · spent 0/)).toHaveCount(12);
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Phase 1');
 
-    // The keyboard alone: focus the other car, D slows down (it is stopped: refused with the rule), N moves on.
-    await page.getByLabel('Ash 1, Ash Valley Angels').focus();
-    await page.keyboard.press('a');
-    const ashDrawer = page.getByRole('dialog', { name: 'Accelerate' });
-    // The drawer puts focus on Roll once it has opened; Enter before then would go to the car card.
-    await expect(ashDrawer.getByRole('button', { name: 'Roll' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(ashDrawer.getByRole('button', { name: 'Apply to cards' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(ashDrawer).toBeHidden();
-    await page.keyboard.press('n');
-    await page.getByTestId('roll-mp').click();
-    await expect(page.getByText(/MP \d+ · spent 0/).first()).toBeVisible();
-    await page.keyboard.press('n');
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Phase 1');
+  // The compact view: one row per car, all twelve on a 1280x800 screen (a little scrolling allowed).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = page.locator('label').filter({ hasText: /^Table$/ });
+  await table.click();
+  const rows = page.getByRole('table', { name: 'Cars at the table' }).locator('tbody tr');
+  await expect(rows).toHaveCount(12);
+  const last = await rows.nth(11).boundingBox();
+  expect(last!.y + last!.height).toBeLessThanOrEqual(800 + 200);
+  await page.screenshot({ path: artifact('match-assistant-12-table-1280.png') });
+  const before = await rows.allInnerTexts();
 
-    // Fire: the machinegun at short range, every modifier listed; apply puts the ammo and damage on the cards.
-    await reapers.getByRole('button', { name: 'Fire' }).click();
-    const fire = page.getByRole('dialog', { name: 'Fire a weapon' });
-    await fire.getByRole('textbox', { name: 'Range (hexes)' }).fill('2');
-    await expect(fire.getByRole('cell', { name: 'Short range' })).toBeVisible();
-    await fire.getByRole('button', { name: 'Roll' }).click();
-    await expect(fire.getByText('Attack roll')).toBeVisible();
-    await page.screenshot({ path: artifact('match-assistant-fire.png') });
-    await fire.getByRole('button', { name: 'Apply to cards' }).click();
-    await expect(reapers.getByText('9/10 ammo')).toBeVisible();
-    await page.screenshot({ path: artifact('match-assistant.png') });
-
-    // Undo takes the shot back in the league (the dice counter too), and its outcome off the card.
-    await page.getByRole('button', { name: 'Undo step' }).click();
-    await page.getByRole('button', { name: 'Undo step' }).click();
-    await expect(reapers.getByText('10/10 ammo')).toBeVisible();
-
-    // A reload resumes the heat where it was.
-    await page.reload();
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Phase 1');
-    await expect(reapers.getByText('10/10 ammo')).toBeVisible();
-
-    // The match's dice log lists every roll that stands.
-    await page.getByRole('tab', { name: 'Dice log' }).click();
-    await expect(page.getByRole('table', { name: 'Dice log' }).getByText('initiative: Rust 1')).toBeVisible();
-
-    // End the heat: finishing places score 6 and 4 (gaps.md #38); the result is filled in from the cards.
-    await page.getByRole('button', { name: 'End heat' }).click();
-    const finish = page.getByRole('dialog', { name: 'End of heat 1' });
-    await finish.getByRole('combobox', { name: 'Place of Rust 1' }).click();
-    await page.getByRole('option', { name: /^1st/ }).click();
-    await finish.getByRole('combobox', { name: 'Place of Ash 1' }).click();
-    await page.getByRole('option', { name: /^2nd/ }).click();
-    await finish.getByRole('button', { name: 'Finish and start heat 2' }).click();
-    await expect(page.getByTestId('assistant-position')).toHaveText('Heat 2 · Turn 1 · Initiative');
-    await page.getByRole('button', { name: 'End heat' }).click();
-    await page.getByRole('dialog', { name: 'End of heat 2' }).getByRole('button', { name: 'Finish the last heat' }).click();
-    await page.getByRole('tab', { name: 'Result' }).click();
-    // Heat 2 was started and ended with nothing recorded in it: only heat 1 counts.
-    await expect(page.getByText(/Filled in from the match assistant \(heat 1 played\)/)).toBeVisible();
-    await expect(page.getByRole('spinbutton', { name: 'Points of Ace Rust' }).or(page.getByRole('textbox', { name: 'Points of Ace Rust' }))).toHaveValue('6');
-  });
+  // A reload: the table is the league's (the file's, across a host restart: tests/assistant/table.test.ts), not the
+  // page's, so the heat resumes where it was, the speed change and the MP with it.
+  await page.reload();
+  await expect(page.getByTestId('assistant-position')).toHaveText('Heat 1 · Turn 1 · Phase 1');
+  await table.click();
+  await expect(rows).toHaveCount(12);
+  expect(await rows.allInnerTexts()).toEqual(before);
 });

@@ -1,9 +1,11 @@
 /**
  * Printing and exports from the app, in Chromium against the browser host: the sheets' PDF shown in the browser's
- * own viewer (Print, Download, a new tab), the same file `league print` writes; the League menu's export and import.
+ * own viewer (Print, Download, a new tab), the same file `league print` writes; a league export uploaded through the
+ * League menu's Import League… and opened. The export and import dialogs' own logic (the suggested files, a name
+ * refused, the preview, the overview's numbers) is a component test (tests/components/league/leagueTransfer.test.tsx).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { withoutPrintTime } from '../campaign/pdfCompare';
@@ -79,113 +81,73 @@ function cliPrint(leagueFile: string, kind: string, id: number, out: string, pap
   return readFileSync(out);
 }
 
-test.describe('Printing and exports in Chromium against the browser host', () => {
-  test.afterEach(async ({ context }) => context.close());
+// Each test's context closes with it (the shared host's pages do not outlive their test).
+test.afterEach(async ({ context }) => context.close());
 
-  // One franchise for every sheet: a car's from its card, the franchise's batch from the Garage, a driver's from his page.
-  test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes; a franchise batch from the Garage, a driver sheet from the competitor page', async ({
-    page,
-    host,
-  }, info) => {
-    test.slow();
-    const founded = await foundReapers(host.url);
-    const car = founded.franchise.vehicles.find((v: { name: string }) => v.name === 'Widowmaker');
-    const leagueFile = (await invoke(host.url, 'league.get', {})).path as string;
-    await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
-    await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Print' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Car sheet — Widowmaker' });
-    await pdfMade(dialog, /^1 sheet · \d+ kB$/);
-    const frame = dialog.getByTitle('PDF preview');
-    await expect(frame).toHaveAttribute('src', /^blob:/);
-    const a4 = (await frame.getAttribute('src'))!;
-    // The browser's own PDF viewer opens the sheet, titled as the app titles it, and draws it.
-    await viewerShows(dialog, 'Car sheet — Widowmaker');
-    await page.screenshot({ path: artifact('print-car-sheet.png') });
+// A car sheet from its card (the franchise's batch and a driver's sheet from their screens are component tests:
+// tests/components/garage/printSheets.test.tsx); then the league as it was exported comes back through an upload.
+test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes; a league export uploaded, imported and opened', async ({
+  page,
+  host,
+}, info) => {
+  test.slow();
+  const founded = await foundReapers(host.url);
+  const car = founded.franchise.vehicles.find((v: { name: string }) => v.name === 'Widowmaker');
+  const leagueFile = (await invoke(host.url, 'league.get', {})).path as string;
+  // The league exported as "Wasteland Winter Series", then renamed: the import must bring back the exported one.
+  await invoke(host.url, 'league.rename', { name: 'Wasteland Winter Series' });
+  const exportPath = path.join(host.dataDir, 'exports', 'winter.json');
+  await invoke(host.url, 'export.league', { path: exportPath, overwrite: false });
+  await invoke(host.url, 'league.rename', { name: 'Spring Series' });
+  await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
+  await expect(page.getByRole('button', { name: 'League menu' })).toContainText('Spring Series');
+  await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Print' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Car sheet — Widowmaker' });
+  await pdfMade(dialog, /^1 sheet · \d+ kB$/);
+  const frame = dialog.getByTitle('PDF preview');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const a4 = (await frame.getAttribute('src'))!;
+  // The browser's own PDF viewer opens the sheet, titled as the app titles it, and draws it.
+  await viewerShows(dialog, 'Car sheet — Widowmaker');
+  await page.screenshot({ path: artifact('print-car-sheet.png') });
 
-    // US Letter, then download: the same bytes as `league print car … --paper letter`, but for the time it was made.
-    await dialog.getByText('US Letter').click();
-    // The new PDF is shown in a new frame (another blob URL), after a moment of "Making the PDF…".
-    await expect(frame).toHaveAttribute('src', new RegExp(`^(?!${a4.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)blob:`), { timeout: MAKING_A_PDF });
-    await pdfMade(dialog, /^1 sheet · \d+ kB$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
-    expect(download.suggestedFilename()).toBe('Car sheet - Widowmaker.pdf');
-    const saved = info.outputPath('app.pdf');
-    await download.saveAs(saved);
-    const fromApp = readFileSync(saved);
-    const fromCli = cliPrint(leagueFile, 'car', car.id, info.outputPath('cli.pdf'), 'letter');
-    expect(fromApp.length).toBe(fromCli.length);
-    expect((await withoutPrintTime(fromApp)).equals(await withoutPrintTime(fromCli))).toBe(true);
-    await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
-    await expect(dialog.getByRole('button', { name: 'Print…' })).toBeEnabled();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+  // US Letter, then download: the same bytes as `league print car … --paper letter`, but for the time it was made.
+  await dialog.getByText('US Letter').click();
+  // The new PDF is shown in a new frame (another blob URL), after a moment of "Making the PDF…".
+  await expect(frame).toHaveAttribute('src', new RegExp(`^(?!${a4.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)blob:`), { timeout: MAKING_A_PDF });
+  await pdfMade(dialog, /^1 sheet · \d+ kB$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('Car sheet - Widowmaker.pdf');
+  const saved = info.outputPath('app.pdf');
+  await download.saveAs(saved);
+  const fromApp = readFileSync(saved);
+  const fromCli = cliPrint(leagueFile, 'car', car.id, info.outputPath('cli.pdf'), 'letter');
+  expect(fromApp.length).toBe(fromCli.length);
+  expect((await withoutPrintTime(fromApp)).equals(await withoutPrintTime(fromCli))).toBe(true);
+  await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('button', { name: 'Print…' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
-    await test.step('a franchise batch from the Garage, a driver sheet from the competitor page', async () => {
-      // Still on the Garage: the batch from the screen's own Print action. (The browser's viewer drawing a PDF is
-      // checked once, above; here the app's answer is the sheets' count.)
-      await page.getByRole('button', { name: 'Print sheets' }).click();
-      const batch = page.getByRole('dialog', { name: 'Sheets — Rust Belt Reapers' });
-      // Every car, then every driver: 3 + 6 sheets.
-      await pdfMade(batch, /^9 sheets · /);
-      await expect(batch.getByTitle('PDF preview')).toHaveAttribute('src', /^blob:/);
-      await page.screenshot({ path: artifact('print-franchise-batch.png') });
-      await page.keyboard.press('Escape');
-      await expect(batch).toBeHidden();
-
-      const ada = founded.franchise.roster.find((c: { name: string }) => c.name === 'Ada');
-      await openScreen(page, `#/roster/${founded.franchise.id}/c/${ada.id}`);
-      await page.getByRole('button', { name: 'Print sheet' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Driver sheet — Ada' });
-      await pdfMade(sheet, /^1 sheet · /);
-      await expect(sheet.getByTitle('PDF preview')).toHaveAttribute('src', /^blob:/);
-      await page.screenshot({ path: artifact('print-driver-sheet.png') });
-    });
-  });
-
-  test('League menu: export the league to JSON, import it back as a new league that opens', async ({ page, host }) => {
-    test.slow();
-    await foundReapers(host.url);
-    await invoke(host.url, 'league.rename', { name: 'Wasteland Winter Series' });
-    await page.goto(host.url);
-    await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
-
+  await test.step('the League menu: an export uploaded through Chromium, imported into a new file and opened', async () => {
     await page.getByRole('button', { name: 'League menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Save a Copy…' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Export League (JSON)…' }).click();
-    const exportDialog = page.getByRole('dialog', { name: 'Export the league' });
-    const file = exportDialog.getByRole('textbox', { name: 'Export file' });
-    await expect(file).toHaveValue(/exports[\\/]Wasteland-Winter-Series-\d{4}-\d{2}-\d{2}\.json$/);
-    const exportPath = path.join(host.dataDir, 'exports', 'winter.json');
-    await file.fill(exportPath.replace(/json$/, 'txt'));
-    await exportDialog.getByRole('button', { name: 'Export' }).click();
-    await expect(exportDialog.getByText('A league export ends in .json')).toBeVisible();
-    await file.fill(exportPath);
-    await page.screenshot({ path: artifact('league-export-dialog.png') });
-    await exportDialog.getByRole('button', { name: 'Export' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'League exported' })).toContainText(exportPath);
-    expect(existsSync(exportPath)).toBe(true);
-    expect(JSON.parse(readFileSync(exportPath, 'utf8'))).toMatchObject({ format: 'pitwall-league-export', league: 'Wasteland Winter Series' });
-
-    // The open league changes afterwards; the import brings back the league as it was exported, in a new file.
-    await invoke(host.url, 'league.rename', { name: 'Spring Series' });
-    await page.getByRole('button', { name: 'League menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Export League (JSON)…' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Import League…' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import a league' });
     await importDialog.locator('input[type=file]').setInputFiles(exportPath);
     await expect(importDialog.getByTestId('import-preview')).toContainText('Wasteland Winter Series');
-    await expect(importDialog.getByRole('textbox', { name: 'New league file' })).toHaveValue(/leagues[\\/]Wasteland-Winter-Series\.league$/);
-    await page.screenshot({ path: artifact('league-import-dialog.png') });
+    // The new file in this test's own folder (the suggested one is in the worker's host's data folder, shared).
+    const target = path.join(host.dataDir, 'Wasteland-Winter-Series.league');
+    await importDialog.getByRole('textbox', { name: 'New league file' }).fill(target);
     await importDialog.getByRole('button', { name: 'Import and open' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'League imported' })).toContainText('“Wasteland Winter Series”');
+    // The shell follows the league it opened: its name in the header, its franchise on the League screen.
+    await expect(page.getByRole('button', { name: 'League menu' })).toContainText('Wasteland Winter Series');
+    await openScreen(page, '#/league');
     await expect(page.getByTestId('league-name')).toHaveText('Wasteland Winter Series');
-    await expect(page.getByRole('cell', { name: 'Rust Belt Reapers' })).toBeVisible();
-    // The overview's numbers, from one read of every franchise: cash, roster, cars, sponsors.
-    const row = page.getByRole('table', { name: 'Franchises' }).getByRole('row', { name: /Rust Belt Reapers/ });
-    await expect(row).toContainText('Alice · since season 1');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('6');
-    await expect(row.getByRole('cell').nth(4)).toHaveText('3');
-    await expect(row.getByRole('cell').nth(5)).toHaveText('3');
+    await expect(page.getByRole('table', { name: 'Franchises' }).getByRole('row', { name: /Rust Belt Reapers/ })).toContainText('Alice · since season 1');
     await page.screenshot({ path: artifact('league-overview-imported.png') });
-    expect((await invoke(host.url, 'league.get', {})).path).toMatch(/Wasteland-Winter-Series\.league$/);
+    expect((await invoke(host.url, 'league.get', {})).path).toBe(target);
   });
 });
