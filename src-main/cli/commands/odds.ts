@@ -7,6 +7,7 @@
  */
 import type { OddsReport, QuestionOdds } from '../../../src-shared/engine/core/odds';
 import { rulesetById } from '../../../src-shared/engine/registry';
+import { chanceText, percent } from '../../../src-shared/text/chance';
 import { possessive } from '../../../src-shared/text/possessive';
 import type { ParsedArgs } from '../args';
 import { createDispatcher } from '../../app/dispatch';
@@ -26,14 +27,11 @@ function calcOf(args: ParsedArgs): unknown {
   }
 }
 
-const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 3 : 1)}%`;
-const withError = (p: number, se: number | null) => (se === null ? percent(p) : `${percent(p)} ± ${percent(se)}`);
-
 function questionText(q: QuestionOdds): string[] {
   const width = Math.max(...q.outcomes.map((o) => o.label.length));
   const lines = [q.label];
   for (const o of q.outcomes)
-    lines.push(`  ${o.label.padEnd(width)}  ${withError(o.probability, o.standardError).padStart(8)}${o.fraction ? `  ${o.fraction}` : ''}`);
+    lines.push(`  ${o.label.padEnd(width)}  ${chanceText(o.probability, o.standardError).padStart(8)}${o.fraction ? `  ${o.fraction}` : ''}`);
   if (q.expected !== null) lines.push(`  expected ${Number(q.expected.toFixed(3))}${q.expectedFraction ? ` (${q.expectedFraction})` : ''}`);
   if (q.atLeast && q.atLeast.length > 1)
     lines.push(
