@@ -14,13 +14,13 @@ import { artifact, expect, test } from '../support/hostFixture';
 import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
 import { shotVariants } from '../support/shots';
 
-/** The screen at 1024x700 (the smallest the app supports) in both themes, into tests/artifacts/odds-<name>-<theme>.png. */
-async function shots(page: Page, name: string) {
+/** The screen at 1024x700 (the smallest the app supports) in both themes, into tests/artifacts/odds-<name>-<theme>.png (a page, whole). */
+async function shots(page: Page, name: string, fullPage = false) {
   await page.setViewportSize({ width: 1024, height: 700 });
   for (const theme of shotVariants(['dark', 'light'] as const)) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: artifact(`odds-${name}-${theme}.png`) });
+    await page.screenshot({ path: artifact(`odds-${name}-${theme}.png`), fullPage });
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
 }
@@ -108,12 +108,12 @@ test.describe('Odds before rolling', () => {
     const dry = await odds({ kind: 'manoeuvre', car, manoeuvre: 'Hop', mud: false });
     expect(dry.questions[0]!.outcomes.map((o) => o.fraction)).toEqual(['1/2', '1/3', '1/6']);
     await expectShown(panel, dry);
-    await shots(page, 'dirtywheels-hop');
+    await shots(page, 'dirtywheels-hop', true);
 
     await page.getByRole('checkbox', { name: 'In thick mud (−1 to skill tests)' }).check();
     const mud = await odds({ kind: 'manoeuvre', car, manoeuvre: 'Hop', mud: true });
     expect(mud.questions[0]!.outcomes.find((o) => o.label === 'Performed')!.fraction).toBe('1/3');
     await expectShown(panel, mud);
-    await shots(page, 'dirtywheels-hop-mud');
+    await shots(page, 'dirtywheels-hop-mud', true);
   });
 });
