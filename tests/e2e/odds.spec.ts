@@ -40,7 +40,7 @@ async function expectShown(panel: Locator, r: OddsReport, question = 0) {
 test.describe('Odds before rolling', () => {
   test.afterEach(async ({ context }) => context.close());
 
-  test('Dethmetal › Hazard (Part V › Hazards): the driving check’s odds on a road hazard, then the caltrops’ tire damage with its curve', async ({
+  test('Dethmetal: initiative’s odds beside its button; Hazard (Part V › Hazards): a road hazard’s driving check, then the caltrops’ tire damage with its curve; a shot’s hits', async ({
     page,
     host,
   }) => {
@@ -50,15 +50,25 @@ test.describe('Odds before rolling', () => {
     const seats = await assignFirstCars(host, m.id, ids, [1]);
     const act = (intent: unknown) => call(host, 'assistant.act', { matchId: m.id, intent });
     await act({ kind: 'start-heat', heat: 1 });
+    const odds = (calc: unknown) => call<OddsReport>(host, 'table.odds', { matchId: m.id, calc });
+
+    // Initiative (Part III › Initiative), rolled in one click: its odds behind the Odds button beside Roll initiative.
+    await page.goto(`${host.url}#/match/${m.id}/assistant`);
+    await page.getByRole('button', { name: 'Odds', exact: true }).click();
+    // Exact, or sampled and labelled when the walk runs out of time on a loaded machine: either way each car's chance.
+    const first = page.getByRole('dialog').getByRole('group', { name: 'Moves first (highest initiative)' });
+    for (const car of ['Rust 1', 'Ash 1']) await expect(first.getByLabel(new RegExp(`^${car}: \\d+\\.\\d%`))).toBeVisible();
+    await shots(page, 'dethmetal-initiative');
+    await page.keyboard.press('Escape');
+
     await act({ kind: 'roll', calculator: { kind: 'initiative', vehicleIds: seats.map((s) => s.vehicleId) }, apply: true });
     await act({ kind: 'advance' });
     await act({ kind: 'advance' });
     await act({ kind: 'roll-every-car', calculator: 'movement' });
     await act({ kind: 'advance' });
     const vehicleId = seats[0]!.vehicleId;
-    const odds = (calc: unknown) => call<OddsReport>(host, 'table.odds', { matchId: m.id, calc });
 
-    await page.goto(`${host.url}#/match/${m.id}/assistant`);
+    await page.reload();
     await page.getByLabel('Rust 1, Rust Belt Reapers').getByRole('button', { name: 'Hazard' }).click();
     const drawer = page.getByRole('dialog', { name: 'Hazard' });
     const panel = drawer.getByRole('region', { name: 'Odds before rolling' });
@@ -78,6 +88,15 @@ test.describe('Odds before rolling', () => {
     await expect(panel.getByLabel('At least N: Tire damage to Rust 1')).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
     await shots(page, 'dethmetal-caltrops');
+
+    // Fire (Part IV › Combat): the attack's hits, damage and what it does to the target, all from one walk of the dice.
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Rust 1, Rust Belt Reapers').getByRole('button', { name: 'Fire' }).click();
+    const fire = page.getByRole('dialog', { name: 'Fire a weapon' }).getByRole('region', { name: 'Odds before rolling' });
+    await expect(fire.getByRole('group', { name: 'Attack rolls that hit' })).toBeVisible();
+    await expect(fire).not.toHaveAttribute('aria-busy', 'true');
+    await fire.scrollIntoViewIfNeeded();
+    await shots(page, 'dethmetal-fire');
   });
 
   test('Dirty Wheels › Manoeuvres: the Hop’s odds at 4+ (1/2 performed), then in thick mud at 5+', async ({ page, host }) => {

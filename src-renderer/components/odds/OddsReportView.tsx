@@ -54,7 +54,7 @@ function QuestionView({ q }: { q: QuestionOdds }) {
         {q.expected !== null && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             Expected {Number(q.expected.toFixed(2))}
-            {q.expectedFraction && q.expectedFraction !== String(q.expected) ? ` (${q.expectedFraction})` : ''}
+            {q.expectedFraction && !q.expectedFraction.endsWith('/1') ? ` (${q.expectedFraction})` : ''}
           </Text>
         )}
       </Group>
