@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StandingsScope, StandingsTable } from '../../src-shared/exports/standings';
 import type { RulesetMatchDetails } from '../../src-shared/ipc/channels/leagueTypes';
+import type { OddsReport } from '../../src-shared/engine/core/odds';
 import type { SeasonView } from '../../src-shared/ipc';
 import type { LeagueConnection } from '../db/connection';
 import type { Folded, MatchTable } from './league/matchTable';
@@ -220,4 +221,10 @@ export interface TableServices<E = any, S = any, C = any, I = any> extends Omit<
   state?(conn: LeagueConnection, matchId: number): unknown;
   /** One checked intent as one operation, for a table that walks its own turn (Dethmetal's assistant): the table after it and what it gave. */
   act?(conn: LeagueConnection, input: { matchId: number; intent: I; dice?: number[] }): { state: unknown; result: unknown };
+  /**
+   * The odds of one of its calculators before the dice are thrown (issue 23), on the table as the league file holds
+   * it: `calc` as a page or the CLI sent it, checked by its own schema (each problem at its path under `calc`), its
+   * refusals as ServiceErrors; reads only. Without it the table has no odds to give (`table.odds` says so).
+   */
+  odds?(conn: LeagueConnection, matchId: number, calc: unknown): OddsReport;
 }

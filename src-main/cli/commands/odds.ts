@@ -1,13 +1,17 @@
 /**
  * `league odds FILE.league --match N --calc JSON`: the exact odds of one calculator of the league's ruleset at a match,
- * on the table as it stands, before anything is rolled (issue 23). The core command reaches the league's ruleset's
- * odds through the CLI's registry (`rulesetOdds`, by the id the file stores); each outcome with its fraction and
- * chance, the expected value and "at least N" of a numeric one, and what the odds leave out. Reads only.
+ * on the table as it stands, before anything is rolled (issue 23). A thin adapter over the app's `table.odds` (the
+ * service services/league/odds.ts); the league's ruleset's words for `--help` come through the CLI's registry
+ * (`rulesetOdds`, by the id the file stores). Each outcome with its fraction and chance, the expected value and
+ * "at least N" of a numeric one, and what the odds leave out. Reads only.
  */
 import type { OddsReport, QuestionOdds } from '../../../src-shared/engine/core/odds';
 import { rulesetById } from '../../../src-shared/engine/registry';
+import { chanceText, percent } from '../../../src-shared/text/chance';
 import { possessive } from '../../../src-shared/text/possessive';
 import type { ParsedArgs } from '../args';
+import { createDispatcher } from '../../app/dispatch';
+import { APP_VERSION } from '../../version';
 import { CliError, type Command, leagueRulesetOf, withLeague } from '../kit';
 import { intFlag, outputFormat, positional, stringFlag } from './commandKit';
 import { rulesetOdds } from './rulesets';
@@ -23,14 +27,11 @@ function calcOf(args: ParsedArgs): unknown {
   }
 }
 
-const percent = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 3 : 1)}%`;
-const withError = (p: number, se: number | null) => (se === null ? percent(p) : `${percent(p)} ± ${percent(se)}`);
-
 function questionText(q: QuestionOdds): string[] {
   const width = Math.max(...q.outcomes.map((o) => o.label.length));
   const lines = [q.label];
   for (const o of q.outcomes)
-    lines.push(`  ${o.label.padEnd(width)}  ${withError(o.probability, o.standardError).padStart(8)}${o.fraction ? `  ${o.fraction}` : ''}`);
+    lines.push(`  ${o.label.padEnd(width)}  ${chanceText(o.probability, o.standardError).padStart(8)}${o.fraction ? `  ${o.fraction}` : ''}`);
   if (q.expected !== null) lines.push(`  expected ${Number(q.expected.toFixed(3))}${q.expectedFraction ? ` (${q.expectedFraction})` : ''}`);
   if (q.atLeast && q.atLeast.length > 1)
     lines.push(
@@ -76,19 +77,13 @@ export const oddsCommand: Command = {
     const matchId = intFlag(args, 'match', USAGE)!;
     const fmt = outputFormat(args);
     const calc = calcOf(args);
+    // The same service as the app's `table.odds`, through the dispatcher; a refusal (the input, the rules, a heat not
+    // started) is said in its words with exit 2, and nothing was written (odds only read).
     const report = await withLeague(file, async (s) => {
-      const id = leagueRulesetOf(file)!;
-      const part = rulesetOdds(id);
-      if (!part) throw new CliError(`${rulesetById(id).name} has no calculators: there are no odds to give.`, 2);
-      try {
-        return part.odds(s.league, matchId, calc);
-      } catch (e) {
-        if (e instanceof CliError) throw e;
-        // A refusal of the rules or of the input: its words, exit 2, nothing was written (odds only read).
-        if (e instanceof Error && ['ServiceError', 'TableRefusal', 'AssistantInputError', 'DirtyWheelsRuleError'].includes(e.name))
-          throw new CliError(e.message, 2);
-        throw e;
-      }
+      const dispatch = createDispatcher({ session: s, hooks: { shell: 'browser', version: APP_VERSION } }, () => {});
+      const r = await dispatch('table.odds', { matchId, calc });
+      if (!r.ok) throw new CliError(r.error.message, r.error.kind === 'internal' ? 1 : 2);
+      return r.value as OddsReport;
     });
     io.out(fmt === 'json' ? JSON.stringify(report, null, 2) : oddsText(report));
   },

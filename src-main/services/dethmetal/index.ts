@@ -8,6 +8,7 @@
 import type { SeasonEndReport } from '../../../src-shared/ipc/channels/dethmetal/campaignTypes';
 import type { RulesetServices } from '../rulesetHooks';
 import { assistantTableServices } from './assistant';
+import { assistantOdds } from './assistant/odds';
 import { addDethmetalFranchise } from './dethmetalFranchises';
 import { dethmetalImportChecks } from './importChecks';
 import { postMatchStep } from './postMatch';
@@ -47,8 +48,9 @@ export const dethmetalServices: RulesetServices = {
   },
   // Its season end (season.end) keeps its report in the season's row.
   seasonSummary: (stored) => JSON.parse(stored) as SeasonEndReport,
-  // The match assistant's half of its table (the table is the engine's, engine/dethmetal/assistant/table.ts).
+  // The match assistant's half of its table (the table is the engine's, engine/dethmetal/assistant/table.ts), with
+  // its calculators' odds (issue 23; odds.ts reads the assistant's state, so it joins the half here).
   get table() {
-    return assistantTableServices;
+    return { ...assistantTableServices, odds: assistantOdds };
   },
 };

@@ -17,13 +17,13 @@ import { leagueRuleset } from '../settings';
 import { actOnTable, foldedTable, matchLog, tableDice } from './matchTable';
 import { matchRow } from './schedule';
 
-interface LeagueTable extends TableServices {
+export interface LeagueTable extends TableServices {
   ruleset: AnyRuleset;
   def: AnyTableDef;
 }
 
 /** The league's ruleset's table, both halves; a ruleset without one is refused in words naming it. */
-function leagueTable(conn: LeagueConnection): LeagueTable {
+export function leagueTable(conn: LeagueConnection): LeagueTable {
   const ruleset = leagueRuleset(conn);
   const def = ruleset.table;
   if (!def) throw ServiceError.unavailable(`${ruleset.name} has no match table: its matches are recorded as results only. Nothing was changed.`);

@@ -6,6 +6,7 @@
  * typed channels (Dirty Wheels' `dwTable.*`, Dethmetal's `assistant.*`), which answer the same.
  */
 import { z } from 'zod';
+import type { OddsReport } from '../../engine/core/odds';
 import { channel } from '../channel';
 import { id, typedDice } from '../fields';
 import type { DiceLogEntry } from './leagueTypes';
@@ -20,6 +21,14 @@ const actInput = z
   })
   .strict();
 export type TableActInput = z.output<typeof actInput>;
+const oddsInput = z
+  .object({
+    matchId: id,
+    /** One calculator of the league's ruleset's table (Dethmetal's assistant calculator, a Dirty Wheels intent), checked by its schema in the service. */
+    calc: z.unknown(),
+  })
+  .strict();
+export type TableOddsInput = z.output<typeof oddsInput>;
 
 /** The table of one match, as its ruleset's table shows it (Dirty Wheels' cards, Dethmetal's assistant, any other's fold). */
 export interface TableStateReply {
@@ -46,6 +55,11 @@ export const tableChannels = {
   'table.state': channel<typeof matchInput, TableStateReply>('read', matchInput),
   /** One intent as one operation: its events, its rolls in the dice log (typed with `dice` in manual mode), one undo. */
   'table.act': channel<typeof actInput, TableActReply>('write', actInput),
+  /**
+   * The odds of one calculator before the dice are thrown (issue 23): each outcome's chance, the expected value, "at
+   * least N", what the odds leave out. Reads only; a calculator of the wrong shape is refused at its path under `calc`.
+   */
+  'table.odds': channel<typeof oddsInput, OddsReport>('read', oddsInput),
   /** The match's table in words, oldest first. */
   'table.log': channel<typeof matchInput, TableLogEntry[]>('read', matchInput),
   /** The rolls made at the match's table, newest first. */

@@ -1,21 +1,11 @@
 /**
- * Dirty Wheels' part of `league odds` (issue 23): an intent of its table as JSON (checked by the table's intent
- * schema, each problem at its field), its odds on the match's table as the league file folds it, through the engine's
- * `dwOdds` (the table's own resolver on every path of the dice).
+ * Dirty Wheels' words for `league odds --help` (issue 23): its table's intents that roll, as JSON. The odds are the
+ * services' (services/dirtywheels/odds.ts, through `table.odds`).
  */
-import { DW_ROLLING, dwIntentSchema, dwOdds } from '../../../../src-shared/engine/dirtywheels';
-import { foldedTable } from '../../../services/league/matchTable';
-import { dwTable } from '../../../services/dirtywheels/table';
-import { CliError } from '../../kit';
-import { fieldProblems, type OddsCli } from '../oddsKit';
+import { DW_ROLLING } from '../../../../src-shared/engine/dirtywheels';
+import type { OddsCli } from '../oddsKit';
 
 export const dirtyWheelsOdds: OddsCli = {
-  odds(conn, matchId, input) {
-    const parsed = dwIntentSchema.safeParse(input);
-    if (!parsed.success) throw new CliError(`The intent is not one of the table's: ${fieldProblems(parsed.error.issues)}.`, 2);
-    const folded = foldedTable(conn, dwTable, matchId);
-    return dwOdds(folded.state, parsed.data, folded.context.settings);
-  },
   help: [
     `An intent of the match table, as \`league table act\` takes it; the ones that roll: ${DW_ROLLING.join(', ')}.`,
     '{"kind":"shoot","shooter":1,"weapon":0,"target":2,"distance":6}   (car ids; weapon: its index on the card)',

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { DwIntentIn, DwIntentKind, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { useApi } from '../../../api/ApiProvider';
 import { NumberField } from '../../../components/NumberField';
+import { OddsPanel } from '../../../components/odds/OddsPanel';
+import { DW_ROLLING } from '../../../../src-shared/engine/dirtywheels';
 import { useOperation } from '../../../components/match/useOperation';
 import { afterRoll, CALCULATORS, type CalcForm, calculatorFor, EMPTY_FORM, intentOf } from './intentForm';
 import { ResolutionView } from './ResolutionView';
@@ -92,6 +94,8 @@ export function Calculators({ state }: { state: DwTableState }) {
   // The inputs just rolled, checked again on the table they changed: not a refusal of anything the organizer asked.
   const sameAsRolled = shownLast !== null && intent !== null && JSON.stringify(intent) === shownLast.intent;
   const calc = CALCULATORS.find((c) => c.kind === kind)!;
+  // Only a calculator that rolls has odds (a move is measured, a correction typed).
+  const rolls = (DW_ROLLING as readonly string[]).includes(kind);
 
   async function roll() {
     if (!intent) return;
@@ -326,6 +330,19 @@ export function Calculators({ state }: { state: DwTableState }) {
         ) : preview ? (
           <ResolutionView r={preview.resolution} label="Preview" />
         ) : null}
+        {rolls && (
+          <OddsPanel
+            matchId={state.matchId}
+            calc={intent && preview && 'resolution' in preview ? intent : null}
+            why={
+              'missing' in built
+                ? 'Odds appear once the roll is set up.'
+                : preview && 'refused' in preview
+                  ? 'No odds: the rules do not allow this roll.'
+                  : undefined
+            }
+          />
+        )}
         <Group justify="space-between">
           {error ? (
             <Text size="sm" c="red" role="alert" style={{ flex: 1 }}>

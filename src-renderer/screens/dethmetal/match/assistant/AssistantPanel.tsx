@@ -13,6 +13,7 @@ import { CalculatorDrawer, type DrawerKind } from './CalculatorDrawer';
 import { CarCard, KEY_ACTIONS, type CardAction } from './CarCard';
 import { CarTable } from './CarTable';
 import { DiceLog } from '../../../../components/match/DiceLog';
+import { OddsButton } from '../../../../components/odds/OddsButton';
 import { EffectsList, StepsView } from './ResolutionView';
 import { useAssistant } from './useAssistant';
 
@@ -201,6 +202,11 @@ export function AssistantPanel({ view }: { view: MatchView }) {
                 >
                   {d.order !== null ? '✓ Initiative rolled' : 'Roll initiative'}
                 </Button>
+                <OddsButton
+                  matchId={view.id}
+                  calc={{ kind: 'initiative', vehicleIds: d.cards.filter((c) => !isDriverless(c)).map((c) => c.vehicleId) }}
+                  disabled={d.order !== null}
+                />
                 <Button size="xs" variant="default" leftSection={<IconListNumbers size={14} />} onClick={() => setOrdering(true)} disabled={d.order !== null}>
                   Type the order
                 </Button>

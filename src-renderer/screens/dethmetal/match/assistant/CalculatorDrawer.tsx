@@ -5,6 +5,7 @@ import { car as carRules, match } from '../../../../../src-shared/engine/dethmet
 import type { AssistantCarInfo, CalculatorInput, CarState, Resolution } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { DraftReportContext } from '../../../../components/NumberField';
 import { CountField, useCountProblems } from '../../../../components/match/CountField';
+import { OddsPanel } from '../../../../components/odds/OddsPanel';
 import { useQuery } from '../../../../api/ApiProvider';
 import { maxHandlingNow, targetOrder } from '../../../../../src-shared/engine/dethmetal/assistant';
 import { EffectsList, StepsView } from './ResolutionView';
@@ -556,6 +557,11 @@ function CalculatorBody({
               {error}
             </Text>
           )}
+          <OddsPanel
+            matchId={matchId}
+            calc={blockers.length > 0 || problems.length > 0 || preview.error ? null : input}
+            why={blockers.length > 0 ? 'No odds: the rules do not allow this roll.' : undefined}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
