@@ -110,6 +110,7 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   // Match 1: its crews are saved (Setup shows them), played through the assistant.
   await page.getByRole('link', { name: /^Match/ }).click();
   await expect(page.getByRole('table', { name: 'Matches' }).getByRole('row')).toHaveCount(3);
+  await shot(page, 'flow-match-list.png');
   // Match 1 is ready (its crews saved), match 2 still to set up.
   await page.getByRole('link', { name: 'Play it' }).click();
   await page.getByRole('tab', { name: 'Setup' }).click();
@@ -196,6 +197,7 @@ test('issue 5: a whole season from the screens, and season two', async ({ page, 
   await shot(page, 'flow-season-two.png');
   await page.getByRole('tab', { name: 'Past seasons' }).click();
   await expect(page.getByRole('table', { name: 'Season 1 standings' })).toBeVisible();
+  await shot(page, 'flow-season-past.png');
 
   // Undo the last step: the season end is taken back, season 1 is open again.
   await page.keyboard.press('Control+z');
