@@ -4,7 +4,7 @@
  * and the card reducer on its outcomes, so the odds can never disagree with the result. Each intent names the
  * questions the players ask of it and what its odds leave out.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
+import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked, rollOffState } from '../core/odds';
 import { TableRefusal } from '../core/table';
 import type { Dice, RollRecord } from '../dice';
 import * as match from './match';
@@ -74,7 +74,7 @@ export const DW_ODDS: { [K in DwRollingKind]: IntentOdds<K> } = {
         ),
       ];
     },
-    notModelled: [{ what: 'Ties still level after two roll-offs are shown as not settled (their exact share)', rule: withGap(SECTION.rules, 11) }],
+    notModelled: [],
   },
   shoot: {
     questions: (now, i) => [ask.hits(), ask.damage(now, i.target), ask.destroyed(now, i.target)],
@@ -185,12 +185,32 @@ export function dwOdds(now: TableNow, intent: DwIntent, settings: DirtyWheelsSet
     ]);
   const spec = DW_ODDS[intent.kind] as IntentOdds<DwRollingKind>;
   const questions = spec.questions(now, intent);
-  // Initiative: every car's die, then at most two roll-offs of every car (the rest is shown as not settled).
-  const maxRolls = intent.kind === 'initiative' ? now.cars.size * 3 : undefined;
   return oddsOf(dwRunner(now, intent, settings), questions, {
-    state: attackPoolState,
-    ...(maxRolls ? { maxRolls } : {}),
+    state: intent.kind === 'initiative' ? initiativeState(settings) : attackPoolState,
     ...opts,
     notModelled: spec.notModelled,
+  });
+}
+
+const FIRST = /^initiative: (.*)$/;
+/** A roll-off's purpose: `initiative tie roll-off: NAME (RULE)` (match/initiative.ts), the name read between the two. */
+const ROLL_OFF = { before: 'initiative tie roll-off: ', after: ` (${withGap(SECTION.rules, 11)})` };
+const SCORE = /^initiative score (-?\d+)$/;
+
+/**
+ * Initiative's roll-offs closed exactly (core/odds/rollOff.ts): a car sorts by its score, then (house rule, gaps.md
+ * #11) by its initiative stat as it counts this round, the score less the die, then by the roll-offs it rolled.
+ */
+function initiativeState(settings: DirtyWheelsSettings) {
+  return rollOffState({
+    first: (r) => {
+      const id = FIRST.exec(r.purpose)?.[1];
+      const score = SCORE.exec(r.decided ?? '')?.[1];
+      if (id === undefined || score === undefined) return null;
+      const total = Number(score);
+      return { id, key: settings.initiativeTies === 'stat-then-roll-off' ? [total, total - r.value] : [total] };
+    },
+    rollOff: (purpose) =>
+      purpose.startsWith(ROLL_OFF.before) && purpose.endsWith(ROLL_OFF.after) ? purpose.slice(ROLL_OFF.before.length, -ROLL_OFF.after.length) : null,
   });
 }

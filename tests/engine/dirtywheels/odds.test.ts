@@ -4,9 +4,9 @@
  * (shared/rules/dirty-wheels.md), and 100,000 seeded rolls within 4 sigma.
  */
 import { describe, expect, it } from 'vitest';
-import type { OddsReport } from '../../../src-shared/engine/core/odds';
+import { type OddsReport, oddsOf } from '../../../src-shared/engine/core/odds';
 import { SeededDice } from '../../../src-shared/engine/dice';
-import { type CarDesign, type DwIntent, dwOdds, dwRunner, table } from '../../../src-shared/engine/dirtywheels';
+import { type CarDesign, DW_ODDS, type DwIntent, dwOdds, dwRunner, table } from '../../../src-shared/engine/dirtywheels';
 import { car, driver, settings } from '../../rulesets/dirtywheels/helpers';
 
 const S = settings();
@@ -166,15 +166,42 @@ describe('Shooting › Destruction table (1d6)', () => {
 });
 
 describe('The Rules › initiative: a die plus the stat, ties by the stat then roll-offs (gaps.md #11)', () => {
-  it('two drivers of equal initiative each go first 215/432; 1/216 is still tied after two roll-offs, shown apart', () => {
+  it('two drivers of equal initiative each go first 1/2: the roll-offs are closed exactly, nothing is left unsettled', () => {
     const now = table.freshTable(start([car({ name: 'Rusty' }), car({ name: 'Dusty' })]), S);
     const r = dwOdds(now, { kind: 'initiative' }, S, SLOW_OK);
+    expect(r.method).toBe('exact');
     expect(q(r, 'first').outcomes.map((o) => [o.value, o.fraction])).toEqual([
-      ['Dusty', '215/432'],
-      ['Rusty', '215/432'],
-      [null, '1/216'],
+      ['Dusty', '1/2'],
+      ['Rusty', '1/2'],
     ]);
   });
+
+  for (const ties of ['stat-then-roll-off', 'roll-off'] as const)
+    it(`three cars, ties by ${ties}: the closed roll-offs agree with the walk without them (each chance between the walk cut at 8 rolls and it plus the unsettled share)`, () => {
+      const s = { ...S, initiativeTies: ties };
+      const cars = start([car({ name: 'Rusty' }), car({ name: 'Dusty' }), car({ name: 'Zip' })]);
+      cars[2]!.driver = driver({ name: 'Driver 3', initiative: 3 });
+      const now = table.freshTable(cars, s);
+      const fast = dwOdds(now, { kind: 'initiative' }, s, SLOW_OK);
+      expect(fast.method).toBe('exact');
+      expect(fast.memoHits).toBeGreaterThan(0);
+      const slow = oddsOf(dwRunner(now, { kind: 'initiative' }, s), DW_ODDS.initiative.questions(now, { kind: 'initiative' }), {
+        maxRolls: 8,
+        budget: 1e6,
+        ...SLOW_OK,
+      });
+      expect(slow.method).toBe('exact');
+      for (const question of fast.questions) {
+        const cut = slow.questions.find((x) => x.id === question.id)!.outcomes;
+        const unsettled = cut.find((o) => o.value === null)!.probability;
+        expect(question.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 14);
+        for (const o of question.outcomes) {
+          const lower = cut.find((c) => c.value === o.value)?.probability ?? 0;
+          expect(o.probability).toBeGreaterThanOrEqual(lower - 1e-12);
+          expect(o.probability).toBeLessThanOrEqual(lower + unsettled + 1e-12);
+        }
+      }
+    });
 });
 
 describe('what rolls no dice has no odds', () => {
