@@ -145,23 +145,28 @@ export const DW_ODDS: { [K in DwRollingKind]: IntentOdds<K> } = {
   },
 };
 
-const ATTACK_DIE = /^(.*): attack \d+ of \d+ \(/;
+const ATTACK_DIE = /^(.*): attack (\d+) of (\d+) (\(.*)$/;
+/** What a roll for a number of attacks decides ("13 attacks"): its value lives on only as the pool's size. */
+const COUNT = /^\d+ attacks$/;
 
 /**
- * Attack dice are independent: what the rest of a run depends on is where it stands (the next die's purpose names
- * its pool, its place and the pool's size) and how many dice of each pool have hit so far; the few other rolls
- * (a count of attacks, a D3) are kept whole. Nodes with the same state share one subtree.
+ * Attack dice are independent: what the rest of a run depends on is where it stands (the next die's pool and how
+ * many of its dice are left to roll) and how many dice of each pool have hit so far; the roll for a number of attacks
+ * is already in the dice left, and the few other rolls (a D3 for each car behind) are kept whole. Nodes with the same
+ * state share one subtree, so pools of 3D6 attacks are walked once per (dice left, hits), not once per count rolled.
  */
 export function attackPoolState(log: readonly RollRecord[], next: RollAsked): string | undefined {
-  if (!ATTACK_DIE.test(next.purpose)) return undefined;
+  const die = ATTACK_DIE.exec(next.purpose);
+  if (!die) return undefined;
   const hits = new Map<string, number>();
   const other: number[] = [];
   for (const r of log) {
     const pool = ATTACK_DIE.exec(r.purpose)?.[1];
-    if (pool === undefined) other.push(r.value);
-    else hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+    if (pool !== undefined) hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+    else if (!COUNT.test(r.decided ?? '')) other.push(r.value);
   }
-  return `${next.purpose}|${JSON.stringify([...hits])}|${other.join(',')}`;
+  const left = Number(die[3]) - Number(die[2]) + 1;
+  return `${die[1]}: ${left} left ${die[4]}|${JSON.stringify([...hits])}|${other.join(',')}`;
 }
 
 function isRolling(intent: DwIntent): intent is Intent<DwRollingKind> {

@@ -4,8 +4,8 @@
  * (shared/rules/dirty-wheels.md), and 100,000 seeded rolls within 4 sigma.
  */
 import { describe, expect, it } from 'vitest';
-import { type OddsReport, oddsOf } from '../../../src-shared/engine/core/odds';
-import { SeededDice } from '../../../src-shared/engine/dice';
+import { type OddsReport, oddsOf, type RollAsked } from '../../../src-shared/engine/core/odds';
+import { type RollRecord, SeededDice } from '../../../src-shared/engine/dice';
 import { type CarDesign, DW_ODDS, type DwIntent, dwOdds, dwRunner, table } from '../../../src-shared/engine/dirtywheels';
 import { car, driver, settings } from '../../rulesets/dirtywheels/helpers';
 
@@ -236,4 +236,64 @@ describe('seeded rolls agree with the exact odds', () => {
     }
     expect(total).toBeCloseTo(1, 14);
   });
+});
+
+describe('Shooting and Ramming: attack dice walked once per (dice left, hits), whatever count was rolled', () => {
+  /** The state before (issue 23's first walk, proved against brute force): the die's place, hits per pool, every other roll. */
+  const ATTACK = /^(.*): attack \d+ of \d+ \(/;
+  function byCountRolled(log: readonly RollRecord[], next: RollAsked): string | undefined {
+    if (!ATTACK.test(next.purpose)) return undefined;
+    const hits = new Map<string, number>();
+    const other: number[] = [];
+    for (const r of log) {
+      const pool = ATTACK.exec(r.purpose)?.[1];
+      if (pool === undefined) other.push(r.value);
+      else hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+    }
+    return `${next.purpose}|${JSON.stringify([...hits])}|${other.join(',')}`;
+  }
+  const s = { ...S, upgradeAllowance: 3 };
+  const fresh = table.freshTable(
+    start([
+      car({
+        name: 'Hauler',
+        type: 'Truck',
+        weapons: [
+          { weapon: 'Small grenade launcher', mount: 'fixed' },
+          { weapon: 'Artillery', mount: 'turret' },
+        ],
+      }),
+      car({ name: 'Zip', type: 'Racer', upgrades: ['Pipe bombs', 'Explosive ram'] }),
+      car({ name: 'Brick' }),
+    ]),
+    s,
+  );
+  const now = { ...fresh, phase: 'activations' as const, round: 1 };
+  const shoot = (weapon: number): DwIntent => ({
+    kind: 'shoot',
+    shooter: 1,
+    weapon,
+    target: 3,
+    distance: 5,
+    targetInFront: true,
+    bumpy: false,
+    facingBrightLights: false,
+    extraShot: false,
+  });
+  const cases: [string, DwIntent][] = [
+    ['Small grenade launcher, 2D6 attacks', shoot(0)],
+    ['Artillery, 3D6 attacks', shoot(1)],
+    ['Explosive ram, D3+2 attacks each way', { kind: 'ram', rammer: 2, target: 3, backwards: false }],
+    // Pipe bombs' D3 sizes every car's pool, so it stays in the state whole: the same walk, the same answer.
+    ['Pipe bombs, D3 attacks at each car behind', { kind: 'pipeBombs', car: 2, targets: [1, 3] }],
+  ];
+  for (const [what, intent] of cases)
+    it(`${what}: the same exact fractions as the walk by count rolled, in no more runs`, () => {
+      const fast = dwOdds(now, intent, s, SLOW_OK);
+      const spec = DW_ODDS[intent.kind as 'shoot'];
+      const slow = oddsOf(dwRunner(now, intent, s), spec.questions(now, intent as never), { state: byCountRolled, budget: 1e6, ...SLOW_OK });
+      expect([fast.method, slow.method]).toEqual(['exact', 'exact']);
+      expect(fast.questions).toEqual(slow.questions);
+      expect(fast.runs).toBeLessThanOrEqual(intent.kind === 'pipeBombs' ? slow.runs : slow.runs / 3);
+    });
 });
