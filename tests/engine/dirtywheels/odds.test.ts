@@ -176,6 +176,19 @@ describe('The Rules › initiative: a die plus the stat, ties by the stat then r
     ]);
   });
 
+  it('three drivers alike: each goes first, second and third exactly 1/3 (three-way and two-way roll-offs closed)', () => {
+    const now = table.freshTable(start([car({ name: 'Rusty' }), car({ name: 'Dusty' }), car({ name: 'Zip' })]), S);
+    const r = dwOdds(now, { kind: 'initiative' }, S, SLOW_OK);
+    expect(r.method).toBe('exact');
+    expect(q(r, 'first').outcomes.map((o) => o.fraction)).toEqual(['1/3', '1/3', '1/3']);
+    for (const id of [1, 2, 3])
+      expect(q(r, `place:${id}`).outcomes.map((o) => [o.value, o.fraction])).toEqual([
+        [1, '1/3'],
+        [2, '1/3'],
+        [3, '1/3'],
+      ]);
+  });
+
   for (const ties of ['stat-then-roll-off', 'roll-off'] as const)
     it(`three cars, ties by ${ties}: the closed roll-offs agree with the walk without them (each chance between the walk cut at 8 rolls and it plus the unsettled share)`, () => {
       const s = { ...S, initiativeTies: ties };

@@ -72,6 +72,12 @@ function fold(group: { base: number; rolls: number[] }[], at: number): void {
     fold(group, at);
     return;
   }
+  // A round the whole group has rolled matters only by how its values compare within the group: ranked, so a
+  // split at 5 against 2 and at 6 against 1 share one walk. A round under way keeps its values (the next die meets them).
+  if (rolled && at >= group[0]!.base) {
+    const values = [...new Set(group.map((e) => e.rolls[at]!))].sort((a, b) => a - b);
+    for (const e of group) e.rolls[at] = values.indexOf(e.rolls[at]!);
+  }
   const byValue = new Map<number, typeof group>();
   for (const e of group) {
     if (e.rolls.length <= at) continue;
