@@ -4,7 +4,7 @@
  * results, so the odds can never disagree with the result. Each calculator names the questions the players ask of it
  * (hit, damage, destroyed, skid …), read off the resolution and the cards it leaves, and what the odds leave out.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question } from '../core/odds';
+import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
 import type { Dice } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
 import type { Table } from './assistant/cars';
@@ -212,7 +212,31 @@ export function dethmetalRunner(table: Table, calculator: CalculatorInput): (dic
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
-  // Initiative: every car's die, then at most two tie-break rounds of every car (the rest is shown as not settled).
-  const maxRolls = calculator.kind === 'initiative' ? calculator.vehicleIds.length * 3 : undefined;
-  return oddsOf(dethmetalRunner(table, calculator), questions, { ...(maxRolls ? { maxRolls } : {}), ...opts, notModelled: spec.notModelled });
+  const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
+  return oddsOf(dethmetalRunner(table, calculator), questions, { ...(state ? { state } : {}), ...opts, notModelled: spec.notModelled });
+}
+
+const FIRST = /^initiative: (.*)$/;
+const TIE_BREAK = /^initiative tie-break: (.*)$/;
+const TOTAL = /^initiative total (-?\d+)$/;
+
+/**
+ * Initiative's roll-offs closed exactly (core/odds/rollOff.ts): a car sorts by its total, then by Sharp-witted's 7 on
+ * the first tie-break (Part I › Talents: it wins that round without a roll), then by the tie-breaks it rolled. The
+ * dice log names a car as the calculator does, by its name or, when two share one, its name and team.
+ */
+function initiativeState(table: Table, ids: readonly number[]) {
+  const sharp = new Set<string>();
+  for (const id of ids) {
+    const c = table.car(id, ['calculator', 'vehicleIds']);
+    if (c.driver().talents.includes('Sharp-witted')) sharp.add(c.info.name).add(`${c.info.name} (${c.info.franchise})`);
+  }
+  return rollOffState({
+    first: (r) => {
+      const id = FIRST.exec(r.purpose)?.[1];
+      const total = TOTAL.exec(r.decided ?? '')?.[1];
+      return id === undefined || total === undefined ? null : { id, key: [Number(total), sharp.has(id) ? 1 : 0] };
+    },
+    rollOff: (purpose) => TIE_BREAK.exec(purpose)?.[1] ?? null,
+  });
 }

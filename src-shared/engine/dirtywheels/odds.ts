@@ -4,7 +4,7 @@
  * and the card reducer on its outcomes, so the odds can never disagree with the result. Each intent names the
  * questions the players ask of it and what its odds leave out.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
+import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked, rollOffState } from '../core/odds';
 import { TableRefusal } from '../core/table';
 import type { Dice, RollRecord } from '../dice';
 import * as match from './match';
@@ -74,7 +74,7 @@ export const DW_ODDS: { [K in DwRollingKind]: IntentOdds<K> } = {
         ),
       ];
     },
-    notModelled: [{ what: 'Ties still level after two roll-offs are shown as not settled (their exact share)', rule: withGap(SECTION.rules, 11) }],
+    notModelled: [],
   },
   shoot: {
     questions: (now, i) => [ask.hits(), ask.damage(now, i.target), ask.destroyed(now, i.target)],
@@ -145,23 +145,28 @@ export const DW_ODDS: { [K in DwRollingKind]: IntentOdds<K> } = {
   },
 };
 
-const ATTACK_DIE = /^(.*): attack \d+ of \d+ \(/;
+const ATTACK_DIE = /^(.*): attack (\d+) of (\d+) (\(.*)$/;
+/** What a roll for a number of attacks decides ("13 attacks"): its value lives on only as the pool's size. */
+const COUNT = /^\d+ attacks$/;
 
 /**
- * Attack dice are independent: what the rest of a run depends on is where it stands (the next die's purpose names
- * its pool, its place and the pool's size) and how many dice of each pool have hit so far; the few other rolls
- * (a count of attacks, a D3) are kept whole. Nodes with the same state share one subtree.
+ * Attack dice are independent: what the rest of a run depends on is where it stands (the next die's pool and how
+ * many of its dice are left to roll) and how many dice of each pool have hit so far; the roll for a number of attacks
+ * is already in the dice left, and the few other rolls (a D3 for each car behind) are kept whole. Nodes with the same
+ * state share one subtree, so pools of 3D6 attacks are walked once per (dice left, hits), not once per count rolled.
  */
 export function attackPoolState(log: readonly RollRecord[], next: RollAsked): string | undefined {
-  if (!ATTACK_DIE.test(next.purpose)) return undefined;
+  const die = ATTACK_DIE.exec(next.purpose);
+  if (!die) return undefined;
   const hits = new Map<string, number>();
   const other: number[] = [];
   for (const r of log) {
     const pool = ATTACK_DIE.exec(r.purpose)?.[1];
-    if (pool === undefined) other.push(r.value);
-    else hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+    if (pool !== undefined) hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+    else if (!COUNT.test(r.decided ?? '')) other.push(r.value);
   }
-  return `${next.purpose}|${JSON.stringify([...hits])}|${other.join(',')}`;
+  const left = Number(die[3]) - Number(die[2]) + 1;
+  return `${die[1]}: ${left} left ${die[4]}|${JSON.stringify([...hits])}|${other.join(',')}`;
 }
 
 function isRolling(intent: DwIntent): intent is Intent<DwRollingKind> {
@@ -185,12 +190,32 @@ export function dwOdds(now: TableNow, intent: DwIntent, settings: DirtyWheelsSet
     ]);
   const spec = DW_ODDS[intent.kind] as IntentOdds<DwRollingKind>;
   const questions = spec.questions(now, intent);
-  // Initiative: every car's die, then at most two roll-offs of every car (the rest is shown as not settled).
-  const maxRolls = intent.kind === 'initiative' ? now.cars.size * 3 : undefined;
   return oddsOf(dwRunner(now, intent, settings), questions, {
-    state: attackPoolState,
-    ...(maxRolls ? { maxRolls } : {}),
+    state: intent.kind === 'initiative' ? initiativeState(settings) : attackPoolState,
     ...opts,
     notModelled: spec.notModelled,
+  });
+}
+
+const FIRST = /^initiative: (.*)$/;
+/** A roll-off's purpose: `initiative tie roll-off: NAME (RULE)` (match/initiative.ts), the name read between the two. */
+const ROLL_OFF = { before: 'initiative tie roll-off: ', after: ` (${withGap(SECTION.rules, 11)})` };
+const SCORE = /^initiative score (-?\d+)$/;
+
+/**
+ * Initiative's roll-offs closed exactly (core/odds/rollOff.ts): a car sorts by its score, then (house rule, gaps.md
+ * #11) by its initiative stat as it counts this round, the score less the die, then by the roll-offs it rolled.
+ */
+function initiativeState(settings: DirtyWheelsSettings) {
+  return rollOffState({
+    first: (r) => {
+      const id = FIRST.exec(r.purpose)?.[1];
+      const score = SCORE.exec(r.decided ?? '')?.[1];
+      if (id === undefined || score === undefined) return null;
+      const total = Number(score);
+      return { id, key: settings.initiativeTies === 'stat-then-roll-off' ? [total, total - r.value] : [total] };
+    },
+    rollOff: (purpose) =>
+      purpose.startsWith(ROLL_OFF.before) && purpose.endsWith(ROLL_OFF.after) ? purpose.slice(ROLL_OFF.before.length, -ROLL_OFF.after.length) : null,
   });
 }

@@ -4,7 +4,7 @@
  * dice, with each reading's physical faces counted here), hand-computed values from dethmetal.md, and seeded rolls.
  */
 import { describe, expect, it } from 'vitest';
-import type { OddsReport } from '../../../src-shared/engine/core/odds';
+import { type OddsReport, oddsOf } from '../../../src-shared/engine/core/odds';
 import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
 import { DETHMETAL_ODDS, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
 import { DiceInputNeeded, ManualDice, SeededDice } from '../../../src-shared/engine/dice';
@@ -204,12 +204,69 @@ describe('Part V › Hitting the target and Armor protection: the Machinegun at 
 });
 
 describe('Part III › Turn Sequence: initiative 1d6 + initiative, ties broken by a straight roll', () => {
-  it('two drivers of initiative 3 each move first 215/432; 1/216 still tied after two tie-breaks is shown apart', () => {
+  it('two drivers of initiative 3 each move first 1/2: the roll-offs are closed exactly, nothing is left unsettled', () => {
     const r = dethmetalOdds(twoCars(), { kind: 'initiative', vehicleIds: [1, 2] }, SLOW_OK);
+    expect(r.method).toBe('exact');
     expect(table(r, 'first')).toEqual([
-      ['Blue Bomber', '215/432'],
-      ['Red Rocket', '215/432'],
-      [null, '1/216'],
+      ['Blue Bomber', '1/2'],
+      ['Red Rocket', '1/2'],
+    ]);
+    expect(q(r, 'place:1').expectedFraction).toBe('3/2');
+  });
+
+  /** Three cars: initiative 3, 4 (Sharp-witted: a 7 on the first tie-break, Part I › Talents) and 3 (Sharp-witted). */
+  function threeCars(): Table {
+    const sharp = (id: number, initiative: number, talents: string[]): CarRecord => {
+      const r = record(id);
+      const d = r.crew[0]!.driver;
+      return {
+        ...r,
+        crew: [{ ...r.crew[0]!, driver: { ...d, traits: { ...d.traits, initiative }, talents: talents.map((name) => ({ name, count: 1 })) } as never }],
+      };
+    };
+    const records = new Map([
+      [1, record(1)],
+      [2, sharp(2, 4, ['Sharp-witted'])],
+      [3, sharp(3, 3, ['Sharp-witted'])],
+    ]);
+    return buildTable((e) => records.get(e.vehicleId)!, settings, {
+      cars: [1, 2, 3].map((id) => card({ vehicleId: id, driverId: id * 10, crew: crew(id) })),
+      surface: 'asphalt',
+      where: { heat: 1, turn: 1, phase: 1 },
+    });
+  }
+
+  it('the closed roll-offs agree with the walk without them: each chance lies between the walk cut at 8 rolls and it plus the unsettled share', () => {
+    const t = threeCars();
+    const calc: CalculatorInput = { kind: 'initiative', vehicleIds: [1, 2, 3] };
+    const fast = dethmetalOdds(t, calc, SLOW_OK);
+    expect(fast.method).toBe('exact');
+    expect(fast.memoHits).toBeGreaterThan(0);
+    const questions = DETHMETAL_ODDS.initiative.questions(t, calc as never);
+    const slow = oddsOf(dethmetalRunner(t, calc), questions, { maxRolls: 8, budget: 1e6, ...SLOW_OK });
+    expect(slow.method).toBe('exact');
+    for (const question of fast.questions) {
+      const cut = slow.questions.find((x) => x.id === question.id)!.outcomes;
+      const unsettled = cut.find((o) => o.value === null)!.probability;
+      expect(unsettled).toBeGreaterThan(0);
+      expect(question.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 14);
+      for (const o of question.outcomes) {
+        const lower = cut.find((c) => c.value === o.value)?.probability ?? 0;
+        expect(o.probability).toBeGreaterThanOrEqual(lower - 1e-12);
+        expect(o.probability).toBeLessThanOrEqual(lower + unsettled + 1e-12);
+      }
+    }
+  });
+
+  it('a Sharp-witted driver tied with a plain one always wins the tie-break: hand-computed from the dice', () => {
+    // Car 2 (4 + d6, Sharp-witted) against car 1 (3 + d6): car 1 is ahead only when its die is 2 or more higher,
+    // 10/36 of the rolls; every tie (5/36) goes to the 7; so car 2 moves first 26/36 = 13/18. Two cars named Blue
+    // Bomber are in the league: the dice log names car 2 with its team, and the odds follow it.
+    const t = threeCars();
+    const r = dethmetalOdds(t, { kind: 'initiative', vehicleIds: [1, 2] }, SLOW_OK);
+    expect(table(r, 'first')).toEqual([
+      ['Blue Bomber', '13/18'],
+      ['Red Rocket', '5/18'],
     ]);
   });
 });

@@ -4,9 +4,9 @@
  * (shared/rules/dirty-wheels.md), and 100,000 seeded rolls within 4 sigma.
  */
 import { describe, expect, it } from 'vitest';
-import type { OddsReport } from '../../../src-shared/engine/core/odds';
-import { SeededDice } from '../../../src-shared/engine/dice';
-import { type CarDesign, type DwIntent, dwOdds, dwRunner, table } from '../../../src-shared/engine/dirtywheels';
+import { type OddsReport, oddsOf, type RollAsked } from '../../../src-shared/engine/core/odds';
+import { type RollRecord, SeededDice } from '../../../src-shared/engine/dice';
+import { type CarDesign, DW_ODDS, type DwIntent, dwOdds, dwRunner, table } from '../../../src-shared/engine/dirtywheels';
 import { car, driver, settings } from '../../rulesets/dirtywheels/helpers';
 
 const S = settings();
@@ -166,15 +166,55 @@ describe('Shooting › Destruction table (1d6)', () => {
 });
 
 describe('The Rules › initiative: a die plus the stat, ties by the stat then roll-offs (gaps.md #11)', () => {
-  it('two drivers of equal initiative each go first 215/432; 1/216 is still tied after two roll-offs, shown apart', () => {
+  it('two drivers of equal initiative each go first 1/2: the roll-offs are closed exactly, nothing is left unsettled', () => {
     const now = table.freshTable(start([car({ name: 'Rusty' }), car({ name: 'Dusty' })]), S);
     const r = dwOdds(now, { kind: 'initiative' }, S, SLOW_OK);
+    expect(r.method).toBe('exact');
     expect(q(r, 'first').outcomes.map((o) => [o.value, o.fraction])).toEqual([
-      ['Dusty', '215/432'],
-      ['Rusty', '215/432'],
-      [null, '1/216'],
+      ['Dusty', '1/2'],
+      ['Rusty', '1/2'],
     ]);
   });
+
+  it('three drivers alike: each goes first, second and third exactly 1/3 (three-way and two-way roll-offs closed)', () => {
+    const now = table.freshTable(start([car({ name: 'Rusty' }), car({ name: 'Dusty' }), car({ name: 'Zip' })]), S);
+    const r = dwOdds(now, { kind: 'initiative' }, S, SLOW_OK);
+    expect(r.method).toBe('exact');
+    expect(q(r, 'first').outcomes.map((o) => o.fraction)).toEqual(['1/3', '1/3', '1/3']);
+    for (const id of [1, 2, 3])
+      expect(q(r, `place:${id}`).outcomes.map((o) => [o.value, o.fraction])).toEqual([
+        [1, '1/3'],
+        [2, '1/3'],
+        [3, '1/3'],
+      ]);
+  });
+
+  for (const ties of ['stat-then-roll-off', 'roll-off'] as const)
+    it(`three cars, ties by ${ties}: the closed roll-offs agree with the walk without them (each chance between the walk cut at 8 rolls and it plus the unsettled share)`, () => {
+      const s = { ...S, initiativeTies: ties };
+      const cars = start([car({ name: 'Rusty' }), car({ name: 'Dusty' }), car({ name: 'Zip' })]);
+      cars[2]!.driver = driver({ name: 'Driver 3', initiative: 3 });
+      const now = table.freshTable(cars, s);
+      const fast = dwOdds(now, { kind: 'initiative' }, s, SLOW_OK);
+      expect(fast.method).toBe('exact');
+      expect(fast.memoHits).toBeGreaterThan(0);
+      const slow = oddsOf(dwRunner(now, { kind: 'initiative' }, s), DW_ODDS.initiative.questions(now, { kind: 'initiative' }), {
+        maxRolls: 8,
+        budget: 1e6,
+        ...SLOW_OK,
+      });
+      expect(slow.method).toBe('exact');
+      for (const question of fast.questions) {
+        const cut = slow.questions.find((x) => x.id === question.id)!.outcomes;
+        const unsettled = cut.find((o) => o.value === null)!.probability;
+        expect(question.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 14);
+        for (const o of question.outcomes) {
+          const lower = cut.find((c) => c.value === o.value)?.probability ?? 0;
+          expect(o.probability).toBeGreaterThanOrEqual(lower - 1e-12);
+          expect(o.probability).toBeLessThanOrEqual(lower + unsettled + 1e-12);
+        }
+      }
+    });
 });
 
 describe('what rolls no dice has no odds', () => {
@@ -209,4 +249,64 @@ describe('seeded rolls agree with the exact odds', () => {
     }
     expect(total).toBeCloseTo(1, 14);
   });
+});
+
+describe('Shooting and Ramming: attack dice walked once per (dice left, hits), whatever count was rolled', () => {
+  /** The state before (issue 23's first walk, proved against brute force): the die's place, hits per pool, every other roll. */
+  const ATTACK = /^(.*): attack \d+ of \d+ \(/;
+  function byCountRolled(log: readonly RollRecord[], next: RollAsked): string | undefined {
+    if (!ATTACK.test(next.purpose)) return undefined;
+    const hits = new Map<string, number>();
+    const other: number[] = [];
+    for (const r of log) {
+      const pool = ATTACK.exec(r.purpose)?.[1];
+      if (pool === undefined) other.push(r.value);
+      else hits.set(pool, (hits.get(pool) ?? 0) + (r.decided?.endsWith(': hit') ? 1 : 0));
+    }
+    return `${next.purpose}|${JSON.stringify([...hits])}|${other.join(',')}`;
+  }
+  const s = { ...S, upgradeAllowance: 3 };
+  const fresh = table.freshTable(
+    start([
+      car({
+        name: 'Hauler',
+        type: 'Truck',
+        weapons: [
+          { weapon: 'Small grenade launcher', mount: 'fixed' },
+          { weapon: 'Artillery', mount: 'turret' },
+        ],
+      }),
+      car({ name: 'Zip', type: 'Racer', upgrades: ['Pipe bombs', 'Explosive ram'] }),
+      car({ name: 'Brick' }),
+    ]),
+    s,
+  );
+  const now = { ...fresh, phase: 'activations' as const, round: 1 };
+  const shoot = (weapon: number): DwIntent => ({
+    kind: 'shoot',
+    shooter: 1,
+    weapon,
+    target: 3,
+    distance: 5,
+    targetInFront: true,
+    bumpy: false,
+    facingBrightLights: false,
+    extraShot: false,
+  });
+  const cases: [string, DwIntent][] = [
+    ['Small grenade launcher, 2D6 attacks', shoot(0)],
+    ['Artillery, 3D6 attacks', shoot(1)],
+    ['Explosive ram, D3+2 attacks each way', { kind: 'ram', rammer: 2, target: 3, backwards: false }],
+    // Pipe bombs' D3 sizes every car's pool, so it stays in the state whole: the same walk, the same answer.
+    ['Pipe bombs, D3 attacks at each car behind', { kind: 'pipeBombs', car: 2, targets: [1, 3] }],
+  ];
+  for (const [what, intent] of cases)
+    it(`${what}: the same exact fractions as the walk by count rolled, in no more runs`, () => {
+      const fast = dwOdds(now, intent, s, SLOW_OK);
+      const spec = DW_ODDS[intent.kind as 'shoot'];
+      const slow = oddsOf(dwRunner(now, intent, s), spec.questions(now, intent as never), { state: byCountRolled, budget: 1e6, ...SLOW_OK });
+      expect([fast.method, slow.method]).toEqual(['exact', 'exact']);
+      expect(fast.questions).toEqual(slow.questions);
+      expect(fast.runs).toBeLessThanOrEqual(intent.kind === 'pipeBombs' ? slow.runs : slow.runs / 3);
+    });
 });

@@ -263,6 +263,19 @@ export function buildTable(load: CarLoader, settings: DethmetalSettings, input: 
           { path: [...path, 'weapons', j, 'id'], message: 'No such weapon' },
         ]);
     });
+    // A crewman's ratings depend on his flesh wounds alone here: worked out once per count (the calculators ask for
+    // the crew many times per roll, and the odds engine runs them on every path of dice).
+    const ratings = new Map<string, ReturnType<typeof driverRules.effectiveTraits>>();
+    const ratingsOf = (id: number, fleshWounds: number) => {
+      const k = `${id}:${fleshWounds}`;
+      let now = ratings.get(k);
+      if (!now) {
+        const d = loaded.drivers.get(id)!;
+        now = driverRules.effectiveTraits({ ...d, match: { ...d.match, fleshWounds } }, settings.driver);
+        ratings.set(k, now);
+      }
+      return now;
+    };
     const tc: TableCar = {
       info: loaded.info,
       design: loaded.design,
@@ -270,8 +283,7 @@ export function buildTable(load: CarLoader, settings: DethmetalSettings, input: 
       crew() {
         return this.state.crew.map((s) => {
           const info = loaded.info.crew.find((c) => c.competitorId === s.competitorId)!;
-          const d = loaded.drivers.get(s.competitorId)!;
-          const now = driverRules.effectiveTraits({ ...d, match: { ...d.match, fleshWounds: s.fleshWounds } }, settings.driver);
+          const now = ratingsOf(s.competitorId, s.fleshWounds);
           return {
             id: s.competitorId,
             name: info.name,

@@ -139,18 +139,17 @@ export interface CardEffect {
   rule: string;
 }
 
-/** A card with one change made (a new object; the input is not touched). */
+/**
+ * A card with one change made: a new object; the input is not touched. Copy-on-write: only what the change reaches is
+ * copied (the card, and the one weapon, crewman or armour record it changes); the rest is shared with the input, so
+ * no code may change a card in place (the odds engine freezes the cards it starts from to prove it). The odds
+ * engine applies every change of every path of dice: a deep copy per change was most of its time (issue 23).
+ */
 export function applyChange(state: CarState, change: CardChange): CarState {
-  return changeInPlace(structuredClone(state), change);
-}
-
-/** Make one change on a card the caller owns (a copy it made). */
-function changeInPlace(next: CarState, change: CardChange): CarState {
   switch (change.field) {
     case 'control':
     case 'lastManeuver':
-      (next as unknown as Record<string, unknown>)[change.field] = change.to;
-      return next;
+      return { ...state, [change.field]: change.to };
     case 'engineDry':
     case 'fuelBonus':
     case 'damagedCheckThisPhase':
@@ -158,66 +157,94 @@ function changeInPlace(next: CarState, change: CardChange): CarState {
     case 'suspensionBroken':
     case 'destroyed':
     case 'outOfHeat':
-      next[change.field] = change.to;
-      return next;
+      return { ...state, [change.field]: change.to };
     case 'armor':
-      next.armorLoss[change.side] = Math.max(0, next.armorLoss[change.side] + change.add);
-      return next;
-    case 'ammo': {
-      const w = next.weapons.find((x) => x.id === change.weaponId);
-      if (w) w.ammo = Math.max(0, w.ammo + change.add);
-      return next;
-    }
-    case 'fired': {
-      const w = next.weapons.find((x) => x.id === change.weaponId);
-      if (w && !w.firedPhases.includes(change.phase)) w.firedPhases.push(change.phase);
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      if (c && !c.firedThisTurn.some((f) => f.weaponId === change.weaponId && f.targetId === change.targetId))
-        c.firedThisTurn.push({ weaponId: change.weaponId, targetId: change.targetId });
-      return next;
-    }
-    case 'wound': {
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      if (!c) return next;
-      c.woundsSuffered += 1;
-      if (change.wound === 'flesh') c.fleshWounds += 1;
-      if (change.wound === 'out-of-action') c.outOfAction = true;
-      return next;
-    }
+      return { ...state, armorLoss: { ...state.armorLoss, [change.side]: Math.max(0, state.armorLoss[change.side] + change.add) } };
+    case 'ammo':
+      return {
+        ...state,
+        weapons: changeOne(
+          state.weapons,
+          (w) => w.id === change.weaponId,
+          (w) => ({ ...w, ammo: Math.max(0, w.ammo + change.add) }),
+        ),
+      };
+    case 'fired':
+      return {
+        ...state,
+        weapons: changeOne(
+          state.weapons,
+          (w) => w.id === change.weaponId && !w.firedPhases.includes(change.phase),
+          (w) => ({ ...w, firedPhases: [...w.firedPhases, change.phase] }),
+        ),
+        crew: changeOne(
+          state.crew,
+          (c) => c.competitorId === change.competitorId && !c.firedThisTurn.some((f) => f.weaponId === change.weaponId && f.targetId === change.targetId),
+          (c) => ({ ...c, firedThisTurn: [...c.firedThisTurn, { weaponId: change.weaponId, targetId: change.targetId }] }),
+        ),
+      };
+    case 'wound':
+      return {
+        ...state,
+        crew: changeOne(
+          state.crew,
+          (c) => c.competitorId === change.competitorId,
+          (c) => ({
+            ...c,
+            woundsSuffered: c.woundsSuffered + 1,
+            fleshWounds: c.fleshWounds + (change.wound === 'flesh' ? 1 : 0),
+            outOfAction: c.outOfAction || change.wound === 'out-of-action',
+          }),
+        ),
+      };
     case 'reroll': {
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
-      const list = c ? (change.per === 'turn' ? c.usedTurn : c.usedHeat) : null;
-      if (list && !list.includes(change.source)) list.push(change.source);
-      return next;
+      const list = change.per === 'turn' ? 'usedTurn' : 'usedHeat';
+      return {
+        ...state,
+        crew: changeOne(
+          state.crew,
+          (c) => c.competitorId === change.competitorId && !c[list].includes(change.source),
+          (c) => ({ ...c, [list]: [...c[list], change.source] }),
+        ),
+      };
     }
     case 'crewPoints':
     case 'crewCriticals': {
-      const c = next.crew.find((x) => x.competitorId === change.competitorId);
       const key = change.field === 'crewPoints' ? 'points' : 'criticalsScored';
-      if (c) c[key] = Math.max(0, c[key] + change.add);
-      return next;
+      return {
+        ...state,
+        crew: changeOne(
+          state.crew,
+          (c) => c.competitorId === change.competitorId,
+          (c) => ({ ...c, [key]: Math.max(0, c[key] + change.add) }),
+        ),
+      };
     }
     default: {
-      const value = 'add' in change ? next[change.field] + change.add : change.to;
+      const value = 'add' in change ? state[change.field] + change.add : change.to;
       // Handling may go below zero; nothing else the card counts can.
-      next[change.field] = change.field === 'handling' ? value : Math.max(0, value);
-      return next;
+      return { ...state, [change.field]: change.field === 'handling' ? value : Math.max(0, value) };
     }
   }
 }
 
+/** The list with its first item that `is` replaced by `to(item)`; the same list when none is (nothing to change). */
+function changeOne<T>(list: T[], is: (x: T) => boolean, to: (x: T) => T): T[] {
+  const i = list.findIndex(is);
+  if (i < 0) return list;
+  const out = list.slice();
+  out[i] = to(list[i]!);
+  return out;
+}
+
 /** Apply a resolution's effects to the cards they name (new cards for those; the others are shared). */
 export function applyEffects(cards: readonly CarState[], effects: readonly CardEffect[]): CarState[] {
-  if (effects.length === 0) return [...cards];
-  const copies = new Map<number, CarState>();
+  const out = [...cards];
   for (const e of effects) {
-    const i = cards.findIndex((c) => c.vehicleId === e.vehicleId);
-    if (i < 0) continue;
-    const copy = copies.get(i) ?? structuredClone(cards[i]!);
-    copies.set(i, copy);
-    changeInPlace(copy, e.change);
+    const i = out.findIndex((c) => c.vehicleId === e.vehicleId);
+    if (i >= 0) out[i] = applyChange(out[i]!, e.change);
   }
-  return cards.map((c, i) => copies.get(i) ?? c);
+  return out;
 }
 
 /** A car that no longer takes orders: destroyed, out of the heat, or without its driver (Part IV › Uncontrolled vehicle). */
