@@ -5,7 +5,7 @@
  * reducer (the odds engine's `dwRunner`), so the duel's shots agree with the table's odds. What the duel leaves out
  * is listed in `DW_DUEL_NOT_MODELLED`; the choices it makes are gaps.md #40.
  */
-import { type DuelCurves, type DuelRules, type DuelSide, duelChain, duelSimulate, type DuelTurn, type NotModelled } from '../core/odds';
+import { type DuelCurves, type DuelRules, type DuelSide, duelOdds, type DuelOptions, duelSimulate, type DuelTurn, type NotModelled } from '../core/odds';
 import { TableRefusal } from '../core/table';
 import { SeededDice } from '../dice';
 import type { CarDesign, Driver } from './design';
@@ -138,10 +138,10 @@ function checked(input: DwDuelInput): void {
 }
 
 /** The exact duel: each turn's chance that each car has destroyed the other. */
-export function dwDuel(input: DwDuelInput, settings: DirtyWheelsSettings): DwDuelReport {
+export function dwDuel(input: DwDuelInput, settings: DirtyWheelsSettings, opts: DuelOptions = {}): DwDuelReport {
   checked(input);
   const { rules, start, weapons } = rulesOf(input, settings);
-  return { ...duelChain(rules, start, input.turns), weapons, notModelled: [...DW_DUEL_NOT_MODELLED] };
+  return { ...duelOdds(rules, start, input.turns, opts), weapons, notModelled: [...DW_DUEL_NOT_MODELLED] };
 }
 
 /** Whole duels with seeded dice through the same shots (the chain's proof). */

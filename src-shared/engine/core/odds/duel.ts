@@ -8,7 +8,7 @@
  * sums over turns of many shots would carry fractions of thousands of digits, and the curves are drawn, not quoted.
  */
 import { type Dice, SeededDice } from '../../dice';
-import { type EnumerateOptions, enumerate, UNSETTLED } from './enumerate';
+import { type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
 
 export type DuelSide = 'a' | 'b';
 export const other = (side: DuelSide): DuelSide => (side === 'a' ? 'b' : 'a');
@@ -63,6 +63,13 @@ export interface DuelCurves {
   /** Distinct states the chain walked, and shots walked exactly (alike shots share one walk). */
   states: number;
   shotsWalked: number;
+  /** Shots whose exact walk was over its budget: rolled with seeded dice instead. */
+  shotsSampled: number;
+  method: 'exact' | 'partly sampled' | 'sampled';
+  /** Whole duels played instead of the chain: each turn's standard error of aWins and bWins. */
+  standardErrors: { turn: number; aWins: number; bWins: number }[] | null;
+  /** How the curves were reached, in words. */
+  how: string;
 }
 
 /** A side fires while it is in the fight and its target is too (a volley stops at the kill). */
@@ -77,23 +84,57 @@ function add<S>(d: Dist<S>, key: string, s: S, p: number) {
 }
 
 /** The exact duel: the chain over the cards, `turns` turns. */
-export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: EnumerateOptions = {}): DuelCurves {
+export interface DuelOptions extends EnumerateOptions {
+  /** Seeded rolls of a shot whose exact walk is over its budget (default 2,000). */
+  samples?: number;
+  /** Most milliseconds the whole chain may take; past it `duelOdds` plays whole duels instead (default 1,500). */
+  chainMs?: number;
+  /** Whole duels of the fallback: at most this many (default 2,000), fewer if `simulateMs` runs out (at least 100). */
+  runs?: number;
+  simulateMs?: number;
+  seed?: number;
+}
+
+export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
   const volleys = new Map<string, Dist<S>>();
   const shots = new Map<string, [string, number][]>();
   const seen = new Set<string>();
   let shotsWalked = 0;
+  let shotsSampled = 0;
+  const samples = opts.samples ?? 2_000;
+  const deadline = Date.now() + (opts.chainMs ?? Number.POSITIVE_INFINITY);
 
-  /** One shot's outcomes and their chances, by the calculator's exact walk (once per memo key). */
+  /**
+   * One shot's outcomes and their chances (once per memo key): by the calculator's exact walk, or, past the walk's
+   * budget, by `samples` seeded rolls of the same calculator (counted, and said in the report).
+   */
   function outcomes(shot: DuelShot<S>): [string, number][] {
     const known = shots.get(shot.memo);
     if (known) return known;
-    shotsWalked++;
-    const e = enumerate(shot.roll, (k) => k, { budget: 1_000_000, timeBudgetMs: 60_000, ...(rules.shotState ? { state: rules.shotState } : {}), ...opts });
-    const den = Number(e.den);
-    const out: [string, number][] = [];
-    for (const [k, n] of e.counts) {
-      if (k === UNSETTLED) throw new Error('A duel shot was cut at the roll limit: its outcome is not known');
-      out.push([k, Number(n) / den]);
+    let out: [string, number][] = [];
+    try {
+      const e = enumerate(shot.roll, (k) => k, {
+        budget: 20_000,
+        timeBudgetMs: Math.max(1, Math.min(1_500, deadline - Date.now())),
+        ...(rules.shotState ? { state: rules.shotState } : {}),
+        ...opts,
+      });
+      const den = Number(e.den);
+      for (const [k, n] of e.counts) {
+        if (k === UNSETTLED) throw new Error('A duel shot was cut at the roll limit: its outcome is not known');
+        out.push([k, Number(n) / den]);
+      }
+      shotsWalked++;
+    } catch (err) {
+      if (!(err instanceof OverBudget)) throw err;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < samples; i++) {
+        if (i % 100 === 0 && Date.now() > deadline) throw new OverBudget(shotsWalked + shotsSampled);
+        const k = shot.roll(new SeededDice(shotsSampled + 1, i * 1000));
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      out = [...counts].map(([k, n]) => [k, n / samples]);
+      shotsSampled++;
     }
     shots.set(shot.memo, out);
     return out;
@@ -129,6 +170,7 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
   const curve: DuelTurn[] = [];
   for (let turn = 1; turn <= turns; turn++) {
     for (let part = 1; part <= rules.parts; part++) {
+      if (Date.now() > deadline) throw new OverBudget(shotsWalked + shotsSampled);
       const next: Dist<S> = new Map();
       for (const [k, { s, p }] of dist) {
         seen.add(k);
@@ -156,7 +198,17 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     dist = ended;
     curve.push(tally(rules, dist.values(), turn));
   }
-  return { turns: curve, states: seen.size, shotsWalked };
+  return {
+    turns: curve,
+    states: seen.size,
+    shotsWalked,
+    shotsSampled,
+    method: shotsSampled ? 'partly sampled' : 'exact',
+    standardErrors: null,
+    how: shotsSampled
+      ? `${shotsWalked} kinds of shot walked exactly; ${shotsSampled} too large to walk in time, each rolled ${samples} times with seeded dice instead (their chances carry a sampling error)`
+      : `exact: ${shotsWalked} kinds of shot walked over every die result, ${seen.size} states of the two cars`,
+  };
 }
 
 function tally<S>(rules: DuelRules<S>, states: Iterable<{ s: S; p: number }>, turn: number): DuelTurn {
@@ -207,4 +259,46 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
     }
   }
   return wins.map((w) => ({ turn: w.turn, aWins: w.aWins / runs, bWins: w.bWins / runs, both: w.both / runs, neither: w.neither / runs }));
+}
+
+/**
+ * The duel's curves: the exact chain when it ends within `chainMs`, else whole duels with seeded dice (labelled
+ * `sampled`, each chance with its standard error): a design whose shots branch too much to walk still gets an answer.
+ */
+export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
+  try {
+    return duelChain(rules, start, turns, { chainMs: 1_500, ...opts });
+  } catch (err) {
+    if (!(err instanceof OverBudget)) throw err;
+  }
+  const most = opts.runs ?? 2_000;
+  const until = Date.now() + (opts.simulateMs ?? 1_500);
+  let runs = 0;
+  let sum: DuelTurn[] | null = null;
+  // In batches of 50, so the time budget is checked between them and the result is the same for the same count.
+  while (runs < most && (runs < 100 || Date.now() < until)) {
+    const batch = duelSimulate(rules, start, turns, 50, (opts.seed ?? 1) * 100_003 + runs);
+    sum = sum
+      ? sum.map((t, i) => ({
+          turn: t.turn,
+          aWins: t.aWins + batch[i]!.aWins,
+          bWins: t.bWins + batch[i]!.bWins,
+          both: t.both + batch[i]!.both,
+          neither: t.neither + batch[i]!.neither,
+        }))
+      : batch;
+    runs += 50;
+  }
+  const batches = runs / 50;
+  const curve = sum!.map((t) => ({ turn: t.turn, aWins: t.aWins / batches, bWins: t.bWins / batches, both: t.both / batches, neither: t.neither / batches }));
+  const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
+  return {
+    turns: curve,
+    states: 0,
+    shotsWalked: 0,
+    shotsSampled: 0,
+    method: 'sampled',
+    standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
+    how: `sampled: the exact chain did not end within its time; ${runs} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+  };
 }
