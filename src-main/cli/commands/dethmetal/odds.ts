@@ -10,6 +10,7 @@ import { assistantState } from '../../../services/dethmetal/assistant/session';
 import { readSettings } from '../../../services/settings';
 import { CliError } from '../../kit';
 import { fieldProblems, type OddsCli } from '../oddsKit';
+import { dethmetalDuelCli } from './oddsDuel';
 
 export const dethmetalOddsCli: OddsCli = {
   odds(conn, matchId, input) {
@@ -33,4 +34,5 @@ export const dethmetalOddsCli: OddsCli = {
     '{"kind":"initiative","vehicleIds":[1,2]}   {"kind":"movement","vehicleId":1}   {"kind":"options","vehicleId":1}',
   ],
   example: `league odds spring.league --match 1 --calc '{"kind":"movement","vehicleId":1}'`,
+  duel: dethmetalDuelCli,
 };

@@ -8,6 +8,7 @@ import { foldedTable } from '../../../services/league/matchTable';
 import { dwTable } from '../../../services/dirtywheels/table';
 import { CliError } from '../../kit';
 import { fieldProblems, type OddsCli } from '../oddsKit';
+import { dirtyWheelsDuelCli } from './oddsDuel';
 
 export const dirtyWheelsOdds: OddsCli = {
   odds(conn, matchId, input) {
@@ -23,4 +24,5 @@ export const dirtyWheelsOdds: OddsCli = {
     '{"kind":"shock","car":2}   {"kind":"destruction","car":2,"within3":[3]}   {"kind":"initiative"}',
   ],
   example: `league odds toybox.league --match 1 --calc '{"kind":"shoot","shooter":1,"weapon":0,"target":2,"distance":6}'`,
+  duel: dirtyWheelsDuelCli,
 };
