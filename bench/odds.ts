@@ -5,10 +5,10 @@
  * of the calculator, states shared, or sampled). On the engine alone: a table of two cars built as the tests build it.
  */
 import type { OddsReport } from '../src-shared/engine/core/odds';
-import { defaultDethmetalSettings, dethmetalOdds, dethmetalRunner, driver } from '../src-shared/engine/dethmetal';
+import { defaultDethmetalSettings, dethmetalDuel, dethmetalDuelSimulate, dethmetalOdds, dethmetalRunner, driver } from '../src-shared/engine/dethmetal';
 import { buildTable, type CarRecord } from '../src-shared/engine/dethmetal/assistant';
 import { SeededDice } from '../src-shared/engine/dice';
-import { type CarDesign, type DwIntent, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
+import { type CarDesign, type DwIntent, dwDuel, dwDuelSimulate, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
 import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
 import { card } from '../tests/engine/dethmetal/assistant/card';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
@@ -169,9 +169,44 @@ function dirtyWheels(): Figure[] {
   });
 }
 
+/**
+ * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, and Dethmetal's
+ * Machinegun cars at 2 hexes, each beside the time of one shot's resolution; how each curve was reached.
+ */
+function duels(): Figure[] {
+  const S = dwSettings();
+  const dwSide = (name: string) => ({ name, design: dwCar({ name }), driver: dwDriver({ name: `${name}'s driver` }), targetInFront: true });
+  const dw = { a: dwSide('A'), b: dwSide('B'), distance: 6, turns: 10 };
+  const dm = (name: string) => ({ name, design: soloGunCar(name, { armor: { front: 3, back: 4, left: 5, right: 5 } }), facing: 'front' as const });
+  const dmInput = { a: dm('Red'), b: dm('Blue'), hexes: 2, turns: 10 };
+  const settings = defaultDethmetalSettings();
+  const out: Figure[] = [];
+  for (const [name, duel, once] of [
+    ['Dirty Wheels duel, 10 turns (two Machine gun cars)', () => dwDuel(dw, S), () => dwDuelSimulate({ ...dw, turns: 1 }, S, 1)],
+    [
+      'Dethmetal duel, 10 turns (two Machinegun cars)',
+      () => dethmetalDuel(dmInput, settings),
+      () => dethmetalDuelSimulate({ ...dmInput, turns: 1 }, settings, 1),
+    ],
+  ] as const) {
+    const r = duel();
+    const p95 = percentile(timed(duel, 10, 4000), 95);
+    out.push(
+      print({
+        name: `duel p95: ${name} (${r.method}${r.method === 'exact' ? `, ${r.shotsWalked} shots walked, ${r.states} states` : ''})`,
+        value: p95,
+        unit: 'ms',
+        target: '< 200 ms',
+      }),
+    );
+    out.push(print({ name: `  one turn played with seeded dice: ${name}`, value: percentile(timed(once, 50, 500), 50), unit: 'ms' }));
+  }
+  return out;
+}
+
 export const bench: BenchModule = {
   title: "Odds (issue 23): every calculator's exact odds, p95, beside one resolution",
   async run() {
-    return [...dirtyWheels(), ...dethmetal()];
+    return [...dirtyWheels(), ...dethmetal(), ...duels()];
   },
 };

@@ -14,6 +14,7 @@ import { createDispatcher } from '../../app/dispatch';
 import { APP_VERSION } from '../../version';
 import { CliError, type Command, leagueRulesetOf, withLeague } from '../kit';
 import { intFlag, outputFormat, positional, stringFlag } from './commandKit';
+import { DUEL_USAGE, duelHelp, runDuel } from './oddsDuel';
 import { rulesetOdds } from './rulesets';
 
 const USAGE = 'league odds FILE.league --match MATCH_ID --calc JSON [--format table|json]';
@@ -59,6 +60,7 @@ export const oddsCommand: Command = {
   summary: "The exact odds of one calculator at a match before rolling (the league's ruleset's calculators): each outcome, expected value, at least N.",
   example: `league odds toybox.league --match 1 --calc '{"kind":"manoeuvre","car":1,"manoeuvre":"Hop"}'`,
   helpFor(args) {
+    if (args.positionals[0] === 'duel') return duelHelp(args.positionals[1]);
     const file = args.positionals[0];
     const id = file ? leagueRulesetOf(file) : null;
     const part = id ? rulesetOdds(id) : null;
@@ -70,9 +72,12 @@ export const oddsCommand: Command = {
       ...part.help.map((h) => `  ${h}`),
       '',
       `Example: ${part.example}`,
+      '',
+      `One design against another: ${DUEL_USAGE}`,
     ].join('\n');
   },
   async run(args, io) {
+    if (args.positionals[0] === 'duel') return runDuel(args, (t) => io.out(t));
     const file = positional(args, 0, 'FILE', USAGE);
     const matchId = intFlag(args, 'match', USAGE)!;
     const fmt = outputFormat(args);

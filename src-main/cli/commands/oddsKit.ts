@@ -7,4 +7,39 @@ export interface OddsCli {
   /** One line per calculator: what its input is (for `league odds --help`). */
   help: readonly string[];
   example: string;
+  /** One design against another (`league odds duel`); none: the ruleset has no duel. */
+  duel?: DuelCli;
+}
+
+/** One side of `league odds duel` as typed: a design (a car of the league by id, or `stock:NAME`) and its facing. */
+export interface DuelSideArg {
+  design: string;
+  /** null: the ruleset's default facing. */
+  facing: string | null;
+  flag: 'a' | 'b';
+}
+
+/** What a ruleset gives `league odds duel` (issue 23): one design against another, turn by turn. */
+export interface DuelCli {
+  /** The curves; a design, facing or range the rules refuse is a CliError naming its flag, nothing written. */
+  duel(conn: LeagueConnection, a: DuelSideArg, b: DuelSideArg, range: number, turns: number): DuelCliReport;
+  /** The word and unit of the range (`hexes`, `inches`), and the facings it takes. */
+  range: { word: string; unit: string; min: number; max: number; whole: boolean };
+  facings: readonly string[];
+  defaultFacing: string;
+  /** The stock designs (`stock:NAME`). */
+  stock: readonly string[];
+  example: string;
+}
+
+/** The curves as the CLI prints them: the two sides named, the engine's report beside them. */
+export interface DuelCliReport {
+  a: { name: string; facing: string; weapons: { name: string; fires: boolean; why: string | null }[] };
+  b: { name: string; facing: string; weapons: { name: string; fires: boolean; why: string | null }[] };
+  range: number;
+  method: string;
+  how: string;
+  turns: { turn: number; aWins: number; bWins: number; both: number; neither: number }[];
+  standardErrors: { turn: number; aWins: number; bWins: number }[] | null;
+  notModelled: { what: string; rule: string }[];
 }

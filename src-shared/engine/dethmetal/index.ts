@@ -136,3 +136,12 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
   },
 };
 export { DETHMETAL_ODDS, type DethmetalRun, dethmetalOdds, dethmetalRunner } from './odds';
+export {
+  DETHMETAL_DUEL_NOT_MODELLED,
+  type DethmetalDuelInput,
+  type DethmetalDuelReport,
+  type DethmetalDuelSide,
+  type DethmetalDuelWeapon,
+  dethmetalDuel,
+  dethmetalDuelSimulate,
+} from './duel';

@@ -15,3 +15,4 @@ export * from './validate';
 /** The one dice interface, so every calculator above can be given its dice explicitly from this index alone. */
 export { type Dice, FixedDice, ManualDice, type RollRecord, SeededDice } from '../dice';
 export { attackPoolState, DW_ODDS, DW_ROLLING, type DwRollingKind, type DwRun, dwOdds, dwRunner } from './odds';
+export { DW_DUEL_NOT_MODELLED, type DwDuelInput, type DwDuelReport, type DwDuelSide, type DwDuelWeapon, dwDuel, dwDuelSimulate } from './duel';

@@ -3,6 +3,7 @@
  * services' (services/dethmetal/assistant/odds.ts, through `table.odds`).
  */
 import type { OddsCli } from '../oddsKit';
+import { dethmetalDuelCli } from './oddsDuel';
 
 export const dethmetalOddsCli: OddsCli = {
   help: [
@@ -13,4 +14,5 @@ export const dethmetalOddsCli: OddsCli = {
     '{"kind":"initiative","vehicleIds":[1,2]}   {"kind":"movement","vehicleId":1}   {"kind":"options","vehicleId":1}',
   ],
   example: `league odds spring.league --match 1 --calc '{"kind":"movement","vehicleId":1}'`,
+  duel: dethmetalDuelCli,
 };

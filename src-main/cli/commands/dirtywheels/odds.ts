@@ -4,6 +4,7 @@
  */
 import { DW_ROLLING } from '../../../../src-shared/engine/dirtywheels';
 import type { OddsCli } from '../oddsKit';
+import { dirtyWheelsDuelCli } from './oddsDuel';
 
 export const dirtyWheelsOdds: OddsCli = {
   help: [
@@ -13,4 +14,5 @@ export const dirtyWheelsOdds: OddsCli = {
     '{"kind":"shock","car":2}   {"kind":"destruction","car":2,"within3":[3]}   {"kind":"initiative"}',
   ],
   example: `league odds toybox.league --match 1 --calc '{"kind":"shoot","shooter":1,"weapon":0,"target":2,"distance":6}'`,
+  duel: dirtyWheelsDuelCli,
 };

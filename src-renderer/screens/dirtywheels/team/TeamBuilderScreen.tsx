@@ -41,6 +41,7 @@ import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { AddTeamModal } from './AddTeamModal';
 import { CarEditor } from './CarEditor';
 import { CarStats } from './CarStats';
+import { DuelCard } from './DuelCard';
 import { newCar, nextName, problemsAt, settingsFromHouseRules, startingDriver } from './teamBuilderModel';
 import { usePrintAction } from '../../../shell/printAction';
 
@@ -171,7 +172,10 @@ function TeamPage({
           <TeamSizeMeter count={t.cars.length} max={t.maxCars} />
         </Group>
         {editing ? (
-          <CarEditor key={editing.vehicleId} car={editing} settings={settings} onPrint={() => printCar(editing)} onRemove={() => setRemoving(editing)} />
+          <>
+            <CarEditor key={editing.vehicleId} car={editing} settings={settings} onPrint={() => printCar(editing)} onRemove={() => setRemoving(editing)} />
+            <DuelCard key={`duel-${editing.vehicleId}`} car={editing} team={t} settings={settings} />
+          </>
         ) : (
           <Text c="dimmed">This car is no longer in {t.name} (removed, or undone). </Text>
         )}

@@ -7,3 +7,15 @@ export { type FaceOption, type RollOptions, rollOptions } from './faces';
 export { type Fraction, fractionText, gcd, lcm, reduce, toNumber } from './fraction';
 export { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type OutcomeOdds, type OutcomeValue, type Question, type QuestionOdds } from './odds';
 export { type RollOffSpec, rollOffState } from './rollOff';
+export {
+  type DuelCurves,
+  type DuelOptions,
+  type DuelRules,
+  type DuelShot,
+  type DuelSide,
+  type DuelTurn,
+  duelChain,
+  duelOdds,
+  duelSimulate,
+  other,
+} from './duel';

@@ -302,7 +302,8 @@ export function newTurnEffects(cards: readonly CarState[]): CardEffect[] {
   );
 }
 
-function resetTurn(c: CarState): CarState {
+/** Everything counted per turn starts again (the rate of fire's phases, re-rolls per turn, MP, option points). */
+export function resetTurn(c: CarState): CarState {
   return {
     ...c,
     mp: 0,

@@ -1,0 +1,304 @@
+/**
+ * One design against another (issue 23): the chance, turn by turn, that each side has put the other out of the fight.
+ * A Markov chain over the two cars' cards: each turn is split into the ruleset's firing parts (Dethmetal's three
+ * phases, Dirty Wheels' one activation), and in each part both sides fire every shot they can from the same cards
+ * (simultaneous fire, so the same design on both sides gives the same curves); each shot's distribution of cards is
+ * the odds engine's exact walk of the calculator that resolves the real shot, so the duel agrees with the table.
+ * A side out of the fight ends the duel (nothing is left to fire at, or to fire back). Probabilities are floats: the
+ * sums over turns of many shots would carry fractions of thousands of digits, and the curves are drawn, not quoted.
+ */
+import { type Dice, SeededDice } from '../../dice';
+import { type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
+
+export type DuelSide = 'a' | 'b';
+export const other = (side: DuelSide): DuelSide => (side === 'a' ? 'b' : 'a');
+
+/** What a ruleset tells the duel: its cards as one state, its shots, how two volleys join, how a turn ends. */
+export interface DuelRules<S> {
+  /** Two states with the same key are the same state (the chain merges them). */
+  key(s: S): string;
+  /** The side is out of the fight (destroyed, or disabled as the ruleset says). */
+  out(s: S, side: DuelSide): boolean;
+  /** Firing parts per turn (Dethmetal: three combat phases). */
+  parts: number;
+  /** The state as a part starts (per-phase flags cleared); default: unchanged. */
+  beginPart?(s: S, part: number): S;
+  /** The shooter's next shot in this part from `s`; null once it has fired all it can. */
+  nextShot(s: S, shooter: DuelSide, part: number): DuelShot<S> | null;
+  /** Both sides fired from `from`: the state with the a-side's volley (`aFired`) and the b-side's (`bFired`) joined. */
+  merge(from: S, aFired: S, bFired: S): S;
+  /** The turn's end (per-turn counts reset, handling recovers …). */
+  endTurn(s: S, turn: number): S;
+  /** The odds engine's state key within one shot (independent attack dice), when the ruleset has one. */
+  shotState?: EnumerateOptions['state'];
+}
+
+/**
+ * One shot. Its outcome is a key (what the shot changed, e.g. the card changes as JSON) so that shots alike share one
+ * walk of the dice: two shots with the same `memo` must have the same outcomes with the same chances.
+ */
+export interface DuelShot<S> {
+  memo: string;
+  /** The shot resolved with these dice (the calculator's real resolution): its outcome's key. */
+  roll(dice: Dice): string;
+  /** The state after the shot with this outcome. */
+  apply(outcome: string): S;
+}
+
+/** Cumulative chances at the end of one turn. */
+export interface DuelTurn {
+  turn: number;
+  /** Side a has put side b out by this turn (b out), whether or not a is out too. */
+  aWins: number;
+  /** Side b has put side a out by this turn. */
+  bWins: number;
+  /** Both out in the same part of a turn (simultaneous fire). */
+  both: number;
+  /** Both still in the fight. */
+  neither: number;
+}
+
+export interface DuelCurves {
+  turns: DuelTurn[];
+  /** Distinct states the chain walked, and shots walked exactly (alike shots share one walk). */
+  states: number;
+  shotsWalked: number;
+  /** Shots whose exact walk was over its budget: rolled with seeded dice instead. */
+  shotsSampled: number;
+  method: 'exact' | 'partly sampled' | 'sampled';
+  /** Whole duels played instead of the chain: each turn's standard error of aWins and bWins. */
+  standardErrors: { turn: number; aWins: number; bWins: number }[] | null;
+  /** How the curves were reached, in words. */
+  how: string;
+}
+
+/** A side fires while it is in the fight and its target is too (a volley stops at the kill). */
+const canFire = <S>(rules: DuelRules<S>, s: S, side: DuelSide) => !rules.out(s, side) && !rules.out(s, other(side));
+
+type Dist<S> = Map<string, { s: S; p: number }>;
+
+function add<S>(d: Dist<S>, key: string, s: S, p: number) {
+  const at = d.get(key);
+  if (at) at.p += p;
+  else d.set(key, { s, p });
+}
+
+/** The exact duel: the chain over the cards, `turns` turns. */
+export interface DuelOptions extends EnumerateOptions {
+  /** Seeded rolls of a shot whose exact walk is over its budget (default 2,000). */
+  samples?: number;
+  /** Most milliseconds the whole chain may take; past it `duelOdds` plays whole duels instead (default 1,500). */
+  chainMs?: number;
+  /** Whole duels of the fallback: at most this many (default 2,000), fewer if `simulateMs` runs out (at least 100). */
+  runs?: number;
+  simulateMs?: number;
+  seed?: number;
+}
+
+export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
+  const volleys = new Map<string, Dist<S>>();
+  const shots = new Map<string, [string, number][]>();
+  const seen = new Set<string>();
+  let shotsWalked = 0;
+  let shotsSampled = 0;
+  const samples = opts.samples ?? 2_000;
+  const deadline = Date.now() + (opts.chainMs ?? Number.POSITIVE_INFINITY);
+
+  /**
+   * One shot's outcomes and their chances (once per memo key): by the calculator's exact walk, or, past the walk's
+   * budget, by `samples` seeded rolls of the same calculator (counted, and said in the report).
+   */
+  function outcomes(shot: DuelShot<S>): [string, number][] {
+    const known = shots.get(shot.memo);
+    if (known) return known;
+    let out: [string, number][] = [];
+    try {
+      const e = enumerate(shot.roll, (k) => k, {
+        budget: 20_000,
+        timeBudgetMs: Math.max(1, Math.min(1_500, deadline - Date.now())),
+        ...(rules.shotState ? { state: rules.shotState } : {}),
+        ...opts,
+      });
+      const den = Number(e.den);
+      for (const [k, n] of e.counts) {
+        if (k === UNSETTLED) throw new Error('A duel shot was cut at the roll limit: its outcome is not known');
+        out.push([k, Number(n) / den]);
+      }
+      shotsWalked++;
+    } catch (err) {
+      if (!(err instanceof OverBudget)) throw err;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < samples; i++) {
+        if (i % 100 === 0 && Date.now() > deadline) throw new OverBudget(shotsWalked + shotsSampled);
+        const k = shot.roll(new SeededDice(shotsSampled + 1, i * 1000));
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      out = [...counts].map(([k, n]) => [k, n / samples]);
+      shotsSampled++;
+    }
+    shots.set(shot.memo, out);
+    return out;
+  }
+
+  /** Every shot the side fires in this part from `s`, one after the other: the distribution after the volley. */
+  function volley(s: S, shooter: DuelSide, part: number): Dist<S> {
+    const memoKey = `${shooter}|${part}|${rules.key(s)}`;
+    const known = volleys.get(memoKey);
+    if (known) return known;
+    const done: Dist<S> = new Map();
+    let open: Dist<S> = new Map([[rules.key(s), { s, p: 1 }]]);
+    while (open.size) {
+      const next: Dist<S> = new Map();
+      for (const [k, { s: at, p }] of open) {
+        const run = canFire(rules, at, shooter) ? rules.nextShot(at, shooter, part) : null;
+        if (!run) {
+          add(done, k, at, p);
+          continue;
+        }
+        for (const [o, q] of outcomes(run)) {
+          const after = run.apply(o);
+          add(next, rules.key(after), after, p * q);
+        }
+      }
+      open = next;
+    }
+    volleys.set(memoKey, done);
+    return done;
+  }
+
+  let dist: Dist<S> = new Map([[rules.key(start), { s: start, p: 1 }]]);
+  const curve: DuelTurn[] = [];
+  for (let turn = 1; turn <= turns; turn++) {
+    for (let part = 1; part <= rules.parts; part++) {
+      if (Date.now() > deadline) throw new OverBudget(shotsWalked + shotsSampled);
+      const next: Dist<S> = new Map();
+      for (const [k, { s, p }] of dist) {
+        seen.add(k);
+        if (rules.out(s, 'a') || rules.out(s, 'b')) {
+          add(next, k, s, p);
+          continue;
+        }
+        const from = rules.beginPart ? rules.beginPart(s, part) : s;
+        const va = volley(from, 'a', part);
+        const vb = volley(from, 'b', part);
+        for (const a of va.values())
+          for (const b of vb.values()) {
+            const joined = rules.merge(from, a.s, b.s);
+            add(next, rules.key(joined), joined, p * a.p * b.p);
+          }
+      }
+      dist = next;
+    }
+    const ended: Dist<S> = new Map();
+    for (const { s, p } of dist.values()) {
+      const live = !rules.out(s, 'a') && !rules.out(s, 'b');
+      const t = live ? rules.endTurn(s, turn) : s;
+      add(ended, rules.key(t), t, p);
+    }
+    dist = ended;
+    curve.push(tally(rules, dist.values(), turn));
+  }
+  return {
+    turns: curve,
+    states: seen.size,
+    shotsWalked,
+    shotsSampled,
+    method: shotsSampled ? 'partly sampled' : 'exact',
+    standardErrors: null,
+    how: shotsSampled
+      ? `${shotsWalked} kinds of shot walked exactly; ${shotsSampled} too large to walk in time, each rolled ${samples} times with seeded dice instead (their chances carry a sampling error)`
+      : `exact: ${shotsWalked} kinds of shot walked over every die result, ${seen.size} states of the two cars`,
+  };
+}
+
+function tally<S>(rules: DuelRules<S>, states: Iterable<{ s: S; p: number }>, turn: number): DuelTurn {
+  const t: DuelTurn = { turn, aWins: 0, bWins: 0, both: 0, neither: 0 };
+  for (const { s, p } of states) {
+    const a = rules.out(s, 'a');
+    const b = rules.out(s, 'b');
+    if (b) t.aWins += p;
+    if (a) t.bWins += p;
+    if (a && b) t.both += p;
+    if (!a && !b) t.neither += p;
+  }
+  return t;
+}
+
+/**
+ * Whole duels played with seeded dice through the same shots (the proof of the chain): the share of `runs` duels
+ * in which each side has won by each turn.
+ */
+export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, runs: number, seed = 1): DuelTurn[] {
+  const wins = Array.from({ length: turns }, (_, i): DuelTurn => ({ turn: i + 1, aWins: 0, bWins: 0, both: 0, neither: 0 }));
+  const fire = (s: S, side: DuelSide, part: number, dice: Dice): S => {
+    let at = s;
+    for (
+      let run = canFire(rules, at, side) ? rules.nextShot(at, side, part) : null;
+      run;
+      run = canFire(rules, at, side) ? rules.nextShot(at, side, part) : null
+    )
+      at = run.apply(run.roll(dice));
+    return at;
+  };
+  for (let i = 0; i < runs; i++) {
+    const dice = new SeededDice(seed, i * 100_000);
+    let s = start;
+    for (let turn = 1; turn <= turns; turn++) {
+      for (let part = 1; part <= rules.parts && !rules.out(s, 'a') && !rules.out(s, 'b'); part++) {
+        const from = rules.beginPart ? rules.beginPart(s, part) : s;
+        s = rules.merge(from, fire(from, 'a', part, dice), fire(from, 'b', part, dice));
+      }
+      if (!rules.out(s, 'a') && !rules.out(s, 'b')) s = rules.endTurn(s, turn);
+      const w = wins[turn - 1]!;
+      const a = rules.out(s, 'a');
+      const b = rules.out(s, 'b');
+      if (b) w.aWins++;
+      if (a) w.bWins++;
+      if (a && b) w.both++;
+      if (!a && !b) w.neither++;
+    }
+  }
+  return wins.map((w) => ({ turn: w.turn, aWins: w.aWins / runs, bWins: w.bWins / runs, both: w.both / runs, neither: w.neither / runs }));
+}
+
+/**
+ * The duel's curves: the exact chain when it ends within `chainMs`, else whole duels with seeded dice (labelled
+ * `sampled`, each chance with its standard error): a design whose shots branch too much to walk still gets an answer.
+ */
+export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
+  try {
+    return duelChain(rules, start, turns, { chainMs: 1_500, ...opts });
+  } catch (err) {
+    if (!(err instanceof OverBudget)) throw err;
+  }
+  const most = opts.runs ?? 2_000;
+  const until = Date.now() + (opts.simulateMs ?? 1_500);
+  let runs = 0;
+  let sum: DuelTurn[] | null = null;
+  // In batches of 50, so the time budget is checked between them and the result is the same for the same count.
+  while (runs < most && (runs < 100 || Date.now() < until)) {
+    const batch = duelSimulate(rules, start, turns, 50, (opts.seed ?? 1) * 100_003 + runs);
+    sum = sum
+      ? sum.map((t, i) => ({
+          turn: t.turn,
+          aWins: t.aWins + batch[i]!.aWins,
+          bWins: t.bWins + batch[i]!.bWins,
+          both: t.both + batch[i]!.both,
+          neither: t.neither + batch[i]!.neither,
+        }))
+      : batch;
+    runs += 50;
+  }
+  const batches = runs / 50;
+  const curve = sum!.map((t) => ({ turn: t.turn, aWins: t.aWins / batches, bWins: t.bWins / batches, both: t.both / batches, neither: t.neither / batches }));
+  const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
+  return {
+    turns: curve,
+    states: 0,
+    shotsWalked: 0,
+    shotsSampled: 0,
+    method: 'sampled',
+    standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
+    how: `sampled: the exact chain did not end within its time; ${runs} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+  };
+}

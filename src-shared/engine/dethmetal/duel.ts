@@ -1,0 +1,277 @@
+/**
+ * Two car designs against each other (issue 23): turn by turn, the chance that each has put the other out of the heat,
+ * at a range and with the sides each chooses to present. The core's duel chain (core/odds/duel.ts) does the turns;
+ * each shot is the match assistant's attack calculator on a table of the two cars (`dethmetalRunner`, the code that
+ * resolves the real roll), each turn ends with the assistant's own end-of-turn effects, so the duel agrees with the
+ * match assistant's odds. What it leaves out is `DETHMETAL_DUEL_NOT_MODELLED`; its choices are gaps.md P6.
+ */
+import {
+  type DuelCurves,
+  type DuelRules,
+  type DuelShot,
+  type DuelSide,
+  duelOdds,
+  type DuelOptions,
+  duelSimulate,
+  type DuelTurn,
+  type NotModelled,
+} from '../core/odds';
+import type { Dice } from '../dice';
+import type * as car from './car';
+import * as driverRules from './driver';
+import {
+  applyEffects,
+  buildTable,
+  type CarFacts,
+  type CarRecord,
+  type CarState,
+  type CardChange,
+  carInfo,
+  endOfTurnEffects,
+  previewOnTable,
+  resetTurn,
+  type Table,
+} from './assistant';
+import type { CalculatorInput } from './assistant/types';
+import { SECTION } from './match/sections';
+import { dethmetalRunner } from './odds';
+import type { DethmetalSettings } from './settings';
+
+type Driver = driverRules.Driver;
+
+/** One side of the duel: a design as the garage holds it, its crew, and which of its sides faces the other car. */
+export interface DethmetalDuelSide {
+  name: string;
+  design: car.CarDesign;
+  /** The driver's skills; a stock driver (the starting ratings) when absent. */
+  driver?: Driver | undefined;
+  /** The gunner, for a design with a gunner station; a stock gunner when absent. */
+  gunner?: Driver | undefined;
+  /** The hex side of this car toward the other: its weapons that fire into this arc fire, and the other hits this side. */
+  facing: car.Facing;
+}
+
+export interface DethmetalDuelInput {
+  a: DethmetalDuelSide;
+  b: DethmetalDuelSide;
+  /** Hexes between the cars, held all duel long. */
+  hexes: number;
+  turns: number;
+}
+
+/** A weapon of a side: whether it bears at this range and facing, or why not. */
+export interface DethmetalDuelWeapon {
+  id: string;
+  name: string;
+  fires: boolean;
+  why: string | null;
+}
+
+export interface DethmetalDuelReport extends DuelCurves {
+  weapons: { a: DethmetalDuelWeapon[]; b: DethmetalDuelWeapon[] };
+  notModelled: NotModelled[];
+}
+
+interface State {
+  a: CarState;
+  b: CarState;
+}
+
+const ID = { a: 1, b: 2 } as const;
+const P6 = 'gaps.md P6';
+
+export const DETHMETAL_DUEL_NOT_MODELLED: readonly NotModelled[] = [
+  { what: 'Movement and speed changes: both cars stand still at the range and facings chosen all duel long', rule: `${SECTION.turnSequence} (${P6})` },
+  { what: 'Initiative: both cars fire at once in each phase, from the cards as the phase starts', rule: `${SECTION.turnSequence} (${P6})` },
+  {
+    what: 'Skids and recovery checks: a car that loses control is back in control at the end of the turn',
+    rule: `${SECTION.lossOfControl} (${P6})`,
+  },
+  { what: 'Weapon choice: each crewman fires the first of his car’s weapons that bears, every phase it may', rule: `${SECTION.rateOfFire} (${P6})` },
+  { what: 'Ammunition choices, shooting for tires, smoke, talents used at the player’s choice, rams', rule: SECTION.gunneryTalents },
+];
+
+/** The armor quadrant a hex side shows (gaps.md #28's six sides onto the four armor arcs). */
+const ARMOR_OF: Record<car.Facing, 'front' | 'back' | 'left' | 'right'> = {
+  front: 'front',
+  'right-front': 'right',
+  'right-rear': 'right',
+  rear: 'back',
+  'left-rear': 'left',
+  'left-front': 'left',
+};
+
+/** Out of the fight: destroyed, out of the heat, rolled over (both score a kill, Match points), or no crewman left. */
+function out(c: CarState): boolean {
+  return c.destroyed || c.outOfHeat || c.control === 'rollover' || c.crew.every((x) => x.outOfAction);
+}
+
+function record(side: DethmetalDuelSide, id: number): CarRecord {
+  const crew: CarRecord['crew'] = [{ competitorId: id * 10 + 1, role: 'driver', driver: side.driver ?? driverRules.newDriver(`${side.name}'s driver`) }];
+  if (side.design.components.gunnerStation)
+    crew.push({ competitorId: id * 10 + 2, role: 'gunner', driver: side.gunner ?? driverRules.newDriver(`${side.name}'s gunner`) });
+  // Each side its own franchise, so the kill scores as the assistant scores it.
+  return {
+    vehicleId: id,
+    name: side.name,
+    franchise: { id, name: side.name, colour: '#000000' },
+    design: side.design,
+    carried: { damage: 0, criticals: 0 },
+    crew,
+  };
+}
+
+/** What the shooter's own volley changes on its own card (ammunition, rate of fire, re-rolls, points): kept by merge. */
+function withOwnFiring(hit: CarState, fired: CarState): CarState {
+  return {
+    ...hit,
+    weapons: fired.weapons,
+    crew: hit.crew.map((c, i) => {
+      const f = fired.crew[i]!;
+      return {
+        ...c,
+        usedHeat: f.usedHeat,
+        usedTurn: f.usedTurn,
+        firedThisTurn: f.firedThisTurn,
+        quickDrawUsed: f.quickDrawUsed,
+        points: f.points,
+        criticalsScored: f.criticalsScored,
+      };
+    }),
+  };
+}
+
+function setup(input: DethmetalDuelInput, settings: DethmetalSettings) {
+  const records = { a: record(input.a, ID.a), b: record(input.b, ID.b) };
+  const loaded = { a: carInfo(records.a, entry(records.a), settings), b: carInfo(records.b, entry(records.b), settings) };
+  const load = (e: { vehicleId: number }) => (e.vehicleId === ID.a ? records.a : records.b);
+  const start: State = { a: loaded.a.info.start, b: loaded.b.info.start };
+  // One table per combat phase (the calculators read the phase from it); a shot puts the duel's cards on it.
+  const tables = [1, 2, 3].map((phase) =>
+    buildTable(load, settings, { cars: [start.a, start.b], surface: 'asphalt', where: { heat: 1, turn: 1, phase: phase as 1 | 2 | 3 } }),
+  );
+  const facts = new Map<number, CarFacts>(
+    (['a', 'b'] as const).map((s) => {
+      const i = loaded[s].info;
+      return [i.vehicleId, { vehicleId: i.vehicleId, maxHandling: i.maxHandling, toughness: i.toughness, start: i.start, weapons: i.weapons }];
+    }),
+  );
+  return { loaded, start, tables, facts };
+}
+
+function entry(r: CarRecord) {
+  return { vehicleId: r.vehicleId, driverId: r.crew[0]!.competitorId, gunnerId: r.crew[1]?.competitorId ?? null };
+}
+
+function onTable(table: Table, s: State): Table {
+  table.car(ID.a, []).state = s.a;
+  table.car(ID.b, []).state = s.b;
+  return table;
+}
+
+function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
+  const { loaded, start, tables, facts } = setup(input, settings);
+  const attackOf = (side: DuelSide, role: 'driver' | 'gunner', weaponId: string): CalculatorInput => {
+    const target = side === 'a' ? 'b' : 'a';
+    return {
+      kind: 'attack',
+      vehicleId: ID[side],
+      role,
+      weaponId,
+      targetId: ID[target],
+      sideHit: ARMOR_OF[input[target].facing],
+      hexes: input.hexes,
+      smoke: false,
+      targetInFrontArc: input[side].facing === 'front',
+      shootingForTires: false,
+    };
+  };
+  /** The weapons that face the other car: the mount's arcs hold the hex side this car shows it (gaps.md #28). */
+  const bearing = (side: DuelSide) => loaded[side].info.weapons.filter((w) => w.attacks && w.arcs.includes(input[side].facing));
+
+  function shotOf(s: State, side: DuelSide, part: number): DuelShot<State> | null {
+    const table = onTable(tables[part - 1]!, s);
+    const card = s[side];
+    for (const crew of card.crew) {
+      if (crew.outOfAction) continue;
+      const role = crew.competitorId === card.driverId ? 'driver' : 'gunner';
+      // A competitor fires one weapon a turn (Turn Sequence): the one he fired already, or the first that bears.
+      const mine = crew.firedThisTurn[0]?.weaponId;
+      const choices = mine ? bearing(side).filter((w) => w.id === mine) : bearing(side);
+      for (const w of choices) {
+        const input = attackOf(side, role, w.id);
+        if (previewOnTable(table, input).blockers.length) continue;
+        const run = dethmetalRunnerOf(table, input);
+        return {
+          // The shot depends on both cards as they stand and the phase.
+          get memo() {
+            return `${part}|${side}|${role}|${w.id}|${JSON.stringify(s)}`;
+          },
+          roll: (dice) => JSON.stringify(run(dice)),
+          apply: (o) => {
+            const changes = JSON.parse(o) as [number, CardChange][];
+            const [a, b] = applyEffects(
+              [s.a, s.b],
+              changes.map(([vehicleId, change]) => ({ vehicleId, change, why: '', rule: '' })),
+            );
+            return { a: a!, b: b! };
+          },
+        };
+      }
+    }
+    return null;
+  }
+
+  const rules: DuelRules<State> = {
+    key: (s) => JSON.stringify(s),
+    out: (s, side) => out(s[side]),
+    parts: 3,
+    beginPart: (s) => ({ a: { ...s.a, damagedCheckThisPhase: false }, b: { ...s.b, damagedCheckThisPhase: false } }),
+    nextShot: shotOf,
+    // Simultaneous fire: each card takes the other side's hits and keeps its own side's firing.
+    merge: (_from, aFired, bFired) => ({ a: withOwnFiring(bFired.a, aFired.a), b: withOwnFiring(aFired.b, bFired.b) }),
+    endTurn(s, turn) {
+      const [a, b] = applyEffects([s.a, s.b], endOfTurnEffects([s.a, s.b], facts, turn, new Set()));
+      // No recovery checks are played (gaps.md P6): a car that lost control has it back for the next turn.
+      const next = (c: CarState): CarState => ({ ...resetTurn(c), control: c.control === 'rollover' ? c.control : 'in-control' });
+      return { a: next(a!), b: next(b!) };
+    },
+  };
+  const weapons = (side: DuelSide): DethmetalDuelWeapon[] => {
+    const table = onTable(tables[0]!, start);
+    const driverRole = 'driver' as const;
+    return loaded[side].info.weapons.map((w) => {
+      if (!w.attacks) return { id: w.id, name: w.name, fires: false, why: `The ${w.name} makes no attack roll` };
+      if (!w.arcs.includes(input[side].facing))
+        return { id: w.id, name: w.name, fires: false, why: `The ${w.name} fires into ${w.arcs.join(', ')}, not ${input[side].facing}` };
+      const blockers = previewOnTable(table, attackOf(side, driverRole, w.id)).blockers;
+      return { id: w.id, name: w.name, fires: blockers.length === 0, why: blockers.length ? blockers.map((b) => b.reason).join('; ') : null };
+    });
+  };
+  return { rules, start, weapons: { a: weapons('a'), b: weapons('b') } };
+}
+
+/** The attack on the table as it stands: its card changes, as [vehicle, change] pairs. */
+function dethmetalRunnerOf(table: Table, input: CalculatorInput): (dice: Dice) => [number, CardChange][] {
+  const run = dethmetalRunner(table, input);
+  return (dice) => run(dice).res.effects.map((e) => [e.vehicleId, e.change]);
+}
+
+function checked(input: DethmetalDuelInput): void {
+  if (!Number.isInteger(input.turns) || input.turns < 1 || input.turns > 20) throw new RangeError('A duel runs 1 to 20 turns');
+  if (!Number.isInteger(input.hexes) || input.hexes < 1 || input.hexes > 60) throw new RangeError('The range is 1 to 60 hexes');
+}
+
+/** The exact duel: each turn's chance that each car has put the other out. */
+export function dethmetalDuel(input: DethmetalDuelInput, settings: DethmetalSettings, opts: DuelOptions = {}): DethmetalDuelReport {
+  checked(input);
+  const { rules, start, weapons } = rulesOf(input, settings);
+  return { ...duelOdds(rules, start, input.turns, opts), weapons, notModelled: [...DETHMETAL_DUEL_NOT_MODELLED] };
+}
+
+/** Whole duels with seeded dice through the same shots (the chain's proof). */
+export function dethmetalDuelSimulate(input: DethmetalDuelInput, settings: DethmetalSettings, runs: number, seed = 1): DuelTurn[] {
+  checked(input);
+  const { rules, start } = rulesOf(input, settings);
+  return duelSimulate(rules, start, input.turns, runs, seed);
+}

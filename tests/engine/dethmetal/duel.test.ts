@@ -1,0 +1,65 @@
+/**
+ * Dethmetal's duel (issue 23, gaps.md P6): two designs shooting each other through the match assistant's attack
+ * calculator. Which weapons bear at a facing (the mount's arcs, gaps.md #28), a duel in which neither can fire (exact,
+ * nothing changes), the labelled fallback to whole duels with seeded dice while the exact walk of Dethmetal's attack is
+ * over its time, and its bad inputs.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultDethmetalSettings, dethmetalDuel } from '../../../src-shared/engine/dethmetal';
+import { gunCar, soloGunCar } from '../../support/testCar';
+
+const settings = defaultDethmetalSettings();
+/** A 52-DP Machinegun car (light fixed front mount), its front armor 3 so that a Machinegun (PEN 0) can get through. */
+const thin = (name: string) => soloGunCar(name, { armor: { front: 3, back: 4, left: 5, right: 5 } });
+
+describe('Dethmetal duel (Part V, gaps.md P6)', () => {
+  it('a fixed front Machinegun does not bear on a car off its left front: neither fires, the chain is exact and flat', () => {
+    const r = dethmetalDuel(
+      { a: { name: 'Red', design: thin('Red'), facing: 'left-front' }, b: { name: 'Blue', design: thin('Blue'), facing: 'rear' }, hexes: 3, turns: 4 },
+      settings,
+    );
+    expect(r.weapons.a).toEqual([{ id: 'm1', name: 'Machinegun', fires: false, why: 'The Machinegun fires into front, not left-front' }]);
+    expect(r.weapons.b[0]!.why).toBe('The Machinegun fires into front, not rear');
+    expect(r.method).toBe('exact');
+    expect(r.turns.map((t) => [t.aWins, t.bWins, t.neither])).toEqual([1, 2, 3, 4].map(() => [0, 0, 1]));
+  });
+
+  it('a design with a gunner station gets a stock gunner: both crewmen are on its card', () => {
+    const r = dethmetalDuel(
+      { a: { name: 'Red', design: gunCar('Red'), facing: 'front' }, b: { name: 'Blue', design: thin('Blue'), facing: 'rear' }, hexes: 3, turns: 1 },
+      settings,
+      { chainMs: 0, runs: 100 },
+    );
+    expect(r.weapons.a[0]!.fires).toBe(true);
+    expect(r.weapons.b[0]!.fires).toBe(false);
+    // Blue cannot fire back: Red alone can win.
+    expect(r.turns[0]!.bWins).toBe(0);
+  });
+
+  it('past the exact chain’s time, whole duels with seeded dice: labelled, chances in [0, 1], never falling, each with its standard error', () => {
+    const r = dethmetalDuel(
+      { a: { name: 'Red', design: thin('Red'), facing: 'front' }, b: { name: 'Blue', design: thin('Blue'), facing: 'front' }, hexes: 2, turns: 6 },
+      settings,
+      { chainMs: 0, runs: 100 },
+    );
+    expect(r.method).toBe('sampled');
+    expect(r.how).toMatch(/^sampled: .*100 whole duels/);
+    let last = { aWins: 0, bWins: 0 };
+    for (const [i, t] of r.turns.entries()) {
+      for (const p of [t.aWins, t.bWins, t.neither]) expect(p).toBeGreaterThanOrEqual(0);
+      expect(t.aWins).toBeGreaterThanOrEqual(last.aWins);
+      expect(t.bWins).toBeGreaterThanOrEqual(last.bWins);
+      expect(r.standardErrors![i]!.aWins).toBeCloseTo(Math.sqrt((t.aWins * (1 - t.aWins)) / 100), 12);
+      last = t;
+    }
+    // Front armor 3 against a Machinegun at 2 hexes: some duels end within six turns.
+    expect(r.turns[5]!.aWins + r.turns[5]!.bWins).toBeGreaterThan(0);
+    expect(r.notModelled.map((n) => n.rule)).toContain('Part III › Turn Sequence (gaps.md P6)');
+  });
+
+  it('refuses a range of 0 hexes and a duel of 0 turns in words', () => {
+    const side = { name: 'Red', design: thin('Red'), facing: 'front' as const };
+    expect(() => dethmetalDuel({ a: side, b: side, hexes: 0, turns: 3 }, settings)).toThrow('The range is 1 to 60 hexes');
+    expect(() => dethmetalDuel({ a: side, b: side, hexes: 3, turns: 0 }, settings)).toThrow('A duel runs 1 to 20 turns');
+  });
+});
