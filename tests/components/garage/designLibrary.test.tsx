@@ -33,7 +33,7 @@ const box = (name: string) => within(screen.getByTestId('car-designer')).getByRo
 describe('the design library in the Garage’s designer (component, real services)', () => {
   const league = useComponentLeague();
 
-  it('duplicate, save as template, start from a stock design or the template, a broken import refused field by field, a good one loaded, compare', async () => {
+  it('duplicate under a free name, save as template, start from a stock design (asked) or the template (not asked)', async () => {
     const l = await league();
     const id = await foundReapers(l);
     const user = typist();
@@ -74,9 +74,20 @@ describe('the design library in the Garage’s designer (component, real service
     await user.click(await screen.findByRole('menuitem', { name: 'Front-heavy gun car', hidden: true }, SLOW));
     await waitFor(() => expect(box('Front').value).toBe('8'), SLOW);
     expect(screen.queryByRole('dialog', { name: /^Replace the design/ })).toBeNull();
+  });
+
+  it('import: a broken file refused with each bad field named and nothing changed, a good one loaded; compare marks the figures that differ', async () => {
+    const l = await league();
+    const id = await foundReapers(l);
+    const user = typist();
+    renderScreen(l, `#/garage/${id}`);
+    const card = await screen.findByRole('article', { name: 'Widowmaker' }, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Duplicate' }));
+    await screen.findByTestId('car-designer', {}, SLOW);
+    await waitFor(() => expect(box('Car name').value).toBe('Widowmaker (copy)'), SLOW);
 
     // Import: a broken file is refused with each bad field named, and changes nothing.
-    const design = { ...templates[0]!.design, name: 'Widowmaker (copy)' } as Record<string, unknown> & { armor: Record<string, unknown> };
+    const design = { ...machinegunCar('Widowmaker (copy)') } as unknown as Record<string, unknown> & { armor: Record<string, unknown> };
     const power = box('Engine power').value;
     const input = screen.getByTestId('import-design-file') as HTMLInputElement;
     const broken = new File([JSON.stringify({ ...design, enginePower: 7.5, armor: { ...design.armor, left: 'five' } })], 'broken.json', {
