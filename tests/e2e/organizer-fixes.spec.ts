@@ -1,7 +1,10 @@
 /**
  * Issue 19, what confused an organizer (items 5, 12, 13 and 18), in real Chromium. Each test sets its league up through
- * the API (`call`), then walks only the screen it is about. Typed dice (19) are the dice dialog's logic:
- * tests/components/match/typedDice.test.tsx; who plays whom in the lists (12), tests/components/match/whoPlaysWhom.test.tsx.
+ * the API (`call`) before its page loads, then walks only the screens it is about: what needs the browser (its
+ * history, Ctrl+Z, a roll's result in view, names whole in their boxes, the league menu). The screens' logic is
+ * component tests: typed dice (19) tests/components/match/typedDice.test.tsx; who plays whom in the lists (12)
+ * tests/components/match/whoPlaysWhom.test.tsx; the calculator after a roll, the destruction table and a refused roll
+ * (13) tests/components/match/rollOnTop.test.tsx.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -21,21 +24,12 @@ async function shot(page: Page, name: string) {
 type Call = Parameters<Parameters<typeof toyBox>[2] & object>[0];
 const add = (call: Call, franchiseIds: number[]) => call<{ id: number }>('schedule.add', { track: 'Backyard Brawl', franchiseIds }).then((m) => m.id);
 
-/** Toy Box (tests/support/leagueRecipes.ts: Rust Rats, Mud Dogs, Tin Cats, one Truck each) and the matches each test needs. */
+/** Toy Box (tests/support/leagueRecipes.ts: Rust Rats, Mud Dogs, Tin Cats, one Truck each): Rats v Dogs, Rats v Cats, Rats v Dogs. */
 const threeMatches = toyBox('toy-box-three-matches', {}, async (call, [rats, dogs, cats]) => [
   await add(call, [rats!, dogs!]),
   await add(call, [rats!, cats!]),
   await add(call, [rats!, dogs!]),
 ]);
-const roundRobinUnderWay = toyBox('toy-box-round-robin', {}, async (call) => {
-  await call('schedule.generate', { format: 'round-robin', track: 'Backyard Brawl', startDate: '', daysBetween: 0 });
-  const list = await call<{ id: number }[]>('schedule.list', {});
-  // Play begins on the first game's table: initiative is rolled.
-  await call('dwTable.act', { matchId: list[0]!.id, intent: { kind: 'initiative' } });
-  return list.map((m) => m.id);
-});
-const ratsDogs = toyBox('toy-box-rats-dogs', {}, async (call, [rats, dogs]) => [await add(call, [rats!, dogs!])]);
-
 /** Two Dethmetal franchises whose cars have gunner stations; a match with its pre-match rolls made. */
 const gunnerLeague: LeagueRecipe<{ matchId: number }> = {
   name: 'gunner-league',
@@ -62,7 +56,10 @@ const gunnerLeague: LeagueRecipe<{ matchId: number }> = {
 
 const crashed = (page: Page) => page.getByText('This screen could not be shown');
 
-test('5. Match › Result after moving to another match (Back/Forward, a direct link): a fresh form, never a blank window', async ({ page, seeded }) => {
+test('5, 12, 13. Match › Result after moving to another match (Back/Forward, a direct link) is a fresh form; a roll’s result on top and in view, the game In progress, and Ctrl+Z of its only roll makes it Scheduled again', async ({
+  page,
+  seeded,
+}) => {
   const host = await seeded(threeMatches);
   const [m1, m2, m3] = host.meta.matchIds.map((id) => ({ id }));
 
@@ -98,59 +95,24 @@ test('5. Match › Result after moving to another match (Back/Forward, a direct 
   await expect(page.getByRole('heading', { name: 'Match 2: Backyard Brawl' })).toBeVisible();
   await expect(crashed(page)).toHaveCount(0);
   await shot(page, 'match-2-after-back');
-});
 
-test('12. a game under way is In progress on its page, and Ctrl+Z of its only roll makes it Scheduled again', async ({ page, seeded }) => {
-  // A round robin generated; initiative rolled on the first game's table. The match list and the schedule naming the
-  // teams, In progress and Scheduled, are tests/components/match/whoPlaysWhom.test.tsx.
-  const host = await seeded(roundRobinUnderWay);
-  await page.goto(`${host.url}#/match/${host.meta.matchIds[0]}`);
-  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
-  await page.keyboard.press('Control+z');
-  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
-});
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-test('13. a roll that went through shows its result on top, in view, and no red box for the roll just made', async ({ page, seeded }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // Toy Box, Rust Rats v Mud Dogs scheduled.
-  const host = await seeded(ratsDogs);
-  const m = { id: host.meta.matchIds[0]! };
-  await page.goto(`${host.url}#/match/${m.id}`);
+  // 13. Back on match 1 (Scheduled), initiative: its result on top of the calculator, in view; no refusal for it. The
+  // calculator moving on, the destruction table and a refused roll are tests/components/match/rollOnTop.test.tsx.
+  await openScreen(page, `#/match/${m1!.id}`);
   await expect(page.getByRole('heading', { name: 'Match 1: Backyard Brawl' })).toBeVisible();
-
-  // Initiative: the result on top of the calculator, in view; the calculator moves on to shooting, not "Round 1 is under way".
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Roll initiative' }).click();
   const lastRoll = page.getByLabel('Last roll');
   await expect(lastRoll).toContainText('initiative score');
   await expect(lastRoll).toBeInViewport();
-  await expect(page.getByRole('combobox', { name: 'Calculator', exact: true })).toHaveValue('Shoot — Shooting');
   await expect(page.getByText('Not allowed')).toHaveCount(0);
   await shot(page, 'after-initiative');
 
-  // The destruction table for a destroyed car: once rolled, the same car is not offered as a refusal.
-  const s = await call<{ teams: { cars: { vehicleId: number; name: string }[] }[] }>(page, 'dwTable.state', { matchId: m.id });
-  const zip = s.teams.flatMap((t) => t.cars).find((c) => c.name === 'Zip')!;
-  await call(page, 'dwTable.act', { matchId: m.id, intent: { kind: 'correct', car: zip.vehicleId, change: 'destroyed', amount: 1, reason: 'off the table' } });
-  await page.reload();
-  await pick(page, 'Calculator', 'Destruction table — Shooting › Destruction table');
-  await pick(page, 'Destroyed car', 'Zip');
-  await page.getByRole('button', { name: 'Roll on the table' }).click();
-  await expect(lastRoll).toContainText('Zip');
-  await expect(lastRoll).toBeInViewport();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('Not allowed')).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Destroyed car', exact: true })).toHaveValue('');
-  await shot(page, 'after-destruction');
-
-  // Choosing an impossible roll afterwards is still refused, in words, before rolling.
-  await pick(page, 'Calculator', 'Initiative — The Rules');
-  await expect(page.getByRole('alert')).toContainText('Round 1');
-  await expect(page.getByRole('button', { name: 'Roll initiative' })).toBeDisabled();
+  // 12. The game under way is In progress on its page, and Ctrl+Z of its only roll makes it Scheduled again.
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(lastRoll).toHaveCount(0);
 });
 
 test('18. the gunner list leaves out the car’s own driver and crews read whole at 1280 px; another league opens on its League overview', async ({
@@ -160,9 +122,12 @@ test('18. the gunner list leaves out the car’s own driver and crews read whole
   await page.setViewportSize({ width: 1280, height: 800 });
   const host = await seeded(gunnerLeague);
   const m = { id: host.meta.matchId };
+  // A Dirty Wheels league in the recent list, made before the page loads; the Dethmetal league open again.
+  const dethmetal = await call<{ path: string }>(host, 'league.get', {});
+  await call(host, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
+  await call(host, 'app.openLeague', { path: dethmetal.path });
   await page.goto(`${host.url}#/match/${m.id}/setup`);
   await expect(page.getByTestId('open-league')).toContainText('My League');
-  const dethmetal = await call<{ path: string }>(page, 'league.get', {});
   const seat = (what: string) => page.getByRole('combobox', { name: `Rust Belt Reapers, heat 1 ${what}`, exact: true });
   await seat('car 1').click();
   await page.getByRole('option', { name: 'Rust Annihilator 1', exact: true }).click();
@@ -179,12 +144,8 @@ test('18. the gunner list leaves out the car’s own driver and crews read whole
   }
   await shot(page, 'setup-crews');
 
-  // A Dirty Wheels league in the recent list; from Dethmetal's Roster, opening it lands on its League overview.
-  await call(page, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'toys.league'), ruleset: 'dirtywheels' });
-  await call(page, 'app.openLeague', { path: dethmetal.path });
+  // From Dethmetal's Roster (by the app's hash), opening the Dirty Wheels league lands on its League overview.
   await openScreen(page, '#/roster');
-  await page.reload();
-  await expect(page.getByTestId('open-league')).toContainText('My League');
   await expect(page.getByRole('heading', { name: 'Roster' })).toBeVisible();
   await page.getByRole('button', { name: 'League menu' }).click();
   await page.getByRole('menuitem', { name: /Toy Box/ }).click();
