@@ -19,7 +19,7 @@ import { artifact, expect, test } from '../support/seededHost';
  * breaks a rule and is bought (garage.spec.ts, garage-designer.spec.ts), an event added and refused in the schedule's
  * form (season.spec.ts, organizer-polish.spec.ts), a result typed, previewed and committed (match-night.spec.ts), the
  * Setup filled by hand (tests/components/match/setupByHand.test.tsx), the turn walked in the assistant
- * (match-assistant.spec.ts, match-assistant-league.spec.ts), the draft picked in the choice dialog in Chromium
+ * (match-assistant.spec.ts, tests/components/match/assistant.test.tsx), the draft picked in the choice dialog in Chromium
  * (organizer-words.spec.ts) and its passes (tests/components/season/draftPass.test.tsx).
  */
 

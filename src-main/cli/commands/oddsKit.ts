@@ -3,6 +3,8 @@
  * of its calculators for `league odds --help`. The odds themselves are the services' (`table.odds`,
  * services/league/odds.ts), which the command calls as the app does.
  */
+import type { LeagueConnection } from '../../db/connection';
+
 export interface OddsCli {
   /** One line per calculator: what its input is (for `league odds --help`). */
   help: readonly string[];
