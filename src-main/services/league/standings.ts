@@ -165,7 +165,7 @@ function entrantNames(conn: LeagueConnection, kind: 'vehicle' | 'person', ids: r
  */
 export function entrantTable(conn: LeagueConnection, meetings: readonly MeetingResult[], rollOff?: RollOff): LeagueEntrantRow[] | null {
   const results = resultsDeclaration(conn);
-  const config = results.entrants;
+  const config = resultsTables(conn).entrants;
   if (!config || results.entrant.kind === 'team') return null;
   const rows = leagueTables([], [], meetings, { teams: null, entrants: config }, rollOff).entrants!;
   const teams = new Map(teamRowsOf(conn).map((t) => [t.id, t]));
@@ -192,23 +192,29 @@ export function entrantTable(conn: LeagueConnection, meetings: readonly MeetingR
   }));
 }
 
-/** The entrants' table as `standings.league` answers it: its words, scoring and tie-breakers with its rows. */
-function entrantStandings(conn: LeagueConnection, rows: LeagueEntrantRow[] | null): LeagueEntrantStandings | null {
+/**
+ * The entrants' table as `standings.league` answers it: its words, scoring and tie-breakers with its rows; `config`
+ * is what ranked them (a closed season's stored one, else the league's now).
+ */
+function entrantStandings(conn: LeagueConnection, rows: LeagueEntrantRow[] | null, config: StandingsConfig | null): LeagueEntrantStandings | null {
   const results = resultsDeclaration(conn);
-  if (!rows || !results.entrants || results.entrant.kind === 'team') return null;
+  if (!rows || !config || results.entrant.kind === 'team') return null;
   const of = results.entrant.of;
   const decl = leagueRuleset(conn).declaration;
   const kind = (results.entrant.kind === 'vehicle' ? decl.vehicles : decl.people).find((k) => k.kind === of);
   return {
     words: { one: kind?.one ?? of, many: kind?.many ?? of },
-    scoring: results.entrants.scoring,
-    tieBreakers: results.entrants.tieBreakers,
+    scoring: config.scoring,
+    tieBreakers: config.tieBreakers,
     rows,
   };
 }
 
-/** What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table. */
-export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig>;
+/**
+ * What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table, and
+ * those of its entrants' table (`entrantTable`; a season closed before leagues had their own has none: today's).
+ */
+export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig> & { entrantTable?: StandingsConfig };
 
 /**
  * The stored final table of a closed season, or undefined for an open one. Tie-breakers stored by a stat's old
@@ -224,6 +230,9 @@ function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary
     ...(summary.tieBreakers ? { tieBreakers: summary.tieBreakers.map(upgradeTieBreaker) as StandingsConfig['tieBreakers'] } : {}),
     standings: summary.standings.map(upgrade),
     ...(summary.entrants ? { entrants: summary.entrants.map(upgrade) } : {}),
+    ...(summary.entrantTable
+      ? { entrantTable: { ...summary.entrantTable, tieBreakers: summary.entrantTable.tieBreakers.map(upgradeTieBreaker) as StandingsConfig['tieBreakers'] } }
+      : {}),
   };
 }
 
@@ -242,7 +251,11 @@ export function leagueStandings(conn: LeagueConnection, input: StandingsInput): 
   const config = tables.teams;
   const final = seasonNumber === null ? undefined : finalTable(conn, seasonNumber);
   const meetings = final ? [] : leagueMeetings(conn, seasonNumber);
-  const entrants = entrantStandings(conn, final ? (final.entrants ?? null) : entrantTable(conn, meetings));
+  const entrants = entrantStandings(
+    conn,
+    final ? (final.entrants ?? null) : entrantTable(conn, meetings),
+    (final ? final.entrantTable : undefined) ?? tables.entrants,
+  );
   return {
     seasonNumber,
     seasons: numbers,
