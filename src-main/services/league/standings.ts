@@ -5,7 +5,7 @@
  * its close decided, roll-offs included.
  */
 import { asc, eq } from 'drizzle-orm';
-import { leagueTables, type MeetingResult, type ResultsTables, teamRounds } from '../../../src-shared/engine/core/results';
+import { leagueTables, type MeetingResult, meetingPoints, type ResultsTables, teamRounds } from '../../../src-shared/engine/core/results';
 import { type MatchResultInput, type RollOff, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
 import { upgradeTieBreaker } from '../../../src-shared/engine/core/standingsConfig';
 import type {
@@ -13,6 +13,7 @@ import type {
   LeagueEntrantStandings,
   LeagueStandingRow,
   LeagueStandings,
+  MeetingPoints,
   SeasonCloseReport,
 } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
@@ -236,17 +237,41 @@ function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary
   };
 }
 
+/** The season a standings input asks for (null: all time); a season the league does not have is refused. */
+function scopeOf(conn: LeagueConnection, input: StandingsInput): number | null {
+  if (input.season !== undefined) seasonByNumber(conn, input.season);
+  // Before the first operation the current season is season 1, not yet opened.
+  return input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
+}
+
+/**
+ * The points each team scored in each recorded meeting in scope, as the teams' table scores them: from the rounds
+ * (`leagueMeetings`, so a meeting recorded in races counts its cars' points) under the scoring a closed season kept,
+ * else the league's. Empty where the league keeps no teams' table.
+ */
+export function leagueMeetingPoints(conn: LeagueConnection, input: StandingsInput): MeetingPoints[] {
+  refuseOwnTable(conn, 'keep its table');
+  const seasonNumber = scopeOf(conn, input);
+  const teams = resultsTables(conn).teams;
+  if (!teams) return [];
+  const scoring = (seasonNumber === null ? undefined : finalTable(conn, seasonNumber)?.scoring) ?? teams.scoring;
+  const results = teamRounds(leagueMeetings(conn, seasonNumber), teams.from, scoring);
+  // From the entrants a team's points are given per round (teamRounds): counted as given.
+  return meetingPoints(results, teams.from === 'entrants' ? { kind: 'ruleset' } : scoring).map((m) => ({
+    matchId: m.matchId,
+    points: [...m.points].map(([franchiseId, points]) => ({ franchiseId, points })),
+  }));
+}
+
 export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
   refuseOwnTable(conn, 'keep its table');
-  if (input.season !== undefined) seasonByNumber(conn, input.season);
+  const seasonNumber = scopeOf(conn, input);
   const numbers = conn.db
     .select({ number: seasons.number })
     .from(seasons)
     .orderBy(asc(seasons.number))
     .all()
     .map((s) => s.number);
-  // Before the first operation the current season is season 1, not yet opened.
-  const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
   const tables = resultsTables(conn);
   const config = tables.teams;
   const final = seasonNumber === null ? undefined : finalTable(conn, seasonNumber);
