@@ -17,6 +17,7 @@ import type { Violation } from '../services/rulesetHooks';
 import { careerKindsOf } from '../services/league/careerKinds';
 import { judgeInPlay } from '../services/legality';
 import { allRulesetServices, rulesetServices } from '../services/rulesets';
+import { storedSettingsSchema } from '../services/settings';
 
 export type { Violation } from '../services/rulesetHooks';
 
@@ -30,7 +31,7 @@ const object = safeRecord(z.string(), z.unknown());
  */
 function jsonColumnsOf(ruleset: AnyRuleset): readonly { table: string; column: string; schema: z.ZodType; emptyIs?: string }[] {
   return [
-    { table: 'league', column: 'settings', schema: ruleset.settingsSchema, emptyIs: '{}' },
+    { table: 'league', column: 'settings', schema: storedSettingsSchema(ruleset), emptyIs: '{}' },
     { table: 'competitors', column: 'record', schema: ruleset.person?.personSchema ?? object },
     { table: 'vehicles', column: 'design', schema: ruleset.vehicle.designSchema },
     { table: 'vehicles', column: 'derived', schema: object },
@@ -117,7 +118,7 @@ function rulesetRules(sqlite: Database.Database, ruleset: AnyRuleset, out: Viola
   const stored = sqlite.prepare('SELECT settings FROM league WHERE id = 1').get() as { settings: unknown } | undefined;
   let settings: unknown;
   try {
-    const parsed = ruleset.settingsSchema.safeParse(JSON.parse(typeof stored?.settings === 'string' && stored.settings ? stored.settings : '{}'));
+    const parsed = storedSettingsSchema(ruleset).safeParse(JSON.parse(typeof stored?.settings === 'string' && stored.settings ? stored.settings : '{}'));
     if (!parsed.success) return; // reported with the JSON columns
     settings = parsed.data;
   } catch {

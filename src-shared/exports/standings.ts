@@ -94,11 +94,16 @@ export const COMPETITOR_COLUMNS = [
 
 /**
  * Standings of a league on the league core (a ruleset without its own export: Dirty Wheels first): the teams' table
- * as the core ranks it and the people's careers (games, wins, the ruleset's stats), each table's stat columns named
- * in the document so a reader needs no ruleset to label them. Its own format beside Dethmetal's, versioned alike.
+ * as the core ranks it, the people's careers (games, wins, the ruleset's stats) and, where the ruleset keeps one, the
+ * entrants' championship (issue 21: the cars of a race meeting), each table's stat columns named in the document so
+ * a reader needs no ruleset to label them. Its own format beside Dethmetal's, versioned alike.
+ *
+ * Version 2 added `entrants`. A league that keeps no entrants' table still writes version 1, byte for byte as before,
+ * so a reader of version 1 reads every such export; one that does writes version 2, which a reader of version 1
+ * refuses rather than leaving the championship out unseen.
  */
 export const CORE_STANDINGS_FORMAT = 'pitwall-league-standings';
-export const CORE_STANDINGS_VERSION = 1;
+export const CORE_STANDINGS_VERSION = 2;
 
 const statCounts = safeRecord(z.string(), z.number().int());
 const statColumn = z.object({ key: z.string(), label: z.string() }).strict();
@@ -135,6 +140,31 @@ export const corePersonStandingSchema = z
   })
   .strict();
 
+export const coreEntrantStandingSchema = z
+  .object({
+    place,
+    entrant: z.string(),
+    /** The team it entered for. */
+    team: z.string(),
+    played: count,
+    /** First places (rounds won). */
+    wins: count,
+    points: z.number().int(),
+    stats: statCounts,
+    /** The tie-breaker that placed the entrant against those level with it on points; null when points alone did. */
+    decidedBy: z.string().nullable(),
+  })
+  .strict();
+
+/** The entrants' championship: what the ruleset calls an entrant (“car”), its stat columns and its rows. */
+export const coreEntrantsTableSchema = z
+  .object({
+    words: z.object({ one: z.string(), many: z.string() }).strict(),
+    stats: z.array(statColumn),
+    rows: z.array(coreEntrantStandingSchema),
+  })
+  .strict();
+
 export const coreStandingsTableSchema = z
   .object({
     league: z.string(),
@@ -147,12 +177,21 @@ export const coreStandingsTableSchema = z
     personStats: z.array(statColumn),
     teams: z.array(coreTeamStandingSchema),
     persons: z.array(corePersonStandingSchema),
+    /** The entrants' championship (version 2); absent where the ruleset keeps none. */
+    entrants: coreEntrantsTableSchema.optional(),
   })
   .strict();
 
+/** The version a core table is written as: 2 with an entrants' championship, else 1 (as before there was one). */
+export const coreStandingsVersion = (t: { entrants?: unknown }): 1 | 2 => (t.entrants ? 2 : 1);
+
 export const coreStandingsDocumentSchema = coreStandingsTableSchema
-  .extend({ format: z.literal(CORE_STANDINGS_FORMAT), version: z.literal(CORE_STANDINGS_VERSION) })
-  .strict();
+  .extend({ format: z.literal(CORE_STANDINGS_FORMAT), version: z.union([z.literal(1), z.literal(CORE_STANDINGS_VERSION)]) })
+  .strict()
+  .refine((d) => d.version === coreStandingsVersion(d), {
+    error: 'A league standings document carries the entrants’ table in version 2 and only there',
+    path: ['version'],
+  });
 
 export type CoreStandingsTable = z.infer<typeof coreStandingsTableSchema>;
 export type CoreStandingsDocument = z.infer<typeof coreStandingsDocumentSchema>;

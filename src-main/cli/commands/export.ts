@@ -5,7 +5,7 @@ import { call, CliError, needFile, sessionFor, withLeague, type Command, type Io
 import { outFlag, paperFlag } from './print';
 
 const STANDINGS_USAGE =
-  'league standings FILE.league --format csv|json|md|pdf --out FILE [--season N | --all-time] [--table franchises|competitors] [--paper a4|letter] [--force]';
+  'league standings FILE.league --format csv|json|md|pdf --out FILE [--season N | --all-time] [--table franchises|competitors|entrants] [--paper a4|letter] [--force]';
 
 /**
  * Standings written to a file in one of the export formats. The campaign's `league standings` (its table, JSON and
@@ -22,7 +22,7 @@ export async function exportStandings(args: ParsedArgs, io: Io): Promise<void> {
   if (scope.kind === 'season' && (!Number.isInteger(scope.season) || scope.season < 1))
     throw new CliError(`--season must be a season number, not ${String(season)}`, 2);
   const table = args.flags.table ?? 'franchises';
-  if (table !== 'franchises' && table !== 'competitors') throw new CliError('--table must be franchises or competitors', 2);
+  if (table !== 'franchises' && table !== 'competitors' && table !== 'entrants') throw new CliError('--table must be franchises, competitors or entrants', 2);
   const input = {
     scope,
     format: format as StandingsFormat,

@@ -1,7 +1,8 @@
 /**
  * The standings export of a league on the league core (any ruleset without its own `exportStandings`): the teams'
  * table as `standings.league` ranks it (a closed season's final table, roll-offs included) and, where the ruleset
- * keeps careers, its people's games, results and stats over the same scope.
+ * keeps careers, its people's games, results and stats over the same scope, and its entrants' championship where it
+ * keeps one (the same `standings.league` answer's `entrants`).
  */
 import { breakerLabel } from '../../../src-shared/engine/breakerWords';
 import type { CoreStandingsTable, StandingsScope } from '../../../src-shared/exports/standings';
@@ -11,8 +12,6 @@ import { leagueStandings } from '../../services/league/standings';
 import { leagueServices } from '../../services/rulesets';
 import { leagueRuleset } from '../../services/settings';
 
-const STAT_LABEL: Record<string, string> = { kills: 'Kills', outOfAction: 'Out of action' };
-
 export function coreStandingsTable(conn: LeagueConnection, scope: StandingsScope): CoreStandingsTable {
   const ruleset = leagueRuleset(conn);
   const which = scope.kind === 'season' ? { season: scope.season, allTime: false } : { allTime: true };
@@ -20,6 +19,8 @@ export function coreStandingsTable(conn: LeagueConnection, scope: StandingsScope
   const careers = leagueServices(conn).careers;
   const people = careers ? careerTable(conn, which) : null;
   const league = (conn.sqlite.prepare('SELECT name FROM league WHERE id = 1').get() as { name: string }).name;
+  // A stat's column says what the ruleset's declaration calls it.
+  const statColumns = s.statKeys.map((k) => ({ key: k, label: ruleset.declaration.stats.find((d) => d.key === k)?.label ?? k }));
   const personStats = people?.columns.filter((c) => !['games', 'wins', 'draws', 'losses'].includes(c.key)) ?? [];
   return {
     league,
@@ -27,7 +28,7 @@ export function coreStandingsTable(conn: LeagueConnection, scope: StandingsScope
     scope,
     people: careers?.person ?? { one: 'person', many: 'people' },
     vehicle: careers?.vehicle ?? null,
-    teamStats: s.statKeys.map((k) => ({ key: k, label: STAT_LABEL[k] ?? k })),
+    teamStats: statColumns,
     personStats,
     teams: s.rows.map((r) => ({
       place: r.rank,
@@ -51,5 +52,23 @@ export function coreStandingsTable(conn: LeagueConnection, scope: StandingsScope
       losses: r.counts.losses ?? 0,
       stats: Object.fromEntries(personStats.map((c) => [c.key, r.counts[c.key] ?? 0])),
     })),
+    ...(s.entrants
+      ? {
+          entrants: {
+            words: s.entrants.words,
+            stats: statColumns,
+            rows: s.entrants.rows.map((r) => ({
+              place: r.rank,
+              entrant: r.entrant,
+              team: r.franchise,
+              played: r.played,
+              wins: r.wins,
+              points: r.points,
+              stats: r.stats,
+              decidedBy: r.decidedBy === null ? null : breakerLabel(r.decidedBy),
+            })),
+          },
+        }
+      : {}),
   };
 }

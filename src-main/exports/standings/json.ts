@@ -2,8 +2,8 @@
 import {
   type AnyStandingsTable,
   CORE_STANDINGS_FORMAT,
-  CORE_STANDINGS_VERSION,
   coreStandingsDocumentSchema,
+  coreStandingsVersion,
   isCoreStandings,
   STANDINGS_FORMAT,
   STANDINGS_VERSION,
@@ -15,7 +15,7 @@ import {
 export function standingsDocument(table: AnyStandingsTable): StandingsDocument | CoreStandingsDocument {
   // Parsing checks the table against the published schema: an export never writes what a reader would refuse.
   return isCoreStandings(table)
-    ? coreStandingsDocumentSchema.parse({ format: CORE_STANDINGS_FORMAT, version: CORE_STANDINGS_VERSION, ...table })
+    ? coreStandingsDocumentSchema.parse({ format: CORE_STANDINGS_FORMAT, version: coreStandingsVersion(table), ...table })
     : standingsDocumentSchema.parse({ format: STANDINGS_FORMAT, version: STANDINGS_VERSION, ...table });
 }
 

@@ -1,7 +1,8 @@
 /**
- * The two tables an export prints, whichever standings it holds: a Dethmetal league's (franchises, competitors,
- * src-shared/exports/standings.ts's columns) or the league core's (teams, and the ruleset's people with their stats,
- * columns named by the document). CSV, Markdown and PDF write these; JSON writes the document itself.
+ * The tables an export prints, whichever standings it holds: a Dethmetal league's (franchises, competitors,
+ * src-shared/exports/standings.ts's columns) or the league core's (teams, the ruleset's people with their stats,
+ * columns named by the document, and the entrants' championship where the ruleset keeps one). CSV, Markdown and PDF
+ * write these; JSON writes the document itself.
  */
 import {
   type AnyStandingsTable,
@@ -25,7 +26,7 @@ export interface LayoutColumn {
 }
 
 export interface LayoutTable {
-  /** The CSV file it is written to (`--table`): the teams' or the people's. */
+  /** The CSV file it is written to (`--table`): the teams', the people's or the entrants'. */
   which: StandingsCsvTable;
   title: string;
   columns: LayoutColumn[];
@@ -35,7 +36,8 @@ export interface LayoutTable {
 export interface StandingsLayout {
   league: string;
   title: string;
-  tables: [LayoutTable, LayoutTable];
+  /** The teams', the people's, then the entrants' where the league keeps that table. */
+  tables: [LayoutTable, LayoutTable, ...LayoutTable[]];
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -52,7 +54,7 @@ function dethmetalTables(t: Exclude<AnyStandingsTable, CoreStandingsTable>): [La
   ];
 }
 
-function coreTables(t: CoreStandingsTable): [LayoutTable, LayoutTable] {
+function coreTables(t: CoreStandingsTable): [LayoutTable, LayoutTable, ...LayoutTable[]] {
   const num = (key: string, label: string): LayoutColumn => ({ key, label, numeric: true, wide: false });
   const name = (key: string, label: string): LayoutColumn => ({ key, label, numeric: false, wide: true });
   const stat = (c: { key: string; label: string }) => num(`stat:${c.key}`, c.label);
@@ -93,6 +95,26 @@ function coreTables(t: CoreStandingsTable): [LayoutTable, LayoutTable] {
       ],
       rows: t.persons.map(flat),
     },
+    ...(t.entrants
+      ? [
+          {
+            which: 'entrants' as const,
+            // As Season › Standings heads it.
+            title: `${capital(t.entrants.words.many)}' table`,
+            columns: [
+              num('place', 'Place'),
+              name('entrant', capital(t.entrants.words.one)),
+              name('team', 'Team'),
+              num('played', 'Played'),
+              num('wins', 'Wins'),
+              num('points', 'Points'),
+              ...t.entrants.stats.map(stat),
+              { key: 'decidedBy', label: 'Decided by', numeric: false, wide: true },
+            ],
+            rows: t.entrants.rows.map((r) => ({ ...flat(r), decidedBy: r.decidedBy ?? 'Points' })),
+          },
+        ]
+      : []),
   ];
 }
 

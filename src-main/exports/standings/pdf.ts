@@ -29,11 +29,13 @@ export async function standingsPdf(t: AnyStandingsTable, meta: Omit<DocumentMeta
   const writer = new SheetWriter(full, surface, ...(isCoreStandings(t) ? [t.ruleset.name] : []));
   const w = writer.width;
   const empty = [text('No entries yet.', w, BODY)];
-  const [teams, people] = layout.tables;
+  const [teams, people, ...more] = layout.tables;
   writer.sheet(layout.title, [
     titleBand(`${t.league} · standings`, scopeLabel(t.scope), [{ label: teams.title, value: `${teams.rows.length}` }], w),
     ...section(teams.title, w, teams.rows.length ? table(columns(teams), teams.rows, w, { fontSize: 9 }) : empty),
     ...section(people.title, w, people.rows.length ? table(columns(people), people.rows, w, { fontSize: 8 }) : empty),
+    // The entrants' championship is a table of the league like the teams': printed as large.
+    ...more.flatMap((t) => section(t.title, w, t.rows.length ? table(columns(t), t.rows, w, { fontSize: 9 }) : empty)),
   ]);
   writer.finishPages();
   return surface.end();

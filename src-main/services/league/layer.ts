@@ -10,7 +10,7 @@ import { withoutOverride } from '../../../src-shared/engine/core/standingsConfig
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { leagueServices } from '../rulesets';
-import { leagueRuleset, readLeagueSettings } from '../settings';
+import { entrantsStandings, leagueRuleset, readLeagueSettings } from '../settings';
 
 /**
  * Refuse a part of a ruleset's own between-match channels (post-match, pre-match rolls, its season end) in a league
@@ -31,11 +31,11 @@ export function resultsDeclaration(conn: LeagueConnection): ResultsDeclaration {
   return resultsOf(leagueRuleset(conn).declaration);
 }
 
-/** The tables the league keeps: its teams' (its own standings laid over the ruleset's) and its entrants'. */
+/** The tables the league keeps: its teams' and its entrants', each the league's own laid over the ruleset's. */
 export function resultsTables(conn: LeagueConnection): ResultsTables {
   const teams = standingsConfig(conn);
   const results = resultsDeclaration(conn);
-  return { teams: teams && { ...teams, from: results.teamsFrom }, entrants: results.entrants };
+  return { teams: teams && { ...teams, from: results.teamsFrom }, entrants: results.entrant.kind === 'team' ? null : entrantsStandings(conn) };
 }
 
 /** The ranking the ruleset gives this league before the league's own standings override it (its house rules still apply). */

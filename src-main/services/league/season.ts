@@ -88,6 +88,7 @@ export function closeSeason(conn: LeagueConnection, input: SeasonCloseInput): Se
       preview: false,
       rolls: [],
       ...(config ? { scoring: resultsTables(conn).teams!.scoring, tieBreakers: config.tieBreakers } : {}),
+      ...(entrants ? { entrantTable: resultsTables(conn).entrants! } : {}),
     };
     conn.db
       .update(seasons)

@@ -5,7 +5,7 @@
  * its close decided, roll-offs included.
  */
 import { asc, eq } from 'drizzle-orm';
-import { leagueTables, type MeetingResult, type ResultsTables, teamRounds } from '../../../src-shared/engine/core/results';
+import { leagueTables, type MeetingResult, meetingPoints, type ResultsTables, teamRounds } from '../../../src-shared/engine/core/results';
 import { type MatchResultInput, type RollOff, type StandingsConfig, standings as coreStandings } from '../../../src-shared/engine/core/standings';
 import { upgradeTieBreaker } from '../../../src-shared/engine/core/standingsConfig';
 import type {
@@ -13,6 +13,7 @@ import type {
   LeagueEntrantStandings,
   LeagueStandingRow,
   LeagueStandings,
+  MeetingPoints,
   SeasonCloseReport,
 } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
@@ -165,7 +166,7 @@ function entrantNames(conn: LeagueConnection, kind: 'vehicle' | 'person', ids: r
  */
 export function entrantTable(conn: LeagueConnection, meetings: readonly MeetingResult[], rollOff?: RollOff): LeagueEntrantRow[] | null {
   const results = resultsDeclaration(conn);
-  const config = results.entrants;
+  const config = resultsTables(conn).entrants;
   if (!config || results.entrant.kind === 'team') return null;
   const rows = leagueTables([], [], meetings, { teams: null, entrants: config }, rollOff).entrants!;
   const teams = new Map(teamRowsOf(conn).map((t) => [t.id, t]));
@@ -192,23 +193,29 @@ export function entrantTable(conn: LeagueConnection, meetings: readonly MeetingR
   }));
 }
 
-/** The entrants' table as `standings.league` answers it: its words, scoring and tie-breakers with its rows. */
-function entrantStandings(conn: LeagueConnection, rows: LeagueEntrantRow[] | null): LeagueEntrantStandings | null {
+/**
+ * The entrants' table as `standings.league` answers it: its words, scoring and tie-breakers with its rows; `config`
+ * is what ranked them (a closed season's stored one, else the league's now).
+ */
+function entrantStandings(conn: LeagueConnection, rows: LeagueEntrantRow[] | null, config: StandingsConfig | null): LeagueEntrantStandings | null {
   const results = resultsDeclaration(conn);
-  if (!rows || !results.entrants || results.entrant.kind === 'team') return null;
+  if (!rows || !config || results.entrant.kind === 'team') return null;
   const of = results.entrant.of;
   const decl = leagueRuleset(conn).declaration;
   const kind = (results.entrant.kind === 'vehicle' ? decl.vehicles : decl.people).find((k) => k.kind === of);
   return {
     words: { one: kind?.one ?? of, many: kind?.many ?? of },
-    scoring: results.entrants.scoring,
-    tieBreakers: results.entrants.tieBreakers,
+    scoring: config.scoring,
+    tieBreakers: config.tieBreakers,
     rows,
   };
 }
 
-/** What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table. */
-export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig>;
+/**
+ * What a closed season keeps: its close's report and the scoring and tie-breakers that made its final table, and
+ * those of its entrants' table (`entrantTable`; a season closed before leagues had their own has none: today's).
+ */
+export type ClosedSummary = SeasonCloseReport & Partial<StandingsConfig> & { entrantTable?: StandingsConfig };
 
 /**
  * The stored final table of a closed season, or undefined for an open one. Tie-breakers stored by a stat's old
@@ -224,25 +231,56 @@ function finalTable(conn: LeagueConnection, seasonNumber: number): ClosedSummary
     ...(summary.tieBreakers ? { tieBreakers: summary.tieBreakers.map(upgradeTieBreaker) as StandingsConfig['tieBreakers'] } : {}),
     standings: summary.standings.map(upgrade),
     ...(summary.entrants ? { entrants: summary.entrants.map(upgrade) } : {}),
+    ...(summary.entrantTable
+      ? { entrantTable: { ...summary.entrantTable, tieBreakers: summary.entrantTable.tieBreakers.map(upgradeTieBreaker) as StandingsConfig['tieBreakers'] } }
+      : {}),
   };
+}
+
+/** The season a standings input asks for (null: all time); a season the league does not have is refused. */
+function scopeOf(conn: LeagueConnection, input: StandingsInput): number | null {
+  if (input.season !== undefined) seasonByNumber(conn, input.season);
+  // Before the first operation the current season is season 1, not yet opened.
+  return input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
+}
+
+/**
+ * The points each team scored in each recorded meeting in scope, as the teams' table scores them: from the rounds
+ * (`leagueMeetings`, so a meeting recorded in races counts its cars' points) under the scoring a closed season kept,
+ * else the league's. Empty where the league keeps no teams' table.
+ */
+export function leagueMeetingPoints(conn: LeagueConnection, input: StandingsInput): MeetingPoints[] {
+  refuseOwnTable(conn, 'keep its table');
+  const seasonNumber = scopeOf(conn, input);
+  const teams = resultsTables(conn).teams;
+  if (!teams) return [];
+  const scoring = (seasonNumber === null ? undefined : finalTable(conn, seasonNumber)?.scoring) ?? teams.scoring;
+  const results = teamRounds(leagueMeetings(conn, seasonNumber), teams.from, scoring);
+  // From the entrants a team's points are given per round (teamRounds): counted as given.
+  return meetingPoints(results, teams.from === 'entrants' ? { kind: 'ruleset' } : scoring).map((m) => ({
+    matchId: m.matchId,
+    points: [...m.points].map(([franchiseId, points]) => ({ franchiseId, points })),
+  }));
 }
 
 export function leagueStandings(conn: LeagueConnection, input: StandingsInput): LeagueStandings {
   refuseOwnTable(conn, 'keep its table');
-  if (input.season !== undefined) seasonByNumber(conn, input.season);
+  const seasonNumber = scopeOf(conn, input);
   const numbers = conn.db
     .select({ number: seasons.number })
     .from(seasons)
     .orderBy(asc(seasons.number))
     .all()
     .map((s) => s.number);
-  // Before the first operation the current season is season 1, not yet opened.
-  const seasonNumber = input.allTime ? null : (input.season ?? currentSeason(conn)?.number ?? 1);
   const tables = resultsTables(conn);
   const config = tables.teams;
   const final = seasonNumber === null ? undefined : finalTable(conn, seasonNumber);
   const meetings = final ? [] : leagueMeetings(conn, seasonNumber);
-  const entrants = entrantStandings(conn, final ? (final.entrants ?? null) : entrantTable(conn, meetings));
+  const entrants = entrantStandings(
+    conn,
+    final ? (final.entrants ?? null) : entrantTable(conn, meetings),
+    (final ? final.entrantTable : undefined) ?? tables.entrants,
+  );
   return {
     seasonNumber,
     seasons: numbers,

@@ -1,21 +1,10 @@
 import { Table, Tooltip } from '@mantine/core';
-import type { Scoring } from '../../../src-shared/engine/core/standings';
 import { scoringWords } from '../../../src-shared/engine/core/standingsConfig';
 import { breakerHelp, breakerLabel, breakerList } from '../../../src-shared/engine/breakerWords';
-import type { LeagueEntrantStandings, LeagueStandingRow, LeagueStandings, MatchView } from '../../../src-shared/ipc';
+import type { LeagueEntrantStandings, LeagueStandingRow, LeagueStandings } from '../../../src-shared/ipc';
 import { DecidedByCell, RankCell, TeamCell } from './StandingsCells';
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
-/** A team's points for one result under the league's scoring (for the points race; the table itself is the service's). */
-export function resultPoints(scoring: Scoring | null) {
-  return (t: MatchView['teams'][number]): number => {
-    if (!scoring) return 0;
-    if (scoring.kind === 'wdl') return t.outcome ? scoring[t.outcome] : 0;
-    if (scoring.kind === 'placings') return t.placing ? (scoring.points[t.placing - 1] ?? 0) : 0;
-    return t.points ?? 0;
-  };
-}
 
 /** The line under a table: how it is scored and broken, as the league's settings say. */
 export function scoringLine(s: Pick<LeagueStandings, 'scoring' | 'tieBreakers'>): string {

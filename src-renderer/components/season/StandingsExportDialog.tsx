@@ -14,7 +14,7 @@ import { joinPath, slug } from '../../shell/LeagueTransfer';
 import { rememberedPaper, type Paper } from '../print/printing';
 
 type Format = (typeof STANDINGS_FORMATS)[number];
-type Table = 'franchises' | 'competitors';
+type Table = 'franchises' | 'competitors' | 'entrants';
 
 const FORMATS: { value: Format; label: string }[] = [
   { value: 'csv', label: 'CSV' },
@@ -36,10 +36,14 @@ function fileName(league: string | undefined, season: number | null, format: For
   return `${slug(league, 'league')}-standings-${scope}${format === 'csv' ? `-${table}` : ''}.${format}`;
 }
 
-/** The two tables as the league's ruleset names them (Dethmetal's franchises and competitors by default). */
+/**
+ * The tables as the league's ruleset names them (Dethmetal's franchises and competitors by default), and its
+ * entrants' championship where the league keeps one.
+ */
 export interface ExportTableLabels {
   franchises: string;
   competitors: string;
+  entrants?: string;
 }
 
 /** `season`: the season to export, or null for all time. */
@@ -128,6 +132,7 @@ export function StandingsExportDialog({
               data={[
                 { value: 'franchises', label: labels.franchises },
                 { value: 'competitors', label: labels.competitors },
+                ...(labels.entrants ? [{ value: 'entrants', label: labels.entrants }] : []),
               ]}
               value={table}
               onChange={(v) => choose(format, v as Table)}

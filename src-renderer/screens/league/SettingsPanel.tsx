@@ -14,7 +14,7 @@ import { SaveBar } from '../../components/SaveBar';
 import { SegmentedRadios } from '../../components/SegmentedRadios';
 import { areaOf, areasFor, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
 import { countWords, IllegalWarning } from './IllegalWarning';
-import { StandingsCard, type StandingsDraft, standingsProblems } from './StandingsCard';
+import { entrantsTable, StandingsCard, type StandingsDraft, standingsProblems } from './StandingsCard';
 
 const MAX_SEED = 2 ** 31 - 1;
 
@@ -23,12 +23,19 @@ interface Draft {
   diceMode?: 'app' | 'manual';
   seed?: number;
   standings?: StandingsDraft;
+  entrantStandings?: StandingsDraft;
 }
 
 const EMPTY: Draft = { houseRules: {} };
 
 function changeCount(d: Draft) {
-  return Object.keys(d.houseRules).length + (d.diceMode ? 1 : 0) + (d.seed !== undefined ? 1 : 0) + (d.standings !== undefined ? 1 : 0);
+  return (
+    Object.keys(d.houseRules).length +
+    (d.diceMode ? 1 : 0) +
+    (d.seed !== undefined ? 1 : 0) +
+    (d.standings !== undefined ? 1 : 0) +
+    (d.entrantStandings !== undefined ? 1 : 0)
+  );
 }
 
 /** League settings: the dice (who rolls, the seed) and every house rule, grouped by rulebook area. */
@@ -64,6 +71,7 @@ export function SettingsPanel() {
       if (problem) out[key] = problem;
     }
     if (view?.standings) Object.assign(out, standingsProblems(view.standings, draft.standings));
+    if (view?.entrantStandings) Object.assign(out, standingsProblems(view.entrantStandings, draft.entrantStandings, 'entrantStandings'));
     return out;
   }, [draft, view]);
   const errors = { ...serverErrors, ...localErrors };
@@ -97,6 +105,7 @@ export function SettingsPanel() {
       if (draft.diceMode) input.diceMode = draft.diceMode;
       if (draft.seed !== undefined) input.seed = draft.seed;
       if (draft.standings !== undefined) input.standings = draft.standings;
+      if (draft.entrantStandings !== undefined) input.entrantStandings = draft.entrantStandings;
       const r = await api.call('league.updateSettings', input);
       if (r.ok) {
         setDraft(EMPTY);
@@ -117,7 +126,12 @@ export function SettingsPanel() {
       const byRule: Record<string, string> = {};
       const keys = view.houseRules.map((h) => h.key);
       for (const issue of 'issues' in r.error ? r.error.issues : []) {
-        const key = issue.path[0] === 'seed' ? 'seed' : issue.path[0] === 'standings' ? issue.path.join('.') : ruleForIssuePath(issue.path, keys);
+        const key =
+          issue.path[0] === 'seed'
+            ? 'seed'
+            : issue.path[0] === 'standings' || issue.path[0] === 'entrantStandings'
+              ? issue.path.join('.')
+              : ruleForIssuePath(issue.path, keys);
         if (key) byRule[key] ??= issue.message;
       }
       setServerErrors(byRule);
@@ -154,6 +168,20 @@ export function SettingsPanel() {
               setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('standings'))));
               setFormError(null);
               setDraft((d) => ({ ...d, standings }));
+            }}
+            errors={errors}
+          />
+        )}
+        {view.entrantStandings && (
+          <StandingsCard
+            view={view.entrantStandings}
+            rulesetName={league.data?.rulesetName ?? 'The ruleset'}
+            table={entrantsTable(view.entrantStandings.words)}
+            draft={draft.entrantStandings}
+            setDraft={(entrantStandings) => {
+              setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('entrantStandings'))));
+              setFormError(null);
+              setDraft((d) => ({ ...d, entrantStandings }));
             }}
             errors={errors}
           />

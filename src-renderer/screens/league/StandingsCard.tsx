@@ -18,15 +18,35 @@ export function shownStandings(view: LeagueStandingsSettings, draft: StandingsDr
   return { scoring: draft.scoring ?? view.current.scoring, tieBreakers: draft.tieBreakers ?? view.current.tieBreakers };
 }
 
-/** The problems of the draft as the service would say them (path below `standings`, joined: "tieBreakers.1"). */
-export function standingsProblems(view: LeagueStandingsSettings, draft: StandingsDraft): Record<string, string> {
+/**
+ * Which table a card edits, in the words it says it with: the teams' (the settings' `standings`) or the entrants'
+ * (`entrantStandings`, a ruleset that keeps a drivers'-style table).
+ */
+export interface TableWords {
+  field: 'standings' | 'entrantStandings';
+  /** The card's heading and name. */
+  title: string;
+  /** Who the table ranks, plural (“teams”, “cars”). */
+  who: string;
+}
+
+export const TEAMS_TABLE: TableWords = { field: 'standings', title: 'Standings', who: 'teams' };
+
+/** The entrants' table's words, from what the ruleset calls an entrant (“Cars' table”, as Season › Standings heads it). */
+export function entrantsTable(words: { many: string }): TableWords {
+  return { field: 'entrantStandings', title: `${words.many[0]!.toUpperCase()}${words.many.slice(1)}' table`, who: words.many };
+}
+
+/** The problems of the draft as the service would say them (path below the table's field, joined: "standings.tieBreakers.1"). */
+export function standingsProblems(view: LeagueStandingsSettings, draft: StandingsDraft, field: TableWords['field'] = 'standings'): Record<string, string> {
   if (!draft) return {};
-  return Object.fromEntries(standingsIssues(view.defaults, draft).map((i) => [['standings', ...i.path].join('.'), i.message]));
+  return Object.fromEntries(standingsIssues(view.defaults, draft).map((i) => [[field, ...i.path].join('.'), i.message]));
 }
 
 /**
  * League Settings › Standings: the points per win, draw and loss (or per placing) and the tie-breakers in order,
- * starting from the ruleset's defaults. Saved with the other settings in one operation (one Ctrl+Z).
+ * starting from the ruleset's defaults, of the teams' table or (`table`) the entrants'. Saved with the other settings
+ * in one operation (one Ctrl+Z).
  */
 export function StandingsCard({
   view,
@@ -34,13 +54,16 @@ export function StandingsCard({
   draft,
   setDraft,
   errors,
+  table = TEAMS_TABLE,
 }: {
   view: LeagueStandingsSettings;
   rulesetName: string;
   draft: StandingsDraft;
   setDraft: (d: StandingsDraft) => void;
   errors: Record<string, string>;
+  table?: TableWords;
 }) {
+  const { field } = table;
   const shown = shownStandings(view, draft);
   const isDefault = sameConfig(shown, view.defaults);
   // A change back to what the league has now is no change; one back to the defaults clears the league's own.
@@ -62,27 +85,28 @@ export function StandingsCard({
     <NumberField
       key={path}
       label={label}
-      path={`standings.${path}`}
+      path={`${field}.${path}`}
       name={`${label} points`}
       min={-99}
       max={99}
       w={90}
       value={value}
-      problem={errors[`standings.scoring.${path}`]}
+      problem={errors[`${field}.scoring.${path}`]}
       onValue={(n) => n !== null && set(n)}
     />
   );
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Standings">
+    <Card withBorder padding="lg" component="section" aria-label={table.title}>
       <Group justify="space-between" align="flex-start" mb={4}>
-        <Title order={3}>Standings</Title>
+        <Title order={3}>{table.title}</Title>
         <Badge variant="light" color={isDefault ? 'gray' : 'orange'}>
           {isDefault ? 'The ruleset’s default' : 'This league’s own'}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        How the table ranks the teams: points for each result, then the tie-breakers in order for teams level on points. The default of {rulesetName}:{' '}
-        {scoringWords(view.defaults.scoring)}; tie-breakers {breakerList(view.defaults.tieBreakers)}. Closed seasons keep the table they closed with.
+        How the table ranks the {table.who}: points for each result, then the tie-breakers in order for {table.who} level on points. The default of{' '}
+        {rulesetName}: {scoringWords(view.defaults.scoring)}; tie-breakers {breakerList(view.defaults.tieBreakers)}. Closed seasons keep the table they closed
+        with.
       </Text>
       <Stack gap="md">
         <div>
@@ -120,7 +144,7 @@ export function StandingsCard({
           </Text>
           {list.length === 0 && (
             <Text size="sm" c="dimmed">
-              None: teams level on points share the place.
+              None: {table.who} level on points share the place.
             </Text>
           )}
           <Stack gap={4} component="ol" aria-label="Tie-breakers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -151,9 +175,9 @@ export function StandingsCard({
                     <IconX size={16} />
                   </ActionIcon>
                 </Group>
-                {errors[`standings.tieBreakers.${i}`] && (
+                {errors[`${field}.tieBreakers.${i}`] && (
                   <Text size="xs" c="red" ml={28} role="alert">
-                    {errors[`standings.tieBreakers.${i}`]}
+                    {errors[`${field}.tieBreakers.${i}`]}
                   </Text>
                 )}
               </li>
@@ -180,9 +204,9 @@ export function StandingsCard({
               Reset to the ruleset's default
             </Button>
           </Group>
-          {errors.standings && (
+          {errors[field] && (
             <Text size="xs" c="red" mt={4} role="alert">
-              {errors.standings}
+              {errors[field]}
             </Text>
           )}
         </div>

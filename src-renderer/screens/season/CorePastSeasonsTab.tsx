@@ -3,8 +3,8 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LeagueStandings } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
-import { LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
-import { PointsChart } from '../../components/season/PointsChart';
+import { LeagueTable, scoringLine } from '../../components/season/LeagueTable';
+import { SeasonPointsChart } from '../../components/season/PointsChart';
 
 /** One closed season's champions: the teams ranked first in its final table. */
 function Champions({ number }: { number: number }) {
@@ -57,7 +57,6 @@ export function CorePastSeasonsTab() {
   const [picked, setPicked] = useState<string | null>(null);
   const view = picked ?? (closed.length ? String(closed.at(-1)) : 'all');
   const season = useQuery('standings.league', view === 'all' ? { allTime: true } : { season: Number(view) });
-  const schedule = useQuery('schedule.list', { season: view === 'all' ? 1 : Number(view) });
   if (current.data && closed.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -93,7 +92,7 @@ export function CorePastSeasonsTab() {
           <Title order={5} mb="sm">
             Points after each match
           </Title>
-          <PointsChart matches={schedule.data ?? []} pointsOf={resultPoints(season.data.scoring)} />
+          <SeasonPointsChart season={Number(view)} />
         </Card>
       )}
     </Stack>

@@ -3,9 +3,9 @@ import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../api/ApiProvider';
 import { CareerTable } from '../../components/season/CareerTable';
-import { EntrantTable, entrantScoringLine, LeagueTable, resultPoints, scoringLine } from '../../components/season/LeagueTable';
+import { EntrantTable, entrantScoringLine, LeagueTable, scoringLine } from '../../components/season/LeagueTable';
 import { type Period, PeriodControl } from '../../components/season/PeriodControl';
-import { PointsChart } from '../../components/season/PointsChart';
+import { SeasonPointsChart } from '../../components/season/PointsChart';
 import { StandingsExportDialog } from '../../components/season/StandingsExportDialog';
 import { hrefOf, useRoute } from '../../shell/routes';
 import { PersonCareerPage } from './PersonCareerPage';
@@ -29,7 +29,6 @@ function StandingsView() {
   const [exporting, setExporting] = useState(false);
   const standings = useQuery('standings.league', { allTime: scope === 'all' });
   const careers = useQuery('careers.table', { allTime: scope === 'all' });
-  const schedule = useQuery('schedule.list', {});
   const s = standings.data;
   // A ruleset without careers answers `unavailable`: the table of people is simply not there.
   const people = careers.data;
@@ -45,7 +44,11 @@ function StandingsView() {
         opened={exporting}
         onClose={() => setExporting(false)}
         season={scope === 'all' ? null : (s?.seasonNumber ?? null)}
-        labels={{ franchises: 'Teams', competitors: capital(people?.person.many ?? 'people') }}
+        labels={{
+          franchises: 'Teams',
+          competitors: capital(people?.person.many ?? 'people'),
+          ...(s?.entrants ? { entrants: `${capital(s.entrants.words.many)}' table` } : {}),
+        }}
       />
       {standings.error && (
         <Text size="sm" c="red" role="alert">
@@ -123,7 +126,7 @@ function StandingsView() {
           <Title order={5} mb="sm">
             Points after each match
           </Title>
-          <PointsChart matches={schedule.data ?? []} pointsOf={resultPoints(s.scoring)} />
+          <SeasonPointsChart />
         </Card>
       )}
     </Stack>

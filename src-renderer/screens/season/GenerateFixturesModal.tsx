@@ -4,7 +4,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import type { InputOf } from '../../../src-shared/ipc';
 import { useQuery } from '../../api/ApiProvider';
 import { NumberField } from '../../components/NumberField';
-import type { EventFieldsDef } from '../../../src-shared/engine/core/eventFields';
+import { CORE_EVENT_NAME, type EventFieldsDef } from '../../../src-shared/engine/core/eventFields';
 import { EventFields, EventForm, initialEvent, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
 import { eventDateText } from '../../components/eventDate';
 import { useChannelForm } from '../../components/useChannelForm';
@@ -164,7 +164,11 @@ function GenerateForm({ campaign, def, onClose }: { campaign: boolean; def: Even
             />
           }
         />
-        {v.track.trim() ? <Preview input={v} /> : <Text size="sm">Name the {campaign ? 'track' : 'event'} to see the fixtures.</Text>}
+        {v.track.trim() ? (
+          <Preview input={v} />
+        ) : (
+          <Text size="sm">Name the {(def?.form.name?.label ?? CORE_EVENT_NAME.label).toLowerCase()} to see the fixtures.</Text>
+        )}
         {form.formError && (
           <Text size="sm" c="red" role="alert">
             {form.formError}

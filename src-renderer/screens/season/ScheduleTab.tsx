@@ -23,7 +23,7 @@ import type { RemovalPreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
 import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
-import type { EventFieldsDef } from '../../../src-shared/engine/core/eventFields';
+import { type EventFieldsDef, scheduleWords } from '../../../src-shared/engine/core/eventFields';
 import { useCapabilities } from '../../shell/capabilities';
 import { hrefOf } from '../../shell/routes';
 import { MatchStatusBadge, MatchTeams } from '../../components/match/MatchTeams';
@@ -35,7 +35,7 @@ import { RemoveMatchModal } from './RemoveMatchModal';
 import { scheduleOrder } from './scheduleOrder';
 
 /** Drawn once the league's ruleset is known (`def` not undefined): the form's first values are its fields' defaults. */
-function AddEvent({ full, campaign, def }: { full: boolean; campaign: boolean; def: EventFieldsDef | null }) {
+function AddEvent({ full, def }: { full: boolean; def: EventFieldsDef | null }) {
   const franchises = useQuery('franchise.list', {});
   const form = useChannelForm('schedule.add', { ...initialEvent(def), track: '', date: '' }, (m) =>
     notifications.show({ color: 'green', title: `Match ${m.number} scheduled`, message: eventLabel(m) }),
@@ -51,8 +51,8 @@ function AddEvent({ full, campaign, def }: { full: boolean; campaign: boolean; d
         <Stack gap="sm">
           <EventFields def={def} place="add" form={form} dateKey="date" guard={guard} />
           <MultiSelect
-            label={campaign ? 'Franchises taking part' : 'Teams taking part'}
-            description={campaign ? 'Empty: every founded franchise' : 'Empty: every team'}
+            label={scheduleWords(def).teams.label}
+            description={scheduleWords(def).teams.description}
             clearable
             value={some}
             error={form.errors.franchiseIds ?? Object.entries(form.errors).find(([k]) => k.startsWith('franchiseIds.'))?.[1]}
@@ -183,9 +183,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
               description={
                 noFranchises
                   ? 'A match needs founded franchises: add and found them on the League screen, then schedule the first event here.'
-                  : campaign === false
-                    ? "Add the season's first event with the form (a name and a date), or generate a round robin."
-                    : "Add the season's first event with the form: track, road surface and whether it is a race or an arena match."
+                  : scheduleWords(eventDef).empty
               }
             />
           ) : (
@@ -319,7 +317,7 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                                 <IconChevronDown size={16} />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label={campaign === false ? "Change the event's name or date" : 'Change the track, surface, kind, date or heats'}>
+                            <Tooltip label={scheduleWords(eventDef).edit}>
                               <ActionIcon variant="subtle" color="gray" aria-label={`Edit match ${m.number}`} onClick={() => setEditing(m)}>
                                 <IconPencil size={16} />
                               </ActionIcon>
@@ -369,10 +367,10 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
               </Button>
             </Tooltip>
           </Group>
-          {campaign !== undefined && eventDef !== undefined && <AddEvent key={String(campaign)} full={full} campaign={campaign} def={eventDef} />}
+          {campaign !== undefined && eventDef !== undefined && <AddEvent key={String(campaign)} full={full} def={eventDef} />}
         </Stack>
       </Grid.Col>
-      <EditEventModal match={editing} onClose={() => setEditing(null)} campaign={campaign !== false} />
+      <EditEventModal match={editing} onClose={() => setEditing(null)} />
       <RemoveMatchModal preview={removing} busy={busy !== null} onRemove={(id) => void remove(id)} onClose={() => setRemoving(null)} />
       <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} campaign={campaign !== false} />
     </Grid>

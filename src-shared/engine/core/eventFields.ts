@@ -49,6 +49,30 @@ export interface EventFieldsDef {
    * field in the order drawn, between the name and the date.
    */
   form: { name?: { label: string; placeholder: string }; fields: readonly EventFieldForm[] };
+  /** How Season › Schedule speaks of the events (absent: the core's `CORE_SCHEDULE_WORDS`). */
+  schedule?: ScheduleWords;
+}
+
+/** The schedule's words that name what an event holds: a ruleset with fields of its own says them its way. */
+export interface ScheduleWords {
+  /** The empty schedule's hint, once the league has teams. */
+  empty: string;
+  /** The edit button's tooltip on a match not yet played. */
+  edit: string;
+  /** Add an event's chooser of the teams that take part: its label and the words under it. */
+  teams: { label: string; description: string };
+}
+
+/** The core's schedule words, for a league whose ruleset declares no event fields of its own. */
+export const CORE_SCHEDULE_WORDS: ScheduleWords = {
+  empty: "Add the season's first event with the form (a name and a date), or generate a round robin.",
+  edit: "Change the event's name or date",
+  teams: { label: 'Teams taking part', description: 'Empty: every team' },
+};
+
+/** The schedule's words of a league: its ruleset's, or the core's. */
+export function scheduleWords(def: EventFieldsDef | null | undefined): ScheduleWords {
+  return def?.schedule ?? CORE_SCHEDULE_WORDS;
 }
 
 /** The fields every event has, whatever its ruleset: its name (a track) and its date. */

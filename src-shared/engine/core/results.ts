@@ -76,6 +76,21 @@ export function teamRounds(meetings: readonly MeetingResult[], from: 'teams' | '
   );
 }
 
+/**
+ * The points each team scored in each meeting, every round of it summed, as the teams' table scores `results`
+ * (`teamRounds`' answer, or a meeting of one round of teams): the points race after each match. `scoring` is the
+ * table's: per place or outcome, or the ruleset's own (the points as given, where a team's points come from its
+ * entrants). In the order of `results`, each meeting once.
+ */
+export function meetingPoints(results: readonly MatchResultInput[], scoring: Scoring): { matchId: number; points: Map<number, number> }[] {
+  const byMatch = new Map<number, Map<number, number>>();
+  for (const r of results) {
+    const points = byMatch.get(r.matchId) ?? byMatch.set(r.matchId, new Map()).get(r.matchId)!;
+    for (const t of r.teams) points.set(t.teamId, (points.get(t.teamId) ?? 0) + (scoring.kind === 'ruleset' ? (t.points ?? 0) : pointsFor(scoring, t)));
+  }
+  return [...byMatch].map(([matchId, points]) => ({ matchId, points }));
+}
+
 /** The entrants' results round by round: each entrant ranked as a team of one would be. */
 export function entrantRounds(meetings: readonly MeetingResult[]): MatchResultInput[] {
   return meetings.flatMap((m) =>

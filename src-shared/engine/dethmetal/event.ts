@@ -66,4 +66,10 @@ export const dethmetalEventFields: EventFieldsDef = {
       },
     ],
   },
+  // Season › Schedule in Dethmetal's words: its events are tracks with a surface, race or arena, for founded franchises.
+  schedule: {
+    empty: "Add the season's first event with the form: track, road surface and whether it is a race or an arena match.",
+    edit: 'Change the track, surface, kind, date or heats',
+    teams: { label: 'Franchises taking part', description: 'Empty: every founded franchise' },
+  },
 };

@@ -38,6 +38,8 @@ export interface LeagueSettingsView {
   houseRules: HouseRuleView[];
   /** The league's own points and tie-breakers; null where the ruleset ranks by its own points and house rules (Dethmetal). */
   standings: LeagueStandingsSettings | null;
+  /** The league's own entrants' table (points per place, tie-breakers); absent where the ruleset keeps none. */
+  entrantStandings?: LeagueEntrantStandingsSettings;
 }
 
 export interface LeagueStandingsSettings {
@@ -49,6 +51,11 @@ export interface LeagueStandingsSettings {
   allowed: TieBreaker[];
   /** The league has set its own (false: it follows the ruleset's defaults). */
   own: boolean;
+}
+
+/** The entrants' table's settings, with what its ruleset calls an entrant (a car, a banger). */
+export interface LeagueEntrantStandingsSettings extends LeagueStandingsSettings {
+  words: { one: string; many: string };
 }
 
 export interface Franchise {
@@ -169,6 +176,8 @@ const settingsInput = z
       .optional(),
     /** The league's own points and tie-breakers (a ruleset scoring per W/D/L or placing); null: back to the ruleset's. */
     standings: standingsOverrideSchema.nullable().optional(),
+    /** The league's own entrants' table (a ruleset that keeps one); null: back to the ruleset's. */
+    entrantStandings: standingsOverrideSchema.nullable().optional(),
   })
   .strict();
 type SettingsInput = typeof settingsInput;

@@ -90,6 +90,15 @@ export interface LeagueStandings {
   entrants?: LeagueEntrantStandings | null;
 }
 
+/**
+ * A recorded meeting's points per team, as the teams' table scores it (every round of it summed): one step of the
+ * points-after-each-match chart.
+ */
+export interface MeetingPoints {
+  matchId: number;
+  points: { franchiseId: number; points: number }[];
+}
+
 /** An entrant's row (a vehicle or a person, as the ruleset declares who enters): its team beside it. */
 export interface LeagueEntrantRow extends Omit<LeagueStandingRow, 'colour'> {
   entrantId: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { channel } from '../channel';
 import { id, typedDice } from '../fields';
-import type { DiceLogEntry, LeagueStandings, SeasonCloseReport, SeasonView } from './leagueTypes';
+import type { DiceLogEntry, LeagueStandings, MeetingPoints, SeasonCloseReport, SeasonView } from './leagueTypes';
 
 export const standingsInput = z
   .object({
@@ -90,6 +90,11 @@ export const seasonChannels = {
   'season.list': channel<typeof noInput, SeasonView[]>('read', noInput),
   /** A league without a campaign layer: the season's (or the all-time) table through the league core. */
   'standings.league': channel<typeof standingsInput, LeagueStandings>('read', standingsInput),
+  /**
+   * The points each team scored in each recorded meeting of the scope, in order, as its teams' table scores them
+   * (rounds included: a race meeting's cars' points): the points-after-each-match chart.
+   */
+  'standings.points': channel<typeof standingsInput, MeetingPoints[]>('read', standingsInput),
   /** A league without a campaign layer: the final table (tied teams roll off when the ruleset says so), the next season opens. */
   'season.close': channel<typeof seasonCloseInput, SeasonCloseReport>('write', seasonCloseInput),
   'dice.log': channel<typeof diceLogInput, DiceLogEntry[]>('read', diceLogInput),

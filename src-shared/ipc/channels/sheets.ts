@@ -39,8 +39,8 @@ const standingsInput = z
   .object({
     scope: standingsScopeSchema,
     format: z.enum(STANDINGS_FORMATS, { error: 'Format must be csv, json, md or pdf' }),
-    /** CSV holds one table per file. */
-    table: z.enum(['franchises', 'competitors']).default('franchises'),
+    /** CSV holds one table per file: the teams', the people's, or the entrants' championship (a league that keeps one). */
+    table: z.enum(['franchises', 'competitors', 'entrants']).default('franchises'),
     paper,
     path: filePath(['.csv', '.json', '.md', '.pdf'], 'standings file'),
     overwrite,
