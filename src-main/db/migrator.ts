@@ -31,21 +31,34 @@ export function defaultMigrationsDir(): string {
   return found;
 }
 
+/**
+ * The migrations of `dir`, read and hashed once per process: every open of a league compares its ledger with them, and
+ * a process opens many (the browser host, a test file, the `league` commands a test runs in-process). A process
+ * keeps the build's migrations it started with, as it keeps the build's code; the ledger check is unchanged. The
+ * migrations are frozen: callers that change one (the tests' broken or edited migration) make their own copy.
+ */
 export function loadMigrations(dir = defaultMigrationsDir()): Migration[] {
+  let migrations = loaded.get(dir);
+  if (!migrations) {
+    migrations = readMigrations(dir);
+    loaded.set(dir, migrations);
+  }
+  return [...migrations];
+}
+
+const loaded = new Map<string, readonly Migration[]>();
+
+function readMigrations(dir: string): readonly Migration[] {
   const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
   return journal.entries
     .sort((a, b) => a.idx - b.idx)
     .map((e) => {
       const sql = readFileSync(path.join(dir, `${e.tag}.sql`), 'utf8');
-      return {
-        idx: e.idx,
-        tag: e.tag,
-        statements: sql
-          .split('--> statement-breakpoint')
-          .map((s) => s.trim())
-          .filter(Boolean),
-        hash: createHash('sha256').update(sql).digest('hex'),
-      };
+      const statements = sql
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return Object.freeze({ idx: e.idx, tag: e.tag, statements: Object.freeze(statements) as string[], hash: createHash('sha256').update(sql).digest('hex') });
     });
 }
 

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RULESET_ID, isRegisteredRuleset, knownRulesets, rulesetById } from '../../src-shared/engine/registry';
 import type { LeagueInfo } from '../../src-shared/ipc';
 import { buildLeagueFile } from '../db/create';
 import { openLeagueFile, type LeagueConnection, type OpenOptions } from '../db/connection';
-import { readOnlyConnection } from '../db/inspect';
+import { storedRulesetOf } from '../db/inspect';
 import { newLeagueUid } from '../db/leagueUid';
 import { league } from '../db/schema';
 import { ServiceError } from './errors';
@@ -42,20 +43,7 @@ export function checkRulesetId(id: string): void {
  * null when the file cannot be read as a league, so that opening it reports why exactly as before.
  */
 export function storedRuleset(file: string, nativeBinding?: string): string | null {
-  let sqlite: ReturnType<typeof readOnlyConnection>;
-  try {
-    sqlite = readOnlyConnection(file, nativeBinding);
-  } catch {
-    return null;
-  }
-  try {
-    const row = sqlite.prepare('SELECT ruleset FROM league WHERE id = 1').get() as { ruleset: unknown } | undefined;
-    return typeof row?.ruleset === 'string' ? row.ruleset : null;
-  } catch {
-    return null;
-  } finally {
-    sqlite.close();
-  }
+  return storedRulesetOf(path.resolve(file), nativeBinding);
 }
 
 /**

@@ -86,6 +86,27 @@ describe('migrations', () => {
     expect(() => openLeagueFile(file, { migrations: edited })).toThrow(/differs from the one applied/);
   });
 
+  it("a league whose ledger differs from this build fails hard on every open, though the build's migrations are read once per process", () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'ledger.league');
+    openLeagueFile(file, { create: true }).close();
+    const raw = new Database(file);
+    raw.prepare(`UPDATE _migrations SET hash = 'edited' WHERE idx = 3`).run();
+    raw.close();
+    const tag = loadMigrations()[3]!.tag;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(() => openLeagueFile(file)).toThrow(new RegExp(`Migration ${tag} in this build differs from the one applied`));
+    }
+    // What a caller gets is its own list: changing it changes neither the next caller's list nor the check.
+    const mine = loadMigrations();
+    mine.pop();
+    expect(loadMigrations().length).toBe(mine.length + 1);
+    expect(() => {
+      (loadMigrations()[0] as { hash: string }).hash = 'changed';
+    }).toThrow(TypeError);
+    expect(() => openLeagueFile(file)).toThrow(/differs from the one applied/);
+  });
+
   it('the Drizzle schema and migrations/ are in sync (drizzle-kit generates nothing new)', () => {
     const dir = tempDir();
     cpSync('migrations', path.join(dir, 'migrations'), { recursive: true });

@@ -2,12 +2,14 @@
  * A file that is not a league is refused and left exactly as it was (issue 9, point 6): same bytes, same mtime, and
  * no -wal/-shm beside it. The old open switched it to WAL first, so an empty file became a 4 KB database.
  */
-import { readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { inspectLeagueFile } from '../../src-main/db/inspect';
+import { storedRuleset } from '../../src-main/services/league';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
@@ -76,5 +78,40 @@ describe('refusing a file that is not a league', () => {
     const dir = tempDir();
     const session = new AppSession({ dataDir: path.join(dir, 'data'), trackRecent: false });
     expect(() => session.open(dir)).toThrow(`${dir} is a folder, not a league file.`);
+  });
+});
+
+// A `league` command reads its file's ruleset, then the open checks it again and inspects the file: one read serves the
+// three while the file is unchanged (src-main/db/inspect.ts). A file changed in any way is read again.
+describe('the inspection read once for a command, again after any change', () => {
+  it('a league damaged in place after it was read (same size, same name) is refused as damaged', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'spring.league');
+    const session = new AppSession({ dataDir: dir, trackRecent: false });
+    session.create('Spring', file);
+    session.close();
+    expect(storedRuleset(file)).toBe('dethmetal');
+    expect(inspectLeagueFile(file, { create: false })).toEqual({ kind: 'league' });
+    // The second page onwards overwritten with noise: the size stays, the contents do not.
+    const bytes = readFileSync(file);
+    bytes.fill(0x5a, 4096);
+    writeFileSync(file, bytes);
+    expect(statSync(file).size).toBe(bytes.length);
+    expect(inspectLeagueFile(file, { create: false })).toMatchObject({ kind: 'refused', code: 'corrupt' });
+  });
+
+  it('a league replaced by another under the same name is read again: its own ruleset, its own verdict', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'league.league');
+    const session = new AppSession({ dataDir: dir, trackRecent: false });
+    session.create('Toy Box', path.join(dir, 'toys.league'), 'dirtywheels');
+    session.create('Spring', file);
+    session.close();
+    expect(storedRuleset(file)).toBe('dethmetal');
+    renameSync(path.join(dir, 'toys.league'), file);
+    expect(storedRuleset(file)).toBe('dirtywheels');
+    writeFileSync(file, 'Round 1: Bob vs Alice\n');
+    expect(storedRuleset(file)).toBeNull();
+    expect(inspectLeagueFile(file, { create: false })).toMatchObject({ kind: 'refused', code: 'not-a-league' });
   });
 });

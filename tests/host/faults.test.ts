@@ -1,6 +1,6 @@
 /**
  * Fault injection against the browser host (issue 9): requests any page in the user's browser could send to the port.
- * The first tests run the real host process (src-main/host/main.ts under tsx) and check it is still answering after.
+ * The first tests run the real host process (src-main/host/main.ts, bundled) and check it is still answering after.
  */
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';

@@ -8,7 +8,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { newCar, settingsFromHouseRules, startingDriver } from '../../../src-renderer/screens/dirtywheels/team/teamBuilderModel';
 import { SettingsPanel } from '../../../src-renderer/screens/league/SettingsPanel';
+import type { CarType } from '../../../src-shared/engine/dirtywheels';
 import { type ComponentLeague, useComponentLeague } from '../../support/component';
 import { pick, renderScreen, SLOW, typist } from '../../support/componentScreens';
 
@@ -28,6 +30,28 @@ async function addCar(user: UserEvent, car: string, type: string, driver: string
     () => expect((within(screen.getByRole('region', { name: 'Car' })).getByRole('textbox', { name: 'Car name' }) as HTMLInputElement).value).toBe(car),
     SLOW,
   );
+}
+
+/**
+ * A team with one car, added through the service as the Add a car dialog adds it (the dialog's own words for the car
+ * and its starting driver, teamBuilderModel.ts), its editor open: for the tests about the editor, not the dialog
+ * (the first test adds its car through the dialog).
+ */
+async function carInEditor(l: ComponentLeague, team: string, car: string, type: CarType, driver: string): Promise<{ user: UserEvent }> {
+  const { id } = await l.call<{ id: number }>('franchise.add', { name: team, colour: '#2980b9', owner: '' });
+  const { houseRules } = await l.call<{ houseRules: { key: string; value: unknown }[] }>('league.settings', {});
+  const added = await l.call<{ car: { vehicleId: number } }>('team.addCar', {
+    franchiseId: id,
+    design: newCar(car, type),
+    ...startingDriver(driver, settingsFromHouseRules(houseRules as never)),
+  });
+  const user = typist();
+  renderScreen(l, `#/team/${id}/car/${added.car.vehicleId}`, 'dirtywheels');
+  await waitFor(
+    () => expect((within(screen.getByRole('region', { name: 'Car' })).getByRole('textbox', { name: 'Car name' }) as HTMLInputElement).value).toBe(car),
+    SLOW,
+  );
+  return { user };
 }
 
 async function teamWithEditor(l: ComponentLeague, team: string): Promise<{ user: UserEvent; id: number }> {
@@ -101,8 +125,7 @@ describe('Dirty Wheels team builder (issue 14)', () => {
   it('Car types: a Truck takes a heavy turret weapon and ignores its -2"; Car upgrades: Modded engine +3" explained, a duplicate off; Drivers: the 8-point buy', async () => {
     const l = await league({ ruleset: 'dirtywheels', name: 'Toy Box' });
     await l.call('league.updateSettings', { houseRules: { driverStats: 'buy', upgrades: 'pick', upgradeCount: 'up-to-3' } });
-    const { user } = await teamWithEditor(l, 'Rust Rats');
-    await addCar(user, 'Big Rig', 'Truck', 'Dora');
+    const { user } = await carInEditor(l, 'Rust Rats', 'Big Rig', 'Truck', 'Dora');
     const speed = within(screen.getByRole('region', { name: 'On the table' })).getByTestId('derived-speed');
     expect(text(speed)).toBe('4"');
     await pick(user, screen.getByRole('combobox', { name: 'Turret weapon 1' }), /^Chain gun/);
@@ -137,8 +160,7 @@ describe('Dirty Wheels team builder (issue 14)', () => {
   it('a rename the service refuses shows its words at the box; typed dice ask for each die, check its range, then save', async () => {
     const l = await league({ ruleset: 'dirtywheels', name: 'Toy Box' });
     await l.call('league.updateSettings', { houseRules: { driverStats: 'buy', upgrades: 'pick', upgradeCount: 'up-to-3' } });
-    const { user } = await teamWithEditor(l, 'Rust Rats');
-    await addCar(user, 'Dust Devil', 'Standard', 'Ray');
+    const { user } = await carInEditor(l, 'Rust Rats', 'Dust Devil', 'Standard', 'Ray');
     const carName = within(screen.getByRole('region', { name: 'Car' })).getByRole('textbox', { name: 'Car name' });
     await user.clear(carName);
     await user.type(carName, '   {Enter}');
