@@ -3,7 +3,7 @@
  * Issue 14's team builder, moved from tests/e2e/dirtywheels-team.spec.ts: the editor's refused choices with their
  * rule's words, the app's rolls (seeded and logged), the league's house rules switched in Settings, a derived value
  * following an upgrade, the 8-point buy, a rename the service refuses, and typed dice. The journey that builds the
- * league, undoes with Ctrl+Z, prints and plays stays in the spec.
+ * league, undoes with Ctrl+Z and prints stays in the spec; its game night is in teamScreens.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
