@@ -27,10 +27,6 @@ const ROW = {
   paddingInline: 'var(--mantine-spacing-lg)',
   paddingBlock: 'var(--mantine-spacing-md)',
   borderTop: '1px solid var(--mantine-color-default-border)',
-  // A row below the fold is neither styled, laid out nor painted until it comes near the view: most of the ~60 rows
-  // start there. Its last rendered height is kept (`auto`), so the page's height and scroll stay steady.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 130px',
 } as CSSProperties;
 const STACK_4 = { '--stack-gap': 'calc(0.25rem * var(--mantine-scale))', '--stack-align': 'stretch', '--stack-justify': 'flex-start' };
 const WORDS = { ...STACK_4, minWidth: 0, flex: 1 } as CSSProperties;

@@ -26,6 +26,13 @@ interface Draft {
 
 const EMPTY: Draft = { houseRules: {} };
 
+/**
+ * The areas after the first start below the fold: they are neither styled, laid out nor painted until they come near
+ * the view (content-visibility), most of the page's ~60 rule rows. Not the first area: a contained box is placed on
+ * whole pixels, which moved its text by a fraction of a pixel from the screen as it was (compare-screens).
+ */
+const belowTheFold = (rows: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * 130}px` }) as const;
+
 function changeCount(d: Draft) {
   return Object.keys(d.houseRules).length + (d.diceMode ? 1 : 0) + (d.seed !== undefined ? 1 : 0) + (d.standings !== undefined ? 1 : 0);
 }
@@ -187,11 +194,18 @@ export function SettingsPanel() {
             </Group>
           </Group>
 
-          {areasFor(view.houseRules).map((a) => {
+          {areasFor(view.houseRules).map((a, i) => {
             const rules = visible.filter((r) => areaOf(r.key) === a.id);
             if (rules.length === 0) return null;
             return (
-              <Card key={a.id} withBorder padding={0} aria-label={`${a.label} house rules`} component="section">
+              <Card
+                key={a.id}
+                withBorder
+                padding={0}
+                aria-label={`${a.label} house rules`}
+                component="section"
+                style={i === 0 ? undefined : belowTheFold(rules.length)}
+              >
                 <Group justify="space-between" px="lg" py="sm" bg="var(--mantine-color-default-hover)">
                   <Title order={4}>{a.label}</Title>
                   <Text size="xs" c="dimmed">
