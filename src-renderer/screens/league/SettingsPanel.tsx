@@ -1,19 +1,18 @@
-import { ActionIcon, Badge, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconDice5, IconSearch } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { IconDice5, IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import type { HouseRuleView } from '../../../src-shared/engine/houseRuleForm';
 import type { InputOf, LeagueSettingsView } from '../../../src-shared/ipc';
 import { useApi, useQuery } from '../../api/ApiProvider';
-import { diceNotation } from '../../../src-shared/text/rulesText';
-import { Cite } from '../../components/Cite';
 import { FieldProblems } from '../../components/FieldProblems';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { DraftReportContext, NumberField } from '../../components/NumberField';
 import { SaveBar } from '../../components/SaveBar';
 import { SegmentedRadios } from '../../components/SegmentedRadios';
-import { areaOf, areasFor, checkValue, describeValue, numberRecord, optionLabel, optionValue, ruleForIssuePath, sameValue } from './houseRuleValues';
+import { areaOf, areasFor, checkValue, ruleForIssuePath, sameValue } from './houseRuleValues';
 import { countWords, IllegalWarning } from './IllegalWarning';
+import { RuleRow } from './RuleRow';
 import { entrantsTable, StandingsCard, type StandingsDraft, standingsProblems } from './StandingsCard';
 
 const MAX_SEED = 2 ** 31 - 1;
@@ -27,6 +26,13 @@ interface Draft {
 }
 
 const EMPTY: Draft = { houseRules: {} };
+
+/**
+ * The areas after the first start below the fold: they are neither styled, laid out nor painted until they come near
+ * the view (content-visibility), most of the page's ~60 rule rows. Not the first area: a contained box is placed on
+ * whole pixels, which moved its text by a fraction of a pixel from the screen as it was (compare-screens).
+ */
+const belowTheFold = (rows: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * 130}px` }) as const;
 
 function changeCount(d: Draft) {
   return (
@@ -216,11 +222,18 @@ export function SettingsPanel() {
             </Group>
           </Group>
 
-          {areasFor(view.houseRules).map((a) => {
+          {areasFor(view.houseRules).map((a, i) => {
             const rules = visible.filter((r) => areaOf(r.key) === a.id);
             if (rules.length === 0) return null;
             return (
-              <Card key={a.id} withBorder padding={0} aria-label={`${a.label} house rules`} component="section">
+              <Card
+                key={a.id}
+                withBorder
+                padding={0}
+                aria-label={`${a.label} house rules`}
+                component="section"
+                style={i === 0 ? undefined : belowTheFold(rules.length)}
+              >
                 <Group justify="space-between" px="lg" py="sm" bg="var(--mantine-color-default-hover)">
                   <Title order={4}>{a.label}</Title>
                   <Text size="xs" c="dimmed">
@@ -347,217 +360,5 @@ function DiceSettings({
         </Stack>
       </SimpleGrid>
     </Card>
-  );
-}
-
-const RuleRow = memo(function RuleRow({
-  rule,
-  value,
-  edited,
-  error,
-  onChange,
-}: {
-  rule: HouseRuleView;
-  value: unknown;
-  edited: boolean;
-  error?: string;
-  onChange: (rule: HouseRuleView, value: unknown) => void;
-}) {
-  const isDefault = sameValue(value, rule.default);
-  return (
-    <Group
-      px="lg"
-      py="md"
-      align="flex-start"
-      justify="space-between"
-      wrap="nowrap"
-      gap="xl"
-      data-rule={rule.key}
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs">
-          <Text fw={600} size="sm" id={`rule-${rule.key}`}>
-            {rule.label}
-          </Text>
-          {edited && (
-            <Badge size="xs" variant="light" color="orange">
-              unsaved
-            </Badge>
-          )}
-          {!edited && !isDefault && (
-            <Badge size="xs" variant="light" color="blue">
-              league choice
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {diceNotation(rule.description)}
-        </Text>
-        <Cite>{rule.cites}</Cite>
-      </Stack>
-      <Stack gap={4} w={270} style={{ flex: 'none' }} align="stretch">
-        <RuleControl rule={rule} value={value} error={error} onChange={(v) => onChange(rule, v)} />
-        <Group gap={4} justify="flex-end" wrap="nowrap" mih={22}>
-          {isDefault ? (
-            <Text size="xs" c="dimmed">
-              Default
-            </Text>
-          ) : (
-            <>
-              <Text size="xs" c="dimmed" truncate>
-                Default: {describeValue(rule, rule.default)}
-              </Text>
-              <HoverTooltip label="Back to the default">
-                <ActionIcon size="sm" variant="subtle" aria-label={`Reset ${rule.label} to its default`} onClick={() => onChange(rule, rule.default)}>
-                  <IconArrowBackUp size={14} />
-                </ActionIcon>
-              </HoverTooltip>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Group>
-  );
-});
-
-function RuleControl({ rule, value, error, onChange }: { rule: HouseRuleView; value: unknown; error?: string; onChange: (v: unknown) => void }) {
-  const labelledBy = `rule-${rule.key}`;
-  const c = rule.control;
-  const errorText = error ? (
-    <Text size="xs" c="red" role="alert">
-      {error}
-    </Text>
-  ) : null;
-  switch (c.kind) {
-    case 'boolean':
-      return (
-        <>
-          <Switch
-            aria-labelledby={labelledBy}
-            checked={value === true}
-            label={value ? 'On' : 'Off'}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-            styles={{ body: { justifyContent: 'flex-end' } }}
-          />
-          {errorText}
-        </>
-      );
-    case 'choice': {
-      const data = c.options.map((o) => ({ value: o, label: optionLabel(rule, o) }));
-      const short = data.reduce((n, d) => n + d.label.length, 0) <= 30;
-      return (
-        <>
-          {short ? (
-            <SegmentedRadios
-              aria-labelledby={labelledBy}
-              size="xs"
-              fullWidth
-              value={String(value)}
-              data={data}
-              onChange={(o) => onChange(optionValue(rule, o))}
-            />
-          ) : (
-            <Select
-              aria-labelledby={labelledBy}
-              size="sm"
-              value={String(value)}
-              data={data}
-              allowDeselect={false}
-              // The options are made when the list opens: kept mounted (Mantine's default), each Select placed its
-              // hidden dropdown with floating-ui as the page mounted, a forced style read per Select.
-              comboboxProps={{ keepMounted: false }}
-              onChange={(o) => o !== null && onChange(optionValue(rule, o))}
-            />
-          )}
-          {errorText}
-        </>
-      );
-    }
-    case 'number':
-      return c.integer ? (
-        <>
-          <NumberField
-            aria-labelledby={labelledBy}
-            path={rule.key}
-            name={rule.label}
-            value={typeof value === 'number' ? value : null}
-            // The rule's own range is checked with the draft (checkValue), so an out-of-range value is still an edit to show.
-            min={Number.MIN_SAFE_INTEGER}
-            max={Number.MAX_SAFE_INTEGER}
-            invalid={error !== undefined}
-            styles={{ input: { textAlign: 'right' } }}
-            onValue={(v) => onChange(v)}
-          />
-          {errorText}
-        </>
-      ) : (
-        // A fraction is allowed here (Ice turn-mode multiplier); NumberField takes whole numbers only.
-        <NumberInput
-          aria-labelledby={labelledBy}
-          value={typeof value === 'number' ? value : ''}
-          min={c.min}
-          max={c.max !== undefined && c.max < 1e9 ? c.max : undefined}
-          allowDecimal={!c.integer}
-          clampBehavior="none"
-          error={error}
-          styles={{ input: { textAlign: 'right' } }}
-          onChange={(v) => onChange(v)}
-        />
-      );
-    case 'json': {
-      const record = numberRecord(value) ?? numberRecord(rule.default);
-      if (record) {
-        const current = (value && typeof value === 'object' ? value : {}) as Record<string, number | string>;
-        return (
-          <>
-            <SimpleGrid cols={Object.keys(record).length} spacing={6}>
-              {Object.keys(record).map((k) => (
-                <NumberField
-                  key={k}
-                  size="xs"
-                  label={k}
-                  aria-label={`${rule.label}: ${k}`}
-                  path={`${rule.key}.${k}`}
-                  name={`${rule.label}: ${k}`}
-                  value={typeof current[k] === 'number' ? current[k] : null}
-                  min={Number.MIN_SAFE_INTEGER}
-                  max={Number.MAX_SAFE_INTEGER}
-                  styles={{ input: { textAlign: 'right' } }}
-                  onValue={(v) => v !== null && onChange({ ...current, [k]: v })}
-                />
-              ))}
-            </SimpleGrid>
-            {errorText}
-          </>
-        );
-      }
-      return <JsonRule rule={rule} value={value} error={error} onChange={onChange} />;
-    }
-  }
-}
-
-/** Fallback for a structured rule with no simpler control: edit its JSON; invalid JSON never leaves the box. */
-function JsonRule({ rule, value, error, onChange }: { rule: HouseRuleView; value: unknown; error?: string; onChange: (v: unknown) => void }) {
-  const [text, setText] = useState(() => JSON.stringify(value, null, 1));
-  const [syntax, setSyntax] = useState<string | null>(null);
-  return (
-    <Textarea
-      aria-labelledby={`rule-${rule.key}`}
-      autosize
-      minRows={2}
-      ff="monospace"
-      value={text}
-      error={syntax ?? error}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        try {
-          onChange(JSON.parse(e.currentTarget.value));
-          setSyntax(null);
-        } catch {
-          setSyntax('Not valid JSON yet.');
-        }
-      }}
-    />
   );
 }
