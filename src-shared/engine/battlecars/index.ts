@@ -6,3 +6,7 @@ export * from './sections';
 export * from './tables';
 /** The one dice interface, so every calculator can be given its dice explicitly from this index alone. */
 export { type Dice, FixedDice, ManualDice, type RollRecord, SeededDice } from '../dice';
+export * from './cards';
+export * from './design';
+export * from './validate';
+export * from './settings';
