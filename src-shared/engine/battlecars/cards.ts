@@ -126,8 +126,8 @@ export function cardTypeProblems(c: Omit<CardType, never>): CardProblem[] {
   return out;
 }
 
-export const componentsOf = <K extends ComponentKind>(c: CardType, kind: K): Extract<Component, { kind: K }>[] =>
-  c.components.filter((x): x is Extract<Component, { kind: K }> => x.kind === kind);
+export const componentsOf = <K extends ComponentKind>(c: CardType, kind: K): (Component & { kind: K })[] =>
+  c.components.filter((x): x is Component & { kind: K } => x.kind === kind);
 
 export function componentById(c: CardType, cid: string): Component {
   const comp = c.components.find((x) => x.id === cid);

@@ -10,3 +10,4 @@ export * from './cards';
 export * from './design';
 export * from './validate';
 export * from './settings';
+export * from './match';
