@@ -11,3 +11,4 @@ export * from './design';
 export * from './validate';
 export * from './settings';
 export * from './match';
+export { collisionOdds, damageOdds, decidedState, detonationOdds, explosionOdds, fireOdds, minesOdds, skidOdds, spikesOdds } from './odds';
