@@ -12,3 +12,4 @@ export * from './validate';
 export * from './settings';
 export * from './match';
 export { collisionOdds, damageOdds, decidedState, detonationOdds, explosionOdds, fireOdds, minesOdds, skidOdds, spikesOdds } from './odds';
+export { BATTLECARS_PLAYERS, battlecarsDeclaration } from './declaration';
