@@ -11,5 +11,5 @@ export * from './design';
 export * from './validate';
 export * from './settings';
 export * from './match';
-export { collisionOdds, damageOdds, decidedState, detonationOdds, explosionOdds, fireOdds, minesOdds, skidOdds, spikesOdds } from './odds';
+export { collisionOdds, damageOdds, decidedState, detonationOdds, explosionOdds, fireOdds, minesOdds, shotOdds, skidOdds, spikesOdds } from './odds';
 export { BATTLECARS_PLAYERS, battlecarsDeclaration } from './declaration';

@@ -18,6 +18,9 @@ import {
   collide,
   type DamageResult,
   type MineResult,
+  type ShotInput,
+  type ShotResult,
+  shootVehicle,
   type FireInput,
   fire,
   fuelTankExplosion,
@@ -70,6 +73,22 @@ export function fireOdds(input: FireInput, opts: OddsOptions = {}): OddsReport {
       { id: 'damage', label: 'Damage (after range)', numeric: true, of: (r) => r.damage?.damage ?? 0 },
     ],
     [{ what: 'Where the damage goes inside the vehicle is the damage calculator, asked next', rule: SECTION.damage }],
+    opts,
+  );
+}
+
+/** A whole shot at a vehicle: hit, damage, what is destroyed, the tank explosion and the vehicle. */
+export function shotOdds(input: ShotInput, settings: Pick<BattlecarsSettings, 'podCounterHit' | 'fuelTankDamage'>, opts: OddsOptions = {}): OddsReport {
+  return odds<ShotResult>(
+    (dice) => shootVehicle(dice, input, settings),
+    [
+      { id: 'hit', label: 'Hit', of: (r) => r.fire.toHit.hit, word: (v) => (v ? 'Hit' : 'Miss') },
+      { id: 'damage', label: 'Damage (after range)', numeric: true, of: (r) => r.fire.damage?.damage ?? 0 },
+      destroyedQ(input.card, input.state, (r) => r.state),
+      { id: 'explodes', label: 'The fuel tank explodes', of: (r) => r.destroyed, word: (v) => (v ? 'Explodes' : 'No explosion') },
+      { id: 'detonations', label: 'Rounds that detonate', numeric: true, of: (r) => r.detonation?.rounds.filter((x) => x.detonates).length ?? 0 },
+    ],
+    [{ what: 'What a detonating round hits along its line is found on the board', rule: withGap(SECTION.rocket, 25) }],
     opts,
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ammoDetonation,
   applyDamage,
+  applyTyreDamage,
   bikeHazard,
   canBailOut,
   canCommandeer,
@@ -28,6 +29,7 @@ import {
   fuelTankExplosion,
   mines,
   relativeVelocity,
+  shootVehicle,
   skid,
   smokeClears,
   speedDifference,
@@ -351,5 +353,31 @@ describe('Damage › The driver, Pedestrians', () => {
   });
   it('the bike card: no rockets, two tyres', () => {
     expect(DEFAULT_BIKE.components.filter((c) => c.kind === 'tyre')).toHaveLength(2);
+  });
+});
+
+describe('Firing sequence, whole: a rocket at the rear of a car', () => {
+  it('2d8 9 hits at range 4; 2d8 12 − 4 = 8: rear armour 4, the Fuel Tank 3 (destroyed), an empty rear pod space 1; d8 6 + 3 − 2 = 7 explodes', () => {
+    const state = damaged(car({ podRear: ['Oil'] }), { fireExtinguisher: 2 });
+    const r = shootVehicle(dice(9, 12, 5, 1, 6), { firearm: { weapon: 'Rocket' }, range: 4, card: DEFAULT_CAR, state, block: 'rear' }, S);
+    expect(r.fire.damage?.damage).toBe(8);
+    expect(r.damage?.armour?.took).toBe(4);
+    expect(r.damage?.steps.map((s) => [s.component, s.points, s.emptySpaces])).toEqual([
+      ['fuelTank', 3, 0],
+      ['podRear', 1, 1],
+    ]);
+    expect(r.fuelTank?.check.parts.map((p) => p.value)).toEqual([3, -2]);
+    expect([r.fuelTank?.roll?.score, r.destroyed, r.detonation?.rolled]).toEqual([7, true, false]);
+  });
+  it('a miss changes nothing', () => {
+    const r = shootVehicle(dice(3), { firearm: { weapon: 'Rocket' }, range: 4, card: DEFAULT_CAR, state: car(), block: 'rear' }, S);
+    expect([r.damage, r.state]).toEqual([null, car()]);
+  });
+});
+
+describe('Skidding › Drift table: damage per tyre', () => {
+  it('SD 7 deals 2 to every tyre, a tyre taking only what it has left', () => {
+    const r = applyTyreDamage(DEFAULT_CAR, damaged(car(), { tyreFrontLeft: 1 }), 2);
+    expect(r.took).toEqual({ tyreFrontLeft: 1, tyreFrontRight: 2, tyreRearLeft: 2, tyreRearRight: 2 });
   });
 });

@@ -20,6 +20,8 @@ import {
   freshState,
   fuelTankExplosion,
   minesOdds,
+  shootVehicle,
+  shotOdds,
   modifier,
   mines,
   skid,
@@ -160,6 +162,27 @@ describe('Damage › Damage to vehicles odds', () => {
         (x) =>
           DEFAULT_CAR.components
             .filter((c) => c.id !== 'podFront' && (x.state.damage[c.id] ?? 0) >= ('capacity' in c ? c.capacity : c.boxes))
+            .map((c) => c.label)
+            .join(', ') || 'none',
+      ),
+    );
+  });
+});
+
+describe('Firing sequence odds, whole shot', () => {
+  it('MG rounds at range 1 on a covered front: hit, damage and what is destroyed as brute force', () => {
+    const state: VehicleState = { ...car({ podFront: ['MG rounds'] }), armour: { front: 4 } };
+    const input = { firearm: { weapon: 'MG rounds' as const }, range: 1, card: DEFAULT_CAR, state, block: 'front' as const };
+    const r = shotOdds(input, S, SLOW_OK);
+    sumsToOne(r);
+    const run = (d: Dice) => shootVehicle(d, input, S);
+    expect(answer(r, 'damage')).toEqual(brute(run, (x) => x.fire.damage?.damage ?? 0));
+    expect(answer(r, 'destroyed')).toEqual(
+      brute(
+        run,
+        (x) =>
+          DEFAULT_CAR.components
+            .filter((c) => (x.state.damage[c.id] ?? 0) >= ('capacity' in c ? c.capacity : c.boxes))
             .map((c) => c.label)
             .join(', ') || 'none',
       ),

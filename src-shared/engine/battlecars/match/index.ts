@@ -6,3 +6,5 @@ export * from './passive';
 export * from './people';
 export * from './skid';
 export * from './state';
+export * from './shot';
+export * from './tyres';
