@@ -96,7 +96,7 @@ export interface CardProblem {
 }
 
 /** What makes a card type unplayable, each named: ids twice, a table naming no component, a driver missing … */
-export function cardTypeProblems(c: Omit<CardType, never>): CardProblem[] {
+export function cardTypeProblems(c: CardType): CardProblem[] {
   const out: CardProblem[] = [];
   const add = (path: (string | number)[], message: string) => out.push({ path, message: `${c.name}: ${message}`, rule: RULE });
   const byId = new Map<string, Component>();

@@ -381,3 +381,14 @@ describe('Skidding › Drift table: damage per tyre', () => {
     expect(r.took).toEqual({ tyreFrontLeft: 1, tyreFrontRight: 2, tyreRearLeft: 2, tyreRearRight: 2 });
   });
 });
+
+describe('Skidding › Final facing: the house rules (gaps.md #1, #8)', () => {
+  it('facing unchanged keeps the facing; a bike slides over from 5 under five-plus', () => {
+    expect(finalFacing(dice(8), { speed: 10 }, { ...S, finalFacing: 'unchanged' }).turn).toBe(0);
+    expect(finalFacing(dice(8), { speed: 10 }, S).turn).toBe(180);
+    expect(finalFacing(dice(5, 1), { speed: 2, bike: true }, { ...S, bikeSlidesOver: 'five-plus' }).slidesOver?.section).toBe('front');
+  });
+  it('a speed over the top speed is refused (gaps.md #2)', () => {
+    expect(() => finalFacing(dice(1), { speed: 11 }, S)).toThrow('over the top speed 10');
+  });
+});
