@@ -1,0 +1,132 @@
+/**
+ * Damage to vehicles: "The first area hit is the armour block. When it is covered in damage counters, extra points
+ * carry over to the interior as indicated by the Hit Location Table for that section. Empty spaces are hit first in
+ * Weapon Pods and Turrets. Hit weapons are discarded … If a component has already been destroyed, roll again.
+ * Surplus carries on to another component." Two components on one location: gaps.md #14.
+ */
+import type { Dice, RollRecord } from '../../dice';
+import { boxesOf, type CardType, type Component, componentById } from '../cards';
+import type { BattlecarsSettings } from '../settings';
+import type { Section } from '../tables/damage';
+import { isMissile, type WeaponName } from '../tables/weapons';
+import { type ArmourBlock, blockBoxes, blockSection, damageOn, destroyed, type VehicleState } from './state';
+
+export interface HitStep {
+  /** The hit-location d8. */
+  roll: RollRecord;
+  /** The components the location lists. */
+  location: string[];
+  /** The component hit, or null: every one listed already destroyed, roll again. */
+  component: string | null;
+  /** Points it took. */
+  points: number;
+  /** Of a mount's points, those that wrecked an empty space. */
+  emptySpaces: number;
+  /** Counters it discarded, in order. */
+  discarded: WeaponName[];
+  destroyed: boolean;
+  text: string;
+}
+
+export interface DamageResult {
+  /** The armour block and what it took (null: the damage went inside directly, as a mine's). */
+  armour: { block: ArmourBlock; boxes: number; before: number; took: number } | null;
+  section: Section;
+  steps: HitStep[];
+  /** Points left when every component of the section was destroyed (gaps.md #14). */
+  lost: number;
+  /** Missile weapon counters discarded: each may detonate when hit by a shell or rocket (Rocket). */
+  missileCountersHit: { mount: string; weapon: WeaponName }[];
+  /** The fuel tank's damage before and after, when this damage reached it. */
+  fuelTank: { before: number; after: number } | null;
+  state: VehicleState;
+}
+
+const has = (card: CardType, state: VehicleState, section: Section): boolean =>
+  card.hitLocation[section].some((ids) => ids.some((id) => !destroyed(card, state, id)));
+
+/** Damage to a vehicle's armour block, the surplus carried inside. */
+export function applyDamage(
+  dice: Dice,
+  input: { card: CardType; state: VehicleState; block: ArmourBlock; amount: number },
+  settings: Pick<BattlecarsSettings, 'podCounterHit'>,
+): DamageResult {
+  const { card, state, block } = input;
+  const boxes = blockBoxes(card, block);
+  const before = state.armour[block] ?? 0;
+  const took = Math.min(Math.max(0, boxes - before), input.amount);
+  const after: VehicleState = { ...state, armour: { ...state.armour, [block]: before + took } };
+  const inside = interior(dice, { card, state: after, section: blockSection(block), amount: input.amount - took }, settings);
+  return { ...inside, armour: { block, boxes, before, took } };
+}
+
+/** Damage carried into a section's interior by its hit-location table (a mine's, or an armour block's surplus). */
+export function applyInternalDamage(
+  dice: Dice,
+  input: { card: CardType; state: VehicleState; section: Section; amount: number },
+  settings: Pick<BattlecarsSettings, 'podCounterHit'>,
+): DamageResult {
+  return { ...interior(dice, input, settings), armour: null };
+}
+
+function interior(
+  dice: Dice,
+  input: { card: CardType; state: VehicleState; section: Section; amount: number },
+  settings: Pick<BattlecarsSettings, 'podCounterHit'>,
+): Omit<DamageResult, 'armour'> {
+  const { card, section } = input;
+  let state = input.state;
+  let left = input.amount;
+  const steps: HitStep[] = [];
+  const missileCountersHit: DamageResult['missileCountersHit'] = [];
+  let fuelTank: DamageResult['fuelTank'] = null;
+  while (left > 0 && has(card, state, section)) {
+    const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
+    const location = card.hitLocation[section][roll.value - 1]!;
+    const id = location.find((c) => !destroyed(card, state, c)) ?? null;
+    if (id === null) {
+      dice.decide(roll, 'already destroyed: roll again');
+      steps.push({
+        roll,
+        location,
+        component: null,
+        points: 0,
+        emptySpaces: 0,
+        discarded: [],
+        destroyed: true,
+        text: `${location.join(' / ')}: already destroyed, roll again`,
+      });
+      continue;
+    }
+    const comp = componentById(card, id);
+    const hit = hitComponent(comp, state, left, settings);
+    state = hit.state;
+    left -= hit.points;
+    if (comp.kind === 'fuelTank') fuelTank = { before: damageOn(input.state, id), after: damageOn(state, id) };
+    for (const w of hit.discarded) if (isMissile(w)) missileCountersHit.push({ mount: id, weapon: w });
+    const gone = destroyed(card, state, comp);
+    const text = `${comp.label}: ${hit.points} damage${hit.emptySpaces ? ` (${hit.emptySpaces} to empty spaces)` : ''}${hit.discarded.length ? `, discarded ${hit.discarded.join(', ')}` : ''}${gone ? ', destroyed' : ''}`;
+    dice.decide(roll, text);
+    steps.push({ roll, location, component: id, points: hit.points, emptySpaces: hit.emptySpaces, discarded: hit.discarded, destroyed: gone, text });
+  }
+  return { section, steps, lost: left, missileCountersHit, fuelTank, state };
+}
+
+/** One component takes what it can of the damage: a mount's empty spaces first, then a counter a point. */
+function hitComponent(comp: Component, state: VehicleState, amount: number, settings: Pick<BattlecarsSettings, 'podCounterHit'>) {
+  const taken = damageOn(state, comp.id);
+  const points = Math.min(amount, boxesOf(comp) - taken);
+  let emptySpaces = 0;
+  const discarded: WeaponName[] = [];
+  let loads = state.loads;
+  if (comp.kind === 'pod' || comp.kind === 'turret') {
+    const counters = [...(state.loads[comp.id] ?? [])];
+    for (let i = 0; i < points; i++) {
+      const empty = comp.capacity - taken - i - counters.length;
+      if (empty > 0) emptySpaces++;
+      else if (counters.length) discarded.push((settings.podCounterHit === 'last-loaded' ? counters.pop() : counters.shift())!);
+    }
+    loads = { ...state.loads, [comp.id]: counters };
+  }
+  return { points, emptySpaces, discarded, state: { ...state, loads, damage: { ...state.damage, [comp.id]: taken + points } } };
+}

@@ -1,0 +1,110 @@
+/**
+ * Passive weapons: Mines and Spikes per tyre, Smoke clearing, and a bike's roll to avoid mines, spikes and trees.
+ */
+import type { Dice, RollRecord } from '../../dice';
+import { boxesOf, type CardType, componentsOf } from '../cards';
+import { BattlecarsRuleError, type Modifier, modifier, SECTION, sumModifiers, withGap } from '../sections';
+import type { BattlecarsSettings } from '../settings';
+import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/damage';
+import { weaponRow } from '../tables/weapons';
+import { applyInternalDamage, type DamageResult } from './damage';
+import { damageOn, type VehicleState } from './state';
+
+export interface TyreHit {
+  tyre: string;
+  roll: RollRecord;
+  parts: Modifier[];
+  /** What the roll gave (never below 0). */
+  rolled: number;
+  /** What the tyre took: "any excess is not carried over". */
+  took: number;
+  destroyed: boolean;
+}
+
+/** "Roll d8-3 for each tyre for damage (any excess is not carried over)", tyres in the card's order. */
+export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
+  const per = weaponRow(input.weapon).perTyre!;
+  let state = input.state;
+  const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
+    const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
+    const parts = [modifier('d8', roll.value, weaponRow(input.weapon).section), modifier('-3', per.mod, weaponRow(input.weapon).section)];
+    const rolled = Math.max(0, sumModifiers(parts));
+    const before = damageOn(state, t.id);
+    const took = Math.min(rolled, boxesOf(t) - before);
+    state = { ...state, damage: { ...state.damage, [t.id]: before + took } };
+    const destroyed = before + took >= boxesOf(t);
+    dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
+    return { tyre: t.id, roll, parts, rolled, took, destroyed };
+  });
+  return { tyres, state };
+}
+
+export interface MineResult {
+  tyres: TyreHit[];
+  damageRoll: RollRecord;
+  damageParts: Modifier[];
+  damage: number;
+  sectionRoll: RollRecord;
+  section: Section;
+  interior: DamageResult;
+  state: VehicleState;
+}
+
+/**
+ * Mines: d8-3 to each tyre, then "take the d8-2 damage to an internal component (roll d8 on the relevant hit location
+ * chart of the following section: 1-2 front; 3-6 centre; 7-8 rear). The interior is damaged even if the armour is
+ * intact." Dice in that order: the tyres, the damage, the section, then the hit locations.
+ */
+export function mines(dice: Dice, input: { card: CardType; state: VehicleState }, settings: Pick<BattlecarsSettings, 'podCounterHit'>): MineResult {
+  const t = tyreDamage(dice, { ...input, weapon: 'Mines' });
+  const damageRoll = dice.roll('1d8', 'Mines: damage to an internal component (d8-2)');
+  const damageParts = [modifier('d8', damageRoll.value, SECTION.mines), modifier('-2', weaponRow('Mines').damage!.mod, SECTION.mines)];
+  const damage = Math.max(0, sumModifiers(damageParts));
+  dice.decide(damageRoll, `${damage} damage`);
+  const sectionRoll = dice.roll('1d8', 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)');
+  const section = band(MINE_SECTION, sectionRoll.value, 'The mine section');
+  dice.decide(sectionRoll, section);
+  const interior = applyInternalDamage(dice, { card: input.card, state: t.state, section, amount: damage }, settings);
+  return { tyres: t.tyres, damageRoll, damageParts, damage, sectionRoll, section, interior, state: interior.state };
+}
+
+export interface SpikesResult {
+  tyres: TyreHit[];
+  /** "must check to Skid with a SD of 2 or the vehicle's speed, whichever is greater". */
+  skidSD: number;
+  state: VehicleState;
+}
+
+/** Spikes: d8-3 per tyre, and a skid check at SD 2 or the speed if greater (the skid is rolled by `skid`). */
+export function spikes(dice: Dice, input: { card: CardType; state: VehicleState; speed: number }): SpikesResult {
+  const t = tyreDamage(dice, { ...input, weapon: 'Spikes' });
+  return { tyres: t.tyres, skidSD: Math.max(weaponRow('Spikes').skidSD!, input.speed), state: t.state };
+}
+
+/** Smoke: "Roll d8 for each Smoke Marker at the end of each round; it is removed on a 5+." */
+export function smokeClears(dice: Dice, marker = 'smoke marker'): { roll: RollRecord; removed: boolean } {
+  const roll = dice.roll('1d8', `${marker}: removed on 5+`);
+  const removed = roll.value >= SMOKE_CLEARS_ON;
+  dice.decide(roll, removed ? 'removed' : 'stays');
+  return { roll, removed };
+}
+
+/**
+ * Movement: a bike "may move through undestroyed trees and attempt to avoid mines and spikes: for each point or
+ * corner driven through, roll a d8. If the result is equal to or less than the bike's Speed the bike crashes, or the
+ * weapon takes effect."
+ */
+export function bikeHazard(
+  dice: Dice,
+  input: { speed: number; hazard: 'trees' | 'Mines' | 'Spikes' },
+): { roll: RollRecord; effect: boolean; text: string; rule: string } {
+  if (input.speed < 1) throw new BattlecarsRuleError('A bike rolls for a point it drives through, at a speed of 1 or more', SECTION.movement);
+  const roll = dice.roll(
+    '1d8',
+    `bike through ${input.hazard} at speed ${input.speed} (${input.speed} or less: ${input.hazard === 'trees' ? 'crashes' : 'takes effect'})`,
+  );
+  const effect = roll.value <= input.speed;
+  const text = effect ? (input.hazard === 'trees' ? 'the bike crashes' : `the ${input.hazard.toLowerCase()} take effect`) : 'avoided';
+  dice.decide(roll, text);
+  return { roll, effect, text, rule: input.hazard === 'trees' ? SECTION.movement : withGap(SECTION.movement, 26) };
+}
