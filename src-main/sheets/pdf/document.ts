@@ -3,10 +3,10 @@
  * the print date and "page N of M" in its footer. One pdfkit document per print: the fonts are embedded once and
  * subset to what the whole document uses. The same sheets, meta and date give the same bytes.
  */
+import PDFDocument from 'pdfkit';
 import { PdfCanvas, type Canvas, type TextStyle } from './canvas';
 import { GREY, RULE, type Block, type DocumentMeta } from './kit';
 import { PAPERS } from './paper';
-import { newPdfDocument } from './pdfkit';
 import { registerFonts, shorten, widthOf } from './text';
 
 /** Where pages come from: a PDF being written, or (for the benchmark's baseline) a recording. */
@@ -94,7 +94,7 @@ export class PdfSurface implements Surface {
   private readonly chunks: Buffer[] = [];
 
   constructor(meta: DocumentMeta) {
-    this.doc = newPdfDocument({
+    this.doc = new PDFDocument({
       autoFirstPage: false,
       // No standard font: pdfkit would load Helvetica's metrics (and could write it, unembedded).
       font: null as unknown as string,

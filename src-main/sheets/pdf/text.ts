@@ -4,9 +4,9 @@
  * reference tables every sheet of a kind repeats are laid out once.
  */
 import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
 import { fontFiles } from './assets';
 import { FONT_NAME, type TextStyle, type Weight } from './canvas';
-import { newPdfDocument } from './pdfkit';
 
 let measurer: PDFKit.PDFDocument | null = null;
 let parsed: Record<Weight, unknown> | null = null;
@@ -15,7 +15,7 @@ let parsed: Record<Weight, unknown> | null = null;
 function measuring(): PDFKit.PDFDocument {
   if (!measurer) {
     const files = fontFiles();
-    measurer = newPdfDocument({
+    measurer = new PDFDocument({
       autoFirstPage: false,
       font: null as unknown as string,
     });
@@ -46,7 +46,7 @@ export function widthOf(text: string, style: TextStyle): number {
   let w = widths.get(key);
   if (w === undefined) {
     if (!measurer) {
-      measurer = newPdfDocument({
+      measurer = new PDFDocument({
         autoFirstPage: false,
         font: null as unknown as string,
       });
