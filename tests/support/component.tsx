@@ -6,6 +6,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -36,6 +37,9 @@ export function useComponentLeague(): (options?: { ruleset?: string; name?: stri
   const sessions: AppSession[] = [];
   afterEach(() => {
     cleanup();
+    // The toasts' store outlives the rendered tree: the next test (of any file in this process) starts, as a page
+    // loaded afresh does, with none on screen.
+    notifications.clean();
     for (const s of sessions.splice(0)) s.close();
   });
   return async ({ ruleset, name = 'Component league' } = {}) => {
