@@ -3,6 +3,7 @@
  * The loading rules are checked by `validate` (validate.ts); the schema checks only the shape.
  */
 import { z } from 'zod';
+import { safeRecord } from '../core/fields';
 import { WEAPON_NAMES } from './tables/weapons';
 
 export const DESIGN_VERSION = 1;
@@ -14,7 +15,7 @@ export const designSchema = z
     /** The id of one of the league's card types (cards.ts). */
     cardType: z.string().min(1, { error: 'A vehicle is one of the league’s card types' }),
     /** Weapon counters per pod or turret id, in the order loaded. */
-    loads: z.record(
+    loads: safeRecord(
       z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'A mount id is a camelCase word' }),
       z.array(z.enum(WEAPON_NAMES, { error: `A weapon counter is one of ${WEAPON_NAMES.join(', ')}` })),
     ),
