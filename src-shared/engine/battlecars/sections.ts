@@ -32,21 +32,7 @@ export const SECTION = {
   cards: 'Vehicle cards',
 } as const;
 
-/** A citation of an interpretation: the section and the gaps.md entry that resolves it. */
-export function withGap(section: string, gap: number): string {
-  return `${section} (gaps.md #${gap})`;
-}
-
-/** One number that went into a result, with its section, so a calculator can show the whole sum. */
-export interface Modifier {
-  label: string;
-  value: number;
-  rule: string;
-}
-
-export const modifier = (label: string, value: number, rule: string): Modifier => ({ label, value, rule });
-
-export const sumModifiers = (mods: readonly Modifier[]): number => mods.reduce((sum, m) => sum + m.value, 0);
+export { type Modifier, modifier, sumModifiers, withGap } from '../core/modifiers';
 
 /** Asked for something the rules forbid or cannot mean (a range of -1, a ram at speed 0 …): the words name what. */
 export class BattlecarsRuleError extends Error {

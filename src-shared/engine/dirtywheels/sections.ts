@@ -22,21 +22,7 @@ export const SECTION = {
   upgrades: 'Car upgrades',
 } as const;
 
-/** A citation of an interpretation: the section and the gaps.md entry that resolves it. */
-export function withGap(section: string, gap: number): string {
-  return `${section} (gaps.md #${gap})`;
-}
-
-/** One number that went into a result, with its section, so a screen can show the whole sum on hover. */
-export interface Modifier {
-  label: string;
-  value: number;
-  rule: string;
-}
-
-export const modifier = (label: string, value: number, rule: string): Modifier => ({ label, value, rule });
-
-export const sumModifiers = (mods: readonly Modifier[]): number => mods.reduce((sum, m) => sum + m.value, 0);
+export { type Modifier, modifier, sumModifiers, withGap } from '../core/modifiers';
 
 /** Asked for something the rules forbid (e.g. a second harpoon shot); screens should prevent it first. */
 export class DirtyWheelsRuleError extends Error {
