@@ -31,7 +31,7 @@ async function seed(host: Caller): Promise<number> {
 // Each test's context closes with it (the shared host's pages do not outlive their test).
 test.afterEach(async ({ context }) => context.close());
 
-// KNOWN BUG, open (session 10's closing note): N after a write sometimes leaves the position shown unchanged (2 of 4
+// KNOWN BUG, open (session 10's closing note): N after a write sometimes leaves the position shown unchanged (3 of 4
 // runs: after the drawer's Apply, or after Roll MP). Suspected: a read of assistant.state started before the write
 // answers after it and replaces the write's newer table (useAssistant: `setLatest(null)` on every query answer), so
 // the page shows a stale step. Fix that, then take this fixme off; the test is kept whole as the reproduction.
