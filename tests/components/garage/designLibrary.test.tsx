@@ -8,24 +8,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ComponentLeague, useComponentLeague } from '../../support/component';
+import { useComponentLeague } from '../../support/component';
 import { pick, renderScreen, retype, SLOW, typist } from '../../support/componentScreens';
 import { machinegunCar } from '../../support/pageApi';
-
-/** The Reapers with a Car manufacturer among their organizer-picked sponsors (Sponsor effect table: +3 DP). */
-async function foundReapers(l: ComponentLeague): Promise<number> {
-  await l.call('league.updateSettings', { houseRules: { 'campaign.startingSponsors': 'organizerChoice' } });
-  const r = await l.call<{ franchise: { id: number } }>('franchise.found', {
-    sponsors: ['Oil company', 'Energy company', 'Car manufacturer'],
-    name: 'Rust Belt Reapers',
-    colour: '#c0392b',
-    owner: 'Alice',
-    competitors: ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz'].map((name) => ({ name })),
-    mechanicRating: 1,
-    vehicles: [{ design: machinegunCar('Widowmaker') }, { design: machinegunCar('Gravedigger') }, { design: machinegunCar('Lockjaw') }],
-  });
-  return r.franchise.id;
-}
+import { foundReapers } from './reapers';
 
 const text = (e: Element | null | undefined) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const box = (name: string) => within(screen.getByTestId('car-designer')).getByRole('textbox', { name }) as HTMLInputElement;
