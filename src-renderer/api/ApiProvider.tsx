@@ -10,6 +10,11 @@ interface ApiState {
   cache: QueryCache;
   /** Bumped after every successful write: reads refetch on it. */
   version: number;
+  /**
+   * The successful writes so far, counted the moment each answer comes (`version` follows at the next render): a read
+   * asked before a write is dropped when it answers after it, for it may hold the table from before that write.
+   */
+  writes: { readonly current: number };
   /** Set once an answer says another league is open than the one this page shows. */
   stale: StaleLeague | null;
 }
@@ -20,20 +25,24 @@ const ApiContext = createContext<ApiState | null>(null);
 export function ApiProvider({ children, api: given, transport }: { children: ReactNode; api?: Api; transport?: Transport }) {
   const [version, setVersion] = useState(0);
   const [stale, setStale] = useState<StaleLeague | null>(null);
+  const writes = useRef(0);
   const api = useMemo(
     () =>
       inOrganizersWords(
         given ??
           createApi(
             transport ?? detectTransport(),
-            () => setVersion((v) => v + 1),
+            () => {
+              writes.current++;
+              setVersion((v) => v + 1);
+            },
             (s) => setStale((before) => before ?? s),
           ),
       ),
     [given, transport],
   );
   const cache = useMemo(() => new QueryCache(api), [api]);
-  const value = useMemo(() => ({ api, cache, version, stale }), [api, cache, version, stale]);
+  const value = useMemo(() => ({ api, cache, version, writes, stale }), [api, cache, version, stale]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
@@ -91,7 +100,7 @@ export function useQuery<C extends ChannelName>(channel: C, input: InputOf<C>): 
   const ctx = useContext(ApiContext);
   if (!ctx) throw new Error('useQuery outside ApiProvider');
   const key = queryKey(channel, input);
-  const { cache, version } = ctx;
+  const { cache, version, writes } = ctx;
   // The answer the state shows (by identity): showing the same answer again would only render again.
   const shown = useRef<Result<unknown> | undefined>(undefined);
   const [state, setState] = useState<QueryState<ResultOf<C>>>(() => {
@@ -104,15 +113,18 @@ export function useQuery<C extends ChannelName>(channel: C, input: InputOf<C>): 
   const last = useRef({ version, nonce });
   useEffect(() => {
     const ticket = ++latest.current;
+    // A write answered since this read was asked: its answer may be from before the write, and this effect runs again
+    // for the write (version) with a read of its own.
+    const asked = writes.current;
     const settle = (r: Result<unknown>) => {
-      if (ticket !== latest.current || r === shown.current) return;
+      if (ticket !== latest.current || asked !== writes.current || r === shown.current) return;
       shown.current = r;
       setState(settled(r as Result<ResultOf<C>>));
     };
     const reload = nonce !== last.current.nonce;
     const afterWrite = version !== last.current.version;
     last.current = { version, nonce };
-    const read = (fresh: boolean) => void cache.read(key, channel, JSON.parse(key.slice(channel.length + 1)), version, fresh).then(settle);
+    const read = (fresh: boolean) => void cache.read(key, channel, JSON.parse(key.slice(channel.length + 1)), asked, fresh).then(settle);
     const kept = reload || afterWrite ? undefined : cache.peek(key);
     if (!kept) {
       shown.current = undefined;
@@ -125,7 +137,7 @@ export function useQuery<C extends ChannelName>(channel: C, input: InputOf<C>): 
     void cache.confirm(key).then((same) => {
       if (!same && ticket === latest.current) read(true);
     });
-  }, [cache, channel, key, version, nonce]);
+  }, [cache, channel, key, version, nonce, writes]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

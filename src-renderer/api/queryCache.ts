@@ -22,7 +22,7 @@ interface Kept {
 }
 
 interface InFlight {
-  /** The write count (ApiProvider's `version`) the read was asked at: a read after a write never joins one before it. */
+  /** The writes answered when the read was asked (ApiProvider's `writes`): a read after a write never joins one before it. */
   version: number;
   answer: Promise<Answer<unknown>>;
 }

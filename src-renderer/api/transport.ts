@@ -123,11 +123,12 @@ export function createApi(transport: Transport, onWrite: (channel: ChannelName) 
   async function read<C extends ChannelName>(channel: C, input: InputOf<C>): Promise<Answer<ResultOf<C>>> {
     const timeoutMs = contract[channel].timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
     const timeout = new Promise<RevisedReply>((resolve) => {
-      timer = setTimeout(
-        () => resolve({ ok: false, error: { kind: 'unavailable', message: `No answer from Pitwall after ${timeoutMs / 1000} s (${channel}).` } }),
-        timeoutMs,
-      );
+      timer = setTimeout(() => {
+        timedOut = true;
+        resolve({ ok: false, error: { kind: 'unavailable', message: `No answer from Pitwall after ${timeoutMs / 1000} s (${channel}).` } });
+      }, timeoutMs);
     });
     try {
       const reply = await Promise.race([
@@ -141,7 +142,8 @@ export function createApi(transport: Transport, onWrite: (channel: ChannelName) 
         ),
         timeout,
       ]);
-      if (reply.ok && contract[channel].kind === 'write') onWrite(channel);
+      // A write whose answer did not come in time may still be made: the screens read the league again either way.
+      if ((reply.ok || timedOut) && contract[channel].kind === 'write') onWrite(channel);
       // The reply's `league` is the transport's business; screens get the Result alone.
       const result = (reply.ok ? { ok: true, value: reply.value } : { ok: false, error: reply.error }) as Result<ResultOf<C>>;
       return { result, revision: reply.revision ?? null };

@@ -32,7 +32,11 @@ export interface ComponentLeague {
 }
 
 /** Per test: a new league file (`ruleset`, Dethmetal by default) in its own folder, closed and removed after the test. */
-export function useComponentLeague(): (options?: { ruleset?: string; name?: string }) => Promise<ComponentLeague> {
+/**
+ * `wire`: what stands between the page and the dispatcher (default: nothing), for a test of the page's order of calls
+ * and answers (an answer held back while the next key is pressed).
+ */
+export function useComponentLeague(): (options?: { ruleset?: string; name?: string; wire?: (t: Transport) => Transport }) => Promise<ComponentLeague> {
   const tempDir = useTempDir();
   const sessions: AppSession[] = [];
   afterEach(() => {
@@ -42,7 +46,7 @@ export function useComponentLeague(): (options?: { ruleset?: string; name?: stri
     notifications.clean();
     for (const s of sessions.splice(0)) s.close();
   });
-  return async ({ ruleset, name = 'Component league' } = {}) => {
+  return async ({ ruleset, name = 'Component league', wire = (t: Transport) => t } = {}) => {
     const dir = tempDir();
     const session = new AppSession({ dataDir: dir, trackRecent: false });
     sessions.push(session);
@@ -54,7 +58,7 @@ export function useComponentLeague(): (options?: { ruleset?: string; name?: stri
     };
     // A copy of a league made once per test process (tests/support/leagueTemplate.ts): no test here is about making one.
     await call('app.openLeague', { path: copyNewLeague(`${dir}/component.league`, name, ruleset) });
-    const transport = inProcessTransport(dispatch);
+    const transport = wire(inProcessTransport(dispatch));
     const wrap = ({ children }: { children: ReactNode }) => (
       <MantineProvider theme={theme}>
         <DatesProvider settings={{}}>

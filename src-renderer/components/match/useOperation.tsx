@@ -5,6 +5,9 @@ import { useApi } from '../../api/ApiProvider';
 import { diceNotation, organizerText } from '../../../src-shared/text/rulesText';
 import { diceRefusal, fitsRoll, parseTypedDice } from './typedDice';
 
+/** What `run` answers when the organizer stops the dialog: nothing was written, and there is nothing to tell him. */
+export const STOPPED = 'Stopped before every roll and choice was made; nothing was changed.';
+
 type Ask =
   /** `prefill`: dice typed before that go back in the field (the refused die and those after it). */
   | { kind: 'dice'; request: DiceRequest; rolls: RollSummary[]; error: string | null; prefill: string }
@@ -89,7 +92,7 @@ export function useOperation(describe?: (choice: ChoiceRequest, picked: { questi
         if (answer !== null) setAsking((a) => (a && a.n === n ? { ...a, waiting: true } : a));
         if (answer === null)
           return {
-            result: { ok: false, error: { kind: 'unavailable', message: 'Stopped before every roll and choice was made; nothing was changed.' } },
+            result: { ok: false, error: { kind: 'unavailable', message: STOPPED } },
             input,
           };
         if (ask.kind === 'dice') input = { ...input, dice: [...(input.dice ?? []), ...(Array.isArray(answer) ? answer : [Number(answer)])] };

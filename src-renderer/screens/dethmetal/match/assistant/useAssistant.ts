@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dethmetalTeams, type AppError, type MatchView } from '../../../../../src-shared/ipc';
 import type {
   ActResult,
@@ -11,6 +11,7 @@ import type {
   Resolution,
 } from '../../../../../src-shared/ipc/channels/dethmetal/assistant';
 import { useQuery } from '../../../../api/ApiProvider';
+import { STOPPED } from '../../../../components/match/useOperation';
 import { useRollingCall } from '../../../../components/useRollingCall';
 
 /** The crews assigned to a heat, as the assistant's entries. */
@@ -47,23 +48,34 @@ export function useAssistant(matchId: number, onError: (e: AppError) => void): A
   const query = useQuery('assistant.state', { matchId });
   const [latest, setLatest] = useState<AssistantState | null>(null);
   const [busy, setBusy] = useState(false);
-  // The answer of our own write is the newest table until the read refetches after it (every write refetches).
+  // The answer of our own write is the newest table until the read refetches after it (every write refetches; a read
+  // asked before a write never settles after it: ApiProvider's useQuery).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the table replaces our own write's answer
   useEffect(() => setLatest(null), [query.data]);
   const state = latest ?? query.data ?? null;
   const infos = useMemo(() => new Map((state?.infos ?? []).map((c) => [c.vehicleId, c])), [state]);
 
+  // Intents run one after another, in the order given: a key pressed while the last write is still on its way (the
+  // table a read brought may already show its outcome) waits for it instead of being refused as "already working".
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(0);
   const act = useCallback(
-    async (intent: Intent): Promise<Answer<ActResult>> => {
+    (intent: Intent): Promise<Answer<ActResult>> => {
+      pending.current++;
       setBusy(true);
-      try {
-        const r = await rolling.call('assistant.act', { matchId, intent });
-        if (r.ok) setLatest(r.value.state);
-        else if (r.error.kind !== 'unavailable') onError(r.error);
-        return r;
-      } finally {
-        setBusy(false);
-      }
+      const run = queue.current.then(async () => {
+        try {
+          const r = await rolling.call('assistant.act', { matchId, intent });
+          if (r.ok) setLatest(r.value.state);
+          // The organizer's own Stop in the dice dialog needs no word; any other refusal (a timeout too) is said.
+          else if (r.error.message !== STOPPED) onError(r.error);
+          return r;
+        } finally {
+          if (--pending.current === 0) setBusy(false);
+        }
+      });
+      queue.current = run.catch(() => undefined);
+      return run;
     },
     [rolling, matchId, onError],
   );
