@@ -159,12 +159,6 @@ export interface RulesetServices {
   afterResult?: BetweenMatchStep<never, unknown>;
   /** The step run at season end, before the season closes (season.close, or the ruleset's own channel when `own`). */
   seasonEnd?: BetweenMatchStep<never, unknown>;
-  /**
-   * Matches are played in their scheduled order (Dethmetal: a match's pre-match rolls and post-match follow the one
-   * before): the schedule never moves a match before one played or prepared. Left out, results come in any order
-   * and only a recorded match keeps its place.
-   */
-  playedInOrder?: boolean;
   /** Careers over seasons on the core (career_events), fed when a match is recorded through the core's results. */
   careers?: CareerHooks;
   /** The row the ruleset keeps beside each franchise, written in the franchise's own operation (franchises.ts). */

@@ -103,9 +103,12 @@ export interface RulesetCapabilities {
   steps: { afterResult: StepMode; seasonEnd: StepMode };
   /**
    * Its schedule's own parts: events with fields of its own (the module's `eventFields`: their schema and words;
-   * the services' `eventFields` hook) and a season length (a house rule; the `seasonLength` hook).
+   * the services' `eventFields` hook) and a season length (a house rule; the `seasonLength` hook). `playedInOrder`:
+   * its matches are played in their scheduled order (Dethmetal: a match's pre-match rolls and post-match follow the one
+   * before), so the schedule never moves a match before one played or prepared; left out, results come in any order
+   * and only a recorded match keeps its place.
    */
-  schedule: { eventFields: boolean; seasonLength: boolean };
+  schedule: { eventFields: boolean; seasonLength: boolean; playedInOrder?: boolean };
   /** A match assistant that walks the table through a turn. */
   assistant: boolean;
   /**

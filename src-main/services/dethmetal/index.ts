@@ -37,8 +37,6 @@ export const dethmetalServices: RulesetServices = {
   pairingOrder: (conn, seasonNumber) => schedule.pairingOrder(conn, seasonNumber),
   matchDetails: (conn, matchIds) => schedule.matchDetails(conn, matchIds),
   seasonLength: (conn) => schedule.seasonLength(conn),
-  // A match's pre-match rolls and post-match follow the one before (Heart condition strikes "the next match", gaps.md #21).
-  playedInOrder: true,
   // Getters, like importChecks: the steps' modules load core services that ask this registry.
   get afterResult() {
     return postMatchStep as RulesetServices['afterResult'];

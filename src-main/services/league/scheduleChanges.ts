@@ -13,6 +13,7 @@ import { matches } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { leagueServices } from '../rulesets';
+import { leagueRuleset } from '../settings';
 import { eventFieldOrder, ownEventFields } from './eventFields';
 import { eventDetails, listSchedule, matchRow, matchView, type MatchRow } from './schedule';
 import { currentSeason } from './seasonRow';
@@ -62,9 +63,9 @@ export function moveEvent(conn: LeagueConnection, input: MoveInput): MatchView[]
       issues.push({ path: ['to'], message: `The season has ${season.length} match${season.length === 1 ? '' : 'es'}; place ${input.to} does not exist.` });
     else if (input.to === m.number) issues.push({ path: ['to'], message: `Match ${m.number} is already in place ${m.number}; nothing to move.` });
     if (issues.length) throw ServiceError.validation(issues[0]!.message, issues);
-    // Results come in any order unless the ruleset plays its matches in order (its `playedInOrder` hook): a recorded
-    // match keeps its place and nothing moves past it; in order, nothing moves to or before one played or prepared.
-    const inOrder = leagueServices(conn).playedInOrder === true;
+    // Results come in any order unless the ruleset plays its matches in order (capabilities.schedule.playedInOrder): a
+    // recorded match keeps its place and nothing moves past it; in order, nothing moves to or before one played or prepared.
+    const inOrder = leagueRuleset(conn).capabilities.schedule.playedInOrder === true;
     const passed = inOrder
       ? undefined
       : season.find(

@@ -21,7 +21,7 @@ export type EventValues = { track?: string } & { [own: string]: unknown };
  * capabilities.schedule, issue 21; the generic league core names an event and dates it (the service refuses the
  * rest). Undefined until the league is known.
  */
-export function useCampaignEvents(): boolean | undefined {
+export function useOwnEventFields(): boolean | undefined {
   return useCapabilities()?.schedule.eventFields;
 }
 

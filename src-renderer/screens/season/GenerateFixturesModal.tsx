@@ -8,19 +8,17 @@ import { CORE_EVENT_NAME, type EventFieldsDef } from '../../../src-shared/engine
 import { EventFields, EventForm, initialEvent, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
 import { eventDateText } from '../../components/eventDate';
 import { useChannelForm } from '../../components/useChannelForm';
+import { useTeamWords } from '../../components/teamWords';
 
 type Format = InputOf<'schedule.generate'>['format'];
 
-// A campaign league's teams are franchises racing or fighting in an arena; the generic core's are teams in a match.
-const FORMATS = (campaign: boolean): { value: Format; label: string; hint: string }[] => {
-  const team = campaign ? 'franchise' : 'team';
+// In the ruleset's own word for a team ("franchise", "team", "player").
+const FORMATS = (team: string): { value: Format; label: string; hint: string }[] => {
   return [
     {
       value: 'everyone',
       label: 'Everyone together',
-      hint: campaign
-        ? 'Every franchise in each match, one match per round: a race or arena match for the whole league.'
-        : 'Every team in each match, one match per round.',
+      hint: `Every ${team} in each match, one match per round: one meeting for the whole league.`,
     },
     {
       value: 'round-robin',
@@ -96,7 +94,8 @@ function Preview({ input }: { input: InputOf<'schedule.generatePreview'> }) {
   );
 }
 
-function GenerateForm({ campaign, def, onClose }: { campaign: boolean; def: EventFieldsDef | null; onClose: () => void }) {
+function GenerateForm({ def, onClose }: { def: EventFieldsDef | null; onClose: () => void }) {
+  const team = useTeamWords()?.one ?? 'team';
   const form = useChannelForm(
     'schedule.generate',
     { format: 'everyone', rounds: 1, double: false, ...initialEvent(def), track: '', startDate: '', daysBetween: 7 },
@@ -114,10 +113,10 @@ function GenerateForm({ campaign, def, onClose }: { campaign: boolean; def: Even
           aria-label="Format"
           value={v.format}
           onChange={(f) => form.setField('format', f as Format)}
-          data={FORMATS(campaign).map((f) => ({ value: f.value, label: f.label }))}
+          data={FORMATS(team).map((f) => ({ value: f.value, label: f.label }))}
         />
         <Text size="xs" c="dimmed">
-          {FORMATS(campaign).find((f) => f.value === v.format)!.hint}
+          {FORMATS(team).find((f) => f.value === v.format)!.hint}
         </Text>
         <Group grow align="flex-start">
           {v.format === 'everyone' && (
@@ -188,12 +187,12 @@ function GenerateForm({ campaign, def, onClose }: { campaign: boolean; def: Even
 }
 
 /** "Generate fixtures…": a format, one event for every match, and the fixtures shown before anything is added. */
-export function GenerateFixturesModal({ opened, campaign, onClose }: { opened: boolean; campaign: boolean; onClose: () => void }) {
+export function GenerateFixturesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The form starts from the ruleset's declared defaults, so it waits for the league.
   const def = useEventFieldsDef();
   return (
     <Modal opened={opened} onClose={onClose} title="Generate fixtures" size="lg">
-      {opened && def !== undefined && <GenerateForm campaign={campaign} def={def} onClose={onClose} />}
+      {opened && def !== undefined && <GenerateForm def={def} onClose={onClose} />}
     </Modal>
   );
 }

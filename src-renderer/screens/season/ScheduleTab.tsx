@@ -22,7 +22,7 @@ import type { MatchView, SeasonView } from '../../../src-shared/ipc';
 import type { RemovalPreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../api/ApiProvider';
 import { useChannelForm } from '../../components/useChannelForm';
-import { EventFields, EventForm, initialEvent, useCampaignEvents, useEventFieldsDef, useEventSubmit } from '../../components/season/EventFields';
+import { EventFields, EventForm, initialEvent, useEventFieldsDef, useOwnEventFields, useEventSubmit } from '../../components/season/EventFields';
 import { type EventFieldsDef, scheduleWords } from '../../../src-shared/engine/core/eventFields';
 import { useCapabilities } from '../../shell/capabilities';
 import { hrefOf } from '../../shell/routes';
@@ -96,13 +96,15 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
   const refocus = useRef<number | null>(null);
   const rows = schedule.data ?? [];
 
-  // Dethmetal's events carry a surface, kind and heats, and its season a length (house rule); the generic core's do not.
-  const campaign = useCampaignEvents();
+  // Events with fields of the ruleset's own (Dethmetal's surface, kind and heats), a season length (a house rule) and
+  // matches played in order are each a capability of the ruleset, not a matter of which ruleset it is.
+  const ownFields = useOwnEventFields();
   const eventDef = useEventFieldsDef();
-  // A season is full only under a ruleset that caps it (Dethmetal's house rule); events' own fields are another matter.
-  const capped = useCapabilities()?.schedule.seasonLength !== false;
-  const full = capped && !!season && rows.length >= season.seasonLength;
-  const order = scheduleOrder(rows, campaign !== false);
+  const caps = useCapabilities();
+  const full = caps?.schedule.seasonLength !== false && !!season && rows.length >= season.seasonLength;
+  const order = scheduleOrder(rows, caps?.schedule.playedInOrder === true);
+  // A result recorded through the ruleset's own match screens (its own after-result step) has its report there.
+  const ownReport = caps?.steps.afterResult === 'own';
 
   // A row moved by keyboard keeps the focus on its handle once the new order has arrived.
   useEffect(() => {
@@ -283,13 +285,13 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
                       </Table.Td>
                       <Table.Td>
                         {m.status === 'recorded' ? (
-                          campaign === false ? (
-                            <Anchor href={hrefOf('match', m.id)} size="xs">
-                              Result
-                            </Anchor>
-                          ) : (
+                          ownReport ? (
                             <Anchor href={hrefOf('match', m.id, 'result')} size="xs">
                               Post-match report
+                            </Anchor>
+                          ) : (
+                            <Anchor href={hrefOf('match', m.id)} size="xs">
+                              Result
                             </Anchor>
                           )
                         ) : (
@@ -367,12 +369,12 @@ export function ScheduleTab({ season }: { season: SeasonView | null }) {
               </Button>
             </Tooltip>
           </Group>
-          {campaign !== undefined && eventDef !== undefined && <AddEvent key={String(campaign)} full={full} def={eventDef} />}
+          {ownFields !== undefined && eventDef !== undefined && <AddEvent key={String(ownFields)} full={full} def={eventDef} />}
         </Stack>
       </Grid.Col>
       <EditEventModal match={editing} onClose={() => setEditing(null)} />
       <RemoveMatchModal preview={removing} busy={busy !== null} onRemove={(id) => void remove(id)} onClose={() => setRemoving(null)} />
-      <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} campaign={campaign !== false} />
+      <GenerateFixturesModal opened={generating} onClose={() => setGenerating(false)} />
     </Grid>
   );
 }

@@ -102,7 +102,8 @@ export const dethmetal: Ruleset<car.CarDesign, car.CarDerived, driver.Driver, Re
     people: 'driver',
     money: true,
     steps: { afterResult: 'own', seasonEnd: 'own' },
-    schedule: { eventFields: true, seasonLength: true },
+    // A match's pre-match rolls and post-match follow the one before (Heart condition strikes "the next match", gaps.md #21).
+    schedule: { eventFields: true, seasonLength: true, playedInOrder: true },
     assistant: true,
     calculators: true,
     sheets: ['vehicle', 'person', 'team'],

@@ -23,7 +23,7 @@ describe('Season › Schedule › Generate fixtures… (component, real services
     // Rust Belt Reapers, Ash Valley Angels, Chrome Coyotes and Diesel Dukes founded; nothing scheduled.
     await fourFranchises.build(l.call, invoke);
     const user = userEvent.setup();
-    l.render(<GenerateFixturesModal opened campaign onClose={() => {}} />);
+    l.render(<GenerateFixturesModal opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generate fixtures' }, BOUND);
     await within(dialog).findByText('Name the track to see the fixtures.', {}, BOUND);
     await user.click(within(dialog).getByLabelText(/^Track/));

@@ -5,11 +5,13 @@
  * fields (`EventFieldsDef.schedule`), else the core's. Dethmetal keeps its words exactly; Dirty Wheels, with no event
  * fields of its own, says the core's.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CORE_SCHEDULE_WORDS, scheduleWords } from '../../../src-shared/engine/core/eventFields';
 import { dethmetalEventFields } from '../../../src-shared/engine/dethmetal/event';
 import type { SeasonView } from '../../../src-shared/ipc';
+import { GenerateFixturesModal } from '../../../src-renderer/screens/season/GenerateFixturesModal';
 import { ScheduleTab } from '../../../src-renderer/screens/season/ScheduleTab';
 import { useComponentLeague } from '../../support/component';
 
@@ -43,5 +45,20 @@ describe('Season › Schedule: the words of the league’s ruleset', () => {
     l.render(<ScheduleTab season={season} />);
     expect(await screen.findByText('Franchises taking part', {}, BOUND)).toBeTruthy();
     expect(screen.getByText('Empty: every founded franchise')).toBeTruthy();
+  });
+
+  it('Generate fixtures… names the teams in the ruleset’s own word: a Dirty Wheels team, a Dethmetal franchise', async () => {
+    for (const [ruleset, team] of [
+      ['dirtywheels', 'team'],
+      ['dethmetal', 'franchise'],
+    ] as const) {
+      const l = await league({ ruleset });
+      const { unmount } = l.render(<GenerateFixturesModal opened onClose={() => {}} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Generate fixtures' }, BOUND);
+      await within(dialog).findByText(`Every ${team} in each match, one match per round: one meeting for the whole league.`, {}, BOUND);
+      await userEvent.setup().click(within(dialog).getByText('Round robin', { exact: true }));
+      expect(within(dialog).getByText(new RegExp(`^Two ${team}s per match; every pair meets once`))).toBeTruthy();
+      unmount();
+    }
   });
 });
