@@ -5,7 +5,8 @@
  *
  * Paths share subtrees by what the rolls so far decided (`decidedState`): the internal hit locations of one hit are a
  * set (each crosses one point off what it hit, and the order they came in changes nothing the rest reads), so their
- * words are counted without their order; every other roll's words stay in order. The questions read only the final
+ * words are counted without their order, and a point that changed nothing is left out: the set is then the card.
+ * Every other roll's words stay in order. The questions read only the final
  * card, never the order of the rolls, which is what makes the sharing exact.
  */
 import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
@@ -39,6 +40,7 @@ import { COMPONENTS } from './tables/weapons';
 
 const LOCATION = 'hit location';
 const FIRST_POINT = 'internal point 1 of';
+const NO_EFFECT = 'no effect';
 
 export function decidedState(log: readonly RollRecord[], next: RollAsked): string {
   const ordered: string[] = [];
@@ -52,7 +54,8 @@ export function decidedState(log: readonly RollRecord[], next: RollAsked): strin
     if (r.purpose.startsWith(LOCATION)) {
       // Each hit's internal points are one set: its first point starts it (the next car's hit is another set).
       if (r.purpose.includes(FIRST_POINT)) closeSet();
-      locations.push(words);
+      // A point that changed nothing leaves no mark; "Body (no gunner) -1" is "Body -1": the set is then the card.
+      if (!words.includes(NO_EFFECT)) locations.push(words.replace(/ \([^)]*\)/, ''));
     } else {
       closeSet();
       ordered.push(words);
