@@ -43,6 +43,7 @@ export interface HitResult {
   text: string;
 }
 
+/** Wear points never go below 0: a point past the last is lost (gaps.md #16). */
 const wearOff = (s: CarState, c: Component, n: number): { state: CarState; took: number } => {
   const took = Math.min(n, s.wear[c]);
   return { state: { ...s, wear: { ...s.wear, [c]: s.wear[c] - took } }, took };
@@ -83,6 +84,7 @@ export function applyHit(
       state = { ...state, turretArmour: before - took };
       return done({ ...base, armour: { before, took }, through }, `Turret: armour ${before} took ${took}`);
     }
+    // "Destroy the weapon": every weapon in the turret goes with it, as the turret is gone (gaps.md #13).
     const inTurret = design.weapons.filter((w) => w.mount === 'turret').map((w) => w.id);
     const gone = state.weapons.filter((w) => inTurret.includes(w));
     state = { ...state, turretArmour: null, weapons: state.weapons.filter((w) => !inTurret.includes(w)) };
@@ -96,6 +98,7 @@ export function applyHit(
   state = { ...state, bodyArmour: before - took };
   const through = damage - took;
   const steps: LocationStep[] = [];
+  // A location per point even once the car is out: the example rolls both of its points (gaps.md #15).
   for (let i = 1; i <= through; i++) {
     const roll = dice.roll('1d20', `hit location on ${design.name} (internal point ${i} of ${through})`);
     const row = hitLocationRow(roll.value);

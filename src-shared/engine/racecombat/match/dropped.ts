@@ -88,7 +88,10 @@ export interface DroppedResult {
   text: string;
 }
 
-/** A car enters a dropped weapon's square. Dice: the avoid 1d20; on a failure the gear dice or oil's spin-out 1d20, then a mine's body hit locations. */
+/**
+ * A car enters a dropped weapon's square (where the counter goes, and a car already there, are the board's: gaps.md
+ * #22). Dice: the avoid 1d20; on a failure the gear dice or oil's spin-out 1d20, then a mine's body hit locations.
+ */
 export function enterDropped(dice: Dice, input: DroppedInput, settings: Pick<RacecombatSettings, 'gearDice' | 'fuelHit'>): DroppedResult {
   const row = droppedWeaponRow(input.weapon);
   const av = avoidRoll(dice, input);

@@ -64,7 +64,7 @@ export function ramRoll(dice: Dice, input: RamRollInput, settings: Pick<Racecomb
   };
 }
 
-/** "The Gear is the Rammer's Gear − Target's gear (minimum of 1st)". */
+/** "The Gear is the Rammer's Gear − Target's gear (minimum of 1st)": at most 5th, the 6th row is never read (gaps.md #19). */
 export const ramGear = (rammerGear: number, targetGear: number): number => Math.max(1, rammerGear - targetGear);
 
 export interface RamDamageSide {
@@ -225,6 +225,7 @@ export function ram(dice: Dice, input: RamInput, settings: Pick<RacecombatSettin
   if (!rr.rammed) return { ramRoll: rr, damage: null, ...base, targetDamage: 0, rammerDamage: 0, noFurtherManoeuvres: false, text: rr.text };
   const damage = ramDamage(dice, input, settings);
   const push = input.kind === 'sideswipe' ? sideswipePush(dice, { targetHandling: input.targetHandling, atTrackEdge: input.atTrackEdge }) : null;
+  // The push's "further point of damage" goes where the ram's does (gaps.md #26).
   const targetDamage = damage.target.damage + (push?.edgeDamage ?? 0);
   const rammerDamage = damage.rammer.damage;
   const targetHit = input.target ? ramHit(dice, input.target, targetDamage, settings) : null;
