@@ -114,8 +114,8 @@ describe('odds of each calculator = the brute-force walk', () => {
     // 1d20 − 2 − 1 − 2 − 1 ≥ 10: 16 or more, 5 faces of 20.
     expect(rep.questions[0]!.outcomes.find((o) => o.value === true)!.fraction).toBe('1/4');
   });
-  it('a heavy rocket at the body (armour 1): hit, two hit locations, elimination and wear lost', () => {
-    const input = { weapon: 'heavyRocket' as const, targetGear: 2, rangeInches: 3, design: car, state: st };
+  it('a heavy rocket at the body (armour 2): hit, a hit location, elimination and wear lost', () => {
+    const input = { weapon: 'heavyRocket' as const, targetGear: 2, rangeInches: 3, design: car, state: { ...st, bodyArmour: 2 } };
     agrees(shotOdds(input, S), (d) => shoot(d, input, S), {
       hit: (r) => r.toHit.hit,
       eliminated: (r) => eliminated(car, r.state),
