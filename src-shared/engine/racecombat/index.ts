@@ -18,7 +18,8 @@
  *   location per point left, in order; tyres and turret roll nothing. A weapon hit waits for the owner's
  *   `loseWeapon(design, state, id)`.
  * - `shoot(dice, {...toHit input, design, state, aim?}, settings)`: the to-hit 1d20, then on a hit applyHit's rolls.
- *   `firingProblems(design, state, turn)`: the limits on firing (no dice). `spendAmmunition(design, state, id)`.
+ *   `firingProblems(design, state, turn)`: the limits on firing; `arcCovers(design, state, weaponId, arc)` (no dice).
+ *   `spendAmmunition(design, state, id)`: one load crossed off.
  * - `avoidRoll(dice, {weapon: mines|spikes|oil, handling, oil?: corner|straightManoeuvre})`: one 1d20.
  *   `enterDropped(dice, {...avoid input, design, state}, settings)`: the avoid 1d20; failed: mines the 2nd gear die
  *   (tyres) then the 1st gear die (body) then the body's hit locations; spikes the 2nd gear die (tyres); oil failed

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyHit,
+  arcCovers,
   avoidRoll,
   defaultRacecombatSettings,
   eliminatedBy,
@@ -144,6 +145,18 @@ describe('Combat: firing once per turn, arcs, ammunition, spins', () => {
     expect(firingProblems(car, st, { by: 'driver', weaponId: 'frontMg', inArc: true, lineOfSight: true }).map((x) => x.message)).toEqual([
       'The weapon has to have some ammunition left',
     ]);
+  });
+});
+
+describe('Combat › Fire arcs', () => {
+  it('a weapon fires into its own arc; a turret all round until it is destroyed', () => {
+    const g = gunship();
+    const st = freshState(g, S);
+    expect((['front', 'left', 'right', 'rear'] as const).map((a) => arcCovers(g, st, 'frontMg', a))).toEqual([true, false, false, false]);
+    expect((['front', 'left', 'right', 'rear'] as const).map((a) => arcCovers(g, st, 'turretLaser', a))).toEqual([true, true, true, true]);
+    const gone = applyHit(new FixedDice([]), { design: g, state: st, aim: 'turret', damage: 2 }, S).state;
+    expect(arcCovers(g, gone, 'turretLaser', 'front')).toBe(false);
+    expect(() => arcCovers(g, st, 'nose', 'front')).toThrow('Gunship has no weapon “nose”');
   });
 });
 

@@ -8,7 +8,7 @@ import type { CarDesign } from '../design';
 import { type Modifier, modifier, RaceCombatRuleError, SECTION, sumModifiers, withGap } from '../sections';
 import type { RacecombatSettings } from '../settings';
 import { rangeInches, targetGearRow, type ToHitSituation, toHitRow } from '../tables/combat';
-import { type WeaponName, weaponRow } from '../tables/weapons';
+import { type Facing, type WeaponName, weaponRow } from '../tables/weapons';
 import { type Aim, applyHit, type HitResult } from './damage';
 import { type CarState, gunnerAlive } from './state';
 
@@ -132,6 +132,17 @@ export function shoot(
   if (!th.hit) return { toHit: th, hit: null, state: input.state };
   const hit = applyHit(dice, { design: input.design, state: input.state, aim: input.aim, damage: weaponRow(input.weapon).damage }, settings);
   return { toHit: th, hit, state: hit.state };
+}
+
+/**
+ * Fire arcs: a weapon fires into the arc it is mounted in (front, left, right or rear of the counter's four triangles);
+ * "Turrets, of course, have a full 360 degree arc of fire until the weapons in it are destroyed."
+ */
+export function arcCovers(design: CarDesign, state: CarState, weaponId: string, targetArc: Facing): boolean {
+  const mount = design.weapons.find((w) => w.id === weaponId);
+  if (!mount) throw new RaceCombatRuleError(`${design.name} has no weapon “${weaponId}”`, SECTION.arcs);
+  if (!state.weapons.includes(weaponId)) return false;
+  return mount.mount === 'turret' ? state.turretArmour !== null : mount.mount === targetArc;
 }
 
 /** What the firer has done this turn, for the limits on firing. */
