@@ -1,0 +1,5 @@
+export * from './combat';
+export * from './damage';
+export * from './dropped';
+export * from './ram';
+export * from './state';

@@ -1,0 +1,41 @@
+/** The race-combat declaration (gaps.md #28) through the declaration's own checker; not registered in any build list. */
+import { describe, expect, it } from 'vitest';
+import { checkDeclaration } from '../../../src-shared/engine/declaration';
+import { defaultRacecombatSettings, racecombatDeclaration } from '../../../src-shared/engine/racecombat';
+import { careerEventKinds, registeredRulesets } from '../../../src-shared/engine/registry';
+
+describe('the race-combat declaration', () => {
+  it('passes the declaration checker: cars with a driver and up to one gunner, meetings of races, drivers’ and teams’ tables', () => {
+    const d = checkDeclaration(racecombatDeclaration);
+    expect(d.vehicles.map((v) => v.kind)).toEqual(['car']);
+    expect(d.slots.map((s) => [s.vehicle, s.person, s.min, s.max])).toEqual([
+      ['car', 'driver', 1, 1],
+      ['car', 'gunner', 0, 1],
+    ]);
+    expect(d.results.round).toEqual({ one: 'race', many: 'races' });
+    expect(d.results.rounds).toEqual({ min: 1, max: 8 });
+    expect(d.results.entrant).toEqual({ kind: 'person', of: 'driver' });
+    expect(d.results.teamsFrom).toBe('entrants');
+    expect(d.results.entrants).toEqual(d.standings);
+  });
+  it('its points table is the settings’ default, and its tie-breakers the countback as far as the core can say it', () => {
+    const d = checkDeclaration(racecombatDeclaration);
+    expect(d.standings!.scoring).toEqual({ kind: 'placings', points: defaultRacecombatSettings().pointsPerPlace });
+    expect(d.standings!.tieBreakers).toEqual(['wins', { stat: 'seconds' }, { stat: 'thirds' }]);
+    expect(d.stats.map((s) => [s.key, s.better])).toEqual([
+      ['seconds', 'more'],
+      ['thirds', 'more'],
+      ['eliminations', 'less'],
+    ]);
+  });
+  it('a stat breaker naming an undeclared stat is refused by the same checker', () => {
+    expect(() =>
+      checkDeclaration({ ...racecombatDeclaration, standings: { scoring: { kind: 'placings', points: [10] }, tieBreakers: [{ stat: 'fourths' }] } }),
+    ).toThrow('fourths');
+  });
+  it('is not registered in the build (a later session wires it), and declares no career event kind the registered ones hold', () => {
+    expect(registeredRulesets().map((r) => r.id)).not.toContain('racecombat');
+    const taken = new Set(careerEventKinds());
+    expect(racecombatDeclaration.careerEvents.filter((k) => taken.has(k.kind))).toEqual([]);
+  });
+});
