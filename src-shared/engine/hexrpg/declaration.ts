@@ -1,0 +1,56 @@
+/**
+ * What the hex RPG's vehicle combat has, declared once (issue 26; the shape and its checks: ../declaration.ts). A
+ * league is a campaign: a team (a gang, a convoy) owns characters and bikes, cars and warcars; a session is one round
+ * the organizer records by what happened (survived, kills), with no standings of its own: the chapter has no wins,
+ * draws or losses (a ruleset without standings is legal). Not in any build list yet: the session that wires the
+ * ruleset registers it.
+ *
+ * What the core's declaration cannot say (gaps.md #19, "core extension needed"): a character on foot (in no vehicle),
+ * passengers who are not a kind of their own, and a driver who bails out and commandeers another vehicle.
+ */
+import type { RulesetDeclaration } from '../declaration';
+
+export const hexrpgDeclaration: RulesetDeclaration = {
+  id: 'hexrpg',
+  team: { one: 'gang', many: 'gangs' },
+  vehicles: [
+    { kind: 'bike', one: 'bike', many: 'bikes' },
+    { kind: 'car', one: 'car', many: 'cars' },
+    { kind: 'warcar', one: 'warcar', many: 'warcars' },
+  ],
+  people: [{ kind: 'character', one: 'character', many: 'characters' }],
+  slots: [
+    // 2a: "one motorbike with 2 people fit in a hex": a rider and a passenger.
+    { id: 'bikeDriver', label: 'Rider', vehicle: 'bike', person: 'character', min: 0, max: 1 },
+    { id: 'bikePassenger', label: 'Passenger', vehicle: 'bike', person: 'character', min: 0, max: 1 },
+    // A driver may jump out (3d), leaving the vehicle undriven: no slot is required (gaps.md #19).
+    { id: 'carDriver', label: 'Driver', vehicle: 'car', person: 'character', min: 0, max: 1 },
+    { id: 'carPassengers', label: 'Passengers', vehicle: 'car', person: 'character', min: 0, max: 3 },
+    { id: 'warcarDriver', label: 'Driver', vehicle: 'warcar', person: 'character', min: 0, max: 1 },
+    { id: 'warcarPassengers', label: 'Passengers', vehicle: 'warcar', person: 'character', min: 0, max: 7 },
+  ],
+  stats: [
+    { key: 'survived', label: 'Characters who survived', better: 'more' },
+    { key: 'kills', label: 'Kills', better: 'more' },
+  ],
+  standings: null,
+  screens: [
+    { id: 'league', label: 'League', hint: 'Gangs, characters and vehicles' },
+    { id: 'match', label: 'Match', hint: 'Run and record a session' },
+    { id: 'season', label: 'Season', hint: 'Sessions and recovery between them' },
+  ],
+  parts: [],
+  print: {
+    kinds: [
+      { kind: 'character', label: 'Character sheet', by: { id: 'personId', what: 'character' } },
+      { kind: 'vehicle', label: 'Vehicle sheet', by: { id: 'vehicleId', what: 'vehicle' } },
+    ],
+    otherwise: 'A hex RPG league prints character and vehicle sheets.',
+  },
+  cli: { commands: [], groupSubs: [] },
+  channels: [],
+  careerEvents: [
+    { kind: 'hexrpg-kill', label: 'Killed a character' },
+    { kind: 'hexrpg-died', label: 'Died' },
+  ],
+};
