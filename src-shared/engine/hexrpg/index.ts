@@ -13,7 +13,8 @@
  * - `fatigueRoll(dice, {penalty?})`: 2d6 (collapse on 2 or less after the penalty), then on a collapse 1d4 turns.
  * - `fuelAndControl(dice, {kind: bike|car|warcar, speed 0-13, driver: {level, driv}}, settings)`: fuel spent; one
  *   2d6 only at a speed the Skill and Fuel Table gives an adjustment.
- * - `excessTurnRoll(dice, {excess 1-8, driver}, settings)`: one 2d6.
+ * - `excessTurnRoll(dice, {excess 1-8, driver}, settings)`: one 2d6. `keepControl(dice, {driver, why: bashed|critical},
+ *   settings)`: one 2d6 (after a bash, or each turn after the critical 84-90).
  * - `loseControl(dice, {failurePercent})`: 1d100 (failure on the percentage or less, else skid), 1d4, then for a
  *   failure 1d100 for its nature (vehicle critical table; an explosion is a stall).
  * - `weaponCombatModifiers(input)` (no dice); `weaponCombat(dice, {level, accu, targetAgi, targetHexes?,
@@ -36,7 +37,8 @@
  * - `personCritical(dice)`: 1d100; deaf/blind 1d4; unconscious 1d100 turns; deaf/arm/leg/blind/0 HP the longevity
  *   1d100 then (not permanent) 1d100 of its unit. `criticalDuration(dice)`: the longevity alone.
  * - `vehicleCritical(dice, {kind, driverLuck?}, settings)`: 1d100; speed 1d4; stall 1d20; leak 1d10; lose HP 1d20;
- *   explodes (with a driver's LUCK) one roll on the LUCK die. `explosionRings(carHp)`: no dice.
+ *   explodes (with a driver's LUCK) one roll on the LUCK die. `explosionRings(carHp)`: no dice. `hitsThePerson(dice)`:
+ *   one 1d100 (10 or less) for each hit after the critical 1-10.
  * - `dyingTime(dice, {luck, treatedBy?: 0|1|2})`: one 1d100. `downed({hp, weaponDamage, fightingDamage, npc}, settings)`.
  * - Between sessions: `heal(dice, {hp, maxHp, days, dead?, medicLevel?}, settings)`: day by day, each cure's 2d6;
  *   `repair(dice, {kind, hp, maxHp, battleLoss, inGarage, days, mechanic: {level, tools: proper|some|excellent}},
@@ -45,7 +47,7 @@
  *   No roll is asked once the day (or the vehicle) can gain nothing more; with `recoveryRoll: 'automatic'` none.
  * - `deriveCharacter`, `validateCharacter`, `deriveVehicle`, `validateVehicle`, `upgradeVehicle`: no dice.
  * - Odds of each (`weaponCombatOdds`, `weaponlessOdds`, `vehicleWeaponOdds`, `bashOdds`, `fuelControlOdds`,
- *   `excessTurnOdds`, `fatigueOdds`, `loseControlOdds`, `damageOdds`, `luckBandOdds`, `jumpOutOdds`, `chickenOdds`,
+ *   `excessTurnOdds`, `keepControlOdds`, `hitsThePersonOdds`, `fatigueOdds`, `loseControlOdds`, `damageOdds`, `luckBandOdds`, `jumpOutOdds`, `chickenOdds`,
  *   `personCriticalOdds`, `vehicleCriticalOdds`, `dyingOdds`, `healOdds`, `repairOdds`, `repairCriticalOdds`): exact,
  *   through the same functions.
  */

@@ -22,6 +22,8 @@ import {
   excessTurnRoll,
   fatigueRoll,
   fuelAndControl,
+  hitsThePerson,
+  keepControl,
   jumpOutDamage,
   loseControl,
   luckBand,
@@ -121,6 +123,22 @@ export function fuelControlOdds(
 /** 2g. A turn beyond the allowed number: controlled. */
 export function excessTurnOdds(input: { excess: number; driver: Driver }, settings: Pick<HexrpgSettings, 'controlRoll'>, opts: OddsOptions = {}) {
   return odds((d) => excessTurnRoll(d, input, settings), [yesNo('controlled', 'In control', (r) => r.success, 'In control', 'Loses control')], [], opts);
+}
+
+/** 3e. Keeping control after a bash (or each turn after the critical 84-90). */
+export function keepControlOdds(input: { driver: Driver; why: 'bashed' | 'critical' }, settings: Pick<HexrpgSettings, 'controlRoll'>, opts: OddsOptions = {}) {
+  return odds((d) => keepControl(d, input, settings), [yesNo('controlled', 'In control', (r) => r.success, 'In control', 'Loses control')], [], opts);
+}
+
+/** 3e. A hit after the vehicle critical 1-10: whether it hits the person. */
+export function hitsThePersonOdds(opts: OddsOptions = {}): OddsReport {
+  type R = ReturnType<typeof hitsThePerson>;
+  return odds<R>(
+    (d) => hitsThePerson(d),
+    [{ id: 'person', label: 'Hits the person', of: (r) => r.person, word: (v) => (v ? 'The person' : 'The vehicle') }],
+    [],
+    opts,
+  );
 }
 
 /** 2a. The fatigue roll: collapses, and for how many turns. */

@@ -23,6 +23,8 @@ import {
   fistRatings,
   fuelAndControl,
   grappleCell,
+  hitsThePerson,
+  keepControl,
   HexRpgRuleError,
   hexrpgSettingsSchema,
   jumpOutDamage,
@@ -124,6 +126,14 @@ describe('2g. Movement › Turning', () => {
     expect(excessTurns(7, 3)).toBe(4);
     const r = excessTurnRoll(new FixedDice([5]), { excess: 4, driver: { level: 3, driv: 5 } }, S);
     expect([r.target, r.success]).toEqual([5, true]);
+  });
+});
+
+describe('3e. Damage › Damage from vehicles bashing (keeping control)', () => {
+  it('the bashed car rolls to keep control: a 2nd-level driver 7 + 1 = 8 or less, no table adjustment', () => {
+    const r = keepControl(new FixedDice([8]), { driver: { level: 2, driv: 5 }, why: 'bashed' }, S);
+    expect([r.target, r.success]).toEqual([8, true]);
+    expect(keepControl(new FixedDice([9]), { driver: { level: 2, driv: 5 }, why: 'critical' }, S).success).toBe(false);
   });
 });
 
@@ -358,6 +368,12 @@ describe('3e. Critical hits › Vehicles', () => {
         .map((r) => r.damage),
     ).toEqual([50, 25, 12, 6]);
     expect(explosionRings(100)).toHaveLength(10);
+  });
+});
+
+describe('3e. Critical hits › Vehicles (1-10: the person exposed)', () => {
+  it('from now on a hit hits the person on 10 or less of d100', () => {
+    expect([10, 11].map((v) => hitsThePerson(new FixedDice([v])).person)).toEqual([true, false]);
   });
 });
 

@@ -24,6 +24,10 @@ import {
   fuelAndControl,
   fuelControlOdds,
   heal,
+  hitsThePerson,
+  hitsThePersonOdds,
+  keepControl,
+  keepControlOdds,
   healOdds,
   hexrpgSettingsSchema,
   jumpOutDamage,
@@ -152,6 +156,15 @@ describe('odds of movement (2a, 2f, 2g, Failure to Control Car)', () => {
     agrees(fr, (d) => fatigueRoll(d, { penalty: 2 }), { collapsed: (x) => x.collapsed, downTurns: (x) => x.downTurns });
     // 2d6 − 2 ≤ 2: 4 or less, 6/36.
     expect(fr.questions[0]!.outcomes.find((o) => o.value === true)!.fraction).toBe('1/6');
+  });
+  it('keeping control after a bash: 8 or less is 13/18; a hit after the critical 1-10 hits the person 1/10', () => {
+    const k = { driver: { level: 2, driv: 5 }, why: 'bashed' as const };
+    const r = keepControlOdds(k, S);
+    agrees(r, (d) => keepControl(d, k, S), { controlled: (x) => x.success });
+    expect(r.questions[0]!.outcomes.find((o) => o.value === true)!.fraction).toBe('13/18');
+    const p = hitsThePersonOdds();
+    agrees(p, (d) => hitsThePerson(d), { person: (x) => x.person });
+    expect(p.questions[0]!.outcomes.find((o) => o.value === true)!.fraction).toBe('1/10');
   });
   it('losing control: 25% failure, then the d4 and the nature', () => {
     agrees(loseControlOdds({ failurePercent: 25 }), (d) => loseControl(d, { failurePercent: 25 }), {

@@ -7,6 +7,7 @@ import {
   type DurationUnit,
   ONE_OR_BOTH,
   PERSON_CRITICALS,
+  PERSON_EXPOSED_PERCENT,
   type PersonCritical,
   SPEED_LOSS,
   VEHICLE_CRITICALS,
@@ -162,4 +163,12 @@ export function explosionRings(carHp: number): { ring: number; damage: number }[
   let dmg = carHp / 2;
   for (let ring = 1; ring <= 10; ring++, dmg /= 2) out.push({ ring, damage: Math.floor(dmg) });
   return out;
+}
+
+/** 3e. After a vehicle critical of 1-10: "from now on, 10% chance that any hit will hit the person". Dice: one d100. */
+export function hitsThePerson(dice: Dice): { roll: RollRecord; person: boolean; text: string } {
+  const roll = dice.roll('1d100', `Does the hit hit the person? (${PERSON_EXPOSED_PERCENT} or less)`);
+  const person = roll.value <= PERSON_EXPOSED_PERCENT;
+  dice.decide(roll, person ? 'hits the person' : 'hits the vehicle');
+  return { roll, person, text: person ? 'The hit hits the person in the vehicle' : 'The hit hits the vehicle' };
 }

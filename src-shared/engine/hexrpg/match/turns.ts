@@ -218,3 +218,18 @@ export function loseControl(dice: Dice, input: { failurePercent: number }): Loss
     text,
   };
 }
+
+/**
+ * 3e. Damage from vehicles bashing: "the bashed car must roll to keep control"; a vehicle critical 84-90: "must roll
+ * against skill each turn to control". The control roll with no table adjustment (gaps.md #3). Dice: one 2d6.
+ */
+export function keepControl(dice: Dice, input: { driver: Driver; why: 'bashed' | 'critical' }, settings: Pick<HexrpgSettings, 'controlRoll'>): UnderRoll {
+  const { base, mods } = controlBase(input.driver, settings);
+  return underRoll(
+    dice,
+    { ...base, rule: input.why === 'bashed' ? withGap(SECTION.bashDamage, 3) : withGap(SECTION.vehicleCriticals, 3) },
+    mods,
+    input.why === 'bashed' ? 'Keep control after the bash' : 'Control (damaged)',
+    ['in control', 'loses control'],
+  );
+}
