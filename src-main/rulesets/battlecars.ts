@@ -4,6 +4,7 @@
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsHandlers } from '../app/handlers/battlecars';
+import { battlecarsCommands } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import type { MainRulesetEntry } from '.';
 
@@ -14,5 +15,9 @@ export const battlecarsMain: MainRulesetEntry = {
   },
   get handlers() {
     return battlecarsHandlers;
+  },
+  // `league cards`: the league's card types.
+  get commands() {
+    return battlecarsCommands;
   },
 };
