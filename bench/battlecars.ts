@@ -1,0 +1,134 @@
+/**
+ * Battlecars (ruleset-done.md, Proof): derive + validate per design (the loading rules against the league's card
+ * types), against a plain JSON parse of the same design text in the same run; and recording one four-player game's
+ * result (placings, kills, wrecks, the careers it writes) through the dispatcher, against raw SQLite writes of the same
+ * rows in one transaction. Its match table's figures come with its table.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
+import { AppSession } from '../src-main/app/session';
+import { SYNCHRONOUS } from '../src-main/db/connection';
+import { battlecarsRuleset, defaultBattlecarsSettings, type VehicleDesign } from '../src-shared/engine/battlecars';
+import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
+import { percentile, print, sample, type BenchModule, type Figure } from './harness';
+
+/** An empty car, a car loaded in every mount, a loaded bike. */
+const DESIGNS: VehicleDesign[] = [
+  { version: 1, name: 'Empty car', cardType: 'car', loads: {} },
+  {
+    version: 1,
+    name: 'Loaded car',
+    cardType: 'car',
+    loads: {
+      podFront: ['Rocket', 'Rocket', 'Rocket'],
+      turret: ['MG rounds', 'MG rounds'],
+      podLeft: ['Mines', 'Oil'],
+      podRight: ['Smoke'],
+      podRear: ['Shell', 'Shell'],
+    },
+  },
+  { version: 1, name: 'Loaded bike', cardType: 'bike', loads: { podFront: ['MG rounds', 'MG rounds'], podRear: ['Spikes', 'Oil'] } },
+];
+
+async function designFigures(): Promise<Figure[]> {
+  const out: Figure[] = [];
+  const settings = defaultBattlecarsSettings();
+  const v = battlecarsRuleset.vehicle;
+  for (const d of DESIGNS) {
+    const text = JSON.stringify(d);
+    const full = () => {
+      const up = v.upgradeDesign(JSON.parse(text));
+      if (!up.ok) throw new Error(`${d.name}: ${up.problems[0]?.message}`);
+      return [v.derive(up.design, settings), v.validate(up.design, settings)];
+    };
+    const raw = () => JSON.parse(text);
+    const rounds = 200;
+    const batch = (fn: () => unknown) => () => {
+      for (let i = 0; i < rounds; i++) fn();
+    };
+    await sample(20, batch(full));
+    const t = (await sample(200, batch(full))).map((x) => x / rounds);
+    const r = (await sample(200, batch(raw))).map((x) => x / rounds);
+    const p50 = percentile(t, 50);
+    const counters = Object.values(d.loads).flat().length;
+    out.push(print({ name: `Battlecars derive + validate, ${d.name} (${counters} counters), p50`, value: p50 * 1000, unit: 'µs' }));
+    out.push(print({ name: '  vs JSON.parse of the same design, p50', value: percentile(r, 50) * 1000, unit: 'µs' }));
+    out.push(print({ name: '  ratio', value: p50 / percentile(r, 50), unit: 'x' }));
+  }
+  return out;
+}
+
+async function matchFigures(): Promise<Figure[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-bench-bc-'));
+  const out: Figure[] = [];
+  try {
+    const session = new AppSession({ dataDir: dir, trackRecent: false });
+    const dispatch: Dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'bench' } });
+    const call = async <C extends ChannelName>(channel: C, payload: InputOf<C>) => {
+      const r = await dispatch(channel, payload);
+      if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+      return r.value as ResultOf<C>;
+    };
+    await call('app.newLeague', { name: 'bench', path: path.join(dir, 'bc.league'), ruleset: 'battlecars' });
+    const teams: number[] = [];
+    for (const [i, name] of ['Reds', 'Blues', 'Greens', 'Golds'].entries()) {
+      const f = await call('franchise.add', { name, colour: '#336699', owner: '' });
+      teams.push(f.id);
+      await call('team.addCar', { franchiseId: f.id, design: { ...DESIGNS[i % DESIGNS.length]!, name: `${name} ride` }, driver: { name: `${name} driver` } });
+    }
+    const n = 20;
+    const ids: number[] = [];
+    for (let i = 0; i < n + 1; i++) ids.push((await call('schedule.add', { track: `Grid ${i + 1}`, franchiseIds: teams })).id);
+    const result = (matchId: number) => ({
+      matchId,
+      teams: teams.map((franchiseId, i) => ({
+        franchiseId,
+        placing: i + 1,
+        stats: (i === 0 ? { kills: 2, wrecks: 2 } : i === 1 ? { kills: 1 } : {}) as Record<string, number>,
+      })),
+    });
+    await call('match.recordOutcome', result(ids[0]!));
+    let next = 1;
+    const times = await sample(n, () => call('match.recordOutcome', result(ids[next++]!)));
+    const careers = (session.league.sqlite.prepare('SELECT count(*) AS n FROM career_events WHERE match_id = ?').get(ids[1]) as { n: number }).n;
+    session.close();
+
+    // The same rows by hand: the four match_teams results, the career events and a journal row, one transaction.
+    const db = new Database(path.join(dir, 'raw.db'));
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${SYNCHRONOUS}`);
+    db.exec(`CREATE TABLE match_teams (id INTEGER PRIMARY KEY, match_id INTEGER, franchise_id INTEGER, placing INTEGER, stats TEXT);
+      CREATE TABLE career_events (id INTEGER PRIMARY KEY, competitor_id INTEGER, match_id INTEGER, kind TEXT, text TEXT);
+      CREATE TABLE journal (id INTEGER PRIMARY KEY, op TEXT, summary TEXT);`);
+    const mt = db.prepare('INSERT INTO match_teams (match_id, franchise_id, placing, stats) VALUES (?, ?, ?, ?)');
+    const ce = db.prepare('INSERT INTO career_events (competitor_id, match_id, kind, text) VALUES (?, ?, ?, ?)');
+    const jo = db.prepare('INSERT INTO journal (op, summary) VALUES (?, ?)');
+    let m = 0;
+    const raw = db.transaction(() => {
+      m++;
+      jo.run('match.recordOutcome', 'bench');
+      for (const [i, t] of teams.entries()) mt.run(m, t, i + 1, '{"kills":1}');
+      for (let i = 0; i < careers; i++) ce.run(i % 4, m, 'driver-killed', 'Match 1 (Grid 1): killed an enemy driver with the Reds ride.');
+    });
+    raw();
+    const r = await sample(50, raw);
+    db.close();
+    const p50 = percentile(times, 50);
+    out.push(print({ name: `Battlecars record one game: 4 placings, kills and wrecks, ${careers} career events, p50`, value: p50, unit: 'ms' }));
+    out.push(print({ name: '  vs raw SQLite inserts of the same rows in one transaction, p50', value: percentile(r, 50), unit: 'ms' }));
+    out.push(print({ name: '  ratio', value: p50 / percentile(r, 50), unit: 'x' }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+export const bench: BenchModule = {
+  title: 'Battlecars: designs and one recorded game',
+  async run() {
+    return [...(await designFigures()), ...(await matchFigures())];
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Battlecars' entry for the main process (./build.ts lists it): its shared entry (engine module, channels) and each
+ * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
+ */
+import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
+import { battlecarsHandlers } from '../app/handlers/battlecars';
+import { battlecarsCommands } from '../cli/commands/battlecars';
+import { battlecarsServices } from '../services/battlecars';
+import type { MainRulesetEntry } from '.';
+
+export const battlecarsMain: MainRulesetEntry = {
+  ...battlecarsShared,
+  get services() {
+    return battlecarsServices;
+  },
+  get handlers() {
+    return battlecarsHandlers;
+  },
+  // `league cards`: the league's card types.
+  get commands() {
+    return battlecarsCommands;
+  },
+};
