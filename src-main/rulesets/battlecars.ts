@@ -4,6 +4,7 @@
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsServices } from '../services/battlecars';
+import { battlecarsDocument } from '../sheets/battlecars';
 import type { MainRulesetEntry } from '.';
 
 export const battlecarsMain: MainRulesetEntry = {
@@ -12,4 +13,8 @@ export const battlecarsMain: MainRulesetEntry = {
     return battlecarsServices;
   },
   handlers: {},
+  // A player's roster and a vehicle's card (its driver on it).
+  get sheets() {
+    return { roster: battlecarsDocument, vehicle: battlecarsDocument };
+  },
 };

@@ -156,7 +156,20 @@ describe('Vehicle cards (gaps.md #4): the card type drawn with its boxes', () =>
     expect(drift.rows.at(-1)).toEqual(['9+', 'd8 · 3 per tyre']);
     expect(card.crashDamage).toHaveLength(CRASH_DAMAGE_TABLE.length);
     expect(card.crashDamage.filter((c) => c.stunned).map((c) => c.rv)).toEqual(['14', '15', '16', '17', '18+']);
+    const facing = card.reference.find((t) => t.title === 'Final facing')!;
+    expect(facing.rows).toEqual([
+      ['1-4', 'Continue move. Facing: unchanged.'],
+      ['5-11', 'Reduce speed to 0, turn ends. A bike in trees crashes into a tree. Facing: turned 45º (5), 90º (6-7), 135º (8-9), 180º (10-11) (gaps.md #1).'],
+    ]);
     expect(card.crashDamage[0]).toEqual({ rv: '1', damage: 'd8−2', stunned: false });
+  });
+
+  it('Final facing (gaps.md #1): the house rule “unchanged” prints no turn; a bike sliding over from 5 prints from 5 (gaps.md #8)', () => {
+    const settings = battlecarsSettingsSchema.parse({ finalFacing: 'unchanged', bikeSlidesOver: 'five-plus', bikeSlideDamage: 2 });
+    const card = vehicleCard({ ...input(settings), vehicle: { design: HORNET, card: DEFAULT_BIKE, driver: 'T' } }, '#888888');
+    const facing = card.reference.find((t) => t.title === 'Final facing')!;
+    expect(facing.rows.map(([, effect]) => effect.split('Facing: ')[1])).toEqual(['unchanged.', 'unchanged.']);
+    expect(facing.note).toMatch(/^A bike slides over from 5: 2 damage/);
   });
 
   it('a bike has no Gunnery Computer modifier when its card has none', () => {

@@ -7,7 +7,25 @@
  */
 import type { Canvas, TextStyle } from '../pdf/canvas';
 import { cardWidthOf } from '../pdf/grid';
-import { drawParagraph, FILL, gap, GREY, INK, reference, row, RULE, section, stack, table, text, titleBand, WHITE, ZEBRA, type Block, type Column } from '../pdf/kit';
+import {
+  drawParagraph,
+  FILL,
+  gap,
+  GREY,
+  INK,
+  reference,
+  row,
+  RULE,
+  section,
+  stack,
+  table,
+  text,
+  titleBand,
+  WHITE,
+  ZEBRA,
+  type Block,
+  type Column,
+} from '../pdf/kit';
 import { LINE, shorten, widthOf, wrap } from '../pdf/text';
 import type { BoxRun, HandWeaponLine, MountLine, SectionCard, SectionPart, VehicleCard, WeaponLine } from './model';
 

@@ -243,6 +243,19 @@ function speedTrack(settings: BattlecarsSettings): VehicleCard['speed'] {
 
 const RANGE = (from: number, to: number) => (from === to ? `${from}` : `${from}-${to}`);
 
+/** The house rule's new facing over a band of results (gaps.md #1): "unchanged", or "turned 45º (5), 90º (6-7) …". */
+function facingWords(from: number, to: number, settings: BattlecarsSettings): string {
+  const bands: { turn: number; from: number; to: number }[] = [];
+  for (let n = from; n <= to; n++) {
+    const turn = facingTurn(n, settings);
+    const last = bands.at(-1);
+    if (last && last.turn === turn) last.to = n;
+    else bands.push({ turn, from: n, to: n });
+  }
+  if (bands.every((b) => b.turn === 0)) return 'unchanged';
+  return `turned ${bands.map((b) => `${b.turn}º (${RANGE(b.from, b.to)})`).join(', ')} (gaps.md #1)`;
+}
+
 /** The drift, final facing, speed difference and crash tables in small print: every row from the engine's tables. */
 export function referenceTables(settings: BattlecarsSettings): ReferenceTable[] {
   return [
@@ -269,11 +282,7 @@ export function referenceTables(settings: BattlecarsSettings): ReferenceTable[] 
       title: 'Final facing',
       roll: `${SECTION.finalFacing}: d8 + speed modifier (${FINAL_FACING_MODIFIER.map((m) => `speed ${RANGE(m.from, m.to)} ${signed(m.modifier)}`).join(', ')})`,
       columns: ['Result', 'Effect'],
-      rows: FINAL_FACING_RESULT.flatMap((r) => {
-        const turns = [...new Set(Array.from({ length: r.to - r.from + 1 }, (_, i) => r.from + i).map((n) => facingTurn(n, settings)))];
-        const facing = turns.every((t) => t === 0) ? 'facing unchanged' : `turned ${turns.join('º, ')}º by result (gaps.md #1)`;
-        return [[`${r.from}-${r.to}`, `${r.text} ${facing}.`] as [string, string]];
-      }),
+      rows: FINAL_FACING_RESULT.map((r): [string, string] => [`${r.from}-${r.to}`, `${r.text} Facing: ${facingWords(r.from, r.to, settings)}.`]),
       note: `A bike slides over from ${settings.bikeSlidesOver === 'seven-plus' ? 7 : 5}: ${settings.bikeSlideDamage} damage to the side the d8 gives (${SIDE_DAMAGE.map((s) => `${RANGE(s.from, s.to)} ${s.result}`).join(', ')}); cannot fire until next turn (gaps.md #8, #19).`,
     },
     {

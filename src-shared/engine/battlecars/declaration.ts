@@ -30,7 +30,14 @@ export const battlecarsDeclaration: RulesetDeclaration = {
     { id: 'season', label: 'Season', hint: 'Schedule and standings' },
   ],
   parts: [],
-  print: { kinds: [] },
+  // One vehicle card a vehicle, its driver on it (the driver is a component of the card: Damage › The driver); a roster a player.
+  print: {
+    kinds: [
+      { kind: 'roster', label: 'Roster', by: { id: 'franchiseId', what: 'player' } },
+      { kind: 'vehicle', label: 'Vehicle card', by: { id: 'vehicleId', what: 'vehicle' } },
+    ],
+    otherwise: 'A Battlecars league prints a player’s roster or one vehicle’s card (its driver is on the card).',
+  },
   cli: { commands: [], groupSubs: [] },
   channels: [],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.
