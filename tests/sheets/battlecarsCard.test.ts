@@ -241,6 +241,17 @@ describe('the printed card and roster on both papers', () => {
     });
   }
 
+  it('the roster shows each driver’s record where the league keeps careers, and no record column where it does not', async () => {
+    const withRecord = input();
+    withRecord.vehicles[0] = { ...withRecord.vehicles[0]!, record: '4 games · 2 wins · 2 losses · 3 kills' };
+    const at = { paper: 'a4' as const, printedAt: new Date('2026-11-26T12:00:00Z') };
+    const kept = oneLine((await pdfPageTexts(writePdf(tempDir(), 'kept.pdf', await battlecarsRosterPdf(withRecord, at))))[0]!);
+    expect(kept).toContain('Record');
+    expect(kept).toContain('4 games · 2 wins · 2 losses · 3 kills');
+    const none = oneLine((await pdfPageTexts(writePdf(tempDir(), 'none.pdf', await battlecarsRosterPdf(input(), at))))[0]!);
+    expect(none).not.toContain('Record');
+  });
+
   it('one vehicle prints its card alone, on one page', async () => {
     const one = { ...input(), vehicles: [input().vehicles[0]!] };
     const file = writePdf(tempDir(), 'one.pdf', await battlecarsVehicleCardsPdf(one, { paper: 'letter', printedAt: new Date('2026-11-26T12:00:00Z') }));

@@ -92,6 +92,17 @@ describe('a battlecars league prints its roster and vehicle cards', () => {
     t.session.close();
   });
 
+  it('a player with no vehicle yet prints the roster page alone', async () => {
+    const t = await battlecarsLeague();
+    const empty = await t.call<{ id: number }>('franchise.add', { name: 'Newcomers', colour: '#2980b9', owner: '' });
+    const out = path.join(t.dir, 'empty.pdf');
+    expect(await t.call('sheets.write', { kind: 'roster', franchiseId: empty.id, path: out, paper: 'a4' })).toMatchObject({ sheets: 1 });
+    const text = oneLine((await pdfPageTexts(out))[0]!);
+    expect(text).toContain('Newcomers');
+    expect(text).toContain('No vehicles yet.');
+    t.session.close();
+  });
+
   it('one vehicle prints its card, with its driver, from the league’s card type as it stands', async () => {
     const t = await battlecarsLeague();
     const out = path.join(t.dir, 'bike.pdf');

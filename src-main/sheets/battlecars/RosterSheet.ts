@@ -9,14 +9,17 @@ import type { RosterLine, RosterModel } from './model';
 
 const SMALL = { size: 6.8, color: GREY };
 
-const rosterColumns: Column<RosterLine>[] = [
-  { label: 'Vehicle', width: 15, cell: (r) => r.vehicle, text: () => ({ weight: 'bold' }) },
-  { label: 'Card', width: 7, cell: (r) => r.cardType },
-  { label: 'Armour', width: 15, cell: (r) => r.armour },
-  { label: 'Pods and turrets loaded', width: 29, cell: (r) => r.loads },
-  { label: 'Driver', width: 14, cell: (r) => r.driver, text: () => ({ weight: 'bold' }) },
-  { label: 'Record', width: 20, cell: (r) => r.record },
-];
+/** The roster's columns; the record only where the league keeps careers (its share goes to the loads without it). */
+function rosterColumns(records: boolean): Column<RosterLine>[] {
+  return [
+    { label: 'Vehicle', width: 15, cell: (r) => r.vehicle, text: () => ({ weight: 'bold' }) },
+    { label: 'Card', width: 7, cell: (r) => r.cardType },
+    { label: 'Armour', width: 15, cell: (r) => r.armour },
+    { label: 'Pods and turrets loaded', width: records ? 29 : 49, cell: (r) => r.loads },
+    { label: 'Driver', width: 14, cell: (r) => r.driver, text: () => ({ weight: 'bold' }) },
+    ...(records ? [{ label: 'Record', width: 20, cell: (r: RosterLine) => r.record }] : []),
+  ];
+}
 
 /** The game turn, shortened from the sheet's five steps. */
 const TURN: readonly [string, string][] = [
@@ -60,7 +63,7 @@ export function rosterSheet(model: RosterModel, width: number): { heading: strin
       ...section(
         'Vehicles',
         width,
-        model.lines.length ? table(rosterColumns, model.lines, width, { fontSize: 7.5 }) : [text('No vehicles yet.', width, SMALL)],
+        model.lines.length ? table(rosterColumns(model.records), model.lines, width, { fontSize: 7.5 }) : [text('No vehicles yet.', width, SMALL)],
         'armour: front · rear · each side front/centre/rear',
       ),
       row([

@@ -327,7 +327,7 @@ function crashGrid(cells: VehicleCard['crashDamage'], width: number): Block {
         const cx = x + Math.floor(i / perColumn) * colW;
         const cy = top + (i % perColumn) * line;
         c.text(cx, cy, cell.rv, { ...small, weight: 'bold' });
-        c.text(cx + 11, cy, `${cell.damage}${cell.stunned ? '*' : ''}`, small);
+        c.text(cx + 12.5, cy, `${cell.damage}${cell.stunned ? '*' : ''}`, small);
       });
     },
   };

@@ -367,6 +367,8 @@ export interface RosterModel {
   title: string;
   swatch: string;
   lines: RosterLine[];
+  /** Whether the league keeps careers for its drivers (the roster then has a record column). */
+  records: boolean;
   cards: VehicleCard[];
 }
 
@@ -409,6 +411,7 @@ export function rosterModel(input: BattlecarsRosterInput, swatch: string): Roste
         record: input.vehicles[i]!.record ?? '–',
       };
     }),
+    records: input.vehicles.some((v) => v.record !== undefined),
     cards,
   };
 }
