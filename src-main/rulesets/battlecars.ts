@@ -3,6 +3,7 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
+import { battlecarsHandlers } from '../app/handlers/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import { battlecarsDocument } from '../sheets/battlecars';
 import type { MainRulesetEntry } from '.';
@@ -12,7 +13,9 @@ export const battlecarsMain: MainRulesetEntry = {
   get services() {
     return battlecarsServices;
   },
-  handlers: {},
+  get handlers() {
+    return battlecarsHandlers;
+  },
   // A player's roster and a vehicle's card (its driver on it).
   get sheets() {
     return { roster: battlecarsDocument, vehicle: battlecarsDocument };

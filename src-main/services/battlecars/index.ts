@@ -1,9 +1,17 @@
-/** Battlecars' services as the core sees them (services/rulesets.ts): its team-building rules. */
+/** Battlecars' services as the core sees them (services/rulesets.ts): its team-building rules, its drivers' careers and its import checks. */
 import type { RulesetServices } from '../rulesetHooks';
+import { battlecarsCareers } from './careers';
+import { battlecarsImportChecks } from './importChecks';
 import { battlecarsTeamRules } from './teamRules';
 
 export const battlecarsServices: RulesetServices = {
   get teamRules() {
     return battlecarsTeamRules;
+  },
+  get careers() {
+    return battlecarsCareers;
+  },
+  get importChecks() {
+    return battlecarsImportChecks;
   },
 };
