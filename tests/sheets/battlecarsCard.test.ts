@@ -243,11 +243,11 @@ describe('the printed card and roster on both papers', () => {
 
   it('the roster shows each driver’s record where the league keeps careers, and no record column where it does not', async () => {
     const withRecord = input();
-    withRecord.vehicles[0] = { ...withRecord.vehicles[0]!, record: '4 games · 2 wins · 2 losses · 3 kills' };
+    withRecord.vehicles[0] = { ...withRecord.vehicles[0]!, record: 'Games 4 · Wins 2 · Losses 2 · Drivers killed 3' };
     const at = { paper: 'a4' as const, printedAt: new Date('2026-11-26T12:00:00Z') };
     const kept = oneLine((await pdfPageTexts(writePdf(tempDir(), 'kept.pdf', await battlecarsRosterPdf(withRecord, at))))[0]!);
     expect(kept).toContain('Record');
-    expect(kept).toContain('4 games · 2 wins · 2 losses · 3 kills');
+    expect(kept).toContain('Games 4 · Wins 2 · Losses 2 · Drivers killed 3');
     const none = oneLine((await pdfPageTexts(writePdf(tempDir(), 'none.pdf', await battlecarsRosterPdf(input(), at))))[0]!);
     expect(none).not.toContain('Record');
   });

@@ -15,15 +15,15 @@ import { printTarget, type RulesetDocument, type RulesetDocumentRequest } from '
 import type { BattlecarsVehicleInput } from './model';
 import { battlecarsRosterPdf, battlecarsVehicleCardsPdf } from './print';
 
-/** The driver's career so far in the league's words ("3 games · 1 win · 2 kills"), where the league keeps careers. */
+/** The driver's career so far, each count under its label ("Games 3 · Wins 1 · Drivers killed 2"), where the league keeps careers. */
 function record(conn: LeagueConnection, competitorId: number): string | undefined {
   if (!leagueServices(conn).careers) return undefined;
   const career = personCareer(conn, competitorId);
   const games = career.total.games ?? 0;
-  if (games === 0) return 'no games yet';
+  if (games === 0) return 'No games yet';
   return career.columns
     .filter((c) => c.key === 'games' || (career.total[c.key] ?? 0) > 0)
-    .map((c) => `${career.total[c.key] ?? 0} ${c.label.toLowerCase()}`)
+    .map((c) => `${c.label} ${career.total[c.key] ?? 0}`)
     .join(' · ');
 }
 
