@@ -241,15 +241,21 @@ describe('the printed card and roster on both papers', () => {
     });
   }
 
-  it('the roster shows each driver’s record where the league keeps careers, and no record column where it does not', async () => {
-    const withRecord = input();
-    withRecord.vehicles[0] = { ...withRecord.vehicles[0]!, record: 'Games 4 · Wins 2 · Losses 2 · Drivers killed 3' };
+  it('the roster shows the drivers’ careers season by season where the league keeps them, and nothing of careers where it does not', async () => {
     const at = { paper: 'a4' as const, printedAt: new Date('2026-11-26T12:00:00Z') };
-    const kept = oneLine((await pdfPageTexts(writePdf(tempDir(), 'kept.pdf', await battlecarsRosterPdf(withRecord, at))))[0]!);
-    expect(kept).toContain('Record');
-    expect(kept).toContain('Games 4 · Wins 2 · Losses 2 · Drivers killed 3');
+    const careers = {
+      columns: ['Games', 'Wins', 'Losses', 'Drivers killed'],
+      rows: [
+        { driver: 'Max Rockatansky', season: 'Season 1', counts: [3, 2, 1, 2] },
+        { driver: 'Max Rockatansky', season: 'Season 2', counts: [1, 0, 1, 0] },
+        { driver: 'Max Rockatansky', season: 'All time', counts: [4, 2, 2, 2] },
+      ],
+    };
+    const kept = oneLine((await pdfPageTexts(writePdf(tempDir(), 'kept.pdf', await battlecarsRosterPdf({ ...input(), careers }, at))))[0]!);
+    expect(kept).toContain('Driver Season Games Wins Losses Drivers killed');
+    expect(kept).toContain('Max Rockatansky Season 1 3 2 1 2 Max Rockatansky Season 2 1 0 1 0 Max Rockatansky All time 4 2 2 2');
     const none = oneLine((await pdfPageTexts(writePdf(tempDir(), 'none.pdf', await battlecarsRosterPdf(input(), at))))[0]!);
-    expect(none).not.toContain('Record');
+    expect(none).not.toContain('CAREERS');
   });
 
   it('one vehicle prints its card alone, on one page', async () => {

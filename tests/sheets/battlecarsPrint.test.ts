@@ -69,7 +69,7 @@ describe('a battlecars league prints its roster and vehicle cards', () => {
       expect(roster).toContain('Interceptor Car F 4 · R 4 · sides 3/3/3');
       expect(roster).toContain('Front pod: Rocket ×2 · Turret: MG ×3 · Left pod: Mines ×1, Oil ×1 · Rear pod: Shell ×1');
       expect(roster).toContain('Kit Carver');
-      expect(roster).toContain('No games yet');
+      expect(roster).toContain('No games recorded yet.');
       expect(roster).not.toContain('Hornet');
       for (const words of [
         'Interceptor',
@@ -93,7 +93,7 @@ describe('a battlecars league prints its roster and vehicle cards', () => {
     t.session.close();
   });
 
-  it('the roster carries each driver’s career from the league’s recorded games (games, wins, kills, wrecks)', async () => {
+  it('the roster carries each driver’s career from the league’s recorded games, season by season (games, results, kills, wrecks)', async () => {
     const t = await battlecarsLeague();
     t.session.close();
     expect((await run('schedule', 'generate', t.file, '--format', 'round-robin', '--event', 'Grid Duel', '--start', '2026-06-05')).code).toBe(0);
@@ -103,11 +103,13 @@ describe('a battlecars league prints its roster and vehicle cards', () => {
     const out = path.join(t.dir, 'career.pdf');
     expect((await run('print', 'roster', t.file, '--id', String(t.rats), '--out', out)).code).toBe(0);
     const roster = oneLine((await pdfPageTexts(out))[0]!);
-    expect(roster).toContain('Record');
-    expect(roster).toContain('Games 1 · Wins 1 · Drivers killed 1 · Vehicles wrecked 1');
+    await pdfPngs(out, 'battlecars-career-roster');
+    expect(roster).toContain('CAREERS');
+    expect(roster).toContain('Driver Season Games Wins Draws Losses Drivers killed Vehicles wrecked');
+    expect(roster).toContain('Kit Carver Season 1 1 1 0 0 1 1 Kit Carver All time 1 1 0 0 1 1');
     const loser = path.join(t.dir, 'loser.pdf');
     expect((await run('print', 'roster', t.file, '--id', String(t.wasps), '--out', loser)).code).toBe(0);
-    expect(oneLine((await pdfPageTexts(loser))[0]!)).toContain('Games 1 · Losses 1');
+    expect(oneLine((await pdfPageTexts(loser))[0]!)).toContain('Dusty Season 1 1 0 0 1 0 0 Dusty All time 1 0 0 1 0 0');
   });
 
   it('a player with no vehicle yet prints the roster page alone', async () => {

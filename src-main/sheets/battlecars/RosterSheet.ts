@@ -5,21 +5,17 @@
  */
 import { SECTION } from '../../../src-shared/engine/battlecars';
 import { gap, GREY, INK, row, section, table, text, titleBand, type Block, type Column } from '../pdf/kit';
-import type { RosterLine, RosterModel } from './model';
+import type { CareerLines, RosterLine, RosterModel } from './model';
 
 const SMALL = { size: 6.8, color: GREY };
 
-/** The roster's columns; the record only where the league keeps careers (its share goes to the loads without it). */
-function rosterColumns(records: boolean): Column<RosterLine>[] {
-  return [
-    { label: 'Vehicle', width: 15, cell: (r) => r.vehicle, text: () => ({ weight: 'bold' }) },
-    { label: 'Card', width: 7, cell: (r) => r.cardType },
-    { label: 'Armour', width: 15, cell: (r) => r.armour },
-    { label: 'Pods and turrets loaded', width: records ? 29 : 49, cell: (r) => r.loads },
-    { label: 'Driver', width: 14, cell: (r) => r.driver, text: () => ({ weight: 'bold' }) },
-    ...(records ? [{ label: 'Record', width: 20, cell: (r: RosterLine) => r.record }] : []),
-  ];
-}
+const rosterColumns: Column<RosterLine>[] = [
+  { label: 'Vehicle', width: 17, cell: (r) => r.vehicle, text: () => ({ weight: 'bold' }) },
+  { label: 'Card', width: 8, cell: (r) => r.cardType },
+  { label: 'Armour', width: 17, cell: (r) => r.armour },
+  { label: 'Pods and turrets loaded', width: 42, cell: (r) => r.loads },
+  { label: 'Driver', width: 16, cell: (r) => r.driver, text: () => ({ weight: 'bold' }) },
+];
 
 /** The game turn, shortened from the sheet's five steps. */
 const TURN: readonly [string, string][] = [
@@ -52,6 +48,30 @@ const gameColumns: Column<number>[] = [
   { label: 'Wrecks', width: 12, cell: () => '' },
 ];
 
+/** The drivers' careers, a line per season and one for all time; the counts under the league's own labels. */
+function careers(lines: CareerLines, width: number): Block[] {
+  const countWidth = Math.min(10, 62 / Math.max(1, lines.columns.length));
+  const columns: Column<CareerLines['rows'][number]>[] = [
+    { label: 'Driver', width: 22, cell: (r) => r.driver, text: () => ({ weight: 'bold' }) },
+    { label: 'Season', width: 100 - 22 - countWidth * lines.columns.length, cell: (r) => r.season },
+    ...lines.columns.map(
+      (label, i): Column<CareerLines['rows'][number]> => ({
+        label,
+        width: countWidth,
+        align: 'center',
+        cell: (r) => r.counts[i] ?? 0,
+        text: (r) => (r.season === 'All time' ? { weight: 'bold' } : {}),
+      }),
+    ),
+  ];
+  return section(
+    'Careers',
+    width,
+    lines.rows.length ? table(columns, lines.rows, width, { fontSize: 7.5 }) : [text('No games recorded yet.', width, SMALL)],
+    'from the league’s recorded games',
+  );
+}
+
 export function rosterSheet(model: RosterModel, width: number): { heading: string; blocks: Block[] } {
   return {
     heading: `Roster · ${model.title}`,
@@ -63,13 +83,14 @@ export function rosterSheet(model: RosterModel, width: number): { heading: strin
       ...section(
         'Vehicles',
         width,
-        model.lines.length ? table(rosterColumns(model.records), model.lines, width, { fontSize: 7.5 }) : [text('No vehicles yet.', width, SMALL)],
+        model.lines.length ? table(rosterColumns, model.lines, width, { fontSize: 7.5 }) : [text('No vehicles yet.', width, SMALL)],
         'armour: front · rear · each side front/centre/rear',
       ),
       row([
         { x: 0, blocks: section('Game turn', (width - 16) / 2, steps(TURN, (width - 16) / 2), SECTION.turn) },
         { x: (width - 16) / 2 + 16, blocks: section('Firing sequence', (width - 16) / 2, steps(FIRING, (width - 16) / 2), SECTION.firingSequence) },
       ]),
+      ...(model.careers ? careers(model.careers, width) : []),
       ...section(
         'Games',
         width,

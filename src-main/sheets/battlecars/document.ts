@@ -12,23 +12,30 @@ import { leagueServices } from '../../services/rulesets';
 import { readLeagueSettings } from '../../services/settings';
 import { teamView } from '../../services/teams';
 import { printTarget, type RulesetDocument, type RulesetDocumentRequest } from '../rulesetDocuments';
-import type { BattlecarsVehicleInput } from './model';
+import type { BattlecarsVehicleInput, CareerLines } from './model';
 import { battlecarsRosterPdf, battlecarsVehicleCardsPdf } from './print';
 
-/** The driver's career so far, each count under its label ("Games 3 · Wins 1 · Drivers killed 2"), where the league keeps careers. */
-function record(conn: LeagueConnection, competitorId: number): string | undefined {
+/** The careers of the player's drivers, season by season and all time (null where the league keeps none). */
+function careerLines(conn: LeagueConnection, competitorIds: readonly number[]): CareerLines | undefined {
   if (!leagueServices(conn).careers) return undefined;
-  const career = personCareer(conn, competitorId);
-  const games = career.total.games ?? 0;
-  if (games === 0) return 'No games yet';
-  return career.columns
-    .filter((c) => c.key === 'games' || (career.total[c.key] ?? 0) > 0)
-    .map((c) => `${c.label} ${career.total[c.key] ?? 0}`)
-    .join(' · ');
+  const lines: CareerLines = { columns: [], rows: [] };
+  for (const id of competitorIds) {
+    const career = personCareer(conn, id);
+    lines.columns = career.columns.map((c) => c.label);
+    const counts = (c: Record<string, number>) => career.columns.map((col) => c[col.key] ?? 0);
+    for (const s of career.seasons) lines.rows.push({ driver: career.name, season: `Season ${s.seasonNumber}`, counts: counts(s.counts) });
+    if (career.seasons.length) lines.rows.push({ driver: career.name, season: 'All time', counts: counts(career.total) });
+  }
+  return lines;
 }
 
 /** The player's vehicles (or one of them) as their cards print them; a stored vehicle its card type no longer fits is refused by name. */
-function vehiclesOf(conn: LeagueConnection, franchiseId: number, settings: BattlecarsSettings, onlyVehicle?: number): BattlecarsVehicleInput[] {
+function vehiclesOf(
+  conn: LeagueConnection,
+  franchiseId: number,
+  settings: BattlecarsSettings,
+  onlyVehicle?: number,
+): (BattlecarsVehicleInput & { competitorId: number })[] {
   return teamView(conn, franchiseId)
     .cars.filter((c) => onlyVehicle === undefined || c.vehicleId === onlyVehicle)
     .map((c) => {
@@ -39,7 +46,7 @@ function vehiclesOf(conn: LeagueConnection, franchiseId: number, settings: Battl
           `${design.name} is a “${design.cardType}”, and this league has no such card type now (its card types: ${settings.cardTypes.map((t) => t.id).join(', ')}): give it one of them before printing its card (${withGap(SECTION.cards, 4)}).`,
         );
       const driver = battlecarsDriverSchema.parse(c.driver) as BattlecarsDriver;
-      return { design, card, driver: driver.name, record: record(conn, c.competitorId) };
+      return { design, card, driver: driver.name, competitorId: c.competitorId };
     });
 }
 
@@ -60,6 +67,13 @@ export function battlecarsDocument(conn: LeagueConnection, request: RulesetDocum
   if (!team) throw ServiceError.notFound('franchise', `There is no player with id ${franchiseId}.`);
   const settings = readLeagueSettings(conn) as BattlecarsSettings;
   const vehicles = vehiclesOf(conn, franchiseId, settings, onlyVehicle);
+  const careers =
+    onlyVehicle === undefined
+      ? careerLines(
+          conn,
+          vehicles.map((v) => v.competitorId),
+        )
+      : undefined;
   const season = (conn.sqlite.prepare('SELECT MAX(number) AS n FROM seasons').get() as { n: number | null }).n ?? 1;
   const title = onlyVehicle === undefined ? `Roster — ${team.name}` : `Vehicle card — ${vehicles[0]?.design.name ?? team.name}`;
   return {
@@ -68,7 +82,7 @@ export function battlecarsDocument(conn: LeagueConnection, request: RulesetDocum
     count: onlyVehicle === undefined ? vehicles.length + 1 : vehicles.length,
     render: ({ league, paper, printedAt }) =>
       (onlyVehicle === undefined ? battlecarsRosterPdf : battlecarsVehicleCardsPdf)(
-        { league, season, team: team.name, colour: team.colour, vehicles, settings },
+        { league, season, team: team.name, colour: team.colour, vehicles, settings, careers },
         { paper, printedAt },
       ),
   };

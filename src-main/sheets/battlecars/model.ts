@@ -44,8 +44,6 @@ export interface BattlecarsVehicleInput {
   design: VehicleDesign;
   card: CardType;
   driver: string;
-  /** The driver's career in the league so far ("4 games · 2 wins · 1 driver killed"), where the league keeps one. */
-  record?: string;
 }
 
 export interface BattlecarsCardInput {
@@ -359,7 +357,6 @@ export interface RosterLine {
   armour: string;
   loads: string;
   driver: string;
-  record: string;
 }
 
 export interface RosterModel {
@@ -367,9 +364,15 @@ export interface RosterModel {
   title: string;
   swatch: string;
   lines: RosterLine[];
-  /** Whether the league keeps careers for its drivers (the roster then has a record column). */
-  records: boolean;
+  careers: CareerLines | null;
   cards: VehicleCard[];
+}
+
+/** The drivers' careers season by season, as the league counts them (the core's careers: games, results, the ruleset's stats). */
+export interface CareerLines {
+  /** The count columns' labels, in order ("Games", "Wins" … "Vehicles wrecked"). */
+  columns: string[];
+  rows: { driver: string; season: string; counts: number[] }[];
 }
 
 export interface BattlecarsRosterInput {
@@ -379,6 +382,8 @@ export interface BattlecarsRosterInput {
   colour: string;
   vehicles: BattlecarsVehicleInput[];
   settings: BattlecarsSettings;
+  /** Absent where the league keeps no careers. */
+  careers?: CareerLines;
 }
 
 function loadsText(card: VehicleCard): string {
@@ -408,10 +413,9 @@ export function rosterModel(input: BattlecarsRosterInput, swatch: string): Roste
         armour: `F ${a.front} · R ${a.rear} · sides ${a.sideFront}/${a.sideCentre}/${a.sideRear}`,
         loads: loadsText(c),
         driver: c.driver,
-        record: input.vehicles[i]!.record ?? '–',
       };
     }),
-    records: input.vehicles.some((v) => v.record !== undefined),
+    careers: input.careers ?? null,
     cards,
   };
 }
