@@ -210,6 +210,8 @@ describe('the printed card and roster on both papers', () => {
         'Gunnery Computer',
         'Fire Extinguisher',
         'Fuel Tank',
+        'd8 +1 per damage, 7+ explodes (Flame, Rocket)',
+        'A shell or rocket hitting a missile counter: d8 per round, 7+ detonates, unless a Gunnery Computer works (gaps.md #22).',
         'Driver · Max Rockatansky',
         'dead',
         '7 Front pod / Gunnery Computer',

@@ -176,11 +176,11 @@ function componentRun(c: Exclude<Component, { kind: 'pod' | 'turret' }>, driver:
     case 'tyre':
       return { label: c.label, boxes, note: 'destroyed: not capable of movement' };
     case 'fuelTank':
-      return { label: c.label, boxes, note: `flame: d8 +1 per damage, ${EXPLOSION.fuelTankExplodesOn}+ explodes` };
+      return { label: c.label, boxes, note: `d8 +1 per damage, ${EXPLOSION.fuelTankExplodesOn}+ explodes (Flame, Rocket)` };
     case 'fireExtinguisher':
-      return { label: c.label, boxes, note: 'while working, a damaged tank is safe from flame' };
+      return { label: c.label, boxes, note: 'working: saves a damaged tank from flame, an undamaged one from shells and rockets' };
     case 'gunneryComputer':
-      return { label: c.label, boxes, note: `+1 to hit, ${FIRING_LIMITS.targetsWithGunneryComputer} targets` };
+      return { label: c.label, boxes, note: `working: +1 to hit, ${FIRING_LIMITS.targetsWithGunneryComputer} targets` };
   }
 }
 
@@ -329,6 +329,7 @@ export function vehicleCard(input: BattlecarsCardInput, swatch: string): Vehicle
       `Hit when the range dice + modifiers ≥ the range (points between firer and target); damage less the range, never below 0.`,
       `At most ${FIRING_LIMITS.targets} targets a turn (${FIRING_LIMITS.targetsWithGunneryComputer} with a working Gunnery Computer), ${FIRING_LIMITS.roundsPerTarget} round at each; ${FIRING_LIMITS.passivePerPod} passive drop per pod; return fire: ${FIRING_LIMITS.returnFireRounds} round at the attacker.`,
       'Damage: the armour block first, then the section’s hit-location d8; empty pod spaces first, hit counters discarded; a destroyed component rolls again.',
+      `A shell or rocket hitting a missile counter: d8 per round, ${EXPLOSION.ammoDetonatesOn}+ detonates, unless a Gunnery Computer works (gaps.md #22).`,
       `Smoke clears on a d8 of ${SMOKE_CLEARS_ON}+ at the end of each round.`,
     ],
     onFoot: {
