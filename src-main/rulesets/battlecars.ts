@@ -4,6 +4,7 @@
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsHandlers } from '../app/handlers/battlecars';
+import { battlecarsCommands } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import { battlecarsDocument } from '../sheets/battlecars';
 import type { MainRulesetEntry } from '.';
@@ -15,6 +16,10 @@ export const battlecarsMain: MainRulesetEntry = {
   },
   get handlers() {
     return battlecarsHandlers;
+  },
+  // `league cards`: the league's card types.
+  get commands() {
+    return battlecarsCommands;
   },
   // A player's roster and a vehicle's card (its driver on it).
   get sheets() {

@@ -38,7 +38,8 @@ export const battlecarsDeclaration: RulesetDeclaration = {
     ],
     otherwise: 'A Battlecars league prints a player’s roster or one vehicle’s card (its driver is on the card).',
   },
-  cli: { commands: [], groupSubs: [] },
+  // `league cards`: its card types from the terminal.
+  cli: { commands: ['cards'], groupSubs: [] },
   // The league's vehicle card types (gaps.md #4): read with the vehicles using each, saved whole.
   channels: ['bcCards.list', 'bcCards.save'],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.
