@@ -53,17 +53,24 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ');
 class Recorder implements Canvas {
   rects: { w: number; h: number; paint: Paint }[] = [];
   texts: string[] = [];
+  colours = new Set<string>();
   bottom = 0;
   text(_x: number, y: number, text: string, style: TextStyle): void {
     this.texts.push(text);
+    if (style.color) this.colours.add(style.color);
     this.bottom = Math.max(this.bottom, y + style.size);
   }
   rect(_x: number, y: number, w: number, h: number, paint: Paint): void {
     this.rects.push({ w, h, paint });
+    for (const c of [paint.fill, paint.stroke]) if (c) this.colours.add(c);
     this.bottom = Math.max(this.bottom, y + h);
   }
-  line(): void {}
-  path(): void {}
+  line(_x1: number, _y1: number, _x2: number, _y2: number, color: string): void {
+    this.colours.add(color);
+  }
+  path(_x: number, _y: number, _d: string, paint: Paint): void {
+    for (const c of [paint.fill, paint.stroke]) if (c) this.colours.add(c);
+  }
   reuse(_key: string, drawing: Drawing, x: number, y: number): void {
     drawing.draw(this, x, y);
   }
@@ -112,6 +119,12 @@ describe('Vehicle cards (gaps.md #4): the card type drawn with its boxes', () =>
     // Pedestrians (gaps.md #7): Pistol 6 rounds, Rifle 4.
     expect(rec.squares(7)).toBe(10);
     expect(rec.texts.filter((t) => t === 'empty').length).toBe(capacity - 9);
+  });
+
+  it('greys only: every colour drawn on the card, the player’s colour included, has equal red, green and blue', () => {
+    const { rec } = drawCard(WIDOWMAKER);
+    expect(rec.colours.size).toBeGreaterThan(3);
+    for (const c of rec.colours) expect(c, c).toMatch(/^#([0-9a-f]{2})\1\1$/i);
   });
 
   it('the bike card: its own blocks (front 2, rear 2, sides 1/1/1) and 2 tyres, no turret', () => {
