@@ -6,6 +6,7 @@ import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsHandlers } from '../app/handlers/battlecars';
 import { battlecarsCommands } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
+import { battlecarsDocument } from '../sheets/battlecars';
 import type { MainRulesetEntry } from '.';
 
 export const battlecarsMain: MainRulesetEntry = {
@@ -19,5 +20,9 @@ export const battlecarsMain: MainRulesetEntry = {
   // `league cards`: the league's card types.
   get commands() {
     return battlecarsCommands;
+  },
+  // A player's roster and a vehicle's card (its driver on it).
+  get sheets() {
+    return { roster: battlecarsDocument, vehicle: battlecarsDocument };
   },
 };

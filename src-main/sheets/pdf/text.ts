@@ -45,14 +45,8 @@ export function widthOf(text: string, style: TextStyle): number {
   const key = `${weight === 'bold' ? 'B' : 'R'}${text}`;
   let w = widths.get(key);
   if (w === undefined) {
-    if (!measurer) {
-      measurer = new PDFDocument({
-        autoFirstPage: false,
-        font: null as unknown as string,
-      });
-      registerFonts(measurer);
-    }
-    w = measurer.font(FONT_NAME[weight]).fontSize(UNIT).widthOfString(text) / UNIT;
+    // The same measurer a document's fonts come from: made here first, it must still parse the fonts for them.
+    w = measuring().font(FONT_NAME[weight]).fontSize(UNIT).widthOfString(text) / UNIT;
     if (widths.size >= MAX_WIDTHS) widths.clear();
     widths.set(key, w);
   }

@@ -30,7 +30,14 @@ export const battlecarsDeclaration: RulesetDeclaration = {
     { id: 'season', label: 'Season', hint: 'Schedule and standings' },
   ],
   parts: [],
-  print: { kinds: [] },
+  // One vehicle card a vehicle, its driver on it (the driver is a component of the card: Damage › The driver); a roster a player.
+  print: {
+    kinds: [
+      { kind: 'roster', label: 'Roster', by: { id: 'franchiseId', what: 'player' } },
+      { kind: 'vehicle', label: 'Vehicle card', by: { id: 'vehicleId', what: 'vehicle' } },
+    ],
+    otherwise: 'A Battlecars league prints a player’s roster or one vehicle’s card (its driver is on the card).',
+  },
   // `league cards`: its card types from the terminal.
   cli: { commands: ['cards'], groupSubs: [] },
   // The league's vehicle card types (gaps.md #4): read with the vehicles using each, saved whole.
