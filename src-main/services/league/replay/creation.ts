@@ -7,8 +7,9 @@
 import type { LeagueConnection } from '../../../db/connection';
 
 export interface CreationRow {
-  /** The undo statement that puts a league row back as it was made, or null: the row as it stands is the made one. */
+  /** The undo statement that puts a league row back as it was made, or null: the row as it stands (`row`) is the made one. */
   statement: string | null;
+  row: Record<string, unknown>;
   /** Where the row was read, in words. */
   from: string;
 }
@@ -33,6 +34,7 @@ export function creationRow(conn: LeagueConnection): CreationRow {
   const caveat = pruned
     ? ` (the undo log keeps only operations from #${oldestKept ?? '?'} on: a change to the league row before it cannot be seen, and would show as differences)`
     : '';
-  if (first) return { statement: first.statement, from: `the league row before operation #${first.journalId} (${first.op}) changed it${caveat}` };
-  return { statement: null, from: `the league row as it stands: no operation changed it${caveat}` };
+  const row = sqlite.prepare(`SELECT * FROM league WHERE id = 1`).get() as Record<string, unknown>;
+  if (first) return { statement: first.statement, row, from: `the league row before operation #${first.journalId} (${first.op}) changed it${caveat}` };
+  return { statement: null, row, from: `the league row as it stands: no operation changed it${caveat}` };
 }

@@ -85,6 +85,10 @@ export async function verifyJournal(stored: LeagueConnection, host: ReplayHost):
       // The row as it was made (its own uid kept: that is the file's, never compared).
       const uid = (made.sqlite.prepare(`SELECT uid FROM league WHERE id = 1`).get() as { uid: string }).uid;
       if (creation.statement) made.sqlite.exec(creation.statement);
+      else {
+        const cols = Object.keys(creation.row).filter((c) => c !== 'id');
+        made.sqlite.prepare(`UPDATE league SET ${cols.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = 1`).run(creation.row);
+      }
       made.sqlite.prepare(`UPDATE league SET uid = ? WHERE id = 1`).run(uid);
     } finally {
       made.close();
