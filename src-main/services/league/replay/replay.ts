@@ -41,10 +41,17 @@ interface JournalRow {
  * match table's intents under `<table>.<intent>` (matchTable.ts tableOperation), with the input of `<table>.act`.
  */
 export function channelFor(op: string): string | null {
-  if (isChannel(op) && contract[op].kind === 'write') return op;
+  // Only a write on the open league: an app channel (import.league's entry, opening or creating a file) acts elsewhere.
+  const leagueWrite = (name: string) => isChannel(name) && contract[name].kind === 'write' && contract[name].scope === 'league';
+  if (leagueWrite(op)) return op;
   const act = `${op.split('.')[0]}.act`;
-  if (isChannel(act) && contract[act].kind === 'write') return act;
-  return null;
+  return leagueWrite(act) ? act : null;
+}
+
+/** Why an entry of no channel cannot run again, in words. */
+function noChannel(op: string): string {
+  if (op === 'import.league') return 'the league was imported from an export, which keeps no journal: what happened before the import cannot be replayed.';
+  return `“${op}” is no channel of this build: nothing can run it again.`;
 }
 
 /** The stored dice log by batch: one batch per operation that rolled, numbered in the order they ran. */
@@ -105,7 +112,7 @@ export async function verifyJournal(stored: LeagueConnection, host: ReplayHost):
       for (const entry of entries) {
         const channel = channelFor(entry.op);
         if (!channel) {
-          notReplayed.push({ journalId: entry.id, op: entry.op, reason: `“${entry.op}” is no channel of this build: nothing can run it again.` });
+          notReplayed.push({ journalId: entry.id, op: entry.op, reason: noChannel(entry.op) });
           continue;
         }
         let used: LoggedDice | null = null;
