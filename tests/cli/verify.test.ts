@@ -22,7 +22,6 @@ describe('league verify', () => {
     expect(await run('new', file, '--name', 'Toy Box', '--ruleset', 'dirtywheels')).toMatchObject({ code: 0 });
     await withLeague(file, async (s) => {
       const f = await call(s, 'franchise.add', { name: 'Rust Rats', colour: '#c0392b', owner: '' });
-      // Building a car rolls its upgrades (Dirty Wheels' default house rule): the replay takes them from the dice log.
       await call(s, 'team.addCar', { franchiseId: f.id, design: { ...newCarDesign('Hauler'), type: 'Truck' }, driver: newDriver('Max') });
     });
     expect(await run('verify', file)).toEqual({ code: 0, out: 'The journal reproduces the file (2 operations replayed).', err: '' });

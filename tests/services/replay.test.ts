@@ -103,6 +103,25 @@ describe('league.verify: the journal reproduces the file', () => {
     t.session.close();
   });
 
+  it('the dice come from the log, by purpose, not from the seed: a logged roll changed by hand is rolled again as logged', async () => {
+    const t = await dwMatchLeague(tempDir());
+    const hauler = (t.rows(`SELECT id FROM vehicles WHERE name = 'Hauler'`)[0] as { id: number }).id;
+    const zip = (t.rows(`SELECT id FROM vehicles WHERE name = 'Zip'`)[0] as { id: number }).id;
+    await t.ok('dwTable.act', { matchId: t.matchId, intent: { kind: 'initiative' } });
+    await t.ok('dwTable.act', { matchId: t.matchId, intent: { kind: 'shoot', shooter: hauler, weapon: 2, target: zip, distance: 6 } });
+    const roll = t.rows(`SELECT id, raw, faces FROM dice_log WHERE notation = '1d6' ORDER BY id LIMIT 1`)[0] as { id: number; raw: number; faces: string };
+    expect(roll).toBeDefined();
+    const other = roll.raw === 6 ? 1 : roll.raw + 1;
+    t.session.league.sqlite.prepare(`UPDATE dice_log SET raw = ?, value = ?, faces = ? WHERE id = ?`).run(other, other, `[${other}]`, roll.id);
+    const r: JournalCheck = await t.ok('league.verify', {});
+    // Re-seeded, the replay would roll the seed's die here; fed from the log, it rolls the changed one, and what the
+    // roll decided is worked out again from it (the stored words still say the old die's); what followed from it
+    // (a tie roll-off, the counter) differs too, and is reported.
+    const atRoll = r.differences.filter((d) => d.table === 'dice_log' && d.key === roll.id);
+    expect(atRoll.map((d) => d.column)).toEqual(['decided']);
+    t.session.close();
+  });
+
   it('an entry that cannot run again is reported in words, not crashed on; the rest still replays', async () => {
     const t = await dwMatchLeague(tempDir());
     const sql = t.session.league.sqlite;
