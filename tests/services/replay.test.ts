@@ -127,18 +127,25 @@ describe('league.verify: the journal reproduces the file', () => {
     const sql = t.session.league.sqlite;
     // One operation of no channel, one whose stored input the service now refuses.
     const unknown = Number(sql.prepare(`INSERT INTO journal (op, summary, input) VALUES ('garage.teleport', 'Teleported', '{}')`).run().lastInsertRowid);
+    // An app channel's entry (an imported league's first) is never run again: it would write another file.
+    const imported = Number(
+      sql.prepare(`INSERT INTO journal (op, summary, input) VALUES ('import.league', 'Imported', '{"from":"x.json","path":"x.league"}')`).run().lastInsertRowid,
+    );
     // The match scheduled last, its teams now naming one there is not (nothing after it depends on it).
     const refused = (sql.prepare(`SELECT id FROM journal WHERE op = 'schedule.add' ORDER BY id DESC LIMIT 1`).get() as { id: number }).id;
     sql.prepare(`UPDATE journal SET input = json_set(input, '$.franchiseIds[1]', 99) WHERE id = ?`).run(refused);
     const r: JournalCheck = await t.ok('league.verify', {});
     expect(r.reproduces).toBe(false);
-    expect(r.notReplayed.map((e) => e.journalId)).toEqual([refused, unknown].sort((a, b) => a - b));
+    expect(r.notReplayed.map((e) => e.journalId)).toEqual([refused, unknown, imported]);
     expect(r.notReplayed.find((e) => e.journalId === unknown)).toEqual({
       journalId: unknown,
       op: 'garage.teleport',
       reason: '“garage.teleport” is no channel of this build: nothing can run it again.',
     });
     expect(r.notReplayed.find((e) => e.journalId === refused)?.reason).toMatch(/99/);
+    expect(r.notReplayed.find((e) => e.journalId === imported)?.reason).toBe(
+      'the league was imported from an export, which keeps no journal: what happened before the import cannot be replayed.',
+    );
     // What did not replay shows in the files too: the match never scheduled, the season it opened (and the journal's own rows).
     expect([...new Set(r.differences.map((d) => d.table))].sort()).toEqual(['journal', 'match_teams', 'matches', 'seasons']);
     t.session.close();
