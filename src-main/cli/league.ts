@@ -16,6 +16,7 @@ import { rulesetCommands } from './commands/rulesets';
 import { seasonCommands } from './commands/season';
 import { settingsCommand } from './commands/settings';
 import { teamCommands } from './commands/team';
+import { verifyCommand } from './commands/verify';
 
 export { CliError } from './kit';
 
@@ -30,6 +31,7 @@ const commandList = (): Command[] =>
     ...teamCommands,
     ...printCommands,
     ...exportCommands,
+    verifyCommand,
   ]);
 
 /**

@@ -8,6 +8,7 @@ import { sheetsHandlers } from './sheets';
 import { tableHandlers } from './table';
 import { teamsHandlers } from './teams';
 import type { HandlerContext } from './types';
+import { verifyHandlers } from './verify';
 
 export type { HandlerContext, ShellHooks } from './types';
 
@@ -46,6 +47,7 @@ export function handlers(): HandlerTable {
     sheetsHandlers,
     teamsHandlers,
     tableHandlers,
+    verifyHandlers,
     ...mainBuildRulesets().map((e) => rulesetHandlers(e.ruleset.id, e.handlers)),
   ) as HandlerTable;
   return TABLE;

@@ -33,7 +33,21 @@ export function choiceNeeded(ctx: CampaignContext, message: string, choice: Choi
   throw new ServiceError({ kind: 'choice-needed', message, choice, rolls: [...ctx.dice.log] });
 }
 
-function makeDice(conn: LeagueConnection, input: RollingInput): { dice: Dice; mode: 'app' | 'manual'; seed: number; counter: number } {
+/**
+ * Where an app-rolled operation's dice come from: the league's seed and counter, unless something replaying the
+ * journal (services/league/replay) set a source on this connection to feed the operation the rolls its dice log kept.
+ * It must still be seeded dice, so the counter the league file keeps moves as it did.
+ */
+export type AppDiceSource = (seed: number, counter: number, op: string) => SeededDice;
+const appDiceSources = new WeakMap<LeagueConnection, AppDiceSource>();
+
+/** Set (or, with null, clear) where this connection's app-rolled operations take their dice. */
+export function setAppDiceSource(conn: LeagueConnection, source: AppDiceSource | null): void {
+  if (source) appDiceSources.set(conn, source);
+  else appDiceSources.delete(conn);
+}
+
+function makeDice(conn: LeagueConnection, op: string, input: RollingInput): { dice: Dice; mode: 'app' | 'manual'; seed: number; counter: number } {
   const row = statement(conn, `SELECT dice_mode AS mode, rng_seed AS seed, rng_counter AS counter FROM league WHERE id = 1`).get() as
     | { mode: 'app' | 'manual'; seed: number; counter: number }
     | undefined;
@@ -44,7 +58,9 @@ function makeDice(conn: LeagueConnection, input: RollingInput): { dice: Dice; mo
         { path: ['dice'], message: 'Only leagues with manual dice take typed rolls' },
       ]);
     }
-    return { dice: new SeededDice(row.seed, row.counter), mode: 'app', seed: row.seed, counter: row.counter };
+    const source = appDiceSources.get(conn);
+    const dice = source ? source(row.seed, row.counter, op) : new SeededDice(row.seed, row.counter);
+    return { dice, mode: 'app', seed: row.seed, counter: row.counter };
   }
   return { dice: new ManualDice(input.dice ?? []), mode: 'manual', seed: row.seed, counter: row.counter };
 }
@@ -96,7 +112,7 @@ export function rollingOperation<T>(
 ): T {
   try {
     return runOperation(conn, op, input, () => {
-      const made = makeDice(conn, input);
+      const made = makeDice(conn, op, input);
       // Settings are read on first use: a league without a campaign layer (no Dethmetal settings) rolls through here too.
       let settings: DethmetalSettings | undefined;
       const ctx: CampaignContext = {
