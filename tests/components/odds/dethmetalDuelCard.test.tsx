@@ -39,7 +39,7 @@ describe('the Dethmetal garage duel card', () => {
     const won = (row: number, col: number) => Number.parseFloat(rows()[row]!.querySelectorAll('td')[col]!.textContent!);
 
     // Its rear toward the other car: the fixed front Machinegun does not bear, and the figures of the old sides go.
-    await pick(user, screen.getAllByLabelText(`Red Rocket shows ${opponent}`)[0]!, 'Rear');
+    await pick(user, screen.getAllByLabelText('This car shows the other')[0]!, 'Rear');
     await waitFor(() => expect(screen.queryByRole('table', { hidden: true })).toBeNull(), SLOW);
     await user.click(screen.getByRole('button', { name: 'Play ten turns' }));
     await screen.findByText(/Not firing: Red Rocket's Machinegun/, {}, SLOW);

@@ -92,16 +92,9 @@ export function DuelCard({
         <Group gap="md" align="end">
           <Select label="Opponent" data={groups} value={other.value} onChange={(v) => v && setOpponent(v)} allowDeselect={false} w={220} />
           <NumberInput label="Range (hexes)" value={hexes} min={1} max={60} onChange={(v) => typeof v === 'number' && setHexes(v)} w={120} />
+          <Select label="This car shows the other" data={FACING_DATA} value={mine} onChange={(v) => v && setMine(v as Facing)} allowDeselect={false} w={170} />
           <Select
-            label={`${name} shows ${other.label}`}
-            data={FACING_DATA}
-            value={mine}
-            onChange={(v) => v && setMine(v as Facing)}
-            allowDeselect={false}
-            w={170}
-          />
-          <Select
-            label={`${other.label} shows ${name}`}
+            label="The other shows this car"
             data={FACING_DATA}
             value={theirs}
             onChange={(v) => v && setTheirs(v as Facing)}
