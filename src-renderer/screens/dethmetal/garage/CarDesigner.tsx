@@ -10,6 +10,7 @@ import { BasicsCard } from './BasicsCard';
 import { ComponentsCard } from './ComponentsCard';
 import { DesignLibraryBar } from './DesignLibraryBar';
 import { DesignSummary, SpeedChartCard } from './DesignSummary';
+import { DuelCard } from './DuelCard';
 import { dpByPath, pathKey, type CarDesign, type Update } from './designerModel';
 import { DrivetrainCard } from './DrivetrainCard';
 import { carStats } from './explain';
@@ -329,6 +330,7 @@ export function CarDesigner({
             original={initial.fittedItems}
           />
           <SpeedChartCard chart={chart} gearing={design.gearing} />
+          <DuelCard design={design} settings={settings} stables={stables} />
         </Stack>
         <Box
           style={{

@@ -1,9 +1,9 @@
-import { Alert, Card, Group, List, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { CAR_TYPES, type CarDesign, type DirtyWheelsSettings, type Driver, dwDuel, newCarDesign, newDriver } from '../../../../src-shared/engine/dirtywheels';
 import type { TeamCarView, TeamView } from '../../../../src-shared/ipc/channels/teams';
 import { Cite } from '../../../components/Cite';
-import { DuelChart } from '../../../components/odds/DuelChart';
+import { DuelResult } from '../../../components/odds/DuelResult';
 
 type Facing = 'ahead' | 'aside';
 const FACING_WORDS = [
@@ -63,7 +63,6 @@ export function DuelCard({ car, team, settings }: { car: TeamCarView; team: Team
       return { ok: null, error: (e as Error).message };
     }
   }, [design, car.driver, other, distance, mine, theirs, settings]);
-  const silent = (ws: { fires: boolean; name: string; why: string | null }[]) => ws.filter((w) => !w.fires);
   return (
     <Card withBorder padding="md" component="section" aria-label="Duel">
       <Stack gap="sm">
@@ -111,29 +110,7 @@ export function DuelCard({ car, team, settings }: { car: TeamCarView; team: Team
             {result.error}
           </Alert>
         )}
-        {result.ok && (
-          <>
-            <DuelChart curves={result.ok} a={{ name: design.name, colour: 'orange.6' }} b={{ name: other.label, colour: 'blue.6' }} />
-            {[...silent(result.ok.weapons.a), ...silent(result.ok.weapons.b)].length > 0 && (
-              <Text size="sm" c="dimmed">
-                Not firing:{' '}
-                {[
-                  ...silent(result.ok.weapons.a).map((w) => `${design.name}'s ${w.name}`),
-                  ...silent(result.ok.weapons.b).map((w) => `${other.label}'s ${w.name}`),
-                ].join(', ')}
-                {' — '}
-                {silent([...result.ok.weapons.a, ...result.ok.weapons.b])[0]!.why}
-              </Text>
-            )}
-            <List size="xs" c="dimmed" spacing={2}>
-              {result.ok.notModelled.map((n) => (
-                <List.Item key={n.what}>
-                  Not in the duel: {n.what} ({n.rule})
-                </List.Item>
-              ))}
-            </List>
-          </>
-        )}
+        {result.ok && <DuelResult report={result.ok} a={design.name} b={other.label} />}
       </Stack>
     </Card>
   );

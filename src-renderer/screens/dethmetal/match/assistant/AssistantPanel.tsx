@@ -268,6 +268,7 @@ export function AssistantPanel({ view }: { view: MatchView }) {
           {cardsInOrder.map((c) => (
             <CarCard
               key={c.vehicleId}
+              matchId={view.id}
               info={infos.get(c.vehicleId)!}
               card={c}
               position={pos}

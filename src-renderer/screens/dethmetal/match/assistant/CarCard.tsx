@@ -13,6 +13,7 @@ import {
   type Position,
 } from '../../../../../src-shared/engine/dethmetal/assistant';
 import { Stat } from '../../../../components/match/Stat';
+import { OddsButton } from '../../../../components/odds/OddsButton';
 
 export type CardAction = Exclude<CalculatorKind, 'initiative'> | 'correct' | 'regain';
 
@@ -42,6 +43,12 @@ const ACTIONS: Record<string, { kind: CardAction; label: string; key: string }[]
     { kind: 'collision', label: 'Collision', key: 'C' },
   ],
 };
+
+/**
+ * The card's rolls made in one click (no drawer, so no form for the odds panel): their odds behind a button beside
+ * each (issue 23), the same panel the drawers show.
+ */
+const ONE_CLICK: ReadonlySet<CardAction> = new Set(['movement', 'options']);
 
 export const KEY_ACTIONS: Record<string, CardAction> = {
   a: 'accelerate',
@@ -74,6 +81,7 @@ function stateBadges(card: CarState) {
 }
 
 export function CarCard({
+  matchId,
   info,
   card,
   position,
@@ -87,6 +95,7 @@ export function CarCard({
   surface,
   settings,
 }: {
+  matchId: number;
   surface: carRules.RoadSurface;
   settings: match.MatchSettings;
   info: AssistantCarInfo;
@@ -304,7 +313,7 @@ export function CarCard({
             {!gone &&
               actions.map((a) => {
                 const done = hasActed(acted, a.kind, position.phase, rules);
-                return (
+                const button = (
                   <Tooltip
                     key={a.kind}
                     label={done ? `Done: ${info.name} has already ${rules[a.kind]!.done} (${rules[a.kind]!.rule})` : `${a.label} (${a.key})`}
@@ -326,6 +335,13 @@ export function CarCard({
                     </Button>
                   </Tooltip>
                 );
+                if (!ONE_CLICK.has(a.kind)) return button;
+                return (
+                  <Group key={a.kind} gap={2} wrap="nowrap">
+                    {button}
+                    <OddsButton compact matchId={matchId} calc={{ kind: a.kind, vehicleId: info.vehicleId }} label={`Odds of ${a.label}`} disabled={done} />
+                  </Group>
+                );
               })}
             {outOfControl && position.step === 'phase' && (
               <Button
@@ -339,6 +355,14 @@ export function CarCard({
                 {card.control === 'rollover' ? 'Rollover this phase (R)' : 'Recovery check (R)'}
               </Button>
             )}
+            {outOfControl && position.step === 'phase' && (
+              <OddsButton
+                compact
+                matchId={matchId}
+                calc={{ kind: 'recovery', vehicleId: info.vehicleId }}
+                label={card.control === 'rollover' ? 'Odds of the rollover this phase' : 'Odds of the recovery check'}
+              />
+            )}
             {position.step === 'movement' && gone && (
               <Button
                 size="compact-sm"
@@ -351,6 +375,7 @@ export function CarCard({
                 MP (uncontrolled)
               </Button>
             )}
+            {gone && <OddsButton compact matchId={matchId} calc={{ kind: 'veer', vehicleId: info.vehicleId }} label="Odds of a veer (entering a hazard)" />}
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
