@@ -3,6 +3,8 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
+import { battlecarsTableHandlers } from '../app/handlers/battlecars';
+import { battlecarsOdds, battlecarsTableCli } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import type { MainRulesetEntry } from '.';
 
@@ -11,5 +13,14 @@ export const battlecarsMain: MainRulesetEntry = {
   get services() {
     return battlecarsServices;
   },
-  handlers: {},
+  get handlers() {
+    return battlecarsTableHandlers;
+  },
+  // Its match table is played through the core's `league match table`, in its words.
+  get tableCli() {
+    return battlecarsTableCli;
+  },
+  get oddsCli() {
+    return battlecarsOdds;
+  },
 };

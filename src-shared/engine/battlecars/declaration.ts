@@ -32,7 +32,7 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   parts: [],
   print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
-  channels: [],
+  channels: ['bcTable.state', 'bcTable.preview', 'bcTable.act'],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.
   careerEvents: [
     { kind: 'driver-killed', label: 'Driver killed' },
