@@ -185,7 +185,10 @@ export type BcResolution = z.infer<typeof bcResolutionSchema>;
 const count = z.number().int().min(0);
 const vehicleStateSchema = z
   .object({
-    armour: z.partialRecord(z.enum(ARMOUR_BLOCKS), count),
+    armour: safeRecord(
+      z.string().regex(new RegExp(`^(${ARMOUR_BLOCKS.join('|')})$`), { error: `An armour block is one of ${ARMOUR_BLOCKS.join(', ')}` }),
+      count,
+    ),
     damage: safeRecord(z.string().min(1).max(40), count),
     loads: safeRecord(z.string().min(1).max(40), z.array(z.enum(WEAPON_NAMES))),
   })
