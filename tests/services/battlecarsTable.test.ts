@@ -109,6 +109,18 @@ describe('Battlecars table (match play)', () => {
       [t.reds, 1],
       [t.blues, 2],
     ]);
+    // Careers: each driver's game, and the kill (and any wreck) credited to the Reds' driver in the same operation.
+    const careers = t.rows(
+      `SELECT p.name AS who, e.kind AS kind, e.text AS text FROM career_events e JOIN competitors p ON p.id = e.competitor_id ORDER BY e.id`,
+    );
+    expect(careers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ who: 'Ada', kind: 'win' }),
+        expect.objectContaining({ who: 'Bo', kind: 'loss' }),
+        { who: 'Ada', kind: 'driver-killed', text: 'Match 1 (Quarry): killed Bo (Blues).' },
+      ]),
+    );
+    expect((careers as { kind: string }[]).filter((c) => c.kind === 'vehicle-wrecked')).toHaveLength(wrecks);
     const closed = await t.call('bcTable.act', {
       matchId: t.matchId,
       intent: { kind: 'correct', vehicle: t.wasp, change: 'speed', value: 0, reason: 'late fix' },

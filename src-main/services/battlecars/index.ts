@@ -2,11 +2,16 @@
 import type { RulesetServices } from '../rulesetHooks';
 import { bcTableOdds } from './odds';
 import { bcTableServices } from './table';
+import { battlecarsCareers } from './tableCareers';
 import { battlecarsTeamRules } from './teamRules';
 
 export const battlecarsServices: RulesetServices = {
   get teamRules() {
     return battlecarsTeamRules;
+  },
+  // Its drivers' careers from the table: kills and wrecks (tableCareers.ts).
+  get careers() {
+    return battlecarsCareers;
   },
   // Its match table's service half with the odds of each intent (table*.ts, odds.ts).
   get table() {
