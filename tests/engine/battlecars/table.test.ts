@@ -322,3 +322,132 @@ describe('Odds of an intent, through the table’s own resolver', () => {
     expect(a).toEqual(b);
   });
 });
+
+describe('Odds of every calculator that rolls, exact and summing to 1', () => {
+  const now = bcTableDef.fold([], CTX);
+  const rolling: table.BcIntentIn[] = [
+    { kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'leftCentre' }, range: 3 },
+    { kind: 'fire', shooter: 1, mount: 'turret', target: { kind: 'terrain', piece: 'tree' }, range: 2 },
+    { kind: 'mines', vehicle: 2 },
+    { kind: 'spikes', vehicle: 2 },
+    { kind: 'skid', vehicle: 1, oil: true },
+    { kind: 'collide', collision: 'side', rammer: 2, target: 1, targetSide: 'right' },
+    { kind: 'bikeHazard', vehicle: 2, hazard: 'Mines' },
+    { kind: 'endTurn', smokeMarkers: 2 },
+  ];
+  const moving = play([
+    [
+      {
+        kind: 'speeds',
+        speeds: [
+          { vehicle: 1, speed: 2 },
+          { vehicle: 2, speed: 2 },
+        ],
+      },
+      [],
+    ],
+  ]).now;
+  for (const raw of rolling)
+    it(`${raw.kind} ${JSON.stringify(raw).slice(0, 80)}`, () => {
+      // A wall-time budget that cannot bite on a loaded machine: exact or not is the walk's, not the clock's.
+      const r = table.bcOdds(moving, table.bcIntentSchema.parse(raw), S, { timeBudgetMs: 60_000 });
+      expect(r.method).toBe('exact');
+      for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
+    });
+  it('mines under the car (four tyres, then inside): past the exact walk’s budget the core samples, and says so', () => {
+    const r = table.bcOdds(moving, table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 }), S, { timeBudgetMs: 200, sampleTimeMs: 200, samples: 400 });
+    expect(r.method).toBe('sampled');
+    expect(r.how).toContain('sampled');
+    for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 9);
+  });
+  it('a rocket at the bike’s left centre from range 4: hit on 2d8 + 1 ≥ 4, every roll but 1-1', () => {
+    const r = table.bcOdds(
+      now,
+      table.bcIntentSchema.parse({ kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'leftCentre' }, range: 4 }),
+      S,
+    );
+    expect(r.questions.find((q) => q.id === 'hit')!.outcomes.find((o) => o.value === true)!.fraction).toBe('63/64');
+  });
+});
+
+describe('Movement: a bike through trees, mines and spikes (gaps.md #26)', () => {
+  it('a d8 of 2 at speed 2 through trees crashes it: RV 2, d8 5 - 1 = 4 on its front', () => {
+    const { now, last } = play([
+      [{ kind: 'speeds', speeds: [{ vehicle: 2, speed: 2 }] }, []],
+      // the hazard d8, the crash damage d8, then the front's hit locations for the 2 over its 2 boxes: 7 → front pod (2 empty-first spaces? no: 2 MG counters)
+      [{ kind: 'bikeHazard', vehicle: 2, hazard: 'trees' }, [2, 5, 1]],
+    ]);
+    expect(last.steps[0]!.result).toBe('the bike crashes');
+    expect(last.steps.find((s) => s.label === 'Crash damage')!.parts.map((p) => p.value)).toEqual([5, -1]);
+    expect(now.vehicles.get(2)).toMatchObject({ speed: 0, cannotFire: true });
+    expect(now.vehicles.get(2)!.state.armour.front).toBe(2);
+    // 2 carried inside: hit location 1, the front pod: its two MG counters discarded, last loaded first.
+    expect(now.vehicles.get(2)!.state.loads.podFront).toEqual([]);
+  });
+  it('a d8 over the speed avoids the mines; only bikes roll', () => {
+    const moving = play([
+      [
+        {
+          kind: 'speeds',
+          speeds: [
+            { vehicle: 1, speed: 2 },
+            { vehicle: 2, speed: 2 },
+          ],
+        },
+        [],
+      ],
+    ]).now;
+    expect(
+      new table.BcResolver(moving, S, dice(3)).resolve(table.bcIntentSchema.parse({ kind: 'bikeHazard', vehicle: 2, hazard: 'Mines' })).resolution.outcome,
+    ).toBe('avoided');
+    expect(
+      refusal(() => new table.BcResolver(moving, S, dice(1)).resolve(table.bcIntentSchema.parse({ kind: 'bikeHazard', vehicle: 1, hazard: 'trees' }))).message,
+    ).toContain('only bikes drive through trees');
+  });
+});
+
+describe('Weapons › Mines: a wreck credited to the player who dropped them (gaps.md #20)', () => {
+  it('d8 8 - 3 = 5 on the front tyre destroys it: the bike is a wreck of player 1, no damage inside (d8 2 - 2)', () => {
+    const { now } = play([[{ kind: 'mines', vehicle: 2, by: 1 }, [8, 1, 2, 4]]]);
+    expect(now.vehicles.get(2)).toMatchObject({ wrecked: true, wreckedBy: 10 });
+    expect(table.gameResult(now).players.find((p) => p.franchiseId === 10)!.wrecks).toBe(1);
+    // The rider lives on: the game goes on.
+    expect(table.gameResult(now).state).toBe('playing');
+  });
+});
+
+describe('Damage › Damage to terrain and wrecks (gaps.md #9)', () => {
+  it('MG at a tree with 3 markers: d8 4 + 1 hits, d8 8 - 2 - 2 = 4: 4 of 4 markers, 3 passes to a pedestrian there', () => {
+    const { last } = play([[{ kind: 'fire', shooter: 1, mount: 'turret', target: { kind: 'terrain', piece: 'tree', markers: 3 }, range: 2 }, [4, 8]]]);
+    expect(last.outcome).toBe('Hit: 4 damage to the tree: 4 of 4 markers; 3 passes to a pedestrian taking cover there');
+  });
+});
+
+describe('Pedestrians: hand weapons and commandeering refused', () => {
+  it('a hand weapon out of rounds is refused; a car with its driver aboard cannot be commandeered', () => {
+    let now = play([[{ kind: 'bailOut', driver: 2, handWeapon: 'Rifle' }, []]]).now;
+    for (let i = 0; i < 4; i++)
+      now = reduce(
+        now,
+        new table.BcResolver(now, S, dice(1)).resolve(
+          table.bcIntentSchema.parse({ kind: 'handFire', driver: 2, target: { kind: 'vehicle', vehicle: 1, block: 'front' }, range: 5 }),
+        ),
+      );
+    expect(now.drivers.get(2)!.hand).toEqual({ name: 'Rifle', ammo: 0 });
+    expect(
+      refusal(() =>
+        new table.BcResolver(now, S, dice(1)).resolve(
+          table.bcIntentSchema.parse({ kind: 'handFire', driver: 2, target: { kind: 'vehicle', vehicle: 1, block: 'front' }, range: 5 }),
+        ),
+      ).message,
+    ).toContain('out of ammunition');
+    expect(
+      refusal(() => new table.BcResolver(now, S, dice()).resolve(table.bcIntentSchema.parse({ kind: 'commandeer', driver: 2, vehicle: 1 }))).message,
+    ).toContain('Its Driver is aboard and alive');
+  });
+});
+
+/** One resolution folded in as its act event would be. */
+function reduce(now: table.BcTableNow, r: table.BcResolved): table.BcTableNow {
+  return table.reduceTable(now, { t: 'act', intent: { kind: 'endTurn', smokeMarkers: 0 }, resolution: r.resolution, after: r.after });
+}

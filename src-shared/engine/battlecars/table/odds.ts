@@ -6,12 +6,25 @@
  */
 import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
 import type { Dice } from '../../dice';
+import type { RollAsked } from '../../core/odds';
+import type { RollRecord } from '../../dice';
 import { decidedState } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import type { BcTableNow } from './now';
 import { type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
+
+/**
+ * The walk's state: what the rolls decided (decidedState), a to-hit read as hit or miss alone: after it the table's
+ * facts depend on whether it hit, not on the score, so every score that hits shares one subtree.
+ */
+function tableState(log: readonly RollRecord[], next: RollAsked): string {
+  return decidedState(
+    log.map((r) => (r.decided && /^(hit|miss) \(/.test(r.decided) ? { ...r, decided: r.decided.slice(0, 4).trim() } : r)),
+    next,
+  );
+}
 
 const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
 
@@ -34,7 +47,7 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
   const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
-    state: decidedState,
+    state: tableState,
     ...opts,
     notModelled: [
       { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
