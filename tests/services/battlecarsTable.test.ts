@@ -11,6 +11,8 @@ import { AppSession } from '../../src-main/app/session';
 import { readBcEvents } from '../../src-main/services/battlecars/table';
 import { defaultBattlecarsSettings, SeededDice, table, type VehicleDesign } from '../../src-shared/engine/battlecars';
 import type { BcActResult, BcTableState } from '../../src-shared/ipc/channels/battlecars/table';
+import fc from 'fast-check';
+import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
@@ -222,6 +224,50 @@ describe('Battlecars table (match play)', () => {
       expect(r.error.message).toContain('Battlecars');
       expect(r.error.message).toContain('Dirty Wheels');
     }
+    t.session.close();
+  });
+
+  it('fault injection: hundreds of invalid requests on its channels write nothing', async () => {
+    const t = await game(tempDir());
+    await t.act({ kind: 'speeds', speeds: [{ vehicle: t.brute, speed: 2 }] });
+    const before = canonicalDump(t.session.league.sqlite);
+    const vehicle = fc.oneof(fc.constantFrom(t.brute, t.wasp, 0, -1, 999, 1.5), fc.string(), fc.constant(null));
+    const target = fc.oneof(
+      fc.record({ kind: fc.constant('vehicle'), vehicle, block: fc.oneof(fc.constantFrom('front', 'roof', '__proto__'), fc.string()) }),
+      fc.record({ kind: fc.constantFrom('pedestrian', 'terrain', 'sky'), driver: vehicle, piece: fc.string() }),
+      fc.anything(),
+    );
+    // Each intent is refused: by its shape, or by a rule (an empty pod, a passive weapon fired, a speed too high,
+    // the rider still at speed, a vehicle not in the match).
+    const intent = fc.oneof(
+      fc.record({
+        kind: fc.constant('fire'),
+        shooter: vehicle,
+        mount: fc.constantFrom('podLeft', 'podRear', 'nope', 'podRight'),
+        target,
+        range: fc.integer({ min: -3, max: 50 }),
+      }),
+      fc.record({ kind: fc.constant('speeds'), speeds: fc.array(fc.record({ vehicle, speed: fc.integer({ min: 5, max: 30 }) }), { maxLength: 3 }) }),
+      fc.record({ kind: fc.constantFrom('bailOut', 'commandeer', 'runOver'), driver: fc.constantFrom(t.brute, 999), vehicle: fc.constantFrom(999, 'x') }),
+      fc.record({
+        kind: fc.constantFrom('mines', 'spikes', 'skid', 'drop', 'collide', 'nothing'),
+        vehicle: fc.constantFrom(999, -2, 'Brute'),
+        collision: fc.string(),
+      }),
+      fc.record({ kind: fc.constant('correct'), vehicle, change: fc.string(), value: fc.integer({ min: -5, max: 50 }), reason: fc.string({ maxLength: 2 }) }),
+      fc.anything(),
+    );
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(intent, fc.option(fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 4 })), async (i, dice) => {
+        const r = await t.call('bcTable.act', { matchId: t.matchId, intent: i, ...(dice ? { dice } : {}) });
+        expect(r.ok).toBe(false);
+        refused++;
+      }),
+      { numRuns: 300, seed: 24 },
+    );
+    expect(refused).toBe(300);
+    expect(canonicalDump(t.session.league.sqlite)).toBe(before);
     t.session.close();
   });
 });
