@@ -84,6 +84,12 @@ describe('league match table: a battlecars game from the command line', () => {
     expect(fast.err).toContain('Brute: From 0 a vehicle accelerates by 2 at most: 3 is 3 more');
     await ok(...table1('act', 'speeds', '--speeds', 'Brute=2,Wasp=1'));
 
+    // The calculator before the roll: the modifiers known, the die still to roll, nothing written.
+    const preview = await ok(...table1('preview', 'fire', '--shooter', 'Brute', '--mount', 'turret', '--target', 'Wasp', '--block', 'front', '--range', '2'));
+    expect(preview).toContain('PREVIEW (nothing rolled or written):');
+    expect(preview).toContain('To hit: Firer has a working Gunnery Computer 1 → to roll: 1d8');
+    expect(preview).toContain('→ Nothing rolled yet');
+
     // Firing sequence: the shot as the engine resolves it on the league's seeded dice.
     const d = dice(file);
     const shot = JSON.parse(
