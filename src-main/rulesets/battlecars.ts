@@ -3,7 +3,7 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
-import { battlecarsTableHandlers } from '../app/handlers/battlecars';
+import { battlecarsHandlers } from '../app/handlers/battlecars';
 import { battlecarsOdds, battlecarsTableCli } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import type { MainRulesetEntry } from '.';
@@ -14,7 +14,7 @@ export const battlecarsMain: MainRulesetEntry = {
     return battlecarsServices;
   },
   get handlers() {
-    return battlecarsTableHandlers;
+    return battlecarsHandlers;
   },
   // Its match table is played through the core's `league match table`, in its words.
   get tableCli() {

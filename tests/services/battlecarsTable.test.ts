@@ -111,7 +111,7 @@ describe('Battlecars table (match play)', () => {
       [t.reds, 1],
       [t.blues, 2],
     ]);
-    // Careers: each driver's game, and the kill (and any wreck) credited to the Reds' driver in the same operation.
+    // Careers (services/battlecars/careers.ts, from the recorded stats): each driver's game, the kill and any wreck credited to the Reds' driver.
     const careers = t.rows(
       `SELECT p.name AS who, e.kind AS kind, e.text AS text FROM career_events e JOIN competitors p ON p.id = e.competitor_id ORDER BY e.id`,
     );
@@ -119,7 +119,7 @@ describe('Battlecars table (match play)', () => {
       expect.arrayContaining([
         expect.objectContaining({ who: 'Ada', kind: 'win' }),
         expect.objectContaining({ who: 'Bo', kind: 'loss' }),
-        { who: 'Ada', kind: 'driver-killed', text: 'Match 1 (Quarry): killed Bo (Blues).' },
+        { who: 'Ada', kind: 'driver-killed', text: 'Match 1 (Quarry): killed an enemy driver with the Brute.' },
       ]),
     );
     expect((careers as { kind: string }[]).filter((c) => c.kind === 'vehicle-wrecked')).toHaveLength(wrecks);

@@ -1,17 +1,20 @@
-/** Battlecars' services as the core sees them (services/rulesets.ts): its team-building rules. */
+/** Battlecars' services as the core sees them (services/rulesets.ts): its team-building rules, its drivers' careers and its import checks. */
 import type { RulesetServices } from '../rulesetHooks';
+import { battlecarsCareers } from './careers';
+import { battlecarsImportChecks } from './importChecks';
 import { bcTableOdds } from './odds';
 import { bcTableServices } from './table';
-import { battlecarsCareers } from './tableCareers';
 import { battlecarsTeamRules } from './teamRules';
 
 export const battlecarsServices: RulesetServices = {
   get teamRules() {
     return battlecarsTeamRules;
   },
-  // Its drivers' careers from the table: kills and wrecks (tableCareers.ts).
   get careers() {
     return battlecarsCareers;
+  },
+  get importChecks() {
+    return battlecarsImportChecks;
   },
   // Its match table's service half with the odds of each intent (table*.ts, odds.ts).
   get table() {

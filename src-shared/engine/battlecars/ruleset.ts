@@ -13,7 +13,7 @@ import { battlecarsDeclaration } from './declaration';
 import { DESIGN_VERSION, designSchema, upgradeDesign, type VehicleDesign } from './design';
 import { SECTION, withGap } from './sections';
 import { type BattlecarsSettings, battlecarsHouseRules, battlecarsSettingsSchema, defaultBattlecarsSettings } from './settings';
-import { BATTLECARS_TABLES } from './tables';
+import { BATTLECARS_TABLES, DRIVER_DEATH_DAMAGE } from './tables';
 import { bcTableDef } from './table/def';
 import type { WeaponName } from './tables/weapons';
 import { LOAD_WORDS, validate as loadProblems } from './validate';
@@ -135,7 +135,10 @@ export const battlecarsPerson: PersonModule<BattlecarsDriver, BattlecarsSettings
   newPerson: (name) => ({ name }),
   // Nothing to break: a driver is a name until the match hurts him (Damage › The driver).
   validate: () => [],
-  sheetFields: (driver) => [{ label: 'Driver', value: driver.name, rule: SECTION.driver }],
+  sheetFields: (driver) => [
+    { label: 'Name', value: driver.name },
+    { label: 'Dies at', value: `${DRIVER_DEATH_DAMAGE} points of damage`, rule: SECTION.driver },
+  ],
 };
 
 /** The battlecars-style game as a ruleset module; its declaration says what it has (declaration.ts). */
