@@ -4,10 +4,13 @@
  * core's results, typed dice checked per die, one undo per intent, the odds and the preview, and the table refused on
  * another ruleset's league in words naming both.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '../../src-main/exports/leagueJson';
 import { readBcEvents } from '../../src-main/services/battlecars/table';
 import { defaultBattlecarsSettings, SeededDice, table, type VehicleDesign } from '../../src-shared/engine/battlecars';
 import type { BcActResult, BcTableState } from '../../src-shared/ipc/channels/battlecars/table';
@@ -269,5 +272,29 @@ describe('Battlecars table (match play)', () => {
     expect(refused).toBe(300);
     expect(canonicalDump(t.session.league.sqlite)).toBe(before);
     t.session.close();
+  });
+
+  it('the import runs the table’s event schema: a played table imports whole; an edited event is refused naming its row', async () => {
+    const dir = tempDir();
+    const t = await game(dir);
+    await t.act({ kind: 'speeds', speeds: [{ vehicle: t.brute, speed: 2 }] });
+    await t.act({ kind: 'fire', shooter: t.brute, mount: 'turret', target: { kind: 'vehicle', vehicle: t.wasp, block: 'front' }, range: 3 });
+    const { path: file } = exportLeagueFile(t.session.league, path.join(dir, 'export.json'));
+    t.session.close();
+    importLeagueFile(file, path.join(dir, 'whole.league'));
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument;
+    const events = doc.tables.assistant_events!;
+    const payload = events.columns.indexOf('payload');
+    // A field the event schema does not know, added by hand to the shot's event.
+    const rows = events.rows.map((r, i) => (i === 2 ? r.map((c, k) => (k === payload ? String(c).replace('"t":"act"', '"t":"act","extra":1') : c)) : r));
+    const tables = { ...doc.tables, assistant_events: { ...events, rows } };
+    const checksum = createHash('sha256')
+      .update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, tables]))
+      .digest('hex');
+    const edited = path.join(dir, 'edited.json');
+    writeFileSync(edited, JSON.stringify({ ...doc, tables, checksum }));
+    const target = path.join(dir, 'imported.league');
+    expect(() => importLeagueFile(edited, target)).toThrow(/table “assistant_events”, row with id \d+, field “payload”.*the Battlecars table cannot replay it/);
+    expect(existsSync(target)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { battlecarsCareers } from './careers';
 import { battlecarsImportChecks } from './importChecks';
 import { bcTableOdds } from './odds';
 import { bcTableServices } from './table';
+import { withTableEvents } from './tableImport';
 import { battlecarsTeamRules } from './teamRules';
 
 export const battlecarsServices: RulesetServices = {
@@ -14,7 +15,8 @@ export const battlecarsServices: RulesetServices = {
     return battlecarsCareers;
   },
   get importChecks() {
-    return battlecarsImportChecks;
+    // Its own checks, and its table's events by their schema and in order (tableImport.ts).
+    return withTableEvents(battlecarsImportChecks);
   },
   // Its match table's service half with the odds of each intent (table*.ts, odds.ts).
   get table() {
