@@ -4,7 +4,7 @@
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsHandlers } from '../app/handlers/battlecars';
-import { battlecarsOdds, battlecarsTableCli } from '../cli/commands/battlecars';
+import { battlecarsCommands, battlecarsOdds, battlecarsTableCli } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import type { MainRulesetEntry } from '.';
 
@@ -15,6 +15,10 @@ export const battlecarsMain: MainRulesetEntry = {
   },
   get handlers() {
     return battlecarsHandlers;
+  },
+  // `league cards`: the league's card types.
+  get commands() {
+    return battlecarsCommands;
   },
   // Its match table is played through the core's `league match table`, in its words.
   get tableCli() {

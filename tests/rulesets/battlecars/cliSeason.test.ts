@@ -155,11 +155,30 @@ describe('a Battlecars league through the CLI: four players, two seasons', () =>
     expect(await ok('undo', file)).toContain('Late Comers');
     expect(stateOf(file)).toBe(before);
 
+    // Vehicle cards (gaps.md #4): the league's card types from the terminal; a change that breaks a vehicle in use is refused.
+    const cards = await ok('cards', 'list', file);
+    expect(cards).toContain('Car [car], a car: armour front 4, rear 4, sides 3/3/3');
+    expect(cards).toContain('Used by: Hornet (Blue Devils), Wasp (Gold Rush)');
+    const types = await json<{ id: string; armour: object }[]>('cards', 'list', file);
+    const carOnly = await runCli('cards', 'save', file, '--from', write('cars', types.slice(0, 1)));
+    expect(carOnly.err).toContain('Hornet (Blue Devils) would break a rule: This league has no card type “bike”');
+    expect(stateOf(file)).toBe(before);
+    const truck = { ...types[0]!, id: 'truck', name: 'Truck', armour: { front: 6, rear: 6, sideFront: 4, sideCentre: 4, sideRear: 4 } };
+    expect(await ok('cards', 'save', file, '--from', write('cards', [...types, truck]))).toContain('Truck [truck], a car: armour front 6, rear 6, sides 4/4/4');
+    expect(await ok('undo', file)).toContain('Vehicle card types: added Truck');
+    expect(stateOf(file)).toBe(before);
+
     // Another ruleset's commands are refused naming both rulesets, and write nothing.
     const hire = await runCli('hire', file, R, '--rookie', 'Max');
     expect(hire.code).not.toBe(0);
     expect(hire.err).toMatch(/Dethmetal.*Battlecars|Battlecars.*Dethmetal/);
     expect(stateOf(file)).toBe(before);
+    // And Battlecars' own command on a league of another ruleset.
+    const dw = path.join(dir, 'toys.league');
+    await ok('new', dw, '--name', 'Toy Box', '--ruleset', 'dirtywheels');
+    const foreign = await runCli('cards', 'list', dw);
+    expect(foreign.code).not.toBe(0);
+    expect(foreign.err).toMatch(/Battlecars.*Dirty Wheels|Dirty Wheels.*Battlecars/);
 
     // Season 1: a round robin of duels and a melee of all four. By hand (placings 3-2-1-0):
     //   Red Rovers 3 + 2 + 3 + 1 (3rd in the melee) = 9, 2 wins, kills 1, wrecks 2;
