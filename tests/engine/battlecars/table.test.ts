@@ -365,6 +365,7 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
       now,
       table.bcIntentSchema.parse({ kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'leftCentre' }, range: 4 }),
       S,
+      { timeBudgetMs: 60_000 },
     );
     expect(r.questions.find((q) => q.id === 'hit')!.outcomes.find((o) => o.value === true)!.fraction).toBe('63/64');
   });
