@@ -4,7 +4,7 @@
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsHandlers } from '../app/handlers/battlecars';
-import { battlecarsCommands } from '../cli/commands/battlecars';
+import { battlecarsCommands, battlecarsOdds, battlecarsTableCli } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import { battlecarsDocument } from '../sheets/battlecars';
 import type { MainRulesetEntry } from '.';
@@ -24,5 +24,12 @@ export const battlecarsMain: MainRulesetEntry = {
   // A player's roster and a vehicle's card (its driver on it).
   get sheets() {
     return { roster: battlecarsDocument, vehicle: battlecarsDocument };
+  },
+  // Its match table is played through the core's `league match table`, in its words.
+  get tableCli() {
+    return battlecarsTableCli;
+  },
+  get oddsCli() {
+    return battlecarsOdds;
   },
 };

@@ -2,6 +2,9 @@
 import type { RulesetServices } from '../rulesetHooks';
 import { battlecarsCareers } from './careers';
 import { battlecarsImportChecks } from './importChecks';
+import { bcTableOdds } from './odds';
+import { bcTableServices } from './table';
+import { withTableEvents } from './tableImport';
 import { battlecarsTeamRules } from './teamRules';
 
 export const battlecarsServices: RulesetServices = {
@@ -12,6 +15,11 @@ export const battlecarsServices: RulesetServices = {
     return battlecarsCareers;
   },
   get importChecks() {
-    return battlecarsImportChecks;
+    // Its own checks, and its table's events by their schema and in order (tableImport.ts).
+    return withTableEvents(battlecarsImportChecks);
+  },
+  // Its match table's service half with the odds of each intent (table*.ts, odds.ts).
+  get table() {
+    return { ...bcTableServices, odds: bcTableOdds };
   },
 };

@@ -40,8 +40,8 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   },
   // `league cards`: its card types from the terminal.
   cli: { commands: ['cards'], groupSubs: [] },
-  // The league's vehicle card types (gaps.md #4): read with the vehicles using each, saved whole.
-  channels: ['bcCards.list', 'bcCards.save'],
+  // The league's vehicle card types (gaps.md #4), and the match table (table/).
+  channels: ['bcCards.list', 'bcCards.save', 'bcTable.state', 'bcTable.preview', 'bcTable.act'],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.
   careerEvents: [
     { kind: 'driver-killed', label: 'Driver killed' },
