@@ -7,8 +7,6 @@ import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
 import { artifact, expect, test } from '../support/hostFixture';
 
 test.describe('Match assistant › Hazard: caltrops', () => {
-  test.afterEach(async ({ context }) => context.close());
-
   test('the match assistant offers caltrops beside the hazards: the +2 tire-damage roll, its cite, the result', async ({ page, host }) => {
     const ids = await foundTwoFranchises(host);
     const m = await call<{ id: number }>(host, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });

@@ -38,8 +38,6 @@ async function expectShown(panel: Locator, r: OddsReport, question = 0) {
 }
 
 test.describe('Odds before rolling', () => {
-  test.afterEach(async ({ context }) => context.close());
-
   test('Dethmetal: initiative’s odds beside its button; Hazard (Part V › Hazards): a road hazard’s driving check, then the caltrops’ tire damage with its curve; a shot’s hits', async ({
     page,
     host,
