@@ -4,7 +4,7 @@
  * component test: tests/components/season/moneyMove.test.tsx.)
  */
 import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 
 test.describe('Match assistant › Hazard: caltrops', () => {
   test('the match assistant offers caltrops beside the hazards: the +2 tire-damage roll, its cite, the result', async ({ page, host }) => {

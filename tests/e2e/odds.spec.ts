@@ -10,7 +10,7 @@ import type { OddsReport } from '../../src-shared/engine/core/odds';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { chanceText } from '../../src-shared/text/chance';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
 import { shotVariants } from '../support/shots';
 

@@ -1,4 +1,4 @@
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { plainCar } from '../support/testCar';
 
 async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {

@@ -1,5 +1,5 @@
 import { dethmetalHouseRules } from '../../src-shared/engine/dethmetal';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 
 test.describe('League settings in Chromium against the browser host', () => {
   // Every rule's passage, the unsaved count, a bad value refused and the search by gaps.md number are the panel's
