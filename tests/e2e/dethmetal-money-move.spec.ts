@@ -4,11 +4,9 @@
  * component test: tests/components/season/moneyMove.test.tsx.)
  */
 import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 
 test.describe('Match assistant › Hazard: caltrops', () => {
-  test.afterEach(async ({ context }) => context.close());
-
   test('the match assistant offers caltrops beside the hazards: the +2 tire-damage roll, its cite, the result', async ({ page, host }) => {
     const ids = await foundTwoFranchises(host);
     const m = await call<{ id: number }>(host, 'schedule.add', { track: 'Denver Speedway', surface: 'asphalt', kind: 'race' });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { DwActResult, DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { call } from '../support/pageApi';
 
 const carOf = (s: DwTableState, name: string) => s.teams.flatMap((t) => t.cars).find((c) => c.name === name)!;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
 

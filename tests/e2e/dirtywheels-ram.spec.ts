@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { call } from '../support/pageApi';
 
 test('Ramming: the remaining movement in, both cars’ continued movement out, in the preview and the roll', async ({ page, host }) => {

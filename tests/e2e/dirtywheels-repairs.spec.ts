@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newCarDesign, newDriver, STAT_TABLE } from '../../src-shared/engine/dirtywheels';
 import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { call } from '../support/pageApi';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: artifact(`dw-repairs-${name}.png`) });

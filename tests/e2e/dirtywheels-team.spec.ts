@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import { withoutPrintTime } from '../campaign/pdfCompare';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 import { call } from '../support/pageApi';
 import { openScreen } from '../support/screens';

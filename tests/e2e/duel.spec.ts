@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { call } from '../support/pageApi';
 
 test('the team builder duel: a car against a stock Racer, then with the Racer off to a side (its fixed guns silent)', async ({ page, host }) => {

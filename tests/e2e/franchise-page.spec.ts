@@ -53,8 +53,6 @@ async function foundReapers(page: Caller, partySpend?: number) {
 }
 
 test.describe('Franchise page, rookie names and event dates (issue 11)', () => {
-  test.afterEach(async ({ context }) => context.close());
-
   test('the franchise page after founding shows the sponsors with their terms and the party’s outcome', async ({ page, host }) => {
     test.slow();
     // Seed 77 makes the 300k party attract a sponsor (the service test checks the same league).

@@ -2,10 +2,6 @@ import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 
 test.describe('Car designer in Chromium', () => {
-  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
-  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
-  test.afterEach(async ({ context }) => context.close());
-
   test('Part II: the designer fits 1024x700 in both themes; design points, armor arcs, mounts and tweaks are checked as you type', async ({ page, host }) => {
     // The fresh sketch at 1024x700: no horizontal scrolling, in the dark theme and (run alone) the light one too.
     await page.setViewportSize({ width: 1024, height: 700 });

@@ -1,10 +1,6 @@
 import { artifact, expect, test } from '../support/sharedHost';
 
 test.describe('Founding a franchise in Chromium against the browser host', () => {
-  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
-  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
-  test.afterEach(async ({ context }) => context.close());
-
   test('Part VI › Starting a new franchise: roster, sponsors, three cars from the designer, money left at every step', async ({ page, host }) => {
     test.slow(); // a whole flow through a real browser: give a loaded machine room
     await page.goto(host.url);

@@ -37,9 +37,6 @@ async function retype(box: Locator, text: string) {
   if (text) await box.pressSequentially(text);
 }
 
-// A context per test, closed as soon as it ends (its downloads and pages with it).
-test.afterEach(async ({ context }) => context.close());
-
 const SIZES = [
   [1280, 800],
   [1024, 700],

@@ -34,10 +34,6 @@ async function foundReapers(hostUrl: string) {
 }
 
 test.describe('Garage in Chromium against the browser host', () => {
-  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
-  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
-  test.afterEach(async ({ context }) => context.close());
-
   // One league for the whole garage journey: the checks at 1024x700 and the stores come before and after the flow.
   test('stables and designer fit 1024x700; stables as cards; design a car that breaks a rule, fix it, buy it; refit; sell; undo; stores; an unfounded franchise', async ({
     page,

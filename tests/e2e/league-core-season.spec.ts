@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { MatchView } from '../../src-shared/ipc';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { shotVariants } from '../support/shots';
 import { call, invoke } from '../support/pageApi';
 

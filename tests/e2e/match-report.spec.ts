@@ -1,7 +1,7 @@
 /** The Match screen in Chromium: a recorded match shows its post-match report as committed, the same as its preview. */
 import type { Locator } from '@playwright/test';
 import { call, seedLeague } from '../campaign/e2eLeague';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 
 /** The report's own text inside a card: everything after the card's header (title and its note). */
 async function reportText(card: Locator): Promise<string> {

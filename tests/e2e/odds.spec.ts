@@ -10,7 +10,7 @@ import type { OddsReport } from '../../src-shared/engine/core/odds';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { DwTableState } from '../../src-shared/ipc/channels/dirtywheels/table';
 import { chanceText } from '../../src-shared/text/chance';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { assignFirstCars, call, foundTwoFranchises } from '../support/pageApi';
 import { shotVariants } from '../support/shots';
 
@@ -38,8 +38,6 @@ async function expectShown(panel: Locator, r: OddsReport, question = 0) {
 }
 
 test.describe('Odds before rolling', () => {
-  test.afterEach(async ({ context }) => context.close());
-
   test('Dethmetal: initiative’s odds beside its button; Hazard (Part V › Hazards): a road hazard’s driving check, then the caltrops’ tire damage with its curve; a shot’s hits', async ({
     page,
     host,

@@ -40,8 +40,6 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('Organizer polish (issue 11)', () => {
-  test.afterEach(async ({ context }) => context.close());
-
   test.describe('in a British locale', () => {
     test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 

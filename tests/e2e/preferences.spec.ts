@@ -11,9 +11,12 @@ import { openScreen } from '../support/screens';
 
 const savedPrefs = (dataDir: string) => JSON.parse(readFileSync(path.join(dataDir, 'preferences.json'), 'utf8'));
 
-/** Every colour scheme the page ever had, from before the first script runs: a flash of the wrong theme shows here. */
-async function recordSchemes(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Every colour scheme the page ever had, from before the first script runs: a flash of the wrong theme shows here.
+ * Disposed at the end: the page goes on to the worker's next test (tests/support/hostFixture.ts).
+ */
+function recordSchemes(page: Page) {
+  return page.addInitScript(() => {
     const seen: (string | null)[] = [];
     (window as unknown as { __schemes: typeof seen }).__schemes = seen;
     new MutationObserver(() => {
@@ -33,7 +36,7 @@ async function openCarPrint(page: Page, franchiseId: number, car: string) {
 
 test('theme, paper and the picked franchise survive a restart of the browser host, the saved theme from the first frame', async ({ page, host }) => {
   test.slow();
-  await recordSchemes(page);
+  const recording = await recordSchemes(page);
   const [reapers] = await foundTwoFranchises(host);
   const league = await call<{ path: string }>(host, 'league.get', {});
   await page.goto(host.url);
@@ -68,4 +71,5 @@ test('theme, paper and the picked franchise survive a restart of the browser hos
   const again = await openCarPrint(page, reapers!, 'Rust 1');
   await expect(again.getByRole('radio', { name: 'US Letter' })).toBeChecked();
   await page.screenshot({ path: artifact('prefs-kept-light.png') });
+  await recording.dispose();
 });

@@ -81,9 +81,6 @@ function cliPrint(leagueFile: string, kind: string, id: number, out: string, pap
   return readFileSync(out);
 }
 
-// Each test's context closes with it (the shared host's pages do not outlive their test).
-test.afterEach(async ({ context }) => context.close());
-
 // A car sheet from its card (the franchise's batch and a driver's sheet from their screens are component tests:
 // tests/components/garage/printSheets.test.tsx); then the league as it was exported comes back through an upload.
 test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes; a league export uploaded, imported and opened', async ({

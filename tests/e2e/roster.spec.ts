@@ -1,4 +1,4 @@
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { plainCar } from '../support/testCar';
 
 async function invoke(hostUrl: string, channel: string, payload: unknown): Promise<any> {
@@ -27,10 +27,6 @@ async function found(hostUrl: string, name: string, colour: string, people: stri
 }
 
 test.describe('Roster in Chromium against the browser host', () => {
-  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
-  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
-  test.afterEach(async ({ context }) => context.close());
-
   test('competitors table: sort, filter, open a competitor; hire, release and trade with legal fees', async ({ page, host }) => {
     test.slow(); // a whole flow through a real browser: give a loaded machine room
     const reapers = await found(host.url, 'Rust Belt Reapers', '#c0392b', ['Ada', 'Bix', 'Cole', 'Dace', 'Eve', 'Fitz']);

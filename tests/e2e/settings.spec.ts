@@ -1,11 +1,7 @@
 import { dethmetalHouseRules } from '../../src-shared/engine/dethmetal';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 
 test.describe('League settings in Chromium against the browser host', () => {
-  // Close the browser context before the host stops: a socket Chromium preconnected but never used keeps the
-  // host's server.close() waiting for its 60 s headers timeout (reported to the lead; the fixture is shared).
-  test.afterEach(async ({ context }) => context.close());
-
   // Every rule's passage, the unsaved count, a bad value refused and the search by gaps.md number are the panel's
   // logic: tests/components/league/settingsPanelRules.test.tsx. Here: what is saved survives a reload, one Ctrl+Z.
   test('an organizer changes the dice and house rules, saves, reloads and undoes; the Campaign rules at 1024x700 in both themes', async ({ page, host }) => {

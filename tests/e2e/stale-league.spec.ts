@@ -4,7 +4,7 @@
  * Leagues are set up through the API (tests/support/pageApi.ts); the journey is the organizer's two tabs.
  */
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
-import { artifact, expect, test } from '../support/hostFixture';
+import { artifact, expect, test } from '../support/sharedHost';
 import { call } from '../support/pageApi';
 
 type Team = { cars: unknown[] };

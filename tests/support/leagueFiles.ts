@@ -2,10 +2,10 @@
  * League files built through the services once per Playwright worker, for the browser tests that need a league in a
  * given state (franchises founded, matches played) but are not about reaching it. A recipe runs the real handlers
  * in this process (the dispatcher the host uses, on a real SQLite file); each test then gets its own copy of the file
- * in its own data folder, opened by its own host (tests/support/seededHost.ts). Building by API calls from the page
+ * in its own folder, opened by the worker's shared host (tests/support/seededHost.ts). Building by API calls from the page
  * cost every test a second or more of round trips; a copy costs a few milliseconds.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDispatcher } from '../../src-main/app/dispatch';
@@ -61,17 +61,4 @@ export function leagueFile<M>(recipe: LeagueRecipe<M>): Promise<{ file: string; 
     built.set(recipe.name, p);
   }
   return p as Promise<{ file: string; meta: M }>;
-}
-
-/** Copies the league into `dataDir` and lists it as the last league opened, so a host started there opens it. */
-export async function placeLeague<M>(recipe: LeagueRecipe<M>, dataDir: string): Promise<{ file: string; meta: M }> {
-  const { file, meta } = await leagueFile(recipe);
-  const target = path.join(dataDir, 'leagues', path.basename(file));
-  mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(file, target);
-  writeFileSync(
-    path.join(dataDir, 'recent.json'),
-    JSON.stringify({ version: 1, recent: [{ path: target, name: 'seeded', openedAt: new Date().toISOString() }] }),
-  );
-  return { file: target, meta };
 }
