@@ -28,9 +28,6 @@ async function seed(host: Caller): Promise<number> {
   return m.id;
 }
 
-// Each test's context closes with it (the shared host's pages do not outlive their test).
-test.afterEach(async ({ context }) => context.close());
-
 // N is pressed as soon as the page shows a write's outcome, which a read may bring before the write's own answer: the
 // key must wait for it, not be dropped (session 10's bug; its order is pinned in tests/components/match/assistantOrder
 // and tests/components/api/answerOrder).
