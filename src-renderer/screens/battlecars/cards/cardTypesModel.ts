@@ -106,7 +106,11 @@ const names = (vs: readonly VehicleInUse[]) => vs.map((v) => `${v.name} (${v.tea
 
 function dedupe(list: InUseProblem[]): InUseProblem[] {
   const seen = new Set<string>();
-  return list.filter((p) => !seen.has(p.message) && (seen.add(p.message), true));
+  return list.filter((p) => {
+    if (seen.has(p.message)) return false;
+    seen.add(p.message);
+    return true;
+  });
 }
 
 /** Why a component of a saved card type cannot be deleted now, or null: the vehicles loaded in it. */
