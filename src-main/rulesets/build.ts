@@ -6,6 +6,7 @@
  * services that import the registries, and tests import services and the dispatcher with no entry point at all.
  */
 import { checkBuildList } from '../../src-shared/rulesets';
+import { battlecarsMain } from './battlecars';
 import { dethmetalMain } from './dethmetal';
 import { dirtyWheelsMain } from './dirtywheels';
 import type { MainRulesetEntry } from '.';
@@ -14,4 +15,4 @@ let checked: readonly MainRulesetEntry[] | undefined;
 
 /** The build's main entries, checked once against the shared build list (the same rulesets, in the same order). */
 export const mainBuildRulesets = (): readonly MainRulesetEntry[] =>
-  (checked ??= checkBuildList('The main process’s build list (src-main/rulesets/build.ts)', [dethmetalMain, dirtyWheelsMain]));
+  (checked ??= checkBuildList('The main process’s build list (src-main/rulesets/build.ts)', [dethmetalMain, dirtyWheelsMain, battlecarsMain]));

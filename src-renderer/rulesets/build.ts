@@ -5,6 +5,7 @@
  * that import the registry.
  */
 import { checkBuildList } from '../../src-shared/rulesets';
+import { battlecarsRenderer } from './battlecars';
 import { dethmetalRenderer } from './dethmetal';
 import { dirtyWheelsRenderer } from './dirtywheels';
 import type { RendererRulesetEntry } from '.';
@@ -13,4 +14,4 @@ let checked: readonly RendererRulesetEntry[] | undefined;
 
 /** The build's renderer entries, checked once against the shared build list (the same rulesets, in the same order). */
 export const rendererBuildRulesets = (): readonly RendererRulesetEntry[] =>
-  (checked ??= checkBuildList('The page’s build list (src-renderer/rulesets/build.ts)', [dethmetalRenderer, dirtyWheelsRenderer]));
+  (checked ??= checkBuildList('The page’s build list (src-renderer/rulesets/build.ts)', [dethmetalRenderer, dirtyWheelsRenderer, battlecarsRenderer]));

@@ -7,6 +7,7 @@
  * carrying this entry, and check they list exactly these.
  */
 import { dethmetalShared } from './dethmetal';
+import { battlecarsShared } from './battlecars';
 import { dirtyWheelsShared } from './dirtywheels';
 
-export const BUILD_RULESETS = [dethmetalShared, dirtyWheelsShared] as const;
+export const BUILD_RULESETS = [dethmetalShared, dirtyWheelsShared, battlecarsShared] as const;

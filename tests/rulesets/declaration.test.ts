@@ -78,7 +78,16 @@ describe('each ruleset declares what it has, once, as checked data', () => {
   });
 
   it('career event kinds are open: the core’s (a game’s win, draw or loss) and those each ruleset declares', () => {
-    expect(careerEventKinds()).toEqual(['win', 'draw', 'loss', ...dethmetal.declaration.careerEvents.map((k) => k.kind), 'kill', 'destroyed']);
+    expect(careerEventKinds()).toEqual([
+      'win',
+      'draw',
+      'loss',
+      ...dethmetal.declaration.careerEvents.map((k) => k.kind),
+      'kill',
+      'destroyed',
+      'driver-killed',
+      'vehicle-wrecked',
+    ]);
     expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });
 });

@@ -3,6 +3,7 @@
  * added to the registry adds its entry here (the contract test fails until it does): its stock designs and a few
  * people at different stages of a career.
  */
+import type { BattlecarsDriver, VehicleDesign } from '../../src-shared/engine/battlecars';
 import { driver as dethmetalDriver } from '../../src-shared/engine/dethmetal';
 import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
 import { type CarDesign, type Driver, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
@@ -47,5 +48,19 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
       },
     ] satisfies CarDesign[],
     people: [newDriver('Max'), { ...newDriver('Trixie'), traits: ['Sniper'], traitAllowance: 1 }] satisfies Driver[],
+  },
+  battlecars: {
+    // The house-default car and bike (gaps.md #4): empty, loaded to the loading rules, and one loaded to its capacity.
+    designs: [
+      { version: 1, name: 'Brute', cardType: 'car', loads: {} },
+      {
+        version: 1,
+        name: 'Interceptor',
+        cardType: 'car',
+        loads: { podFront: ['Rocket', 'Rocket'], turret: ['MG rounds', 'MG rounds', 'MG rounds'], podLeft: ['Mines', 'Oil'], podRear: ['Shell'] },
+      },
+      { version: 1, name: 'Hornet', cardType: 'bike', loads: { podFront: ['MG rounds', 'MG rounds'], podRear: ['Spikes', 'Smoke'] } },
+    ] satisfies VehicleDesign[],
+    people: [{ name: 'Kit Carver' }, { name: 'Dusty' }] satisfies BattlecarsDriver[],
   },
 };

@@ -1,8 +1,7 @@
 /**
  * What the battlecars-style game has, declared once (issue 21; the shape and its checks: ../declaration.ts). No
  * campaign (gaps.md #23): a generic league where a match is 2–4 players with one vehicle each, placed by the last
- * vehicle or driver standing, with kills and wrecks recorded. Not in any build list yet: the session that wires the
- * ruleset (its module, channels, screens, sheets) registers it and adds its channels and print kinds here.
+ * vehicle or driver standing, with kills and wrecks recorded. Registered in the build (src-shared/rulesets/battlecars.ts).
  */
 import type { RulesetDeclaration } from '../declaration';
 
@@ -12,16 +11,12 @@ export const BATTLECARS_PLAYERS = { min: 2, max: 4 } as const;
 export const battlecarsDeclaration: RulesetDeclaration = {
   id: 'battlecars',
   team: { one: 'player', many: 'players' },
-  vehicles: [
-    { kind: 'car', one: 'car', many: 'cars' },
-    { kind: 'bike', one: 'bike', many: 'bikes' },
-  ],
+  // One kind of vehicle: whether it is a car or a bike is its card type's (the league's data, cards.ts), so a card type
+  // edited from car to bike never leaves a vehicle in a slot of the wrong kind. One vehicle and its driver per player (gaps.md #23).
+  vehicles: [{ kind: 'vehicle', one: 'vehicle', many: 'vehicles' }],
   // The pedestrian is the same driver out of the vehicle ("Any hits already received by the Driver remain"), not a kind of its own.
   people: [{ kind: 'driver', one: 'driver', many: 'drivers' }],
-  slots: [
-    { id: 'carDriver', label: 'Driver', vehicle: 'car', person: 'driver', min: 1, max: 1 },
-    { id: 'bikeRider', label: 'Rider', vehicle: 'bike', person: 'driver', min: 1, max: 1 },
-  ],
+  slots: [{ id: 'driver', label: 'Driver', vehicle: 'vehicle', person: 'driver', min: 1, max: 1 }],
   stats: [
     { key: 'kills', label: 'Kills', better: 'more', breaker: { label: 'More kills', help: 'More enemy drivers killed over the period.' } },
     { key: 'wrecks', label: 'Wrecks', better: 'more', breaker: { label: 'More wrecks', help: 'More enemy vehicles wrecked over the period.' } },
@@ -29,16 +24,13 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   // Last standing first: 3 points, then 2, 1, 0 for a fourth player (gaps.md #23).
   standings: { scoring: { kind: 'placings', points: [3, 2, 1, 0] }, tieBreakers: [{ stat: 'kills' }, { stat: 'wrecks' }, 'head-to-head', 'roll-off'] },
   results: { round: { one: 'game', many: 'games' }, rounds: { fixed: 1 }, entrant: { kind: 'team' }, teamsFrom: 'teams', entrants: null },
+  // The core draws League and Season; its Match and Teams screens come with its screens (issue 24).
   screens: [
     { id: 'league', label: 'League', hint: 'Players, card types and settings' },
-    { id: 'match', label: 'Match', hint: 'Play and record a game' },
     { id: 'season', label: 'Season', hint: 'Schedule and standings' },
   ],
   parts: [],
-  print: {
-    kinds: [{ kind: 'car', label: 'Vehicle card', by: { id: 'vehicleId', what: 'vehicle' } }],
-    otherwise: 'A Battlecars league prints vehicle cards: print a car or a bike (its driver is on its card).',
-  },
+  print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
   channels: [],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.

@@ -1,6 +1,6 @@
 /**
  * The battlecars-style ruleset's engine (shared/rules/battlecars-style.md); gaps in docs/rulesets/battlecars/gaps.md.
- * Not registered in any build list yet. Every number the rules compute is reachable from here with the dice given
+ * Registered in the build (src-shared/rulesets/battlecars.ts) as `battlecarsRuleset` (ruleset.ts). Every number the rules compute is reachable from here with the dice given
  * explicitly: pass `new FixedDice([faces…])`, one value per roll in the order the rule rolls (a 2d8 roll is one value,
  * its sum, 2 to 16), or `SeededDice` to roll. Each function returns its number(s) with `parts` (every modifier and its
  * section) and the `RollRecord`s it used.
@@ -32,6 +32,7 @@ export { BATTLECARS_PLAYERS, battlecarsDeclaration } from './declaration';
 export * from './design';
 export * from './match';
 export { collisionOdds, damageOdds, decidedState, detonationOdds, explosionOdds, fireOdds, minesOdds, shotOdds, skidOdds, spikesOdds } from './odds';
+export * from './ruleset';
 export * from './sections';
 export * from './settings';
 export * from './tables';

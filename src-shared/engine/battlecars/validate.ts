@@ -20,7 +20,8 @@ export interface LoadProblem {
   rule: string;
 }
 
-const WORDS = {
+/** The loading rules' words, each a problem's first sentence (the module's problem codes are these keys). */
+export const LOAD_WORDS = {
   oneType: 'A Pod can only hold one type of missile weapon (rockets, shells, MG rounds and flame) OR a mix of passive weapons.',
   ends: 'Rockets and shells can only be in pods that fire out of the front or rear.',
   passiveFront: 'Passive weapons cannot fire out of the front.',
@@ -57,11 +58,11 @@ function mountProblems(mount: Mount, counters: readonly WeaponName[], card: Card
   if (counters.length > mount.capacity)
     add(undefined, `The ${mount.label} holds ${mount.capacity} counters; ${counters.length} are loaded.`, withGap(SECTION.cards, 4));
   counters.forEach((w, i) => {
-    if (card.kind === 'bike' && !weaponRow(w).bike) add(i, `${WORDS.bike} The ${mount.label} holds a ${w}.`, SECTION.arming);
+    if (card.kind === 'bike' && !weaponRow(w).bike) add(i, `${LOAD_WORDS.bike} The ${mount.label} holds a ${w}.`, SECTION.arming);
   });
   if (mount.kind === 'turret') {
     counters.forEach((w, i) => {
-      if (!weaponRow(w).turret) add(i, `${WORDS.turret} The ${mount.label} holds ${w}.`, SECTION.arming);
+      if (!weaponRow(w).turret) add(i, `${LOAD_WORDS.turret} The ${mount.label} holds ${w}.`, SECTION.arming);
     });
     return out;
   }
@@ -69,12 +70,13 @@ function mountProblems(mount: Mount, counters: readonly WeaponName[], card: Card
   const passives = counters.filter((w) => weaponRow(w).kind === 'passive');
   if (missiles.length > 1 || (missiles.length > 0 && passives.length > 0)) {
     const held = [...new Set(counters)].join(', ');
-    add(undefined, `${WORDS.oneType} The ${mount.label} holds ${held}.`, SECTION.arming);
+    add(undefined, `${LOAD_WORDS.oneType} The ${mount.label} holds ${held}.`, SECTION.arming);
   }
   counters.forEach((w, i) => {
     if (weaponRow(w).endPodsOnly && mount.facing !== 'front' && mount.facing !== 'rear')
-      add(i, `${WORDS.ends} The ${mount.label} fires out of the ${mount.facing}.`, SECTION.arming);
-    if (weaponRow(w).kind === 'passive' && mount.facing === 'front') add(i, `${WORDS.passiveFront} The ${mount.label} fires out of the front.`, SECTION.arming);
+      add(i, `${LOAD_WORDS.ends} The ${mount.label} fires out of the ${mount.facing}.`, SECTION.arming);
+    if (weaponRow(w).kind === 'passive' && mount.facing === 'front')
+      add(i, `${LOAD_WORDS.passiveFront} The ${mount.label} fires out of the front.`, SECTION.arming);
   });
   return out;
 }

@@ -1,0 +1,15 @@
+/**
+ * Battlecars' entry for the main process (./build.ts lists it): its shared entry (engine module, channels) and each
+ * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
+ */
+import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
+import { battlecarsServices } from '../services/battlecars';
+import type { MainRulesetEntry } from '.';
+
+export const battlecarsMain: MainRulesetEntry = {
+  ...battlecarsShared,
+  get services() {
+    return battlecarsServices;
+  },
+  handlers: {},
+};
