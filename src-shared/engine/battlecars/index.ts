@@ -37,3 +37,4 @@ export * from './sections';
 export * from './settings';
 export * from './tables';
 export * from './validate';
+export * as table from './table';

@@ -1,0 +1,189 @@
+/**
+ * The battlecars table of one match on the league's table service (services/league/matchTable.ts): the engine's
+ * `bcTableDef` (engine/battlecars/table: its events, kinds `bc.*`, its calculators, its result) with what this half
+ * reads from the league file: a match's context (its number, the league's settings and card types, the players'
+ * vehicles as the game starts) and the players' names for the view. Every read replays; every intent is resolved
+ * by the engine against the replayed table with the league's dice (rolled from the seed, or typed and checked per
+ * die) as one operation of the service, its rolls in the dice log with their purpose, one undo.
+ */
+import { type BattlecarsSettings, destroyed, table as bc } from '../../../src-shared/engine/battlecars';
+import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
+import type { BcActInput, BcActResult, BcPlayerView, BcResolution, BcTableState } from '../../../src-shared/ipc/channels/battlecars/table';
+import type { LeagueConnection } from '../../db/connection';
+import { ServiceError } from '../errors';
+import { actOnTable, checkEvent, type Folded, foldedTable, type MatchTable, readEvents, type StoredEvent, tableRefusals } from '../league/matchTable';
+import { statement } from '../league/prepared';
+import { matchRow } from '../league/schedule';
+import type { TableServices } from '../rulesetHooks';
+import { leagueRuleset, readLeagueSettings } from '../settings';
+import { lineUp } from './tableVehicles';
+
+type Ctx = bc.BcContext;
+type Now = bc.BcTableNow;
+const { bcTableDef } = bc;
+
+function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'write'): Ctx {
+  const ruleset = leagueRuleset(conn);
+  if (ruleset.id !== 'battlecars') throw ServiceError.unavailable(`The Battlecars table plays Battlecars matches; this is a ${ruleset.name} league.`);
+  const m = matchRow(conn, matchId);
+  const recorded = m.status === 'recorded';
+  if (purpose === 'write' && recorded)
+    throw ServiceError.conflict(`Match ${m.number} has been recorded; its table is closed. Undo the recording to play on.`, [
+      { path: ['matchId'], message: 'Recorded' },
+    ]);
+  // Parsed by the league's ruleset's schema: the house rules, the card types and hand weapons.
+  const settings = readLeagueSettings(conn) as BattlecarsSettings;
+  let vehicles: bc.BcStartVehicle[] | undefined;
+  return {
+    matchId,
+    number: m.number,
+    recorded,
+    settings,
+    lineUp: () => {
+      vehicles ??= lineUp(conn, matchId, m.number, settings.cardTypes);
+      return vehicles;
+    },
+  };
+}
+
+/** The events of a game are a start and intents after it; anything else is a damaged table, named before it is folded. */
+function checkOrder(events: readonly StoredEvent<bc.BcEvent>[], ctx: Ctx): void {
+  const first = events[0];
+  if (first && first.event.t !== 'start')
+    throw ServiceError.conflict(`Event ${first.seq} of match ${ctx.number}'s table should start the game but is a ${first.kind}; the table is damaged.`);
+  if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Match ${ctx.number}'s table starts twice; the table is damaged.`);
+}
+
+function playersOf(conn: LeagueConnection, ids: number[]): Map<number, { name: string; colour: string }> {
+  const get = statement(conn, `SELECT name, colour FROM franchises WHERE id = ?`);
+  return new Map(ids.map((id) => [id, (get.get(id) as { name: string; colour: string } | undefined) ?? { name: `player ${id}`, colour: '#888888' }]));
+}
+
+function view(conn: LeagueConnection, ctx: Ctx, now: Now, events: readonly StoredEvent<bc.BcEvent>[]): BcTableState {
+  const franchiseIds = [...new Set([...now.start.values()].map((v) => v.franchiseId))];
+  const names = playersOf(conn, franchiseIds);
+  const result = bc.gameResult(now);
+  const at = (vehicleId: number) => [...now.drivers.values()].find((d) => d.status === 'aboard' && d.in === vehicleId)?.driver ?? null;
+  const players = franchiseIds.map((franchiseId): BcPlayerView => {
+    const mine = [...now.start.values()].filter((s) => s.franchiseId === franchiseId);
+    const r = result.players.find((p) => p.franchiseId === franchiseId)!;
+    return {
+      franchiseId,
+      ...names.get(franchiseId)!,
+      standing: r.standing,
+      placing: r.placing,
+      kills: r.kills,
+      wrecks: r.wrecks,
+      vehicles: mine.map((s) => {
+        const v = now.vehicles.get(s.vehicleId)!;
+        return {
+          ...v,
+          franchiseId,
+          name: s.name,
+          card: s.card,
+          at: at(s.vehicleId),
+          destroyed: s.card.components.filter((c) => destroyed(s.card, v.state, c)).map((c) => c.id),
+        };
+      }),
+      drivers: mine.map((s) => {
+        const d = now.drivers.get(s.vehicleId)!;
+        const weapon = d.hand ? (ctx.settings.handWeapons.find((w) => w.name === d.hand!.name) ?? null) : null;
+        return { ...d, franchiseId, name: s.driverName, competitorId: s.competitorId, weapon };
+      }),
+    };
+  });
+  return {
+    matchId: ctx.matchId,
+    number: ctx.number,
+    recorded: ctx.recorded,
+    started: events.length > 0,
+    turn: now.turn,
+    players,
+    log: events.flatMap(({ seq, event }) => (event.t === 'act' ? [{ seq, kind: event.intent.kind, resolution: event.resolution }] : [])),
+    result:
+      result.state === 'playing'
+        ? { state: 'playing', rule: result.rule }
+        : {
+            state: 'over',
+            winner: result.winner,
+            reason: result.winner === null ? result.reason : `${names.get(result.winner)?.name}: ${result.reason}`,
+            rule: result.rule,
+            outcome: result.players.map((p) => ({ franchiseId: p.franchiseId, placing: p.placing!, stats: { kills: p.kills, wrecks: p.wrecks } })),
+          },
+  };
+}
+
+/** The service half of the ruleset's table (its `table` hook): a match's context, its log's order, its view. */
+export const bcTableServices: TableServices<bc.BcEvent, Now, Ctx, bc.BcIntent> = {
+  context: contextOf,
+  checkLog: checkOrder,
+  view: (conn, t: Folded<bc.BcEvent, Now, Ctx>) => view(conn, t.context, t.state, t.events),
+};
+
+/** The table on the service: both halves. */
+export const bcTable: MatchTable<bc.BcEvent, Now, Ctx, bc.BcIntent, BcResolution> = { def: bcTableDef, ...bcTableServices };
+
+/** The match's events in order, each checked against the contract: a damaged row is named, never guessed at. */
+export function readBcEvents(conn: LeagueConnection, matchId: number): StoredEvent<bc.BcEvent>[] {
+  return readEvents(conn, bcTableDef, matchId, contextOf(conn, matchId, 'read'));
+}
+
+/** One stored event checked against the contract: the event, or what is wrong with it in words (the import's check too). */
+export function checkBcEvent(r: { kind: unknown; payload: unknown }): { event: bc.BcEvent } | { problem: string } {
+  return checkEvent(bcTableDef, r);
+}
+
+export function bcTableState(conn: LeagueConnection, matchId: number): BcTableState {
+  const t = foldedTable(conn, bcTable, matchId);
+  return view(conn, t.context, t.state, t.events);
+}
+
+/** The table folded as the league file holds it, for the odds and the careers. */
+export const bcFolded = (conn: LeagueConnection, matchId: number, purpose: 'read' | 'write' = 'read') => foldedTable(conn, bcTable, matchId, purpose);
+
+/** Dice for a preview: each die shows a face round its range and nothing is kept; the preview shows none of them. */
+class ProbeDice implements Dice {
+  readonly log: RollRecord[] = [];
+  roll(notation: string, purpose: string): RollRecord {
+    const spec = parseNotation(notation);
+    const faces = rawValues(spec);
+    const raw = faces[this.log.length % faces.length]!;
+    const r: RollRecord = { seq: this.log.length, notation, purpose, faces: [raw], raw, value: applySpec(spec, raw), mode: 'app' };
+    this.log.push(r);
+    return r;
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    return { ...this.roll(previous.notation, previous.purpose), rerollOf: previous.seq, rerollReason: reason };
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    record.decided = decided;
+    return record;
+  }
+}
+
+/** A die's own part of a sum (“Range dice 2d8”, “d8”, “3d8”): what a preview leaves out. */
+const DIE_PART = /(^|\s)\d*d8$/;
+
+/**
+ * What is known before the roll: the first step of the calculator with its modifiers (the die's part left out) and
+ * the dice still to roll. Later steps depend on the roll (a hit, the damage), so the preview stops at the first die.
+ */
+function unrolled(r: BcResolution): BcResolution {
+  const first = r.steps.findIndex((s) => s.dice.length > 0);
+  if (first < 0) return r;
+  const s = r.steps[first]!;
+  const rolled = { ...s, parts: s.parts.filter((p) => !DIE_PART.test(p.label)), dice: [], result: `to roll: ${s.dice.map((d) => d.notation).join(' + ')}` };
+  return { ...r, steps: [...r.steps.slice(0, first), rolled], outcome: 'Nothing rolled yet', notes: [] };
+}
+
+/** Every modifier of a calculator on the table as it stands, refusals included; nothing rolled or written. */
+export function bcPreview(conn: LeagueConnection, input: { matchId: number; intent: bc.BcIntent }): BcResolution {
+  const t = bcFolded(conn, input.matchId, 'write');
+  return tableRefusals(() => unrolled(new bc.BcResolver(t.state, t.context.settings, new ProbeDice()).resolve(input.intent).resolution));
+}
+
+/** Resolve one intent with the league's dice as one operation of the table service: its events, its rolls in the dice log, one undo. */
+export function bcAct(conn: LeagueConnection, input: BcActInput): BcActResult {
+  const r = actOnTable(conn, bcTable, input);
+  return { state: view(conn, r.context, r.state, r.events), resolution: r.result };
+}

@@ -1,0 +1,47 @@
+/**
+ * The odds of an intent at the battlecars table (issue 23 on issue 24's table): the table's own resolver run on every
+ * path of the d8s by the core's odds engine, so the odds can never disagree with the roll. Paths are shared by what
+ * the rolls decided (`decidedState`, odds.ts). Each intent is asked what it can change: the hit and damage of a shot,
+ * the drivers killed and vehicles wrecked, a fuel tank's explosion, the vehicles stopped.
+ */
+import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
+import type { Dice } from '../../dice';
+import { decidedState } from '../odds';
+import { SECTION, withGap } from '../sections';
+import type { BattlecarsSettings } from '../settings';
+import type { BcTableNow } from './now';
+import { type BcResolved, BcResolver } from './resolve';
+import type { BcIntent } from './schema';
+
+const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
+
+function questionsFor(intent: BcIntent): Question<BcResolved>[] {
+  const qs: Question<BcResolved>[] = [];
+  if (intent.kind === 'fire' || intent.kind === 'handFire') {
+    qs.push({ id: 'hit', label: 'Hit', of: (r) => r.facts.hit === true, word: (v) => (v ? 'Hit' : 'Miss') });
+    qs.push({ id: 'damage', label: 'Damage (after range)', numeric: true, of: (r) => r.facts.damage ?? 0 });
+  }
+  qs.push({ id: 'killed', label: 'Drivers killed', of: (r) => list(r.facts.killed) });
+  qs.push({ id: 'wrecked', label: 'Vehicles wrecked', of: (r) => list(r.facts.wrecked) });
+  if (intent.kind === 'fire' || intent.kind === 'mines')
+    qs.push({ id: 'exploded', label: 'A fuel tank explodes', of: (r) => r.facts.exploded, word: (v) => (v ? 'Explodes' : 'No explosion') });
+  if (intent.kind === 'skid' || intent.kind === 'spikes' || intent.kind === 'collide' || intent.kind === 'bikeHazard')
+    qs.push({ id: 'stopped', label: 'Brought to speed 0', of: (r) => list(r.facts.stopped) });
+  return qs;
+}
+
+/** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
+export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
+  const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
+  return oddsOf(run, questionsFor(intent), {
+    state: decidedState,
+    ...opts,
+    notModelled: [
+      { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
+      {
+        what: 'A roll another intent calls for (the skid after a driver dies, a crash into what a drift meets) is its own calculator',
+        rule: withGap(SECTION.driver, 20),
+      },
+    ],
+  });
+}
