@@ -3,6 +3,7 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
+import { battlecarsHandlers } from '../app/handlers/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import type { MainRulesetEntry } from '.';
 
@@ -11,5 +12,7 @@ export const battlecarsMain: MainRulesetEntry = {
   get services() {
     return battlecarsServices;
   },
-  handlers: {},
+  get handlers() {
+    return battlecarsHandlers;
+  },
 };

@@ -32,7 +32,8 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   parts: [],
   print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
-  channels: [],
+  // The league's vehicle card types (gaps.md #4): read with the vehicles using each, saved whole.
+  channels: ['bcCards.list', 'bcCards.save'],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.
   careerEvents: [
     { kind: 'driver-killed', label: 'Driver killed' },
