@@ -4,6 +4,7 @@
  */
 import { battlecarsShared } from '../../src-shared/rulesets/battlecars';
 import { battlecarsHandlers } from '../app/handlers/battlecars';
+import { battlecarsOdds, battlecarsTableCli } from '../cli/commands/battlecars';
 import { battlecarsServices } from '../services/battlecars';
 import type { MainRulesetEntry } from '.';
 
@@ -14,5 +15,12 @@ export const battlecarsMain: MainRulesetEntry = {
   },
   get handlers() {
     return battlecarsHandlers;
+  },
+  // Its match table is played through the core's `league match table`, in its words.
+  get tableCli() {
+    return battlecarsTableCli;
+  },
+  get oddsCli() {
+    return battlecarsOdds;
   },
 };

@@ -2,9 +2,10 @@
 import { battlecarsRuleset } from '../engine/battlecars';
 import type { AnyRuleset } from '../engine/registry';
 import { battlecarsCardChannels } from '../ipc/channels/battlecars/cards';
+import { battlecarsChannels } from '../ipc/channels/battlecars/table';
 import type { SharedRulesetEntry } from '.';
 
 export const battlecarsShared = {
   ruleset: battlecarsRuleset as unknown as AnyRuleset,
-  channels: battlecarsCardChannels,
+  channels: { ...battlecarsCardChannels, ...battlecarsChannels },
 } satisfies SharedRulesetEntry;

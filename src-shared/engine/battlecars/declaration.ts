@@ -33,7 +33,7 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
   // The league's vehicle card types (gaps.md #4): read with the vehicles using each, saved whole.
-  channels: ['bcCards.list', 'bcCards.save'],
+  channels: ['bcCards.list', 'bcCards.save', 'bcTable.state', 'bcTable.preview', 'bcTable.act'],
   // Kinds of its own: Dirty Wheels already registers `kill`, and the registry refuses a kind two rulesets declare.
   careerEvents: [
     { kind: 'driver-killed', label: 'Driver killed' },

@@ -14,6 +14,7 @@ import { DESIGN_VERSION, designSchema, upgradeDesign, type VehicleDesign } from 
 import { SECTION, withGap } from './sections';
 import { type BattlecarsSettings, battlecarsHouseRules, battlecarsSettingsSchema, defaultBattlecarsSettings } from './settings';
 import { BATTLECARS_TABLES } from './tables';
+import { bcTableDef } from './table/def';
 import type { WeaponName } from './tables/weapons';
 import { LOAD_WORDS, validate as loadProblems } from './validate';
 
@@ -151,7 +152,7 @@ export const battlecarsRuleset: Ruleset<VehicleDesign, BattlecarsDerived, never,
     steps: { afterResult: 'none', seasonEnd: 'none' },
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
-    calculators: false,
+    calculators: true,
     sheets: [],
   },
   // Until its screens land a league of it runs from `league`, and the app says so.
@@ -170,4 +171,5 @@ export const battlecarsRuleset: Ruleset<VehicleDesign, BattlecarsDerived, never,
   },
   person: battlecarsPerson,
   standings: (settings) => configuredStandings(DEFAULT_STANDINGS, settings.standings),
+  table: bcTableDef,
 };
