@@ -27,6 +27,7 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   // The core draws League and Season; its Match and Teams screens come with its screens (issue 24).
   screens: [
     { id: 'league', label: 'League', hint: 'Players, card types and settings' },
+    { id: 'players', label: 'Players', hint: 'Each player’s vehicle and driver', needs: { people: ['driver'], money: false } },
     { id: 'season', label: 'Season', hint: 'Schedule and standings' },
   ],
   parts: [],

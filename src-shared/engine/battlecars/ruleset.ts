@@ -155,8 +155,8 @@ export const battlecarsRuleset: Ruleset<VehicleDesign, BattlecarsDerived, never,
     calculators: true,
     sheets: [],
   },
-  // Until its screens land a league of it runs from `league`, and the app says so.
-  screens: false,
+  // Its players, match page and card types editor (src-renderer/screens/battlecars/).
+  screens: true,
   tables: BATTLECARS_TABLES,
   houseRules: BATTLECARS_HOUSE_RULES,
   settingsSchema: leagueSettingsSchema as unknown as z.ZodType<BattlecarsLeagueSettings>,

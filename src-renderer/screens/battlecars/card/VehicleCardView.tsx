@@ -33,7 +33,6 @@ export function Boxes({ of, hit = 0, label, vertical = false }: { of: number; hi
       style={{ display: 'inline-flex', flexDirection: vertical ? 'column' : 'row', flexWrap: 'wrap', gap: 2, maxWidth: vertical ? 12 : 120 }}
     >
       {Array.from({ length: of }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a box is its place on the card
         <span key={i} style={i < hit ? HIT : BOX} />
       ))}
     </span>
@@ -65,7 +64,6 @@ function ComponentLine({ c, hit, loads }: { c: Component; hit: number; loads: Re
             </Text>
           ) : (
             counters.map((w, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: counters are kept in the order loaded
               <Badge key={i} size="xs" radius="sm" variant="light" color={COUNTER_COLOUR(w)}>
                 {w}
               </Badge>
@@ -79,7 +77,9 @@ function ComponentLine({ c, hit, loads }: { c: Component; hit: number; loads: Re
 
 function SideBlock({ card, block, hit }: { card: CardType; block: ArmourBlock; hit: number }) {
   return (
-    <HoverTooltip label={`${block.startsWith('left') ? 'Left' : 'Right'} side, ${block.replace(/^(left|right)/, '').toLowerCase()}: ${blockBoxes(card, block)} armour boxes`}>
+    <HoverTooltip
+      label={`${block.startsWith('left') ? 'Left' : 'Right'} side, ${block.replace(/^(left|right)/, '').toLowerCase()}: ${blockBoxes(card, block)} armour boxes`}
+    >
       <Box tabIndex={0} style={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
         <Boxes of={blockBoxes(card, block)} hit={hit} label={`Armour ${block}`} vertical />
       </Box>
