@@ -56,10 +56,9 @@ async function load(page: Page, mount: string, weapon: string) {
   await expect(group.getByLabel(`${mount} counters`)).toContainText(weapon);
 }
 
-test('a battlecars league as a new user: the New League dialog, two players built in the editor, a game through the match screen, the standings', { tag: '@battlecars' }, async ({
-  page,
-  host,
-}) => {
+test('a battlecars league as a new user: the New League dialog, two players built in the editor, a game through the match screen, the standings', {
+  tag: '@battlecars',
+}, async ({ page, host }) => {
   await page.goto(host.url);
   await expect(page.getByTestId('league-name')).toHaveText('My League');
   await page.getByRole('button', { name: 'League menu' }).click();
@@ -71,7 +70,7 @@ test('a battlecars league as a new user: the New League dialog, two players buil
   await expect(page.getByTestId('league-name')).toHaveText('Crossroads');
   await call(page, 'league.updateSettings', { seed: 2424 });
   const nav = page.getByRole('navigation', { name: 'Screens' });
-  await expect(nav.getByRole('link')).toHaveText([/^League/, /^Players/, /^Season/]);
+  await expect(nav.getByRole('link')).toHaveText([/^League/, /^Players/, /^Match/, /^Season/]);
 
   // League › Settings: the card types, the default car and bike.
   await openScreen(page, '#/league/settings');
@@ -96,6 +95,55 @@ test('a battlecars league as a new user: the New League dialog, two players buil
   await shots(page, 'players');
 
   await addPlayer(page, 'Blue Streak', 'Hornet', 'Bike', 'Jet');
+  // A bike carries no rockets: the option is off with the rule's words.
+  await page.getByRole('group', { name: 'Front pod', exact: true }).getByRole('combobox', { name: 'Load the Front pod' }).click();
+  await expect(page.getByRole('option', { name: /^Rocket/ })).toContainText('Bikes cannot be armed with rockets.');
+  await page.keyboard.press('Escape');
   await load(page, 'Front pod', 'MG rounds');
   await shots(page, 'players-bike');
+
+  // A game between them, scheduled as the Season screen would; played on its match page.
+  const teams = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});
+  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Crossroads Diner', franchiseIds: teams.map((t) => t.id) });
+  await openScreen(page, `#/match/${m.id}`);
+  const calculators = page.getByRole('region', { name: 'Calculators' });
+  await expect(calculators).toBeVisible();
+  const pickIn = async (label: string, option: string | RegExp) => {
+    await calculators.getByRole('textbox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await pickIn('Shooter', /^Widowmaker/);
+  await pickIn('Pod or turret', /^Turret/);
+  await pickIn('Target', /^Hornet/);
+  await calculators.getByRole('textbox', { name: 'Range (points)' }).fill('3');
+  // Before the roll: every modifier with its rule, and the odds.
+  const before = calculators.getByRole('group', { name: 'Before the roll' });
+  await expect(before).toContainText('Firer has a working Gunnery Computer');
+  await expect(calculators.getByText(/Estimated|\d+\/\d+/).first()).toBeVisible();
+  await shots(page, 'match-fire');
+  await calculators.getByRole('button', { name: 'Roll' }).click();
+  await expect(page.getByRole('group', { name: 'Last roll' })).toBeVisible();
+  // The turret fired one round: the live card shows one MG round left.
+  const widow = page.getByRole('article', { name: 'Red Fury' });
+  await expect(widow.getByLabel('Turret holds')).toHaveText('MG rounds');
+
+  // The bike's rider is killed at the table: a correction ends the game, placed by the last driver standing.
+  await calculators.getByRole('radio', { name: 'Correct a card' }).click();
+  await pickIn('Vehicle', /^Hornet/);
+  await calculators.getByRole('textbox', { name: 'New count' }).fill('3');
+  await calculators.getByRole('textbox', { name: 'Why' }).fill('Run down by the Widowmaker off the board');
+  await calculators.getByRole('button', { name: 'Roll' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText('The game is over');
+  await result.getByRole('button', { name: 'Preview' }).click();
+  await expect(result.getByRole('group', { name: 'Standings preview' })).toContainText('Red Fury');
+  await shots(page, 'match-result');
+  await result.getByRole('button', { name: 'Commit' }).click();
+  await expect(result).toContainText('Recorded');
+
+  // The standings count it: placings 3 and 2 points.
+  await openScreen(page, '#/season/standings');
+  const table = page.getByRole('table').first();
+  await expect(table.getByRole('row', { name: /Red Fury/ })).toContainText('3');
+  await shots(page, 'standings');
 });

@@ -28,6 +28,7 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   screens: [
     { id: 'league', label: 'League', hint: 'Players, card types and settings' },
     { id: 'players', label: 'Players', hint: 'Each player’s vehicle and driver', needs: { people: ['driver'], money: false } },
+    { id: 'match', label: 'Match', hint: 'Play and record a game' },
     { id: 'season', label: 'Season', hint: 'Schedule and standings' },
   ],
   parts: [],
