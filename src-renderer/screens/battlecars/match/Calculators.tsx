@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDice5 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,7 +6,6 @@ import type { BcIntentIn, BcResolution, BcTableState } from '../../../../src-sha
 import { organizerText } from '../../../../src-shared/text/rulesText';
 import { useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
-import { SegmentedRadios } from '../../../components/SegmentedRadios';
 import { OddsPanel } from '../../../components/odds/OddsPanel';
 import { useRollingCall } from '../../../components/useRollingCall';
 import {
@@ -112,18 +111,23 @@ export function Calculators({ state, onResolved }: { state: BcTableState; onReso
             Turn {state.turn}
           </Text>
         </Group>
-        <SegmentedRadios
-          size="xs"
-          aria-label="Calculator"
+        <Chip.Group
           value={kind}
-          data={CALCULATORS.map((c) => ({ value: c.kind, label: c.label }))}
           onChange={(v) => {
             const next = CALCULATORS.find((c) => c.kind === v)!;
             setKind(next.kind);
             setValues(initialValues(next));
             setError(null);
           }}
-        />
+        >
+          <Group gap={6} aria-label="Calculator" role="radiogroup">
+            {CALCULATORS.map((c) => (
+              <Chip key={c.kind} value={c.kind} size="xs" radius="sm">
+                {c.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
           {shownFields(def, values).map((f) => (
             <Field key={`${kind}-${f.key}-${f.kind}`} f={f} state={state} values={values} set={set} />

@@ -7,7 +7,7 @@ const DRIVER_STATUS = { aboard: 'aboard', onFoot: 'on foot', dead: 'dead' } as c
 function PlayerCard({ p }: { p: BcPlayerView }) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={p.name} opacity={p.standing ? 1 : 0.7}>
-      <Group justify="space-between" wrap="nowrap" mb={6}>
+      <Group justify="space-between" wrap="wrap" gap={4} mb={6}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <ColorSwatch color={p.colour} size={14} />
           <Text fw={700} truncate>
@@ -20,7 +20,7 @@ function PlayerCard({ p }: { p: BcPlayerView }) {
               Place {p.placing}
             </Badge>
           )}
-          <Badge size="sm" variant="default">
+          <Badge size="sm" variant="default" tt="none">
             {p.kills} kills · {p.wrecks} wrecks
           </Badge>
         </Group>
