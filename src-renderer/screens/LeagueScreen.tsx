@@ -264,7 +264,11 @@ function FranchisesOverview() {
 const TABS = ['overview', 'settings'] as const;
 
 /** The League screen with the parts the league's ruleset gives (screens/registry.ts); a part it lacks is not routed. */
-export function LeagueScreen({ parts: { teams, franchisePage: FranchisePage, foundingWizard: FoundingWizard } }: { parts: LeagueParts }) {
+export function LeagueScreen({
+  parts: { teams, franchisePage: FranchisePage, foundingWizard: FoundingWizard, settings: OwnSettings },
+}: {
+  parts: LeagueParts;
+}) {
   const { rest } = useRoute();
   if (rest[0] === 'franchise' && FranchisePage) return <FranchisePage key={rest[1]} id={Number(rest[1])} />;
   if (rest[0] === 'found' && FoundingWizard) {
@@ -289,7 +293,14 @@ export function LeagueScreen({ parts: { teams, franchisePage: FranchisePage, fou
           <Overview teams={teams} />
         </Tabs.Panel>
         <Tabs.Panel value="settings">
-          <SettingsPanel />
+          {OwnSettings ? (
+            <Stack gap="lg">
+              <OwnSettings />
+              <SettingsPanel />
+            </Stack>
+          ) : (
+            <SettingsPanel />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

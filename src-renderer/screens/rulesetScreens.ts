@@ -21,6 +21,11 @@ export interface LeagueParts {
   franchisePage?: ComponentType<{ id: number }>;
   /** `#/league/found[/<id>]` */
   foundingWizard?: ComponentType<{ franchiseId?: number }>;
+  /**
+   * League › Settings: the league's own data its organizer edits beside the house rules (Battlecars' vehicle card
+   * types), drawn above them with its own save through its own channels.
+   */
+  settings?: ComponentType;
 }
 
 export interface RulesetScreensEntry {

@@ -4,7 +4,7 @@
  * (any of the declaration's slots: a car's driver, a bike's rider). The table stores this line-up in its first event,
  * so a refit, a new card type or a new driver after the game started does not rewrite the game.
  */
-import { type CardType, designSchema, table as bc } from '../../../src-shared/engine/battlecars';
+import { type CardType, designSchema, type table as bc } from '../../../src-shared/engine/battlecars';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { teamIds } from '../league/schedule';

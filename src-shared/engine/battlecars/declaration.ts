@@ -24,9 +24,11 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   // Last standing first: 3 points, then 2, 1, 0 for a fourth player (gaps.md #23).
   standings: { scoring: { kind: 'placings', points: [3, 2, 1, 0] }, tieBreakers: [{ stat: 'kills' }, { stat: 'wrecks' }, 'head-to-head', 'roll-off'] },
   results: { round: { one: 'game', many: 'games' }, rounds: { fixed: 1 }, entrant: { kind: 'team' }, teamsFrom: 'teams', entrants: null },
-  // The core draws League and Season; its Match and Teams screens come with its screens (issue 24).
+  // The core draws League and Season; Players and Match are its own (src-renderer/screens/battlecars/).
   screens: [
     { id: 'league', label: 'League', hint: 'Players, card types and settings' },
+    { id: 'players', label: 'Players', hint: 'Each player’s vehicle and driver', needs: { people: ['driver'], money: false } },
+    { id: 'match', label: 'Match', hint: 'Play and record a game' },
     { id: 'season', label: 'Season', hint: 'Schedule and standings' },
   ],
   parts: [],

@@ -156,10 +156,11 @@ export const battlecarsRuleset: Ruleset<VehicleDesign, BattlecarsDerived, never,
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
     calculators: true,
-    sheets: [],
+    // A vehicle card (its driver on it) and a player's roster (src-main/sheets/battlecars/).
+    sheets: ['vehicle', 'team'],
   },
-  // Until its screens land a league of it runs from `league`, and the app says so.
-  screens: false,
+  // Its players, match page and card types editor (src-renderer/screens/battlecars/).
+  screens: true,
   tables: BATTLECARS_TABLES,
   houseRules: BATTLECARS_HOUSE_RULES,
   settingsSchema: leagueSettingsSchema as unknown as z.ZodType<BattlecarsLeagueSettings>,
