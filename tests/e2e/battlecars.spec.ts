@@ -1,13 +1,20 @@
 /**
  * Issue 24, as a new user of the battlecars ruleset would go: create the league in the New League dialog, build two
  * players in the editor (a vehicle each on the league's card types, pods loaded, an illegal load refused with the
- * rule's words), play a game through the match screen's calculators, record its result, see the standings.
+ * rule's words), print a vehicle card (the file `league print` writes), play a game through the match screen's
+ * calculators, record its result, see the standings.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { withoutPrintTime } from '../campaign/pdfCompare';
 import { artifact, expect, test } from '../support/hostFixture';
 import { call } from '../support/pageApi';
 import { openScreen } from '../support/screens';
 import { shotVariants } from '../support/shots';
+
+/** Bounds a hang only: the first PDF of a fresh host starts its render workers (see print.spec.ts). */
+const MAKING_A_PDF = 120_000;
 
 const SIZES = [
   [1280, 800],
@@ -56,92 +63,115 @@ async function load(page: Page, mount: string, weapon: string) {
   await expect(group.getByLabel(`${mount} counters`)).toContainText(weapon);
 }
 
-test('a battlecars league as a new user: the New League dialog, two players built in the editor, a game through the match screen, the standings', {
-  tag: '@battlecars',
-}, async ({ page, host }) => {
-  await page.goto(host.url);
-  await expect(page.getByTestId('league-name')).toHaveText('My League');
-  await page.getByRole('button', { name: 'League menu' }).click();
-  await page.getByRole('menuitem', { name: 'New League…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New league' });
-  await dialog.getByTestId('ruleset-battlecars').click();
-  await page.getByRole('textbox', { name: 'League name' }).fill('Crossroads');
-  await page.getByRole('button', { name: 'Create league' }).click();
-  await expect(page.getByTestId('league-name')).toHaveText('Crossroads');
-  await call(page, 'league.updateSettings', { seed: 2424 });
-  const nav = page.getByRole('navigation', { name: 'Screens' });
-  await expect(nav.getByRole('link')).toHaveText([/^League/, /^Players/, /^Match/, /^Season/]);
+test(
+  'a battlecars league as a new user: the New League dialog, two players built in the editor, a vehicle card printed, a game through the match screen, the standings',
+  {
+    tag: '@battlecars',
+  },
+  async ({ page, host }, info) => {
+    await page.goto(host.url);
+    await expect(page.getByTestId('league-name')).toHaveText('My League');
+    await page.getByRole('button', { name: 'League menu' }).click();
+    await page.getByRole('menuitem', { name: 'New League…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New league' });
+    await dialog.getByTestId('ruleset-battlecars').click();
+    await page.getByRole('textbox', { name: 'League name' }).fill('Crossroads');
+    await page.getByRole('button', { name: 'Create league' }).click();
+    await expect(page.getByTestId('league-name')).toHaveText('Crossroads');
+    await call(page, 'league.updateSettings', { seed: 2424 });
+    const nav = page.getByRole('navigation', { name: 'Screens' });
+    await expect(nav.getByRole('link')).toHaveText([/^League/, /^Players/, /^Match/, /^Season/]);
 
-  // League › Settings: the card types, the default car and bike.
-  await openScreen(page, '#/league/settings');
-  const cards = page.getByRole('region', { name: 'Vehicle card types' });
-  await expect(cards.getByRole('tab', { name: 'Car' })).toBeVisible();
-  await shots(page, 'card-types');
+    // League › Settings: the card types, the default car and bike.
+    await openScreen(page, '#/league/settings');
+    const cards = page.getByRole('region', { name: 'Vehicle card types' });
+    await expect(cards.getByRole('tab', { name: 'Car' })).toBeVisible();
+    await shots(page, 'card-types');
 
-  // Two players, each a vehicle built in the editor.
-  await openScreen(page, '#/players');
-  await addPlayer(page, 'Red Fury', 'Widowmaker', 'Car', 'Mad Maxine');
-  // A refused load: passive weapons never fire out of the front; the option is off and says why.
-  await page.getByRole('group', { name: 'Front pod', exact: true }).getByRole('combobox', { name: 'Load the Front pod' }).click();
-  const mines = page.getByRole('option', { name: /^Mines/ });
-  await expect(mines).toHaveAttribute('data-combobox-disabled', 'true');
-  await expect(mines).toContainText('Passive weapons cannot fire out of the front. The Front pod fires out of the front. (Arming your vehicle)');
-  await shots(page, 'players-refused');
-  await page.keyboard.press('Escape');
-  await load(page, 'Front pod', 'Rocket');
-  await load(page, 'Turret', 'MG rounds');
-  await load(page, 'Turret', 'MG rounds');
-  await load(page, 'Rear pod', 'Mines');
+    // Two players, each a vehicle built in the editor.
+    await openScreen(page, '#/players');
+    await addPlayer(page, 'Red Fury', 'Widowmaker', 'Car', 'Mad Maxine');
+    // A refused load: passive weapons never fire out of the front; the option is off and says why.
+    await page.getByRole('group', { name: 'Front pod', exact: true }).getByRole('combobox', { name: 'Load the Front pod' }).click();
+    const mines = page.getByRole('option', { name: /^Mines/ });
+    await expect(mines).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(mines).toContainText('Passive weapons cannot fire out of the front. The Front pod fires out of the front. (Arming your vehicle)');
+    await shots(page, 'players-refused');
+    await page.keyboard.press('Escape');
+    await load(page, 'Front pod', 'Rocket');
+    await load(page, 'Turret', 'MG rounds');
+    await load(page, 'Turret', 'MG rounds');
+    await load(page, 'Rear pod', 'Mines');
 
-  await addPlayer(page, 'Blue Streak', 'Hornet', 'Bike', 'Jet');
-  // A bike carries no rockets: the option is off with the rule's words.
-  await page.getByRole('group', { name: 'Front pod', exact: true }).getByRole('combobox', { name: 'Load the Front pod' }).click();
-  await expect(page.getByRole('option', { name: /^Rocket/ })).toContainText('Bikes cannot be armed with rockets.');
-  await page.keyboard.press('Escape');
-  await load(page, 'Front pod', 'MG rounds');
+    // Its vehicle card: the PDF arrives, the same file `league print vehicle` writes (its pages and text are read in
+    // tests/sheets/battlecarsCard.test.ts).
+    await page.getByRole('button', { name: 'Print Widowmaker' }).click();
+    const print = page.getByRole('dialog', { name: 'Vehicle card — Widowmaker' });
+    await expect(print.getByTestId('pdf-summary').or(print.getByRole('alert')).first()).toBeVisible({ timeout: MAKING_A_PDF });
+    await expect(print.getByTestId('pdf-summary')).toHaveText(/^\d+ sheets? · \d+ kB$/);
+    await page.screenshot({ path: artifact('battlecars-print-1280.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), print.getByRole('link', { name: 'Download PDF' }).click()]);
+    const pdf = info.outputPath('vehicle.pdf');
+    await download.saveAs(pdf);
+    const leagueFile = (await call<{ path: string }>(page, 'league.get', {})).path;
+    const red = (await call<{ id: number; name: string }[]>(page, 'franchise.list', {})).find((t) => t.name === 'Red Fury')!;
+    const vehicleId = (await call<{ cars: { vehicleId: number }[] }>(page, 'team.get', { franchiseId: red.id })).cars[0]!.vehicleId;
+    const cli = info.outputPath('cli.pdf');
+    execFileSync(process.execPath, ['dist/cli/league.cjs', 'print', 'vehicle', leagueFile, '--id', String(vehicleId), '--out', cli]);
+    expect((await withoutPrintTime(readFileSync(pdf))).equals(await withoutPrintTime(readFileSync(cli)))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(print).toHaveCount(0);
 
-  // A game between them, scheduled as the Season screen would; played on its match page.
-  const teams = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Crossroads Diner', franchiseIds: teams.map((t) => t.id) });
-  await openScreen(page, `#/match/${m.id}`);
-  const calculators = page.getByRole('region', { name: 'Calculators' });
-  await expect(calculators).toBeVisible();
-  const pickIn = async (label: string, option: string | RegExp) => {
-    await calculators.getByRole('combobox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option }).click();
-  };
-  await pickIn('Shooter', /^Widowmaker/);
-  await pickIn('Pod or turret', /^Turret/);
-  await pickIn('Target', /^Hornet/);
-  await calculators.getByRole('textbox', { name: 'Range (points)' }).fill('3');
-  // Before the roll: every modifier with its rule, and the odds.
-  const before = calculators.getByRole('group', { name: 'Before the roll' });
-  await expect(before).toContainText('Firer has a working Gunnery Computer');
-  await expect(calculators.getByText(/Estimated|\d+\/\d+/).first()).toBeVisible();
-  await shots(page, 'match-fire');
-  await calculators.getByRole('button', { name: 'Roll' }).click();
-  await expect(page.getByRole('group', { name: 'Last roll' })).toBeVisible();
-  // The turret fired one round: the live card shows one MG round left.
-  const widow = page.getByRole('article', { name: 'Red Fury' });
-  await expect(widow.getByLabel('Turret holds')).toHaveText('MG rounds');
+    await addPlayer(page, 'Blue Streak', 'Hornet', 'Bike', 'Jet');
+    // A bike carries no rockets: the option is off with the rule's words.
+    await page.getByRole('group', { name: 'Front pod', exact: true }).getByRole('combobox', { name: 'Load the Front pod' }).click();
+    await expect(page.getByRole('option', { name: /^Rocket/ })).toContainText('Bikes cannot be armed with rockets.');
+    await page.keyboard.press('Escape');
+    await load(page, 'Front pod', 'MG rounds');
 
-  // The bike's rider is killed at the table: a correction ends the game, placed by the last driver standing.
-  await calculators.getByText('Correct a card', { exact: true }).click();
-  await pickIn('Vehicle', /^Hornet/);
-  await calculators.getByRole('textbox', { name: 'New count' }).fill('3');
-  await calculators.getByRole('textbox', { name: 'Why' }).fill('Run down by the Widowmaker off the board');
-  await calculators.getByRole('button', { name: 'Roll' }).click();
-  const result = page.getByRole('region', { name: 'Result' });
-  await expect(result).toContainText('The game is over');
-  await result.getByRole('button', { name: 'Preview' }).click();
-  await expect(result.getByRole('group', { name: 'Standings preview' })).toContainText('Red Fury');
-  await shots(page, 'match-result');
-  await result.getByRole('button', { name: 'Commit' }).click();
-  await expect(result).toContainText('Recorded');
+    // A game between them, scheduled as the Season screen would; played on its match page.
+    const teams = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});
+    const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Crossroads Diner', franchiseIds: teams.map((t) => t.id) });
+    await openScreen(page, `#/match/${m.id}`);
+    const calculators = page.getByRole('region', { name: 'Calculators' });
+    await expect(calculators).toBeVisible();
+    const pickIn = async (label: string, option: string | RegExp) => {
+      await calculators.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    await pickIn('Shooter', /^Widowmaker/);
+    await pickIn('Pod or turret', /^Turret/);
+    await pickIn('Target', /^Hornet/);
+    await calculators.getByRole('textbox', { name: 'Range (points)' }).fill('3');
+    // Before the roll: every modifier with its rule, and the odds.
+    const before = calculators.getByRole('group', { name: 'Before the roll' });
+    await expect(before).toContainText('Firer has a working Gunnery Computer');
+    await expect(calculators.getByText(/Estimated|\d+\/\d+/).first()).toBeVisible();
+    await shots(page, 'match-fire');
+    await calculators.getByRole('button', { name: 'Roll' }).click();
+    await expect(page.getByRole('group', { name: 'Last roll' })).toBeVisible();
+    // The turret fired one round: the live card shows one MG round left.
+    const widow = page.getByRole('article', { name: 'Red Fury' });
+    await expect(widow.getByLabel('Turret holds')).toHaveText('MG rounds');
 
-  // The standings count it: placings 3 and 2 points.
-  await openScreen(page, '#/season/standings');
-  const table = page.getByRole('table').first();
-  await expect(table.getByRole('row', { name: /Red Fury/ })).toContainText('3');
-  await shots(page, 'standings');
-});
+    // The bike's rider is killed at the table: a correction ends the game, placed by the last driver standing.
+    await calculators.getByText('Correct a card', { exact: true }).click();
+    await pickIn('Vehicle', /^Hornet/);
+    await calculators.getByRole('textbox', { name: 'New count' }).fill('3');
+    await calculators.getByRole('textbox', { name: 'Why' }).fill('Run down by the Widowmaker off the board');
+    await calculators.getByRole('button', { name: 'Roll' }).click();
+    const result = page.getByRole('region', { name: 'Result' });
+    await expect(result).toContainText('The game is over');
+    await result.getByRole('button', { name: 'Preview' }).click();
+    await expect(result.getByRole('group', { name: 'Standings preview' })).toContainText('Red Fury');
+    await shots(page, 'match-result');
+    await result.getByRole('button', { name: 'Commit' }).click();
+    await expect(result).toContainText('Recorded');
+
+    // The standings count it: placings 3 and 2 points.
+    await openScreen(page, '#/season/standings');
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row', { name: /Red Fury/ })).toContainText('3');
+    await shots(page, 'standings');
+  },
+);
