@@ -129,6 +129,14 @@ const resultsSchema = z
     ]),
     teamsFrom: z.enum(['teams', 'entrants']),
     entrants: tableSchema.nullable(),
+    /**
+     * How many teams one meeting may have, where the rules say (Battlecars: 2 to 4 players); left out, the core's
+     * bounds (1 to 32 listed; fixtures of 2 or more). The schedule refuses a meeting outside it, in the ruleset's words.
+     */
+    teams: z
+      .object({ min: z.number().int().min(1).max(32), max: z.number().int().min(1).max(32) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ResultsDeclaration = z.infer<typeof resultsSchema>;
@@ -249,6 +257,8 @@ export const declarationSchema = z
       });
     if ('min' in d.results.rounds && d.results.rounds.min > d.results.rounds.max)
       ctx.addIssue({ code: 'custom', path: ['results', 'rounds', 'min'], message: 'A meeting’s fewest rounds are at most its most' });
+    if (d.results.teams && d.results.teams.min > d.results.teams.max)
+      ctx.addIssue({ code: 'custom', path: ['results', 'teams', 'min'], message: 'A meeting’s fewest teams are at most its most' });
   });
 
 /** A declaration as a ruleset writes it: `results` may be left out (one round of teams); the registry's checked copy has it. */

@@ -14,6 +14,7 @@ import { removeRoundCrews } from './crew';
 import { ServiceError } from '../errors';
 import type { MatchDetails, RulesetEvent } from '../rulesetHooks';
 import { leagueServices } from '../rulesets';
+import { leagueRuleset } from '../settings';
 import { type EventRequest, ownEventFields } from './eventFields';
 import { standingsConfig } from './layer';
 import { rollingOperation } from './rolling';
@@ -133,6 +134,19 @@ function takingPart(conn: LeagueConnection, ids: readonly number[] | undefined):
   return [...chosen];
 }
 
+/**
+ * The teams one meeting may have, where the ruleset declares it (Battlecars: "a 2–4 player game"): `count` outside it
+ * is refused in the ruleset's words, naming the field the organizer fills.
+ */
+function checkTeamsPerMatch(conn: LeagueConnection, count: number, what: string): void {
+  const ruleset = leagueRuleset(conn);
+  const bounds = ruleset.declaration.results?.teams;
+  if (!bounds || (count >= bounds.min && count <= bounds.max)) return;
+  const { team, results } = ruleset.declaration;
+  const message = `A ${ruleset.name} ${results?.round.one ?? 'match'} has ${bounds.min} to ${bounds.max} ${team.many}: ${what} has ${count}.`;
+  throw ServiceError.validation(message, [{ path: ['franchiseIds'], message }]);
+}
+
 function matchCount(conn: LeagueConnection, seasonId: number): number {
   return conn.db.select({ n: sql<number>`count(*)` }).from(matches).where(eq(matches.seasonId, seasonId)).get()!.n;
 }
@@ -180,6 +194,7 @@ function insertEvent(conn: LeagueConnection, seasonId: number, number: number, e
 export function addEvent(conn: LeagueConnection, input: ScheduleInput): MatchView {
   return rollingOperation(conn, 'schedule.add', input, {}, (ctx) => {
     const ids = takingPart(conn, input.franchiseIds);
+    checkTeamsPerMatch(conn, ids.length, 'this one');
     const event = eventOf(conn, input, ADD_FIELDS, input.date);
     const count = matchCount(conn, ctx.season.id);
     const length = seasonLength(conn);
@@ -224,6 +239,7 @@ function planFixtures(conn: LeagueConnection, input: GenerateInput, season: { id
     const order = pairingOrder(conn, season.number).filter((t) => ids.includes(t));
     rounds = [swissRound(order, season.id === null ? [] : seasonTeams(conn, season.id))];
   }
+  for (const r of rounds) for (const teams of r.matches) checkTeamsPerMatch(conn, teams.length, `round ${r.round}'s fixture`);
   const first = (season.id === null ? 0 : matchCount(conn, season.id)) + 1;
   const adding = rounds.reduce((n, r) => n + r.matches.length, 0);
   const room = length - first + 1;

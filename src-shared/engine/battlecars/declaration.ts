@@ -5,7 +5,7 @@
  */
 import type { RulesetDeclaration } from '../declaration';
 
-/** Setting up: "one playing board for a 2 or 3 player game, two for a 4 player game". The declaration has no field for it. */
+/** Setting up: "one playing board for a 2 or 3 player game, two for a 4 player game": the declaration's `results.teams`. */
 export const BATTLECARS_PLAYERS = { min: 2, max: 4 } as const;
 
 export const battlecarsDeclaration: RulesetDeclaration = {
@@ -23,7 +23,15 @@ export const battlecarsDeclaration: RulesetDeclaration = {
   ],
   // Last standing first: 3 points, then 2, 1, 0 for a fourth player (gaps.md #23).
   standings: { scoring: { kind: 'placings', points: [3, 2, 1, 0] }, tieBreakers: [{ stat: 'kills' }, { stat: 'wrecks' }, 'head-to-head', 'roll-off'] },
-  results: { round: { one: 'game', many: 'games' }, rounds: { fixed: 1 }, entrant: { kind: 'team' }, teamsFrom: 'teams', entrants: null },
+  // "A 2 to 4 player game" (Setting up): the schedule refuses a game of one player or of five.
+  results: {
+    round: { one: 'game', many: 'games' },
+    rounds: { fixed: 1 },
+    entrant: { kind: 'team' },
+    teamsFrom: 'teams',
+    entrants: null,
+    teams: { min: BATTLECARS_PLAYERS.min, max: BATTLECARS_PLAYERS.max },
+  },
   // The core draws League and Season; Players and Match are its own (src-renderer/screens/battlecars/).
   screens: [
     { id: 'league', label: 'League', hint: 'Players, card types and settings' },
