@@ -7,9 +7,11 @@
 import type { OddsReport } from '../src-shared/engine/core/odds';
 import { defaultDethmetalSettings, dethmetalDuel, dethmetalDuelSimulate, dethmetalOdds, dethmetalRunner, driver } from '../src-shared/engine/dethmetal';
 import { buildTable, type CarRecord } from '../src-shared/engine/dethmetal/assistant';
+import { table as bcTable } from '../src-shared/engine/battlecars';
 import { SeededDice } from '../src-shared/engine/dice';
 import { type CarDesign, type DwIntent, dwDuel, dwDuelSimulate, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
 import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
+import { play as bcPlay, S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { card } from '../tests/engine/dethmetal/assistant/card';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
@@ -169,6 +171,50 @@ function dirtyWheels(): Figure[] {
   });
 }
 
+/** Battlecars' table (issue 24): a car (rockets, MG turret, mines) and a bike (MG, oil), both moving at speed 2. */
+function battlecars(): Figure[] {
+  const moving = bcPlay([
+    [
+      {
+        kind: 'speeds',
+        speeds: [
+          { vehicle: 1, speed: 2 },
+          { vehicle: 2, speed: 2 },
+        ],
+      },
+      [],
+    ],
+  ]).now;
+  const intents: [string, bcTable.BcIntentIn][] = [
+    [
+      'fire (Rocket at the bike, range 3)',
+      { kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'leftCentre' }, range: 3 },
+    ],
+    ['fire (MG turret at a tree)', { kind: 'fire', shooter: 1, mount: 'turret', target: { kind: 'terrain', piece: 'tree' }, range: 2 }],
+    ['mines (under the bike)', { kind: 'mines', vehicle: 2 }],
+    ['mines (under the car: sampled past the budget)', { kind: 'mines', vehicle: 1 }],
+    ['spikes', { kind: 'spikes', vehicle: 2 }],
+    ['skid (oil)', { kind: 'skid', vehicle: 1, oil: true }],
+    ['collide (side ram)', { kind: 'collide', collision: 'side', rammer: 2, target: 1, targetSide: 'right' }],
+    ['bike hazard', { kind: 'bikeHazard', vehicle: 2, hazard: 'Mines' }],
+    ['end of turn (2 smoke markers)', { kind: 'endTurn', smokeMarkers: 2 }],
+  ];
+  return intents.flatMap(([name, raw]) => {
+    const intent = bcTable.bcIntentSchema.parse(raw);
+    let i = 0;
+    try {
+      return figures(
+        `Battlecars ${name}`,
+        () => bcTable.bcOdds(moving, intent, bcSettings),
+        () => new bcTable.BcResolver(moving, bcSettings, new SeededDice(5, i++ * 100)).resolve(intent),
+      );
+    } catch (e) {
+      console.log(`Battlecars ${name}: ${(e as Error).message}`);
+      return [];
+    }
+  });
+}
+
 /**
  * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, and Dethmetal's
  * Machinegun cars at 2 hexes, each beside the time of one shot's resolution; how each curve was reached.
@@ -207,6 +253,6 @@ function duels(): Figure[] {
 export const bench: BenchModule = {
   title: "Odds (issue 23): every calculator's exact odds, p95, beside one resolution",
   async run() {
-    return [...dirtyWheels(), ...dethmetal(), ...duels()];
+    return [...dirtyWheels(), ...dethmetal(), ...battlecars(), ...duels()];
   },
 };

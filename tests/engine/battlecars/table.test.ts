@@ -5,57 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TableRefusal } from '../../../src-shared/engine/core/table';
-import { DEFAULT_BIKE, DEFAULT_CAR, defaultBattlecarsSettings, FixedDice, SeededDice, table } from '../../../src-shared/engine/battlecars';
-
-const S = defaultBattlecarsSettings();
-const dice = (...faces: number[]) => new FixedDice(faces);
-
-/** Player 1's car (a rocket up front, MG in the turret, mines behind) against player 2's bike (MG front, oil behind). */
-const LINE_UP: table.BcStartVehicle[] = [
-  {
-    vehicleId: 1,
-    franchiseId: 10,
-    name: 'Brute',
-    driverName: 'Ada',
-    competitorId: 1,
-    design: {
-      version: 1,
-      name: 'Brute',
-      cardType: 'car',
-      loads: { podFront: ['Rocket', 'Rocket'], turret: ['MG rounds', 'MG rounds', 'MG rounds'], podRear: ['Mines'] },
-    },
-    card: DEFAULT_CAR,
-  },
-  {
-    vehicleId: 2,
-    franchiseId: 20,
-    name: 'Wasp',
-    driverName: 'Bo',
-    competitorId: 2,
-    design: { version: 1, name: 'Wasp', cardType: 'bike', loads: { podFront: ['MG rounds', 'MG rounds'], podRear: ['Oil'] } },
-    card: DEFAULT_BIKE,
-  },
-];
-
-const CTX: table.BcContext = { matchId: 1, number: 1, recorded: false, settings: S, lineUp: () => LINE_UP };
-const { bcTableDef } = table;
-
-/** Play intents in order with the dice given for each; the events as the table service would store them. */
-function play(steps: [table.BcIntentIn, number[]][]): { events: table.BcEvent[]; now: table.BcTableNow; last: table.BcResolution } {
-  const events: table.BcEvent[] = [];
-  let now = bcTableDef.fold([], CTX);
-  let last: table.BcResolution | undefined;
-  for (const [raw, faces] of steps) {
-    const intent = table.bcIntentSchema.parse(raw);
-    const r = bcTableDef.resolve!(now, intent, dice(...faces), CTX, events);
-    for (const e of r.events) {
-      events.push(bcTableDef.eventSchema.parse(e));
-      now = bcTableDef.reduce!(now, e, CTX);
-    }
-    last = r.result;
-  }
-  return { events, now, last: last! };
-}
+import { SeededDice, table } from '../../../src-shared/engine/battlecars';
+import { bcTableDef, CTX, dice, play, S } from './tableLineUp';
 
 const refusal = (fn: () => unknown): TableRefusal => {
   try {
