@@ -67,6 +67,30 @@ export const CALCULATORS: readonly CalculatorDef[] = [
     ],
   },
   {
+    kind: 'handFire',
+    label: 'Hand fire',
+    rule: SECTION.pedestrians,
+    fields: [
+      { key: 'driver', label: 'Pedestrian firing', kind: 'pedestrian', help: 'A driver on foot with the hand weapon he bailed out with (house rule).' },
+      {
+        key: 'targetKind',
+        label: 'At',
+        kind: 'choice',
+        options: [
+          { value: 'vehicle', label: 'A vehicle' },
+          { value: 'pedestrian', label: 'A pedestrian' },
+        ],
+        initial: 'pedestrian',
+      },
+      { key: 'target', label: 'Target', kind: 'anyVehicle', when: { key: 'targetKind', is: ['vehicle'] } },
+      { key: 'block', label: 'Armour block hit', kind: 'choice', options: BLOCKS, when: { key: 'targetKind', is: ['vehicle'] }, initial: 'front' },
+      { key: 'aimAt', label: 'Pedestrian', kind: 'pedestrian', when: { key: 'targetKind', is: ['pedestrian'] } },
+      { key: 'range', label: 'Range (points)', kind: 'number', help: 'Counted in points along the grid (Firing sequence 2).' },
+      { key: 'sameCover', label: 'Within the same building or trees (−2)', kind: 'flag' },
+      { key: 'throughSmoke', label: 'Through smoke (−4)', kind: 'flag' },
+    ],
+  },
+  {
     kind: 'mines',
     label: 'Mines',
     rule: SECTION.mines,
@@ -109,6 +133,32 @@ export const CALCULATORS: readonly CalculatorDef[] = [
       { key: 'driverKilled', label: 'Its driver was killed', kind: 'flag' },
       { key: 'inTrees', label: 'In trees', kind: 'flag' },
       { key: 'side', label: 'Side of the corner', kind: 'choice', options: SIDES, initial: 'left' },
+    ],
+  },
+  {
+    kind: 'bikeHazard',
+    label: 'Bike through a hazard',
+    rule: SECTION.movement,
+    fields: [
+      {
+        key: 'vehicle',
+        label: 'Bike',
+        kind: 'anyVehicle',
+        help: 'A d8 per point or corner driven through: at or under its speed it crashes, or the weapon takes effect.',
+      },
+      {
+        key: 'hazard',
+        label: 'Through',
+        kind: 'choice',
+        options: [
+          { value: 'trees', label: 'Trees' },
+          { value: 'Mines', label: 'Mines' },
+          { value: 'Spikes', label: 'Spikes' },
+        ],
+        initial: 'Mines',
+      },
+      { key: 'by', label: 'Dropped by', kind: 'anyVehicle', optional: true, when: { key: 'hazard', is: ['Mines', 'Spikes'] } },
+      { key: 'side', label: 'Side of a skid', kind: 'choice', options: SIDES, initial: 'left' },
     ],
   },
   {
@@ -222,6 +272,12 @@ export function intentOf(def: CalculatorDef, v: FormValues): { intent: BcIntentI
   if (def.kind === 'fire') {
     const { targetKind, target, block, driver, ...rest } = out;
     const aim = targetKind === 'pedestrian' ? { kind: 'pedestrian', driver } : { kind: 'vehicle', vehicle: target, block };
+    return { intent: { ...rest, target: aim } as BcIntentIn };
+  }
+  if (def.kind === 'handFire') {
+    // The pedestrian firing is `driver`; the one aimed at is `aimAt` in the form.
+    const { targetKind, target, block, aimAt, ...rest } = out;
+    const aim = targetKind === 'pedestrian' ? { kind: 'pedestrian', driver: aimAt } : { kind: 'vehicle', vehicle: target, block };
     return { intent: { ...rest, target: aim } as BcIntentIn };
   }
   return { intent: out as BcIntentIn };
