@@ -9,7 +9,7 @@ import { CALCULATORS, type CalculatorDef, type FormValues, initialValues, intent
 
 const ALL_KINDS = table.bcIntentSchema.options.map((o) => o.shape.kind.value);
 
-function filled(def: CalculatorDef, pick: Partial<FormValues> = {}): FormValues {
+function filled(def: CalculatorDef, pick: FormValues = {}): FormValues {
   const v: FormValues = { ...initialValues(def), ...pick };
   for (const f of def.fields) {
     if (v[f.key] !== null && v[f.key] !== undefined) continue;
