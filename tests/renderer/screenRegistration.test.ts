@@ -51,6 +51,7 @@ describe('the renderer registers each ruleset’s screens against its declaratio
       ['garage', 'Garage'],
       ['roster', 'Roster'],
       ['team', 'Teams'],
+      ['players', 'Players'],
       ['match', 'Match'],
       ['season', 'Season'],
     ]);

@@ -26,6 +26,8 @@ export type Attribute = keyof typeof ATTRIBUTES;
 /** Skill levels run 0 (none) to 10: the damage table's last row is "10th level". */
 export const MAX_SKILL_LEVEL = 10;
 const level = z.number().int().min(0, { error: 'A skill level is 0 (none) or more' }).max(MAX_SKILL_LEVEL, { error: 'A skill level is at most 10th' });
+const WEAPON_SKILLS = [...WEAPON_IDS, 'vehicle'] as const;
+const weaponLevels = Object.fromEntries(WEAPON_SKILLS.map((w) => [w, level.optional()])) as Record<(typeof WEAPON_SKILLS)[number], z.ZodOptional<typeof level>>;
 const attr = (a: Attribute) =>
   z
     .number()
@@ -48,7 +50,9 @@ export const characterSchema = z
     skills: z
       .object({
         /** Weapons skill per weapon (3b: "weapons skill in a weapon being used"); `vehicle` for mounted weapons. */
-        weapons: z.partialRecord(z.enum([...WEAPON_IDS, 'vehicle']), level).default({}),
+        // An object of the known weapons, not a record: a record's keys would need safeRecord (prototype keys), and
+        // these are a closed list whose unknown keys `strict` refuses.
+        weapons: z.object(weaponLevels).strict().default({}),
         fighting: level.default(0),
         driving: z
           .object({ bike: level.default(0), car: level.default(0), warcar: level.default(0) })
