@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 /** The component tests (tests/components, happy-dom): each file also says so on its first line. */
 const COMPONENTS = ['tests/components/**/*.test.tsx'];
+/**
+ * Component files that run in a module graph of their own. The Dethmetal duel card's Select does not open after the
+ * other component files ran in the same fork (isolate: false below): reproduced with `--project components
+ * --maxWorkers=1`, passing alone; the state another file leaves is not found yet (session 11's note).
+ */
+const ISOLATED = ['tests/components/odds/dethmetalDuelCard.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -14,7 +20,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'components', include: COMPONENTS, environment: 'happy-dom' },
+        test: { name: 'components', include: COMPONENTS, exclude: ISOLATED, environment: 'happy-dom' },
+      },
+      {
+        extends: true,
+        test: { name: 'components-isolated', include: ISOLATED, environment: 'happy-dom', isolate: true },
       },
       {
         extends: true,

@@ -5,7 +5,7 @@
  * four-player melee recorded through the core's `league match outcome` (placings, kills, wrecks), and the standings are
  * checked against numbers worked out by hand: placings 3-2-1-0, then kills, wrecks, head-to-head (gaps.md #23).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../../src-main/app/dispatch';
@@ -234,6 +234,18 @@ describe('a Battlecars league through the CLI: four players, two seasons', () =>
       [B, 16, 7, 2, 1],
       [G, 15, 7, 1, 2],
     ]);
+    // The standings export (ruleset-done: CSV, JSON, Markdown, PDF) for a Battlecars league: the same order and points.
+    for (const format of ['csv', 'md', 'json', 'pdf'] as const) {
+      const out = path.join(dir, `all-time.${format}`);
+      await ok('standings', file, '--all-time', '--format', format, '--out', out);
+      const text = readFileSync(out, format === 'pdf' ? 'latin1' : 'utf8');
+      if (format === 'pdf') expect(text.startsWith('%PDF-')).toBe(true);
+      else {
+        const at = [Y, R, B, G].map((name) => text.indexOf(name));
+        expect(at.every((i) => i >= 0) && at.every((i, k) => k === 0 || i > at[k - 1]!), `${format}: ${text.slice(0, 400)}`).toBe(true);
+        expect(text).toContain('18');
+      }
+    }
 
     // Careers over both seasons (the core's careers, fed by the recordings): games, and each kill and wreck as its event.
     const session = new AppSession({ dataDir: dir, trackRecent: false });
