@@ -5,30 +5,11 @@
  */
 import type Database from 'better-sqlite3';
 import type { ImportChecks, Violation } from '../rulesetHooks';
+import { checkTableEvents } from '../league/matchTable';
 import { checkBcEvent } from './table';
 
 export function tableEvents(sqlite: Database.Database, out: Violation[]): void {
-  const rows = sqlite.prepare(`SELECT id, match_id AS matchId, kind, payload FROM assistant_events ORDER BY match_id, seq`).all() as {
-    id: number;
-    matchId: number;
-    kind: unknown;
-    payload: unknown;
-  }[];
-  let match: number | null = null;
-  for (const r of rows) {
-    const first = r.matchId !== match;
-    match = r.matchId;
-    const checked = checkBcEvent(r);
-    const problem =
-      'problem' in checked
-        ? checked.problem
-        : first && checked.event.t !== 'start'
-          ? `is the first event of match ${r.matchId}'s table but not its start`
-          : !first && checked.event.t === 'start'
-            ? `starts match ${r.matchId}'s table a second time`
-            : null;
-    if (problem) out.push({ table: 'assistant_events', rowid: r.id, field: 'payload', problem: `${problem} (the Battlecars table cannot replay it)` });
-  }
+  checkTableEvents(sqlite, out, checkBcEvent, 'the Battlecars table');
 }
 
 /** The ruleset's import checks with the table's events checked too. */

@@ -6,6 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { ImportChecks, Violation } from '../rulesetHooks';
+import { checkTableEvents } from '../league/matchTable';
 import { checkTableEvent } from './table';
 
 const TEAM_BUILDING = 'Team building: every car has one driver, on its team';
@@ -58,37 +59,11 @@ function pairing(sqlite: Database.Database, out: Violation[]): void {
     if (!driverOf.has(car.id)) out.push({ table: 'vehicles', rowid: car.id, field: 'id', problem: `has no driver (${TEAM_BUILDING})` });
 }
 
-/** Every match's events: readable by the contract, a start first and intents after it (table.ts replays them so). */
-function tableEvents(sqlite: Database.Database, out: Violation[]): void {
-  const rows = sqlite.prepare(`SELECT id, match_id AS matchId, seq, kind, payload FROM assistant_events ORDER BY match_id, seq`).all() as {
-    id: number;
-    matchId: number;
-    seq: number;
-    kind: unknown;
-    payload: unknown;
-  }[];
-  let match: number | null = null;
-  for (const r of rows) {
-    const first = r.matchId !== match;
-    match = r.matchId;
-    const checked = checkTableEvent(r);
-    const problem =
-      'problem' in checked
-        ? checked.problem
-        : first && checked.event.t !== 'start'
-          ? `is the first event of match ${r.matchId}'s table but not its start`
-          : !first && checked.event.t === 'start'
-            ? `starts match ${r.matchId}'s table a second time`
-            : null;
-    if (problem) out.push({ table: 'assistant_events', rowid: r.id, field: 'payload', problem: `${problem} (the Dirty Wheels table cannot replay it)` });
-  }
-}
-
 export const dirtyWheelsImportChecks: ImportChecks = {
   ownRows: [],
   floors: [],
   check(sqlite, out) {
     pairing(sqlite, out);
-    tableEvents(sqlite, out);
+    checkTableEvents(sqlite, out, checkTableEvent, 'the Dirty Wheels table');
   },
 };

@@ -10,7 +10,9 @@
 import type { Dice } from '../../../src-shared/engine/dice';
 import { type TableDef, TableRefusal } from '../../../src-shared/engine/core/table';
 import type { DiceLogEntry } from '../../../src-shared/ipc/channels/leagueTypes';
+import type Database from 'better-sqlite3';
 import type { LeagueConnection } from '../../db/connection';
+import type { Violation } from '../rulesetHooks';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
 import { statement } from './prepared';
@@ -35,6 +37,40 @@ export interface StoredEvent<E> {
   seq: number;
   kind: string;
   event: E;
+}
+
+/**
+ * The import's check of a ruleset's match table (ruleset-done.md: "The import runs … its table's event schema"): every
+ * match's stored events readable by `check` (the table's schema, through checkEvent), a start first and intents after
+ * it, as the table replays them. Each fault is a violation naming the event's row and `table` ("the Dirty Wheels table").
+ */
+export function checkTableEvents(
+  sqlite: Database.Database,
+  out: Violation[],
+  check: (row: { kind: unknown; payload: unknown }) => { event: { t: string } } | { problem: string },
+  table: string,
+): void {
+  const rows = sqlite.prepare(`SELECT id, match_id AS matchId, kind, payload FROM assistant_events ORDER BY match_id, seq`).all() as {
+    id: number;
+    matchId: number;
+    kind: unknown;
+    payload: unknown;
+  }[];
+  let match: number | null = null;
+  for (const r of rows) {
+    const first = r.matchId !== match;
+    match = r.matchId;
+    const checked = check(r);
+    const problem =
+      'problem' in checked
+        ? checked.problem
+        : first && checked.event.t !== 'start'
+          ? `is the first event of match ${r.matchId}'s table but not its start`
+          : !first && checked.event.t === 'start'
+            ? `starts match ${r.matchId}'s table a second time`
+            : null;
+    if (problem) out.push({ table: 'assistant_events', rowid: r.id, field: 'payload', problem: `${problem} (${table} cannot replay it)` });
+  }
 }
 
 /** One stored event checked against the table's schema: the event, or what is wrong with it in words. */
