@@ -7,7 +7,7 @@
  * die) as one operation of the service, its rolls in the dice log with their purpose, one undo.
  */
 import { type BattlecarsSettings, destroyed, table as bc } from '../../../src-shared/engine/battlecars';
-import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
+import { ProbeDice } from '../league/probeDice';
 import type { BcActInput, BcActResult, BcPlayerView, BcResolution, BcTableState } from '../../../src-shared/ipc/channels/battlecars/table';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
@@ -140,26 +140,6 @@ export function bcTableState(conn: LeagueConnection, matchId: number): BcTableSt
 
 /** The table folded as the league file holds it, for the odds and the careers. */
 export const bcFolded = (conn: LeagueConnection, matchId: number, purpose: 'read' | 'write' = 'read') => foldedTable(conn, bcTable, matchId, purpose);
-
-/** Dice for a preview: each die shows a face round its range and nothing is kept; the preview shows none of them. */
-class ProbeDice implements Dice {
-  readonly log: RollRecord[] = [];
-  roll(notation: string, purpose: string): RollRecord {
-    const spec = parseNotation(notation);
-    const faces = rawValues(spec);
-    const raw = faces[this.log.length % faces.length]!;
-    const r: RollRecord = { seq: this.log.length, notation, purpose, faces: [raw], raw, value: applySpec(spec, raw), mode: 'app' };
-    this.log.push(r);
-    return r;
-  }
-  reroll(previous: RollRecord, reason: string): RollRecord {
-    return { ...this.roll(previous.notation, previous.purpose), rerollOf: previous.seq, rerollReason: reason };
-  }
-  decide(record: RollRecord, decided: string): RollRecord {
-    record.decided = decided;
-    return record;
-  }
-}
 
 /** A die's own part of a sum (“Range dice 2d8”, “d8”, “3d8”): what a preview leaves out. */
 const DIE_PART = /(^|\s)\d*d8$/;

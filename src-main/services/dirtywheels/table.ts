@@ -6,7 +6,7 @@
  * league's dice (rolled from the seed, or typed and checked per die) as one operation of the service, its rolls in the
  * dice log with their purpose.
  */
-import { applySpec, type Dice, parseNotation, type RollRecord, rawValues } from '../../../src-shared/engine/dice';
+import { ProbeDice } from '../league/probeDice';
 import {
   type DirtyWheelsSettings,
   type DwEvent,
@@ -148,29 +148,6 @@ function view(conn: LeagueConnection, l: DwContext, now: TableNow, events: reado
 export function dwTableState(conn: LeagueConnection, matchId: number): DwTableState {
   const t = foldedTable(conn, dwTable, matchId);
   return view(conn, t.context, t.state, t.events);
-}
-
-/**
- * Dice for a preview: the faces go round the die's range (so a roll-off settles) and nothing is kept; the preview
- * shows none of them, only what the calculator added and needed.
- */
-class ProbeDice implements Dice {
-  readonly log: RollRecord[] = [];
-  roll(notation: string, purpose: string): RollRecord {
-    const spec = parseNotation(notation);
-    const faces = rawValues(spec);
-    const raw = faces[this.log.length % faces.length]!;
-    const r: RollRecord = { seq: this.log.length, notation, purpose, faces: [raw], raw, value: applySpec(spec, raw), mode: 'app' };
-    this.log.push(r);
-    return r;
-  }
-  reroll(previous: RollRecord, reason: string): RollRecord {
-    return { ...this.roll(previous.notation, previous.purpose), rerollOf: previous.seq, rerollReason: reason };
-  }
-  decide(record: RollRecord, decided: string): RollRecord {
-    record.decided = decided;
-    return record;
-  }
 }
 
 /** What a die still to be rolled is: its count (as the rule says it) and its dice. */
