@@ -12,7 +12,7 @@ import type { RulesetCapabilities } from '../../src-shared/engine/ruleset';
 import type { ScreenId } from '../shell/routes';
 import { rendererBuildRulesets } from '../rulesets/build';
 import { LeagueScreen } from './LeagueScreen';
-import type { RulesetScreensEntry } from './rulesetScreens';
+import type { NavIcon, RulesetScreensEntry } from './rulesetScreens';
 import { CORE_SEASON_TAB_LIST } from './season/coreTabs';
 import { SeasonScreen } from './season/SeasonScreen';
 
@@ -21,6 +21,8 @@ export interface NavEntry {
   label: string;
   hint: string;
   component: ComponentType;
+  /** Its navigation icon where the ruleset gives one (else the shell's for the core's screens). */
+  icon?: NavIcon;
 }
 
 export interface RulesetScreens {
@@ -47,6 +49,12 @@ function screensOf(declaration: RulesetDeclaration, entry: RulesetScreensEntry):
     declaration.screens.map((s) => s.id).filter((id) => !CORE_DRAWN.includes(id)),
     Object.keys(entry.components),
   );
+  const listed = new Set(declaration.screens.map((s) => s.id));
+  for (const id of Object.keys(entry.icons ?? {}))
+    if (!listed.has(id))
+      throw new Error(
+        `The screens registry (src-renderer/screens/registry.ts): ${declaration.id} gives an icon for the screen “${id}”, which its declaration does not list.`,
+      );
   const parts = entry.league ?? {};
   const tabs = entry.seasonTabs ?? CORE_SEASON_TAB_LIST;
   const core: Record<string, ComponentType> = {
@@ -57,7 +65,9 @@ function screensOf(declaration: RulesetDeclaration, entry: RulesetScreensEntry):
       return createElement(SeasonScreen, { tabs });
     },
   };
-  const nav = declaration.screens.map((s): NavEntry => ({ id: s.id, label: s.label, hint: s.hint, component: (entry.components[s.id] ?? core[s.id])! }));
+  const nav = declaration.screens.map(
+    (s): NavEntry => ({ id: s.id, label: s.label, hint: s.hint, component: (entry.components[s.id] ?? core[s.id])!, icon: entry.icons?.[s.id] }),
+  );
   return { team: declaration.team, nav };
 }
 

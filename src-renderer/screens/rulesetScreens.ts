@@ -5,6 +5,9 @@
 import type { ComponentType } from 'react';
 import type { SeasonView } from '../../src-shared/ipc';
 
+/** An icon of the navigation (a Tabler icon). */
+export type NavIcon = ComponentType<{ size?: number; stroke?: number }>;
+
 /** A tab of the Season screen: its id in the URL (`#/season/<value>`), its label and icon, what it shows. */
 export interface SeasonTab {
   value: string;
@@ -35,6 +38,11 @@ export interface RulesetScreensEntry {
    * (screens/registry.ts) refuses an entry lacking a declared screen, or with one its declaration does not list.
    */
   components: Readonly<Record<string, ComponentType>>;
+  /**
+   * The navigation's icon of a screen of its own (Battlecars' Players), by screen id; the core's screens have theirs,
+   * and a screen with none shows the app's flag.
+   */
+  icons?: Readonly<Record<string, NavIcon>>;
   /**
    * The Season screen's tabs in their order; left out, the league core's (schedule, standings, close, past seasons).
    * A tab its declaration names among its `parts` still shows only where the league's capabilities allow it.

@@ -133,7 +133,7 @@ export function App() {
       <AppShell.Navbar p="xs" aria-label="Screens">
         <Stack gap={2}>
           {nav.map((s) => {
-            const Icon = ICONS[s.id] ?? IconFlag3;
+            const Icon = s.icon ?? ICONS[s.id] ?? IconFlag3;
             return (
               <NavLink
                 key={s.id}

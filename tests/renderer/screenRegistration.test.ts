@@ -4,6 +4,7 @@
  * table (shell/routes.ts) and the tabs only some rulesets have are read off the declarations, not closed lists.
  */
 import { describe, expect, it } from 'vitest';
+import { BATTLECARS_SCREENS } from '../../src-renderer/screens/battlecars';
 import { DETHMETAL_SCREENS } from '../../src-renderer/screens/dethmetal';
 import { DIRTY_WHEELS_SCREENS } from '../../src-renderer/screens/dirtywheels';
 import { rulesetScreens, registerRulesetScreens } from '../../src-renderer/screens/registry';
@@ -43,6 +44,14 @@ describe('the renderer registers each ruleset’s screens against its declaratio
       'The screens register an entry for the ruleset “racecombat”, which is not registered.',
     );
     expect(() => registerRulesetScreens([dm, dw, dw])).toThrow('The ruleset’s screens “dirtywheels” is registered twice by “dirtywheels”');
+  });
+
+  it('a ruleset’s own screen carries the icon its entry gives; an icon for a screen it does not declare is refused', () => {
+    expect(rulesetScreens().battlecars!.nav.find((s) => s.id === 'players')!.icon).toBe(BATTLECARS_SCREENS.icons!.players);
+    // The core's screens keep the shell's icons (none from the entry).
+    expect(rulesetScreens().battlecars!.nav.find((s) => s.id === 'league')!.icon).toBeUndefined();
+    const bc = { ruleset: 'battlecars', screens: { ...BATTLECARS_SCREENS, icons: { pitlane: Pitlane } } };
+    expect(() => registerRulesetScreens([dm, dw, bc])).toThrow('battlecars gives an icon for the screen “pitlane”, which its declaration does not list.');
   });
 
   it('the routes are every declared screen, in the rulesets’ order, and the tabs only some have are theirs', () => {

@@ -3,6 +3,7 @@
  * players with their vehicles, its match page) and League › Settings' vehicle card types. Its League overview and
  * Season screen are the core's.
  */
+import { IconUsers } from '@tabler/icons-react';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { matchSlot } from '../../shell/MatchSlot';
 import type { RulesetScreensEntry } from '../rulesetScreens';
@@ -20,5 +21,6 @@ const MATCH_WORDS = {
 export const BATTLECARS_SCREENS: RulesetScreensEntry = {
   // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/battlecars/declaration.ts.
   components: { players: PlayersScreen, match: matchSlot(BattlecarsMatchScreen, MATCH_WORDS) },
+  icons: { players: IconUsers },
   league: { settings: CardTypesSettings },
 };
