@@ -7,7 +7,8 @@ import { COMPONENT_LABELS, COMPONENTS } from '../../../../src-shared/engine/race
 import type { RcCarView, RcModifier, RcResolution, RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
 
 const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
-const sum = (parts: readonly RcModifier[]) => parts.map((p, i) => `${p.label} ${i === 0 ? p.value : signed(p.value)}`).join(', ');
+/** A die's own part shows what it rolled; every modifier its sign. */
+const sum = (parts: readonly RcModifier[]) => parts.map((p) => `${p.label} ${/^\d*d\d+$/.test(p.label) ? p.value : signed(p.value)}`).join(', ');
 /** Left of `of`: filled boxes are what is left, as a wear-point track is crossed off. */
 const track = (left: number, of: number) => `${'■'.repeat(Math.max(0, Math.min(left, of)))}${'□'.repeat(Math.max(0, of - left))}`;
 const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
@@ -26,7 +27,7 @@ function carLines(c: RcCarView): string[] {
     .join(' · ');
   const crew = [
     `driver ${c.driverName} ${track(c.crewCapacity.driver - s.driverHits, c.crewCapacity.driver)}`,
-    ...(c.gunnerName && c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName} ${track(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
+    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? '(unnamed)'} ${track(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
   ].join('  ');
   const badge = c.out ? `  OUT (lap ${c.out.lap}, turn ${c.out.turn}: ${c.out.why})` : c.spun ? '  spun: no combat until it moves off' : '';
   return [
