@@ -88,6 +88,7 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'driver-killed',
       'vehicle-wrecked',
       'race-eliminated',
+      'race-kill',
     ]);
     expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });
