@@ -270,3 +270,14 @@ describe('Odds at the table', () => {
     expect(() => rcOdds(t.now, table.rcIntentSchema.parse(shot), defaultRacecombatSettings())).toThrow(TableRefusal);
   });
 });
+
+describe('Odds of heavy hits (gaps.md #29)', () => {
+  it('past the exact walk’s budget the odds are sampled, and say so', () => {
+    const t = play();
+    const o = rcOdds(t.now, table.rcIntentSchema.parse({ kind: 'hit', car: 2, damage: 20 }), defaultRacecombatSettings(), { samples: 300, seed: 7 });
+    expect(o.method).toBe('sampled');
+    expect(o.samples).toBeGreaterThanOrEqual(100);
+    const out = o.questions.find((q) => q.id === 'eliminated')!;
+    expect(out.outcomes[0]!.standardError).not.toBeNull();
+  });
+});
