@@ -5,10 +5,13 @@
  * die's missing face), one undo per intent, the odds and the preview, and the table refused on another ruleset's
  * league in words naming both.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '../../src-main/exports/leagueJson';
 import { rcMeetingCareer } from '../../src-main/services/racecombat/table';
 import { type CarDesign, defaultRacecombatSettings, SeededDice, table } from '../../src-shared/engine/racecombat';
 import type { RcActResult, RcTableState } from '../../src-shared/ipc/channels/racecombat/table';
@@ -255,5 +258,31 @@ describe('Race-combat table (a race meeting)', () => {
       expect(r.error.message).toContain('Dirty Wheels');
     }
     t.session.close();
+  });
+
+  it('the import runs the table’s event schema: a played table imports whole; an edited event is refused naming its row', async () => {
+    const dir = tempDir();
+    const t = await meeting(dir);
+    await t.act({ kind: 'gear', car: t.bolt, gear: 3 });
+    await t.act({ kind: 'shoot', firer: t.gun, weapon: 'frontMg', target: t.bolt, arc: 'front', rangeInches: 3 });
+    const { path: file } = exportLeagueFile(t.session.league, path.join(dir, 'export.json'));
+    t.session.close();
+    importLeagueFile(file, path.join(dir, 'whole.league'));
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument;
+    const events = doc.tables.assistant_events!;
+    const payload = events.columns.indexOf('payload');
+    // A field the event schema does not know, added by hand to the shot's event.
+    const rows = events.rows.map((r, i) => (i === 2 ? r.map((c, k) => (k === payload ? String(c).replace('"t":"act"', '"t":"act","extra":1') : c)) : r));
+    const tables = { ...doc.tables, assistant_events: { ...events, rows } };
+    const checksum = createHash('sha256')
+      .update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, tables]))
+      .digest('hex');
+    const edited = path.join(dir, 'edited.json');
+    writeFileSync(edited, JSON.stringify({ ...doc, tables, checksum }));
+    const target = path.join(dir, 'imported.league');
+    expect(() => importLeagueFile(edited, target)).toThrow(
+      /table “assistant_events”, row with id \d+, field “payload”.*the race-combat table cannot replay it/,
+    );
+    expect(existsSync(target)).toBe(false);
   });
 });
