@@ -50,3 +50,4 @@ export * from './settings';
 export * from './standings';
 export * from './tables';
 export * from './validate';
+export * as table from './table';
