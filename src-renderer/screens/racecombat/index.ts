@@ -5,11 +5,11 @@
  */
 import { lazyScreen } from '../../shell/lazyScreen';
 import { matchSlot } from '../../shell/MatchSlot';
-import { RoundsMatchPage } from '../match/RoundsMatchPage';
 import type { RulesetScreensEntry } from '../rulesetScreens';
 
 // Each screen's code loads when first needed (shell/lazyScreen.ts).
 const TeamsScreen = lazyScreen(() => import('./team/TeamsScreen').then((m) => m.TeamsScreen));
+const RacecombatMatchScreen = lazyScreen(() => import('./match/RacecombatMatchScreen').then((m) => m.RacecombatMatchScreen));
 
 const MATCH_WORDS = {
   empty: 'Add the season’s race meetings on the Season screen (by hand or Generate fixtures); each then appears here to run and record.',
@@ -18,5 +18,5 @@ const MATCH_WORDS = {
 
 export const RACECOMBAT_SCREENS: RulesetScreensEntry = {
   // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/racecombat/declaration.ts.
-  components: { teams: TeamsScreen, match: matchSlot(RoundsMatchPage, MATCH_WORDS) },
+  components: { teams: TeamsScreen, match: matchSlot(RacecombatMatchScreen, MATCH_WORDS) },
 };

@@ -45,6 +45,8 @@ export const racecombatDeclaration: RulesetDeclaration = {
   // The core draws League and Season; its Match page and team screens are the rcui part's (src-renderer/screens/racecombat/).
   screens: [
     { id: 'league', label: 'League', hint: 'Teams, cars and settings' },
+    { id: 'teams', label: 'Teams', hint: 'Build cars, drivers and gunners', needs: { people: ['driver'], money: false } },
+    { id: 'match', label: 'Match', hint: 'Run and record a race meeting' },
     { id: 'season', label: 'Season', hint: 'Calendar and championships' },
   ],
   parts: [],

@@ -114,8 +114,8 @@ export const racecombatRuleset: Ruleset<CarDesign, DerivedCar, never, never, Rac
     calculators: false,
     sheets: [],
   },
-  // Its screens come with the rcui part; until then its leagues run from the `league` command line.
-  screens: false,
+  // Its screens: src-renderer/screens/racecombat/ (Teams, its Match page); League and Season are the core's.
+  screens: true,
   tables: RACECOMBAT_TABLES,
   houseRules: racecombatHouseRules,
   settingsSchema: leagueSettingsSchema as unknown as z.ZodType<RacecombatLeagueSettings>,
