@@ -11,6 +11,9 @@ import { useRollingCall } from '../../../components/useRollingCall';
 import { CALCULATORS, type CalculatorDef, carOptions, type FieldDef, type FormValues, initialValues, intentOf, shownFields, weaponOptions } from './intentForm';
 import { ResolutionView } from './ResolutionView';
 
+/** The calculators that roll dice (the table's `rolls`); the others set what the table is told. */
+const ROLLS = new Set<CalculatorDef['kind']>(['shoot', 'hit', 'enterDropped', 'smoke', 'ram', 'rammerMovement']);
+
 function Field({ f, state, values, set }: { f: FieldDef; state: RcTableState; values: FormValues; set: (k: string, v: FormValues[string]) => void }) {
   const value = values[f.key];
   switch (f.kind) {
@@ -133,7 +136,7 @@ export function Calculators({ state, onResolved }: { state: RcTableState; onReso
         )}
         <Group>
           <Button leftSection={<IconDice5 size={16} />} disabled={!intent || state.recorded} loading={busy} onClick={() => void roll()}>
-            {kind === 'endTurn' ? 'End the turn' : 'Roll'}
+            {kind === 'endTurn' ? 'End the turn' : ROLLS.has(kind) ? 'Roll' : 'Apply'}
           </Button>
         </Group>
       </Stack>
