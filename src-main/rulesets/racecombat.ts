@@ -4,6 +4,8 @@
  * while loading.
  */
 import { racecombatShared } from '../../src-shared/rulesets/racecombat';
+import { racecombatHandlers } from '../app/handlers/racecombat';
+import { racecombatOdds, racecombatTableCli } from '../cli/commands/racecombat';
 import { racecombatServices } from '../services/racecombat';
 import type { MainRulesetEntry } from '.';
 
@@ -13,5 +15,14 @@ export const racecombatMain: MainRulesetEntry = {
   get services() {
     return racecombatServices;
   },
-  handlers: {},
+  get handlers() {
+    return racecombatHandlers;
+  },
+  // Its match table is played through the core's `league match table`, in its words; `league odds` on its intents.
+  get tableCli() {
+    return racecombatTableCli;
+  },
+  get oddsCli() {
+    return racecombatOdds;
+  },
 };

@@ -4,7 +4,7 @@
  * table stores this line-up in its first event, so a refit or a new driver after the meeting started does not
  * rewrite it.
  */
-import { table as rc, upgradeDesign } from '../../../src-shared/engine/racecombat';
+import { type table as rc, upgradeDesign } from '../../../src-shared/engine/racecombat';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { statement } from '../league/prepared';

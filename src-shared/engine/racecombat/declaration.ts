@@ -53,6 +53,9 @@ export const racecombatDeclaration: RulesetDeclaration = {
   // Its car sheet is the sheets part's (src-main/sheets/racecombat/).
   print: { kinds: [], otherwise: 'A race-combat league prints nothing yet.' },
   cli: { commands: [], groupSubs: [] },
-  channels: [],
-  careerEvents: [{ kind: 'race-eliminated', label: 'Eliminated from a race' }],
+  channels: ['rcTable.state', 'rcTable.preview', 'rcTable.act', 'rcTable.record'],
+  careerEvents: [
+    { kind: 'race-eliminated', label: 'Eliminated from a race' },
+    { kind: 'race-kill', label: 'Put a car out of a race' },
+  ],
 };

@@ -13,6 +13,7 @@ import { racecombatDeclaration } from './declaration';
 import { type CarDesign, DESIGN_VERSION, designSchema, upgradeDesign } from './design';
 import { SECTION, withGap } from './sections';
 import { defaultRacecombatSettings, type RacecombatSettings, racecombatHouseRules, racecombatSettingsSchema } from './settings';
+import { rcTableDef } from './table/def';
 import { RACECOMBAT_TABLES } from './tables';
 import { CREW } from './tables/combat';
 import { COMPONENT_LABELS, COMPONENTS } from './tables/weapons';
@@ -111,12 +112,14 @@ export const racecombatRuleset: Ruleset<CarDesign, DerivedCar, never, never, Rac
     steps: { afterResult: 'none', seasonEnd: 'none' },
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
-    calculators: false,
+    calculators: true,
     sheets: [],
   },
   // Its screens: src-renderer/screens/racecombat/ (Teams, its Match page); League and Season are the core's.
   screens: true,
   tables: RACECOMBAT_TABLES,
+  // Its match table: a meeting's races with every calculator on live car cards (table/).
+  table: rcTableDef,
   houseRules: racecombatHouseRules,
   settingsSchema: leagueSettingsSchema as unknown as z.ZodType<RacecombatLeagueSettings>,
   defaultSettings: defaultRacecombatSettings,
