@@ -4,8 +4,8 @@
  * choice) and its words; `intentOf` turns what the form holds into the intent the table resolves, or says which field
  * is still empty. The finishing order, the next race and recording are the race panel's, not calculators. Pure.
  */
-import { droppedWeaponRow, RC_CORRECTIONS, SECTION, weaponRow, withGap } from '../../../../src-shared/engine/racecombat';
-import type { RcIntentIn, RcIntentKind, RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
+import { droppedWeaponRow, SECTION, weaponRow, withGap } from '../../../../src-shared/engine/racecombat';
+import { RC_CORRECTIONS, type RcIntentIn, type RcIntentKind, type RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
 
 export type FieldKind = 'car' | 'anyCar' | 'weapon' | 'dropped' | 'number' | 'flag' | 'choice' | 'text';
 
