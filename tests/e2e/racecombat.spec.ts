@@ -55,7 +55,7 @@ async function addTeamAndCar(page: Page, team: string, car: string, driver: stri
 
 async function addWeapon(page: Page, arc: string, weapon: string) {
   const weapons = page.getByRole('region', { name: 'Weapons' });
-  await weapons.getByRole('radio', { name: arc }).check({ force: true });
+  await weapons.locator('label', { hasText: new RegExp(`^${arc}$`) }).click();
   await weapons.getByRole('combobox', { name: /^Add a weapon/ }).click();
   await page.getByRole('option', { name: new RegExp(`^${weapon}`) }).click();
   await expect(weapons.getByRole('table', { name: 'Weapons fitted' })).toContainText(weapon);
@@ -86,7 +86,7 @@ test('a race-combat league as a new user: the New League dialog, two teams built
   await expect(wear.getByTestId('count-Tyres')).toHaveText('5');
   // A refused design: a weapon in the turret of a car without one is off, in the rule's words.
   const weapons = page.getByRole('region', { name: 'Weapons' });
-  await weapons.getByRole('radio', { name: 'Turret' }).check({ force: true });
+  await weapons.locator('label', { hasText: /^Turret$/ }).click();
   await weapons.getByRole('combobox', { name: 'Add a weapon (turret)' }).click();
   const mg = page.getByRole('option', { name: /^Machine gun/ });
   await expect(mg).toHaveAttribute('data-combobox-disabled', 'true');
@@ -96,7 +96,7 @@ test('a race-combat league as a new user: the New League dialog, two teams built
   const fittings = page.getByRole('region', { name: 'Armour and fittings' });
   await fittings.getByRole('button', { name: 'Body armour one more' }).click();
   await expect(fittings.getByTestId('count-Body armour')).toHaveText('1');
-  await fittings.getByText('Turret', { exact: true }).click();
+  await fittings.getByRole('switch', { name: /^Turret A 360/ }).check();
   await expect(fittings.getByRole('group', { name: 'Turret armour' })).toBeVisible();
   await addWeapon(page, 'Turret', 'Laser');
   await addWeapon(page, 'Front', 'Machine gun');

@@ -111,7 +111,7 @@ export function FittingSwitch({
     <Stack gap={2} py={4}>
       <Switch label={label} description={help} checked={on} disabled={text !== null} onChange={onToggle} />
       {text && (
-        <Text size="xs" c="dimmed" pl={54} lh={1.3}>
+        <Text size="xs" c="dimmed" pl={50} lh={1.3}>
           {organizerText(text)}
         </Text>
       )}
@@ -147,6 +147,7 @@ export function Explained({ value, label, lines, testId }: { value: string; labe
       <Text
         component="span"
         fw={700}
+        fz="inherit"
         tabIndex={0}
         data-testid={testId}
         aria-label={`${label} ${value}: ${lines.map((l) => `${l.label} ${l.value}`).join(', ')}`}
