@@ -54,7 +54,7 @@ async function addTeamAndCar(page: Page, team: string, car: string, driver: stri
 }
 
 async function addWeapon(page: Page, arc: string, weapon: string) {
-  const weapons = page.getByRole('region', { name: 'Weapons' });
+  const weapons = page.getByRole('region', { name: 'Weapons', exact: true });
   await weapons.locator('label', { hasText: new RegExp(`^${arc}$`) }).click();
   await weapons.getByRole('combobox', { name: /^Add a weapon/ }).click();
   await page.getByRole('option', { name: new RegExp(`^${weapon}`) }).click();
@@ -85,7 +85,7 @@ test('a race-combat league as a new user: the New League dialog, two teams built
   await wear.getByRole('button', { name: 'Tyres one less' }).click();
   await expect(wear.getByTestId('count-Tyres')).toHaveText('5');
   // A refused design: a weapon in the turret of a car without one is off, in the rule's words.
-  const weapons = page.getByRole('region', { name: 'Weapons' });
+  const weapons = page.getByRole('region', { name: 'Weapons', exact: true });
   await weapons.locator('label', { hasText: /^Turret$/ }).click();
   await weapons.getByRole('combobox', { name: 'Add a weapon (turret)' }).click();
   const mg = page.getByRole('option', { name: /^Machine gun/ });
