@@ -7,7 +7,7 @@ const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 /** Left of what it started with: “4/6”, a thin bar under it, red once at 0. */
 function Track({ label, left, of }: { label: string; left: number; of: number }) {
   return (
-    <Stack gap={1} style={{ minWidth: 0 }} aria-label={`${label} ${left} of ${of}`}>
+    <Stack gap={1} style={{ minWidth: 0 }} aria-label={`${label}: ${left} of ${of} left`}>
       <Group justify="space-between" gap={2} wrap="nowrap">
         <Text size="10px" c="dimmed" tt="uppercase" fw={600} truncate>
           {label}
@@ -63,15 +63,15 @@ export function LiveCar({ car }: { car: RcCarView }) {
           )}
         </Group>
       </Group>
-      <SimpleGrid cols={6} spacing={6} aria-label={`${car.name} wear points`}>
+      <SimpleGrid cols={3} spacing={8} verticalSpacing={6} aria-label={`${car.name} wear points`}>
         {COMPONENTS.map((k) => (
           <Track key={k} label={COMPONENT_LABELS[k]} left={s.wear[k]} of={d.wearPoints[k]} />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
+      <SimpleGrid cols={3} spacing={8} verticalSpacing={6}>
         <Track label="Body armour" left={s.bodyArmour} of={d.bodyArmour} />
         <Track label="Tyre armour" left={s.tyreArmour} of={d.tyreArmour} />
-        {d.turret && <Track label="Turret" left={s.turretArmour ?? 0} of={d.turret.armour} />}
+        {d.turret && <Track label="Turret armour" left={s.turretArmour ?? 0} of={d.turret.armour} />}
         <Track label="Driver" left={car.crewCapacity.driver - s.driverHits} of={car.crewCapacity.driver} />
         {car.crewCapacity.gunner !== null && <Track label="Gunner" left={car.crewCapacity.gunner - s.gunnerHits} of={car.crewCapacity.gunner} />}
       </SimpleGrid>

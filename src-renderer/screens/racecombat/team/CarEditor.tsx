@@ -32,6 +32,7 @@ import {
   withDropped,
   withFitting,
   withoutWeapon,
+  weaponList,
   withWeapon,
   why,
 } from './carModel';
@@ -358,35 +359,45 @@ export function CarEditor({
               <Table.Tbody>
                 {COMPONENTS.map((k) => (
                   <Table.Tr key={k}>
-                    <Table.Td c="dimmed">{countLabel({ kind: 'wear', component: k })}</Table.Td>
+                    <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {countLabel({ kind: 'wear', component: k })}
+                    </Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                       {design.wearPoints[k]} wear
                     </Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr>
-                  <Table.Td c="dimmed">Armour</Table.Td>
+                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Armour
+                  </Table.Td>
                   <Table.Td ta="right">
                     body {design.bodyArmour} · tyres {design.tyreArmour}
                     {design.turret ? ` · turret ${design.turret.armour}` : ''}
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Td c="dimmed">Driver’s hits</Table.Td>
+                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Driver’s hits
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Explained value={String(derived.crewHits.driver)} label="Driver’s hits" lines={crewHitLines(design, 'driver')} testId="driver-hits" />
                   </Table.Td>
                 </Table.Tr>
                 {derived.crewHits.gunner !== null && (
                   <Table.Tr>
-                    <Table.Td c="dimmed">Gunner’s hits</Table.Td>
+                    <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      Gunner’s hits
+                    </Table.Td>
                     <Table.Td ta="right">
                       <Explained value={String(derived.crewHits.gunner)} label="Gunner’s hits" lines={crewHitLines(design, 'gunner')} />
                     </Table.Td>
                   </Table.Tr>
                 )}
                 <Table.Tr>
-                  <Table.Td c="dimmed">Attacks a turn</Table.Td>
+                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Attacks a turn
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Tooltip
                       label={organizerText(`A gunner means that the vehicle may fire another weapon (or set) at any time in the turn (${SECTION.gunners}).`)}
@@ -400,13 +411,15 @@ export function CarEditor({
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Td c="dimmed">Weapons</Table.Td>
-                  <Table.Td ta="right">
-                    {derived.weapons.length === 0 ? 'none' : derived.weapons.map((x) => `${x.label} (${x.arc.replace(' arc', '')})`).join(', ')}
+                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Weapons
                   </Table.Td>
+                  <Table.Td ta="right">{design.weapons.length === 0 ? 'none' : weaponList(design)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Td c="dimmed">Dropped</Table.Td>
+                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Dropped
+                  </Table.Td>
                   <Table.Td ta="right">{derived.dropped.length === 0 ? 'none' : derived.dropped.map((x) => `${x.label} (${x.facing})`).join(', ')}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>

@@ -30,7 +30,7 @@ import { HeaderStat } from '../../../components/HeaderStat';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { TeamForm } from '../../../components/TeamForm';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
-import { budgetMeter, newCarDesign, problemsAt, settingsFromHouseRules, wearMeter } from './carModel';
+import { budgetMeter, newCarDesign, problemsAt, settingsFromHouseRules, wearMeter, weaponList } from './carModel';
 import { CarEditor } from './CarEditor';
 
 /** The screen's id in the navigation (its declaration's). */
@@ -293,12 +293,12 @@ function TeamCarCard({
         </Stack>
       </Group>
       <Group gap={4} mb={6}>
-        <Badge size="sm" variant="default" c={wear.over ? 'red' : undefined}>
+        <Badge size="sm" variant="default" tt="none" c={wear.over ? 'red' : undefined}>
           {wear.spent} wear points
         </Badge>
-        <Badge size="sm" variant="default">
-          Armour {design.bodyArmour}/{design.tyreArmour}
-          {design.turret ? `/${design.turret.armour}` : ''}
+        <Badge size="sm" variant="default" tt="none">
+          Armour: body {design.bodyArmour}, tyres {design.tyreArmour}
+          {design.turret ? `, turret ${design.turret.armour}` : ''}
         </Badge>
         {design.turret && (
           <Badge size="sm" variant="light" color="grape">
@@ -311,7 +311,7 @@ function TeamCarCard({
           </Badge>
         )}
       </Group>
-      <Text size="sm">{derived.weapons.length === 0 ? 'No weapons' : derived.weapons.map((w) => `${w.label} (${w.arc.replace(' arc', '')})`).join(', ')}</Text>
+      <Text size="sm">{design.weapons.length === 0 ? 'No weapons' : weaponList(design)}</Text>
       {derived.dropped.length > 0 && (
         <Text size="xs" c="dimmed">
           Drops {derived.dropped.map((d) => `${d.label.toLowerCase()} (${d.facing})`).join(', ')}

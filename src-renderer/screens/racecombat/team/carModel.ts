@@ -271,3 +271,8 @@ export function problemsAt(
     .filter((p) => prefix.every((part, i) => p.path[i] === part))
     .map((p) => (p.rule && !p.message.includes(`(${p.rule})`) ? `${p.message} (${p.rule})` : p.message));
 }
+
+/** The weapons as the card lists them: “Laser (turret), Machine gun (front)”. */
+export function weaponList(design: CarDesign): string {
+  return design.weapons.map((w) => `${weaponRow(w.weapon).label} (${w.mount})`).join(', ');
+}
