@@ -63,6 +63,8 @@ describe('Race combat: the Match page', () => {
     expect(text(rows[1]!)).toMatch(/Widowmaker.*8$/);
     expect(text(rows[2]!)).toContain('Wreck');
     expect(text(rows[2]!)).toContain('out L1 T1');
+    // An eliminated car scores no points by default (the league's table: out no-points, gaps.md #24).
+    expect(text(rows[2]!)).toMatch(/T1 ?0$/);
     await user.click(within(result).getByRole('button', { name: 'Finish race 1' }));
     await user.click(await within(result).findByRole('button', { name: 'Preview' }, SLOW));
     const preview = await within(result).findByRole('group', { name: 'Standings preview' }, SLOW);

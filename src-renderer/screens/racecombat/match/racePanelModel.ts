@@ -35,13 +35,10 @@ export function placedRace(state: RcTableState, order: readonly number[]): Place
   return [...finishers.map((c) => ({ ...c, out: false })), ...outs.map((c) => ({ ...c, out: true }))].map((c, i) => ({ ...c, placing: i + 1 }));
 }
 
-/** The declared stats of a place (the table's own: seconds, thirds, eliminations). */
+/** The declared stats of a place (the table's own: out of the race, and when). */
 function statsOf(p: PlacedCar): Record<string, number> {
-  const stats: Record<string, number> = {};
-  if (p.placing === 2) stats.seconds = 1;
-  if (p.placing === 3) stats.thirds = 1;
-  if (p.out) stats.eliminations = 1;
-  return stats;
+  const out = p.car.out;
+  return p.out && out ? { eliminations: 1, outLap: out.lap, outTurn: out.turn } : {};
 }
 
 export interface RacePoints {
@@ -63,7 +60,8 @@ export function racePoints(
     rounds: [
       {
         teams: [],
-        entrants: placed.map((p) => ({ franchiseId: p.franchiseId, personId: p.car.driverId, placing: p.placing, stats: statsOf(p) })),
+        // `out`: the core's placings scoring reads it (a car out scores as the league's table says: none by default).
+        entrants: placed.map((p) => ({ franchiseId: p.franchiseId, personId: p.car.driverId, placing: p.placing, out: p.out, stats: statsOf(p) })),
       },
     ],
   };
