@@ -1,11 +1,14 @@
 /**
  * The race-combat variant's entry for the page (./build.ts lists it): its shared entry (engine module, channels) and
- * its screens. The core draws its League and Season; its own screens come with src-renderer/screens/racecombat/.
+ * its screens (src-renderer/screens/racecombat/: Teams and its Match page), read when the screens registry first asks.
  */
 import { racecombatShared } from '../../src-shared/rulesets/racecombat';
+import { RACECOMBAT_SCREENS } from '../screens/racecombat';
 import type { RendererRulesetEntry } from '.';
 
 export const racecombatRenderer: RendererRulesetEntry = {
   ...racecombatShared,
-  screens: { components: {} },
+  get screens() {
+    return RACECOMBAT_SCREENS;
+  },
 };

@@ -61,6 +61,7 @@ describe('the renderer registers each ruleset’s screens against its declaratio
       ['roster', 'Roster'],
       ['team', 'Teams'],
       ['players', 'Players'],
+      ['teams', 'Teams'],
       ['match', 'Match'],
       ['season', 'Season'],
     ]);

@@ -115,8 +115,8 @@ export const racecombatRuleset: Ruleset<CarDesign, DerivedCar, never, never, Rac
     calculators: true,
     sheets: [],
   },
-  // Its screens come with the rcui part; until then its leagues run from the `league` command line.
-  screens: false,
+  // Its screens: src-renderer/screens/racecombat/ (Teams, its Match page); League and Season are the core's.
+  screens: true,
   tables: RACECOMBAT_TABLES,
   // Its match table: a meeting's races with every calculator on live car cards (table/).
   table: rcTableDef,

@@ -201,14 +201,14 @@ describe('League (house rules): a meeting of races (gaps.md #24, #25)', () => {
     expect(m.races.map((r) => r.entrants.map((e) => [e.personId, e.placing, e.stats]))).toEqual([
       [
         [200, 1, {}],
-        [100, 2, { seconds: 1 }],
-        [300, 3, { thirds: 1, eliminations: 1 }],
+        [100, 2, {}],
+        [300, 3, { eliminations: 1, outLap: 1, outTurn: 1 }],
       ],
       // Cy went out on lap 2, after Bo on lap 1: Cy is placed above him.
       [
         [100, 1, {}],
-        [300, 2, { seconds: 1, eliminations: 1 }],
-        [200, 3, { thirds: 1, eliminations: 1 }],
+        [300, 2, { eliminations: 1, outLap: 2, outTurn: 2 }],
+        [200, 3, { eliminations: 1, outLap: 1, outTurn: 1 }],
       ],
     ]);
     expect(t.now.outs.map((o) => [o.race, o.car, o.by, o.lap])).toEqual([

@@ -2,7 +2,7 @@
  * The race-combat table between two events: each car as the meeting started and its live card, the clock (race, lap,
  * turn), the races finished; and the meeting's result as the core records it (gaps.md #24): per race the classified
  * cars in the finishing order the organizer typed, then the cars out of it, the one that went out later first, each
- * placed once; per car its placing and the declared stats (seconds, thirds, eliminations).
+ * placed once; per car its placing and the declared stats (eliminations, and the lap and turn it went out).
  */
 import { RaceCombatRuleError, SECTION, withGap } from '../sections';
 import type { RacecombatSettings } from '../settings';
@@ -144,9 +144,10 @@ export function raceEntrants(now: RcTableNow, f: FinishedRace): RaceResultRow {
       const s = now.start.get(v)!;
       const placing = i + 1;
       const stats: Record<string, number> = {};
-      if (placing === 2) stats.seconds = 1;
-      if (placing === 3) stats.thirds = 1;
+      // The declaration's stats: out of the race (results.out) and when, lap and turn; places count back by themselves.
+      const when = out ? now.outs.find((o) => o.car === v && o.race === f.race) : undefined;
       if (out) stats.eliminations = 1;
+      if (when) Object.assign(stats, { outLap: when.lap, outTurn: when.turn });
       return { vehicleId: v, franchiseId: s.franchiseId, personId: s.driverId, placing, out, stats };
     }),
   };
