@@ -3,6 +3,7 @@
  * screen (teams, their cars and crews, the car editor) and its Match page. Its League overview, Season screen and the
  * championships' tables are the core's (the drivers' table is the core's entrants' table, the teams' the teams').
  */
+import { IconUsersGroup } from '@tabler/icons-react';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { matchSlot } from '../../shell/MatchSlot';
 import type { RulesetScreensEntry } from '../rulesetScreens';
@@ -19,4 +20,5 @@ const MATCH_WORDS = {
 export const RACECOMBAT_SCREENS: RulesetScreensEntry = {
   // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/racecombat/declaration.ts.
   components: { teams: TeamsScreen, match: matchSlot(RacecombatMatchScreen, MATCH_WORDS) },
+  icons: { teams: IconUsersGroup },
 };
