@@ -56,8 +56,21 @@ function rows(db: Database.Database, table: string, where: string): Map<number, 
 
 const same = (a: unknown, b: unknown) => a === b || (a instanceof Buffer && b instanceof Buffer && a.equals(b));
 
+export interface CompareOptions {
+  /**
+   * The id of the last committed correction's entry: the journal rows before it keep the input and words they were
+   * first recorded with (the Activity list is what happened), while the replay ran the corrected history; only their
+   * op and state are compared.
+   */
+  correctedBefore?: number | null;
+}
+
+/** Columns of a journal row a correction leaves as first recorded (see CompareOptions). */
+const CORRECTED_JOURNAL_COLUMNS = new Set(['input', 'summary']);
+
 /** Every difference between the stored file and the replayed one, table by table in name order, rows by key. */
-export function compareFiles(stored: Database.Database, replayed: Database.Database): FileDifference[] {
+export function compareFiles(stored: Database.Database, replayed: Database.Database, options: CompareOptions = {}): FileDifference[] {
+  const correctedBefore = options.correctedBefore ?? null;
   const diffs: FileDifference[] = [];
   const all = [...new Set([...tables(stored), ...tables(replayed)])].filter((t) => !(t in IGNORED_TABLES)).sort();
   for (const table of all) {
@@ -75,7 +88,9 @@ export function compareFiles(stored: Database.Database, replayed: Database.Datab
         diffs.push({ table, key, column: '*', stored: whole(s), replayed: whole(r) });
         continue;
       }
-      for (const c of cols) if (!same(s[c], r[c])) diffs.push({ table, key, column: c, stored: s[c], replayed: r[c] });
+      const asRecorded = table === 'journal' && correctedBefore !== null && key < correctedBefore;
+      for (const c of cols)
+        if (!(asRecorded && CORRECTED_JOURNAL_COLUMNS.has(c)) && !same(s[c], r[c])) diffs.push({ table, key, column: c, stored: s[c], replayed: r[c] });
     }
   }
   return diffs;
