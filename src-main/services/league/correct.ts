@@ -72,12 +72,20 @@ function stopWords(t: Target, stopped: NonNullable<Walked['stopped']>, later: nu
   return { journalId: stopped.journalId, op: stopped.op, summary: stopped.summary, reason: stopped.reason, choice };
 }
 
+/** The words the corrected recording says in the replay (its journal row there). */
+function replayedSummary(replay: ReplaySession, walked: Walked, t: Target): string {
+  const id = walked.replayIds.get(t.entry.id);
+  const row =
+    id === undefined ? undefined : (replay.conn.sqlite.prepare(`SELECT summary FROM journal WHERE id = ?`).get(id) as { summary: string } | undefined);
+  return row?.summary ?? t.entry.summary;
+}
+
 /** The corrected history replayed; `use` sees the open replay and the preview (the replay is removed after). */
 async function replayCorrected<T>(
   stored: LeagueConnection,
   host: ReplayHost,
   input: CorrectionInput,
-  use: (t: Target, replay: ReplaySession, preview: CorrectionPreview) => T | Promise<T>,
+  use: (t: Target, replay: ReplaySession, preview: CorrectionPreview, walked: Walked) => T | Promise<T>,
 ): Promise<T> {
   const entries = effectiveEntries(stored);
   const t = target(stored, entries, input);
@@ -93,10 +101,12 @@ async function replayCorrected<T>(
       replayed: walked.stopped ? Math.max(0, [...walked.replayIds.keys()].filter((id) => id > t.entry.id).length) : after,
       stopped: walked.stopped ? stopWords(t, walked.stopped, stopLater) : null,
       dice: walked.dice,
-      changes: walked.stopped ? [] : describeChanges(stored, replay.conn, differences, walked.replayIds, { journalId: t.entry.id, summary: t.entry.summary }),
+      changes: walked.stopped
+        ? []
+        : describeChanges(stored, replay.conn, differences, walked.replayIds, { journalId: t.entry.id, summary: replayedSummary(replay, walked, t) }),
       differences: differences.length,
     };
-    return use(t, replay, preview);
+    return use(t, replay, preview, walked);
   });
 }
 
@@ -107,13 +117,14 @@ export function previewCorrection(stored: LeagueConnection, host: ReplayHost, in
 
 /** Correct the match's result: the replayed league replaces this one's content in one operation, journaled as one entry. */
 export function commitCorrection(stored: LeagueConnection, host: ReplayHost, input: CorrectionInput): Promise<CorrectionReport> {
-  return replayCorrected(stored, host, input, (t, replay, preview) => {
+  return replayCorrected(stored, host, input, (t, replay, preview, walked) => {
     if (preview.stopped)
       throw ServiceError.conflict(
         `Nothing was changed: ${preview.stopped.summary} (#${preview.stopped.journalId}) is refused on the corrected league: ${preview.stopped.reason} ${preview.stopped.choice}`,
       );
     const journalId = runOperation(stored, CORRECTION_OP, { matchId: input.matchId, journalId: t.entry.id, input: t.input }, () => {
-      copyLeagueContent(replay.conn.sqlite, stored.sqlite);
+      const fileId = new Map([...walked.replayIds].map(([file, rep]) => [rep, file]));
+      copyLeagueContent(replay.conn.sqlite, stored.sqlite, (id) => fileId.get(id) ?? null);
       const id = (stored.sqlite.prepare(`SELECT max(id) AS id FROM journal`).get() as { id: number }).id;
       const knockOn = preview.replayed ? `, ${preview.replayed} later operation${preview.replayed === 1 ? '' : 's'} replayed` : '';
       return { value: id, summary: `Corrected the result of match ${t.matchNumber} (was: ${t.entry.summary})${knockOn}` };

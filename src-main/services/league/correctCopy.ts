@@ -23,12 +23,16 @@ function rows(db: Database.Database, table: string): Map<number, Record<string, 
 
 const same = (a: unknown, b: unknown) => a === b || (a instanceof Buffer && b instanceof Buffer && a.equals(b));
 
-/** Make `target`'s league tables hold `source`'s rows (same schema: both files of this build); the journal is the operation's. */
-export function copyLeagueContent(source: Database.Database, target: Database.Database): void {
+/**
+ * Make `target`'s league tables hold `source`'s rows (same schema: both files of this build); the journal is the
+ * operation's. `journalId` maps the source's journal ids to the target's (the dice log says whose roll each is).
+ */
+export function copyLeagueContent(source: Database.Database, target: Database.Database, journalId: (sourceId: number) => number | null): void {
   // Rows go and come in any order: the references are checked when the operation commits.
   target.pragma('defer_foreign_keys = ON');
   for (const table of trackedTables(target)) {
     const from = rows(source, table);
+    if (table === 'dice_log') for (const row of from.values()) row.journal_id = typeof row.journal_id === 'number' ? journalId(row.journal_id) : row.journal_id;
     const to = rows(target, table);
     const cols = (target.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
     const del = target.prepare(`DELETE FROM ${q(table)} WHERE rowid = ?`);

@@ -186,21 +186,43 @@ export function describeChanges(
 
   // Money: the ledger's lines summed per team, old total beside new.
   const money = new Map<unknown, Cause>();
+  // A row's cells together: a row with its own words (a career event's text) says them once, old beside new.
+  const byRow = new Map<string, FileDifference[]>();
   for (const d of differences) {
     if (NOT_SHOWN.has(d.table)) continue;
-    const before = rowOf(stored, d.table, d.key);
-    const after = rowOf(replay, d.table, d.key);
+    const k = `${d.table}#${d.key}`;
+    byRow.set(k, [...(byRow.get(k) ?? []), d]);
+  }
+  for (const cells of byRow.values()) {
+    const { table, key } = cells[0]!;
+    const before = rowOf(stored, table, key);
+    const after = rowOf(replay, table, key);
     const row = after ?? before;
     if (!row) continue;
-    const cause = causeOf(d.table, d.key);
-    if (d.table === 'ledger') {
+    const cause = causeOf(table, key);
+    if (table === 'ledger') {
       money.set(row.franchise_id, money.get(row.franchise_id) ?? cause);
       continue;
     }
-    const area: Area = AREA[d.table] ?? 'other';
-    const subject = subjectOf(names, d.table, d.key, row);
-    if (d.column === '*') add(area, subject, `${after ? 'now' : 'no longer'}: ${rowWords(row)}`, cause);
-    else add(TROPHY.test(d.column) ? 'trophies' : area, subject, cellWords(d.column, d.stored, d.replayed), cause);
+    const subject = subjectOf(names, table, key, row);
+    const area = AREA[table] ?? 'other';
+    if (cells[0]!.column === '*') {
+      add(area, subject, `${after ? 'now' : 'no longer'}: ${rowWords(row)}`, cause);
+      continue;
+    }
+    const json = (v: unknown) => typeof v === 'string' && (v.startsWith('[') || v.startsWith('{'));
+    // A season's close report (JSON) says its final table: shown as the standings below, not as cells.
+    if (table === 'seasons') cells.splice(0, cells.length, ...cells.filter((c) => !json(c.stored)));
+    const own = cells.find((c) => (c.column === 'text' || c.column === 'summary') && !json(c.stored));
+    if (own) {
+      add(area, subject, `now “${String(own.replayed)}” (was “${String(own.stored)}”)`, cause);
+      continue;
+    }
+    for (const d of cells) {
+      // A list kept as JSON (a closed season's final table) is shown as the standings below, not as cells.
+      if (typeof d.stored === 'string' && d.stored.startsWith('[')) continue;
+      add(TROPHY.test(d.column) ? 'trophies' : area, subject, cellWords(d.column, d.stored, d.replayed), cause);
+    }
   }
   const total = (conn: LeagueConnection, franchise: unknown) =>
     (conn.sqlite.prepare(`SELECT coalesce(sum(amount), 0) AS n FROM ledger WHERE franchise_id = ?`).get(franchise) as { n: number }).n;

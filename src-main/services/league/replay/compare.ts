@@ -28,6 +28,12 @@ export const IGNORED_COLUMNS: Readonly<Record<string, string>> = {
   'league.uid': "the file's own random id, new for every league file made (a replay is another file)",
 };
 
+/**
+ * Columns a row written before a migration added them has empty (null) where a replay fills them in: compared only
+ * where the stored row has a value. `dice_log.journal_id` (migration 0031): whose roll each is.
+ */
+const NOT_KEPT_YET: Readonly<Record<string, string>> = { journal_id: 'dice_log' };
+
 const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`;
 
 function tables(db: Database.Database): string[] {

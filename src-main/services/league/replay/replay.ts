@@ -18,6 +18,7 @@ import { setAppDiceSource } from '../rolling';
 import { compareFiles, IGNORED_COLUMNS, IGNORED_TABLES } from './compare';
 import { creationRow } from './creation';
 import { LoggedDice, type LoggedRoll } from './loggedDice';
+import { rollOwners } from './rollsByEntry';
 
 export interface ReplaySession {
   conn: LeagueConnection;
@@ -213,11 +214,14 @@ export async function verifyJournal(stored: LeagueConnection, host: ReplayHost):
   const { sqlite } = stored;
   const entries = effectiveEntries(stored);
   const skipped = (sqlite.prepare(`SELECT count(*) AS n FROM journal WHERE state = 'undone'`).get() as { n: number }).n;
-  const batches = storedBatches(stored);
+  const owners = rollOwners(stored);
   const creation = creationRow(stored);
-  // Replaying the history that made the dice log, the batch an operation writes under is the one the log gave it.
-  const rollsFor: RollsFor = (_entry, session, op) => {
-    const batch = batches.get(nextBatch(session.conn));
+  // Each entry's own rolls where the log says whose they are; else, replaying the history that made the dice log, the
+  // batch an operation writes under is the one the log gave it.
+  const rollsFor: RollsFor = (entry, session, op) => {
+    const own = owners.exact.get(entry.id);
+    if (own) return own;
+    const batch = owners.unattributed.get(nextBatch(session.conn));
     return batch && batch.op === op ? batch.rolls : [];
   };
   return withReplay(stored, host, { entries, rollsFor, stopAtRefusal: false }, (session, walked) => {
