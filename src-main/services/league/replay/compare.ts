@@ -95,8 +95,8 @@ export function compareFiles(stored: Database.Database, replayed: Database.Datab
         continue;
       }
       const asRecorded = table === 'journal' && correctedBefore !== null && key < correctedBefore;
-      for (const c of cols)
-        if (!(asRecorded && CORRECTED_JOURNAL_COLUMNS.has(c)) && !same(s[c], r[c])) diffs.push({ table, key, column: c, stored: s[c], replayed: r[c] });
+      const skip = (c: string) => (asRecorded && CORRECTED_JOURNAL_COLUMNS.has(c)) || (NOT_KEPT_YET[c] === table && s[c] === null);
+      for (const c of cols) if (!skip(c) && !same(s[c], r[c])) diffs.push({ table, key, column: c, stored: s[c], replayed: r[c] });
     }
   }
   return diffs;
