@@ -9,7 +9,7 @@ import type { MatchView } from '../../src-shared/ipc/channels/leagueTypes';
 import { call } from '../support/pageApi';
 import { artifact, expect, test } from '../support/sharedHost';
 
-test('correct a recorded result: pre-filled form, the preview of every change with its cause, Commit', async ({ page, host }) => {
+test('correct a recorded result: pre-filled form, the preview of every change with its cause, Commit', { tag: '@core' }, async ({ page, host }) => {
   await call(host, 'app.newLeague', { name: 'Toy Box', path: path.join(host.dataDir, 'correct.league'), ruleset: 'dirtywheels' });
   const teams: number[] = [];
   for (const [name, colour, car, driver] of [
