@@ -93,6 +93,26 @@ for (const recipe of [DIRTY_WHEELS, BATTLECARS]) {
   });
 }
 
+describe('a league whose dice log keeps no journal ids (written before migration 0031)', () => {
+  it('finds each entry’s rolls by its undo inverses: the same preview, and Check league still folds it', async () => {
+    const t = await leagueWithTeams(tempDir(), DIRTY_WHEELS);
+    const matchId = await playSeasons(t, DIRTY_WHEELS, 3, 0);
+    const match = await t.ok('match.get', { matchId });
+    const result = { teams: DIRTY_WHEELS.result([match.teams[0].franchiseId, match.teams[1].franchiseId], 1, 0) };
+    const withIds: CorrectionPreview = await t.ok('match.previewCorrection', { matchId, result });
+    const sql = t.session.league.sqlite;
+    // Season 1 closed without a roll, seasons 2 and 3 rolled off: by batch order alone season 1 would take season 2's.
+    expect(sql.prepare(`SELECT count(DISTINCT batch) AS n FROM dice_log`).get()).toEqual({ n: 2 });
+    sql.prepare(`UPDATE dice_log SET journal_id = NULL`).run();
+    const without: CorrectionPreview = await t.ok('match.previewCorrection', { matchId, result });
+    expect(without).toEqual(withIds);
+    expect(without.dice).toEqual([]);
+    const check: JournalCheck = await t.ok('league.verify', {});
+    expect({ dice: check.dice, differences: check.differences }).toEqual({ dice: [], differences: [] });
+    t.session.close();
+  });
+});
+
 describe('a correction that a later operation no longer fits stops, and says what to choose', () => {
   for (const recipe of [DIRTY_WHEELS, BATTLECARS]) {
     it(`${recipe.ruleset}: a Swiss round paired by the wrong result, its game recorded: correcting round 1 re-pairs round 2, whose recorded game names the old pairs; nothing is written`, async () => {
