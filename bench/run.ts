@@ -6,7 +6,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchModule } from './harness';
 
-const MODULES = ['core', 'engine-car', 'engine-match', 'campaign', 'standings', 'screens', 'sheets', 'assistant', 'dirtywheels', 'battlecars', 'odds', 'reads'];
+const MODULES = [
+  'core',
+  'engine-car',
+  'engine-match',
+  'campaign',
+  'standings',
+  'screens',
+  'sheets',
+  'assistant',
+  'dirtywheels',
+  'battlecars',
+  'odds',
+  'correct',
+  'reads',
+];
 
 async function main() {
   const only = process.argv.slice(2);

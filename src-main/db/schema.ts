@@ -321,6 +321,11 @@ export const diceLog = sqliteTable(
     mode: text('mode', { enum: ['app', 'manual'] }).notNull(),
     rerollOf: integer('reroll_of'),
     rerollReason: text('reroll_reason'),
+    /**
+     * The journal entry whose operation rolled it (issue 27): a correction replays a history in which an operation may
+     * roll more or less, so batch numbers no longer say whose rolls are whose. Null in rows written before it was kept.
+     */
+    journalId: integer('journal_id'),
   },
   (t) => [index('dice_log_batch').on(t.batch)],
 );

@@ -60,6 +60,11 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
   });
 }
 
+/** Inside runOperation: the journal entry being written (its row is the newest: undone ones were deleted first). */
+export function currentJournalId(conn: LeagueConnection): number {
+  return (cachedStatement(conn.sqlite, `SELECT max(id) AS id FROM journal`).get() as { id: number }).id;
+}
+
 function replay(conn: LeagueConnection, entry: JournalEntry, from: 'undo' | 'redo', to: 'undo' | 'redo', state: 'done' | 'undone') {
   const { sqlite } = conn;
   const statements = cachedStatement(sqlite, `SELECT id, statement FROM undo_log WHERE journal_id = ? AND direction = ? ORDER BY id DESC`).all(

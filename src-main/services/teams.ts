@@ -19,7 +19,7 @@ import type { LeagueConnection } from '../db/connection';
 import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
 import { ServiceError } from './errors';
 import { peopleInSlot, seatPerson } from './league/crew';
-import { runOperation } from './operation';
+import { currentJournalId, runOperation } from './operation';
 import { rulesetServices } from './rulesets';
 import { leagueRuleset, readLeagueSettings } from './settings';
 
@@ -267,6 +267,7 @@ function writeDiceLog(conn: LeagueConnection, op: string, rolls: readonly RollRe
   if (rolls.length === 0) return;
   const batch = (conn.sqlite.prepare('SELECT coalesce(max(batch), 0) + 1 AS b FROM dice_log').get() as { b: number }).b;
   const seasonNumber = openSeason(conn);
+  const journalId = currentJournalId(conn);
   for (const r of rolls)
     conn.db
       .insert(diceLog)
@@ -284,6 +285,7 @@ function writeDiceLog(conn: LeagueConnection, op: string, rolls: readonly RollRe
         mode: r.mode,
         rerollOf: r.rerollOf ?? null,
         rerollReason: r.rerollReason ?? null,
+        journalId,
       })
       .run();
 }

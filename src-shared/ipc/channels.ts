@@ -12,6 +12,7 @@ import { seasonChannels } from './channels/season';
 import { tableChannels } from './channels/table';
 import { teamsChannels } from './channels/teams';
 import { verifyChannels } from './channels/verify';
+import { correctChannels } from './channels/correct';
 
 export type { Channel, ChannelScope } from './channel';
 export * from './channels/core';
@@ -38,7 +39,17 @@ export function checkRulesetChannels(channels: Readonly<Record<string, { ruleset
 }
 
 /** The core's channels, one file per area under channels/; a name defined twice is refused when this module loads. */
-const coreContract = joinDistinct('channel', coreChannels, matchChannels, seasonChannels, sheetsChannels, teamsChannels, tableChannels, verifyChannels);
+const coreContract = joinDistinct(
+  'channel',
+  coreChannels,
+  matchChannels,
+  seasonChannels,
+  sheetsChannels,
+  teamsChannels,
+  tableChannels,
+  verifyChannels,
+  correctChannels,
+);
 
 /** One type of the intersection of a union's members: the build's channel maps, all in one object type. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never;

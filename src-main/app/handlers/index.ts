@@ -9,6 +9,7 @@ import { tableHandlers } from './table';
 import { teamsHandlers } from './teams';
 import type { HandlerContext } from './types';
 import { verifyHandlers } from './verify';
+import { correctHandlers } from './correct';
 
 export type { HandlerContext, ShellHooks } from './types';
 
@@ -48,6 +49,7 @@ export function handlers(): HandlerTable {
     teamsHandlers,
     tableHandlers,
     verifyHandlers,
+    correctHandlers,
     ...mainBuildRulesets().map((e) => rulesetHandlers(e.ruleset.id, e.handlers)),
   ) as HandlerTable;
   return TABLE;

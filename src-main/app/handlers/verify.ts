@@ -11,7 +11,7 @@ import { AppSession } from '../session';
 import type { ShellHooks } from './types';
 
 /** Opens the replay's file in a session of its own (never the app's: the open league stays open), dispatching as the app does. */
-function replayHost(hooks: ShellHooks, nativeBinding: string | undefined): ReplayHost {
+export function replayHost(hooks: ShellHooks, nativeBinding: string | undefined): ReplayHost {
   return {
     open(file) {
       const session = new AppSession({ dataDir: path.dirname(file), trackRecent: false, ...(nativeBinding ? { nativeBinding } : {}) });

@@ -4,6 +4,7 @@ import { csvRecords } from '../../../src-shared/exports/csv';
 import { exportStandings } from './export';
 import type { ParsedArgs } from '../args';
 import { CliError, withLeague, type Command } from '../kit';
+import { correctSub } from './correct';
 import { matchTableSub } from './matchTable';
 import { rulesetGroupSubs } from './rulesets';
 import { coreLeague, leagueStandingsText, outcomeText, roundsOutcome, seasonCloseText, stepText, teamOutcome } from './results';
@@ -234,6 +235,8 @@ const matchSubs: SubCommand[] = [
   },
   // Any ruleset's match table, over the core's table.* channels (issue 21).
   matchTableSub,
+  // Correct a recorded result and replay what followed (issue 27).
+  correctSub,
 ];
 
 const seasonSubs: SubCommand[] = [

@@ -3,7 +3,7 @@ import type { DethmetalSettings } from '../../../src-shared/engine/dethmetal';
 import type { ChoiceRequest } from '../../../src-shared/ipc';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
-import { runOperation } from '../operation';
+import { currentJournalId, runOperation } from '../operation';
 import { readSettings } from '../settings';
 import { statement } from './prepared';
 import { ensureSeason, type SeasonRow } from './seasonRow';
@@ -70,9 +70,10 @@ function writeLog(ctx: CampaignContext, rolls: readonly RollRecord[], matchId: n
   const batch = (statement(ctx.conn, `SELECT coalesce(max(batch), 0) + 1 AS b FROM dice_log`).get() as { b: number }).b;
   const insert = statement(
     ctx.conn,
-    `INSERT INTO dice_log (batch, seq, op, season_number, match_id, notation, purpose, faces, raw, value, decided, mode, reroll_of, reroll_reason)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO dice_log (batch, seq, op, season_number, match_id, notation, purpose, faces, raw, value, decided, mode, reroll_of, reroll_reason, journal_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const journalId = currentJournalId(ctx.conn);
   for (const r of rolls) {
     insert.run(
       batch,
@@ -89,6 +90,7 @@ function writeLog(ctx: CampaignContext, rolls: readonly RollRecord[], matchId: n
       r.mode,
       r.rerollOf ?? null,
       r.rerollReason ?? null,
+      journalId,
     );
   }
 }

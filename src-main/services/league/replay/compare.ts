@@ -28,6 +28,12 @@ export const IGNORED_COLUMNS: Readonly<Record<string, string>> = {
   'league.uid': "the file's own random id, new for every league file made (a replay is another file)",
 };
 
+/**
+ * Columns a row written before a migration added them has empty (null) where a replay fills them in: compared only
+ * where the stored row has a value. `dice_log.journal_id` (migration 0031): whose roll each is.
+ */
+const NOT_KEPT_YET: Readonly<Record<string, string>> = { journal_id: 'dice_log' };
+
 const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`;
 
 function tables(db: Database.Database): string[] {
@@ -56,8 +62,21 @@ function rows(db: Database.Database, table: string, where: string): Map<number, 
 
 const same = (a: unknown, b: unknown) => a === b || (a instanceof Buffer && b instanceof Buffer && a.equals(b));
 
+export interface CompareOptions {
+  /**
+   * The id of the last committed correction's entry: the journal rows before it keep the input and words they were
+   * first recorded with (the Activity list is what happened), while the replay ran the corrected history; only their
+   * op and state are compared.
+   */
+  correctedBefore?: number | null;
+}
+
+/** Columns of a journal row a correction leaves as first recorded (see CompareOptions). */
+const CORRECTED_JOURNAL_COLUMNS = new Set(['input', 'summary']);
+
 /** Every difference between the stored file and the replayed one, table by table in name order, rows by key. */
-export function compareFiles(stored: Database.Database, replayed: Database.Database): FileDifference[] {
+export function compareFiles(stored: Database.Database, replayed: Database.Database, options: CompareOptions = {}): FileDifference[] {
+  const correctedBefore = options.correctedBefore ?? null;
   const diffs: FileDifference[] = [];
   const all = [...new Set([...tables(stored), ...tables(replayed)])].filter((t) => !(t in IGNORED_TABLES)).sort();
   for (const table of all) {
@@ -75,7 +94,9 @@ export function compareFiles(stored: Database.Database, replayed: Database.Datab
         diffs.push({ table, key, column: '*', stored: whole(s), replayed: whole(r) });
         continue;
       }
-      for (const c of cols) if (!same(s[c], r[c])) diffs.push({ table, key, column: c, stored: s[c], replayed: r[c] });
+      const asRecorded = table === 'journal' && correctedBefore !== null && key < correctedBefore;
+      const skip = (c: string) => (asRecorded && CORRECTED_JOURNAL_COLUMNS.has(c)) || (NOT_KEPT_YET[c] === table && s[c] === null);
+      for (const c of cols) if (!skip(c) && !same(s[c], r[c])) diffs.push({ table, key, column: c, stored: s[c], replayed: r[c] });
     }
   }
   return diffs;

@@ -18,6 +18,7 @@ import { setAppDiceSource } from '../rolling';
 import { compareFiles, IGNORED_COLUMNS, IGNORED_TABLES } from './compare';
 import { creationRow } from './creation';
 import { LoggedDice, type LoggedRoll } from './loggedDice';
+import { rollOwners } from './rollsByEntry';
 
 export interface ReplaySession {
   conn: LeagueConnection;
@@ -55,7 +56,7 @@ function noChannel(op: string): string {
 }
 
 /** The stored dice log by batch: one batch per operation that rolled, numbered in the order they ran. */
-function storedBatches(conn: LeagueConnection): Map<number, { op: string; rolls: LoggedRoll[] }> {
+export function storedBatches(conn: LeagueConnection): Map<number, { op: string; rolls: LoggedRoll[] }> {
   const rows = conn.sqlite.prepare(`SELECT batch, op, notation, purpose, faces, raw FROM dice_log ORDER BY batch, seq`).all() as {
     batch: number;
     op: string;
@@ -75,88 +76,175 @@ function storedBatches(conn: LeagueConnection): Map<number, { op: string; rolls:
 
 const nextBatch = (conn: LeagueConnection) => (conn.sqlite.prepare(`SELECT coalesce(max(batch), 0) + 1 AS b FROM dice_log`).get() as { b: number }).b;
 
-/** Replay `stored`'s journal on a temporary league and say whether it reproduces the file, and where not. */
-export async function verifyJournal(stored: LeagueConnection, host: ReplayHost): Promise<JournalCheck> {
-  const { sqlite } = stored;
-  const head = sqlite.prepare(`SELECT name, ruleset FROM league WHERE id = 1`).get() as { name: string; ruleset: string };
-  const entries = sqlite.prepare(`SELECT id, op, input FROM journal WHERE state = 'done' ORDER BY id`).all() as JournalRow[];
-  const skipped = (sqlite.prepare(`SELECT count(*) AS n FROM journal WHERE state = 'undone'`).get() as { n: number }).n;
-  const batches = storedBatches(stored);
-  const creation = creationRow(stored);
+/** The journal entries a replay runs, in order: `done` ones, each correction (`match.correct`) applied to the entry it corrected. */
+export interface ReplayEntry extends JournalRow {
+  summary: string;
+  /** A committed correction's own entry: its effect is the corrected history before it, so the replay writes its journal row only. */
+  marker?: boolean;
+}
 
+/**
+ * The `done` entries as the league's state stands on them: a committed correction (services/league/correct.ts) put
+ * its corrected input in place of the recording it corrected, and its own entry only marks that it happened (its
+ * effect is the history it replaced), so it runs no channel of its own.
+ */
+export function effectiveEntries(conn: LeagueConnection): ReplayEntry[] {
+  const entries = conn.sqlite.prepare(`SELECT id, op, input, summary FROM journal WHERE state = 'done' ORDER BY id`).all() as ReplayEntry[];
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  for (const e of entries) {
+    if (e.op !== CORRECTION_OP) continue;
+    const c = JSON.parse(e.input) as { journalId: number; input: unknown };
+    const target = byId.get(c.journalId);
+    if (target) target.input = JSON.stringify(c.input);
+  }
+  return entries.map((e) => (e.op === CORRECTION_OP ? { ...e, marker: true } : e));
+}
+
+/** The journal op of a committed correction (the marker entry: its input names the entry it corrected and the new input). */
+export const CORRECTION_OP = 'match.correct';
+
+/** A fresh league file at `file` with `stored`'s creation row (its own uid kept: that is the file's, never compared). */
+function makeReplayFile(stored: LeagueConnection, file: string): void {
+  const head = stored.sqlite.prepare(`SELECT name, ruleset FROM league WHERE id = 1`).get() as { name: string; ruleset: string };
+  const creation = creationRow(stored);
+  const made = createLeagueFile(file, head.name, { ruleset: head.ruleset, seed: 0 });
+  try {
+    const uid = (made.sqlite.prepare(`SELECT uid FROM league WHERE id = 1`).get() as { uid: string }).uid;
+    if (creation.statement) made.sqlite.exec(creation.statement);
+    else {
+      const cols = Object.keys(creation.row).filter((c) => c !== 'id');
+      made.sqlite.prepare(`UPDATE league SET ${cols.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = 1`).run(creation.row);
+    }
+    made.sqlite.prepare(`UPDATE league SET uid = ? WHERE id = 1`).run(uid);
+  } finally {
+    made.close();
+  }
+}
+
+/** Where one replayed entry's app rolls come from: the logged rolls it should get back (by purpose), or none. */
+export type RollsFor = (entry: ReplayEntry, session: ReplaySession, op: string) => LoggedRoll[];
+
+export interface WalkOptions {
+  entries: readonly ReplayEntry[];
+  rollsFor: RollsFor;
+  /** Stop at the first entry that cannot run (a correction: nothing after it makes sense), instead of noting it and going on (the check). */
+  stopAtRefusal: boolean;
+}
+
+export interface Walked {
+  notReplayed: EntryNotReplayed[];
+  dice: DiceNote[];
+  /** The entry the walk stopped at (stopAtRefusal), with its service's words. */
+  stopped: (EntryNotReplayed & { summary: string }) | null;
+  /** For each replayed entry, the id of the journal row its replay wrote (the replay's ids may differ from the file's). */
+  replayIds: Map<number, number>;
+}
+
+/**
+ * A fresh temporary league with the stored creation row, `entries` run on it in order through the host's channels with
+ * their logged dice; `use` sees the open replay and what the walk found; the file is removed after.
+ */
+export async function withReplay<T>(
+  stored: LeagueConnection,
+  host: ReplayHost,
+  options: WalkOptions,
+  use: (session: ReplaySession, walked: Walked) => Promise<T> | T,
+): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-replay-'));
   const file = path.join(dir, 'replay.league');
   try {
-    const made = createLeagueFile(file, head.name, { ruleset: head.ruleset, seed: 0 });
-    try {
-      // The row as it was made (its own uid kept: that is the file's, never compared).
-      const uid = (made.sqlite.prepare(`SELECT uid FROM league WHERE id = 1`).get() as { uid: string }).uid;
-      if (creation.statement) made.sqlite.exec(creation.statement);
-      else {
-        const cols = Object.keys(creation.row).filter((c) => c !== 'id');
-        made.sqlite.prepare(`UPDATE league SET ${cols.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = 1`).run(creation.row);
-      }
-      made.sqlite.prepare(`UPDATE league SET uid = ? WHERE id = 1`).run(uid);
-    } finally {
-      made.close();
-    }
+    makeReplayFile(stored, file);
     const session = host.open(file);
     try {
-      const start = session.conn.sqlite.prepare(`SELECT name, ruleset, rng_seed AS seed FROM league WHERE id = 1`).get() as {
-        name: string;
-        ruleset: string;
-        seed: number;
-      };
-      const notReplayed: EntryNotReplayed[] = [];
-      const dice: DiceNote[] = [];
-      for (const entry of entries) {
-        const channel = channelFor(entry.op);
-        if (!channel) {
-          notReplayed.push({ journalId: entry.id, op: entry.op, reason: noChannel(entry.op) });
+      const walked: Walked = { notReplayed: [], dice: [], stopped: null, replayIds: new Map() };
+      for (const entry of options.entries) {
+        if (entry.marker) {
+          const id = session.conn.sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, ?, ?)`).run(entry.op, entry.summary, entry.input);
+          walked.replayIds.set(entry.id, Number(id.lastInsertRowid));
           continue;
         }
-        let used: LoggedDice | null = null;
-        setAppDiceSource(session.conn, (seed, counter, op) => {
-          // The batch this operation's rolls will be written under is the one the stored log gave the same operation.
-          const batch = batches.get(nextBatch(session.conn));
-          used = new LoggedDice(seed, counter, batch && batch.op === op ? batch.rolls : []);
-          return used;
-        });
+        const channel = channelFor(entry.op);
         let result: Awaited<ReturnType<ReplaySession['run']>>;
-        try {
-          result = await session.run(channel, JSON.parse(entry.input));
-        } catch (e) {
-          result = { ok: false, message: (e as Error).message };
-        } finally {
-          setAppDiceSource(session.conn, null);
+        let used: LoggedDice | null = null;
+        if (!channel) result = { ok: false, message: noChannel(entry.op) };
+        else {
+          setAppDiceSource(session.conn, (seed, counter, op) => {
+            used = new LoggedDice(seed, counter, options.rollsFor(entry, session, op));
+            return used;
+          });
+          try {
+            result = await session.run(channel, JSON.parse(entry.input));
+          } catch (e) {
+            result = { ok: false, message: (e as Error).message };
+          } finally {
+            setAppDiceSource(session.conn, null);
+          }
         }
-        if (!result.ok) notReplayed.push({ journalId: entry.id, op: entry.op, reason: result.message });
+        if (!result.ok) {
+          walked.notReplayed.push({ journalId: entry.id, op: entry.op, reason: result.message });
+          if (options.stopAtRefusal) {
+            walked.stopped = { journalId: entry.id, op: entry.op, reason: result.message, summary: entry.summary };
+            break;
+          }
+          continue;
+        }
+        walked.replayIds.set(entry.id, (session.conn.sqlite.prepare(`SELECT max(id) AS id FROM journal`).get() as { id: number }).id);
         const d = used as LoggedDice | null;
         if (d) {
-          for (const note of d.notes) dice.push({ journalId: entry.id, op: entry.op, note });
+          for (const note of d.notes) walked.dice.push({ journalId: entry.id, op: entry.op, note });
           for (const r of d.leftOver())
-            dice.push({
+            walked.dice.push({
               journalId: entry.id,
               op: entry.op,
               note: `its dice log has ${r.notation} for “${r.purpose}” (${r.raw}), which the replay did not roll`,
             });
         }
       }
-      const differences = compareFiles(sqlite, session.conn.sqlite);
-      return {
-        reproduces: notReplayed.length === 0 && dice.length === 0 && differences.length === 0,
-        replayed: entries.length - notReplayed.length,
-        skipped,
-        creation: { ...start, from: creation.from },
-        notReplayed,
-        dice,
-        differences,
-        ignored: { tables: { ...IGNORED_TABLES }, columns: { ...IGNORED_COLUMNS } },
-      };
+      return await use(session, walked);
     } finally {
       session.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Replay `stored`'s journal on a temporary league and say whether it reproduces the file, and where not. */
+export async function verifyJournal(stored: LeagueConnection, host: ReplayHost): Promise<JournalCheck> {
+  const { sqlite } = stored;
+  const entries = effectiveEntries(stored);
+  const skipped = (sqlite.prepare(`SELECT count(*) AS n FROM journal WHERE state = 'undone'`).get() as { n: number }).n;
+  const owners = rollOwners(stored);
+  const creation = creationRow(stored);
+  // Each entry's own rolls where the log says whose they are; else, replaying the history that made the dice log, the
+  // batch an operation writes under is the one the log gave it.
+  const rollsFor: RollsFor = (entry, session, op) => {
+    const own = owners.exact.get(entry.id);
+    if (own) return own;
+    const batch = owners.unattributed.get(nextBatch(session.conn));
+    return batch && batch.op === op ? batch.rolls : [];
+  };
+  return withReplay(stored, host, { entries, rollsFor, stopAtRefusal: false }, (session, walked) => {
+    const start = session.conn.sqlite.prepare(`SELECT name, ruleset, rng_seed AS seed FROM league WHERE id = 1`).get() as {
+      name: string;
+      ruleset: string;
+      seed: number;
+    };
+    const differences = compareFiles(sqlite, session.conn.sqlite, { correctedBefore: lastCorrection(stored) });
+    return {
+      reproduces: walked.notReplayed.length === 0 && walked.dice.length === 0 && differences.length === 0,
+      replayed: entries.length - walked.notReplayed.length,
+      skipped,
+      creation: { ...start, from: creation.from },
+      notReplayed: walked.notReplayed,
+      dice: walked.dice,
+      differences,
+      ignored: { tables: { ...IGNORED_TABLES }, columns: { ...IGNORED_COLUMNS } },
+    };
+  });
+}
+
+/** The id of the last committed correction's entry, or null. */
+export function lastCorrection(conn: LeagueConnection): number | null {
+  return (conn.sqlite.prepare(`SELECT max(id) AS id FROM journal WHERE state = 'done' AND op = ?`).get(CORRECTION_OP) as { id: number | null }).id;
 }

@@ -5,6 +5,7 @@ import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywhee
 import type { OutcomePreview } from '../../../../src-shared/ipc/channels/matches';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
+import { CorrectResult } from '../../../components/correctResult/CorrectResult';
 import { NumberField } from '../../../components/NumberField';
 
 type Outcome = 'win' | 'draw' | 'loss';
@@ -82,6 +83,7 @@ export function ResultPanel({ state }: { state: DwTableState }) {
           <Text size="sm" c="dimmed">
             The standings count it. Ctrl+Z undoes the recording.
           </Text>
+          <CorrectResult matchId={state.matchId} />
         </Stack>
       </Card>
     );

@@ -1,0 +1,1 @@
+ALTER TABLE `dice_log` ADD `journal_id` integer;
