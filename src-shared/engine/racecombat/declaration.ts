@@ -57,5 +57,11 @@ export const racecombatDeclaration: RulesetDeclaration = {
   print: { kinds: [], otherwise: 'A race-combat league prints nothing yet.' },
   cli: { commands: [], groupSubs: [] },
   channels: [],
-  careerEvents: [{ kind: 'race-eliminated', label: 'Eliminated from a race' }],
+  // A driver's career, race by race (src-main/services/racecombat/careers.ts).
+  careerEvents: [
+    { kind: 'race-run', label: 'Ran a race' },
+    { kind: 'race-won', label: 'Won a race' },
+    { kind: 'race-podium', label: 'On the podium' },
+    { kind: 'race-eliminated', label: 'Eliminated from a race' },
+  ],
 };
