@@ -289,6 +289,9 @@ describe('a race-combat league through the CLI: four teams of two cars, two seas
       }
     }
 
+    // The journal replays from the league's creation to the file as it is (`league verify`, the check of a league file).
+    expect(await ok('verify', file)).toContain('The journal reproduces the file');
+
     // Careers (the core's, fed by the recordings): each driver's races, wins, podiums and eliminations.
     const session = new AppSession({ dataDir: dir, trackRecent: false });
     const dispatch = createDispatcher({ session, hooks: { shell: 'browser', version: 'test' } }, () => {});
