@@ -87,6 +87,9 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'destroyed',
       'driver-killed',
       'vehicle-wrecked',
+      'race-run',
+      'race-won',
+      'race-podium',
       'race-eliminated',
       'race-kill',
     ]);

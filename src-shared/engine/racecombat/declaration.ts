@@ -59,7 +59,11 @@ export const racecombatDeclaration: RulesetDeclaration = {
   print: { kinds: [], otherwise: 'A race-combat league prints nothing yet.' },
   cli: { commands: [], groupSubs: [] },
   channels: ['rcTable.state', 'rcTable.preview', 'rcTable.act', 'rcTable.record'],
+  // A driver's career, race by race (src-main/services/racecombat/careers.ts), and the cars he put out at the table.
   careerEvents: [
+    { kind: 'race-run', label: 'Ran a race' },
+    { kind: 'race-won', label: 'Won a race' },
+    { kind: 'race-podium', label: 'On the podium' },
     { kind: 'race-eliminated', label: 'Eliminated from a race' },
     { kind: 'race-kill', label: 'Put a car out of a race' },
   ],
