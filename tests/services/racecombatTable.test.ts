@@ -134,11 +134,11 @@ describe('Race-combat table (a race meeting)', () => {
     );
     expect(rounds).toEqual([
       { race: 1, driver: 'Bo', placing: 1, stats: '{}' },
-      { race: 1, driver: 'Ana', placing: 2, stats: '{"seconds":1}' },
-      { race: 1, driver: 'Cy', placing: 3, stats: '{"thirds":1,"eliminations":1}' },
+      { race: 1, driver: 'Ana', placing: 2, stats: '{}' },
+      { race: 1, driver: 'Cy', placing: 3, stats: '{"eliminations":1,"outLap":1,"outTurn":1}' },
       { race: 2, driver: 'Ana', placing: 1, stats: '{}' },
-      { race: 2, driver: 'Bo', placing: 2, stats: '{"seconds":1}' },
-      { race: 2, driver: 'Cy', placing: 3, stats: '{"thirds":1,"eliminations":1}' },
+      { race: 2, driver: 'Bo', placing: 2, stats: '{}' },
+      { race: 2, driver: 'Cy', placing: 3, stats: '{"eliminations":1,"outLap":2,"outTurn":2}' },
     ]);
     // The table's part of the careers: each elimination, and the one credited to another car as a kill of its driver.
     expect(rcMeetingCareer(t.session.league, t.matchId)).toEqual([
