@@ -92,9 +92,9 @@ describe('league import checks the services’ rules (issue 9 #3)', () => {
     const { dir, doc } = await foundedExport();
     const message = importRefused(
       dir,
-      edited(doc, 'league', 1, 'ruleset', () => 'racecombat'),
+      edited(doc, 'league', 1, 'ruleset', () => 'nosuchruleset'),
     );
-    expect(message).toMatch(/table “league”, row with id 1, field “ruleset” is “racecombat”, a ruleset this version does not have \(it knows “dethmetal”/);
+    expect(message).toMatch(/table “league”, row with id 1, field “ruleset” is “nosuchruleset”, a ruleset this version does not have \(it knows “dethmetal”/);
   });
 
   it('issue 12: a Dirty Wheels league is judged by its own ruleset’s schemas, so an export of it imports whole', async () => {

@@ -39,8 +39,8 @@ describe('the renderer registers each ruleset’s screens against its declaratio
     expect(() => registerRulesetScreens([dm, { ruleset: 'dirtywheels', screens: extra }])).toThrow(
       'registers the screens “pitlane” for the ruleset “dirtywheels”, which its declaration does not list',
     );
-    expect(() => registerRulesetScreens([dm, dw, { ruleset: 'racecombat', screens: DIRTY_WHEELS_SCREENS }])).toThrow(
-      'The screens register an entry for the ruleset “racecombat”, which is not registered.',
+    expect(() => registerRulesetScreens([dm, dw, { ruleset: 'nosuchruleset', screens: DIRTY_WHEELS_SCREENS }])).toThrow(
+      'The screens register an entry for the ruleset “nosuchruleset”, which is not registered.',
     );
     expect(() => registerRulesetScreens([dm, dw, dw])).toThrow('The ruleset’s screens “dirtywheels” is registered twice by “dirtywheels”');
   });

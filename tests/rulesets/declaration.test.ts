@@ -87,6 +87,7 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'destroyed',
       'driver-killed',
       'vehicle-wrecked',
+      'race-eliminated',
     ]);
     expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });
@@ -164,8 +165,8 @@ describe('the contract’s ruleset channels are the ones the rulesets declare', 
     expect(() => checkRulesetChannels(without)).toThrow(
       'The IPC contract (src-shared/ipc/channels.ts) lacks the channels “dwTable.act” that the ruleset “dirtywheels” declares',
     );
-    expect(() => checkRulesetChannels({ 'x.y': { ruleset: 'racecombat' } })).toThrow(
-      'The channel “x.y” is tagged with the ruleset “racecombat”, which is not registered.',
+    expect(() => checkRulesetChannels({ 'x.y': { ruleset: 'nosuchruleset' } })).toThrow(
+      'The channel “x.y” is tagged with the ruleset “nosuchruleset”, which is not registered.',
     );
   });
 });

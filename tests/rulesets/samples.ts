@@ -7,6 +7,8 @@ import type { BattlecarsDriver, VehicleDesign } from '../../src-shared/engine/ba
 import { driver as dethmetalDriver } from '../../src-shared/engine/dethmetal';
 import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
 import { type CarDesign, type Driver, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
+import type { RacecombatPerson } from '../../src-shared/engine/racecombat';
+import { gunship, speedster } from '../engine/racecombat/cars';
 
 export interface RulesetSamples {
   designs: readonly unknown[];
@@ -62,5 +64,26 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
       { version: 1, name: 'Hornet', cardType: 'bike', loads: { podFront: ['MG rounds', 'MG rounds'], podRear: ['Spikes', 'Smoke'] } },
     ] satisfies VehicleDesign[],
     people: [{ name: 'Kit Carver' }, { name: 'Dusty' }] satisfies BattlecarsDriver[],
+  },
+  racecombat: {
+    // The rulebook's Speedster, a gunship with a turret and a gunner, and a bare car with every dropped weapon.
+    designs: [
+      speedster(),
+      gunship(),
+      speedster({
+        name: 'Dropper',
+        targetingComputer: { driver: false, gunner: false },
+        weapons: [],
+        dropped: [
+          { id: 'mines', weapon: 'mines', facing: 'rear' },
+          { id: 'spikes', weapon: 'spikes', facing: 'left' },
+          { id: 'smoke', weapon: 'smoke', facing: 'right' },
+        ],
+      }),
+    ],
+    people: [
+      { kind: 'driver', name: 'Lia Vance' },
+      { kind: 'gunner', name: 'Rook' },
+    ] satisfies RacecombatPerson[],
   },
 };

@@ -7,9 +7,10 @@ import { allRulesetServices, registerRulesetServices, rulesetServices } from '..
 
 describe('the services register each ruleset’s hooks once', () => {
   it('every registered ruleset’s hooks are reached by its id; an id without services has none', () => {
-    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars']);
+    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'racecombat']);
     expect(rulesetServices('dirtywheels').teamRules).toBeDefined();
-    expect(rulesetServices('racecombat')).toEqual({});
+    expect(rulesetServices('racecombat').teamRules).toBeDefined();
+    expect(rulesetServices('nosuchruleset')).toEqual({});
     expect(rulesetServices('constructor')).toEqual({});
   });
 
@@ -20,8 +21,8 @@ describe('the services register each ruleset’s hooks once', () => {
         { ruleset: 'dirtywheels', services: {} },
       ]),
     ).toThrow('The ruleset’s services “dirtywheels” is registered twice by “dirtywheels”');
-    expect(() => registerRulesetServices([{ ruleset: 'racecombat', services: {} }])).toThrow(
-      'The services register hooks for the ruleset “racecombat”, which is not registered.',
+    expect(() => registerRulesetServices([{ ruleset: 'nosuchruleset', services: {} }])).toThrow(
+      'The services register hooks for the ruleset “nosuchruleset”, which is not registered.',
     );
   });
 });

@@ -72,7 +72,7 @@ describe('the league file names its ruleset', () => {
     const r = await dispatch('app.openLeague', { path: file });
     expect(r).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('ruleset “hexrpg”'), issues: [{ path: ['path'] }] } });
     expect(!r.ok && r.error.message).toMatch(
-      /does not have \(it knows “dethmetal” \(Dethmetal\), “dirtywheels” \(Dirty Wheels\) and “battlecars” \(Battlecars\)\)\. The file was not opened or changed\./,
+      /does not have \(it knows “dethmetal” \(Dethmetal\), “dirtywheels” \(Dirty Wheels\), “battlecars” \(Battlecars\) and “racecombat” \(Race combat\)\)\. The file was not opened or changed\./,
     );
     expect(snapshot(dir)).toEqual(before);
     expect(session.isOpen).toBe(false);

@@ -2,7 +2,7 @@
  * What the race-combat variant has, declared once (issue 25; the shape and its checks: ../declaration.ts). A league is
  * a championship: a meeting is one or more races, each car (its driver) placed by finishing position or by when it
  * was eliminated; a drivers' championship and a teams' (constructors') one summing their cars' points. Not in any
- * build list yet: the session that wires the ruleset (its module, channels, screens, sheets, CLI) registers it.
+ * Registered in the build (src-shared/rulesets/racecombat.ts) with its module object (ruleset.ts).
  *
  * What the core's declaration cannot say (gaps.md #28, "core extension needed"): a full countback (only wins and the
  * places declared as stats below break ties), the latest-race tie-breaker, and how many cars a team runs.
@@ -42,16 +42,14 @@ export const racecombatDeclaration: RulesetDeclaration = {
     teamsFrom: 'entrants',
     entrants: TABLE,
   },
+  // The core draws League and Season; its Match page and team screens are the rcui part's (src-renderer/screens/racecombat/).
   screens: [
     { id: 'league', label: 'League', hint: 'Teams, cars and settings' },
-    { id: 'match', label: 'Match', hint: 'Run and record a race meeting' },
     { id: 'season', label: 'Season', hint: 'Calendar and championships' },
   ],
   parts: [],
-  print: {
-    kinds: [{ kind: 'car', label: 'Car sheet', by: { id: 'vehicleId', what: 'car' } }],
-    otherwise: 'A race-combat league prints car sheets: print a car (its crew is on its sheet).',
-  },
+  // Its car sheet is the sheets part's (src-main/sheets/racecombat/).
+  print: { kinds: [], otherwise: 'A race-combat league prints nothing yet.' },
   cli: { commands: [], groupSubs: [] },
   channels: [],
   careerEvents: [{ kind: 'race-eliminated', label: 'Eliminated from a race' }],

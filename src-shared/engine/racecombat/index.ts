@@ -1,6 +1,6 @@
 /**
  * The race-combat variant's engine (shared/rules/race-combat-variant.md); gaps in docs/rulesets/racecombat/gaps.md.
- * Not registered in any build list yet. Every number the rules compute is reachable from here with the dice given
+ * Registered in the build (src-shared/rulesets/racecombat.ts) as `racecombatRuleset` (ruleset.ts). Every number the rules compute is reachable from here with the dice given
  * explicitly: pass `new FixedDice([…])`, one value per roll in the order listed below, or `SeededDice` to roll. Each
  * function returns its number(s) with `parts` (every modifier and its section) and the `RollRecord`s it used.
  * `settings` is `defaultRacecombatSettings()` or a league's (`racecombatSettingsSchema.parse(...)`).
@@ -43,6 +43,7 @@ export { racecombatDeclaration } from './declaration';
 export * from './design';
 export * from './gearDice';
 export * from './match';
+export * from './ruleset';
 export { avoidOdds, decidedState, droppedOdds, gearDieOdds, hitOdds, rammerMovementOdds, ramOdds, shotOdds, smokeOdds, toHitOdds } from './odds';
 export * from './sections';
 export * from './settings';

@@ -82,6 +82,7 @@ export const racecombatSettingsSchema = z
       .object({ machineGun: bandSchema, laser: bandSchema, heavyRocket: bandSchema })
       .strict()
       .default(() => ({ machineGun: 'long' as const, laser: 'long' as const, heavyRocket: 'long' as const })),
+    carsPerTeam: int(1, 8, 2),
     budget: z.number().int().min(0).max(1000).nullable().default(30),
     costs: costsSchema.default(() => ({ ...DEFAULT_COSTS })),
     fuelHit: z.enum(['engine', 'body', 'lost']).default('engine'),
@@ -179,6 +180,15 @@ export const racecombatHouseRules: readonly HouseRuleDef[] = [
     options: { short: 'Short Range (4 inches)', medium: 'Medium Range (8 inches)', long: 'Long Range (12 inches)' },
     schema: shape.weaponRange,
     default: def('weaponRange'),
+  }),
+  rule({
+    key: 'carsPerTeam',
+    label: 'Cars per team',
+    cites: withGap(SECTION.league, 30),
+    description:
+      'How many cars a team runs: the source is a skirmish add-on and says nothing of teams. A team fields at most this many cars, and enters at most this many in a race meeting; 2 by default.',
+    schema: shape.carsPerTeam,
+    default: def('carsPerTeam'),
   }),
   rule({
     key: 'budget',

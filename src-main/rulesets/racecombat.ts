@@ -1,0 +1,17 @@
+/**
+ * The race-combat variant's entry for the main process (./build.ts lists it): its shared entry (engine module,
+ * channels) and each layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never
+ * while loading.
+ */
+import { racecombatShared } from '../../src-shared/rulesets/racecombat';
+import { racecombatServices } from '../services/racecombat';
+import type { MainRulesetEntry } from '.';
+
+export const racecombatMain: MainRulesetEntry = {
+  ...racecombatShared,
+  // Team building (cars per team, nothing rolled), careers and import checks through the core's services.
+  get services() {
+    return racecombatServices;
+  },
+  handlers: {},
+};
