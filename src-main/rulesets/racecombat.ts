@@ -5,6 +5,7 @@
  */
 import { racecombatShared } from '../../src-shared/rulesets/racecombat';
 import { racecombatServices } from '../services/racecombat';
+import { racecombatDocument } from '../sheets/racecombat';
 import type { MainRulesetEntry } from '.';
 
 export const racecombatMain: MainRulesetEntry = {
@@ -14,4 +15,8 @@ export const racecombatMain: MainRulesetEntry = {
     return racecombatServices;
   },
   handlers: {},
+  // A car's sheet (its driver and gunner on it) and a team's roster followed by its car sheets.
+  get sheets() {
+    return { car: racecombatDocument, team: racecombatDocument };
+  },
 };

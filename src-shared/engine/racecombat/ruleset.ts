@@ -112,7 +112,8 @@ export const racecombatRuleset: Ruleset<CarDesign, DerivedCar, never, never, Rac
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
     calculators: false,
-    sheets: [],
+    // A car sheet (its crew on it) and a team's roster (src-main/sheets/racecombat/).
+    sheets: ['vehicle', 'team'],
   },
   // Its screens come with the rcui part; until then its leagues run from the `league` command line.
   screens: false,
