@@ -88,6 +88,8 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'driver-killed',
       'vehicle-wrecked',
       'race-eliminated',
+      'hexrpg-kill',
+      'hexrpg-died',
     ]);
     expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });
