@@ -3,11 +3,16 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
+import { hexrpgDocument } from '../sheets/hexrpg';
 import type { MainRulesetEntry } from '.';
 
 export const hexrpgMain: MainRulesetEntry = {
   ...hexrpgShared,
   get handlers() {
     return {};
+  },
+  // A character's sheet, a vehicle's (who sits where on it), and a gang's roster followed by all its sheets.
+  get sheets() {
+    return { character: hexrpgDocument, vehicle: hexrpgDocument, gang: hexrpgDocument };
   },
 };

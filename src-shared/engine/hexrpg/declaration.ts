@@ -40,7 +40,14 @@ export const hexrpgDeclaration: RulesetDeclaration = {
   ],
   parts: [],
   // Its character and vehicle sheets are added with them (src-main/sheets/hexrpg/).
-  print: { kinds: [] },
+  print: {
+    kinds: [
+      { kind: 'character', label: 'Character sheet', by: { id: 'personId', what: 'character' } },
+      { kind: 'vehicle', label: 'Vehicle sheet', by: { id: 'vehicleId', what: 'vehicle' } },
+      { kind: 'gang', label: 'Gang roster', by: { id: 'franchiseId', what: 'gang' } },
+    ],
+    otherwise: 'A hex RPG league prints a character’s sheet, a vehicle’s sheet, or a gang’s roster with all its sheets.',
+  },
   cli: { commands: [], groupSubs: [] },
   channels: [],
   careerEvents: [

@@ -92,7 +92,8 @@ export const hexrpgRuleset: Ruleset<Vehicle, DerivedVehicle, never, never, Hexrp
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
     calculators: false,
-    sheets: [],
+    // A character, a vehicle and a gang's roster (src-main/sheets/hexrpg/).
+    sheets: ['person', 'vehicle', 'team'],
   },
   // Its screens come with their own session (hxui); until then a league of it runs from `league`.
   screens: false,
