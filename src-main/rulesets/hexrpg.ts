@@ -3,11 +3,16 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
+import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
+import { hexrpgServices } from '../services/hexrpg';
 import type { MainRulesetEntry } from '.';
 
 export const hexrpgMain: MainRulesetEntry = {
   ...hexrpgShared,
+  get services() {
+    return hexrpgServices;
+  },
   get handlers() {
-    return {};
+    return { ...hexrpgBetweenHandlers };
   },
 };
