@@ -3,13 +3,18 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
+import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
+import { hexrpgServices } from '../services/hexrpg';
 import { hexrpgDocument } from '../sheets/hexrpg';
 import type { MainRulesetEntry } from '.';
 
 export const hexrpgMain: MainRulesetEntry = {
   ...hexrpgShared,
+  get services() {
+    return hexrpgServices;
+  },
   get handlers() {
-    return {};
+    return { ...hexrpgBetweenHandlers };
   },
   // A character's sheet, a vehicle's (who sits where on it), and a gang's roster followed by all its sheets.
   get sheets() {

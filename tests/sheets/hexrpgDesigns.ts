@@ -1,5 +1,5 @@
 /** A hex RPG gang the engine accepts under the league's defaults, for the sheet tests. */
-import { type Character, newCharacter, type Vehicle } from '../../src-shared/engine/hexrpg';
+import { type Character, newCharacter, type Vehicle, vehicleSchema } from '../../src-shared/engine/hexrpg';
 
 export const ROAD_QUEEN: Character = {
   ...newCharacter('Road Queen'),
@@ -17,12 +17,12 @@ export const DOC_WRENCH: Character = {
   skills: { weapons: {}, fighting: 0, driving: { bike: 0, car: 1, warcar: 0 }, medical: 3, mechanic: 5 },
 };
 
-export const RUST_BUCKET: Vehicle = {
+export const RUST_BUCKET: Vehicle = vehicleSchema.parse({
   version: 1,
   name: 'Rust Bucket',
   kind: 'car',
   stats: { hp: 120, movement: 6 },
   weapons: [{ name: 'Hood gun', minimal: 2, average: 5, maximal: 9 }],
-};
+});
 
-export const DUST_DEVIL: Vehicle = { version: 1, name: 'Dust Devil', kind: 'bike', stats: {}, weapons: [] };
+export const DUST_DEVIL: Vehicle = vehicleSchema.parse({ version: 1, name: 'Dust Devil', kind: 'bike', stats: {}, weapons: [] });

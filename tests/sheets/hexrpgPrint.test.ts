@@ -57,12 +57,28 @@ describe('a hex RPG league prints its character, vehicle and gang sheets', () =>
       expect(info.pages).toBe(1);
       expect(info.size).toBe(paper === 'a4' ? '595.28 x 841.89' : '612 x 792');
       const queen = oneLine((await pdfPageTexts(person))[0]!);
-      for (const words of ['ASH ROAD · SEASON 1 · RUST SAINTS · HEX RPG CHARACTER', 'Road Queen', 'MUSC 14', 'LUCK 72', 'HP 14 = MUSC', 'Driver of Rust Bucket', 'Shotgun 3rd'])
+      for (const words of [
+        'ASH ROAD · SEASON 1 · RUST SAINTS · HEX RPG CHARACTER',
+        'Road Queen',
+        'MUSC 14',
+        'LUCK 72',
+        'HP 14 = MUSC',
+        'Driver of Rust Bucket',
+        'Shotgun 3rd',
+      ])
         expect(queen).toContain(words);
       const car = path.join(t.dir, `bucket-${paper}.pdf`);
       expect(await t.call('sheets.write', { kind: 'vehicle', vehicleId: t.bucket.vehicleId, path: car, paper })).toMatchObject({ sheets: 1 });
       const bucket = oneLine((await pdfPageTexts(car))[0]!);
-      for (const words of ['Rust Bucket', 'KIND Car', 'Movement 6 hexes · its own', 'HP 120 its own', 'Hood gun 2 5 9', 'Driver (1) Road Queen', 'Passengers (3) —'])
+      for (const words of [
+        'Rust Bucket',
+        'KIND Car',
+        'Movement 6 hexes · its own',
+        'HP 120 its own',
+        'Hood gun 2 5 9',
+        'Driver (1) Road Queen',
+        'Passengers (3) —',
+      ])
         expect(bucket).toContain(words);
       for (const p of [queen, bucket]) expect(p).not.toMatch(/NaN|undefined|null|Doc Wrench|Dust Devil/);
       if (paper === 'a4') {

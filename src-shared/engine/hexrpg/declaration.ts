@@ -49,7 +49,8 @@ export const hexrpgDeclaration: RulesetDeclaration = {
     otherwise: 'A hex RPG league prints a character’s sheet, a vehicle’s sheet, or a gang’s roster with all its sheets.',
   },
   cli: { commands: [], groupSubs: [] },
-  channels: [],
+  // Its recovery between sessions (ipc/channels/hexrpg/between.ts).
+  channels: ['hexrpg.recover'],
   careerEvents: [
     { kind: 'hexrpg-kill', label: 'Killed a character' },
     { kind: 'hexrpg-died', label: 'Died' },
