@@ -74,7 +74,8 @@ const statSchema = z
   .strict();
 
 const scoringSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('placings'), points: z.array(z.number().int()).min(1) }).strict(),
+  // `out`: what an entrant out of a round scores, for a ruleset declaring `results.out` (its place's points or none).
+  z.object({ kind: z.literal('placings'), points: z.array(z.number().int()).min(1), out: z.enum(['no-points', 'classified']).optional() }).strict(),
   z.object({ kind: z.literal('wdl'), win: z.number().int(), draw: z.number().int(), loss: z.number().int() }).strict(),
   z.object({ kind: z.literal('ruleset') }).strict(),
 ]);
@@ -135,6 +136,15 @@ const resultsSchema = z
      */
     teams: z
       .object({ min: z.number().int().min(1).max(32), max: z.number().int().min(1).max(32) })
+      .strict()
+      .optional(),
+    /**
+     * Who was out of a round (eliminated cars): an entrant whose declared stat `stat` is above 0 in a round. The result
+     * places it after every entrant not out, and those out in the order they went out, `when` (declared stats, read in
+     * turn: a higher value is later, and later goes first); the tables score it as their scoring's `out` says.
+     */
+    out: z
+      .object({ stat: z.string().min(1), when: z.array(z.string().min(1)).max(4) })
       .strict()
       .optional(),
   })
@@ -257,6 +267,22 @@ export const declarationSchema = z
       });
     if ('min' in d.results.rounds && d.results.rounds.min > d.results.rounds.max)
       ctx.addIssue({ code: 'custom', path: ['results', 'rounds', 'min'], message: 'A meeting’s fewest rounds are at most its most' });
+    const out = d.results.out;
+    if (out)
+      [out.stat, ...out.when].forEach((key, i) => {
+        if (!d.stats.some((s) => s.key === key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['results', 'out', ...(i === 0 ? ['stat'] : ['when', i - 1])],
+            message: `${d.id}'s eliminated entrants are told by the stat “${key}”, which it does not declare`,
+          });
+      });
+    if (out && entrant.kind === 'team')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'out'],
+        message: `${d.id} records eliminated entrants, so its entrants are vehicles or people, not the team`,
+      });
     if (d.results.teams && d.results.teams.min > d.results.teams.max)
       ctx.addIssue({ code: 'custom', path: ['results', 'teams', 'min'], message: 'A meeting’s fewest teams are at most its most' });
   });

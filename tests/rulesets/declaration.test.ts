@@ -51,7 +51,7 @@ describe('each ruleset declares what it has, once, as checked data', () => {
     );
     // A tie-breaker is the core's by name or a declared stat's (issue 21: `{ stat: key }`, in the stat's direction).
     expect(() => checkDeclaration({ ...d, standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: ['style'] } })).toThrow(
-      'standings.tieBreakers.0: A tie-breaker is one of head-to-head, wins, score-difference, strength-of-schedule, roll-off or a declared stat ({ "stat": key }); “style” is neither',
+      'standings.tieBreakers.0: A tie-breaker is one of head-to-head, wins, countback, latest-round, score-difference, strength-of-schedule, roll-off or a declared stat ({ "stat": key }); “style” is neither',
     );
     expect(() => checkDeclaration({ ...d, standings: { scoring: { kind: 'wdl', win: 3, draw: 1, loss: 0 }, tieBreakers: [{ stat: 'style' }] } })).toThrow(
       "standings.tieBreakers.0: dirtywheels's tie-breaker on “style” names no stat it declares",
@@ -87,6 +87,9 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'destroyed',
       'driver-killed',
       'vehicle-wrecked',
+      'race-run',
+      'race-won',
+      'race-podium',
       'race-eliminated',
       'hexrpg-kill',
       'hexrpg-died',

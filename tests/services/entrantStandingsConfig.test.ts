@@ -98,7 +98,7 @@ describe('Race meeting (test ruleset): the cars’ table, points per place 10-8-
       words: { one: 'car', many: 'cars' },
       defaults: { scoring: { kind: 'placings', points: [10, 8, 6, 5, 4, 3, 2, 1] }, tieBreakers: ['wins', { stat: 'kills' }] },
       current: { scoring: { kind: 'placings', points: [10, 8, 6, 5, 4, 3, 2, 1] }, tieBreakers: ['wins', { stat: 'kills' }] },
-      allowed: ['head-to-head', 'wins', { stat: 'kills' }, 'strength-of-schedule', 'roll-off'],
+      allowed: ['head-to-head', 'wins', 'countback', 'latest-round', { stat: 'kills' }, 'strength-of-schedule', 'roll-off'],
       own: false,
     });
   });
@@ -168,7 +168,7 @@ describe('Race meeting (test ruleset): the cars’ table, points per place 10-8-
     const r = await l.refused('league.updateSettings', { entrantStandings: { tieBreakers: [{ stat: 'wrecks' }, 'wins', 'wins'] } });
     expect(r.issues).toEqual([
       // A stat the race meeting does not declare is named by its key.
-      'entrantStandings.tieBreakers.0: wrecks reads something this league does not record; choose from Head-to-head, Wins, Kills, Strength of schedule, Roll-off.',
+      'entrantStandings.tieBreakers.0: wrecks reads something this league does not record; choose from Head-to-head, Wins, Countback, Latest round, Kills, Strength of schedule, Roll-off.',
       'entrantStandings.tieBreakers.2: Wins is listed twice.',
     ]);
     // The contract's own shape check: points are whole numbers from -99 to 99.
@@ -202,7 +202,7 @@ describe('Race meeting (test ruleset): the cars’ table, points per place 10-8-
     ).toEqual([
       [
         'settings',
-        'does not match its schema: entrantStandings.tieBreakers.0: wrecks reads something this league does not record; choose from Head-to-head, Wins, Kills, Strength of schedule, Roll-off.',
+        'does not match its schema: entrantStandings.tieBreakers.0: wrecks reads something this league does not record; choose from Head-to-head, Wins, Countback, Latest round, Kills, Strength of schedule, Roll-off.',
       ],
     ]);
   });
@@ -216,7 +216,7 @@ describe('Derby rules §1 Scoring: the bangers’ table (5-3-2-1; ties by wrecks
       words: { one: 'banger', many: 'bangers' },
       defaults: { scoring: { kind: 'placings', points: [5, 3, 2, 1] }, tieBreakers: [{ stat: 'wrecks' }, 'wins', 'roll-off'] },
       current: { scoring: { kind: 'placings', points: [5, 3, 2, 1] }, tieBreakers: [{ stat: 'wrecks' }, 'wins', 'roll-off'] },
-      allowed: ['head-to-head', 'wins', { stat: 'wrecks' }, 'strength-of-schedule', 'roll-off'],
+      allowed: ['head-to-head', 'wins', 'countback', 'latest-round', { stat: 'wrecks' }, 'strength-of-schedule', 'roll-off'],
       own: false,
     });
     const before = l.settingsRow();
@@ -231,7 +231,7 @@ describe('Derby rules §1 Scoring: the bangers’ table (5-3-2-1; ties by wrecks
     const r = await l.refused('league.updateSettings', { entrantStandings: { tieBreakers: ['roll-off', { stat: 'kills' }] } });
     expect(r.issues).toEqual([
       'entrantStandings.tieBreakers.0: The roll-off settles whatever is still level, so nothing can come after it: put it last.',
-      'entrantStandings.tieBreakers.1: Kills reads something this league does not record; choose from Head-to-head, Wins, Wrecks, Strength of schedule, Roll-off.',
+      'entrantStandings.tieBreakers.1: Kills reads something this league does not record; choose from Head-to-head, Wins, Countback, Latest round, Wrecks, Strength of schedule, Roll-off.',
     ]);
     expect(l.settingsRow()).toEqual(before);
   });

@@ -139,7 +139,8 @@ export function careerTable(conn: LeagueConnection, input: { season?: number; al
     addKind(counts, c.kind, c.n);
   }
   const rows = [...byPerson.entries()]
-    .filter(([, counts]) => counts.games! > 0)
+    // Who took part: a game, or an event of the ruleset's own (a race-combat driver's career is his races, no games).
+    .filter(([, counts]) => Object.values(counts).some((n) => n > 0))
     .map(([id, counts]) => {
       const p = personRow(conn, id)!;
       return { competitorId: id, name: p.name, team: p.team, status: p.status, vehicle: hooks.vehicleOf?.(conn, id) ?? null, counts };

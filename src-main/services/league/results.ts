@@ -15,7 +15,8 @@ import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, matchRounds, matchTeams, roundResults, seasons } from '../../db/schema';
 import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
-import { leagueRuleset } from '../settings';
+import { leagueServices } from '../rulesets';
+import { leagueRuleset, readLeagueSettings } from '../settings';
 import { refuseOwnStep, runCoreStep } from './betweenMatch';
 import { resultsDeclaration, resultsTables, standingsConfig } from './layer';
 import { rollingOperation } from './rolling';
@@ -130,6 +131,62 @@ function entrantOwner(conn: LeagueConnection, kind: 'vehicle' | 'person', id: nu
 }
 
 type RoundsInput = OutcomeInput & { rounds: NonNullable<OutcomeInput['rounds']> };
+type RoundEntrant = RoundsInput['rounds'][number]['entrants'][number];
+
+/**
+ * A team enters a round with no more entrants than it may field (its ruleset's team rules: cars per team, a house
+ * rule where the rules leave it open); each team over it is refused at its first entrant past the count.
+ */
+function lineUpIssues(conn: LeagueConnection, entrants: readonly RoundEntrant[], at: Path, what: string): FieldIssue[] {
+  const rules = leagueServices(conn).teamRules;
+  if (!rules) return [];
+  const max = rules.maxCars(readLeagueSettings(conn));
+  const seen = new Map<number, number>();
+  return entrants.flatMap((e, i) => {
+    const n = (seen.get(e.franchiseId) ?? 0) + 1;
+    seen.set(e.franchiseId, n);
+    return n === max + 1
+      ? [
+          {
+            path: [...at, 'entrants', i, 'franchiseId'],
+            message: `${what}: ${teamName(conn, e.franchiseId)} enters ${entrants.filter((x) => x.franchiseId === e.franchiseId).length}; a team of this league enters at most ${max} (${rules.maxCarsRule}).`,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * Entrants out of a round (the ruleset's `results.out` stat above 0) placed after every entrant not out, and among
+ * themselves in the order they went out: later (the `when` stats, higher first) ahead. Unplaced entrants are the
+ * placings check's.
+ */
+function outOrderIssues(results: ReturnType<typeof resultsDeclaration>, word: string, entrants: readonly RoundEntrant[], at: Path, what: string): FieldIssue[] {
+  const out = results.out;
+  if (!out) return [];
+  const isOut = (e: RoundEntrant) => (e.stats[out.stat] ?? 0) > 0;
+  const placed = entrants.map((e, i) => ({ e, i })).filter((x) => x.e.placing !== undefined);
+  const lastIn = Math.max(0, ...placed.filter((x) => !isOut(x.e)).map((x) => x.e.placing!));
+  const issues: FieldIssue[] = [];
+  const gone = placed.filter((x) => isOut(x.e)).sort((a, b) => a.e.placing! - b.e.placing!);
+  for (const x of gone)
+    if (x.e.placing! < lastIn)
+      issues.push({
+        path: [...at, 'entrants', x.i, 'placing'],
+        message: `${what}: an eliminated ${word} is placed after every one still running; placing ${x.e.placing} is ahead of placing ${lastIn}.`,
+      });
+  const when = (e: RoundEntrant) => out.when.map((k) => e.stats[k] ?? 0);
+  for (let k = 1; k < gone.length; k++) {
+    const [a, b] = [when(gone[k - 1]!.e), when(gone[k]!.e)];
+    const d = a.map((v, j) => v - b[j]!).find((v) => v !== 0) ?? 0;
+    if (d < 0)
+      issues.push({
+        path: [...at, 'entrants', gone[k]!.i, 'placing'],
+        message: `${what}: the one eliminated later is placed first; placing ${gone[k]!.e.placing} went out later (${out.when.map((w, j) => `${w} ${b[j]}`).join(', ')}) than placing ${gone[k - 1]!.e.placing} (${out.when.map((w, j) => `${w} ${a[j]}`).join(', ')}).`,
+      });
+  }
+  return issues;
+}
 
 /**
  * A meeting of rounds (issue 21): the number of rounds the ruleset allows, and in each round every team's and every
@@ -187,6 +244,7 @@ function checkedRounds(conn: LeagueConnection, input: RoundsInput, row: { id: nu
       }
       issues.push(...statIssues(conn, e.stats, p));
     });
+    issues.push(...lineUpIssues(conn, round.entrants, at, name(r + 1)), ...outOrderIssues(results, entrantWord(conn), round.entrants, at, name(r + 1)));
     if (tables.teams?.from === 'teams' && (round.teams.length || !round.entrants.length)) {
       const missing = playing.filter((id) => !teamsGiven.includes(id));
       if (missing.length)

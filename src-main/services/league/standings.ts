@@ -41,11 +41,16 @@ export function statKeys(conn: LeagueConnection): string[] {
 
 type Outcome = 'win' | 'draw' | 'loss';
 const parseStats = (text: string | null) => (text ? (JSON.parse(text) as Record<string, number>) : {});
-const entry = (r: { outcome: Outcome | null; placing: number | null; stats: string | null }) => ({
-  ...(r.outcome ? { outcome: r.outcome } : {}),
-  ...(r.placing === null ? {} : { placing: r.placing }),
-  stats: parseStats(r.stats),
-});
+/** A stored result as the tables read it; `out`: the ruleset's stat telling an entrant out of the round (results.out). */
+const entry = (r: { outcome: Outcome | null; placing: number | null; stats: string | null }, out?: string) => {
+  const stats = parseStats(r.stats);
+  return {
+    ...(r.outcome ? { outcome: r.outcome } : {}),
+    ...(r.placing === null ? {} : { placing: r.placing }),
+    stats,
+    ...(out !== undefined && (stats[out] ?? 0) > 0 ? { out: true } : {}),
+  };
+};
 
 /**
  * Every recorded meeting in scope (a season's, or all of them), round by round (issue 21). A meeting with rounds
@@ -84,6 +89,7 @@ export function leagueMeetings(conn: LeagueConnection, seasonNumber: number | nu
     }
   >();
   const meeting = (m: number) => byMatch.get(m) ?? byMatch.set(m, { matchId: m, rounds: [] }).get(m)!;
+  const out = resultsDeclaration(conn).out?.stat;
   for (const r of teamRows) {
     const mt = meeting(r.m);
     if (!mt.rounds.length) mt.rounds.push({ teams: [], entrants: [] });
@@ -95,7 +101,7 @@ export function leagueMeetings(conn: LeagueConnection, seasonNumber: number | nu
     const round = mt.rounds[r.n - 1]!;
     const entrantId = r.v ?? r.p;
     if (entrantId === null) round.teams.push({ teamId: r.f, ...entry(r) });
-    else round.entrants.push({ entrantId, teamId: r.f, ...entry(r) });
+    else round.entrants.push({ entrantId, teamId: r.f, ...entry(r, out) });
   }
   return [...byMatch.values()].sort((x, y) => x.matchId - y.matchId);
 }

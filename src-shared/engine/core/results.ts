@@ -14,6 +14,8 @@ export interface TeamRoundEntry {
   outcome?: Outcome;
   placing?: number;
   stats?: Record<string, number>;
+  /** Out of the round (the ruleset's `results.out` stat above 0): scored as the table's `scoring.out` says. */
+  out?: boolean;
 }
 
 /** An entrant's result in a round: the vehicle's or the person's id (as the ruleset declares), and its team's. */
@@ -50,7 +52,7 @@ export interface LeagueTables {
 
 /** The points one result scores under `scoring` (the ruleset's own points are not per place or outcome: refused). */
 export function pointsFor(scoring: Scoring, e: TeamRoundEntry): number {
-  if (scoring.kind === 'placings') return e.placing === undefined ? 0 : (scoring.points[e.placing - 1] ?? 0);
+  if (scoring.kind === 'placings') return e.placing === undefined || (e.out && scoring.out === 'no-points') ? 0 : (scoring.points[e.placing - 1] ?? 0);
   if (scoring.kind === 'wdl') return e.outcome ? scoring[e.outcome] : 0;
   throw new StandingsInputError('A table scored from its entrants scores per place or per outcome, not with the ruleset’s own points.');
 }
@@ -58,16 +60,18 @@ export function pointsFor(scoring: Scoring, e: TeamRoundEntry): number {
 /**
  * The teams' results round by round, as the core's standings read them. From the teams: each round's team entries.
  * From the entrants: each team of the round scores its entrants' points (its `points`, so the table scores as
- * given), wins the round when one of them won or placed first, and carries their stats.
+ * given), wins the round when one of them won or placed first, and carries their stats and the places they took that
+ * count (`placings`: an eliminated entrant's only where it scores as placed), for countback and the latest round.
  */
 export function teamRounds(meetings: readonly MeetingResult[], from: 'teams' | 'entrants', scoring: Scoring): MatchResultInput[] {
   return meetings.flatMap((m) =>
     m.rounds.map((r, i) => {
       if (from === 'teams') return { matchId: m.matchId, round: i + 1, teams: r.teams.map((t) => ({ ...t })) };
-      const byTeam = new Map<number, { teamId: number; points: number; outcome?: Outcome; stats: Record<string, number> }>();
+      const byTeam = new Map<number, { teamId: number; points: number; outcome?: Outcome; stats: Record<string, number>; placings: number[] }>();
       for (const e of r.entrants) {
-        const t = byTeam.get(e.teamId) ?? byTeam.set(e.teamId, { teamId: e.teamId, points: 0, stats: {} }).get(e.teamId)!;
+        const t = byTeam.get(e.teamId) ?? byTeam.set(e.teamId, { teamId: e.teamId, points: 0, stats: {}, placings: [] }).get(e.teamId)!;
         t.points += pointsFor(scoring, e);
+        if (e.placing !== undefined && !(e.out && scoring.kind === 'placings' && scoring.out === 'no-points')) t.placings.push(e.placing);
         if (e.outcome === 'win' || e.placing === 1) t.outcome = 'win';
         for (const [k, v] of Object.entries(e.stats ?? {})) t.stats[k] = (t.stats[k] ?? 0) + v;
       }

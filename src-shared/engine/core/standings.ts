@@ -4,9 +4,19 @@
  */
 
 // 'ruleset': the points are the ruleset's own (Dethmetal's race points), given per team in each result.
-export type Scoring = { kind: 'placings'; points: readonly number[] } | { kind: 'wdl'; win: number; draw: number; loss: number } | { kind: 'ruleset' };
-/** The tie-breakers every result can feed: points, wins, scores, who met whom, a roll. */
-export type CoreTieBreaker = 'head-to-head' | 'wins' | 'score-difference' | 'strength-of-schedule' | 'roll-off';
+// Placings: `out` says what an entrant out of the round (eliminated, a declared stat: results.out) scores, its place's
+// points (`classified`) or none (`no-points`); left out, its place's points as every other.
+export type Scoring =
+  | { kind: 'placings'; points: readonly number[]; out?: OutScoring }
+  | { kind: 'wdl'; win: number; draw: number; loss: number }
+  | { kind: 'ruleset' };
+export type OutScoring = 'no-points' | 'classified';
+/**
+ * The tie-breakers every result can feed: points, wins, scores, who met whom, a roll; in a league scoring placings
+ * also the countback (most firsts, then most seconds, and so on over every place) and the better placing in the latest
+ * round the level ones all entered.
+ */
+export type CoreTieBreaker = 'head-to-head' | 'wins' | 'countback' | 'latest-round' | 'score-difference' | 'strength-of-schedule' | 'roll-off';
 /**
  * A tie-breaker on a stat the ruleset declares (issue 21), by its key, with its direction: more is better unless
  * `better` is 'less' (Dethmetal's fewer of its own people out of action, gaps.md #84).
@@ -35,7 +45,18 @@ export interface StandingsConfig {
 export interface MatchResultInput {
   matchId: number;
   round?: number;
-  teams: { teamId: number; placing?: number; outcome?: 'win' | 'draw' | 'loss'; points?: number; score?: number; stats?: Record<string, number> }[];
+  teams: {
+    teamId: number;
+    placing?: number;
+    outcome?: 'win' | 'draw' | 'loss';
+    points?: number;
+    score?: number;
+    stats?: Record<string, number>;
+    /** Out of the round (eliminated): scores as `scoring.out` says; its place counts for countback only when classified. */
+    out?: boolean;
+    /** The places its entrants took (a team scored from its entrants), for countback and the latest round; else its placing. */
+    placings?: readonly number[];
+  }[];
 }
 
 /** Totals a team brings from outside the results (a penalty, totals carried over): added before ranking. */
@@ -86,6 +107,7 @@ function entryName(r: MatchResultInput, e: Entry): string {
 
 function matchPoints(scoring: Scoring, r: MatchResultInput, e: Entry): number {
   if (scoring.kind === 'placings') {
+    if (e.out && scoring.out === 'no-points') return 0;
     if (e.placing === undefined || !Number.isInteger(e.placing) || e.placing < 1)
       throw new StandingsInputError(`${entryName(r, e)}: a placing (1 or more) is needed to score by placings.`);
     return scoring.points[e.placing - 1] ?? 0;
@@ -107,6 +129,10 @@ interface Tally extends Omit<StandingRow, 'rank' | 'decidedBy'> {
   lastMatch: number | null;
   /** Each result's points for this team, with every team of that result (itself included). */
   games: { points: number; teams: readonly number[] }[];
+  /** Countback: how many times it took each place (`places[0]` firsts …), only places that count. */
+  places: number[];
+  /** Its best place in each result it entered, by the result's index in the list (the order they were run). */
+  latest: Map<number, number>;
 }
 
 function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchResultInput[], scoring: Scoring): Tally[] {
@@ -128,9 +154,11 @@ function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchRe
       stats,
       lastMatch: null,
       games: [],
+      places: [],
+      latest: new Map(),
     });
   }
-  for (const r of results) {
+  for (const [at, r] of results.entries()) {
     const ids = r.teams.map((e) => e.teamId);
     const totalScore = r.teams.reduce((sum, o) => sum + (o.score ?? 0), 0);
     for (const [i, e] of r.teams.entries()) {
@@ -150,6 +178,11 @@ function tally(teams: readonly (number | TeamEntry)[], results: readonly MatchRe
       t.scoreAgainst += totalScore - (e.score ?? 0);
       if (e.stats) addStats(t.stats, e.stats);
       t.games.push({ points, teams: ids });
+      // An entrant out of the round keeps its place in the order, but the place counts only when it scores as placed.
+      const counted = e.out && scoring.kind === 'placings' && scoring.out === 'no-points' ? [] : (e.placings ?? (e.placing === undefined ? [] : [e.placing]));
+      for (const p of counted) t.places[p - 1] = (t.places[p - 1] ?? 0) + 1;
+      const best = Math.min(...(e.placings ?? (e.placing === undefined ? [] : [e.placing])));
+      if (Number.isFinite(best)) t.latest.set(at, best);
     }
   }
   return [...byId.values()];
@@ -179,6 +212,37 @@ function rolledOrder(rollOff: RollOff, group: readonly Tally[]): Tally[] {
   return order.map((id) => group.find((t) => t.teamId === id)!);
 }
 
+/** A key ranking the group by its places, most firsts first, then most seconds …: each tally's rank in that order, negated. */
+function countbackKey(group: readonly Tally[]): (t: Tally) => number {
+  const n = Math.max(0, ...group.map((t) => t.places.length));
+  const cmp = (a: Tally, b: Tally) => {
+    for (let i = 0; i < n; i++) {
+      const d = (b.places[i] ?? 0) - (a.places[i] ?? 0);
+      if (d) return d;
+    }
+    return 0;
+  };
+  const sorted = [...group].sort(cmp);
+  return (t) => -sorted.findIndex((o) => cmp(o, t) === 0);
+}
+
+/**
+ * A key ranking the group by the latest result all of them entered: the better (lower) best place there first; level
+ * there (or a result where none of them was placed), the one before, and so on. No result all entered: level.
+ */
+function latestRoundKey(group: readonly Tally[]): (t: Tally) => number {
+  const shared = [...group[0]!.latest.keys()].filter((at) => group.every((t) => t.latest.has(at))).sort((a, b) => b - a);
+  const cmp = (a: Tally, b: Tally) => {
+    for (const at of shared) {
+      const d = a.latest.get(at)! - b.latest.get(at)!;
+      if (d) return d;
+    }
+    return 0;
+  };
+  const sorted = [...group].sort(cmp);
+  return (t) => -sorted.findIndex((o) => cmp(o, t) === 0);
+}
+
 /**
  * Rank `teams` best first: points, then `config.tieBreakers` in order, each applied within the group still level.
  * Head-to-head counts the points a team scored in the results where it met another team of that group (gaps.md
@@ -200,6 +264,8 @@ export function standings(
       return (t) => sign * (t.stats[breaker.stat] ?? 0);
     }
     if (breaker === 'wins') return (t) => t.wins;
+    if (breaker === 'countback') return countbackKey(group);
+    if (breaker === 'latest-round') return latestRoundKey(group);
     if (breaker === 'score-difference') return (t) => t.scoreFor - t.scoreAgainst;
     if (breaker === 'strength-of-schedule')
       return (t) => t.games.reduce((s, g) => s + g.teams.reduce((o, id) => (id === t.teamId ? o : o + pointsOf.get(id)!), 0), 0);

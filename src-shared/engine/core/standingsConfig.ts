@@ -9,11 +9,21 @@ import { z } from 'zod';
 import { breakerId, type CoreTieBreaker, type Scoring, type StandingsConfig, sameBreaker, type TieBreaker } from './standings';
 
 /** The core's tie-breakers, in the order a chooser lists them (a ruleset's stat breakers come after head-to-head and wins). */
-export const CORE_TIE_BREAKERS = ['head-to-head', 'wins', 'score-difference', 'strength-of-schedule', 'roll-off'] as const satisfies readonly CoreTieBreaker[];
+export const CORE_TIE_BREAKERS = [
+  'head-to-head',
+  'wins',
+  'countback',
+  'latest-round',
+  'score-difference',
+  'strength-of-schedule',
+  'roll-off',
+] as const satisfies readonly CoreTieBreaker[];
 
 const CORE_LABEL: Record<CoreTieBreaker, string> = {
   'head-to-head': 'Head-to-head',
   wins: 'Wins',
+  countback: 'Countback',
+  'latest-round': 'Latest round',
   'score-difference': 'Score difference',
   'strength-of-schedule': 'Strength of schedule',
   'roll-off': 'Roll-off',
@@ -22,6 +32,8 @@ const CORE_LABEL: Record<CoreTieBreaker, string> = {
 const CORE_HELP: Record<CoreTieBreaker, string> = {
   'head-to-head': 'Points scored in the matches where the level teams met each other.',
   wins: 'More wins (first places, in a league scoring placings).',
+  countback: 'More first places; level, more second places; and so on down every place.',
+  'latest-round': 'The better placing in the latest round all of the level ones entered; level there, the round before.',
   'score-difference': 'Score for minus score against.',
   'strength-of-schedule': 'The total points of every opponent met, once per meeting.',
   'roll-off': 'Teams still level roll 1d6 each when the season is closed (highest first, ties roll again). During the season they share the place.',
@@ -86,10 +98,14 @@ export function upgradeTieBreaker(b: unknown): unknown {
  * The others read a stat or a score a ruleset records only when its own defaults use it (kills for Dirty Wheels).
  */
 const ANY_LEAGUE: readonly CoreTieBreaker[] = ['head-to-head', 'wins', 'strength-of-schedule', 'roll-off'];
+/** Breakers that read placings: any league scoring per place may use them. */
+const PLACINGS: readonly CoreTieBreaker[] = ['countback', 'latest-round'];
 
 /** The breakers a league of a ruleset with these defaults may choose from, in the chooser's order. */
 export function allowedTieBreakers(defaults: StandingsConfig): TieBreaker[] {
-  const core = CORE_TIE_BREAKERS.filter((b) => ANY_LEAGUE.includes(b) || defaults.tieBreakers.includes(b));
+  const core = CORE_TIE_BREAKERS.filter(
+    (b) => ANY_LEAGUE.includes(b) || defaults.tieBreakers.includes(b) || (defaults.scoring.kind === 'placings' && PLACINGS.includes(b)),
+  );
   const stats = defaults.tieBreakers.filter((b) => typeof b === 'object');
   // The stats sit where the chooser always listed kills: after score difference, before strength of schedule.
   const at = core.findIndex((b) => b === 'strength-of-schedule' || b === 'roll-off');
@@ -136,6 +152,8 @@ export const standingsOverrideSchema = z
           .object({
             kind: z.literal('placings'),
             points: z.array(points).min(1, { error: 'Give the points of first place at least' }).max(32, { error: 'At most 32 placings score' }),
+            /** What an entrant out of a round scores (a ruleset declaring `results.out`): none, or its place's points. */
+            out: z.enum(['no-points', 'classified'], { error: 'An eliminated entrant scores no points or its place’s (no-points, classified)' }).optional(),
           })
           .strict(),
       ])
@@ -161,6 +179,13 @@ export function standingsIssues(defaults: StandingsConfig, override: StandingsOv
       path: ['scoring', 'kind'],
       message: `This league scores ${defaults.scoring.kind === 'wdl' ? 'per win, draw or loss' : 'per placing'}; its results are recorded that way, so the points stay ${defaults.scoring.kind === 'wdl' ? 'per win, draw and loss' : 'per placing'}.`,
     });
+  // Only a ruleset whose results say who was out of a round (its default scoring says what they score) records it.
+  if (
+    override.scoring?.kind === 'placings' &&
+    override.scoring.out !== undefined &&
+    (defaults.scoring.kind !== 'placings' || defaults.scoring.out === undefined)
+  )
+    issues.push({ path: ['scoring', 'out'], message: 'This league records nobody as eliminated from a round, so there is nothing to score for it.' });
   const allowed = allowedTieBreakers(defaults);
   const list = override.tieBreakers ?? [];
   list.forEach((b, i) => {
@@ -187,7 +212,11 @@ export function leagueStandingsSchema(defaults: StandingsConfig, stats: readonly
 export function configuredStandings(defaults: StandingsConfig, override: StandingsOverride | undefined): StandingsConfig {
   // A stat breaker ranks in its declared direction whatever the stored form said: the defaults' own breaker on it.
   const tieBreakers = override?.tieBreakers?.map((b) => defaults.tieBreakers.find((d) => sameBreaker(d, b)) ?? b);
-  return { scoring: (override?.scoring as Scoring | undefined) ?? defaults.scoring, tieBreakers: tieBreakers ?? defaults.tieBreakers };
+  // Points given without saying what an eliminated entrant scores keep the defaults' word on it.
+  const given = override?.scoring as Scoring | undefined;
+  const out = defaults.scoring.kind === 'placings' ? defaults.scoring.out : undefined;
+  const scoring = given?.kind === 'placings' && given.out === undefined && out !== undefined ? { ...given, out } : given;
+  return { scoring: scoring ?? defaults.scoring, tieBreakers: tieBreakers ?? defaults.tieBreakers };
 }
 
 /** The league's override, read from its settings (where a ruleset with configurable standings keeps it). */
@@ -204,7 +233,8 @@ export function withoutOverride(settings: unknown): unknown {
 
 export function scoringWords(scoring: Scoring): string {
   if (scoring.kind === 'wdl') return `${scoring.win}/${scoring.draw}/${scoring.loss} points per win/draw/loss`;
-  if (scoring.kind === 'placings') return `placing points ${scoring.points.join('/')}`;
+  if (scoring.kind === 'placings')
+    return `placing points ${scoring.points.join('/')}${scoring.out === undefined ? '' : scoring.out === 'no-points' ? ', none when eliminated' : ', eliminated score their place'}`;
   return 'the ruleset’s points';
 }
 

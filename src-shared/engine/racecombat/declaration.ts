@@ -4,20 +4,19 @@
  * was eliminated; a drivers' championship and a teams' (constructors') one summing their cars' points. Not in any
  * Registered in the build (src-shared/rulesets/racecombat.ts) with its module object (ruleset.ts).
  *
- * What the core's declaration cannot say (gaps.md #28, "core extension needed"): a full countback (only wins and the
- * places declared as stats below break ties), the latest-race tie-breaker, and how many cars a team runs.
+ * The core extensions it needed (gaps.md #28) are the core's now: the countback and latest-round tie-breakers,
+ * eliminated entrants (`results.out`) and what they score (a placings table's `out`), and cars per team (its team
+ * rules' house rule, which the result checks too).
  */
 import type { RulesetDeclaration } from '../declaration';
 
-/** Racing countback as far as the core can say it: wins, then these places, each a stat the results record. */
-const PLACE_STATS = [
-  { key: 'seconds', label: 'Second places', better: 'more', breaker: { label: 'More second places', help: 'Level on points and wins: more second places.' } },
-  { key: 'thirds', label: 'Third places', better: 'more', breaker: { label: 'More third places', help: 'Level so far: more third places.' } },
-] as const;
-
+/**
+ * Both championships (gaps.md #24): 10-8-6-5-4-3-2-1, an eliminated car scores nothing, level on points the countback
+ * (every place, from the recorded races). The league changes them in one place, the core's standings.
+ */
 const TABLE = {
-  scoring: { kind: 'placings' as const, points: [10, 8, 6, 5, 4, 3, 2, 1] },
-  tieBreakers: ['wins' as const, { stat: 'seconds' }, { stat: 'thirds' }],
+  scoring: { kind: 'placings' as const, points: [10, 8, 6, 5, 4, 3, 2, 1], out: 'no-points' as const },
+  tieBreakers: ['countback' as const],
 };
 
 export const racecombatDeclaration: RulesetDeclaration = {
@@ -33,7 +32,12 @@ export const racecombatDeclaration: RulesetDeclaration = {
     // "A gunner means that the vehicle may fire another weapon (or set) at any time in the turn."
     { id: 'carGunner', label: 'Gunner', vehicle: 'car', person: 'gunner', min: 0, max: 1 },
   ],
-  stats: [...PLACE_STATS.map((s) => ({ ...s, breaker: { ...s.breaker } })), { key: 'eliminations', label: 'Eliminations', better: 'less' }],
+  // A car's result in a race: eliminated (1) and when, lap and turn (gaps.md #24); a race placed them after the finishers.
+  stats: [
+    { key: 'eliminations', label: 'Eliminations', better: 'less', breaker: { label: 'Fewer eliminations', help: 'Eliminated in fewer races.' } },
+    { key: 'outLap', label: 'Lap eliminated', better: 'more' },
+    { key: 'outTurn', label: 'Turn eliminated', better: 'more' },
+  ],
   standings: TABLE,
   results: {
     round: { one: 'race', many: 'races' },
@@ -41,6 +45,7 @@ export const racecombatDeclaration: RulesetDeclaration = {
     entrant: { kind: 'person', of: 'driver' },
     teamsFrom: 'entrants',
     entrants: TABLE,
+    out: { stat: 'eliminations', when: ['outLap', 'outTurn'] },
   },
   // The core draws League and Season; its Match page and team screens are the rcui part's (src-renderer/screens/racecombat/).
   screens: [
@@ -58,5 +63,11 @@ export const racecombatDeclaration: RulesetDeclaration = {
   },
   cli: { commands: [], groupSubs: [] },
   channels: [],
-  careerEvents: [{ kind: 'race-eliminated', label: 'Eliminated from a race' }],
+  // A driver's career, race by race (src-main/services/racecombat/careers.ts).
+  careerEvents: [
+    { kind: 'race-run', label: 'Ran a race' },
+    { kind: 'race-won', label: 'Won a race' },
+    { kind: 'race-podium', label: 'On the podium' },
+    { kind: 'race-eliminated', label: 'Eliminated from a race' },
+  ],
 };

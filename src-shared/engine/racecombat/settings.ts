@@ -1,6 +1,8 @@
 /**
  * Race-combat league settings: every house rule of docs/rulesets/racecombat/gaps.md with its default. A league stores
- * this object as JSON; `{}` parses to the defaults.
+ * this object as JSON; `{}` parses to the defaults. The championships' points per place, what an eliminated car scores
+ * and the tie-breakers (gaps.md #24) are not here: they are the core's standings, one place the organizer changes
+ * (`standings` and `entrantStandings` in the league's settings, over the declaration's tables).
  */
 import { z } from 'zod';
 import type { HouseRuleDef } from '../ruleset';
@@ -63,9 +65,6 @@ const ammunitionSchema = z
 
 const bandSchema = z.enum(['short', 'medium', 'long']);
 
-export const TIE_BREAKERS = ['countback', 'latest-race', 'fewer-eliminations'] as const;
-export type RaceTieBreaker = (typeof TIE_BREAKERS)[number];
-
 export const racecombatSettingsSchema = z
   .object({
     gearDice: z
@@ -87,17 +86,6 @@ export const racecombatSettingsSchema = z
     costs: costsSchema.default(() => ({ ...DEFAULT_COSTS })),
     fuelHit: z.enum(['engine', 'body', 'lost']).default('engine'),
     ramDamageTo: z.enum(['body-hit', 'bodywork']).default('body-hit'),
-    pointsPerPlace: z
-      .array(z.number().int().min(0).max(1000))
-      .min(1)
-      .max(40)
-      .default(() => [10, 8, 6, 5, 4, 3, 2, 1]),
-    tieBreakers: z
-      .array(z.enum(TIE_BREAKERS))
-      .max(3)
-      .default(() => ['countback' as const])
-      .refine((l) => new Set(l).size === l.length, { error: 'A tie-breaker is listed once' }),
-    eliminated: z.enum(['no-points', 'classified']).default('no-points'),
     carryOver: z.enum(['fresh', 'carry']).default('fresh'),
   })
   .strict();
@@ -225,34 +213,6 @@ export const racecombatHouseRules: readonly HouseRuleDef[] = [
     options: { 'body-hit': 'A body hit (armour first)', bodywork: 'Bodywork wear points' },
     schema: shape.ramDamageTo,
     default: def('ramDamageTo'),
-  }),
-  rule({
-    key: 'pointsPerPlace',
-    label: 'Points per place',
-    cites: withGap(SECTION.league, 24),
-    description: 'Championship points for 1st, 2nd, 3rd …: 10-8-6-5-4-3-2-1 by default. Drivers score them; a team scores what its cars scored.',
-    schema: shape.pointsPerPlace,
-    default: def('pointsPerPlace'),
-  }),
-  rule({
-    key: 'tieBreakers',
-    label: 'Tie-breakers',
-    cites: withGap(SECTION.league, 24),
-    description:
-      'Level on points, in order: countback (most wins, then most second places, and so on), the better place in the latest race both ran, fewer eliminations. Countback by default.',
-    options: { countback: 'Countback (most wins, then seconds …)', 'latest-race': 'Better in the latest race', 'fewer-eliminations': 'Fewer eliminations' },
-    schema: shape.tieBreakers,
-    default: def('tieBreakers'),
-  }),
-  rule({
-    key: 'eliminated',
-    label: 'Eliminated cars',
-    cites: withGap(SECTION.league, 24),
-    description:
-      'Eliminated cars are placed after every finisher, the one that went out later first. No points: they score nothing. Classified: they score the points of the place they are given.',
-    options: { 'no-points': 'Score no points', classified: 'Score their place' },
-    schema: shape.eliminated,
-    default: def('eliminated'),
   }),
   rule({
     key: 'carryOver',

@@ -8,7 +8,23 @@
  */
 import { z } from 'zod';
 import { RaceCombatRuleError, SECTION, withGap } from './sections';
-import type { RaceTieBreaker, RacecombatSettings } from './settings';
+
+export const TIE_BREAKERS = ['countback', 'latest-race', 'fewer-eliminations'] as const;
+export type RaceTieBreaker = (typeof TIE_BREAKERS)[number];
+
+/**
+ * How a championship scores (gaps.md #24). A league's are the core's standings (the declaration's tables and the
+ * league's own over them: `countback`, `latest-round`, a placings table's `out`); this is the engine's reading of the
+ * same rules, which the tests hold the core's tables to.
+ */
+export interface RaceScoring {
+  pointsPerPlace: readonly number[];
+  eliminated: 'no-points' | 'classified';
+  tieBreakers: readonly RaceTieBreaker[];
+}
+
+/** The defaults of gaps.md #24: 10-8-6-5-4-3-2-1, eliminated cars score nothing, countback. */
+export const DEFAULT_RACE_SCORING: RaceScoring = { pointsPerPlace: [10, 8, 6, 5, 4, 3, 2, 1], eliminated: 'no-points', tieBreakers: ['countback'] };
 
 export const raceEntrySchema = z
   .object({
@@ -38,7 +54,7 @@ export interface Placed extends RaceEntry {
 const RULE = withGap(SECTION.league, 24);
 
 /** A race's classification: each car's place and points. Refuses a race whose positions are not 1, 2, 3 … once each. */
-export function classifyRace(race: RaceResult, settings: Pick<RacecombatSettings, 'pointsPerPlace' | 'eliminated'>, which = 'The race'): Placed[] {
+export function classifyRace(race: RaceResult, settings: Pick<RaceScoring, 'pointsPerPlace' | 'eliminated'>, which = 'The race'): Placed[] {
   const parsed = raceResultSchema.safeParse(race);
   if (!parsed.success) throw new RaceCombatRuleError(`${which}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, RULE);
   const drivers = race.cars.map((c) => c.driver);
@@ -91,10 +107,7 @@ interface Tally {
 }
 
 /** Drivers' and teams' championships from the season's races, in the order they were run. */
-export function championships(
-  races: readonly RaceResult[],
-  settings: Pick<RacecombatSettings, 'pointsPerPlace' | 'eliminated' | 'tieBreakers'>,
-): Championships {
+export function championships(races: readonly RaceResult[], settings: RaceScoring): Championships {
   const classified = races.map((r, i) => classifyRace(r, settings, `Race ${i + 1}`));
   const drivers = new Map<string, Tally>();
   const teams = new Map<string, Tally>();

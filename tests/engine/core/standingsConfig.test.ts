@@ -28,7 +28,8 @@ describe('a league’s own standings over the ruleset’s defaults', () => {
 
   it('the breakers a league may choose: the ones every result supports, and the stat breakers of its defaults', () => {
     expect(allowedTieBreakers(WDL)).toEqual(['head-to-head', 'wins', { stat: 'kills' }, 'strength-of-schedule', 'roll-off']);
-    expect(allowedTieBreakers(RACE)).toEqual(['head-to-head', 'wins', 'strength-of-schedule', 'roll-off']);
+    // A placings table also reads the places: the countback and the latest round (race-combat gaps.md #28).
+    expect(allowedTieBreakers(RACE)).toEqual(['head-to-head', 'wins', 'countback', 'latest-round', 'strength-of-schedule', 'roll-off']);
   });
 
   it('each field of the override replaces the default’s; absent fields keep it', () => {

@@ -1,7 +1,7 @@
 /** The race-combat declaration (gaps.md #28) through the declaration's own checker, and its registration in the build. */
 import { describe, expect, it } from 'vitest';
 import { checkDeclaration } from '../../../src-shared/engine/declaration';
-import { defaultRacecombatSettings, racecombatDeclaration } from '../../../src-shared/engine/racecombat';
+import { DEFAULT_RACE_SCORING, racecombatDeclaration } from '../../../src-shared/engine/racecombat';
 import { careerEventKinds, registeredRulesets } from '../../../src-shared/engine/registry';
 
 describe('the race-combat declaration', () => {
@@ -18,14 +18,15 @@ describe('the race-combat declaration', () => {
     expect(d.results.teamsFrom).toBe('entrants');
     expect(d.results.entrants).toEqual(d.standings);
   });
-  it('its points table is the settings’ default, and its tie-breakers the countback as far as the core can say it', () => {
+  it('League (gaps.md #24): 10-8-6-5-4-3-2-1, eliminated cars score nothing and go out in order, the countback breaks ties', () => {
     const d = checkDeclaration(racecombatDeclaration);
-    expect(d.standings!.scoring).toEqual({ kind: 'placings', points: defaultRacecombatSettings().pointsPerPlace });
-    expect(d.standings!.tieBreakers).toEqual(['wins', { stat: 'seconds' }, { stat: 'thirds' }]);
+    expect(d.standings!.scoring).toEqual({ kind: 'placings', points: [...DEFAULT_RACE_SCORING.pointsPerPlace], out: DEFAULT_RACE_SCORING.eliminated });
+    expect(d.standings!.tieBreakers).toEqual(DEFAULT_RACE_SCORING.tieBreakers);
+    expect(d.results.out).toEqual({ stat: 'eliminations', when: ['outLap', 'outTurn'] });
     expect(d.stats.map((s) => [s.key, s.better])).toEqual([
-      ['seconds', 'more'],
-      ['thirds', 'more'],
       ['eliminations', 'less'],
+      ['outLap', 'more'],
+      ['outTurn', 'more'],
     ]);
   });
   it('a stat breaker naming an undeclared stat is refused by the same checker', () => {

@@ -22,9 +22,7 @@ describe('house rules (gaps.md)', () => {
     expect(S.ramTarget).toBe(10);
     expect(S.wearPoints).toEqual({ tyres: 6, brakes: 3, gearbox: 3, body: 3, engine: 3, handling: 2 });
     expect(S.wearPointTotal).toBe(20);
-    expect(S.pointsPerPlace).toEqual([10, 8, 6, 5, 4, 3, 2, 1]);
-    expect(S.tieBreakers).toEqual(['countback']);
-    expect(S.eliminated).toBe('no-points');
+    expect(S.carsPerTeam).toBe(2);
     expect(S.carryOver).toBe('fresh');
     expect(S.budget).toBe(30);
     expect(S.gearDice).toEqual(FORMULA_DE_GEAR_DICE);
@@ -43,7 +41,9 @@ describe('house rules (gaps.md)', () => {
     expect(bad.error!.issues[0]!.message).toBe('There are six gear dice, 1st to 6th');
     const high = racecombatSettingsSchema.safeParse({ gearDice: [...FORMULA_DE_GEAR_DICE.slice(0, 5), { faces: [31, 30] }] });
     expect(high.error!.issues.map((i) => i.message)).toContain('A d2 gear die shows at most 2, not 31: a typed roll names its face by the number shown');
-    expect(racecombatSettingsSchema.safeParse({ tieBreakers: ['countback', 'countback'] }).error!.issues[0]!.message).toBe('A tie-breaker is listed once');
+    // The championships' points and tie-breakers are the core's standings (gaps.md #28), not a house rule here.
+    expect(racecombatSettingsSchema.safeParse({ tieBreakers: ['countback'] }).success).toBe(false);
+    expect(racecombatSettingsSchema.safeParse({ carsPerTeam: 0 }).success).toBe(false);
     expect(racecombatSettingsSchema.safeParse({ fuelHit: 'tank' }).success).toBe(false);
   });
 });

@@ -3,9 +3,9 @@
  * points-per-place table, eliminations placed after the finishers, and the racing tie-breakers.
  */
 import { describe, expect, it } from 'vitest';
-import { championships, classifyRace, defaultRacecombatSettings, type RaceResult } from '../../../src-shared/engine/racecombat';
+import { championships, classifyRace, DEFAULT_RACE_SCORING, type RaceResult } from '../../../src-shared/engine/racecombat';
 
-const S = defaultRacecombatSettings();
+const S = DEFAULT_RACE_SCORING;
 const fin = (driver: string, team: string, finished: number) => ({ driver, team, finished });
 const out = (driver: string, team: string, lap: number, turn: number) => ({ driver, team, eliminated: { lap, turn } });
 
