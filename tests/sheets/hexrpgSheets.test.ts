@@ -132,4 +132,22 @@ describe('hex RPG paper from the engine’s characters and vehicles', () => {
     const [bike] = (await pdfPageTexts(file)).map(oneLine);
     for (const words of ['Movement 5', 'Turns 5', 'HP 40', 'Fuel 30', 'Failure 10%']) expect(bike).toContain(words);
   });
+
+  it('3e. Recovering damage: hit points a character or vehicle has lost (its condition in the league file) print crossed', async () => {
+    const hurt = { ...ROAD_QUEEN, condition: { ...ROAD_QUEEN.condition, damage: 3 } };
+    const dented = { ...RUST_BUCKET, condition: { ...RUST_BUCKET.condition, damage: 40, battleLoss: 40 } };
+    const file = writePdf(
+      tempDir(),
+      'hurt.pdf',
+      await hexrpgPdf(
+        'hurt',
+        { ...input, characters: [{ character: hurt, seat: null }], vehicles: [{ vehicle: dented, seats: [] }] },
+        { paper: 'a4', printedAt },
+        false,
+      ),
+    );
+    const [car, queen] = (await pdfPageTexts(file)).map(oneLine);
+    expect(car).toContain('120, 40 lost (crossed): a box each');
+    expect(queen).toContain('14, 3 lost (crossed): a box each');
+  });
 });

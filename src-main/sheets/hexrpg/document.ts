@@ -51,7 +51,8 @@ function gangOfId(conn: LeagueConnection, table: 'vehicles' | 'competitors', id:
   const row = conn.sqlite.prepare(`SELECT franchise_id AS franchiseId FROM ${table} WHERE id = ? AND status = 'active'`).get(id) as
     | { franchiseId: number | null }
     | undefined;
-  if (!row || row.franchiseId === null) throw ServiceError.notFound(table === 'vehicles' ? 'vehicle' : 'competitor', `There is no ${what} with id ${id} in a gang.`);
+  if (!row || row.franchiseId === null)
+    throw ServiceError.notFound(table === 'vehicles' ? 'vehicle' : 'competitor', `There is no ${what} with id ${id} in a gang.`);
   return row.franchiseId;
 }
 

@@ -59,6 +59,8 @@ export interface CharacterSheet {
   npc: boolean;
   attributes: { label: string; value: string; note?: string }[];
   hp: number;
+  /** Hit points lost as the league file holds them (its condition): printed already ticked. */
+  hpLost: number;
   seat: string;
   skills: { label: string; value: string }[];
   weapons: CharacterWeapon[];
@@ -86,6 +88,8 @@ export interface VehicleSheet {
   swatch: string;
   stats: { label: string; value: string; note?: string }[];
   hp: number;
+  /** Hit points lost as the league file holds them (its condition): printed already ticked. */
+  hpLost: number;
   fuel: number;
   damage: { minimal: number; average: number; maximal: number; source: string };
   /** The to-hit bonus of a weapon mounted on this kind of vehicle (3b). */
@@ -159,6 +163,7 @@ export function characterSheet(input: HexrpgCharacterInput, swatch: string): Cha
       { label: 'HP', value: `${d.hp}`, note: '= MUSC' },
     ],
     hp: d.hp,
+    hpLost: Math.min(d.hp, c.condition.damage),
     seat: input.seat ? `${input.seat.label} of ${input.seat.vehicle}` : 'on foot',
     skills: [
       { label: 'Fighting', value: ordinal(skills.fighting) },
@@ -225,6 +230,7 @@ export function vehicleSheet(input: HexrpgVehicleInput, swatch: string): Vehicle
       { label: 'Hexes', value: `${d.hexes}`, note: 'covered' },
     ],
     hp: d.hp,
+    hpLost: Math.min(d.hp, v.condition.damage),
     fuel: d.fuel,
     damage: { ...d.damage, source: d.source.damage === 'league' ? 'the league’s typical vehicle' : 'its own' },
     mounted: `${signed(WEAPON_COMBAT_MODIFIERS.mounted[v.kind])} to hit for a weapon mounted on a ${v.kind}`,

@@ -39,13 +39,13 @@ function miniTable(rows: readonly { roll: string; text: string }[], width: numbe
 }
 
 /** Tick boxes with their count, for hit points or fuel: big enough for a pencil, smaller when there are many. */
-function track(count: number, width: number): Block {
+function track(count: number, width: number, filled = 0): Block {
   const size = count <= 40 ? 11 : count <= 120 ? 8.5 : 6.5;
   const space = count <= 40 ? 2 : 1.2;
   // Whole tens to a row, so every tenth (heavier) box ends its column: the count is read off the rows.
   const tens = Math.max(1, Math.floor((width + space) / (size + space) / 10));
   const rowWidth = tens * 10 * (size + space) - space;
-  return stack([boxes({ count, width: rowWidth, size, gap: space, mark: (i) => ((i + 1) % 10 === 0 ? { strong: true } : undefined) }), gap(2)]);
+  return stack([boxes({ count, width: rowWidth, size, gap: space, filled, mark: (i) => ((i + 1) % 10 === 0 ? { strong: true } : undefined) }), gap(2)]);
 }
 
 export function characterLayout(s: CharacterSheet, width: number): { heading: string; blocks: Block[] } {
@@ -81,7 +81,12 @@ export function characterLayout(s: CharacterSheet, width: number): { heading: st
       gap(4),
       stats(s.attributes, width),
       gap(6),
-      ...section('Hit points', width, [track(s.hp, width)], `${s.hp}: a box each; ${s.npc ? 'an NPC dies at 0' : 'at 0, dying (LUCK)'}`),
+      ...section(
+        'Hit points',
+        width,
+        [track(s.hp, width, s.hpLost)],
+        `${s.hp}${s.hpLost ? `, ${s.hpLost} lost (crossed)` : ''}: a box each; ${s.npc ? 'an NPC dies at 0' : 'at 0, dying (LUCK)'}`,
+      ),
       row([
         { x: 0, blocks: section('Skills', left, facts(s.skills, left, 90)) },
         { x: left + GUTTER, blocks: section('Stamina and trades', right, facts(s.derived, right, 70)) },
@@ -150,7 +155,12 @@ export function vehicleLayout(s: VehicleSheet, width: number): { heading: string
       gap(4),
       stats(s.stats, width),
       gap(6),
-      ...section('Hit points', width, [track(s.hp, width)], `${s.hp}: a box each, every tenth heavier`),
+      ...section(
+        'Hit points',
+        width,
+        [track(s.hp, width, s.hpLost)],
+        `${s.hp}${s.hpLost ? `, ${s.hpLost} lost (crossed)` : ''}: a box each, every tenth heavier`,
+      ),
       ...section('Fuel', width, [track(s.fuel, width)], `${s.fuel} units: cross off what each turn spends`),
       row([
         {
