@@ -7,6 +7,7 @@ import { racecombatShared } from '../../src-shared/rulesets/racecombat';
 import { racecombatHandlers } from '../app/handlers/racecombat';
 import { racecombatOdds, racecombatTableCli } from '../cli/commands/racecombat';
 import { racecombatServices } from '../services/racecombat';
+import { racecombatDocument } from '../sheets/racecombat';
 import type { MainRulesetEntry } from '.';
 
 export const racecombatMain: MainRulesetEntry = {
@@ -24,5 +25,9 @@ export const racecombatMain: MainRulesetEntry = {
   },
   get oddsCli() {
     return racecombatOdds;
+  },
+  // A car's sheet (its driver and gunner on it) and a team's roster followed by its car sheets.
+  get sheets() {
+    return { car: racecombatDocument, team: racecombatDocument };
   },
 };

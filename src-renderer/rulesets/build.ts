@@ -8,6 +8,7 @@ import { checkBuildList } from '../../src-shared/rulesets';
 import { battlecarsRenderer } from './battlecars';
 import { dethmetalRenderer } from './dethmetal';
 import { dirtyWheelsRenderer } from './dirtywheels';
+import { hexrpgRenderer } from './hexrpg';
 import type { RendererRulesetEntry } from '.';
 import { racecombatRenderer } from './racecombat';
 
@@ -20,4 +21,5 @@ export const rendererBuildRulesets = (): readonly RendererRulesetEntry[] =>
     dirtyWheelsRenderer,
     battlecarsRenderer,
     racecombatRenderer,
+    hexrpgRenderer,
   ]));

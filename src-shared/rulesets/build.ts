@@ -10,5 +10,6 @@ import { dethmetalShared } from './dethmetal';
 import { battlecarsShared } from './battlecars';
 import { dirtyWheelsShared } from './dirtywheels';
 import { racecombatShared } from './racecombat';
+import { hexrpgShared } from './hexrpg';
 
-export const BUILD_RULESETS = [dethmetalShared, dirtyWheelsShared, battlecarsShared, racecombatShared] as const;
+export const BUILD_RULESETS = [dethmetalShared, dirtyWheelsShared, battlecarsShared, racecombatShared, hexrpgShared] as const;

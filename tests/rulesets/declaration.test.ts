@@ -92,6 +92,8 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'race-podium',
       'race-eliminated',
       'race-kill',
+      'hexrpg-kill',
+      'hexrpg-died',
     ]);
     expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });

@@ -9,6 +9,7 @@ import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
 import { type CarDesign, type Driver, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import type { RacecombatPerson } from '../../src-shared/engine/racecombat';
 import { gunship, speedster } from '../engine/racecombat/cars';
+import { type Character, type VehicleInput, newCharacter } from '../../src-shared/engine/hexrpg';
 
 export interface RulesetSamples {
   designs: readonly unknown[];
@@ -85,5 +86,43 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
       { kind: 'driver', name: 'Lia Vance' },
       { kind: 'gunner', name: 'Rook' },
     ] satisfies RacecombatPerson[],
+  },
+  hexrpg: {
+    // A typical bike (the league's numbers, gaps.md #1), a car with its own numbers and a weapon, an armed warcar.
+    designs: [
+      { version: 1, name: 'Dust Devil', kind: 'bike', stats: {}, weapons: [] },
+      {
+        version: 1,
+        name: 'Rust Bucket',
+        kind: 'car',
+        stats: { hp: 120, movement: 6 },
+        weapons: [{ name: 'Hood gun', minimal: 2, average: 5, maximal: 9 }],
+        // Back from a battle: 40 HP lost in it, 10 of them patched in the field, its steering hit.
+        condition: { damage: 30, battleLoss: 40, fieldRepaired: 10, destroyed: false, criticals: [{ effect: 'steering', worked: 1 }] },
+      },
+      {
+        version: 1,
+        name: 'Juggernaut',
+        kind: 'warcar',
+        stats: { damage: { minimal: 5, average: 10, maximal: 20 } },
+        weapons: [
+          { name: 'Twin cannon', minimal: 4, average: 8, maximal: 16 },
+          { name: 'Flamer', minimal: 2, average: 6, maximal: 12 },
+        ],
+      },
+    ] satisfies VehicleInput[],
+    // A starting character, a skilled driver and shooter, and a medic-mechanic NPC.
+    people: [
+      newCharacter('Scav'),
+      {
+        ...newCharacter('Road Queen'),
+        musc: 14,
+        agi: 5,
+        driv: 10,
+        luck: 72,
+        skills: { weapons: { shotgun: 3, vehicle: 2 }, fighting: 2, driving: { bike: 1, car: 4, warcar: 2 }, medical: 0, mechanic: 0 },
+      },
+      { ...newCharacter('Doc Wrench'), npc: true, skills: { weapons: {}, fighting: 0, driving: { bike: 0, car: 1, warcar: 0 }, medical: 3, mechanic: 5 } },
+    ] satisfies Character[],
   },
 };

@@ -377,7 +377,7 @@ describe('between-match steps through the core (a ruleset registered by this tes
 
 describe('the steps a ruleset declares', () => {
   it('every ruleset’s capabilities say what its services’ hooks are: its steps (none, run by the core, or its own), its event fields and season length (played in order is the capability alone)', () => {
-    const mode = (step: BetweenMatchStep<never, unknown> | undefined) => (!step ? 'none' : step.own ? 'own' : 'core');
+    const mode = (step: BetweenMatchStep<never, unknown> | undefined) => (!step ? 'none' : step.own ? (step.own.instead ? 'own' : 'after') : 'core');
     for (const ruleset of [...registeredRulesets(), hexRuleset]) {
       const hooks = rulesetServices(ruleset.id);
       expect(ruleset.capabilities.steps, ruleset.id).toEqual({ afterResult: mode(hooks.afterResult), seasonEnd: mode(hooks.seasonEnd) });
@@ -389,6 +389,6 @@ describe('the steps a ruleset declares', () => {
   it('a ruleset registers once: a second registration of an id is refused, in the engine and in the services', () => {
     expect(() => addRuleset(hexRuleset)).toThrow(`The ruleset id “${HEX}” is registered twice by “${HEX}”`);
     expect(() => addRulesetServices('dirtywheels', {})).toThrow('The ruleset “dirtywheels” already has services registered; a ruleset registers once.');
-    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', HEX]);
+    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'hexrpg', HEX]);
   });
 });

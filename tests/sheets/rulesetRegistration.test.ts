@@ -29,8 +29,8 @@ describe('the sheets register each ruleset’s print kinds against its declarati
     expect(() =>
       registerRulesetSheets([dm, { ruleset: 'dirtywheels', sheets: { ...sheetsOf('dirtywheels'), driver: sheetsOf('dethmetal').driver! } }]),
     ).toThrow('registers the print kinds “driver” for the ruleset “dirtywheels”, which its declaration does not list');
-    expect(() => registerRulesetSheets([dm, { ruleset: 'racecombat', sheets: {} }])).toThrow(
-      'The sheets register documents for the ruleset “racecombat”, which is not registered.',
+    expect(() => registerRulesetSheets([dm, { ruleset: 'nosuchgame', sheets: {} }])).toThrow(
+      'The sheets register documents for the ruleset “nosuchgame”, which is not registered.',
     );
     expect(() => registerRulesetSheets([dm, dm])).toThrow('The ruleset’s sheets “dethmetal” is registered twice by “dethmetal”');
   });

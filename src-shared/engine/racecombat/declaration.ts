@@ -56,7 +56,13 @@ export const racecombatDeclaration: RulesetDeclaration = {
   ],
   parts: [],
   // Its car sheet is the sheets part's (src-main/sheets/racecombat/).
-  print: { kinds: [], otherwise: 'A race-combat league prints nothing yet.' },
+  print: {
+    kinds: [
+      { kind: 'car', label: 'Car sheet', by: { id: 'vehicleId', what: 'car' } },
+      { kind: 'team', label: 'Team roster', by: { id: 'franchiseId', what: 'team' } },
+    ],
+    otherwise: 'A race-combat league prints a car’s sheet (its driver and gunner on it) or a team’s roster with its car sheets.',
+  },
   cli: { commands: [], groupSubs: [] },
   channels: ['rcTable.state', 'rcTable.preview', 'rcTable.act', 'rcTable.record'],
   // A driver's career, race by race (src-main/services/racecombat/careers.ts), and the cars he put out at the table.

@@ -113,7 +113,8 @@ export const racecombatRuleset: Ruleset<CarDesign, DerivedCar, never, never, Rac
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
     calculators: true,
-    sheets: [],
+    // A car sheet (its crew on it) and a team's roster (src-main/sheets/racecombat/).
+    sheets: ['vehicle', 'team'],
   },
   // Its screens: src-renderer/screens/racecombat/ (Teams, its Match page); League and Season are the core's.
   screens: true,
