@@ -60,3 +60,4 @@ export * from './odds';
 export * from './sections';
 export * from './settings';
 export * from './tables';
+export * as table from './table';
