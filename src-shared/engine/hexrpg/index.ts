@@ -60,4 +60,5 @@ export * from './odds';
 export * from './sections';
 export * from './settings';
 export * from './tables';
+export { characterSheetFields, hexrpgPerson, hexrpgRuleset, vehicleSheetFields } from './ruleset';
 export * as table from './table';
