@@ -289,6 +289,16 @@ describe('Odds of the intents (the odds engine over the resolver)', () => {
     expect(damage.expected).toBeCloseTo((26 / 36) * 3.7, 10);
   });
 
+  it('3d Bashing: the Rhino on the Interceptor bashes on 6 or less (15/36) and is not nullified on 8 or less (10/36): 25/216, exact', () => {
+    const s = session();
+    const o = hx.hexrpgOdds(s.now(), hx.hxIntentSchema.parse({ kind: 'bash', basher: 20, victim: 10 }), settings);
+    expect(o.method).toBe('exact');
+    expect(o.questions.find((q) => q.id === 'hit')!.outcomes.find((x) => x.value === true)!.fraction).toBe('25/216');
+    expect(o.notModelled.map((n) => n.what)).toContain(
+      'How long a critical hit lasts, its other counts (turns, ears, units), whether a loss of control skids or fails and for how long are rolled with the act, not spread here',
+    );
+  });
+
   it('an intent that rolls nothing has no odds', () => {
     const s = session();
     expect(() => hx.hexrpgOdds(s.now(), hx.hxIntentSchema.parse({ kind: 'endTurn' }), settings)).toThrow(/rolls no dice/);
