@@ -135,6 +135,22 @@ describe('Hex RPG table (a session)', () => {
     t.session.close();
   });
 
+  it('the line-up reads each one’s condition: HP less what earlier sessions took; the dead and the destroyed stay home', async () => {
+    const t = await session(tempDir());
+    const db = t.session.league.sqlite;
+    db.prepare('UPDATE competitors SET record = ? WHERE id = ?').run(JSON.stringify({ ...ACE, condition: { damage: 2 } }), t.ace);
+    db.prepare('UPDATE vehicles SET design = ? WHERE id = ?').run(JSON.stringify({ ...RHINO, condition: { damage: 40, battleLoss: 40 } }), t.rhino);
+    const s = await t.state();
+    expect(s.gangs[0]!.people[0]).toMatchObject({ name: 'Ace', hp: 10, maxHp: 12 });
+    expect(s.gangs[1]!.vehicles[0]).toMatchObject({ name: 'Rhino', hp: 160, maxHp: 200 });
+    db.prepare('UPDATE competitors SET record = ? WHERE id = ?').run(JSON.stringify({ ...BRUTE, condition: { dead: true } }), t.brute);
+    db.prepare('UPDATE vehicles SET design = ? WHERE id = ?').run(JSON.stringify({ ...RHINO, condition: { destroyed: true } }), t.rhino);
+    const after = await t.state();
+    expect(after.gangs[1]!.people).toEqual([]);
+    expect(after.gangs[1]!.vehicles).toEqual([]);
+    t.session.close();
+  });
+
   it('Dice (ruleset-done): a typed die out of its range is refused naming the die, and nothing is written', async () => {
     const t = await session(tempDir());
     await t.ok('league.updateSettings', { diceMode: 'manual' });

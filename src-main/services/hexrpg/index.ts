@@ -1,9 +1,14 @@
-/** The hex RPG's services as the core sees them (services/rulesets.ts): its match table with the odds of each intent. */
+/** The hex RPG's services as the core sees them (services/rulesets.ts): its recovery between sessions and its match table. */
 import type { RulesetServices } from '../rulesetHooks';
+import { recoveryStep } from './between';
 import { hxTableOdds } from './odds';
 import { hxTableServices } from './table';
 
 export const hexrpgServices: RulesetServices = {
+  // Run after the core records a session, through its own channel (hexrpg.recover): StepMode `after`.
+  get afterResult() {
+    return recoveryStep as RulesetServices['afterResult'];
+  },
   // Its match table's service half with the odds of each intent (table*.ts, odds.ts).
   get table() {
     return { ...hxTableServices, odds: hxTableOdds };

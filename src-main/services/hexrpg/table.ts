@@ -169,6 +169,15 @@ export function hxSessionOutcome(conn: LeagueConnection, matchId: number): hx.Se
 }
 
 /**
+ * What a played session leaves on its characters and vehicles, as their conditions (engine `sessionConditions`), for
+ * the recording to write; null when the session was played without the table.
+ */
+export function hxSessionConditions(conn: LeagueConnection, matchId: number): ReturnType<typeof hx.sessionConditions> | null {
+  const t = hxFolded(conn, matchId);
+  return t.events.length ? hx.sessionConditions(t.state, t.context.settings) : null;
+}
+
+/**
  * What is known before the roll: the first step of the calculator with its modifiers and the dice still to roll.
  * Later steps depend on the roll, so the preview stops at the first die.
  */
