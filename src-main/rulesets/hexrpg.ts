@@ -3,7 +3,10 @@
  * layer's part. Getters, as Dethmetal's (./dethmetal.ts): read when a registry first asks, never while loading.
  */
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
+import { hexrpgHandlers } from '../app/handlers/hexrpg';
 import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
+import { hexrpgOdds } from '../cli/commands/hexrpg/odds';
+import { hexrpgTableCli } from '../cli/commands/hexrpg/table';
 import { hexrpgServices } from '../services/hexrpg';
 import { hexrpgDocument } from '../sheets/hexrpg';
 import type { MainRulesetEntry } from '.';
@@ -14,7 +17,14 @@ export const hexrpgMain: MainRulesetEntry = {
     return hexrpgServices;
   },
   get handlers() {
-    return { ...hexrpgBetweenHandlers };
+    return { ...hexrpgBetweenHandlers, ...hexrpgHandlers };
+  },
+  // Its match table is played through the core's `league match table`, in its words; `league odds` for its calculators.
+  get tableCli() {
+    return hexrpgTableCli;
+  },
+  get oddsCli() {
+    return hexrpgOdds;
   },
   // A character's sheet, a vehicle's (who sits where on it), and a gang's roster followed by all its sheets.
   get sheets() {

@@ -49,8 +49,8 @@ export const hexrpgDeclaration: RulesetDeclaration = {
     otherwise: 'A hex RPG league prints a character’s sheet, a vehicle’s sheet, or a gang’s roster with all its sheets.',
   },
   cli: { commands: [], groupSubs: [] },
-  // Its recovery between sessions (ipc/channels/hexrpg/between.ts).
-  channels: ['hexrpg.recover'],
+  // Its match table (ipc/channels/hexrpg/table.ts) and its recovery between sessions (ipc/channels/hexrpg/between.ts).
+  channels: ['hxTable.state', 'hxTable.preview', 'hxTable.act', 'hexrpg.recover'],
   careerEvents: [
     { kind: 'hexrpg-kill', label: 'Killed a character' },
     { kind: 'hexrpg-died', label: 'Died' },

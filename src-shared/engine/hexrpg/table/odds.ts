@@ -1,0 +1,112 @@
+/**
+ * The odds of an intent at the hex RPG table (issue 23 on issue 26's table): the table's own resolver run on every path
+ * of the dice by the core's odds engine, so the odds can never disagree with the roll. Paths are shared by what the
+ * rolls decided (`ordered`, ../odds.ts). Each intent is asked what it can change: the hit and the damage, a critical
+ * hit, the characters killed or brought to 0 HP, the vehicles wrecked, a driver losing control, a collapse.
+ */
+import { type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../../core/odds';
+import { TableRefusal } from '../../core/table';
+import type { Dice, RollRecord } from '../../dice';
+import { ordered } from '../odds';
+import { SECTION, withGap } from '../sections';
+import type { HexrpgSettings } from '../settings';
+import { PERSON_CRITICALS, VEHICLE_CRITICALS } from '../tables/criticals';
+import type { HxTableNow } from './now';
+import { type HxResolved, HxResolver } from './resolve';
+import type { HxIntent } from './schema';
+
+const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
+const yes = (y: string, n: string) => (v: unknown) => (v ? y : n);
+
+/**
+ * Rolls no question reads: how long a critical lasts (its d100 of turns, minutes, days or weeks), one ear or both,
+ * unconscious turns, a stall's turns, a leak's units, a speed's loss, whether a loss of control is a skid or a short
+ * mechanical failure, its hexes, turns and nature (the loss of control itself is decided before them); in the game of chicken the jump's d20 (never below 1 HP,
+ * and not the ram's damage). The walk does not branch on them (each is read as its lowest face), which keeps a tree to
+ * what the questions ask; the odds say so (`notModelled`).
+ */
+const UNREAD =
+  /^(Critical hit: (turns|minutes|days|weeks)|Unconscious: turns|Deaf: one ear or both|Blind: one eye or both|Stall: turns|Fuel leak: units a turn|Speed reduced|Mechanical failure|Skid distance|Failure duration|Nature of the failure)/;
+const UNREAD_IN_CHICKEN = /^Jumped out of the car: damage/;
+
+class OddsDice implements Dice {
+  constructor(
+    private readonly inner: Dice,
+    private readonly chicken: boolean,
+  ) {}
+  get log() {
+    return this.inner.log;
+  }
+  roll(notation: string, purpose: string): RollRecord {
+    if (!UNREAD.test(purpose) && !(this.chicken && UNREAD_IN_CHICKEN.test(purpose))) return this.inner.roll(notation, purpose);
+    return { seq: -1, notation, purpose, faces: [1], raw: 1, value: 1, mode: 'app' };
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    return this.inner.reroll(previous, reason);
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    return record.seq < 0 ? record : this.inner.decide(record, decided);
+  }
+}
+
+/**
+ * Critical effects that change nothing the questions ask or the rest of the intent rolls (a weapon hit, speed lost, a
+ * stall, the brakes, a leak, a control roll in later turns, the steering; a person's deafness, limbs, blindness,
+ * unconsciousness): paths through any of them share one subtree, so a bash's control roll after its critical is walked
+ * once, not once per effect.
+ */
+const HARMLESS = new Set<string>([
+  ...VEHICLE_CRITICALS.filter((c) => ['weapon', 'speed', 'stall', 'brakes', 'fuel-leak', 'control', 'steering'].includes(c.effect)).map((c) => c.text),
+  ...PERSON_CRITICALS.filter((c) => ['deaf', 'weapon', 'arm', 'leg', 'blind', 'unconscious'].includes(c.effect)).map((c) => c.text),
+]);
+const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
+  ordered(
+    log.map((r) => (r.decided && HARMLESS.has(r.decided) ? { ...r, decided: 'a critical that changes nothing asked' } : r)),
+    next,
+  );
+
+/** Intents that roll nothing have no odds. */
+export const HX_NO_ODDS = new Set<HxIntent['kind']>(['order', 'board', 'correct', 'endTurn']);
+
+function questionsFor(intent: HxIntent): Question<HxResolved>[] {
+  const qs: Question<HxResolved>[] = [];
+  if (['attack', 'fight', 'shoot', 'bash'].includes(intent.kind)) {
+    qs.push({ id: 'hit', label: intent.kind === 'bash' ? 'Bashed' : 'Hit', of: (r) => r.facts.hit === true, word: yes('Yes', 'No') });
+    qs.push({ id: 'damage', label: 'Damage', numeric: true, of: (r) => r.facts.damage ?? 0 });
+  }
+  if (intent.kind === 'chicken') {
+    qs.push({ id: 'rammed', label: 'Head-on ram', of: (r) => r.facts.hit === true, word: yes('Rammed', 'Avoided') });
+    qs.push({ id: 'damage', label: 'HP lost by both vehicles', numeric: true, of: (r) => r.facts.damage ?? 0 });
+  }
+  if (intent.kind === 'bailOut') qs.push({ id: 'damage', label: 'Damage from jumping out', numeric: true, of: (r) => r.facts.damage ?? 0 });
+  if (intent.kind !== 'move' && intent.kind !== 'drive' && intent.kind !== 'dying' && intent.kind !== 'bailOut')
+    qs.push({ id: 'critical', label: 'A critical hit', of: (r) => r.facts.critical, word: yes('Critical', 'No critical') });
+  if (intent.kind === 'drive' || intent.kind === 'bash') qs.push({ id: 'lostControl', label: 'Out of control', of: (r) => list(r.facts.lostControl) });
+  if (intent.kind === 'move') qs.push({ id: 'collapsed', label: 'Collapses', of: (r) => r.facts.collapsed, word: yes('Collapses', 'Keeps going') });
+  if (intent.kind === 'dying')
+    qs.push({ id: 'minutes', label: 'Minutes to reach a medic', numeric: true, of: (r) => Number(/(\d+) minutes/.exec(r.resolution.outcome)?.[1] ?? 0) });
+  if (intent.kind !== 'move' && intent.kind !== 'dying') {
+    qs.push({ id: 'downed', label: 'Brought to 0 HP', of: (r) => list(r.facts.downed) });
+    qs.push({ id: 'killed', label: 'Killed', of: (r) => list(r.facts.killed) });
+    qs.push({ id: 'wrecked', label: 'Vehicles that stop working', of: (r) => list(r.facts.wrecked) });
+  }
+  return qs;
+}
+
+/** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
+export function hexrpgOdds(now: HxTableNow, intent: HxIntent, settings: HexrpgSettings, opts: OddsOptions = {}): OddsReport {
+  if (HX_NO_ODDS.has(intent.kind)) throw new TableRefusal(`${intent.kind} rolls no dice: it has no odds`, SECTION.league, ['kind']);
+  const run = (dice: Dice) => new HxResolver(now, settings, new OddsDice(dice, intent.kind === 'chicken')).resolve(intent);
+  return oddsOf(run, questionsFor(intent), {
+    state: tableState,
+    ...opts,
+    notModelled: [
+      { what: 'Hexes, ranges, lines of fire and who can reach whom are the players’ to measure on the board', rule: SECTION.movement },
+      {
+        what: 'How long a critical hit lasts, its other counts (turns, ears, units), whether a loss of control skids or fails and for how long are rolled with the act, not spread here',
+        rule: SECTION.peopleCriticals,
+      },
+      { what: 'A roll another intent calls for (dying at 0 HP, an undriven car’s run) is its own calculator', rule: withGap(SECTION.dying, 19) },
+    ],
+  });
+}
