@@ -115,9 +115,7 @@ describe('league match table: a race-combat meeting from the command line', () =
     await ok(...t1('act', 'nextRace'));
     const done2 = await ok(...t1('act', 'finishRace', '--order', 'Gunship,Dart,Bolt'));
     const record = done2.split('\n').find((l) => l.startsWith('  league match outcome FILE 1 '))!;
-    expect(record).toBe(
-      '  league match outcome FILE 1 race "Bo=1" "Ana=2" "Cy=3,eliminations=1,outLap=1,outTurn=1" race "Ana=1" "Cy=2" "Bo=3"',
-    );
+    expect(record).toBe('  league match outcome FILE 1 race "Bo=1" "Ana=2" "Cy=3,eliminations=1,outLap=1,outTurn=1" race "Ana=1" "Cy=2" "Bo=3"');
     const specs = [...record.matchAll(/"([^"]+)"|(race)/g)].map((m) => m[1] ?? m[2]!);
     const recorded = await ok('match', 'outcome', file, '1', ...specs);
     expect(recorded).toContain('Race 2:');
