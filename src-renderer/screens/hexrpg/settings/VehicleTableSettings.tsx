@@ -78,9 +78,15 @@ export function VehicleTableEditor({ saved }: { saved: VehicleTable }) {
                   {COLUMNS.map((c) => (
                     <Table.Th key={c.label} ta="right">
                       <HoverTooltip label={`${c.help} (${c.rule})`} multiline w={240}>
-                        <span tabIndex={0} style={{ cursor: 'help', borderBottom: '1px dotted var(--mantine-color-dimmed)' }}>
+                        <Text
+                          component="span"
+                          size="sm"
+                          fw={700}
+                          tabIndex={0}
+                          style={{ cursor: 'help', borderBottom: '1px dotted var(--mantine-color-dimmed)' }}
+                        >
                           {c.label}
-                        </span>
+                        </Text>
                       </HoverTooltip>
                     </Table.Th>
                   ))}
