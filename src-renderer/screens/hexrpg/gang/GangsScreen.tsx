@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBike, IconCar, IconPlus, IconPrinter, IconTrash, IconTruck, IconUser, IconUsersGroup, IconWalk } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type Character,
   hexrpgDeclaration,
@@ -37,7 +37,7 @@ import { TeamForm } from '../../../components/TeamForm';
 import { usePrintAction } from '../../../shell/printAction';
 import { navigate, useRoute } from '../../../shell/routes';
 import { CharacterEditor } from './CharacterEditor';
-import { type GangCharacter, type GangVehicle, useGang } from './useGang';
+import { type GangCharacter, useGang } from './useGang';
 import { KIND_WORDS, newVehicle } from './vehicleModel';
 import { VehicleEditor } from './VehicleEditor';
 
@@ -133,10 +133,10 @@ function Row({
 }: {
   active: boolean;
   onClick: () => void;
-  icon: React.ReactNode;
+  icon: ReactNode;
   title: string;
   sub: string;
-  badge?: React.ReactNode;
+  badge?: ReactNode;
 }) {
   return (
     <UnstyledButton
@@ -335,7 +335,7 @@ function EditorCard({
   onRename: (name: string) => Promise<boolean>;
   onPrint: (() => void) | null;
   onRemove: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const [name, setName] = useState(title);
   const [was, setWas] = useState(title);
@@ -452,4 +452,3 @@ function AddVehicle({ onAdd }: { onAdd: (name: string, kind: VehicleKind) => Pro
   );
 }
 
-export type { GangCharacter, GangVehicle };
