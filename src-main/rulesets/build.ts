@@ -9,10 +9,11 @@ import { checkBuildList } from '../../src-shared/rulesets';
 import { battlecarsMain } from './battlecars';
 import { dethmetalMain } from './dethmetal';
 import { dirtyWheelsMain } from './dirtywheels';
+import { hexrpgMain } from './hexrpg';
 import type { MainRulesetEntry } from '.';
 
 let checked: readonly MainRulesetEntry[] | undefined;
 
 /** The build's main entries, checked once against the shared build list (the same rulesets, in the same order). */
 export const mainBuildRulesets = (): readonly MainRulesetEntry[] =>
-  (checked ??= checkBuildList('The main process’s build list (src-main/rulesets/build.ts)', [dethmetalMain, dirtyWheelsMain, battlecarsMain]));
+  (checked ??= checkBuildList('The main process’s build list (src-main/rulesets/build.ts)', [dethmetalMain, dirtyWheelsMain, battlecarsMain, hexrpgMain]));

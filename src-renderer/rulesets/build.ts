@@ -8,10 +8,16 @@ import { checkBuildList } from '../../src-shared/rulesets';
 import { battlecarsRenderer } from './battlecars';
 import { dethmetalRenderer } from './dethmetal';
 import { dirtyWheelsRenderer } from './dirtywheels';
+import { hexrpgRenderer } from './hexrpg';
 import type { RendererRulesetEntry } from '.';
 
 let checked: readonly RendererRulesetEntry[] | undefined;
 
 /** The build's renderer entries, checked once against the shared build list (the same rulesets, in the same order). */
 export const rendererBuildRulesets = (): readonly RendererRulesetEntry[] =>
-  (checked ??= checkBuildList('The page’s build list (src-renderer/rulesets/build.ts)', [dethmetalRenderer, dirtyWheelsRenderer, battlecarsRenderer]));
+  (checked ??= checkBuildList('The page’s build list (src-renderer/rulesets/build.ts)', [
+    dethmetalRenderer,
+    dirtyWheelsRenderer,
+    battlecarsRenderer,
+    hexrpgRenderer,
+  ]));

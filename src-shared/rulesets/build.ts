@@ -9,5 +9,6 @@
 import { dethmetalShared } from './dethmetal';
 import { battlecarsShared } from './battlecars';
 import { dirtyWheelsShared } from './dirtywheels';
+import { hexrpgShared } from './hexrpg';
 
-export const BUILD_RULESETS = [dethmetalShared, dirtyWheelsShared, battlecarsShared] as const;
+export const BUILD_RULESETS = [dethmetalShared, dirtyWheelsShared, battlecarsShared, hexrpgShared] as const;

@@ -91,12 +91,12 @@ describe('league CLI', () => {
       const file = path.join(dir, 'foreign.league');
       expect((await run('new', file, '--name', 'Foreign')).code).toBe(0);
       const raw = new Database(file);
-      raw.prepare(`UPDATE league SET ruleset = 'hexrpg'`).run();
+      raw.prepare(`UPDATE league SET ruleset = 'wasteland'`).run();
       raw.close();
       const before = { files: readdirSync(dir).sort(), bytes: readFileSync(file) };
       const r = await run('franchises', file);
       expect(r.code).toBe(1);
-      expect(r.err).toContain(`${file} is a league for the ruleset “hexrpg”, which this version of Pitwall does not have`);
+      expect(r.err).toContain(`${file} is a league for the ruleset “wasteland”, which this version of Pitwall does not have`);
       expect({ files: readdirSync(dir).sort(), bytes: readFileSync(file) }).toEqual(before);
     });
   });

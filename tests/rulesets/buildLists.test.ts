@@ -21,7 +21,7 @@ const ids = (list: readonly { ruleset: { id: string } }[]) => list.map((e) => e.
 
 describe('one build list per process', () => {
   it('the shared, main and renderer lists name the same rulesets in the same order, and the engine lists them', () => {
-    expect(ids(BUILD_RULESETS)).toEqual(['dethmetal', 'dirtywheels', 'battlecars']);
+    expect(ids(BUILD_RULESETS)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'hexrpg']);
     expect(ids(mainBuildRulesets())).toEqual(ids(BUILD_RULESETS));
     expect(ids(rendererBuildRulesets())).toEqual(ids(BUILD_RULESETS));
     expect(listRulesets().map((r) => r.id)).toEqual(expect.arrayContaining(ids(BUILD_RULESETS)));
@@ -49,15 +49,15 @@ describe('one build list per process', () => {
   });
 
   it('a process list that differs from the shared one is refused, naming both lists', () => {
-    const [dm, dw, bc] = mainBuildRulesets();
+    const [dm, dw, bc, ...rest] = mainBuildRulesets();
     expect(() => checkBuildList('The test list', [dm!])).toThrow(
-      'The test list lists “dethmetal”, and the build “dethmetal”, “dirtywheels”, “battlecars” (src-shared/rulesets/build.ts): each process lists the build’s rulesets, in its order.',
+      'The test list lists “dethmetal”, and the build “dethmetal”, “dirtywheels”, “battlecars”, “hexrpg” (src-shared/rulesets/build.ts): each process lists the build’s rulesets, in its order.',
     );
     expect(() => checkBuildList('The test list', [dw!, dm!, bc!])).toThrow(
-      'lists “dirtywheels”, “dethmetal”, “battlecars”, and the build “dethmetal”, “dirtywheels”, “battlecars”',
+      'lists “dirtywheels”, “dethmetal”, “battlecars”, and the build “dethmetal”, “dirtywheels”, “battlecars”, “hexrpg”',
     );
     expect(() => checkBuildList('The test list', [])).toThrow('The test list lists no ruleset');
-    expect(() => checkBuildList('The test list', [dm!, { ...dw!, channels: {} }, bc!])).toThrow(
+    expect(() => checkBuildList('The test list', [dm!, { ...dw!, channels: {} }, bc!, ...rest])).toThrow(
       'The test list: the entry of “dirtywheels” does not carry its shared entry (src-shared/rulesets/dirtywheels.ts).',
     );
   });

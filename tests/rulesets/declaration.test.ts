@@ -87,6 +87,8 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'destroyed',
       'driver-killed',
       'vehicle-wrecked',
+      'hexrpg-kill',
+      'hexrpg-died',
     ]);
     expect(careerEventKinds()).toEqual(expect.arrayContaining(['hired', 'missed-match', 'out-for-season']));
   });

@@ -7,6 +7,7 @@ import type { BattlecarsDriver, VehicleDesign } from '../../src-shared/engine/ba
 import { driver as dethmetalDriver } from '../../src-shared/engine/dethmetal';
 import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
 import { type CarDesign, type Driver, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
+import { type Character, type Vehicle, newCharacter } from '../../src-shared/engine/hexrpg';
 
 export interface RulesetSamples {
   designs: readonly unknown[];
@@ -62,5 +63,35 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
       { version: 1, name: 'Hornet', cardType: 'bike', loads: { podFront: ['MG rounds', 'MG rounds'], podRear: ['Spikes', 'Smoke'] } },
     ] satisfies VehicleDesign[],
     people: [{ name: 'Kit Carver' }, { name: 'Dusty' }] satisfies BattlecarsDriver[],
+  },
+  hexrpg: {
+    // A typical bike (the league's numbers, gaps.md #1), a car with its own numbers and a weapon, an armed warcar.
+    designs: [
+      { version: 1, name: 'Dust Devil', kind: 'bike', stats: {}, weapons: [] },
+      { version: 1, name: 'Rust Bucket', kind: 'car', stats: { hp: 120, movement: 6 }, weapons: [{ name: 'Hood gun', minimal: 2, average: 5, maximal: 9 }] },
+      {
+        version: 1,
+        name: 'Juggernaut',
+        kind: 'warcar',
+        stats: { damage: { minimal: 5, average: 10, maximal: 20 } },
+        weapons: [
+          { name: 'Twin cannon', minimal: 4, average: 8, maximal: 16 },
+          { name: 'Flamer', minimal: 2, average: 6, maximal: 12 },
+        ],
+      },
+    ] satisfies Vehicle[],
+    // A starting character, a skilled driver and shooter, and a medic-mechanic NPC.
+    people: [
+      newCharacter('Scav'),
+      {
+        ...newCharacter('Road Queen'),
+        musc: 14,
+        agi: 5,
+        driv: 10,
+        luck: 72,
+        skills: { weapons: { shotgun: 3, vehicle: 2 }, fighting: 2, driving: { bike: 1, car: 4, warcar: 2 }, medical: 0, mechanic: 0 },
+      },
+      { ...newCharacter('Doc Wrench'), npc: true, skills: { weapons: {}, fighting: 0, driving: { bike: 0, car: 1, warcar: 0 }, medical: 3, mechanic: 5 } },
+    ] satisfies Character[],
   },
 };

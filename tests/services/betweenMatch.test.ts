@@ -389,6 +389,6 @@ describe('the steps a ruleset declares', () => {
   it('a ruleset registers once: a second registration of an id is refused, in the engine and in the services', () => {
     expect(() => addRuleset(hexRuleset)).toThrow(`The ruleset id “${HEX}” is registered twice by “${HEX}”`);
     expect(() => addRulesetServices('dirtywheels', {})).toThrow('The ruleset “dirtywheels” already has services registered; a ruleset registers once.');
-    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', HEX]);
+    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'hexrpg', HEX]);
   });
 });

@@ -7,7 +7,7 @@ import { allRulesetServices, registerRulesetServices, rulesetServices } from '..
 
 describe('the services register each ruleset’s hooks once', () => {
   it('every registered ruleset’s hooks are reached by its id; an id without services has none', () => {
-    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars']);
+    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'hexrpg']);
     expect(rulesetServices('dirtywheels').teamRules).toBeDefined();
     expect(rulesetServices('racecombat')).toEqual({});
     expect(rulesetServices('constructor')).toEqual({});

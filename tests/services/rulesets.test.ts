@@ -22,7 +22,7 @@ function foreignLeague(dir: string, migrations = loadMigrations()): string {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   applyMigrations(sqlite, migrations);
-  sqlite.prepare(`INSERT INTO league (id, name, ruleset, rng_seed) VALUES (1, 'Hex Crawl Cup', 'hexrpg', 7)`).run();
+  sqlite.prepare(`INSERT INTO league (id, name, ruleset, rng_seed) VALUES (1, 'Wasteland Cup', 'wasteland', 7)`).run();
   sqlite.close();
   return file;
 }
@@ -70,9 +70,12 @@ describe('the league file names its ruleset', () => {
     const before = snapshot(dir);
     const { session, dispatch } = boot();
     const r = await dispatch('app.openLeague', { path: file });
-    expect(r).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('ruleset “hexrpg”'), issues: [{ path: ['path'] }] } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringContaining('ruleset “wasteland”'), issues: [{ path: ['path'] }] },
+    });
     expect(!r.ok && r.error.message).toMatch(
-      /does not have \(it knows “dethmetal” \(Dethmetal\), “dirtywheels” \(Dirty Wheels\) and “battlecars” \(Battlecars\)\)\. The file was not opened or changed\./,
+      /does not have \(it knows “dethmetal” \(Dethmetal\), “dirtywheels” \(Dirty Wheels\), “battlecars” \(Battlecars\) and “hexrpg” \(Hex RPG vehicle combat\)\)\. The file was not opened or changed\./,
     );
     expect(snapshot(dir)).toEqual(before);
     expect(session.isOpen).toBe(false);
@@ -84,7 +87,7 @@ describe('the league file names its ruleset', () => {
     const file = foreignLeague(dir, loadMigrations().slice(0, 1));
     const before = snapshot(dir);
     const { session, dispatch } = boot();
-    expect(await dispatch('app.openLeague', { path: file })).toMatchObject({ ok: false, error: { message: expect.stringContaining('“hexrpg”') } });
+    expect(await dispatch('app.openLeague', { path: file })).toMatchObject({ ok: false, error: { message: expect.stringContaining('“wasteland”') } });
     expect(snapshot(dir)).toEqual(before);
     session.close();
   });

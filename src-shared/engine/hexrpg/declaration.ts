@@ -2,8 +2,7 @@
  * What the hex RPG's vehicle combat has, declared once (issue 26; the shape and its checks: ../declaration.ts). A
  * league is a campaign: a team (a gang, a convoy) owns characters and bikes, cars and warcars; a session is one round
  * the organizer records by what happened (survived, kills), with no standings of its own: the chapter has no wins,
- * draws or losses (a ruleset without standings is legal). Not in any build list yet: the session that wires the
- * ruleset registers it.
+ * draws or losses (a ruleset without standings is legal). Registered in the build (src-shared/rulesets/hexrpg.ts).
  *
  * What the core's declaration cannot say (gaps.md #19, "core extension needed"): a character on foot (in no vehicle),
  * passengers who are not a kind of their own, and a driver who bails out and commandeers another vehicle.
@@ -34,19 +33,14 @@ export const hexrpgDeclaration: RulesetDeclaration = {
     { key: 'kills', label: 'Kills', better: 'more' },
   ],
   standings: null,
+  // The core draws League and Season; its own screens are added with them (src-renderer/screens/hexrpg/).
   screens: [
     { id: 'league', label: 'League', hint: 'Gangs, characters and vehicles' },
-    { id: 'match', label: 'Match', hint: 'Run and record a session' },
     { id: 'season', label: 'Season', hint: 'Sessions and recovery between them' },
   ],
   parts: [],
-  print: {
-    kinds: [
-      { kind: 'character', label: 'Character sheet', by: { id: 'personId', what: 'character' } },
-      { kind: 'vehicle', label: 'Vehicle sheet', by: { id: 'vehicleId', what: 'vehicle' } },
-    ],
-    otherwise: 'A hex RPG league prints character and vehicle sheets.',
-  },
+  // Its character and vehicle sheets are added with them (src-main/sheets/hexrpg/).
+  print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
   channels: [],
   careerEvents: [

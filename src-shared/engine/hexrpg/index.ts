@@ -60,3 +60,4 @@ export * from './odds';
 export * from './sections';
 export * from './settings';
 export * from './tables';
+export { characterSheetFields, hexrpgPerson, hexrpgRuleset, vehicleSheetFields } from './ruleset';
