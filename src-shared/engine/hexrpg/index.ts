@@ -61,3 +61,4 @@ export * from './sections';
 export * from './settings';
 export * from './tables';
 export { characterSheetFields, hexrpgPerson, hexrpgRuleset, vehicleSheetFields } from './ruleset';
+export * as table from './table';
