@@ -451,4 +451,3 @@ function AddVehicle({ onAdd }: { onAdd: (name: string, kind: VehicleKind) => Pro
     </form>
   );
 }
-

@@ -7,6 +7,7 @@ import { useQuery } from '../../../api/ApiProvider';
 import { MatchHeading } from '../../../components/match/MatchHeading';
 import { hrefOf } from '../../../shell/routes';
 import { useUndo } from '../../../shell/useUndo';
+import { BetweenSessions } from '../between/BetweenSessions';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
 import { ResolutionView } from './ResolutionView';
@@ -75,6 +76,7 @@ export function HexrpgMatchScreen({ matchId }: { matchId: number }) {
           <Stack gap="md">
             {!state.recorded && <Calculators state={state} onResolved={setLast} />}
             <ResultPanel state={state} />
+            {match.data.status === 'recorded' && <BetweenSessions matchId={matchId} gangs={state.gangs} />}
             <SessionLog state={state} last={last} />
           </Stack>
         </Grid.Col>
