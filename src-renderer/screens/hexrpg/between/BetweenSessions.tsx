@@ -173,7 +173,14 @@ export function BetweenSessions({ matchId, gangs }: { matchId: number; gangs: re
           <>
             <ReportView report={done} />
             <Group>
-              <Button size="xs" variant="default" onClick={() => (undo(), setDone(null))}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  undo();
+                  setDone(null);
+                }}
+              >
                 Undo the recovery
               </Button>
             </Group>
