@@ -113,6 +113,7 @@ export function VehicleTableEditor({ saved }: { saved: VehicleTable }) {
                             <NumberField
                               size="xs"
                               w={76}
+                              ml="auto"
                               aria-label={`${KIND_WORDS[kind].one}: ${c.label}`}
                               path={path}
                               name={`${KIND_WORDS[kind].one} ${c.label}`}
