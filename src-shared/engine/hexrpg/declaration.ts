@@ -44,7 +44,7 @@ export const hexrpgDeclaration: RulesetDeclaration = {
   // Its character and vehicle sheets are added with them (src-main/sheets/hexrpg/).
   print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
-  channels: [],
+  channels: ['hxTable.state', 'hxTable.preview', 'hxTable.act'],
   careerEvents: [
     { kind: 'hexrpg-kill', label: 'Killed a character' },
     { kind: 'hexrpg-died', label: 'Died' },

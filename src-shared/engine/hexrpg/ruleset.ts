@@ -27,6 +27,7 @@ import {
 import { SECTION, VEHICLE_WORD, withGap } from './sections';
 import { defaultHexrpgSettings, type HexrpgSettings, hexrpgHouseRules, hexrpgSettingsSchema } from './settings';
 import { HEXRPG_TABLES, WEAPONS } from './tables';
+import { hexrpgTableDef } from './table/def';
 
 const damageWords = (d: { minimal: number; average: number; maximal: number }) => `${d.minimal}/${d.average}/${d.maximal}`;
 /** Where a vehicle's number comes from, for the sheet: its own, or the league's typical vehicle of its kind. */
@@ -91,7 +92,7 @@ export const hexrpgRuleset: Ruleset<Vehicle, DerivedVehicle, never, never, Hexrp
     steps: { afterResult: 'none', seasonEnd: 'none' },
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
-    calculators: false,
+    calculators: true,
     sheets: [],
   },
   // Gangs, its session page and the vehicle table in League › Settings (src-renderer/screens/hexrpg/).
@@ -111,4 +112,6 @@ export const hexrpgRuleset: Ruleset<Vehicle, DerivedVehicle, never, never, Hexrp
   person: hexrpgPerson,
   // The chapter has no wins, draws or losses: a session's outcome is its stats (declaration.ts).
   standings: () => null,
+  // Its match table: every calculator resolved on the live cards (table/), reached through `table.*` and `hxTable.*`.
+  table: hexrpgTableDef,
 };
