@@ -10,22 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CharacterEditor } from '../../../src-renderer/screens/hexrpg/gang/CharacterEditor';
 import { type Character, newCharacter } from '../../../src-shared/engine/hexrpg';
 import { useComponentLeague } from '../../support/component';
-import { retype, SLOW, typist } from '../../support/componentScreens';
-
-/**
- * Opens a Mantine select's list and returns it: the one list open (the level selects mount theirs when opened, under
- * an id other than the one aria-controls named before). A click the busy page missed is made again, as a user would.
- */
-async function openList(user: ReturnType<typeof typist>, select: HTMLElement): Promise<HTMLElement> {
-  const listOf = () => (select.getAttribute('aria-expanded') === 'true' ? document.querySelector<HTMLElement>('[role=listbox]') : null);
-  for (let attempt = 0; attempt < 3 && !listOf(); attempt++) {
-    await user.click(select);
-    await waitFor(() => expect(listOf()).not.toBeNull(), { timeout: SLOW.timeout / 3 }).catch(() => undefined);
-  }
-  const list = listOf();
-  if (!list) throw new Error(`the list of ${select.getAttribute('aria-label')} did not open`);
-  return list;
-}
+import { retype, typist } from '../../support/componentScreens';
+import { openList } from './openList';
 
 describe('Characters: attributes, derived values and skills', () => {
   const league = useComponentLeague();
