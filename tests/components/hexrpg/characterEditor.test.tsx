@@ -5,7 +5,7 @@
  * saved (gaps.md #8: AGI 1-6), a weapons skill's level 0 is offered off with the rule's words (3b: level 0 is no
  * skill), and a legal change is saved once, when the box is left.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CharacterEditor } from '../../../src-renderer/screens/hexrpg/gang/CharacterEditor';
 import { type Character, newCharacter } from '../../../src-shared/engine/hexrpg';
