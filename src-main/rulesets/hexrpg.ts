@@ -6,6 +6,7 @@ import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
 import { hexrpgHandlers } from '../app/handlers/hexrpg';
 import { hexrpgOdds } from '../cli/commands/hexrpg/odds';
 import { hexrpgTableCli } from '../cli/commands/hexrpg/table';
+import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
 import { hexrpgServices } from '../services/hexrpg';
 import type { MainRulesetEntry } from '.';
 
@@ -15,7 +16,7 @@ export const hexrpgMain: MainRulesetEntry = {
     return hexrpgServices;
   },
   get handlers() {
-    return hexrpgHandlers;
+    return { ...hexrpgHandlers, ...hexrpgBetweenHandlers };
   },
   // Its match table is played through the core's `league match table`, in its words; `league odds` for its calculators.
   get tableCli() {

@@ -142,8 +142,12 @@ export interface BetweenMatchStep<Input = undefined, Report = StepWords> {
   /** Its name in previews and reports ("Post-match", "Repairs and healing"). */
   label: string;
   own?: {
-    /** What the core's channel says instead of running the step ("record it with match.record (`league match record`) …"). */
-    instead: string;
+    /**
+     * What the core's channel says instead of running the step ("record it with match.record (`league match record`) …").
+     * Absent (an after-result step only, `StepMode` `after`): the core records the result and keeps its table, and the
+     * step runs later on the recorded match through the ruleset's own channel (the hex RPG's recovery between sessions).
+     */
+    instead?: string;
     /**
      * After a result only: where the league's table is (its results are its own, so the core's table, standings.league,
      * has none of them and refuses the league with these words).

@@ -82,9 +82,12 @@ export interface DriverModule<Driver, Effective, Settings> {
 /**
  * How a ruleset runs a between-match step (issue 21): it has none; the core runs it inside match.recordOutcome or
  * season.close (no input of its own); or it takes an input of its own through the ruleset's channel and screens
- * (Dethmetal's match.record and season.end). The services' hooks (`afterResult`, `seasonEnd`) must agree.
+ * (Dethmetal's match.record and season.end), which records the result itself; or, after a result only, `after`: the
+ * core records the result (match.recordOutcome, its table and screens) and the step runs later on the recorded match
+ * through the ruleset's own channel, with its own input (the hex RPG's recovery between sessions: the days elapsed).
+ * The services' hooks (`afterResult`, `seasonEnd`) must agree.
  */
-export type StepMode = 'none' | 'core' | 'own';
+export type StepMode = 'none' | 'core' | 'own' | 'after';
 
 /** What a ruleset has, so the app shows only that (no Roster without people, no Finances without money). */
 export interface RulesetCapabilities {

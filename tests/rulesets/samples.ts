@@ -7,7 +7,7 @@ import type { BattlecarsDriver, VehicleDesign } from '../../src-shared/engine/ba
 import { driver as dethmetalDriver } from '../../src-shared/engine/dethmetal';
 import { STOCK_DESIGNS } from '../../src-shared/engine/dethmetal/car';
 import { type CarDesign, type Driver, newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
-import { type Character, type Vehicle, newCharacter } from '../../src-shared/engine/hexrpg';
+import { type Character, type VehicleInput, newCharacter } from '../../src-shared/engine/hexrpg';
 
 export interface RulesetSamples {
   designs: readonly unknown[];
@@ -68,7 +68,15 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
     // A typical bike (the league's numbers, gaps.md #1), a car with its own numbers and a weapon, an armed warcar.
     designs: [
       { version: 1, name: 'Dust Devil', kind: 'bike', stats: {}, weapons: [] },
-      { version: 1, name: 'Rust Bucket', kind: 'car', stats: { hp: 120, movement: 6 }, weapons: [{ name: 'Hood gun', minimal: 2, average: 5, maximal: 9 }] },
+      {
+        version: 1,
+        name: 'Rust Bucket',
+        kind: 'car',
+        stats: { hp: 120, movement: 6 },
+        weapons: [{ name: 'Hood gun', minimal: 2, average: 5, maximal: 9 }],
+        // Back from a battle: 40 HP lost in it, 10 of them patched in the field, its steering hit.
+        condition: { damage: 30, battleLoss: 40, fieldRepaired: 10, destroyed: false, criticals: [{ effect: 'steering', worked: 1 }] },
+      },
       {
         version: 1,
         name: 'Juggernaut',
@@ -79,7 +87,7 @@ export const SAMPLES: Readonly<Record<string, RulesetSamples>> = {
           { name: 'Flamer', minimal: 2, average: 6, maximal: 12 },
         ],
       },
-    ] satisfies Vehicle[],
+    ] satisfies VehicleInput[],
     // A starting character, a skilled driver and shooter, and a medic-mechanic NPC.
     people: [
       newCharacter('Scav'),

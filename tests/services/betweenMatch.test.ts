@@ -377,7 +377,7 @@ describe('between-match steps through the core (a ruleset registered by this tes
 
 describe('the steps a ruleset declares', () => {
   it('every ruleset’s capabilities say what its services’ hooks are: its steps (none, run by the core, or its own), its event fields and season length (played in order is the capability alone)', () => {
-    const mode = (step: BetweenMatchStep<never, unknown> | undefined) => (!step ? 'none' : step.own ? 'own' : 'core');
+    const mode = (step: BetweenMatchStep<never, unknown> | undefined) => (!step ? 'none' : step.own ? (step.own.instead ? 'own' : 'after') : 'core');
     for (const ruleset of [...registeredRulesets(), hexRuleset]) {
       const hooks = rulesetServices(ruleset.id);
       expect(ruleset.capabilities.steps, ruleset.id).toEqual({ afterResult: mode(hooks.afterResult), seasonEnd: mode(hooks.seasonEnd) });

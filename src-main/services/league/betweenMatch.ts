@@ -21,7 +21,7 @@ export type StepName = 'afterResult' | 'seasonEnd';
  */
 export function refuseOwnStep(conn: LeagueConnection, which: StepName, what: string): void {
   const step = leagueServices(conn)[which];
-  if (step?.own) throw ServiceError.unavailable(`A ${leagueRuleset(conn).name} league does not ${what} this way: ${step.own.instead}`);
+  if (step?.own?.instead) throw ServiceError.unavailable(`A ${leagueRuleset(conn).name} league does not ${what} this way: ${step.own.instead}`);
 }
 
 /**
@@ -30,13 +30,14 @@ export function refuseOwnStep(conn: LeagueConnection, which: StepName, what: str
  */
 export function refuseOwnTable(conn: LeagueConnection, what: string): void {
   const own = leagueServices(conn).afterResult?.own;
-  if (own) throw ServiceError.unavailable(`A ${leagueRuleset(conn).name} league does not ${what} this way: ${own.table ?? own.instead}`);
+  if (own?.instead) throw ServiceError.unavailable(`A ${leagueRuleset(conn).name} league does not ${what} this way: ${own.table ?? own.instead}`);
 }
 
 /** Run the league's step of this kind, one the core runs (no input of its own), in the caller's operation; null without one. */
 export function runCoreStep(ctx: CampaignContext, which: StepName, at: StepAt): StepReport | null {
   const step = leagueServices(ctx.conn)[which] as BetweenMatchStep<undefined, StepWords> | undefined;
-  if (!step) return null;
+  // A step run after the core's recording, on its own channel (the hex RPG's recovery), is not run in the recording.
+  if (!step || (step.own && !step.own.instead)) return null;
   if (step.own) throw new Error(`The ${which} step “${step.label}” takes an input of its own; the core's path should have refused this league.`);
   return { label: step.label, changes: [...step.run(ctx, at, undefined)] };
 }

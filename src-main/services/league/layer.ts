@@ -17,7 +17,7 @@ import { entrantsStandings, leagueRuleset, readLeagueSettings } from '../setting
  * whose ruleset records its results through the core (no after-result step of its own); `instead` says what to use.
  */
 export function requireCampaign(conn: LeagueConnection, what: string, instead: string): void {
-  if (leagueServices(conn).afterResult?.own) return;
+  if (leagueServices(conn).afterResult?.own?.instead) return;
   throw ServiceError.unavailable(`${leagueRuleset(conn).name} has no ${what}: its leagues run on the generic league core. ${instead}`);
 }
 

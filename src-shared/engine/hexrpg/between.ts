@@ -86,7 +86,7 @@ export function repairPerHour(level: number, tools: Tools, settings: Pick<Hexrpg
 export interface RepairResult {
   hp: number;
   recovered: number;
-  /** Outside a garage: the most this battle's loss lets it recover (75%), null in a garage. */
+  /** Outside a garage: the most this battle's loss still lets it recover (75%, less what was repaired before), null in a garage. */
   fieldLimit: number | null;
   days: DayReport[];
   rolls: RollRecord[];
@@ -96,12 +96,23 @@ export interface RepairResult {
 /**
  * A mechanic's repairs over `days`: per successful hour (the league's hours a day, gaps.md #13) 12 × level HP with
  * proper tools (other tools: gaps.md #6); at most 45/25/15 HP a day for a warcar/car/bike; never above the maximum;
- * outside a garage never more than 75% of the hit points lost in the battle, rounded down. Dice: day by day, each
+ * outside a garage never more than 75% of the hit points lost in the battle, rounded down, counting what earlier
+ * stretches repaired of it (`repairedBefore`). Dice: day by day, each
  * hour's 2d6 (while the day can still gain).
  */
 export function repair(
   dice: Dice,
-  input: { kind: VehicleKind; hp: number; maxHp: number; battleLoss: number; inGarage: boolean; days: number; mechanic: { level: number; tools: Tools } },
+  input: {
+    kind: VehicleKind;
+    hp: number;
+    maxHp: number;
+    battleLoss: number;
+    /** Of the battle's loss, what earlier stretches already repaired outside a garage (it counts against the 75%). */
+    repairedBefore?: number;
+    inGarage: boolean;
+    days: number;
+    mechanic: { level: number; tools: Tools };
+  },
   settings: Pick<HexrpgSettings, 'recoveryRoll' | 'repairTools' | 'mechanicHoursPerDay'>,
 ): RepairResult {
   checkRange(input.days, 0, 3650, 'Days elapsed', SECTION.repair);
@@ -112,7 +123,9 @@ export function repair(
   if (input.mechanic.level < 1) throw new HexRpgRuleError('Vehicles require a mechanic to recover damage', SECTION.repair);
   const perHour = repairPerHour(input.mechanic.level, input.mechanic.tools, settings);
   const cap = DAILY_REPAIR_CAP[input.kind];
-  const fieldLimit = input.inGarage ? null : Math.floor(input.battleLoss * FIELD_REPAIR_SHARE);
+  const before = input.repairedBefore ?? 0;
+  checkRange(before, 0, input.battleLoss, 'Hit points of the loss repaired before', SECTION.repair);
+  const fieldLimit = input.inGarage ? null : Math.max(0, Math.floor(input.battleLoss * FIELD_REPAIR_SHARE) - before);
   let hp = input.hp;
   let recovered = 0;
   const days: DayReport[] = [];

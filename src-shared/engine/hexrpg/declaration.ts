@@ -44,7 +44,8 @@ export const hexrpgDeclaration: RulesetDeclaration = {
   // Its character and vehicle sheets are added with them (src-main/sheets/hexrpg/).
   print: { kinds: [] },
   cli: { commands: [], groupSubs: [] },
-  channels: ['hxTable.state', 'hxTable.preview', 'hxTable.act'],
+  // Its match table (ipc/channels/hexrpg/table.ts) and its recovery between sessions (ipc/channels/hexrpg/between.ts).
+  channels: ['hxTable.state', 'hxTable.preview', 'hxTable.act', 'hexrpg.recover'],
   careerEvents: [
     { kind: 'hexrpg-kill', label: 'Killed a character' },
     { kind: 'hexrpg-died', label: 'Died' },

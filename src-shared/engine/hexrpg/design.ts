@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Problem } from '../ruleset';
 import { SECTION, VEHICLE_KINDS, type VehicleKind, withGap } from './sections';
 import type { HexrpgSettings, VehicleStats } from './settings';
+import type { PersonCritical, VehicleCritical } from './tables/criticals';
 import { DAMAGE_BANDS, WEAPON_IDS, WEAPONS, type WeaponId } from './tables/damage';
 import { FUEL_SKILL } from './tables/movement';
 
@@ -35,6 +36,79 @@ const attr = (a: Attribute) =>
     .min(ATTRIBUTES[a].min, { error: `${ATTRIBUTES[a].label} is at least ${ATTRIBUTES[a].min}` })
     .max(ATTRIBUTES[a].max, { error: `${ATTRIBUTES[a].label} is at most ${ATTRIBUTES[a].max}` });
 
+const PERSON_CRITICAL_EFFECTS = ['deaf', 'weapon', 'arm', 'leg', 'blind', 'unconscious', 'zero-hp'] as const satisfies readonly PersonCritical[];
+const VEHICLE_CRITICAL_EFFECTS = [
+  'person-hit',
+  'weapon',
+  'speed',
+  'stall',
+  'brakes',
+  'fuel-leak',
+  'control',
+  'lose-hp',
+  'steering',
+  'dies',
+  'explodes',
+] as const satisfies readonly VehicleCritical[];
+const whole = (what: string, max: number) =>
+  z
+    .number()
+    .int({ error: `${what}: a whole number` })
+    .min(0, { error: `${what}: 0 or more` })
+    .max(max, { error: `${what}: at most ${max}` });
+
+/**
+ * What sessions left on a character, carried between them (3e): hit points lost (HP is MUSC less them), dead, and the
+ * critical hits still running, each with the days left of its duration (null: permanent). Healed and counted down by
+ * the recovery between sessions (between.ts); written by the session's outcome.
+ */
+export const characterConditionSchema = z
+  .object({
+    damage: whole('Hit points lost', 1000).default(0),
+    dead: z.boolean().default(false),
+    criticals: z
+      .array(
+        z
+          .object({
+            effect: z.enum(PERSON_CRITICAL_EFFECTS, { error: `A person's critical is one of ${PERSON_CRITICAL_EFFECTS.join(', ')}` }),
+            daysLeft: z.number().min(0).max(36_500).nullable(),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+  })
+  .strict();
+export type CharacterCondition = z.infer<typeof characterConditionSchema>;
+const FRESH_CHARACTER: CharacterCondition = { damage: 0, dead: false, criticals: [] };
+
+/**
+ * What sessions left on a vehicle: hit points lost, those lost in its last battle and how many of them were repaired
+ * outside a garage since (at most 75%: 3e, Recovering damage), destroyed, and its critical hits with the days of work
+ * a mechanic has put into each.
+ */
+export const vehicleConditionSchema = z
+  .object({
+    damage: whole('Hit points lost', 100_000).default(0),
+    battleLoss: whole('Hit points lost in the last battle', 100_000).default(0),
+    fieldRepaired: whole('Hit points of that loss repaired outside a garage', 100_000).default(0),
+    destroyed: z.boolean().default(false),
+    criticals: z
+      .array(
+        z
+          .object({
+            effect: z.enum(VEHICLE_CRITICAL_EFFECTS, { error: `A vehicle's critical is one of ${VEHICLE_CRITICAL_EFFECTS.join(', ')}` }),
+            worked: whole('Days worked', 3650).default(0),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+  })
+  .strict();
+export type VehicleCondition = z.infer<typeof vehicleConditionSchema>;
+const FRESH_VEHICLE: VehicleCondition = { damage: 0, battleLoss: 0, fieldRepaired: 0, destroyed: false, criticals: [] };
+
 export const CHARACTER_VERSION = 1;
 export const characterSchema = z
   .object({
@@ -62,6 +136,7 @@ export const characterSchema = z
         mechanic: level.default(0),
       })
       .strict(),
+    condition: characterConditionSchema.default(() => structuredClone(FRESH_CHARACTER)),
   })
   .strict();
 export type Character = z.infer<typeof characterSchema>;
@@ -104,9 +179,12 @@ export const vehicleSchema = z
       )
       .max(12)
       .default([]),
+    condition: vehicleConditionSchema.default(() => structuredClone(FRESH_VEHICLE)),
   })
   .strict();
 export type Vehicle = z.infer<typeof vehicleSchema>;
+/** A vehicle as written (its defaults left out). */
+export type VehicleInput = z.input<typeof vehicleSchema>;
 
 export type StatSource = 'vehicle' | 'league';
 export interface DerivedVehicle extends VehicleStats {
@@ -165,6 +243,20 @@ export function validateVehicle(v: Vehicle, settings: Pick<HexrpgSettings, 'vehi
         rule: SECTION.damage,
       });
   });
+  if (v.condition.damage > d.hp)
+    out.push({
+      path: ['condition', 'damage'],
+      code: 'damage-over-hp',
+      message: `${v.name} has ${d.hp} hit points: it cannot have lost ${v.condition.damage}`,
+      rule: SECTION.damage,
+    });
+  if (v.condition.battleLoss > v.condition.damage + v.condition.fieldRepaired || v.condition.fieldRepaired > v.condition.battleLoss)
+    out.push({
+      path: ['condition', 'battleLoss'],
+      code: 'battle-loss',
+      message: `${v.name}'s loss in its last battle (${v.condition.battleLoss}) must cover what was repaired of it outside a garage (${v.condition.fieldRepaired}) and not exceed what it has lost`,
+      rule: SECTION.repair,
+    });
   const names = v.weapons.map((w) => w.name);
   names.forEach((n, i) => {
     if (names.indexOf(n) !== i)
@@ -199,6 +291,13 @@ export function deriveCharacter(c: Character): DerivedCharacter {
 /** A character's problems. The schema holds the ranges; what is left are rules across fields. */
 export function validateCharacter(c: Character): Problem[] {
   const out: Problem[] = [];
+  if (c.condition.damage > c.musc)
+    out.push({
+      path: ['condition', 'damage'],
+      code: 'damage-over-hp',
+      message: `${c.name} has ${c.musc} hit points (MUSC): he cannot have lost ${c.condition.damage}`,
+      rule: withGap(SECTION.healing, 7),
+    });
   for (const [w, l] of Object.entries(c.skills.weapons)) {
     if (l === 0)
       out.push({

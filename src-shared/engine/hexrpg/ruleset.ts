@@ -89,7 +89,8 @@ export const hexrpgRuleset: Ruleset<Vehicle, DerivedVehicle, never, never, Hexrp
   capabilities: {
     people: 'characters',
     money: false,
-    steps: { afterResult: 'none', seasonEnd: 'none' },
+    // The core records a session; the days after it run its recovery through its own channel (hexrpg.recover).
+    steps: { afterResult: 'after', seasonEnd: 'none' },
     schedule: { eventFields: false, seasonLength: false },
     assistant: false,
     calculators: true,
