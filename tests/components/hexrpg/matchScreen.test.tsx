@@ -2,7 +2,8 @@
 /**
  * The hex RPG session page over a real league file (3b. Combat › Weapon Combat): a character's weapon at another,
  * every modifier of the roll shown before it with its section (skill above the first level, ACCU, the opponent's AGI),
- * the odds before the roll, the roll resolved onto the live cards, and the session's outcome recorded with a preview.
+ * the odds before the roll, the roll resolved onto the live cards, the session's outcome recorded with a preview, and
+ * the days between sessions (3e. Recovering damage) previewed and applied.
  * The two gangs' rows are written as the gang building services write them (a vehicle, a character, his seat).
  */
 import Database from 'better-sqlite3';
@@ -71,6 +72,14 @@ describe('3b. Weapon Combat on the session page', () => {
     await within(result).findByRole('group', { name: 'Standings preview' }, SLOW);
     await user.click(within(result).getByRole('button', { name: 'Commit' }));
     await waitFor(async () => expect((await l.call<{ status: string }>('match.get', { matchId: m.id })).status).toBe('recorded'), SLOW);
-    await screen.findByRole('region', { name: 'Between sessions' }, SLOW);
+
+    // 3e. Recovering damage: a week passes; previewed per character and vehicle, then applied.
+    const between = await screen.findByRole('region', { name: 'Between sessions' }, SLOW);
+    await user.click(within(between).getByRole('button', { name: 'Preview' }));
+    const lines = await within(between).findByRole('table', { name: 'Recovery lines' }, SLOW);
+    expect(lines.textContent).toContain('Mags');
+    expect(lines.textContent).toContain('Rustbucket');
+    await user.click(within(between).getByRole('button', { name: 'Commit' }));
+    await within(between).findByText('7 days applied', {}, SLOW);
   });
 });

@@ -6,7 +6,7 @@ import { SLOW, type typist } from '../../support/componentScreens';
  * Opens a Mantine select's list and returns it: the one list open (the level selects mount theirs when opened, under
  * an id other than the one aria-controls named before). A click the busy page missed is made again, as a user would.
  */
-async function openList(user: ReturnType<typeof typist>, select: HTMLElement): Promise<HTMLElement> {
+export async function openList(user: ReturnType<typeof typist>, select: HTMLElement): Promise<HTMLElement> {
   const listOf = () => (select.getAttribute('aria-expanded') === 'true' ? document.querySelector<HTMLElement>('[role=listbox]') : null);
   for (let attempt = 0; attempt < 3 && !listOf(); attempt++) {
     await user.click(select);

@@ -15,7 +15,7 @@ import { retype, SLOW, typist } from '../../support/componentScreens';
 
 const stats = async (call: <T>(c: string, p: unknown) => Promise<T>) =>
   (await call<LeagueSettingsView>('league.settings', {})).houseRules.find((r) => r.key === 'vehicleStats')!.value as Record<
-    string,
+    'bike' | 'car' | 'warcar',
     { movement: number; turns: number; hp: number; damage: { minimal: number; average: number; maximal: number } }
   >;
 

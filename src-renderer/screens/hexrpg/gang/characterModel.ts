@@ -89,6 +89,17 @@ export function explainCharacter(c: Character): Explained[] {
       rule: SECTION.ramming,
     },
   ];
+  // What sessions left on him (hxmod's condition, carried between sessions and healed by the recovery step).
+  if (c.condition.dead || c.condition.damage > 0 || c.condition.criticals.length > 0)
+    out.push({
+      key: 'now',
+      label: 'Now',
+      value: c.condition.dead ? 'dead' : `${d.hp - c.condition.damage}/${d.hp} HP`,
+      why: c.condition.dead
+        ? 'Died in a session: the dead heal nothing'
+        : `${c.condition.damage} HP lost in sessions and not healed yet${c.condition.criticals.length ? `; ${c.condition.criticals.map((k) => `${k.effect} (${k.daysLeft === null ? 'permanent' : `${k.daysLeft} days left`})`).join(', ')}` : ''}`,
+      rule: SECTION.healing,
+    });
   if (c.skills.medical > 0)
     out.push({
       key: 'cures',

@@ -84,6 +84,19 @@ export function explainVehicle(v: Vehicle, settings: Pick<HexrpgSettings, 'vehic
       why: `At most 45/25/15 HP a day for a warcar/car/bike, whatever the mechanic`,
       rule: SECTION.repair,
     },
+    ...(v.condition.destroyed || v.condition.damage > 0 || v.condition.criticals.length > 0
+      ? [
+          {
+            key: 'now',
+            label: 'Now',
+            value: v.condition.destroyed ? 'destroyed' : `${d.hp - v.condition.damage}/${d.hp} HP`,
+            why: v.condition.destroyed
+              ? 'Destroyed in a session'
+              : `${v.condition.damage} HP lost in sessions and not repaired yet${v.condition.criticals.length ? `; ${v.condition.criticals.map((k) => k.effect).join(', ')} under repair` : ''}`,
+            rule: SECTION.repair,
+          },
+        ]
+      : []),
     { key: 'hexes', label: 'Hexes covered', value: String(d.hexes), why: 'A warcar generally covers two hexes', rule: SECTION.warcars },
   ];
 }
@@ -100,7 +113,7 @@ export function seatsOf(kind: VehicleKind) {
 
 /** A new vehicle of a kind, with the league's typical numbers (none of its own). */
 export function newVehicle(name: string, kind: VehicleKind): Vehicle {
-  return { version: 1, name, kind, stats: {}, weapons: [] };
+  return { version: 1, name, kind, stats: {}, weapons: [], condition: { damage: 0, battleLoss: 0, fieldRepaired: 0, destroyed: false, criticals: [] } };
 }
 
 /** The vehicle with one of its own stats set, or (null) back to the league's typical number. */
