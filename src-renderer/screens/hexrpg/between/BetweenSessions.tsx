@@ -28,7 +28,7 @@ function GangCare({ gang, care, set }: { gang: HxGangView; care: Care; set: (c: 
           {gang.name}
         </Text>
       </Group>
-      <SimpleGrid cols={2} spacing="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Select
           size="xs"
           label="Medic"
@@ -200,7 +200,7 @@ export function BetweenSessions({ matchId, gangs }: { matchId: number; gangs: re
                 onValue={(v) => change(() => setDays(v))}
               />
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SimpleGrid cols={1} spacing="sm">
               {gangs.map((g) => (
                 <GangCare key={g.franchiseId} gang={g} care={care[g.franchiseId]!} set={(c) => change(() => setCare((x) => ({ ...x, [g.franchiseId]: c })))} />
               ))}

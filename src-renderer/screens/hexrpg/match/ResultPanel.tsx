@@ -70,7 +70,7 @@ export function ResultPanel({ state }: { state: HxTableState }) {
         </Group>
         <OutcomeTable state={state} rows={view.data.teams.map((t) => ({ franchiseId: t.franchiseId, stats: t.stats ?? {} }))} />
         <Text size="sm" c="dimmed" mt="xs">
-          Each character’s kills and death are in his career. Between sessions, the Season screen heals and repairs.
+          Each character’s kills and death are in his career. The days until the next session heal and repair below.
         </Text>
       </Card>
     );
