@@ -6,7 +6,9 @@
  * screens refuse the same car with the same words; each write is one journaled, undoable operation.
  *
  * The pairing: the driver sits in the car's slot of the standing crew (services/league/crew.ts, issue 21), the first
- * slot the ruleset declares (Dirty Wheels' `driver`); until migration 0028 it was `vehicleId` in the driver's JSON.
+ * slot the ruleset declares for the car's kind (Dirty Wheels' `driver`; the hex RPG's bike rider, car or warcar
+ * driver); until migration 0028 it was `vehicleId` in the driver's JSON. A ruleset whose people are not only drivers
+ * (the hex RPG's characters) adds people on foot (`addPerson`, `TeamView.onFoot`), seated later through crew.assign.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type Dice, DiceInputInvalid, DiceInputNeeded, ManualDice, type RollRecord, SeededDice } from '../../src-shared/engine/dice';
@@ -14,10 +16,11 @@ import type { AnyRuleset } from '../../src-shared/engine/registry';
 import { type Problem, worsened } from '../../src-shared/engine/ruleset';
 import type { FieldIssue } from '../../src-shared/ipc';
 import { zodIssues } from '../../src-shared/ipc';
-import type { TeamCarView, TeamCarWrite, TeamProblem, TeamRollKind, TeamView } from '../../src-shared/ipc/channels/teams';
+import type { TeamCarView, TeamCarWrite, TeamPersonView, TeamProblem, TeamRollKind, TeamView } from '../../src-shared/ipc/channels/teams';
 import type { LeagueConnection } from '../db/connection';
 import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
 import { ServiceError } from './errors';
+import { kindOf } from '../../src-shared/engine/core/crew';
 import { peopleInSlot, seatPerson } from './league/crew';
 import { runOperation } from './operation';
 import { rulesetServices } from './rulesets';
@@ -45,8 +48,11 @@ export interface TeamRules {
 
 interface Builder {
   ruleset: AnyRuleset;
-  /** The slot a car's driver sits in. */
-  slot: string;
+  /**
+   * The slot a car's driver sits in: the first slot its ruleset declares for the car's kind (Dirty Wheels' `driver`;
+   * the hex RPG's bike rider and car or warcar driver).
+   */
+  slotOf(design: unknown): string;
   person: NonNullable<AnyRuleset['person']>;
   rules: TeamRules;
   settings: unknown;
@@ -60,10 +66,14 @@ function builder(conn: LeagueConnection): Builder {
       `This is a ${ruleset.name} league: its cars are bought and built in the Garage and its drivers hired on the Roster, where the money is kept.`,
     );
   const rules = rulesetServices(ruleset.id).teamRules;
-  const slot = ruleset.declaration.slots[0];
-  if (ruleset.capabilities.people !== 'driver' || !ruleset.person || !rules || !slot)
+  const { slots, vehicles: kinds } = ruleset.declaration;
+  if (!ruleset.person || !rules || !slots.length)
     throw ServiceError.unavailable(`This is a ${ruleset.name} league: Pitwall does not build its teams as cars with one driver each.`);
-  return { ruleset, slot: slot.id, person: ruleset.person, rules, settings: readLeagueSettings(conn) };
+  const slotOf = (design: unknown) => {
+    const kind = kindOf(kinds, design);
+    return (slots.find((s) => s.vehicle === kind) ?? slots[0]!).id;
+  };
+  return { ruleset, slotOf, person: ruleset.person, rules, settings: readLeagueSettings(conn) };
 }
 
 const issue = (prefix: string, p: Problem): FieldIssue => ({ path: [prefix, ...p.path], message: `${p.message} (${p.rule})` });
@@ -142,7 +152,7 @@ interface StoredCar {
 }
 
 /** The active cars of a team (or one car), each with the driver seated in it. */
-function storedCars(conn: LeagueConnection, slot: string, where: { franchiseId: number } | { vehicleId: number }): StoredCar[] {
+function storedCars(conn: LeagueConnection, b: Builder, where: { franchiseId: number } | { vehicleId: number }): StoredCar[] {
   const cars = conn.db
     .select({ id: vehicles.id, franchiseId: vehicles.franchiseId, design: vehicles.design })
     .from(vehicles)
@@ -150,11 +160,13 @@ function storedCars(conn: LeagueConnection, slot: string, where: { franchiseId: 
     .orderBy(asc(vehicles.id))
     .all();
   if (cars.length === 0) return [];
-  const seated = peopleInSlot(
-    conn,
-    cars.map((c) => c.id),
-    slot,
-  );
+  // Each car's driver in its kind's slot (a ruleset of several kinds seats a bike's rider apart from a car's driver).
+  const bySlot = new Map<string, number[]>();
+  for (const c of cars) {
+    const slot = b.slotOf(JSON.parse(c.design));
+    bySlot.set(slot, [...(bySlot.get(slot) ?? []), c.id]);
+  }
+  const seated = new Map([...bySlot].flatMap(([slot, ids]) => [...peopleInSlot(conn, ids, slot)]));
   const drivers = new Map(
     conn.db
       .select({ id: competitors.id, record: competitors.record })
@@ -171,8 +183,8 @@ function storedCars(conn: LeagueConnection, slot: string, where: { franchiseId: 
   });
 }
 
-function storedCar(conn: LeagueConnection, slot: string, vehicleId: number): StoredCar {
-  const car = storedCars(conn, slot, { vehicleId })[0];
+function storedCar(conn: LeagueConnection, b: Builder, vehicleId: number): StoredCar {
+  const car = storedCars(conn, b, { vehicleId })[0];
   if (!car) throw ServiceError.notFound('vehicle', `There is no car with id ${vehicleId} in any team.`);
   return car;
 }
@@ -216,8 +228,90 @@ export function teamView(conn: LeagueConnection, franchiseId: number): TeamView 
     name: team.name,
     ruleset: b.ruleset.id,
     maxCars: b.rules.maxCars(b.settings),
-    cars: storedCars(conn, b.slot, { franchiseId }).map((c) => carView(b, c)),
+    cars: storedCars(conn, b, { franchiseId }).map((c) => carView(b, c)),
+    onFoot: onFoot(conn, franchiseId).map((p) => personView(b, p)),
   };
+}
+
+/**
+ * The team's active people in no vehicle (issue 26: a character on foot; the hex RPG's gangs keep people beside their
+ * vehicles, seated through crew.assign). Empty for a ruleset whose every person is a car's driver.
+ */
+function onFoot(conn: LeagueConnection, franchiseId: number): { id: number; record: unknown }[] {
+  const rows = conn.sqlite
+    .prepare(
+      `SELECT c.id, c.record FROM competitors c WHERE c.franchise_id = ? AND c.status = 'active'
+       AND NOT EXISTS (SELECT 1 FROM crew s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.person_id = c.id AND v.status = 'active') ORDER BY c.id`,
+    )
+    .all(franchiseId) as { id: number; record: string }[];
+  return rows.map((r) => ({ id: r.id, record: JSON.parse(r.record) as unknown }));
+}
+
+function personView(b: Builder, p: { id: number; record: unknown }): TeamPersonView {
+  const parsed = b.person.personSchema.safeParse(p.record);
+  return {
+    competitorId: p.id,
+    person: p.record,
+    problems: parsed.success
+      ? b.person.validate(parsed.data, b.settings).map((x) => problemView('person', x))
+      : zodIssues(parsed.error).map((i) => ({ path: ['person', ...i.path], message: i.message, rule: 'Pitwall' })),
+    fields: parsed.success ? b.person.sheetFields(parsed.data, b.settings) : [],
+  };
+}
+
+/** A person of the ruleset's kind checked as a driver is, its problems at `person.…`. */
+function checkPerson(b: Builder, raw: unknown, stored?: unknown): unknown {
+  try {
+    return checkDriver(b, raw, stored);
+  } catch (e) {
+    if (e instanceof ServiceError && e.error.kind === 'validation')
+      throw ServiceError.validation(
+        e.error.message.replace(/^The driver/, 'The person'),
+        (e.error.issues ?? []).map((i) => ({ ...i, path: ['person', ...i.path.slice(1)] })),
+      );
+    throw e;
+  }
+}
+
+/**
+ * A person joins a team in no vehicle (issue 26: a character on foot), checked by the ruleset's person schema and
+ * rules like a driver; seated later through crew.assign. A ruleset whose people are only its cars' drivers refuses it.
+ */
+export function addPerson(conn: LeagueConnection, input: { franchiseId: number; person: unknown }): TeamPersonView {
+  const b = builder(conn);
+  if (b.ruleset.capabilities.people === 'driver')
+    throw ServiceError.unavailable(`A ${b.ruleset.name} team’s people are its cars’ drivers: add a car with its driver (team.addCar).`);
+  const team = franchiseRow(conn, input.franchiseId);
+  const person = checkPerson(b, input.person);
+  return runOperation(conn, 'team.addPerson', input, () => {
+    const id = conn.db
+      .insert(competitors)
+      .values({ franchiseId: team.id, name: nameOf(person), record: JSON.stringify(person) })
+      .returning({ id: competitors.id })
+      .get().id;
+    return { value: personView(b, { id, record: person }), summary: `${team.name}: added ${nameOf(person)}` };
+  });
+}
+
+/** A team's person edited (whether seated or on foot), checked as on every write; a stored illegal one may move toward legality. */
+export function updatePerson(conn: LeagueConnection, input: { competitorId: number; person: unknown }): TeamPersonView {
+  const b = builder(conn);
+  return runOperation(conn, 'team.updatePerson', input, () => {
+    const row = conn.db
+      .select({ id: competitors.id, record: competitors.record, status: competitors.status, franchiseId: competitors.franchiseId })
+      .from(competitors)
+      .where(eq(competitors.id, input.competitorId))
+      .get();
+    if (!row || row.status !== 'active' || row.franchiseId === null)
+      throw ServiceError.notFound('person', `There is no person ${input.competitorId} on any team.`);
+    const person = checkPerson(b, input.person, JSON.parse(row.record));
+    conn.db
+      .update(competitors)
+      .set({ name: nameOf(person), record: JSON.stringify(person) })
+      .where(eq(competitors.id, row.id))
+      .run();
+    return { value: personView(b, { id: row.id, record: person }), summary: `Edited ${nameOf(person)}` };
+  });
 }
 
 /** Inputs of writes that may roll: the typed rolls in manual dice mode. */
@@ -304,7 +398,7 @@ function saveCar(conn: LeagueConnection, b: Builder, car: StoredCar, next: Built
 /** A full team is refused with the number and the rule that sets it. */
 function checkRoom(conn: LeagueConnection, b: Builder, team: { id: number; name: string }): void {
   const max = b.rules.maxCars(b.settings);
-  const count = storedCars(conn, b.slot, { franchiseId: team.id }).length;
+  const count = storedCars(conn, b, { franchiseId: team.id }).length;
   if (count >= max)
     throw ServiceError.conflict(`${team.name} already fields ${count} cars; this league's teams field ${max} (${b.rules.maxCarsRule}). Nothing was changed.`, [
       { path: ['franchiseId'], message: `${team.name} is full: ${count} of ${max} cars` },
@@ -340,8 +434,8 @@ export function addCar(
       .values({ franchiseId: team.id, name: nameOf(driver), record: JSON.stringify(driver) })
       .returning({ id: competitors.id })
       .get().id;
-    seatPerson(conn, { vehicleId, slot: b.slot, personId });
-    const car = carView(b, storedCar(conn, b.slot, vehicleId));
+    seatPerson(conn, { vehicleId, slot: b.slotOf(design), personId });
+    const car = carView(b, storedCar(conn, b, vehicleId));
     return {
       value: { car, rolls: [...dice.log] },
       summary: `${team.name}: added the ${nameOf(design)} driven by ${nameOf(driver)}${input.rollDriver ? ' (rolled)' : ''}`,
@@ -353,14 +447,14 @@ export function updateCar(conn: LeagueConnection, input: { vehicleId: number; de
   const b = builder(conn);
   // The car is read and checked inside the write transaction, so an edit never rests on a car changed meanwhile.
   return runOperation(conn, 'team.updateCar', input, () => {
-    const car = storedCar(conn, b.slot, input.vehicleId);
+    const car = storedCar(conn, b, input.vehicleId);
     const next: BuiltCar = {
       design: input.design === undefined ? car.design : checkDesign(b, input.design, car.design),
       driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver, car.driver),
     };
     saveCar(conn, b, car, next);
     const changed = [input.design === undefined ? '' : 'car', input.driver === undefined ? '' : 'driver'].filter(Boolean).join(' and ');
-    return { value: { car: carView(b, storedCar(conn, b.slot, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };
+    return { value: { car: carView(b, storedCar(conn, b, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };
   });
 }
 
@@ -368,7 +462,7 @@ export function updateCar(conn: LeagueConnection, input: { vehicleId: number; de
 export function renameCar(conn: LeagueConnection, input: { vehicleId: number; car?: string; driver?: string }): TeamCarWrite {
   // The league's ruleset first: a league that does not build teams here is told so, not that car 1 has no driver.
   const b = builder(conn);
-  const car = storedCar(conn, b.slot, input.vehicleId);
+  const car = storedCar(conn, b, input.vehicleId);
   return updateCar(conn, {
     vehicleId: input.vehicleId,
     ...(input.car === undefined ? {} : { design: { ...(car.design as object), name: input.car } }),
@@ -383,7 +477,7 @@ export function renameCar(conn: LeagueConnection, input: { vehicleId: number; ca
 export function removeCar(conn: LeagueConnection, input: { vehicleId: number }): TeamView {
   const b = builder(conn);
   return runOperation(conn, 'team.removeCar', input, () => {
-    const car = storedCar(conn, b.slot, input.vehicleId);
+    const car = storedCar(conn, b, input.vehicleId);
     const season = openSeason(conn) ?? 1;
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: season }).where(eq(vehicles.id, car.vehicleId)).run();
     conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, car.competitorId)).run();
@@ -396,14 +490,14 @@ const ROLL_WORDS: Record<TeamRollKind, string> = { driver: 'the driver', traits:
 export function rollForCar(conn: LeagueConnection, input: { vehicleId: number; kind: TeamRollKind; dice?: number[] }): TeamCarWrite {
   const b = builder(conn);
   return rollingWrite(conn, 'team.roll', input, (dice) => {
-    const car = storedCar(conn, b.slot, input.vehicleId);
+    const car = storedCar(conn, b, input.vehicleId);
     const nothing = b.rules.nothingToRoll(input.kind, car, b.settings);
     if (nothing) throw ServiceError.conflict(`${nothing} Nothing was changed.`, [{ path: ['kind'], message: nothing }]);
     const rolled = b.rules.roll(input.kind, dice, car, b.settings);
     const next = { design: checkDesign(b, rolled.design), driver: checkDriver(b, rolled.driver) };
     saveCar(conn, b, car, next);
     return {
-      value: { car: carView(b, storedCar(conn, b.slot, car.vehicleId)), rolls: [...dice.log] },
+      value: { car: carView(b, storedCar(conn, b, car.vehicleId)), rolls: [...dice.log] },
       summary: `Rolled ${ROLL_WORDS[input.kind]} for the ${nameOf(next.design)} (${nameOf(next.driver)})`,
     };
   });

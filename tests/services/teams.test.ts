@@ -271,3 +271,45 @@ describe('team building (Dirty Wheels league file)', () => {
     t.session.close();
   });
 });
+
+describe('people on foot (issue 26: the core builds teams whose people are not only drivers)', () => {
+  it('a Dirty Wheels team’s people are its cars’ drivers: team.addPerson is refused in words, nothing written; team.get lists nobody on foot', async () => {
+    const t = await dwLeague();
+    await t.ok('team.addCar', { franchiseId: t.teamId, design: legalCar(), driver: legalDriver() });
+    const before = t.rows(drivers);
+    const r = await t.call('team.addPerson', { franchiseId: t.teamId, person: legalDriver('Walker') });
+    expect(r).toMatchObject({ ok: false, error: { message: 'A Dirty Wheels team’s people are its cars’ drivers: add a car with its driver (team.addCar).' } });
+    expect(t.rows(drivers)).toEqual(before);
+    expect((await t.ok('team.get', { franchiseId: t.teamId })).onFoot).toEqual([]);
+  });
+
+  it('a hex RPG gang: each vehicle’s driver sits in its kind’s first slot; a character on foot is checked by the ruleset’s rules, then seated through crew.assign', async () => {
+    const t = await dwLeague({}, 'hexrpg');
+    const character = (name: string, extra: object = {}) => ({ version: 1, name, musc: 10, agi: 3, accu: 5, driv: 6, luck: 50, skills: {}, ...extra });
+    const bike = await t.ok('team.addCar', { franchiseId: t.teamId, design: { version: 1, name: 'Dust Bike', kind: 'bike' }, driver: character('Kit') });
+    const car = await t.ok('team.addCar', { franchiseId: t.teamId, design: { version: 1, name: 'Rust Bucket', kind: 'car' }, driver: character('Max') });
+    const crew = await t.ok('crew.list', { franchiseId: t.teamId });
+    expect(crew.vehicles.map((v: { seats: { slot: string }[] }) => v.seats.map((s) => s.slot))).toEqual([['bikeDriver'], ['carDriver']]);
+    // The ruleset's words and rule, at the person's path; nothing written.
+    const before = t.rows(drivers);
+    const bad = await t.call('team.addPerson', { franchiseId: t.teamId, person: character('Ghost', { agi: 9 }) });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ path: ['person', 'agi'], message: 'AGI is at most 6' }] } });
+    expect(t.rows(drivers)).toEqual(before);
+    const walker = await t.ok('team.addPerson', { franchiseId: t.teamId, person: character('Walker') });
+    const team = await t.ok('team.get', { franchiseId: t.teamId });
+    expect(team.cars.map((c: { vehicleId: number }) => c.vehicleId)).toEqual([bike.car.vehicleId, car.car.vehicleId]);
+    expect(team.onFoot.map((p: { competitorId: number }) => p.competitorId)).toEqual([walker.competitorId]);
+    // Seated as the car's passenger, he is on foot no more.
+    await t.ok('crew.assign', {
+      franchiseId: t.teamId,
+      seats: [
+        { vehicleId: bike.car.vehicleId, slot: 'bikeDriver', personId: bike.car.competitorId },
+        { vehicleId: car.car.vehicleId, slot: 'carDriver', personId: car.car.competitorId },
+        { vehicleId: car.car.vehicleId, slot: 'carPassengers', personId: walker.competitorId },
+      ],
+    });
+    expect((await t.ok('team.get', { franchiseId: t.teamId })).onFoot).toEqual([]);
+    const edited = await t.ok('team.updatePerson', { competitorId: walker.competitorId, person: character('Walker', { musc: 14 }) });
+    expect(edited.fields.find((f: { label: string }) => f.label === 'Hit points').value).toBe('14');
+  });
+});

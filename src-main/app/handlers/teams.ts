@@ -1,7 +1,7 @@
 /** Handlers of the team-building channels: cars and drivers of a ruleset without money, through services/teams. */
 import type { teamsChannels } from '../../../src-shared/ipc/channels/teams';
 import { assignCrew, crewView } from '../../services/league/crew';
-import { addCar, removeCar, renameCar, rollForCar, teamView, updateCar } from '../../services/teams';
+import { addCar, addPerson, removeCar, renameCar, rollForCar, teamView, updateCar, updatePerson } from '../../services/teams';
 import type { HandlersFor } from './types';
 
 export const teamsHandlers: HandlersFor<typeof teamsChannels> = {
@@ -11,6 +11,8 @@ export const teamsHandlers: HandlersFor<typeof teamsChannels> = {
   'team.renameCar': ({ session }, input) => renameCar(session.league, input),
   'team.removeCar': ({ session }, input) => removeCar(session.league, input),
   'team.roll': ({ session }, input) => rollForCar(session.league, input),
+  'team.addPerson': ({ session }, input) => addPerson(session.league, input),
+  'team.updatePerson': ({ session }, input) => updatePerson(session.league, input),
   'crew.list': ({ session }, input) => crewView(session.league, input.franchiseId),
   'crew.assign': ({ session }, input) => assignCrew(session.league, input),
 };

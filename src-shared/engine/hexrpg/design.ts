@@ -250,11 +250,11 @@ export function validateVehicle(v: Vehicle, settings: Pick<HexrpgSettings, 'vehi
       message: `${v.name} has ${d.hp} hit points: it cannot have lost ${v.condition.damage}`,
       rule: SECTION.damage,
     });
-  if (v.condition.battleLoss > v.condition.damage + v.condition.fieldRepaired || v.condition.fieldRepaired > v.condition.battleLoss)
+  if (v.condition.fieldRepaired > v.condition.battleLoss)
     out.push({
-      path: ['condition', 'battleLoss'],
-      code: 'battle-loss',
-      message: `${v.name}'s loss in its last battle (${v.condition.battleLoss}) must cover what was repaired of it outside a garage (${v.condition.fieldRepaired}) and not exceed what it has lost`,
+      path: ['condition', 'fieldRepaired'],
+      code: 'field-repaired',
+      message: `${v.name} cannot have had more repaired outside a garage (${v.condition.fieldRepaired}) than it lost in its last battle (${v.condition.battleLoss})`,
       rule: SECTION.repair,
     });
   const names = v.weapons.map((w) => w.name);

@@ -42,6 +42,16 @@ export interface TeamView {
   /** The league's cars per team. */
   maxCars: number;
   cars: TeamCarView[];
+  /** Its active people in no vehicle (issue 26: a character on foot), seated through crew.assign; empty where every person drives a car. */
+  onFoot: TeamPersonView[];
+}
+
+/** A team's person as the screens show it: the ruleset's JSON, its problems under the league's rules, its card's fields. */
+export interface TeamPersonView {
+  competitorId: number;
+  person: unknown;
+  problems: TeamProblem[];
+  fields: SheetField[];
 }
 
 /** A write that may have rolled: the car as saved and every roll it made, in order (they are in the dice log). */
@@ -91,6 +101,8 @@ const renameInput = z
 const rollInput = z.object({ vehicleId: id, kind: z.enum(TEAM_ROLLS, { error: `What to roll: one of ${TEAM_ROLLS.join(', ')}` }), dice: typedDice }).strict();
 
 const byFranchise = z.object({ franchiseId: id }).strict();
+const addPersonInput = z.object({ franchiseId: id, person: ruleJson('The person') }).strict();
+const updatePersonInput = z.object({ competitorId: id, person: ruleJson('The person') }).strict();
 
 /**
  * A team's standing crew (issue 21, generic entities: any ruleset's slots, as its declaration lays them out): who sits
@@ -118,6 +130,8 @@ export const teamsChannels = {
   'team.renameCar': channel<typeof renameInput, TeamCarWrite>('write', renameInput),
   'team.removeCar': channel<typeof byVehicle, TeamView>('write', byVehicle),
   'team.roll': channel<typeof rollInput, TeamCarWrite>('write', rollInput),
+  'team.addPerson': channel<typeof addPersonInput, TeamPersonView>('write', addPersonInput),
+  'team.updatePerson': channel<typeof updatePersonInput, TeamPersonView>('write', updatePersonInput),
   /** The core's standing crews, for every ruleset: a team's seats, and all of them set at once. */
   'crew.list': channel<typeof byFranchise, CrewView>('read', byFranchise),
   'crew.assign': channel<typeof assignCrewInput, CrewView>('write', assignCrewInput),
