@@ -49,12 +49,19 @@ async function addCharacter(page: Page, name: string) {
   await expect(page.getByRole('region', { name: 'Editor' }).getByRole('textbox', { name: 'Name' })).toHaveValue(name);
 }
 
-async function addVehicle(page: Page, name: string, kind: 'Bike' | 'Car' | 'Warcar') {
+/** A vehicle with the new character at its controls (the core's team builder adds them together). */
+async function addVehicle(page: Page, name: string, kind: 'Bike' | 'Car' | 'Warcar', driver: string) {
   const list = page.getByRole('region', { name: 'Vehicles' });
   await list.getByText(kind, { exact: true }).click();
   await list.getByRole('textbox', { name: 'New vehicle’s name' }).fill(name);
+  await list.getByRole('textbox', { name: kind === 'Bike' ? 'Its rider' : 'Its driver' }).fill(driver);
   await list.getByRole('button', { name: 'Add a vehicle' }).click();
   await expect(list.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Characters' })
+    .getByRole('button', { name: new RegExp(`^${driver}`) })
+    .click();
+  await expect(page.getByRole('region', { name: 'Editor' }).getByRole('textbox', { name: 'Name' })).toHaveValue(driver);
 }
 
 /** Sets an attribute box and leaves it (the editor saves a legal sheet on leaving the box). */
@@ -70,13 +77,6 @@ async function level(page: Page, skill: string, option: RegExp) {
     .getByRole('combobox', { name: `${skill} level` })
     .click();
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Seats a character in a vehicle's slot through the standing crew card, and saves. */
-async function seat(page: Page, slotLabel: string, person: string) {
-  const crew = page.getByRole('region', { name: 'Who rides where' });
-  await crew.getByRole('combobox', { name: slotLabel }).click();
-  await page.getByRole('option', { name: person, exact: true }).click();
 }
 
 test('a hex RPG league as a new user: the New League dialog, two gangs built in the editor, a session through the match screen, the days between sessions', {

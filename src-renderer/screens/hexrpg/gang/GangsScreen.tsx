@@ -18,15 +18,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconBike, IconCar, IconPlus, IconPrinter, IconTrash, IconTruck, IconUser, IconUsersGroup, IconWalk } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import {
-  type Character,
-  hexrpgDeclaration,
-  hexrpgSettingsSchema,
-  newCharacter,
-  SECTION,
-  VEHICLE_KINDS,
-  type VehicleKind,
-} from '../../../../src-shared/engine/hexrpg';
+import { type Character, hexrpgDeclaration, hexrpgSettingsSchema, SECTION, VEHICLE_KINDS, type VehicleKind } from '../../../../src-shared/engine/hexrpg';
 import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
 import { useQuery } from '../../../api/ApiProvider';
 import { StandingCrewCard } from '../../../components/crew/StandingCrewCard';
@@ -233,7 +225,12 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
                 />
               ))}
             </Stack>
-            <AddCharacter onAdd={(name) => gang.addCharacter(newCharacter(name))} />
+            <AddCharacter onAdd={(name) => gang.addCharacter(name)} />
+            {data.passengers.length > 0 && (
+              <Text size="xs" c="dimmed" mt={6}>
+                Passengers: {data.passengers.map((p) => `${p.name} (in ${p.vehicle})`).join(', ')}
+              </Text>
+            )}
           </Card>
           <Card withBorder padding="sm" component="section" aria-label="Vehicles">
             <Group justify="space-between" mb={4}>
@@ -262,7 +259,7 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
                 );
               })}
             </Stack>
-            <AddVehicle onAdd={(name, kind) => gang.addVehicle(newVehicle(name, kind))} />
+            <AddVehicle onAdd={(name, kind, driver) => gang.addVehicle(newVehicle(name, kind), driver)} />
           </Card>
         </Stack>
       </Grid.Col>
@@ -274,7 +271,7 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
               sub={`Character · ${whereOf(person)}`}
               onRename={(name) => gang.updateCharacter(person.personId, { ...person.character, name })}
               onPrint={print}
-              onRemove={() => gang.removeCharacter(person.personId)}
+              onRemove={null}
             >
               <CharacterEditor
                 key={person.personId}
@@ -334,7 +331,8 @@ function EditorCard({
   sub: string;
   onRename: (name: string) => Promise<boolean>;
   onPrint: (() => void) | null;
-  onRemove: () => void;
+  /** Removing a vehicle takes its driver with it (the core's team builder); a character alone is not removed here. */
+  onRemove: (() => void) | null;
   children: ReactNode;
 }) {
   const [name, setName] = useState(title);
@@ -372,9 +370,11 @@ function EditorCard({
               Print
             </Button>
           )}
-          <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${title}`}>
-            Remove
-          </Button>
+          {onRemove && (
+            <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${title}`}>
+              Remove
+            </Button>
+          )}
         </Group>
       </Group>
       {children}
@@ -412,17 +412,21 @@ function AddCharacter({ onAdd }: { onAdd: (name: string) => Promise<string[]> })
   );
 }
 
-function AddVehicle({ onAdd }: { onAdd: (name: string, kind: VehicleKind) => Promise<string[]> }) {
+function AddVehicle({ onAdd }: { onAdd: (name: string, kind: VehicleKind, driver: string) => Promise<string[]> }) {
   const [name, setName] = useState('');
+  const [driver, setDriver] = useState('');
   const [kind, setKind] = useState<VehicleKind>('car');
   const [problems, setProblems] = useState<string[]>([]);
   return (
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        const p = await onAdd(name, kind);
+        const p = await onAdd(name, kind, driver);
         setProblems(p);
-        if (p.length === 0) setName('');
+        if (p.length === 0) {
+          setName('');
+          setDriver('');
+        }
       }}
     >
       <Stack gap={6} mt="sm">
@@ -433,14 +437,15 @@ function AddVehicle({ onAdd }: { onAdd: (name: string, kind: VehicleKind) => Pro
           onChange={(v) => setKind(v as VehicleKind)}
           data={VEHICLE_KINDS.map((k) => ({ value: k, label: KIND_WORDS[k].one }))}
         />
+        <TextInput size="xs" aria-label="New vehicle’s name" placeholder="New vehicle’s name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <Group gap={6} wrap="nowrap">
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            aria-label="New vehicle’s name"
-            placeholder="New vehicle’s name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            aria-label={kind === 'bike' ? 'Its rider' : 'Its driver'}
+            placeholder={kind === 'bike' ? 'Its rider (a new character)' : 'Its driver (a new character)'}
+            value={driver}
+            onChange={(e) => setDriver(e.currentTarget.value)}
           />
           <Button size="xs" type="submit" variant="light" leftSection={<IconPlus size={14} />}>
             Add a vehicle
