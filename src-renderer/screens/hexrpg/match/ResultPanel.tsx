@@ -133,36 +133,39 @@ export function ResultPanel({ state }: { state: HxTableState }) {
         {preview && (
           <Stack gap={4} aria-label="Standings preview" role="group">
             <Text size="sm" fw={600}>
-              Season {preview.standings.seasonNumber} with this session
+              Session {preview.match.number} as it will be recorded
             </Text>
-            <Table verticalSpacing={2} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36}>#</Table.Th>
-                  <Table.Th>Gang</Table.Th>
-                  <Table.Th ta="right">Pts</Table.Th>
-                  {preview.standings.statKeys.map((k) => (
-                    <Table.Th key={k} ta="right" tt="capitalize">
-                      {k}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.standings.rows.map((s) => (
-                  <Table.Tr key={s.franchiseId}>
-                    <Table.Td>{s.rank}</Table.Td>
-                    <Table.Td>{s.franchise}</Table.Td>
-                    <Table.Td ta="right">{s.points}</Table.Td>
+            <OutcomeTable state={state} rows={preview.match.teams.map((t) => ({ franchiseId: t.franchiseId, stats: t.stats ?? {} }))} />
+            {preview.standings.rows.length > 0 && (
+              <Table verticalSpacing={2} fz="sm" aria-label="Standings with this session">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={36}>#</Table.Th>
+                    <Table.Th>Gang</Table.Th>
+                    <Table.Th ta="right">Pts</Table.Th>
                     {preview.standings.statKeys.map((k) => (
-                      <Table.Td key={k} ta="right">
-                        {s.stats[k] ?? 0}
-                      </Table.Td>
+                      <Table.Th key={k} ta="right" tt="capitalize">
+                        {k}
+                      </Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.standings.rows.map((s) => (
+                    <Table.Tr key={s.franchiseId}>
+                      <Table.Td>{s.rank}</Table.Td>
+                      <Table.Td>{s.franchise}</Table.Td>
+                      <Table.Td ta="right">{s.points}</Table.Td>
+                      {preview.standings.statKeys.map((k) => (
+                        <Table.Td key={k} ta="right">
+                          {s.stats[k] ?? 0}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
             {preview.step && (
               <Text size="xs" c="dimmed">
                 {preview.step.label}: {preview.step.changes.length} change{preview.step.changes.length === 1 ? '' : 's'}
