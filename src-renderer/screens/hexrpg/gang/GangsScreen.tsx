@@ -304,12 +304,10 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
             </Card>
           )}
           <Card withBorder padding="md" component="section" aria-label="Who rides where">
-            <Group justify="space-between" mb={4}>
-              <Title order={4}>Who rides where</Title>
-              <Text size="xs" c="dimmed">
-                A bike: a rider and a passenger; a car: a driver and 3; a warcar: a driver and 7 ({SECTION.general}). Anyone unseated is on foot.
-              </Text>
-            </Group>
+            <Title order={4}>Who rides where</Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              A bike: a rider and a passenger; a car: a driver and 3; a warcar: a driver and 7 ({SECTION.general}). Anyone unseated is on foot.
+            </Text>
             <StandingCrewCard franchiseId={gangId} />
           </Card>
         </Stack>
