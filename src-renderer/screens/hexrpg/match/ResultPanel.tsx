@@ -68,7 +68,8 @@ export function ResultPanel({ state }: { state: HxTableState }) {
             Undo the recording
           </Button>
         </Group>
-        <OutcomeTable state={state} rows={view.data.teams.map((t) => ({ franchiseId: t.franchiseId, stats: t.stats ?? {} }))} />
+        {/* The table as it ended is what was recorded (the form records the table's outcome as it stands). */}
+        <OutcomeTable state={state} rows={state.outcome.teams} />
         <Text size="sm" c="dimmed" mt="xs">
           Each character’s kills and death are in his career. The days until the next session heal and repair below.
         </Text>
