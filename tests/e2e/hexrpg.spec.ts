@@ -20,7 +20,7 @@ async function shots(page: Page, name: string) {
   for (const [w, h] of shotVariants(SIZES)) {
     await page.setViewportSize({ width: w, height: h });
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: artifact(`hexrpg-${name}-${w}.png`), fullPage: true });
+    await page.screenshot({ path: artifact(`hexrpg-${name}-${w}.png`) });
     // No screen of it scrolls sideways at the smallest size.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }
