@@ -4,9 +4,8 @@
  * every modifier of the roll shown before it with its section (skill above the first level, ACCU, the opponent's AGI),
  * the odds before the roll, the roll resolved onto the live cards, the session's outcome recorded with a preview, and
  * the days between sessions (3e. Recovering damage) previewed and applied.
- * The two gangs' rows are written as the gang building services write them (a vehicle, a character, his seat).
+ * The two gangs are built through the core's team builder, as the Gangs screen builds them.
  */
-import Database from 'better-sqlite3';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useComponentLeague } from '../../support/component';
@@ -17,32 +16,16 @@ const character = (name: string, o: object) => ({ version: 1, name, skills: {}, 
 const MAGS = character('Mags', { musc: 12, agi: 4, accu: 8, driv: 10, luck: 60, skills: { weapons: { shotgun: 3 }, driving: { car: 2 } } });
 const JAX = character('Jax', { musc: 10, agi: 5, accu: 5, driv: 8, luck: 40, skills: { driving: { bike: 1 } } });
 
-/** A vehicle and the character at its controls, as rows of the league file. */
-function seat(file: string, franchiseId: number, design: object, slot: string, driver: object) {
-  const db = new Database(file);
-  try {
-    const v = db
-      .prepare(`INSERT INTO vehicles (franchise_id, name, design, derived, status, bought_season) VALUES (?, ?, ?, '{}', 'active', 1)`)
-      .run(franchiseId, (design as { name: string }).name, JSON.stringify(design)).lastInsertRowid;
-    const p = db
-      .prepare(`INSERT INTO competitors (franchise_id, name, status, record) VALUES (?, ?, 'active', ?)`)
-      .run(franchiseId, (driver as { name: string }).name, JSON.stringify(driver)).lastInsertRowid;
-    db.prepare(`INSERT INTO crew (vehicle_id, slot, person_id) VALUES (?, ?, ?)`).run(v, slot, p);
-  } finally {
-    db.close();
-  }
-}
-
 describe('3b. Weapon Combat on the session page', () => {
   const league = useComponentLeague();
 
   it('shows every modifier and the odds before the roll, rolls onto the live cards, records the outcome with a preview', async () => {
     const l = await league({ ruleset: 'hexrpg' });
-    const file = (await l.call<{ path: string }>('league.get', {})).path;
     const rust = (await l.call<{ id: number }>('franchise.add', { name: 'Rust Eaters', colour: '#c0392b', owner: '' })).id;
     const jackals = (await l.call<{ id: number }>('franchise.add', { name: 'Chrome Jackals', colour: '#2980b9', owner: '' })).id;
-    seat(file, rust, { version: 1, name: 'Rustbucket', kind: 'car' }, 'carDriver', MAGS);
-    seat(file, jackals, { version: 1, name: 'Jackal One', kind: 'bike' }, 'bikeDriver', JAX);
+    // Each vehicle with the character at its controls, through the core's team builder (the Gangs screen's writes).
+    await l.call('team.addCar', { franchiseId: rust, design: { version: 1, name: 'Rustbucket', kind: 'car' }, driver: MAGS });
+    await l.call('team.addCar', { franchiseId: jackals, design: { version: 1, name: 'Jackal One', kind: 'bike' }, driver: JAX });
     const m = await l.call<{ id: number }>('schedule.add', { track: 'The Dry Lake', franchiseIds: [rust, jackals] });
     const user = typist();
     renderScreen(l, `#/match/${m.id}`, 'hexrpg');
