@@ -4,9 +4,9 @@
  */
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
 import { hexrpgHandlers } from '../app/handlers/hexrpg';
+import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
 import { hexrpgOdds } from '../cli/commands/hexrpg/odds';
 import { hexrpgTableCli } from '../cli/commands/hexrpg/table';
-import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
 import { hexrpgServices } from '../services/hexrpg';
 import type { MainRulesetEntry } from '.';
 
@@ -16,7 +16,7 @@ export const hexrpgMain: MainRulesetEntry = {
     return hexrpgServices;
   },
   get handlers() {
-    return { ...hexrpgHandlers, ...hexrpgBetweenHandlers };
+    return { ...hexrpgBetweenHandlers, ...hexrpgHandlers };
   },
   // Its match table is played through the core's `league match table`, in its words; `league odds` for its calculators.
   get tableCli() {

@@ -4,11 +4,14 @@
  * results, typed dice checked per die, one undo per intent, the odds and the preview, refusals at their field, and the
  * table refused on another ruleset's league in words naming both.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { exportLeagueFile, importLeagueFile, type LeagueExportDocument } from '../../src-main/exports/leagueJson';
 import { readHxEvents } from '../../src-main/services/hexrpg/table';
 import { defaultHexrpgSettings, SeededDice, table } from '../../src-shared/engine/hexrpg';
 import type { HxActResult, HxTableState } from '../../src-shared/ipc/channels/hexrpg/table';
@@ -132,6 +135,22 @@ describe('Hex RPG table (a session)', () => {
     ]);
     const closed = await t.call('hxTable.act', { matchId: t.matchId, intent: { kind: 'endTurn' } });
     expect(closed).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('has been recorded; its table is closed') } });
+    t.session.close();
+  });
+
+  it('the line-up reads each one’s condition: HP less what earlier sessions took; the dead and the destroyed stay home', async () => {
+    const t = await session(tempDir());
+    const db = t.session.league.sqlite;
+    db.prepare('UPDATE competitors SET record = ? WHERE id = ?').run(JSON.stringify({ ...ACE, condition: { damage: 2 } }), t.ace);
+    db.prepare('UPDATE vehicles SET design = ? WHERE id = ?').run(JSON.stringify({ ...RHINO, condition: { damage: 40, battleLoss: 40 } }), t.rhino);
+    const s = await t.state();
+    expect(s.gangs[0]!.people[0]).toMatchObject({ name: 'Ace', hp: 10, maxHp: 12 });
+    expect(s.gangs[1]!.vehicles[0]).toMatchObject({ name: 'Rhino', hp: 160, maxHp: 200 });
+    db.prepare('UPDATE competitors SET record = ? WHERE id = ?').run(JSON.stringify({ ...BRUTE, condition: { dead: true } }), t.brute);
+    db.prepare('UPDATE vehicles SET design = ? WHERE id = ?').run(JSON.stringify({ ...RHINO, condition: { destroyed: true } }), t.rhino);
+    const after = await t.state();
+    expect(after.gangs[1]!.people).toEqual([]);
+    expect(after.gangs[1]!.vehicles).toEqual([]);
     t.session.close();
   });
 
@@ -268,5 +287,28 @@ describe('Hex RPG table (a session)', () => {
     expect(refused).toBe(300);
     expect(canonicalDump(t.session.league.sqlite)).toBe(before);
     t.session.close();
+  });
+
+  it('the import runs the table’s event schema: a played table imports whole; an edited event is refused naming its row', async () => {
+    const dir = tempDir();
+    const t = await session(dir);
+    await t.act({ kind: 'order' });
+    await t.act({ kind: 'attack', attacker: t.ace, target: t.brute, weapon: 'pistol' });
+    const { path: file } = exportLeagueFile(t.session.league, path.join(dir, 'export.json'));
+    t.session.close();
+    importLeagueFile(file, path.join(dir, 'whole.league'));
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as LeagueExportDocument;
+    const events = doc.tables.assistant_events!;
+    const payload = events.columns.indexOf('payload');
+    const rows = events.rows.map((r, i) => (i === 2 ? r.map((c, k) => (k === payload ? String(c).replace('"t":"act"', '"t":"act","extra":1') : c)) : r));
+    const tables = { ...doc.tables, assistant_events: { ...events, rows } };
+    const checksum = createHash('sha256')
+      .update(JSON.stringify([doc.format, doc.formatVersion, doc.league, doc.migrations, tables]))
+      .digest('hex');
+    const edited = path.join(dir, 'edited.json');
+    writeFileSync(edited, JSON.stringify({ ...doc, tables, checksum }));
+    const target = path.join(dir, 'imported.league');
+    expect(() => importLeagueFile(edited, target)).toThrow(/table “assistant_events”, row with id \d+, field “payload”.*the hex RPG table cannot replay it/);
+    expect(existsSync(target)).toBe(false);
   });
 });

@@ -168,18 +168,24 @@ export function hxSessionOutcome(conn: LeagueConnection, matchId: number): hx.Se
   return t.events.length ? hx.sessionOutcome(t.state) : null;
 }
 
-/** A die's own part of a sum: what a preview leaves out. */
-const DIE_PART = /^2d6 rolled$/;
+/**
+ * What a played session leaves on its characters and vehicles, as their conditions (engine `sessionConditions`), for
+ * the recording to write; null when the session was played without the table.
+ */
+export function hxSessionConditions(conn: LeagueConnection, matchId: number): ReturnType<typeof hx.sessionConditions> | null {
+  const t = hxFolded(conn, matchId);
+  return t.events.length ? hx.sessionConditions(t.state, t.context.settings) : null;
+}
 
 /**
- * What is known before the roll: the first step of the calculator with its modifiers (the die left out) and the dice
- * still to roll. Later steps depend on the roll, so the preview stops at the first die.
+ * What is known before the roll: the first step of the calculator with its modifiers and the dice still to roll.
+ * Later steps depend on the roll, so the preview stops at the first die.
  */
 function unrolled(r: HxResolution): HxResolution {
   const first = r.steps.findIndex((s) => s.dice.length > 0);
   if (first < 0) return r;
   const s = r.steps[first]!;
-  const rolled = { ...s, parts: s.parts.filter((p) => !DIE_PART.test(p.label)), dice: [], result: `to roll: ${s.dice.map((d) => d.notation).join(' + ')}` };
+  const rolled = { ...s, dice: [], result: `to roll: ${s.dice.map((d) => d.notation).join(' + ')}` };
   return { ...r, steps: [...r.steps.slice(0, first), rolled], outcome: 'Nothing rolled yet', notes: [] };
 }
 

@@ -13,6 +13,7 @@ const ch = (name: string, o: Record<string, unknown>) => characterSchema.parse({
 /** Ace (gang 1) drives the Interceptor; Brute (gang 2) the Rhino; Cora (gang 2, an NPC) is on foot. */
 const START: hx.HxStart = hx.hxEventSchema.parse({
   t: 'start',
+  gangs: [1, 2],
   people: [
     {
       personId: 1,
@@ -254,6 +255,40 @@ describe('2e. Movement › General Notes: getting in and out (gaps.md #19)', () 
   });
 });
 
+describe('3e. Recovering damage: what a session leaves for the recovery between sessions', () => {
+  it('the ram leaves the Interceptor 70 HP lost in this battle and its speed critical, the Rhino 100 and its brakes; Cora dead', () => {
+    const s = session();
+    s.act(
+      {
+        kind: 'chicken',
+        sides: [
+          { vehicle: 10, plan: ['hold', 'swerve'], straightHexes: 4 },
+          { vehicle: 20, straightHexes: 6 },
+        ],
+      },
+      [4, 30, 2, 70],
+    );
+    s.act({ kind: 'correct', target: { kind: 'person', person: 3 }, change: 'status', value: 3, reason: 'run down' });
+    const c = hx.sessionConditions(s.now(), settings);
+    expect(c.vehicles).toEqual([
+      { vehicleId: 10, condition: { damage: 70, battleLoss: 70, fieldRepaired: 0, destroyed: false, criticals: [{ effect: 'speed', worked: 0 }] } },
+      { vehicleId: 20, condition: { damage: 100, battleLoss: 100, fieldRepaired: 0, destroyed: false, criticals: [{ effect: 'brakes', worked: 0 }] } },
+    ]);
+    expect(c.people.map((p) => [p.personId, p.condition.damage, p.condition.dead])).toEqual([
+      [1, 0, false],
+      [2, 0, false],
+      [3, 0, true],
+    ]);
+  });
+
+  it('a critical with a longevity is carried in days (d100 days: its count; weeks × 7); permanent is null', () => {
+    const s = session();
+    // 36-55 a random arm hit; longevity 80: d100 days, 12 of them.
+    s.act({ kind: 'critical', target: { kind: 'person', person: 1 } }, [40, 80, 12]);
+    expect(hx.sessionConditions(s.now(), settings).people[0]!.condition.criticals).toEqual([{ effect: 'arm', daysLeft: 12 }]);
+  });
+});
+
 describe('The fold of stored events', () => {
   it('replays to the same cards as the resolver left them, and a session played with seeded dice replays the same', () => {
     const s = session();
@@ -287,6 +322,16 @@ describe('Odds of the intents (the odds engine over the resolver)', () => {
     // Hit (26/36) × d10: 1 min 1, 2-4 avg 2, 5-10 max 5 (10 is the critical, maximal): E = 26/36 × (1 + 6 + 30)/10.
     const damage = o.questions.find((q) => q.id === 'damage')!;
     expect(damage.expected).toBeCloseTo((26 / 36) * 3.7, 10);
+  });
+
+  it('3d Bashing: the Rhino on the Interceptor bashes on 6 or less (15/36) and is not nullified on 8 or less (10/36): 25/216, exact', () => {
+    const s = session();
+    const o = hx.hexrpgOdds(s.now(), hx.hxIntentSchema.parse({ kind: 'bash', basher: 20, victim: 10 }), settings);
+    expect(o.method).toBe('exact');
+    expect(o.questions.find((q) => q.id === 'hit')!.outcomes.find((x) => x.value === true)!.fraction).toBe('25/216');
+    expect(o.notModelled.map((n) => n.what)).toContain(
+      'How long a critical hit lasts, its other counts (turns, ears, units), whether a loss of control skids or fails and for how long are rolled with the act, not spread here',
+    );
   });
 
   it('an intent that rolls nothing has no odds', () => {

@@ -54,7 +54,7 @@ export function tableText(s: HxTableState): string[] {
   const names = new Map(s.gangs.map((g) => [g.franchiseId, g.name]));
   out.push(
     '',
-    `Outcome to record (${s.outcome.rule}): ${s.outcome.teams.map((t) => `${names.get(t.franchiseId)} ${t.stats.survived} survived, ${t.stats.kills} kills`).join('; ')}`,
+    `Outcome to record: ${s.outcome.teams.map((t) => `${names.get(t.franchiseId)} ${t.stats.survived} survived, ${t.stats.kills} kill${t.stats.kills === 1 ? '' : 's'}`).join('; ')}  [${s.outcome.rule}]`,
   );
   return out;
 }
@@ -64,7 +64,12 @@ export function resolutionText(r: HxResolution, indent = ''): string[] {
   const out = [`${indent}${r.title} (${r.rule})`];
   for (const st of r.steps) {
     const dice = st.dice.map((d) => `${d.notation} ${d.value}`).join(', ');
-    const facts = [st.parts.length ? sum(st.parts) : '', dice && !st.parts.length ? `rolled ${dice}` : ''].filter(Boolean).join('; ');
+    const facts = [
+      st.parts.length > 1 ? `${sum(st.parts)} = ${st.parts.reduce((n, p) => n + p.value, 0)}` : st.parts.length ? sum(st.parts) : '',
+      dice ? `rolled ${dice}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     out.push(`${indent}  ${st.label}: ${facts ? `${facts} → ` : ''}${st.result}  [${st.rule}]`);
   }
   out.push(`${indent}  → ${r.outcome}`);

@@ -4,12 +4,13 @@
  * rolls decided (`ordered`, ../odds.ts). Each intent is asked what it can change: the hit and the damage, a critical
  * hit, the characters killed or brought to 0 HP, the vehicles wrecked, a driver losing control, a collapse.
  */
-import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
+import { type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../../core/odds';
 import { TableRefusal } from '../../core/table';
 import type { Dice, RollRecord } from '../../dice';
 import { ordered } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { HexrpgSettings } from '../settings';
+import { PERSON_CRITICALS, VEHICLE_CRITICALS } from '../tables/criticals';
 import type { HxTableNow } from './now';
 import { type HxResolved, HxResolver } from './resolve';
 import type { HxIntent } from './schema';
@@ -19,19 +20,25 @@ const yes = (y: string, n: string) => (v: unknown) => (v ? y : n);
 
 /**
  * Rolls no question reads: how long a critical lasts (its d100 of turns, minutes, days or weeks), one ear or both,
- * unconscious turns, a stall's turns, a leak's units, a speed's loss. The walk does not branch on them (each is read
- * as its lowest face), which keeps a critical's tree to its effects; the odds say so (`notModelled`).
+ * unconscious turns, a stall's turns, a leak's units, a speed's loss, whether a loss of control is a skid or a short
+ * mechanical failure, its hexes, turns and nature (the loss of control itself is decided before them); in the game of chicken the jump's d20 (never below 1 HP,
+ * and not the ram's damage). The walk does not branch on them (each is read as its lowest face), which keeps a tree to
+ * what the questions ask; the odds say so (`notModelled`).
  */
 const UNREAD =
-  /^(Critical hit: (turns|minutes|days|weeks)|Unconscious: turns|Deaf: one ear or both|Blind: one eye or both|Stall: turns|Fuel leak: units a turn|Speed reduced)/;
+  /^(Critical hit: (turns|minutes|days|weeks)|Unconscious: turns|Deaf: one ear or both|Blind: one eye or both|Stall: turns|Fuel leak: units a turn|Speed reduced|Mechanical failure|Skid distance|Failure duration|Nature of the failure)/;
+const UNREAD_IN_CHICKEN = /^Jumped out of the car: damage/;
 
 class OddsDice implements Dice {
-  constructor(private readonly inner: Dice) {}
+  constructor(
+    private readonly inner: Dice,
+    private readonly chicken: boolean,
+  ) {}
   get log() {
     return this.inner.log;
   }
   roll(notation: string, purpose: string): RollRecord {
-    if (!UNREAD.test(purpose)) return this.inner.roll(notation, purpose);
+    if (!UNREAD.test(purpose) && !(this.chicken && UNREAD_IN_CHICKEN.test(purpose))) return this.inner.roll(notation, purpose);
     return { seq: -1, notation, purpose, faces: [1], raw: 1, value: 1, mode: 'app' };
   }
   reroll(previous: RollRecord, reason: string): RollRecord {
@@ -41,6 +48,22 @@ class OddsDice implements Dice {
     return record.seq < 0 ? record : this.inner.decide(record, decided);
   }
 }
+
+/**
+ * Critical effects that change nothing the questions ask or the rest of the intent rolls (a weapon hit, speed lost, a
+ * stall, the brakes, a leak, a control roll in later turns, the steering; a person's deafness, limbs, blindness,
+ * unconsciousness): paths through any of them share one subtree, so a bash's control roll after its critical is walked
+ * once, not once per effect.
+ */
+const HARMLESS = new Set<string>([
+  ...VEHICLE_CRITICALS.filter((c) => ['weapon', 'speed', 'stall', 'brakes', 'fuel-leak', 'control', 'steering'].includes(c.effect)).map((c) => c.text),
+  ...PERSON_CRITICALS.filter((c) => ['deaf', 'weapon', 'arm', 'leg', 'blind', 'unconscious'].includes(c.effect)).map((c) => c.text),
+]);
+const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
+  ordered(
+    log.map((r) => (r.decided && HARMLESS.has(r.decided) ? { ...r, decided: 'a critical that changes nothing asked' } : r)),
+    next,
+  );
 
 /** Intents that roll nothing have no odds. */
 export const HX_NO_ODDS = new Set<HxIntent['kind']>(['order', 'board', 'correct', 'endTurn']);
@@ -73,14 +96,14 @@ function questionsFor(intent: HxIntent): Question<HxResolved>[] {
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function hexrpgOdds(now: HxTableNow, intent: HxIntent, settings: HexrpgSettings, opts: OddsOptions = {}): OddsReport {
   if (HX_NO_ODDS.has(intent.kind)) throw new TableRefusal(`${intent.kind} rolls no dice: it has no odds`, SECTION.league, ['kind']);
-  const run = (dice: Dice) => new HxResolver(now, settings, new OddsDice(dice)).resolve(intent);
+  const run = (dice: Dice) => new HxResolver(now, settings, new OddsDice(dice, intent.kind === 'chicken')).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
-    state: ordered,
+    state: tableState,
     ...opts,
     notModelled: [
       { what: 'Hexes, ranges, lines of fire and who can reach whom are the players’ to measure on the board', rule: SECTION.movement },
       {
-        what: 'How long a critical hit lasts and its other counts (turns, ears, units) are rolled with the act, not spread here',
+        what: 'How long a critical hit lasts, its other counts (turns, ears, units), whether a loss of control skids or fails and for how long are rolled with the act, not spread here',
         rule: SECTION.peopleCriticals,
       },
       { what: 'A roll another intent calls for (dying at 0 HP, an undriven car’s run) is its own calculator', rule: withGap(SECTION.dying, 19) },

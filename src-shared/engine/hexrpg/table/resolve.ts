@@ -85,14 +85,9 @@ const step = (label: string, parts: readonly Modifier[], rolls: readonly (RollRe
   result,
   rule,
 });
+/** A roll-under as a step: the printed number and every modifier (the target), the 2d6, the verdict. */
 const underStep = (label: string, u: UnderRoll, rule: string): HxStep =>
-  step(
-    label,
-    [...u.parts, modifier('2d6 rolled', u.roll.value, rule)],
-    [u.roll],
-    `${u.roll.value} against ${u.target} or less: ${u.success ? 'yes' : 'no'}`,
-    rule,
-  );
+  step(label, u.parts, [u.roll], `${u.roll.value} against ${u.target} or less: ${u.success ? 'yes' : 'no'}`, rule);
 
 /** Who an act is credited to: a character and his gang. */
 type Credit = { franchiseId: number; person: number } | null;

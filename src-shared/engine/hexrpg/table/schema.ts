@@ -242,7 +242,15 @@ export type HxStartVehicle = z.output<typeof startVehicleSchema>;
 
 /** One stored event of the table (`assistant_events.payload`), checked on every write and every read. */
 export const hxEventSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('start'), people: z.array(startPersonSchema).min(1).max(200), vehicles: z.array(startVehicleSchema).max(200) }).strict(),
+  z
+    .object({
+      t: z.literal('start'),
+      /** Every gang of the session, even one with no one left to field: each has its outcome. */
+      gangs: z.array(z.number().int()).min(1).max(64),
+      people: z.array(startPersonSchema).min(1).max(200),
+      vehicles: z.array(startVehicleSchema).max(200),
+    })
+    .strict(),
   z
     .object({
       t: z.literal('act'),
