@@ -52,6 +52,7 @@ describe('the renderer registers each ruleset’s screens against its declaratio
       ['roster', 'Roster'],
       ['team', 'Teams'],
       ['players', 'Players'],
+      ['gangs', 'Gangs'],
       ['match', 'Match'],
       ['season', 'Season'],
     ]);
