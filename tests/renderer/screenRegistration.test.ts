@@ -62,6 +62,7 @@ describe('the renderer registers each ruleset’s screens against its declaratio
       ['team', 'Teams'],
       ['players', 'Players'],
       ['teams', 'Teams'],
+      ['gangs', 'Gangs'],
       ['match', 'Match'],
       ['season', 'Season'],
     ]);

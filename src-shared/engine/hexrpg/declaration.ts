@@ -33,9 +33,11 @@ export const hexrpgDeclaration: RulesetDeclaration = {
     { key: 'kills', label: 'Kills', better: 'more' },
   ],
   standings: null,
-  // The core draws League and Season; its own screens are added with them (src-renderer/screens/hexrpg/).
+  // The core draws League and Season; Gangs and Match are its own (src-renderer/screens/hexrpg/).
   screens: [
     { id: 'league', label: 'League', hint: 'Gangs, characters and vehicles' },
+    { id: 'gangs', label: 'Gangs', hint: 'Characters, vehicles and who rides where', needs: { people: ['characters'] } },
+    { id: 'match', label: 'Match', hint: 'Run and record a session' },
     { id: 'season', label: 'Season', hint: 'Sessions and recovery between them' },
   ],
   parts: [],

@@ -97,8 +97,8 @@ export const hexrpgRuleset: Ruleset<Vehicle, DerivedVehicle, never, never, Hexrp
     // A character, a vehicle and a gang's roster (src-main/sheets/hexrpg/).
     sheets: ['person', 'vehicle', 'team'],
   },
-  // Its screens come with their own session (hxui); until then a league of it runs from `league`.
-  screens: false,
+  // Gangs, its session page and the vehicle table in League › Settings (src-renderer/screens/hexrpg/).
+  screens: true,
   tables: HEXRPG_TABLES,
   houseRules: hexrpgHouseRules,
   settingsSchema: hexrpgSettingsSchema as unknown as z.ZodType<HexrpgSettings>,

@@ -1,0 +1,456 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBike, IconCar, IconPlus, IconPrinter, IconTrash, IconTruck, IconUser, IconUsersGroup, IconWalk } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { type Character, hexrpgDeclaration, hexrpgSettingsSchema, SECTION, VEHICLE_KINDS, type VehicleKind } from '../../../../src-shared/engine/hexrpg';
+import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
+import { useQuery } from '../../../api/ApiProvider';
+import { StandingCrewCard } from '../../../components/crew/StandingCrewCard';
+import { FieldProblems } from '../../../components/FieldProblems';
+import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
+import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
+import { TeamForm } from '../../../components/TeamForm';
+import { usePrintAction } from '../../../shell/printAction';
+import { navigate, useRoute } from '../../../shell/routes';
+import { CharacterEditor } from './CharacterEditor';
+import { type GangCharacter, useGang } from './useGang';
+import { KIND_WORDS, newVehicle } from './vehicleModel';
+import { VehicleEditor } from './VehicleEditor';
+
+const GANG_WORDS = { name: 'Gang', namePlaceholder: 'e.g. The Rust Eaters', owner: 'Played by', submit: 'Add the gang' };
+const KIND_ICON: Record<VehicleKind, typeof IconCar> = { bike: IconBike, car: IconCar, warcar: IconTruck };
+/** The print kinds of a character and a vehicle, where the build prints them (the declaration's, by the id they print by). */
+const PRINT = {
+  person: hexrpgDeclaration.print.kinds.find((k) => k.by?.id === 'personId'),
+  vehicle: hexrpgDeclaration.print.kinds.find((k) => k.by?.id === 'vehicleId'),
+};
+
+/**
+ * The hex RPG's gangs: each owns characters (MUSC, AGI, ACCU, DRIV, LUCK; HP derived; skills with levels) and bikes,
+ * cars and warcars (the league's typical numbers, or their own), and seats its characters in them (who drives, who
+ * rides, who is on foot). Route #/gangs/<gang>/<c|v><id>. Everything is saved by the service as it is made; the
+ * chapter rolls no character or vehicle, so nothing here is rolled.
+ */
+export function GangsScreen() {
+  const { rest } = useRoute();
+  const list = useQuery('franchise.list', {});
+  const [adding, setAdding] = useState(false);
+  const gangs = list.data ?? [];
+  const fromRoute = Number(rest[0]);
+  const gangId = gangs.some((t) => t.id === fromRoute) ? fromRoute : rememberedFranchise(gangs);
+  if (list.error)
+    return (
+      <Text c="red" role="alert">
+        {list.error.message}
+      </Text>
+    );
+  if (!list.data) return <Title order={2}>Gangs</Title>;
+  const addGang = adding && (
+    <Modal opened onClose={() => setAdding(false)} title="Add a gang" centered>
+      <TeamForm
+        taken={gangs.length}
+        words={GANG_WORDS}
+        autoFocus
+        onAdded={(f) => {
+          setAdding(false);
+          notifications.show({ title: 'Gang added', message: `${f.name}: add its characters and vehicles now.`, color: 'green' });
+          navigate('gangs', f.id);
+        }}
+        extra={
+          <Button variant="default" onClick={() => setAdding(false)}>
+            Cancel
+          </Button>
+        }
+      />
+    </Modal>
+  );
+  if (gangId === undefined)
+    return (
+      <Stack gap="md">
+        <Title order={2}>Gangs</Title>
+        <EmptyState
+          icon={<IconUsersGroup size={32} />}
+          title="No gangs yet"
+          description="A gang owns its characters and its bikes, cars and warcars; a session is fought between gangs."
+        >
+          <EmptyState.Actions>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add a gang
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+        {addGang}
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <Title order={2}>Gangs</Title>
+        <FranchisePicker list={gangs} value={gangId} label="Gang" pageLink={false} onChange={(id) => navigate('gangs', id)} />
+        <Tooltip label="Add another gang to the league">
+          <ActionIcon variant="default" size="lg" aria-label="New gang" onClick={() => setAdding(true)}>
+            <IconPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <GangPage key={gangId} gangId={gangId} selected={rest[1] ?? null} />
+      {addGang}
+    </Stack>
+  );
+}
+
+function Row({
+  active,
+  onClick,
+  icon,
+  title,
+  sub,
+  badge,
+}: {
+  active: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  title: string;
+  sub: string;
+  badge?: ReactNode;
+}) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-current={active || undefined}
+      px="xs"
+      py={6}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: active ? 'var(--mantine-color-default-hover)' : undefined,
+        borderLeft: `3px solid ${active ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          {icon}
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate>
+              {title}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {sub}
+            </Text>
+          </Stack>
+        </Group>
+        {badge}
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function GangPage({ gangId, selected }: { gangId: number; selected: string | null }) {
+  const gang = useGang(gangId);
+  const settings = useQuery('league.settings', {});
+  const [printing, setPrinting] = useState<{ request: SheetRequest; label: string } | null>(null);
+  const data = gang.data;
+  const pick = (s: string) => navigate('gangs', gangId, s);
+  const person = data?.characters.find((c) => selected === `c${c.personId}`) ?? (selected === null ? data?.characters[0] : undefined);
+  const vehicle = person ? undefined : data?.vehicles.find((v) => selected === `v${v.vehicleId}`);
+  const print =
+    person && PRINT.person
+      ? () =>
+          setPrinting({
+            request: { kind: PRINT.person!.kind, personId: person.personId } as SheetRequest,
+            label: `${PRINT.person!.label} — ${person.character.name}`,
+          })
+      : vehicle && PRINT.vehicle
+        ? () =>
+            setPrinting({
+              request: { kind: PRINT.vehicle!.kind, vehicleId: vehicle.vehicleId } as SheetRequest,
+              label: `${PRINT.vehicle!.label} — ${vehicle.vehicle.name}`,
+            })
+        : null;
+  usePrintAction(print);
+  if (gang.error)
+    return (
+      <Text c="red" role="alert">
+        {gang.error.message}
+      </Text>
+    );
+  if (!data || !settings.data) return null;
+  const vehicleStats = hexrpgSettingsSchema.shape.vehicleStats.parse(settings.data.houseRules.find((r) => r.key === 'vehicleStats')?.value);
+  const whereOf = (c: GangCharacter) => {
+    if (!c.seat) return 'on foot';
+    const v = data.vehicles.find((x) => x.vehicleId === c.seat!.vehicleId);
+    const slot = hexrpgDeclaration.slots.find((s) => s.id === c.seat!.slot);
+    return `${slot?.label.toLowerCase() ?? 'in'} of ${v?.vehicle.name ?? 'a vehicle'}`;
+  };
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <Card withBorder padding="sm" component="section" aria-label="Characters">
+            <Group justify="space-between" mb={4}>
+              <Title order={4}>Characters</Title>
+              <Badge variant="default">{data.characters.length}</Badge>
+            </Group>
+            <Stack gap={2}>
+              {data.characters.map((c) => (
+                <Row
+                  key={c.personId}
+                  active={person?.personId === c.personId}
+                  onClick={() => pick(`c${c.personId}`)}
+                  icon={c.seat ? <IconUser size={16} aria-hidden /> : <IconWalk size={16} aria-hidden />}
+                  title={c.character.name}
+                  sub={`${c.character.musc} HP · ${whereOf(c)}`}
+                  badge={
+                    c.problems.length > 0 ? (
+                      <Badge color="red" size="xs">
+                        illegal
+                      </Badge>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </Stack>
+            <AddCharacter onAdd={(name) => gang.addCharacter(name)} />
+            {data.passengers.length > 0 && (
+              <Text size="xs" c="dimmed" mt={6}>
+                Passengers: {data.passengers.map((p) => `${p.name} (in ${p.vehicle})`).join(', ')}
+              </Text>
+            )}
+          </Card>
+          <Card withBorder padding="sm" component="section" aria-label="Vehicles">
+            <Group justify="space-between" mb={4}>
+              <Title order={4}>Vehicles</Title>
+              <Badge variant="default">{data.vehicles.length}</Badge>
+            </Group>
+            <Stack gap={2}>
+              {data.vehicles.map((v) => {
+                const Icon = KIND_ICON[v.vehicle.kind];
+                return (
+                  <Row
+                    key={v.vehicleId}
+                    active={vehicle?.vehicleId === v.vehicleId}
+                    onClick={() => pick(`v${v.vehicleId}`)}
+                    icon={<Icon size={16} aria-hidden />}
+                    title={v.vehicle.name}
+                    sub={`${KIND_WORDS[v.vehicle.kind].one} · ${v.vehicle.stats.hp ?? vehicleStats[v.vehicle.kind].hp} HP`}
+                    badge={
+                      v.problems.length > 0 ? (
+                        <Badge color="red" size="xs">
+                          illegal
+                        </Badge>
+                      ) : undefined
+                    }
+                  />
+                );
+              })}
+            </Stack>
+            <AddVehicle onAdd={(name, kind, driver) => gang.addVehicle(newVehicle(name, kind), driver)} />
+          </Card>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          {person ? (
+            <EditorCard
+              title={person.character.name}
+              sub={`Character · ${whereOf(person)}`}
+              onRename={(name) => gang.updateCharacter(person.personId, { ...person.character, name })}
+              onPrint={print}
+              onRemove={null}
+            >
+              <CharacterEditor
+                key={person.personId}
+                character={person.character}
+                issues={[...person.problems, ...gang.issues(`c${person.personId}`)]}
+                onSave={(c: Character) => void gang.updateCharacter(person.personId, c)}
+              />
+            </EditorCard>
+          ) : vehicle ? (
+            <EditorCard
+              title={vehicle.vehicle.name}
+              sub={`${KIND_WORDS[vehicle.vehicle.kind].one}: ${KIND_WORDS[vehicle.vehicle.kind].typical} (${KIND_WORDS[vehicle.vehicle.kind].rule})`}
+              onRename={(name) => gang.updateVehicle(vehicle.vehicleId, { ...vehicle.vehicle, name })}
+              onPrint={print}
+              onRemove={() => gang.removeVehicle(vehicle.vehicleId)}
+            >
+              <VehicleEditor
+                key={vehicle.vehicleId}
+                vehicle={vehicle.vehicle}
+                settings={{ vehicleStats }}
+                issues={[...vehicle.problems, ...gang.issues(`v${vehicle.vehicleId}`)]}
+                onSave={(v) => void gang.updateVehicle(vehicle.vehicleId, v)}
+              />
+            </EditorCard>
+          ) : (
+            <Card withBorder padding="lg">
+              <Text c="dimmed" size="sm">
+                Add a character or a vehicle, or pick one on the left to edit it.
+              </Text>
+            </Card>
+          )}
+          <Card withBorder padding="md" component="section" aria-label="Who rides where">
+            <Title order={4}>Who rides where</Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              A bike: a rider and a passenger; a car: a driver and 3; a warcar: a driver and 7 ({SECTION.general}). Anyone unseated is on foot.
+            </Text>
+            <StandingCrewCard franchiseId={gangId} />
+          </Card>
+        </Stack>
+      </Grid.Col>
+      {printing && <SheetsPrintDialog request={printing.request} label={printing.label} onClose={() => setPrinting(null)} />}
+    </Grid>
+  );
+}
+
+function EditorCard({
+  title,
+  sub,
+  onRename,
+  onPrint,
+  onRemove,
+  children,
+}: {
+  title: string;
+  sub: string;
+  onRename: (name: string) => Promise<boolean>;
+  onPrint: (() => void) | null;
+  /** Removing a vehicle takes its driver with it (the core's team builder); a character alone is not removed here. */
+  onRemove: (() => void) | null;
+  children: ReactNode;
+}) {
+  const [name, setName] = useState(title);
+  const [was, setWas] = useState(title);
+  if (was !== title) {
+    setWas(title);
+    setName(title);
+  }
+  const commit = () => name.trim() !== title && void onRename(name.trim());
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Editor">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <TextInput
+            aria-label="Name"
+            variant="unstyled"
+            size="lg"
+            fw={700}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+              if (e.key === 'Escape') setName(title);
+            }}
+            styles={{ input: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+          />
+          <Text size="xs" c="dimmed">
+            {sub}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {onPrint && (
+            <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${title}`}>
+              Print
+            </Button>
+          )}
+          {onRemove && (
+            <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${title}`}>
+              Remove
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function AddCharacter({ onAdd }: { onAdd: (name: string) => Promise<string[]> }) {
+  const [name, setName] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const p = await onAdd(name);
+        setProblems(p);
+        if (p.length === 0) setName('');
+      }}
+    >
+      <Group gap={6} mt="sm" wrap="nowrap" align="flex-start">
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label="New character’s name"
+          placeholder="New character’s name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Button size="xs" type="submit" variant="light" leftSection={<IconPlus size={14} />}>
+          Add a character
+        </Button>
+      </Group>
+      <FieldProblems messages={problems} />
+    </form>
+  );
+}
+
+function AddVehicle({ onAdd }: { onAdd: (name: string, kind: VehicleKind, driver: string) => Promise<string[]> }) {
+  const [name, setName] = useState('');
+  const [driver, setDriver] = useState('');
+  const [kind, setKind] = useState<VehicleKind>('car');
+  const [problems, setProblems] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const p = await onAdd(name, kind, driver);
+        setProblems(p);
+        if (p.length === 0) {
+          setName('');
+          setDriver('');
+        }
+      }}
+    >
+      <Stack gap={6} mt="sm">
+        <SegmentedControl
+          size="xs"
+          aria-label="Kind of vehicle"
+          value={kind}
+          onChange={(v) => setKind(v as VehicleKind)}
+          data={VEHICLE_KINDS.map((k) => ({ value: k, label: KIND_WORDS[k].one }))}
+        />
+        <TextInput size="xs" aria-label="New vehicle’s name" placeholder="New vehicle’s name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <Group gap={6} wrap="nowrap">
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            aria-label={kind === 'bike' ? 'Its rider' : 'Its driver'}
+            placeholder={kind === 'bike' ? 'Its rider (a new character)' : 'Its driver (a new character)'}
+            value={driver}
+            onChange={(e) => setDriver(e.currentTarget.value)}
+          />
+          <Button size="xs" type="submit" variant="light" leftSection={<IconPlus size={14} />}>
+            Add a vehicle
+          </Button>
+        </Group>
+      </Stack>
+      <FieldProblems messages={problems} />
+    </form>
+  );
+}
