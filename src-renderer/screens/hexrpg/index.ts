@@ -3,6 +3,7 @@
  * gangs with their characters and vehicles, its session page with the calculators and the recovery between sessions)
  * and League › Settings' table of typical vehicles. Its League overview and Season screen are the core's.
  */
+import { IconUsersGroup } from '@tabler/icons-react';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { matchSlot } from '../../shell/MatchSlot';
 import type { RulesetScreensEntry } from '../rulesetScreens';
@@ -20,5 +21,6 @@ const MATCH_WORDS = {
 export const HEXRPG_SCREENS: RulesetScreensEntry = {
   // Its navigation (order, labels, hints) is its declaration's: src-shared/engine/hexrpg/declaration.ts.
   components: { gangs: GangsScreen, match: matchSlot(HexrpgMatchScreen, MATCH_WORDS) },
+  icons: { gangs: IconUsersGroup },
   league: { settings: VehicleTableSettings },
 };
