@@ -4,6 +4,7 @@
  */
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
 import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
+import { hexrpgCommands } from '../cli/commands/hexrpg';
 import { hexrpgServices } from '../services/hexrpg';
 import type { MainRulesetEntry } from '.';
 
@@ -14,5 +15,9 @@ export const hexrpgMain: MainRulesetEntry = {
   },
   get handlers() {
     return { ...hexrpgBetweenHandlers };
+  },
+  // `league recover`: the days between sessions.
+  get commands() {
+    return hexrpgCommands;
   },
 };

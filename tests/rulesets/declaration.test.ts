@@ -87,6 +87,7 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'destroyed',
       'driver-killed',
       'vehicle-wrecked',
+      'hexrpg-session',
       'hexrpg-kill',
       'hexrpg-died',
     ]);

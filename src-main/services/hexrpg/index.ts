@@ -1,9 +1,13 @@
 /** The hex RPG's services as the core sees them (services/rulesets.ts): its team building and its recovery between sessions. */
 import type { RulesetServices } from '../rulesetHooks';
 import { recoveryStep } from './between';
+import { hexrpgCareers } from './careers';
 import { hexrpgTeamRules } from './teamRules';
 
 export const hexrpgServices: RulesetServices = {
+  get careers() {
+    return hexrpgCareers;
+  },
   get teamRules() {
     return hexrpgTeamRules;
   },

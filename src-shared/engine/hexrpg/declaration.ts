@@ -41,10 +41,13 @@ export const hexrpgDeclaration: RulesetDeclaration = {
   parts: [],
   // Its character and vehicle sheets are added with them (src-main/sheets/hexrpg/).
   print: { kinds: [] },
-  cli: { commands: [], groupSubs: [] },
+  // `league recover`: the days between sessions from the terminal.
+  cli: { commands: ['recover'], groupSubs: [] },
   // Its recovery between sessions (ipc/channels/hexrpg/between.ts).
   channels: ['hexrpg.recover'],
+  // A session has no win, draw or loss: each character's session is a kind of its own (services/hexrpg/careers.ts).
   careerEvents: [
+    { kind: 'hexrpg-session', label: 'Played a session' },
     { kind: 'hexrpg-kill', label: 'Killed a character' },
     { kind: 'hexrpg-died', label: 'Died' },
   ],
