@@ -2,11 +2,15 @@
 import type { RulesetServices } from '../rulesetHooks';
 import { recoveryStep } from './between';
 import { hexrpgCareers } from './careers';
+import { hexrpgImportChecks } from './importChecks';
 import { hexrpgTeamRules } from './teamRules';
 
 export const hexrpgServices: RulesetServices = {
   get careers() {
     return hexrpgCareers;
+  },
+  get importChecks() {
+    return hexrpgImportChecks;
   },
   get teamRules() {
     return hexrpgTeamRules;
