@@ -95,6 +95,8 @@ describe('a hex RPG league through the CLI: four gangs, two seasons', () => {
     raw.close();
     const second = await season(2027);
     expect(first).toHaveLength(6);
+    // No teams' table (standings: null): the core says so rather than ranking gangs by points the chapter never gives.
+    expect(await ok('standings', file, '--season', '2')).toContain('This league keeps no standings: its ruleset ranks no one.');
     expect(second).toHaveLength(6);
 
     // By hand: a round robin of four gangs is 3 sessions a gang a season, so 6 over two seasons for each living
