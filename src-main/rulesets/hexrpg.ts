@@ -5,6 +5,7 @@
 import { hexrpgShared } from '../../src-shared/rulesets/hexrpg';
 import { hexrpgHandlers } from '../app/handlers/hexrpg';
 import { hexrpgBetweenHandlers } from '../app/handlers/hexrpg/between';
+import { hexrpgCommands } from '../cli/commands/hexrpg';
 import { hexrpgOdds } from '../cli/commands/hexrpg/odds';
 import { hexrpgTableCli } from '../cli/commands/hexrpg/table';
 import { hexrpgServices } from '../services/hexrpg';
@@ -29,5 +30,9 @@ export const hexrpgMain: MainRulesetEntry = {
   // A character's sheet, a vehicle's (who sits where on it), and a gang's roster followed by all its sheets.
   get sheets() {
     return { character: hexrpgDocument, vehicle: hexrpgDocument, gang: hexrpgDocument };
+  },
+  // `league recover`: the days between sessions.
+  get commands() {
+    return hexrpgCommands;
   },
 };

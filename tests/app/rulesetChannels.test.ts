@@ -150,8 +150,9 @@ describe('channels and commands of one ruleset on a league of another (issue 19 
         .map((c) => [c.name, c.ruleset]),
     );
     expect(Object.keys(tags).length).toBeGreaterThan(5);
-    // Each command tagged with the ruleset that brings it: Battlecars' `cards`, the rest Dethmetal's.
-    for (const [name, tag] of Object.entries(tags)) expect(tag, name).toBe(name === 'cards' ? 'battlecars' : 'dethmetal');
+    // Each command tagged with the ruleset that brings it: Battlecars' `cards`, the hex RPG's `recover`, the rest Dethmetal's.
+    const own: Record<string, string> = { cards: 'battlecars', recover: 'hexrpg' };
+    for (const [name, tag] of Object.entries(tags)) expect(tag, name).toBe(own[name] ?? 'dethmetal');
     for (const g of rulesetGroupSubs()) for (const s of g.subs) expect((s as { ruleset?: string }).ruleset, `${g.group} ${s.name}`).toBe('dethmetal');
   });
 });

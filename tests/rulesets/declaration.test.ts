@@ -92,6 +92,7 @@ describe('each ruleset declares what it has, once, as checked data', () => {
       'race-podium',
       'race-eliminated',
       'race-kill',
+      'hexrpg-session',
       'hexrpg-kill',
       'hexrpg-died',
     ]);

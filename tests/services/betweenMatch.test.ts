@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { type OwnStepResult, runOwnStep } from '../../src-main/services/league/betweenMatch';
 import type { CampaignContext } from '../../src-main/services/league/rolling';
 import type { BetweenMatchStep, StepAt } from '../../src-main/services/rulesetHooks';
 import { allRulesetServices, addRulesetServices, rulesetServices } from '../../src-main/services/rulesets';
@@ -340,6 +341,42 @@ describe('between-match steps through the core (a ruleset registered by this tes
     expect(await dispatch('match.recordOutcome', result)).toMatchObject({ ok: true });
     const closed = await dispatch('season.close', {});
     expect(closed.ok && closed.value.step).toBe(undefined);
+  });
+
+  it('a step of its own run after the core’s recording (StepMode after: own without instead): the core records and ranks the session with no step, and the step runs later on the recorded match with its dice, once', async () => {
+    const AFTER = 'hexafter';
+    const afterStep: BetweenMatchStep<{ dice?: number[] }, OwnStepResult<readonly string[]>> = {
+      label: 'Days between sessions',
+      own: {},
+      run: (ctx, at) => {
+        const words = afterSession.run(ctx, at, undefined);
+        return { value: words, summary: words.join('; ') };
+      },
+    };
+    const off = [
+      addRuleset({
+        ...hexRuleset,
+        id: AFTER,
+        capabilities: { ...hexRuleset.capabilities, steps: { afterResult: 'after', seasonEnd: 'none' } },
+        declaration: { ...hexRuleset.declaration, id: AFTER },
+      }),
+      addRulesetServices(AFTER, { afterResult: afterStep as BetweenMatchStep<never, unknown> }),
+    ];
+    try {
+      const { session, dispatch, design, result } = await hexLeague(AFTER);
+      const recorded = await dispatch('match.recordOutcome', result);
+      expect(recorded).toMatchObject({ ok: true });
+      expect(design('Interceptor').hp).toBe(40);
+      expect(await dispatch('standings.league', {})).toMatchObject({ ok: true });
+      const words = runOwnStep(session.league, 'hexafter.recover', afterStep, {}, { matchId: result.matchId }, (ctx) => ({
+        matchId: result.matchId,
+        seasonNumber: ctx.season.number,
+      }));
+      expect(words.length).toBeGreaterThan(0);
+      expect(design('Interceptor').hp).toBeGreaterThan(40);
+    } finally {
+      for (const o of off.reverse()) o();
+    }
   });
 
   it('a step with an input of its own (Dethmetal’s post-match and season end) runs through its own channel: the core’s recording, table and close refuse the league in the step’s words, changing nothing', async () => {

@@ -30,10 +30,22 @@ const OUTCOMES = ['win', 'draw', 'loss'] as const;
  */
 export async function teamOutcome(session: AppSession, spec: string): Promise<NonNullable<OutcomeInput['teams']>[number]> {
   const eq = spec.indexOf('=');
-  const [result = '', ...stats] = spec.slice(eq + 1).split(',');
-  if (eq <= 0 || !result) throw new CliError(`“${spec}” is not a team result: write TEAM=win|draw|loss|PLACING[,STAT=N…], e.g. "Rust Buckets=win,kills=2".`, 2);
+  const parts = spec.slice(eq + 1).split(',');
+  // A league without a teams' table (the hex RPG's sessions, gaps #19) records stats alone: "Road Wolves=survived=2,kills=1".
+  const statsOnly = parts[0]?.includes('=') === true;
+  const [result = '', ...stats] = statsOnly ? ['', ...parts] : parts;
+  if (eq <= 0 || (!result && !statsOnly))
+    throw new CliError(`“${spec}” is not a team result: write TEAM=win|draw|loss|PLACING[,STAT=N…], e.g. "Rust Buckets=win,kills=2".`, 2);
   const team = { franchiseId: await franchiseId(session, spec.slice(0, eq).trim()), stats: {} as Record<string, number> };
   const outcome = OUTCOMES.find((o) => o === result.trim().toLowerCase());
+  if (statsOnly) {
+    for (const s of stats) {
+      const [key, value] = s.split('=');
+      if (!key || value === undefined || !/^\d+$/.test(value.trim())) throw new CliError(`“${s}” is not a stat: write NAME=N, e.g. kills=2.`, 2);
+      team.stats[key.trim()] = Number(value.trim());
+    }
+    return team;
+  }
   const placing = /^\d+$/.test(result.trim()) ? Number(result.trim()) : undefined;
   if (!outcome && placing === undefined) throw new CliError(`“${result}” is not an outcome: win, draw, loss or a placing (1, 2, …).`, 2);
   for (const s of stats) {

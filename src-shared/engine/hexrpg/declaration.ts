@@ -50,10 +50,13 @@ export const hexrpgDeclaration: RulesetDeclaration = {
     ],
     otherwise: 'A hex RPG league prints a character’s sheet, a vehicle’s sheet, or a gang’s roster with all its sheets.',
   },
-  cli: { commands: [], groupSubs: [] },
+  // `league recover`: the days between sessions from the terminal.
+  cli: { commands: ['recover'], groupSubs: [] },
   // Its match table (ipc/channels/hexrpg/table.ts) and its recovery between sessions (ipc/channels/hexrpg/between.ts).
   channels: ['hxTable.state', 'hxTable.preview', 'hxTable.act', 'hexrpg.recover'],
+  // A session has no win, draw or loss: each character's session is a kind of its own (services/hexrpg/careers.ts).
   careerEvents: [
+    { kind: 'hexrpg-session', label: 'Played a session' },
     { kind: 'hexrpg-kill', label: 'Killed a character' },
     { kind: 'hexrpg-died', label: 'Died' },
   ],
