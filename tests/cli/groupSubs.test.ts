@@ -38,7 +38,7 @@ describe('sub-commands a ruleset adds to a core group', () => {
     const match = await run('match', 'nosuch');
     expect(match).toEqual({
       code: 2,
-      out: 'Unknown “league match” sub-command “nosuch”; one of: show, act, prematch, assign, outcome, table, record.\nRun `league match --help`.',
+      out: 'Unknown “league match” sub-command “nosuch”; one of: show, act, prematch, assign, outcome, table, correct, record.\nRun `league match --help`.',
     });
     expect((await run('season', 'nosuch')).out).toContain('one of: end, close, show.');
     const help = (await run('match', '--help')).out;

@@ -51,8 +51,8 @@ describe('the CLI registers each ruleset’s commands against its declaration', 
     expect(() => registerRulesetCli([dethmetalEntry(), { ...dw, groupSubs: [{ group: 'match', subs: [sub('ram')] }] }])).toThrow(
       'registers the sub-commands “match ram” for the ruleset “dirtywheels”',
     );
-    expect(() => registerRulesetCli([{ ruleset: 'racecombat', commands: [], groupSubs: [] }])).toThrow(
-      'The CLI registers commands for the ruleset “racecombat”, which is not registered.',
+    expect(() => registerRulesetCli([{ ruleset: 'nosuchruleset', commands: [], groupSubs: [] }])).toThrow(
+      'The CLI registers commands for the ruleset “nosuchruleset”, which is not registered.',
     );
     expect(() => registerRulesetCli([dethmetalEntry(), dethmetalEntry()])).toThrow('The CLI ruleset entry “dethmetal” is registered twice by “dethmetal”');
   });

@@ -16,6 +16,7 @@ import { type OwnStepResult, runOwnStep } from '../../src-main/services/league/b
 import type { CampaignContext } from '../../src-main/services/league/rolling';
 import type { BetweenMatchStep, StepAt } from '../../src-main/services/rulesetHooks';
 import { allRulesetServices, addRulesetServices, rulesetServices } from '../../src-main/services/rulesets';
+import { SeededDice } from '../../src-shared/engine/dice';
 import { dirtyWheelsRuleset } from '../../src-shared/engine/dirtywheels';
 import { type AnyRuleset, registeredRulesets, addRuleset } from '../../src-shared/engine/registry';
 import { useTempDir } from '../support/tempLeague';
@@ -368,6 +369,11 @@ describe('between-match steps through the core (a ruleset registered by this tes
       expect(recorded).toMatchObject({ ok: true });
       expect(design('Interceptor').hp).toBe(40);
       expect(await dispatch('standings.league', {})).toMatchObject({ ok: true });
+      // A new league's seed is random: one whose first mechanic's hour succeeds (4+), so the repair always shows.
+      const { counter } = session.league.sqlite.prepare('SELECT rng_counter AS counter FROM league').get() as { counter: number };
+      let seed = 1;
+      while (new SeededDice(seed, counter).roll('1d6', 'probe').value < SUCCESS) seed++;
+      session.league.sqlite.prepare('UPDATE league SET rng_seed = ? WHERE id = 1').run(seed);
       const words = runOwnStep(session.league, 'hexafter.recover', afterStep, {}, { matchId: result.matchId }, (ctx) => ({
         matchId: result.matchId,
         seasonNumber: ctx.season.number,
@@ -426,6 +432,6 @@ describe('the steps a ruleset declares', () => {
   it('a ruleset registers once: a second registration of an id is refused, in the engine and in the services', () => {
     expect(() => addRuleset(hexRuleset)).toThrow(`The ruleset id “${HEX}” is registered twice by “${HEX}”`);
     expect(() => addRulesetServices('dirtywheels', {})).toThrow('The ruleset “dirtywheels” already has services registered; a ruleset registers once.');
-    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'hexrpg', HEX]);
+    expect(allRulesetServices().map(([id]) => id)).toEqual(['dethmetal', 'dirtywheels', 'battlecars', 'racecombat', 'hexrpg', HEX]);
   });
 });

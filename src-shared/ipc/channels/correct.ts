@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { channel } from '../channel';
-import { id } from '../fields';
+import { id, safeCatchall } from '../fields';
 import type { DiceNote } from './verify';
 
 /**
@@ -15,7 +15,7 @@ import type { DiceNote } from './verify';
 const correctionInput = z
   .object({
     matchId: id,
-    result: z.object({}).catchall(z.unknown()),
+    result: safeCatchall({}, z.unknown()),
   })
   .strict();
 

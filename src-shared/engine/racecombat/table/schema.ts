@@ -8,7 +8,7 @@
  * The IPC contract re-exports them (ipc/channels/racecombat/table.ts).
  */
 import { z } from 'zod';
-import { id, uniqueList } from '../../core/fields';
+import { id, safeRecord, uniqueList } from '../../core/fields';
 import { designSchema } from '../design';
 import { COMPONENTS, FACINGS } from '../tables/weapons';
 
@@ -150,7 +150,7 @@ export const carStateSchema = z
     gunnerHits: count,
     weapons: z.array(mountId),
     dropped: z.array(mountId),
-    ammunition: z.record(mountId, count),
+    ammunition: safeRecord(mountId, count),
     weaponHitsToChoose: count,
   })
   .strict();
