@@ -3,13 +3,20 @@
  * league's vehicle table in Settings, build two gangs in the editor (characters with their attributes and skills, a
  * car and a bike, who drives; an illegal skill level offered off with the rule's words), play a session through the
  * match screen's calculators (every modifier and the odds before the roll), record its outcome with a preview, and run
- * the days between sessions (healing and repairs with a preview, Commit).
+ * the days between sessions (healing and repairs with a preview, Commit); print a character sheet, the same file
+ * `league print character` writes.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { withoutPrintTime } from '../campaign/pdfCompare';
 import { artifact, expect, test } from '../support/hostFixture';
 import { call } from '../support/pageApi';
 import { openScreen } from '../support/screens';
 import { shotVariants } from '../support/shots';
+
+/** Bounds a hang only: the first PDF of a fresh host starts its render workers (see print.spec.ts). */
+const MAKING_A_PDF = 120_000;
 
 const SIZES = [
   [1280, 800],
@@ -79,91 +86,115 @@ async function level(page: Page, skill: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a hex RPG league as a new user: the New League dialog, two gangs built in the editor, a session through the match screen, the days between sessions', {
-  tag: '@hexrpg',
-}, async ({ page, host }) => {
-  await page.goto(host.url);
-  await expect(page.getByTestId('league-name')).toHaveText('My League');
-  await page.getByRole('button', { name: 'League menu' }).click();
-  await page.getByRole('menuitem', { name: 'New League…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New league' });
-  await dialog.getByTestId('ruleset-hexrpg').click();
-  await page.getByRole('textbox', { name: 'League name' }).fill('The Wastes');
-  await page.getByRole('button', { name: 'Create league' }).click();
-  await expect(page.getByTestId('league-name')).toHaveText('The Wastes');
-  await call(page, 'league.updateSettings', { seed: 2626 });
-  const nav = page.getByRole('navigation', { name: 'Screens' });
-  await expect(nav.getByRole('link')).toHaveText([/^League/, /^Gangs/, /^Match/, /^Season/]);
+test(
+  'a hex RPG league as a new user: the New League dialog, two gangs built in the editor, a session through the match screen, the days between sessions',
+  {
+    tag: '@hexrpg',
+  },
+  async ({ page, host }, info) => {
+    await page.goto(host.url);
+    await expect(page.getByTestId('league-name')).toHaveText('My League');
+    await page.getByRole('button', { name: 'League menu' }).click();
+    await page.getByRole('menuitem', { name: 'New League…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New league' });
+    await dialog.getByTestId('ruleset-hexrpg').click();
+    await page.getByRole('textbox', { name: 'League name' }).fill('The Wastes');
+    await page.getByRole('button', { name: 'Create league' }).click();
+    await expect(page.getByTestId('league-name')).toHaveText('The Wastes');
+    await call(page, 'league.updateSettings', { seed: 2626 });
+    const nav = page.getByRole('navigation', { name: 'Screens' });
+    await expect(nav.getByRole('link')).toHaveText([/^League/, /^Gangs/, /^Match/, /^Season/]);
 
-  // League › Settings: the typical vehicles (the chapter's table is missing).
-  await openScreen(page, '#/league/settings');
-  const table = page.getByRole('region', { name: 'Typical vehicles' });
-  await expect(table.getByRole('textbox', { name: 'Warcar: Move' })).toHaveValue('7');
-  await shots(page, 'vehicle-table');
+    // League › Settings: the typical vehicles (the chapter's table is missing).
+    await openScreen(page, '#/league/settings');
+    const table = page.getByRole('region', { name: 'Typical vehicles' });
+    await expect(table.getByRole('textbox', { name: 'Warcar: Move' })).toHaveValue('7');
+    await shots(page, 'vehicle-table');
 
-  // Two gangs built in the editor.
-  await openScreen(page, '#/gangs');
-  await addGang(page, 'Rust Eaters');
-  await addVehicle(page, 'Rustbucket', 'Car', 'Mad Mags');
-  await attribute(page, 'MUSC', '14');
-  await attribute(page, 'DRIV', '10');
-  await expect(page.getByTestId('derived-hp')).toContainText('14');
-  await page.getByRole('combobox', { name: 'Add a weapons skill' }).click();
-  await page.getByRole('option', { name: 'Shotgun' }).click();
-  await expect(page.getByRole('group', { name: 'Shotgun', exact: true })).toBeVisible();
-  // Refused: a weapons skill of level 0 is no skill (3b); the option is off and says so.
-  await page.getByRole('group', { name: 'Shotgun', exact: true }).getByRole('combobox', { name: 'Shotgun level' }).click();
-  const none = page.getByRole('option', { name: /^none/ });
-  await expect(none).toHaveAttribute('data-combobox-disabled', 'true');
-  await expect(none).toContainText('A weapons skill of level 0 is no skill: leave it out');
-  await shots(page, 'gang-refused');
-  await page.getByRole('option', { name: 'level 2', exact: true }).click();
-  await level(page, 'Driving a car', 'level 2');
-  await addCharacter(page, 'Grease');
-  await level(page, 'Mechanic', 'level 2');
-  await level(page, 'Medical', 'level 1');
-  await expect(page.getByRole('region', { name: 'Characters' }).getByRole('button', { name: /^Mad Mags/ })).toContainText('driver of Rustbucket');
-  await shots(page, 'gang');
+    // Two gangs built in the editor.
+    await openScreen(page, '#/gangs');
+    await addGang(page, 'Rust Eaters');
+    await addVehicle(page, 'Rustbucket', 'Car', 'Mad Mags');
+    await attribute(page, 'MUSC', '14');
+    await attribute(page, 'DRIV', '10');
+    await expect(page.getByTestId('derived-hp')).toContainText('14');
+    await page.getByRole('combobox', { name: 'Add a weapons skill' }).click();
+    await page.getByRole('option', { name: 'Shotgun' }).click();
+    await expect(page.getByRole('group', { name: 'Shotgun', exact: true })).toBeVisible();
+    // Refused: a weapons skill of level 0 is no skill (3b); the option is off and says so.
+    await page.getByRole('group', { name: 'Shotgun', exact: true }).getByRole('combobox', { name: 'Shotgun level' }).click();
+    const none = page.getByRole('option', { name: /^none/ });
+    await expect(none).toHaveAttribute('data-combobox-disabled', 'true');
+    await expect(none).toContainText('A weapons skill of level 0 is no skill: leave it out');
+    await shots(page, 'gang-refused');
+    await page.getByRole('option', { name: 'level 2', exact: true }).click();
+    await level(page, 'Driving a car', 'level 2');
+    await addCharacter(page, 'Grease');
+    await level(page, 'Mechanic', 'level 2');
+    await level(page, 'Medical', 'level 1');
+    await expect(page.getByRole('region', { name: 'Characters' }).getByRole('button', { name: /^Mad Mags/ })).toContainText('driver of Rustbucket');
+    await shots(page, 'gang');
 
-  await addGang(page, 'Chrome Jackals');
-  await addVehicle(page, 'Jackal One', 'Bike', 'Jax');
-  await page.getByRole('combobox', { name: 'Add a weapons skill' }).click();
-  await page.getByRole('option', { name: 'Pistol' }).click();
-  await level(page, 'Driving a bike', 'level 1');
+    // Grease's character sheet: the PDF arrives, the same file `league print character` writes (its pages and text are
+    // read in tests/sheets/hexrpgPrint.test.ts).
+    await page.getByRole('button', { name: 'Print Grease' }).click();
+    const print = page.getByRole('dialog', { name: 'Character sheet — Grease' });
+    await expect(print.getByTestId('pdf-summary').or(print.getByRole('alert')).first()).toBeVisible({ timeout: MAKING_A_PDF });
+    await expect(print.getByTestId('pdf-summary')).toHaveText(/^\d+ sheets? · \d+ kB$/);
+    await page.screenshot({ path: artifact('hexrpg-print-1280.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), print.getByRole('link', { name: 'Download PDF' }).click()]);
+    const pdf = info.outputPath('character.pdf');
+    await download.saveAs(pdf);
+    const leagueFile = (await call<{ path: string }>(page, 'league.get', {})).path;
+    const eaters = (await call<{ id: number; name: string }[]>(page, 'franchise.list', {})).find((t) => t.name === 'Rust Eaters')!;
+    const onFoot = (await call<{ onFoot: { competitorId: number; person: { name: string } }[] }>(page, 'team.get', { franchiseId: eaters.id })).onFoot;
+    const grease = onFoot.find((p) => p.person.name === 'Grease')!;
+    const cli = info.outputPath('cli.pdf');
+    execFileSync(process.execPath, ['dist/cli/league.cjs', 'print', 'character', leagueFile, '--id', String(grease.competitorId), '--out', cli]);
+    expect((await withoutPrintTime(readFileSync(pdf))).equals(await withoutPrintTime(readFileSync(cli)))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(print).toHaveCount(0);
 
-  // A session between them, scheduled as the Season screen would; played on its match page.
-  const gangs = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});
-  const m = await call<{ id: number }>(page, 'schedule.add', { track: 'The Dry Lake', franchiseIds: gangs.map((g) => g.id) });
-  await openScreen(page, `#/match/${m.id}`);
-  const calculators = page.getByRole('region', { name: 'Calculators' });
-  await expect(calculators).toBeVisible();
-  const pickIn = async (label: string, option: string | RegExp) => {
-    await calculators.getByRole('combobox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option }).click();
-  };
-  await pickIn('Attacker', /^Mad Mags/);
-  await pickIn('Weapon', /^Shotgun/);
-  await pickIn('Target', /^Jax/);
-  // Before the roll: every modifier with its section, and the odds.
-  const before = calculators.getByRole('group', { name: 'Before the roll' });
-  await expect(before).toContainText('Skill level 2');
-  await expect(calculators.getByRole('region', { name: 'Odds before rolling' })).toContainText(/\d/);
-  await shots(page, 'match-attack');
-  await calculators.getByRole('button', { name: 'Roll' }).click();
-  await expect(page.getByRole('group', { name: 'Last roll' })).toBeVisible();
+    await addGang(page, 'Chrome Jackals');
+    await addVehicle(page, 'Jackal One', 'Bike', 'Jax');
+    await page.getByRole('combobox', { name: 'Add a weapons skill' }).click();
+    await page.getByRole('option', { name: 'Pistol' }).click();
+    await level(page, 'Driving a bike', 'level 1');
 
-  // The session's outcome: preview, then Commit.
-  const result = page.getByRole('region', { name: 'Result' });
-  await result.getByRole('button', { name: 'Preview' }).click();
-  await expect(result.getByRole('group', { name: 'Standings preview' })).toContainText('Rust Eaters');
-  await result.getByRole('button', { name: 'Commit' }).click();
-  await expect(result).toContainText('Recorded');
+    // A session between them, scheduled as the Season screen would; played on its match page.
+    const gangs = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});
+    const m = await call<{ id: number }>(page, 'schedule.add', { track: 'The Dry Lake', franchiseIds: gangs.map((g) => g.id) });
+    await openScreen(page, `#/match/${m.id}`);
+    const calculators = page.getByRole('region', { name: 'Calculators' });
+    await expect(calculators).toBeVisible();
+    const pickIn = async (label: string, option: string | RegExp) => {
+      await calculators.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    await pickIn('Attacker', /^Mad Mags/);
+    await pickIn('Weapon', /^Shotgun/);
+    await pickIn('Target', /^Jax/);
+    // Before the roll: every modifier with its section, and the odds.
+    const before = calculators.getByRole('group', { name: 'Before the roll' });
+    await expect(before).toContainText('Skill level 2');
+    await expect(calculators.getByRole('region', { name: 'Odds before rolling' })).toContainText(/\d/);
+    await shots(page, 'match-attack');
+    await calculators.getByRole('button', { name: 'Roll' }).click();
+    await expect(page.getByRole('group', { name: 'Last roll' })).toBeVisible();
 
-  // Between sessions: a week passes; Grease mends the car and treats the wounded.
-  const between = page.getByRole('region', { name: 'Between sessions' });
-  await between.getByRole('button', { name: 'Preview' }).click();
-  await expect(between.getByRole('table', { name: 'Recovery lines' })).toContainText('Mad Mags');
-  await shots(page, 'between');
-  await between.getByRole('button', { name: 'Commit' }).click();
-  await expect(between).toContainText('7 days applied');
-});
+    // The session's outcome: preview, then Commit.
+    const result = page.getByRole('region', { name: 'Result' });
+    await result.getByRole('button', { name: 'Preview' }).click();
+    await expect(result.getByRole('group', { name: 'Standings preview' })).toContainText('Rust Eaters');
+    await result.getByRole('button', { name: 'Commit' }).click();
+    await expect(result).toContainText('Recorded');
+
+    // Between sessions: a week passes; Grease mends the car and treats the wounded.
+    const between = page.getByRole('region', { name: 'Between sessions' });
+    await between.getByRole('button', { name: 'Preview' }).click();
+    await expect(between.getByRole('table', { name: 'Recovery lines' })).toContainText('Mad Mags');
+    await shots(page, 'between');
+    await between.getByRole('button', { name: 'Commit' }).click();
+    await expect(between).toContainText('7 days applied');
+  },
+);
