@@ -156,6 +156,12 @@ export interface BetweenMatchStep<Input = undefined, Report = StepWords> {
   };
   /** Runs in the operation, with its dice; throws a ServiceError to refuse (nothing is written). */
   run(ctx: CampaignContext, at: StepAt, input: Input): Report;
+  /**
+   * A step run after the core's recording (`own` without `instead`) may write what the result itself leaves, in the
+   * recording's own operation (the hex RPG: the damage, deaths and criticals a session played at the table left on each
+   * character and vehicle), so that the later step starts from it; its words join the recording's.
+   */
+  atRecording?: { label: string; run(ctx: CampaignContext, at: StepAt): StepWords };
 }
 
 export interface RulesetServices {

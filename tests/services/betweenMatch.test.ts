@@ -353,6 +353,8 @@ describe('between-match steps through the core (a ruleset registered by this tes
         const words = afterSession.run(ctx, at, undefined);
         return { value: words, summary: words.join('; ') };
       },
+      // What the result itself leaves is written with the recording (the hex RPG: the session's damage on the cards).
+      atRecording: { label: 'What the session left', run: (_ctx, at) => ['matchId' in at ? `session ${at.matchId} noted` : 'no session'] },
     };
     const off = [
       addRuleset({
@@ -367,6 +369,8 @@ describe('between-match steps through the core (a ruleset registered by this tes
       const { session, dispatch, design, result } = await hexLeague(AFTER);
       const recorded = await dispatch('match.recordOutcome', result);
       expect(recorded).toMatchObject({ ok: true });
+      const { summary } = session.league.sqlite.prepare(`SELECT summary FROM journal ORDER BY id DESC LIMIT 1`).get() as { summary: string };
+      expect(summary).toMatch(new RegExp(`; What the session left: session ${result.matchId} noted$`));
       expect(design('Interceptor').hp).toBe(40);
       expect(await dispatch('standings.league', {})).toMatchObject({ ok: true });
       // A new league's seed is random: one whose first mechanic's hour succeeds (4+), so the repair always shows.

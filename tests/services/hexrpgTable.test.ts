@@ -133,6 +133,19 @@ describe('Hex RPG table (a session)', () => {
       { f: t.kings, stats: JSON.stringify({ survived: 1, kills: 0 }) },
       { f: t.devils, stats: JSON.stringify({ survived: 0, kills: 0 }) },
     ]);
+    // What the session left is written with its recording (recoveryStep.atRecording): Brute dead, each vehicle's
+    // damage as its live card ended, the recovery between sessions then starting from it.
+    const summary = (t.rows(`SELECT summary FROM journal WHERE op = 'match.recordOutcome' ORDER BY id DESC LIMIT 1`)[0] as { summary: string }).summary;
+    expect(summary).toContain('; What the session left: Brute: dead');
+    const record = (table: string, column: string, id: number) =>
+      JSON.parse((t.rows(`SELECT ${column} AS j FROM ${table} WHERE id = ${id}`)[0] as { j: string }).j) as { condition?: { damage?: number; dead?: boolean } };
+    expect(record('competitors', 'record', t.brute).condition).toMatchObject({ dead: true });
+    for (const g of end.gangs)
+      for (const v of g.vehicles) {
+        const max = v.name === 'Interceptor' ? 100 : 200;
+        // An undamaged vehicle's design is left as it was (no condition written).
+        expect(record('vehicles', 'design', v.vehicleId).condition?.damage ?? 0, v.name).toBe(max - v.hp);
+      }
     const closed = await t.call('hxTable.act', { matchId: t.matchId, intent: { kind: 'endTurn' } });
     expect(closed).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('has been recorded; its table is closed') } });
     t.session.close();

@@ -25,8 +25,9 @@ import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { type OwnStepResult, runOwnStep } from '../league/betweenMatch';
 import type { CampaignContext } from '../league/rolling';
-import type { BetweenMatchStep } from '../rulesetHooks';
+import type { BetweenMatchStep, StepAt, StepWords } from '../rulesetHooks';
 import { readLeagueSettings } from '../settings';
+import { hxSessionConditions } from './table';
 
 type Input = Omit<RecoverInput, 'gangs' | 'preview'> & {
   days: number;
@@ -238,10 +239,54 @@ function recoverVehicle(
 }
 
 /** The step: every gang's characters and vehicles over the days, written in the operation; the report in numbers and words. */
+/**
+ * What a session played at the table left on each character and vehicle (its damage, deaths, a vehicle's loss in the
+ * battle and its criticals: the table's `sessionConditions`, gaps.md #32), written when the core records the session,
+ * in that operation, so the recovery after it starts from it. A session recorded without the table leaves every card
+ * as it was. In words, one a card that changed.
+ */
+function sessionLeft(ctx: CampaignContext, at: StepAt): StepWords {
+  if (!('matchId' in at)) return [];
+  const left = hxSessionConditions(ctx.conn, at.matchId);
+  if (!left) return [];
+  const { conn } = ctx;
+  const settings = readLeagueSettings(conn) as HexrpgSettings;
+  const words: string[] = [];
+  const readPerson = conn.sqlite.prepare('SELECT name, record FROM competitors WHERE id = ?');
+  const writePerson = conn.sqlite.prepare('UPDATE competitors SET record = ? WHERE id = ?');
+  for (const { personId, condition } of left.people) {
+    const row = readPerson.get(personId) as { name: string; record: string } | undefined;
+    if (!row) continue;
+    const before = characterSchema.parse(JSON.parse(row.record));
+    const next = characterSchema.parse({ ...before, condition });
+    if (JSON.stringify(next) === JSON.stringify(before)) continue;
+    writePerson.run(JSON.stringify(next), personId);
+    const criticals = next.condition.criticals.length - before.condition.criticals.length;
+    words.push(
+      `${row.name}: ${next.condition.dead ? 'dead' : `${next.musc - next.condition.damage} of ${next.musc} HP`}${criticals > 0 ? `, ${criticals} critical hit${criticals === 1 ? '' : 's'}` : ''}`,
+    );
+  }
+  const readCar = conn.sqlite.prepare('SELECT name, design FROM vehicles WHERE id = ?');
+  const writeCar = conn.sqlite.prepare('UPDATE vehicles SET design = ?, derived = ? WHERE id = ?');
+  for (const { vehicleId, condition } of left.vehicles) {
+    const row = readCar.get(vehicleId) as { name: string; design: string } | undefined;
+    if (!row) continue;
+    const before = vehicleSchema.parse(JSON.parse(row.design));
+    const next = vehicleSchema.parse({ ...before, condition });
+    if (JSON.stringify(next) === JSON.stringify(before)) continue;
+    const derived = deriveVehicle(next, settings);
+    writeCar.run(JSON.stringify(next), JSON.stringify(derived), vehicleId);
+    words.push(`${row.name}: ${next.condition.destroyed ? 'destroyed' : `${Math.max(0, derived.hp - next.condition.damage)} of ${derived.hp} HP`}`);
+  }
+  return words;
+}
+
 export const recoveryStep: BetweenMatchStep<Input, OwnStepResult<RecoveryReport>> = {
   label: 'Recovery between sessions',
   // No `instead`: the session is recorded by the core; this runs on it afterwards (StepMode `after`).
   own: {},
+  // What the session itself left is written with its recording.
+  atRecording: { label: 'What the session left', run: sessionLeft },
   run: (ctx, _at, input) => {
     const { conn } = ctx;
     const match = conn.sqlite.prepare('SELECT id, number, status FROM matches WHERE id = ?').get(input.matchId) as

@@ -36,8 +36,13 @@ export function refuseOwnTable(conn: LeagueConnection, what: string): void {
 /** Run the league's step of this kind, one the core runs (no input of its own), in the caller's operation; null without one. */
 export function runCoreStep(ctx: CampaignContext, which: StepName, at: StepAt): StepReport | null {
   const step = leagueServices(ctx.conn)[which] as BetweenMatchStep<undefined, StepWords> | undefined;
-  // A step run after the core's recording, on its own channel (the hex RPG's recovery), is not run in the recording.
-  if (!step || (step.own && !step.own.instead)) return null;
+  if (!step) return null;
+  // A step run after the core's recording, on its own channel (the hex RPG's recovery), is not run in the recording;
+  // what the result itself leaves (its `atRecording`) is.
+  if (step.own && !step.own.instead) {
+    const left = which === 'afterResult' ? step.atRecording : undefined;
+    return left ? { label: left.label, changes: [...left.run(ctx, at)] } : null;
+  }
   if (step.own) throw new Error(`The ${which} step “${step.label}” takes an input of its own; the core's path should have refused this league.`);
   return { label: step.label, changes: [...step.run(ctx, at, undefined)] };
 }
