@@ -30,7 +30,7 @@ test.describe('rulesets in the app', () => {
     const file = path.join(host.dataDir, 'foreign.league');
     await call(page, 'app.saveCopy', { path: file });
     const raw = new Database(file);
-    raw.prepare(`UPDATE league SET ruleset = 'racecombat', name = 'Foreign'`).run();
+    raw.prepare(`UPDATE league SET ruleset = 'nosuchgame', name = 'Foreign'`).run();
     raw.close();
     const before = readFileSync(file);
 
@@ -38,7 +38,7 @@ test.describe('rulesets in the app', () => {
     await page.getByRole('menuitem', { name: 'Open League…' }).click();
     await page.getByRole('textbox', { name: 'League file' }).fill(file);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(page.getByRole('dialog')).toContainText('is a league for the ruleset “racecombat”, which this version of Pitwall does not have');
+    await expect(page.getByRole('dialog')).toContainText('is a league for the ruleset “nosuchgame”, which this version of Pitwall does not have');
     await page.screenshot({ path: artifact('rulesets-open-unknown.png') });
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('league-name')).toHaveText('My League');
