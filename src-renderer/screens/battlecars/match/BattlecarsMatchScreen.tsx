@@ -12,7 +12,7 @@ import { hrefOf } from '../../../shell/routes';
 import { useUndo } from '../../../shell/useUndo';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
-import { ResolutionView } from './ResolutionView';
+import { ResolutionView } from '../../../components/match/ResolutionView';
 import { ResultPanel } from './ResultPanel';
 
 /** Game turn step 1: every vehicle's Speed Counter for the turn, placed together (one write). */

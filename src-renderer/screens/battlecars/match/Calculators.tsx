@@ -20,7 +20,7 @@ import {
   shownFields,
   vehicleOptions,
 } from './intentForm';
-import { ResolutionView } from './ResolutionView';
+import { ResolutionView } from '../../../components/match/ResolutionView';
 
 function Field({ f, state, values, set }: { f: FieldDef; state: BcTableState; values: FormValues; set: (k: string, v: FormValues[string]) => void }) {
   const value = values[f.key];

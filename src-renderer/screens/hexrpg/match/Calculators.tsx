@@ -21,7 +21,7 @@ import {
   vehicleOptions,
   weaponOptions,
 } from './intentForm';
-import { ResolutionView } from './ResolutionView';
+import { ResolutionView } from '../../../components/match/ResolutionView';
 
 function Field({ f, state, values, set }: { f: FieldDef; state: HxTableState; values: FormValues; set: (k: string, v: FormValues[string]) => void }) {
   const value = values[f.key];

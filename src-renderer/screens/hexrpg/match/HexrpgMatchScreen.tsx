@@ -10,7 +10,7 @@ import { useUndo } from '../../../shell/useUndo';
 import { BetweenSessions } from '../between/BetweenSessions';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
-import { ResolutionView } from './ResolutionView';
+import { ResolutionView } from '../../../components/match/ResolutionView';
 import { ResultPanel } from './ResultPanel';
 
 /** The session so far, newest first: each resolution with its dice, the last one open. */

@@ -9,7 +9,7 @@ import { Cite } from '../../../components/Cite';
 import { OddsPanel } from '../../../components/odds/OddsPanel';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { CALCULATORS, type CalculatorDef, carOptions, type FieldDef, type FormValues, initialValues, intentOf, shownFields, weaponOptions } from './intentForm';
-import { ResolutionView } from './ResolutionView';
+import { ResolutionView } from '../../../components/match/ResolutionView';
 
 /** The calculators that roll dice (the table's `rolls`); the others set what the table is told. */
 const ROLLS = new Set<CalculatorDef['kind']>(['shoot', 'hit', 'enterDropped', 'smoke', 'ram', 'rammerMovement']);

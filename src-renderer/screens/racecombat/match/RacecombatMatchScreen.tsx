@@ -13,7 +13,7 @@ import { scoringsOf } from '../../match/roundsModel';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
 import { RacePanel } from './RacePanel';
-import { ResolutionView } from './ResolutionView';
+import { ResolutionView } from '../../../components/match/ResolutionView';
 
 const RESULTS = resultsOf(racecombatDeclaration);
 

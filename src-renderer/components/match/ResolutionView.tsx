@@ -1,15 +1,27 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { RcResolution } from '../../../../src-shared/ipc/channels/racecombat/table';
-import { organizerText } from '../../../../src-shared/text/rulesText';
-import { Cite } from '../../../components/Cite';
+import { organizerText } from '../../../src-shared/text/rulesText';
+import { Cite } from '../Cite';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** What a match table's calculator resolved, as every ruleset's table shapes it (Battlecars', race combat's, the hex RPG's). */
+export interface TableResolution {
+  steps: readonly {
+    label: string;
+    result: string;
+    rule: string;
+    parts: readonly { label: string; rule: string; value: number }[];
+    dice: readonly { seq: number; notation: string; purpose: string; decided?: string | null; value: number; mode: string }[];
+  }[];
+  outcome: string;
+  notes: readonly string[];
+}
 
 /**
  * A calculator's resolution as the table reads it: each step (to hit, damage, a hit location, the tank's roll…) with
  * every modifier and its rule, the dice with what each decided, and the step's result; then the outcome.
  */
-export function ResolutionView({ resolution, label }: { resolution: RcResolution; label: string }) {
+export function ResolutionView({ resolution, label }: { resolution: TableResolution; label: string }) {
   return (
     <Stack gap="xs" aria-label={label} role="group">
       {resolution.steps.map((s, i) => (
