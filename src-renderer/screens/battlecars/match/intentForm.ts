@@ -6,31 +6,16 @@
  */
 import { ARMOUR_BLOCKS, SECTION } from '../../../../src-shared/engine/battlecars';
 import type { BcIntentIn, BcIntentKind, BcTableState } from '../../../../src-shared/ipc/channels/battlecars/table';
+import { type CalcDef, type CalcField, type FormValues, formFields } from '../../../components/match/calculatorForm';
 import { blockLabel } from '../team/loadingModel';
 
-export type FieldKind = 'vehicle' | 'anyVehicle' | 'pedestrian' | 'mount' | 'number' | 'flag' | 'choice' | 'text';
+export { type FormValues, initialValues, shownFields } from '../../../components/match/calculatorForm';
 
-export interface FieldDef {
-  key: string;
-  label: string;
-  kind: FieldKind;
-  /** A choice's options (value, label). */
-  options?: readonly { value: string; label: string }[];
-  /** Left empty, the intent leaves it out (the rules' default). */
-  optional?: boolean;
-  /** Shown only when another field holds one of these values. */
-  when?: { key: string; is: readonly string[] };
-  /** What it is, for the hover. */
-  help?: string;
-  initial?: string | number | boolean;
-}
+/** The fields of the battlecars' own kinds, beside the core's (number, flag, choice, text). */
+export type FieldKind = 'vehicle' | 'anyVehicle' | 'pedestrian' | 'mount';
 
-export interface CalculatorDef {
-  kind: BcIntentKind;
-  label: string;
-  rule: string;
-  fields: readonly FieldDef[];
-}
+export type FieldDef = CalcField<FieldKind>;
+export type CalculatorDef = CalcDef<BcIntentKind, FieldDef>;
 
 const SIDES = [
   { value: 'left', label: 'Left' },
@@ -246,29 +231,19 @@ export const CALCULATORS: readonly CalculatorDef[] = [
     kind: 'endTurn',
     label: 'End the turn',
     rule: SECTION.turn,
+    button: 'End the turn',
     fields: [{ key: 'smokeMarkers', label: 'Smoke markers on the board', kind: 'number', initial: 0 }],
   },
 ];
 
-export type FormValues = Record<string, string | number | boolean | null>;
-
-export function initialValues(def: CalculatorDef): FormValues {
-  return Object.fromEntries(def.fields.map((f) => [f.key, f.initial ?? (f.kind === 'flag' ? false : null)]));
-}
-
-export const shownFields = (def: CalculatorDef, v: FormValues): FieldDef[] => def.fields.filter((f) => !f.when || f.when.is.includes(String(v[f.when.key])));
+/** The fields that name a vehicle or a driver by id. */
+const ID_KINDS: readonly FieldDef['kind'][] = ['vehicle', 'anyVehicle', 'pedestrian'];
 
 /** The intent the form holds, or the first field still empty (in the form's words). */
 export function intentOf(def: CalculatorDef, v: FormValues): { intent: BcIntentIn } | { missing: string } {
-  const out: Record<string, unknown> = { kind: def.kind };
-  for (const f of shownFields(def, v)) {
-    const value = v[f.key];
-    if (value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) {
-      if (f.optional || f.kind === 'flag') continue;
-      return { missing: `Say the ${f.label.toLowerCase()}.` };
-    }
-    out[f.key] = f.kind === 'vehicle' || f.kind === 'anyVehicle' || f.kind === 'pedestrian' ? Number(value) : f.key === 'corner' ? Number(value) : value;
-  }
+  const form = formFields(def, v, (f) => ID_KINDS.includes(f.kind) || f.key === 'corner');
+  if ('missing' in form) return form;
+  const out = form.fields;
   if (def.kind === 'fire') {
     const { targetKind, target, block, driver, ...rest } = out;
     const aim = targetKind === 'pedestrian' ? { kind: 'pedestrian', driver } : { kind: 'vehicle', vehicle: target, block };
@@ -308,4 +283,11 @@ export function mountOptions(state: BcTableState, vehicleId: number | null): { v
       const left = v.state.loads[c.id] ?? [];
       return { value: c.id, label: `${c.label}: ${left.length ? left.join(', ') : 'empty'}` };
     });
+}
+
+/** The choices of a field of the battlecars' own kinds, on the table as it stands (a pod or turret: the shooter's). */
+export function fieldOptions(state: BcTableState, f: FieldDef, values: FormValues): { value: string; label: string }[] {
+  if (f.kind === 'pedestrian') return driverOptions(state);
+  if (f.kind === 'mount') return mountOptions(state, Number(values.shooter ?? values.vehicle ?? Number.NaN));
+  return vehicleOptions(state, f.kind === 'anyVehicle' ? 'anyVehicle' : 'vehicle');
 }

@@ -1,177 +1,20 @@
-import { Button, Card, Checkbox, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDice5 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import type { HxIntentIn, HxResolution, HxTableState } from '../../../../src-shared/ipc/channels/hexrpg/table';
-import { organizerText } from '../../../../src-shared/text/rulesText';
-import { useQuery } from '../../../api/ApiProvider';
-import { Cite } from '../../../components/Cite';
-import { OddsPanel } from '../../../components/odds/OddsPanel';
-import { useRollingCall } from '../../../components/useRollingCall';
-import {
-  CALCULATORS,
-  type CalculatorDef,
-  type FieldDef,
-  type FormValues,
-  initialValues,
-  intentOf,
-  mountedOptions,
-  personOptions,
-  shownFields,
-  vehicleOptions,
-  weaponOptions,
-} from './intentForm';
-import { ResolutionView } from '../../../components/match/ResolutionView';
+import type { HxResolution, HxTableState } from '../../../../src-shared/ipc/channels/hexrpg/table';
+import { Calculators as TableCalculators } from '../../../components/match/Calculators';
+import { CALCULATORS, fieldOptions, intentOf, NO_DICE } from './intentForm';
 
-function Field({ f, state, values, set }: { f: FieldDef; state: HxTableState; values: FormValues; set: (k: string, v: FormValues[string]) => void }) {
-  const value = values[f.key];
-  switch (f.kind) {
-    case 'flag':
-      return <Checkbox label={f.label} checked={value === true} onChange={(e) => set(f.key, e.currentTarget.checked)} mt={6} />;
-    case 'text':
-      return (
-        <TextInput label={f.label} description={f.help} value={typeof value === 'string' ? value : ''} onChange={(e) => set(f.key, e.currentTarget.value)} />
-      );
-    case 'number':
-      return (
-        <NumberInput
-          label={f.label}
-          description={f.help}
-          min={f.min ?? 0}
-          max={f.max}
-          allowDecimal={false}
-          clampBehavior="none"
-          value={typeof value === 'number' ? value : ''}
-          onChange={(v) => set(f.key, typeof v === 'number' ? v : null)}
-        />
-      );
-    default: {
-      const num = (k: string) => (values[k] === null || values[k] === undefined ? null : Number(values[k]));
-      const data =
-        f.kind === 'choice'
-          ? [...(f.options ?? [])]
-          : f.kind === 'person'
-            ? personOptions(state)
-            : f.kind === 'mounted'
-              ? mountedOptions(state, num('vehicle'))
-              : f.kind === 'weapon'
-                ? weaponOptions(state, num('attacker'))
-                : vehicleOptions(state, f.kind);
-      return (
-        <Select
-          label={f.label}
-          description={f.help}
-          placeholder={f.optional ? 'None' : 'Choose…'}
-          clearable={f.optional}
-          allowDeselect={f.optional}
-          data={data}
-          value={value === null ? null : String(value)}
-          onChange={(v) => set(f.key, v)}
-          comboboxProps={{ keepMounted: false }}
-        />
-      );
-    }
-  }
-}
-
-/**
- * The session's calculators: pick one, fill its form; the table's preview shows every modifier on the cards as they
- * stand (`hxTable.preview`), the exact odds of each outcome come before the roll (`table.odds`, the core's OddsPanel),
- * and Roll resolves it with the league's dice (or the dice typed at the table) onto the live cards, one undoable write.
- */
+/** The session's calculators (the hex RPG's forms in `intentForm.ts`) on the core's calculators, through `hxTable.*`. */
 export function Calculators({ state, onResolved }: { state: HxTableState; onResolved: (r: HxResolution) => void }) {
-  const [kind, setKind] = useState<CalculatorDef['kind']>('attack');
-  const def = CALCULATORS.find((c) => c.kind === kind)!;
-  const [values, setValues] = useState<FormValues>(() => initialValues(def));
-  const rolling = useRollingCall();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const built = useMemo(() => intentOf(def, values), [def, values]);
-  const intent = 'intent' in built ? built.intent : null;
-  const set = (k: string, v: FormValues[string]) => {
-    setError(null);
-    setValues((old) => ({ ...old, [k]: v }));
-  };
-  const roll = async () => {
-    if (!intent) return;
-    setBusy(true);
-    setError(null);
-    const r = await rolling.call('hxTable.act', { matchId: state.matchId, intent });
-    setBusy(false);
-    if (!r.ok) return setError(r.error.message);
-    onResolved(r.value.resolution);
-    notifications.show({ title: r.value.resolution.title, message: organizerText(r.value.resolution.outcome), color: 'green' });
-  };
-  const rolls = !['order', 'board', 'correct', 'endTurn'].includes(kind);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Calculators">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={4}>Calculators</Title>
-            <Cite>{def.rule}</Cite>
-          </div>
-          <Text size="sm" c="dimmed">
-            Turn {state.turn}
-          </Text>
-        </Group>
-        <Chip.Group
-          value={kind}
-          onChange={(v) => {
-            const next = CALCULATORS.find((c) => c.kind === v)!;
-            setKind(next.kind);
-            setValues(initialValues(next));
-            setError(null);
-          }}
-        >
-          <Group gap={6} aria-label="Calculator" role="radiogroup">
-            {CALCULATORS.map((c) => (
-              <Chip key={c.kind} value={c.kind} size="xs" radius="sm">
-                {c.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-        {def.fields.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            {shownFields(def, values).map((f) => (
-              <Field key={`${kind}-${f.key}-${f.kind}`} f={f} state={state} values={values} set={set} />
-            ))}
-          </SimpleGrid>
-        )}
-        {intent ? (
-          <Preview matchId={state.matchId} intent={intent} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {'missing' in built ? built.missing : ''}
-          </Text>
-        )}
-        {rolls && <OddsPanel matchId={state.matchId} calc={intent} why={'missing' in built ? built.missing : undefined} />}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {organizerText(error)}
-          </Text>
-        )}
-        <Group>
-          <Button leftSection={<IconDice5 size={16} />} disabled={!intent || state.recorded} loading={busy} onClick={() => void roll()}>
-            {kind === 'endTurn' ? 'End the turn' : rolls ? 'Roll' : 'Apply'}
-          </Button>
-        </Group>
-      </Stack>
-      {rolling.dialog}
-    </Card>
+    <TableCalculators
+      state={state}
+      calculators={CALCULATORS}
+      first="attack"
+      intentOf={intentOf}
+      channels={{ preview: 'hxTable.preview', act: 'hxTable.act' }}
+      options={(f, values) => fieldOptions(state, f, values)}
+      status={`Turn ${state.turn}`}
+      rolls={(kind) => !NO_DICE.has(kind)}
+      onResolved={onResolved}
+    />
   );
-}
-
-/** What the table would resolve, before any die: each step's modifiers, the dice to roll (hxTable.preview, a read). */
-function Preview({ matchId, intent }: { matchId: number; intent: HxIntentIn }) {
-  const preview = useQuery('hxTable.preview', { matchId, intent });
-  if (preview.error)
-    return (
-      <Text size="sm" c="red" role="alert">
-        {organizerText(preview.error.message)}
-      </Text>
-    );
-  if (!preview.data) return null;
-  return <ResolutionView resolution={preview.data} label="Before the roll" />;
 }

@@ -6,34 +6,20 @@
  */
 import { POSITIONS, SECTION, VEHICLE_KINDS, WEAPONS, withGap } from '../../../../src-shared/engine/hexrpg';
 import type { HxIntentIn, HxIntentKind, HxTableState } from '../../../../src-shared/ipc/channels/hexrpg/table';
+import { type CalcDef, type CalcField, type FormValues, formFields } from '../../../components/match/calculatorForm';
 
 /**
+ * The fields of the hex RPG's own kinds, beside the core's (number, flag, choice, text).
  * `person`: any character not dead; `vehicle`: any vehicle not wrecked; `anyVehicle`: any vehicle; `mounted`: a weapon
  * of the vehicle in the `vehicle` field; `weapon`: the damage table's weapons, the attacker's skilled ones first.
  */
-export type FieldKind = 'person' | 'vehicle' | 'anyVehicle' | 'mounted' | 'weapon' | 'number' | 'flag' | 'choice' | 'text';
+export type FieldKind = 'person' | 'vehicle' | 'anyVehicle' | 'mounted' | 'weapon';
 
-export interface FieldDef {
-  key: string;
-  label: string;
-  kind: FieldKind;
-  options?: readonly { value: string; label: string }[];
-  /** Left empty, the intent leaves it out (the rules' default). */
-  optional?: boolean;
-  /** Shown only when another field holds one of these values. */
-  when?: { key: string; is: readonly string[] };
-  help?: string;
-  initial?: string | number | boolean;
-  min?: number;
-  max?: number;
-}
+export type FieldDef = CalcField<FieldKind>;
+export type CalculatorDef = CalcDef<HxIntentKind, FieldDef>;
 
-export interface CalculatorDef {
-  kind: HxIntentKind;
-  label: string;
-  rule: string;
-  fields: readonly FieldDef[];
-}
+/** The calculators that roll no dice (the table's `rolls`): they tell the table (Apply). */
+export const NO_DICE: ReadonlySet<CalculatorDef['kind']> = new Set(['order', 'board', 'correct', 'endTurn']);
 
 const TARGET_KIND = (initial: 'vehicle' | 'person') =>
   ({
@@ -252,18 +238,10 @@ export const CALCULATORS: readonly CalculatorDef[] = [
       { key: 'reason', label: 'Why', kind: 'text', help: 'Kept in the session’s log with the correction.' },
     ],
   },
-  { kind: 'endTurn', label: 'End the turn', rule: SECTION.turns, fields: [] },
+  { kind: 'endTurn', label: 'End the turn', rule: SECTION.turns, button: 'End the turn', fields: [] },
 ];
 
-export type FormValues = Record<string, string | number | boolean | null>;
-
-export function initialValues(def: CalculatorDef): FormValues {
-  return Object.fromEntries(def.fields.map((f) => [f.key, f.initial ?? (f.kind === 'flag' ? false : null)]));
-}
-
-export const shownFields = (def: CalculatorDef, v: FormValues): FieldDef[] => def.fields.filter((f) => !f.when || f.when.is.includes(String(v[f.when.key])));
-
-const ID_KINDS: readonly FieldKind[] = ['person', 'vehicle', 'anyVehicle'];
+const ID_KINDS: readonly FieldDef['kind'][] = ['person', 'vehicle', 'anyVehicle'];
 
 /** A driver's answers to the six questions: holding until the question he swerves or jumps at (3d). */
 export function planOf(does: string, at: number | null): ('hold' | 'jump' | 'swerve')[] {
@@ -273,16 +251,9 @@ export function planOf(does: string, at: number | null): ('hold' | 'jump' | 'swe
 
 /** The intent the form holds, or the first field still empty (in the form's words). */
 export function intentOf(def: CalculatorDef, v: FormValues): { intent: HxIntentIn } | { missing: string } {
-  const out: Record<string, unknown> = { kind: def.kind };
-  for (const f of shownFields(def, v)) {
-    const value = v[f.key];
-    if (value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) {
-      if (f.optional || f.kind === 'flag') continue;
-      return { missing: `Say the ${f.label.toLowerCase()}.` };
-    }
-    out[f.key] = ID_KINDS.includes(f.kind) ? Number(value) : value;
-  }
-  const { targetKind, targetVehicle, targetPerson, ...rest } = out;
+  const form = formFields(def, v, (f) => ID_KINDS.includes(f.kind));
+  if ('missing' in form) return form;
+  const { targetKind, targetVehicle, targetPerson, ...rest } = form.fields;
   const target = targetKind === 'person' ? { kind: 'person', person: targetPerson } : { kind: 'vehicle', vehicle: targetVehicle };
   switch (def.kind) {
     case 'shoot':
@@ -304,6 +275,9 @@ export function intentOf(def: CalculatorDef, v: FormValues): { intent: HxIntentI
       return { intent: rest as HxIntentIn };
   }
 }
+
+type Option = { value: string; label: string };
+type OptionGroup = { group: string; items: Option[] };
 
 /** The characters a field may name: everyone not dead, with his gang and where he is. */
 export function personOptions(state: HxTableState): { value: string; label: string }[] {
@@ -328,7 +302,7 @@ export function mountedOptions(state: HxTableState, vehicleId: number | null): {
 }
 
 /** The damage table's weapons, the attacker's skilled ones first with their level. */
-export function weaponOptions(state: HxTableState, attacker: number | null): { group: string; items: { value: string; label: string }[] }[] {
+export function weaponOptions(state: HxTableState, attacker: number | null): OptionGroup[] {
   const p = state.gangs.flatMap((g) => g.people).find((x) => x.personId === attacker);
   const levels = (p?.character.skills.weapons ?? {}) as Record<string, number | undefined>;
   const item = (w: (typeof WEAPONS)[number]) => ({ value: w.weapon, label: `${w.label}${levels[w.weapon] ? ` (level ${levels[w.weapon]})` : ''}` });
@@ -338,4 +312,13 @@ export function weaponOptions(state: HxTableState, attacker: number | null): { g
     ...(skilled.length ? [{ group: 'Skilled', items: skilled.map(item) }] : []),
     { group: skilled.length ? 'Without skill (4 or less)' : 'Weapons', items: other.map(item) },
   ];
+}
+
+/** The choices of a field of the hex RPG's own kinds, on the table as it stands (a mounted weapon: the vehicle's; a weapon: the attacker's skilled first). */
+export function fieldOptions(state: HxTableState, f: FieldDef, values: FormValues): Option[] | OptionGroup[] {
+  const num = (k: string) => (values[k] === null || values[k] === undefined ? null : Number(values[k]));
+  if (f.kind === 'person') return personOptions(state);
+  if (f.kind === 'mounted') return mountedOptions(state, num('vehicle'));
+  if (f.kind === 'weapon') return weaponOptions(state, num('attacker'));
+  return vehicleOptions(state, f.kind === 'anyVehicle' ? 'anyVehicle' : 'vehicle');
 }

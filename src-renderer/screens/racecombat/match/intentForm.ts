@@ -6,32 +6,20 @@
  */
 import { droppedWeaponRow, SECTION, weaponRow, withGap } from '../../../../src-shared/engine/racecombat';
 import { RC_CORRECTIONS, type RcIntentIn, type RcIntentKind, type RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
+import { type CalcDef, type CalcField, type FormValues, formFields } from '../../../components/match/calculatorForm';
 
-export type FieldKind = 'car' | 'anyCar' | 'weapon' | 'dropped' | 'number' | 'flag' | 'choice' | 'text';
+/** The fields of race combat's own kinds, beside the core's (number, flag, choice, text). */
+export type FieldKind = 'car' | 'anyCar' | 'weapon' | 'dropped';
 
-export interface FieldDef {
-  key: string;
-  label: string;
-  kind: FieldKind;
-  options?: readonly { value: string; label: string }[];
-  /** Left empty, the intent leaves it out (the rules' default). */
-  optional?: boolean;
-  /** Shown only when another field holds one of these values. */
-  when?: { key: string; is: readonly string[] };
-  help?: string;
-  initial?: string | number | boolean;
+export interface FieldDef extends CalcField<FieldKind> {
   /** For a weapon field: whose weapons (the key of the car field). */
   of?: string;
 }
 
-export interface CalculatorDef {
-  kind: Exclude<RcIntentKind, 'finishRace' | 'nextRace'>;
-  label: string;
-  rule: string;
-  fields: readonly FieldDef[];
-}
+export type CalculatorDef = CalcDef<Exclude<RcIntentKind, 'finishRace' | 'nextRace'>, FieldDef>;
 
-export type FormValues = Record<string, string | number | boolean | null>;
+/** The calculators that roll dice (the table's `rolls`); the others set what the table is told. */
+export const ROLLS: ReadonlySet<CalculatorDef['kind']> = new Set(['shoot', 'hit', 'enterDropped', 'smoke', 'ram', 'rammerMovement']);
 
 const opts = (pairs: readonly (readonly [string, string])[]) => pairs.map(([value, label]) => ({ value, label }));
 const AIMS = opts([
@@ -235,34 +223,15 @@ export const CALCULATORS: readonly CalculatorDef[] = [
     kind: 'endTurn',
     label: 'End the turn',
     rule: SECTION.combat,
+    button: 'End the turn',
     fields: [{ key: 'lap', label: 'Lap (when it changes)', kind: 'number', optional: true }],
   },
 ];
 
-export function initialValues(def: CalculatorDef): FormValues {
-  return Object.fromEntries(def.fields.map((f) => [f.key, f.initial ?? (f.kind === 'flag' ? false : null)]));
-}
-
-export function shownFields(def: CalculatorDef, values: FormValues): FieldDef[] {
-  return def.fields.filter((f) => !f.when || f.when.is.includes(String(values[f.when.key] ?? '')));
-}
-
 /** The intent the form holds, or which field is still empty. */
 export function intentOf(def: CalculatorDef, values: FormValues): { intent: RcIntentIn } | { missing: string } {
-  const out: Record<string, unknown> = { kind: def.kind };
-  for (const f of shownFields(def, values)) {
-    const v = values[f.key];
-    if (v === null || v === '' || v === undefined) {
-      if (f.optional || f.kind === 'flag') continue;
-      return { missing: `Fill in “${f.label}” to see the roll.` };
-    }
-    if (f.kind === 'car' || f.kind === 'anyCar' || f.kind === 'number') {
-      const n = Number(v);
-      if (!Number.isFinite(n)) return { missing: `“${f.label}” is a number.` };
-      out[f.key] = n;
-    } else out[f.key] = v;
-  }
-  return { intent: out as RcIntentIn };
+  const form = formFields(def, values, (f) => f.kind === 'car' || f.kind === 'anyCar' || f.kind === 'number');
+  return 'missing' in form ? form : { intent: form.fields as RcIntentIn };
 }
 
 export interface Option {
@@ -291,4 +260,10 @@ export function weaponOptions(state: RcTableState, vehicleId: number, kind: 'wea
     const d = car.design.dropped.find((x) => x.id === id);
     return { value: id, label: d ? `${droppedWeaponRow(d.weapon).label} (${d.facing}), ${loads(id)}` : id };
   });
+}
+
+/** The choices of a field of race combat's own kinds, on the table as it stands (a weapon: of the car in its `of` field). */
+export function fieldOptions(state: RcTableState, f: FieldDef, values: FormValues): Option[] {
+  if (f.kind === 'weapon' || f.kind === 'dropped') return weaponOptions(state, Number(values[f.of ?? 'car'] ?? Number.NaN), f.kind);
+  return carOptions(state, f.kind === 'anyCar' ? 'anyCar' : 'car');
 }
