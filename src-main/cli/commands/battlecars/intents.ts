@@ -7,31 +7,12 @@
 import { ARMOUR_BLOCKS } from '../../../../src-shared/engine/battlecars';
 import type { BcIntentIn, BcIntentKind, BcTableState } from '../../../../src-shared/ipc/channels/battlecars/table';
 import { CliError } from '../../kit';
+import { flag, type IntentFlags, type IntentFlagTable, listOf, nameOrId, readIntentFlags, intentsHelp as tableHelp } from '../intentFlags';
 
-type Kind = 'vehicle' | 'driver' | 'integer' | 'boolean' | 'enum' | 'text' | 'speeds';
+/** The battlecars' own kinds of flag: a vehicle, a driver, the speeds revealed. */
+type Own = 'vehicle' | 'driver' | 'speeds';
+const f = flag<Own>;
 
-export interface FieldSpec {
-  name: string;
-  kind: Kind;
-  required: boolean;
-  words: string;
-  options?: readonly string[];
-}
-
-export interface IntentSpec {
-  kind: BcIntentKind;
-  summary: string;
-  example: string;
-  fields: FieldSpec[];
-}
-
-const f = (name: string, kind: Kind, words: string, required = false, options?: readonly string[]): FieldSpec => ({
-  name,
-  kind,
-  required,
-  words,
-  ...(options ? { options } : {}),
-});
 const SIDES = ['left', 'right'] as const;
 const shot = [
   f('range', 'integer', 'points between the firer and the target (0-40)', true),
@@ -46,7 +27,7 @@ const shot = [
 const by = f('by', 'vehicle', 'the vehicle that dropped it (credited with a kill or a wreck)');
 
 /** Every intent of the table, in the contract's order, with its flags. */
-export const INTENT_SPECS: readonly IntentSpec[] = [
+export const INTENT_SPECS: readonly IntentFlags<BcIntentKind, Own>[] = [
   {
     kind: 'speeds',
     summary: 'Reveal the speed counters: within the top speed, acceleration and deceleration (Game turn, gaps.md #2); no dice.',
@@ -94,7 +75,7 @@ export const INTENT_SPECS: readonly IntentSpec[] = [
     example: 'skid --vehicle Brute --corner 90',
     fields: [
       f('vehicle', 'vehicle', 'the vehicle that skids', true),
-      f('corner', 'enum', 'cornering through this angle', false, ['45', '90', '135', '180']),
+      f('corner', 'enum', 'cornering through this angle', false, [45, 90, 135, 180]),
       f('oil', 'boolean', 'on oil (SD 5 or speed)'),
       f('smoke', 'boolean', 'into smoke (SD 3 or speed)'),
       f('spikes', 'boolean', 'on spikes (SD 2 or speed)'),
@@ -166,42 +147,16 @@ export const INTENT_SPECS: readonly IntentSpec[] = [
   },
 ];
 
-const typeOf = (s: FieldSpec): string =>
-  s.kind === 'vehicle'
-    ? 'vehicle (id or name)'
-    : s.kind === 'driver'
-      ? 'driver (name, or the id of the vehicle he started in)'
-      : s.kind === 'boolean'
-        ? 'true|false (the flag alone is true)'
-        : s.kind === 'enum'
-          ? `one of ${s.options!.join('|')}`
-          : s.kind === 'integer'
-            ? 'whole number'
-            : s.kind === 'speeds'
-              ? 'VEHICLE=SPEED,…'
-              : 'text';
+const vehicleOf = (text: string, state: BcTableState, flag: string): number =>
+  nameOrId(
+    text,
+    state.players.flatMap((p) => p.vehicles),
+    (v) => v.vehicleId,
+    flag,
+    'vehicle',
+  );
 
-/** The help's list of intents: each with its summary, its flags and an example. */
-export function intentsHelp(prefix: string): string {
-  return INTENT_SPECS.map((i) =>
-    [
-      `    ${i.kind}: ${i.summary}`,
-      ...i.fields.map((s) => `      --${s.name.padEnd(16)} ${typeOf(s)}${s.required ? ', required' : ''}: ${s.words}`),
-      `      e.g. ${prefix} ${i.example}`,
-    ].join('\n'),
-  ).join('\n');
-}
-
-function vehicleOf(text: string, state: BcTableState, field: string): number {
-  const t = text.trim();
-  if (/^\d+$/.test(t)) return Number(t);
-  const all = state.players.flatMap((p) => p.vehicles);
-  const hit = all.find((v) => v.name.toLowerCase() === t.toLowerCase());
-  if (!hit)
-    throw new CliError(`--${field}: there is no vehicle “${t}” at this table (vehicles: ${all.map((v) => `${v.name} (${v.vehicleId})`).join(', ')}).`, 2);
-  return hit.vehicleId;
-}
-
+/** A driver by his name, or by the vehicle he started in (its id or name). */
 function driverOf(text: string, state: BcTableState, field: string): number {
   const t = text.trim();
   if (/^\d+$/.test(t)) return Number(t);
@@ -213,61 +168,29 @@ function driverOf(text: string, state: BcTableState, field: string): number {
   throw new CliError(`--${field}: there is no driver “${t}” at this table (drivers: ${all.map((d) => `${d.name} (${d.driver})`).join(', ')}).`, 2);
 }
 
-function fieldValue(s: FieldSpec, raw: string | true, state: BcTableState): unknown {
-  if (s.kind === 'boolean') {
-    if (raw === true || raw === 'true') return true;
-    if (raw === 'false') return false;
-    throw new CliError(`--${s.name} is true or false, not “${raw}”.`, 2);
-  }
-  if (raw === true) throw new CliError(`--${s.name} needs a value: ${typeOf(s)}.`, 2);
-  switch (s.kind) {
-    case 'vehicle':
-      return vehicleOf(raw, state, s.name);
-    case 'driver':
-      return driverOf(raw, state, s.name);
-    case 'integer': {
-      if (!/^-?\d+$/.test(raw.trim())) throw new CliError(`--${s.name} is a whole number, not “${raw}”.`, 2);
-      return Number(raw);
-    }
-    case 'enum': {
-      const hit = s.options!.find((o) => o.toLowerCase() === raw.toLowerCase());
-      if (!hit) throw new CliError(`--${s.name} is ${typeOf(s)}, not “${raw}”.`, 2);
-      return /^\d+$/.test(hit) ? Number(hit) : hit;
-    }
-    case 'speeds':
-      return raw
-        .split(',')
-        .filter((x) => x.trim())
-        .map((pair) => {
+const TABLE: IntentFlagTable<BcIntentKind, Own, BcTableState> = {
+  intents: INTENT_SPECS,
+  own: {
+    vehicle: { type: 'vehicle (id or name)', read: vehicleOf },
+    driver: { type: 'driver (name, or the id of the vehicle he started in)', read: driverOf },
+    speeds: {
+      type: 'VEHICLE=SPEED,…',
+      read: (raw, state) =>
+        listOf(raw, (pair) => {
           const m = /^\s*(.+?)\s*=\s*(\d+)\s*(r?)\s*$/i.exec(pair);
           if (!m) throw new CliError(`--speeds: “${pair.trim()}” is not VEHICLE=SPEED (an r after the speed for reverse).`, 2);
           return { vehicle: vehicleOf(m[1]!, state, 'speeds'), speed: Number(m[2]), reverse: m[3] !== '' };
-        });
-    case 'text':
-      return raw;
-  }
-}
+        }),
+    },
+  },
+};
+
+/** The help's list of intents: each with its summary, its flags and an example. */
+export const intentsHelp = (prefix: string): string => tableHelp(TABLE, prefix);
 
 /** The intent `KIND --field value …` names; its values are checked by the channel's schema in the service. */
 export function intentFromFlags(kind: string, flags: Readonly<Record<string, string | true>>, state: BcTableState): BcIntentIn {
-  const spec = INTENT_SPECS.find((i) => i.kind.toLowerCase() === kind.toLowerCase());
-  if (!spec) throw new CliError(`There is no intent “${kind}” at the table; one of: ${INTENT_SPECS.map((i) => i.kind).join(', ')}.`, 2);
-  const v: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(flags)) {
-    const s = spec.fields.find((x) => x.name === name);
-    if (!s)
-      throw new CliError(
-        `${spec.kind} has no field --${name}; ${spec.fields.length ? `its fields: ${spec.fields.map((x) => `--${x.name}`).join(', ')}` : 'it takes none'}.`,
-        2,
-      );
-    v[name] = fieldValue(s, raw, state);
-  }
-  const missing = spec.fields.filter((s) => s.required && v[s.name] === undefined);
-  if (missing.length)
-    throw new CliError(
-      `${spec.kind} needs ${missing.map((s) => `--${s.name} (${typeOf(s)}: ${s.words})`).join(', ')}.\n  e.g. league match table FILE --match MATCH_ID act ${spec.example}`,
-      2,
-    );
+  const { spec, values: v } = readIntentFlags(TABLE, kind, flags, state);
   if (spec.kind !== 'fire' && spec.kind !== 'handFire') return { kind: spec.kind, ...v } as BcIntentIn;
   // A shot's target, one of three: a vehicle's block, a driver on foot, a piece of terrain.
   const { target, block, pedestrian, terrain, markers, ...rest } = v;

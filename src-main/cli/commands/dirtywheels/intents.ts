@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { type DwIntentIn, type DwIntentKind, dwIntentSchema } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { id as idSchema } from '../../../../src-shared/ipc/fields';
-import { CliError } from '../../kit';
+import { type FlagSpec, type IntentFlags, type IntentFlagTable, listOf, nameOrId, readIntentFlags, intentsHelp as tableHelp } from '../intentFlags';
 
 /** What each intent does at the table, the rule it applies, and a command line that runs it. */
 export const INTENT_WORDS: Record<DwIntentKind, { summary: string; example: string }> = {
@@ -76,18 +76,10 @@ export const FIELD_WORDS: Record<string, string> = {
   reason: 'why the card is corrected (3 characters or more)',
 };
 
-type Kind = 'car' | 'cars' | 'number' | 'integer' | 'boolean' | 'enum' | 'text';
-
-export interface FieldSpec {
-  name: string;
-  kind: Kind;
-  required: boolean;
-  default?: unknown;
-  /** The type as the help prints it: `car`, `number 0-200`, `one of tires|driver`… */
-  type: string;
-  words: string;
-  options?: readonly string[];
-}
+/** Dirty Wheels' own kinds of flag: a car, a list of cars (named by id or name). */
+type Own = 'car' | 'cars';
+/** A field read off the schema; its type as the help prints it where the kind says less (`number 0-200`). */
+type FieldSpec = FlagSpec<Own>;
 
 // zod's internal definition, read for the help only: the shapes the contract uses (optional, default, number, enum…).
 type Def = { type: string; innerType?: z.ZodType; defaultValue?: unknown; element?: z.ZodType };
@@ -109,16 +101,15 @@ function describeField(name: string, schema: z.ZodType): FieldSpec {
   const d = defOf(s);
   const words = FIELD_WORDS[name] ?? '';
   const base = { name, required, words, ...(dflt === undefined ? {} : { default: dflt }) };
-  if (s === idSchema) return { ...base, kind: 'car', type: 'car (id or name)' };
+  if (s === idSchema) return { ...base, kind: 'car' };
   if (d.type === 'array' && d.element === idSchema) {
     const n = s as unknown as { def: { checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] } };
     const max = n.def.checks?.map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum;
     return { ...base, kind: 'cars', type: `cars (ids or names, comma-separated${max ? `, at most ${max}` : ''})` };
   }
-  if (d.type === 'boolean') return { ...base, kind: 'boolean', type: 'true|false (the flag alone is true)' };
+  if (d.type === 'boolean') return { ...base, kind: 'boolean' };
   if (d.type === 'enum') {
-    const options = (s as unknown as z.ZodEnum).options as readonly string[];
-    return { ...base, kind: 'enum', options, type: `one of ${options.map((o) => (o.includes(' ') ? `"${o}"` : o)).join('|')}` };
+    return { ...base, kind: 'enum', options: (s as unknown as z.ZodEnum).options as readonly string[] };
   }
   if (d.type === 'number') {
     const n = s as unknown as { format: string | null; minValue: number | null; maxValue: number | null };
@@ -133,15 +124,8 @@ function describeField(name: string, schema: z.ZodType): FieldSpec {
   throw new Error(`The table's intent field “${name}” has a type the CLI cannot read (${d.type}).`);
 }
 
-export interface IntentSpec {
-  kind: DwIntentKind;
-  summary: string;
-  example: string;
-  fields: FieldSpec[];
-}
-
 /** Every intent of the contract, in its order, with its fields read off the schema. */
-export const INTENT_SPECS: readonly IntentSpec[] = dwIntentSchema.options.map((o) => {
+export const INTENT_SPECS: readonly IntentFlags<DwIntentKind, Own>[] = dwIntentSchema.options.map((o) => {
   const shape = (o as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
   const kind = (defOf(shape.kind!) as unknown as { values: DwIntentKind[] }).values[0]!;
   return {
@@ -153,78 +137,24 @@ export const INTENT_SPECS: readonly IntentSpec[] = dwIntentSchema.options.map((o
   };
 });
 
-/** The help's list of intents: each with its summary, its fields (type, required or default, meaning) and an example. */
-export function intentsHelp(prefix: string): string {
-  return INTENT_SPECS.map((i) => {
-    const fields = i.fields.map(
-      (f) =>
-        `      --${f.name.padEnd(19)} ${f.type}${f.required ? ', required' : f.default !== undefined ? `, default ${JSON.stringify(f.default)}` : ', optional'}: ${f.words}`,
-    );
-    return [`    ${i.kind}: ${i.summary}`, ...fields, `      e.g. ${prefix} ${i.example}`].join('\n');
-  }).join('\n');
-}
-
 /** The table's cars, to name one by id or by name. */
 export type CarNames = readonly { vehicleId: number; name: string }[];
 
-function carOf(text: string, cars: CarNames, field: string): number {
-  const t = text.trim();
-  if (/^\d+$/.test(t)) return Number(t);
-  const hit = cars.find((c) => c.name.toLowerCase() === t.toLowerCase());
-  if (!hit) throw new CliError(`--${field}: there is no car “${t}” at this table (cars: ${cars.map((c) => `${c.name} (${c.vehicleId})`).join(', ')}).`, 2);
-  return hit.vehicleId;
-}
+const carOf = (text: string, cars: CarNames, flag: string): number => nameOrId(text, cars, (c) => c.vehicleId, flag, 'car');
 
-function fieldValue(f: FieldSpec, raw: string | true, cars: CarNames): unknown {
-  if (f.kind === 'boolean') {
-    if (raw === true || raw === 'true') return true;
-    if (raw === 'false') return false;
-    throw new CliError(`--${f.name} is true or false, not “${raw}”.`, 2);
-  }
-  if (raw === true) throw new CliError(`--${f.name} needs a value: ${f.type}.`, 2);
-  switch (f.kind) {
-    case 'car':
-      return carOf(raw, cars, f.name);
-    case 'cars':
-      return raw
-        .split(',')
-        .filter((x) => x.trim())
-        .map((x) => carOf(x, cars, f.name));
-    case 'integer':
-    case 'number': {
-      const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) throw new CliError(`--${f.name} is a ${f.type}, not “${raw}”.`, 2);
-      return n;
-    }
-    case 'enum': {
-      const hit = f.options!.find((o) => o.toLowerCase() === raw.toLowerCase());
-      if (!hit) throw new CliError(`--${f.name} is ${f.type}, not “${raw}”.`, 2);
-      return hit;
-    }
-    case 'text':
-      return raw;
-  }
-}
+const TABLE: IntentFlagTable<DwIntentKind, Own, CarNames> = {
+  intents: INTENT_SPECS,
+  own: {
+    car: { type: 'car (id or name)', read: carOf },
+    cars: { type: 'cars (ids or names, comma-separated)', read: (raw, cars, flag) => listOf(raw, (x) => carOf(x, cars, flag)) },
+  },
+};
+
+/** The help's list of intents: each with its summary, its fields (type, required or default, meaning) and an example. */
+export const intentsHelp = (prefix: string): string => tableHelp(TABLE, prefix);
 
 /** The intent `KIND --field value …` names; its values are checked by the channel's schema in the service. */
 export function intentFromFlags(kind: string, flags: Record<string, string | true>, cars: CarNames): DwIntentIn {
-  const spec = INTENT_SPECS.find((i) => i.kind.toLowerCase() === kind.toLowerCase());
-  if (!spec) throw new CliError(`There is no intent “${kind}” at the table; one of: ${INTENT_SPECS.map((i) => i.kind).join(', ')}.`, 2);
-  const intent: Record<string, unknown> = { kind: spec.kind };
-  for (const [name, raw] of Object.entries(flags)) {
-    const f = spec.fields.find((x) => x.name === name);
-    if (!f)
-      throw new CliError(
-        `${spec.kind} has no field --${name}; ${spec.fields.length ? `its fields: ${spec.fields.map((x) => `--${x.name}`).join(', ')}` : 'it takes none'}.`,
-        2,
-      );
-    intent[name] = fieldValue(f, raw, cars);
-  }
-  const missing = spec.fields.filter((f) => f.required && intent[f.name] === undefined);
-  if (missing.length)
-    throw new CliError(
-      `${spec.kind} needs ${missing.map((f) => `--${f.name} (${f.type}: ${f.words})`).join(', ')}.\n  e.g. league match table FILE --match MATCH_ID act ${spec.example}`,
-      2,
-    );
-  return intent as DwIntentIn;
+  const { spec, values } = readIntentFlags(TABLE, kind, flags, cars);
+  return { kind: spec.kind, ...values } as DwIntentIn;
 }

@@ -7,35 +7,16 @@
 import { POSITIONS, VEHICLE_KINDS, WEAPON_IDS } from '../../../../src-shared/engine/hexrpg';
 import { HX_CORRECTIONS, type HxIntentIn, type HxIntentKind, type HxTableState } from '../../../../src-shared/ipc/channels/hexrpg/table';
 import { CliError } from '../../kit';
+import { flag, type IntentFlags, type IntentFlagTable, nameOrId, readIntentFlags, intentsHelp as tableHelp } from '../intentFlags';
 
-type Kind = 'person' | 'vehicle' | 'integer' | 'boolean' | 'enum' | 'text' | 'plan';
+/** The hex RPG's own kinds of flag: a character, a vehicle, a driver's plan in the game of chicken. */
+type Own = 'person' | 'vehicle' | 'plan';
+const f = flag<Own>;
 
-export interface FieldSpec {
-  name: string;
-  kind: Kind;
-  required: boolean;
-  words: string;
-  options?: readonly string[];
-}
-
-export interface IntentSpec {
-  kind: HxIntentKind;
-  summary: string;
-  example: string;
-  fields: FieldSpec[];
-}
-
-const f = (name: string, kind: Kind, words: string, required = false, options?: readonly string[]): FieldSpec => ({
-  name,
-  kind,
-  required,
-  words,
-  ...(options ? { options } : {}),
-});
 const target = [f('atVehicle', 'vehicle', 'the vehicle aimed at'), f('atPerson', 'person', 'the character aimed at, instead of --atVehicle')];
 
 /** Every intent of the table, in the contract's order, with its flags. */
-export const INTENT_SPECS: readonly IntentSpec[] = [
+export const INTENT_SPECS: readonly IntentFlags<HxIntentKind, Own>[] = [
   { kind: 'order', summary: 'Who acts first this turn: AGI, then LUCK, a full tie at once (1. Turns and order); no dice.', example: 'order', fields: [] },
   {
     kind: 'move',
@@ -155,104 +136,48 @@ export const INTENT_SPECS: readonly IntentSpec[] = [
   },
 ];
 
-const typeOf = (s: FieldSpec): string =>
-  s.kind === 'vehicle'
-    ? 'vehicle (id or name)'
-    : s.kind === 'person'
-      ? 'character (id or name)'
-      : s.kind === 'boolean'
-        ? 'true|false (the flag alone is true)'
-        : s.kind === 'enum'
-          ? `one of ${s.options!.join('|')}`
-          : s.kind === 'integer'
-            ? 'whole number'
-            : s.kind === 'plan'
-              ? 'hold|jump|swerve,… (up to six)'
-              : 'text';
+const TABLE: IntentFlagTable<HxIntentKind, Own, HxTableState> = {
+  intents: INTENT_SPECS,
+  own: {
+    person: {
+      type: 'character (id or name)',
+      read: (raw, state, flag) =>
+        nameOrId(
+          raw,
+          state.gangs.flatMap((g) => g.people),
+          (p) => p.personId,
+          flag,
+          'character',
+        ),
+    },
+    vehicle: {
+      type: 'vehicle (id or name)',
+      read: (raw, state, flag) =>
+        nameOrId(
+          raw,
+          state.gangs.flatMap((g) => g.vehicles),
+          (v) => v.vehicleId,
+          flag,
+          'vehicle',
+        ),
+    },
+    plan: {
+      type: 'hold|jump|swerve,… (up to six)',
+      read: (raw) =>
+        raw
+          .split(',')
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+    },
+  },
+};
 
 /** The help's list of intents: each with its summary, its flags and an example. */
-export function intentsHelp(prefix: string): string {
-  return INTENT_SPECS.map((i) =>
-    [
-      `    ${i.kind}: ${i.summary}`,
-      ...i.fields.map((s) => `      --${s.name.padEnd(14)} ${typeOf(s)}${s.required ? ', required' : ''}: ${s.words}`),
-      `      e.g. ${prefix} ${i.example}`,
-    ].join('\n'),
-  ).join('\n');
-}
-
-function byName<T extends { name: string }>(text: string, all: readonly T[], idOf: (x: T) => number, field: string, what: string): number {
-  const t = text.trim();
-  if (/^\d+$/.test(t)) return Number(t);
-  const hits = all.filter((x) => x.name.toLowerCase() === t.toLowerCase());
-  if (hits.length === 1) return idOf(hits[0]!);
-  const list = all.map((x) => `${x.name} (${idOf(x)})`).join(', ');
-  if (hits.length > 1) throw new CliError(`--${field}: ${hits.length} ${what}s are called “${t}”: name one by its id (${list}).`, 2);
-  throw new CliError(`--${field}: there is no ${what} “${t}” at this table (${what}s: ${list}).`, 2);
-}
-
-function fieldValue(s: FieldSpec, raw: string | true, state: HxTableState): unknown {
-  if (s.kind === 'boolean') {
-    if (raw === true || raw === 'true') return true;
-    if (raw === 'false') return false;
-    throw new CliError(`--${s.name} is true or false, not “${raw}”.`, 2);
-  }
-  if (raw === true) throw new CliError(`--${s.name} needs a value: ${typeOf(s)}.`, 2);
-  switch (s.kind) {
-    case 'person':
-      return byName(
-        raw,
-        state.gangs.flatMap((g) => g.people),
-        (p) => p.personId,
-        s.name,
-        'character',
-      );
-    case 'vehicle':
-      return byName(
-        raw,
-        state.gangs.flatMap((g) => g.vehicles),
-        (v) => v.vehicleId,
-        s.name,
-        'vehicle',
-      );
-    case 'integer':
-      if (!/^-?\d+$/.test(raw.trim())) throw new CliError(`--${s.name} is a whole number, not “${raw}”.`, 2);
-      return Number(raw);
-    case 'enum': {
-      const hit = s.options!.find((o) => o.toLowerCase() === raw.toLowerCase());
-      if (!hit) throw new CliError(`--${s.name} is ${typeOf(s)}, not “${raw}”.`, 2);
-      return hit;
-    }
-    case 'plan':
-      return raw
-        .split(',')
-        .map((x) => x.trim().toLowerCase())
-        .filter(Boolean);
-    case 'text':
-      return raw;
-  }
-}
+export const intentsHelp = (prefix: string): string => tableHelp(TABLE, prefix);
 
 /** The intent `KIND --field value …` names; its values are checked by the channel's schema in the service. */
 export function intentFromFlags(kind: string, flags: Readonly<Record<string, string | true>>, state: HxTableState): HxIntentIn {
-  const spec = INTENT_SPECS.find((i) => i.kind.toLowerCase() === kind.toLowerCase());
-  if (!spec) throw new CliError(`There is no intent “${kind}” at the table; one of: ${INTENT_SPECS.map((i) => i.kind).join(', ')}.`, 2);
-  const v: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(flags)) {
-    const s = spec.fields.find((x) => x.name === name);
-    if (!s)
-      throw new CliError(
-        `${spec.kind} has no field --${name}; ${spec.fields.length ? `its fields: ${spec.fields.map((x) => `--${x.name}`).join(', ')}` : 'it takes none'}.`,
-        2,
-      );
-    v[name] = fieldValue(s, raw, state);
-  }
-  const missing = spec.fields.filter((s) => s.required && v[s.name] === undefined);
-  if (missing.length)
-    throw new CliError(
-      `${spec.kind} needs ${missing.map((s) => `--${s.name} (${typeOf(s)}: ${s.words})`).join(', ')}.\n  e.g. league match table FILE --match MATCH_ID act ${spec.example}`,
-      2,
-    );
+  const { spec, values: v } = readIntentFlags(TABLE, kind, flags, state);
   if (spec.kind === 'chicken') {
     const side = (k: 'a' | 'b') => ({
       vehicle: v[k],

@@ -5,37 +5,17 @@
  */
 import { COMPONENTS, FACINGS } from '../../../../src-shared/engine/racecombat';
 import { RC_CORRECTIONS, type RcIntentIn, type RcIntentKind, type RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
-import { CliError } from '../../kit';
+import { flag, type IntentFlags, type IntentFlagTable, listOf, nameOrId, readIntentFlags, intentsHelp as tableHelp } from '../intentFlags';
 
-type Kind = 'car' | 'cars' | 'integer' | 'number' | 'boolean' | 'enum' | 'text';
+/** Race combat's own kinds of flag: a car, a list of cars. */
+type Own = 'car' | 'cars';
+const f = flag<Own>;
 
-export interface FieldSpec {
-  name: string;
-  kind: Kind;
-  required: boolean;
-  words: string;
-  options?: readonly string[];
-}
-
-export interface IntentSpec {
-  kind: RcIntentKind;
-  summary: string;
-  example: string;
-  fields: FieldSpec[];
-}
-
-const f = (name: string, kind: Kind, words: string, required = false, options?: readonly string[]): FieldSpec => ({
-  name,
-  kind,
-  required,
-  words,
-  ...(options ? { options } : {}),
-});
 const AIMS = ['body', 'tyres', 'turret'] as const;
 const by = f('by', 'car', 'the car whose act it was (credited when it puts this one out)');
 
 /** Every intent of the table, in the contract's order, with its flags. */
-export const INTENT_SPECS: readonly IntentSpec[] = [
+export const INTENT_SPECS: readonly IntentFlags<RcIntentKind, Own>[] = [
   {
     kind: 'gear',
     summary: 'Set a car’s gear, 1st to 6th (the to-hit and ram rolls read it; gaps.md #4); no dice.',
@@ -158,91 +138,28 @@ export const INTENT_SPECS: readonly IntentSpec[] = [
   },
 ];
 
-const typeOf = (s: FieldSpec): string =>
-  s.kind === 'car'
-    ? 'car (id or name)'
-    : s.kind === 'cars'
-      ? 'CAR,CAR,…'
-      : s.kind === 'boolean'
-        ? 'true|false (the flag alone is true)'
-        : s.kind === 'enum'
-          ? `one of ${s.options!.join('|')}`
-          : s.kind === 'integer'
-            ? 'whole number'
-            : s.kind === 'number'
-              ? 'number'
-              : 'text';
+const carOf = (text: string, state: RcTableState, flag: string): number =>
+  nameOrId(
+    text,
+    state.teams.flatMap((t) => t.cars),
+    (c) => c.vehicleId,
+    flag,
+    'car',
+  );
+
+const TABLE: IntentFlagTable<RcIntentKind, Own, RcTableState> = {
+  intents: INTENT_SPECS,
+  own: {
+    car: { type: 'car (id or name)', read: carOf },
+    cars: { type: 'CAR,CAR,…', read: (raw, state, flag) => listOf(raw, (x) => carOf(x, state, flag)) },
+  },
+};
 
 /** The help's list of intents: each with its summary, its flags and an example. */
-export function intentsHelp(prefix: string): string {
-  return INTENT_SPECS.map((i) =>
-    [
-      `    ${i.kind}: ${i.summary}`,
-      ...i.fields.map((s) => `      --${s.name.padEnd(16)} ${typeOf(s)}${s.required ? ', required' : ''}: ${s.words}`),
-      `      e.g. ${prefix} ${i.example}`,
-    ].join('\n'),
-  ).join('\n');
-}
-
-function carOf(text: string, state: RcTableState, field: string): number {
-  const t = text.trim();
-  if (/^\d+$/.test(t)) return Number(t);
-  const all = state.teams.flatMap((p) => p.cars);
-  const hit = all.find((c) => c.name.toLowerCase() === t.toLowerCase());
-  if (!hit) throw new CliError(`--${field}: there is no car “${t}” at this table (cars: ${all.map((c) => `${c.name} (${c.vehicleId})`).join(', ')}).`, 2);
-  return hit.vehicleId;
-}
-
-function fieldValue(s: FieldSpec, raw: string | true, state: RcTableState): unknown {
-  if (s.kind === 'boolean') {
-    if (raw === true || raw === 'true') return true;
-    if (raw === 'false') return false;
-    throw new CliError(`--${s.name} is true or false, not “${raw}”.`, 2);
-  }
-  if (raw === true) throw new CliError(`--${s.name} needs a value: ${typeOf(s)}.`, 2);
-  switch (s.kind) {
-    case 'car':
-      return carOf(raw, state, s.name);
-    case 'cars':
-      return raw
-        .split(',')
-        .filter((x) => x.trim())
-        .map((x) => carOf(x, state, s.name));
-    case 'integer':
-      if (!/^-?\d+$/.test(raw.trim())) throw new CliError(`--${s.name} is a whole number, not “${raw}”.`, 2);
-      return Number(raw);
-    case 'number':
-      if (!/^-?\d+(\.\d+)?$/.test(raw.trim())) throw new CliError(`--${s.name} is a number, not “${raw}”.`, 2);
-      return Number(raw);
-    case 'enum': {
-      const hit = s.options!.find((o) => o.toLowerCase() === raw.toLowerCase());
-      if (!hit) throw new CliError(`--${s.name} is ${typeOf(s)}, not “${raw}”.`, 2);
-      return hit;
-    }
-    case 'text':
-      return raw;
-  }
-}
+export const intentsHelp = (prefix: string): string => tableHelp(TABLE, prefix);
 
 /** The intent `KIND --field value …` names; its values are checked by the channel's schema in the service. */
 export function intentFromFlags(kind: string, flags: Readonly<Record<string, string | true>>, state: RcTableState): RcIntentIn {
-  const spec = INTENT_SPECS.find((i) => i.kind.toLowerCase() === kind.toLowerCase());
-  if (!spec) throw new CliError(`There is no intent “${kind}” at the table; one of: ${INTENT_SPECS.map((i) => i.kind).join(', ')}.`, 2);
-  const v: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(flags)) {
-    const s = spec.fields.find((x) => x.name === name);
-    if (!s)
-      throw new CliError(
-        `${spec.kind} has no field --${name}; ${spec.fields.length ? `its fields: ${spec.fields.map((x) => `--${x.name}`).join(', ')}` : 'it takes none'}.`,
-        2,
-      );
-    v[name] = fieldValue(s, raw, state);
-  }
-  const missing = spec.fields.filter((s) => s.required && v[s.name] === undefined);
-  if (missing.length)
-    throw new CliError(
-      `${spec.kind} needs ${missing.map((s) => `--${s.name} (${typeOf(s)}: ${s.words})`).join(', ')}.\n  e.g. league match table FILE --match MATCH_ID act ${spec.example}`,
-      2,
-    );
-  return { kind: spec.kind, ...v } as RcIntentIn;
+  const { spec, values } = readIntentFlags(TABLE, kind, flags, state);
+  return { kind: spec.kind, ...values } as RcIntentIn;
 }
