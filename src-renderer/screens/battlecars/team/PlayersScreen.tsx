@@ -7,6 +7,7 @@ import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
 import type { TeamCarView, TeamView } from '../../../../src-shared/ipc/channels/teams';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { FieldProblems } from '../../../components/FieldProblems';
+import { RemoveVehicleModal } from '../../../components/team/RemoveVehicleModal';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { TeamForm } from '../../../components/TeamForm';
@@ -132,7 +133,7 @@ function PlayerPage({ playerId, cardTypes }: { playerId: number; cardTypes: Card
         <AddVehicle team={t} cardTypes={cardTypes} />
       )}
       {printing && <SheetsPrintDialog request={printing.request} label={printing.label} onClose={() => setPrinting(null)} />}
-      <RemoveVehicleModal car={removing} team={t} onClose={() => setRemoving(null)} />
+      <RemoveVehicleModal car={removing} team={t} vehicle="vehicle" played="Games already played" onClose={() => setRemoving(null)} />
     </>
   );
 }
@@ -224,37 +225,5 @@ function AddVehicle({ team, cardTypes }: { team: TeamView; cardTypes: CardType[]
         </Stack>
       </form>
     </Card>
-  );
-}
-
-function RemoveVehicleModal({ car, team, onClose }: { car: TeamCarView | null; team: TeamView; onClose: () => void }) {
-  const api = useApi();
-  const name = car ? (car.design as VehicleDesign).name : '';
-  const driver = car ? (car.driver as { name: string }).name : '';
-  return (
-    <Modal opened={car !== null} onClose={onClose} title={`Remove ${name}?`} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {name} leaves {team.name} with its driver {driver}. Games already played keep their names. Ctrl+Z brings both back.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button
-            color="red"
-            onClick={async () => {
-              if (!car) return;
-              const r = await api.call('team.removeCar', { vehicleId: car.vehicleId });
-              onClose();
-              if (!r.ok) return notifications.show({ title: 'Not removed', message: r.error.message, color: 'red' });
-              notifications.show({ title: `${name} removed`, message: `${driver} left ${team.name} with it. Ctrl+Z undoes.`, color: 'gray' });
-            }}
-          >
-            Remove the vehicle and its driver
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

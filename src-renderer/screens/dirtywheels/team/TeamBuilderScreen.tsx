@@ -31,8 +31,9 @@ import {
 } from '../../../../src-shared/engine/dirtywheels';
 import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
 import type { TeamCarView, TeamView } from '../../../../src-shared/ipc/channels/teams';
-import { useApi, useQuery } from '../../../api/ApiProvider';
+import { useQuery } from '../../../api/ApiProvider';
 import { FieldProblems } from '../../../components/FieldProblems';
+import { RemoveVehicleModal } from '../../../components/team/RemoveVehicleModal';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { HeaderStat } from '../../../components/HeaderStat';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
@@ -154,7 +155,14 @@ function TeamPage({
   const dialogs = (
     <>
       <SheetsPrintDialog request={printing?.request ?? null} label={printing?.label ?? ''} onClose={() => setPrinting(null)} />
-      <RemoveCarModal car={removing} team={t} onClose={() => setRemoving(null)} />
+      <RemoveVehicleModal
+        car={removing}
+        team={t}
+        vehicle="car"
+        played="Games already played"
+        onClose={() => setRemoving(null)}
+        onRemoved={() => navigate('team', t.franchiseId)}
+      />
       {/* Mounted while open: each opening starts from a fresh form with the next free name. */}
       {addingCar && <AddCarModal team={t} settings={settings} onClose={() => setAddingCar(false)} />}
     </>
@@ -297,39 +305,6 @@ function TeamCarCard({
         </Button>
       </Group>
     </Card>
-  );
-}
-
-function RemoveCarModal({ car, team, onClose }: { car: TeamCarView | null; team: TeamView; onClose: () => void }) {
-  const api = useApi();
-  const name = car ? (car.design as CarDesign).name : '';
-  const driver = car ? (car.driver as Driver).name : '';
-  return (
-    <Modal opened={car !== null} onClose={onClose} title={`Remove ${name}?`} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {name} leaves {team.name} with its driver {driver}. Games already played keep their names. Ctrl+Z brings both back.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button
-            color="red"
-            onClick={async () => {
-              if (!car) return;
-              const r = await api.call('team.removeCar', { vehicleId: car.vehicleId });
-              onClose();
-              if (!r.ok) return notifications.show({ title: 'Not removed', message: r.error.message, color: 'red' });
-              notifications.show({ title: `${name} removed`, message: `${driver} left ${team.name} with it. Ctrl+Z undoes.`, color: 'gray' });
-              navigate('team', team.franchiseId);
-            }}
-          >
-            Remove the car and its driver
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
