@@ -44,26 +44,40 @@ export async function retype(user: UserEvent, box: HTMLElement, text: string): P
 }
 
 /**
- * Picks `option` of a Mantine select: opens it and clicks the option in its own list (the one its `aria-controls`
- * names; a modal's select lists in a portal that happy-dom's role queries count as hidden).
+ * Opens a Mantine select's list and returns it. Its list is the one its `aria-controls` names or, failing that, the
+ * one list that appeared with the click: Mantine (9.7) keeps the list's id in a ref, so a select whose list mounts
+ * only when opened (`keepMounted: false`) says `aria-expanded="false"` and names no list (or, on a later opening, the
+ * id of the list it had before) until something renders it again. Waiting for `aria-expanded` there waited out the
+ * bound twice and opened the list on a third click: 21 s a select, 60 of the hex RPG session page's 68 s.
+ * A modal's select lists in a portal that happy-dom's role queries count as hidden, hence `hidden: true` below.
  */
-export async function pick(user: UserEvent, select: HTMLElement, option: string | RegExp): Promise<HTMLElement> {
-  const listOf = () => {
-    const l = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!l) throw new Error(`the list of ${select.getAttribute('aria-label') ?? 'the select'} is not open`);
-    return l;
-  };
+export async function openList(user: UserEvent, select: HTMLElement): Promise<HTMLElement> {
+  const lists = () => [...document.querySelectorAll<HTMLElement>('[role=listbox]')];
   // A click that lands while the page is still busy with the last one can leave the list shut (seen once on a loaded
   // two-core run): the select is clicked again, as a user would, up to three times within the same bound.
-  let list: HTMLElement | undefined;
-  for (let attempt = 0; attempt < 3 && !list; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = new Set(lists());
+    const listOf = () => {
+      const named = document.getElementById(select.getAttribute('aria-controls') ?? '');
+      if (named) return named;
+      const appeared = lists().filter((l) => !before.has(l));
+      if (appeared.length === 1) return appeared[0]!;
+      throw new Error(`the list of ${select.getAttribute('aria-label') ?? 'the select'} is not open`);
+    };
     await user.click(select);
-    list = await waitFor(listOf, { timeout: SLOW.timeout / 3 }).catch((e: unknown) => {
+    const list = await waitFor(listOf, { timeout: SLOW.timeout / 3 }).catch((e: unknown) => {
       if (attempt === 2) throw e;
       return undefined;
     });
+    if (list) return list;
   }
-  const found = await within(list!).findByRole('option', { name: option, hidden: true }, SLOW);
+  throw new Error('unreachable: the third attempt throws');
+}
+
+/** Picks `option` of a Mantine select: opens its list (`openList`) and clicks the option there. */
+export async function pick(user: UserEvent, select: HTMLElement, option: string | RegExp): Promise<HTMLElement> {
+  const list = await openList(user, select);
+  const found = await within(list).findByRole('option', { name: option, hidden: true }, SLOW);
   await user.click(found);
   return found;
 }

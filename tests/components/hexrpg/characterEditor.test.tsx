@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CharacterEditor } from '../../../src-renderer/screens/hexrpg/gang/CharacterEditor';
 import { type Character, newCharacter } from '../../../src-shared/engine/hexrpg';
 import { useComponentLeague } from '../../support/component';
-import { retype, typist } from '../../support/componentScreens';
-import { openList } from './openList';
+import { openList, retype, typist } from '../../support/componentScreens';
 
 describe('Characters: attributes, derived values and skills', () => {
   const league = useComponentLeague();

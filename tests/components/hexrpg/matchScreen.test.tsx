@@ -9,8 +9,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useComponentLeague } from '../../support/component';
-import { renderScreen, SLOW, typist } from '../../support/componentScreens';
-import { choose } from './openList';
+import { pick, renderScreen, SLOW, typist } from '../../support/componentScreens';
 
 const character = (name: string, o: object) => ({ version: 1, name, skills: {}, ...o });
 const MAGS = character('Mags', { musc: 12, agi: 4, accu: 8, driv: 10, luck: 60, skills: { weapons: { shotgun: 3 }, driving: { car: 2 } } });
@@ -32,9 +31,9 @@ describe('3b. Weapon Combat on the session page', () => {
 
     const calculators = await screen.findByRole('region', { name: 'Calculators' }, SLOW);
     expect(within(screen.getByRole('article', { name: 'Chrome Jackals' })).getByRole('group', { name: 'Jackal One' }).textContent).toContain('driven by Jax');
-    await choose(user, within(calculators).getByRole('combobox', { name: 'Attacker' }), /^Mags/);
-    await choose(user, within(calculators).getByRole('combobox', { name: 'Weapon' }), /^Shotgun \(level 3\)/);
-    await choose(user, within(calculators).getByRole('combobox', { name: 'Target' }), /^Jax/);
+    await pick(user, within(calculators).getByRole('combobox', { name: 'Attacker' }), /^Mags/);
+    await pick(user, within(calculators).getByRole('combobox', { name: 'Weapon' }), /^Shotgun \(level 3\)/);
+    await pick(user, within(calculators).getByRole('combobox', { name: 'Target' }), /^Jax/);
 
     // 3b: 7 or less with skill; +2 for the levels above the first, ACCU 8 +2, the opponent's AGI 5 −2.
     const before = await within(calculators).findByRole('group', { name: 'Before the roll' }, SLOW);
