@@ -9,16 +9,17 @@
  * the rolls so far: nodes of one state share one subtree (memoised), and a node that comes back to a state still being
  * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
  * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
+ *
+ * The budget is counted in work (calculator runs), never in time: the same inputs give the same answer, exact or not,
+ * on an idle machine and on a loaded one (issue 23). Nothing here reads a clock.
  */
 import { BaseDice, type Dice, type DiceSpec, type RollRecord } from '../../dice';
 import { type FaceOption, rollOptions } from './faces';
 import { gcd, lcm } from './fraction';
 
 export interface EnumerateOptions {
-  /** Most calculator runs (tree nodes) before the exact walk gives up. */
+  /** Most calculator runs (tree nodes) before the exact walk gives up (default DEFAULT_BUDGET). */
   budget?: number;
-  /** Most milliseconds the exact walk may take before it gives up (a slow calculator's budget is its time). */
-  timeBudgetMs?: number;
   /** Most rolls on one path: a longer path is counted as UNSETTLED with its exact weight (a loop with no state). */
   maxRolls?: number;
   /** 'physical' branches on every face combination apart (tests prove it gives the grouped answer). */
@@ -51,9 +52,15 @@ export interface Enumerated extends Counts {
 export const UNSETTLED = '\u0000unsettled';
 const LOOP = '\u0001';
 
+/**
+ * The exact walk's default cap in calculator runs: ~20 µs–0.4 ms a run, so at most a second or so of work before a
+ * calculator too large to walk falls back to sampling; every calculator exact today needs far fewer.
+ */
+export const DEFAULT_BUDGET = 20_000;
+
 export class OverBudget extends Error {
   constructor(readonly runs: number) {
-    super(`The exact walk stopped after ${runs} calculator runs (its run or time budget)`);
+    super(`The exact walk stopped after ${runs} calculator runs (its budget)`);
     this.name = 'OverBudget';
   }
 }
@@ -86,8 +93,7 @@ class PathDice extends BaseDice {
 
 /** Every path of `run`'s dice, its outcomes keyed by `key`, as exact counts. Throws what the calculator throws. */
 export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: readonly RollRecord[]) => string, opts: EnumerateOptions = {}): Enumerated {
-  const budget = opts.budget ?? 50_000;
-  const deadline = Date.now() + (opts.timeBudgetMs ?? 2000);
+  const budget = opts.budget ?? DEFAULT_BUDGET;
   const maxRolls = opts.maxRolls ?? 60;
   const mode = opts.faces ?? 'grouped';
   const path: Step[] = [];
@@ -100,7 +106,7 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   const single = (k: string): Counts => ({ den: 1n, counts: new Map([[k, 1n]]) });
 
   function node(): Counts {
-    if (++runs > budget || (runs % 64 === 0 && Date.now() > deadline)) throw new OverBudget(runs);
+    if (++runs > budget) throw new OverBudget(budget);
     const dice = new PathDice(path);
     let asked: RollAsked;
     try {
