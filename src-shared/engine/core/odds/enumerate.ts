@@ -10,6 +10,12 @@
  * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
  * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
  *
+ * `classes` (the caller's, optional) cuts the branches of a roll whose faces the calculator tells apart only by what
+ * they decide (a check passed or failed, an attack die that hits or misses): the first roll of a class key is walked
+ * face by face and each face's decision learnt off the record the calculator wrote; every later roll of that key is
+ * walked once per decision, with the weight of all its faces, and the decision of the face walked is checked against
+ * the one learnt (a calculator that decides one face two ways is refused, not miscounted).
+ *
  * The budget is counted in work (calculator runs), never in time: the same inputs give the same answer, exact or not,
  * on an idle machine and on a loaded one (issue 23). Nothing here reads a clock.
  */
@@ -26,6 +32,19 @@ export interface EnumerateOptions {
   faces?: 'grouped' | 'physical';
   /** What the rest of the run depends on, given the rolls so far and the roll asked next; undefined: not memoised. */
   state?: (log: readonly RollRecord[], next: RollAsked) => string | undefined;
+  /** Opt-in: rolls whose faces matter only by what they decide (see the file's comment). */
+  classes?: FaceClasses;
+}
+
+/**
+ * A calculator's promise about some of its rolls: every roll with the same `key` decides each face the same way, and
+ * nothing after it (the rest of the run, the outcome's key) reads more of the face than that decision.
+ */
+export interface FaceClasses {
+  /** The class key of the roll asked next, or undefined to branch on every face. */
+  key(log: readonly RollRecord[], next: RollAsked): string | undefined;
+  /** What a roll of such a key decided, read off its record once the calculator has written it. */
+  decision(record: RollRecord): string | undefined;
 }
 
 export interface RollAsked {
@@ -99,6 +118,10 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   const path: Step[] = [];
   const memo = new Map<string, Counts>();
   const walking = new Set<string>();
+  /** Per class key, each raw reading's decision, learnt on the key's first roll. */
+  const learnt = new Map<string, Map<number, string>>();
+  /** The record each node's run wrote for its last roll of the path, by depth: what a parent reads a decision off. */
+  const written: (RollRecord | undefined)[] = [];
   let runs = 0;
   let leaves = 0;
   let memoHits = 0;
@@ -111,12 +134,14 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
     let asked: RollAsked;
     try {
       const result = run(dice);
+      written[path.length - 1] = dice.log[path.length - 1];
       leaves++;
       return single(key(result, dice.log));
     } catch (e) {
       if (!(e instanceof NeedRoll)) throw e;
       asked = e.asked;
     }
+    written[path.length - 1] = dice.log[path.length - 1];
     if (path.length >= maxRolls) return single(UNSETTLED);
     const state = opts.state?.(dice.log, asked);
     if (state !== undefined) {
@@ -132,11 +157,44 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
       walking.add(state);
     }
     const { options, total } = rollOptions(asked.notation, mode);
+    const classKey = opts.classes?.key(dice.log, asked);
+    const known = classKey === undefined ? undefined : learnt.get(classKey);
     const children: { count: bigint; dist: Counts }[] = [];
-    for (const option of options) {
-      path.push({ notation: asked.notation, option });
-      children.push({ count: option.count, dist: node() });
-      path.pop();
+    if (known) {
+      // One branch per decision: its first face walked, with the weight of every face that decides the same.
+      const branches = new Map<string, { option: FaceOption; count: bigint }>();
+      for (const option of options) {
+        const d = known.get(option.raw)!;
+        const b = branches.get(d);
+        if (b) b.count += option.count;
+        else branches.set(d, { option, count: option.count });
+      }
+      for (const [decision, b] of branches) {
+        path.push({ notation: asked.notation, option: b.option });
+        const dist = node();
+        const said = opts.classes!.decision(written[path.length - 1]!);
+        path.pop();
+        if (said !== decision)
+          throw new Error(`The calculator decided ${asked.purpose} = ${b.option.raw} as "${said}", not "${decision}" as before: its face classes are wrong`);
+        children.push({ count: b.count, dist });
+      }
+    } else {
+      const decisions = classKey === undefined ? undefined : new Map<number, string>();
+      for (const option of options) {
+        path.push({ notation: asked.notation, option });
+        children.push({ count: option.count, dist: node() });
+        const said = decisions && opts.classes!.decision(written[path.length - 1]!);
+        if (decisions && said !== undefined) decisions.set(option.raw, said);
+        path.pop();
+      }
+      if (classKey !== undefined && decisions!.size === options.length) {
+        // A deeper roll of the same key may have been learnt first (its subtree is walked before this loop ends).
+        const before = learnt.get(classKey);
+        for (const [raw, d] of decisions!)
+          if (before && before.get(raw) !== d)
+            throw new Error(`The calculator decided ${asked.purpose} = ${raw} as "${d}" and as "${before.get(raw)}": its face classes are wrong`);
+        learnt.set(classKey, decisions!);
+      }
     }
     let common = 1n;
     for (const c of children) common = lcm(common, c.dist.den);
