@@ -4,7 +4,7 @@
  * and the card reducer on its outcomes, so the odds can never disagree with the result. Each intent names the
  * questions the players ask of it and what its odds leave out.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked, rollOffState } from '../core/odds';
+import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked, rollOffState } from '../core/odds';
 import { TableRefusal } from '../core/table';
 import type { Dice, RollRecord } from '../dice';
 import * as match from './match';
@@ -169,6 +169,19 @@ export function attackPoolState(log: readonly RollRecord[], next: RollAsked): st
   return `${die[1]}: ${left} left ${die[4]}|${JSON.stringify([...hits])}|${other.join(',')}`;
 }
 
+/**
+ * An attack die matters only by whether it hits (match/attack.ts: one damage at most, the dice counted by `exceeds`,
+ * nothing reads the face after it): the dice of one pool against one armour less strength share their faces'
+ * decisions, so each die is walked as hit or miss with the weight of its faces (core/odds/enumerate.ts `classes`).
+ */
+export const attackDieClasses: FaceClasses = {
+  key: (_log, next) => {
+    const die = ATTACK_DIE.exec(next.purpose);
+    return die ? `${die[1]} ${die[4]}` : undefined;
+  },
+  decision: (r) => /: (hit|miss)$/.exec(r.decided ?? '')?.[1],
+};
+
 function isRolling(intent: DwIntent): intent is Intent<DwRollingKind> {
   return (DW_ROLLING as readonly string[]).includes(intent.kind);
 }
@@ -191,7 +204,7 @@ export function dwOdds(now: TableNow, intent: DwIntent, settings: DirtyWheelsSet
   const spec = DW_ODDS[intent.kind] as IntentOdds<DwRollingKind>;
   const questions = spec.questions(now, intent);
   return oddsOf(dwRunner(now, intent, settings), questions, {
-    state: intent.kind === 'initiative' ? initiativeState(settings) : attackPoolState,
+    ...(intent.kind === 'initiative' ? { state: initiativeState(settings) } : { state: attackPoolState, classes: attackDieClasses }),
     ...opts,
     notModelled: spec.notModelled,
   });

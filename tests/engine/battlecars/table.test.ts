@@ -300,13 +300,13 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
   ]).now;
   for (const raw of rolling)
     it(`${raw.kind} ${JSON.stringify(raw).slice(0, 80)}`, () => {
-      // A wall-time budget that cannot bite on a loaded machine: exact or not is the walk's, not the clock's.
-      const r = table.bcOdds(moving, table.bcIntentSchema.parse(raw), S, { timeBudgetMs: 60_000 });
+      // The default budget (runs, not time): what the screens get, exact on any machine.
+      const r = table.bcOdds(moving, table.bcIntentSchema.parse(raw), S);
       expect(r.method).toBe('exact');
       for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     });
   it('mines under the car (four tyres, then inside): past the exact walk’s budget the core samples, and says so', () => {
-    const r = table.bcOdds(moving, table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 }), S, { timeBudgetMs: 200, sampleTimeMs: 200, samples: 400 });
+    const r = table.bcOdds(moving, table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 }), S, { budget: 200, samples: 400 });
     expect(r.method).toBe('sampled');
     expect(r.how).toContain('sampled');
     for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 9);
@@ -316,7 +316,6 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
       now,
       table.bcIntentSchema.parse({ kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'leftCentre' }, range: 4 }),
       S,
-      { timeBudgetMs: 60_000 },
     );
     expect(r.questions.find((q) => q.id === 'hit')!.outcomes.find((o) => o.value === true)!.fraction).toBe('63/64');
   });

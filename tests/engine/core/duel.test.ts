@@ -92,8 +92,8 @@ describe('the duel chain', () => {
     }
   });
 
-  it('past its time the duel is played out with seeded dice instead, labelled, each chance with its standard error', () => {
-    const curves = duelOdds(toy(4, 5), start(3), 8, { chainMs: -1, runs: 400 });
+  it('past its budget of work the duel is played out with seeded dice instead, labelled, each chance with its standard error', () => {
+    const curves = duelOdds(toy(4, 5), start(3), 8, { chainBudget: 0, runs: 400 });
     expect(curves.method).toBe('sampled');
     expect(curves.how).toMatch(/^sampled: .*400 whole duels/);
     const exact = duelChain(toy(4, 5), start(3), 8);

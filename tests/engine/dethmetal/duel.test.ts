@@ -28,7 +28,7 @@ describe('Dethmetal duel (Part V, gaps.md P6)', () => {
     const r = dethmetalDuel(
       { a: { name: 'Red', design: gunCar('Red'), facing: 'front' }, b: { name: 'Blue', design: thin('Blue'), facing: 'rear' }, hexes: 3, turns: 1 },
       settings,
-      { chainMs: 0, runs: 100 },
+      { chainBudget: 0, runs: 100 },
     );
     expect(r.weapons.a[0]!.fires).toBe(true);
     expect(r.weapons.b[0]!.fires).toBe(false);
@@ -36,11 +36,11 @@ describe('Dethmetal duel (Part V, gaps.md P6)', () => {
     expect(r.turns[0]!.bWins).toBe(0);
   });
 
-  it('past the exact chain’s time, whole duels with seeded dice: labelled, chances in [0, 1], never falling, each with its standard error', () => {
+  it('past the exact chain’s budget of work, whole duels with seeded dice: labelled, chances in [0, 1], never falling, each with its standard error', () => {
     const r = dethmetalDuel(
       { a: { name: 'Red', design: thin('Red'), facing: 'front' }, b: { name: 'Blue', design: thin('Blue'), facing: 'front' }, hexes: 2, turns: 6 },
       settings,
-      { chainMs: 0, runs: 100 },
+      { chainBudget: 0, runs: 100 },
     );
     expect(r.method).toBe('sampled');
     expect(r.how).toMatch(/^sampled: .*100 whole duels/);

@@ -13,8 +13,8 @@ import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
 
 const settings = defaultDethmetalSettings();
-/** Exactness is what these tests prove: no time budget on a loaded machine (the budget is the bench's concern). */
-const SLOW_OK = { timeBudgetMs: 120_000 };
+/** Exactness is what these tests prove: a run budget past the screens' for the largest walks (a count, not a time). */
+const SLOW_OK = { budget: 1_000_000 };
 const record = (id: number): CarRecord => ({
   vehicleId: id,
   name: id === 1 ? 'Red Rocket' : 'Blue Bomber',
@@ -203,6 +203,39 @@ describe('Part V › Hitting the target and Armor protection: the Machinegun at 
   });
 });
 
+describe('Part I › the basic check (1d6 under the rating, gaps.md #2): walked as passed or failed', () => {
+  const attack: CalculatorInput = {
+    kind: 'attack',
+    vehicleId: 1,
+    role: 'driver',
+    weaponId: 'm1',
+    targetId: 2,
+    sideHit: 'back',
+    hexes: 2,
+    smoke: false,
+    shootingForTires: false,
+  };
+  const cases: [string, CalculatorInput, Partial<CarState>?][] = [
+    ['the Machinegun at the back (attack roll, then the damaged hazard’s driving check)', attack],
+    ['deceleration by 3 (a check per MPH shed past the safe amount)', { kind: 'decelerate', vehicleId: 2, shed: 3 }],
+    [
+      'an obstacle of 3 (a driving check, then the loss of control)',
+      { kind: 'hazard', vehicleId: 2, hazard: { type: 'obstacle', rating: 3, maneuvering: false } },
+    ],
+    ['recovery from a major skid', { kind: 'recovery', vehicleId: 1 }, { control: 'major-skid' }],
+  ];
+  for (const [what, calc, one] of cases)
+    it(`${what}: the same exact fractions as face by face, in fewer runs`, () => {
+      const t = twoCars(one);
+      const grouped = dethmetalOdds(t, calc, SLOW_OK);
+      const faces = dethmetalOdds(t, calc, { ...SLOW_OK, classes: undefined });
+      expect([grouped.method, faces.method]).toEqual(['exact', 'exact']);
+      expect(grouped.questions).toEqual(faces.questions);
+      expect(grouped.runs).toBeLessThanOrEqual(faces.runs);
+      if (calc.kind === 'attack') expect(grouped.runs).toBeLessThan(faces.runs / 2);
+    });
+});
+
 describe('Part III › Turn Sequence: initiative 1d6 + initiative, ties broken by a straight roll', () => {
   it('two drivers of initiative 3 each move first 1/2: the roll-offs are closed exactly, nothing is left unsettled', () => {
     const r = dethmetalOdds(twoCars(), { kind: 'initiative', vehicleIds: [1, 2] }, SLOW_OK);
@@ -243,7 +276,7 @@ describe('Part III › Turn Sequence: initiative 1d6 + initiative, ties broken b
     expect(fast.method).toBe('exact');
     expect(fast.memoHits).toBeGreaterThan(0);
     const questions = DETHMETAL_ODDS.initiative.questions(t, calc as never);
-    const slow = oddsOf(dethmetalRunner(t, calc), questions, { maxRolls: 8, budget: 1e6, ...SLOW_OK });
+    const slow = oddsOf(dethmetalRunner(t, calc), questions, { maxRolls: 8, budget: 1e6 });
     expect(slow.method).toBe('exact');
     for (const question of fast.questions) {
       const cut = slow.questions.find((x) => x.id === question.id)!.outcomes;

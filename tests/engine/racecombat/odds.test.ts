@@ -194,7 +194,7 @@ describe('odds of each calculator = the brute-force walk', () => {
   });
   it('a bigger hit stays exact through the shared sets (6 internal points on a car with a gunner and 3 weapons)', () => {
     const g = gunship({ bodyArmour: 0 });
-    const rep = hitOdds({ design: g, state: freshState(g, S), damage: 6 }, S, { timeBudgetMs: 120_000 });
+    const rep = hitOdds({ design: g, state: freshState(g, S), damage: 6 }, S, { budget: 1_000_000 });
     sumsToOne(rep);
     // Without the shared sets the walk would be 20^6 paths; with them it is a few thousand runs.
     expect(rep.runs).toBeLessThan(20_000);

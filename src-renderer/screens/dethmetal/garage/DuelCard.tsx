@@ -19,11 +19,11 @@ const FACING_DATA = car.FACINGS.map((f) => ({ value: f, label: FACING_WORDS[f] }
 
 /**
  * The page computes the duel (the engine in the page, as Dirty Wheels' does), when the organizer asks: a Dethmetal
- * shot's exact walk is too slow for the chain today, so the duel falls back to seeded whole duels within this time,
- * labelled with each chance's error (core/odds/duel.ts duelOdds). Asked by a button, not at every change of the
- * inputs, as it holds the page for a second or more.
+ * shot's exact walk is too large for the chain's budget of work today, so the duel falls back to a fixed count of
+ * seeded whole duels, labelled with each chance's error (core/odds/duel.ts duelOdds); the same figures on any machine.
+ * Asked by a button, not at every change of the inputs, as it holds the page for a second or more.
  */
-const BUDGET = { chainMs: 200, simulateMs: 1_000, runs: 1_000 } as const;
+const BUDGET = { chainBudget: 5_000, runs: 1_000 } as const;
 
 const NO_STABLES: readonly { name: string; design: CarDesign }[] = [];
 

@@ -6,6 +6,10 @@
  * the odds engine's exact walk of the calculator that resolves the real shot, so the duel agrees with the table.
  * A side out of the fight ends the duel (nothing is left to fire at, or to fire back). Probabilities are floats: the
  * sums over turns of many shots would carry fractions of thousands of digits, and the curves are drawn, not quoted.
+ *
+ * The chain's budget is work, never time (issue 23): calculator runs of the shots' walks and rolls, plus the pairs of
+ * volleys the chain joins. Past it the duel is played out with a fixed count of seeded whole duels, so the same inputs
+ * give the same curves, exact or sampled, on an idle machine and on a loaded one.
  */
 import { type Dice, SeededDice } from '../../dice';
 import { type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
@@ -83,15 +87,22 @@ function add<S>(d: Dist<S>, key: string, s: S, p: number) {
   else d.set(key, { s, p });
 }
 
+/** The default work of the whole chain (`chainBudget`): every duel exact today needs a small part of it. */
+export const DEFAULT_CHAIN_BUDGET = 50_000;
+/** The default cap on one shot's exact walk, in calculator runs. */
+const SHOT_BUDGET = 20_000;
+
 /** The exact duel: the chain over the cards, `turns` turns. */
 export interface DuelOptions extends EnumerateOptions {
   /** Seeded rolls of a shot whose exact walk is over its budget (default 2,000). */
   samples?: number;
-  /** Most milliseconds the whole chain may take; past it `duelOdds` plays whole duels instead (default 1,500). */
-  chainMs?: number;
-  /** Whole duels of the fallback: at most this many (default 2,000), fewer if `simulateMs` runs out (at least 100). */
+  /**
+   * Most work the whole chain may do (default DEFAULT_CHAIN_BUDGET): calculator runs of the shots' walks and sampled
+   * rolls, plus the volley pairs joined. Past it `duelOdds` plays whole duels instead. A count, so never the clock's.
+   */
+  chainBudget?: number;
+  /** Whole duels of the fallback: always this many (default 2,000). */
   runs?: number;
-  simulateMs?: number;
   seed?: number;
 }
 
@@ -102,7 +113,13 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
   let shotsWalked = 0;
   let shotsSampled = 0;
   const samples = opts.samples ?? 2_000;
-  const deadline = Date.now() + (opts.chainMs ?? Number.POSITIVE_INFINITY);
+  const chainBudget = opts.chainBudget ?? DEFAULT_CHAIN_BUDGET;
+  let work = 0;
+  /** Count `n` units of work; past the chain's budget the chain gives up (duelOdds then plays whole duels). */
+  const spend = (n: number) => {
+    work += n;
+    if (work > chainBudget) throw new OverBudget(chainBudget);
+  };
 
   /**
    * One shot's outcomes and their chances (once per memo key): by the calculator's exact walk, or, past the walk's
@@ -112,13 +129,14 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     const known = shots.get(shot.memo);
     if (known) return known;
     let out: [string, number][] = [];
+    const { budget, ...walk } = opts;
     try {
       const e = enumerate(shot.roll, (k) => k, {
-        budget: 20_000,
-        timeBudgetMs: Math.max(1, Math.min(1_500, deadline - Date.now())),
         ...(rules.shotState ? { state: rules.shotState } : {}),
-        ...opts,
+        ...walk,
+        budget: budget ?? SHOT_BUDGET,
       });
+      spend(e.runs);
       const den = Number(e.den);
       for (const [k, n] of e.counts) {
         if (k === UNSETTLED) throw new Error('A duel shot was cut at the roll limit: its outcome is not known');
@@ -127,9 +145,10 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
       shotsWalked++;
     } catch (err) {
       if (!(err instanceof OverBudget)) throw err;
+      // The walk that gave up was work too, and so is each roll of the sample.
+      spend(err.runs + samples);
       const counts = new Map<string, number>();
       for (let i = 0; i < samples; i++) {
-        if (i % 100 === 0 && Date.now() > deadline) throw new OverBudget(shotsWalked + shotsSampled);
         const k = shot.roll(new SeededDice(shotsSampled + 1, i * 1000));
         counts.set(k, (counts.get(k) ?? 0) + 1);
       }
@@ -170,7 +189,6 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
   const curve: DuelTurn[] = [];
   for (let turn = 1; turn <= turns; turn++) {
     for (let part = 1; part <= rules.parts; part++) {
-      if (Date.now() > deadline) throw new OverBudget(shotsWalked + shotsSampled);
       const next: Dist<S> = new Map();
       for (const [k, { s, p }] of dist) {
         seen.add(k);
@@ -181,6 +199,7 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
         const from = rules.beginPart ? rules.beginPart(s, part) : s;
         const va = volley(from, 'a', part);
         const vb = volley(from, 'b', part);
+        spend(va.size * vb.size);
         for (const a of va.values())
           for (const b of vb.values()) {
             const joined = rules.merge(from, a.s, b.s);
@@ -206,7 +225,7 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     method: shotsSampled ? 'partly sampled' : 'exact',
     standardErrors: null,
     how: shotsSampled
-      ? `${shotsWalked} kinds of shot walked exactly; ${shotsSampled} too large to walk in time, each rolled ${samples} times with seeded dice instead (their chances carry a sampling error)`
+      ? `${shotsWalked} kinds of shot walked exactly; ${shotsSampled} too large to walk within the budget, each rolled ${samples.toLocaleString('en')} times with seeded dice instead (their chances carry a sampling error)`
       : `exact: ${shotsWalked} kinds of shot walked over every die result, ${seen.size} states of the two cars`,
   };
 }
@@ -262,35 +281,19 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
 }
 
 /**
- * The duel's curves: the exact chain when it ends within `chainMs`, else whole duels with seeded dice (labelled
- * `sampled`, each chance with its standard error): a design whose shots branch too much to walk still gets an answer.
+ * The duel's curves: the exact chain when it ends within its budget of work, else a fixed count of whole duels with
+ * seeded dice (labelled `sampled`, each chance with its standard error): a design whose shots branch too much to walk
+ * still gets an answer, and the same one on any machine.
  */
 export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
+  const chainBudget = opts.chainBudget ?? DEFAULT_CHAIN_BUDGET;
   try {
-    return duelChain(rules, start, turns, { chainMs: 1_500, ...opts });
+    return duelChain(rules, start, turns, opts);
   } catch (err) {
     if (!(err instanceof OverBudget)) throw err;
   }
-  const most = opts.runs ?? 2_000;
-  const until = Date.now() + (opts.simulateMs ?? 1_500);
-  let runs = 0;
-  let sum: DuelTurn[] | null = null;
-  // In batches of 50, so the time budget is checked between them and the result is the same for the same count.
-  while (runs < most && (runs < 100 || Date.now() < until)) {
-    const batch = duelSimulate(rules, start, turns, 50, (opts.seed ?? 1) * 100_003 + runs);
-    sum = sum
-      ? sum.map((t, i) => ({
-          turn: t.turn,
-          aWins: t.aWins + batch[i]!.aWins,
-          bWins: t.bWins + batch[i]!.bWins,
-          both: t.both + batch[i]!.both,
-          neither: t.neither + batch[i]!.neither,
-        }))
-      : batch;
-    runs += 50;
-  }
-  const batches = runs / 50;
-  const curve = sum!.map((t) => ({ turn: t.turn, aWins: t.aWins / batches, bWins: t.bWins / batches, both: t.both / batches, neither: t.neither / batches }));
+  const runs = Math.max(1, Math.floor(opts.runs ?? 2_000));
+  const curve = duelSimulate(rules, start, turns, runs, (opts.seed ?? 1) * 100_003);
   const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
   return {
     turns: curve,
@@ -299,6 +302,6 @@ export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: 
     shotsSampled: 0,
     method: 'sampled',
     standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
-    how: `sampled: the exact chain did not end within its time; ${runs} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+    how: `sampled: the exact chain needs more than ${chainBudget.toLocaleString('en')} units of work (its budget); ${runs.toLocaleString('en')} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
   };
 }

@@ -9,22 +9,42 @@
  * the rolls so far: nodes of one state share one subtree (memoised), and a node that comes back to a state still being
  * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
  * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
+ *
+ * `classes` (the caller's, optional) cuts the branches of a roll whose faces the calculator tells apart only by what
+ * they decide (a check passed or failed, an attack die that hits or misses): the first roll of a class key is walked
+ * face by face and each face's decision learnt off the record the calculator wrote; every later roll of that key is
+ * walked once per decision, with the weight of all its faces, and the decision of the face walked is checked against
+ * the one learnt (a calculator that decides one face two ways is refused, not miscounted).
+ *
+ * The budget is counted in work (calculator runs), never in time: the same inputs give the same answer, exact or not,
+ * on an idle machine and on a loaded one (issue 23). Nothing here reads a clock.
  */
 import { BaseDice, type Dice, type DiceSpec, type RollRecord } from '../../dice';
 import { type FaceOption, rollOptions } from './faces';
 import { gcd, lcm } from './fraction';
 
 export interface EnumerateOptions {
-  /** Most calculator runs (tree nodes) before the exact walk gives up. */
+  /** Most calculator runs (tree nodes) before the exact walk gives up (default DEFAULT_BUDGET). */
   budget?: number;
-  /** Most milliseconds the exact walk may take before it gives up (a slow calculator's budget is its time). */
-  timeBudgetMs?: number;
   /** Most rolls on one path: a longer path is counted as UNSETTLED with its exact weight (a loop with no state). */
   maxRolls?: number;
   /** 'physical' branches on every face combination apart (tests prove it gives the grouped answer). */
   faces?: 'grouped' | 'physical';
   /** What the rest of the run depends on, given the rolls so far and the roll asked next; undefined: not memoised. */
   state?: (log: readonly RollRecord[], next: RollAsked) => string | undefined;
+  /** Opt-in: rolls whose faces matter only by what they decide (see the file's comment). */
+  classes?: FaceClasses;
+}
+
+/**
+ * A calculator's promise about some of its rolls: every roll with the same `key` decides each face the same way, and
+ * nothing after it (the rest of the run, the outcome's key) reads more of the face than that decision.
+ */
+export interface FaceClasses {
+  /** The class key of the roll asked next, or undefined to branch on every face. */
+  key(log: readonly RollRecord[], next: RollAsked): string | undefined;
+  /** What a roll of such a key decided, read off its record once the calculator has written it. */
+  decision(record: RollRecord): string | undefined;
 }
 
 export interface RollAsked {
@@ -51,9 +71,15 @@ export interface Enumerated extends Counts {
 export const UNSETTLED = '\u0000unsettled';
 const LOOP = '\u0001';
 
+/**
+ * The exact walk's default cap in calculator runs: ~20 µs–0.4 ms a run, so at most a second or so of work before a
+ * calculator too large to walk falls back to sampling; every calculator exact today needs far fewer.
+ */
+export const DEFAULT_BUDGET = 20_000;
+
 export class OverBudget extends Error {
   constructor(readonly runs: number) {
-    super(`The exact walk stopped after ${runs} calculator runs (its run or time budget)`);
+    super(`The exact walk stopped after ${runs} calculator runs (its budget)`);
     this.name = 'OverBudget';
   }
 }
@@ -86,13 +112,16 @@ class PathDice extends BaseDice {
 
 /** Every path of `run`'s dice, its outcomes keyed by `key`, as exact counts. Throws what the calculator throws. */
 export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: readonly RollRecord[]) => string, opts: EnumerateOptions = {}): Enumerated {
-  const budget = opts.budget ?? 50_000;
-  const deadline = Date.now() + (opts.timeBudgetMs ?? 2000);
+  const budget = opts.budget ?? DEFAULT_BUDGET;
   const maxRolls = opts.maxRolls ?? 60;
   const mode = opts.faces ?? 'grouped';
   const path: Step[] = [];
   const memo = new Map<string, Counts>();
   const walking = new Set<string>();
+  /** Per class key, each raw reading's decision, learnt on the key's first roll. */
+  const learnt = new Map<string, Map<number, string>>();
+  /** The record each node's run wrote for its last roll of the path, by depth: what a parent reads a decision off. */
+  const written: (RollRecord | undefined)[] = [];
   let runs = 0;
   let leaves = 0;
   let memoHits = 0;
@@ -100,17 +129,19 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   const single = (k: string): Counts => ({ den: 1n, counts: new Map([[k, 1n]]) });
 
   function node(): Counts {
-    if (++runs > budget || (runs % 64 === 0 && Date.now() > deadline)) throw new OverBudget(runs);
+    if (++runs > budget) throw new OverBudget(budget);
     const dice = new PathDice(path);
     let asked: RollAsked;
     try {
       const result = run(dice);
+      written[path.length - 1] = dice.log[path.length - 1];
       leaves++;
       return single(key(result, dice.log));
     } catch (e) {
       if (!(e instanceof NeedRoll)) throw e;
       asked = e.asked;
     }
+    written[path.length - 1] = dice.log[path.length - 1];
     if (path.length >= maxRolls) return single(UNSETTLED);
     const state = opts.state?.(dice.log, asked);
     if (state !== undefined) {
@@ -126,11 +157,44 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
       walking.add(state);
     }
     const { options, total } = rollOptions(asked.notation, mode);
+    const classKey = opts.classes?.key(dice.log, asked);
+    const known = classKey === undefined ? undefined : learnt.get(classKey);
     const children: { count: bigint; dist: Counts }[] = [];
-    for (const option of options) {
-      path.push({ notation: asked.notation, option });
-      children.push({ count: option.count, dist: node() });
-      path.pop();
+    if (known) {
+      // One branch per decision: its first face walked, with the weight of every face that decides the same.
+      const branches = new Map<string, { option: FaceOption; count: bigint }>();
+      for (const option of options) {
+        const d = known.get(option.raw)!;
+        const b = branches.get(d);
+        if (b) b.count += option.count;
+        else branches.set(d, { option, count: option.count });
+      }
+      for (const [decision, b] of branches) {
+        path.push({ notation: asked.notation, option: b.option });
+        const dist = node();
+        const said = opts.classes!.decision(written[path.length - 1]!);
+        path.pop();
+        if (said !== decision)
+          throw new Error(`The calculator decided ${asked.purpose} = ${b.option.raw} as "${said}", not "${decision}" as before: its face classes are wrong`);
+        children.push({ count: b.count, dist });
+      }
+    } else {
+      const decisions = classKey === undefined ? undefined : new Map<number, string>();
+      for (const option of options) {
+        path.push({ notation: asked.notation, option });
+        children.push({ count: option.count, dist: node() });
+        const said = decisions && opts.classes!.decision(written[path.length - 1]!);
+        if (decisions && said !== undefined) decisions.set(option.raw, said);
+        path.pop();
+      }
+      if (classKey !== undefined && decisions!.size === options.length) {
+        // A deeper roll of the same key may have been learnt first (its subtree is walked before this loop ends).
+        const before = learnt.get(classKey);
+        for (const [raw, d] of decisions!)
+          if (before && before.get(raw) !== d)
+            throw new Error(`The calculator decided ${asked.purpose} = ${raw} as "${d}" and as "${before.get(raw)}": its face classes are wrong`);
+        learnt.set(classKey, decisions!);
+      }
     }
     let common = 1n;
     for (const c of children) common = lcm(common, c.dist.den);

@@ -3,7 +3,8 @@
  * damage, destroyed, skid …) every outcome with its exact fraction and probability, the expected value and the
  * "at least N" curve of a numeric one, and what the odds leave out. One walk of the dice answers every question
  * (the outcomes are keyed jointly, then each question's is summed out). When the exact walk is over its budget the
- * odds are sampled instead, and say so: `method: 'sampled'`, each probability with its standard error.
+ * odds are sampled instead, and say so: `method: 'sampled'`, each probability with its standard error. Both the
+ * budget and the sample are counts, never times: the same inputs give the same report on any machine.
  */
 import { type Dice, type RollRecord, SeededDice } from '../../dice';
 import { type Counts, type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
@@ -65,9 +66,8 @@ export interface OddsReport {
 
 export interface OddsOptions extends EnumerateOptions {
   notModelled?: readonly NotModelled[];
-  /** Runs of the sampled fallback (default 4,000, fewer if `sampleTimeMs` runs out first) and its seed. */
+  /** Seeded rolls of the sampled fallback (default 4,000, always that many) and their seed. */
   samples?: number;
-  sampleTimeMs?: number;
   seed?: number;
 }
 
@@ -86,14 +86,13 @@ export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R
     const most = opts.samples ?? 4_000;
     const seed = opts.seed ?? 1;
     const counts = new Map<string, number>();
-    const until = Date.now() + (opts.sampleTimeMs ?? 1500);
-    let samples = 0;
-    for (let i = 0; i < most && (i < 100 || Date.now() < until); i++, samples++) {
+    const samples = Math.max(1, Math.floor(most));
+    for (let i = 0; i < samples; i++) {
       const dice = new SeededDice(seed, i * 1000);
       const k = key(run(dice), dice.log);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
-    const how = `sampled: the exact walk stopped after ${err.runs} runs of the calculator (its budget); ${samples} seeded rolls instead, each chance ± its standard error`;
+    const how = `sampled: the exact walk needs more than ${err.runs.toLocaleString('en')} runs of the calculator (its budget); ${samples.toLocaleString('en')} seeded rolls instead, each chance ± its standard error`;
     return { method: 'sampled', how, runs: samples, leaves: samples, memoHits: 0, samples, questions: sampledAnswers(questions, counts, samples), notModelled };
   }
 }
