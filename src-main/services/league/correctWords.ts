@@ -2,14 +2,15 @@
  * A correction's preview for people: the table diff between the league as it stands and the replayed one
  * (replay/compare.ts) turned into words through the ruleset-neutral tables (franchises, people, cars, results, career
  * events, the ledger, and any ruleset table keyed by one of them), plus each season's standings recomputed on both.
- * Each change names the journal entry that made it: the operation whose undo inverses touch the row (in the replay for
- * a row it has, else in the file).
+ * Each change names the journal entry that made it: in the replay the entry that last wrote the row (replay/scratch.ts),
+ * else in the file the operation whose undo inverses touch it.
  */
 import type { CorrectionChange } from '../../../src-shared/ipc/channels/correct';
 import type { LeagueStandingRow } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
 import type { FileDifference } from './replay/compare';
+import { replayWriters } from './replay/scratch';
 import { leagueStandings } from './standings';
 
 type Area = CorrectionChange['area'];
@@ -65,7 +66,7 @@ function cellWords(column: string, before: unknown, after: unknown): string {
   return `${column.replaceAll('_', ' ')} ${shown(before)} → ${shown(after)}`;
 }
 
-/** Row key → the journal entry (its id in that file) whose undo inverses last touched it. */
+/** Row key → the journal entry (its id in the file) whose undo inverses last touched it (the replay keeps its own: replay/scratch.ts). */
 function writers(conn: LeagueConnection): Map<string, number> {
   const out = new Map<string, number>();
   const rows = conn.sqlite.prepare(`SELECT journal_id AS j, statement AS s FROM undo_log WHERE direction = 'undo' ORDER BY id`).all() as {
@@ -163,7 +164,7 @@ export function describeChanges(
 ): CorrectionChange[] {
   const names = new Names([replay, stored]);
   const fileIdOf = new Map([...replayIds].map(([file, rep]) => [rep, file]));
-  const inReplay = writers(replay);
+  const inReplay = replayWriters(replay.sqlite);
   const inFile = writers(stored);
   const summary = (conn: LeagueConnection, id: number) =>
     (conn.sqlite.prepare(`SELECT summary FROM journal WHERE id = ?`).get(id) as { summary: string } | undefined)?.summary ?? `operation #${id}`;

@@ -90,8 +90,9 @@ export function matchView(conn: LeagueConnection, row: MatchRow, details = match
       franchise: team.name,
       colour: team.colour,
       points: details?.points.get(team.franchiseId) ?? null,
-      // Only a core result carries these (a Dethmetal match's result is its own, in its details).
-      ...(team.outcome !== null || team.placing !== null
+      // Only a core result carries these (a Dethmetal match's result is its own, in its details); a result of stats
+      // alone (the hex RPG's session: no winner, no places) is one too.
+      ...(team.outcome !== null || team.placing !== null || team.stats !== null
         ? { outcome: team.outcome, placing: team.placing, stats: team.stats ? (JSON.parse(team.stats) as Record<string, number>) : {} }
         : {}),
     })),

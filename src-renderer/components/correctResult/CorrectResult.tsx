@@ -56,11 +56,13 @@ export function CorrectResult({ matchId }: { matchId: number }) {
   const m = view.data;
   if (!m || !league.data || m.status !== 'recorded') return null;
   const stats = rulesetById(league.data.ruleset).declaration.stats ?? [];
-  const byPlacing = m.teams.some((t) => t.placing !== null && t.placing !== undefined);
+  // What the match was recorded by: placings (Battlecars), outcomes (Dirty Wheels), or its stats alone (the hex RPG's sessions have no winner).
+  const by = m.teams.some((t) => t.placing !== null && t.placing !== undefined) ? 'placing' : m.teams.some((t) => t.outcome) ? 'outcome' : 'stats';
+  const byPlacing = by === 'placing';
   const result = {
     teams: rows.map((r) => ({
       franchiseId: r.franchiseId,
-      ...(byPlacing ? { placing: r.placing ?? 0 } : r.outcome ? { outcome: r.outcome } : {}),
+      ...(byPlacing ? { placing: r.placing ?? 0 } : by === 'outcome' && r.outcome ? { outcome: r.outcome } : {}),
       stats: r.stats,
     })),
   };
@@ -112,7 +114,7 @@ export function CorrectResult({ matchId }: { matchId: number }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Team</Table.Th>
-                <Table.Th>{byPlacing ? 'Placing' : 'Outcome'}</Table.Th>
+                {by !== 'stats' && <Table.Th>{byPlacing ? 'Placing' : 'Outcome'}</Table.Th>}
                 {stats.map((s) => (
                   <Table.Th key={s.key}>{s.label}</Table.Th>
                 ))}
@@ -127,25 +129,27 @@ export function CorrectResult({ matchId }: { matchId: number }) {
                       {names.get(r.franchiseId)?.franchise}
                     </Group>
                   </Table.Td>
-                  <Table.Td>
-                    {byPlacing ? (
-                      <NumberInput
-                        aria-label={`Placing of ${names.get(r.franchiseId)?.franchise}`}
-                        min={1}
-                        w={80}
-                        value={r.placing ?? ''}
-                        onChange={(v) => edit(i, { placing: typeof v === 'number' ? v : null })}
-                      />
-                    ) : (
-                      <SegmentedControl
-                        aria-label={`Outcome of ${names.get(r.franchiseId)?.franchise}`}
-                        size="xs"
-                        data={OUTCOMES}
-                        value={r.outcome ?? ''}
-                        onChange={(v) => edit(i, { outcome: v as Outcome })}
-                      />
-                    )}
-                  </Table.Td>
+                  {by !== 'stats' && (
+                    <Table.Td>
+                      {byPlacing ? (
+                        <NumberInput
+                          aria-label={`Placing of ${names.get(r.franchiseId)?.franchise}`}
+                          min={1}
+                          w={80}
+                          value={r.placing ?? ''}
+                          onChange={(v) => edit(i, { placing: typeof v === 'number' ? v : null })}
+                        />
+                      ) : (
+                        <SegmentedControl
+                          aria-label={`Outcome of ${names.get(r.franchiseId)?.franchise}`}
+                          size="xs"
+                          data={OUTCOMES}
+                          value={r.outcome ?? ''}
+                          onChange={(v) => edit(i, { outcome: v as Outcome })}
+                        />
+                      )}
+                    </Table.Td>
+                  )}
                   {stats.map((s) => (
                     <Table.Td key={s.key}>
                       <NumberInput

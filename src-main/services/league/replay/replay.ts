@@ -7,18 +7,20 @@
  * The services know no adapter, so the caller hands in a `ReplayHost` that opens a league file and runs a channel on
  * it as the app does (the handler builds it on the real dispatcher).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contract, isChannel } from '../../../../src-shared/ipc';
 import type { DiceNote, EntryNotReplayed, JournalCheck } from '../../../../src-shared/ipc/channels/verify';
 import type { LeagueConnection } from '../../../db/connection';
+import { newLeagueUid } from '../../../db/leagueUid';
 import { createLeagueFile } from '../../league';
 import { setAppDiceSource } from '../rolling';
 import { compareFiles, IGNORED_COLUMNS, IGNORED_TABLES } from './compare';
 import { creationRow } from './creation';
 import { LoggedDice, type LoggedRoll } from './loggedDice';
 import { rollOwners } from './rollsByEntry';
+import { scratch } from './scratch';
 
 export interface ReplaySession {
   conn: LeagueConnection;
@@ -103,22 +105,43 @@ export function effectiveEntries(conn: LeagueConnection): ReplayEntry[] {
 /** The journal op of a committed correction (the marker entry: its input names the entry it corrected and the new input). */
 export const CORRECTION_OP = 'match.correct';
 
-/** A fresh league file at `file` with `stored`'s creation row (its own uid kept: that is the file's, never compared). */
-function makeReplayFile(stored: LeagueConnection, file: string): void {
-  const head = stored.sqlite.prepare(`SELECT name, ruleset FROM league WHERE id = 1`).get() as { name: string; ruleset: string };
-  const creation = creationRow(stored);
-  const made = createLeagueFile(file, head.name, { ruleset: head.ruleset, seed: 0 });
-  try {
-    const uid = (made.sqlite.prepare(`SELECT uid FROM league WHERE id = 1`).get() as { uid: string }).uid;
-    if (creation.statement) made.sqlite.exec(creation.statement);
-    else {
-      const cols = Object.keys(creation.row).filter((c) => c !== 'id');
-      made.sqlite.prepare(`UPDATE league SET ${cols.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = 1`).run(creation.row);
+/**
+ * A blank league of each ruleset, as this build makes one (migrated, no operation yet), kept as bytes: a replay starts
+ * from a copy instead of building and migrating a file each time (a fifth of a short replay).
+ */
+const blanks = new Map<string, Buffer>();
+
+function blankLeague(ruleset: string): Buffer {
+  let bytes = blanks.get(ruleset);
+  if (!bytes) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-blank-'));
+    try {
+      const file = path.join(dir, 'blank.league');
+      createLeagueFile(file, 'blank', { ruleset, seed: 0 }).close();
+      bytes = readFileSync(file);
+      blanks.set(ruleset, bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    made.sqlite.prepare(`UPDATE league SET uid = ? WHERE id = 1`).run(uid);
-  } finally {
-    made.close();
   }
+  return bytes;
+}
+
+/** A fresh league file at `file`: a blank league of `stored`'s ruleset (its league row set after opening: setCreation). */
+function makeReplayFile(stored: LeagueConnection, file: string): void {
+  const { ruleset } = stored.sqlite.prepare(`SELECT ruleset FROM league WHERE id = 1`).get() as { ruleset: string };
+  writeFileSync(file, blankLeague(ruleset));
+}
+
+/** The replay's league row: `stored`'s creation row, with a uid of its own (the file's, never compared). */
+function setCreation(stored: LeagueConnection, replay: LeagueConnection): void {
+  const creation = creationRow(stored);
+  if (creation.statement) replay.sqlite.exec(creation.statement);
+  else {
+    const cols = Object.keys(creation.row).filter((c) => c !== 'id');
+    replay.sqlite.prepare(`UPDATE league SET ${cols.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = 1`).run(creation.row);
+  }
+  replay.sqlite.prepare(`UPDATE league SET uid = ? WHERE id = 1`).run(newLeagueUid());
 }
 
 /** Where one replayed entry's app rolls come from: the logged rolls it should get back (by purpose), or none. */
@@ -156,6 +179,8 @@ export async function withReplay<T>(
     makeReplayFile(stored, file);
     const session = host.open(file);
     try {
+      setCreation(stored, session.conn);
+      scratch(session.conn.sqlite);
       const walked: Walked = { notReplayed: [], dice: [], stopped: null, replayIds: new Map() };
       for (const entry of options.entries) {
         if (entry.marker) {

@@ -1,21 +1,18 @@
-import { Alert, Badge, Button, Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { BcTableState } from '../../../../src-shared/ipc/channels/battlecars/table';
-import type { OutcomePreview } from '../../../../src-shared/ipc/channels/matches';
-import { useApi, useQuery } from '../../../api/ApiProvider';
+import { useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
+import { CorrectResult } from '../../../components/correctResult/CorrectResult';
+import { OutcomeCommit } from '../../../components/match/OutcomeCommit';
 
 /**
  * The game's result as the table decides it (gaps.md #23: placed by the last vehicle or driver standing, with kills
- * and wrecks), a preview of the standings with it, Commit, and (Ctrl+Z) undo. While the game goes on, it says so.
+ * and wrecks), a preview of the standings with it, Commit, and (Ctrl+Z) undo (components/match/OutcomeCommit). While
+ * the game goes on, it says so. Once recorded, “Correct result” (issue 27).
  */
 export function ResultPanel({ state }: { state: BcTableState }) {
-  const api = useApi();
   const view = useQuery('match.get', { matchId: state.matchId });
-  const [preview, setPreview] = useState<OutcomePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const names = new Map(state.players.map((p) => [p.franchiseId, p]));
   const result = state.result;
 
@@ -49,6 +46,7 @@ export function ResultPanel({ state }: { state: BcTableState }) {
         <Text size="sm" c="dimmed" mt="xs">
           The standings count it. Ctrl+Z undoes the recording.
         </Text>
+        <CorrectResult matchId={state.matchId} />
       </Card>
     );
 
@@ -101,85 +99,13 @@ export function ResultPanel({ state }: { state: BcTableState }) {
               ))}
           </Table.Tbody>
         </Table>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconEye size={16} />}
-            loading={busy && !preview}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              const r = await api.call('match.previewOutcome', input);
-              setBusy(false);
-              if (r.ok) setPreview(r.value);
-              else setError(r.error.message);
-            }}
-          >
-            Preview
-          </Button>
-          <Button
-            leftSection={<IconCheck size={16} />}
-            disabled={!preview}
-            loading={busy && !!preview}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              const r = await api.call('match.recordOutcome', input);
-              setBusy(false);
-              if (!r.ok) setError(r.error.message);
-            }}
-          >
-            Commit
-          </Button>
-          {!preview && (
-            <Text size="xs" c="dimmed">
-              Preview first: Commit records exactly what it shows.
-            </Text>
-          )}
-        </Group>
-        {preview && (
-          <Stack gap={4} aria-label="Standings preview" role="group">
-            <Text size="sm" fw={600}>
-              Season {preview.standings.seasonNumber} standings with this result
-            </Text>
-            <Table verticalSpacing={2} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36}>#</Table.Th>
-                  <Table.Th>Player</Table.Th>
-                  <Table.Th ta="right">Pts</Table.Th>
-                  {preview.standings.statKeys.map((k) => (
-                    <Table.Th key={k} ta="right" tt="capitalize">
-                      {k}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.standings.rows.map((s) => (
-                  <Table.Tr key={s.franchiseId} fw={names.has(s.franchiseId) ? 700 : undefined}>
-                    <Table.Td>{s.rank}</Table.Td>
-                    <Table.Td>{s.franchise}</Table.Td>
-                    <Table.Td ta="right">{s.points}</Table.Td>
-                    {preview.standings.statKeys.map((k) => (
-                      <Table.Td key={k} ta="right">
-                        {s.stats[k] ?? 0}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Text size="xs" c="dimmed">
-              Nothing is written until Commit.
-            </Text>
-          </Stack>
-        )}
+        <OutcomeCommit
+          input={input}
+          title={(preview) => `Season ${preview.standings.seasonNumber} standings with this result`}
+          teamWord="Player"
+          standingsLabel="Standings with this result"
+          highlight={new Set(names.keys())}
+        />
       </Stack>
     </Card>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { HxTableState } from '../../../../src-shared/ipc/channels/hexrpg/table';
-import type { OutcomePreview } from '../../../../src-shared/ipc/channels/matches';
-import { useApi, useQuery } from '../../../api/ApiProvider';
+import { useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
+import { CorrectResult } from '../../../components/correctResult/CorrectResult';
+import { OutcomeCommit } from '../../../components/match/OutcomeCommit';
 import { useUndo } from '../../../shell/useUndo';
 
 /** The gangs' outcome as a table: who is still standing and the kills, each gang's line. */
@@ -45,16 +45,12 @@ function OutcomeTable({ state, rows }: { state: HxTableState; rows: { franchiseI
 
 /**
  * The session's outcome as the table counts it (gaps.md #19: no winner; each gang's characters who survived and its
- * kills), a preview of what recording it changes, Commit, and (Ctrl+Z) undo. The standings are the core's, by the
- * league's own scoring of those stats.
+ * kills), a preview of what recording it changes, Commit, and (Ctrl+Z) undo (components/match/OutcomeCommit). The
+ * standings are the core's, by the league's own scoring of those stats. Once recorded, “Correct result” (issue 27).
  */
 export function ResultPanel({ state }: { state: HxTableState }) {
-  const api = useApi();
   const { undo } = useUndo();
   const view = useQuery('match.get', { matchId: state.matchId });
-  const [preview, setPreview] = useState<OutcomePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (view.data?.status === 'recorded')
     return (
@@ -73,6 +69,7 @@ export function ResultPanel({ state }: { state: HxTableState }) {
         <Text size="sm" c="dimmed" mt="xs">
           Each character’s kills and death are in his career. The days until the next session heal and repair below.
         </Text>
+        <CorrectResult matchId={state.matchId} />
       </Card>
     );
 
@@ -90,93 +87,14 @@ export function ResultPanel({ state }: { state: HxTableState }) {
           </Text>
         </Group>
         <OutcomeTable state={state} rows={input.teams} />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconEye size={16} />}
-            loading={busy && !preview}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              const r = await api.call('match.previewOutcome', input);
-              setBusy(false);
-              if (r.ok) setPreview(r.value);
-              else setError(r.error.message);
-            }}
-          >
-            Preview
-          </Button>
-          <Button
-            leftSection={<IconCheck size={16} />}
-            disabled={!preview}
-            loading={busy && !!preview}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              const r = await api.call('match.recordOutcome', input);
-              setBusy(false);
-              if (!r.ok) setError(r.error.message);
-            }}
-          >
-            Commit
-          </Button>
-          {!preview && (
-            <Text size="xs" c="dimmed">
-              Preview first: Commit records exactly what it shows.
-            </Text>
-          )}
-        </Group>
-        {preview && (
-          <Stack gap={4} aria-label="Standings preview" role="group">
-            <Text size="sm" fw={600}>
-              Session {preview.match.number} as it will be recorded
-            </Text>
-            <OutcomeTable state={state} rows={preview.match.teams.map((t) => ({ franchiseId: t.franchiseId, stats: t.stats ?? {} }))} />
-            {preview.standings.rows.length > 0 && (
-              <Table verticalSpacing={2} fz="sm" aria-label="Standings with this session">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={36}>#</Table.Th>
-                    <Table.Th>Gang</Table.Th>
-                    <Table.Th ta="right">Pts</Table.Th>
-                    {preview.standings.statKeys.map((k) => (
-                      <Table.Th key={k} ta="right" tt="capitalize">
-                        {k}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.standings.rows.map((s) => (
-                    <Table.Tr key={s.franchiseId}>
-                      <Table.Td>{s.rank}</Table.Td>
-                      <Table.Td>{s.franchise}</Table.Td>
-                      <Table.Td ta="right">{s.points}</Table.Td>
-                      {preview.standings.statKeys.map((k) => (
-                        <Table.Td key={k} ta="right">
-                          {s.stats[k] ?? 0}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            {preview.step && (
-              <Text size="xs" c="dimmed">
-                {preview.step.label}: {preview.step.changes.length} change{preview.step.changes.length === 1 ? '' : 's'}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              Nothing is written until Commit.
-            </Text>
-          </Stack>
-        )}
+        <OutcomeCommit
+          input={input}
+          title={(preview) => `Session ${preview.match.number} as it will be recorded`}
+          teamWord="Gang"
+          standingsLabel="Standings with this session"
+        >
+          {(preview) => <OutcomeTable state={state} rows={preview.match.teams.map((t) => ({ franchiseId: t.franchiseId, stats: t.stats ?? {} }))} />}
+        </OutcomeCommit>
       </Stack>
     </Card>
   );
