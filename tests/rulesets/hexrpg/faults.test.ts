@@ -176,7 +176,15 @@ describe('fault injection on a hex RPG league file', () => {
       ],
     });
     await l.must('hexrpg.recover', { matchId: m.id, days: 3 });
-    await l.must('hexrpg.recover', { matchId: m.id, days: 2, gangs: [{ franchiseId: wolves, inGarage: true, tools: 'excellent' }] });
+    const next = await l.must<{ id: number }>('schedule.add', { track: 'Rust Flats', franchiseIds: [wolves, devils] });
+    await l.must('match.recordOutcome', {
+      matchId: next.id,
+      teams: [
+        { franchiseId: wolves, stats: { survived: 2 } },
+        { franchiseId: devils, stats: {} },
+      ],
+    });
+    await l.must('hexrpg.recover', { matchId: next.id, days: 2, gangs: [{ franchiseId: wolves, inGarage: true, tools: 'excellent' }] });
     for (const expected of [...l.dumps].reverse()) {
       const r = await l.dispatch('journal.undo', {});
       expect(r.ok).toBe(true);
