@@ -223,14 +223,34 @@ function carView(b: Builder, car: StoredCar): TeamCarView {
 export function teamView(conn: LeagueConnection, franchiseId: number): TeamView {
   const b = builder(conn);
   const team = franchiseRow(conn, franchiseId);
+  const cars = storedCars(conn, b, { franchiseId });
   return {
     franchiseId,
     name: team.name,
     ruleset: b.ruleset.id,
     maxCars: b.rules.maxCars(b.settings),
-    cars: storedCars(conn, b, { franchiseId }).map((c) => carView(b, c)),
+    cars: cars.map((c) => carView(b, c)),
     onFoot: onFoot(conn, franchiseId).map((p) => personView(b, p)),
+    passengers: passengers(
+      conn,
+      franchiseId,
+      cars.map((c) => c.competitorId),
+    ).map((p) => ({ ...personView(b, p), vehicleId: p.vehicleId, slot: p.slot })),
   };
+}
+
+/**
+ * The team's active people seated in one of its active vehicles but not as the driver its car is listed with (issue 26:
+ * the hex RPG's passengers, seated through crew.assign), in the order seated. Empty where every person drives a car.
+ */
+function passengers(conn: LeagueConnection, franchiseId: number, drivers: readonly number[]) {
+  const rows = conn.sqlite
+    .prepare(
+      `SELECT c.id, c.record, s.vehicle_id AS vehicleId, s.slot FROM competitors c JOIN crew s ON s.person_id = c.id JOIN vehicles v ON v.id = s.vehicle_id
+        WHERE c.franchise_id = ? AND c.status = 'active' AND v.status = 'active' AND c.id NOT IN (SELECT value FROM json_each(?)) ORDER BY v.id, s.id`,
+    )
+    .all(franchiseId, JSON.stringify(drivers)) as { id: number; record: string; vehicleId: number; slot: string }[];
+  return rows.map((r) => ({ id: r.id, record: JSON.parse(r.record) as unknown, vehicleId: r.vehicleId, slot: r.slot }));
 }
 
 /**
@@ -473,17 +493,81 @@ export function renameCar(conn: LeagueConnection, input: { vehicleId: number; ca
 }
 
 /**
- * Removing a car takes its driver with it. Rows stay (the car marked sold, the driver retired and off the team, his
- * seat in it kept) so match records and his career name them; undo brings both back.
+ * A person or a car of a team in a match open at the table (not recorded, moves made at its table) is refused: the
+ * table read the team's line-up when it started, so it would play on with someone who has left. Counted by team (a
+ * ruleset's line-up is its own JSON): every active person of a team in the match is taken to be in it.
  */
-export function removeCar(conn: LeagueConnection, input: { vehicleId: number }): TeamView {
+function refuseAtOpenTable(conn: LeagueConnection, franchiseId: number, who: string): void {
+  const open = conn.sqlite
+    .prepare(
+      `SELECT m.number, m.track, f.name FROM matches m JOIN match_teams t ON t.match_id = m.id JOIN franchises f ON f.id = t.franchise_id
+        WHERE t.franchise_id = ? AND m.status != 'recorded' AND EXISTS (SELECT 1 FROM assistant_events e WHERE e.match_id = m.id) ORDER BY m.id LIMIT 1`,
+    )
+    .get(franchiseId) as { number: number; track: string; name: string } | undefined;
+  if (open)
+    throw ServiceError.conflict(
+      `${who} is in match ${open.number} (${open.track}), open at the table with ${open.name}: record the match, or undo its moves, first. Nothing was changed.`,
+      [{ path: [], message: `In match ${open.number}, open at the table` }],
+    );
+}
+
+/**
+ * Removing a car takes its driver with it, unless `keepDriver` (a ruleset whose people are more than its cars' drivers:
+ * the hex RPG's character stays in the gang, on foot). Rows stay (the car marked sold, the driver retired and off the
+ * team, his seat in it kept) so match records and careers name them; undo brings both back. Its passengers' seats were
+ * in a vehicle the team no longer fields: they are on foot.
+ */
+export function removeCar(conn: LeagueConnection, input: { vehicleId: number; keepDriver?: boolean }): TeamView {
   const b = builder(conn);
+  if (input.keepDriver && b.ruleset.capabilities.people === 'driver')
+    throw ServiceError.validation(`A ${b.ruleset.name} team’s people are its cars’ drivers: a car leaves with its driver.`, [
+      { path: ['keepDriver'], message: 'Only where people are more than drivers' },
+    ]);
   return runOperation(conn, 'team.removeCar', input, () => {
     const car = storedCar(conn, b, input.vehicleId);
+    refuseAtOpenTable(conn, car.franchiseId, `The ${nameOf(car.design)}`);
     const season = openSeason(conn) ?? 1;
     conn.db.update(vehicles).set({ status: 'sold', soldSeason: season }).where(eq(vehicles.id, car.vehicleId)).run();
-    conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, car.competitorId)).run();
-    return { value: teamView(conn, car.franchiseId), summary: `Removed the ${nameOf(car.design)} and its driver ${nameOf(car.driver)}` };
+    if (input.keepDriver) conn.sqlite.prepare('DELETE FROM crew WHERE person_id = ?').run(car.competitorId);
+    else conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, car.competitorId)).run();
+    return {
+      value: teamView(conn, car.franchiseId),
+      summary: input.keepDriver
+        ? `Removed the ${nameOf(car.design)}; ${nameOf(car.driver)} stays, on foot`
+        : `Removed the ${nameOf(car.design)} and its driver ${nameOf(car.driver)}`,
+    };
+  });
+}
+
+/**
+ * A person leaves his team (issue 26: a hex RPG character leaves the gang): retired and off the team, his row kept so
+ * match records and his career still name him; his seat goes with him (a passenger's; a driver is refused: his car
+ * would have nobody at its controls). Refused in a ruleset whose people are its cars' drivers (the car leaves with its
+ * driver: team.removeCar), and while his team is at an open table. Undo brings him back, seat and all.
+ */
+export function removePerson(conn: LeagueConnection, input: { competitorId: number }): TeamView {
+  const b = builder(conn);
+  return runOperation(conn, 'team.removePerson', input, () => {
+    const row = conn.db
+      .select({ id: competitors.id, name: competitors.name, status: competitors.status, franchiseId: competitors.franchiseId })
+      .from(competitors)
+      .where(eq(competitors.id, input.competitorId))
+      .get();
+    if (row?.status !== 'active' || row.franchiseId === null)
+      throw ServiceError.notFound('person', `There is no person ${input.competitorId} on any team.`);
+    const drives = storedCars(conn, b, { franchiseId: row.franchiseId }).find((c) => c.competitorId === row.id);
+    if (drives)
+      throw ServiceError.conflict(
+        b.ruleset.capabilities.people === 'driver'
+          ? `${row.name} drives the ${nameOf(drives.design)}: a ${b.ruleset.name} team’s people are its cars’ drivers, so remove the car, which takes its driver (team.removeCar). Nothing was changed.`
+          : `${row.name} is at the controls of the ${nameOf(drives.design)}: seat someone else there first, or remove the vehicle and keep or take its driver. Nothing was changed.`,
+        [{ path: ['competitorId'], message: `${row.name} drives the ${nameOf(drives.design)}` }],
+      );
+    refuseAtOpenTable(conn, row.franchiseId, row.name);
+    const team = franchiseRow(conn, row.franchiseId);
+    conn.sqlite.prepare('DELETE FROM crew WHERE person_id = ?').run(row.id);
+    conn.db.update(competitors).set({ status: 'retired', franchiseId: null }).where(eq(competitors.id, row.id)).run();
+    return { value: teamView(conn, team.id), summary: `${row.name} left ${team.name}` };
   });
 }
 

@@ -122,7 +122,55 @@ describe('3e. Recovering damage: the days after a session (hexrpg.recover)', () 
     expect(state(l).slice(0, 4)).toEqual(before.slice(0, 4));
   });
 
-  it('outside a garage, the 75% of the battle’s loss holds across stretches of days; bad input changes nothing', async () => {
+  it('outside a garage, the 75% of the battle’s loss holds across the days after later sessions; bad input changes nothing', async () => {
+    const l = await wastes();
+    const outcome = (matchId: number) => ({
+      matchId,
+      teams: [
+        { franchiseId: l.wolves, stats: { survived: 2, kills: 0 } },
+        { franchiseId: l.devils, stats: { survived: 1, kills: 0 } },
+      ],
+    });
+    // Two later sessions played without the table: what they leave on the cards is nothing, so the battle's loss stays 40.
+    const [second, third, fourth] = [
+      await l.must<{ id: number }>('schedule.add', { track: 'Rust Flats', franchiseIds: [l.wolves, l.devils] }),
+      await l.must<{ id: number }>('schedule.add', { track: 'Bone Yard', franchiseIds: [l.wolves, l.devils] }),
+      await l.must<{ id: number }>('schedule.add', { track: 'Salt Road', franchiseIds: [l.wolves, l.devils] }),
+    ];
+    await l.must('match.recordOutcome', outcome(l.matchId));
+    await l.must('league.updateSettings', { diceMode: 'app', houseRules: { recoveryRoll: 'automatic' } });
+    // Automatic: every hour succeeds. Day 1: 25 (cap); day 2: 5 (field limit 30 reached); the days after the next session add nothing.
+    await l.must('hexrpg.recover', { matchId: l.matchId, days: 2, gangs: [{ franchiseId: l.wolves, medicId: null }] });
+    expect(record(l, 'vehicles', l.car.vehicleId).condition).toMatchObject({ damage: 10, fieldRepaired: 30 });
+    await l.must('match.recordOutcome', outcome(second.id));
+    await l.must('hexrpg.recover', { matchId: second.id, days: 3 });
+    expect(record(l, 'vehicles', l.car.vehicleId).condition).toMatchObject({ damage: 10, fieldRepaired: 30 });
+    // In a garage the limit does not apply: 10 more.
+    await l.must('match.recordOutcome', outcome(third.id));
+    await l.must('hexrpg.recover', { matchId: third.id, days: 1, gangs: [{ franchiseId: l.wolves, inGarage: true }] });
+    expect(record(l, 'vehicles', l.car.vehicleId).condition).toMatchObject({ damage: 0 });
+
+    // Bad input on a recorded session not yet recovered: each refused in words, nothing written.
+    await l.must('match.recordOutcome', outcome(fourth.id));
+    const before = state(l);
+    const refused = [
+      [{ matchId: fourth.id, days: 0 }, 'At least 1 day passes between sessions'],
+      [{ matchId: fourth.id, days: 2, gangs: [{ franchiseId: l.wolves, mechanicId: l.doc.competitorId }] }, 'Doc has no mechanic skill'],
+      [{ matchId: fourth.id, days: 2, gangs: [{ franchiseId: l.wolves, medicId: l.bike.competitorId }] }, 'is not one of Road Wolves'],
+      [{ matchId: fourth.id, days: 2, gangs: [{ franchiseId: 99 }] }, 'There is no gang 99'],
+      [{ matchId: fourth.id, days: 2, gangs: [{ franchiseId: l.wolves }, { franchiseId: l.wolves }] }, 'gang'],
+      [{ matchId: 999, days: 2 }, 'There is no session 999'],
+      [{ matchId: third.id, days: 2 }, 'Session 3 was already recovered'],
+    ] as const;
+    for (const [input, words] of refused) {
+      const r = await l.dispatch('hexrpg.recover', input as never);
+      expect(r.ok, JSON.stringify(input)).toBe(false);
+      expect(JSON.stringify(!r.ok && r.error)).toContain(words);
+    }
+    expect(state(l)).toEqual(before);
+  });
+
+  it('3e. Recovering damage: the days after a session pass once; the second recovery and its preview are refused in words, undo allows it again', async () => {
     const l = await wastes();
     await l.must('match.recordOutcome', {
       matchId: l.matchId,
@@ -132,29 +180,26 @@ describe('3e. Recovering damage: the days after a session (hexrpg.recover)', () 
       ],
     });
     await l.must('league.updateSettings', { diceMode: 'app', houseRules: { recoveryRoll: 'automatic' } });
-    // Automatic: every hour succeeds. Day 1: 25 (cap); day 2: 5 (field limit 30 reached); a later stretch adds nothing.
-    await l.must('hexrpg.recover', { matchId: l.matchId, days: 2, gangs: [{ franchiseId: l.wolves, medicId: null }] });
-    expect(record(l, 'vehicles', l.car.vehicleId).condition).toMatchObject({ damage: 10, fieldRepaired: 30 });
-    await l.must('hexrpg.recover', { matchId: l.matchId, days: 3 });
-    expect(record(l, 'vehicles', l.car.vehicleId).condition).toMatchObject({ damage: 10, fieldRepaired: 30 });
-    // In a garage the limit does not apply: 10 more.
-    await l.must('hexrpg.recover', { matchId: l.matchId, days: 1, gangs: [{ franchiseId: l.wolves, inGarage: true }] });
-    expect(record(l, 'vehicles', l.car.vehicleId).condition).toMatchObject({ damage: 0 });
-
+    // A preview writes no journal row: it never counts as the session's recovery.
+    await l.must('hexrpg.recover', { matchId: l.matchId, days: 2, preview: true });
+    await l.must('hexrpg.recover', { matchId: l.matchId, days: 2 });
+    const healed = record(l, 'competitors', l.car.competitorId).condition;
+    const at = (l.session.league.sqlite.prepare(`SELECT created_at AS at FROM journal WHERE op = 'hexrpg.recover'`).get() as { at: string }).at;
     const before = state(l);
-    const refused = [
-      [{ matchId: l.matchId, days: 0 }, 'At least 1 day passes between sessions'],
-      [{ matchId: l.matchId, days: 2, gangs: [{ franchiseId: l.wolves, mechanicId: l.doc.competitorId }] }, 'Doc has no mechanic skill'],
-      [{ matchId: l.matchId, days: 2, gangs: [{ franchiseId: l.wolves, medicId: l.bike.competitorId }] }, 'is not one of Road Wolves'],
-      [{ matchId: l.matchId, days: 2, gangs: [{ franchiseId: 99 }] }, 'There is no gang 99'],
-      [{ matchId: l.matchId, days: 2, gangs: [{ franchiseId: l.wolves }, { franchiseId: l.wolves }] }, 'gang'],
-      [{ matchId: 999, days: 2 }, 'There is no session 999'],
-    ] as const;
-    for (const [input, words] of refused) {
-      const r = await l.dispatch('hexrpg.recover', input as never);
-      expect(r.ok, JSON.stringify(input)).toBe(false);
-      expect(JSON.stringify(!r.ok && r.error)).toContain(words);
+    for (const preview of [true, false]) {
+      const again = await l.dispatch('hexrpg.recover', { matchId: l.matchId, days: 3, preview });
+      expect(again).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+      const message = (!again.ok && (again.error as { message: string }).message) || '';
+      expect(message).toContain('Session 1 was already recovered');
+      expect(message).toContain(`on ${at.slice(0, 10)} ${at.slice(11, 16)} UTC (2 days after it)`);
+      expect(message).toContain('undo that recovery to run it again');
     }
+    // Nothing written: the healing is not applied twice.
     expect(state(l)).toEqual(before);
+    expect(record(l, 'competitors', l.car.competitorId).condition).toEqual(healed);
+    // Undo of the recovery makes it possible again.
+    await l.must('journal.undo', {});
+    const report = await l.must<{ days: number }>('hexrpg.recover', { matchId: l.matchId, days: 3 });
+    expect(report.days).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 /** `league team`: build the teams of a league without money (the core's teams: Dirty Wheels' today): cars with their drivers, and the rolls. */
 import type { SheetField } from '../../../src-shared/engine/ruleset';
-import { type CrewView, TEAM_ROLLS, type TeamCarView, type TeamCarWrite, type TeamRollKind } from '../../../src-shared/ipc/channels/teams';
+import { type CrewView, TEAM_ROLLS, type TeamCarView, type TeamCarWrite, type TeamRollKind, type TeamView } from '../../../src-shared/ipc/channels/teams';
 import { CliError, withLeague } from '../kit';
 import type { Io } from '../kit';
 import type { ParsedArgs } from '../args';
@@ -29,6 +29,16 @@ function carText(car: TeamCarView): string[] {
     `  Driver: ${car.fields.driver.find((f) => f.label === 'Name')?.value ?? ''}`,
     ...fieldLines(car.fields.driver.filter((f) => f.label !== 'Name')),
     ...(car.problems.length ? ['  Problems:', ...car.problems.map((p) => `    ${p.path.join('.')}: ${p.message} (${p.rule})`)] : []),
+  ];
+}
+
+/** A team's people beside its cars' drivers (the hex RPG's): on foot, and passengers with the car they ride in. */
+function peopleText(view: TeamView): string[] {
+  const name = (p: { competitorId: number; person: unknown }) => `${String((p.person as { name?: unknown }).name ?? '')} (${p.competitorId})`;
+  const car = (id: number) => String((view.cars.find((c) => c.vehicleId === id)?.design as { name?: unknown } | undefined)?.name ?? `car ${id}`);
+  return [
+    ...(view.passengers.length ? [`Passengers: ${view.passengers.map((p) => `${name(p)} in ${car(p.vehicleId)}`).join(', ')}`] : []),
+    ...(view.onFoot.length ? [`On foot: ${view.onFoot.map(name).join(', ')}`] : []),
   ];
 }
 
@@ -73,7 +83,7 @@ const subs: SubCommand[] = [
       io.out(
         fmt === 'json'
           ? JSON.stringify(view, null, 2)
-          : [`${view.name}: ${view.cars.length} of ${view.maxCars} cars`, ...view.cars.flatMap(carText)].join('\n'),
+          : [`${view.name}: ${view.cars.length} of ${view.maxCars} cars`, ...view.cars.flatMap(carText), ...peopleText(view)].join('\n'),
       );
     },
   },
@@ -134,14 +144,31 @@ const subs: SubCommand[] = [
   },
   {
     name: 'remove-car',
-    usage: 'league team remove-car FILE.league CAR_ID',
-    summary: 'Remove a car and its driver from their team (undo brings them back).',
+    usage: 'league team remove-car FILE.league CAR_ID [--keep-driver]',
+    summary:
+      'Remove a car and its driver from their team; --keep-driver keeps him in the team, on foot (where people are more than drivers). Undo brings them back.',
     example: 'league team remove-car toys.league 3',
     async run(args, io) {
       const file = positional(args, 0, 'FILE', this.usage);
       const vehicleId = carId(args, this.usage);
-      const view = await withLeague(file, (s) => campaignCall(s, 'team.removeCar', { vehicleId }, io));
-      io.out(`Removed car ${vehicleId} and its driver; ${view.name} has ${view.cars.length} of ${view.maxCars} cars.`);
+      const keepDriver = flag(args, 'keep-driver');
+      const view = await withLeague(file, (s) => campaignCall(s, 'team.removeCar', { vehicleId, ...(keepDriver ? { keepDriver } : {}) }, io));
+      io.out(
+        `Removed car ${vehicleId}${keepDriver ? '; its driver stays, on foot' : ' and its driver'}; ${view.name} has ${view.cars.length} of ${view.maxCars} cars.`,
+      );
+    },
+  },
+  {
+    name: 'remove-person',
+    usage: 'league team remove-person FILE.league PERSON_ID',
+    summary: 'A person on foot or a passenger leaves the team (his career stays; undo brings him back). A car’s driver leaves with his car (remove-car).',
+    example: 'league team remove-person wastes.league 4',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const competitorId = intValue(positional(args, 1, 'PERSON_ID', this.usage), 'PERSON_ID');
+      const view = await withLeague(file, (s) => campaignCall(s, 'team.removePerson', { competitorId }, io));
+      const people = view.cars.length + view.onFoot.length + view.passengers.length;
+      io.out(`Person ${competitorId} left ${view.name}, which has ${people} ${people === 1 ? 'person' : 'people'} now.`);
     },
   },
   {

@@ -24,6 +24,7 @@ import type { RecoverInput, RecoveryLine, RecoveryReport } from '../../../src-sh
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { type OwnStepResult, runOwnStep } from '../league/betweenMatch';
+import { currentJournalId } from '../operation';
 import type { CampaignContext } from '../league/rolling';
 import type { BetweenMatchStep, StepAt, StepWords } from '../rulesetHooks';
 import { readLeagueSettings } from '../settings';
@@ -238,7 +239,27 @@ function recoverVehicle(
   return { next, line, rolls };
 }
 
-/** The step: every gang's characters and vehicles over the days, written in the operation; the report in numbers and words. */
+/**
+ * The days after a session pass once (3e, Recovering damage: the recovery between one session and the next), so a
+ * second recovery of the same session would heal and repair twice. The journal says whether it ran: a recovery of this
+ * session done (not undone) before the operation now running. Undo of that recovery marks it undone, so it can run
+ * again; a preview writes no journal row, so it never counts. gaps.md #33.
+ */
+function refuseRecoveredTwice(conn: LeagueConnection, number: number, matchId: number): void {
+  const done = conn.sqlite
+    .prepare(
+      `SELECT created_at AS at, json_extract(input, '$.days') AS days FROM journal
+        WHERE op = 'hexrpg.recover' AND state = 'done' AND json_extract(input, '$.matchId') = ? AND id < ? ORDER BY id DESC LIMIT 1`,
+    )
+    .get(matchId, currentJournalId(conn)) as { at: string; days: number } | undefined;
+  if (!done) return;
+  const when = done.at.replace('T', ' ').slice(0, 16);
+  throw ServiceError.conflict(
+    `Session ${number} was already recovered on ${when} UTC (${days(done.days)} after it): its healing and repairs run once. Nothing was changed; undo that recovery to run it again.`,
+    [{ path: ['matchId'], message: `Session ${number} already recovered` }],
+  );
+}
+
 /**
  * What a session played at the table left on each character and vehicle (its damage, deaths, a vehicle's loss in the
  * battle and its criticals: the table's `sessionConditions`, gaps.md #32), written when the core records the session,
@@ -297,6 +318,7 @@ export const recoveryStep: BetweenMatchStep<Input, OwnStepResult<RecoveryReport>
       throw ServiceError.conflict(`Session ${match.number} is not recorded yet: record what happened first (match.recordOutcome), then the days after it.`, [
         { path: ['matchId'], message: 'Not recorded' },
       ]);
+    refuseRecoveredTwice(conn, match.number, match.id);
     const settings = readLeagueSettings(conn) as HexrpgSettings;
     const names = teams(conn);
     const everyone = people(conn);

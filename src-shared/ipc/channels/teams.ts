@@ -44,6 +44,11 @@ export interface TeamView {
   cars: TeamCarView[];
   /** Its active people in no vehicle (issue 26: a character on foot), seated through crew.assign; empty where every person drives a car. */
   onFoot: TeamPersonView[];
+  /**
+   * Its active people seated in one of its vehicles but not at the controls (issue 26: the hex RPG's passengers), each
+   * with the vehicle and slot; empty where every person drives a car. With `cars` and `onFoot`: every active person once.
+   */
+  passengers: TeamPassengerView[];
 }
 
 /** A team's person as the screens show it: the ruleset's JSON, its problems under the league's rules, its card's fields. */
@@ -52,6 +57,12 @@ export interface TeamPersonView {
   person: unknown;
   problems: TeamProblem[];
   fields: SheetField[];
+}
+
+/** A person seated in a vehicle of the team, not at its controls: where he sits (the declaration's slot). */
+export interface TeamPassengerView extends TeamPersonView {
+  vehicleId: number;
+  slot: string;
 }
 
 /** A write that may have rolled: the car as saved and every roll it made, in order (they are in the dice log). */
@@ -121,17 +132,21 @@ export interface CrewView {
 const crewSeat = z.object({ vehicleId: id, slot: z.string().min(1).max(60), personId: id }).strict();
 // A person has one seat: listed twice is refused at the second place (issue 19 #4), before the slots are checked.
 const assignCrewInput = z.object({ franchiseId: id, seats: uniqueList(crewSeat, 'person', { by: (s) => s.personId, field: 'personId', max: 500 }) }).strict();
-const byVehicle = z.object({ vehicleId: id }).strict();
+const byPerson = z.object({ competitorId: id }).strict();
+/** `keepDriver`: the driver stays in the team, on foot (a ruleset whose people are more than its cars' drivers). */
+const removeCarInput = z.object({ vehicleId: id, keepDriver: z.boolean().optional() }).strict();
 
 export const teamsChannels = {
   'team.get': channel<typeof byFranchise, TeamView>('read', byFranchise),
   'team.addCar': channel<typeof addCarInput, TeamCarWrite>('write', addCarInput),
   'team.updateCar': channel<typeof updateCarInput, TeamCarWrite>('write', updateCarInput),
   'team.renameCar': channel<typeof renameInput, TeamCarWrite>('write', renameInput),
-  'team.removeCar': channel<typeof byVehicle, TeamView>('write', byVehicle),
+  'team.removeCar': channel<typeof removeCarInput, TeamView>('write', removeCarInput),
   'team.roll': channel<typeof rollInput, TeamCarWrite>('write', rollInput),
   'team.addPerson': channel<typeof addPersonInput, TeamPersonView>('write', addPersonInput),
   'team.updatePerson': channel<typeof updatePersonInput, TeamPersonView>('write', updatePersonInput),
+  /** A person leaves the team (retired, the row and the career kept); a car's driver goes with his car (team.removeCar). */
+  'team.removePerson': channel<typeof byPerson, TeamView>('write', byPerson),
   /** The core's standing crews, for every ruleset: a team's seats, and all of them set at once. */
   'crew.list': channel<typeof byFranchise, CrewView>('read', byFranchise),
   'crew.assign': channel<typeof assignCrewInput, CrewView>('write', assignCrewInput),

@@ -5,11 +5,13 @@
  * - undo of every operation, one at a time back to the empty league, returns the file's content before each.
  * (A SIGKILL in the middle of an operation is not yet run for this ruleset: Battlecars' faults test is the model.)
  */
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../../src-main/app/dispatch';
 import { AppSession } from '../../../src-main/app/session';
 import { newCharacter } from '../../../src-shared/engine/hexrpg';
+import { killedAtPoints } from '../../support/crashPoints';
 import { canonicalDump } from '../../support/dump';
 import { useTempDir } from '../../support/tempLeague';
 
@@ -176,11 +178,57 @@ describe('fault injection on a hex RPG league file', () => {
       ],
     });
     await l.must('hexrpg.recover', { matchId: m.id, days: 3 });
-    await l.must('hexrpg.recover', { matchId: m.id, days: 2, gangs: [{ franchiseId: wolves, inGarage: true, tools: 'excellent' }] });
+    const next = await l.must<{ id: number }>('schedule.add', { track: 'Rust Flats', franchiseIds: [wolves, devils] });
+    await l.must('match.recordOutcome', {
+      matchId: next.id,
+      teams: [
+        { franchiseId: wolves, stats: { survived: 2 } },
+        { franchiseId: devils, stats: {} },
+      ],
+    });
+    await l.must('hexrpg.recover', { matchId: next.id, days: 2, gangs: [{ franchiseId: wolves, inGarage: true, tools: 'excellent' }] });
     for (const expected of [...l.dumps].reverse()) {
       const r = await l.dispatch('journal.undo', {});
       expect(r.ok).toBe(true);
       expect(l.dump()).toBe(expected);
     }
   });
+});
+
+describe('hex RPG crash safety (SIGKILL)', () => {
+  it('recording a session played at the table, and the recovery after it: the whole operation or none of it', async () => {
+    const dir = tempDir();
+    const l = await league();
+    const wolves = (await l.must<{ id: number }>('franchise.add', { name: 'Road Wolves', colour: '#000001', owner: '' })).id;
+    const devils = (await l.must<{ id: number }>('franchise.add', { name: 'Dust Devils', colour: '#000002', owner: '' })).id;
+    // Hurt before the session: the recovery heals, repairs and counts a critical down, so it writes every kind of row.
+    await l.must('team.addCar', {
+      franchiseId: wolves,
+      design: { version: 1, name: 'Interceptor', kind: 'car', condition: { damage: 30, battleLoss: 30 } },
+      driver: character('Max', { skills: { mechanic: 2, medical: 1 }, condition: { damage: 4, criticals: [{ effect: 'leg', daysLeft: 5 }] } }),
+    });
+    await l.must('team.addCar', {
+      franchiseId: devils,
+      design: { version: 1, name: 'Dust Bike', kind: 'bike' },
+      driver: character('Kit', { condition: { damage: 2 } }),
+    });
+    const m = await l.must<{ id: number }>('schedule.add', { track: 'The Dry Crossing', franchiseIds: [wolves, devils] });
+    // Played at the table: its line-up stored, so the recording writes what the session left with the outcome.
+    await l.must('hxTable.act', { matchId: m.id, intent: { kind: 'endTurn' } });
+    const file = l.session.league.path;
+    const outcome = {
+      matchId: m.id,
+      teams: [
+        { franchiseId: wolves, stats: { survived: 1, kills: 0 } },
+        { franchiseId: devils, stats: { survived: 1, kills: 0 } },
+      ],
+    };
+    const beforeRecording = path.join(dir, 'before-recording.league');
+    l.session.close();
+    copyFileSync(file, beforeRecording);
+    await killedAtPoints(dir, beforeRecording, 'record', 'match.recordOutcome', outcome);
+    // The recovery's base: the session recorded.
+    const recorded = path.join(dir, 'record-clean.league');
+    await killedAtPoints(dir, recorded, 'recover', 'hexrpg.recover', { matchId: m.id, days: 3 });
+  }, 180_000);
 });

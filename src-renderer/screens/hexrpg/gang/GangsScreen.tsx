@@ -29,6 +29,7 @@ import { TeamForm } from '../../../components/TeamForm';
 import { usePrintAction } from '../../../shell/printAction';
 import { navigate, useRoute } from '../../../shell/routes';
 import { CharacterEditor } from './CharacterEditor';
+import { RemoveDialog, type RemovePlan } from './RemoveDialog';
 import { type GangCharacter, useGang } from './useGang';
 import { KIND_WORDS, newVehicle } from './vehicleModel';
 import { VehicleEditor } from './VehicleEditor';
@@ -164,6 +165,7 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
   const gang = useGang(gangId);
   const settings = useQuery('league.settings', {});
   const [printing, setPrinting] = useState<{ request: SheetRequest; label: string } | null>(null);
+  const [removing, setRemoving] = useState<RemovePlan | null>(null);
   const data = gang.data;
   const pick = (s: string) => navigate('gangs', gangId, s);
   const person = data?.characters.find((c) => selected === `c${c.personId}`) ?? (selected === null ? data?.characters[0] : undefined);
@@ -197,6 +199,37 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
     const slot = hexrpgDeclaration.slots.find((s) => s.id === c.seat!.slot);
     return `${slot?.label.toLowerCase() ?? 'in'} of ${v?.vehicle.name ?? 'a vehicle'}`;
   };
+  const gangName = data.name;
+  /** Leaving the gang, in words: a character (not one at a vehicle's controls: the service says why), a vehicle with or without its driver. */
+  const removeCharacter = (c: GangCharacter): RemovePlan => ({
+    blocked:
+      c.seat && /Driver$/.test(c.seat.slot)
+        ? `${c.character.name} is at the controls of the ${data.vehicles.find((v) => v.vehicleId === c.seat!.vehicleId)?.vehicle.name ?? 'vehicle'}: seat someone else there first (Who rides where), or remove the vehicle and keep or take its driver.`
+        : undefined,
+    title: `Remove ${c.character.name}?`,
+    text: `${c.character.name} leaves ${gangName}${c.seat ? ` and his seat (${whereOf(c)})` : ''}. His career stays in the league's records.`,
+    confirm: `Remove ${c.character.name}`,
+    run: () => gang.removeCharacter(c.personId),
+    done: () => {
+      notifications.show({ title: `${c.character.name} removed`, message: `${c.character.name} left ${gangName}. Ctrl+Z undoes.`, color: 'gray' });
+      navigate('gangs', gangId);
+    },
+  });
+  const removeVehicle = (vehicleId: number, name: string): RemovePlan => {
+    const driver = data.characters.find((c) => c.seat?.vehicleId === vehicleId && /Driver$/.test(c.seat.slot));
+    return {
+      title: `Remove ${name}?`,
+      text: `${name} leaves ${gangName}; anyone riding in it is on foot.`,
+      confirm: `Remove ${name}`,
+      keepDriver: driver ? { label: `${driver.character.name}, at its controls, stays in the gang on foot (unticked: he leaves with it)` } : undefined,
+      run: (keepDriver) => gang.removeVehicle(vehicleId, keepDriver),
+      done: (keepDriver) => {
+        const who = driver ? (keepDriver ? `; ${driver.character.name} stays, on foot` : ` with ${driver.character.name}`) : '';
+        notifications.show({ title: `${name} removed`, message: `${name} left ${gangName}${who}. Ctrl+Z undoes.`, color: 'gray' });
+        navigate('gangs', gangId);
+      },
+    };
+  };
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
@@ -226,11 +259,6 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
               ))}
             </Stack>
             <AddCharacter onAdd={(name) => gang.addCharacter(name)} />
-            {data.passengers.length > 0 && (
-              <Text size="xs" c="dimmed" mt={6}>
-                Passengers: {data.passengers.map((p) => `${p.name} (in ${p.vehicle})`).join(', ')}
-              </Text>
-            )}
           </Card>
           <Card withBorder padding="sm" component="section" aria-label="Vehicles">
             <Group justify="space-between" mb={4}>
@@ -271,7 +299,7 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
               sub={`Character · ${whereOf(person)}`}
               onRename={(name) => gang.updateCharacter(person.personId, { ...person.character, name })}
               onPrint={print}
-              onRemove={null}
+              onRemove={() => setRemoving(removeCharacter(person))}
             >
               <CharacterEditor
                 key={person.personId}
@@ -286,7 +314,7 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
               sub={`${KIND_WORDS[vehicle.vehicle.kind].one}: ${KIND_WORDS[vehicle.vehicle.kind].typical} (${KIND_WORDS[vehicle.vehicle.kind].rule})`}
               onRename={(name) => gang.updateVehicle(vehicle.vehicleId, { ...vehicle.vehicle, name })}
               onPrint={print}
-              onRemove={() => gang.removeVehicle(vehicle.vehicleId)}
+              onRemove={() => setRemoving(removeVehicle(vehicle.vehicleId, vehicle.vehicle.name))}
             >
               <VehicleEditor
                 key={vehicle.vehicleId}
@@ -313,6 +341,7 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
         </Stack>
       </Grid.Col>
       {printing && <SheetsPrintDialog request={printing.request} label={printing.label} onClose={() => setPrinting(null)} />}
+      <RemoveDialog plan={removing} onClose={() => setRemoving(null)} />
     </Grid>
   );
 }
@@ -329,7 +358,7 @@ function EditorCard({
   sub: string;
   onRename: (name: string) => Promise<boolean>;
   onPrint: (() => void) | null;
-  /** Removing a vehicle takes its driver with it (the core's team builder); a character alone is not removed here. */
+  /** Asks first (RemoveDialog): a character or a vehicle leaving the gang. */
   onRemove: (() => void) | null;
   children: ReactNode;
 }) {
