@@ -21,7 +21,7 @@ import type { LeagueConnection } from '../db/connection';
 import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
 import { ServiceError } from './errors';
 import { kindOf } from '../../src-shared/engine/core/crew';
-import { peopleInSlot, seatPerson } from './league/crew';
+import { type CrewSeat, peopleInSlot, seatInTeam, seatPerson, seatsOverDesign } from './league/crew';
 import { currentJournalId, runOperation } from './operation';
 import { rulesetServices } from './rulesets';
 import { leagueRuleset, readLeagueSettings } from './settings';
@@ -294,23 +294,54 @@ function checkPerson(b: Builder, raw: unknown, stored?: unknown): unknown {
 }
 
 /**
- * A person joins a team in no vehicle (issue 26: a character on foot), checked by the ruleset's person schema and
- * rules like a driver; seated later through crew.assign. A ruleset whose people are only its cars' drivers refuses it.
+ * The person kinds a car's driver is (the kind of each vehicle kind's first slot, which team.addCar seats): where the
+ * teams' people are their cars' drivers, those come with their cars and team.addPerson adds only the other kinds (a
+ * race-combat gunner). Words for the refusal of one of them.
  */
-export function addPerson(conn: LeagueConnection, input: { franchiseId: number; person: unknown }): TeamPersonView {
+function comesWithCar(b: Builder, kind: string | null): string | undefined {
+  if (b.ruleset.capabilities.people !== 'driver') return undefined;
+  const { declaration } = b.ruleset;
+  const wheel = new Set(declaration.vehicles.map((v) => declaration.slots.find((s) => s.vehicle === v.kind)?.person));
+  const others = declaration.people.filter((p) => !wheel.has(p.kind));
+  const add = `add a car with its driver (team.addCar)`;
+  // Only drivers: refused whoever is sent, before he is checked.
+  if (!others.length) return `A ${b.ruleset.name} team’s people are its cars’ drivers: ${add}.`;
+  if (kind === null || !wheel.has(kind)) return undefined;
+  const word = declaration.people.find((p) => p.kind === kind)?.many ?? 'drivers';
+  return `A ${b.ruleset.name} team’s ${word} come with their cars: ${add}. team.addPerson adds a ${others.map((p) => p.one).join(' or ')}.`;
+}
+
+/**
+ * A person joins a team (issue 26: a character on foot; issue 25: a race-combat gunner), checked by the ruleset's
+ * person schema and rules like a driver; in no vehicle, or straight into `seat` (checked as crew.assign checks the
+ * whole crew, the rest of it kept), in the same operation. A ruleset whose people are its cars' drivers refuses a
+ * driver here: he comes with his car.
+ */
+export function addPerson(conn: LeagueConnection, input: { franchiseId: number; person: unknown; seat?: Omit<CrewSeat, 'personId'> }): TeamPersonView {
   const b = builder(conn);
-  if (b.ruleset.capabilities.people === 'driver')
-    throw ServiceError.unavailable(`A ${b.ruleset.name} team’s people are its cars’ drivers: add a car with its driver (team.addCar).`);
+  const onlyDrivers = comesWithCar(b, null);
+  if (onlyDrivers) throw ServiceError.unavailable(onlyDrivers);
   const team = franchiseRow(conn, input.franchiseId);
   const person = checkPerson(b, input.person);
+  const withCar = comesWithCar(b, kindOf(b.ruleset.declaration.people, person));
+  if (withCar) throw ServiceError.unavailable(withCar);
   return runOperation(conn, 'team.addPerson', input, () => {
     const id = conn.db
       .insert(competitors)
       .values({ franchiseId: team.id, name: nameOf(person), record: JSON.stringify(person) })
       .returning({ id: competitors.id })
       .get().id;
-    return { value: personView(b, { id, record: person }), summary: `${team.name}: added ${nameOf(person)}` };
+    if (input.seat) seatInTeam(conn, team.id, { ...input.seat, personId: id });
+    const where = input.seat ? ` as ${seatWords(conn, b, input.seat)}` : '';
+    return { value: personView(b, { id, record: person }), summary: `${team.name}: added ${nameOf(person)}${where}` };
   });
+}
+
+/** "the Gunner of Hot Rod", for a journal line. */
+function seatWords(conn: LeagueConnection, b: Builder, seat: Omit<CrewSeat, 'personId'>): string {
+  const label = b.ruleset.declaration.slots.find((s) => s.id === seat.slot)?.label ?? seat.slot;
+  const car = conn.db.select({ name: vehicles.name }).from(vehicles).where(eq(vehicles.id, seat.vehicleId)).get()?.name ?? `vehicle ${seat.vehicleId}`;
+  return `the ${label} of ${car}`;
 }
 
 /** A team's person edited (whether seated or on foot), checked as on every write; a stored illegal one may move toward legality. */
@@ -474,6 +505,11 @@ export function updateCar(conn: LeagueConnection, input: { vehicleId: number; de
       design: input.design === undefined ? car.design : checkDesign(b, input.design, car.design),
       driver: input.driver === undefined ? car.driver : checkDriver(b, input.driver, car.driver),
     };
+    // A design that seats fewer than sit in it now (a gunner's seat taken out under him) is refused: seat them elsewhere first.
+    if (input.design !== undefined) {
+      const over = seatsOverDesign(conn, b.ruleset, car.vehicleId, next.design);
+      if (over.length) refuse('The design', over);
+    }
     saveCar(conn, b, car, next);
     const changed = [input.design === undefined ? '' : 'car', input.driver === undefined ? '' : 'driver'].filter(Boolean).join(' and ');
     return { value: { car: carView(b, storedCar(conn, b, car.vehicleId)), rolls: [] }, summary: `Edited the ${nameOf(next.design)}'s ${changed}` };

@@ -71,6 +71,24 @@ export interface VehicleModule<Design, Derived, Settings> {
   derive(design: Design, settings: Settings): Derived;
   validate(design: Design, settings: Settings, context?: { sponsorBonusDp?: number }): Problem[];
   sheetFields(design: Design, derived: Derived): SheetField[];
+  /**
+   * Slots this design seats fewer people in than its declaration's `max` (a race-combat car built without a gunner
+   * seats none in its Gunner slot), each with the words and the rule that say why and the design field that decides
+   * it. The core's crew check (core/crew.ts) and every write of a design (services/teams.ts) hold seats to them.
+   * Left out: every vehicle seats its slots' declared `max`.
+   */
+  slotLimits?(design: Design): SlotLimit[];
+}
+
+/** A slot a design seats at most `max` people in, below the declaration's max (VehicleModule.slotLimits). */
+export interface SlotLimit {
+  slot: string;
+  max: number;
+  /** Why, in the rule's words ("Hot Rod is built without a gunner"). */
+  why: string;
+  rule: string;
+  /** The design's field that decides it (`['gunner']`), where a refusal of the design is shown. */
+  path: (string | number)[];
 }
 
 export interface DriverModule<Driver, Effective, Settings> {

@@ -1,7 +1,7 @@
 /**
  * Issue 25, as a new user of the race-combat ruleset would go: create the league in the New League dialog, build two
  * teams in the car editor (wear points shared out, armour, a turret, weapons in their arcs; a turret weapon without a
- * turret refused with the rule's words), run a race meeting on the match screen (a shot with every modifier and the
+ * turret refused with the rule's words; a gunner bought and seated by name), run a race meeting on the match screen (a shot with every modifier and the
  * exact odds before the roll, the live card updated, the finishing order typed with each driver's points), record it,
  * and see both championships; print a car sheet, the same file `league print car` writes.
  */
@@ -131,12 +131,25 @@ test(
     await page.keyboard.press('Escape');
     await expect(print).toHaveCount(0);
 
+    // A gunner (Combat › Gunners): the seat bought in the editor, then a person added straight into it on the team page.
+    await fittings.getByRole('switch', { name: /^Gunner The car may fire/ }).check();
+    await expect(page.getByTestId('budget-meter')).toHaveText('13 / 30 pts');
+    await page.getByRole('link', { name: 'Teams · Scuderia Rust' }).click();
+    const widow = page.getByRole('article', { name: 'Widowmaker' });
+    await widow.getByRole('button', { name: 'Gunner of Widowmaker' }).click();
+    const seat = page.getByRole('dialog', { name: 'Widowmaker’s gunner' });
+    await seat.getByRole('textbox', { name: 'New gunner' }).fill('Gil Hawke');
+    await page.screenshot({ path: artifact('racecombat-gunner-1280.png') });
+    await seat.getByRole('button', { name: 'Add the gunner' }).click();
+    await expect(widow.getByTestId('gunner-line')).toContainText('Gunner Gil Hawke');
+
     // The second team's car.
     await openScreen(page, '#/teams');
     await addTeamAndCar(page, 'Team Tarmac', 'Hornet', 'Jet');
     await addWeapon(page, 'Front', 'Machine gun');
     await page.getByRole('link', { name: 'Teams · Team Tarmac' }).click();
-    await expect(page.getByRole('article', { name: 'Hornet' })).toBeVisible();
+    // Built without a gunner: no seat, and the card says so.
+    await expect(page.getByRole('article', { name: 'Hornet' }).getByTestId('gunner-line')).toHaveText('No gunner’s seat');
     await shots(page, 'team');
 
     // A race meeting between them, scheduled as the Season screen would; run on its match page.
@@ -167,8 +180,9 @@ test(
     await shots(page, 'match-shoot');
     await calculators.getByRole('button', { name: 'Roll' }).click();
     await expect(page.getByRole('group', { name: 'Last roll' })).toBeVisible();
-    // The laser fired one load: its live card shows 5 of 6 left.
+    // The laser fired one load: its live card shows 5 of 6 left. Its gunner is on the card by name with his 2 hits.
     await expect(page.getByRole('table', { name: 'Widowmaker weapons' })).toContainText('5 loads');
+    await expect(page.getByLabel('Gunner Gil Hawke: 2 of 2 left')).toBeVisible();
 
     // The finishing order, with each driver's points before it is committed.
     const result = page.getByRole('region', { name: 'Result' });

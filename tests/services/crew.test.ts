@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
 import { addRulesetServices } from '../../src-main/services/rulesets';
@@ -26,6 +27,25 @@ const crewRuleset = {
   summary: 'Cars with gunners and bikes, for the crew slots test only.',
   // Dirty Wheels' table plays Dirty Wheels: a ruleset carries its own (or none).
   table: null,
+  // Its designs are rows of this test ({kind, name}); one may say how many gun mounts it has (the design's own slot limit).
+  vehicle: {
+    ...(dirtyWheelsRuleset as unknown as AnyRuleset).vehicle,
+    designSchema: z.object({ kind: z.string(), name: z.string(), mounts: z.number().int().optional() }),
+    slotLimits: (d: unknown) => {
+      const design = d as { name: string; mounts?: number };
+      return design.mounts === undefined
+        ? []
+        : [
+            {
+              slot: 'gunner',
+              max: design.mounts,
+              why: `${design.name} has ${design.mounts} gun mount${design.mounts === 1 ? '' : 's'}`,
+              rule: 'Crew test',
+              path: ['mounts'],
+            },
+          ];
+    },
+  },
   declaration: {
     ...dirtyWheelsRuleset.declaration,
     id: CREW,
@@ -204,6 +224,62 @@ describe('crew.assign and crew.list on a league of a ruleset with gunners and bi
       { path: ['seats', 0, 'personId'], message: 'There is no person with id 999.' },
       { path: ['seats', 1, 'vehicleId'], message: `Vehicle ${theirs} is not one of Road Wolves's.` },
     ]);
+    l.close();
+  });
+});
+
+describe('a design’s own slot limits (Ruleset.vehicle.slotLimits: a race-combat car built without a gunner, here a car’s gun mounts)', () => {
+  it('the crew check holds a vehicle to its design’s limit below the declared max, in the limit’s words (engine/core/crew.ts)', () => {
+    const team = { id: 1, name: 'Road Wolves' };
+    const people = new Map([
+      [1, { id: 1, name: 'Max', kind: 'driver', franchiseId: 1 }],
+      [2, { id: 2, name: 'Goose', kind: 'gunner', franchiseId: 1 }],
+    ]);
+    const car = {
+      id: 5,
+      name: 'Interceptor',
+      kind: 'car',
+      limits: [{ slot: 'gunner', max: 0, why: 'Interceptor has 0 gun mounts', rule: 'Crew test', path: ['mounts'] }],
+    };
+    const seats = [
+      { vehicleId: 5, slot: 'driver', personId: 1 },
+      { vehicleId: 5, slot: 'gunner', personId: 2 },
+    ];
+    expect(crewProblems(crewRuleset.declaration, team, [car], people, seats)).toEqual([
+      { path: ['seats', 1, 'slot'], message: 'Interceptor has 0 gun mounts: its Gunner slot seats nobody (Crew test); 1 is seated.' },
+    ]);
+    expect(crewProblems(crewRuleset.declaration, team, [{ ...car, limits: [] }], people, seats)).toEqual([]);
+  });
+
+  it('crew.assign refuses a second gunner in a car with one gun mount (its design’s limit) and writes nothing; one gunner is seated', async () => {
+    const l = await league(CREW);
+    const wolves = (await l.ok('franchise.add', { name: 'Road Wolves', colour: '#000001', owner: '' })).id as number;
+    const row = (sql: string, ...args: unknown[]) =>
+      Number(
+        l
+          .sqlite()
+          .prepare(sql)
+          .run(...args).lastInsertRowid,
+      );
+    const car = row(
+      `INSERT INTO vehicles (franchise_id, name, design, derived, bought_season) VALUES (?, 'Interceptor', ?, '{}', 1)`,
+      wolves,
+      JSON.stringify({ kind: 'car', name: 'Interceptor', mounts: 1 }),
+    );
+    const person = (name: string, kind: string) =>
+      row(`INSERT INTO competitors (franchise_id, name, record) VALUES (?, ?, ?)`, wolves, name, JSON.stringify({ kind, name }));
+    const [max, goose, toe] = [person('Max', 'driver'), person('Goose', 'gunner'), person('Toecutter', 'gunner')];
+    const seats = [
+      { vehicleId: car, slot: 'driver', personId: max },
+      { vehicleId: car, slot: 'gunner', personId: goose },
+    ];
+    const error = await l.refused('crew.assign', { franchiseId: wolves, seats: [...seats, { vehicleId: car, slot: 'gunner', personId: toe }] });
+    expect(error.issues).toEqual([
+      { path: ['seats', 2, 'slot'], message: 'Interceptor has 1 gun mount: its Gunner slot seats at most 1 gunner (Crew test); 2 are seated.' },
+    ]);
+    expect(l.rows()).toEqual([]);
+    await l.ok('crew.assign', { franchiseId: wolves, seats });
+    expect(l.rows()).toHaveLength(2);
     l.close();
   });
 });

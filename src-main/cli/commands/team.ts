@@ -46,25 +46,39 @@ function writeReport(args: ParsedArgs, io: Io, done: string, r: TeamCarWrite): v
   io.out(outputFormat(args) === 'json' ? JSON.stringify(r, null, 2) : [done, ...carText(r.car), ...rollsReport(r.rolls)].join('\n'));
 }
 
+/** A vehicle of the team by name or id, or a refusal listing them. */
+function vehicleOf(view: CrewView, text: string, spec: string, how = ''): CrewView['vehicles'][number] {
+  const v = view.vehicles.find((x) => x.name.toLowerCase() === text.toLowerCase() || String(x.vehicleId) === text);
+  if (!v) throw new CliError(`“${spec}” names no vehicle of ${view.name}${how} (vehicles: ${view.vehicles.map((x) => x.name).join(', ') || 'none'}).`, 2);
+  return v;
+}
+
+/**
+ * The slot a person of `kind` takes in a vehicle: the first its ruleset declares for the vehicle's kind and that kind
+ * of person (a race-combat gunner's Gunner slot), else the vehicle's first (its driver's).
+ */
+function slotFor(view: CrewView, vehicle: CrewView['vehicles'][number], kind: string | undefined): string {
+  const own = view.slots.filter((x) => x.vehicle === vehicle.kind);
+  const slot = own.find((x) => x.person === kind) ?? own[0];
+  if (!slot) throw new CliError(`A ${vehicle.kind} has no seats in this league.`, 2);
+  return slot.id;
+}
+
 /**
  * One seat as typed, `VEHICLE=PERSON` (each by name or id): the person in the first slot the ruleset declares for the
- * vehicle's kind. People are named among those seated in the team now; another by his id.
+ * vehicle's kind and his kind. People are named among the team's (seated or on foot); another by his id.
  */
 function crewSeat(view: CrewView, spec: string): { vehicleId: number; slot: string; personId: number } {
   const eq = spec.indexOf('=');
   const [vehicle, person] = [spec.slice(0, Math.max(eq, 0)).trim(), spec.slice(eq + 1).trim()];
-  const v = view.vehicles.find((x) => x.name.toLowerCase() === vehicle.toLowerCase() || String(x.vehicleId) === vehicle);
-  if (eq <= 0 || !v)
-    throw new CliError(
-      `“${spec}” names no vehicle of ${view.name}: write VEHICLE=PERSON (vehicles: ${view.vehicles.map((x) => x.name).join(', ') || 'none'}).`,
-      2,
-    );
-  const slot = view.slots.find((x) => x.vehicle === v.kind);
-  if (!slot) throw new CliError(`A ${v.kind} has no seats in this league.`, 2);
-  const seated = view.vehicles.flatMap((x) => x.seats).find((x) => x.name.toLowerCase() === person.toLowerCase());
-  const personId = seated?.personId ?? (/^\d+$/.test(person) ? Number(person) : undefined);
-  if (personId === undefined) throw new CliError(`“${person}” is nobody seated in ${view.name}'s vehicles: name a seated person, or give a person's id.`, 2);
-  return { vehicleId: v.vehicleId, slot: slot.id, personId };
+  const how = ': write VEHICLE=PERSON';
+  if (eq <= 0) throw new CliError(`“${spec}” names no vehicle of ${view.name}${how}.`, 2);
+  const v = vehicleOf(view, vehicle, spec, how);
+  const named = view.people.find((x) => x.name.toLowerCase() === person.toLowerCase());
+  const personId = named?.personId ?? (/^\d+$/.test(person) ? Number(person) : undefined);
+  if (personId === undefined) throw new CliError(`“${person}” is nobody of ${view.name}: name one of the team's people, or give a person's id.`, 2);
+  const kind = named?.kind ?? view.people.find((x) => x.personId === personId)?.kind;
+  return { vehicleId: v.vehicleId, slot: slotFor(view, v, kind), personId };
 }
 
 const carId = (args: ParsedArgs, usage: string) => intValue(positional(args, 1, 'CAR_ID', usage), 'CAR_ID');
@@ -198,6 +212,41 @@ const subs: SubCommand[] = [
     },
   },
   {
+    name: 'add-person',
+    usage: 'league team add-person FILE.league TEAM --person PERSON.json [--seat VEHICLE [--slot SLOT]] [--format table|json]',
+    summary:
+      'Add a person who does not come with a car (a race-combat gunner, a hex RPG character on foot), checked by the ruleset’s rules; with --seat, straight into his slot of that vehicle (by name or id).',
+    example: 'league team add-person circuit.league "Red Rockets" --person gil.json --seat "Red Two"',
+    async run(args, io) {
+      const file = positional(args, 0, 'FILE', this.usage);
+      const team = positional(args, 1, 'TEAM', this.usage);
+      const person = readJsonObject(stringFlag(args, 'person', this.usage)!, 'person');
+      const seatText = stringFlag(args, 'seat', this.usage, false);
+      const slotText = stringFlag(args, 'slot', this.usage, false);
+      if (slotText && !seatText) throw new CliError(`--slot needs --seat VEHICLE.\nUsage: ${this.usage}`, 2);
+      const { added, seat } = await withLeague(file, async (s) => {
+        const franchise = await franchiseId(s, team);
+        let seat: { vehicleId: number; slot: string; words: string } | undefined;
+        if (seatText) {
+          const crew = await campaignCall(s, 'crew.list', { franchiseId: franchise }, io);
+          const v = vehicleOf(crew, seatText, seatText);
+          const slot = slotText ?? slotFor(crew, v, typeof person.kind === 'string' ? person.kind : undefined);
+          seat = { vehicleId: v.vehicleId, slot, words: `the ${crew.slots.find((x) => x.id === slot)?.label ?? slot} of ${v.name}` };
+        }
+        const input = { franchiseId: franchise, person, ...(seat ? { seat: { vehicleId: seat.vehicleId, slot: seat.slot } } : {}) };
+        return { added: await campaignCall(s, 'team.addPerson', input, io), seat };
+      });
+      if (outputFormat(args) === 'json') return io.out(JSON.stringify(added, null, 2));
+      const name = added.fields.find((f) => f.label === 'Name')?.value ?? String(person.name ?? '');
+      io.out(
+        [
+          `Added ${name} (person ${added.competitorId})${seat ? ` as ${seat.words}` : ', in no vehicle: seat him with league team crew'}.`,
+          ...fieldLines(added.fields.filter((f) => f.label !== 'Name')),
+        ].join('\n'),
+      );
+    },
+  },
+  {
     name: 'roll',
     usage: `league team roll FILE.league CAR_ID ${TEAM_ROLLS.join('|')} [--dice 3,5,…] [--format table|json]`,
     summary: 'Roll for a car with the league’s dice: the driver (stats, then traits), the D3-1 traits, or the D3 upgrades.',
@@ -213,4 +262,4 @@ const subs: SubCommand[] = [
   },
 ];
 
-export const teamCommands = [group('team', 'Build the teams of a league without money: cars, drivers and their rolls.', subs)];
+export const teamCommands = [group('team', 'Build the teams of a league without money: cars, drivers, their crews and their rolls.', subs)];

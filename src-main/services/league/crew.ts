@@ -10,7 +10,10 @@
  * A result, a sheet or a table reads through the functions here, never the tables.
  */
 import type Database from 'better-sqlite3';
-import { type CrewPerson, type CrewSeat, type CrewVehicle, crewProblems, kindOf } from '../../../src-shared/engine/core/crew';
+import { type CrewPerson, type CrewSeat, type CrewVehicle, crewProblems, kindOf, limitWords } from '../../../src-shared/engine/core/crew';
+import type { AnyRuleset } from '../../../src-shared/engine/registry';
+import type { SlotLimit } from '../../../src-shared/engine/ruleset';
+import type { FieldIssue } from '../../../src-shared/ipc';
 import type { CrewView } from '../../../src-shared/ipc/channels/teams';
 import type { LeagueConnection } from '../../db/connection';
 import { cachedStatement } from '../../db/statements';
@@ -73,16 +76,56 @@ function teamRow(conn: LeagueConnection, franchiseId: number): TeamRow {
   return row;
 }
 
+/**
+ * The slots a design seats fewer in than declared (the ruleset's `vehicle.slotLimits`), none for a design its schema
+ * cannot read (its own problems are reported where designs are checked).
+ */
+export function designSlotLimits(ruleset: AnyRuleset, design: unknown): SlotLimit[] {
+  if (!ruleset.vehicle.slotLimits) return [];
+  const parsed = ruleset.vehicle.designSchema.safeParse(design);
+  return parsed.success ? ruleset.vehicle.slotLimits(parsed.data) : [];
+}
+
+/**
+ * A vehicle's design about to be saved, against whoever sits in it now (inside the caller's operation): the issues at
+ * the design's field for each slot it would seat fewer in than are seated (a car refitted without its gunner's seat
+ * while he sits there). Empty: the crew still fits.
+ */
+export function seatsOverDesign(conn: LeagueConnection, ruleset: AnyRuleset, vehicleId: number, design: unknown): FieldIssue[] {
+  const limits = designSlotLimits(ruleset, design);
+  if (!limits.length) return [];
+  const seated = stmt(conn.sqlite, `SELECT c.slot, p.name FROM crew c JOIN competitors p ON p.id = c.person_id WHERE c.vehicle_id = ? ORDER BY c.id`).all(
+    vehicleId,
+  ) as { slot: string; name: string }[];
+  return limits.flatMap((l) => {
+    const who = seated.filter((x) => x.slot === l.slot);
+    if (who.length <= l.max) return [];
+    const slot = ruleset.declaration.slots.find((d) => d.id === l.slot);
+    const person = ruleset.declaration.people.find((k) => k.kind === slot?.person)?.one ?? 'person';
+    const names = who.map((x) => x.name).join(', ');
+    return [
+      {
+        path: ['design', ...l.path],
+        message: `${limitWords(l, slot?.label ?? l.slot, person, who.length)} Seat ${names} elsewhere (or off the car) first.`,
+      },
+    ];
+  });
+}
+
 /** A team's active vehicles and the people a crew may name (its own, and any other named, so the refusal can say whose). */
 function crewContext(conn: LeagueConnection, team: TeamRow, personIds: readonly number[]) {
-  const { declaration } = leagueRuleset(conn);
+  const ruleset = leagueRuleset(conn);
+  const { declaration } = ruleset;
   const vehicles = (
     stmt(conn.sqlite, `SELECT id, name, design FROM vehicles WHERE franchise_id = ? AND status = 'active' ORDER BY id`).all(team.id) as {
       id: number;
       name: string;
       design: string;
     }[]
-  ).map((v): CrewVehicle => ({ id: v.id, name: v.name, kind: kindOf(declaration.vehicles, JSON.parse(v.design)) }));
+  ).map((v): CrewVehicle => {
+    const design = JSON.parse(v.design) as unknown;
+    return { id: v.id, name: v.name, kind: kindOf(declaration.vehicles, design), limits: designSlotLimits(ruleset, design) };
+  });
   const rows = stmt(
     conn.sqlite,
     `SELECT id, name, record, franchise_id AS franchiseId FROM competitors
@@ -127,26 +170,50 @@ export function crewView(conn: LeagueConnection, franchiseId: number): CrewView 
 export function assignCrew(conn: LeagueConnection, input: { franchiseId: number; seats: CrewSeat[] }): CrewView {
   const team = teamRow(conn, input.franchiseId);
   return runOperation(conn, 'crew.assign', input, () => {
-    const { declaration, vehicles, people } = crewContext(
-      conn,
-      team,
-      input.seats.map((s) => s.personId),
-    );
-    const problems = crewProblems(declaration, team, vehicles, people, input.seats);
-    if (problems.length)
-      throw ServiceError.validation(
-        problems.length === 1
-          ? `${team.name}'s crew was refused: ${problems[0]!.message}`
-          : `${team.name}'s crew was refused: it has ${problems.length} problems.`,
-        problems,
-      );
-    stmt(conn.sqlite, `DELETE FROM crew WHERE vehicle_id IN (SELECT id FROM vehicles WHERE franchise_id = ? AND status = 'active')`).run(team.id);
-    for (const s of input.seats) seatPerson(conn, s);
+    setStandingCrew(conn, team, input.seats);
     return {
       value: crewView(conn, team.id),
       summary: `${team.name}: seated ${input.seats.length} ${input.seats.length === 1 ? 'person' : 'people'} in ${new Set(input.seats.map((s) => s.vehicleId)).size} vehicle(s)`,
     };
   });
+}
+
+/** The team's whole standing crew replaced by `seats` after the declaration's check, inside the caller's operation. */
+function setStandingCrew(conn: LeagueConnection, team: TeamRow, seats: readonly CrewSeat[]): void {
+  const { declaration, vehicles, people } = crewContext(
+    conn,
+    team,
+    seats.map((s) => s.personId),
+  );
+  const problems = crewProblems(declaration, team, vehicles, people, seats);
+  if (problems.length)
+    throw ServiceError.validation(
+      problems.length === 1
+        ? `${team.name}'s crew was refused: ${problems[0]!.message}`
+        : `${team.name}'s crew was refused: it has ${problems.length} problems.`,
+      problems,
+    );
+  stmt(conn.sqlite, `DELETE FROM crew WHERE vehicle_id IN (SELECT id FROM vehicles WHERE franchise_id = ? AND status = 'active')`).run(team.id);
+  for (const s of seats) seatPerson(conn, s);
+}
+
+/**
+ * One person seated in one slot of his team's vehicle, the rest of the standing crew kept (any other seat of his
+ * given up), checked as `crew.assign` checks the whole crew; inside the caller's operation (a person added straight
+ * into a seat). The refusal's issues point at `seat`.
+ */
+export function seatInTeam(conn: LeagueConnection, franchiseId: number, seat: CrewSeat): void {
+  const team = teamRow(conn, franchiseId);
+  const kept = standingCrew(conn, team.id).filter((s) => s.personId !== seat.personId);
+  try {
+    setStandingCrew(conn, team, [...kept, seat]);
+  } catch (e) {
+    if (!(e instanceof ServiceError) || e.error.kind !== 'validation') throw e;
+    // Only the problems of the new seat (the standing crew was sound), each at the input's `seat`.
+    const mine = (e.error.issues ?? []).filter((i) => i.path[1] === kept.length || i.path.length === 1);
+    const issues = (mine.length ? mine : (e.error.issues ?? [])).map((i) => ({ ...i, path: ['seat', ...i.path.slice(2)] }));
+    throw ServiceError.validation(issues.length === 1 ? `${team.name}'s crew was refused: ${issues[0]!.message}` : e.error.message, issues);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

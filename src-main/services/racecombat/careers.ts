@@ -2,13 +2,33 @@
  * The race-combat variant on the core's careers (services/league/careers.ts): a driver's career is his races. A race
  * meeting's result is each driver's place in each race (the core's rounds, entrants the drivers), so his events come
  * from there, one a race: run, won, on the podium (first to third), eliminated (the declared stat `eliminations`,
- * gaps.md #24), and each car he put out at the match table (`race-kill`). The core's game per meeting (a win, draw or loss of the team) is not written: a team does not win a
- * race meeting, its drivers place in each race.
+ * gaps.md #24), and each car he put out at the match table (`race-kill`). A gunner's career is the races he rode in
+ * (`race-run`, his car's place) and the cars his shots put out (`race-kill`); the places and eliminations score the
+ * driver (the drivers' championship is the drivers'). The core's game per meeting (a win, draw or loss of the team) is
+ * not written: a team does not win a race meeting, its drivers place in each race.
  */
+
+/**
+ * Who rode as each driver's gunner: the meeting's line-up where it was played at the table, else his car's standing
+ * crew as it is recorded (a car built with a gunner, its seat taken).
+ */
+function gunnersOf(conn: LeagueConnection, matchId: number, drivers: readonly number[]): Map<number, { gunnerId: number; car: string }> {
+  const table = rcTableGunners(conn, matchId);
+  if (conn.sqlite.prepare(`SELECT 1 FROM assistant_events WHERE match_id = ? LIMIT 1`).get(matchId)) return table;
+  const out = new Map<number, { gunnerId: number; car: string }>();
+  for (const d of new Set(drivers)) {
+    const car = vehicleOfPerson(conn, d);
+    if (!car) continue;
+    const design = conn.sqlite.prepare(`SELECT design FROM vehicles WHERE id = ?`).get(car.id) as { design: string };
+    const gunner = (JSON.parse(design.design) as { gunner?: unknown }).gunner === true ? peopleInSlot(conn, [car.id], 'carGunner').get(car.id) : undefined;
+    if (gunner !== undefined) out.set(d, { gunnerId: gunner, car: car.name });
+  }
+  return out;
+}
 import type { LeagueConnection } from '../../db/connection';
-import { vehicleOfPerson } from '../league/crew';
+import { peopleInSlot, vehicleOfPerson } from '../league/crew';
 import type { CareerHooks } from '../rulesetHooks';
-import { rcMeetingCareer } from './table';
+import { rcMeetingCareer, rcTableGunners } from './table';
 
 const ORDINAL = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
@@ -21,12 +41,19 @@ function matchCareer(conn: LeagueConnection, matchId: number): ReturnType<Career
     )
     .all(matchId) as { race: number; personId: number; placing: number | null; stats: string }[];
   const events: ReturnType<CareerHooks['matchCareer']>['events'] = [];
+  const gunners = gunnersOf(
+    conn,
+    matchId,
+    rows.map((r) => r.personId),
+  );
   for (const r of rows) {
     const car = vehicleOfPerson(conn, r.personId)?.name;
     const stats = JSON.parse(r.stats || '{}') as Record<string, number>;
     const inCar = car ? ` in the ${car}` : '';
     const place = r.placing === null ? 'unplaced' : ORDINAL(r.placing);
     events.push({ competitorId: r.personId, kind: 'race-run', text: `race ${r.race}${inCar}: ${place}.` });
+    const gunner = gunners.get(r.personId);
+    if (gunner) events.push({ competitorId: gunner.gunnerId, kind: 'race-run', text: `race ${r.race} as the ${gunner.car}'s gunner: ${place}.` });
     if ((stats.eliminations ?? 0) > 0)
       events.push({
         competitorId: r.personId,
@@ -43,7 +70,8 @@ function matchCareer(conn: LeagueConnection, matchId: number): ReturnType<Career
 }
 
 export const racecombatCareers: CareerHooks = {
-  person: { one: 'driver', many: 'drivers' },
+  // Drivers and gunners both have careers (issue 25): the word for either.
+  person: { one: 'driver or gunner', many: 'drivers and gunners' },
   vehicle: 'car',
   stats: [
     { kind: 'race-run', label: 'Races', better: 'more' },

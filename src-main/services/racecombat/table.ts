@@ -208,13 +208,30 @@ export interface RcCareerEvent {
 export function rcMeetingCareer(conn: LeagueConnection, matchId: number): RcCareerEvent[] {
   const t = rcFolded(conn, matchId);
   const now = t.state;
+  const acts = t.events.filter((e) => e.event.t === 'act');
   return now.outs.flatMap((o) => {
     const car = now.start.get(o.car)!;
     const out: RcCareerEvent[] = [
       { competitorId: car.driverId, kind: 'race-eliminated', text: `race ${o.race}: ${car.name} out on lap ${o.lap}, turn ${o.turn} (${o.why})` },
     ];
     const by = o.by === null ? null : now.start.get(o.by);
-    if (by) out.push({ competitorId: by.driverId, kind: 'race-kill', text: `race ${o.race}: put ${car.name} (${car.driverName}) out (${o.why})` });
+    if (by) {
+      // The act that put it out: a shot the gunner fired is the gunner's kill, anything else the driver's.
+      const act = acts[o.act - 1]?.event;
+      const gunner = act?.t === 'act' && act.intent.kind === 'shoot' && act.intent.by === 'gunner' && by.gunnerId !== null;
+      out.push({
+        competitorId: gunner ? by.gunnerId! : by.driverId,
+        kind: 'race-kill',
+        text: `race ${o.race}: put ${car.name} (${car.driverName}) out${gunner ? ` as the ${by.name}'s gunner` : ''} (${o.why})`,
+      });
+    }
     return out;
   });
+}
+
+/** Each car's gunner in a meeting played at the table, by its driver (the line-up as the meeting started); empty without a table. */
+export function rcTableGunners(conn: LeagueConnection, matchId: number): Map<number, { gunnerId: number; car: string }> {
+  const out = new Map<number, { gunnerId: number; car: string }>();
+  for (const s of rcFolded(conn, matchId).state.start.values()) if (s.gunnerId !== null) out.set(s.driverId, { gunnerId: s.gunnerId, car: s.name });
+  return out;
 }

@@ -1,10 +1,11 @@
 /**
  * The cars of a race-combat meeting as it starts: every team of the match with its active cars, each checked by the
- * ruleset's design schema, with the driver seated in it (slot `carDriver`) and its gunner (`carGunner`) if any. The
+ * ruleset's design schema, with the driver seated in it (slot `carDriver`) and its gunner (`carGunner`) if any (a car
+ * built with a gunner whose seat is empty races without one, gaps.md #32). The
  * table stores this line-up in its first event, so a refit or a new driver after the meeting started does not
  * rewrite it.
  */
-import { type table as rc, upgradeDesign } from '../../../src-shared/engine/racecombat';
+import { type table as rc, upgradeDesign, withoutGunner } from '../../../src-shared/engine/racecombat';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { statement } from '../league/prepared';
@@ -46,7 +47,8 @@ export function lineUp(conn: LeagueConnection, matchId: number, matchNumber: num
         driverId: driver.id,
         gunnerName: gunner?.name ?? null,
         gunnerId: gunner?.id ?? null,
-        design,
+        // Built with a gunner but nobody in the seat: it races without one (gaps.md #32).
+        design: gunner ? design : withoutGunner(design),
       });
     }
   }

@@ -4,6 +4,7 @@
  * screen (which may disable what would be refused) say the same words. Every problem is reported at once.
  */
 import type { RulesetDeclaration } from '../declaration';
+import type { SlotLimit } from '../ruleset';
 
 /** One person in one slot of one vehicle. */
 export interface CrewSeat {
@@ -16,6 +17,8 @@ export interface CrewVehicle {
   id: number;
   name: string;
   kind: string;
+  /** Slots its design seats fewer in than declared (the ruleset's `vehicle.slotLimits`); none: the declared max. */
+  limits?: readonly SlotLimit[];
 }
 
 export interface CrewPerson {
@@ -45,6 +48,12 @@ export function kindOf(kinds: Kinds, record: unknown): string {
 
 const wordOf = (kinds: Kinds, kind: string) => kinds.find((k) => k.kind === kind)?.one ?? (kind || 'thing of no declared kind');
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A design's own limit on a slot, broken: "Hot Rod is built without a gunner: its Gunner slot seats nobody (Gunners); 1 is seated." */
+export function limitWords(limit: SlotLimit, slotLabel: string, personWord: string, seated: number): string {
+  const takes = limit.max === 0 ? 'seats nobody' : `seats at most ${plural(limit.max, personWord)}`;
+  return `${limit.why}: its ${slotLabel} slot ${takes} (${limit.rule}); ${seated} ${seated === 1 ? 'is' : 'are'} seated.`;
+}
 
 /**
  * What is wrong with seating `seats` as the whole standing crew of a team whose vehicles are `vehicles`: a vehicle or
@@ -106,7 +115,9 @@ export function crewProblems(
           path: ['seats'],
           message: `${v.name} needs at least ${plural(slot.min, person)} in its ${slot.label} slot; ${at.length === 0 ? 'none is' : `${at.length} ${at.length === 1 ? 'is' : 'are'}`} seated.`,
         });
-      if (at.length > slot.max)
+      const limit = v.limits?.find((l) => l.slot === slot.id && l.max < slot.max);
+      if (limit && at.length > limit.max) problems.push({ path: ['seats', at[limit.max]!, 'slot'], message: limitWords(limit, slot.label, person, at.length) });
+      else if (at.length > slot.max)
         problems.push({
           path: ['seats', at[slot.max]!, 'slot'],
           message: `${v.name} seats at most ${plural(slot.max, person)} in its ${slot.label} slot; ${at.length} are seated.`,

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { StandingsConfig } from '../core/standings';
 import { configuredStandings, leagueStandingsSchema } from '../core/standingsConfig';
-import type { PersonModule, Problem, Ruleset, SheetField } from '../ruleset';
+import type { PersonModule, Problem, Ruleset, SheetField, SlotLimit } from '../ruleset';
 import { racecombatDeclaration } from './declaration';
 import { type CarDesign, DESIGN_VERSION, designSchema, upgradeDesign } from './design';
 import { SECTION, withGap } from './sections';
@@ -78,6 +78,15 @@ export function carSheetFields(design: CarDesign, derived: DerivedCar): SheetFie
   ];
 }
 
+/**
+ * Who a car seats beyond its driver: a gunner only where the design carries one ("A gunner means that the vehicle may
+ * fire another weapon (or set) at any time in the turn", Combat › Gunners; the gunner is bought, gaps.md #23). The core's
+ * crew check refuses a gunner seated in a car built without one, and a design that drops the gunner while one sits there.
+ */
+export function carSlotLimits(design: CarDesign): SlotLimit[] {
+  return design.gunner ? [] : [{ slot: 'carGunner', max: 0, why: `${design.name} is built without a gunner`, rule: SECTION.gunners, path: ['gunner'] }];
+}
+
 const upgrade = (raw: unknown): { ok: true; design: CarDesign } | { ok: false; problems: Problem[] } => {
   try {
     return { ok: true, design: upgradeDesign(raw) };
@@ -131,6 +140,7 @@ export const racecombatRuleset: Ruleset<CarDesign, DerivedCar, never, never, Rac
     derive,
     validate: (design, settings) => validate(design, settings),
     sheetFields: carSheetFields,
+    slotLimits: carSlotLimits,
   },
   person: racecombatPerson,
   standings: (settings) => configuredStandings(DEFAULT_STANDINGS, settings.standings),

@@ -112,7 +112,17 @@ const renameInput = z
 const rollInput = z.object({ vehicleId: id, kind: z.enum(TEAM_ROLLS, { error: `What to roll: one of ${TEAM_ROLLS.join(', ')}` }), dice: typedDice }).strict();
 
 const byFranchise = z.object({ franchiseId: id }).strict();
-const addPersonInput = z.object({ franchiseId: id, person: ruleJson('The person') }).strict();
+/** `seat`: straight into a slot of one of the team's vehicles (a race-combat gunner into his car), checked as crew.assign is. */
+const addPersonInput = z
+  .object({
+    franchiseId: id,
+    person: ruleJson('The person'),
+    seat: z
+      .object({ vehicleId: id, slot: z.string().min(1).max(60) })
+      .strict()
+      .optional(),
+  })
+  .strict();
 const updatePersonInput = z.object({ competitorId: id, person: ruleJson('The person') }).strict();
 
 /**

@@ -163,6 +163,18 @@ describe('a race-combat league through the CLI: four teams of two cars, two seas
     expect(hire.err).toMatch(/Dethmetal.*Race combat|Race combat.*Dethmetal/);
     expect(stateOf(file)).toBe(before);
 
+    // A gunner is a person (Combat › Gunners): `league team add-person` seats him straight in a gunship's Gunner slot;
+    // Red One, built without a gunner, refuses him in the rule's words and nothing is written.
+    const gil = write('gil', { kind: 'gunner', name: 'Gil' });
+    const noSeat = await runCli('team', 'add-person', file, 'Red Rockets', '--person', gil, '--seat', 'Red One');
+    expect(noSeat.code).not.toBe(0);
+    expect(noSeat.err).toContain('Red One is built without a gunner: its Gunner slot seats nobody (Combat › Gunners); 1 is seated.');
+    expect(stateOf(file)).toBe(before);
+    expect(await ok('team', 'add-person', file, 'Red Rockets', '--person', gil, '--seat', 'Red Two')).toMatch(
+      /^Added Gil \(person \d+\) as the Gunner of Red Two\.\n {4}Seat: Gunner\n {4}Hits: 2 plus the car’s crew armour$/,
+    );
+    expect(await ok('team', 'crew', file, 'Red Rockets')).toBe('Red Rockets’s crew:\n  Red One: Driver: Ann\n  Red Two: Driver: Ben; Gunner: Gil');
+
     const meeting = async (event: string, date: string) => {
       expect(await ok('schedule', 'add', file, '--event', event, '--date', date)).toContain('4 teams');
       const season = await json<{ number: number }>('season', 'show', file);
@@ -305,9 +317,11 @@ describe('a race-combat league through the CLI: four teams of two cars, two seas
       r.counts['race-podium'],
       r.counts['race-eliminated'],
     ]);
-    // Gus: 4th, 2nd, 1st, out; Hal: out, 4th, 2nd, out; Fay: out, 6th, out, 5th.
+    // Gus: 4th, 2nd, 1st, out; Hal: out, 4th, 2nd, out; Fay: out, 6th, out, 5th. Gil rode in Red Two (Ben's) in all
+    // four races: his races are counted, the wins and places are the driver's.
     expect(rows).toEqual(
       expect.arrayContaining([
+        ['Gil', 4, 0, 0, 0],
         ['Gus', 4, 1, 2, 1],
         ['Hal', 4, 0, 1, 2],
         ['Fay', 4, 0, 0, 2],

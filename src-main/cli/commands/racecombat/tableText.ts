@@ -27,7 +27,7 @@ function carLines(c: RcCarView): string[] {
     .join(' · ');
   const crew = [
     `driver ${c.driverName} ${track(c.crewCapacity.driver - s.driverHits, c.crewCapacity.driver)}`,
-    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? '(unnamed)'} ${track(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
+    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? ''} ${track(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
   ].join('  ');
   const badge = c.out ? `  OUT (lap ${c.out.lap}, turn ${c.out.turn}: ${c.out.why})` : c.spun ? '  spun: no combat until it moves off' : '';
   return [

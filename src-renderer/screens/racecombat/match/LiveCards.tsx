@@ -72,8 +72,10 @@ export function LiveCar({ car }: { car: RcCarView }) {
         <Track label="Body armour" left={s.bodyArmour} of={d.bodyArmour} />
         <Track label="Tyre armour" left={s.tyreArmour} of={d.tyreArmour} />
         {d.turret && <Track label="Turret armour" left={s.turretArmour ?? 0} of={d.turret.armour} />}
-        <Track label="Driver" left={car.crewCapacity.driver - s.driverHits} of={car.crewCapacity.driver} />
-        {car.crewCapacity.gunner !== null && <Track label="Gunner" left={car.crewCapacity.gunner - s.gunnerHits} of={car.crewCapacity.gunner} />}
+        <Track label={`Driver ${car.driverName}`} left={car.crewCapacity.driver - s.driverHits} of={car.crewCapacity.driver} />
+        {car.crewCapacity.gunner !== null && (
+          <Track label={`Gunner ${car.gunnerName ?? ''}`.trim()} left={car.crewCapacity.gunner - s.gunnerHits} of={car.crewCapacity.gunner} />
+        )}
       </SimpleGrid>
       {(d.weapons.length > 0 || d.dropped.length > 0) && (
         <Table fz="xs" verticalSpacing={1} horizontalSpacing={4} withRowBorders={false} aria-label={`${car.name} weapons`}>

@@ -21,7 +21,7 @@ import { IconAlertTriangle, IconCarGarage, IconHistory, IconPencil, IconPlus, Ic
 import { useMemo, useState } from 'react';
 import { type CarDesign, derive, type RacecombatSettings, racecombatDeclaration } from '../../../../src-shared/engine/racecombat';
 import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
-import type { TeamCarView, TeamView } from '../../../../src-shared/ipc/channels/teams';
+import type { CrewView, TeamCarView, TeamView } from '../../../../src-shared/ipc/channels/teams';
 import { organizerText } from '../../../../src-shared/text/rulesText';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { FieldProblems } from '../../../components/FieldProblems';
@@ -32,6 +32,7 @@ import { TeamForm } from '../../../components/TeamForm';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { budgetMeter, newCarDesign, problemsAt, settingsFromHouseRules, wearMeter, weaponList } from './carModel';
 import { CarEditor } from './CarEditor';
+import { GunnerLine } from './GunnerSeat';
 
 /** The screen's id in the navigation (its declaration's). */
 const SCREEN = 'teams';
@@ -156,6 +157,8 @@ function TeamPage({
   onAddTeam: () => void;
 }) {
   const team = useQuery('team.get', { franchiseId: teamId });
+  // Who sits where (the core's standing crew): each car's gunner by name.
+  const crew = useQuery('crew.list', { franchiseId: teamId });
   const [printing, setPrinting] = useState<{ request: SheetRequest; label: string } | null>(null);
   const [removing, setRemoving] = useState<TeamCarView | null>(null);
   const [addingCar, setAddingCar] = useState(false);
@@ -244,9 +247,22 @@ function TeamPage({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Cars">
           {t.cars.map((c) => (
-            <TeamCarCard key={c.vehicleId} car={c} team={t} settings={settings} onPrint={printCar && (() => printCar(c))} onRemove={() => setRemoving(c)} />
+            <TeamCarCard
+              key={c.vehicleId}
+              car={c}
+              team={t}
+              crew={crew.data}
+              settings={settings}
+              onPrint={printCar && (() => printCar(c))}
+              onRemove={() => setRemoving(c)}
+            />
           ))}
         </SimpleGrid>
+      )}
+      {t.onFoot.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="on-foot">
+          Gunners without a seat: {t.onFoot.map((p) => (p.person as { name: string }).name).join(', ')}. Seat one from a car built with a gunner.
+        </Text>
       )}
       {dialogs}
     </Stack>
@@ -256,12 +272,14 @@ function TeamPage({
 function TeamCarCard({
   car,
   team,
+  crew,
   settings,
   onPrint,
   onRemove,
 }: {
   car: TeamCarView;
   team: TeamView;
+  crew: CrewView | undefined;
   settings: RacecombatSettings;
   onPrint: (() => void) | null;
   onRemove: () => void;
@@ -279,9 +297,9 @@ function TeamCarCard({
             {design.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {driver.name}
-            {design.gunner ? ' · with a gunner' : ''}
+            Driver {driver.name}
           </Text>
+          <GunnerLine design={design} vehicleId={car.vehicleId} franchiseId={team.franchiseId} crew={crew} onFoot={team.onFoot} />
         </div>
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed">
@@ -366,7 +384,8 @@ function RemoveCarModal({ car, team, onClose }: { car: TeamCarView | null; team:
     <Modal opened={car !== null} onClose={onClose} title={`Remove ${name}?`} centered>
       <Stack gap="sm">
         <Text size="sm">
-          {name} leaves {team.name} with its driver {driver}. Races already run keep their names. Ctrl+Z brings both back.
+          {name} leaves {team.name} with its driver {driver}; a gunner in it stays with the team, in no car. Races already run keep their names. Ctrl+Z brings
+          them back.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -46,6 +46,15 @@ export function freshState(design: CarDesign, settings: Pick<RacecombatSettings,
 export const crewCapacity = (design: CarDesign, who: 'driver' | 'gunner'): number => CREW.hits + design.crewArmour[who];
 
 export const driverDead = (design: CarDesign, s: CarState): boolean => s.driverHits >= crewCapacity(design, 'driver');
+/**
+ * A car as it races when its gunner's seat is empty (gaps.md #32): no gunner, so no second attack, no gunner's
+ * computer or armour, and a Gunner hit location crosses off bodywork ("Gunner (or Body hit if no Gunner)").
+ */
+export const withoutGunner = (design: CarDesign): CarDesign =>
+  design.gunner
+    ? { ...design, gunner: false, targetingComputer: { ...design.targetingComputer, gunner: false }, crewArmour: { ...design.crewArmour, gunner: 0 } }
+    : design;
+
 /** A gunner who is alive (none: false). */
 export const gunnerAlive = (design: CarDesign, s: CarState): boolean => design.gunner && s.gunnerHits < crewCapacity(design, 'gunner');
 
