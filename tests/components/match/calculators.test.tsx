@@ -16,8 +16,7 @@ import { newCarDesign } from '../../../src-renderer/screens/racecombat/team/carM
 import { defaultRacecombatSettings } from '../../../src-shared/engine/racecombat';
 import type { RcIntentIn, RcResolution, RcTableState } from '../../../src-shared/ipc/channels/racecombat/table';
 import { useComponentLeague } from '../../support/component';
-import { SLOW, typist } from '../../support/componentScreens';
-import { choose } from '../hexrpg/openList';
+import { pick as choose, SLOW, typist } from '../../support/componentScreens';
 
 type Field = CalcField<'car'>;
 type Def = CalcDef<'gear' | 'hit' | 'endTurn', Field>;
