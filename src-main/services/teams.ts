@@ -589,8 +589,7 @@ export function removePerson(conn: LeagueConnection, input: { competitorId: numb
       .from(competitors)
       .where(eq(competitors.id, input.competitorId))
       .get();
-    if (row?.status !== 'active' || row.franchiseId === null)
-      throw ServiceError.notFound('person', `There is no person ${input.competitorId} on any team.`);
+    if (row?.status !== 'active' || row.franchiseId === null) throw ServiceError.notFound('person', `There is no person ${input.competitorId} on any team.`);
     const drives = storedCars(conn, b, { franchiseId: row.franchiseId }).find((c) => c.competitorId === row.id);
     if (drives)
       throw ServiceError.conflict(
