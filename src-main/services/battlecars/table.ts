@@ -13,6 +13,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { actOnTable, checkEvent, type Folded, foldedTable, type MatchTable, readEvents, type StoredEvent, tableRefusals } from '../league/matchTable';
 import { statement } from '../league/prepared';
+import { checkStartThenActs, unrolled } from '../league/startedTable';
 import { matchRow } from '../league/schedule';
 import type { TableServices } from '../rulesetHooks';
 import { leagueRuleset, readLeagueSettings } from '../settings';
@@ -44,14 +45,6 @@ function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'w
       return vehicles;
     },
   };
-}
-
-/** The events of a game are a start and intents after it; anything else is a damaged table, named before it is folded. */
-function checkOrder(events: readonly StoredEvent<bc.BcEvent>[], ctx: Ctx): void {
-  const first = events[0];
-  if (first && first.event.t !== 'start')
-    throw ServiceError.conflict(`Event ${first.seq} of match ${ctx.number}'s table should start the game but is a ${first.kind}; the table is damaged.`);
-  if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Match ${ctx.number}'s table starts twice; the table is damaged.`);
 }
 
 function playersOf(conn: LeagueConnection, ids: number[]): Map<number, { name: string; colour: string }> {
@@ -116,7 +109,7 @@ function view(conn: LeagueConnection, ctx: Ctx, now: Now, events: readonly Store
 /** The service half of the ruleset's table (its `table` hook): a match's context, its log's order, its view. */
 export const bcTableServices: TableServices<bc.BcEvent, Now, Ctx, bc.BcIntent> = {
   context: contextOf,
-  checkLog: checkOrder,
+  checkLog: (events, ctx) => checkStartThenActs(events, ctx.number, { match: 'match', starts: 'game' }),
   view: (conn, t: Folded<bc.BcEvent, Now, Ctx>) => view(conn, t.context, t.state, t.events),
 };
 
@@ -144,22 +137,12 @@ export const bcFolded = (conn: LeagueConnection, matchId: number, purpose: 'read
 /** A die's own part of a sum (“Range dice 2d8”, “d8”, “3d8”): what a preview leaves out. */
 const DIE_PART = /(^|\s)\d*d8$/;
 
-/**
- * What is known before the roll: the first step of the calculator with its modifiers (the die's part left out) and
- * the dice still to roll. Later steps depend on the roll (a hit, the damage), so the preview stops at the first die.
- */
-function unrolled(r: BcResolution): BcResolution {
-  const first = r.steps.findIndex((s) => s.dice.length > 0);
-  if (first < 0) return r;
-  const s = r.steps[first]!;
-  const rolled = { ...s, parts: s.parts.filter((p) => !DIE_PART.test(p.label)), dice: [], result: `to roll: ${s.dice.map((d) => d.notation).join(' + ')}` };
-  return { ...r, steps: [...r.steps.slice(0, first), rolled], outcome: 'Nothing rolled yet', notes: [] };
-}
-
 /** Every modifier of a calculator on the table as it stands, refusals included; nothing rolled or written. */
 export function bcPreview(conn: LeagueConnection, input: { matchId: number; intent: bc.BcIntent }): BcResolution {
   const t = bcFolded(conn, input.matchId, 'write');
-  return tableRefusals(() => unrolled(new bc.BcResolver(t.state, t.context.settings, new ProbeDice()).resolve(input.intent).resolution));
+  return tableRefusals(() =>
+    unrolled(new bc.BcResolver(t.state, t.context.settings, new ProbeDice()).resolve(input.intent).resolution, (label) => DIE_PART.test(label)),
+  );
 }
 
 /** Resolve one intent with the league's dice as one operation of the table service: its events, its rolls in the dice log, one undo. */

@@ -20,6 +20,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { actOnTable, checkEvent, type Folded, foldedTable, type MatchTable, readEvents, type StoredEvent, tableRefusals } from '../league/matchTable';
 import { statement } from '../league/prepared';
+import { checkStartThenActs, unrolled } from '../league/startedTable';
 import { ProbeDice } from '../league/probeDice';
 import { matchRow } from '../league/schedule';
 import type { TableServices } from '../rulesetHooks';
@@ -51,14 +52,6 @@ function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'w
       return start;
     },
   };
-}
-
-/** The events of a session are a start and intents after it; anything else is a damaged table, named before it is folded. */
-function checkOrder(events: readonly StoredEvent<hx.HxEvent>[], ctx: Ctx): void {
-  const first = events[0];
-  if (first && first.event.t !== 'start')
-    throw ServiceError.conflict(`Event ${first.seq} of session ${ctx.number}'s table should start the session but is a ${first.kind}; the table is damaged.`);
-  if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Session ${ctx.number}'s table starts twice; the table is damaged.`);
 }
 
 function gangsOf(conn: LeagueConnection, ids: number[]): Map<number, { name: string; colour: string }> {
@@ -134,7 +127,7 @@ function view(conn: LeagueConnection, ctx: Ctx, now: Now, events: readonly Store
 /** The service half of the ruleset's table (its `table` hook): a session's context, its log's order, its view. */
 export const hxTableServices: TableServices<hx.HxEvent, Now, Ctx, hx.HxIntent> = {
   context: contextOf,
-  checkLog: checkOrder,
+  checkLog: (events, ctx) => checkStartThenActs(events, ctx.number, { match: 'session', starts: 'session' }),
   view: (conn, t: Folded<hx.HxEvent, Now, Ctx>) => view(conn, t.context, t.state, t.events),
 };
 
@@ -175,18 +168,6 @@ export function hxSessionOutcome(conn: LeagueConnection, matchId: number): hx.Se
 export function hxSessionConditions(conn: LeagueConnection, matchId: number): ReturnType<typeof hx.sessionConditions> | null {
   const t = hxFolded(conn, matchId);
   return t.events.length ? hx.sessionConditions(t.state, t.context.settings) : null;
-}
-
-/**
- * What is known before the roll: the first step of the calculator with its modifiers and the dice still to roll.
- * Later steps depend on the roll, so the preview stops at the first die.
- */
-function unrolled(r: HxResolution): HxResolution {
-  const first = r.steps.findIndex((s) => s.dice.length > 0);
-  if (first < 0) return r;
-  const s = r.steps[first]!;
-  const rolled = { ...s, dice: [], result: `to roll: ${s.dice.map((d) => d.notation).join(' + ')}` };
-  return { ...r, steps: [...r.steps.slice(0, first), rolled], outcome: 'Nothing rolled yet', notes: [] };
 }
 
 /** Every modifier of a calculator on the table as it stands, refusals included; nothing rolled or written. */

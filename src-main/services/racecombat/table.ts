@@ -14,6 +14,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
 import { actOnTable, checkEvent, type Folded, foldedTable, type MatchTable, type StoredEvent, tableRefusals } from '../league/matchTable';
 import { statement } from '../league/prepared';
+import { checkStartThenActs, unrolled } from '../league/startedTable';
 import { ProbeDice } from '../league/probeDice';
 import { recordOutcome } from '../league/results';
 import { matchRow } from '../league/schedule';
@@ -47,14 +48,6 @@ function contextOf(conn: LeagueConnection, matchId: number, purpose: 'read' | 'w
       return cars;
     },
   };
-}
-
-/** The events of a meeting are a start and intents after it; anything else is a damaged table, named before it is folded. */
-function checkOrder(events: readonly StoredEvent<rc.RcEvent>[], ctx: Ctx): void {
-  const first = events[0];
-  if (first && first.event.t !== 'start')
-    throw ServiceError.conflict(`Event ${first.seq} of match ${ctx.number}'s table should start the meeting but is a ${first.kind}; the table is damaged.`);
-  if (events.slice(1).some((e) => e.event.t !== 'act')) throw ServiceError.conflict(`Match ${ctx.number}'s table starts twice; the table is damaged.`);
 }
 
 function teamsOf(conn: LeagueConnection, ids: number[]): Map<number, { name: string; colour: string }> {
@@ -131,7 +124,7 @@ function view(conn: LeagueConnection, ctx: Ctx, now: Now, events: readonly Store
 /** The service half of the ruleset's table (its `table` hook): a meeting's context, its log's order, its view. */
 export const rcTableServices: TableServices<rc.RcEvent, Now, Ctx, rc.RcIntent> = {
   context: contextOf,
-  checkLog: checkOrder,
+  checkLog: (events, ctx) => checkStartThenActs(events, ctx.number, { match: 'match', starts: 'meeting' }),
   view: (conn, t: Folded<rc.RcEvent, Now, Ctx>) => view(conn, t.context, t.state, t.events),
 };
 
@@ -151,22 +144,12 @@ export function rcTableState(conn: LeagueConnection, matchId: number): RcTableSt
   return view(conn, t.context, t.state, t.events);
 }
 
-/**
- * What is known before the roll: the steps up to the first die, with its modifiers (the die's own part left out) and
- * the dice still to roll. Later steps depend on the roll (a hit, the damage), so the preview stops at the first die.
- */
-function unrolled(r: RcResolution): RcResolution {
-  const first = r.steps.findIndex((s) => s.dice.length > 0);
-  if (first < 0) return r;
-  const s = r.steps[first]!;
-  const rolled = { ...s, parts: s.parts.filter((p) => p.label !== '1d20'), dice: [], result: `to roll: ${s.dice.map((d) => d.notation).join(' + ')}` };
-  return { ...r, steps: [...r.steps.slice(0, first), rolled], outcome: 'Nothing rolled yet', notes: [] };
-}
-
 /** Every modifier of a calculator on the table as it stands, refusals included; nothing rolled or written. */
 export function rcPreview(conn: LeagueConnection, input: { matchId: number; intent: rc.RcIntent }): RcResolution {
   const t = rcFolded(conn, input.matchId, 'write');
-  return tableRefusals(() => unrolled(new rc.RcResolver(t.state, t.context.settings, new ProbeDice()).resolve(input.intent).resolution));
+  return tableRefusals(() =>
+    unrolled(new rc.RcResolver(t.state, t.context.settings, new ProbeDice()).resolve(input.intent).resolution, (label) => label === '1d20'),
+  );
 }
 
 /** Resolve one intent with the league's dice as one operation of the table service: its events, its rolls in the dice log, one undo. */

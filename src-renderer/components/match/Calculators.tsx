@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Chip, type ComboboxData, Group, NumberInput, Se
 import { notifications } from '@mantine/notifications';
 import { IconDice5 } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { TableResolution } from '../../../src-shared/engine/core/tableResolution';
 import type { ChannelName, InputOf, ResultOf } from '../../../src-shared/ipc';
 import { organizerText } from '../../../src-shared/text/rulesText';
 import { useQuery } from '../../api/ApiProvider';
@@ -9,7 +10,7 @@ import { Cite } from '../Cite';
 import { OddsPanel } from '../odds/OddsPanel';
 import { useRollingCall } from '../useRollingCall';
 import { type CalcDef, type CalcField, type FormValues, initialValues, shownFields } from './calculatorForm';
-import { ResolutionView, type TableResolution } from './ResolutionView';
+import { ResolutionView } from './ResolutionView';
 
 /** A ruleset's read that previews an intent on its table (`bcTable.preview` …): `{matchId, intent}` → a resolution. */
 export type PreviewChannel<I> = {
@@ -17,18 +18,18 @@ export type PreviewChannel<I> = {
 }[ChannelName];
 
 /** A ruleset's write that resolves an intent on its table (`bcTable.act` …): `{matchId, intent}` → `{resolution}`. */
-export type ActChannel<I, R> = {
-  [C in ChannelName]: InputOf<C> extends { matchId: number; intent: I } ? (ResultOf<C> extends { resolution: R } ? C : never) : never;
+export type ActChannel<I> = {
+  [C in ChannelName]: InputOf<C> extends { matchId: number; intent: I } ? (ResultOf<C> extends { resolution: TableResolution } ? C : never) : never;
 }[ChannelName];
 
-export interface CalculatorsProps<D extends CalcDef, I, R extends TableResolution & { title: string }> {
+export interface CalculatorsProps<D extends CalcDef, I> {
   state: { matchId: number; recorded: boolean };
   /** The ruleset's calculators in the order a turn uses them, and the one shown first. */
   calculators: readonly D[];
   first: D['kind'];
   /** The intent the form holds, or the first field still empty (the ruleset's `intentOf`). */
   intentOf: (def: D, values: FormValues) => { intent: I } | { missing: string };
-  channels: { preview: PreviewChannel<I>; act: ActChannel<I, R> };
+  channels: { preview: PreviewChannel<I>; act: ActChannel<I> };
   /** The choices of a field of the ruleset's own kind (a vehicle, a weapon of the car chosen …), on the table as it stands. */
   options: (field: D['fields'][number], values: FormValues) => ComboboxData;
   /** Where the table stands, beside the title (the turn; a meeting's race and lap). */
@@ -37,7 +38,7 @@ export interface CalculatorsProps<D extends CalcDef, I, R extends TableResolutio
   rolls?: (kind: D['kind']) => boolean;
   /** A number field's top where its own `max` is not set. */
   numberMax?: number;
-  onResolved: (r: R) => void;
+  onResolved: (r: TableResolution) => void;
 }
 
 /**
@@ -46,7 +47,7 @@ export interface CalculatorsProps<D extends CalcDef, I, R extends TableResolutio
  * core's OddsPanel), and Roll resolves it with the league's dice (or the dice typed at the table) onto the live
  * cards, one undoable write through the ruleset's act channel.
  */
-export function Calculators<D extends CalcDef, I, R extends TableResolution & { title: string }>(props: CalculatorsProps<D, I, R>) {
+export function Calculators<D extends CalcDef, I>(props: CalculatorsProps<D, I>) {
   const { state, calculators, intentOf, channels, onResolved, rolls: rollsOf = () => true } = props;
   const [kind, setKind] = useState<D['kind']>(props.first);
   const def = calculators.find((c) => c.kind === kind) ?? calculators[0]!;
@@ -67,10 +68,10 @@ export function Calculators<D extends CalcDef, I, R extends TableResolution & { 
     setBusy(true);
     setError(null);
     // The channel is the ruleset's act, typed by ActChannel: its input is {matchId, intent} and its answer holds the resolution.
-    const r = await rolling.call(channels.act, { matchId: state.matchId, intent } as InputOf<ActChannel<I, R>>);
+    const r = await rolling.call(channels.act, { matchId: state.matchId, intent } as InputOf<ActChannel<I>>);
     setBusy(false);
     if (!r.ok) return setError(r.error.message);
-    const { resolution } = r.value as unknown as { resolution: R };
+    const { resolution } = r.value as { resolution: TableResolution };
     onResolved(resolution);
     notifications.show({ title: resolution.title, message: organizerText(resolution.outcome), color: 'green' });
   };

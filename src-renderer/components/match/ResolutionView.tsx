@@ -1,21 +1,9 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import type { TableResolution } from '../../../src-shared/engine/core/tableResolution';
 import { organizerText } from '../../../src-shared/text/rulesText';
 import { Cite } from '../Cite';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
-
-/** What a match table's calculator resolved, as every ruleset's table shapes it (Battlecars', race combat's, the hex RPG's). */
-export interface TableResolution {
-  steps: readonly {
-    label: string;
-    result: string;
-    rule: string;
-    parts: readonly { label: string; rule: string; value: number }[];
-    dice: readonly { seq: number; notation: string; purpose: string; decided?: string | null; value: number; mode: string }[];
-  }[];
-  outcome: string;
-  notes: readonly string[];
-}
 
 /**
  * A calculator's resolution as the table reads it: each step (to hit, damage, a hit location, the tank's roll…) with

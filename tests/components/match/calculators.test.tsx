@@ -65,7 +65,7 @@ describe('The core’s calculators, given their forms as data', () => {
   const league = useComponentLeague();
 
   it('takes only the channels of its intents (checked by tsc: an @ts-expect-error that is not an error fails it)', () => {
-    const wrong: [PreviewChannel<RcIntentIn>, ActChannel<RcIntentIn, RcResolution>] = [
+    const wrong: [PreviewChannel<RcIntentIn>, ActChannel<RcIntentIn>] = [
       // @ts-expect-error bcTable.preview takes battlecars' intents, not race combat's
       'bcTable.preview',
       // @ts-expect-error table.state is no act: it takes no intent

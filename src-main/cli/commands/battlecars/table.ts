@@ -6,6 +6,7 @@
 import type { BcResolution, BcTableState } from '../../../../src-shared/ipc/channels/battlecars/table';
 import { campaignCall } from '../commandKit';
 import type { RulesetTableCli } from '../matchTable';
+import { logLines } from '../tableLines';
 import { INTENT_SPECS, intentFromFlags, intentsHelp } from './intents';
 import { resolutionText, tableText } from './tableText';
 
@@ -17,11 +18,7 @@ export const battlecarsTableCli: RulesetTableCli = {
   },
   stateText: (state) => tableText(state as BcTableState),
   resolutionText: (r) => resolutionText(r as BcResolution),
-  logText(state) {
-    const s = state as BcTableState;
-    if (!s.log.length) return null;
-    return s.log.flatMap((e, i) => [...(i ? [''] : []), ...resolutionText(e.resolution).map((l, n) => (n === 0 ? `#${e.seq} ${l}` : l))]);
-  },
+  logText: (state) => logLines((state as BcTableState).log, (e) => resolutionText(e.resolution)),
   emptyLog: (state, matchId) =>
     `Match ${(state as BcTableState).number}'s table has no moves yet: start with \`league match table FILE --match ${matchId} act speeds --speeds "NAME=2,…"\`.`,
   preview: (session, matchId, intent, io) => campaignCall(session, 'bcTable.preview', { matchId, intent: intent as never }, io),

@@ -4,11 +4,10 @@
  * each driver (hits, aboard, on foot with his hand weapon, dead), the turn and the result; and each roll's resolution.
  */
 import { ARMOUR_BLOCKS, blockBoxes, boxesOf } from '../../../../src-shared/engine/battlecars';
+import { boxes, resolutionLines, signed } from '../tableLines';
 import type { BcDriverView, BcModifier, BcResolution, BcTableState, BcVehicleView } from '../../../../src-shared/ipc/channels/battlecars/table';
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 const sum = (parts: readonly BcModifier[]) => parts.map((p, i) => `${p.label} ${i === 0 ? p.value : signed(p.value)}`).join(', ');
-const boxes = (taken: number, of: number) => `${'■'.repeat(Math.min(taken, of))}${'□'.repeat(Math.max(0, of - taken))}`;
 
 function vehicleLines(v: BcVehicleView, driverName: (key: number) => string): string[] {
   const badge = [v.exploded ? 'EXPLODED' : v.wrecked ? 'WRECK' : '', v.stunned ? 'driver stunned' : '', v.cannotFire ? 'slid over: cannot fire' : '']
@@ -62,13 +61,9 @@ export function tableText(s: BcTableState): string[] {
 
 /** One resolution as the calculator shows it: each step's sum with its rules, its dice, its result; the outcome and notes. */
 export function resolutionText(r: BcResolution, indent = ''): string[] {
-  const out = [`${indent}${r.title} (${r.rule})`];
-  for (const st of r.steps) {
-    const dice = st.dice.map((d) => `${d.notation} ${d.value}`).join(', ');
-    const facts = [st.parts.length ? sum(st.parts) : '', dice && !st.parts.length ? `rolled ${dice}` : ''].filter(Boolean).join('; ');
-    out.push(`${indent}  ${st.label}: ${facts ? `${facts} → ` : ''}${st.result}  [${st.rule}]`);
-  }
-  out.push(`${indent}  → ${r.outcome}`);
-  for (const n of r.notes) out.push(`${indent}  · ${n}`);
-  return out;
+  return resolutionLines(
+    r,
+    (st) => (st.parts.length ? sum(st.parts) : st.dice.length ? `rolled ${st.dice.map((d) => `${d.notation} ${d.value}`).join(', ')}` : ''),
+    indent,
+  );
 }

@@ -6,6 +6,7 @@
 import type { DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { campaignCall } from '../commandKit';
 import type { RulesetTableCli } from '../matchTable';
+import { logLines } from '../tableLines';
 import { type CarNames, INTENT_SPECS, intentFromFlags, intentsHelp } from './intents';
 import { resolutionText, tableText } from './tableText';
 
@@ -19,11 +20,7 @@ export const dirtyWheelsTableCli: RulesetTableCli = {
   },
   stateText: (state) => tableText(state as DwTableState),
   resolutionText: (r) => resolutionText(r as DwResolution),
-  logText(state) {
-    const s = state as DwTableState;
-    if (!s.log.length) return null;
-    return s.log.flatMap((e, i) => [...(i ? [''] : []), ...resolutionText(e.resolution).map((l, n) => (n === 0 ? `#${e.seq} ${l}` : l))]);
-  },
+  logText: (state) => logLines((state as DwTableState).log, (e) => resolutionText(e.resolution)),
   emptyLog: (state, matchId) =>
     `Match ${(state as DwTableState).number}'s table has no moves yet: start with \`league match table FILE --match ${matchId} act initiative\`.`,
   preview: (session, matchId, intent, io) => campaignCall(session, 'dwTable.preview', { matchId, intent: intent as never }, io),

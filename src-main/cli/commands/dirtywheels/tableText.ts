@@ -3,9 +3,9 @@
  * ResolutionView.tsx): each car's live card (speed now of its start, armour, initiative with shock losses, aim,
  * bravery, skill, structure boxes, weapons by number, what happened to it this turn), and each roll's resolution.
  */
+import { signed } from '../tableLines';
 import type { DwCarView, DwModifier, DwResolution, DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 const sum = (parts: readonly DwModifier[]) => parts.map((p, i) => `${p.label} ${i === 0 ? p.value : signed(p.value)}`).join(', ');
 
 const DESTRUCTION: Record<string, string> = {

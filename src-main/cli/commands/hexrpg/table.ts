@@ -6,6 +6,7 @@
 import type { HxResolution, HxTableState } from '../../../../src-shared/ipc/channels/hexrpg/table';
 import { campaignCall } from '../commandKit';
 import type { RulesetTableCli } from '../matchTable';
+import { logLines } from '../tableLines';
 import { INTENT_SPECS, intentFromFlags, intentsHelp } from './intents';
 import { resolutionText, tableText } from './tableText';
 
@@ -17,11 +18,7 @@ export const hexrpgTableCli: RulesetTableCli = {
   },
   stateText: (state) => tableText(state as HxTableState),
   resolutionText: (r) => resolutionText(r as HxResolution),
-  logText(state) {
-    const s = state as HxTableState;
-    if (!s.log.length) return null;
-    return s.log.flatMap((e, i) => [...(i ? [''] : []), ...resolutionText(e.resolution).map((l, n) => (n === 0 ? `#${e.seq} ${l}` : l))]);
-  },
+  logText: (state) => logLines((state as HxTableState).log, (e) => resolutionText(e.resolution)),
   emptyLog: (state, matchId) =>
     `Session ${(state as HxTableState).number}'s table has no moves yet: start with \`league match table FILE --match ${matchId} act order\`.`,
   preview: (session, matchId, intent, io) => campaignCall(session, 'hxTable.preview', { matchId, intent: intent as never }, io),

@@ -3,11 +3,10 @@
  * them, fatigue, a hold) and vehicles (HP, fuel, movement, turns, stall, leak, criticals, who drives and rides), the
  * turn and the session's outcome; and each roll's resolution.
  */
+import { boxes, resolutionLines, signed } from '../tableLines';
 import type { HxModifier, HxPersonView, HxResolution, HxTableState, HxVehicleView } from '../../../../src-shared/ipc/channels/hexrpg/table';
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 const sum = (parts: readonly HxModifier[]) => parts.map((p, i) => `${p.label} ${i === 0 ? p.value : signed(p.value)}`).join(', ');
-const boxes = (left: number, of: number) => `${'■'.repeat(Math.max(0, Math.min(left, of)))}${'□'.repeat(Math.max(0, of - left))}`;
 
 function personLines(p: HxPersonView): string[] {
   const status =
@@ -61,18 +60,11 @@ export function tableText(s: HxTableState): string[] {
 
 /** One resolution as the calculator shows it: each step's sum with its rules, its dice, its result; the outcome and notes. */
 export function resolutionText(r: HxResolution, indent = ''): string[] {
-  const out = [`${indent}${r.title} (${r.rule})`];
-  for (const st of r.steps) {
+  // A sum of more than one term shows its total; the dice show beside it.
+  const facts = (st: HxResolution['steps'][number]) => {
     const dice = st.dice.map((d) => `${d.notation} ${d.value}`).join(', ');
-    const facts = [
-      st.parts.length > 1 ? `${sum(st.parts)} = ${st.parts.reduce((n, p) => n + p.value, 0)}` : st.parts.length ? sum(st.parts) : '',
-      dice ? `rolled ${dice}` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
-    out.push(`${indent}  ${st.label}: ${facts ? `${facts} → ` : ''}${st.result}  [${st.rule}]`);
-  }
-  out.push(`${indent}  → ${r.outcome}`);
-  for (const n of r.notes) out.push(`${indent}  · ${n}`);
-  return out;
+    const total = st.parts.length > 1 ? `${sum(st.parts)} = ${st.parts.reduce((n, p) => n + p.value, 0)}` : st.parts.length ? sum(st.parts) : '';
+    return [total, dice ? `rolled ${dice}` : ''].filter(Boolean).join('; ');
+  };
+  return resolutionLines(r, facts, indent);
 }

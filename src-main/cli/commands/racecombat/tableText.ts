@@ -4,30 +4,28 @@
  * race and when), each finished race placed; and each roll's resolution.
  */
 import { COMPONENT_LABELS, COMPONENTS } from '../../../../src-shared/engine/racecombat';
+import { boxes, resolutionLines, signed } from '../tableLines';
 import type { RcCarView, RcModifier, RcResolution, RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 /** A die's own part shows what it rolled; every modifier its sign. */
 const sum = (parts: readonly RcModifier[]) => parts.map((p) => `${p.label} ${/^\d*d\d+$/.test(p.label) ? p.value : signed(p.value)}`).join(', ');
-/** Left of `of`: filled boxes are what is left, as a wear-point track is crossed off. */
-const track = (left: number, of: number) => `${'■'.repeat(Math.max(0, Math.min(left, of)))}${'□'.repeat(Math.max(0, of - left))}`;
 const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
 
 function carLines(c: RcCarView): string[] {
   const d = c.design;
   const s = c.state;
-  const wear = COMPONENTS.map((k) => `${COMPONENT_LABELS[k]} ${track(s.wear[k], d.wearPoints[k])}`).join('  ');
+  const wear = COMPONENTS.map((k) => `${COMPONENT_LABELS[k]} ${boxes(s.wear[k], d.wearPoints[k])}`).join('  ');
   const armour = [
-    `body ${track(s.bodyArmour, d.bodyArmour)}`,
-    `tyres ${track(s.tyreArmour, d.tyreArmour)}`,
-    ...(d.turret ? [`turret ${s.turretArmour === null ? 'DESTROYED' : track(s.turretArmour, d.turret.armour)}`] : []),
+    `body ${boxes(s.bodyArmour, d.bodyArmour)}`,
+    `tyres ${boxes(s.tyreArmour, d.tyreArmour)}`,
+    ...(d.turret ? [`turret ${s.turretArmour === null ? 'DESTROYED' : boxes(s.turretArmour, d.turret.armour)}`] : []),
   ].join('  ');
   const weapons = [...d.weapons, ...d.dropped]
     .map((w) => `${w.id} ${[...s.weapons, ...s.dropped].includes(w.id) ? `${s.ammunition[w.id] ?? 0} loads` : 'destroyed'}`)
     .join(' · ');
   const crew = [
-    `driver ${c.driverName} ${track(c.crewCapacity.driver - s.driverHits, c.crewCapacity.driver)}`,
-    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? ''} ${track(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
+    `driver ${c.driverName} ${boxes(c.crewCapacity.driver - s.driverHits, c.crewCapacity.driver)}`,
+    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? ''} ${boxes(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
   ].join('  ');
   const badge = c.out ? `  OUT (lap ${c.out.lap}, turn ${c.out.turn}: ${c.out.why})` : c.spun ? '  spun: no combat until it moves off' : '';
   return [
@@ -72,13 +70,9 @@ export function tableText(s: RcTableState): string[] {
 
 /** One resolution as the calculator shows it: each step's sum with its rules, its dice, its result; the outcome and notes. */
 export function resolutionText(r: RcResolution, indent = ''): string[] {
-  const out = [`${indent}${r.title} (${r.rule})`];
-  for (const st of r.steps) {
-    const dice = st.dice.map((d) => `${d.notation} ${d.value}`).join(', ');
-    const facts = [st.parts.length ? sum(st.parts) : '', dice && !st.parts.length ? `rolled ${dice}` : ''].filter(Boolean).join('; ');
-    out.push(`${indent}  ${st.label}: ${facts ? `${facts} → ` : ''}${st.result}  [${st.rule}]`);
-  }
-  out.push(`${indent}  → ${r.outcome}`);
-  for (const n of r.notes) out.push(`${indent}  · ${n}`);
-  return out;
+  return resolutionLines(
+    r,
+    (st) => (st.parts.length ? sum(st.parts) : st.dice.length ? `rolled ${st.dice.map((d) => `${d.notation} ${d.value}`).join(', ')}` : ''),
+    indent,
+  );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Grid, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconGauge } from '@tabler/icons-react';
+import { IconGauge } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SECTION, withGap } from '../../../../src-shared/engine/battlecars';
 import type { BcResolution, BcTableState } from '../../../../src-shared/ipc/channels/battlecars/table';
@@ -9,10 +9,9 @@ import { Cite } from '../../../components/Cite';
 import { MatchHeading } from '../../../components/match/MatchHeading';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { hrefOf } from '../../../shell/routes';
-import { useUndo } from '../../../shell/useUndo';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
-import { ResolutionView } from '../../../components/match/ResolutionView';
+import { TableLog } from '../../../components/match/TableLog';
 import { ResultPanel } from './ResultPanel';
 
 /** Game turn step 1: every vehicle's Speed Counter for the turn, placed together (one write). */
@@ -71,41 +70,6 @@ function SpeedCounters({ state }: { state: BcTableState }) {
   );
 }
 
-/** The game so far, newest first: each resolution with its dice, the last one open. */
-function GameLog({ state, last }: { state: BcTableState; last: BcResolution | null }) {
-  const { undo } = useUndo();
-  const entries = [...state.log].reverse();
-  return (
-    <Card withBorder padding="md" component="section" aria-label="Game log">
-      <Group justify="space-between" mb="xs">
-        <Title order={5}>Game log</Title>
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconArrowBackUp size={14} />}
-          disabled={entries.length === 0 || state.recorded}
-          onClick={undo}
-        >
-          Undo the last
-        </Button>
-      </Group>
-      {last && <ResolutionView resolution={last} label="Last roll" />}
-      <Stack gap={2} mt={last ? 'sm' : 0}>
-        {entries.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Nothing resolved yet. Place the speed counters, then fire, drop and ram with the calculators.
-          </Text>
-        )}
-        {entries.slice(last ? 1 : 0, 12).map((e) => (
-          <Text key={e.seq} size="xs">
-            <b>{e.resolution.title}</b>: {organizerText(e.resolution.outcome)}
-          </Text>
-        ))}
-      </Stack>
-    </Card>
-  );
-}
-
 /** One battlecars game at the table: the live cards, the calculators, the log and the result. Route #/match/<id>. */
 export function BattlecarsMatchScreen({ matchId }: { matchId: number }) {
   const match = useQuery('match.get', { matchId });
@@ -141,7 +105,13 @@ export function BattlecarsMatchScreen({ matchId }: { matchId: number }) {
               </>
             )}
             <ResultPanel state={state} />
-            <GameLog state={state} last={last} />
+            <TableLog
+              title="Game log"
+              log={state.log}
+              recorded={state.recorded}
+              last={last}
+              empty="Nothing resolved yet. Place the speed counters, then fire, drop and ram with the calculators."
+            />
           </Stack>
         </Grid.Col>
       </Grid>

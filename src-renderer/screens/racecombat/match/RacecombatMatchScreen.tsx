@@ -1,59 +1,18 @@
-import { Anchor, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { Anchor, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { resultsOf } from '../../../../src-shared/engine/declaration';
 import { racecombatDeclaration } from '../../../../src-shared/engine/racecombat';
-import type { RcResolution, RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
-import { organizerText } from '../../../../src-shared/text/rulesText';
+import type { RcResolution } from '../../../../src-shared/ipc/channels/racecombat/table';
 import { useQuery } from '../../../api/ApiProvider';
 import { MatchHeading } from '../../../components/match/MatchHeading';
 import { hrefOf } from '../../../shell/routes';
-import { useUndo } from '../../../shell/useUndo';
 import { scoringsOf } from '../../match/roundsModel';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
 import { RacePanel } from './RacePanel';
-import { ResolutionView } from '../../../components/match/ResolutionView';
+import { TableLog } from '../../../components/match/TableLog';
 
 const RESULTS = resultsOf(racecombatDeclaration);
-
-/** The meeting so far, newest first: each resolution with its dice, the last one open. */
-function MeetingLog({ state, last }: { state: RcTableState; last: RcResolution | null }) {
-  const { undo } = useUndo();
-  const entries = [...state.log].reverse();
-  return (
-    <Card withBorder padding="md" component="section" aria-label="Meeting log">
-      <Group justify="space-between" mb="xs">
-        <Title order={5}>Meeting log</Title>
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconArrowBackUp size={14} />}
-          disabled={entries.length === 0 || state.recorded}
-          onClick={undo}
-        >
-          Undo the last
-        </Button>
-      </Group>
-      {last && <ResolutionView resolution={last} label="Last roll" />}
-      <Stack gap={2} mt={last ? 'sm' : 0}>
-        {entries.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Nothing resolved yet. Set each car’s gear, then shoot, drop and ram with the calculators; type the finishing order when the race ends.
-          </Text>
-        )}
-        {entries.slice(last ? 1 : 0, 12).map((e) => (
-          <Text key={e.seq} size="xs">
-            <b>
-              R{e.race} {e.resolution.title}
-            </b>
-            : {organizerText(e.resolution.outcome)}
-          </Text>
-        ))}
-      </Stack>
-    </Card>
-  );
-}
 
 /** One race meeting at the table: the live cards, the calculators, the race result and the log. Route #/match/<id>. */
 export function RacecombatMatchScreen({ matchId }: { matchId: number }) {
@@ -86,7 +45,14 @@ export function RacecombatMatchScreen({ matchId }: { matchId: number }) {
           <Stack gap="md">
             {racing && <Calculators state={state} onResolved={setLast} />}
             <RacePanel state={state} results={RESULTS} scorings={scorings} />
-            <MeetingLog state={state} last={last} />
+            <TableLog
+              title="Meeting log"
+              log={state.log}
+              recorded={state.recorded}
+              last={last}
+              empty="Nothing resolved yet. Set each car’s gear, then shoot, drop and ram with the calculators; type the finishing order when the race ends."
+              entryTitle={(e) => `R${e.race} ${e.resolution.title}`}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -5,7 +5,9 @@
  * for the real roll and on every path of the dice for the odds (odds.ts). A refusal is a `TableRefusal` citing its rule.
  */
 import { TableRefusal } from '../../core/table';
-import type { Dice, RollRecord } from '../../dice';
+import type { Dice } from '../../dice';
+// A step of a resolution from its modifiers and rolls: the core's, as every table of this shape builds it.
+import { tableStep as step } from '../../core/tableResolution';
 import { boxesOf, type Component } from '../cards';
 import {
   applyDamage,
@@ -39,11 +41,11 @@ import {
   ARMOUR_BLOCKS,
   type ArmourBlock,
 } from '../match';
-import { BattlecarsRuleError, type Modifier, SECTION, withGap } from '../sections';
+import { BattlecarsRuleError, SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { isMissile, weaponRow } from '../tables/weapons';
 import { type BcTableNow, driverComponent, gameResult, isWreck } from './now';
-import type { BcDie, BcIntent, BcResolution, BcStartVehicle, BcStep, BcTarget, LiveDriver, LiveVehicle } from './schema';
+import type { BcIntent, BcResolution, BcStartVehicle, BcStep, BcTarget, LiveDriver, LiveVehicle } from './schema';
 
 /** What an intent did, for the odds' questions: read off the resolution, never stored. */
 export interface BcFacts {
@@ -67,15 +69,6 @@ export interface BcResolved {
 function refuse(message: string, rule: string, path: (string | number)[] = []): never {
   throw new TableRefusal(message, rule, path);
 }
-
-const die = (r: RollRecord): BcDie => ({ seq: r.seq, notation: r.notation, purpose: r.purpose, value: r.value, mode: r.mode, decided: r.decided ?? null });
-const step = (label: string, parts: readonly Modifier[], rolls: readonly (RollRecord | null)[], result: string, rule: string): BcStep => ({
-  label,
-  parts: [...parts],
-  dice: rolls.filter((r): r is RollRecord => r !== null).map(die),
-  result,
-  rule,
-});
 
 /** Who receives the credit for an act (a franchise), or null when it is the vehicle's own doing. */
 type Credit = number | null;

@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { id, safeRecord, uniqueList } from '../../core/fields';
+import type { Modifier } from '../../core/modifiers';
+import { type TableDie, type TableResolution, type TableStep, tableResolutionSchema } from '../../core/tableResolution';
 import { cardTypeSchema } from '../cards';
 import { designSchema } from '../design';
 import { ARMOUR_BLOCKS } from '../match/state';
@@ -157,30 +159,12 @@ export type BcIntentIn = z.input<typeof bcIntentSchema>;
 export type BcIntentKind = BcIntent['kind'];
 export const BC_INTENT_KINDS = bcIntentSchema.options.map((o) => o.shape.kind.value) as BcIntentKind[];
 
-const modifierSchema = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
-export type BcModifier = z.infer<typeof modifierSchema>;
-
-/** One die as the table rolled it: what for, what it showed, what it decided. */
-const dieSchema = z
-  .object({
-    seq: z.number().int(),
-    notation: z.string(),
-    purpose: z.string(),
-    value: z.number(),
-    mode: z.enum(['app', 'manual']),
-    decided: z.string().nullable(),
-  })
-  .strict();
-export type BcDie = z.infer<typeof dieSchema>;
-
-/** One part of a resolution (to hit, damage, a hit location, the tank roll…): every number that went into it. */
-const stepSchema = z.object({ label: z.string(), parts: z.array(modifierSchema), dice: z.array(dieSchema), result: z.string(), rule: z.string() }).strict();
-export type BcStep = z.infer<typeof stepSchema>;
-
-export const bcResolutionSchema = z
-  .object({ title: z.string(), rule: z.string(), steps: z.array(stepSchema), outcome: z.string(), notes: z.array(z.string()) })
-  .strict();
-export type BcResolution = z.infer<typeof bcResolutionSchema>;
+/** A calculator's resolution: the core's (engine/core/tableResolution.ts), each step with its modifiers and dice. */
+export const bcResolutionSchema = tableResolutionSchema;
+export type BcModifier = Modifier;
+export type BcDie = TableDie;
+export type BcStep = TableStep;
+export type BcResolution = TableResolution;
 
 const count = z.number().int().min(0);
 const vehicleStateSchema = z

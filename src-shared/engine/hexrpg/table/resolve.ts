@@ -6,7 +6,9 @@
  * its rule; a calculator's own refusal (`HexRpgRuleError`) already cites it.
  */
 import { TableRefusal } from '../../core/table';
-import type { Dice, RollRecord } from '../../dice';
+import type { Dice } from '../../dice';
+// A step of a resolution from its modifiers and rolls: the core's, as every table of this shape builds it.
+import { tableStep as step } from '../../core/tableResolution';
 import { type Character, deriveVehicle, type DerivedVehicle } from '../design';
 import {
   type BashSide,
@@ -43,12 +45,12 @@ import {
   weaponRatings,
 } from '../match';
 import type { HoldSide } from '../match/combat';
-import { HexRpgRuleError, type Modifier, modifier, SECTION, type VehicleKind, withGap } from '../sections';
+import { HexRpgRuleError, modifier, SECTION, type VehicleKind, withGap } from '../sections';
 import type { HexrpgSettings } from '../settings';
 import type { Band } from '../tables/damage';
 import { BOARDING, FUEL_SKILL } from '../tables/movement';
 import type { HxTableNow } from './now';
-import type { HxDie, HxIntent, HxResolution, HxStartPerson, HxStartVehicle, HxStep, LivePerson, LiveVehicle } from './schema';
+import type { HxIntent, HxResolution, HxStartPerson, HxStartVehicle, HxStep, LivePerson, LiveVehicle } from './schema';
 import { PERSON_STATUSES } from './schema';
 
 /** What an intent did, for the odds' questions: read off the resolution, never stored. */
@@ -77,14 +79,6 @@ function refuse(message: string, rule: string, path: (string | number)[] = []): 
   throw new TableRefusal(message, rule, path);
 }
 
-const die = (r: RollRecord): HxDie => ({ seq: r.seq, notation: r.notation, purpose: r.purpose, value: r.value, mode: r.mode, decided: r.decided ?? null });
-const step = (label: string, parts: readonly Modifier[], rolls: readonly (RollRecord | null)[], result: string, rule: string): HxStep => ({
-  label,
-  parts: [...parts],
-  dice: rolls.filter((r): r is RollRecord => r !== null).map(die),
-  result,
-  rule,
-});
 /** A roll-under as a step: the printed number and every modifier (the target), the 2d6, the verdict. */
 const underStep = (label: string, u: UnderRoll, rule: string): HxStep =>
   step(label, u.parts, [u.roll], `${u.roll.value} against ${u.target} or less: ${u.success ? 'yes' : 'no'}`, rule);

@@ -10,6 +10,8 @@
  */
 import { z } from 'zod';
 import { id } from '../../core/fields';
+import type { Modifier } from '../../core/modifiers';
+import { type TableDie, type TableResolution, type TableStep, tableResolutionSchema } from '../../core/tableResolution';
 import { characterSchema, vehicleSchema } from '../design';
 import { VEHICLE_KINDS } from '../sections';
 import { POSITIONS } from '../tables/combat';
@@ -132,27 +134,12 @@ export type HxIntentIn = z.input<typeof hxIntentSchema>;
 export type HxIntentKind = HxIntent['kind'];
 export const HX_INTENT_KINDS = hxIntentSchema.options.map((o) => o.shape.kind.value) as HxIntentKind[];
 
-const modifierSchema = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
-export type HxModifier = z.infer<typeof modifierSchema>;
-/** One die as the table rolled it: what for, what it showed, what it decided. */
-const dieSchema = z
-  .object({
-    seq: z.number().int(),
-    notation: z.string(),
-    purpose: z.string(),
-    value: z.number(),
-    mode: z.enum(['app', 'manual']),
-    decided: z.string().nullable(),
-  })
-  .strict();
-export type HxDie = z.infer<typeof dieSchema>;
-/** One part of a resolution (to hit, the damage band, a critical…): every number that went into it. */
-const stepSchema = z.object({ label: z.string(), parts: z.array(modifierSchema), dice: z.array(dieSchema), result: z.string(), rule: z.string() }).strict();
-export type HxStep = z.infer<typeof stepSchema>;
-export const hxResolutionSchema = z
-  .object({ title: z.string(), rule: z.string(), steps: z.array(stepSchema), outcome: z.string(), notes: z.array(z.string()) })
-  .strict();
-export type HxResolution = z.infer<typeof hxResolutionSchema>;
+/** A calculator's resolution: the core's (engine/core/tableResolution.ts), each step with its modifiers and dice. */
+export const hxResolutionSchema = tableResolutionSchema;
+export type HxModifier = Modifier;
+export type HxDie = TableDie;
+export type HxStep = TableStep;
+export type HxResolution = TableResolution;
 
 const count = z.number().int().min(0);
 /** A critical hit on a person as it stands: its effect, its words, how long it lasts (null count: permanent). */

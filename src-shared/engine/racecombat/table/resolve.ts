@@ -5,7 +5,9 @@
  * path of the dice for the odds (odds.ts). A refusal is a `TableRefusal` citing its rule.
  */
 import { TableRefusal } from '../../core/table';
-import type { Dice, RollRecord } from '../../dice';
+import type { Dice } from '../../dice';
+// A step of a resolution from its modifiers and rolls: the core's, as every table of this shape builds it.
+import { tableStep as step } from '../../core/tableResolution';
 import { racecombatDeclaration } from '../declaration';
 import {
   applyHit,
@@ -24,12 +26,12 @@ import {
   smokeDissipates,
   spendAmmunition,
 } from '../match';
-import { type Modifier, RaceCombatRuleError, SECTION, withGap } from '../sections';
+import { RaceCombatRuleError, SECTION, withGap } from '../sections';
 import type { RacecombatSettings } from '../settings';
 import { droppedWeaponRow } from '../tables/dropped';
 import { COMPONENT_LABELS, COMPONENTS, type Component, weaponRow } from '../tables/weapons';
 import { checkOrder, nextRaceCars, outOrder, RESULT_RULE, raceOver, type RcTableNow } from './now';
-import type { FinishedRace, LiveCar, RcClock, RcDie, RcIntent, RcResolution, RcStartCar, RcStep } from './schema';
+import type { FinishedRace, LiveCar, RcClock, RcIntent, RcResolution, RcStartCar, RcStep } from './schema';
 
 /** What an intent did, for the odds' questions: read off the resolution, never stored. */
 export interface RcFacts {
@@ -63,15 +65,6 @@ const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
 function refuse(message: string, rule: string, path: (string | number)[] = []): never {
   throw new TableRefusal(message, rule, path);
 }
-
-const die = (r: RollRecord): RcDie => ({ seq: r.seq, notation: r.notation, purpose: r.purpose, value: r.value, mode: r.mode, decided: r.decided ?? null });
-const step = (label: string, parts: readonly Modifier[], rolls: readonly (RollRecord | null)[], result: string, rule: string): RcStep => ({
-  label,
-  parts: [...parts],
-  dice: rolls.filter((r): r is RollRecord => r !== null).map(die),
-  result,
-  rule,
-});
 
 const wearSum = (s: CarState) => COMPONENTS.reduce((n, c) => n + s.wear[c], 0);
 

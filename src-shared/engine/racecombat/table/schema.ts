@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { id, safeRecord, uniqueList } from '../../core/fields';
+import type { Modifier } from '../../core/modifiers';
+import { type TableDie, type TableResolution, type TableStep, tableResolutionSchema } from '../../core/tableResolution';
 import { designSchema } from '../design';
 import { COMPONENTS, FACINGS } from '../tables/weapons';
 
@@ -116,28 +118,12 @@ export type RcIntentIn = z.input<typeof rcIntentSchema>;
 export type RcIntentKind = RcIntent['kind'];
 export const RC_INTENT_KINDS = rcIntentSchema.options.map((o) => o.shape.kind.value) as RcIntentKind[];
 
-const modifierSchema = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
-export type RcModifier = z.infer<typeof modifierSchema>;
-
-const dieSchema = z
-  .object({
-    seq: z.number().int(),
-    notation: z.string(),
-    purpose: z.string(),
-    value: z.number(),
-    mode: z.enum(['app', 'manual']),
-    decided: z.string().nullable(),
-  })
-  .strict();
-export type RcDie = z.infer<typeof dieSchema>;
-
-const stepSchema = z.object({ label: z.string(), parts: z.array(modifierSchema), dice: z.array(dieSchema), result: z.string(), rule: z.string() }).strict();
-export type RcStep = z.infer<typeof stepSchema>;
-
-export const rcResolutionSchema = z
-  .object({ title: z.string(), rule: z.string(), steps: z.array(stepSchema), outcome: z.string(), notes: z.array(z.string()) })
-  .strict();
-export type RcResolution = z.infer<typeof rcResolutionSchema>;
+/** A calculator's resolution: the core's (engine/core/tableResolution.ts), each step with its modifiers and dice. */
+export const rcResolutionSchema = tableResolutionSchema;
+export type RcModifier = Modifier;
+export type RcDie = TableDie;
+export type RcStep = TableStep;
+export type RcResolution = TableResolution;
 
 const count = z.number().int().min(0);
 export const carStateSchema = z
