@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { campaign } from '../../../../src-shared/engine/dethmetal';
 import type { ChoiceRequest, FieldIssue, InputOf, SeasonEndReport, SeasonView } from '../../../../src-shared/ipc';
 import { useQuery } from '../../../api/ApiProvider';
@@ -47,15 +47,22 @@ function FranchiseChoices({
   input,
   set,
   issues,
+  onSettled,
 }: {
   id: number;
   place: number | undefined;
   input: EndInput;
   set: (i: EndInput) => void;
   issues: FieldIssue[];
+  /** Its details answered (or refused): the card has its height. */
+  onSettled: (id: number) => void;
 }) {
   const d = useQuery('franchise.details', { id });
   const f = d.data;
+  const settled = f !== undefined || d.error !== undefined;
+  useEffect(() => {
+    if (settled) onSettled(id);
+  }, [settled, id, onSettled]);
   if (!f) return null;
   const key = String(id);
   const contracts = (input.contracts?.[key] ?? []).map(String);
@@ -157,6 +164,11 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
   const [preview, setPreview] = useState<{ report: SeasonEndReport; input: EndInput } | null>(null);
   const [done, setDone] = useState<SeasonEndReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The franchises whose cards are drawn. The step's Next waits for all of them: drawn before them, it moved down as
+  // each card came in, and a click landing then (pressed on the button, released below it once a card pushed it down)
+  // was no click, so the wizard stayed on this step (organizer-words.spec.ts hung so, 1 run in 6 under load).
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
+  const onSettled = useCallback((id: number) => setDrawn((s) => (s.has(id) ? s : new Set(s).add(id))), []);
   const op = useOperation(draftBoard);
 
   if (!season) return <Loader size="sm" />;
@@ -171,6 +183,9 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
     );
   }
   const founded = list.data ?? [];
+  // Every card drawn with its place (the standings set each card's description): the step's layout is final.
+  const answered = (q: { data?: unknown; error?: unknown }) => q.data !== undefined || q.error !== undefined;
+  const laidOut = answered(list) && answered(table) && founded.every((f) => drawn.has(f.id));
   const placeOf = (id: number) => table.data?.franchises.find((r) => r.franchiseId === id)?.place;
 
   const runPreview = async () => {
@@ -220,13 +235,17 @@ export function SeasonEndTab({ season }: { season: SeasonView | null }) {
           </Text>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
             {founded.map((f) => (
-              <FranchiseChoices key={f.id} id={f.id} place={placeOf(f.id)} input={input} set={setInput} issues={issues} />
+              <FranchiseChoices key={f.id} id={f.id} place={placeOf(f.id)} input={input} set={setInput} issues={issues} onSettled={onSettled} />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button onClick={() => setStep(1)} disabled={founded.some((f) => (input.contracts?.[String(f.id)]?.length ?? 0) > allowanceFor(placeOf(f.id)))}>
-              Next: preview
-            </Button>
+            {laidOut ? (
+              <Button onClick={() => setStep(1)} disabled={founded.some((f) => (input.contracts?.[String(f.id)]?.length ?? 0) > allowanceFor(placeOf(f.id)))}>
+                Next: preview
+              </Button>
+            ) : (
+              <Loader size="sm" aria-label="Loading the franchises" />
+            )}
           </Group>
         </>
       )}
