@@ -228,14 +228,21 @@ function hexrpg(): Figure[] {
     t: 'start',
     gangs: [1, 2],
     people: [
-      { personId: 1, franchiseId: 1, hp: 12, in: 10, seat: 'driver', character: ch('Ace', { agi: 4, driv: 10, luck: 60, skills: { driving: { car: 2 } } }) },
+      {
+        personId: 1,
+        franchiseId: 1,
+        hp: 12,
+        in: 10,
+        seat: 'driver',
+        character: ch('Ace', { musc: 12, agi: 4, accu: 7, driv: 10, luck: 60, skills: { driving: { car: 2 } } }),
+      },
       {
         personId: 2,
         franchiseId: 2,
         hp: 15,
         in: 20,
         seat: 'driver',
-        character: ch('Brute', { agi: 3, driv: 8, luck: 40, skills: { driving: { warcar: 1 } } }),
+        character: ch('Brute', { musc: 15, agi: 3, accu: 5, driv: 8, luck: 40, skills: { driving: { warcar: 1 } } }),
       },
     ],
     vehicles: [
