@@ -190,8 +190,15 @@ function isRolling(intent: DwIntent): intent is Intent<DwRollingKind> {
 export function dwRunner(now: TableNow, intent: DwIntent, settings: DirtyWheelsSettings): (dice: Dice) => DwRun {
   return (dice) => {
     const resolved = new TableResolver(now, settings, dice, false).resolve(intent);
-    const after = match.applyOutcomes([...now.cards.values()], resolved.outcomes);
-    return { resolved, after: new Map(after.map((c) => [c.id, c])) };
+    // The cards after are read only by the questions that ask (destroyed): built on the first read, not on every run.
+    let after: Map<string, match.CarCard> | undefined;
+    return {
+      resolved,
+      get after() {
+        after ??= new Map(match.applyOutcomes([...now.cards.values()], resolved.outcomes).map((c) => [c.id, c]));
+        return after;
+      },
+    };
   };
 }
 

@@ -4,7 +4,7 @@
  * rolls decided (`ordered`, ../odds.ts). Each intent is asked what it can change: the hit and the damage, a critical
  * hit, the characters killed or brought to 0 HP, the vehicles wrecked, a driver losing control, a collapse.
  */
-import { type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../../core/odds';
+import { type FaceClasses, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../../core/odds';
 import { TableRefusal } from '../../core/table';
 import type { Dice, RollRecord } from '../../dice';
 import { ordered } from '../odds';
@@ -65,6 +65,19 @@ const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
     next,
   );
 
+/**
+ * Rolls decided by their purpose alone, whose faces matter only by the words they decide: a 2d6 under or over the
+ * number in its purpose (match/rolls.ts, the roller's modifiers fixed by who rolls), a critical's d100 row (its text
+ * fixes what follows) and the critical's longevity row. Each is walked once per decision with the weight of its faces
+ * (core/odds/enumerate.ts `classes`): the game of chicken's ram, two d100 criticals, walks some fifteen rows each, not a
+ * hundred faces. Not the damage d10: one face of a row asks a confirmation roll another face of the same band does not.
+ */
+const CLASSED = /^Critical hit on an? [\w-]+$|^Critical hit: how long it lasts$|\(\d+ or less\)$|\(\d+\+\)$/;
+export const decidedClasses: FaceClasses = {
+  key: (_log, next) => (CLASSED.test(next.purpose) ? `${next.notation}|${next.purpose}` : undefined),
+  decision: (r) => r.decided,
+};
+
 /** Intents that roll nothing have no odds. */
 export const HX_NO_ODDS = new Set<HxIntent['kind']>(['order', 'board', 'correct', 'endTurn']);
 
@@ -99,6 +112,7 @@ export function hexrpgOdds(now: HxTableNow, intent: HxIntent, settings: HexrpgSe
   const run = (dice: Dice) => new HxResolver(now, settings, new OddsDice(dice, intent.kind === 'chicken')).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
     state: tableState,
+    classes: decidedClasses,
     ...opts,
     notModelled: [
       { what: 'Hexes, ranges, lines of fire and who can reach whom are the players’ to measure on the board', rule: SECTION.movement },
