@@ -92,7 +92,8 @@ async function replayCorrected<T>(
   const rolls = rollsByEntry(stored);
   const replaced = entries.map((e) => (e.id === t.entry.id ? { ...e, input: JSON.stringify(t.input) } : e));
   const after = entries.filter((e) => e.id > t.entry.id).length;
-  return withReplay(stored, host, { entries: replaced, rollsFor: (e) => rolls.get(e.id) ?? [], stopAtRefusal: true }, (replay, walked) => {
+  const options = { entries: replaced, rollsFor: (e: ReplayEntry) => rolls.get(e.id) ?? [], stopAtRefusal: true, mapIdsFrom: t.entry.id };
+  return withReplay(stored, host, options, (replay, walked) => {
     const stopLater = walked.stopped ? entries.filter((e) => e.id >= walked.stopped!.journalId).length : 0;
     const differences = walked.stopped ? [] : compareFiles(stored.sqlite, replay.conn.sqlite).filter((d) => d.table !== 'journal');
     const preview: CorrectionPreview = {
@@ -122,7 +123,9 @@ export function commitCorrection(stored: LeagueConnection, host: ReplayHost, inp
       throw ServiceError.conflict(
         `Nothing was changed: ${preview.stopped.summary} (#${preview.stopped.journalId}) is refused on the corrected league: ${preview.stopped.reason} ${preview.stopped.choice}`,
       );
-    const journalId = runOperation(stored, CORRECTION_OP, { matchId: input.matchId, journalId: t.entry.id, input: t.input }, () => {
+    // The later entries that ran with the ids of the corrected history's rows keep that input (replay.ts effectiveEntries).
+    const remapped = walked.remapped.size ? { remapped: Object.fromEntries(walked.remapped) } : {};
+    const journalId = runOperation(stored, CORRECTION_OP, { matchId: input.matchId, journalId: t.entry.id, input: t.input, ...remapped }, () => {
       const fileId = new Map([...walked.replayIds].map(([file, rep]) => [rep, file]));
       copyLeagueContent(replay.conn.sqlite, stored.sqlite, (id) => fileId.get(id) ?? null);
       const id = (stored.sqlite.prepare(`SELECT max(id) AS id FROM journal`).get() as { id: number }).id;

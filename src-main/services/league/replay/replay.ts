@@ -18,6 +18,7 @@ import { createLeagueFile } from '../../league';
 import { setAppDiceSource } from '../rolling';
 import { compareFiles, IGNORED_COLUMNS, IGNORED_TABLES } from './compare';
 import { creationRow } from './creation';
+import { fileInserts, IdMap, replayInserts } from './idMap';
 import { LoggedDice, type LoggedRoll } from './loggedDice';
 import { rollOwners } from './rollsByEntry';
 import { scratch } from './scratch';
@@ -95,9 +96,14 @@ export function effectiveEntries(conn: LeagueConnection): ReplayEntry[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   for (const e of entries) {
     if (e.op !== CORRECTION_OP) continue;
-    const c = JSON.parse(e.input) as { journalId: number; input: unknown };
+    const c = JSON.parse(e.input) as { journalId: number; input: unknown; remapped?: Record<string, unknown> };
     const target = byId.get(c.journalId);
     if (target) target.input = JSON.stringify(c.input);
+    // The later entries as the corrected history ran them: with the ids of the rows as it made them (replay/idMap.ts).
+    for (const [id, input] of Object.entries(c.remapped ?? {})) {
+      const later = byId.get(Number(id));
+      if (later) later.input = JSON.stringify(input);
+    }
   }
   return entries.map((e) => (e.op === CORRECTION_OP ? { ...e, marker: true } : e));
 }
@@ -152,6 +158,11 @@ export interface WalkOptions {
   rollsFor: RollsFor;
   /** Stop at the first entry that cannot run (a correction: nothing after it makes sense), instead of noting it and going on (the check). */
   stopAtRefusal: boolean;
+  /**
+   * Name in each input the replay's ids of the rows it names (replay/idMap.ts), from this entry on: a correction, whose
+   * history may make a different number of rows. The check replays the history as it was.
+   */
+  mapIdsFrom?: number;
 }
 
 export interface Walked {
@@ -161,6 +172,8 @@ export interface Walked {
   stopped: (EntryNotReplayed & { summary: string }) | null;
   /** For each replayed entry, the id of the journal row its replay wrote (the replay's ids may differ from the file's). */
   replayIds: Map<number, number>;
+  /** The entries run with other ids than their journal's input names (mapIdsFrom), with the input they ran with. */
+  remapped: Map<number, unknown>;
 }
 
 /**
@@ -181,7 +194,9 @@ export async function withReplay<T>(
     try {
       setCreation(stored, session.conn);
       scratch(session.conn.sqlite);
-      const walked: Walked = { notReplayed: [], dice: [], stopped: null, replayIds: new Map() };
+      const walked: Walked = { notReplayed: [], dice: [], stopped: null, replayIds: new Map(), remapped: new Map() };
+      // The undo inverses of the entries before the last committed correction name the ids of the file it replaced.
+      const ids = options.mapIdsFrom === undefined ? null : new IdMap(fileInserts(stored, Math.max(options.mapIdsFrom, (lastCorrection(stored) ?? 0) + 1)));
       for (const entry of options.entries) {
         if (entry.marker) {
           const id = session.conn.sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, ?, ?)`).run(entry.op, entry.summary, entry.input);
@@ -198,7 +213,10 @@ export async function withReplay<T>(
             return used;
           });
           try {
-            result = await session.run(channel, JSON.parse(entry.input));
+            const given = JSON.parse(entry.input) as unknown;
+            const input = ids ? ids.remap(given) : given;
+            if (input !== given && JSON.stringify(input) !== entry.input) walked.remapped.set(entry.id, input);
+            result = await session.run(channel, input);
           } catch (e) {
             result = { ok: false, message: (e as Error).message };
           } finally {
@@ -213,7 +231,9 @@ export async function withReplay<T>(
           }
           continue;
         }
-        walked.replayIds.set(entry.id, (session.conn.sqlite.prepare(`SELECT max(id) AS id FROM journal`).get() as { id: number }).id);
+        const replayId = (session.conn.sqlite.prepare(`SELECT max(id) AS id FROM journal`).get() as { id: number }).id;
+        walked.replayIds.set(entry.id, replayId);
+        ids?.record(entry.id, replayInserts(session.conn, replayId));
         const d = used as LoggedDice | null;
         if (d) {
           for (const note of d.notes) walked.dice.push({ journalId: entry.id, op: entry.op, note });

@@ -39,14 +39,20 @@ function reusePrepared(sqlite: Database.Database): void {
   }) as Database.Database['prepare'];
 }
 
-/** Each tracked row's last writer (the journal entry `capturing` names in temp.undo_capture), in place of the undo log. */
+/**
+ * In place of the undo log: each tracked row's last writer (the journal entry `capturing` names in temp.undo_capture),
+ * and the rows each entry inserted, in order (replay/idMap.ts pairs them with the file's).
+ */
 function trackWriters(sqlite: Database.Database): void {
   sqlite.exec(`CREATE TEMP TABLE replay_writers (tbl TEXT NOT NULL, rid INTEGER NOT NULL, journal_id INTEGER NOT NULL, PRIMARY KEY (tbl, rid)) WITHOUT ROWID`);
+  sqlite.exec(`CREATE TEMP TABLE replay_inserts (seq INTEGER PRIMARY KEY, journal_id INTEGER NOT NULL, tbl TEXT NOT NULL, rid INTEGER NOT NULL)`);
+  sqlite.exec(`CREATE INDEX temp.replay_inserts_entry ON replay_inserts (journal_id)`);
   for (const table of trackedTables(sqlite)) {
     const write = (row: 'new' | 'old') =>
       `INSERT OR REPLACE INTO temp.replay_writers (tbl, rid, journal_id) SELECT ${lit(table)}, ${row}.rowid, journal_id FROM temp.undo_capture;`;
+    const inserted = `INSERT INTO temp.replay_inserts (journal_id, tbl, rid) SELECT journal_id, ${lit(table)}, new.rowid FROM temp.undo_capture;`;
     sqlite.exec(`
-      CREATE TEMP TRIGGER ${q(`writer_${table}_insert`)} AFTER INSERT ON main.${q(table)} BEGIN ${write('new')} END;
+      CREATE TEMP TRIGGER ${q(`writer_${table}_insert`)} AFTER INSERT ON main.${q(table)} BEGIN ${write('new')} ${inserted} END;
       CREATE TEMP TRIGGER ${q(`writer_${table}_update`)} AFTER UPDATE ON main.${q(table)} BEGIN ${write('new')} END;
       CREATE TEMP TRIGGER ${q(`writer_${table}_delete`)} BEFORE DELETE ON main.${q(table)} BEGIN ${write('old')} END;
     `);
