@@ -168,7 +168,7 @@ export function VehicleEditor({
                       size="xs"
                       aria-label={`${w.name} fires from`}
                       value={w.position ?? ''}
-                      data={[{ value: '', label: 'each shot says' }, ...POSITIONS.map((p) => ({ value: p, label: `${p} position` }))]}
+                      data={[{ value: '', label: 'per shot' }, ...POSITIONS.map((p) => ({ value: p, label: p }))]}
                       onChange={(e) => {
                         const position = (e.currentTarget.value || undefined) as Position | undefined;
                         commit({ ...draft, weapons: draft.weapons.map((y, k) => (k === i ? { ...y, position } : y)) });
