@@ -17,6 +17,7 @@ const MODULES = [
   'assistant',
   'dirtywheels',
   'battlecars',
+  'hexrpg',
   'odds',
   'correct',
   'reads',

@@ -22,7 +22,11 @@ export const RUST_BUCKET: Vehicle = vehicleSchema.parse({
   name: 'Rust Bucket',
   kind: 'car',
   stats: { hp: 120, movement: 6 },
-  weapons: [{ name: 'Hood gun', minimal: 2, average: 5, maximal: 9 }],
+  weapons: [
+    { name: 'Hood gun', minimal: 2, average: 5, maximal: 9 },
+    // Mounted on the roof: its shots start from a higher position (gaps.md #35).
+    { name: 'Roof gun', minimal: 1, average: 4, maximal: 8, position: 'higher' },
+  ],
 });
 
 export const DUST_DEVIL: Vehicle = vehicleSchema.parse({ version: 1, name: 'Dust Devil', kind: 'bike', stats: {}, weapons: [] });

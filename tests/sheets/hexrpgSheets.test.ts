@@ -102,7 +102,10 @@ describe('hex RPG paper from the engine’s characters and vehicles', () => {
         'HP 120 its own',
         'Fuel 180 units · league',
         'Failure 25% league',
+        'Weapon Min Avg Max Position',
         'Hood gun 2 5 9',
+        // Its stored position, not a write-in (3d. Weapon Usage, gaps.md #35).
+        'Roof gun 1 4 8 higher',
         '+2 to hit for a weapon mounted on a car',
         'Driver (1) Road Queen',
         'Passengers (3) —',

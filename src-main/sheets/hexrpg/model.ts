@@ -19,6 +19,7 @@ import {
   FUEL_SKILL,
   type HexrpgSettings,
   PERSON_CRITICALS,
+  type Position,
   SECTION,
   SPEED_LOSS,
   TO_HIT,
@@ -78,6 +79,8 @@ export interface VehicleWeaponLine {
   minimal: number;
   average: number;
   maximal: number;
+  /** Where it is mounted (3d. Weapon Usage, gaps.md #35); null: written in at the table. */
+  position: Position | null;
 }
 
 export interface VehicleSheet {
@@ -234,7 +237,7 @@ export function vehicleSheet(input: HexrpgVehicleInput, swatch: string): Vehicle
     fuel: d.fuel,
     damage: { ...d.damage, source: d.source.damage === 'league' ? 'the league’s typical vehicle' : 'its own' },
     mounted: `${signed(WEAPON_COMBAT_MODIFIERS.mounted[v.kind])} to hit for a weapon mounted on a ${v.kind}`,
-    weapons: v.weapons.map((w) => ({ ...w })),
+    weapons: v.weapons.map((w) => ({ name: w.name, minimal: w.minimal, average: w.average, maximal: w.maximal, position: w.position ?? null })),
     seats: input.seats,
     fuelTable: FUEL_SKILL.map((r) => ({
       speed: `${r.speed}`,

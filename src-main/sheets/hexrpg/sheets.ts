@@ -128,7 +128,8 @@ export function vehicleLayout(s: VehicleSheet, width: number): { heading: string
     { label: 'Min', width: 10, align: 'center', cell: (w) => w.minimal },
     { label: 'Avg', width: 10, align: 'center', cell: (w) => w.average },
     { label: 'Max', width: 10, align: 'center', cell: (w) => w.maximal },
-    { label: 'Position (write in)', width: 40, cell: () => '' },
+    // Where the weapon is mounted (its design, gaps.md #35): the position-by-target row; blank to write in.
+    { label: 'Position', width: 40, cell: (w) => w.position ?? '' },
   ];
   const seatCols: Column<VehicleSheet['seats'][number]>[] = [
     { label: 'Seat', width: 28, cell: (r) => `${r.slot} (${r.max})`, text: () => ({ weight: 'bold' }) },

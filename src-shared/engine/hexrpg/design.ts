@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Problem } from '../ruleset';
 import { SECTION, VEHICLE_KINDS, type VehicleKind, withGap } from './sections';
 import type { HexrpgSettings, VehicleStats } from './settings';
+import { POSITIONS } from './tables/combat';
 import type { PersonCritical, VehicleCritical } from './tables/criticals';
 import { DAMAGE_BANDS, WEAPON_IDS, WEAPONS, type WeaponId } from './tables/damage';
 import { FUEL_SKILL } from './tables/movement';
@@ -174,6 +175,11 @@ export const vehicleSchema = z
             minimal: z.number().int().min(0).max(500),
             average: z.number().int().min(0).max(500),
             maximal: z.number().int().min(0).max(500),
+            /**
+             * Where it is mounted, as the position-by-target table reads it (3d. Weapon Usage: a shot from a higher, the
+             * same or a lower position): the shot's default, each shot may say otherwise; left out, each shot says it (gaps.md #35).
+             */
+            position: z.enum(POSITIONS, { error: `A weapon fires from a ${POSITIONS.join(', ')} position` }).optional(),
           })
           .strict(),
       )

@@ -71,7 +71,7 @@ describe('Gangs: every character on the roster, and leaving the gang (component,
     await waitFor(() => expect(rowNames()).toHaveLength(3), SLOW);
     expect(rowNames()).toEqual([
       expect.stringMatching(/^Max10 HP · driver of Interceptor/),
-      expect.stringMatching(/^Doc10 HP · passengers of Interceptor/),
+      expect.stringMatching(/^Doc10 HP · passenger in Interceptor/),
       expect.stringMatching(/^Walker10 HP · on foot/),
     ]);
 
@@ -85,7 +85,7 @@ describe('Gangs: every character on the roster, and leaving the gang (component,
     // Remove asks first; Keep changes nothing; Remove takes him off the roster.
     await user.click(editor.getByRole('button', { name: 'Remove Doc' }));
     const ask = await screen.findByRole('dialog', { name: 'Remove Doc?' }, SLOW);
-    expect(ask.textContent).toContain('Doc leaves Road Wolves and his seat (passengers of Interceptor)');
+    expect(ask.textContent).toContain('Doc leaves Road Wolves and his seat (passenger in Interceptor)');
     await user.click(within(ask).getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Doc?' })).toBeNull(), SLOW);
     expect((await w.view()).passengers).toHaveLength(1);

@@ -85,7 +85,13 @@ export const INTENT_SPECS: readonly IntentFlags<HxIntentKind, Own>[] = [
       f('vehicle', 'vehicle', 'the vehicle firing', true),
       f('weapon', 'text', 'the weapon, by its name on the vehicle', true),
       ...target,
-      f('from', 'enum', 'shot from a higher, the same or a lower position', true, POSITIONS),
+      f(
+        'from',
+        'enum',
+        "shot from a higher, the same or a lower position (left out: where the weapon is mounted, as its vehicle's design says)",
+        false,
+        POSITIONS,
+      ),
     ],
   },
   {

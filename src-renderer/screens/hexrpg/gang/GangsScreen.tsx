@@ -197,24 +197,30 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
     if (!c.seat) return 'on foot';
     const v = data.vehicles.find((x) => x.vehicleId === c.seat!.vehicleId);
     const slot = hexrpgDeclaration.slots.find((s) => s.id === c.seat!.slot);
-    return `${slot?.label.toLowerCase() ?? 'in'} of ${v?.vehicle.name ?? 'a vehicle'}`;
+    const name = v?.vehicle.name ?? 'a vehicle';
+    // A passengers' slot is many seats: one character is a passenger in the vehicle.
+    return /Passenger/.test(c.seat.slot) ? `passenger in ${name}` : `${slot?.label.toLowerCase() ?? 'in'} of ${name}`;
   };
   const gangName = data.name;
   /** Leaving the gang, in words: a character (not one at a vehicle's controls: the service says why), a vehicle with or without its driver. */
-  const removeCharacter = (c: GangCharacter): RemovePlan => ({
-    blocked:
-      c.seat && /Driver$/.test(c.seat.slot)
-        ? `${c.character.name} is at the controls of the ${data.vehicles.find((v) => v.vehicleId === c.seat!.vehicleId)?.vehicle.name ?? 'vehicle'}: seat someone else there first (Who rides where), or remove the vehicle and keep or take its driver.`
+  const removeCharacter = (c: GangCharacter): RemovePlan => {
+    const drives = c.seat && /Driver$/.test(c.seat.slot) ? (data.vehicles.find((v) => v.vehicleId === c.seat!.vehicleId)?.vehicle.name ?? 'vehicle') : null;
+    return {
+      blocked: drives
+        ? `${c.character.name} is at the controls of the ${drives}: seat someone else there first (Who rides where), or remove the vehicle and keep or take its driver.`
         : undefined,
-    title: `Remove ${c.character.name}?`,
-    text: `${c.character.name} leaves ${gangName}${c.seat ? ` and his seat (${whereOf(c)})` : ''}. His career stays in the league's records.`,
-    confirm: `Remove ${c.character.name}`,
-    run: () => gang.removeCharacter(c.personId),
-    done: () => {
-      notifications.show({ title: `${c.character.name} removed`, message: `${c.character.name} left ${gangName}. Ctrl+Z undoes.`, color: 'gray' });
-      navigate('gangs', gangId);
-    },
-  });
+      title: `Remove ${c.character.name}?`,
+      text: drives
+        ? `${c.character.name} cannot leave ${gangName} while he drives.`
+        : `${c.character.name} leaves ${gangName}${c.seat ? ` and his seat (${whereOf(c)})` : ''}. His career stays in the league's records.`,
+      confirm: `Remove ${c.character.name}`,
+      run: () => gang.removeCharacter(c.personId),
+      done: () => {
+        notifications.show({ title: `${c.character.name} removed`, message: `${c.character.name} left ${gangName}. Ctrl+Z undoes.`, color: 'gray' });
+        navigate('gangs', gangId);
+      },
+    };
+  };
   const removeVehicle = (vehicleId: number, name: string): RemovePlan => {
     const driver = data.characters.find((c) => c.seat?.vehicleId === vehicleId && /Driver$/.test(c.seat.slot));
     return {

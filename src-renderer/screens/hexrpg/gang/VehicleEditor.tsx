@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { deriveVehicle, type HexrpgSettings, SECTION, type Vehicle, vehicleSchema } from '../../../../src-shared/engine/hexrpg';
+import { deriveVehicle, type HexrpgSettings, POSITIONS, type Position, SECTION, type Vehicle, vehicleSchema } from '../../../../src-shared/engine/hexrpg';
 import { organizerText } from '../../../../src-shared/text/rulesText';
 import { Cite } from '../../../components/Cite';
 import { FieldProblems } from '../../../components/FieldProblems';
@@ -128,6 +128,7 @@ export function VehicleEditor({
                 <Table.Th ta="right">Min</Table.Th>
                 <Table.Th ta="right">Avg</Table.Th>
                 <Table.Th ta="right">Max</Table.Th>
+                <Table.Th title="Where it is mounted: the row of the position-by-target table a shot starts from (3d. Weapon Usage)">Fires from</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -162,6 +163,18 @@ export function VehicleEditor({
                       />
                     </Table.Td>
                   ))}
+                  <Table.Td w={110}>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`${w.name} fires from`}
+                      value={w.position ?? ''}
+                      data={[{ value: '', label: 'per shot' }, ...POSITIONS.map((p) => ({ value: p, label: p }))]}
+                      onChange={(e) => {
+                        const position = (e.currentTarget.value || undefined) as Position | undefined;
+                        commit({ ...draft, weapons: draft.weapons.map((y, k) => (k === i ? { ...y, position } : y)) });
+                      }}
+                    />
+                  </Table.Td>
                   <Table.Td w={28}>
                     <ActionIcon
                       size="sm"

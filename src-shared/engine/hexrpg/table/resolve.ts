@@ -719,7 +719,15 @@ export class HxResolver {
       targetKind = 'person';
       tname = this.name(i.target.person);
     }
-    const r = vehicleWeapon(this.dice, { firingLevel: level, targetDriverLevel, targetAgi, from: i.from, target: targetKind });
+    // The shot's position as said, else where the weapon is mounted (its design: gaps.md #35).
+    const from = i.from ?? w.position;
+    if (!from)
+      refuse(
+        `Say whether the ${s.vehicle.name}'s ${w.name} fires from a higher, the same or a lower position: its design stores none (gaps.md #35)`,
+        SECTION.weaponUsage,
+        ['from'],
+      );
+    const r = vehicleWeapon(this.dice, { firingLevel: level, targetDriverLevel, targetAgi, from, target: targetKind });
     this.steps.push(underStep('To hit', r, SECTION.weaponUsage));
     this.facts.hit = r.success;
     const title = `The ${s.vehicle.name}'s ${w.name} at ${tname}`;
