@@ -17,6 +17,7 @@ const MODULES = [
   'assistant',
   'dirtywheels',
   'battlecars',
+  'racecombat',
   'odds',
   'correct',
   'reads',
