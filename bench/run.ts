@@ -18,6 +18,7 @@ const MODULES = [
   'dirtywheels',
   'battlecars',
   'hexrpg',
+  'racecombat',
   'odds',
   'correct',
   'reads',

@@ -12,14 +12,17 @@
  * Who rode as each driver's gunner: the meeting's line-up where it was played at the table, else his car's standing
  * crew as it is recorded (a car built with a gunner, its seat taken).
  */
-function gunnersOf(conn: LeagueConnection, matchId: number, drivers: readonly number[]): Map<number, { gunnerId: number; car: string }> {
-  const table = rcTableGunners(conn, matchId);
-  if (conn.sqlite.prepare(`SELECT 1 FROM assistant_events WHERE match_id = ? LIMIT 1`).get(matchId)) return table;
+function gunnersOf(
+  conn: LeagueConnection,
+  table: ReturnType<typeof rcMeetingTable>,
+  drivers: readonly number[],
+): Map<number, { gunnerId: number; car: string }> {
+  if (table) return table.gunners;
   const out = new Map<number, { gunnerId: number; car: string }>();
   for (const d of new Set(drivers)) {
     const car = vehicleOfPerson(conn, d);
     if (!car) continue;
-    const design = conn.sqlite.prepare(`SELECT design FROM vehicles WHERE id = ?`).get(car.id) as { design: string };
+    const design = statement(conn, `SELECT design FROM vehicles WHERE id = ?`).get(car.id) as { design: string };
     const gunner = (JSON.parse(design.design) as { gunner?: unknown }).gunner === true ? peopleInSlot(conn, [car.id], 'carGunner').get(car.id) : undefined;
     if (gunner !== undefined) out.set(d, { gunnerId: gunner, car: car.name });
   }
@@ -27,23 +30,25 @@ function gunnersOf(conn: LeagueConnection, matchId: number, drivers: readonly nu
 }
 import type { LeagueConnection } from '../../db/connection';
 import { peopleInSlot, vehicleOfPerson } from '../league/crew';
+import { statement } from '../league/prepared';
 import type { CareerHooks } from '../rulesetHooks';
-import { rcMeetingCareer, rcTableGunners } from './table';
+import { rcMeetingTable } from './table';
 
 const ORDINAL = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 function matchCareer(conn: LeagueConnection, matchId: number): ReturnType<CareerHooks['matchCareer']> {
-  const rows = conn.sqlite
-    .prepare(
-      `SELECT mr.number AS race, rr.person_id AS personId, rr.placing AS placing, rr.stats AS stats
+  const rows = statement(
+    conn,
+    `SELECT mr.number AS race, rr.person_id AS personId, rr.placing AS placing, rr.stats AS stats
          FROM match_rounds mr JOIN round_results rr ON rr.round_id = mr.id
         WHERE mr.match_id = ? AND rr.person_id IS NOT NULL ORDER BY mr.number, rr.id`,
-    )
-    .all(matchId) as { race: number; personId: number; placing: number | null; stats: string }[];
+  ).all(matchId) as { race: number; personId: number; placing: number | null; stats: string }[];
   const events: ReturnType<CareerHooks['matchCareer']>['events'] = [];
+  // The table, folded once where the meeting was played there: its kills and its line-up's gunners.
+  const table = rcMeetingTable(conn, matchId);
   const gunners = gunnersOf(
     conn,
-    matchId,
+    table,
     rows.map((r) => r.personId),
   );
   for (const r of rows) {
@@ -65,7 +70,7 @@ function matchCareer(conn: LeagueConnection, matchId: number): ReturnType<Career
       events.push({ competitorId: r.personId, kind: 'race-podium', text: `${ORDINAL(r.placing)} in race ${r.race}${inCar}: on the podium.` });
   }
   // The cars each driver put out at the table (its events; none when the meeting was recorded without the table).
-  events.push(...rcMeetingCareer(conn, matchId).filter((e) => e.kind === 'race-kill'));
+  events.push(...(table?.events ?? []).filter((e) => e.kind === 'race-kill'));
   return { entrants: [], events };
 }
 

@@ -189,10 +189,23 @@ export interface RcCareerEvent {
 }
 
 export function rcMeetingCareer(conn: LeagueConnection, matchId: number): RcCareerEvent[] {
+  return rcMeetingTable(conn, matchId)?.events ?? [];
+}
+
+/**
+ * What the careers read of a meeting played at the table, folded once: its career events (above), and each car's
+ * gunner by its driver (the line-up as the meeting started). Null for a meeting recorded without the table (nothing
+ * is folded: a recording pays for no table it did not use).
+ */
+export function rcMeetingTable(
+  conn: LeagueConnection,
+  matchId: number,
+): { events: RcCareerEvent[]; gunners: Map<number, { gunnerId: number; car: string }> } | null {
+  if (!statement(conn, `SELECT 1 FROM assistant_events WHERE match_id = ? LIMIT 1`).get(matchId)) return null;
   const t = rcFolded(conn, matchId);
   const now = t.state;
   const acts = t.events.filter((e) => e.event.t === 'act');
-  return now.outs.flatMap((o) => {
+  const events = now.outs.flatMap((o) => {
     const car = now.start.get(o.car)!;
     const out: RcCareerEvent[] = [
       { competitorId: car.driverId, kind: 'race-eliminated', text: `race ${o.race}: ${car.name} out on lap ${o.lap}, turn ${o.turn} (${o.why})` },
@@ -210,11 +223,7 @@ export function rcMeetingCareer(conn: LeagueConnection, matchId: number): RcCare
     }
     return out;
   });
-}
-
-/** Each car's gunner in a meeting played at the table, by its driver (the line-up as the meeting started); empty without a table. */
-export function rcTableGunners(conn: LeagueConnection, matchId: number): Map<number, { gunnerId: number; car: string }> {
-  const out = new Map<number, { gunnerId: number; car: string }>();
-  for (const s of rcFolded(conn, matchId).state.start.values()) if (s.gunnerId !== null) out.set(s.driverId, { gunnerId: s.gunnerId, car: s.name });
-  return out;
+  const gunners = new Map<number, { gunnerId: number; car: string }>();
+  for (const s of now.start.values()) if (s.gunnerId !== null) gunners.set(s.driverId, { gunnerId: s.gunnerId, car: s.name });
+  return { events, gunners };
 }

@@ -27,8 +27,20 @@ export const FORMULA_DE_GEAR_DICE: readonly GearDie[] = [
 
 export const GEARS = [1, 2, 3, 4, 5, 6] as const;
 
+/** Each die's layout, worked out once: the odds roll a gear die on every path they walk. */
+const LAYOUTS = new WeakMap<GearDie, readonly number[]>();
+
 /** Face k (1-based) of the die shows `layout[k-1]`: a number n the die shows sits on face n, the rest fill in order. */
-export function faceLayout(die: GearDie): number[] {
+export function faceLayout(die: GearDie): readonly number[] {
+  let layout = LAYOUTS.get(die);
+  if (!layout) {
+    layout = layoutOf(die);
+    LAYOUTS.set(die, layout);
+  }
+  return layout;
+}
+
+function layoutOf(die: GearDie): number[] {
   const n = die.faces.length;
   const layout: (number | null)[] = Array(n).fill(null);
   const spare: number[] = [];

@@ -33,6 +33,8 @@
  *   rammer's. `rammerMovement(dice, {rammerGear, targetGear, movementLeft}, settings)`: the gear die of the gear
  *   difference when the target is in a lower gear.
  * - `freshState(design, settings)`, `eliminatedBy(design, state)`, `nextRaceState(design, state, settings)`: no dice.
+ *   `withoutGunner(design)`: the car as it races with its gunner's seat empty (gaps.md #32); `carSlotLimits(design)`:
+ *   who it seats beyond its driver (a gunner only in a car built with one).
  * - `derive(design, settings)`, `validate(design, settings)`: the car's numbers and problems (no dice).
  * - `classifyRace(race, settings)`, `championships(races, settings)`: places, points, drivers' and teams' tables.
  * - Odds of each (`toHitOdds`, `shotOdds`, `hitOdds`, `avoidOdds`, `droppedOdds`, `ramOdds`, `rammerMovementOdds`,

@@ -54,7 +54,9 @@ export function avoidRoll(dice: Dice, input: AvoidInput): AvoidResult {
   const avoid = row.avoid!;
   const avoided = total >= avoid;
   const failedBy = avoided ? 0 : avoid - total;
-  dice.decide(roll, avoided ? 'avoided' : `failed by ${failedBy}`);
+  // What the roll decided for what follows: oil's skid reads by how much it failed; mines and spikes only that it did
+  // (so the odds share every failing roll's gear dice, odds.ts decidedState).
+  dice.decide(roll, avoided ? 'avoided' : input.weapon === 'oil' ? `failed by ${failedBy}` : 'failed');
   return {
     roll,
     parts,
