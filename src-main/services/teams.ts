@@ -21,7 +21,7 @@ import type { LeagueConnection } from '../db/connection';
 import { competitors, diceLog, franchises, league, seasons, vehicles } from '../db/schema';
 import { ServiceError } from './errors';
 import { kindOf } from '../../src-shared/engine/core/crew';
-import { type CrewSeat, peopleInSlot, seatInTeam, seatPerson, seatsOverDesign } from './league/crew';
+import { type CrewSeat, controlsSlot, peopleInSlot, seatInTeam, seatPerson, seatsOverDesign } from './league/crew';
 import { currentJournalId, runOperation } from './operation';
 import { rulesetServices } from './rulesets';
 import { leagueRuleset, readLeagueSettings } from './settings';
@@ -66,13 +66,10 @@ function builder(conn: LeagueConnection): Builder {
       `This is a ${ruleset.name} league: its cars are bought and built in the Garage and its drivers hired on the Roster, where the money is kept.`,
     );
   const rules = rulesetServices(ruleset.id).teamRules;
-  const { slots, vehicles: kinds } = ruleset.declaration;
+  const { slots } = ruleset.declaration;
   if (!ruleset.person || !rules || !slots.length)
     throw ServiceError.unavailable(`This is a ${ruleset.name} league: Pitwall does not build its teams as cars with one driver each.`);
-  const slotOf = (design: unknown) => {
-    const kind = kindOf(kinds, design);
-    return (slots.find((s) => s.vehicle === kind) ?? slots[0]!).id;
-  };
+  const slotOf = (design: unknown) => controlsSlot(ruleset.declaration, design);
   return { ruleset, slotOf, person: ruleset.person, rules, settings: readLeagueSettings(conn) };
 }
 

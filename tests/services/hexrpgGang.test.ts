@@ -160,6 +160,50 @@ describe('a character or a vehicle leaves the gang (team.removePerson, team.remo
   });
 });
 
+describe('crew.assign keeps someone at each vehicle’s controls where the team builder makes the teams', () => {
+  it('a hex RPG car emptied of its driver (2a: the driver slot’s minimum is 0) is refused in words, nothing written; team.get still reads', async () => {
+    const g = await gang();
+    const before = g.dump();
+    const r = await g.dispatch('crew.assign', {
+      franchiseId: g.wolves,
+      seats: [{ vehicleId: g.car.vehicleId, slot: 'carPassengers', personId: g.gunner }],
+    });
+    expect(r).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        message:
+          "Road Wolves's crew was refused: Interceptor would have nobody at its controls (the Driver slot): seat someone there, or remove the vehicle and keep whoever drove it.",
+      },
+    });
+    expect(g.dump()).toBe(before);
+    expect((await g.view()).cars.map((c) => c.driver.name)).toEqual(['Max']);
+    // Swapping who drives is still one crew.assign: Doc takes the controls, Max rides behind him.
+    await g.must('crew.assign', {
+      franchiseId: g.wolves,
+      seats: [
+        { vehicleId: g.car.vehicleId, slot: 'carDriver', personId: g.doc },
+        { vehicleId: g.car.vehicleId, slot: 'carPassengers', personId: g.car.competitorId },
+      ],
+    });
+    expect((await g.view()).cars.map((c) => c.driver.name)).toEqual(['Doc']);
+    g.session.close();
+  });
+
+  it('on Dirty Wheels (its Driver slot’s minimum is 1) the declaration’s own refusal says it, once per car: no second message', async () => {
+    const t = await dwMatchLeague(tempDir());
+    const before = canonicalDump(t.session.league.sqlite);
+    const r = (await t.call('crew.assign', { franchiseId: t.teams[0], seats: [] })) as { ok: boolean; error: { issues: { message: string }[] } };
+    expect(r.ok).toBe(false);
+    expect(r.error.issues.map((i) => i.message)).toEqual([
+      'Hauler needs at least 1 driver in its Driver slot; none is seated.',
+      'Spike needs at least 1 driver in its Driver slot; none is seated.',
+    ]);
+    expect(canonicalDump(t.session.league.sqlite)).toBe(before);
+    t.session.close();
+  });
+});
+
 describe('the same core channels on Dirty Wheels (people are its cars’ drivers)', () => {
   it('a driver alone, or a car keeping its driver, is refused in its words; a car at a game open at the table is refused; nothing written', async () => {
     const t = await dwMatchLeague(tempDir());

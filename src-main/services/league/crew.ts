@@ -10,7 +10,7 @@
  * A result, a sheet or a table reads through the functions here, never the tables.
  */
 import type Database from 'better-sqlite3';
-import { type CrewPerson, type CrewSeat, type CrewVehicle, crewProblems, kindOf, limitWords } from '../../../src-shared/engine/core/crew';
+import { type CrewPerson, type CrewProblem, type CrewSeat, type CrewVehicle, crewProblems, kindOf, limitWords } from '../../../src-shared/engine/core/crew';
 import type { AnyRuleset } from '../../../src-shared/engine/registry';
 import type { SlotLimit } from '../../../src-shared/engine/ruleset';
 import type { FieldIssue } from '../../../src-shared/ipc';
@@ -19,6 +19,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { cachedStatement } from '../../db/statements';
 import { ServiceError } from '../errors';
 import { runOperation } from '../operation';
+import { rulesetServices } from '../rulesets';
 import { leagueRuleset } from '../settings';
 
 export type { CrewSeat };
@@ -178,6 +179,43 @@ export function assignCrew(conn: LeagueConnection, input: { franchiseId: number;
   });
 }
 
+/**
+ * The slot at a vehicle's controls: its kind's first slot (a ruleset of several kinds seats a bike's rider apart from a
+ * car's driver). The team builder seats a vehicle's driver there and reads him back from it.
+ */
+export function controlsSlot(declaration: Pick<AnyRuleset['declaration'], 'slots' | 'vehicles'>, design: unknown): string {
+  const kind = kindOf(declaration.vehicles, design);
+  return (declaration.slots.find((s) => s.vehicle === kind) ?? declaration.slots[0]!).id;
+}
+
+/**
+ * Where the team builder makes the teams (a vehicle comes with its driver: `team.addCar`), every active vehicle keeps
+ * someone at its controls: a slot's `min` of 0 lets a hex RPG car carry no passenger, not be parked driverless in the
+ * roster (the team's page reads each vehicle with its driver). Leaving a vehicle is `team.removeCar` with its driver kept.
+ */
+function controlsProblems(conn: LeagueConnection, ruleset: AnyRuleset, team: TeamRow, seats: readonly CrewSeat[]): CrewProblem[] {
+  if (ruleset.capabilities.money || !ruleset.person || !rulesetServices(ruleset.id).teamRules) return [];
+  const { declaration } = ruleset;
+  const cars = stmt(conn.sqlite, `SELECT id, name, design FROM vehicles WHERE franchise_id = ? AND status = 'active' ORDER BY id`).all(team.id) as {
+    id: number;
+    name: string;
+    design: string;
+  }[];
+  return cars.flatMap((v) => {
+    const slot = controlsSlot(declaration, JSON.parse(v.design));
+    const declared = declaration.slots.find((d) => d.id === slot);
+    // A slot of min 1 or more is already refused empty by the declaration's check, in its words.
+    if ((declared?.min ?? 0) > 0 || seats.some((s) => s.vehicleId === v.id && s.slot === slot)) return [];
+    const label = declared?.label ?? slot;
+    return [
+      {
+        path: ['seats'],
+        message: `${v.name} would have nobody at its controls (the ${label} slot): seat someone there, or remove the vehicle and keep whoever drove it.`,
+      },
+    ];
+  });
+}
+
 /** The team's whole standing crew replaced by `seats` after the declaration's check, inside the caller's operation. */
 function setStandingCrew(conn: LeagueConnection, team: TeamRow, seats: readonly CrewSeat[]): void {
   const { declaration, vehicles, people } = crewContext(
@@ -185,7 +223,7 @@ function setStandingCrew(conn: LeagueConnection, team: TeamRow, seats: readonly 
     team,
     seats.map((s) => s.personId),
   );
-  const problems = crewProblems(declaration, team, vehicles, people, seats);
+  const problems = [...crewProblems(declaration, team, vehicles, people, seats), ...controlsProblems(conn, leagueRuleset(conn), team, seats)];
   if (problems.length)
     throw ServiceError.validation(
       problems.length === 1
