@@ -177,7 +177,7 @@ describe('crew.assign keeps someone at each vehicle’s controls where the team 
       },
     });
     expect(g.dump()).toBe(before);
-    expect((await g.view()).cars.map((c) => c.driver.name)).toEqual(['Max']);
+    expect((await g.view()).cars.map((c) => (c.driver as { name: string }).name)).toEqual(['Max']);
     // Swapping who drives is still one crew.assign: Doc takes the controls, Max rides behind him.
     await g.must('crew.assign', {
       franchiseId: g.wolves,
@@ -186,7 +186,7 @@ describe('crew.assign keeps someone at each vehicle’s controls where the team 
         { vehicleId: g.car.vehicleId, slot: 'carPassengers', personId: g.car.competitorId },
       ],
     });
-    expect((await g.view()).cars.map((c) => c.driver.name)).toEqual(['Doc']);
+    expect((await g.view()).cars.map((c) => (c.driver as { name: string }).name)).toEqual(['Doc']);
     g.session.close();
   });
 
