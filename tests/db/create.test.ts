@@ -13,7 +13,8 @@ import { bundledChild } from '../support/bundledChild';
 import { useTempDir } from '../support/tempLeague';
 
 const tempDir = useTempDir();
-const CHILD = bundledChild('tests/db/createChild.ts');
+// `league new` draws no PDF, so pdfkit is left out of each spawn's start (bundledChild's noPdf).
+const CHILD = bundledChild('tests/db/createChild.ts', { noPdf: true });
 
 function runChild(file: string, env: Record<string, string>): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
