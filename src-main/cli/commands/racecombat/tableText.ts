@@ -4,8 +4,7 @@
  * race and when), each finished race placed; and each roll's resolution.
  */
 import { COMPONENT_LABELS, COMPONENTS } from '../../../../src-shared/engine/racecombat';
-// A wear-point track: filled boxes are what is left, as the track is crossed off.
-import { boxes as track, resolutionLines, signed } from '../tableLines';
+import { boxes, resolutionLines, signed } from '../tableLines';
 import type { RcCarView, RcModifier, RcResolution, RcTableState } from '../../../../src-shared/ipc/channels/racecombat/table';
 
 /** A die's own part shows what it rolled; every modifier its sign. */
@@ -15,18 +14,18 @@ const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
 function carLines(c: RcCarView): string[] {
   const d = c.design;
   const s = c.state;
-  const wear = COMPONENTS.map((k) => `${COMPONENT_LABELS[k]} ${track(s.wear[k], d.wearPoints[k])}`).join('  ');
+  const wear = COMPONENTS.map((k) => `${COMPONENT_LABELS[k]} ${boxes(s.wear[k], d.wearPoints[k])}`).join('  ');
   const armour = [
-    `body ${track(s.bodyArmour, d.bodyArmour)}`,
-    `tyres ${track(s.tyreArmour, d.tyreArmour)}`,
-    ...(d.turret ? [`turret ${s.turretArmour === null ? 'DESTROYED' : track(s.turretArmour, d.turret.armour)}`] : []),
+    `body ${boxes(s.bodyArmour, d.bodyArmour)}`,
+    `tyres ${boxes(s.tyreArmour, d.tyreArmour)}`,
+    ...(d.turret ? [`turret ${s.turretArmour === null ? 'DESTROYED' : boxes(s.turretArmour, d.turret.armour)}`] : []),
   ].join('  ');
   const weapons = [...d.weapons, ...d.dropped]
     .map((w) => `${w.id} ${[...s.weapons, ...s.dropped].includes(w.id) ? `${s.ammunition[w.id] ?? 0} loads` : 'destroyed'}`)
     .join(' · ');
   const crew = [
-    `driver ${c.driverName} ${track(c.crewCapacity.driver - s.driverHits, c.crewCapacity.driver)}`,
-    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? '(unnamed)'} ${track(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
+    `driver ${c.driverName} ${boxes(c.crewCapacity.driver - s.driverHits, c.crewCapacity.driver)}`,
+    ...(c.crewCapacity.gunner !== null ? [`gunner ${c.gunnerName ?? '(unnamed)'} ${boxes(c.crewCapacity.gunner - s.gunnerHits, c.crewCapacity.gunner)}`] : []),
   ].join('  ');
   const badge = c.out ? `  OUT (lap ${c.out.lap}, turn ${c.out.turn}: ${c.out.why})` : c.spun ? '  spun: no combat until it moves off' : '';
   return [
