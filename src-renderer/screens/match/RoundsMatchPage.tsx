@@ -1,11 +1,11 @@
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { resultsOf } from '../../../src-shared/engine/declaration';
 import { rulesetById } from '../../../src-shared/engine/registry';
 import { useQuery } from '../../api/ApiProvider';
 import { StandingCrewCard } from '../../components/crew/StandingCrewCard';
+import { MatchUnavailable } from '../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../components/match/MatchHeading';
-import { hrefOf } from '../../shell/routes';
 import { MeetingRounds } from './MeetingRounds';
 import { RoundsResultForm } from './RoundsResultForm';
 import { scoringsOf } from './roundsModel';
@@ -27,15 +27,7 @@ export function RoundsMatchPage({ matchId }: { matchId: number }) {
   const teamIds = m?.teams.map((t) => t.franchiseId) ?? [];
   const entrants = useMeetingEntrants(teamIds, results ?? { ...resultsOf({}), entrant: { kind: 'team' } });
   const error = view.error ?? rounds.error ?? table.error ?? league.error;
-  if (error)
-    return (
-      <Stack>
-        <Anchor href={hrefOf('match')}>All matches</Anchor>
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
-      </Stack>
-    );
+  if (error) return <MatchUnavailable message={error.message} />;
   if (!m || !rounds.data || !table.data || !declaration || !results) return <Loader size="sm" />;
   const colours = new Map(m.teams.map((t) => [t.franchiseId, t.colour]));
   const entrantKinds = results.entrant.kind === 'vehicle' ? declaration.vehicles : results.entrant.kind === 'person' ? declaration.people : [];

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconGauge } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SECTION, withGap } from '../../../../src-shared/engine/battlecars';
@@ -6,9 +6,9 @@ import type { BcResolution, BcTableState } from '../../../../src-shared/ipc/chan
 import { organizerText } from '../../../../src-shared/text/rulesText';
 import { useQuery } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
+import { MatchUnavailable } from '../../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../../components/match/MatchHeading';
 import { useRollingCall } from '../../../components/useRollingCall';
-import { hrefOf } from '../../../shell/routes';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
 import { TableLog } from '../../../components/match/TableLog';
@@ -76,15 +76,7 @@ export function BattlecarsMatchScreen({ matchId }: { matchId: number }) {
   const table = useQuery('bcTable.state', { matchId });
   const [last, setLast] = useState<BcResolution | null>(null);
   const error = match.error ?? table.error;
-  if (error)
-    return (
-      <Stack>
-        <Anchor href={hrefOf('match')}>All matches</Anchor>
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
-      </Stack>
-    );
+  if (error) return <MatchUnavailable message={error.message} />;
   if (!match.data || !table.data) return <Loader size="sm" />;
   const state = table.data;
   return (

@@ -1,44 +1,13 @@
-import { useState } from 'react';
 import type { VehicleDesign } from '../../../../src-shared/engine/battlecars';
-import type { AppError, FieldIssue } from '../../../../src-shared/ipc';
 import type { TeamCarView } from '../../../../src-shared/ipc/channels/teams';
-import { useApi } from '../../../api/ApiProvider';
+import { useCarEdits } from '../../../components/team/useCarEdits';
 
 /**
- * Every change of the vehicle editor is saved at once through the core's team service (`team.updateCar`, one
- * journaled, undoable operation each, judged by the ruleset's validate in the main process); the screen shows the
- * change while the write is under way and the stored vehicle once the team is read again. A refusal puts the stored
- * vehicle back and keeps the service's issues (paths into `design`) for the mounts they name.
+ * Every change of the vehicle editor is saved at once (the core's `useCarEdits`): the design as the editor changes it,
+ * a refusal's issues (paths into `design`) for the mounts they name.
  */
 export function useVehicleWrites(car: TeamCarView) {
-  const api = useApi();
-  const stored = car.design as VehicleDesign;
-  // Made on one stored vehicle: once the team is read again (after the write, or an undo) it is dropped for good.
-  const key = JSON.stringify(stored);
-  const [pending, setPending] = useState<{ key: string; design: VehicleDesign } | null>(null);
-  if (pending && pending.key !== key) setPending(null);
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
-  const shown = pending && pending.key === key ? pending.design : stored;
-
-  const refused = (error: AppError) => {
-    setPending(null);
-    const found = 'issues' in error ? error.issues : [];
-    setIssues(found.length ? found : [{ path: [], message: error.message }]);
-  };
-
-  async function save(design: VehicleDesign) {
-    setPending({ key, design });
-    setIssues([]);
-    const r = await api.call('team.updateCar', { vehicleId: car.vehicleId, design });
-    if (!r.ok) refused(r.error);
-  }
-
-  async function rename(which: 'car' | 'driver', name: string): Promise<boolean> {
-    setIssues([]);
-    const r = await api.call('team.renameCar', { vehicleId: car.vehicleId, [which]: name });
-    if (!r.ok) refused(r.error);
-    return r.ok;
-  }
-
+  const { shown, issues, update, rename } = useCarEdits(car, car.design as VehicleDesign);
+  const save = async (design: VehicleDesign) => void (await update(design, { design }));
   return { shown, issues, save, rename };
 }

@@ -1,14 +1,15 @@
 import { dethmetalTeams } from '../../../../src-shared/ipc';
-import { Anchor, Button, Card, EmptyState, Loader, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { Button, Card, EmptyState, Loader, Stack, Tabs, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconPrinter, IconSteeringWheel, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from '../../../api/ApiProvider';
 import { AssistantPanel } from './assistant/AssistantPanel';
+import { MatchUnavailable } from '../../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../../components/match/MatchHeading';
 import { MatchList, type MatchListWords } from '../../../components/match/MatchList';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { eventLabel } from '../../../components/match/matchText';
-import { hrefOf, navigate, useRoute } from '../../../shell/routes';
+import { navigate, useRoute } from '../../../shell/routes';
 import { ResultTab } from './ResultTab';
 import { SetupTab } from './SetupTab';
 import { usePrintAction } from '../../../shell/printAction';
@@ -38,14 +39,7 @@ function MatchDetail({ matchId, tab }: { matchId: number; tab: string | undefine
   const m = view.data;
   if (m?.status === 'recorded' && !seenRecorded) setSeenRecorded(true);
   if (view.error) {
-    return (
-      <Stack>
-        <Anchor href={hrefOf('match')}>All matches</Anchor>
-        <Text c="red" role="alert">
-          {view.error.message}
-        </Text>
-      </Stack>
-    );
+    return <MatchUnavailable message={view.error.message} />;
   }
   if (!m || !league.data) return <Loader size="sm" />;
   const assigned = dethmetalTeams(m).some((t) => t.assignments.some((a) => a.heat === 1));

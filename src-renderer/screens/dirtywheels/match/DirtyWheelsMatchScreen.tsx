@@ -1,11 +1,11 @@
-import { Accordion, Anchor, Badge, Card, ColorSwatch, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { Accordion, Badge, Card, ColorSwatch, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconDice5, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DwTableState } from '../../../../src-shared/ipc/channels/dirtywheels/table';
 import { useQuery } from '../../../api/ApiProvider';
+import { MatchUnavailable } from '../../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../../components/match/MatchHeading';
 import { DiceLog } from '../../../components/match/DiceLog';
-import { hrefOf } from '../../../shell/routes';
 import { Calculators } from './Calculators';
 import { LiveCard } from './LiveCard';
 import { ResolutionView } from './ResolutionView';
@@ -82,15 +82,7 @@ export function DirtyWheelsMatchScreen({ matchId }: { matchId: number }) {
   const m = view.data;
   const state = table.data;
   const error = view.error ?? table.error;
-  if (error)
-    return (
-      <Stack>
-        <Anchor href={hrefOf('match')}>All matches</Anchor>
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
-      </Stack>
-    );
+  if (error) return <MatchUnavailable message={error.message} />;
   if (!m || !state) return <Loader size="sm" />;
   // The screen stays where the organizer is: a game ending at the table does not move him off it.
   const current = tab ?? (m.status === 'recorded' ? 'result' : 'table');

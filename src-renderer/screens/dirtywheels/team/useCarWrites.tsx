@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type CarDesign, type Driver, STATS } from '../../../../src-shared/engine/dirtywheels';
-import type { AppError, FieldIssue } from '../../../../src-shared/ipc';
 import type { TeamCarView, TeamCarWrite, TeamRollKind } from '../../../../src-shared/ipc/channels/teams';
-import { useApi } from '../../../api/ApiProvider';
+import { useCarEdits } from '../../../components/team/useCarEdits';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { statText } from './teamBuilderModel';
 
@@ -15,47 +14,23 @@ export interface BuiltCar {
 const ROLL_TITLE: Record<TeamRollKind, string> = { driver: 'Driver rolled', traits: 'Traits rolled', upgrades: 'Upgrades rolled' };
 
 /**
- * Every change of the editor is saved at once through the service (one journaled, undoable operation each); the
- * screen shows the change while the write is under way and the stored car once the team is read again. A refusal
- * puts the stored car back and keeps the service's issues (paths into `design`/`driver`) for the fields.
+ * Every change of the editor is saved at once (the core's `useCarEdits`: the change shown while its write is under
+ * way, a refusal's issues for the fields, paths into `design`/`driver`), and the team builder's rolls (`team.roll`,
+ * typed dice asked where the league types them) are told in a toast.
  */
 export function useCarWrites(car: TeamCarView) {
-  const api = useApi();
   const rolling = useRollingCall();
-  const stored = { design: car.design as CarDesign, driver: car.driver as Driver };
-  // Made on one stored car: once the team is read again (after the write, or an undo) it is dropped for good, so an
-  // undo that brings that stored car back does not bring the edit back with it.
-  const key = JSON.stringify(stored);
-  const [pending, setPending] = useState<{ key: string; car: BuiltCar } | null>(null);
-  if (pending && pending.key !== key) setPending(null);
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const { shown, issues, update, rename, refused, clearIssues } = useCarEdits<BuiltCar>(car, { design: car.design as CarDesign, driver: car.driver as Driver });
   const [busy, setBusy] = useState<TeamRollKind | 'save' | null>(null);
-  const shown = pending && pending.key === key ? pending.car : stored;
-
-  const refused = (error: AppError) => {
-    setPending(null);
-    const found = 'issues' in error ? error.issues : [];
-    setIssues(found.length ? found : [{ path: [], message: error.message }]);
-  };
 
   async function save(next: Partial<BuiltCar>) {
-    setPending({ key, car: { ...shown, ...next } });
-    setIssues([]);
     setBusy('save');
-    const r = await api.call('team.updateCar', { vehicleId: car.vehicleId, ...next });
+    await update({ ...shown, ...next }, next);
     setBusy(null);
-    if (!r.ok) refused(r.error);
-  }
-
-  async function rename(which: 'car' | 'driver', name: string): Promise<boolean> {
-    setIssues([]);
-    const r = await api.call('team.renameCar', { vehicleId: car.vehicleId, [which]: name });
-    if (!r.ok) refused(r.error);
-    return r.ok;
   }
 
   async function roll(kind: TeamRollKind) {
-    setIssues([]);
+    clearIssues();
     setBusy(kind);
     const r = await rolling.call('team.roll', { vehicleId: car.vehicleId, kind });
     setBusy(null);

@@ -1,9 +1,9 @@
-import { Anchor, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Grid, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { HxResolution } from '../../../../src-shared/ipc/channels/hexrpg/table';
 import { useQuery } from '../../../api/ApiProvider';
+import { MatchUnavailable } from '../../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../../components/match/MatchHeading';
-import { hrefOf } from '../../../shell/routes';
 import { BetweenSessions } from '../between/BetweenSessions';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
@@ -16,15 +16,7 @@ export function HexrpgMatchScreen({ matchId }: { matchId: number }) {
   const table = useQuery('hxTable.state', { matchId });
   const [last, setLast] = useState<HxResolution | null>(null);
   const error = match.error ?? table.error;
-  if (error)
-    return (
-      <Stack>
-        <Anchor href={hrefOf('match')}>All sessions</Anchor>
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
-      </Stack>
-    );
+  if (error) return <MatchUnavailable message={error.message} back="All sessions" />;
   if (!match.data || !table.data) return <Loader size="sm" />;
   const state = table.data;
   return (

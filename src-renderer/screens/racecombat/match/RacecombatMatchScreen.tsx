@@ -1,11 +1,11 @@
-import { Anchor, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Grid, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { resultsOf } from '../../../../src-shared/engine/declaration';
 import { racecombatDeclaration } from '../../../../src-shared/engine/racecombat';
 import type { RcResolution } from '../../../../src-shared/ipc/channels/racecombat/table';
 import { useQuery } from '../../../api/ApiProvider';
+import { MatchUnavailable } from '../../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../../components/match/MatchHeading';
-import { hrefOf } from '../../../shell/routes';
 import { scoringsOf } from '../../match/roundsModel';
 import { Calculators } from './Calculators';
 import { LiveCards } from './LiveCards';
@@ -21,15 +21,7 @@ export function RacecombatMatchScreen({ matchId }: { matchId: number }) {
   const standings = useQuery('standings.league', {});
   const [last, setLast] = useState<RcResolution | null>(null);
   const error = match.error ?? table.error ?? standings.error;
-  if (error)
-    return (
-      <Stack>
-        <Anchor href={hrefOf('match')}>All matches</Anchor>
-        <Text c="red" role="alert">
-          {error.message}
-        </Text>
-      </Stack>
-    );
+  if (error) return <MatchUnavailable message={error.message} />;
   if (!match.data || !table.data || !standings.data) return <Loader size="sm" />;
   const state = table.data;
   const scorings = scoringsOf(RESULTS, { teams: standings.data.scoring, entrants: standings.data.entrants?.scoring ?? null });
