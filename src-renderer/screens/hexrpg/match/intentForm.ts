@@ -143,8 +143,11 @@ export const CALCULATORS: readonly CalculatorDef[] = [
         key: 'from',
         label: 'Fired from',
         kind: 'choice',
+        // Empty: from where the weapon is mounted (its design stores it, gaps.md #35); the service refuses at this
+        // field, in words, a weapon that stores none.
+        optional: true,
         options: POSITIONS.map((p) => ({ value: p, label: `A ${p} position` })),
-        initial: 'same',
+        help: 'Leave empty to fire from where the weapon is mounted.',
       },
     ],
   },
