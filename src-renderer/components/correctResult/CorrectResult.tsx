@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, ColorSwatch, Group, List, Modal, NumberInput, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  ColorSwatch,
+  Group,
+  List,
+  type MantineSpacing,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { rulesetById } from '../../../src-shared/engine/registry';
@@ -44,7 +59,7 @@ const recorded = (t: MatchTeamView): Row => ({
  * from (`match.previewCorrection`: the history replayed on a copy), and Commit (`match.correct`, one undo). A
  * correction a later operation no longer fits shows that operation and the choice; Commit stays off.
  */
-export function CorrectResult({ matchId }: { matchId: number }) {
+export function CorrectResult({ matchId, mt }: { matchId: number /** Space above the button, in a card that is no Stack. */; mt?: MantineSpacing }) {
   const api = useApi();
   const league = useQuery('league.get', {});
   const view = useQuery('match.get', { matchId });
@@ -99,7 +114,7 @@ export function CorrectResult({ matchId }: { matchId: number }) {
 
   return (
     <>
-      <Group>
+      <Group mt={mt}>
         <Button variant="light" leftSection={<IconPencil size={16} />} onClick={start}>
           Correct result
         </Button>

@@ -46,7 +46,7 @@ export function ResultPanel({ state }: { state: BcTableState }) {
         <Text size="sm" c="dimmed" mt="xs">
           The standings count it. Ctrl+Z undoes the recording.
         </Text>
-        <CorrectResult matchId={state.matchId} />
+        <CorrectResult matchId={state.matchId} mt="sm" />
       </Card>
     );
 

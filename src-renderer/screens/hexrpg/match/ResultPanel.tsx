@@ -69,7 +69,7 @@ export function ResultPanel({ state }: { state: HxTableState }) {
         <Text size="sm" c="dimmed" mt="xs">
           Each character’s kills and death are in his career. The days until the next session heal and repair below.
         </Text>
-        <CorrectResult matchId={state.matchId} />
+        <CorrectResult matchId={state.matchId} mt="sm" />
       </Card>
     );
 
