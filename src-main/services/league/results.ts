@@ -356,7 +356,7 @@ function writeRounds(conn: LeagueConnection, input: RoundsInput): string[] {
       .filter((e) => e.placing !== undefined)
       .sort((a, b) => a.placing! - b.placing!)
       .map((e) => `#${e.placing} ${entrantOwner(conn, e.vehicleId !== undefined ? 'vehicle' : 'person', (e.vehicleId ?? e.personId)!)?.name}`);
-    const teamWords = round.teams.map((t) => `${teamName(conn, t.franchiseId)} ${t.outcome ?? `#${t.placing}`}`);
+    const teamWords = round.teams.map((t) => [teamName(conn, t.franchiseId), resultWord(t)].filter(Boolean).join(' '));
     words.push(`${roundWord} ${r + 1}: ${[...teamWords, ...placed].join(', ') || 'no results'}`);
   });
   const one = input.rounds.length === 1 ? input.rounds[0]! : undefined;
@@ -404,7 +404,7 @@ function record(conn: LeagueConnection, input: OutcomeInput, preview: boolean): 
     const teamWords = result.teams.map((t) => {
       const o = outcomeOf(result, t.teamId);
       const stats = Object.entries(o.stats).map(([k, v]) => `${v} ${k}`);
-      return `${teamName(conn, t.teamId)} ${o.outcome ?? `#${o.placing}`}${stats.length ? ` (${stats.join(', ')})` : ''}`;
+      return `${[teamName(conn, t.teamId), resultWord(o)].filter(Boolean).join(' ')}${stats.length ? ` (${stats.join(', ')})` : ''}`;
     });
     const words = [...teamWords, ...roundWords];
     const match = matchView(conn, matchRow(conn, result.matchId));
@@ -414,6 +414,11 @@ function record(conn: LeagueConnection, input: OutcomeInput, preview: boolean): 
       summary: `Recorded match ${number}: ${words.join(input.rounds ? '; ' : ', ')}${stepWords}`,
     };
   });
+}
+
+/** A team's result in the journal's words: its outcome, or its placing; nothing for a stats-only result (the hex RPG's). */
+function resultWord(r: { outcome?: string | null; placing?: number | null }): string {
+  return r.outcome ?? (r.placing === undefined || r.placing === null ? '' : `#${r.placing}`);
 }
 
 export function previewOutcome(conn: LeagueConnection, input: OutcomeInput): OutcomePreview {
