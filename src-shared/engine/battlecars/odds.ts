@@ -8,7 +8,7 @@
  * A hit location that finds its components destroyed decides nothing ("roll again"), so it returns the walk to the
  * state it came from and the loop is closed exactly (X = A + qX), not cut off.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
+import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
 import type { Dice, RollRecord } from '../dice';
 import type { CardType } from './cards';
 import {
@@ -42,8 +42,21 @@ export function decidedState(log: readonly RollRecord[], next: RollAsked): strin
   return JSON.stringify([log.filter((r) => r.decided !== ROLL_AGAIN).map((r) => r.decided ?? `${r.purpose}=${r.value}`), next.purpose]);
 }
 
+/**
+ * Rolls whose faces decide the same words wherever they come in one walk (the purpose names the tyre, the table or the
+ * bands, and what they read is fixed before the dice: each tyre is rolled once, from the card as it stands): a tyre's
+ * d8-3, the mine's d8-2 damage, a section or side by bands. The run reads only their words (decidedState), so each is
+ * walked once per word with the weight of its faces (core/odds/enumerate.ts `classes`). Not a hit location: what it
+ * finds depends on what the rolls before it destroyed.
+ */
+const CLASSED = /^(Mines|Spikes): .+ \(d8-3\)$|^Mines: damage to an internal component \(d8-2\)$|\(1-2 front, 3-6 centre, 7-8 rear\)$/;
+export const decidedClasses: FaceClasses = {
+  key: (_log, next) => (next.notation === '1d8' && CLASSED.test(next.purpose) ? next.purpose : undefined),
+  decision: (r) => r.decided,
+};
+
 function odds<R>(run: (dice: Dice) => R, questions: Question<R>[], notModelled: NotModelled[], opts: OddsOptions): OddsReport {
-  return oddsOf(run, questions, { state: decidedState, ...opts, notModelled });
+  return oddsOf(run, questions, { state: decidedState, classes: decidedClasses, ...opts, notModelled });
 }
 
 const newlyDestroyed = (card: CardType, before: VehicleState, after: VehicleState): string =>

@@ -20,10 +20,9 @@ const FACING_DATA = car.FACINGS.map((f) => ({ value: f, label: FACING_WORDS[f] }
 /**
  * The page computes the duel (the engine in the page, as Dirty Wheels' does), when the organizer asks: a Dethmetal
  * shot's exact walk is too large for the chain's budget of work today, so the duel falls back to a fixed count of
- * seeded whole duels, labelled with each chance's error (core/odds/duel.ts duelOdds); the same figures on any machine.
- * Asked by a button, not at every change of the inputs, as it holds the page for a second or more.
+ * seeded whole duels, labelled with each chance's error (engine/dethmetal/duel.ts DETHMETAL_DUEL_BUDGET); the same
+ * figures on any machine. Asked by a button, not at every change of the inputs, as it holds the page for a second or more.
  */
-const BUDGET = { chainBudget: 5_000, runs: 1_000 } as const;
 
 const NO_STABLES: readonly { name: string; design: CarDesign }[] = [];
 
@@ -69,7 +68,7 @@ export function DuelCard({
         const b = { name: other.label, design: other.design, facing: theirs };
         let outcome: Outcome;
         try {
-          outcome = { ok: dethmetalDuel({ a, b, hexes, turns: 10 }, settings, BUDGET), error: null, a: a.name, b: b.name };
+          outcome = { ok: dethmetalDuel({ a, b, hexes, turns: 10 }, settings), error: null, a: a.name, b: b.name };
         } catch (e) {
           outcome = { ok: null, error: (e as Error).message };
         }

@@ -8,7 +8,7 @@ import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../
 import type { Dice } from '../../dice';
 import type { RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
-import { decidedState } from '../odds';
+import { decidedClasses, decidedState } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import type { BcTableNow } from './now';
@@ -48,6 +48,7 @@ export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSe
   const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
     state: tableState,
+    classes: decidedClasses,
     ...opts,
     notModelled: [
       { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
