@@ -5,7 +5,8 @@
  * (straight into his car's Gunner slot, or on foot and seated by `crew.assign`), refused in words where the car is
  * built without a gunner, where the slot is not the ruleset's, or where a driver is added without his car; a refit
  * that takes the gunner's seat out from under him refused. At the table the line-up names him and his hits are his;
- * his shots' kills and his races are his career; his car's sheet prints his name; the import's checks accept him.
+ * his shots' kills and his races are his career; his car's sheet and his team's roster print his name; the import's
+ * checks accept him.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -175,6 +176,10 @@ describe('the gunner at the table, in careers, on paper and in the import (Comba
     const pdf = path.join(path.dirname(t.file), 'red-two.pdf');
     await t.ok('sheets.write', { kind: 'car', vehicleId: t.redTwo, path: pdf, paper: 'a4' });
     expect(oneLine((await pdfPageTexts(pdf))[0]!)).toContain('GUNNER Gil');
+    // The team's roster names him in its Gunner column, beside Red Two's driver.
+    const roster = path.join(path.dirname(t.file), 'reds.pdf');
+    await t.ok('sheets.write', { kind: 'team', franchiseId: t.reds, path: roster, paper: 'a4' });
+    expect(oneLine((await pdfPageTexts(roster))[0]!)).toMatch(/Red Two .*Ben .*Gil/);
     t.session.close();
   });
 });

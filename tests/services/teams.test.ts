@@ -311,5 +311,29 @@ describe('people on foot (issue 26: the core builds teams whose people are not o
     expect((await t.ok('team.get', { franchiseId: t.teamId })).onFoot).toEqual([]);
     const edited = await t.ok('team.updatePerson', { competitorId: walker.competitorId, person: character('Walker', { musc: 14 }) });
     expect(edited.fields.find((f: { label: string }) => f.label === 'Hit points').value).toBe('14');
+    // Added straight into a seat (issue 25's `seat`), the rest of the crew kept: the bike's passenger; a second one is
+    // refused by the slot's max (2a: "one motorbike with 2 people"), nothing written.
+    const pillion = await t.ok('team.addPerson', {
+      franchiseId: t.teamId,
+      person: character('Pillion'),
+      seat: { vehicleId: bike.car.vehicleId, slot: 'bikePassenger' },
+    });
+    const seats = (await t.ok('crew.list', { franchiseId: t.teamId })).vehicles.map((v: { seats: { name: string }[] }) => v.seats.map((s) => s.name));
+    expect(seats).toEqual([
+      ['Kit', 'Pillion'],
+      ['Max', 'Walker'],
+    ]);
+    expect(pillion.competitorId).toBeGreaterThan(walker.competitorId);
+    const people = t.rows(drivers);
+    const full = await t.call('team.addPerson', {
+      franchiseId: t.teamId,
+      person: character('Third'),
+      seat: { vehicleId: bike.car.vehicleId, slot: 'bikePassenger' },
+    });
+    expect(full).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', issues: [{ path: ['seat', 'slot'], message: 'Dust Bike seats at most 1 character in its Passenger slot; 2 are seated.' }] },
+    });
+    expect(t.rows(drivers)).toEqual(people);
   });
 });

@@ -22,7 +22,8 @@ import {
 const fieldLines = (fields: readonly SheetField[]) => fields.map((f) => `    ${f.label}: ${f.value}`);
 
 function carText(car: TeamCarView): string[] {
-  const name = (car.fields.car.find((f) => f.label === 'Name')?.value ?? '') || `car ${car.vehicleId}`;
+  // The card's Name field, else the design's own name (a race-combat card has none of its own).
+  const name = (car.fields.car.find((f) => f.label === 'Name')?.value ?? String((car.design as { name?: unknown }).name ?? '')) || `car ${car.vehicleId}`;
   return [
     `Car ${car.vehicleId}: ${name}`,
     ...fieldLines(car.fields.car.filter((f) => f.label !== 'Name')),
@@ -32,14 +33,10 @@ function carText(car: TeamCarView): string[] {
   ];
 }
 
-/** A team's people beside its cars' drivers (the hex RPG's): on foot, and passengers with the car they ride in. */
+/** A team's people in no vehicle (the hex RPG's on foot, a race-combat gunner stood down), with their ids. */
 function peopleText(view: TeamView): string[] {
   const name = (p: { competitorId: number; person: unknown }) => `${String((p.person as { name?: unknown }).name ?? '')} (${p.competitorId})`;
-  const car = (id: number) => String((view.cars.find((c) => c.vehicleId === id)?.design as { name?: unknown } | undefined)?.name ?? `car ${id}`);
-  return [
-    ...(view.passengers.length ? [`Passengers: ${view.passengers.map((p) => `${name(p)} in ${car(p.vehicleId)}`).join(', ')}`] : []),
-    ...(view.onFoot.length ? [`On foot: ${view.onFoot.map(name).join(', ')}`] : []),
-  ];
+  return view.onFoot.length ? [`On foot: ${view.onFoot.map(name).join(', ')}`] : [];
 }
 
 function writeReport(args: ParsedArgs, io: Io, done: string, r: TeamCarWrite): void {
@@ -93,11 +90,21 @@ const subs: SubCommand[] = [
       const file = positional(args, 0, 'FILE', this.usage);
       const team = positional(args, 1, 'TEAM', this.usage);
       const fmt = outputFormat(args);
-      const view = await withLeague(file, async (s) => campaignCall(s, 'team.get', { franchiseId: await franchiseId(s, team) }, io));
+      const { view, crew } = await withLeague(file, async (s) => {
+        const id = await franchiseId(s, team);
+        return { view: await campaignCall(s, 'team.get', { franchiseId: id }, io), crew: await campaignCall(s, 'crew.list', { franchiseId: id }, io) };
+      });
+      if (fmt === 'json') return io.out(JSON.stringify(view, null, 2));
+      // Who else sits in each car (a race-combat gunner, the hex RPG's passengers) by their seat, then those in no car.
+      const label = (slot: string) => crew.slots.find((x) => x.id === slot)?.label ?? slot;
+      const others = (car: TeamCarView) =>
+        (crew.vehicles.find((v) => v.vehicleId === car.vehicleId)?.seats ?? [])
+          .filter((x) => x.personId !== car.competitorId)
+          .map((x) => `  ${label(x.slot)}: ${x.name} (${x.personId})`);
       io.out(
-        fmt === 'json'
-          ? JSON.stringify(view, null, 2)
-          : [`${view.name}: ${view.cars.length} of ${view.maxCars} cars`, ...view.cars.flatMap(carText), ...peopleText(view)].join('\n'),
+        [`${view.name}: ${view.cars.length} of ${view.maxCars} cars`, ...view.cars.flatMap((c) => [...carText(c), ...others(c)]), ...peopleText(view)].join(
+          '\n',
+        ),
       );
     },
   },

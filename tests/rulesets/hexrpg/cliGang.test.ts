@@ -88,7 +88,7 @@ describe('league team: a gang’s passengers and people on foot, and a character
     });
     conn.close();
     const shown = await ok('team', 'show', file, 'Road Wolves');
-    expect(shown).toContain(`Passengers: Doc (${doc}) in Interceptor`);
+    expect(shown).toMatch(new RegExp(`Car 1: Interceptor\\n[\\s\\S]* {2}Passengers: Doc \\(${doc}\\)`));
     expect(shown).toMatch(/On foot: Walker \(\d+\)/);
 
     const before = stateOf(file);

@@ -174,6 +174,7 @@ describe('a race-combat league through the CLI: four teams of two cars, two seas
       /^Added Gil \(person \d+\) as the Gunner of Red Two\.\n {4}Seat: Gunner\n {4}Hits: 2 plus the car’s crew armour$/,
     );
     expect(await ok('team', 'crew', file, 'Red Rockets')).toBe('Red Rockets’s crew:\n  Red One: Driver: Ann\n  Red Two: Driver: Ben; Gunner: Gil');
+    expect(await ok('team', 'show', file, 'Red Rockets')).toMatch(/Car \d+: Red Two\n[\s\S]* {2}Driver: Ben\n[\s\S]* {2}Gunner: Gil \(\d+\)$/);
 
     const meeting = async (event: string, date: string) => {
       expect(await ok('schedule', 'add', file, '--event', event, '--date', date)).toContain('4 teams');

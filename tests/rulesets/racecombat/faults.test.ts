@@ -63,6 +63,10 @@ describe('race-combat fault injection', () => {
     const t = await racecombatLeague(tempDir());
     const match = await t.ok('schedule.add', { track: 'Monza', franchiseIds: t.teams });
     const late = (await t.ok('franchise.add', { name: 'Late Comers', colour: '#123456', owner: '' })).id as number;
+    // Red Two's gunner (a Gunship: t.vehicles[1]), seated: a refit that takes his seat away is refused below.
+    const gil = (
+      await t.ok('team.addPerson', { franchiseId: t.teams[0], person: { kind: 'gunner', name: 'Gil' }, seat: { vehicleId: t.vehicles[1], slot: 'carGunner' } })
+    ).competitorId as number;
     const before = t.dump();
     const requests: [string, object][] = [];
     for (const design of illegalDesigns()) {
@@ -76,6 +80,42 @@ describe('race-combat fault injection', () => {
     requests.push(['team.addCar', { franchiseId: t.teams[0], design: speedster({ name: 'Spare' }), driver: { name: 'Ed' } }]);
     requests.push(['team.addCar', { franchiseId: late, design: speedster(), rollDriver: { name: 'Ed' } }]);
     for (const kind of ['driver', 'traits', 'upgrades']) requests.push(['team.roll', { vehicleId: t.vehicles[0], kind }]);
+    // Gunners (Combat › Gunners, gaps.md #32): in a car built without one, a slot not the ruleset's, a driver's seat, a
+    // car not the team's or none; a driver without his car, a kind the rules do not have, a name missing or too long;
+    // the refit that leaves Gil without his seat; a crew seating him in a Speedster.
+    const gunner = { kind: 'gunner', name: 'Hal' };
+    for (const [vehicleId, slot] of [
+      [t.vehicles[0], 'carGunner'],
+      [t.vehicles[1], 'turretGunner'],
+      [t.vehicles[1], 'carDriver'],
+      [t.vehicles[2], 'carGunner'],
+      [999, 'carGunner'],
+    ] as const)
+      requests.push(['team.addPerson', { franchiseId: t.teams[0], person: gunner, seat: { vehicleId, slot } }]);
+    for (const person of [
+      { kind: 'driver', name: 'Walker' },
+      { kind: 'pilot', name: 'Ace' },
+      { kind: 'gunner', name: '' },
+      { kind: 'gunner', name: 'x'.repeat(61) },
+      {},
+    ])
+      requests.push(['team.addPerson', { franchiseId: t.teams[0], person }]);
+    requests.push(['team.addPerson', { franchiseId: 999, person: gunner }]);
+    requests.push([
+      'team.updateCar',
+      { vehicleId: t.vehicles[1], design: gunship({ name: 'Red Two', gunner: false, targetingComputer: { driver: true, gunner: false } }) },
+    ]);
+    requests.push([
+      'crew.assign',
+      {
+        franchiseId: t.teams[0],
+        seats: [
+          { vehicleId: t.vehicles[0], slot: 'carDriver', personId: t.drivers[0] },
+          { vehicleId: t.vehicles[1], slot: 'carDriver', personId: t.drivers[1] },
+          { vehicleId: t.vehicles[0], slot: 'carGunner', personId: gil },
+        ],
+      },
+    ]);
     for (const vehicleId of [0, -1, 999]) requests.push(['team.removeCar', { vehicleId }], ['team.renameCar', { vehicleId, car: 'X' }]);
     for (const vehicleId of t.vehicles) requests.push(['team.renameCar', { vehicleId, car: '' }], ['team.renameCar', { vehicleId, driver: 'x'.repeat(61) }]);
     // House rules and the championships' standings the league refuses.
@@ -197,6 +237,9 @@ describe('race-combat fault injection', () => {
       }
     }
     await step('team.updateCar', { vehicleId: 1, design: speedster({ name: 'Reds 0', bodyArmour: 6 }) });
+    // A gunner straight into Reds 1's seat (a Gunship), and one on foot.
+    await step('team.addPerson', { franchiseId: ids[0], person: { kind: 'gunner', name: 'Gil' }, seat: { vehicleId: 2, slot: 'carGunner' } });
+    await step('team.addPerson', { franchiseId: ids[1], person: { kind: 'gunner', name: 'Hal' } });
     await step('team.renameCar', { vehicleId: 2, car: 'Hornet', driver: 'Bo' });
     await step('league.updateSettings', { entrantStandings: { tieBreakers: ['countback', 'latest-round'] } });
     const m = await step('schedule.add', { track: 'Monza', franchiseIds: ids });
@@ -223,7 +266,7 @@ describe('race-combat fault injection', () => {
     });
     await step('team.removeCar', { vehicleId: 3 });
     await step('season.close', {});
-    expect(dumps.length).toBe(16);
+    expect(dumps.length).toBe(18);
     for (const want of dumps.reverse()) {
       await t.ok('journal.undo', {});
       expect(t.dump()).toBe(want);
