@@ -129,7 +129,7 @@ describe('league match table: a hex RPG session from the command line', () => {
     expect(intents).toContain('chicken: Ramming as the game of chicken');
     // Left out, the shot starts from where the weapon is mounted (its vehicle's design, gaps.md #35).
     expect(intents).toContain(
-      '--from           one of higher|same|lower: shot from a higher, the same or a lower position (left out: where the weapon is mounted',
+      '--from           one of higher|same|lower, optional: shot from a higher, the same or a lower position (left out: where the weapon is mounted',
     );
     // 7 +2 +1 −2 (Cora's AGI 5) = 8 or less on 2d6: 26/36.
     const odds = await ok('odds', w.file, '--match', '1', '--calc', JSON.stringify({ kind: 'attack', attacker: 1, target: 3, weapon: 'pistol' }));
