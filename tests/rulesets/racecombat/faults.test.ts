@@ -6,15 +6,12 @@
  *   check and holds the whole operation or none of it (tests/campaign/crashChild.ts, as Battlecars');
  * - undo of every operation, one at a time back to the new league, returns the file's content before each.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openLeagueFile } from '../../../src-main/db/connection';
 import { COMPONENTS, DROPPED_WEAPON_NAMES, WEAPON_NAMES } from '../../../src-shared/engine/racecombat';
 import { gunship, speedster } from '../../engine/racecombat/cars';
-import { bundledChild } from '../../support/bundledChild';
-import { canonicalDump } from '../../support/dump';
+import { killedAtPoints } from '../../support/crashPoints';
 import { useTempDir } from '../../support/tempLeague';
 import { racecombatLeague } from './league';
 
@@ -277,55 +274,6 @@ describe('race-combat fault injection', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // SIGKILL: the child (tests/campaign/crashChild.ts) opens the league and runs one operation through the dispatcher,
 // killing itself before its n-th SQL statement or right after the commit.
-
-const CHILD = bundledChild('tests/campaign/crashChild.ts');
-
-function runChild(file: string, callFile: string, env: Record<string, string>): Promise<{ signal: NodeJS.Signals | null; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CHILD, file, callFile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.on('exit', (_code, signal) => resolve({ signal, stdout }));
-  });
-}
-
-function openedState(file: string): string {
-  const conn = openLeagueFile(file);
-  try {
-    expect(conn.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-    return canonicalDump(conn.sqlite);
-  } finally {
-    conn.close();
-  }
-}
-
-async function killedAtPoints(dir: string, base: string, name: string, channel: string, input: unknown) {
-  const callFile = path.join(dir, `${name}.json`);
-  writeFileSync(callFile, JSON.stringify({ channel, input }));
-  const copy = (to: string) => {
-    copyFileSync(base, to);
-    return to;
-  };
-  const before = openedState(copy(path.join(dir, `${name}-before.league`)));
-  const cleanFile = copy(path.join(dir, `${name}-clean.league`));
-  const clean = await runChild(cleanFile, callFile, {});
-  const { ok, statements } = JSON.parse(clean.stdout) as { ok: boolean; statements: number };
-  expect(ok, clean.stdout).toBe(true);
-  const after = openedState(cleanFile);
-  expect(after).not.toBe(before);
-  const points = [...new Set([1, Math.max(1, Math.floor(statements / 2)), statements])];
-  const kills = [...points.map((k) => ({ KILL_AT: String(k) })), { KILL_AFTER_COMMIT: '1' }];
-  const whole: boolean[] = [];
-  for (const [i, env] of kills.entries()) {
-    const file = copy(path.join(dir, `${name}-kill-${i}.league`));
-    const r = await runChild(file, callFile, env);
-    expect(r.signal, JSON.stringify(env)).toBe('SIGKILL');
-    const state = openedState(file);
-    expect([before, after], JSON.stringify(env)).toContain(state);
-    whole.push(state === after);
-  }
-  expect(whole).toEqual([...points.map(() => false), true]);
-}
 
 describe('race-combat crash safety (SIGKILL)', () => {
   it('building a car and recording a race meeting: the whole operation or none of it', async () => {
