@@ -6,13 +6,15 @@ import { useApi } from '../../api/ApiProvider';
 /**
  * Asks before a vehicle leaves its team with its driver (`team.removeCar`, one undoable write): Keep it changes
  * nothing. `vehicle` is the ruleset's word for it (car, vehicle), `played` what has been played with it (“Games
- * already played”); `onRemoved` runs once it is gone (a screen showing it goes back to the team).
+ * already played”), `others` what becomes of anyone else seated in it (a race-combat gunner stays with the team);
+ * `onRemoved` runs once it is gone (a screen showing it goes back to the team).
  */
 export function RemoveVehicleModal({
   car,
   team,
   vehicle,
   played,
+  others,
   onClose,
   onRemoved,
 }: {
@@ -20,6 +22,7 @@ export function RemoveVehicleModal({
   team: TeamView;
   vehicle: string;
   played: string;
+  others?: string;
   onClose: () => void;
   onRemoved?: () => void;
 }) {
@@ -31,7 +34,8 @@ export function RemoveVehicleModal({
     <Modal opened={car !== null} onClose={onClose} title={`Remove ${name}?`} centered>
       <Stack gap="sm">
         <Text size="sm">
-          {name} leaves {team.name} with its driver {driver}. {played} keep their names. Ctrl+Z brings both back.
+          {name} leaves {team.name} with its driver {driver}
+          {others ? `; ${others}` : ''}. {played} keep their names. Ctrl+Z brings {others ? 'them' : 'both'} back.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

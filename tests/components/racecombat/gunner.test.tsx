@@ -3,7 +3,7 @@
  * A race-combat gunner on the Teams screen over a real league file (Combat › Gunners, gaps.md #32): a car built with a
  * gunner's seat adds one straight into it, renames him and stands him down (he stays with the team, in no car), then
  * seats him again from the team's gunners without a seat; a name missing is refused in the service's words, nothing
- * saved; a car built without a gunner offers no seat and says the rule.
+ * saved; a car built without a gunner offers no seat and says the rule; the car removed, its gunner stays in no car.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +69,14 @@ describe('Race combat: a car’s gunner on the Teams screen', () => {
       ['Bolt', ['carDriver:Ann']],
       ['Gunboat', ['carDriver:Ben', 'carGunner:Gil Hawke']],
     ]);
+
+    // The car leaves with its driver; the dialog says the gunner stays with the team, in no car.
+    await user.click(within(boat).getByRole('button', { name: 'Remove Gunboat' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove Gunboat?' }, SLOW);
+    expect(text(ask)).toContain('Gunboat leaves Scuderia Rust with its driver Ben; a gunner in it stays with the team, in no car.');
+    expect(text(ask)).toContain('Races already run keep their names. Ctrl+Z brings them back.');
+    await user.click(within(ask).getByRole('button', { name: 'Remove the car and its driver' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Gunboat' })).toBeNull(), SLOW);
+    await waitFor(() => expect(text(screen.getByTestId('on-foot'))).toContain('Gil Hawke'), SLOW);
   }, 120_000);
 });

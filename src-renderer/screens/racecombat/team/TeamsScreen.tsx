@@ -29,6 +29,7 @@ import { FranchisePicker, rememberedFranchise } from '../../../components/Franch
 import { HeaderStat } from '../../../components/HeaderStat';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { TeamForm } from '../../../components/TeamForm';
+import { RemoveVehicleModal } from '../../../components/team/RemoveVehicleModal';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { budgetMeter, newCarDesign, problemsAt, settingsFromHouseRules, wearMeter, weaponList } from './carModel';
 import { CarEditor } from './CarEditor';
@@ -181,7 +182,15 @@ function TeamPage({
   const dialogs = (
     <>
       {printing && <SheetsPrintDialog request={printing.request} label={printing.label} onClose={() => setPrinting(null)} />}
-      <RemoveCarModal car={removing} team={t} onClose={() => setRemoving(null)} />
+      <RemoveVehicleModal
+        car={removing}
+        team={t}
+        vehicle="car"
+        played="Races already run"
+        others="a gunner in it stays with the team, in no car"
+        onClose={() => setRemoving(null)}
+        onRemoved={() => navigate(SCREEN, t.franchiseId)}
+      />
       {addingCar && <AddCarModal team={t} settings={settings} onClose={() => setAddingCar(false)} />}
     </>
   );
@@ -373,40 +382,6 @@ function TeamCarCard({
         </Button>
       </Group>
     </Card>
-  );
-}
-
-function RemoveCarModal({ car, team, onClose }: { car: TeamCarView | null; team: TeamView; onClose: () => void }) {
-  const api = useApi();
-  const name = car ? (car.design as CarDesign).name : '';
-  const driver = car ? (car.driver as { name: string }).name : '';
-  return (
-    <Modal opened={car !== null} onClose={onClose} title={`Remove ${name}?`} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {name} leaves {team.name} with its driver {driver}; a gunner in it stays with the team, in no car. Races already run keep their names. Ctrl+Z brings
-          them back.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button
-            color="red"
-            onClick={async () => {
-              if (!car) return;
-              const r = await api.call('team.removeCar', { vehicleId: car.vehicleId });
-              onClose();
-              if (!r.ok) return notifications.show({ title: 'Not removed', message: r.error.message, color: 'red' });
-              notifications.show({ title: `${name} removed`, message: `${driver} left ${team.name} with it. Ctrl+Z undoes.`, color: 'gray' });
-              navigate(SCREEN, team.franchiseId);
-            }}
-          >
-            Remove the car and its driver
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
