@@ -12,7 +12,7 @@ import { AppSession } from '../src-main/app/session';
 import { battlecarsRuleset, defaultBattlecarsSettings, type VehicleDesign } from '../src-shared/engine/battlecars';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
-import { changesOf, rawWriteCost } from './rawWrites';
+import { againstRaw } from './rawWrites';
 
 /** An empty car, a car loaded in every mount, a loaded bike. */
 const DESIGNS: VehicleDesign[] = [
@@ -97,26 +97,10 @@ async function matchFigures(): Promise<Figure[]> {
     const careers = (sqlite.prepare('SELECT count(*) AS n FROM career_events WHERE match_id = ?').get(last) as { n: number }).n;
     // The rows the last recording changed, written again by hand on the file as it was before it, without and with
     // the undo capture every operation pays (ruleset-done.md: recording ≤ 5× raw SQLite with undo capture).
-    const changes = changesOf(sqlite);
-    const before = path.join(dir, 'before.league');
-    await call('journal.undo', {});
-    await sqlite.backup(before);
-    await call('journal.redo', {});
-    const raw = percentile(await rawWriteCost(before, sqlite, changes, 50), 50);
-    const rawUndo = percentile(await rawWriteCost(before, sqlite, changes, 50, true), 50);
-    session.close();
-    const p50 = percentile(times, 50);
     out.push(
-      print({
-        name: `Battlecars record one game: 4 placings, kills and wrecks, ${careers} career events (${changes.length} rows), p50`,
-        value: p50,
-        unit: 'ms',
-      }),
+      ...(await againstRaw(`Battlecars record one game: 4 placings, kills and wrecks, ${careers} career events`, times, sqlite, (c) => call(c, {}), dir)),
     );
-    out.push(print({ name: '  vs raw SQLite writes of the same rows in one transaction, p50', value: raw, unit: 'ms' }));
-    out.push(print({ name: '  ratio', value: p50 / raw, unit: 'x' }));
-    out.push(print({ name: '  vs the same raw writes with the undo capture, p50', value: rawUndo, unit: 'ms' }));
-    out.push(print({ name: '  ratio with undo capture (target ≤ 5×)', value: p50 / rawUndo, unit: 'x' }));
+    session.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

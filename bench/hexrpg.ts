@@ -23,7 +23,7 @@ import {
   vehicleSchema,
 } from '../src-shared/engine/hexrpg';
 import { percentile, print, sample, type BenchModule, type Figure } from './harness';
-import { changesOf, rawWriteCost } from './rawWrites';
+import { againstRaw } from './rawWrites';
 
 const settings = defaultHexrpgSettings();
 
@@ -190,31 +190,6 @@ function oddsFigures(): Figure[] {
       return [];
     }
   });
-}
-
-/** The write's p50 beside raw writes of the rows it changed (its undo log), without and with the undo capture. */
-async function againstRaw(
-  name: string,
-  times: number[],
-  sqlite: AppSession['league']['sqlite'],
-  call: (c: 'journal.undo' | 'journal.redo') => Promise<unknown>,
-  dir: string,
-): Promise<Figure[]> {
-  const changes = changesOf(sqlite);
-  const before = path.join(dir, `before-${changes.length}-${Date.now()}.league`);
-  await call('journal.undo');
-  await sqlite.backup(before);
-  await call('journal.redo');
-  const raw = percentile(await rawWriteCost(before, sqlite, changes, 50), 50);
-  const rawUndo = percentile(await rawWriteCost(before, sqlite, changes, 50, true), 50);
-  const p50 = percentile(times, 50);
-  return [
-    print({ name: `${name} (${changes.length} rows), p50`, value: p50, unit: 'ms' }),
-    print({ name: '  vs raw SQLite writes of the same rows in one transaction, p50', value: raw, unit: 'ms' }),
-    print({ name: '  ratio', value: p50 / raw, unit: 'x' }),
-    print({ name: '  vs the same raw writes with the undo capture, p50', value: rawUndo, unit: 'ms' }),
-    print({ name: '  ratio with undo capture (target ≤ 5×)', value: p50 / rawUndo, unit: 'x' }),
-  ];
 }
 
 async function sessionFigures(): Promise<Figure[]> {

@@ -3,9 +3,11 @@
  * plain prepared statements in one transaction, with or without the league's undo capture. Shared by every bench that
  * puts an operation beside "raw SQLite" (the campaign's, each ruleset's recorded match).
  */
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openLeagueFile, SYNCHRONOUS } from '../src-main/db/connection';
 import { capturing } from '../src-main/db/undoTriggers';
+import { type Figure, percentile, print } from './harness';
 
 export type Change = { kind: 'insert' | 'update' | 'delete'; table: string; rowid: number };
 
@@ -87,4 +89,32 @@ export async function rawWriteCost(file: string, after: Database.Database, chang
   }
   raw.close();
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * The write's p50 (its times sorted) beside raw writes of the rows it changed (its undo log), without and with the undo
+ * capture, on the file as it was before the last write (undone, copied, redone).
+ */
+export async function againstRaw(
+  name: string,
+  times: number[],
+  sqlite: Database.Database,
+  call: (c: 'journal.undo' | 'journal.redo') => Promise<unknown>,
+  dir: string,
+): Promise<Figure[]> {
+  const changes = changesOf(sqlite);
+  const before = path.join(dir, `before-${changes.length}-${Date.now()}.league`);
+  await call('journal.undo');
+  await sqlite.backup(before);
+  await call('journal.redo');
+  const raw = percentile(await rawWriteCost(before, sqlite, changes, 50), 50);
+  const rawUndo = percentile(await rawWriteCost(before, sqlite, changes, 50, true), 50);
+  const p50 = percentile(times, 50);
+  return [
+    print({ name: `${name} (${changes.length} rows), p50`, value: p50, unit: 'ms' }),
+    print({ name: '  vs raw SQLite writes of the same rows in one transaction, p50', value: raw, unit: 'ms' }),
+    print({ name: '  ratio', value: p50 / raw, unit: 'x' }),
+    print({ name: '  vs the same raw writes with the undo capture, p50', value: rawUndo, unit: 'ms' }),
+    print({ name: '  ratio with undo capture (target ≤ 5×)', value: p50 / rawUndo, unit: 'x' }),
+  ];
 }
