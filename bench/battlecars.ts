@@ -11,7 +11,7 @@ import { createDispatcher, type Dispatch } from '../src-main/app/dispatch';
 import { AppSession } from '../src-main/app/session';
 import { battlecarsRuleset, defaultBattlecarsSettings, type VehicleDesign } from '../src-shared/engine/battlecars';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
-import { percentile, print, sample, type BenchModule, type Figure } from './harness';
+import { againstParse, sample, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 /** An empty car, a car loaded in every mount, a loaded bike. */
@@ -43,19 +43,8 @@ async function designFigures(): Promise<Figure[]> {
       if (!up.ok) throw new Error(`${d.name}: ${up.problems[0]?.message}`);
       return [v.derive(up.design, settings), v.validate(up.design, settings)];
     };
-    const raw = () => JSON.parse(text);
-    const rounds = 200;
-    const batch = (fn: () => unknown) => () => {
-      for (let i = 0; i < rounds; i++) fn();
-    };
-    await sample(20, batch(full));
-    const t = (await sample(200, batch(full))).map((x) => x / rounds);
-    const r = (await sample(200, batch(raw))).map((x) => x / rounds);
-    const p50 = percentile(t, 50);
     const counters = Object.values(d.loads).flat().length;
-    out.push(print({ name: `Battlecars derive + validate, ${d.name} (${counters} counters), p50`, value: p50 * 1000, unit: 'µs' }));
-    out.push(print({ name: '  vs JSON.parse of the same design, p50', value: percentile(r, 50) * 1000, unit: 'µs' }));
-    out.push(print({ name: '  ratio', value: p50 / percentile(r, 50), unit: 'x' }));
+    out.push(...(await againstParse(`Battlecars derive + validate, ${d.name} (${counters} counters)`, text, full)));
   }
   return out;
 }

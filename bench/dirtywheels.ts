@@ -13,7 +13,7 @@ import { SYNCHRONOUS } from '../src-main/db/connection';
 import { type CarDesign, defaultDirtyWheelsSettings, dirtyWheelsRuleset, newCarDesign, newDriver } from '../src-shared/engine/dirtywheels';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import type { DwIntentIn, DwTableState } from '../src-shared/ipc/channels/dirtywheels/table';
-import { percentile, print, sample, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, sample, type BenchModule, type Figure } from './harness';
 
 const car = (name: string, type: CarDesign['type'], weapons: CarDesign['weapons'], upgrades: CarDesign['upgrades'] = []): CarDesign => ({
   ...newCarDesign(name),
@@ -58,20 +58,7 @@ async function designFigures(): Promise<Figure[]> {
       if (!up.ok) throw new Error(`${d.name}: ${up.problems[0]?.message}`);
       return [v.derive(up.design, settings), v.validate(up.design, settings)];
     };
-    const raw = () => JSON.parse(text);
-    const rounds = 200;
-    const batch = (fn: () => unknown) => () => {
-      for (let i = 0; i < rounds; i++) fn();
-    };
-    await sample(20, batch(full));
-    const t = (await sample(200, batch(full))).map((x) => x / rounds);
-    const r = (await sample(200, batch(raw))).map((x) => x / rounds);
-    const p50 = percentile(t, 50);
-    out.push(
-      print({ name: `DW derive + validate, ${d.name} (${d.weapons.length} weapons, ${d.upgrades.length} upgrades), p50`, value: p50 * 1000, unit: 'µs' }),
-    );
-    out.push(print({ name: `  vs JSON.parse of the same design, p50`, value: percentile(r, 50) * 1000, unit: 'µs' }));
-    out.push(print({ name: `  ratio`, value: p50 / percentile(r, 50), unit: 'x' }));
+    out.push(...(await againstParse(`DW derive + validate, ${d.name} (${d.weapons.length} weapons, ${d.upgrades.length} upgrades)`, text, full)));
   }
   return out;
 }

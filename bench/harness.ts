@@ -31,3 +31,24 @@ export function print(f: Figure): Figure {
 }
 
 export type BenchModule = { title: string; run: () => Promise<Figure[]> };
+
+/**
+ * A design's derive + validate (`full`, on its JSON text) beside JSON.parse of the same text, in the same run: p50 of
+ * batches of 200, after 20 batches of warm-up (ruleset-done.md: derive + validate per design, beside a raw baseline).
+ */
+export async function againstParse(name: string, text: string, full: () => unknown): Promise<Figure[]> {
+  const raw = () => JSON.parse(text);
+  const rounds = 200;
+  const batch = (fn: () => unknown) => () => {
+    for (let i = 0; i < rounds; i++) fn();
+  };
+  await sample(20, batch(full));
+  const t = (await sample(200, batch(full))).map((x) => x / rounds);
+  const r = (await sample(200, batch(raw))).map((x) => x / rounds);
+  const p50 = percentile(t, 50);
+  return [
+    print({ name: `${name}, p50`, value: p50 * 1000, unit: 'µs' }),
+    print({ name: '  vs JSON.parse of the same design, p50', value: percentile(r, 50) * 1000, unit: 'µs' }),
+    print({ name: '  ratio', value: p50 / percentile(r, 50), unit: 'x' }),
+  ];
+}

@@ -22,7 +22,7 @@ import {
   type Vehicle,
   vehicleSchema,
 } from '../src-shared/engine/hexrpg';
-import { percentile, print, sample, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, sample, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultHexrpgSettings();
@@ -66,18 +66,7 @@ async function designFigures(): Promise<Figure[]> {
   ];
   for (const [name, design, full] of cases) {
     const text = JSON.stringify(design);
-    const raw = () => JSON.parse(text);
-    const rounds = 200;
-    const batch = (fn: () => unknown) => () => {
-      for (let i = 0; i < rounds; i++) fn();
-    };
-    await sample(20, batch(full));
-    const t = (await sample(200, batch(full))).map((x) => x / rounds);
-    const r = (await sample(200, batch(raw))).map((x) => x / rounds);
-    const p50 = percentile(t, 50);
-    out.push(print({ name: `Hex RPG derive + validate, ${name}, p50`, value: p50 * 1000, unit: 'µs' }));
-    out.push(print({ name: '  vs JSON.parse of the same design, p50', value: percentile(r, 50) * 1000, unit: 'µs' }));
-    out.push(print({ name: '  ratio', value: p50 / percentile(r, 50), unit: 'x' }));
+    out.push(...(await againstParse(`Hex RPG derive + validate, ${name}`, text, full)));
   }
   return out;
 }

@@ -40,7 +40,7 @@ import {
 } from '../src-shared/engine/racecombat';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { gunship, speedster } from '../tests/engine/racecombat/cars';
-import { percentile, print, sample, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, sample, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultRacecombatSettings();
@@ -84,19 +84,8 @@ async function designFigures(): Promise<Figure[]> {
       if (problems.length) throw new Error(`${d.name}: ${problems[0]!.message}`);
       return [v.derive(up.design, settings), problems];
     };
-    const raw = () => JSON.parse(text);
-    const rounds = 200;
-    const batch = (fn: () => unknown) => () => {
-      for (let i = 0; i < rounds; i++) fn();
-    };
-    await sample(20, batch(full));
-    const t = (await sample(200, batch(full))).map((x) => x / rounds);
-    const r = (await sample(200, batch(raw))).map((x) => x / rounds);
-    const p50 = percentile(t, 50);
     const fitted = d.weapons.length + d.dropped.length;
-    out.push(print({ name: `Race combat derive + validate, ${d.name} (${fitted} weapons and dropped weapons), p50`, value: p50 * 1000, unit: 'µs' }));
-    out.push(print({ name: '  vs JSON.parse of the same design, p50', value: percentile(r, 50) * 1000, unit: 'µs' }));
-    out.push(print({ name: '  ratio', value: p50 / percentile(r, 50), unit: 'x' }));
+    out.push(...(await againstParse(`Race combat derive + validate, ${d.name} (${fitted} weapons and dropped weapons)`, text, full)));
   }
   return out;
 }
