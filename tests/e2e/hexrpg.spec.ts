@@ -6,11 +6,11 @@
  * the days between sessions (healing and repairs with a preview, Commit); print a character sheet, the same file
  * `league print character` writes.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { withoutPrintTime } from '../campaign/pdfCompare';
 import { artifact, expect, test } from '../support/hostFixture';
+import { printLater } from '../support/cliPrint';
 import { call } from '../support/pageApi';
 import { openScreen } from '../support/screens';
 import { shotVariants } from '../support/shots';
@@ -137,6 +137,12 @@ test(
 
     // Grease's character sheet: the PDF arrives, the same file `league print character` writes (its pages and text are
     // read in tests/sheets/hexrpgPrint.test.ts).
+    const leagueFile = (await call<{ path: string }>(page, 'league.get', {})).path;
+    const eaters = (await call<{ id: number; name: string }[]>(page, 'franchise.list', {})).find((t) => t.name === 'Rust Eaters')!;
+    const onFoot = (await call<{ onFoot: { competitorId: number; person: { name: string } }[] }>(page, 'team.get', { franchiseId: eaters.id })).onFoot;
+    const grease = onFoot.find((p) => p.person.name === 'Grease')!;
+    // The command line prints the league as it is now, alongside the rest of the journey (tests/support/cliPrint.ts).
+    const fromCli = await printLater(leagueFile, ['character'], ['--id', String(grease.competitorId)], info.outputPath('cli.pdf'));
     await page.getByRole('button', { name: 'Print Grease' }).click();
     const print = page.getByRole('dialog', { name: 'Character sheet — Grease' });
     await expect(print.getByTestId('pdf-summary').or(print.getByRole('alert')).first()).toBeVisible({ timeout: MAKING_A_PDF });
@@ -145,13 +151,6 @@ test(
     const [download] = await Promise.all([page.waitForEvent('download'), print.getByRole('link', { name: 'Download PDF' }).click()]);
     const pdf = info.outputPath('character.pdf');
     await download.saveAs(pdf);
-    const leagueFile = (await call<{ path: string }>(page, 'league.get', {})).path;
-    const eaters = (await call<{ id: number; name: string }[]>(page, 'franchise.list', {})).find((t) => t.name === 'Rust Eaters')!;
-    const onFoot = (await call<{ onFoot: { competitorId: number; person: { name: string } }[] }>(page, 'team.get', { franchiseId: eaters.id })).onFoot;
-    const grease = onFoot.find((p) => p.person.name === 'Grease')!;
-    const cli = info.outputPath('cli.pdf');
-    execFileSync(process.execPath, ['dist/cli/league.cjs', 'print', 'character', leagueFile, '--id', String(grease.competitorId), '--out', cli]);
-    expect((await withoutPrintTime(readFileSync(pdf))).equals(await withoutPrintTime(readFileSync(cli)))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(print).toHaveCount(0);
 
@@ -196,5 +195,8 @@ test(
     await shots(page, 'between');
     await between.getByRole('button', { name: 'Commit' }).click();
     await expect(between).toContainText('7 days applied');
+
+    // The character sheet the app downloaded is the file `league print character` wrote of the league at that moment.
+    expect((await withoutPrintTime(readFileSync(pdf))).equals(await withoutPrintTime(await fromCli()))).toBe(true);
   },
 );

@@ -4,11 +4,11 @@
  * League menu's Import League… and opened. The export and import dialogs' own logic (the suggested files, a name
  * refused, the preview, the overview's numbers) is a component test (tests/components/league/leagueTransfer.test.tsx).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { withoutPrintTime } from '../campaign/pdfCompare';
+import { printLater } from '../support/cliPrint';
 import { openScreen } from '../support/screens';
 import { artifact, expect, hostInvoke as invoke, test } from '../support/sharedHost';
 
@@ -75,12 +75,6 @@ async function viewerShows(dialog: Locator, title: string) {
   await expect(viewer.locator('viewer-thumbnail canvas').first()).toBeAttached({ timeout: VIEWER_DRAWS });
 }
 
-/** `league print …` from the built CLI, on the league file the host has open. */
-function cliPrint(leagueFile: string, kind: string, id: number, out: string, paper: string): Buffer {
-  execFileSync(process.execPath, ['dist/cli/league.cjs', 'print', kind, leagueFile, '--id', String(id), '--paper', paper, '--out', out]);
-  return readFileSync(out);
-}
-
 // A car sheet from its card (the franchise's batch and a driver's sheet from their screens are component tests:
 // tests/components/garage/printSheets.test.tsx); then the league as it was exported comes back through an upload.
 test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, is the file league print writes; a league export uploaded, imported and opened', async ({
@@ -96,6 +90,9 @@ test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, 
   const exportPath = path.join(host.dataDir, 'exports', 'winter.json');
   await invoke(host.url, 'export.league', { path: exportPath, overwrite: false });
   await invoke(host.url, 'league.rename', { name: 'Spring Series' });
+  // `league print car … --paper letter` of the league as it is now (nothing writes to it before the download below),
+  // alongside the journey (tests/support/cliPrint.ts).
+  const printed = await printLater(leagueFile, ['car'], ['--id', String(car.id), '--paper', 'letter'], info.outputPath('cli.pdf'));
   await page.goto(`${host.url}#/garage/${founded.franchise.id}`);
   await expect(page.getByRole('button', { name: 'League menu' })).toContainText('Spring Series');
   await page.getByRole('article', { name: 'Widowmaker' }).getByRole('button', { name: 'Print' }).click();
@@ -118,7 +115,7 @@ test('a car sheet from its card: the PDF in the browser’s viewer, downloaded, 
   const saved = info.outputPath('app.pdf');
   await download.saveAs(saved);
   const fromApp = readFileSync(saved);
-  const fromCli = cliPrint(leagueFile, 'car', car.id, info.outputPath('cli.pdf'), 'letter');
+  const fromCli = await printed();
   expect(fromApp.length).toBe(fromCli.length);
   expect((await withoutPrintTime(fromApp)).equals(await withoutPrintTime(fromCli))).toBe(true);
   await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
