@@ -139,7 +139,7 @@ function oddsFigures(): Figure[] {
     ['drive (5 hexes, 4 turns made)', { kind: 'drive', vehicle: 10, hexes: 5, turnsMade: 4 }],
     ['bash (Rhino into the Interceptor)', { kind: 'bash', basher: 20, victim: 10 }],
     [
-      'game of chicken (six questions, sampled)',
+      'game of chicken (six questions)',
       {
         kind: 'chicken',
         sides: [
