@@ -47,7 +47,10 @@ export function OddsButton({
         )}
       </Popover.Target>
       <Popover.Dropdown p={0} mah={520} style={{ overflowY: 'auto' }}>
-        {opened && <OddsPanel matchId={matchId} calc={calc} />}
+        {/* The trap's first stop while the odds load (nothing in the panel takes focus): the keyboard lands in the popover, Escape closes it. */}
+        <div tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
+          {opened && <OddsPanel matchId={matchId} calc={calc} />}
+        </div>
       </Popover.Dropdown>
     </Popover>
   );
