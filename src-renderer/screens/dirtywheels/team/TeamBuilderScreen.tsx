@@ -7,7 +7,6 @@ import {
   EmptyState,
   Group,
   Modal,
-  Progress,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -35,7 +34,7 @@ import { useQuery } from '../../../api/ApiProvider';
 import { FieldProblems } from '../../../components/FieldProblems';
 import { RemoveVehicleModal } from '../../../components/team/RemoveVehicleModal';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
-import { HeaderStat } from '../../../components/HeaderStat';
+import { TeamSizeMeter } from '../../../components/team/TeamSizeMeter';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { hrefOf, navigate, useRoute } from '../../../shell/routes';
@@ -100,28 +99,6 @@ export function TeamBuilderScreen() {
   );
 }
 
-function TeamSizeMeter({ count, max }: { count: number; max: number }) {
-  return (
-    <Tooltip label={`${SIZE_RULE}: ${max} cars per team.`} multiline maw={300}>
-      <div>
-        <HeaderStat label="Cars in the team">
-          <Text fw={700} size="lg" data-testid="team-size" style={{ fontVariantNumeric: 'tabular-nums' }} c={count > max ? 'red' : undefined}>
-            {count} / {max}
-          </Text>
-        </HeaderStat>
-        <Progress
-          value={(100 * Math.min(count, max)) / max}
-          color={count > max ? 'red' : count === max ? 'teal' : 'orange'}
-          size={4}
-          mt={2}
-          w={110}
-          aria-label="Cars in the team"
-        />
-      </div>
-    </Tooltip>
-  );
-}
-
 function TeamPage({
   teamId,
   view,
@@ -177,7 +154,7 @@ function TeamPage({
             <Anchor href={hrefOf('team', t.franchiseId)}>Teams · {t.name}</Anchor>
             <Text>{editing ? (editing.design as CarDesign).name : 'Car not found'}</Text>
           </Breadcrumbs>
-          <TeamSizeMeter count={t.cars.length} max={t.maxCars} />
+          <TeamSizeMeter count={t.cars.length} max={t.maxCars} rule={`${SIZE_RULE}: ${t.maxCars} cars per team.`} />
         </Group>
         {editing ? (
           <>
@@ -204,7 +181,7 @@ function TeamPage({
           </Tooltip>
         </Group>
         <Group gap="lg" wrap="nowrap" ml="auto">
-          <TeamSizeMeter count={t.cars.length} max={t.maxCars} />
+          <TeamSizeMeter count={t.cars.length} max={t.maxCars} rule={`${SIZE_RULE}: ${t.maxCars} cars per team.`} />
           <Button
             variant="default"
             leftSection={<IconPrinter size={16} />}

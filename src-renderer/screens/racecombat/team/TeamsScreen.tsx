@@ -8,7 +8,6 @@ import {
   EmptyState,
   Group,
   Modal,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -26,7 +25,7 @@ import { organizerText } from '../../../../src-shared/text/rulesText';
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { FieldProblems } from '../../../components/FieldProblems';
 import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
-import { HeaderStat } from '../../../components/HeaderStat';
+import { TeamSizeMeter } from '../../../components/team/TeamSizeMeter';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { TeamForm } from '../../../components/TeamForm';
 import { RemoveVehicleModal } from '../../../components/team/RemoveVehicleModal';
@@ -122,28 +121,6 @@ export function TeamsScreen() {
   );
 }
 
-function TeamSizeMeter({ count, max }: { count: number; max: number }) {
-  return (
-    <Tooltip label={`This league’s teams run up to ${max} cars.`} multiline maw={300}>
-      <div>
-        <HeaderStat label="Cars in the team">
-          <Text fw={700} size="lg" data-testid="team-size" style={{ fontVariantNumeric: 'tabular-nums' }} c={count > max ? 'red' : undefined}>
-            {count} / {max}
-          </Text>
-        </HeaderStat>
-        <Progress
-          value={(100 * Math.min(count, max)) / Math.max(1, max)}
-          color={count > max ? 'red' : count === max ? 'teal' : 'orange'}
-          size={4}
-          mt={2}
-          w={110}
-          aria-label="Cars in the team"
-        />
-      </div>
-    </Tooltip>
-  );
-}
-
 function TeamPage({
   teamId,
   view,
@@ -204,7 +181,7 @@ function TeamPage({
             <Anchor href={hrefOf(SCREEN, t.franchiseId)}>Teams · {t.name}</Anchor>
             <Text>{editing ? (editing.design as CarDesign).name : 'Car not found'}</Text>
           </Breadcrumbs>
-          <TeamSizeMeter count={t.cars.length} max={t.maxCars} />
+          <TeamSizeMeter count={t.cars.length} max={t.maxCars} rule={`This league’s teams run up to ${t.maxCars} cars.`} />
         </Group>
         {editing ? (
           <CarEditor
@@ -235,7 +212,7 @@ function TeamPage({
           </Tooltip>
         </Group>
         <Group gap="lg" wrap="nowrap" ml="auto">
-          <TeamSizeMeter count={t.cars.length} max={t.maxCars} />
+          <TeamSizeMeter count={t.cars.length} max={t.maxCars} rule={`This league’s teams run up to ${t.maxCars} cars.`} />
           <Tooltip label={`${t.name} runs ${t.cars.length} of ${t.maxCars} cars: remove one first.`} disabled={!full} multiline maw={320}>
             <Button leftSection={<IconPlus size={16} />} disabled={full} onClick={() => setAddingCar(true)}>
               Add a car
