@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Grid, Group, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPrinter, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Grid, Group, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type BattlecarsDriver,
@@ -18,6 +18,7 @@ import { HoverTooltip } from '../../../components/HoverTooltip';
 import { Boxes, VehicleCardView } from '../card/VehicleCardView';
 import { cardSummary, type LoadChoice, loadChoices, type MountView, mountViews, strayLoads, withCounter, withoutCounter } from './loadingModel';
 import { useVehicleWrites } from './useVehicleWrites';
+import { PrintRemoveButtons } from '../../../components/team/PrintRemoveButtons';
 
 /** A name saved when the box is left or Enter is pressed (one rename, one undo step); Escape puts it back. */
 function NameField({ label, value, problems, onCommit }: { label: string; value: string; problems: string[]; onCommit: (v: string) => Promise<boolean> }) {
@@ -244,14 +245,7 @@ export function VehicleEditor({
               </Text>
             </div>
             <Group gap={4} wrap="nowrap">
-              {onPrint && (
-                <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${design.name}`}>
-                  Print
-                </Button>
-              )}
-              <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${design.name}`}>
-                Remove
-              </Button>
+              <PrintRemoveButtons name={design.name} onPrint={onPrint} onRemove={onRemove} />
             </Group>
           </Group>
           <VehicleCardView card={card} loads={design.loads} />

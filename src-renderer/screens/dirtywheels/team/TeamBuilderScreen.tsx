@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCarGarage, IconHistory, IconPencil, IconPlus, IconPrinter, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCarGarage, IconHistory, IconPencil, IconPlus, IconPrinter, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
   CAR_TYPES,
@@ -44,6 +44,7 @@ import { CarStats } from './CarStats';
 import { DuelCard } from './DuelCard';
 import { newCar, nextName, problemsAt, settingsFromHouseRules, startingDriver } from './teamBuilderModel';
 import { usePrintAction } from '../../../shell/printAction';
+import { PrintRemoveButtons } from '../../../components/team/PrintRemoveButtons';
 
 const SIZE_RULE = `House rule “Cars per team”, ${withGap(SECTION.rules, 12)}`;
 
@@ -265,12 +266,7 @@ function TeamCarCard({
         >
           History
         </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${design.name}`}>
-          Print
-        </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${design.name}`}>
-          Remove
-        </Button>
+        <PrintRemoveButtons name={design.name} onPrint={onPrint} onRemove={onRemove} />
         <Button
           size="compact-sm"
           variant="light"

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Grid, Group, SegmentedControl, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPrinter, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Grid, Group, SegmentedControl, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type CarDesign, COMPONENTS, derive, FACINGS, type Facing, type RacecombatSettings, SECTION, withGap } from '../../../../src-shared/engine/racecombat';
 import type { TeamCarView } from '../../../../src-shared/ipc/channels/teams';
@@ -38,6 +38,7 @@ import {
 } from './carModel';
 import { Explained, FittingSwitch, MeterBar, NameField, Stepper } from './EditorParts';
 import { useCarWrites } from './useCarWrites';
+import { PrintRemoveButtons } from '../../../components/team/PrintRemoveButtons';
 
 function Section({ title, cite, right, children }: { title: string; cite: string; right?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -343,14 +344,7 @@ export function CarEditor({
               </Text>
             </div>
             <Group gap={4} wrap="nowrap">
-              {onPrint && (
-                <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${design.name}`}>
-                  Print
-                </Button>
-              )}
-              <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${design.name}`}>
-                Remove
-              </Button>
+              <PrintRemoveButtons name={design.name} onPrint={onPrint} onRemove={onRemove} />
             </Group>
           </Group>
           <Stack gap="sm">

@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCarGarage, IconHistory, IconPencil, IconPlus, IconPrinter, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCarGarage, IconHistory, IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type CarDesign, derive, type RacecombatSettings, racecombatDeclaration } from '../../../../src-shared/engine/racecombat';
 import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
@@ -33,6 +33,7 @@ import { hrefOf, navigate, useRoute } from '../../../shell/routes';
 import { budgetMeter, newCarDesign, problemsAt, settingsFromHouseRules, wearMeter, weaponList } from './carModel';
 import { CarEditor } from './CarEditor';
 import { GunnerLine } from './GunnerSeat';
+import { PrintRemoveButtons } from '../../../components/team/PrintRemoveButtons';
 
 /** The screen's id in the navigation (its declaration's). */
 const SCREEN = 'teams';
@@ -340,14 +341,7 @@ function TeamCarCard({
         >
           History
         </Button>
-        {onPrint && (
-          <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${design.name}`}>
-            Print
-          </Button>
-        )}
-        <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${design.name}`}>
-          Remove
-        </Button>
+        <PrintRemoveButtons name={design.name} onPrint={onPrint} onRemove={onRemove} />
         <Button
           size="compact-sm"
           variant="light"
