@@ -350,8 +350,7 @@ export function updatePerson(conn: LeagueConnection, input: { competitorId: numb
       .from(competitors)
       .where(eq(competitors.id, input.competitorId))
       .get();
-    if (!row || row.status !== 'active' || row.franchiseId === null)
-      throw ServiceError.notFound('person', `There is no person ${input.competitorId} on any team.`);
+    if (row?.status !== 'active' || row.franchiseId === null) throw ServiceError.notFound('person', `There is no person ${input.competitorId} on any team.`);
     const person = checkPerson(b, input.person, JSON.parse(row.record));
     conn.db
       .update(competitors)
