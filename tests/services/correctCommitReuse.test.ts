@@ -50,7 +50,16 @@ async function twoCopies() {
   t.session.league.sqlite.prepare('VACUUM INTO ?').run(copy);
   const b = openLeagueFile(copy);
   const input = (winner: 0 | 1 | 'draw', kills = 0): CorrectionInput => ({ matchId, result: { teams: DIRTY_WHEELS.result(pair, winner, kills) } });
-  return { t, a: t.session.league, b, input, close: () => (t.session.close(), b.close()) };
+  return {
+    t,
+    a: t.session.league,
+    b,
+    input,
+    close: () => {
+      t.session.close();
+      b.close();
+    },
+  };
 }
 
 /** The two leagues hold the same content (replay/compare.ts: every table, row and cell), and the same inserted-rows records. */

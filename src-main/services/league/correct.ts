@@ -160,7 +160,11 @@ function write(stored: LeagueConnection, { t, replay, preview, walked }: Replaye
   const remapped = walked.remapped.size ? { remapped: Object.fromEntries(walked.remapped) } : {};
   // What the file's entries inserted, as known before the commit renumbers their rows (replay/idMap.ts).
   const current = fileInserts(stored, t.entry.id);
-  const markers = new Set(effectiveEntries(stored).filter((e) => e.marker).map((e) => e.id));
+  const markers = new Set(
+    effectiveEntries(stored)
+      .filter((e) => e.marker)
+      .map((e) => e.id),
+  );
   const journalId = runOperation(stored, CORRECTION_OP, { matchId: preview.matchId, journalId: t.entry.id, input: t.input, ...remapped }, () => {
     const fileId = new Map([...walked.replayIds].map(([file, rep]) => [rep, file]));
     copyLeagueContent(replay.conn.sqlite, stored.sqlite, (id) => fileId.get(id) ?? null);
