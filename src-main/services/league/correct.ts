@@ -6,7 +6,9 @@
  * with XP now missing, money now gone, a pick of a driver now retired) stops the replay there: the organizer is told
  * which and what to choose, and nothing is written. Commit copies the replayed league over this one in one operation
  * (one undo, which restores the file table by table); its journal entry marks the correction (replay.ts
- * effectiveEntries), so "Check league" folds the corrected history.
+ * effectiveEntries), so "Check league" folds the corrected history, and records the rows the replay numbered otherwise
+ * (replay/idMap.ts). A commit right after its preview copies the preview's replay instead of replaying again
+ * (correctKept.ts).
  */
 import { contract, isChannel } from '../../../src-shared/ipc';
 import type { CorrectionInput, CorrectionPreview, CorrectionReport, CorrectionStop } from '../../../src-shared/ipc/channels/correct';
@@ -125,14 +127,15 @@ const keyOf = (state: string, t: Target) => `${state}#${t.entry.id}#${JSON.strin
 
 /**
  * What correcting the match's result would change; nothing is written. The replay is kept for a commit of the same
- * input on the same state (correctKept.ts), unless it stopped or the league was written while it ran.
+ * input on the same state (correctKept.ts), unless it stopped, the league is read-only (no commit can follow) or the
+ * league was written while it ran.
  */
 export function previewCorrection(stored: LeagueConnection, host: ReplayHost, input: CorrectionInput): Promise<CorrectionPreview> {
   releaseKept(stored);
   const before = stateKey(stored);
   return replayCorrected(stored, host, input, (r, keepReplay) => {
     const state = stateKey(stored);
-    if (!r.preview.stopped && state === before) keep(stored, keyOf(state, r.t), r, keepReplay());
+    if (!r.preview.stopped && !stored.readOnly && state === before) keep(stored, keyOf(state, r.t), r, keepReplay());
     return r.preview;
   });
 }
