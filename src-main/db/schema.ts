@@ -4,7 +4,7 @@
  * No AUTOINCREMENT: undo deletes rows, and plain rowid keys let an undone insert leave no trace.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -66,6 +66,28 @@ export const undoLog = sqliteTable('undo_log', {
   direction: text('direction', { enum: ['undo', 'redo'] }).notNull(),
   statement: text('statement').notNull(),
 });
+
+/**
+ * What each journaled operation inserted, table by table in order (`{"vehicles": [7], "competitors": [12, 13]}`),
+ * written once by runOperation from its undo inverses, so it outlives the undo log's depth (issue 27: a correction
+ * pairs each later operation's rows with the replay's, services/league/replay/idMap.ts). `writtenBy` is the entry that
+ * wrote the record: the operation itself, or a committed correction, whose replay gave the later operations' rows
+ * other ids; the newest record whose writer is `done` holds (an undone correction's records are redoable, and removed
+ * with its journal row).
+ */
+export const journalInserts = sqliteTable(
+  'journal_inserts',
+  {
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journal.id, { onDelete: 'cascade' }),
+    writtenBy: integer('written_by')
+      .notNull()
+      .references(() => journal.id, { onDelete: 'cascade' }),
+    inserted: text('inserted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.journalId, t.writtenBy] }), index('journal_inserts_written_by').on(t.writtenBy)],
+);
 
 /** One row per season; the open one is the current season. `summary` keeps the season-end outcome (JSON) for review. */
 export const seasons = sqliteTable('seasons', {

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { cachedStatement } from './statements';
 
 /** Tables whose changes are part of the league's logical state (everything but bookkeeping). */
-const UNTRACKED = new Set(['journal', 'undo_log', '_migrations', 'sqlite_sequence']);
+const UNTRACKED = new Set(['journal', 'undo_log', 'journal_inserts', '_migrations', 'sqlite_sequence']);
 
 export function trackedTables(sqlite: Database.Database): string[] {
   const rows = sqlite.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[];

@@ -9,6 +9,7 @@ import { BUSY_TIMEOUT_MS, type LeagueConnection } from '../db/connection';
 import { cachedStatement } from '../db/statements';
 import { capturing } from '../db/undoTriggers';
 import { ServiceError } from './errors';
+import { recordOwnInserts, undoLogMark } from './journalInserts';
 
 /** How many operations stay undoable; older ones keep their journal row (the activity list) only. */
 export const UNDO_DEPTH = 200;
@@ -33,9 +34,28 @@ function readOnlyRefusal(conn: LeagueConnection, reason: string): ServiceError {
   );
 }
 
+/** What to do the next time the league is written (this process's writes; another's are seen by `PRAGMA data_version`). */
+const beforeWrite = new WeakMap<LeagueConnection, Set<() => void>>();
+
+/**
+ * Call `fn` once, before the next write transaction on `conn` starts (a correction's kept preview is released: it no
+ * longer replays this file's history). The answer takes it back.
+ */
+export function onNextWrite(conn: LeagueConnection, fn: () => void): () => void {
+  let fns = beforeWrite.get(conn);
+  if (!fns) beforeWrite.set(conn, (fns = new Set()));
+  fns.add(fn);
+  return () => fns.delete(fn);
+}
+
 /** One write transaction on the league: BEGIN IMMEDIATE, refused up front on a league opened read-only. */
 export function writeTransaction<T>(conn: LeagueConnection, fn: () => T): T {
   if (conn.readOnly) throw readOnlyRefusal(conn, conn.readOnly);
+  const waiting = beforeWrite.get(conn);
+  if (waiting?.size) {
+    beforeWrite.delete(conn);
+    for (const f of waiting) f();
+  }
   try {
     return conn.sqlite.transaction(fn).immediate();
   } catch (e) {
@@ -51,8 +71,11 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
     const journalId = Number(
       cachedStatement(sqlite, `INSERT INTO journal (op, summary, input) VALUES (?, '', ?)`).run(op, JSON.stringify(input ?? {})).lastInsertRowid,
     );
+    const mark = undoLogMark(sqlite);
     const { value, summary } = capturing(sqlite, journalId, 'undo', fn);
     cachedStatement(sqlite, `UPDATE journal SET summary = ? WHERE id = ?`).run(summary, journalId);
+    // Kept beyond the undo log's depth: a later correction pairs these rows with its replay's (journalInserts.ts).
+    recordOwnInserts(sqlite, journalId, mark);
     cachedStatement(sqlite, `DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(
       UNDO_DEPTH,
     );

@@ -6,16 +6,20 @@
  * with XP now missing, money now gone, a pick of a driver now retired) stops the replay there: the organizer is told
  * which and what to choose, and nothing is written. Commit copies the replayed league over this one in one operation
  * (one undo, which restores the file table by table); its journal entry marks the correction (replay.ts
- * effectiveEntries), so "Check league" folds the corrected history.
+ * effectiveEntries), so "Check league" folds the corrected history, and records the rows the replay numbered otherwise
+ * (replay/idMap.ts). A commit right after its preview copies the preview's replay instead of replaying again
+ * (correctKept.ts).
  */
 import { contract, isChannel } from '../../../src-shared/ipc';
 import type { CorrectionInput, CorrectionPreview, CorrectionReport, CorrectionStop } from '../../../src-shared/ipc/channels/correct';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
-import { runOperation } from '../operation';
+import { currentJournalId, runOperation } from '../operation';
+import { keep, releaseKept, stateKey, take } from './correctKept';
 import { copyLeagueContent } from './correctCopy';
 import { describeChanges } from './correctWords';
 import { compareFiles } from './replay/compare';
+import { fileInserts, recordCorrectedInserts } from './replay/idMap';
 import { CORRECTION_OP, effectiveEntries, type ReplayEntry, type ReplayHost, type ReplaySession, type Walked, withReplay } from './replay/replay';
 import { rollsByEntry } from './replay/rollsByEntry';
 import { matchRow } from './schedule';
@@ -80,12 +84,19 @@ function replayedSummary(replay: ReplaySession, walked: Walked, t: Target): stri
   return row?.summary ?? t.entry.summary;
 }
 
-/** The corrected history replayed; `use` sees the open replay and the preview (the replay is removed after). */
+interface Replayed {
+  t: Target;
+  replay: ReplaySession;
+  preview: CorrectionPreview;
+  walked: Walked;
+}
+
+/** The corrected history replayed; `use` sees the open replay and the preview (the replay is removed after, unless `use` keeps it). */
 async function replayCorrected<T>(
   stored: LeagueConnection,
   host: ReplayHost,
   input: CorrectionInput,
-  use: (t: Target, replay: ReplaySession, preview: CorrectionPreview, walked: Walked) => T | Promise<T>,
+  use: (r: Replayed, keep: () => () => void) => T | Promise<T>,
 ): Promise<T> {
   const entries = effectiveEntries(stored);
   const t = target(stored, entries, input);
@@ -93,7 +104,7 @@ async function replayCorrected<T>(
   const replaced = entries.map((e) => (e.id === t.entry.id ? { ...e, input: JSON.stringify(t.input) } : e));
   const after = entries.filter((e) => e.id > t.entry.id).length;
   const options = { entries: replaced, rollsFor: (e: ReplayEntry) => rolls.get(e.id) ?? [], stopAtRefusal: true, mapIdsFrom: t.entry.id };
-  return withReplay(stored, host, options, (replay, walked) => {
+  return withReplay(stored, host, options, (replay, walked, keep) => {
     const stopLater = walked.stopped ? entries.filter((e) => e.id >= walked.stopped!.journalId).length : 0;
     const differences = walked.stopped ? [] : compareFiles(stored.sqlite, replay.conn.sqlite).filter((d) => d.table !== 'journal');
     const preview: CorrectionPreview = {
@@ -107,31 +118,64 @@ async function replayCorrected<T>(
         : describeChanges(stored, replay.conn, differences, walked.replayIds, { journalId: t.entry.id, summary: replayedSummary(replay, walked, t) }),
       differences: differences.length,
     };
-    return use(t, replay, preview, walked);
+    return use({ t, replay, preview, walked }, keep);
   });
 }
 
-/** What correcting the match's result would change; nothing is written. */
+/** What a kept preview is kept under: the league's state, and the entry and input it corrects (as its channel parsed it). */
+const keyOf = (state: string, t: Target) => `${state}#${t.entry.id}#${JSON.stringify(t.input)}`;
+
+/**
+ * What correcting the match's result would change; nothing is written. The replay is kept for a commit of the same
+ * input on the same state (correctKept.ts), unless it stopped, the league is read-only (no commit can follow) or the
+ * league was written while it ran.
+ */
 export function previewCorrection(stored: LeagueConnection, host: ReplayHost, input: CorrectionInput): Promise<CorrectionPreview> {
-  return replayCorrected(stored, host, input, (_t, _replay, preview) => preview);
+  releaseKept(stored);
+  const before = stateKey(stored);
+  return replayCorrected(stored, host, input, (r, keepReplay) => {
+    const state = stateKey(stored);
+    if (!r.preview.stopped && !stored.readOnly && state === before) keep(stored, keyOf(state, r.t), r, keepReplay());
+    return r.preview;
+  });
 }
 
-/** Correct the match's result: the replayed league replaces this one's content in one operation, journaled as one entry. */
-export function commitCorrection(stored: LeagueConnection, host: ReplayHost, input: CorrectionInput): Promise<CorrectionReport> {
-  return replayCorrected(stored, host, input, (t, replay, preview, walked) => {
-    if (preview.stopped)
-      throw ServiceError.conflict(
-        `Nothing was changed: ${preview.stopped.summary} (#${preview.stopped.journalId}) is refused on the corrected league: ${preview.stopped.reason} ${preview.stopped.choice}`,
-      );
-    // The later entries that ran with the ids of the corrected history's rows keep that input (replay.ts effectiveEntries).
-    const remapped = walked.remapped.size ? { remapped: Object.fromEntries(walked.remapped) } : {};
-    const journalId = runOperation(stored, CORRECTION_OP, { matchId: input.matchId, journalId: t.entry.id, input: t.input, ...remapped }, () => {
-      const fileId = new Map([...walked.replayIds].map(([file, rep]) => [rep, file]));
-      copyLeagueContent(replay.conn.sqlite, stored.sqlite, (id) => fileId.get(id) ?? null);
-      const id = (stored.sqlite.prepare(`SELECT max(id) AS id FROM journal`).get() as { id: number }).id;
-      const knockOn = preview.replayed ? `, ${preview.replayed} later operation${preview.replayed === 1 ? '' : 's'} replayed` : '';
-      return { value: id, summary: `Corrected the result of match ${t.matchNumber} (was: ${t.entry.summary})${knockOn}` };
-    });
-    return { ...preview, journalId };
+/**
+ * Correct the match's result: the replayed league replaces this one's content in one operation, journaled as one entry.
+ * The preview's replay where it was kept for this input and nothing was written since, else a replay of its own.
+ */
+export async function commitCorrection(stored: LeagueConnection, host: ReplayHost, input: CorrectionInput): Promise<CorrectionReport> {
+  const kept = take<Replayed>(stored, keyOf(stateKey(stored), target(stored, effectiveEntries(stored), input)));
+  if (!kept) return replayCorrected(stored, host, input, (r) => write(stored, r));
+  try {
+    return write(stored, kept.value);
+  } finally {
+    kept.release();
+  }
+}
+
+function write(stored: LeagueConnection, { t, replay, preview, walked }: Replayed): CorrectionReport {
+  if (preview.stopped)
+    throw ServiceError.conflict(
+      `Nothing was changed: ${preview.stopped.summary} (#${preview.stopped.journalId}) is refused on the corrected league: ${preview.stopped.reason} ${preview.stopped.choice}`,
+    );
+  // The later entries that ran with the ids of the corrected history's rows keep that input (replay.ts effectiveEntries).
+  const remapped = walked.remapped.size ? { remapped: Object.fromEntries(walked.remapped) } : {};
+  // What the file's entries inserted, as known before the commit renumbers their rows (replay/idMap.ts).
+  const current = fileInserts(stored, t.entry.id);
+  const markers = new Set(
+    effectiveEntries(stored)
+      .filter((e) => e.marker)
+      .map((e) => e.id),
+  );
+  const journalId = runOperation(stored, CORRECTION_OP, { matchId: preview.matchId, journalId: t.entry.id, input: t.input, ...remapped }, () => {
+    const fileId = new Map([...walked.replayIds].map(([file, rep]) => [rep, file]));
+    copyLeagueContent(replay.conn.sqlite, stored.sqlite, (id) => fileId.get(id) ?? null);
+    const id = currentJournalId(stored);
+    const renumbered = [...walked.replayIds].filter(([file]) => file >= t.entry.id && !markers.has(file));
+    recordCorrectedInserts(stored, replay.conn, current, renumbered, id);
+    const knockOn = preview.replayed ? `, ${preview.replayed} later operation${preview.replayed === 1 ? '' : 's'} replayed` : '';
+    return { value: id, summary: `Corrected the result of match ${t.matchNumber} (was: ${t.entry.summary})${knockOn}` };
   });
+  return { ...preview, journalId };
 }

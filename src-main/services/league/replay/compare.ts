@@ -19,6 +19,7 @@ export interface FileDifference {
  */
 export const IGNORED_TABLES: Readonly<Record<string, string>> = {
   undo_log: 'the inverse SQL of the last operations: it quotes the rows with their created_at, and keeps only the last 200',
+  journal_inserts: "which rows each operation inserted, kept for a later correction's pairing of ids: read from the undo log, which a replay does not keep",
   _migrations: "the file's migration ledger: when and from which version this file was upgraded, not the league",
 };
 

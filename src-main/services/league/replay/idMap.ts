@@ -3,14 +3,17 @@
  * history makes a different number of rows of a kind (a person more, a car less), every later row of that kind gets
  * another id than it had, and a later operation's input that names one (`vehicleId: 7`) would hit another row, or none.
  * The replay pairs, operation by operation and table by table in order, the rows each one inserted in the file (its
- * undo inverses: `DELETE FROM "t" WHERE rowid = N`) with those it inserted in the replay (replay/scratch.ts), and
- * names the replay's ids in the later inputs.
+ * record, services/journalInserts.ts, written when it ran and again by each correction that renumbered them) with
+ * those it inserted in the replay (replay/scratch.ts), and names the replay's ids in the later inputs.
  *
- * Limits, said where they apply: the file's undo log keeps the last UNDO_DEPTH operations only, so an older operation's
- * rows cannot be paired (taken as keeping their ids, as before); an input key names the table below, and a key that
- * names a row of several kinds (`entrantId`) is left as it is.
+ * Limits, said where they apply: an operation journaled before the record was kept (migration 0032) is paired by its
+ * undo inverses (`DELETE FROM "t" WHERE rowid = N`), which the undo log keeps for the last UNDO_DEPTH operations
+ * only, so an older one's rows cannot be paired (taken as keeping their ids); an input key names the table below, and
+ * a key that names a row of several kinds (`entrantId`) is left as it is.
  */
 import type { LeagueConnection } from '../../../db/connection';
+import { addRow, type Inserts, insertedRow, recordedInserts, sameInserts, writeRecord } from '../../journalInserts';
+import { CORRECTION_OP } from './replay';
 
 /** The input keys that name a row, and its table (a list of ids under a plural key). */
 export const ID_KEYS: Readonly<Record<string, string>> = {
@@ -31,25 +34,59 @@ export const ID_KEYS: Readonly<Record<string, string>> = {
   beforeId: 'matches',
 };
 
-const DELETE_ROW = /^DELETE FROM "((?:[^"]|"")+)" WHERE rowid = (\d+)$/;
-
-type Inserts = Map<string, number[]>;
-
-/** The rows each entry inserted in the file, by table in order, for the entries its undo log still holds. */
+/**
+ * The rows each entry from `fromId` on inserted in the file, by table in order: its record (services/journalInserts.ts,
+ * kept since migration 0032 whatever the undo log's depth), else, for an entry journaled before that, its undo
+ * inverses where the log still has them, and only after the last correction committed without records (the inverses
+ * before it name the ids of the file it replaced).
+ */
 export function fileInserts(stored: LeagueConnection, fromId: number): Map<number, Inserts> {
+  const out = recordedInserts(stored.sqlite, fromId);
+  const floor = Math.max(fromId, (correctionWithoutRecords(stored) ?? 0) + 1);
   const rows = stored.sqlite
     .prepare(`SELECT journal_id AS j, statement AS s FROM undo_log WHERE direction = 'undo' AND journal_id >= ? ORDER BY id`)
-    .all(fromId) as { j: number; s: string }[];
-  const out = new Map<number, Inserts>();
+    .all(floor) as { j: number; s: string }[];
+  const older = new Map<number, Inserts>();
   for (const { j, s } of rows) {
-    const byTable = out.get(j) ?? new Map<string, number[]>();
-    out.set(j, byTable);
-    const m = DELETE_ROW.exec(s);
-    if (!m) continue;
-    const table = m[1]!.replaceAll('""', '"');
-    byTable.set(table, [...(byTable.get(table) ?? []), Number(m[2])]);
+    if (out.has(j)) continue;
+    const byTable = older.get(j) ?? new Map<string, number[]>();
+    older.set(j, byTable);
+    const row = insertedRow(s);
+    if (row) addRow(byTable, row.table, row.rowid);
   }
+  for (const [j, inserts] of older) out.set(j, inserts);
   return out;
+}
+
+/** The last committed correction journaled before its commit kept records of the later entries' rows (migration 0032). */
+function correctionWithoutRecords(stored: LeagueConnection): number | null {
+  return (
+    stored.sqlite
+      .prepare(
+        `SELECT max(j.id) AS id FROM journal j WHERE j.state = 'done' AND j.op = ?
+          AND NOT EXISTS (SELECT 1 FROM journal_inserts i WHERE i.journal_id = j.id AND i.written_by = j.id)`,
+      )
+      .get(CORRECTION_OP) as { id: number | null }
+  ).id;
+}
+
+/**
+ * In a correction's commit (`writtenBy`): record, for each replayed entry from the corrected one on, the rows it now
+ * has (the replay's, `replayed`: file entry id → replay journal id), where they differ from what `current` (fileInserts
+ * before the commit) says or it says nothing, so the next correction pairs the rows the file now holds.
+ */
+export function recordCorrectedInserts(
+  stored: LeagueConnection,
+  replay: LeagueConnection,
+  current: Map<number, Inserts>,
+  replayed: Iterable<[number, number]>,
+  writtenBy: number,
+): void {
+  for (const [fileId, replayId] of replayed) {
+    const now = replayInserts(replay, replayId);
+    const was = current.get(fileId);
+    if (!was || !sameInserts(was, now)) writeRecord(stored.sqlite, fileId, writtenBy, now);
+  }
 }
 
 /** The rows the replay's entry (its replay journal id) inserted, by table in order (replay/scratch.ts logs them). */
@@ -68,11 +105,6 @@ export class IdMap {
   private readonly moved = new Map<string, Map<number, number>>();
 
   constructor(private readonly file: Map<number, Inserts>) {}
-
-  /** Whether the file's undo log still says what `entryId` inserted (else its rows are taken as keeping their ids). */
-  knows(entryId: number): boolean {
-    return this.file.has(entryId);
-  }
 
   /** After an entry ran again: pair what it inserted in the file with what it inserted in the replay. */
   record(entryId: number, replayed: Inserts): void {

@@ -178,16 +178,18 @@ export interface Walked {
 
 /**
  * A fresh temporary league with the stored creation row, `entries` run on it in order through the host's channels with
- * their logged dice; `use` sees the open replay and what the walk found; the file is removed after.
+ * their logged dice; `use` sees the open replay and what the walk found; the file is removed after, unless `use` calls
+ * `keep`, which hands it the removal (a correction's preview kept for its commit, correctKept.ts).
  */
 export async function withReplay<T>(
   stored: LeagueConnection,
   host: ReplayHost,
   options: WalkOptions,
-  use: (session: ReplaySession, walked: Walked) => Promise<T> | T,
+  use: (session: ReplaySession, walked: Walked, keep: () => () => void) => Promise<T> | T,
 ): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitwall-replay-'));
   const file = path.join(dir, 'replay.league');
+  let kept = false;
   try {
     makeReplayFile(stored, file);
     const session = host.open(file);
@@ -195,8 +197,7 @@ export async function withReplay<T>(
       setCreation(stored, session.conn);
       scratch(session.conn.sqlite);
       const walked: Walked = { notReplayed: [], dice: [], stopped: null, replayIds: new Map(), remapped: new Map() };
-      // The undo inverses of the entries before the last committed correction name the ids of the file it replaced.
-      const ids = options.mapIdsFrom === undefined ? null : new IdMap(fileInserts(stored, Math.max(options.mapIdsFrom, (lastCorrection(stored) ?? 0) + 1)));
+      const ids = options.mapIdsFrom === undefined ? null : new IdMap(fileInserts(stored, options.mapIdsFrom));
       for (const entry of options.entries) {
         if (entry.marker) {
           const id = session.conn.sqlite.prepare(`INSERT INTO journal (op, summary, input) VALUES (?, ?, ?)`).run(entry.op, entry.summary, entry.input);
@@ -245,12 +246,21 @@ export async function withReplay<T>(
             });
         }
       }
-      return await use(session, walked);
+      return await use(session, walked, () => {
+        kept = true;
+        return () => {
+          try {
+            session.close();
+          } finally {
+            rmSync(dir, { recursive: true, force: true });
+          }
+        };
+      });
     } finally {
-      session.close();
+      if (!kept) session.close();
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 
