@@ -6,11 +6,11 @@
  * equals the league built from scratch with the right points and the same dice, table by table. "The same dice" is
  * what the correction promises (docs/replay.md): each operation gets the rolls the same operation logged in the
  * league as first recorded, by purpose, and the seed's dice only for a roll that log does not have. The league built
- * from scratch runs the same operations through the ordinary services with exactly that dice source (the replay's
- * `LoggedDice` over the first league's log of that operation), not re-seeded: Dethmetal's post-match sequence rolls
- * more or fewer dice with other points (advancement), so re-seeded, every later roll would come from another place of
- * the seed. Its season ends take the inputs the first league's season ends were given (the draft's picks, the sponsor
- * picks), as the correction replays them.
+ * from scratch runs the same operations through the ordinary services with exactly that dice source (FirstLeagueDice,
+ * the test's own), not re-seeded: Dethmetal's post-match sequence rolls more or fewer dice with other points
+ * (advancement), so re-seeded, every later roll would come from another place of the seed. Its season ends take the
+ * inputs the first league's season ends were given (the draft's picks, the sponsor picks), as the correction replays
+ * them.
  *
  * The preview of that correction lists only what changes for people: careers person by person (not career rows,
  * whose ids shift), the money once per team (not again as the bank column the ledger sums), no post-match report
@@ -224,6 +224,10 @@ describe('a race of season 1 of a three-season Dethmetal league corrected (match
     const money = preview.changes.filter((c) => c.area === 'money');
     expect(money.map((c) => c.subject).sort()).toEqual(['Chrome Coyotes', 'Rust Belt Reapers']);
     for (const c of money) expect(c.words).toMatch(/^money -?\d+ → -?\d+$/);
+    // People: the two drivers; a record within a person's record said key by key, not as JSON.
+    const people = preview.changes.filter((c) => c.area === 'people');
+    expect(people.map((c) => c.subject).sort()).toEqual(['Ace Chrome', 'Ace Rust']);
+    for (const c of people) expect(c.words).toMatch(/^traits: gunnery \d → \d, xp \d+ → \d+, /);
     // Results: the teams' and the drivers' rows of the corrected race and the levels after later races; the
     // matches themselves are unchanged (only the post-match report kept as JSON, which is not listed).
     const results = preview.changes.filter((c) => c.area === 'results');

@@ -73,11 +73,21 @@ function cellWords(column: string, before: unknown, after: unknown): string {
   };
   const a = parse(before);
   const b = parse(after);
-  if (a && b) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-    return keys.map((k) => `${k} ${shown(a[k])} → ${shown(b[k])}`).join(', ');
-  }
+  if (a && b) return keyWords(a, b);
   return `${column.replaceAll('_', ' ')} ${shown(before)} → ${shown(after)}`;
+}
+
+const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The keys of two records that differ, a record within them key by key too (a person's traits: "traits: gunnery 4 → 3"). */
+function keyWords(a: Row, b: Row): string {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  return keys
+    .map((k) => {
+      const [x, y] = [a[k], b[k]];
+      return isRecord(x) && isRecord(y) ? `${k}: ${keyWords(x, y)}` : `${k} ${shown(x)} → ${shown(y)}`;
+    })
+    .join(', ');
 }
 
 /** Row key → the journal entry (its id in the file) whose undo inverses last touched it (the replay keeps its own: replay/scratch.ts). */
