@@ -134,8 +134,13 @@ class Names {
     );
   /** A team's row of a match, named as the core's match_teams rows are (one subject for the same team's match). */
   matchTeam = (id: unknown) => {
-    const [franchise, match] = this.one(`SELECT franchise_id || ' ' || match_id AS name FROM match_teams WHERE id = ?`, id, '').split(' ');
-    return franchise && match ? this.inMatch(this.franchise(Number(franchise)), Number(match)) : `a team's match ${String(id)}`;
+    for (const f of this.files) {
+      const r = f.sqlite.prepare(`SELECT franchise_id AS team, match_id AS match FROM match_teams WHERE id = ?`).get(id) as
+        | { team: number; match: number }
+        | undefined;
+      if (r) return this.inMatch(this.franchise(r.team), r.match);
+    }
+    return `a team's match ${String(id)}`;
   };
   inMatch = (who: string, matchId: unknown) => `${who} in ${this.match(matchId)}`;
   season = (id: unknown) => this.one(`SELECT 'Season ' || number AS name FROM seasons WHERE id = ?`, id, `season ${String(id)}`);
