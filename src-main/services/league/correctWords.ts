@@ -9,6 +9,7 @@ import type { CorrectionChange } from '../../../src-shared/ipc/channels/correct'
 import type { LeagueStandingRow } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { StandingsInput } from '../../../src-shared/ipc/channels/season';
 import type { LeagueConnection } from '../../db/connection';
+import { careerChanges } from './correctCareers';
 import type { FileDifference } from './replay/compare';
 import { replayWriters } from './replay/scratch';
 import { leagueStandings } from './standings';
@@ -35,8 +36,21 @@ const AREA: Readonly<Record<string, Area>> = {
   match_rounds: 'results',
   round_results: 'results',
   match_crew: 'results',
+  dethmetal_competitor_results: 'results',
+  dethmetal_vehicle_results: 'results',
   seasons: 'standings',
 };
+
+/**
+ * Cells that say again what the preview says from other rows: not listed a second time (the same change twice, with two
+ * causes, read as two changes).
+ */
+const SAID_ELSEWHERE: ReadonlySet<string> = new Set([
+  // The bank: always the sum of the team's ledger (dethmetalSchema.ts), which the preview shows as its money.
+  'dethmetal_franchises.cash',
+  // The post-match report as it was shown (JSON): its points, prizes, money and people are rows of their own.
+  'dethmetal_matches.report',
+]);
 
 /** Bookkeeping, not the league's state as people read it: the dice are listed apart, the league row keeps the dice counter. */
 const NOT_SHOWN = new Set(['journal', 'dice_log', 'league', 'assistant_events']);
@@ -59,11 +73,21 @@ function cellWords(column: string, before: unknown, after: unknown): string {
   };
   const a = parse(before);
   const b = parse(after);
-  if (a && b) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-    return keys.map((k) => `${k} ${shown(a[k])} → ${shown(b[k])}`).join(', ');
-  }
+  if (a && b) return keyWords(a, b);
   return `${column.replaceAll('_', ' ')} ${shown(before)} → ${shown(after)}`;
+}
+
+const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The keys of two records that differ, a record within them key by key too (a person's traits: "traits: gunnery 4 → 3"). */
+function keyWords(a: Row, b: Row): string {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  return keys
+    .map((k) => {
+      const [x, y] = [a[k], b[k]];
+      return isRecord(x) && isRecord(y) ? `${k}: ${keyWords(x, y)}` : `${k} ${shown(x)} → ${shown(y)}`;
+    })
+    .join(', ');
 }
 
 /** Row key → the journal entry (its id in the file) whose undo inverses last touched it (the replay keeps its own: replay/scratch.ts). */
@@ -108,13 +132,17 @@ class Names {
       id,
       `match ${String(id)}`,
     );
-  matchTeam = (id: unknown) =>
-    this.one(
-      `SELECT f.name || ' in season ' || s.number || ', match ' || m.number AS name FROM match_teams t JOIN franchises f ON f.id = t.franchise_id
-         JOIN matches m ON m.id = t.match_id JOIN seasons s ON s.id = m.season_id WHERE t.id = ?`,
-      id,
-      `a team's match ${String(id)}`,
-    );
+  /** A team's row of a match, named as the core's match_teams rows are (one subject for the same team's match). */
+  matchTeam = (id: unknown) => {
+    for (const f of this.files) {
+      const r = f.sqlite.prepare(`SELECT franchise_id AS team, match_id AS match FROM match_teams WHERE id = ?`).get(id) as
+        | { team: number; match: number }
+        | undefined;
+      if (r) return this.inMatch(this.franchise(r.team), r.match);
+    }
+    return `a team's match ${String(id)}`;
+  };
+  inMatch = (who: string, matchId: unknown) => `${who} in ${this.match(matchId)}`;
   season = (id: unknown) => this.one(`SELECT 'Season ' || number AS name FROM seasons WHERE id = ?`, id, `season ${String(id)}`);
 }
 
@@ -128,12 +156,14 @@ function subjectOf(names: Names, table: string, key: number, row: Row): string {
     seasons: names.season,
   };
   if (own[table]) return own[table](key);
-  if (table === 'match_teams') return `${names.franchise(row.franchise_id)} in ${names.match(row.match_id)}`;
+  if (table === 'match_teams') return names.inMatch(names.franchise(row.franchise_id), row.match_id);
+  // A person's or a car's row of a match (its result) is about them in that match.
+  const of = (who: string) => (AREA[table] === 'results' && row.match_id !== null && row.match_id !== undefined ? names.inMatch(who, row.match_id) : who);
   if ('competitor_id' in row || 'person_id' in row) {
     const p = row.competitor_id ?? row.person_id;
-    if (p !== null && p !== undefined) return names.person(p);
+    if (p !== null && p !== undefined) return of(names.person(p));
   }
-  if ('vehicle_id' in row && row.vehicle_id !== null) return names.car(row.vehicle_id);
+  if ('vehicle_id' in row && row.vehicle_id !== null) return of(names.car(row.vehicle_id));
   if ('franchise_id' in row) return names.franchise(row.franchise_id);
   if ('match_team_id' in row) return names.matchTeam(row.match_team_id);
   if ('match_id' in row) return names.match(row.match_id);
@@ -168,13 +198,18 @@ export function describeChanges(
   const inFile = writers(stored);
   const summary = (conn: LeagueConnection, id: number) =>
     (conn.sqlite.prepare(`SELECT summary FROM journal WHERE id = ?`).get(id) as { summary: string } | undefined)?.summary ?? `operation #${id}`;
-  const causeOf = (table: string, key: number): Cause => {
+  /** The entry that last wrote the replay's row, named by the file's entry id. */
+  const replayCause = (table: string, key: number): Cause => {
     const rep = inReplay.get(`${table}#${key}`);
     const file = rep === undefined ? undefined : fileIdOf.get(rep);
-    if (rep !== undefined && file !== undefined) return { journalId: file, summary: summary(replay, rep) };
+    return rep !== undefined && file !== undefined ? { journalId: file, summary: summary(replay, rep) } : null;
+  };
+  /** The entry whose undo inverses last touched the file's row. */
+  const fileCause = (table: string, key: number): Cause => {
     const old = inFile.get(`${table}#${key}`);
     return old === undefined ? null : { journalId: old, summary: summary(stored, old) };
   };
+  const causeOf = (table: string, key: number): Cause => replayCause(table, key) ?? fileCause(table, key);
 
   const groups = new Map<string, CorrectionChange>();
   const add = (area: Area, subject: string, words: string, cause: Cause) => {
@@ -190,16 +225,22 @@ export function describeChanges(
   // A row's cells together: a row with its own words (a career event's text) says them once, old beside new.
   const byRow = new Map<string, FileDifference[]>();
   for (const d of differences) {
-    if (NOT_SHOWN.has(d.table)) continue;
+    if (NOT_SHOWN.has(d.table) || SAID_ELSEWHERE.has(`${d.table}.${d.column}`)) continue;
     const k = `${d.table}#${d.key}`;
     byRow.set(k, [...(byRow.get(k) ?? []), d]);
   }
+  // Careers: the people the differing rows name, compared event by event (correctCareers.ts), not row by row.
+  const careerPeople: number[] = [];
   for (const cells of byRow.values()) {
     const { table, key } = cells[0]!;
     const before = rowOf(stored, table, key);
     const after = rowOf(replay, table, key);
     const row = after ?? before;
     if (!row) continue;
+    if (table === 'career_events') {
+      for (const r of [before, after]) if (r) careerPeople.push(Number(r.competitor_id));
+      continue;
+    }
     const cause = causeOf(table, key);
     if (table === 'ledger') {
       money.set(row.franchise_id, money.get(row.franchise_id) ?? cause);
@@ -224,6 +265,12 @@ export function describeChanges(
       if (typeof d.stored === 'string' && d.stored.startsWith('[')) continue;
       add(TROPHY.test(d.column) ? 'trophies' : area, subject, cellWords(d.column, d.stored, d.replayed), cause);
     }
+  }
+  for (const c of careerChanges(stored, replay, careerPeople)) {
+    const who = names.person(c.personId);
+    for (const { now, was } of c.replaced) add('careers', who, `now “${now.text}” (was “${was.text}”)`, replayCause('career_events', now.id));
+    for (const e of c.added) add('careers', who, `now: “${e.text}”`, replayCause('career_events', e.id));
+    for (const e of c.gone) add('careers', who, `no longer: “${e.text}”`, fileCause('career_events', e.id));
   }
   const total = (conn: LeagueConnection, franchise: unknown) =>
     (conn.sqlite.prepare(`SELECT coalesce(sum(amount), 0) AS n FROM ledger WHERE franchise_id = ?`).get(franchise) as { n: number }).n;
