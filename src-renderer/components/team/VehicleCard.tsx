@@ -38,7 +38,7 @@ export function VehicleCard({
   const driver = (car.driver as { name: string }).name;
   return (
     <Card withBorder padding="md" component="article" aria-label={name} data-vehicle={car.vehicleId}>
-      <Group justify="space-between" wrap="nowrap" mb={6} align="flex-start">
+      <Group justify="space-between" wrap="nowrap" mb="xs" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} size="lg" truncate>
             {name}
