@@ -16,7 +16,6 @@ import {
   buyMeter,
   groupClosed,
   newCar,
-  nextName,
   problemsAt,
   problemsOn,
   setWeapon,
@@ -30,6 +29,7 @@ import {
   weaponChoices,
   weaponsIn,
 } from '../../src-renderer/screens/dirtywheels/team/teamBuilderModel';
+import { nextName } from '../../src-renderer/components/team/nextName';
 
 const rules = (over: Partial<DirtyWheelsSettings> = {}): DirtyWheelsSettings => ({ ...defaultDirtyWheelsSettings(), ...over });
 const reasonOf = <T>(choices: { value: T; reason: string | null; rule: string | null }[], value: T) => choices.find((c) => c.value === value)!;

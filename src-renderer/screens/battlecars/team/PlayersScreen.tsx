@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Card, EmptyState, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBike, IconCar, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconBike, IconCar, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { battlecarsDeclaration, type CardType, SECTION, type VehicleDesign, withGap } from '../../../../src-shared/engine/battlecars';
 import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
@@ -8,92 +8,52 @@ import type { TeamCarView, TeamView } from '../../../../src-shared/ipc/channels/
 import { useApi, useQuery } from '../../../api/ApiProvider';
 import { FieldProblems } from '../../../components/FieldProblems';
 import { RemoveVehicleModal } from '../../../components/team/RemoveVehicleModal';
-import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
-import { TeamForm } from '../../../components/TeamForm';
-import { navigate, useRoute } from '../../../shell/routes';
+import { TeamScreen } from '../../../components/team/TeamScreen';
+import type { TeamScreenWords } from '../../../components/team/teamWords';
 import { usePrintAction } from '../../../shell/printAction';
 import { newVehicle } from './loadingModel';
 import { VehicleEditor } from './VehicleEditor';
 
 const ONE_VEHICLE = withGap(SECTION.setup, 23);
-const PLAYER_WORDS = { name: 'Player', namePlaceholder: 'e.g. Red Fury', owner: 'Played by', submit: 'Add the player' };
 
 /** The print kind of a vehicle's card, if the build prints one (its declaration's, found by the id it prints by). */
 const VEHICLE_PRINT = battlecarsDeclaration.print.kinds.find((k) => k.by?.id === 'vehicleId');
 
+const SCREEN_WORDS: TeamScreenWords = {
+  title: 'Players',
+  one: 'player',
+  form: { name: 'Player', namePlaceholder: 'e.g. Red Fury', owner: 'Played by', submit: 'Add the player' },
+  next: 'give it its vehicle now.',
+  empty: `Two to four players a game, each with one vehicle and its driver (${ONE_VEHICLE}).`,
+};
+
 /**
- * Battlecars players: each fields one vehicle, on one of the league's card types, with its driver (gaps.md #23).
- * Pick a player, give it its vehicle, load its pods and turrets. Route: #/players/<player>. Everything is saved by the
- * service as it is made.
+ * Battlecars players (the core's screen of teams): each fields one vehicle, on one of the league's card types, with
+ * its driver (gaps.md #23). Pick a player, give it its vehicle, load its pods and turrets. Route: #/players/<player>.
+ * Everything is saved by the service as it is made.
  */
 export function PlayersScreen() {
-  const { rest } = useRoute();
-  const list = useQuery('franchise.list', {});
   const cards = useQuery('bcCards.list', {});
-  const [adding, setAdding] = useState(false);
-  const players = list.data ?? [];
-  const fromRoute = Number(rest[0]);
-  const playerId = players.some((t) => t.id === fromRoute) ? fromRoute : rememberedFranchise(players);
-  const error = list.error ?? cards.error;
-  if (error)
+  if (cards.error)
     return (
       <Text c="red" role="alert">
-        {error.message}
+        {cards.error.message}
       </Text>
     );
-  if (!list.data || !cards.data) return <Title order={2}>Players</Title>;
-  const addPlayer = adding && (
-    <Modal opened onClose={() => setAdding(false)} title="Add a player" centered>
-      <TeamForm
-        taken={players.length}
-        words={PLAYER_WORDS}
-        autoFocus
-        onAdded={(f) => {
-          setAdding(false);
-          notifications.show({ title: 'Player added', message: `${f.name}: give it its vehicle now.`, color: 'green' });
-          navigate('players', f.id);
-        }}
-        extra={
-          <Button variant="default" onClick={() => setAdding(false)}>
-            Cancel
-          </Button>
-        }
-      />
-    </Modal>
-  );
-  if (playerId === undefined)
-    return (
-      <Stack gap="md">
-        <Title order={2}>Players</Title>
-        <EmptyState
-          icon={<IconUsersGroup size={32} />}
-          title="No players yet"
-          description={`Two to four players a game, each with one vehicle and its driver (${ONE_VEHICLE}).`}
-        >
-          <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add a player
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-        {addPlayer}
-      </Stack>
-    );
+  if (!cards.data) return <Title order={2}>Players</Title>;
+  const { cardTypes } = cards.data;
   return (
-    <Stack gap="md">
-      <Group gap="md" wrap="nowrap">
-        <Title order={2}>Players</Title>
-        <FranchisePicker list={players} value={playerId} label="Player" pageLink={false} onChange={(id) => navigate('players', id)} />
-        <Tooltip label="Add another player to the league">
-          <ActionIcon variant="default" size="lg" aria-label="New player" onClick={() => setAdding(true)}>
-            <IconPlus size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <PlayerPage key={playerId} playerId={playerId} cardTypes={cards.data.cardTypes} />
-      {addPlayer}
-    </Stack>
+    <TeamScreen
+      screen="players"
+      words={SCREEN_WORDS}
+      page={(playerId, header) => (
+        <Stack gap="md">
+          {header}
+          <PlayerPage key={playerId} playerId={playerId} cardTypes={cardTypes} />
+        </Stack>
+      )}
+    />
   );
 }
 

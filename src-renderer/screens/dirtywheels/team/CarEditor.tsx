@@ -104,7 +104,7 @@ export function CarEditor({
 }: {
   car: TeamCarView;
   settings: DirtyWheelsSettings;
-  onPrint: () => void;
+  onPrint: (() => void) | null;
   onRemove: () => void;
 }) {
   const w = useCarWrites(car);
@@ -398,9 +398,11 @@ export function CarEditor({
             </Group>
             <CarStats design={design} driver={driver} settings={settings} />
             <Group justify="flex-end" gap={6} mt="md">
-              <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint}>
-                Print this car
-              </Button>
+              {onPrint && (
+                <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint}>
+                  Print this car
+                </Button>
+              )}
               <Button size="compact-sm" variant="default" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
                 Remove
               </Button>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Franchise } from '../../../../src-shared/ipc';
 import { useQuery } from '../../../api/ApiProvider';
 import { hrefOf } from '../../../shell/routes';
-import { AddTeamModal } from './AddTeamModal';
+import { AddTeamModal } from '../../../components/team/AddTeamModal';
+import { SCREEN, TEAM_WORDS } from './teamWords';
 
 function TeamRow({ team }: { team: Franchise }) {
   const view = useQuery('team.get', { franchiseId: team.id });
@@ -16,7 +17,7 @@ function TeamRow({ team }: { team: Franchise }) {
         <ColorSwatch color={team.colour} size={16} />
       </Table.Td>
       <Table.Td>
-        <Anchor href={hrefOf('team', team.id)} fw={600} size="sm">
+        <Anchor href={hrefOf(SCREEN, team.id)} fw={600} size="sm">
           {team.name}
         </Anchor>
         <Text size="xs" c="dimmed">
@@ -69,7 +70,7 @@ export function LeagueTeamsCard() {
           </Table.Tbody>
         </Table>
       )}
-      {adding && <AddTeamModal taken={teams.length} onClose={() => setAdding(false)} />}
+      {adding && <AddTeamModal screen={SCREEN} words={TEAM_WORDS} taken={teams.length} onClose={() => setAdding(false)} />}
     </Card>
   );
 }

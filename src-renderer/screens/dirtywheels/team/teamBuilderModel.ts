@@ -61,12 +61,6 @@ export function newCar(name: string, type: CarType): CarDesign {
   return { ...newCarDesign(name), type };
 }
 
-/** "Car 3", the first free number after the team's cars. */
-export function nextName(prefix: string, taken: readonly string[]): string {
-  const used = new Set(taken.map((t) => t.toLowerCase()));
-  for (let i = taken.length + 1; ; i++) if (!used.has(`${prefix} ${i}`.toLowerCase())) return `${prefix} ${i}`;
-}
-
 export function typeChoices(design: CarDesign, settings: DirtyWheelsSettings): Choice<CarType>[] {
   const before = validateCar(design, settings);
   return CAR_TYPES.map((type) => judge(type, type, before, validateCar({ ...design, type }, settings)));

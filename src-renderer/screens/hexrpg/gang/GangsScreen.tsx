@@ -1,40 +1,24 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Grid,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBike, IconCar, IconPlus, IconPrinter, IconTrash, IconTruck, IconUser, IconUsersGroup, IconWalk } from '@tabler/icons-react';
+import { IconBike, IconCar, IconPlus, IconTruck, IconUser, IconWalk } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type Character, hexrpgDeclaration, hexrpgSettingsSchema, SECTION, VEHICLE_KINDS, type VehicleKind } from '../../../../src-shared/engine/hexrpg';
 import type { SheetRequest } from '../../../../src-shared/ipc/channels/sheets';
 import { useQuery } from '../../../api/ApiProvider';
 import { StandingCrewCard } from '../../../components/crew/StandingCrewCard';
 import { FieldProblems } from '../../../components/FieldProblems';
-import { FranchisePicker, rememberedFranchise } from '../../../components/FranchisePicker';
 import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
-import { TeamForm } from '../../../components/TeamForm';
+import { PrintRemoveButtons } from '../../../components/team/PrintRemoveButtons';
+import { TeamScreen } from '../../../components/team/TeamScreen';
+import type { TeamScreenWords } from '../../../components/team/teamWords';
 import { usePrintAction } from '../../../shell/printAction';
-import { navigate, useRoute } from '../../../shell/routes';
+import { navigate } from '../../../shell/routes';
 import { CharacterEditor } from './CharacterEditor';
 import { RemoveDialog, type RemovePlan } from './RemoveDialog';
 import { type GangCharacter, useGang } from './useGang';
 import { KIND_WORDS, newVehicle } from './vehicleModel';
 import { VehicleEditor } from './VehicleEditor';
 
-const GANG_WORDS = { name: 'Gang', namePlaceholder: 'e.g. The Rust Eaters', owner: 'Played by', submit: 'Add the gang' };
 const KIND_ICON: Record<VehicleKind, typeof IconCar> = { bike: IconBike, car: IconCar, warcar: IconTruck };
 /** The print kinds of a character and a vehicle, where the build prints them (the declaration's, by the id they print by). */
 const PRINT = {
@@ -42,77 +26,32 @@ const PRINT = {
   vehicle: hexrpgDeclaration.print.kinds.find((k) => k.by?.id === 'vehicleId'),
 };
 
+const SCREEN_WORDS: TeamScreenWords = {
+  title: 'Gangs',
+  one: 'gang',
+  form: { name: 'Gang', namePlaceholder: 'e.g. The Rust Eaters', owner: 'Played by', submit: 'Add the gang' },
+  next: 'add its characters and vehicles now.',
+  empty: 'A gang owns its characters and its bikes, cars and warcars; a session is fought between gangs.',
+};
+
 /**
- * The hex RPG's gangs: each owns characters (MUSC, AGI, ACCU, DRIV, LUCK; HP derived; skills with levels) and bikes,
- * cars and warcars (the league's typical numbers, or their own), and seats its characters in them (who drives, who
- * rides, who is on foot). Route #/gangs/<gang>/<c|v><id>. Everything is saved by the service as it is made; the
- * chapter rolls no character or vehicle, so nothing here is rolled.
+ * The hex RPG's gangs (the core's screen of teams): each owns characters (MUSC, AGI, ACCU, DRIV, LUCK; HP derived;
+ * skills with levels) and bikes, cars and warcars (the league's typical numbers, or their own), and seats its
+ * characters in them (who drives, who rides, who is on foot). Route #/gangs/<gang>/<c|v><id>. Everything is saved by
+ * the service as it is made; the chapter rolls no character or vehicle, so nothing here is rolled.
  */
 export function GangsScreen() {
-  const { rest } = useRoute();
-  const list = useQuery('franchise.list', {});
-  const [adding, setAdding] = useState(false);
-  const gangs = list.data ?? [];
-  const fromRoute = Number(rest[0]);
-  const gangId = gangs.some((t) => t.id === fromRoute) ? fromRoute : rememberedFranchise(gangs);
-  if (list.error)
-    return (
-      <Text c="red" role="alert">
-        {list.error.message}
-      </Text>
-    );
-  if (!list.data) return <Title order={2}>Gangs</Title>;
-  const addGang = adding && (
-    <Modal opened onClose={() => setAdding(false)} title="Add a gang" centered>
-      <TeamForm
-        taken={gangs.length}
-        words={GANG_WORDS}
-        autoFocus
-        onAdded={(f) => {
-          setAdding(false);
-          notifications.show({ title: 'Gang added', message: `${f.name}: add its characters and vehicles now.`, color: 'green' });
-          navigate('gangs', f.id);
-        }}
-        extra={
-          <Button variant="default" onClick={() => setAdding(false)}>
-            Cancel
-          </Button>
-        }
-      />
-    </Modal>
-  );
-  if (gangId === undefined)
-    return (
-      <Stack gap="md">
-        <Title order={2}>Gangs</Title>
-        <EmptyState
-          icon={<IconUsersGroup size={32} />}
-          title="No gangs yet"
-          description="A gang owns its characters and its bikes, cars and warcars; a session is fought between gangs."
-        >
-          <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add a gang
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-        {addGang}
-      </Stack>
-    );
   return (
-    <Stack gap="md">
-      <Group gap="md" wrap="nowrap">
-        <Title order={2}>Gangs</Title>
-        <FranchisePicker list={gangs} value={gangId} label="Gang" pageLink={false} onChange={(id) => navigate('gangs', id)} />
-        <Tooltip label="Add another gang to the league">
-          <ActionIcon variant="default" size="lg" aria-label="New gang" onClick={() => setAdding(true)}>
-            <IconPlus size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <GangPage key={gangId} gangId={gangId} selected={rest[1] ?? null} />
-      {addGang}
-    </Stack>
+    <TeamScreen
+      screen="gangs"
+      words={SCREEN_WORDS}
+      page={(gangId, header, view) => (
+        <Stack gap="md">
+          {header}
+          <GangPage key={gangId} gangId={gangId} selected={view[0] ?? null} />
+        </Stack>
+      )}
+    />
   );
 }
 
@@ -365,7 +304,7 @@ function EditorCard({
   onRename: (name: string) => Promise<boolean>;
   onPrint: (() => void) | null;
   /** Asks first (RemoveDialog): a character or a vehicle leaving the gang. */
-  onRemove: (() => void) | null;
+  onRemove: () => void;
   children: ReactNode;
 }) {
   const [name, setName] = useState(title);
@@ -398,16 +337,7 @@ function EditorCard({
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          {onPrint && (
-            <Button size="compact-sm" variant="default" leftSection={<IconPrinter size={14} />} onClick={onPrint} aria-label={`Print ${title}`}>
-              Print
-            </Button>
-          )}
-          {onRemove && (
-            <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} onClick={onRemove} aria-label={`Remove ${title}`}>
-              Remove
-            </Button>
-          )}
+          <PrintRemoveButtons name={title} onPrint={onPrint} onRemove={onRemove} />
         </Group>
       </Group>
       {children}
