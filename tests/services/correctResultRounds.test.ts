@@ -40,7 +40,7 @@ async function raceLeague(dir: string) {
     await t.ok('match.recordOutcome', { matchId: m, rounds });
     return m;
   };
-  return { ...t, reds, blues, race, meeting };
+  return { ...t, teams: [reds, blues], reds, blues, race, meeting };
 }
 
 const table = (s: LeagueStandings) => ({
