@@ -5,7 +5,8 @@
  * per car and race) and Dethmetal's Result tab (its `match.record` input). Each opens pre-filled with what was recorded,
  * one value is edited, and what the page sends to `match.previewCorrection` and `match.correct` is the recorded input
  * with that one edit (read on the wire between the page and the dispatcher); the preview says what changes, the commit
- * writes it. The shared Preview / Commit piece and its preview are the teams' form's (correctResultPanels.test.tsx).
+ * writes it; a corrected meeting the service refuses (two cars in one place) is said in its words, Commit off. The
+ * shared Preview / Commit piece and its preview are the teams' form's too (correctResultPanels.test.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,8 +83,13 @@ describe('Correct result on a form of its own', () => {
     // The recording form's own preview is not there: the correction's is.
     expect(within(dialog).queryByText('What this meeting scores')).toBeNull();
 
-    await retype(user, place(1, 'Red One'), '2');
+    // Blue One first placed first beside Red One: the corrected result refused in the service's words, nothing to commit.
     await retype(user, place(1, 'Blue One'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const refused = await within(dialog).findByRole('alert', { name: 'The corrected result is not accepted' }, SLOW);
+    expect(refused.textContent).toBe('The corrected result is not acceptedRace 1 of match 1 has one 1st place; Blue One shares it.');
+    expect(within(dialog).getByRole('button', { name: 'Commit' })).toHaveProperty('disabled', true);
+    await retype(user, place(1, 'Red One'), '2');
     await previewAndCommit(user, dialog);
 
     const corrected = { ...recorded.input, rounds: [race('Blue One', 'Red One', 'Blue Two', 'Red Two'), race('Blue One', 'Red One', 'Blue Two', 'Red Two')] };
@@ -91,8 +97,8 @@ describe('Correct result on a form of its own', () => {
       (input.rounds as { entrants: { vehicleId: number; placing: number }[] }[]).map((r) =>
         Object.fromEntries(r.entrants.map((e) => [e.vehicleId, e.placing])),
       );
-    expect(sent.map((s) => s.channel)).toEqual(['match.previewCorrection', 'match.correct']);
-    for (const s of sent) {
+    expect(sent.map((s) => s.channel)).toEqual(['match.previewCorrection', 'match.previewCorrection', 'match.correct']);
+    for (const s of sent.slice(1)) {
       expect(s.payload.matchId).toBe(matchId);
       expect(byCar(s.payload.result)).toEqual(byCar(corrected));
       expect(Object.keys(s.payload.result).sort()).toEqual(Object.keys(recorded.input).sort());

@@ -14,9 +14,16 @@ const AREAS: { area: CorrectionChange['area']; label: string }[] = [
 
 /** The replay's answer (`match.previewCorrection`): where it stopped and what to choose, or every change by area with the operation it comes from. */
 export function CorrectionPreview({ preview }: { preview: Preview }) {
+  // The corrected recording itself refused (two cars in one place, two winners): the form is what to change.
+  if (preview.stopped?.journalId === preview.entry.journalId)
+    return (
+      <Alert color="red" title="The corrected result is not accepted" role="alert">
+        <Text size="sm">{preview.stopped.reason}</Text>
+      </Alert>
+    );
   if (preview.stopped)
     return (
-      <Alert color="orange" title={`Stopped at “${preview.stopped.summary}” (#${preview.stopped.journalId})`} role="alert" aria-label="Correction stopped">
+      <Alert color="orange" title={`Stopped at “${preview.stopped.summary}” (#${preview.stopped.journalId})`} role="alert">
         <Stack gap={4}>
           <Text size="sm">{preview.stopped.reason}</Text>
           <Text size="sm" fw={500}>
