@@ -25,7 +25,7 @@ import { rollsByEntry } from './replay/rollsByEntry';
 import { matchRow } from './schedule';
 
 /** The channels a match's result is recorded through: the core's result channel, and Dethmetal's post-match input. */
-const RECORDING_OPS: readonly string[] = ['match.recordOutcome', 'match.record'];
+export const RECORDING_OPS: readonly string[] = ['match.recordOutcome', 'match.record'];
 
 /** What a recording's own input must say for a replay to write it: Dethmetal's `preview` is a read. */
 const WRITE_INPUT: Readonly<Record<string, Record<string, unknown>>> = { 'match.record': { preview: false } };

@@ -6,7 +6,9 @@ import { useQuery } from '../../api/ApiProvider';
 import { StandingCrewCard } from '../../components/crew/StandingCrewCard';
 import { MatchUnavailable } from '../../components/match/MatchUnavailable';
 import { MatchHeading } from '../../components/match/MatchHeading';
+import { CorrectResultButton } from '../../components/correctResult/CorrectResultButton';
 import { MeetingRounds } from './MeetingRounds';
+import { RoundsCorrection } from './RoundsCorrection';
 import { RoundsResultForm } from './RoundsResultForm';
 import { scoringsOf } from './roundsModel';
 import { useMeetingEntrants } from './useMeetingEntrants';
@@ -14,7 +16,8 @@ import { useMeetingEntrants } from './useMeetingEntrants';
 /**
  * The core's page for one meeting (issue 21), for a ruleset that records its meetings in rounds and brings no match
  * page of its own (`matchSlot(RoundsMatchPage, words)` in its screens entry): the meeting's heading, its rounds as
- * recorded with the crews seated in each, or the rounds result form. Everything it says comes from the declaration.
+ * recorded with the crews seated in each (and "Correct result": the same form on the recorded rounds), or the rounds
+ * result form. Everything it says comes from the declaration.
  */
 export function RoundsMatchPage({ matchId }: { matchId: number }) {
   const league = useQuery('league.get', {});
@@ -33,6 +36,9 @@ export function RoundsMatchPage({ matchId }: { matchId: number }) {
   const entrantKinds = results.entrant.kind === 'vehicle' ? declaration.vehicles : results.entrant.kind === 'person' ? declaration.people : [];
   const entrantWords = entrantKinds.find((k) => results.entrant.kind !== 'team' && k.kind === results.entrant.of) ?? declaration.team;
   const recorded = m.status === 'recorded';
+  const meeting = rounds.data;
+  const scorings = scoringsOf(results, { teams: table.data.scoring, entrants: table.data.entrants?.scoring ?? null });
+  const teams = m.teams.map((t) => ({ franchiseId: t.franchiseId, name: t.franchise, colour: t.colour }));
   return (
     <Stack gap="md">
       <MatchHeading match={m} teamsJoin=", " />
@@ -47,6 +53,20 @@ export function RoundsMatchPage({ matchId }: { matchId: number }) {
             <Text size="sm" c="dimmed">
               The standings count it. Ctrl+Z undoes the recording.
             </Text>
+            <CorrectResultButton matchNumber={m.number}>
+              {(done) => (
+                <RoundsCorrection
+                  matchId={matchId}
+                  declaration={declaration}
+                  results={results}
+                  scorings={scorings}
+                  teams={teams}
+                  view={meeting}
+                  entrantWords={entrantWords}
+                  onCommitted={done}
+                />
+              )}
+            </CorrectResultButton>
           </Stack>
         </Card>
       ) : (
@@ -85,8 +105,8 @@ export function RoundsMatchPage({ matchId }: { matchId: number }) {
               matchId={matchId}
               declaration={declaration}
               results={results}
-              scorings={scoringsOf(results, { teams: table.data.scoring, entrants: table.data.entrants?.scoring ?? null })}
-              teams={m.teams.map((t) => ({ franchiseId: t.franchiseId, name: t.franchise, colour: t.colour }))}
+              scorings={scorings}
+              teams={teams}
               entrants={entrants.entrants}
               entrantWords={entrantWords}
             />

@@ -5,6 +5,7 @@ import type { ResultsDeclaration, RulesetDeclaration } from '../../../src-shared
 import type { Scoring } from '../../../src-shared/engine/core/standings';
 import type { OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import { useApi } from '../../api/ApiProvider';
+import { CorrectionCommit } from '../../components/correctResult/CorrectionCommit';
 import { FieldProblems } from '../../components/FieldProblems';
 import { NumberField } from '../../components/NumberField';
 import {
@@ -42,6 +43,11 @@ interface Props {
   entrants: readonly Entrant[];
   /** What the ruleset calls an entrant (“car”/“cars”). */
   entrantWords: { one: string; many: string };
+  /**
+   * Correcting the recorded meeting (issue 27): its rounds as recorded to start from, the rest of its recorded input
+   * sent back as it was (typed dice), and the shared Preview / Commit of the correction in place of the recording's.
+   */
+  correcting?: { rounds: readonly RoundDraft[]; keep: Record<string, unknown>; onCommitted: () => void };
 }
 
 /** One row's controls: its placing or outcome, then each declared stat. */
@@ -110,13 +116,15 @@ function CellControls(p: {
  * number of rounds (fixed, or chosen between the declared fewest and most), each round's placing or outcome per
  * entrant (and per team where the teams' table reads the teams) with the declared stats; a preview of the points each
  * entrant and team scores in this meeting and of the tables with it in; Commit records exactly what was previewed.
- * A refusal is shown beside the field it names, in the service's words.
+ * A refusal is shown beside the field it names, in the service's words. In `correcting` mode the same form edits a
+ * recorded meeting, and its Preview / Commit are the correction's (components/correctResult/).
  */
 export function RoundsResultForm(p: Props) {
   const api = useApi();
   const { results } = p;
-  const [count, setCount] = useState(() => initialRoundCount(results));
-  const [rounds, setRounds] = useState<RoundDraft[]>(() => Array.from({ length: initialRoundCount(results) }, emptyRound));
+  const { correcting } = p;
+  const [count, setCount] = useState(() => correcting?.rounds.length ?? initialRoundCount(results));
+  const [rounds, setRounds] = useState<RoundDraft[]>(() => correcting?.rounds.slice() ?? Array.from({ length: initialRoundCount(results) }, emptyRound));
   const [preview, setPreview] = useState<{ key: string; value: OutcomePreview } | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -259,27 +267,31 @@ export function RoundsResultForm(p: Props) {
               {error}
             </Alert>
           )}
-          <Group>
-            <Button variant="default" leftSection={<IconEye size={16} />} loading={busy && !preview} onClick={() => void run('match.previewOutcome')}>
-              Preview
-            </Button>
-            <Button
-              leftSection={<IconCheck size={16} />}
-              disabled={preview?.key !== key}
-              loading={busy && !!preview}
-              onClick={() => void run('match.recordOutcome')}
-            >
-              Commit
-            </Button>
-            {preview?.key !== key && (
-              <Text size="xs" c="dimmed">
-                Preview first: Commit records exactly what the preview showed.
-              </Text>
-            )}
-          </Group>
+          {correcting ? (
+            <CorrectionCommit matchId={p.matchId} result={{ ...correcting.keep, rounds: input.rounds }} onCommitted={correcting.onCommitted} />
+          ) : (
+            <Group>
+              <Button variant="default" leftSection={<IconEye size={16} />} loading={busy && !preview} onClick={() => void run('match.previewOutcome')}>
+                Preview
+              </Button>
+              <Button
+                leftSection={<IconCheck size={16} />}
+                disabled={preview?.key !== key}
+                loading={busy && !!preview}
+                onClick={() => void run('match.recordOutcome')}
+              >
+                Commit
+              </Button>
+              {preview?.key !== key && (
+                <Text size="xs" c="dimmed">
+                  Preview first: Commit records exactly what the preview showed.
+                </Text>
+              )}
+            </Group>
+          )}
         </Stack>
       </Card>
-      {preview?.key === key && (
+      {!correcting && preview?.key === key && (
         <Card component="section" withBorder padding="lg" aria-label="Meeting preview">
           <Stack gap="sm">
             <Title order={5}>What this meeting scores</Title>

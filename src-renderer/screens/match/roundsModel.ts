@@ -164,3 +164,31 @@ export function meetingPoints(
 }
 
 export const sum = (xs: readonly (number | undefined)[]): number => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
+
+/** A recorded meeting's `match.recordOutcome` input (`match.recording`): its rounds, or its one round of team results. */
+export interface RecordedMeeting {
+  rounds?: { teams?: ResultEntry[]; entrants?: ResultEntry[] }[];
+  teams?: ResultEntry[];
+}
+
+const cellFrom = (e: ResultEntry): Cell => ({ placing: e.placing ?? null, outcome: e.outcome ?? null, stats: { ...e.stats } });
+
+/**
+ * A recorded meeting as the rounds form holds it, to correct it (issue 27): each round's cells by team and by entrant,
+ * and the entrants as recorded (in the order first recorded; a car sold since is still one), named by `nameOf`.
+ */
+export function recordedDrafts(recorded: RecordedMeeting, nameOf: (entrantId: number) => string): { rounds: RoundDraft[]; entrants: Entrant[] } {
+  const rounds = recorded.rounds ?? [{ teams: recorded.teams ?? [], entrants: [] }];
+  const entrants = new Map<number, Entrant>();
+  const drafts = rounds.map((r) => {
+    const draft = emptyRound();
+    for (const t of r.teams ?? []) draft.teams[t.franchiseId] = cellFrom(t);
+    for (const e of r.entrants ?? []) {
+      const id = (e.personId ?? e.vehicleId)!;
+      draft.entrants[id] = cellFrom(e);
+      if (!entrants.has(id)) entrants.set(id, { franchiseId: e.franchiseId, entrantId: id, name: nameOf(id) });
+    }
+    return draft;
+  });
+  return { rounds: drafts, entrants: [...entrants.values()] };
+}

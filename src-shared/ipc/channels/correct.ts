@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { channel } from '../channel';
 import { id, safeCatchall } from '../fields';
+import { matchInput } from './matches';
 import type { DiceNote } from './verify';
 
 /**
@@ -20,6 +21,20 @@ const correctionInput = z
   .strict();
 
 export type CorrectionInput = z.output<typeof correctionInput>;
+
+/**
+ * What a recorded match was recorded with, as the league stands on it (a committed correction's input in place of the
+ * one it corrected): the recording channel and its input, without `matchId` (and Dethmetal's `preview`). A correction
+ * form starts from it and sends back, as recorded, what it does not show.
+ */
+export interface RecordingView {
+  matchId: number;
+  /** The journal entry that recorded it. */
+  journalId: number;
+  /** `match.recordOutcome` or `match.record`. */
+  op: string;
+  input: Record<string, unknown>;
+}
 
 /** Where the replay stopped: an operation its service refuses on the corrected state, and what the organizer can do. */
 export interface CorrectionStop {
@@ -65,6 +80,8 @@ export interface CorrectionReport extends CorrectionPreview {
 }
 
 export const correctChannels = {
+  /** The input the match was recorded with (as corrected so far); refused where the journal has none to correct. */
+  'match.recording': channel<typeof matchInput, RecordingView>('read', matchInput),
   /** What correcting the match's result would change, replayed on a temporary copy; nothing is written. */
   'match.previewCorrection': channel<typeof correctionInput, CorrectionPreview>('read', correctionInput, 60_000),
   /** Correct the match's result and replay what followed, in one operation (one undo); refused where the replay stopped. */

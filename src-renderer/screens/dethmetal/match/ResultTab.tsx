@@ -1,21 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, ColorSwatch, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, ColorSwatch, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { dethmetalTeams, type InputOf, type MatchView, type PostMatchReport, type ResultOf } from '../../../../src-shared/ipc';
+import { dethmetalTeams, type MatchView, type PostMatchReport, type ResultOf } from '../../../../src-shared/ipc';
 import { type Query, useApi, useQuery } from '../../../api/ApiProvider';
 import { Amount } from '../../../components/Amount';
 import type { HeatTotals } from '../../../../src-shared/engine/dethmetal/assistant';
 import { DraftReportContext } from '../../../components/NumberField';
-import { CountField, useCountProblems } from '../../../components/match/CountField';
+import { useCountProblems } from '../../../components/match/CountField';
+import { CorrectDethmetalResult } from './CorrectDethmetalResult';
 import { PostMatchReportView } from './PostMatchReportView';
+import { type CompetitorResult, type RecordInput, ResultFields, type Team, type VehicleResult } from './ResultFields';
 import { useOperation } from '../../../components/match/useOperation';
 import { hrefOf } from '../../../shell/routes';
-
-type RecordInput = InputOf<'match.record'>;
-type Team = RecordInput['teams'][number];
-type CompetitorResult = NonNullable<Team['competitors']>[number];
-type VehicleResult = NonNullable<Team['vehicles']>[number];
 
 /** Who took part: every competitor and car assigned to any heat of the match. */
 function blankResult(view: MatchView, totals: HeatTotals | null): Team[] {
@@ -50,18 +47,6 @@ function blankResult(view: MatchView, totals: HeatTotals | null): Team[] {
       buyFound: [],
     };
   });
-}
-
-function names(view: MatchView) {
-  const people = new Map<number, string>();
-  const cars = new Map<number, string>();
-  for (const t of dethmetalTeams(view))
-    for (const a of t.assignments) {
-      people.set(a.driverId, a.driver);
-      if (a.gunnerId !== null) people.set(a.gunnerId, a.gunner ?? '');
-      cars.set(a.vehicleId, a.vehicle);
-    }
-  return { people, cars };
 }
 
 /** The result a report was worked out from, as the form holds it: what Ctrl+Z of its recording gives back to edit. */
@@ -102,11 +87,15 @@ function Recorded({ view, kept }: { view: MatchView; kept: Query<ResultOf<'match
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconCheck size={18} />} title={`Match ${view.number} is recorded`}>
         {report ? `${report.summary}. ` : ''}Below is the post-match processing as it was committed: every money line, XP award, level, quirk check, fatigue
-        change and roll, per franchise. Money is also in the Season screen's Finances; Ctrl+Z undoes the recording while it is the last change.
+        change and roll, per franchise. Money is also in the Season screen's Finances; Ctrl+Z undoes the recording while it is the last change, and Correct
+        result changes it at any time, everything after it run again.
       </Alert>
-      <Group>
-        <Anchor href={hrefOf('season', 'shopping')}>Shopping after the match</Anchor>
-        <Anchor href={hrefOf('season', 'standings')}>Standings</Anchor>
+      <Group justify="space-between">
+        <Group>
+          <Anchor href={hrefOf('season', 'shopping')}>Shopping after the match</Anchor>
+          <Anchor href={hrefOf('season', 'standings')}>Standings</Anchor>
+        </Group>
+        <CorrectDethmetalResult view={view} />
       </Group>
       {kept.error ? (
         <Text c="red" role="alert">
@@ -221,7 +210,6 @@ export function ResultTab({ view }: { view: MatchView }) {
   useEffect(() => {
     if (preview) previewRef.current?.scrollIntoView({ block: 'start' });
   }, [preview]);
-  const { people, cars } = names(view);
   const colours = new Map(view.teams.map((t) => [t.franchiseId, t.colour]));
 
   if (view.status === 'recorded' && !committed) return <Recorded view={view} kept={kept} />;
@@ -266,6 +254,8 @@ export function ResultTab({ view }: { view: MatchView }) {
             Go shopping
           </Anchor>
         </Alert>
+        {/* Corrected: the report shown is the corrected one, read back as the recorded match's. */}
+        <CorrectDethmetalResult view={view} onCorrected={() => setCommitted(null)} />
         <PostMatchReportView report={committed} colours={colours} readOnly />
       </Stack>
     );
@@ -303,134 +293,7 @@ export function ResultTab({ view }: { view: MatchView }) {
             </Group>
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-          {teams.map((t, ti) => {
-            const team = view.teams.find((x) => x.franchiseId === t.franchiseId)!;
-            const total = (t.competitors ?? []).reduce((n, c) => n + (c.points ?? 0), 0);
-            return (
-              <Card key={t.franchiseId} withBorder padding="md" style={{ borderTop: `4px solid ${team.colour}` }}>
-                <Group justify="space-between" mb="xs">
-                  <Text fw={700}>{team.franchise}</Text>
-                  <Text size="sm">
-                    <b>{total}</b> match points
-                  </Text>
-                </Group>
-                <Table fz="sm" verticalSpacing={2} aria-label={`${team.franchise} competitors`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Competitor</Table.Th>
-                      <Table.Th ta="right" w={72}>
-                        Points
-                      </Table.Th>
-                      <Table.Th ta="right" w={72} title="Critical hits he caused on enemy cars">
-                        Crits
-                      </Table.Th>
-                      <Table.Th w={40} title="Went out of action (dead, gaps.md #52)">
-                        Out
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {(t.competitors ?? []).map((c, ci) => {
-                      const set = (patch: Partial<CompetitorResult>) =>
-                        patchTeam(ti, { competitors: t.competitors!.map((x, j) => (j === ci ? { ...x, ...patch } : x)) });
-                      const who = people.get(c.competitorId) ?? `#${c.competitorId}`;
-                      return (
-                        <Table.Tr key={c.competitorId}>
-                          <Table.Td>{who}</Table.Td>
-                          <Table.Td>
-                            <CountField
-                              size="xs"
-                              name={`Points of ${who}`}
-                              value={c.points ?? 0}
-                              onValue={(n) => set({ points: n ?? 0 })}
-                              styles={{ input: { textAlign: 'right' } }}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <CountField
-                              size="xs"
-                              name={`Critical hits scored by ${who}`}
-                              value={c.criticals ?? 0}
-                              onValue={(n) => set({ criticals: n ?? 0 })}
-                              styles={{ input: { textAlign: 'right' } }}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={`${who} went out of action`}
-                              checked={c.outOfAction ?? false}
-                              onChange={(e) => set({ outOfAction: e.currentTarget.checked })}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-                <Table fz="sm" verticalSpacing={2} mt="xs" aria-label={`${team.franchise} cars`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Car</Table.Th>
-                      <Table.Th ta="right" w={72} title="Criticals the car took">
-                        Crits
-                      </Table.Th>
-                      <Table.Th ta="right" w={72}>
-                        Damage
-                      </Table.Th>
-                      <Table.Th w={40} title="Destroyed (Damage table 7+)">
-                        Lost
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {(t.vehicles ?? []).map((v, vi) => {
-                      const set = (patch: Partial<VehicleResult>) =>
-                        patchTeam(ti, { vehicles: t.vehicles!.map((x, j) => (j === vi ? { ...x, ...patch } : x)) });
-                      const name = cars.get(v.vehicleId) ?? `#${v.vehicleId}`;
-                      return (
-                        <Table.Tr key={v.vehicleId}>
-                          <Table.Td>{name}</Table.Td>
-                          <Table.Td>
-                            <CountField
-                              size="xs"
-                              name={`Criticals taken by ${name}`}
-                              value={v.criticals ?? 0}
-                              onValue={(n) => set({ criticals: n ?? 0 })}
-                              styles={{ input: { textAlign: 'right' } }}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <CountField
-                              size="xs"
-                              name={`Damage of ${name}`}
-                              value={v.damage ?? 0}
-                              onValue={(n) => set({ damage: n ?? 0 })}
-                              styles={{ input: { textAlign: 'right' } }}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={`${name} was destroyed`}
-                              checked={v.destroyed ?? false}
-                              onChange={(e) => set({ destroyed: e.currentTarget.checked })}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-                <Checkbox
-                  mt="sm"
-                  label="Spin the World Trade table after the match"
-                  checked={t.worldTrade ?? false}
-                  onChange={(e) => patchTeam(ti, { worldTrade: e.currentTarget.checked })}
-                />
-              </Card>
-            );
-          })}
-        </SimpleGrid>
+        <ResultFields view={view} teams={teams} onTeam={patchTeam} />
         {error && (
           <Alert color="red" variant="light" role="alert" title="Not accepted">
             {error}
