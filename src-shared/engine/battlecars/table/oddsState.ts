@@ -1,0 +1,130 @@
+/**
+ * What the odds of an intent at the table (odds.ts) share paths by: the memo's state and the hit locations' face
+ * classes, for the core's walk (core/odds/enumerate.ts). Both read what the rolls decided and the notes a hit-location
+ * walk keeps beside the log (match/damage.ts `WalkNote`), never anything the log does not fix.
+ *
+ * A state is exact when every path that reaches it has the same rest of the run and the same facts (the only thing the
+ * table's questions read) from there on. It is the words of the rolls so far (each roll says what it decided, and the
+ * words fix the rest: odds.ts `decidedState`), with these readings:
+ * - a to-hit is read as hit or miss: after it the facts read whether it hit, never the score;
+ * - a hit-location walk's rolls are read as its note (the vehicle, the section and the damage left, the fuel tank hit,
+ *   the missile counters hit), not as their words in order: two orders of the same hits leave the same vehicle (a
+ *   mount's spaces are hit point by point, whichever roll brought the point), and the note is all that the walk's
+ *   rest and what follows it read. A hit location that rolls again leaves the note as it was: the walk comes back to
+ *   its state and the core closes the loop exactly (X = A + qX);
+ * - where the intent reads a walked vehicle no more after its walk (`readsAfterWalks` false: mines, a ram, a crash, a
+ *   skid out of the trees, a shot that sets off no fuel tank or ammo), the vehicle is read as what the facts ask of it
+ *   (its driver dead, a tyre destroyed: table/now.ts `isWreck`) save for the components of the section being walked,
+ *   the only ones the walk reads; and the mine's words are spent once its walk has begun (the tyres' damage is in the
+ *   vehicle, the damage is the walk's to carry, the section is the walk's). So the front of a bike is walked once
+ *   whatever its rear tyre took, unless that tyre is destroyed.
+ */
+import type { FaceClasses, RollAsked } from '../../core/odds';
+import type { RollRecord } from '../../dice';
+import { boxesOf } from '../cards';
+import { capableOfMovement, damageOn, driverDead, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { decidedClasses } from '../odds';
+import { isMissile } from '../tables/weapons';
+import type { BcTableNow } from './now';
+import type { BcIntent } from './schema';
+
+/**
+ * Whether something in the intent reads a vehicle after a hit-location walk on it: the fuel tank and ammo rolls of a
+ * Flame, Shell or Rocket hit (match/shot.ts), or a bike's second walk when its skid in the trees ends in a crash.
+ */
+export function readsAfterWalks(now: BcTableNow, intent: BcIntent): boolean {
+  switch (intent.kind) {
+    case 'mines':
+    case 'bikeHazard':
+    case 'collide':
+    case 'spikes':
+    case 'handFire':
+      return false;
+    case 'skid':
+      return intent.inTrees === true;
+    case 'fire': {
+      const loads = now.vehicles.get(intent.shooter)?.state.loads[intent.mount] ?? [];
+      const weapon = loads[loads.length - 1];
+      return weapon === undefined || weapon === 'Flame' || isMissile(weapon);
+    }
+    default:
+      return true;
+  }
+}
+
+const MINE_WORD = /^Mines: /;
+
+/** The memo's state of an intent's walk (see the file's comment). */
+export function tableState(readsAfter: boolean): (log: readonly RollRecord[], next: RollAsked) => string {
+  return (log, next) => {
+    const asking = walkAsking(log);
+    const walked = asking !== undefined || log.some((r) => walkAfter(r) !== undefined);
+    const words: string[] = [];
+    let walk: object | undefined;
+    for (const r of log) {
+      const n = walkAfter(r);
+      if (n) {
+        // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
+        if (n.walk !== asking?.walk) {
+          const said = readsAfter ? whole(n) : facts(n);
+          if (n.walk === walk) words[words.length - 1] = said;
+          else words.push(said);
+        }
+        walk = n.walk;
+        continue;
+      }
+      walk = undefined;
+      if (!readsAfter && walked && MINE_WORD.test(r.purpose)) continue;
+      words.push(r.decided === undefined ? `${r.purpose}=${r.value}` : /^(hit|miss) \(/.test(r.decided) ? r.decided.slice(0, 4).trim() : r.decided);
+    }
+    if (asking) words.push(readsAfter ? whole(asking) : walking(asking));
+    words.push(next.purpose);
+    return JSON.stringify(words);
+  };
+}
+
+/** A walk's note whole, the vehicle in one spelling whatever the order its boxes were hit in. */
+function whole(n: WalkNote): string {
+  return `${n.section}|${n.left}|${vehicleKey(n.state)}|${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
+}
+
+/** What the facts ask of a vehicle read no more: its driver dead, a tyre destroyed. */
+function facts(n: WalkNote): string {
+  return `dead=${driverDead(n.card, n.state)},wreck=${!capableOfMovement(n.card, n.state).capable}`;
+}
+
+/** A walk under way on a vehicle read no more after it: the section's components as they stand, the rest as facts. */
+function walking(n: WalkNote): string {
+  const here = n.card.components.filter((c) => c.section === n.section).map((c) => `${c.id}=${damageOn(n.state, c.id)}`);
+  return `${n.section}|${n.left}|${here.join(',')}|${facts(n)}`;
+}
+
+/** Record keys keep their insertion order: sorted, and a 0 the same as none. */
+function vehicleKey(s: VehicleState): string {
+  const sorted = (o: Record<string, unknown>) =>
+    Object.keys(o)
+      .filter((k) => o[k] !== 0 && o[k] !== undefined)
+      .sort()
+      .map((k) => `${k}=${String(o[k])}`)
+      .join(',');
+  return `${sorted(s.armour)};${sorted(s.damage)};${sorted(s.loads)}`;
+}
+
+/**
+ * A hit location's faces decide only which component they hit (or to roll again), and that is fixed by the card, the
+ * section and which of its components are destroyed: each roll with those is walked once per component, with the
+ * weight of every face that hits it. The rest reads the component, never the face (the points follow from the
+ * component, the vehicle and the damage left). Every other roll is classed as the engine's calculators class it.
+ */
+export const tableClasses: FaceClasses = {
+  key(log, next) {
+    const n = walkAsking(log);
+    if (!n) return decidedClasses.key(log, next);
+    const gone = n.card.components.filter((c) => c.section === n.section && damageOn(n.state, c.id) >= boxesOf(c)).map((c) => c.id);
+    return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
+  },
+  decision(record) {
+    const n = walkAfter(record);
+    return n ? String(n.hit) : decidedClasses.decision(record);
+  },
+};
