@@ -9,6 +9,7 @@ import { boxesOf, type CardType, type Component, componentById } from '../cards'
 import type { BattlecarsSettings } from '../settings';
 import type { Section } from '../tables/damage';
 import { isMissile, type WeaponName } from '../tables/weapons';
+import { noteRoll, noteWalk, type WalkNote } from './notes';
 import { type ArmourBlock, blockBoxes, blockSection, damageOn, destroyed, type VehicleState } from './state';
 
 export interface HitStep {
@@ -41,37 +42,6 @@ export interface DamageResult {
   fuelTank: { before: number; after: number } | null;
   state: VehicleState;
 }
-
-/**
- * What a hit-location walk holds at one of its rolls: everything the rest of the walk and what follows it read of the
- * walk (the vehicle, the section and the damage left to carry, whether the fuel tank was hit, the missile counters hit
- * in order). The odds (issue 23) key their memo on it instead of the walk's words in order: two orders of the same hits
- * leave the same vehicle (a mount's spaces are hit point by point, whichever roll brought the point), so their rests
- * are one subtree. `walk` tells one walk from the next (a ram damages two vehicles, one walk each).
- */
-export interface WalkNote {
-  walk: object;
-  card: CardType;
-  section: Section;
-  state: VehicleState;
-  left: number;
-  tankHit: boolean;
-  missiles: readonly { mount: string; weapon: WeaponName }[];
-  /** On a roll once applied: the component it hit, or null when it rolls again (what the face decided). */
-  hit?: string | null;
-}
-
-/**
- * Kept beside the dice's log, never in it (the log is what the players read), and dropped with it: the walk as it
- * asks its next roll (by the log), and as each of its rolls left it (by the roll's record).
- */
-const asking = new WeakMap<readonly RollRecord[], WalkNote>();
-const after = new WeakMap<RollRecord, WalkNote>();
-
-/** The walk that asked the roll a log waits for (undefined: the roll asked is not a hit location). */
-export const walkAsking = (log: readonly RollRecord[]): WalkNote | undefined => asking.get(log);
-/** The walk as a hit-location roll left it (undefined: not a hit-location roll). */
-export const walkAfter = (roll: RollRecord): WalkNote | undefined => after.get(roll);
 
 const has = (card: CardType, state: VehicleState, section: Section): boolean =>
   card.hitLocation[section].some((ids) => ids.some((id) => !destroyed(card, state, id)));
@@ -114,7 +84,7 @@ function interior(
   const walk = {};
   const note = (): WalkNote => ({ walk, card, section, state, left, tankHit: fuelTank !== null, missiles: [...missileCountersHit] });
   while (left > 0 && has(card, state, section)) {
-    asking.set(dice.log, note());
+    noteWalk(dice.log, note());
     const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
     const location = card.hitLocation[section][roll.value - 1]!;
     const id = location.find((c) => !destroyed(card, state, c)) ?? null;
@@ -130,7 +100,7 @@ function interior(
         destroyed: true,
         text: `${location.join(' / ')}: already destroyed, roll again`,
       });
-      after.set(roll, { ...note(), hit: null });
+      noteRoll(roll, { ...note(), hit: null });
       continue;
     }
     const comp = componentById(card, id);
@@ -142,10 +112,10 @@ function interior(
     const gone = destroyed(card, state, comp);
     const text = `${comp.label}: ${hit.points} damage${hit.emptySpaces ? ` (${hit.emptySpaces} to empty spaces)` : ''}${hit.discarded.length ? `, discarded ${hit.discarded.join(', ')}` : ''}${gone ? ', destroyed' : ''}`;
     dice.decide(roll, text);
-    after.set(roll, { ...note(), hit: id });
+    noteRoll(roll, { ...note(), hit: id });
     steps.push({ roll, location, component: id, points: hit.points, emptySpaces: hit.emptySpaces, discarded: hit.discarded, destroyed: gone, text });
   }
-  asking.delete(dice.log);
+  noteWalk(dice.log, undefined);
   return { section, steps, lost: left, missileCountersHit, fuelTank, state };
 }
 

@@ -8,6 +8,7 @@ import type { BattlecarsSettings } from '../settings';
 import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/damage';
 import { weaponRow } from '../tables/weapons';
 import { applyInternalDamage, type DamageResult } from './damage';
+import { noteRoll } from './notes';
 import { damageOn, type VehicleState } from './state';
 
 export interface TyreHit {
@@ -34,6 +35,7 @@ export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleSt
     state = { ...state, damage: { ...state.damage, [t.id]: before + took } };
     const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
+    noteRoll(roll, { card: input.card, state });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
   return { tyres, state };

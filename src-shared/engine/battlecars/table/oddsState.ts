@@ -21,8 +21,9 @@
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
-import { boxesOf } from '../cards';
-import { capableOfMovement, damageOn, driverDead, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { boxesOf, type CardType, type Component } from '../cards';
+import { capableOfMovement, damageOn, driverDead, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
 import type { BcTableNow } from './now';
@@ -60,26 +61,36 @@ export function tableState(readsAfter: boolean): (log: readonly RollRecord[], ne
     const asking = walkAsking(log);
     const walked = asking !== undefined || log.some((r) => walkAfter(r) !== undefined);
     const words: string[] = [];
-    let walk: object | undefined;
+    /** The walk or the Mines' tyres the last word read (their notes say it whole: the last of a run stands for it). */
+    let run: object | undefined;
+    const say = (of: object, said: string) => {
+      if (run === of) words[words.length - 1] = said;
+      else words.push(said);
+      run = of;
+    };
     for (const r of log) {
-      const n = walkAfter(r);
-      if (n) {
+      const w = walkAfter(r);
+      if (w) {
         // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
-        if (n.walk !== asking?.walk) {
-          const said = readsAfter ? whole(n) : facts(n);
-          if (n.walk === walk) words[words.length - 1] = said;
-          else words.push(said);
-        }
-        walk = n.walk;
+        if (w.walk === asking?.walk) run = w.walk;
+        else say(w.walk, readsAfter ? whole(w) : facts(w));
         continue;
       }
-      walk = undefined;
-      if (!readsAfter && walked && MINE_WORD.test(r.purpose)) continue;
+      if (!readsAfter && MINE_WORD.test(r.purpose)) {
+        // Spent once the walk has begun; the tyres before it read as what a walk still to come reads of them.
+        if (walked) continue;
+        const v = rollNote(r);
+        if (v) {
+          say(MINE_WORD, readable(v));
+          continue;
+        }
+      }
+      run = undefined;
       words.push(r.decided === undefined ? `${r.purpose}=${r.value}` : /^(hit|miss) \(/.test(r.decided) ? r.decided.slice(0, 4).trim() : r.decided);
     }
     if (asking) words.push(readsAfter ? whole(asking) : walking(asking));
     words.push(next.purpose);
-    return JSON.stringify(words);
+    return words.join('\u0001');
   };
 }
 
@@ -88,15 +99,44 @@ function whole(n: WalkNote): string {
   return `${n.section}|${n.left}|${vehicleKey(n.state)}|${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
 }
 
-/** What the facts ask of a vehicle read no more: its driver dead, a tyre destroyed. */
-function facts(n: WalkNote): string {
-  return `dead=${driverDead(n.card, n.state)},wreck=${!capableOfMovement(n.card, n.state).capable}`;
+/** What the facts ask of a vehicle: its driver dead, a tyre destroyed (a wreck). */
+function factsOf(n: VehicleNote): { dead: boolean; wreck: boolean } {
+  return { dead: driverDead(n.card, n.state), wreck: !capableOfMovement(n.card, n.state).capable };
+}
+const facts = (n: VehicleNote): string => {
+  const f = factsOf(n);
+  return `dead=${f.dead},wreck=${f.wreck}`;
+};
+
+const layouts = new WeakMap<CardType, Record<Section, readonly Component[]>>();
+/** A card's components by section (the sections its hit-location tables walk), once per card. */
+function bySection(card: CardType): Record<Section, readonly Component[]> {
+  let l = layouts.get(card);
+  if (!l) layouts.set(card, (l = Object.fromEntries(SECTIONS.map((s) => [s, card.components.filter((c) => c.section === s)])) as Record<Section, Component[]>));
+  return l;
 }
 
-/** A walk under way on a vehicle read no more after it: the section's components as they stand, the rest as facts. */
+/**
+ * Whether a walk in a section can still change a fact: it holds the driver, alive, or a tyre while the vehicle is no
+ * wreck. A walk that cannot is inert: whatever it hits, the facts come out the same.
+ */
+const live = (here: readonly Component[], f: { dead: boolean; wreck: boolean }): boolean =>
+  here.some((c) => (c.kind === 'driver' && !f.dead) || (c.kind === 'tyre' && !f.wreck));
+
+const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `${c.id}=${damageOn(n.state, c.id)}`).join(',');
+
+/** A vehicle read no more but by the walk the mine has still to make: exact where a live walk could go, the rest as facts. */
+function readable(n: VehicleNote): string {
+  const f = factsOf(n);
+  const sections = bySection(n.card);
+  return `${SECTIONS.map((s) => (live(sections[s], f) ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
+}
+
+/** A walk under way on a vehicle read no more after it: the section's components as they stand (none if inert), the rest as facts. */
 function walking(n: WalkNote): string {
-  const here = n.card.components.filter((c) => c.section === n.section).map((c) => `${c.id}=${damageOn(n.state, c.id)}`);
-  return `${n.section}|${n.left}|${here.join(',')}|${facts(n)}`;
+  const f = factsOf(n);
+  const here = bySection(n.card)[n.section];
+  return `${live(here, f) ? `${n.section}|${n.left}|${exact(n, here)}` : 'inert'}|dead=${f.dead},wreck=${f.wreck}`;
 }
 
 /** Record keys keep their insertion order: sorted, and a 0 the same as none. */
@@ -120,7 +160,9 @@ export const tableClasses: FaceClasses = {
   key(log, next) {
     const n = walkAsking(log);
     if (!n) return decidedClasses.key(log, next);
-    const gone = n.card.components.filter((c) => c.section === n.section && damageOn(n.state, c.id) >= boxesOf(c)).map((c) => c.id);
+    const gone = bySection(n.card)
+      [n.section].filter((c) => damageOn(n.state, c.id) >= boxesOf(c))
+      .map((c) => c.id);
     return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
   },
   decision(record) {
