@@ -5,10 +5,10 @@
  * fewer runs; and 100,000 seeded resolutions of the real roll land within 4 sigma of each exact chance.
  */
 import { describe, expect, it } from 'vitest';
-import { decidedClasses, decidedState, SeededDice, table } from '../../../src-shared/engine/battlecars';
+import { type CardType, decidedClasses, decidedState, SeededDice, table } from '../../../src-shared/engine/battlecars';
 import { oddsOf, type OddsReport } from '../../../src-shared/engine/core/odds';
 import type { Dice } from '../../../src-shared/engine/dice';
-import { play, S } from './tableLineUp';
+import { CTX, LINE_UP, play, S } from './tableLineUp';
 
 const moving = play([
   [
@@ -85,6 +85,50 @@ describe('The table’s odds share a hit-location walk by what it holds: the sam
     const i = intent({ kind: 'mines', vehicle: 2 });
     expect(fractions(table.bcOdds(hurt, i, S))).toEqual(fractions(byWords(hurt, i)));
   });
+});
+
+describe('A card whose driver shares a section with a tyre: a walk there stays live after a wreck', () => {
+  // The centre holds the driver and a tyre: once the front tyre is destroyed the front walks are inert, the centre's are not.
+  const sidecar: CardType = {
+    id: 'sidecar',
+    name: 'Sidecar',
+    kind: 'car',
+    armour: { front: 1, rear: 1, sideFront: 1, sideCentre: 1, sideRear: 1 },
+    components: [
+      { id: 'tyreFront', kind: 'tyre', label: 'Front tyre', section: 'front', boxes: 2 },
+      { id: 'podFront', kind: 'pod', label: 'Front pod', section: 'front', facing: 'front', capacity: 1 },
+      { id: 'driver', kind: 'driver', label: 'Driver', section: 'centre', boxes: 3 },
+      { id: 'tyreSide', kind: 'tyre', label: 'Side tyre', section: 'centre', boxes: 2 },
+      { id: 'fuelTank', kind: 'fuelTank', label: 'Fuel Tank', section: 'rear', boxes: 2 },
+    ],
+    hitLocation: {
+      front: [['tyreFront'], ['tyreFront'], ['podFront'], ['podFront'], ['tyreFront', 'podFront'], ['podFront', 'tyreFront'], ['tyreFront'], ['podFront']],
+      centre: [['driver'], ['tyreSide'], ['driver', 'tyreSide'], ['tyreSide', 'driver'], ['driver'], ['tyreSide'], ['tyreSide'], ['driver']],
+      rear: Array(8).fill(['fuelTank']),
+    },
+  };
+  const lineUp: table.BcStartVehicle[] = [
+    { ...LINE_UP[0]!, card: sidecar, design: { version: 1, name: 'Brute', cardType: 'sidecar', loads: { podFront: ['MG rounds'] } } },
+    LINE_UP[1]!,
+  ];
+  const fresh = table.bcTableDef.fold([], { ...CTX, lineUp: () => lineUp });
+  const car = fresh.vehicles.get(1)!;
+  const at = (damage: Record<string, number>): table.BcTableNow => ({
+    ...fresh,
+    vehicles: new Map(fresh.vehicles).set(1, { ...car, speed: 2, state: { ...car.state, damage } }),
+  });
+  for (const [name, damage] of [
+    ['fresh', {}],
+    ['its front tyre destroyed (a wreck already), its side tyre at 1', { tyreFront: 2, tyreSide: 1 }],
+    ['its driver hit twice', { driver: 2 }],
+  ] as const)
+    it(`mines under it, ${name}: the same fractions as the words in order`, () => {
+      const now = at(damage);
+      const i = intent({ kind: 'mines', vehicle: 1 });
+      const shared = table.bcOdds(now, i, S);
+      expect(fractions(shared)).toEqual(fractions(byWords(now, i)));
+      expect(shared.runs).toBeLessThan(byWords(now, i).runs);
+    });
 });
 
 describe('Mines under the car, exact within the walk’s budget', () => {

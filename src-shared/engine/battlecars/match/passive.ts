@@ -24,11 +24,12 @@ export interface TyreHit {
 
 /** "Roll d8-3 for each tyre for damage (any excess is not carried over)", tyres in the card's order. */
 export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
-  const per = weaponRow(input.weapon).perTyre!;
+  const row = weaponRow(input.weapon);
+  const per = row.perTyre!;
   let state = input.state;
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
-    const parts = [modifier('d8', roll.value, weaponRow(input.weapon).section), modifier('-3', per.mod, weaponRow(input.weapon).section)];
+    const parts = [modifier('d8', roll.value, row.section), modifier('-3', per.mod, row.section)];
     const rolled = Math.max(0, sumModifiers(parts));
     const before = damageOn(state, t.id);
     const took = Math.min(rolled, boxesOf(t) - before);

@@ -25,7 +25,6 @@ import { boxesOf, type CardType, type Component } from '../cards';
 import { capableOfMovement, damageOn, driverDead, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
-import { isMissile } from '../tables/weapons';
 import type { BcTableNow } from './now';
 import type { BcIntent } from './schema';
 
@@ -46,7 +45,8 @@ export function readsAfterWalks(now: BcTableNow, intent: BcIntent): boolean {
     case 'fire': {
       const loads = now.vehicles.get(intent.shooter)?.state.loads[intent.mount] ?? [];
       const weapon = loads[loads.length - 1];
-      return weapon === undefined || weapon === 'Flame' || isMissile(weapon);
+      // Flame, Shell and Rocket call for the fuel tank's roll, Shell and Rocket for the ammo's (match/shot.ts); MG rounds for neither.
+      return weapon === undefined || weapon === 'Flame' || weapon === 'Shell' || weapon === 'Rocket';
     }
     default:
       return true;
@@ -55,42 +55,53 @@ export function readsAfterWalks(now: BcTableNow, intent: BcIntent): boolean {
 
 const MINE_WORD = /^Mines: /;
 
+/** A word of the state: a roll's words, or the note that says a run of rolls whole (a walk, the Mines' tyres). */
+type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
+
 /** The memo's state of an intent's walk (see the file's comment). */
 export function tableState(readsAfter: boolean): (log: readonly RollRecord[], next: RollAsked) => string {
   return (log, next) => {
     const asking = walkAsking(log);
-    const walked = asking !== undefined || log.some((r) => walkAfter(r) !== undefined);
-    const words: string[] = [];
-    /** The walk or the Mines' tyres the last word read (their notes say it whole: the last of a run stands for it). */
+    let walked = asking !== undefined;
+    const words: Word[] = [];
     let run: object | undefined;
-    const say = (of: object, said: string) => {
-      if (run === of) words[words.length - 1] = said;
-      else words.push(said);
+    // Of a run of rolls one note says whole, the last stands (notes are read once, at the end).
+    const say = (of: object, note: VehicleNote, tyres: boolean) => {
+      if (run === of) words[words.length - 1] = { of, note, tyres };
+      else words.push({ of, note, tyres });
       run = of;
     };
     for (const r of log) {
       const w = walkAfter(r);
       if (w) {
+        walked = true;
         // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
         if (w.walk === asking?.walk) run = w.walk;
-        else say(w.walk, readsAfter ? whole(w) : facts(w));
+        else say(w.walk, w, false);
         continue;
       }
-      if (!readsAfter && MINE_WORD.test(r.purpose)) {
-        // Spent once the walk has begun; the tyres before it read as what a walk still to come reads of them.
-        if (walked) continue;
-        const v = rollNote(r);
-        if (v) {
-          say(MINE_WORD, readable(v));
-          continue;
-        }
+      const mine = !readsAfter && MINE_WORD.test(r.purpose);
+      const tyre = mine ? rollNote(r) : undefined;
+      if (tyre) {
+        say(MINE_WORD, tyre, true);
+        continue;
       }
       run = undefined;
-      words.push(r.decided === undefined ? `${r.purpose}=${r.value}` : /^(hit|miss) \(/.test(r.decided) ? r.decided.slice(0, 4).trim() : r.decided);
+      const text = r.decided === undefined ? `${r.purpose}=${r.value}` : /^(hit|miss) \(/.test(r.decided) ? r.decided.slice(0, 4).trim() : r.decided;
+      words.push({ text, mine });
     }
-    if (asking) words.push(readsAfter ? whole(asking) : walking(asking));
-    words.push(next.purpose);
-    return words.join('\u0001');
+    const out: string[] = [];
+    for (const x of words) {
+      // The Mines' words are spent once the walk has begun: the tyres' damage is in its vehicle, the damage and section are its.
+      if ('text' in x) {
+        if (!(x.mine && walked)) out.push(x.text);
+      } else if (x.tyres) {
+        if (!walked) out.push(readable(x.note));
+      } else out.push(readsAfter ? whole(x.note as WalkNote) : facts(x.note));
+    }
+    if (asking) out.push(readsAfter ? whole(asking) : walking(asking));
+    out.push(next.purpose);
+    return out.join('\u0001');
   };
 }
 
