@@ -43,6 +43,8 @@ export interface DamageResult {
   state: VehicleState;
 }
 
+const NO_MISSILES: DamageResult['missileCountersHit'] = [];
+
 const has = (card: CardType, state: VehicleState, section: Section): boolean =>
   card.hitLocation[section].some((ids) => ids.some((id) => !destroyed(card, state, id)));
 
@@ -82,7 +84,16 @@ function interior(
   const missileCountersHit: DamageResult['missileCountersHit'] = [];
   let fuelTank: DamageResult['fuelTank'] = null;
   const walk = {};
-  const note = (): WalkNote => ({ walk, card, section, state, left, tankHit: fuelTank !== null, missiles: [...missileCountersHit] });
+  const note = (hit?: string | null): WalkNote => ({
+    walk,
+    card,
+    section,
+    state,
+    left,
+    tankHit: fuelTank !== null,
+    missiles: missileCountersHit.length ? [...missileCountersHit] : NO_MISSILES,
+    hit,
+  });
   while (left > 0 && has(card, state, section)) {
     noteWalk(dice.log, note());
     const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
@@ -100,7 +111,7 @@ function interior(
         destroyed: true,
         text: `${location.join(' / ')}: already destroyed, roll again`,
       });
-      noteRoll(roll, { ...note(), hit: null });
+      noteRoll(roll, note(null));
       continue;
     }
     const comp = componentById(card, id);
@@ -112,7 +123,7 @@ function interior(
     const gone = destroyed(card, state, comp);
     const text = `${comp.label}: ${hit.points} damage${hit.emptySpaces ? ` (${hit.emptySpaces} to empty spaces)` : ''}${hit.discarded.length ? `, discarded ${hit.discarded.join(', ')}` : ''}${gone ? ', destroyed' : ''}`;
     dice.decide(roll, text);
-    noteRoll(roll, { ...note(), hit: id });
+    noteRoll(roll, note(id));
     steps.push({ roll, location, component: id, points: hit.points, emptySpaces: hit.emptySpaces, discarded: hit.discarded, destroyed: gone, text });
   }
   noteWalk(dice.log, undefined);

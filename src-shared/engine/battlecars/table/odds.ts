@@ -9,7 +9,7 @@ import type { Dice } from '../../dice';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import type { BcTableNow } from './now';
-import { readsAfterWalks, tableClasses, tableState } from './oddsState';
+import { afterWalks, tableClasses, tableState } from './oddsState';
 import { type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
 
@@ -34,7 +34,7 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
   const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
-    state: tableState(readsAfterWalks(now, intent)),
+    state: tableState(afterWalks(now, intent)),
     classes: tableClasses,
     ...opts,
     notModelled: [

@@ -12,12 +12,16 @@
  *   mount's spaces are hit point by point, whichever roll brought the point), and the note is all that the walk's
  *   rest and what follows it read. A hit location that rolls again leaves the note as it was: the walk comes back to
  *   its state and the core closes the loop exactly (X = A + qX);
- * - where the intent reads a walked vehicle no more after its walk (`readsAfterWalks` false: mines, a ram, a crash, a
- *   skid out of the trees, a shot that sets off no fuel tank or ammo), the vehicle is read as what the facts ask of it
- *   (its driver dead, a tyre destroyed: table/now.ts `isWreck`) save for the components of the section being walked,
- *   the only ones the walk reads; and the mine's words are spent once its walk has begun (the tyres' damage is in the
- *   vehicle, the damage is the walk's to carry, the section is the walk's). So the front of a bike is walked once
- *   whatever its rear tyre took, unless that tyre is destroyed.
+ * - what an intent reads of a vehicle after a walk on it (`afterWalks`) is all of the vehicle a walk done or under way
+ *   is read as, the components of the section being walked apart (the only ones the walk reads, read as they stand):
+ *   'facts' (mines, a ram, a crash, a skid out of the trees, MG rounds or a hand weapon): what the facts ask of it, its
+ *   driver dead and a tyre destroyed (table/now.ts `isWreck`); 'fuel tank' (Flame, Shell, Rocket: match/shot.ts) those
+ *   and the fuel tank's damage, whether the walk hit it and the missile counters it hit (the fuel tank's roll and the
+ *   ammo's read them; the rest they read of the vehicle as it stood before the shot); 'everything' (a bike's skid in the
+ *   trees walks it twice) the whole vehicle. A walk that can change nothing so read is inert: its section is not read
+ *   either. And under 'facts' the mine's words are spent once its walk has begun (the tyres' damage is in the vehicle,
+ *   the damage is the walk's to carry, the section is the walk's): the front of a bike is walked once whatever its rear
+ *   tyre took, unless that tyre is destroyed.
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
@@ -25,31 +29,31 @@ import { boxesOf, type CardType, type Component } from '../cards';
 import { capableOfMovement, damageOn, driverDead, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
+import { isMissile } from '../tables/weapons';
 import type { BcTableNow } from './now';
 import type { BcIntent } from './schema';
 
-/**
- * Whether something in the intent reads a vehicle after a hit-location walk on it: the fuel tank and ammo rolls of a
- * Flame, Shell or Rocket hit (match/shot.ts), or a bike's second walk when its skid in the trees ends in a crash.
- */
-export function readsAfterWalks(now: BcTableNow, intent: BcIntent): boolean {
+/** What an intent reads of a vehicle after a hit-location walk on it (see the file's comment). */
+export type AfterWalks = 'facts' | 'fuel tank' | 'everything';
+
+export function afterWalks(now: BcTableNow, intent: BcIntent): AfterWalks {
   switch (intent.kind) {
     case 'mines':
     case 'bikeHazard':
     case 'collide':
     case 'spikes':
     case 'handFire':
-      return false;
+      return 'facts';
     case 'skid':
-      return intent.inTrees === true;
+      return intent.inTrees === true ? 'everything' : 'facts';
     case 'fire': {
       const loads = now.vehicles.get(intent.shooter)?.state.loads[intent.mount] ?? [];
       const weapon = loads[loads.length - 1];
       // Flame, Shell and Rocket call for the fuel tank's roll, Shell and Rocket for the ammo's (match/shot.ts); MG rounds for neither.
-      return weapon === undefined || weapon === 'Flame' || weapon === 'Shell' || weapon === 'Rocket';
+      return weapon === 'Flame' || weapon === 'Shell' || weapon === 'Rocket' ? 'fuel tank' : 'facts';
     }
     default:
-      return true;
+      return 'everything';
   }
 }
 
@@ -59,7 +63,7 @@ const MINE_WORD = /^Mines: /;
 type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
 
 /** The memo's state of an intent's walk (see the file's comment). */
-export function tableState(readsAfter: boolean): (log: readonly RollRecord[], next: RollAsked) => string {
+export function tableState(after: AfterWalks): (log: readonly RollRecord[], next: RollAsked) => string {
   return (log, next) => {
     const asking = walkAsking(log);
     let walked = asking !== undefined;
@@ -80,7 +84,7 @@ export function tableState(readsAfter: boolean): (log: readonly RollRecord[], ne
         else say(w.walk, w, false);
         continue;
       }
-      const mine = !readsAfter && MINE_WORD.test(r.purpose);
+      const mine = after === 'facts' && MINE_WORD.test(r.purpose);
       const tyre = mine ? rollNote(r) : undefined;
       if (tyre) {
         say(MINE_WORD, tyre, true);
@@ -97,9 +101,9 @@ export function tableState(readsAfter: boolean): (log: readonly RollRecord[], ne
         if (!(x.mine && walked)) out.push(x.text);
       } else if (x.tyres) {
         if (!walked) out.push(readable(x.note));
-      } else out.push(readsAfter ? whole(x.note as WalkNote) : facts(x.note));
+      } else out.push(after === 'everything' ? whole(x.note as WalkNote) : `${facts(x.note)}${tank(x.note as WalkNote, after)}`);
     }
-    if (asking) out.push(readsAfter ? whole(asking) : walking(asking));
+    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after));
     out.push(next.purpose);
     return out.join('\u0001');
   };
@@ -128,11 +132,18 @@ function bySection(card: CardType): Record<Section, readonly Component[]> {
 }
 
 /**
- * Whether a walk in a section can still change a fact: it holds the driver, alive, or a tyre while the vehicle is no
- * wreck. A walk that cannot is inert: whatever it hits, the facts come out the same.
+ * Whether a walk in a section can still change what is read of the vehicle: the facts (it holds the driver, alive, or a
+ * tyre while the vehicle is no wreck) or, after a Flame, Shell or Rocket, the fuel tank and the missile counters hit.
+ * A walk that cannot is inert: whatever it hits, what follows reads the same.
  */
-const live = (here: readonly Component[], f: { dead: boolean; wreck: boolean }): boolean =>
-  here.some((c) => (c.kind === 'driver' && !f.dead) || (c.kind === 'tyre' && !f.wreck));
+function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks): boolean {
+  return here.some(
+    (c) =>
+      (c.kind === 'driver' && !f.dead) ||
+      (c.kind === 'tyre' && !f.wreck) ||
+      (after === 'fuel tank' && (c.kind === 'fuelTank' || ((c.kind === 'pod' || c.kind === 'turret') && (n.state.loads[c.id] ?? []).some(isMissile)))),
+  );
+}
 
 const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `${c.id}=${damageOn(n.state, c.id)}`).join(',');
 
@@ -140,14 +151,21 @@ const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `$
 function readable(n: VehicleNote): string {
   const f = factsOf(n);
   const sections = bySection(n.card);
-  return `${SECTIONS.map((s) => (live(sections[s], f) ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
+  return `${SECTIONS.map((s) => (live(n, sections[s], f, 'facts') ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
 }
 
-/** A walk under way on a vehicle read no more after it: the section's components as they stand (none if inert), the rest as facts. */
-function walking(n: WalkNote): string {
+/** After a Flame, Shell or Rocket: the fuel tank's damage, whether the walk hit it, the missile counters it hit. */
+function tank(n: WalkNote, after: AfterWalks): string {
+  if (after !== 'fuel tank') return '';
+  const tanks = n.card.components.filter((c) => c.kind === 'fuelTank').map((c) => damageOn(n.state, c.id));
+  return `|tank=${tanks.join(',')},${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
+}
+
+/** A walk under way: the section's components as they stand (none if inert) and what is read after it. */
+function walking(n: WalkNote, after: AfterWalks): string {
   const f = factsOf(n);
   const here = bySection(n.card)[n.section];
-  return `${live(here, f) ? `${n.section}|${n.left}|${exact(n, here)}` : 'inert'}|dead=${f.dead},wreck=${f.wreck}`;
+  return `${live(n, here, f, after) ? `${n.section}|${n.left}|${exact(n, here)}` : 'inert'}|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
 }
 
 /** Record keys keep their insertion order: sorted, and a 0 the same as none. */
