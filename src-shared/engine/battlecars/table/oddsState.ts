@@ -25,8 +25,8 @@
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
-import { boxesOf, type CardType, type Component } from '../cards';
-import { capableOfMovement, damageOn, driverDead, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { type CardType, type Component, componentsOf } from '../cards';
+import { damageOn, destroyed, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
@@ -114,22 +114,37 @@ function whole(n: WalkNote): string {
   return `${n.section}|${n.left}|${vehicleKey(n.state)}|${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
 }
 
-/** What the facts ask of a vehicle: its driver dead, a tyre destroyed (a wreck). */
+interface Layout {
+  sections: Record<Section, readonly Component[]>;
+  driver: Component;
+  tyres: readonly Component[];
+}
+const layouts = new WeakMap<CardType, Layout>();
+/** A card's components by section (the sections its hit-location tables walk), its driver and tyres, once per card. */
+function layoutOf(card: CardType): Layout {
+  let l = layouts.get(card);
+  if (!l)
+    layouts.set(
+      card,
+      (l = {
+        sections: Object.fromEntries(SECTIONS.map((s) => [s, card.components.filter((c) => c.section === s)])) as Record<Section, Component[]>,
+        driver: componentsOf(card, 'driver')[0]!,
+        tyres: componentsOf(card, 'tyre'),
+      }),
+    );
+  return l;
+}
+const bySection = (card: CardType) => layoutOf(card).sections;
+
+/** What the facts ask of a vehicle: its driver dead, a tyre destroyed (a wreck: match/state.ts `driverDead`, `capableOfMovement`). */
 function factsOf(n: VehicleNote): { dead: boolean; wreck: boolean } {
-  return { dead: driverDead(n.card, n.state), wreck: !capableOfMovement(n.card, n.state).capable };
+  const l = layoutOf(n.card);
+  return { dead: destroyed(n.card, n.state, l.driver), wreck: l.tyres.some((t) => destroyed(n.card, n.state, t)) };
 }
 const facts = (n: VehicleNote): string => {
   const f = factsOf(n);
   return `dead=${f.dead},wreck=${f.wreck}`;
 };
-
-const layouts = new WeakMap<CardType, Record<Section, readonly Component[]>>();
-/** A card's components by section (the sections its hit-location tables walk), once per card. */
-function bySection(card: CardType): Record<Section, readonly Component[]> {
-  let l = layouts.get(card);
-  if (!l) layouts.set(card, (l = Object.fromEntries(SECTIONS.map((s) => [s, card.components.filter((c) => c.section === s)])) as Record<Section, Component[]>));
-  return l;
-}
 
 /**
  * Whether a walk in a section can still change what is read of the vehicle: the facts (it holds the driver, alive, or a
@@ -190,7 +205,7 @@ export const tableClasses: FaceClasses = {
     const n = walkAsking(log);
     if (!n) return decidedClasses.key(log, next);
     const gone = bySection(n.card)
-      [n.section].filter((c) => damageOn(n.state, c.id) >= boxesOf(c))
+      [n.section].filter((c) => destroyed(n.card, n.state, c))
       .map((c) => c.id);
     return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
   },
