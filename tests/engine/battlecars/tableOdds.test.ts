@@ -87,6 +87,21 @@ describe('The table’s odds share a hit-location walk by what it holds: the sam
   });
 });
 
+describe('A Rocket at a car whose front pod holds Rockets: the walk discards missile counters, the ammo rolls for them', () => {
+  it('the same fractions as the rolls’ words in order', () => {
+    const twoCars: table.BcStartVehicle[] = [
+      LINE_UP[0]!,
+      { ...LINE_UP[0]!, vehicleId: 2, franchiseId: 20, name: 'Tank', driverName: 'Bo', competitorId: 2, design: { ...LINE_UP[0]!.design, name: 'Tank' } },
+    ];
+    const now = table.bcTableDef.fold([], { ...CTX, lineUp: () => twoCars });
+    const i = intent({ kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'front' }, range: 8 });
+    const shared = table.bcOdds(now, i, S);
+    const words = byWords(now, i);
+    expect(fractions(shared)).toEqual(fractions(words));
+    expect(shared.runs).toBeLessThan(words.runs);
+  });
+});
+
 describe('A card whose driver shares a section with a tyre: a walk there stays live after a wreck', () => {
   // The centre holds the driver and a tyre: once the front tyre is destroyed the front walks are inert, the centre's are not.
   const sidecar: CardType = {

@@ -25,7 +25,7 @@
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
-import { type CardType, type Component, componentsOf } from '../cards';
+import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
 import { damageOn, destroyed, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
@@ -176,11 +176,25 @@ function tank(n: WalkNote, after: AfterWalks): string {
   return `|tank=${tanks.join(',')},${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
 }
 
-/** A walk under way: the section's components as they stand (none if inert) and what is read after it. */
+/**
+ * A walk under way: the section's components as they stand and what is read after it. Inert, the section is not read.
+ * Saturated (the damage left covers every box left in the section, and no missile counter there is read after), it ends
+ * the same whatever the order of its hits: every component of the section destroyed, the tank hit if it stood there,
+ * the surplus lost. So it is read as that end, and the boxes still to fill (every hit fills some: the walk goes on to a
+ * new state, and a roll again comes back to this one).
+ */
 function walking(n: WalkNote, after: AfterWalks): string {
   const f = factsOf(n);
   const here = bySection(n.card)[n.section];
-  return `${live(n, here, f, after) ? `${n.section}|${n.left}|${exact(n, here)}` : 'inert'}|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  if (!live(n, here, f, after)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  let boxes = 0;
+  for (const c of here) boxes += Math.max(0, boxesOf(c) - damageOn(n.state, c.id));
+  const missiles = after === 'fuel tank' && here.some((c) => (n.state.loads[c.id] ?? []).some(isMissile));
+  if (n.left < boxes || missiles) return `${n.section}|${n.left}|${exact(n, here)}|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  const end: VehicleState = { ...n.state, damage: { ...n.state.damage, ...Object.fromEntries(here.map((c) => [c.id, boxesOf(c)])) } };
+  const tankHere = here.some((c) => c.kind === 'fuelTank' && !destroyed(n.card, n.state, c));
+  const e = factsOf({ card: n.card, state: end });
+  return `saturated|${n.section}|${n.left - boxes}|${boxes}|dead=${e.dead},wreck=${e.wreck}${tank({ ...n, state: end, tankHit: n.tankHit || tankHere }, after)}`;
 }
 
 /** Record keys keep their insertion order: sorted, and a 0 the same as none. */
