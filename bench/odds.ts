@@ -197,7 +197,7 @@ function battlecars(): Figure[] {
     ],
     ['fire (MG turret at a tree)', { kind: 'fire', shooter: 1, mount: 'turret', target: { kind: 'terrain', piece: 'tree' }, range: 2 }],
     ['mines (under the bike)', { kind: 'mines', vehicle: 2 }],
-    ['mines (under the car: sampled past the budget)', { kind: 'mines', vehicle: 1 }],
+    ['mines (under the car)', { kind: 'mines', vehicle: 1 }],
     ['spikes', { kind: 'spikes', vehicle: 2 }],
     ['skid (oil)', { kind: 'skid', vehicle: 1, oil: true }],
     ['collide (side ram)', { kind: 'collide', collision: 'side', rammer: 2, target: 1, targetSide: 'right' }],

@@ -31,7 +31,19 @@ export * from './cards';
 export { BATTLECARS_PLAYERS, battlecarsDeclaration } from './declaration';
 export * from './design';
 export * from './match';
-export { collisionOdds, damageOdds, decidedState, detonationOdds, explosionOdds, fireOdds, minesOdds, shotOdds, skidOdds, spikesOdds } from './odds';
+export {
+  collisionOdds,
+  damageOdds,
+  decidedClasses,
+  decidedState,
+  detonationOdds,
+  explosionOdds,
+  fireOdds,
+  minesOdds,
+  shotOdds,
+  skidOdds,
+  spikesOdds,
+} from './odds';
 export * from './ruleset';
 export * from './sections';
 export * from './settings';

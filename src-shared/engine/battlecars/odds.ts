@@ -45,11 +45,13 @@ export function decidedState(log: readonly RollRecord[], next: RollAsked): strin
 /**
  * Rolls whose faces decide the same words wherever they come in one walk (the purpose names the tyre, the table or the
  * bands, and what they read is fixed before the dice: each tyre is rolled once, from the card as it stands): a tyre's
- * d8-3, the mine's d8-2 damage, a section or side by bands. The run reads only their words (decidedState), so each is
- * walked once per word with the weight of its faces (core/odds/enumerate.ts `classes`). Not a hit location: what it
- * finds depends on what the rolls before it destroyed.
+ * d8-3, the mine's d8-2 damage, a section or side by bands, the fuel tank's d8 (its modifiers' sum in the purpose). The
+ * run reads only their words (decidedState), so each is walked once per word with the weight of its faces
+ * (core/odds/enumerate.ts `classes`). Not a hit location: what it finds depends on what the rolls before it destroyed
+ * (the table's odds class it by what is destroyed in its section: table/oddsState.ts).
  */
-const CLASSED = /^(Mines|Spikes): .+ \(d8-3\)$|^Mines: damage to an internal component \(d8-2\)$|\(1-2 front, 3-6 centre, 7-8 rear\)$/;
+const CLASSED =
+  /^(Mines|Spikes): .+ \(d8-3\)$|^Mines: damage to an internal component \(d8-2\)$|\(1-2 front, 3-6 centre, 7-8 rear\)$|^fuel tank explosion \(d8[+-]\d+, 7\+ explodes\)$/;
 export const decidedClasses: FaceClasses = {
   key: (_log, next) => (next.notation === '1d8' && CLASSED.test(next.purpose) ? next.purpose : undefined),
   decision: (r) => r.decided,

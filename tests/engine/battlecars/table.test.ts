@@ -280,6 +280,7 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
     { kind: 'fire', shooter: 1, mount: 'podFront', target: { kind: 'vehicle', vehicle: 2, block: 'leftCentre' }, range: 3 },
     { kind: 'fire', shooter: 1, mount: 'turret', target: { kind: 'terrain', piece: 'tree' }, range: 2 },
     { kind: 'mines', vehicle: 2 },
+    { kind: 'mines', vehicle: 1 },
     { kind: 'spikes', vehicle: 2 },
     { kind: 'skid', vehicle: 1, oil: true },
     { kind: 'collide', collision: 'side', rammer: 2, target: 1, targetSide: 'right' },
@@ -305,7 +306,7 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
       expect(r.method).toBe('exact');
       for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     });
-  it('mines under the car (four tyres, then inside): past the exact walk’s budget the core samples, and says so', () => {
+  it('past the exact walk’s budget (200 runs here; mines under the car need ~1,400) the core samples, and says so', () => {
     const r = table.bcOdds(moving, table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 }), S, { budget: 200, samples: 400 });
     expect(r.method).toBe('sampled');
     expect(r.how).toContain('sampled');

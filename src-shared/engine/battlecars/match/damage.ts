@@ -9,6 +9,7 @@ import { boxesOf, type CardType, type Component, componentById } from '../cards'
 import type { BattlecarsSettings } from '../settings';
 import type { Section } from '../tables/damage';
 import { isMissile, type WeaponName } from '../tables/weapons';
+import { noteRoll, noteWalk, type WalkNote } from './notes';
 import { type ArmourBlock, blockBoxes, blockSection, damageOn, destroyed, type VehicleState } from './state';
 
 export interface HitStep {
@@ -41,6 +42,8 @@ export interface DamageResult {
   fuelTank: { before: number; after: number } | null;
   state: VehicleState;
 }
+
+const NO_MISSILES: DamageResult['missileCountersHit'] = [];
 
 const has = (card: CardType, state: VehicleState, section: Section): boolean =>
   card.hitLocation[section].some((ids) => ids.some((id) => !destroyed(card, state, id)));
@@ -80,7 +83,19 @@ function interior(
   const steps: HitStep[] = [];
   const missileCountersHit: DamageResult['missileCountersHit'] = [];
   let fuelTank: DamageResult['fuelTank'] = null;
+  const walk = {};
+  const note = (hit?: string | null): WalkNote => ({
+    walk,
+    card,
+    section,
+    state,
+    left,
+    tankHit: fuelTank !== null,
+    missiles: missileCountersHit.length ? [...missileCountersHit] : NO_MISSILES,
+    hit,
+  });
   while (left > 0 && has(card, state, section)) {
+    noteWalk(dice.log, note());
     const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
     const location = card.hitLocation[section][roll.value - 1]!;
     const id = location.find((c) => !destroyed(card, state, c)) ?? null;
@@ -96,6 +111,7 @@ function interior(
         destroyed: true,
         text: `${location.join(' / ')}: already destroyed, roll again`,
       });
+      noteRoll(roll, note(null));
       continue;
     }
     const comp = componentById(card, id);
@@ -107,8 +123,10 @@ function interior(
     const gone = destroyed(card, state, comp);
     const text = `${comp.label}: ${hit.points} damage${hit.emptySpaces ? ` (${hit.emptySpaces} to empty spaces)` : ''}${hit.discarded.length ? `, discarded ${hit.discarded.join(', ')}` : ''}${gone ? ', destroyed' : ''}`;
     dice.decide(roll, text);
+    noteRoll(roll, note(id));
     steps.push({ roll, location, component: id, points: hit.points, emptySpaces: hit.emptySpaces, discarded: hit.discarded, destroyed: gone, text });
   }
+  noteWalk(dice.log, undefined);
   return { section, steps, lost: left, missileCountersHit, fuelTank, state };
 }
 

@@ -76,7 +76,9 @@ export interface ExplosionRoll {
 
 /** The fuel tank roll: d8 plus the check's modifiers; on 7+ the tank explodes, destroying the vehicle and killing the driver. */
 export function fuelTankExplosion(dice: Dice, parts: readonly Modifier[]): ExplosionRoll {
-  const roll = dice.roll('1d8', `fuel tank explosion (7+ explodes)`);
+  // The purpose names the modifiers' sum: the odds class every roll of one purpose by what each face decides.
+  const mod = sumModifiers(parts);
+  const roll = dice.roll('1d8', `fuel tank explosion (d8${mod < 0 ? mod : `+${mod}`}, 7+ explodes)`);
   const all = [modifier('d8', roll.value, SECTION.flame), ...parts];
   const score = sumModifiers(all);
   const explodes = score >= EXPLOSION.fuelTankExplodesOn;

@@ -8,3 +8,4 @@ export * from './skid';
 export * from './state';
 export * from './shot';
 export * from './tyres';
+export * from './notes';

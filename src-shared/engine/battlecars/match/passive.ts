@@ -8,6 +8,7 @@ import type { BattlecarsSettings } from '../settings';
 import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/damage';
 import { weaponRow } from '../tables/weapons';
 import { applyInternalDamage, type DamageResult } from './damage';
+import { noteRoll } from './notes';
 import { damageOn, type VehicleState } from './state';
 
 export interface TyreHit {
@@ -23,17 +24,19 @@ export interface TyreHit {
 
 /** "Roll d8-3 for each tyre for damage (any excess is not carried over)", tyres in the card's order. */
 export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
-  const per = weaponRow(input.weapon).perTyre!;
+  const row = weaponRow(input.weapon);
+  const per = row.perTyre!;
   let state = input.state;
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
-    const parts = [modifier('d8', roll.value, weaponRow(input.weapon).section), modifier('-3', per.mod, weaponRow(input.weapon).section)];
+    const parts = [modifier('d8', roll.value, row.section), modifier('-3', per.mod, row.section)];
     const rolled = Math.max(0, sumModifiers(parts));
     const before = damageOn(state, t.id);
     const took = Math.min(rolled, boxesOf(t) - before);
     state = { ...state, damage: { ...state.damage, [t.id]: before + took } };
     const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
+    noteRoll(roll, { card: input.card, state });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
   return { tyres, state };

@@ -1,30 +1,17 @@
 /**
  * The odds of an intent at the battlecars table (issue 23 on issue 24's table): the table's own resolver run on every
  * path of the d8s by the core's odds engine, so the odds can never disagree with the roll. Paths are shared by what
- * the rolls decided (`decidedState`, odds.ts). Each intent is asked what it can change: the hit and damage of a shot,
+ * the rolls decided and by what a hit-location walk holds (oddsState.ts). Each intent is asked what it can change: the hit and damage of a shot,
  * the drivers killed and vehicles wrecked, a fuel tank's explosion, the vehicles stopped.
  */
 import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
 import type { Dice } from '../../dice';
-import type { RollAsked } from '../../core/odds';
-import type { RollRecord } from '../../dice';
-import { decidedClasses, decidedState } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import type { BcTableNow } from './now';
+import { afterWalks, tableClasses, tableState } from './oddsState';
 import { type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
-
-/**
- * The walk's state: what the rolls decided (decidedState), a to-hit read as hit or miss alone: after it the table's
- * facts depend on whether it hit, not on the score, so every score that hits shares one subtree.
- */
-function tableState(log: readonly RollRecord[], next: RollAsked): string {
-  return decidedState(
-    log.map((r) => (r.decided && /^(hit|miss) \(/.test(r.decided) ? { ...r, decided: r.decided.slice(0, 4).trim() } : r)),
-    next,
-  );
-}
 
 const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
 
@@ -47,8 +34,8 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
   const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
-    state: tableState,
-    classes: decidedClasses,
+    state: tableState(afterWalks(now, intent)),
+    classes: tableClasses,
     ...opts,
     notModelled: [
       { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },

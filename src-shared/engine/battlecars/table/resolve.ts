@@ -44,7 +44,7 @@ import {
 import { BattlecarsRuleError, SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { isMissile, weaponRow } from '../tables/weapons';
-import { type BcTableNow, driverComponent, gameResult, isWreck } from './now';
+import { type BcTableNow, driverComponent, type GameResult, gameResult, isWreck } from './now';
 import type { BcIntent, BcResolution, BcStartVehicle, BcStep, BcTarget, LiveDriver, LiveVehicle } from './schema';
 
 /** What an intent did, for the odds' questions: read off the resolution, never stored. */
@@ -69,6 +69,8 @@ export interface BcResolved {
 function refuse(message: string, rule: string, path: (string | number)[] = []): never {
   throw new TableRefusal(message, rule, path);
 }
+
+const results = new WeakMap<BcTableNow, GameResult>();
 
 /** Who receives the credit for an act (a franchise), or null when it is the vehicle's own doing. */
 type Credit = number | null;
@@ -153,7 +155,9 @@ export class BcResolver {
   }
   private notOver(kind: BcIntent['kind']): void {
     if (kind === 'correct') return;
-    const r = gameResult({ ...this.now, vehicles: this.vehicles, drivers: this.drivers });
+    // Before the act the table is `now` as it stands: its result, once per table (the odds resolve it on every path).
+    let r = results.get(this.now);
+    if (!r) results.set(this.now, (r = gameResult(this.now)));
     if (r.state === 'over') refuse(`The game is over (${r.reason}): record its result, or correct a card`, r.rule);
   }
   /** A vehicle still in the game (its fuel tank has not exploded). */

@@ -1,0 +1,230 @@
+/**
+ * What the odds of an intent at the table (odds.ts) share paths by: the memo's state and the hit locations' face
+ * classes, for the core's walk (core/odds/enumerate.ts). Both read what the rolls decided and the notes the rules keep
+ * beside the log (match/notes.ts: a hit-location walk's, a Mines tyre's), never anything the log does not fix.
+ *
+ * A state is exact when every path that reaches it has the same rest of the run and the same facts (the only thing the
+ * table's questions read) from there on. It is the words of the rolls so far (each roll says what it decided, and the
+ * words fix the rest: odds.ts `decidedState`), with these readings:
+ * - a to-hit is read as hit or miss: after it the facts read whether it hit, never the score;
+ * - a hit-location walk's rolls are read as its note (the vehicle, the section and the damage left, the fuel tank hit,
+ *   the missile counters hit), not as their words in order: two orders of the same hits leave the same vehicle (a
+ *   mount's spaces are hit point by point, whichever roll brought the point), and the note is all that the walk's
+ *   rest and what follows it read. A hit location that rolls again leaves the note as it was: the walk comes back to
+ *   its state and the core closes the loop exactly (X = A + qX);
+ * - what an intent reads of a vehicle after a walk on it (`afterWalks`) is all of the vehicle a walk done or under way
+ *   is read as, the components of the section being walked apart (the only ones the walk reads, read as they stand):
+ *   'facts' (mines, a ram, a crash, a skid out of the trees, MG rounds or a hand weapon): what the facts ask of it, its
+ *   driver dead and a tyre destroyed (table/now.ts `isWreck`); 'fuel tank' (Flame, Shell, Rocket: match/shot.ts) those
+ *   and the fuel tank's damage, whether the walk hit it and the missile counters it hit (the fuel tank's roll and the
+ *   ammo's read them; the rest they read of the vehicle as it stood before the shot); 'everything' (a bike's skid in the
+ *   trees walks it twice) the whole vehicle. A walk that can change nothing so read is inert: its section is not read
+ *   either. And under 'facts' the mine's words are spent once its walk has begun (the tyres' damage is in the vehicle,
+ *   the damage is the walk's to carry, the section is the walk's): the front of a bike is walked once whatever its rear
+ *   tyre took, unless that tyre is destroyed. A saturated walk is read as its end (`walking`).
+ */
+import type { FaceClasses, RollAsked } from '../../core/odds';
+import type { RollRecord } from '../../dice';
+import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
+import { damageOn, destroyed, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { SECTIONS, type Section } from '../tables/damage';
+import { decidedClasses } from '../odds';
+import { isMissile } from '../tables/weapons';
+import type { BcTableNow } from './now';
+import type { BcIntent } from './schema';
+
+/** What an intent reads of a vehicle after a hit-location walk on it (see the file's comment). */
+export type AfterWalks = 'facts' | 'fuel tank' | 'everything';
+
+export function afterWalks(now: BcTableNow, intent: BcIntent): AfterWalks {
+  switch (intent.kind) {
+    case 'mines':
+    case 'bikeHazard':
+    case 'collide':
+    case 'spikes':
+    case 'handFire':
+      return 'facts';
+    case 'skid':
+      return intent.inTrees === true ? 'everything' : 'facts';
+    case 'fire': {
+      const loads = now.vehicles.get(intent.shooter)?.state.loads[intent.mount] ?? [];
+      const weapon = loads[loads.length - 1];
+      // Flame, Shell and Rocket call for the fuel tank's roll, Shell and Rocket for the ammo's (match/shot.ts); MG rounds for neither.
+      return weapon === 'Flame' || weapon === 'Shell' || weapon === 'Rocket' ? 'fuel tank' : 'facts';
+    }
+    default:
+      return 'everything';
+  }
+}
+
+const MINE_WORD = /^Mines: /;
+
+/** A word of the state: a roll's words, or the note that says a run of rolls whole (a walk, the Mines' tyres). */
+type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
+
+/** The memo's state of an intent's walk (see the file's comment). */
+export function tableState(after: AfterWalks): (log: readonly RollRecord[], next: RollAsked) => string {
+  return (log, next) => {
+    const asking = walkAsking(log);
+    let walked = asking !== undefined;
+    const words: Word[] = [];
+    let run: object | undefined;
+    // Of a run of rolls one note says whole, the last stands (notes are read once, at the end).
+    const say = (of: object, note: VehicleNote, tyres: boolean) => {
+      if (run === of) words[words.length - 1] = { of, note, tyres };
+      else words.push({ of, note, tyres });
+      run = of;
+    };
+    for (const r of log) {
+      const w = walkAfter(r);
+      if (w) {
+        walked = true;
+        // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
+        if (w.walk === asking?.walk) run = w.walk;
+        else say(w.walk, w, false);
+        continue;
+      }
+      const mine = after === 'facts' && MINE_WORD.test(r.purpose);
+      const tyre = mine ? rollNote(r) : undefined;
+      if (tyre) {
+        say(MINE_WORD, tyre, true);
+        continue;
+      }
+      run = undefined;
+      const text = r.decided === undefined ? `${r.purpose}=${r.value}` : /^(hit|miss) \(/.test(r.decided) ? r.decided.slice(0, 4).trim() : r.decided;
+      words.push({ text, mine });
+    }
+    const out: string[] = [];
+    for (const x of words) {
+      // The Mines' words are spent once the walk has begun: the tyres' damage is in its vehicle, the damage and section are its.
+      if ('text' in x) {
+        if (!(x.mine && walked)) out.push(x.text);
+      } else if (x.tyres) {
+        if (!walked) out.push(readable(x.note));
+      } else out.push(after === 'everything' ? whole(x.note as WalkNote) : `${facts(x.note)}${tank(x.note as WalkNote, after)}`);
+    }
+    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after));
+    out.push(next.purpose);
+    return out.join('\u0001');
+  };
+}
+
+/** A walk's note whole, the vehicle in one spelling whatever the order its boxes were hit in. */
+function whole(n: WalkNote): string {
+  return `${n.section}|${n.left}|${vehicleKey(n.state)}|${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
+}
+
+interface Layout {
+  sections: Record<Section, readonly Component[]>;
+  driver: Component;
+  tyres: readonly Component[];
+}
+const layouts = new WeakMap<CardType, Layout>();
+/** A card's components by section (the sections its hit-location tables walk), its driver and tyres, once per card. */
+function layoutOf(card: CardType): Layout {
+  let l = layouts.get(card);
+  if (!l)
+    layouts.set(
+      card,
+      (l = {
+        sections: Object.fromEntries(SECTIONS.map((s) => [s, card.components.filter((c) => c.section === s)])) as Record<Section, Component[]>,
+        driver: componentsOf(card, 'driver')[0]!,
+        tyres: componentsOf(card, 'tyre'),
+      }),
+    );
+  return l;
+}
+const bySection = (card: CardType) => layoutOf(card).sections;
+
+/** What the facts ask of a vehicle: its driver dead, a tyre destroyed (a wreck: match/state.ts `driverDead`, `capableOfMovement`). */
+function factsOf(n: VehicleNote): { dead: boolean; wreck: boolean } {
+  const l = layoutOf(n.card);
+  return { dead: destroyed(n.card, n.state, l.driver), wreck: l.tyres.some((t) => destroyed(n.card, n.state, t)) };
+}
+const facts = (n: VehicleNote): string => {
+  const f = factsOf(n);
+  return `dead=${f.dead},wreck=${f.wreck}`;
+};
+
+/**
+ * Whether a walk in a section can still change what is read of the vehicle: the facts (it holds the driver, alive, or a
+ * tyre while the vehicle is no wreck) or, after a Flame, Shell or Rocket, the fuel tank and the missile counters hit.
+ * A walk that cannot is inert: whatever it hits, what follows reads the same.
+ */
+function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks): boolean {
+  return here.some(
+    (c) =>
+      (c.kind === 'driver' && !f.dead) ||
+      (c.kind === 'tyre' && !f.wreck) ||
+      (after === 'fuel tank' && (c.kind === 'fuelTank' || ((c.kind === 'pod' || c.kind === 'turret') && (n.state.loads[c.id] ?? []).some(isMissile)))),
+  );
+}
+
+const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `${c.id}=${damageOn(n.state, c.id)}`).join(',');
+
+/** A vehicle read no more but by the walk the mine has still to make: exact where a live walk could go, the rest as facts. */
+function readable(n: VehicleNote): string {
+  const f = factsOf(n);
+  const sections = bySection(n.card);
+  return `${SECTIONS.map((s) => (live(n, sections[s], f, 'facts') ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
+}
+
+/** After a Flame, Shell or Rocket: the fuel tank's damage, whether the walk hit it, the missile counters it hit. */
+function tank(n: WalkNote, after: AfterWalks): string {
+  if (after !== 'fuel tank') return '';
+  const tanks = n.card.components.filter((c) => c.kind === 'fuelTank').map((c) => damageOn(n.state, c.id));
+  return `|tank=${tanks.join(',')},${n.tankHit}|${n.missiles.map((m) => `${m.mount}:${m.weapon}`).join(',')}`;
+}
+
+/**
+ * A walk under way: the section's components as they stand and what is read after it. Inert, the section is not read.
+ * Saturated (the damage left covers every box left in the section, and no missile counter there is read after), it ends
+ * the same whatever the order of its hits: every component of the section destroyed, the tank hit if it stood there,
+ * the surplus lost. So it is read as that end, and the boxes still to fill (every hit fills some: the walk goes on to a
+ * new state, and a roll again comes back to this one).
+ */
+function walking(n: WalkNote, after: AfterWalks): string {
+  const f = factsOf(n);
+  const here = bySection(n.card)[n.section];
+  if (!live(n, here, f, after)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  let boxes = 0;
+  for (const c of here) boxes += Math.max(0, boxesOf(c) - damageOn(n.state, c.id));
+  const missiles = after === 'fuel tank' && here.some((c) => (n.state.loads[c.id] ?? []).some(isMissile));
+  if (n.left < boxes || missiles) return `${n.section}|${n.left}|${exact(n, here)}|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  const end: VehicleState = { ...n.state, damage: { ...n.state.damage, ...Object.fromEntries(here.map((c) => [c.id, boxesOf(c)])) } };
+  const tankHere = here.some((c) => c.kind === 'fuelTank' && !destroyed(n.card, n.state, c));
+  const e = factsOf({ card: n.card, state: end });
+  return `saturated|${n.section}|${n.left - boxes}|${boxes}|dead=${e.dead},wreck=${e.wreck}${tank({ ...n, state: end, tankHit: n.tankHit || tankHere }, after)}`;
+}
+
+/** Record keys keep their insertion order: sorted, and a 0 the same as none. */
+function vehicleKey(s: VehicleState): string {
+  const sorted = (o: Record<string, unknown>) =>
+    Object.keys(o)
+      .filter((k) => o[k] !== 0 && o[k] !== undefined)
+      .sort()
+      .map((k) => `${k}=${String(o[k])}`)
+      .join(',');
+  return `${sorted(s.armour)};${sorted(s.damage)};${sorted(s.loads)}`;
+}
+
+/**
+ * A hit location's faces decide only which component they hit (or to roll again), and that is fixed by the card, the
+ * section and which of its components are destroyed: each roll with those is walked once per component, with the
+ * weight of every face that hits it. The rest reads the component, never the face (the points follow from the
+ * component, the vehicle and the damage left). Every other roll is classed as the engine's calculators class it.
+ */
+export const tableClasses: FaceClasses = {
+  key(log, next) {
+    const n = walkAsking(log);
+    if (!n) return decidedClasses.key(log, next);
+    const gone = bySection(n.card)
+      [n.section].filter((c) => destroyed(n.card, n.state, c))
+      .map((c) => c.id);
+    return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
+  },
+  decision(record) {
+    const n = walkAfter(record);
+    return n ? String(n.hit) : decidedClasses.decision(record);
+  },
+};
