@@ -45,7 +45,7 @@ async function raceLeague(dir: string) {
     return matchId;
   };
   const rows = (sql: string) => t.session.league.sqlite.prepare(sql).all();
-  return { ...t, reds, blues, schedule, atTable, rows };
+  return { ...t, teams: [reds, blues], reds, blues, schedule, atTable, rows };
 }
 
 const table = (s: LeagueStandings) => ({
