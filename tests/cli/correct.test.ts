@@ -1,13 +1,16 @@
 /**
  * `league match correct FILE --match N …` (issue 27): the preview in words by default (nothing written), --commit
  * writes it as one operation (undo takes it back), and a correction a later operation no longer fits exits 1 with that
- * operation and the choice, writing nothing.
+ * operation and the choice, writing nothing. A race meeting raced at the race-combat table (recorded through
+ * rcTable.record) is corrected the same way, its races typed by driver.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli/league';
 import { useTempDir } from '../support/tempLeague';
-import { DIRTY_WHEELS, leagueWithTeams, playSeasons } from '../services/correctResultLeague';
+import type { RcTableState } from '../../src-shared/ipc/channels/racecombat/table';
+import { gunship, speedster } from '../engine/racecombat/cars';
+import { DIRTY_WHEELS, leagueWithTeams, openLeague, playSeasons } from '../services/correctResultLeague';
 
 const tempDir = useTempDir();
 
@@ -67,5 +70,32 @@ describe('league match correct', () => {
     expect(lines[3]).toBe('Nothing was changed.');
     expect(r.err).toMatch(/^The correction stopped at #\d+: /);
     expect(readFileSync(t.file).equals(bytes)).toBe(true);
+  });
+
+  it('corrects a race meeting raced at the race-combat table, its races typed by driver', async () => {
+    const t = await openLeague(tempDir(), 'table.league');
+    await t.ok('app.newLeague', { name: 'Circuit', path: t.file, ruleset: 'racecombat' });
+    const reds = (await t.ok('franchise.add', { name: 'Reds', colour: '#c0392b', owner: '' })).id as number;
+    const blues = (await t.ok('franchise.add', { name: 'Blues', colour: '#2980b9', owner: '' })).id as number;
+    await t.ok('team.addCar', { franchiseId: reds, design: gunship(), driver: { name: 'Ana' } });
+    await t.ok('team.addCar', { franchiseId: blues, design: speedster({ name: 'Bolt' }), driver: { name: 'Bo' } });
+    const matchId = (await t.ok('schedule.add', { track: 'Monza', franchiseIds: [reds, blues] })).id as number;
+    const state: RcTableState = await t.ok('rcTable.state', { matchId });
+    const car = new Map(state.teams.flatMap((team) => team.cars.map((c) => [c.driverName, c.vehicleId] as const)));
+    await t.ok('rcTable.act', { matchId, intent: { kind: 'finishRace', order: [car.get('Ana')!, car.get('Bo')!] } });
+    await t.ok('rcTable.record', { matchId });
+    t.session.close();
+
+    const r = await run('match', 'correct', t.file, '--match', String(matchId), 'race', 'Bo=1', 'Ana=2', '--commit');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toMatch(/^Match \d+: correcting “Recorded match 1: .*” \(#\d+\)$/);
+    expect(r.out).toContain('Standings:');
+    const table = await run('standings', t.file, '--format', 'json');
+    const drivers = (JSON.parse(table.out) as { entrants: { rows: { entrant: string; points: number }[] } }).entrants.rows;
+    expect(drivers.map((d) => [d.entrant, d.points])).toEqual([
+      ['Bo', 10],
+      ['Ana', 8],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconCheck, IconEye, IconFlag, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useApi } from '../../../api/ApiProvider';
 import { Cite } from '../../../components/Cite';
 import { useRollingCall } from '../../../components/useRollingCall';
 import { placedRace, racePoints, unplaced } from './racePanelModel';
+import { RecordedMeeting } from './RecordedMeeting';
 
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -252,7 +253,8 @@ function FinishedRaces({ state }: { state: RcTableState }) {
 /**
  * The meeting's result: each race's finishing order typed by the organizer (the board's movement is the players'),
  * with the points each car's driver and each team would get; then the next race, or the meeting recorded into the
- * core's results (preview, Commit; Ctrl+Z undoes).
+ * core's results (preview, Commit; Ctrl+Z undoes); once recorded, the races as the championships count them and
+ * "Correct result" (RecordedMeeting).
  */
 export function RacePanel(props: Props) {
   const { state } = props;
@@ -267,15 +269,13 @@ export function RacePanel(props: Props) {
             <Cite>{state.result.rule}</Cite>
           </div>
         </Group>
-        <FinishedRaces state={state} />
         {state.recorded ? (
-          <Alert color="teal" icon={<IconCheck size={16} />}>
-            The championships count this meeting. Ctrl+Z undoes the recording.
-          </Alert>
-        ) : state.result.state === 'between' ? (
-          <Between state={state} />
+          <RecordedMeeting {...props} />
         ) : (
-          <FinishingOrder {...props} />
+          <>
+            <FinishedRaces state={state} />
+            {state.result.state === 'between' ? <Between state={state} /> : <FinishingOrder {...props} />}
+          </>
         )}
       </Stack>
     </Card>
