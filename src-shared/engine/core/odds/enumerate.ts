@@ -19,7 +19,7 @@
  * The budget is counted in work (calculator runs), never in time: the same inputs give the same answer, exact or not,
  * on an idle machine and on a loaded one (issue 23). Nothing here reads a clock.
  */
-import { BaseDice, type Dice, type DiceSpec, type RollRecord } from '../../dice';
+import { applySpec, BaseDice, type Dice, type RollRecord } from '../../dice';
 import { type FaceOption, rollOptions } from './faces';
 import { gcd, lcm } from './fraction';
 
@@ -131,18 +131,27 @@ class ProbeDice extends BaseDice {
   ) {
     super();
   }
-  protected readRaw(_spec: DiceSpec, notation: string, purpose: string) {
+  /** BaseDice's roll, its notation parsed once per walk (rollOptions keeps it), not once per roll of every run. */
+  override roll(notation: string, purpose: string): RollRecord {
     const i = this.log.length;
     const step = this.path[i];
+    let option: FaceOption | undefined;
     if (step === undefined) {
-      const option = this.onAsk(i, { notation, purpose }, this.log);
+      option = this.onAsk(i, { notation, purpose }, this.log);
       if (option === undefined) throw STOP;
-      return { raw: option.raw, faces: option.faces, mode: 'app' as const };
+    } else {
+      // The same inputs must ask for the same roll at the same place: otherwise the tree is not the calculator's.
+      if (step.notation !== notation)
+        throw new Error(`The calculator is not deterministic: roll ${i + 1} was ${step.notation} on one run and ${notation} on the next`);
+      option = step.option;
     }
-    // The same inputs must ask for the same roll at the same place: otherwise the tree is not the calculator's.
-    if (step.notation !== notation)
-      throw new Error(`The calculator is not deterministic: roll ${i + 1} was ${step.notation} on one run and ${notation} on the next`);
-    return { raw: step.option.raw, faces: step.option.faces, mode: 'app' as const };
+    const spec = rollOptions(notation).spec;
+    const record: RollRecord = { seq: i, notation, purpose, faces: option.faces, raw: option.raw, value: applySpec(spec, option.raw), mode: 'app' };
+    this.log.push(record);
+    return record;
+  }
+  protected readRaw(): never {
+    throw new Error('ProbeDice reads its rolls in roll()');
   }
 }
 
@@ -164,7 +173,13 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   let leaves = 0;
   let memoHits = 0;
 
-  const single = (k: string): Counts => ({ den: 1n, counts: new Map([[k, 1n]]) });
+  /** One outcome for sure: shared by every leaf of that key (counts are never changed once made). */
+  const singles = new Map<string, Counts>();
+  const single = (k: string): Counts => {
+    let c = singles.get(k);
+    if (!c) singles.set(k, (c = { den: 1n, counts: new Map([[k, 1n]]) }));
+    return c;
+  };
   const said = (log: readonly RollRecord[], at: number) => (classes && at > 0 ? classes.decision(log[at - 1]!) : undefined);
 
   /**
@@ -293,13 +308,18 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
     if (state !== undefined) {
       walking.delete(state);
       dist = closeLoop(dist, LOOP + state);
-      if (![...dist.counts.keys()].some((k) => k.startsWith(LOOP))) memo.set(state, dist);
+      if (!hasLoop(dist)) memo.set(state, dist);
     }
     return dist;
   }
 
   const root = node(undefined);
   return { ...shrink(root), runs, calls, leaves, memoHits };
+}
+
+function hasLoop(d: Counts): boolean {
+  for (const k of d.counts.keys()) if (k.startsWith(LOOP)) return true;
+  return false;
 }
 
 /** X = A + qX: the mass that came back to this state is spread over the rest, X = A / (1 − q). */
