@@ -1,22 +1,29 @@
 /**
- * The exact distribution of what a calculator decides, through the calculator itself: it is run again for every
- * path of die results on dice that replay the path and stop at the first roll past it. The tree is walked
- * depth-first, each node one run: a run that asks for no roll beyond its path is a leaf (its outcome keyed by the
- * caller), a run that asks for one branches into every reading of that roll, weighted by how many physical faces
- * show it (faces.ts). Counts stay integers over a denominator, so nothing is sampled and nothing rounds.
+ * The exact distribution of what a calculator decides, through the calculator itself: it is run on dice that replay a
+ * path of die results, and the tree of paths is walked depth-first. A node that asks for no roll beyond its path is a
+ * leaf (its outcome keyed by the caller), a node that asks for one branches into every reading of that roll, weighted
+ * by how many physical faces show it (faces.ts). Counts stay integers over a denominator, so nothing is sampled and
+ * nothing rounds.
+ *
+ * A run does not stop at the end of its path: it goes on with each roll's first reading for as long as the walk would
+ * descend into it (a probe), and each node it passes is recorded as the run saw it then (the roll asked, its state and
+ * class key read off the log as it stood at that roll). The walk visits a node's first child straight after the node,
+ * so one run answers that whole chain: the calculator is run once per chain of first children, not once per node (a
+ * third to a half fewer runs), and every node is still exactly what a run cut at it would have seen.
  *
  * Two bounds keep a large tree finite. `state` (the caller's, optional) names what the rest of a run depends on, given
  * the rolls so far: nodes of one state share one subtree (memoised), and a node that comes back to a state still being
  * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
- * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
+ * nodes walked: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
  *
  * `classes` (the caller's, optional) cuts the branches of a roll whose faces the calculator tells apart only by what
  * they decide (a check passed or failed, an attack die that hits or misses): the first roll of a class key is walked
  * face by face and each face's decision learnt off the record the calculator wrote; every later roll of that key is
  * walked once per decision, with the weight of all its faces, and the decision of the face walked is checked against
- * the one learnt (a calculator that decides one face two ways is refused, not miscounted).
+ * the one learnt (a calculator that decides one face two ways is refused, not miscounted). A calculator that decides a
+ * roll off data (a table's rows) may declare each face's decision instead, so its first roll is not walked face by face.
  *
- * The budget is counted in work (calculator runs), never in time: the same inputs give the same answer, exact or not,
+ * The budget is counted in work (nodes walked), never in time: the same inputs give the same answer, exact or not,
  * on an idle machine and on a loaded one (issue 23). Nothing here reads a clock.
  */
 import { applySpec, BaseDice, type Dice, type RollRecord } from '../../dice';
@@ -81,7 +88,7 @@ export const UNSETTLED = '\u0000unsettled';
 const LOOP = '\u0001';
 
 /**
- * The exact walk's default cap in calculator runs: ~20 µs–0.4 ms a run, so at most a second or so of work before a
+ * The exact walk's default cap in nodes walked (at most one calculator run each, ~20 µs–0.4 ms), so at most a second or so of work before a
  * calculator too large to walk falls back to sampling; every calculator exact today needs far fewer.
  */
 export const DEFAULT_BUDGET = 20_000;
