@@ -60,6 +60,7 @@ const HARMLESS = new Set<string>([
   ...VEHICLE_CRITICALS.filter((c) => ['weapon', 'speed', 'stall', 'brakes', 'fuel-leak', 'control', 'steering'].includes(c.effect)).map((c) => c.text),
   ...PERSON_CRITICALS.filter((c) => ['deaf', 'weapon', 'arm', 'leg', 'blind', 'unconscious'].includes(c.effect)).map((c) => c.text),
 ]);
+/** The state the walk keys a path by (exported for the tests that walk it another way). */
 export const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
   ordered(
     log.map((r) => (r.decided && HARMLESS.has(r.decided) ? { ...r, decided: 'a critical that changes nothing asked' } : r)),
@@ -96,7 +97,7 @@ export const decidedClasses: FaceClasses = {
 /** Intents that roll nothing have no odds. */
 export const HX_NO_ODDS = new Set<HxIntent['kind']>(['order', 'board', 'correct', 'endTurn']);
 
-function questionsFor(intent: HxIntent): Question<HxResolved>[] {
+export function questionsFor(intent: HxIntent): Question<HxResolved>[] {
   const qs: Question<HxResolved>[] = [];
   if (['attack', 'fight', 'shoot', 'bash'].includes(intent.kind)) {
     qs.push({ id: 'hit', label: intent.kind === 'bash' ? 'Bashed' : 'Hit', of: (r) => r.facts.hit === true, word: yes('Yes', 'No') });
