@@ -242,7 +242,8 @@ const wholeKeys =
       if (group.length < 2) return;
       if (at >= group[0]!.base && group.every((e) => e.rolls.length > at && e.rolls[at] === group[0]!.rolls[at])) {
         for (const e of group) e.rolls.splice(at, 1);
-        return fold(group, at);
+        fold(group, at);
+        return;
       }
       const by = new Map<number, typeof group>();
       for (const e of group) if (e.rolls.length > at) by.set(e.rolls[at]!, [...(by.get(e.rolls[at]!) ?? []), e]);
