@@ -50,7 +50,7 @@ function figures(name: string, odds: () => OddsReport, once: () => unknown): Fig
   // Runs and samples are counts (issue 23: the budgets are work, not time): the same on any machine, unlike the times.
   const how =
     report.method === 'exact'
-      ? `exact, ${report.runs} runs${report.memoHits ? `, ${report.memoHits} shared` : ''}`
+      ? `exact, ${report.runs} nodes${report.memoHits ? `, ${report.memoHits} shared` : ''}`
       : `sampled, ${report.samples} rolls after the walk's budget`;
   return [
     print({ name: `odds p50: ${name} (${how})`, value: percentile(times, 50), unit: 'ms' }),

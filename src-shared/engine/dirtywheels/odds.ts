@@ -217,23 +217,25 @@ export function dwOdds(now: TableNow, intent: DwIntent, settings: DirtyWheelsSet
   });
 }
 
-const FIRST = /^initiative: (.*)$/;
+/** A first roll's purpose, `initiative: NAME`, and its decision, `initiative score N` (match/initiative.ts). */
+const FIRST = 'initiative: ';
+const SCORE = 'initiative score ';
 /** A roll-off's purpose: `initiative tie roll-off: NAME (RULE)` (match/initiative.ts), the name read between the two. */
 const ROLL_OFF = { before: 'initiative tie roll-off: ', after: ` (${withGap(SECTION.rules, 11)})` };
-const SCORE = /^initiative score (-?\d+)$/;
 
 /**
  * Initiative's roll-offs closed exactly (core/odds/rollOff.ts): a car sorts by its score, then (house rule, gaps.md
- * #11) by its initiative stat as it counts this round, the score less the die, then by the roll-offs it rolled.
+ * #11) by its initiative stat as it counts this round, the score less the die, then by the roll-offs it rolled. The
+ * words are read by prefix, not by pattern: the state is asked at every node of the walk, over every roll so far.
  */
 function initiativeState(settings: DirtyWheelsSettings) {
+  const withStat = settings.initiativeTies === 'stat-then-roll-off';
   return rollOffState({
     first: (r) => {
-      const id = FIRST.exec(r.purpose)?.[1];
-      const score = SCORE.exec(r.decided ?? '')?.[1];
-      if (id === undefined || score === undefined) return null;
-      const total = Number(score);
-      return { id, key: settings.initiativeTies === 'stat-then-roll-off' ? [total, total - r.value] : [total] };
+      if (!r.purpose.startsWith(FIRST) || !r.decided?.startsWith(SCORE)) return null;
+      const total = Number(r.decided.slice(SCORE.length));
+      if (!Number.isInteger(total)) return null;
+      return { id: r.purpose.slice(FIRST.length), key: withStat ? [total, total - r.value] : [total] };
     },
     rollOff: (purpose) =>
       purpose.startsWith(ROLL_OFF.before) && purpose.endsWith(ROLL_OFF.after) ? purpose.slice(ROLL_OFF.before.length, -ROLL_OFF.after.length) : null,

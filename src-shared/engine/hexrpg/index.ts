@@ -36,7 +36,7 @@
  *   `grappleCell({attacker, defender, band})` (damage and hold); `breaksHold(hold, scored)`.
  * - `personCritical(dice)`: 1d100; deaf/blind 1d4; unconscious 1d100 turns; deaf/arm/leg/blind/0 HP the longevity
  *   1d100 then (not permanent) 1d100 of its unit. `criticalDuration(dice)`: the longevity alone.
- * - `vehicleCritical(dice, {kind, driverLuck?}, settings)`: 1d100; speed 1d4; stall 1d20; leak 1d10; lose HP 1d20;
+ * - `vehicleCritical(dice, {kind, driverLuck?, hp?}, settings)`: 1d100; speed 1d4; stall 1d20; leak 1d10; lose HP 1d20;
  *   explodes (with a driver's LUCK) one roll on the LUCK die. `explosionRings(carHp)`: no dice. `hitsThePerson(dice)`:
  *   one 1d100 (10 or less) for each hit after the critical 1-10.
  * - `dyingTime(dice, {luck, treatedBy?: 0|1|2})`: one 1d100. `downed({hp, weaponDamage, fightingDamage, npc}, settings)`.

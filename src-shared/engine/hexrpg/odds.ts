@@ -7,7 +7,7 @@
  * between sessions reads only how many rolls of each day succeeded, so its path is named by each day's count
  * (`counted`): the order of the hours within a day changes nothing.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
+import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
 import type { Dice, RollRecord } from '../dice';
 import { heal, repair, repairCritical } from './between';
 import {
@@ -207,6 +207,48 @@ export function jumpOutOdds(input: { hp: number }, opts: OddsOptions = {}): Odds
   );
 }
 
+/**
+ * The game of chicken's swerve and jump rolls (2d6 at N+, the driver's DRIV bonus fixed by the name in the purpose)
+ * and a jump's d20 (the damage taken, capped by the jumper's HP): faces that decide alike are walked once
+ * (core/odds/enumerate.ts `classes`), so a failed jump asked again at every later question stays exact.
+ */
+const overRollClasses: FaceClasses = {
+  key: (log, next) => {
+    if (next.notation === '2d6' && /\(\d+\+\)$/.test(next.purpose)) return next.purpose;
+    // A jump's d20 decides the damage taken, which the jumper's HP caps: the jump it follows names him.
+    if (next.purpose === 'Jumped out of the car: damage') return `${next.purpose}: ${log.at(-1)?.purpose.split(' jumps out (')[0]}`;
+    return undefined;
+  },
+  decision: (r) => r.decided,
+};
+
+/**
+ * The game of chicken by where each driver stands, not how he got there: aboard, swerved, failed a jump (so he must
+ * jump again), or out with the damage his d20 decided; with the roll asked next (its driver and question, or for a
+ * jump's d20 the jump it follows). That is
+ * all the rest of the game reads (the order is fixed, a failed swerve changes nothing the questions ask) and all the
+ * questions read, so a driver out at the 2nd question and one out at the 4th with the same damage share one walk.
+ */
+export function chickenState(ids: readonly string[]) {
+  const acts = ids.map((id) => ({ id, swerves: `${id} swerves (`, jumps: `${id} jumps out (` }));
+  return (log: readonly RollRecord[], next: RollAsked): string => {
+    const where = new Map<string, string>();
+    let out: string | undefined;
+    let last = '';
+    for (const r of log) {
+      const act = acts.find((a) => r.purpose.startsWith(a.swerves) || r.purpose.startsWith(a.jumps));
+      if (act) {
+        where.set(act.id, r.decided === 'swerves' ? 'swerved' : r.decided === 'stays in' ? 'must jump' : r.decided === 'gets out' ? 'out' : 'aboard');
+        if (r.decided === 'gets out') out = act.id;
+        last = r.purpose;
+      } else if (out !== undefined) where.set(out, `out, ${words(r)}`);
+    }
+    // A jump's d20 names no question: the act it follows says where the game stands.
+    const at = acts.some((a) => next.purpose.startsWith(a.swerves) || next.purpose.startsWith(a.jumps)) ? next.purpose : `${last} then ${next.purpose}`;
+    return JSON.stringify([at, [...where].sort()]);
+  };
+}
+
 /** 3d. The game of chicken: rammed, and each driver's fate. */
 export function chickenOdds(
   input: { drivers: readonly [ChickenDriver, ChickenDriver] },
@@ -226,7 +268,11 @@ export function chickenOdds(
       { id: `${i}.damage`, label: `${drv.id}: jump damage`, numeric: true, of: (r) => r.sides[i]!.jumped?.damage ?? 0 },
     );
   });
-  return odds<R>((d) => chicken(d, input, settings), qs, [{ what: 'The ram’s damage is the formula, on the hexes travelled', rule: SECTION.ramDamage }], opts);
+  return odds<R>((d) => chicken(d, input, settings), qs, [{ what: 'The ram’s damage is the formula, on the hexes travelled', rule: SECTION.ramDamage }], {
+    state: chickenState(input.drivers.map((d) => d.id)),
+    classes: overRollClasses,
+    ...opts,
+  });
 }
 
 /** 3e. A person's critical hit: the effect and whether it kills. */

@@ -45,6 +45,21 @@ describe('face classes: a roll walked once per decision', () => {
     expect(grouped.questions[0]!.outcomes.map((o) => o.fraction)).toEqual(['1/2', '1/12', '1/12', '1/12', '1/12', '1/12', '1/12']);
   });
 
+  it('declared decisions (the lookup the calculator decides by): even the first check is walked once per decision, 1 + 2 + 4 + 8 runs', () => {
+    const declared: FaceClasses = { ...checks, declared: (key) => (raw) => (raw <= Number(/need (\d+)/.exec(key)![1]) ? 'success' : 'failure') };
+    const plain = oddsOf(threeChecks, passes);
+    const grouped = oddsOf(threeChecks, passes, { classes: declared });
+    expect(grouped.questions).toEqual(plain.questions);
+    expect(grouped.runs).toBe(1 + 2 + 4 + 8);
+  });
+
+  it('a declared decision a walked face contradicts is refused, not trusted', () => {
+    // It says a check at 4 fails on a 4: the face walked for "failure" is the first it names so, the 4, which the
+    // calculator decides as a success. (A lie on a face not walked is the ruleset's to rule out, as for learnt keys.)
+    const lying: FaceClasses = { ...checks, declared: () => (raw) => (raw <= 3 ? 'success' : 'failure') };
+    expect(() => enumerate(threeChecks, String, { classes: lying })).toThrow(/face classes are wrong/);
+  });
+
   it('a calculator that decides a face two ways under one key is refused', () => {
     // Under one key the first roll passes on 1-4 and the second on 1-5: the two maps learnt disagree on face 5. (A lie
     // no walked face shows is the ruleset's to rule out: each ruleset's classes are compared with its walk face by face.)

@@ -216,6 +216,91 @@ describe('The Rules › initiative: a die plus the stat, ties by the stat then r
     });
 });
 
+/**
+ * The reference the ordered groups are checked against (core/odds/rollOff.ts): each car's key kept whole, its score,
+ * its stat and every roll-off it rolled, with only a round a whole tied group rolled alike folded away (so a loop
+ * still closes). Nothing is ranked or shared across histories: a pair split on its first roll and the same pair split
+ * out of a three-way roll-off are walked apart.
+ */
+const wholeKeys =
+  (withStat: boolean) =>
+  (log: readonly RollRecord[], next: RollAsked): string | undefined => {
+    const keys = new Map<string, { base: number; rolls: number[] }>();
+    for (const r of log) {
+      const first = /^initiative: (.*)$/.exec(r.purpose)?.[1];
+      const score = /^initiative score (-?\d+)$/.exec(r.decided ?? '')?.[1];
+      if (first !== undefined && score !== undefined) {
+        keys.set(first, withStat ? { base: 2, rolls: [Number(score), Number(score) - r.value] } : { base: 1, rolls: [Number(score)] });
+        continue;
+      }
+      const id = /^initiative tie roll-off: (.*?) \(/.exec(r.purpose)?.[1];
+      const k = id === undefined ? undefined : keys.get(id);
+      if (!k) return undefined;
+      k.rolls.push(r.value);
+    }
+    const fold = (group: { base: number; rolls: number[] }[], at: number): void => {
+      if (group.length < 2) return;
+      if (at >= group[0]!.base && group.every((e) => e.rolls.length > at && e.rolls[at] === group[0]!.rolls[at])) {
+        for (const e of group) e.rolls.splice(at, 1);
+        fold(group, at);
+        return;
+      }
+      const by = new Map<number, typeof group>();
+      for (const e of group) if (e.rolls.length > at) by.set(e.rolls[at]!, [...(by.get(e.rolls[at]!) ?? []), e]);
+      for (const same of by.values()) fold(same, at + 1);
+    };
+    fold([...keys.values()], 0);
+    return JSON.stringify([next.purpose, [...keys].map(([id, k]) => [id, k.rolls]).sort()]);
+  };
+
+describe('initiative: roll-offs keyed by the ordered groups the keys give (core/odds/rollOff.ts)', () => {
+  const carsOf = (stats: number[]) =>
+    start(stats.map((_, i) => car({ name: `Car ${i + 1}` }))).map((c, i) => ({ ...c, driver: driver({ name: `Driver ${i + 1}`, initiative: stats[i]! }) }));
+  for (const [stats, ties] of [
+    [[2, 2, 3], 'stat-then-roll-off'],
+    [[2, 2, 3], 'roll-off'],
+  ] as const)
+    it(`stats ${stats.join(', ')}, ties by ${ties}: the same exact fractions as the keys kept whole, in fewer nodes`, () => {
+      const s = { ...S, initiativeTies: ties };
+      const now = table.freshTable(carsOf([...stats]), s);
+      const fast = dwOdds(now, { kind: 'initiative' }, s, SLOW_OK);
+      const whole = oddsOf(dwRunner(now, { kind: 'initiative' }, s), DW_ODDS.initiative.questions(now, { kind: 'initiative' }), {
+        state: wholeKeys(ties === 'stat-then-roll-off'),
+        ...SLOW_OK,
+      });
+      expect([fast.method, whole.method]).toEqual(['exact', 'exact']);
+      expect(fast.questions).toEqual(whole.questions);
+      expect(fast.runs).toBeLessThan(whole.runs);
+      for (const question of fast.questions) expect(question.outcomes.every((o) => o.value !== null)).toBe(true);
+    });
+
+  it('100,000 seeded initiative rolls (stats 2, 2, 3) land within 4 sigma of every chance', () => {
+    const now = table.freshTable(carsOf([2, 2, 3]), S);
+    const exact = dwOdds(now, { kind: 'initiative' }, S);
+    const run = dwRunner(now, { kind: 'initiative' }, S);
+    const questions = DW_ODDS.initiative.questions(now, { kind: 'initiative' });
+    const N = 100_000;
+    const seen = questions.map(() => new Map<unknown, number>());
+    for (let i = 0; i < N; i++) {
+      const dice = new SeededDice(23, i * 100);
+      const r = run(dice);
+      questions.forEach((question, j) => {
+        const v = question.of(r, dice.log);
+        seen[j]!.set(v, (seen[j]!.get(v) ?? 0) + 1);
+      });
+    }
+    questions.forEach((question, j) => {
+      const odds = q(exact, question.id).outcomes;
+      expect(odds.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 14);
+      for (const o of odds) {
+        const sigma = Math.sqrt((o.probability * (1 - o.probability)) / N);
+        expect(Math.abs((seen[j]!.get(o.value) ?? 0) / N - o.probability)).toBeLessThanOrEqual(4 * sigma + 1e-12);
+      }
+      expect([...seen[j]!.keys()].every((v) => odds.some((o) => o.value === v))).toBe(true);
+    });
+  });
+});
+
 describe('what rolls no dice has no odds', () => {
   it('a move is refused in words naming the intents that roll', () => {
     expect(() => dwOdds(twoCars(), { kind: 'endTurn' }, S, SLOW_OK)).toThrow(/An? endTurn rolls no dice.*shoot, ram/);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OddsReport } from '../../../src-shared/engine/core/odds';
-import { BaseDice, type Dice, type DiceSpec } from '../../../src-shared/engine/dice';
+import { BaseDice, type Dice, type DiceSpec, SeededDice } from '../../../src-shared/engine/dice';
+import { ordered } from '../../../src-shared/engine/hexrpg/odds';
 import {
   bash,
   bashOdds,
@@ -218,6 +219,50 @@ describe('odds of the game of chicken (3d)', () => {
       '0.fate': (x) => (x.sides[0]!.jumped ? 'jumped' : x.sides[0]!.swerved ? 'swerved' : 'aboard'),
       '1.fate': (x) => (x.sides[1]!.jumped ? 'jumped' : x.sides[1]!.swerved ? 'swerved' : 'aboard'),
       '1.damage': (x) => x.sides[1]!.jumped?.damage ?? 0,
+    });
+  });
+});
+
+describe('odds of the game of chicken: by where each driver stands (chickenState), the swerve and jump 2d6 by decision', () => {
+  const drivers = (a: ChickenDriver['plan'], b: ChickenDriver['plan']) =>
+    ({
+      drivers: [
+        { id: 'Ace', agi: 4, luck: 60, driv: 10, hp: 12, plan: a },
+        { id: 'Brute', agi: 3, luck: 40, driv: 8, hp: 15, plan: b },
+      ],
+    }) as const;
+  it('both hold to the end and jump late: the same exact fractions as the path kept whole, face by face, in fewer nodes', () => {
+    const input = drivers(['hold', 'hold', 'hold', 'hold', 'jump'], ['hold', 'hold', 'hold', 'jump']);
+    const fast = chickenOdds(input, S);
+    const whole = chickenOdds(input, S, { state: ordered, classes: undefined, budget: 1_000_000 });
+    expect([fast.method, whole.method]).toEqual(['exact', 'exact']);
+    expect(fast.questions).toEqual(whole.questions);
+    expect(fast.runs).toBeLessThan(whole.runs / 2);
+  });
+
+  it('both jump at the 1st, a failed jump asked again at every later question: exact, and 100,000 seeded games within 4 sigma', () => {
+    const input = drivers(['jump'], ['jump']);
+    const r = chickenOdds(input, S);
+    expect(r.method).toBe('exact');
+    const N = 100_000;
+    const seen = r.questions.map(() => new Map<unknown, number>());
+    const of: Record<string, (x: ReturnType<typeof chicken>) => unknown> = {
+      rammed: (x) => x.rammed,
+      '0.fate': (x) => (x.sides[0]!.jumped ? 'jumped' : x.sides[0]!.swerved ? 'swerved' : 'aboard'),
+      '0.damage': (x) => x.sides[0]!.jumped?.damage ?? 0,
+      '1.fate': (x) => (x.sides[1]!.jumped ? 'jumped' : x.sides[1]!.swerved ? 'swerved' : 'aboard'),
+      '1.damage': (x) => x.sides[1]!.jumped?.damage ?? 0,
+    };
+    for (let i = 0; i < N; i++) {
+      const x = chicken(new SeededDice(41, i * 100), input, S);
+      r.questions.forEach((q, j) => seen[j]!.set(of[q.id]!(x), (seen[j]!.get(of[q.id]!(x)) ?? 0) + 1));
+    }
+    r.questions.forEach((q, j) => {
+      for (const o of q.outcomes) {
+        const sigma = Math.sqrt((o.probability * (1 - o.probability)) / N);
+        expect(Math.abs((seen[j]!.get(o.value) ?? 0) / N - o.probability)).toBeLessThanOrEqual(4 * sigma + 1e-12);
+      }
+      expect([...seen[j]!.keys()].every((v) => q.outcomes.some((o) => o.value === v))).toBe(true);
     });
   });
 });

@@ -1,25 +1,32 @@
 /**
- * The exact distribution of what a calculator decides, through the calculator itself: it is run again for every
- * path of die results on dice that replay the path and stop at the first roll past it. The tree is walked
- * depth-first, each node one run: a run that asks for no roll beyond its path is a leaf (its outcome keyed by the
- * caller), a run that asks for one branches into every reading of that roll, weighted by how many physical faces
- * show it (faces.ts). Counts stay integers over a denominator, so nothing is sampled and nothing rounds.
+ * The exact distribution of what a calculator decides, through the calculator itself: it is run on dice that replay a
+ * path of die results, and the tree of paths is walked depth-first. A node that asks for no roll beyond its path is a
+ * leaf (its outcome keyed by the caller), a node that asks for one branches into every reading of that roll, weighted
+ * by how many physical faces show it (faces.ts). Counts stay integers over a denominator, so nothing is sampled and
+ * nothing rounds.
+ *
+ * A run does not stop at the end of its path: it goes on with each roll's first reading for as long as the walk would
+ * descend into it (a probe), and each node it passes is recorded as the run saw it then (the roll asked, its state and
+ * class key read off the log as it stood at that roll). The walk visits a node's first child straight after the node,
+ * so one run answers that whole chain: the calculator is run once per chain of first children, not once per node (a
+ * third to a half fewer runs), and every node is still exactly what a run cut at it would have seen.
  *
  * Two bounds keep a large tree finite. `state` (the caller's, optional) names what the rest of a run depends on, given
  * the rolls so far: nodes of one state share one subtree (memoised), and a node that comes back to a state still being
  * walked (a tie rolled off and tied again) closes the loop exactly, X = A + qX so X = A / (1 - q). `budget` caps the
- * runs: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
+ * nodes walked: past it the walk stops with OverBudget, and the caller decides (odds.ts falls back to labelled sampling).
  *
  * `classes` (the caller's, optional) cuts the branches of a roll whose faces the calculator tells apart only by what
  * they decide (a check passed or failed, an attack die that hits or misses): the first roll of a class key is walked
  * face by face and each face's decision learnt off the record the calculator wrote; every later roll of that key is
  * walked once per decision, with the weight of all its faces, and the decision of the face walked is checked against
- * the one learnt (a calculator that decides one face two ways is refused, not miscounted).
+ * the one learnt (a calculator that decides one face two ways is refused, not miscounted). A calculator that decides a
+ * roll off data (a table's rows) may declare each face's decision instead, so its first roll is not walked face by face.
  *
- * The budget is counted in work (calculator runs), never in time: the same inputs give the same answer, exact or not,
+ * The budget is counted in work (nodes walked), never in time: the same inputs give the same answer, exact or not,
  * on an idle machine and on a loaded one (issue 23). Nothing here reads a clock.
  */
-import { BaseDice, type Dice, type DiceSpec, type RollRecord } from '../../dice';
+import { applySpec, BaseDice, type Dice, type RollRecord } from '../../dice';
 import { type FaceOption, rollOptions } from './faces';
 import { gcd, lcm } from './fraction';
 
@@ -45,6 +52,13 @@ export interface FaceClasses {
   key(log: readonly RollRecord[], next: RollAsked): string | undefined;
   /** What a roll of such a key decided, read off its record once the calculator has written it. */
   decision(record: RollRecord): string | undefined;
+  /**
+   * Optional: what each raw reading of a roll of this key decides, when the calculator decides it off data (a table's
+   * rows, by the same lookup): the key's first roll is then walked once per decision too, not face by face to learn
+   * them. Every face walked is still checked against it, and each ruleset's classes are compared with its walk face
+   * by face in its tests. Undefined: learn them.
+   */
+  declared?(key: string, next: RollAsked): ((raw: number) => string) | undefined;
 }
 
 export interface RollAsked {
@@ -59,8 +73,10 @@ export interface Counts {
 }
 
 export interface Enumerated extends Counts {
-  /** Calculator runs made (tree nodes walked). */
+  /** Tree nodes walked (what the budget counts). */
   runs: number;
+  /** Runs of the calculator made: one per chain of first children (a probe), so fewer than the nodes. */
+  calls: number;
   /** Runs that ended without asking for another roll. */
   leaves: number;
   /** Nodes answered from the memo or closed as a loop. */
@@ -72,7 +88,7 @@ export const UNSETTLED = '\u0000unsettled';
 const LOOP = '\u0001';
 
 /**
- * The exact walk's default cap in calculator runs: ~20 µs–0.4 ms a run, so at most a second or so of work before a
+ * The exact walk's default cap in nodes walked (at most one calculator run each, ~20 µs–0.4 ms), so at most a second or so of work before a
  * calculator too large to walk falls back to sampling; every calculator exact today needs far fewer.
  */
 export const DEFAULT_BUDGET = 20_000;
@@ -84,29 +100,65 @@ export class OverBudget extends Error {
   }
 }
 
-/** Thrown through the calculator at the first roll past the path; not an Error, so no stack is captured per node. */
-class NeedRoll {
-  constructor(readonly asked: RollAsked) {}
-}
+/** Thrown through the calculator where a probe stops; not an Error, so no stack is captured per run. */
+class StopProbe {}
+const STOP = new StopProbe();
 
 interface Step {
   notation: string;
   option: FaceOption;
 }
 
-/** Dice that replay a path of readings and stop at the first roll beyond it. */
-class PathDice extends BaseDice {
-  constructor(private readonly path: readonly Step[]) {
+/**
+ * What one node of the tree is, as a probe run saw it when it got there: the roll it asks (with its state and class key,
+ * computed then, on the log as it stood then), or its outcome's key (a leaf), or the paths cut at `maxRolls`, or what
+ * the calculator threw. `said` is the decision of the path's last roll as written by then: a parent's class reads it.
+ */
+interface Frame {
+  said: string | undefined;
+  asked?: RollAsked;
+  state?: string | undefined;
+  classKey?: string | undefined;
+  leaf?: string;
+  unsettled?: true;
+  threw?: { error: unknown };
+  /** The frame of the first child (the roll's first option), when the probe went on into it. */
+  next?: Frame;
+}
+
+/**
+ * Dice that replay a path of readings, then go on with each roll's first option while the walk would descend into it
+ * (`onAsk` says), and stop the run where it would not. The walk visits a node's first child straight after the node,
+ * so one run answers that whole chain of first children: a run per leaf of the chain, not per node.
+ */
+class ProbeDice extends BaseDice {
+  constructor(
+    private readonly path: readonly Step[],
+    private readonly onAsk: (at: number, asked: RollAsked, log: readonly RollRecord[]) => FaceOption | undefined,
+  ) {
     super();
   }
-  protected readRaw(_spec: DiceSpec, notation: string, purpose: string) {
+  /** BaseDice's roll, its notation parsed once per walk (rollOptions keeps it), not once per roll of every run. */
+  override roll(notation: string, purpose: string): RollRecord {
     const i = this.log.length;
     const step = this.path[i];
-    if (step === undefined) throw new NeedRoll({ notation, purpose });
-    // The same inputs must ask for the same roll at the same place: otherwise the tree is not the calculator's.
-    if (step.notation !== notation)
-      throw new Error(`The calculator is not deterministic: roll ${i + 1} was ${step.notation} on one run and ${notation} on the next`);
-    return { raw: step.option.raw, faces: step.option.faces, mode: 'app' as const };
+    let option: FaceOption | undefined;
+    if (step === undefined) {
+      option = this.onAsk(i, { notation, purpose }, this.log);
+      if (option === undefined) throw STOP;
+    } else {
+      // The same inputs must ask for the same roll at the same place: otherwise the tree is not the calculator's.
+      if (step.notation !== notation)
+        throw new Error(`The calculator is not deterministic: roll ${i + 1} was ${step.notation} on one run and ${notation} on the next`);
+      option = step.option;
+    }
+    const spec = rollOptions(notation).spec;
+    const record: RollRecord = { seq: i, notation, purpose, faces: option.faces, raw: option.raw, value: applySpec(spec, option.raw), mode: 'app' };
+    this.log.push(record);
+    return record;
+  }
+  protected readRaw(): never {
+    throw new Error('ProbeDice reads its rolls in roll()');
   }
 }
 
@@ -115,35 +167,81 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const maxRolls = opts.maxRolls ?? 60;
   const mode = opts.faces ?? 'grouped';
+  const classes = opts.classes;
   const path: Step[] = [];
   const memo = new Map<string, Counts>();
   const walking = new Set<string>();
-  /** Per class key, each raw reading's decision, learnt on the key's first roll. */
+  /** Per class key, each raw reading's decision, learnt on the key's first roll (or declared by the calculator). */
   const learnt = new Map<string, Map<number, string>>();
-  /** The record each node's run wrote for its last roll of the path, by depth: what a parent reads a decision off. */
-  const written: (RollRecord | undefined)[] = [];
+  /** The decision each node's run wrote for the last roll of its path, by depth: what a parent's class reads. */
+  const saidAt: (string | undefined)[] = [];
   let runs = 0;
+  let calls = 0;
   let leaves = 0;
   let memoHits = 0;
 
-  const single = (k: string): Counts => ({ den: 1n, counts: new Map([[k, 1n]]) });
+  /** One outcome for sure: shared by every leaf of that key (counts are never changed once made). */
+  const singles = new Map<string, Counts>();
+  const single = (k: string): Counts => {
+    let c = singles.get(k);
+    if (!c) singles.set(k, (c = { den: 1n, counts: new Map([[k, 1n]]) }));
+    return c;
+  };
+  const said = (log: readonly RollRecord[], at: number) => (classes && at > 0 ? classes.decision(log[at - 1]!) : undefined);
 
-  function node(): Counts {
-    if (++runs > budget) throw new OverBudget(budget);
-    const dice = new PathDice(path);
-    let asked: RollAsked;
+  /**
+   * One run of the calculator on the path so far, going on down the chain of first children: the frame of the node at
+   * the path's end, linked to those below it. A frame's state is computed when the run reaches it, exactly as a run
+   * cut there would see its log; the probe stops where the walk would not descend (a state already walked or being
+   * walked, the roll limit), so every frame it makes is one the walk visits next.
+   */
+  function probe(): Frame {
+    calls++;
+    let first: Frame | undefined;
+    let last: Frame | undefined;
+    const chain = new Set<string>();
+    const link = (f: Frame) => {
+      if (last) last.next = f;
+      else first = f;
+      last = f;
+    };
+    const dice = new ProbeDice(path, (at, asked, log) => {
+      const frame: Frame = { said: said(log, at), asked };
+      link(frame);
+      if (at >= maxRolls) {
+        frame.unsettled = true;
+        return undefined;
+      }
+      const state = opts.state?.(log, asked);
+      frame.state = state;
+      if (state !== undefined) {
+        if (memo.has(state) || walking.has(state) || chain.has(state)) return undefined;
+        chain.add(state);
+      }
+      frame.classKey = classes?.key(log, asked);
+      return rollOptions(asked.notation, mode).options[0];
+    });
     try {
       const result = run(dice);
-      written[path.length - 1] = dice.log[path.length - 1];
-      leaves++;
-      return single(key(result, dice.log));
+      link({ said: said(dice.log, dice.log.length), leaf: key(result, dice.log) });
     } catch (e) {
-      if (!(e instanceof NeedRoll)) throw e;
-      asked = e.asked;
+      if (e !== STOP) link({ said: undefined, threw: { error: e } });
     }
-    written[path.length - 1] = dice.log[path.length - 1];
-    if (path.length >= maxRolls) return single(UNSETTLED);
-    const state = opts.state?.(dice.log, asked);
+    return first!;
+  }
+
+  function node(given: Frame | undefined): Counts {
+    if (++runs > budget) throw new OverBudget(budget);
+    const frame = given ?? probe();
+    if (frame.threw) throw frame.threw.error;
+    saidAt[path.length - 1] = frame.said;
+    if (frame.leaf !== undefined) {
+      leaves++;
+      return single(frame.leaf);
+    }
+    if (frame.unsettled) return single(UNSETTLED);
+    const asked = frame.asked!;
+    const state = frame.state;
     if (state !== undefined) {
       const known = memo.get(state);
       if (known) {
@@ -157,8 +255,15 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
       walking.add(state);
     }
     const { options, total } = rollOptions(asked.notation, mode);
-    const classKey = opts.classes?.key(dice.log, asked);
-    const known = classKey === undefined ? undefined : learnt.get(classKey);
+    const classKey = frame.classKey;
+    let known = classKey === undefined ? undefined : learnt.get(classKey);
+    if (classKey !== undefined && !known) {
+      const declared = classes!.declared?.(classKey, asked);
+      if (declared) {
+        known = new Map(options.map((o) => [o.raw, declared(o.raw)]));
+        learnt.set(classKey, known);
+      }
+    }
     const children: { count: bigint; dist: Counts }[] = [];
     if (known) {
       // One branch per decision: its first face walked, with the weight of every face that decides the same.
@@ -169,21 +274,24 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
         if (b) b.count += option.count;
         else branches.set(d, { option, count: option.count });
       }
+      let first = true;
       for (const [decision, b] of branches) {
         path.push({ notation: asked.notation, option: b.option });
-        const dist = node();
-        const said = opts.classes!.decision(written[path.length - 1]!);
+        const dist = node(first ? frame.next : undefined);
+        const said = saidAt[path.length - 1];
         path.pop();
+        first = false;
         if (said !== decision)
           throw new Error(`The calculator decided ${asked.purpose} = ${b.option.raw} as "${said}", not "${decision}" as before: its face classes are wrong`);
         children.push({ count: b.count, dist });
       }
     } else {
       const decisions = classKey === undefined ? undefined : new Map<number, string>();
-      for (const option of options) {
+      for (let i = 0; i < options.length; i++) {
+        const option = options[i]!;
         path.push({ notation: asked.notation, option });
-        children.push({ count: option.count, dist: node() });
-        const said = decisions && opts.classes!.decision(written[path.length - 1]!);
+        children.push({ count: option.count, dist: node(i === 0 ? frame.next : undefined) });
+        const said = decisions && saidAt[path.length - 1];
         if (decisions && said !== undefined) decisions.set(option.raw, said);
         path.pop();
       }
@@ -207,13 +315,18 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
     if (state !== undefined) {
       walking.delete(state);
       dist = closeLoop(dist, LOOP + state);
-      if (![...dist.counts.keys()].some((k) => k.startsWith(LOOP))) memo.set(state, dist);
+      if (!hasLoop(dist)) memo.set(state, dist);
     }
     return dist;
   }
 
-  const root = node();
-  return { ...shrink(root), runs, leaves, memoHits };
+  const root = node(undefined);
+  return { ...shrink(root), runs, calls, leaves, memoHits };
+}
+
+function hasLoop(d: Counts): boolean {
+  for (const k of d.counts.keys()) if (k.startsWith(LOOP)) return true;
+  return false;
 }
 
 /** X = A + qX: the mass that came back to this state is spread over the rest, X = A / (1 − q). */

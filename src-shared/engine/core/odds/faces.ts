@@ -57,16 +57,16 @@ function physicalCombos(spec: DiceSpec): FaceOption[] {
   return combos.map((faces) => ({ raw: read(faces), count: 1n, faces }));
 }
 
-const cache = new Map<string, RollOptions>();
+/** Per mode, per notation: every walk asks for the same few notations at every node. */
+const cache = { grouped: new Map<string, RollOptions>(), physical: new Map<string, RollOptions>() };
 
 /** The options of one roll; `physical` lists every combination apart (small rolls only: a test's proof). */
 export function rollOptions(notation: string, mode: 'grouped' | 'physical' = 'grouped'): RollOptions {
-  const k = `${mode}|${notation}`;
-  const hit = cache.get(k);
+  const hit = cache[mode].get(notation);
   if (hit) return hit;
   const spec = parseNotation(notation);
   const options = mode === 'grouped' ? grouped(spec) : physicalCombos(spec);
   const made = { spec, options, total: options.reduce((s, o) => s + o.count, 0n) };
-  cache.set(k, made);
+  cache[mode].set(notation, made);
   return made;
 }

@@ -79,7 +79,7 @@ export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R
   const notModelled = [...(opts.notModelled ?? [])];
   try {
     const e = enumerate(run, key, opts);
-    const how = `exact: ${e.leaves} outcome paths in ${e.runs} runs of the calculator${e.memoHits ? `, ${e.memoHits} states shared` : ''}${e.counts.has(UNSETTLED) ? `; paths longer than ${opts.maxRolls ?? 60} rolls shown as not settled` : ''}`;
+    const how = `exact: ${e.leaves} outcome paths, ${e.runs} nodes walked in ${e.calls} runs of the calculator${e.memoHits ? `, ${e.memoHits} states shared` : ''}${e.counts.has(UNSETTLED) ? `; paths longer than ${opts.maxRolls ?? 60} rolls shown as not settled` : ''}`;
     return { method: 'exact', how, runs: e.runs, leaves: e.leaves, memoHits: e.memoHits, samples: null, questions: exactAnswers(questions, e), notModelled };
   } catch (err) {
     if (!(err instanceof OverBudget)) throw err;

@@ -1,15 +1,22 @@
 /**
  * The `state` of an initiative roll with roll-offs, for the odds engine (enumerate.ts): each entrant rolls once, then
- * the entrants still tied roll again, group by group, until none is. The rest of such a run depends only on what each
- * entrant has rolled so far, as the sort key the order is read off (its total, then each roll-off value). A roll-off
- * round in which every member of a tied group rolled the same is as if it had not been rolled: the same group rolls
- * again. Folding such rounds away makes the state after the round the state before it, so the engine closes the loop
- * exactly (X = A + qX) instead of cutting the roll-offs after a few rounds.
+ * the entrants still tied roll again, group by group (the highest first), until none is. The rest of such a run
+ * depends only on what each entrant has rolled so far, as the sort key the order is read off (its total, then each
+ * roll-off value).
  *
- * Once everyone has rolled, each total is replaced by its rank, so ties at any total share one walk: the questions asked of
- * such a roll may read the order it gives, not the totals. The key is read off the dice log the calculator itself wrote
- * (its rolls' purposes and decisions), so it holds only while a calculator keeps its rolls' words; the tests compare
- * it with the walk without it.
+ * Once everyone has rolled, only how those keys compare matters: the questions asked of such a roll may read the order
+ * it gives, not the totals, the roll-off values or how many rounds it took. So a roll-off is keyed by the order the
+ * keys give so far, the entrants still tied grouped (the ordered partition), and the values already rolled in the round
+ * under way (the next die meets them). Two paths that leave the same groups share one walk however they got there: a
+ * tie at 5 and a tie at 8, a pair split on its first roll and the same pair split out of a three-way roll-off. A round
+ * in which a whole group rolled alike leaves the same groups, so the state comes back to itself and the engine closes
+ * the loop exactly (X = A + qX) instead of cutting the roll-offs after a few rounds.
+ *
+ * Why that is all the rest depends on: the calculator settles the tied groups highest first, each to the end before
+ * the next, its members rolling in the order they entered; so which group rolls next, and who in it, follows from the
+ * groups alone, and a group that is tied has tied on everything the rules settle a tie by before the dice. The key is
+ * read off the dice log the calculator itself wrote (its rolls' purposes and decisions), so it holds only while a
+ * calculator keeps its rolls' words; the tests compare it with the walk without it.
  */
 import type { RollRecord } from '../../dice';
 import type { RollAsked } from './enumerate';
@@ -24,65 +31,65 @@ export interface RollOffSpec {
   rollOff(purpose: string): string | null;
 }
 
-/** The state function for `enumerate`: undefined (not memoised) for any roll that is neither a first roll nor a roll-off. */
+/** The state function for `enumerate`: undefined (not memoised) for a roll-off roll of an entrant with no first roll. */
 export function rollOffState(spec: RollOffSpec): (log: readonly RollRecord[], next: RollAsked) => string | undefined {
   return (log, next) => {
-    const keys = new Map<string, { base: number; rolls: number[] }>();
+    const ids: string[] = [];
+    const keys: number[][] = [];
     for (const r of log) {
       const first = spec.first(r);
       if (first) {
-        keys.set(first.id, { base: first.key.length, rolls: [...first.key] });
+        const at = ids.indexOf(first.id);
+        if (at >= 0) keys[at] = [...first.key];
+        else {
+          ids.push(first.id);
+          keys.push([...first.key]);
+        }
         continue;
       }
       const id = spec.rollOff(r.purpose);
-      const entrant = id === null ? undefined : keys.get(id);
-      if (!entrant) return undefined;
-      entrant.rolls.push(r.value);
+      const at = id === null ? -1 : ids.indexOf(id);
+      if (at < 0) return undefined;
+      keys[at]!.push(r.value);
     }
-    const entrants = [...keys.entries()].map(([id, k]) => ({ id, base: k.base, rolls: k.rolls }));
-    fold(entrants, 0);
-    // Once every first roll is in, only how the totals compare matters (who is tied with whom, who is ahead): each is
-    // replaced by its rank, so a tie at 5 and a tie at 8 share one walk of the roll-off.
-    if (spec.rollOff(next.purpose) !== null) rank(entrants);
-    return JSON.stringify([next.purpose, entrants.map((e) => [e.id, e.rolls]).sort((a, b) => String(a[0]).localeCompare(String(b[0])))]);
+    const rolling = spec.rollOff(next.purpose);
+    const at = rolling === null ? -1 : ids.indexOf(rolling);
+    // Before everyone has rolled (or for another roll): the keys as they are, since the next die meets them.
+    if (at < 0)
+      return `${next.purpose}\u0000${ids
+        .map((id, i) => `${id}\u0003${keys[i]!.join(',')}`)
+        .sort()
+        .join('\u0001')}`;
+    return `${next.purpose}\u0000${partition(ids, keys, at)}`;
   };
 }
 
 /**
- * The first keys (every entrant's are in) replaced by their dense rank: order and equality kept. Not the roll-offs: in
- * the middle of a round the next die is compared with the values already rolled, not with their ranks.
+ * The ordered partition the keys give, lowest first, with the round under way: the group rolling is everyone whose key
+ * starts with the next roller's; its members' values of this round are set apart, the rest compared.
  */
-function rank(entrants: { base: number; rolls: number[] }[]): void {
-  const base = Math.min(...entrants.map((e) => e.base));
-  for (let at = 0; at < base; at++) {
-    const values = [...new Set(entrants.map((e) => e.rolls[at]!))].sort((a, b) => a - b);
-    for (const e of entrants) e.rolls[at] = values.indexOf(e.rolls[at]!);
+function partition(ids: readonly string[], keys: readonly (readonly number[])[], roller: number): string {
+  const prefix = keys[roller]!;
+  const n = prefix.length;
+  const inRound = (k: readonly number[]) => k.length >= n && prefix.every((v, i) => k[i] === v);
+  const round: string[] = [];
+  const entries = ids.map((id, i) => {
+    const k = keys[i]!;
+    if (!inRound(k)) return { id, k };
+    if (k.length > n) round.push(`${id}\u0003${k[n]}`);
+    return { id, k: prefix };
+  });
+  entries.sort((a, b) => compare(a.k, b.k) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  let out = '';
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0) out += compare(entries[i - 1]!.k, entries[i]!.k) === 0 ? '\u0001' : '\u0002';
+    out += entries[i]!.id;
   }
+  return `${out}\u0000${round.sort().join('\u0001')}`;
 }
 
-/**
- * Fold away every round all of a tied group rolled alike. `group` shares its keys before position `at`; a group of two
- * or more that all rolled at `at` (a roll-off, past the first keys), all alike, loses that round.
- */
-function fold(group: { base: number; rolls: number[] }[], at: number): void {
-  if (group.length < 2) return;
-  const rolled = group.every((e) => e.rolls.length > at);
-  if (rolled && at >= group[0]!.base && group.every((e) => e.rolls[at] === group[0]!.rolls[at])) {
-    for (const e of group) e.rolls.splice(at, 1);
-    fold(group, at);
-    return;
-  }
-  // A round the whole group has rolled matters only by how its values compare within the group: ranked, so a
-  // split at 5 against 2 and at 6 against 1 share one walk. A round under way keeps its values (the next die meets them).
-  if (rolled && at >= group[0]!.base) {
-    const values = [...new Set(group.map((e) => e.rolls[at]!))].sort((a, b) => a - b);
-    for (const e of group) e.rolls[at] = values.indexOf(e.rolls[at]!);
-  }
-  const byValue = new Map<number, typeof group>();
-  for (const e of group) {
-    if (e.rolls.length <= at) continue;
-    const v = e.rolls[at]!;
-    byValue.set(v, [...(byValue.get(v) ?? []), e]);
-  }
-  for (const same of byValue.values()) fold(same, at + 1);
+function compare(a: readonly number[], b: readonly number[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
 }

@@ -17,6 +17,14 @@ import { checkRange } from './rolls';
 
 const inRange = (v: number, r: readonly [number, number]) => v >= r[0] && v <= r[1];
 
+/** The row of each d100 table a reading falls in: the lookups the calculators decide by (the odds group faces by them). */
+export const durationRow = (v: number) => CRITICAL_DURATION.find((c) => inRange(v, c.range))!;
+export const personCriticalRow = (v: number) => PERSON_CRITICALS.find((c) => inRange(v, c.range))!;
+export const vehicleCriticalRow = (v: number) => VEHICLE_CRITICALS.find((c) => inRange(v, c.range))!;
+/** The explosion's LUCK roll: thrown clear on the driver's LUCK or less, in the words it decides. */
+export const isThrownClear = (v: number, luck: number) => v <= luck;
+export const thrownClearWord = (clear: boolean) => (clear ? 'thrown clear' : 'caught in the blast');
+
 export interface Duration {
   unit: DurationUnit;
   /** How many of the unit (d100); null when permanent. */
@@ -28,7 +36,7 @@ export interface Duration {
 /** 3e. Longevity of a person's critical: d100 on the table, then d100 of its unit (none when permanent). */
 export function criticalDuration(dice: Dice): Duration {
   const r = dice.roll('1d100', 'Critical hit: how long it lasts');
-  const row = CRITICAL_DURATION.find((c) => inRange(r.value, c.range))!;
+  const row = durationRow(r.value);
   dice.decide(r, row.text);
   if (row.unit === 'permanent') return { unit: 'permanent', count: null, rolls: [r], text: 'Permanent' };
   const n = dice.roll('1d100', `Critical hit: ${row.unit}`);
@@ -57,7 +65,7 @@ export interface PersonCriticalResult {
  */
 export function personCritical(dice: Dice): PersonCriticalResult {
   const roll = dice.roll('1d100', 'Critical hit on a person');
-  const row = PERSON_CRITICALS.find((c) => inRange(roll.value, c.range))!;
+  const row = personCriticalRow(roll.value);
   dice.decide(roll, row.text);
   const rolls = [roll];
   let both: boolean | null = null;
@@ -109,11 +117,12 @@ export interface VehicleCriticalResult {
  */
 export function vehicleCritical(
   dice: Dice,
-  input: { kind: VehicleKind; driverLuck?: number },
+  /** `hp`: the vehicle's hit points now, named in the d20's purpose (the table's odds group its faces by what they leave). */
+  input: { kind: VehicleKind; driverLuck?: number; hp?: number },
   settings: Pick<HexrpgSettings, 'luckDie'>,
 ): VehicleCriticalResult {
   const roll = dice.roll('1d100', `Critical hit on a ${input.kind}`);
-  const row = VEHICLE_CRITICALS.find((c) => inRange(roll.value, c.range))!;
+  const row = vehicleCriticalRow(roll.value);
   dice.decide(roll, row.text);
   const rolls = [roll];
   const out: VehicleCriticalResult = {
@@ -143,14 +152,14 @@ export function vehicleCritical(
     out.leakPerTurn = sub('1d10', 'Fuel leak: units a turn');
     out.text = `Fuel leak, ${out.leakPerTurn} units a turn`;
   } else if (row.effect === 'lose-hp') {
-    out.hpLostForever = sub('1d20', 'Hit points lost permanently');
+    out.hpLostForever = sub('1d20', `Hit points lost permanently${input.hp === undefined ? '' : ` (${input.hp} HP left)`}`);
     out.text = `Loses ${out.hpLostForever} Hit Points permanently`;
   } else if (row.effect === 'explodes' && input.driverLuck !== undefined) {
     checkRange(input.driverLuck, 1, 100, "The driver's LUCK", SECTION.vehicleCriticals);
     const r = dice.roll(settings.luckDie, `Explosion: thrown clear on LUCK ${input.driverLuck} or less`);
     rolls.push(r);
-    out.thrownClear = r.value <= input.driverLuck;
-    dice.decide(r, out.thrownClear ? 'thrown clear' : 'caught in the blast');
+    out.thrownClear = isThrownClear(r.value, input.driverLuck);
+    dice.decide(r, thrownClearWord(out.thrownClear));
     out.text = `Car explodes; the driver is ${out.thrownClear ? 'thrown clear, unhurt' : 'caught in it'}`;
   }
   return out;

@@ -118,6 +118,8 @@ export function jumpOutDamage(dice: Dice, input: { hp: number }): { roll: RollRe
   checkRange(input.hp, 1, 1000, 'Hit points of a character jumping out', SECTION.ramming);
   const roll = dice.roll('1d20', 'Jumped out of the car: damage');
   const damage = Math.min(roll.value, input.hp - 1);
+  // What the d20 decides is the damage taken: faces past the HP left decide the same (the odds share their walks).
+  dice.decide(roll, `${damage} damage taken`);
   return { roll, damage, hp: input.hp - damage, text: `${roll.value} damage rolled, ${damage} taken (not below 1 HP): ${input.hp - damage} HP` };
 }
 

@@ -7,6 +7,7 @@
 import { type FaceClasses, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../../core/odds';
 import { TableRefusal } from '../../core/table';
 import type { Dice, RollRecord } from '../../dice';
+import { durationRow, isThrownClear, personCriticalRow, thrownClearWord, vehicleCriticalRow } from '../match';
 import { ordered } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { HexrpgSettings } from '../settings';
@@ -59,7 +60,8 @@ const HARMLESS = new Set<string>([
   ...VEHICLE_CRITICALS.filter((c) => ['weapon', 'speed', 'stall', 'brakes', 'fuel-leak', 'control', 'steering'].includes(c.effect)).map((c) => c.text),
   ...PERSON_CRITICALS.filter((c) => ['deaf', 'weapon', 'arm', 'leg', 'blind', 'unconscious'].includes(c.effect)).map((c) => c.text),
 ]);
-const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
+/** The state the walk keys a path by (exported for the tests that walk it another way). */
+export const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
   ordered(
     log.map((r) => (r.decided && HARMLESS.has(r.decided) ? { ...r, decided: 'a critical that changes nothing asked' } : r)),
     next,
@@ -68,20 +70,34 @@ const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
 /**
  * Rolls decided by their purpose alone, whose faces matter only by the words they decide: a 2d6 under or over the
  * number in its purpose (match/rolls.ts, the roller's modifiers fixed by who rolls), a critical's d100 row (its text
- * fixes what follows) and the critical's longevity row. Each is walked once per decision with the weight of its faces
- * (core/odds/enumerate.ts `classes`): the game of chicken's ram, two d100 criticals, walks some fifteen rows each, not a
- * hundred faces. Not the damage d10: one face of a row asks a confirmation roll another face of the same band does not.
+ * fixes what follows), the critical's longevity row, the explosion's LUCK roll (the LUCK is in its purpose) and a lost
+ * HP d20 (the HP left is in its purpose; the resolver decides it by whether they run out, and nothing after reads
+ * more). Each is walked once per decision with the weight of its faces (core/odds/enumerate.ts `classes`): the game of
+ * chicken's ram, two d100 criticals, walks some fifteen rows each, not a hundred faces. The d100 tables and the LUCK
+ * roll declare their decisions by the lookups the calculators decide by (match/criticals.ts), so their first roll is
+ * not walked face by face to learn them; the 2d6 (its modifiers are not in its purpose) and the d20 are learnt. Not
+ * the damage d10: one face of a row asks a confirmation roll another face of the same band does not.
  */
-const CLASSED = /^Critical hit on an? [\w-]+$|^Critical hit: how long it lasts$|\(\d+ or less\)$|\(\d+\+\)$/;
+const CLASSED =
+  /^Critical hit on an? [\w-]+$|^Critical hit: how long it lasts$|\(\d+ or less\)$|\(\d+\+\)$|^Explosion: thrown clear on LUCK \d+ or less$|^Hit points lost permanently \(\d+ HP left\)$/;
+const LUCK = /^Explosion: thrown clear on LUCK (\d+) or less$/;
 export const decidedClasses: FaceClasses = {
   key: (_log, next) => (CLASSED.test(next.purpose) ? `${next.notation}|${next.purpose}` : undefined),
   decision: (r) => r.decided,
+  declared: (_key, next) => {
+    if (next.notation !== '1d100' && !LUCK.test(next.purpose)) return undefined;
+    if (next.purpose === 'Critical hit on a person') return (raw) => personCriticalRow(raw).text;
+    if (/^Critical hit on an? (bike|car|warcar)$/.test(next.purpose)) return (raw) => vehicleCriticalRow(raw).text;
+    if (next.purpose === 'Critical hit: how long it lasts') return (raw) => durationRow(raw).text;
+    const luck = LUCK.exec(next.purpose)?.[1];
+    return luck === undefined ? undefined : (raw) => thrownClearWord(isThrownClear(raw, Number(luck)));
+  },
 };
 
 /** Intents that roll nothing have no odds. */
 export const HX_NO_ODDS = new Set<HxIntent['kind']>(['order', 'board', 'correct', 'endTurn']);
 
-function questionsFor(intent: HxIntent): Question<HxResolved>[] {
+export function questionsFor(intent: HxIntent): Question<HxResolved>[] {
   const qs: Question<HxResolved>[] = [];
   if (['attack', 'fight', 'shoot', 'bash'].includes(intent.kind)) {
     qs.push({ id: 'hit', label: intent.kind === 'bash' ? 'Bashed' : 'Hit', of: (r) => r.facts.hit === true, word: yes('Yes', 'No') });

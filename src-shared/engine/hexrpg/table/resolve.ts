@@ -285,7 +285,8 @@ export class HxResolver {
     const s = this.now.vehicles.get(id)!;
     if (this.lv(id).wrecked) return;
     const driver = this.driverOf(id);
-    const r = vehicleCritical(this.dice, { kind: s.vehicle.kind, ...(driver ? { driverLuck: this.ch(driver.personId).luck } : {}) }, this.settings);
+    const hp = this.lv(id).hp;
+    const r = vehicleCritical(this.dice, { kind: s.vehicle.kind, hp, ...(driver ? { driverLuck: this.ch(driver.personId).luck } : {}) }, this.settings);
     this.steps.push(step(`Critical hit on the ${s.vehicle.name}`, [], r.rolls, r.text, SECTION.vehicleCriticals));
     this.facts.critical = true;
     const v = this.lv(id);
@@ -313,6 +314,8 @@ export class HxResolver {
       case 'lose-hp':
         this.setV({ ...v, criticals: crits });
         this.hurtVehicle(id, r.hpLostForever ?? 0, by);
+        // What the d20 decides: nothing after it reads the hit points, only whether they ran out (odds.ts groups its faces so).
+        this.dice.decide(r.rolls[1]!, this.lv(id).wrecked ? 'wrecks it' : 'it runs on');
         return;
       case 'dies':
         this.setV({ ...v, criticals: crits });
