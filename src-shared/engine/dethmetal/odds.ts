@@ -5,7 +5,7 @@
  * (hit, damage, destroyed, skid …), read off the resolution and the cards it leaves, and what the odds leave out.
  */
 import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
-import type { Dice } from '../dice';
+import type { Dice, RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
 import type { Table } from './assistant/cars';
 import type { CarState } from './assistant/state';
@@ -208,16 +208,43 @@ export function dethmetalRunner(table: Table, calculator: CalculatorInput): (dic
   };
 }
 
-const CHECK = /\(need -?\d+ or less\)$/;
+/**
+ * The rolls whose faces matter only by what they decide, and why (core/odds/enumerate.ts `classes`). Each roll's
+ * purpose names every number that decides its faces (the check's target, the PEN and armor, the modifier on the die,
+ * the criticals already taken), so rolls of one purpose decide each face alike; what the calculator reads after one
+ * is its decision, the face only to print it. The decision is the roll's `decided` without the arithmetic before ": ".
+ */
+const FACE_CLASSES: readonly { purpose: RegExp; why: string }[] = [
+  { purpose: /\(need -?\d+ or less\)$/, why: 'a check (dice/check.ts, gaps.md #2) is passed or failed, its re-roll too' },
+  { purpose: /^armor penetration.*: PEN -?\d+ vs armor -?\d+$/, why: 'deflected, grazed or penetrating (Part V › Armor protection)' },
+  { purpose: /^tire damage \(.* on the die.*\)$/, why: 'the tire damage points the row gives, with a collision’s bonus (Part V › Tire damage)' },
+  { purpose: /^critical hit \(\+\d+ for criticals already taken(; a swipe re-rolls a 7\+)?\)$/, why: 'the damage table’s row (Part V)' },
+  { purpose: /^loss of control \([+-]\d+ on the die\)$/, why: 'the loss of control table’s row (Part IV)' },
+  { purpose: /direction \(odd right, even left\)$/, why: 'left or right' },
+  { purpose: /^engine damage: /, why: 'drivetrain or fuel tank' },
+  { purpose: /^rollover: lands on its wheels/, why: 'on its wheels or not' },
+  { purpose: /^armored crew seat: /, why: 'the injury ignored or not' },
+  { purpose: /^self-sealing fuel tank/, why: 'the point sealed or lost' },
+  { purpose: /^collision side /, why: 'left or right' },
+];
+
+const classed = (notation: string, purpose: string) => notation === '1d6' && FACE_CLASSES.some((c) => c.purpose.test(purpose));
+
+export const checkClasses: FaceClasses = {
+  key: (_log, next) => (classed(next.notation, next.purpose) ? next.purpose : undefined),
+  decision: (r) => r.decided?.replace(/^[^:]*: /, ''),
+};
 
 /**
- * A check (dice/check.ts, gaps.md #2: 1d6 roll-under, its target in its purpose) matters only by whether it passed:
- * the calculators read its success, and its face only to print it. So a check is walked as passed or failed, each with
- * the weight of its faces (core/odds/enumerate.ts `classes`), its re-roll too.
+ * What the rest of a run depends on: the rolls so far, each a classed roll's decision or else its reading. The
+ * calculator is a function of its inputs (fixed for one walk) and its dice, and reads a classed roll only through
+ * its decision (FACE_CLASSES), so two paths with the same decisions go on alike: the faces of one decision share one
+ * subtree (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
  */
-export const checkClasses: FaceClasses = {
-  key: (_log, next) => (next.notation === '1d6' && CHECK.test(next.purpose) ? next.purpose : undefined),
-  decision: (r) => (r.decided === 'success' || r.decided === 'failure' ? r.decided : undefined),
+export const decisionState = (log: readonly RollRecord[], next: { notation: string; purpose: string }): string => {
+  let key = '';
+  for (const r of log) key += `${r.purpose}=${classed(r.notation, r.purpose) ? checkClasses.decision(r) : r.raw}|`;
+  return `${key}${next.notation} ${next.purpose}`;
 };
 
 /**
@@ -234,7 +261,7 @@ export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: O
   const questions = spec.questions(table, calculator as never);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
   return oddsOf(dethmetalRunner(table, calculator), questions, {
-    ...(state ? { state } : { classes: checkClasses }),
+    ...(state ? { state } : { state: decisionState, classes: checkClasses }),
     ...(calculator.kind === 'collision' ? COLLISION_BUDGET : {}),
     ...opts,
     notModelled: spec.notModelled,
