@@ -4,12 +4,13 @@
  * results, so the odds can never disagree with the result. Each calculator names the questions the players ask of it
  * (hit, damage, destroyed, skid …), read off the resolution and the cards it leaves, and what the odds leave out.
  */
-import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
-import type { Dice, RollRecord } from '../dice';
+import { type FaceClasses, type NotModelled, type RollAsked, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
+import { applySpec, type Dice, parseNotation, type RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
 import type { Table } from './assistant/cars';
 import type { CarState } from './assistant/state';
 import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
+import * as match from './match';
 import { SECTION } from './match/sections';
 
 /** One run of a calculator: its resolution and every car's card after it. */
@@ -228,44 +229,142 @@ const FACE_CLASSES: readonly { purpose: RegExp; why: string }[] = [
   { purpose: /^collision side /, why: 'left or right' },
 ];
 
-const classed = (notation: string, purpose: string) => notation === '1d6' && FACE_CLASSES.some((c) => c.purpose.test(purpose));
-
-export const checkClasses: FaceClasses = {
-  key: (_log, next) => (classed(next.notation, next.purpose) ? next.purpose : undefined),
-  decision: (r) => r.decided?.replace(/^[^:]*: /, ''),
-};
-
 /**
- * What the rest of a run depends on: the rolls so far, each a classed roll's decision or else its reading. The
- * calculator is a function of its inputs (fixed for one walk) and its dice, and reads a classed roll only through
- * its decision (FACE_CLASSES), so two paths with the same decisions go on alike: the faces of one decision share one
- * subtree (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
+ * Rolls that change nothing but a card's fuel or ammunition (which weapon a critical damages, the ammunition it loses,
+ * the fuel a tank loses and what a self-sealing tank keeps): no question of the calculators' odds reads those, and no
+ * later roll of a calculator does (fuel and ammunition are read before a roll, never during one). So for the odds'
+ * questions every face of one decides the same: nothing. Not for the duel, whose outcome is every card change.
  */
-export const decisionState = (log: readonly RollRecord[], next: { notation: string; purpose: string }): string => {
-  let key = '';
-  for (const r of log) key += `${r.purpose}=${classed(r.notation, r.purpose) ? checkClasses.decision(r) : r.raw}|`;
-  return `${key}${next.notation} ${next.purpose}`;
-};
+const UNREAD: readonly RegExp[] = [/^weapon damaged: /, /^fuel tank damaged: fuel points lost$/, /^self-sealing fuel tank/];
 
-/**
- * A collision's tree is the product of both cars' impacts, each with its own rollover and critical chains (~10⁶ paths,
- * hundreds of thousands of runs even with checks grouped): past any budget a screen can wait for. So it is not walked
- * past a first 2,000 runs (a small head-on is exact within them) and samples 2,000 seeded collisions (± about 1.1% at
- * worst), labelled, instead of spending a second on a walk that cannot end.
- */
-const COLLISION_BUDGET = { budget: 2_000, samples: 2_000 };
+/** A collision party's rolls open with whose they are (match/collision.ts partyDice): the class is the roll's own. */
+const PARTY = new RegExp(`^(${Object.values(match.COLLISION_PARTY).join('|')}): `);
+const own = (purpose: string) => purpose.replace(PARTY, '');
+
+/** The decision of a classed roll, or undefined for a roll walked face by face. */
+type Decide = (record: RollRecord) => string | undefined;
+
+function faceClasses(unread: boolean): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
+  const decide = (notation: string, purpose: string): Decide | null => {
+    const p = own(purpose);
+    if (unread && UNREAD.some((u) => u.test(p))) return () => 'unread';
+    if (notation === '1d6' && FACE_CLASSES.some((c) => c.purpose.test(p))) return (r) => r.decided?.replace(/^[^:]*: /, '');
+    return null;
+  };
+  const classes: FaceClasses = {
+    key: (_log, next) => (decide(next.notation, next.purpose) ? next.purpose : undefined),
+    decision: (r) => decide(r.notation, r.purpose)?.(r),
+  };
+  /**
+   * What the rest of a run depends on: the rolls so far, each a classed roll's decision or else its reading. The
+   * calculator is a function of its inputs (fixed for one walk) and its dice, and reads a classed roll only through
+   * its decision, so two paths with the same decisions go on alike: the faces of one decision share one subtree
+   * (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
+   */
+  const state = (log: readonly RollRecord[], next: RollAsked): string => {
+    let key = '';
+    for (const r of log) key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
+    return `${key}${next.notation} ${next.purpose}`;
+  };
+  return { classes, state };
+}
+
+/** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
+export const checkClasses = faceClasses(false);
+/** The classes of the calculators' questions: those and the rolls no question reads (UNREAD). */
+const questionClasses = faceClasses(true);
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
+  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec.notModelled);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
   return oddsOf(dethmetalRunner(table, calculator), questions, {
-    ...(state ? { state } : { state: decisionState, classes: checkClasses }),
-    ...(calculator.kind === 'collision' ? COLLISION_BUDGET : {}),
+    ...(state ? { state } : questionClasses),
     ...opts,
     notModelled: spec.notModelled,
   });
+}
+
+/**
+ * A collision of two cars, each car's questions walked apart. Every die of a collision is one car's own (its armor,
+ * criticals, tires, driving check, speed lost and the control chains they set off: match/collision.ts partyDice) but
+ * the side of the collision, which both walks roll. One car's answers read only its own card, which only its own dice
+ * and the side change (combat.ts applies each car's results to its card alone), so they do not depend on the other
+ * car's dice: each car's walk runs the whole calculator with the other car's dice showing their first face, and its
+ * odds are exact. Each question is about one car, so both walks together answer every question; the product of the
+ * two trees (hundreds of thousands of runs) becomes their sum.
+ */
+function collisionOdds(
+  table: Table,
+  calculator: Extract<CalculatorInput, { kind: 'collision' }>,
+  questions: Q[],
+  opts: OddsOptions,
+  notModelled: readonly NotModelled[],
+): OddsReport {
+  const run = dethmetalRunner(table, calculator);
+  const walk = (own: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
+    const other = `${match.COLLISION_PARTY[own === 'moving' ? 'target' : 'moving']}: `;
+    const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
+    return oddsOf((dice) => run(new OneSideDice(dice, (purpose) => purpose.startsWith(other))), mine, {
+      ...questionClasses,
+      ...opts,
+      notModelled,
+    });
+  };
+  const parts = [walk('moving', calculator.vehicleId), walk('target', calculator.targetId!)];
+  const exact = parts.every((p) => p.method === 'exact');
+  const byId = new Map(parts.flatMap((p) => p.questions.map((q) => [q.id, q] as const)));
+  const total = (f: 'runs' | 'leaves' | 'memoHits') => parts[0]![f] + parts[1]![f];
+  return {
+    method: exact ? 'exact' : 'sampled',
+    how: `each car's dice walked apart (independent: ${parts.map((p) => p.how).join('; ')})`,
+    runs: total('runs'),
+    leaves: total('leaves'),
+    memoHits: total('memoHits'),
+    samples: exact ? null : parts.reduce((n, p) => n + (p.samples ?? 0), 0),
+    questions: questions.map((q) => byId.get(q.id)!),
+    notModelled: [...notModelled],
+  };
+}
+
+/**
+ * Dice that roll the one side's dice through `dice` (the walk's) and show the first face on every roll `fixed` names
+ * (the other car's): a real roll of the calculator, on which that car's dice do nothing to the side walked.
+ */
+class OneSideDice implements Dice {
+  readonly log: RollRecord[] = [];
+  constructor(
+    private readonly dice: Dice,
+    private readonly fixed: (purpose: string) => boolean,
+  ) {}
+  roll(notation: string, purpose: string): RollRecord {
+    const record = this.fixed(purpose) ? firstFace(notation, purpose, this.log.length) : this.dice.roll(notation, purpose);
+    this.log.push(record);
+    return record;
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    if (!this.fixed(previous.purpose)) {
+      const record = this.dice.reroll(previous, reason);
+      this.log.push(record);
+      return record;
+    }
+    const record = { ...firstFace(previous.notation, previous.purpose, this.log.length), rerollOf: previous.seq, rerollReason: reason };
+    this.log.push(record);
+    return record;
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    record.decided = decided;
+    return record;
+  }
+}
+
+function firstFace(notation: string, purpose: string, seq: number): RollRecord {
+  const spec = parseNotation(notation);
+  const faces = spec.kind === 'd66' ? [1, 1] : Array.from({ length: spec.count }, () => 1);
+  const raw = spec.kind === 'd66' ? 11 : spec.count;
+  return { seq, notation, purpose, faces, raw, value: applySpec(spec, raw), mode: 'app' };
 }
 
 const FIRST = /^initiative: (.*)$/;
