@@ -81,6 +81,8 @@ const ask = {
 interface CalculatorOdds<K extends CalculatorKind> {
   questions(table: Table, input: Input<K>): Q[];
   notModelled: readonly NotModelled[];
+  /** Rolls of this calculator whose reading none of its questions reads, nor any later roll (see UNREAD), and why. */
+  unread?: { purpose: RegExp; why: string };
 }
 
 const chains: NotModelled = {
@@ -168,6 +170,10 @@ export const DETHMETAL_ODDS: { [K in CalculatorKind]: CalculatorOdds<K> } = {
       ...(i.targetId === null ? [] : [ask.damage(t, i.targetId), ask.destroyed(t, i.targetId), ask.control(t, i.targetId)]),
     ],
     notModelled: [chains, { what: 'The moving car may drift instead of entering the collision hex (the driver’s choice)', rule: SECTION.collisionPositioning }],
+    unread: {
+      purpose: / loses \d*d\d+ speed and MP$/,
+      why: 'the speed and MP a car loses are its last change (combat.ts applies them after its hazard chain) and no question asks its speed',
+    },
   },
   veer: {
     questions: (t, i) => [
@@ -230,13 +236,20 @@ const FACE_CLASSES: readonly { purpose: RegExp; why: string }[] = [
 ];
 
 /**
- * Rolls that change nothing but a card's fuel or ammunition (which weapon a critical damages, the ammunition it loses,
- * the fuel a tank loses and what a self-sealing tank keeps): no question of the calculators' odds reads those, and no
- * later roll of a calculator does (fuel and ammunition are read before a roll, never during one). So for the odds'
- * questions every face of one decides the same: nothing. Not for the duel, whose outcome is every card change.
+ * Rolls whose reading changes nothing any question of the calculators' odds reads, nor anything a later roll of a
+ * calculator reads: for the odds' questions every face of one decides the same, nothing. Not for the duel, whose
+ * outcome is every card change (it uses FACE_CLASSES alone).
  */
-const UNREAD: readonly RegExp[] = [/^weapon damaged: /, /^fuel tank damaged: fuel points lost$/, /^self-sealing fuel tank/];
-
+const UNREAD: readonly { purpose: RegExp; why: string }[] = [
+  {
+    purpose: /^weapon damaged: |^fuel tank damaged: fuel points lost$|^self-sealing fuel tank/,
+    why: 'which weapon a critical damages and the ammunition or fuel lost: read before a roll, never during one, and by no question',
+  },
+  {
+    purpose: /direction \(odd right, even left\)$|^collision side /,
+    why: 'the way a car skids, spins or rolls and the side of a collision are played on the map (notes): no card changes',
+  },
+];
 /** A collision party's rolls open with whose they are (match/collision.ts partyDice): the class is the roll's own. */
 const PARTY = new RegExp(`^(${Object.values(match.COLLISION_PARTY).join('|')}): `);
 const own = (purpose: string) => purpose.replace(PARTY, '');
@@ -244,10 +257,10 @@ const own = (purpose: string) => purpose.replace(PARTY, '');
 /** The decision of a classed roll, or undefined for a roll walked face by face. */
 type Decide = (record: RollRecord) => string | undefined;
 
-function faceClasses(unread: boolean): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
+function faceClasses(unread: readonly RegExp[]): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
   const decide = (notation: string, purpose: string): Decide | null => {
     const p = own(purpose);
-    if (unread && UNREAD.some((u) => u.test(p))) return () => 'unread';
+    if (unread.some((u) => u.test(p))) return () => 'unread';
     if (notation === '1d6' && FACE_CLASSES.some((c) => c.purpose.test(p))) return (r) => r.decided?.replace(/^[^:]*: /, '');
     return null;
   };
@@ -270,18 +283,18 @@ function faceClasses(unread: boolean): { classes: FaceClasses; state: (log: read
 }
 
 /** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
-export const checkClasses = faceClasses(false);
-/** The classes of the calculators' questions: those and the rolls no question reads (UNREAD). */
-const questionClasses = faceClasses(true);
+export const checkClasses = faceClasses([]);
+/** The classes of a calculator's questions: those and the rolls none of them reads (UNREAD, the calculator's own). */
+const questionClasses = (spec: CalculatorOdds<CalculatorKind>) => faceClasses([...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose));
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
-  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec.notModelled);
+  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
   return oddsOf(dethmetalRunner(table, calculator), questions, {
-    ...(state ? { state } : questionClasses),
+    ...(state ? { state } : questionClasses(spec)),
     ...opts,
     notModelled: spec.notModelled,
   });
@@ -301,14 +314,15 @@ function collisionOdds(
   calculator: Extract<CalculatorInput, { kind: 'collision' }>,
   questions: Q[],
   opts: OddsOptions,
-  notModelled: readonly NotModelled[],
+  spec: CalculatorOdds<CalculatorKind>,
 ): OddsReport {
+  const { notModelled } = spec;
   const run = dethmetalRunner(table, calculator);
   const walk = (own: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
     const other = `${match.COLLISION_PARTY[own === 'moving' ? 'target' : 'moving']}: `;
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
     return oddsOf((dice) => run(new OneSideDice(dice, (purpose) => purpose.startsWith(other))), mine, {
-      ...questionClasses,
+      ...questionClasses(spec),
       ...opts,
       notModelled,
     });
