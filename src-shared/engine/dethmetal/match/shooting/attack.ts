@@ -134,7 +134,10 @@ export function resolveAttack(
     pool.spend(pen.rerolledBy);
     // The roll Crack shot replaced says what it decided, in the words of the roll that stands (penetrationFrom).
     if (pen.firstRoll)
-      dice.decide(pen.firstRoll, `${pen.firstRoll.value} + PEN ${weapon.pen} vs armor ${effectiveArmor}: ${penetrationOutcome(pen.firstRoll.value + weapon.pen, effectiveArmor)}`);
+      dice.decide(
+        pen.firstRoll,
+        `${pen.firstRoll.value} + PEN ${weapon.pen} vs armor ${effectiveArmor}: ${penetrationOutcome(pen.firstRoll.value + weapon.pen, effectiveArmor)}`,
+      );
     const penetration = penetrationFrom(dice, pen.roll, weapon.pen, armor, armorModifiers);
     let firepower: Firepower | null = null;
     let damage: DamageResult | null = null;
