@@ -242,14 +242,26 @@ const FACE_CLASSES: readonly { purpose: RegExp; why: string }[] = [
  */
 const UNREAD: readonly { purpose: RegExp; why: string }[] = [
   {
-    purpose: /^weapon damaged: |^fuel tank damaged: fuel points lost$|^self-sealing fuel tank/,
-    why: 'which weapon a critical damages and the ammunition or fuel lost: read before a roll, never during one, and by no question',
+    purpose: /^weapon damaged: |^engine damage: |^fuel tank damaged: fuel points lost$|^self-sealing fuel tank/,
+    why: 'which weapon a critical damages, the ammunition or fuel lost, a drivetrain or a tank: read before a roll (acceleration, fire), never during one, and by no question',
+  },
+  {
+    purpose: /^vehicle destroyed: .* toughness check/,
+    why: 'the crew’s checks as their car is destroyed: a destroyed car rolls nothing more (driverless) and no question asks its crew',
   },
   {
     purpose: /direction \(odd right, even left\)$|^collision side /,
     why: 'the way a car skids, spins or rolls and the side of a collision are played on the map (notes): no card changes',
   },
 ];
+/**
+ * Decisions the questions cannot tell apart, for the same reason as UNREAD: a critical's engine damage and weapon damage
+ * change only a drivetrain, fuel or ammunition (their sub-rolls are UNREAD).
+ */
+const ALIKE: readonly { purpose: RegExp; decisions: ReadonlySet<string>; as: string }[] = [
+  { purpose: /^critical hit \(/, decisions: new Set(['Engine damage', 'Weapon damaged']), as: 'engine or weapon damage' },
+];
+
 /** A collision party's rolls open with whose they are (match/collision.ts partyDice): the class is the roll's own. */
 const PARTY = new RegExp(`^(${Object.values(match.COLLISION_PARTY).join('|')}): `);
 const own = (purpose: string) => purpose.replace(PARTY, '');
@@ -257,12 +269,19 @@ const own = (purpose: string) => purpose.replace(PARTY, '');
 /** The decision of a classed roll, or undefined for a roll walked face by face. */
 type Decide = (record: RollRecord) => string | undefined;
 
-function faceClasses(unread: readonly RegExp[]): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
+function faceClasses(
+  unread: readonly RegExp[],
+  alike: typeof ALIKE = [],
+): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
   const decide = (notation: string, purpose: string): Decide | null => {
     const p = own(purpose);
     if (unread.some((u) => u.test(p))) return () => 'unread';
-    if (notation === '1d6' && FACE_CLASSES.some((c) => c.purpose.test(p))) return (r) => r.decided?.replace(/^[^:]*: /, '');
-    return null;
+    if (notation !== '1d6' || !FACE_CLASSES.some((c) => c.purpose.test(p))) return null;
+    const merge = alike.find((a) => a.purpose.test(p));
+    return (r) => {
+      const d = r.decided?.replace(/^[^:]*: /, '');
+      return d !== undefined && merge?.decisions.has(d) ? merge.as : d;
+    };
   };
   const classes: FaceClasses = {
     key: (_log, next) => (decide(next.notation, next.purpose) ? next.purpose : undefined),
@@ -285,7 +304,11 @@ function faceClasses(unread: readonly RegExp[]): { classes: FaceClasses; state: 
 /** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
 export const checkClasses = faceClasses([]);
 /** The classes of a calculator's questions: those and the rolls none of them reads (UNREAD, the calculator's own). */
-const questionClasses = (spec: CalculatorOdds<CalculatorKind>) => faceClasses([...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose));
+const questionClasses = (spec: CalculatorOdds<CalculatorKind>) =>
+  faceClasses(
+    [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose),
+    ALIKE,
+  );
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
