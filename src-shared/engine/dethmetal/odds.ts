@@ -269,13 +269,9 @@ const own = (purpose: string) => purpose.replace(PARTY, '');
 /** The decision of a classed roll, or undefined for a roll walked face by face. */
 type Decide = (record: RollRecord) => string | undefined;
 
-function faceClasses(
-  unread: readonly RegExp[],
-  alike: typeof ALIKE = [],
-): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
+function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
   const decide = (notation: string, purpose: string): Decide | null => {
     const p = own(purpose);
-    if (unread.some((u) => u.test(p))) return () => 'unread';
     if (notation !== '1d6' || !FACE_CLASSES.some((c) => c.purpose.test(p))) return null;
     const merge = alike.find((a) => a.purpose.test(p));
     return (r) => {
@@ -303,12 +299,17 @@ function faceClasses(
 
 /** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
 export const checkClasses = faceClasses([]);
-/** The classes of a calculator's questions: those and the rolls none of them reads (UNREAD, the calculator's own). */
-const questionClasses = (spec: CalculatorOdds<CalculatorKind>) =>
-  faceClasses(
-    [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose),
-    ALIKE,
-  );
+/** The classes of a calculator's questions: those, with the decisions no question tells apart as one (ALIKE). */
+const questionClasses = faceClasses(ALIKE);
+
+/**
+ * The rolls of a calculator none of its questions reads (UNREAD and its own): the walk need not branch on them at all,
+ * so the odds' runs show them their first face (FirstFaceDice) and only the others are walked.
+ */
+function unreadBy(spec: CalculatorOdds<CalculatorKind>): (purpose: string) => boolean {
+  const unread = [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose);
+  return (purpose) => unread.some((u) => u.test(own(purpose)));
+}
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
@@ -316,8 +317,10 @@ export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: O
   const questions = spec.questions(table, calculator as never);
   if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
-  return oddsOf(dethmetalRunner(table, calculator), questions, {
-    ...(state ? { state } : questionClasses(spec)),
+  const run = dethmetalRunner(table, calculator);
+  const unread = unreadBy(spec);
+  return oddsOf((dice) => run(new FirstFaceDice(dice, unread)), questions, {
+    ...(state ? { state } : questionClasses),
     ...opts,
     notModelled: spec.notModelled,
   });
@@ -341,11 +344,12 @@ function collisionOdds(
 ): OddsReport {
   const { notModelled } = spec;
   const run = dethmetalRunner(table, calculator);
+  const unread = unreadBy(spec);
   const walk = (own: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
     const other = `${match.COLLISION_PARTY[own === 'moving' ? 'target' : 'moving']}: `;
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
-    return oddsOf((dice) => run(new OneSideDice(dice, (purpose) => purpose.startsWith(other))), mine, {
-      ...questionClasses(spec),
+    return oddsOf((dice) => run(new FirstFaceDice(dice, (purpose) => purpose.startsWith(other) || unread(purpose))), mine, {
+      ...questionClasses,
       ...opts,
       notModelled,
     });
@@ -367,10 +371,10 @@ function collisionOdds(
 }
 
 /**
- * Dice that roll the one side's dice through `dice` (the walk's) and show the first face on every roll `fixed` names
- * (the other car's): a real roll of the calculator, on which that car's dice do nothing to the side walked.
+ * Dice that roll through `dice` (the walk's) but show the first face on every roll `fixed` names (the other car's in a
+ * collision, those no question reads): a real roll of the calculator, whose answers those rolls do not change.
  */
-class OneSideDice implements Dice {
+class FirstFaceDice implements Dice {
   readonly log: RollRecord[] = [];
   constructor(
     private readonly dice: Dice,
