@@ -237,8 +237,8 @@ const FACE_CLASSES: readonly { purpose: RegExp; why: string }[] = [
 
 /**
  * Rolls whose reading changes nothing any question of the calculators' odds reads, nor anything a later roll of a
- * calculator reads: for the odds' questions every face of one decides the same, nothing. Not for the duel, whose
- * outcome is every card change (it uses FACE_CLASSES alone).
+ * calculator reads: for the odds' questions every face of one decides the same, so the odds' runs show it its first
+ * face (unreadBy, FirstFaceDice) instead of walking it. Not for the duel, whose outcome is every card change.
  */
 const UNREAD: readonly { purpose: RegExp; why: string }[] = [
   {
@@ -254,6 +254,7 @@ const UNREAD: readonly { purpose: RegExp; why: string }[] = [
     why: 'the way a car skids, spins or rolls and the side of a collision are played on the map (notes): no card changes',
   },
 ];
+
 /**
  * Decisions the questions cannot tell apart, for the same reason as UNREAD: a critical's engine damage and weapon damage
  * change only a drivetrain, fuel or ammunition (their sub-rolls are UNREAD).
@@ -345,8 +346,8 @@ function collisionOdds(
   const { notModelled } = spec;
   const run = dethmetalRunner(table, calculator);
   const unread = unreadBy(spec);
-  const walk = (own: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
-    const other = `${match.COLLISION_PARTY[own === 'moving' ? 'target' : 'moving']}: `;
+  const walk = (side: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
+    const other = `${match.COLLISION_PARTY[side === 'moving' ? 'target' : 'moving']}: `;
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
     return oddsOf((dice) => run(new FirstFaceDice(dice, (purpose) => purpose.startsWith(other) || unread(purpose))), mine, {
       ...questionClasses,
