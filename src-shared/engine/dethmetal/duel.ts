@@ -34,7 +34,7 @@ import {
 } from './assistant';
 import type { CalculatorInput } from './assistant/types';
 import { SECTION } from './match/sections';
-import { dethmetalRunner } from './odds';
+import { checkClasses, dethmetalRunner } from './odds';
 import type { DethmetalSettings } from './settings';
 
 type Driver = driverRules.Driver;
@@ -273,7 +273,11 @@ export const DETHMETAL_DUEL_BUDGET = { chainBudget: 2_000, runs: 200 } as const;
 export function dethmetalDuel(input: DethmetalDuelInput, settings: DethmetalSettings, opts: DuelOptions = {}): DethmetalDuelReport {
   checked(input);
   const { rules, start, weapons } = rulesOf(input, settings);
-  return { ...duelOdds(rules, start, input.turns, { ...DETHMETAL_DUEL_BUDGET, ...opts }), weapons, notModelled: [...DETHMETAL_DUEL_NOT_MODELLED] };
+  return {
+    ...duelOdds(rules, start, input.turns, { ...checkClasses, ...DETHMETAL_DUEL_BUDGET, ...opts }),
+    weapons,
+    notModelled: [...DETHMETAL_DUEL_NOT_MODELLED],
+  };
 }
 
 /** Whole duels with seeded dice through the same shots (the chain's proof). */

@@ -4,12 +4,13 @@
  * results, so the odds can never disagree with the result. Each calculator names the questions the players ask of it
  * (hit, damage, destroyed, skid …), read off the resolution and the cards it leaves, and what the odds leave out.
  */
-import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
-import type { Dice } from '../dice';
+import { type FaceClasses, type NotModelled, type RollAsked, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
+import { applySpec, type Dice, parseNotation, type RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
 import type { Table } from './assistant/cars';
 import type { CarState } from './assistant/state';
 import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
+import * as match from './match';
 import { SECTION } from './match/sections';
 
 /** One run of a calculator: its resolution and every car's card after it. */
@@ -80,6 +81,8 @@ const ask = {
 interface CalculatorOdds<K extends CalculatorKind> {
   questions(table: Table, input: Input<K>): Q[];
   notModelled: readonly NotModelled[];
+  /** Rolls of this calculator whose reading none of its questions reads, nor any later roll (see UNREAD), and why. */
+  unread?: { purpose: RegExp; why: string };
 }
 
 const chains: NotModelled = {
@@ -167,6 +170,10 @@ export const DETHMETAL_ODDS: { [K in CalculatorKind]: CalculatorOdds<K> } = {
       ...(i.targetId === null ? [] : [ask.damage(t, i.targetId), ask.destroyed(t, i.targetId), ask.control(t, i.targetId)]),
     ],
     notModelled: [chains, { what: 'The moving car may drift instead of entering the collision hex (the driver’s choice)', rule: SECTION.collisionPositioning }],
+    unread: {
+      purpose: / loses \d*d\d+ speed and MP$/,
+      why: 'the speed and MP a car loses are its last change (combat.ts applies them after its hazard chain) and no question asks its speed',
+    },
   },
   veer: {
     questions: (t, i) => [
@@ -208,37 +215,198 @@ export function dethmetalRunner(table: Table, calculator: CalculatorInput): (dic
   };
 }
 
-const CHECK = /\(need -?\d+ or less\)$/;
+/**
+ * The rolls whose faces matter only by what they decide, and why (core/odds/enumerate.ts `classes`). Each roll's
+ * purpose names every number that decides its faces (the check's target, the PEN and armor, the modifier on the die,
+ * the criticals already taken), so rolls of one purpose decide each face alike; what the calculator reads after one
+ * is its decision, the face only to print it. The decision is the roll's `decided` without the arithmetic before ": ".
+ */
+const FACE_CLASSES: readonly { purpose: RegExp; why: string }[] = [
+  { purpose: /\(need -?\d+ or less\)$/, why: 'a check (dice/check.ts, gaps.md #2) is passed or failed, its re-roll too' },
+  { purpose: /^armor penetration.*: PEN -?\d+ vs armor -?\d+$/, why: 'deflected, grazed or penetrating (Part V › Armor protection)' },
+  { purpose: /^tire damage \(.* on the die.*\)$/, why: 'the tire damage points the row gives, with a collision’s bonus (Part V › Tire damage)' },
+  { purpose: /^critical hit \(\+\d+ for criticals already taken(; a swipe re-rolls a 7\+)?\)$/, why: 'the damage table’s row (Part V)' },
+  { purpose: /^loss of control \([+-]\d+ on the die\)$/, why: 'the loss of control table’s row (Part IV)' },
+  { purpose: /direction \(odd right, even left\)$/, why: 'left or right' },
+  { purpose: /^engine damage: /, why: 'drivetrain or fuel tank' },
+  { purpose: /^rollover: lands on its wheels/, why: 'on its wheels or not' },
+  { purpose: /^armored crew seat: /, why: 'the injury ignored or not' },
+  { purpose: /^self-sealing fuel tank/, why: 'the point sealed or lost' },
+  { purpose: /^collision side /, why: 'left or right' },
+];
 
 /**
- * A check (dice/check.ts, gaps.md #2: 1d6 roll-under, its target in its purpose) matters only by whether it passed:
- * the calculators read its success, and its face only to print it. So a check is walked as passed or failed, each with
- * the weight of its faces (core/odds/enumerate.ts `classes`), its re-roll too.
+ * Rolls whose reading changes nothing any question of the calculators' odds reads, nor anything a later roll of a
+ * calculator reads: for the odds' questions every face of one decides the same, so the odds' runs show it its first
+ * face (unreadBy, FirstFaceDice) instead of walking it. Not for the duel, whose outcome is every card change.
  */
-export const checkClasses: FaceClasses = {
-  key: (_log, next) => (next.notation === '1d6' && CHECK.test(next.purpose) ? next.purpose : undefined),
-  decision: (r) => (r.decided === 'success' || r.decided === 'failure' ? r.decided : undefined),
-};
+const UNREAD: readonly { purpose: RegExp; why: string }[] = [
+  {
+    purpose: /^weapon damaged: |^engine damage: |^fuel tank damaged: fuel points lost$|^self-sealing fuel tank/,
+    why: 'which weapon a critical damages, the ammunition or fuel lost, a drivetrain or a tank: read before a roll (acceleration, fire), never during one, and by no question',
+  },
+  {
+    purpose: /^vehicle destroyed: .* toughness check/,
+    why: 'the crew’s checks as their car is destroyed: a destroyed car rolls nothing more (driverless) and no question asks its crew',
+  },
+  {
+    purpose: /direction \(odd right, even left\)$|^collision side /,
+    why: 'the way a car skids, spins or rolls and the side of a collision are played on the map (notes): no card changes',
+  },
+];
 
 /**
- * A collision's tree is the product of both cars' impacts, each with its own rollover and critical chains (~10⁶ paths,
- * hundreds of thousands of runs even with checks grouped): past any budget a screen can wait for. So it is not walked
- * past a first 2,000 runs (a small head-on is exact within them) and samples 2,000 seeded collisions (± about 1.1% at
- * worst), labelled, instead of spending a second on a walk that cannot end.
+ * Decisions the questions cannot tell apart, for the same reason as UNREAD: a critical's engine damage and weapon damage
+ * change only a drivetrain, fuel or ammunition (their sub-rolls are UNREAD).
  */
-const COLLISION_BUDGET = { budget: 2_000, samples: 2_000 };
+const ALIKE: readonly { purpose: RegExp; decisions: ReadonlySet<string>; as: string }[] = [
+  { purpose: /^critical hit \(/, decisions: new Set(['Engine damage', 'Weapon damaged']), as: 'engine or weapon damage' },
+];
+
+/** A collision party's rolls open with whose they are (match/collision.ts partyDice): the class is the roll's own. */
+const PARTY = new RegExp(`^(${Object.values(match.COLLISION_PARTY).join('|')}): `);
+const own = (purpose: string) => purpose.replace(PARTY, '');
+
+/** The decision of a classed roll, or undefined for a roll walked face by face. */
+type Decide = (record: RollRecord) => string | undefined;
+
+function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
+  const decide = (notation: string, purpose: string): Decide | null => {
+    const p = own(purpose);
+    if (notation !== '1d6' || !FACE_CLASSES.some((c) => c.purpose.test(p))) return null;
+    const merge = alike.find((a) => a.purpose.test(p));
+    return (r) => {
+      const d = r.decided?.replace(/^[^:]*: /, '');
+      return d !== undefined && merge?.decisions.has(d) ? merge.as : d;
+    };
+  };
+  const classes: FaceClasses = {
+    key: (_log, next) => (decide(next.notation, next.purpose) ? next.purpose : undefined),
+    decision: (r) => decide(r.notation, r.purpose)?.(r),
+  };
+  /**
+   * What the rest of a run depends on: the rolls so far, each a classed roll's decision or else its reading. The
+   * calculator is a function of its inputs (fixed for one walk) and its dice, and reads a classed roll only through
+   * its decision, so two paths with the same decisions go on alike: the faces of one decision share one subtree
+   * (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
+   */
+  const state = (log: readonly RollRecord[], next: RollAsked): string => {
+    let key = '';
+    for (const r of log) key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
+    return `${key}${next.notation} ${next.purpose}`;
+  };
+  return { classes, state };
+}
+
+/** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
+export const checkClasses = faceClasses([]);
+/** The classes of a calculator's questions: those, with the decisions no question tells apart as one (ALIKE). */
+const questionClasses = faceClasses(ALIKE);
+
+/**
+ * The rolls of a calculator none of its questions reads (UNREAD and its own): the walk need not branch on them at all,
+ * so the odds' runs show them their first face (FirstFaceDice) and only the others are walked.
+ */
+function unreadBy(spec: CalculatorOdds<CalculatorKind>): (purpose: string) => boolean {
+  const unread = [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose);
+  return (purpose) => unread.some((u) => u.test(own(purpose)));
+}
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
+  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
-  return oddsOf(dethmetalRunner(table, calculator), questions, {
-    ...(state ? { state } : { classes: checkClasses }),
-    ...(calculator.kind === 'collision' ? COLLISION_BUDGET : {}),
+  const run = dethmetalRunner(table, calculator);
+  const unread = unreadBy(spec);
+  return oddsOf((dice) => run(new FirstFaceDice(dice, unread)), questions, {
+    ...(state ? { state } : questionClasses),
     ...opts,
     notModelled: spec.notModelled,
   });
+}
+
+/**
+ * A collision of two cars, each car's questions walked apart. Every die of a collision is one car's own (its armor,
+ * criticals, tires, driving check, speed lost and the control chains they set off: match/collision.ts partyDice) but
+ * the side of the collision, which both walks roll. One car's answers read only its own card, which only its own dice
+ * and the side change (combat.ts applies each car's results to its card alone), so they do not depend on the other
+ * car's dice: each car's walk runs the whole calculator with the other car's dice showing their first face, and its
+ * odds are exact. Each question is about one car, so both walks together answer every question; the product of the
+ * two trees (hundreds of thousands of runs) becomes their sum.
+ */
+function collisionOdds(
+  table: Table,
+  calculator: Extract<CalculatorInput, { kind: 'collision' }>,
+  questions: Q[],
+  opts: OddsOptions,
+  spec: CalculatorOdds<CalculatorKind>,
+): OddsReport {
+  const { notModelled } = spec;
+  const run = dethmetalRunner(table, calculator);
+  const unread = unreadBy(spec);
+  const walk = (side: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
+    const other = `${match.COLLISION_PARTY[side === 'moving' ? 'target' : 'moving']}: `;
+    const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
+    return oddsOf((dice) => run(new FirstFaceDice(dice, (purpose) => purpose.startsWith(other) || unread(purpose))), mine, {
+      ...questionClasses,
+      ...opts,
+      notModelled,
+    });
+  };
+  const parts = [walk('moving', calculator.vehicleId), walk('target', calculator.targetId!)];
+  const exact = parts.every((p) => p.method === 'exact');
+  const byId = new Map(parts.flatMap((p) => p.questions.map((q) => [q.id, q] as const)));
+  const total = (f: 'runs' | 'leaves' | 'memoHits') => parts[0]![f] + parts[1]![f];
+  return {
+    method: exact ? 'exact' : 'sampled',
+    how: `each car's dice walked apart (independent: ${parts.map((p) => p.how).join('; ')})`,
+    runs: total('runs'),
+    leaves: total('leaves'),
+    memoHits: total('memoHits'),
+    samples: exact ? null : parts.reduce((n, p) => n + (p.samples ?? 0), 0),
+    questions: questions.map((q) => byId.get(q.id)!),
+    notModelled: [...notModelled],
+  };
+}
+
+/**
+ * Dice that roll through `dice` (the walk's) but show the first face on every roll `fixed` names (the other car's in a
+ * collision, those no question reads): a real roll of the calculator, whose answers those rolls do not change.
+ */
+class FirstFaceDice implements Dice {
+  readonly log: RollRecord[] = [];
+  constructor(
+    private readonly dice: Dice,
+    private readonly fixed: (purpose: string) => boolean,
+  ) {}
+  roll(notation: string, purpose: string): RollRecord {
+    const record = this.fixed(purpose) ? firstFace(notation, purpose, this.log.length) : this.dice.roll(notation, purpose);
+    this.log.push(record);
+    return record;
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    if (!this.fixed(previous.purpose)) {
+      const record = this.dice.reroll(previous, reason);
+      this.log.push(record);
+      return record;
+    }
+    const record = { ...firstFace(previous.notation, previous.purpose, this.log.length), rerollOf: previous.seq, rerollReason: reason };
+    this.log.push(record);
+    return record;
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    record.decided = decided;
+    return record;
+  }
+}
+
+function firstFace(notation: string, purpose: string, seq: number): RollRecord {
+  const spec = parseNotation(notation);
+  const faces = spec.kind === 'd66' ? [1, 1] : Array.from({ length: spec.count }, () => 1);
+  const raw = spec.kind === 'd66' ? 11 : spec.count;
+  return { seq, notation, purpose, faces, raw, value: applySpec(spec, raw), mode: 'app' };
 }
 
 const FIRST = /^initiative: (.*)$/;

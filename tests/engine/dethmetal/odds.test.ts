@@ -4,9 +4,9 @@
  * dice, with each reading's physical faces counted here), hand-computed values from dethmetal.md, and seeded rolls.
  */
 import { describe, expect, it } from 'vitest';
-import { type OddsReport, oddsOf } from '../../../src-shared/engine/core/odds';
+import { type OddsReport, oddsOf, type Question } from '../../../src-shared/engine/core/odds';
 import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
-import { DETHMETAL_ODDS, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
+import { DETHMETAL_ODDS, type DethmetalRun, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
 import { DiceInputNeeded, ManualDice, SeededDice } from '../../../src-shared/engine/dice';
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
@@ -228,7 +228,8 @@ describe('Part I › the basic check (1d6 under the rating, gaps.md #2): walked 
     it(`${what}: the same exact fractions as face by face, in fewer runs`, () => {
       const t = twoCars(one);
       const grouped = dethmetalOdds(t, calc, SLOW_OK);
-      const faces = dethmetalOdds(t, calc, { ...SLOW_OK, classes: undefined });
+      // Face by face: no classes, and no decision states (they share a subtree by the same classes).
+      const faces = dethmetalOdds(t, calc, { ...SLOW_OK, classes: undefined, state: undefined });
       expect([grouped.method, faces.method]).toEqual(['exact', 'exact']);
       expect(grouped.questions).toEqual(faces.questions);
       expect(grouped.runs).toBeLessThanOrEqual(faces.runs);
@@ -304,7 +305,72 @@ describe('Part III › Turn Sequence: initiative 1d6 + initiative, ties broken b
   });
 });
 
+describe('Part IV › Collisions: each car’s dice walked apart (they are independent), exact', () => {
+  const collision = (type: 'swipe' | 't-bone'): CalculatorInput => ({
+    kind: 'collision',
+    type,
+    vehicleId: 1,
+    targetId: 2,
+    targetSideHit: 'left',
+    movingSideHit: type === 'swipe' ? 'right' : 'front',
+  });
+  for (const type of ['swipe', 't-bone'] as const)
+    it(`a ${type}: the same exact fractions as the walk of both cars' dice together, face by face, in a fraction of its runs${type === 'swipe' ? ', and as the brute force' : ''}`, () => {
+      const t = twoCars();
+      const calc = collision(type);
+      const apart = dethmetalOdds(t, calc, SLOW_OK);
+      const joint = oddsOf(dethmetalRunner(t, calc), DETHMETAL_ODDS.collision.questions(t, calc as never), SLOW_OK);
+      expect([apart.method, joint.method]).toEqual(['exact', 'exact']);
+      expect(apart.questions).toEqual(joint.questions);
+      expect(apart.runs * 20).toBeLessThan(joint.runs);
+      expect(apart.how).toMatch(/^each car's dice walked apart/);
+      // The swipe's tree is small enough for the brute force over every typed die sequence (ManualDice), outside the engine.
+      if (type === 'swipe') expectSame(t, calc);
+    });
+
+  it('every roll of a collision says whose it is, but the side of the collision', () => {
+    const run = dethmetalRunner(twoCars(), { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' });
+    for (let i = 0; i < 200; i++)
+      for (const r of run(new SeededDice(3, i * 100)).res.rolls) expect(r.purpose).toMatch(/^(moving vehicle: |target vehicle: |collision side )/);
+  });
+});
+
+/** `n` seeded rolls of the calculator land within 4 sigma of every outcome of every question of its exact odds. */
+function expectSeededAgree(t: Table, calc: CalculatorInput, n: number) {
+  const exact = dethmetalOdds(t, calc);
+  expect(exact.method).toBe('exact');
+  const run = dethmetalRunner(t, calc);
+  const questions = (DETHMETAL_ODDS[calc.kind] as { questions: (t: Table, i: CalculatorInput) => Question<DethmetalRun>[] }).questions(t, calc);
+  const seen = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const r = run(new SeededDice(17, i * 1000));
+    for (const question of questions) {
+      const k = `${question.id}=${JSON.stringify(question.of(r, []))}`;
+      seen.set(k, (seen.get(k) ?? 0) + 1);
+    }
+  }
+  for (const question of exact.questions)
+    for (const o of question.outcomes) {
+      const share = (seen.get(`${question.id}=${JSON.stringify(o.value)}`) ?? 0) / n;
+      expect(Math.abs(share - o.probability), `${question.id} = ${String(o.value)}`).toBeLessThanOrEqual(
+        4 * Math.sqrt((o.probability * (1 - o.probability)) / n) + 1e-12,
+      );
+    }
+}
+
 describe('seeded rolls agree with the exact odds', () => {
+  it('100,000 seeded Machinegun shots land within 4 sigma of each outcome of each question', () => {
+    expectSeededAgree(
+      twoCars(),
+      { kind: 'attack', vehicleId: 1, role: 'driver', weaponId: 'm1', targetId: 2, sideHit: 'back', hexes: 2, smoke: false, shootingForTires: false },
+      100_000,
+    );
+  });
+
+  it('100,000 seeded head-on collisions land within 4 sigma of each outcome of each question (both cars, walked apart)', () => {
+    expectSeededAgree(twoCars(), { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' }, 100_000);
+  });
+
   it('100,000 seeded veer rolls land within 4 sigma of each outcome', () => {
     const t = twoCars({ crew: [{ ...crew(1)[0]!, outOfAction: true }] });
     const calc: CalculatorInput = { kind: 'veer', vehicleId: 1 };

@@ -1,6 +1,7 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
 import { type car, match } from '..';
 import { SECTION } from '../match/sections';
+import type { Dice } from '../../dice';
 import type { CalculatorInput, ResolutionStep, WeaponInfo } from './types';
 import type { Blocker, Calculator } from './calculator';
 import {
@@ -370,16 +371,18 @@ export const collision: Calculator<'collision'> = {
       rule: SECTION.collisionDamage,
     });
     const sideOf = (c: TableCar) => (c === moving ? 'front' : input.targetSideHit);
-    const each: [TableCar, match.PartyResult][] = [[moving, res.moving]];
-    if (target && res.target) each.push([target, res.target]);
-    for (const [c, p] of each) {
+    const each: [TableCar, match.PartyResult, Dice][] = [[moving, res.moving, match.partyDice(r.dice, 'moving')]];
+    if (target && res.target) each.push([target, res.target, match.partyDice(r.dice, 'target')]);
+    for (const [c, p, own] of each) {
+      // What the collision sets off on this car (control checks, a rollover's crash) rolls with the car's own dice.
+      const rc = r.rollingWith(own);
       const what = c === moving ? 'Moving car' : 'Struck car';
-      applyImpact(r, c, p, sideOf(c), `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
+      applyImpact(rc, c, p, sideOf(c), `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
       const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
-      if (!driverless(c)) applyHazard(r, c, p.hazard, `${what}: collision`, { collisionFrom });
+      if (!driverless(c)) applyHazard(rc, c, p.hazard, `${what}: collision`, { collisionFrom });
       if (p.speedLoss > 0) {
         if (p.speedLossRoll)
-          r.step({
+          rc.step({
             vehicleId: c.info.vehicleId,
             label: 'Speed and MP lost',
             rolls: [p.speedLossRoll],
@@ -387,8 +390,8 @@ export const collision: Calculator<'collision'> = {
             rule: SECTION.collisionTypes,
           });
         const loss = Math.min(p.speedLoss, c.state.speed);
-        if (loss > 0) r.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
-        r.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
+        if (loss > 0) rc.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
+        rc.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
       }
     }
     const pos = res.positioning;

@@ -35,6 +35,12 @@ export class Resolver {
   note(text: string): void {
     if (!this.notes.includes(text)) this.notes.push(text);
   }
+
+  /** The same resolution (its steps, effects and notes) rolling with other dice: one car's own, in a collision. */
+  rollingWith(dice: Dice): Resolver {
+    const r = Object.create(Resolver.prototype) as Resolver;
+    return Object.assign(r, this, { dice });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -126,6 +126,26 @@ export function collisionHandlingLoss(speed: number, settings: Pick<MatchSetting
   );
 }
 
+/** The words that open the purpose of every roll one car of a collision makes (its own dice: COLLISION_PARTY_DICE). */
+export const COLLISION_PARTY = { moving: 'moving vehicle', target: 'target vehicle' } as const;
+
+/**
+ * A collision party's dice: every roll it makes (its armor, criticals, tires, driving check, speed lost, and the
+ * chains the assistant plays on its card) says whose it is, so the log tells the two cars apart and the odds can walk
+ * each car's dice on its own (dethmetal/odds.ts: the two parties roll independently).
+ */
+export function partyDice(dice: Dice, role: keyof typeof COLLISION_PARTY): Dice {
+  const label = COLLISION_PARTY[role];
+  return {
+    roll: (notation, purpose) => dice.roll(notation, `${label}: ${purpose}`),
+    reroll: (previous, reason) => dice.reroll(previous, reason),
+    decide: (record, decided) => dice.decide(record, decided),
+    get log() {
+      return dice.log;
+    },
+  };
+}
+
 /**
  * Part IV › Collisions: collision speed by type, PEN, damage to each vehicle, the driving check (with the hazard
  * level) that both sets the handling lost and the post-collision positioning, speed and MP lost.
@@ -138,11 +158,12 @@ export function resolveCollision(dice: Dice, input: CollisionInput, settings: Se
   const handlingLoss = collisionHandlingLoss(speed, settings);
 
   const party = (p: CollisionParty, role: 'moving' | 'target'): PartyResult => {
-    const impact = collisionImpact(dice, p, speed, pen.value, row.cannotDestroy, settings);
-    const hazard = collisionHazard(dice, row.hazard[role], handlingLoss.value, p.driver, p.vehicle);
+    const own = partyDice(dice, role);
+    const impact = collisionImpact(own, p, speed, pen.value, row.cannotDestroy, settings);
+    const hazard = collisionHazard(own, row.hazard[role], handlingLoss.value, p.driver, p.vehicle);
     const loss = row.loss[role];
     if (typeof loss === 'number') return { ...impact, hazard, speedLoss: loss, speedLossRoll: null };
-    const speedLossRoll = dice.roll(loss, `${row.label}: ${role} vehicle loses ${loss} speed and MP`);
+    const speedLossRoll = own.roll(loss, `${row.label}: loses ${loss} speed and MP`);
     return { ...impact, hazard, speedLoss: speedLossRoll.value, speedLossRoll };
   };
   const moving = party(input.moving, 'moving');

@@ -64,7 +64,8 @@ export function controlCheck(dice: Dice, input: ControlInput): ControlResult {
 }
 
 export function lossOfControlRoll(dice: Dice, speed: number, below: number, driving: number): LossOfControl {
-  const roll = dice.roll('1d6', 'loss of control');
+  const added = speed + below - driving;
+  const roll = dice.roll('1d6', `loss of control (${added >= 0 ? '+' : ''}${added} on the die)`);
   const modifiers = [
     modifier('Die', roll.value, SECTION.lossOfControl),
     modifier('Speed', speed, SECTION.lossOfControl),

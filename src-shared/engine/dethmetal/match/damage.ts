@@ -161,7 +161,7 @@ export function rollCritical(
   ctx: CriticalContext,
   settings: Pick<MatchSettings, 'armoredSeatOnDestroyed'>,
 ): CriticalResult {
-  let roll = dice.roll('1d6', `critical hit (+${existingCriticals} for criticals already taken)`);
+  let roll = dice.roll('1d6', `critical hit (+${existingCriticals} for criticals already taken${ctx.cannotDestroy ? '; a swipe re-rolls a 7+' : ''})`);
   let modified = roll.value + existingCriticals;
   const modifiers = [modifier('Die', roll.value, SECTION.damageTable), modifier('Criticals already taken', existingCriticals, SECTION.damageTable)];
   if (ctx.cannotDestroy && modified >= 7) {

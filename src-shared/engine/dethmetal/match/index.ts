@@ -39,7 +39,16 @@ export {
 } from './control';
 export type { Side, ControlInput, ControlResult, LossOfControl, RecoveryInput, DirectionCause, DirectionResult } from './control';
 export { recoverHandling, fuelAtEndOfTurn, FUEL_USE_EVERY_TURNS } from './endOfTurn';
-export { collisionImpact, collisionSpeed, collisionPen, collisionHandlingLoss, resolveCollision, postCollisionPositioning } from './collision';
+export {
+  COLLISION_PARTY,
+  collisionImpact,
+  collisionSpeed,
+  collisionPen,
+  collisionHandlingLoss,
+  partyDice,
+  resolveCollision,
+  postCollisionPositioning,
+} from './collision';
 export type { ImpactVehicle, ImpactResult, CollisionParty, PartyResult, CollisionInput, CollisionResult, Positioning } from './collision';
 export { penetrationOutcome, penetrationRoll } from './penetration';
 export type { Penetration, PenetrationOutcome } from './penetration';

@@ -20,8 +20,14 @@ export function penetrationOutcome(total: number, armor: number): PenetrationOut
   return total < armor ? 'deflect' : total === armor ? 'graze' : 'penetrate';
 }
 
+/**
+ * A penetration roll's purpose names the PEN and the armor it is rolled against: they alone decide what each face does,
+ * so the odds engine may walk it as deflected, grazed or penetrating (dethmetal/odds.ts FACE_CLASSES).
+ */
+export const penetrationPurpose = (what: string, pen: number, effectiveArmor: number) => `armor penetration${what}: PEN ${pen} vs armor ${effectiveArmor}`;
+
 export function penetrationRoll(dice: Dice, pen: number, armor: number, armorModifiers: readonly Modifier[], purpose: string): Penetration {
-  const roll = dice.roll('1d6', `armor penetration: ${purpose}`);
+  const roll = dice.roll('1d6', penetrationPurpose(`: ${purpose}`, pen, armor + sumModifiers(armorModifiers)));
   return penetrationFrom(dice, roll, pen, armor, armorModifiers);
 }
 

@@ -61,12 +61,19 @@ export interface TireDamageResult {
  * points the table gives, never to a roll of no damage (gaps.md #89).
  */
 export function rollTireDamage(dice: Dice, input: TireDamageInput): TireDamageResult {
-  const roll = dice.roll('1d6', `tire damage (${input.source})`);
-  const modifiers = [modifier('Die', roll.value, SECTION.tireDamage), ...tireDamageModifiers(input)];
+  const added = tireDamageModifiers(input);
+  const onDie = sumModifiers(added);
+  const due = input.source === 'collision' ? COLLISION_TIRE_BONUS.find((b) => (input.collisionDamage ?? 0) >= b.minDamage) : undefined;
+  // The purpose names everything that decides a face's points (the odds walk the roll by its points: dethmetal/odds.ts).
+  const roll = dice.roll(
+    '1d6',
+    `tire damage (${input.source}, ${onDie >= 0 ? '+' : ''}${onDie} on the die${due ? `, +${due.bonus} point for ${due.minDamage}+ collision damage` : ''})`,
+  );
+  const modifiers = [modifier('Die', roll.value, SECTION.tireDamage), ...added];
   const modified = sumModifiers(modifiers);
   const row = lookupBand(TIRE_DAMAGE_TABLE, modified);
   // gaps.md #89: the bonus adds to tire damage the roll caused; a roll of "No damage" stays no damage.
-  const step = input.source === 'collision' && row.points > 0 ? COLLISION_TIRE_BONUS.find((b) => (input.collisionDamage ?? 0) >= b.minDamage) : undefined;
+  const step = row.points > 0 ? due : undefined;
   const bonus = step ? [modifier(`Collision caused ${step.minDamage}+ damage`, step.bonus, withGap(SECTION.collisionDamage, 45))] : [];
   const points = row.points + sumModifiers(bonus);
   dice.decide(roll, `${modified}: ${points} tire damage`);

@@ -3,7 +3,7 @@ import type { WeaponStats } from '../../car';
 import type { ImpactVehicle } from '../collision';
 import { applyDamage, type CrewMember, type DamageResult } from '../damage';
 import { modifier, sumModifiers, type Modifier } from '../modifiers';
-import { penetrationFrom, type Penetration } from '../penetration';
+import { penetrationFrom, penetrationOutcome, penetrationPurpose, type Penetration } from '../penetration';
 import { RerollPool, type ScopedReroll } from '../rerolls';
 import { SECTION } from '../sections';
 import type { MatchSettings } from '../settings';
@@ -124,8 +124,20 @@ export function resolveAttack(
       continue;
     }
     const effectiveArmor = armor + sumModifiers(armorModifiers);
-    const pen = rollWithReroll(dice, '1d6', `armor penetration${tag}`, (r) => r.value + weapon.pen <= effectiveArmor, pool.for('penetration'));
+    const pen = rollWithReroll(
+      dice,
+      '1d6',
+      penetrationPurpose(tag, weapon.pen, effectiveArmor),
+      (r) => r.value + weapon.pen <= effectiveArmor,
+      pool.for('penetration'),
+    );
     pool.spend(pen.rerolledBy);
+    // The roll Crack shot replaced says what it decided, in the words of the roll that stands (penetrationFrom).
+    if (pen.firstRoll)
+      dice.decide(
+        pen.firstRoll,
+        `${pen.firstRoll.value} + PEN ${weapon.pen} vs armor ${effectiveArmor}: ${penetrationOutcome(pen.firstRoll.value + weapon.pen, effectiveArmor)}`,
+      );
     const penetration = penetrationFrom(dice, pen.roll, weapon.pen, armor, armorModifiers);
     let firepower: Firepower | null = null;
     let damage: DamageResult | null = null;
