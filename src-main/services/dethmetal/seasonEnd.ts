@@ -12,6 +12,7 @@ import type { LeagueConnection } from '../../db/connection';
 import { competitors, dethmetalFranchises, franchises, matches, seasons, dethmetalSponsors } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { selectFranchises, updateDethmetalFranchise } from './dethmetalFranchises';
+import { badPickWords } from './draftRefusal';
 import { checkCash, moneyMoved, postLedger } from './ledger';
 import {
   activeVehicles,
@@ -206,17 +207,38 @@ export const seasonEndStep: BetweenMatchStep<SeasonEndInput, OwnStepResult<Seaso
       input.draftPicks.map((p) => (p === 'pass' ? 'pass' : key(p))),
       settings,
     );
+    const who = (id: string) => {
+      const d = drivers.get(Number(id));
+      const team = draftCompetitors.find((c) => c.id === id)?.team;
+      if (d && team) return `${d.name} (level ${d.level}, ${name.get(team)})`;
+      const gone = db
+        .select({ name: competitors.name })
+        .from(competitors)
+        .where(eq(competitors.id, Number(id)))
+        .get();
+      return gone ? gone.name : `competitor ${id}`;
+    };
     if (draft.problems.length) {
+      // A stored pick that is not the slot's to make (the order moved, the driver left): said with names (draftRefusal.ts).
+      const words = (p: (typeof draft.problems)[number]) =>
+        p.code === 'badPick' && draft.next
+          ? badPickWords({
+              slot: draft.next.slot,
+              options: draft.next.options,
+              choice: String(input.draftPicks[Number(p.path[1])]),
+              competitors: draftCompetitors,
+              made: draft.made,
+              expansion: new Set(draftTeams.filter((t) => t.expansion).map((t) => t.team)),
+              ownFormerAllowed: settings.draftOwnFormerCompetitors,
+              team: label,
+              who,
+            })
+          : p.message;
       throw ServiceError.validation(
-        draft.problems[0]!.message,
-        draft.problems.map((p) => ({ path: p.path[0] === 'choices' ? ['draftPicks', ...p.path.slice(1)] : ['contracts', ...p.path], message: p.message })),
+        words(draft.problems[0]!),
+        draft.problems.map((p) => ({ path: p.path[0] === 'choices' ? ['draftPicks', ...p.path.slice(1)] : ['contracts', ...p.path], message: words(p) })),
       );
     }
-    const who = (id: string) => {
-      const d = drivers.get(Number(id))!;
-      const team = draftCompetitors.find((c) => c.id === id)!.team;
-      return `${d.name} (level ${d.level}, ${name.get(team)})`;
-    };
     if (draft.status === 'needsChoice') {
       const next = draft.next!;
       const team = name.get(next.slot.team)!;
