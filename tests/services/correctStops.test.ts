@@ -131,6 +131,44 @@ describe('Dethmetal: a correction that flips the draft order, so a stored pick i
   });
 });
 
+describe('Dethmetal: a correction that drops a franchise out of the top two, whose third franchise contract no longer holds', () => {
+  it('stops at the season end with the contracts’ words and the choice; nothing is written; match.correct refuses the same', async () => {
+    // Three franchises, one race: the Angels second (8 to the Coyotes' 5), so they kept three competitors under
+    // franchise contracts (Part VI: three for the top two places, else two; gaps.md #77, #84). The right result is 5 to 8.
+    const t = league(tempDir());
+    t.session.create('Contracts League');
+    await t.call('league.updateSettings', { seed: 77 });
+    const ids = await foundAll(t.call, FOUR_TEAMS.slice(0, 3), 1);
+    const matchId = await playOneCarEach(t.call, t.invoke, ids, 'Track 1', [12, 8, 5]);
+    const roster = async (id: number) => (await t.call<{ roster: { id: number }[] }>('franchise.details', { id })).roster.map((c) => c.id);
+    const contracts = Object.fromEntries(await Promise.all(ids.map(async (id, i) => [String(id), (await roster(id)).slice(0, i < 2 ? 3 : 2)] as const)));
+    await t.call('season.end', { ...(await seasonEndInput(t.invoke, contracts)), contracts });
+    const sql = t.session.league.sqlite;
+    const recorded = sql.prepare(`SELECT input FROM journal WHERE op = 'match.record' ORDER BY id LIMIT 1`).get() as { input: string };
+    const input = JSON.parse(recorded.input) as { teams: { competitors: { points: number }[] }[] };
+    input.teams[1]!.competitors[0]!.points = 5;
+    input.teams[2]!.competitors[0]!.points = 8;
+    const seasonEnd = sql.prepare(`SELECT id, summary FROM journal WHERE op = 'season.end'`).get() as { id: number; summary: string };
+    const to = path.join(tempDir(), 'before.league');
+    sql.prepare('VACUUM INTO ?').run(to);
+    const before = new Database(to, { readonly: true });
+
+    const reason = 'Ash Valley Angels may protect 2 competitors with franchise contracts (3rd place; only the top two places get 3), but 3 are chosen.';
+    const preview: CorrectionPreview = await t.call('match.previewCorrection', { matchId, result: input });
+    expect(preview.stopped).toMatchObject({ journalId: seasonEnd.id, op: 'season.end', reason });
+    expect(preview.stopped?.choice).toMatch(
+      /^“Ended season 1: .*” \(#\d+\) no longer holds once match 1's result is corrected\. Either correct the result differently/,
+    );
+    expect(preview.changes).toEqual([]);
+    const refused = await t.invoke('match.correct', { matchId, result: input });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain(reason);
+    expect(compareFiles(before, sql)).toEqual([]);
+    before.close();
+    t.session.close();
+  });
+});
+
 describe('badPickWords: why a stored draft pick cannot be made, each reason', () => {
   const base: DraftRefusalContext = {
     slot: { pick: 3, round: 2, team: 'a' },
