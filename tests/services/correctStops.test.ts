@@ -8,7 +8,8 @@
  * standings and never take back their own former competitors (house rule off, as written). Season 1's only race
  * recorded 12–5 for the Reapers, corrected to 5–12, flips the order: the stored first pick (a Reaper, taken by the
  * Coyotes) is now the Reapers' own, which they may not draft. The season end names the pick, its franchise and the
- * driver (draftRefusal.ts); before, it said “Pick 1 (1) cannot take "4"”.
+ * driver (draftRefusal.ts); before, it said “Pick 1 (1) cannot take "4"”. And with three franchises, a correction
+ * that drops the second into third place takes away its third franchise contract (three for the top two, else two).
  *
  * What the match gave and a later operation spends: only Dethmetal has it (money: every spend goes through the
  * garage's requireFunds, tested with garage.buy in correctResultDethmetal.test.ts; experience and levels are rolled
