@@ -26,25 +26,27 @@ function step(name, cmd, args, extraEnv = {}) {
 }
 
 /**
- * A step run alongside another (`alongside`: the step it shares the machine with), its output kept and printed whole
- * when it ends, under its name, so the report reads as if the steps had run one after the other. It runs at a lower
- * priority: it takes the CPU the step in front leaves idle (vitest's forks wait on the children and files they make,
- * and the last files run on one fork) rather than slowing it.
+ * A step run alongside vitest, its output kept and printed whole when vitest is done, under its name, so the report
+ * reads as if the steps had run one after the other. `nice`: at a lower priority, to take only the CPU the others leave
+ * idle.
  */
-function quietStep(name, cmd, args, alongside, { outputOnFailure = false } = {}) {
+function quietStep(name, cmd, args, { extraEnv = {}, nice = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    try {
-      os.setPriority(child.pid, 10);
-    } catch {}
+    // Colours as the step would print them on this terminal.
+    const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...colour, ...extraEnv } });
+    if (nice) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {}
+    }
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
     const done = (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      steps.push({ name: `${name} (alongside ${alongside})`, code, seconds });
-      resolve({ name, code, output: outputOnFailure && code === 0 ? '' : Buffer.concat(out).toString() });
+      steps.push({ name: `${name} (alongside vitest)`, code, seconds: (performance.now() - started) / 1000 });
+      resolve({ name, code, output: Buffer.concat(out).toString() });
     };
     child.on('error', (e) => {
       out.push(Buffer.from(String(e)));
@@ -52,6 +54,11 @@ function quietStep(name, cmd, args, alongside, { outputOnFailure = false } = {})
     });
     child.on('close', (code) => done(code ?? 1));
   });
+}
+
+function printQuiet({ name, code, output }) {
+  console.log(`\n── ${name}${code === 0 ? '' : ' (failed)'} ──`);
+  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
 }
 
 function findChromium() {
@@ -102,35 +109,38 @@ if (!chromium) {
 rmSync('test-results', { recursive: true, force: true });
 const suiteStarted = performance.now();
 const steps = [];
-// vitest's host and CLI tests run the build (dist/), so it comes first and alone.
+// vitest's host and CLI tests and Playwright's host run the build (dist/), so it comes first and alone.
 await step('build', process.execPath, ['scripts/build.mjs']);
-// The checks read only the sources: one after the other, alongside vitest, on the CPU its two forks leave idle.
+// Then vitest, Playwright and the checks at once. vitest is CPU-bound (its two forks keep both cores busy: at a load
+// of 17 it took five times as long); Playwright mostly waits on the page, the host and its own polling (the whole
+// suite burned ~115 s of CPU in 350 s at a load of 15, about as long as on an idle machine), so the two together take
+// little longer than vitest alone. They share nothing: vitest's files are in temp folders and test-results/children,
+// Playwright's in temp folders and test-results/playwright. vitest prints as it goes; the others' output is kept and
+// printed whole after it, in the old order.
+// One screenshot per screen, not every size and theme (tests/support/shots.ts): nothing compares them, and each costs.
+const playwright = quietStep('playwright', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+  extraEnv: { PITWALL_CHROMIUM: chromium, PITWALL_SHOTS: 'one' },
+});
+let playwrightDone = false;
+playwright.then(() => (playwrightDone = true));
+// The checks read only the sources, one after the other, niced: the CPU the tests leave idle.
 const checks = (async () => {
   const results = [];
-  results.push(await quietStep('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], 'vitest'));
+  results.push(await quietStep('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { nice: true }));
   // src-shared again without DOM or Node types: it runs in every process, so neither may creep in.
   results.push(
-    await quietStep('typecheck src-shared', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.shared.json'], 'vitest'),
+    await quietStep('typecheck src-shared', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.shared.json'], { nice: true }),
   );
   // Lint (with ARCHITECTURE.md's import boundaries) and the format check, in one pass over the tree.
-  results.push(await quietStep('lint and format', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.'], 'vitest'));
-  // Playwright compiles the specs and everything they import (~620 files of the app, ~17 s of one core) with Babel
-  // before its first test, unless its transform cache has them already; listing the tests fills the cache here.
-  // (Its list of tests is not part of the report: shown only if the listing failed.)
   results.push(
-    await quietStep('Playwright compile', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--list', '--reporter=null'], 'vitest', {
-      outputOnFailure: true,
-    }),
+    await quietStep('lint and format', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '--reporter=summary', '.'], { nice: true }),
   );
   return results;
 })();
 await step('vitest', process.execPath, ['node_modules/vitest/vitest.mjs', 'run'], { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
-for (const { name, code, output } of await checks) {
-  console.log(`\n── ${name}${code === 0 ? '' : ' (failed)'} ──`);
-  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-}
-// One screenshot per screen, not every size and theme (tests/support/shots.ts): nothing compares them, and each costs.
-await step('playwright', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PITWALL_CHROMIUM: chromium, PITWALL_SHOTS: 'one' });
+for (const result of await checks) printQuiet(result);
+if (!playwrightDone) console.log('\n(Playwright, running alongside vitest, is not done yet: its report follows when it is.)');
+printQuiet(await playwright);
 
 // Where the time went (test-results/timing.json), then each ruleset's share against its budget (ARCHITECTURE.md,
 // "Test budget"). The budget only warns unless PITWALL_BUDGET=strict: see scripts/test-budget.mjs for why.
