@@ -33,13 +33,16 @@ export interface RulesetRecipe {
    * ruleset has them; `kills` the winner's.
    */
   outcome(teams: readonly [Entrant, Entrant], winner: 0 | 1 | 'draw', kills: number): object;
+  /** What the league does after recording a match of season `season`, when the ruleset has a step there. */
+  after?(t: League, matchId: number, season: number): Promise<void>;
   /** What correcting season 1's first match changes beyond its result and table. */
   expect: {
     /** The career lines that change, in their words. */
     careers: { count: number; words: RegExp };
-    /** Whether it keeps a table (standings), and whether its seasons close with logged roll-offs. */
+    /** Whether it keeps a table (standings). */
     standings: boolean;
-    rollsOff: boolean;
+    /** The operations whose dice the league's log keeps (the same dice the replay must roll). */
+    rolls: string[];
     /** The preview's notes on the dice (see correctResult.test.ts). */
     dice(notes: CorrectionPreview['dice']): void;
   };
@@ -78,7 +81,7 @@ export const DIRTY_WHEELS: TeamsRecipe = {
         ],
   ),
   // Its ties come after the corrected match (seasons 2 and 3, all drawn) and roll again with their logged dice.
-  expect: { careers: GAME_CAREER, standings: true, rollsOff: true, dice: (notes) => expect(notes).toEqual([]) },
+  expect: { careers: GAME_CAREER, standings: true, rolls: ['season.close'], dice: (notes) => expect(notes).toEqual([]) },
 };
 
 const wasp = (i: number): VehicleDesign => ({
@@ -101,7 +104,7 @@ export const BATTLECARS: TeamsRecipe = {
   expect: {
     careers: GAME_CAREER,
     standings: true,
-    rollsOff: true,
+    rolls: ['season.close'],
     dice: (notes) => {
       expect(notes).toHaveLength(3);
       for (const n of notes) expect(n.note).toMatch(NO_ROLL_AGAIN);
@@ -153,7 +156,7 @@ export const RACE_COMBAT: RulesetRecipe = {
     },
     // Level on points, the countback (gaps.md #24): no roll-off, no dice.
     standings: true,
-    rollsOff: false,
+    rolls: [],
     dice: (notes) => expect(notes).toEqual([]),
   },
 };
@@ -161,12 +164,19 @@ export const RACE_COMBAT: RulesetRecipe = {
 /**
  * The hex RPG records a session by its stats (no win, draw or loss, no standings): the winner's one character survived
  * and killed the other's (`kills` more), a draw both survived. A character's session career says neither, so no
- * career changes; no table, no roll-off.
+ * career changes; no table, no roll-off. Its dice are its recovery's (3e): each bike starts a battle's 40 HP down and
+ * its rider, a mechanic, repairs it an hour at a time (a roll each) in the day after each session of season 1.
  */
 export const HEX_RPG: RulesetRecipe = {
   ruleset: 'hexrpg',
   settings: {},
-  car: (i) => ({ design: { version: 1, name: `Bike ${i + 1}`, kind: 'bike' }, driver: newCharacter(`Rider ${i + 1}`) }),
+  car: (i) => ({
+    design: { version: 1, name: `Bike ${i + 1}`, kind: 'bike', condition: { damage: 40, battleLoss: 40 } },
+    driver: { ...newCharacter(`Rider ${i + 1}`), skills: { mechanic: 1 } },
+  }),
+  after: async (t, matchId, season) => {
+    if (season === 1) await t.ok('hexrpg.recover', { matchId, days: 1 });
+  },
   ...byTeams(([a, b], winner, kills) =>
     winner === 'draw'
       ? [
@@ -178,7 +188,7 @@ export const HEX_RPG: RulesetRecipe = {
           { franchiseId: winner === 0 ? b : a, stats: { survived: 0, kills: 0 } },
         ],
   ),
-  expect: { careers: { count: 0, words: /^$/ }, standings: false, rollsOff: false, dice: (notes) => expect(notes).toEqual([]) },
+  expect: { careers: { count: 0, words: /^$/ }, standings: false, rolls: ['hexrpg.recover'], dice: (notes) => expect(notes).toEqual([]) },
 };
 
 export const TEAM_NAMES = ['Rust Rats', 'Mud Dogs', 'Scrap Cats', 'Oil Owls'];
@@ -232,6 +242,7 @@ export async function playSeasons(t: League, recipe: RulesetRecipe, seasons: num
       const winner = s === 1 && k === 0 ? first : plannedWinner(s, k);
       if (s === 1 && k === 0) firstMatch = m.id;
       await t.ok('match.recordOutcome', { matchId: m.id, ...recipe.outcome(pairOf(t, m), winner, s > 1 ? 0 : k % 2) });
+      await recipe.after?.(t, m.id, s);
     }
     await t.ok('season.close', {});
   }
