@@ -13,7 +13,8 @@ import { AppSession } from '../../src-main/app/session';
 import type { VehicleDesign } from '../../src-shared/engine/battlecars';
 import { newCarDesign, newDriver } from '../../src-shared/engine/dirtywheels';
 import { newCharacter } from '../../src-shared/engine/hexrpg';
-import { type CarDesign, DESIGN_VERSION, defaultRacecombatSettings } from '../../src-shared/engine/racecombat';
+import { type CarDesign, defaultRacecombatSettings } from '../../src-shared/engine/racecombat';
+import { newCarDesign as newRaceCar } from '../../src-renderer/screens/racecombat/team/carModel';
 import type { CorrectionPreview } from '../../src-shared/ipc/channels/correct';
 
 export type TeamResult = { franchiseId: number; outcome?: 'win' | 'draw' | 'loss'; placing?: number; stats: Record<string, number> };
@@ -112,21 +113,8 @@ export const BATTLECARS: TeamsRecipe = {
   },
 };
 
-/** Race combat's smallest legal car: a new car's wear points, nothing bought (legal under every budget). */
-const kart = (i: number): CarDesign => ({
-  version: DESIGN_VERSION,
-  name: `Kart ${i + 1}`,
-  wearPoints: { ...defaultRacecombatSettings().wearPoints },
-  bodyArmour: 0,
-  tyreArmour: 0,
-  turret: null,
-  ramplate: false,
-  targetingComputer: { driver: false, gunner: false },
-  gunner: false,
-  crewArmour: { driver: 0, gunner: 0 },
-  weapons: [],
-  dropped: [],
-});
+/** Race combat's smallest legal car: a new car as the Teams screen makes one (its wear points, nothing bought). */
+const kart = (i: number): CarDesign => newRaceCar(`Kart ${i + 1}`, defaultRacecombatSettings());
 
 /**
  * Race combat records a meeting in races (`rounds`) whose entrants are the drivers, placed; a meeting of one race, no
