@@ -22,10 +22,7 @@ import { compareFiles } from './replay/compare';
 import { fileInserts, recordCorrectedInserts } from './replay/idMap';
 import { CORRECTION_OP, effectiveEntries, type ReplayEntry, type ReplayHost, type ReplaySession, type Walked, withReplay } from './replay/replay';
 import { rollsByEntry } from './replay/rollsByEntry';
-import { matchRow } from './schedule';
-
-/** The channels a match's result is recorded through: the core's result channel, and Dethmetal's post-match input. */
-export const RECORDING_OPS: readonly string[] = ['match.recordOutcome', 'match.record'];
+import { recordingEntry } from './recording';
 
 /** What a recording's own input must say for a replay to write it: Dethmetal's `preview` is a read. */
 const WRITE_INPUT: Readonly<Record<string, Record<string, unknown>>> = { 'match.record': { preview: false } };
@@ -39,15 +36,7 @@ interface Target {
 
 /** The entry that recorded the match (as corrected so far) and the corrected input, checked by its channel's schema. */
 function target(conn: LeagueConnection, entries: readonly ReplayEntry[], input: CorrectionInput): Target {
-  const m = matchRow(conn, input.matchId);
-  const entry = [...entries]
-    .reverse()
-    .find((e) => !e.marker && RECORDING_OPS.includes(e.op) && (JSON.parse(e.input) as { matchId?: unknown }).matchId === m.id);
-  if (!entry)
-    throw ServiceError.conflict(
-      `Match ${m.number} has no recorded result in the league's journal to correct: it is not recorded yet, or it was recorded before the league was imported.`,
-      [{ path: ['matchId'], message: `Match ${m.number} has no recording to correct` }],
-    );
+  const { m, entry } = recordingEntry(conn, entries, input.matchId);
   if (!isChannel(entry.op)) throw ServiceError.unavailable(`Match ${m.number} was recorded through “${entry.op}”, which is no channel of this build.`);
   const given = input.result as { matchId?: unknown };
   if (given.matchId !== undefined && given.matchId !== m.id)

@@ -7,14 +7,19 @@
 import type { RecordingView } from '../../../src-shared/ipc/channels/correct';
 import type { LeagueConnection } from '../../db/connection';
 import { ServiceError } from '../errors';
-import { RECORDING_OPS } from './correct';
-import { effectiveEntries } from './replay/replay';
+import { effectiveEntries, type ReplayEntry } from './replay/replay';
 import { matchRow } from './schedule';
 
-/** The match's recording; refused where the journal has none (not recorded, or recorded before the league was imported). */
-export function matchRecording(conn: LeagueConnection, matchId: number): RecordingView {
+/** The channels a match's result is recorded through: the core's result channel, and Dethmetal's post-match input. */
+export const RECORDING_OPS: readonly string[] = ['match.recordOutcome', 'match.record'];
+
+/**
+ * The match and the last entry of `entries` (the history as corrected so far) that recorded it; refused where there is
+ * none (not recorded, or recorded before the league was imported).
+ */
+export function recordingEntry(conn: LeagueConnection, entries: readonly ReplayEntry[], matchId: number) {
   const m = matchRow(conn, matchId);
-  const entry = effectiveEntries(conn)
+  const entry = [...entries]
     .reverse()
     .find((e) => !e.marker && RECORDING_OPS.includes(e.op) && (JSON.parse(e.input) as { matchId?: unknown }).matchId === m.id);
   if (!entry)
@@ -22,6 +27,12 @@ export function matchRecording(conn: LeagueConnection, matchId: number): Recordi
       `Match ${m.number} has no recorded result in the league's journal to correct: it is not recorded yet, or it was recorded before the league was imported.`,
       [{ path: ['matchId'], message: `Match ${m.number} has no recording to correct` }],
     );
+  return { m, entry };
+}
+
+/** The match's recording, as the history corrected so far holds it. */
+export function matchRecording(conn: LeagueConnection, matchId: number): RecordingView {
+  const { m, entry } = recordingEntry(conn, effectiveEntries(conn), matchId);
   const { matchId: _match, preview: _preview, ...input } = JSON.parse(entry.input) as Record<string, unknown>;
   return { matchId: m.id, journalId: entry.id, op: entry.op, input };
 }
