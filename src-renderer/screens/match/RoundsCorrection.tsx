@@ -1,8 +1,7 @@
-import { Alert, Loader } from '@mantine/core';
 import type { ResultsDeclaration, RulesetDeclaration } from '../../../src-shared/engine/declaration';
 import type { Scoring } from '../../../src-shared/engine/core/standings';
 import type { MeetingRoundsView } from '../../../src-shared/ipc';
-import { useQuery } from '../../api/ApiProvider';
+import { WithRecording } from '../../components/correctResult/WithRecording';
 import { RoundsResultForm } from './RoundsResultForm';
 import { type RecordedMeeting, recordedDrafts, type Team } from './roundsModel';
 
@@ -24,17 +23,13 @@ interface Props {
  * the meeting shows them; Preview / Commit are the correction's.
  */
 export function RoundsCorrection(p: Props) {
-  const recording = useQuery('match.recording', { matchId: p.matchId });
-  if (recording.error)
-    return (
-      <Alert color="red" role="alert">
-        {recording.error.message}
-      </Alert>
-    );
-  if (!recording.data) return <Loader size="sm" />;
-  const { rounds: _rounds, teams: _teams, ...keep } = recording.data.input;
+  return <WithRecording matchId={p.matchId}>{(input) => <RecordedRounds {...p} input={input} />}</WithRecording>;
+}
+
+function RecordedRounds({ input, ...p }: Props & { input: Record<string, unknown> }) {
+  const { rounds: _rounds, teams: _teams, ...keep } = input;
   const names = new Map(p.view.rounds.flatMap((r) => r.results.flatMap((x) => (x.entrantId === undefined ? [] : [[x.entrantId, x.entrant ?? ''] as const]))));
-  const recorded = recordedDrafts(recording.data.input as RecordedMeeting, (id) => names.get(id) ?? `#${id}`);
+  const recorded = recordedDrafts(input as RecordedMeeting, (id) => names.get(id) ?? `#${id}`);
   return (
     <RoundsResultForm
       matchId={p.matchId}

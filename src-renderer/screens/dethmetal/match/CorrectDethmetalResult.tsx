@@ -1,9 +1,9 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { MatchView } from '../../../../src-shared/ipc';
-import { useQuery } from '../../../api/ApiProvider';
 import { CorrectionCommit } from '../../../components/correctResult/CorrectionCommit';
 import { CorrectResultButton } from '../../../components/correctResult/CorrectResultButton';
+import { WithRecording } from '../../../components/correctResult/WithRecording';
 import { useCountProblems } from '../../../components/match/CountField';
 import { DraftReportContext } from '../../../components/NumberField';
 import { type RecordInput, ResultFields, type Team } from './ResultFields';
@@ -30,15 +30,11 @@ export function CorrectDethmetalResult({ view, onCorrected }: { view: MatchView;
 }
 
 function RecordedResult({ view, onCommitted }: { view: MatchView; onCommitted: () => void }) {
-  const recording = useQuery('match.recording', { matchId: view.id });
-  if (recording.error)
-    return (
-      <Alert color="red" role="alert">
-        {recording.error.message}
-      </Alert>
-    );
-  if (!recording.data) return <Loader size="sm" />;
-  return <CorrectionForm view={view} recorded={recording.data.input as Omit<RecordInput, 'matchId'>} onCommitted={onCommitted} />;
+  return (
+    <WithRecording matchId={view.id}>
+      {(input) => <CorrectionForm view={view} recorded={input as Omit<RecordInput, 'matchId'>} onCommitted={onCommitted} />}
+    </WithRecording>
+  );
 }
 
 function CorrectionForm({ view, recorded, onCommitted }: { view: MatchView; recorded: Omit<RecordInput, 'matchId'>; onCommitted: () => void }) {
