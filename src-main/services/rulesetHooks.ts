@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StandingsScope, StandingsTable } from '../../src-shared/exports/standings';
+import type { CorrectionChange } from '../../src-shared/ipc/channels/correct';
 import type { RulesetMatchDetails } from '../../src-shared/ipc/channels/leagueTypes';
 import type { OddsReport } from '../../src-shared/engine/core/odds';
 import type { SeasonView } from '../../src-shared/ipc';
@@ -164,7 +165,19 @@ export interface BetweenMatchStep<Input = undefined, Report = StepWords> {
   atRecording?: { label: string; run(ctx: CampaignContext, at: StepAt): StepWords };
 }
 
+/**
+ * How a correction's preview (issue 27, league/correctWords.ts) reads the ruleset's own tables: what each is about, and
+ * cells that repeat what other rows already say (not listed twice).
+ */
+export interface CorrectionWords {
+  areas: Readonly<Record<string, CorrectionChange['area']>>;
+  /** `table.column` cells left out of the preview. */
+  saidElsewhere?: readonly string[];
+}
+
 export interface RulesetServices {
+  /** The preview of a correction over its own tables (a table not named is placed by its id columns). */
+  correctionWords?: CorrectionWords;
   /** The step run after a result is recorded (match.recordOutcome, or the ruleset's own channel when `own`). */
   afterResult?: BetweenMatchStep<never, unknown>;
   /** The step run at season end, before the season closes (season.close, or the ruleset's own channel when `own`). */

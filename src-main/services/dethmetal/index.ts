@@ -20,6 +20,23 @@ export { MATCH_JOIN } from './dethmetalMatches';
 export { heatCrews } from './heatCrews';
 
 export const dethmetalServices: RulesetServices = {
+  correctionWords: {
+    areas: {
+      dethmetal_franchises: 'money',
+      dethmetal_competitors: 'people',
+      dethmetal_vehicles: 'cars',
+      dethmetal_matches: 'results',
+      dethmetal_match_teams: 'results',
+      dethmetal_competitor_results: 'results',
+      dethmetal_vehicle_results: 'results',
+    },
+    saidElsewhere: [
+      // The bank: always the sum of the team's ledger (dethmetalSchema.ts), which the preview shows as its money.
+      'dethmetal_franchises.cash',
+      // The post-match report as it was shown (JSON): its points, prizes, money and people are rows of their own.
+      'dethmetal_matches.report',
+    ],
+  },
   // A franchise added by name only is not founded yet: its Dethmetal row keeps the defaults.
   franchiseAdded: (conn, franchiseId) => addDethmetalFranchise(conn, franchiseId),
   exportStandings: (conn, scope) => standingsExport(conn, scope),

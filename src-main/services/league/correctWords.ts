@@ -13,44 +13,30 @@ import { careerChanges } from './correctCareers';
 import type { FileDifference } from './replay/compare';
 import { replayWriters } from './replay/scratch';
 import { leagueStandings } from './standings';
+import { leagueServices } from '../rulesets';
 
 type Area = CorrectionChange['area'];
 type Cause = CorrectionChange['cause'];
 type Row = Record<string, unknown>;
 
-/** What each table's rows are about; a table not named is keyed by the first id column it has (SUBJECT_COLUMNS). */
-const AREA: Readonly<Record<string, Area>> = {
+/**
+ * What each of the core's tables' rows are about (a ruleset names its own: RulesetServices.correctionWords); a table
+ * not named is keyed by the first id column it has (SUBJECT_COLUMNS).
+ */
+const CORE_AREAS: Readonly<Record<string, Area>> = {
   franchises: 'money',
-  dethmetal_franchises: 'money',
   ledger: 'money',
   competitors: 'people',
-  dethmetal_competitors: 'people',
   career_events: 'careers',
   vehicles: 'cars',
-  dethmetal_vehicles: 'cars',
   crew: 'cars',
   matches: 'results',
-  dethmetal_matches: 'results',
   match_teams: 'results',
-  dethmetal_match_teams: 'results',
   match_rounds: 'results',
   round_results: 'results',
   match_crew: 'results',
-  dethmetal_competitor_results: 'results',
-  dethmetal_vehicle_results: 'results',
   seasons: 'standings',
 };
-
-/**
- * Cells that say again what the preview says from other rows: not listed a second time (the same change twice, with two
- * causes, read as two changes).
- */
-const SAID_ELSEWHERE: ReadonlySet<string> = new Set([
-  // The bank: always the sum of the team's ledger (dethmetalSchema.ts), which the preview shows as its money.
-  'dethmetal_franchises.cash',
-  // The post-match report as it was shown (JSON): its points, prizes, money and people are rows of their own.
-  'dethmetal_matches.report',
-]);
 
 /** Bookkeeping, not the league's state as people read it: the dice are listed apart, the league row keeps the dice counter. */
 const NOT_SHOWN = new Set(['journal', 'dice_log', 'league', 'assistant_events']);
@@ -147,7 +133,7 @@ class Names {
 }
 
 /** Whom a row is about, by the first id column it has (a table's own id where the table is the thing itself). */
-function subjectOf(names: Names, table: string, key: number, row: Row): string {
+function subjectOf(names: Names, areas: Readonly<Record<string, Area>>, table: string, key: number, row: Row): string {
   const own: Record<string, (id: unknown) => string> = {
     franchises: names.franchise,
     competitors: names.person,
@@ -158,7 +144,7 @@ function subjectOf(names: Names, table: string, key: number, row: Row): string {
   if (own[table]) return own[table](key);
   if (table === 'match_teams') return names.inMatch(names.franchise(row.franchise_id), row.match_id);
   // A person's or a car's row of a match (its result) is about them in that match.
-  const of = (who: string) => (AREA[table] === 'results' && row.match_id !== null && row.match_id !== undefined ? names.inMatch(who, row.match_id) : who);
+  const of = (who: string) => (areas[table] === 'results' && row.match_id !== null && row.match_id !== undefined ? names.inMatch(who, row.match_id) : who);
   if ('competitor_id' in row || 'person_id' in row) {
     const p = row.competitor_id ?? row.person_id;
     if (p !== null && p !== undefined) return of(names.person(p));
@@ -193,6 +179,9 @@ export function describeChanges(
   corrected: { journalId: number; summary: string },
 ): CorrectionChange[] {
   const names = new Names([replay, stored]);
+  const own = leagueServices(stored).correctionWords;
+  const areas: Readonly<Record<string, Area>> = { ...CORE_AREAS, ...own?.areas };
+  const saidElsewhere = new Set(own?.saidElsewhere);
   const fileIdOf = new Map([...replayIds].map(([file, rep]) => [rep, file]));
   const inReplay = replayWriters(replay.sqlite);
   const inFile = writers(stored);
@@ -225,7 +214,7 @@ export function describeChanges(
   // A row's cells together: a row with its own words (a career event's text) says them once, old beside new.
   const byRow = new Map<string, FileDifference[]>();
   for (const d of differences) {
-    if (NOT_SHOWN.has(d.table) || SAID_ELSEWHERE.has(`${d.table}.${d.column}`)) continue;
+    if (NOT_SHOWN.has(d.table) || saidElsewhere.has(`${d.table}.${d.column}`)) continue;
     const k = `${d.table}#${d.key}`;
     byRow.set(k, [...(byRow.get(k) ?? []), d]);
   }
@@ -246,8 +235,8 @@ export function describeChanges(
       money.set(row.franchise_id, money.get(row.franchise_id) ?? cause);
       continue;
     }
-    const subject = subjectOf(names, table, key, row);
-    const area = AREA[table] ?? 'other';
+    const subject = subjectOf(names, areas, table, key, row);
+    const area = areas[table] ?? 'other';
     if (cells[0]!.column === '*') {
       add(area, subject, `${after ? 'now' : 'no longer'}: ${rowWords(row)}`, cause);
       continue;
