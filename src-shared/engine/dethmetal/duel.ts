@@ -28,8 +28,9 @@ import {
   type CardChange,
   carInfo,
   endOfTurnEffects,
-  previewOnTable,
+  blockersOnTable,
   resetTurn,
+  resolveOnTable,
   type Table,
 } from './assistant';
 import type { CalculatorInput } from './assistant/types';
@@ -197,17 +198,22 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       const role = crew.competitorId === card.driverId ? 'driver' : 'gunner';
       // A competitor fires one weapon a turn (Turn Sequence): the one he fired already, or the first that bears.
       const mine = crew.firedThisTurn[0]?.weaponId;
+      // ... and never more than once a phase: one who fired in this phase has no shot left in it (no need to ask).
+      if (mine && card.weapons.find((w) => w.id === mine)?.firedPhases.includes(part as 1 | 2 | 3)) continue;
       const choices = mine ? bearing(side).filter((w) => w.id === mine) : bearing(side);
       for (const w of choices) {
         const input = attackOf(side, role, w.id);
-        if (previewOnTable(table, input).blockers.length) continue;
-        const run = dethmetalRunnerOf(table, input);
+        if (blockersOnTable(table, input).length) continue;
+        let walk: ReturnType<typeof dethmetalRunner> | undefined;
         return {
           // The shot depends on both cards as they stand and the phase.
           get memo() {
             return `${part}|${side}|${role}|${w.id}|${JSON.stringify(s)}`;
           },
-          roll: (dice) => JSON.stringify(run(dice)),
+          roll: (dice) => {
+            walk ??= dethmetalRunner(onTable(table, s), input);
+            return JSON.stringify(walk(dice).res.effects.map((e) => [e.vehicleId, e.change]));
+          },
           apply: (o) => {
             const changes = JSON.parse(o) as [number, CardChange][];
             const [a, b] = applyEffects(
@@ -215,6 +221,11 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
               changes.map(([vehicleId, change]) => ({ vehicleId, change, why: '', rule: '' })),
             );
             return { a: a!, b: b! };
+          },
+          // The cards the resolution left: what `apply` makes of its card changes, without writing them out.
+          play: (dice) => {
+            resolveOnTable(onTable(table, s), dice, input, 'duel');
+            return { a: table.car(ID.a, []).state, b: table.car(ID.b, []).state };
           },
         };
       }
@@ -244,17 +255,11 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       if (!w.attacks) return { id: w.id, name: w.name, fires: false, why: `The ${w.name} makes no attack roll` };
       if (!w.arcs.includes(input[side].facing))
         return { id: w.id, name: w.name, fires: false, why: `The ${w.name} fires into ${w.arcs.join(', ')}, not ${input[side].facing}` };
-      const blockers = previewOnTable(table, attackOf(side, driverRole, w.id)).blockers;
+      const blockers = blockersOnTable(table, attackOf(side, driverRole, w.id));
       return { id: w.id, name: w.name, fires: blockers.length === 0, why: blockers.length ? blockers.map((b) => b.reason).join('; ') : null };
     });
   };
   return { rules, start, weapons: { a: weapons('a'), b: weapons('b') } };
-}
-
-/** The attack on the table as it stands: its card changes, as [vehicle, change] pairs. */
-function dethmetalRunnerOf(table: Table, input: CalculatorInput): (dice: Dice) => [number, CardChange][] {
-  const run = dethmetalRunner(table, input);
-  return (dice) => run(dice).res.effects.map((e) => [e.vehicleId, e.change]);
 }
 
 function checked(input: DethmetalDuelInput): void {

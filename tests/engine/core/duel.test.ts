@@ -92,6 +92,29 @@ describe('the duel chain', () => {
     }
   });
 
+  it('a shot’s walk stops where the chain’s budget ends (the chain gives up then anyway), not at the shot’s own budget', () => {
+    // One shot of ten dice (6^10 paths, past any budget): walked to the shot's own 20,000 nodes it would cost seconds.
+    let runs = 0;
+    const wide: DuelRules<Toy> = {
+      ...toy(),
+      nextShot: (s, side) =>
+        s[side === 'a' ? 'firedA' : 'firedB']
+          ? null
+          : {
+              memo: side,
+              roll: (dice) => {
+                runs++;
+                return String(Array.from({ length: 10 }, (_, i) => dice.roll('1d6', `die ${i}`).value).reduce((x, y) => x + y));
+              },
+              apply: () => ({ ...s, firedA: true, firedB: true }),
+            },
+    };
+    const curves = duelOdds(wide, start(1), 1, { chainBudget: 50, runs: 10 });
+    expect(curves.method).toBe('sampled');
+    // The walk's runs (at most the 50 nodes left, fewer calls with probes) and the 10 whole duels' two shots each.
+    expect(runs).toBeLessThanOrEqual(50 + 20);
+  });
+
   it('past its budget of work the duel is played out with seeded dice instead, labelled, each chance with its standard error', () => {
     const curves = duelOdds(toy(4, 5), start(3), 8, { chainBudget: 0, runs: 400 });
     expect(curves.method).toBe('sampled');

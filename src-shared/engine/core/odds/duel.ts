@@ -47,6 +47,11 @@ export interface DuelShot<S> {
   roll(dice: Dice): string;
   /** The state after the shot with this outcome. */
   apply(outcome: string): S;
+  /**
+   * Optional: the shot resolved with these dice and applied at once, as `apply(roll(dice))` (whole duels play this,
+   * without writing the outcome as a key and reading it back).
+   */
+  play?(dice: Dice): S;
 }
 
 /** Cumulative chances at the end of one turn. */
@@ -131,10 +136,11 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     let out: [string, number][] = [];
     const { budget, ...walk } = opts;
     try {
+      // A shot's walk may not outrun the chain's budget: the chain would give up once it ended anyway.
       const e = enumerate(shot.roll, (k) => k, {
         ...(rules.shotState ? { state: rules.shotState } : {}),
         ...walk,
-        budget: budget ?? SHOT_BUDGET,
+        budget: Math.min(budget ?? SHOT_BUDGET, Math.max(0, chainBudget - work)),
       });
       spend(e.runs);
       const den = Number(e.den);
@@ -146,7 +152,7 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     } catch (err) {
       if (!(err instanceof OverBudget)) throw err;
       // The walk that gave up was work too, and so is each roll of the sample.
-      spend(err.runs + samples);
+      spend(err.runs + 1 + samples);
       const counts = new Map<string, number>();
       for (let i = 0; i < samples; i++) {
         const k = shot.roll(new SeededDice(shotsSampled + 1, i * 1000));
@@ -256,7 +262,7 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
       run;
       run = canFire(rules, at, side) ? rules.nextShot(at, side, part) : null
     )
-      at = run.apply(run.roll(dice));
+      at = run.play ? run.play(dice) : run.apply(run.roll(dice));
     return at;
   };
   for (let i = 0; i < runs; i++) {

@@ -5,7 +5,7 @@
  */
 import type { Dice } from '../../dice';
 import type { CalculatorInput, CalculatorKind, Preview, Resolution } from './types';
-import type { Calculator, Calculators } from './calculator';
+import type { Blocker, Calculator, Calculators } from './calculator';
 import type { Table } from './cars';
 import { attack, collision } from './combat';
 import { caltrops, hazard, maneuver, recovery, veer } from './driving';
@@ -31,6 +31,11 @@ export function previewOnTable(table: Table, calculator: CalculatorInput): Previ
     blockers: calc.blockers(table, calculator as never),
     ...calc.preview(table, calculator as never),
   };
+}
+
+/** What stops the calculator on the table as it stands (none: it may be rolled), without its preview. */
+export function blockersOnTable(table: Table, calculator: CalculatorInput): Blocker[] {
+  return calculatorOf(calculator.kind).blockers(table, calculator as never);
 }
 
 /** Roll one calculator on the table (its working cards change as the rolls go on); refused while any rule blocks it. */

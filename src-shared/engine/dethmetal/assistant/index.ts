@@ -10,6 +10,6 @@ export * from './referee';
 export * from './errors';
 export * from './schemas';
 export { type AssistantTableContext, assistantTableDef } from './table';
-export { actorsOf, previewOnTable, resolveOnTable } from './calculate';
+export { actorsOf, blockersOnTable, previewOnTable, resolveOnTable } from './calculate';
 export { assistantCars, buildTable, carInfo, type CarLoader, type CarRecord, type Crew, type Entry, type Loaded, type Table, type TableCar } from './cars';
 export type { Blocker } from './calculator';
