@@ -5,7 +5,9 @@
  * over its time, and its bad inputs.
  */
 import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../src-shared/engine/dice';
 import { defaultDethmetalSettings, dethmetalDuel } from '../../../src-shared/engine/dethmetal';
+import { dethmetalDuelRules } from '../../../src-shared/engine/dethmetal/duel';
 import { gunCar, soloGunCar } from '../../support/testCar';
 
 const settings = defaultDethmetalSettings();
@@ -22,6 +24,14 @@ describe('Dethmetal duel (Part V, gaps.md P6)', () => {
     expect(r.weapons.b[0]!.why).toBe('The Machinegun fires into front, not rear');
     expect(r.method).toBe('exact');
     expect(r.turns.map((t) => [t.aWins, t.bWins, t.neither])).toEqual([1, 2, 3, 4].map(() => [0, 0, 1]));
+  });
+
+  it('a Machinegun (PEN 0) against front armor 10 only deflects (Part V › Armor protection): the chain stays small and is exact, nobody wins', () => {
+    const thick = soloGunCar('Blue', { armor: { front: 10, back: 10, left: 10, right: 10 } });
+    const r = dethmetalDuel({ a: { name: 'Red', design: thin('Red'), facing: 'front' }, b: { name: 'Blue', design: thick, facing: 'rear' }, hexes: 2, turns: 10 }, settings);
+    expect(r.weapons.a[0]!.fires).toBe(true);
+    expect(r.method).toBe('exact');
+    expect(r.turns.map((t) => [t.aWins, t.bWins, t.neither])).toEqual(r.turns.map(() => [0, 0, 1]));
   });
 
   it('a design with a gunner station gets a stock gunner: both crewmen are on its card', () => {
@@ -55,6 +65,28 @@ describe('Dethmetal duel (Part V, gaps.md P6)', () => {
     // Front armor 3 against a Machinegun at 2 hexes: some duels end within six turns.
     expect(r.turns[5]!.aWins + r.turns[5]!.bWins).toBeGreaterThan(0);
     expect(r.notModelled.map((n) => n.rule)).toContain('Part III › Turn Sequence (gaps.md P6)');
+  });
+
+  it('a whole duel’s shot played straight onto the cards leaves the cards its card changes make, shot by shot, hit or not', () => {
+    const { rules, start } = dethmetalDuelRules(
+      { a: { name: 'Red', design: thin('Red'), facing: 'front' }, b: { name: 'Blue', design: thin('Blue'), facing: 'front' }, hexes: 2, turns: 10 },
+      settings,
+    );
+    let changed = 0;
+    for (let duel = 0; duel < 40; duel++) {
+      let s = start;
+      // Phases 1 to 3 of the first turns, each side's shots in turn, until a car is out.
+      for (let step = 0; step < 12 && !rules.out(s, 'a') && !rules.out(s, 'b'); step++) {
+        const side = step % 2 === 0 ? 'a' : 'b';
+        const shot = rules.nextShot(rules.beginPart!(s, (Math.floor(step / 2) % 3) + 1), side, (Math.floor(step / 2) % 3) + 1);
+        if (!shot) break;
+        const played = shot.play!(new SeededDice(duel, step * 100));
+        expect(played).toEqual(shot.apply(shot.roll(new SeededDice(duel, step * 100))));
+        if (JSON.stringify(played) !== JSON.stringify(s)) changed++;
+        s = played;
+      }
+    }
+    expect(changed).toBeGreaterThan(100);
   });
 
   it('refuses a range of 0 hexes and a duel of 0 turns in words', () => {
