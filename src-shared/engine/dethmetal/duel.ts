@@ -194,7 +194,17 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
     };
   };
   /** The weapons that face the other car: the mount's arcs hold the hex side this car shows it (gaps.md #28). */
-  const bearing = (side: DuelSide) => loaded[side].info.weapons.filter((w) => w.attacks && w.arcs.includes(input[side].facing));
+  const bearingOf = (side: DuelSide) => loaded[side].info.weapons.filter((w) => w.attacks && w.arcs.includes(input[side].facing));
+  const bearingWeapons = { a: bearingOf('a'), b: bearingOf('b') };
+  const bearing = (side: DuelSide) => bearingWeapons[side];
+  /** Each shot's calculator input is fixed for the duel: made once (whole duels ask for it thousands of times). */
+  const inputs = new Map<string, CalculatorInput>();
+  const attackInput = (side: DuelSide, role: 'driver' | 'gunner', weaponId: string): CalculatorInput => {
+    const k = `${side}|${role}|${weaponId}`;
+    let i = inputs.get(k);
+    if (!i) inputs.set(k, (i = attackOf(side, role, weaponId)));
+    return i;
+  };
 
   function shotOf(s: State, side: DuelSide, part: number): DuelShot<State> | null {
     const table = onTable(tables[part - 1]!, s);
@@ -208,7 +218,7 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       if (mine && card.weapons.find((w) => w.id === mine)?.firedPhases.includes(part as 1 | 2 | 3)) continue;
       const choices = mine ? bearing(side).filter((w) => w.id === mine) : bearing(side);
       for (const w of choices) {
-        const input = attackOf(side, role, w.id);
+        const input = attackInput(side, role, w.id);
         if (blockersOnTable(table, input).length) continue;
         let walk: ReturnType<typeof dethmetalRunner> | undefined;
         return {

@@ -28,7 +28,10 @@ describe('Dethmetal duel (Part V, gaps.md P6)', () => {
 
   it('a Machinegun (PEN 0) against front armor 10 only deflects (Part V › Armor protection): the chain stays small and is exact, nobody wins', () => {
     const thick = soloGunCar('Blue', { armor: { front: 10, back: 10, left: 10, right: 10 } });
-    const r = dethmetalDuel({ a: { name: 'Red', design: thin('Red'), facing: 'front' }, b: { name: 'Blue', design: thick, facing: 'rear' }, hexes: 2, turns: 10 }, settings);
+    const r = dethmetalDuel(
+      { a: { name: 'Red', design: thin('Red'), facing: 'front' }, b: { name: 'Blue', design: thick, facing: 'rear' }, hexes: 2, turns: 10 },
+      settings,
+    );
     expect(r.weapons.a[0]!.fires).toBe(true);
     expect(r.method).toBe('exact');
     expect(r.turns.map((t) => [t.aWins, t.bWins, t.neither])).toEqual(r.turns.map(() => [0, 0, 1]));
