@@ -16,7 +16,6 @@ import {
   type DuelTurn,
   type NotModelled,
 } from '../core/odds';
-import type { Dice } from '../dice';
 import type * as car from './car';
 import * as driverRules from './driver';
 import {
