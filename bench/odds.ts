@@ -4,7 +4,7 @@
  * one resolution of the same calculator with seeded dice in the same run, and how the odds were reached (exact runs
  * of the calculator, states shared, or sampled). On the engine alone: a table of two cars built as the tests build it.
  */
-import type { OddsReport } from '../src-shared/engine/core/odds';
+import type { DuelCurves, OddsReport } from '../src-shared/engine/core/odds';
 import { defaultDethmetalSettings, dethmetalDuel, dethmetalDuelSimulate, dethmetalOdds, dethmetalRunner, driver } from '../src-shared/engine/dethmetal';
 import { buildTable, type CarRecord } from '../src-shared/engine/dethmetal/assistant';
 import { table as bcTable } from '../src-shared/engine/battlecars';
@@ -290,6 +290,12 @@ function hexrpg(): Figure[] {
   });
 }
 
+/** A sampled duel's size and its largest standard error (what the screen shows beside each chance). */
+function sampledHow(r: DuelCurves): string {
+  const most = Math.max(0, ...(r.standardErrors ?? []).flatMap((e) => [e.aWins, e.bWins]));
+  return `: ${/(\d[\d,]*) whole duels/.exec(r.how)?.[1] ?? '?'} whole duels, each chance ± ${(most * 100).toFixed(1)}% at most`;
+}
+
 /**
  * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, and Dethmetal's
  * Machinegun cars at 2 hexes, each beside the time of one shot's resolution; how each curve was reached.
@@ -314,12 +320,13 @@ function duels(): Figure[] {
     const p95 = percentile(timed(duel, 10, 4000), 95);
     out.push(
       print({
-        name: `duel p95: ${name} (${r.method}${r.method === 'exact' ? `, ${r.shotsWalked} shots walked, ${r.states} states` : ''})`,
+        name: `duel p95: ${name} (${r.method}${r.method === 'exact' ? `, ${r.shotsWalked} shots walked, ${r.states} states` : sampledHow(r)})`,
         value: p95,
         unit: 'ms',
         target: '< 200 ms',
       }),
     );
+    out.push(print({ name: `  duel CPU per call: ${name}`, value: cpuPer(duel, 5), unit: 'ms' }));
     out.push(print({ name: `  one turn played with seeded dice: ${name}`, value: percentile(timed(once, 50, 500), 50), unit: 'ms' }));
   }
   return out;

@@ -141,6 +141,17 @@ function withOwnFiring(hit: CarState, fired: CarState): CarState {
   };
 }
 
+/** A card as a combat phase starts: the "hazard from being damaged" check may be taken again (Part V). */
+const newPhase = (c: CarState): CarState => (c.damagedCheckThisPhase ? { ...c, damagedCheckThisPhase: false } : c);
+
+/**
+ * A card after both volleys: the other side's hits on it, its own side's firing. A resolution leaves a card it did not
+ * change as it was (the same object): a side that did not fire has nothing of its own to keep.
+ */
+function joined(from: CarState, hit: CarState, fired: CarState): CarState {
+  return fired === from ? hit : withOwnFiring(hit, fired);
+}
+
 function setup(input: DethmetalDuelInput, settings: DethmetalSettings) {
   const records = { a: record(input.a, ID.a), b: record(input.b, ID.b) };
   const loaded = { a: carInfo(records.a, entry(records.a), settings), b: carInfo(records.b, entry(records.b), settings) };
@@ -252,10 +263,10 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
     key: (s) => JSON.stringify(s),
     out: (s, side) => out(s[side]),
     parts: 3,
-    beginPart: (s) => ({ a: { ...s.a, damagedCheckThisPhase: false }, b: { ...s.b, damagedCheckThisPhase: false } }),
+    beginPart: (s) => (s.a.damagedCheckThisPhase || s.b.damagedCheckThisPhase ? { a: newPhase(s.a), b: newPhase(s.b) } : s),
     nextShot: shotOf,
     // Simultaneous fire: each card takes the other side's hits and keeps its own side's firing.
-    merge: (_from, aFired, bFired) => ({ a: withOwnFiring(bFired.a, aFired.a), b: withOwnFiring(aFired.b, bFired.b) }),
+    merge: (from, aFired, bFired) => ({ a: joined(from.a, bFired.a, aFired.a), b: joined(from.b, aFired.b, bFired.b) }),
     endTurn(s, turn) {
       const [a, b] = applyEffects([s.a, s.b], endOfTurnEffects([s.a, s.b], facts, turn, new Set()));
       // No recovery checks are played (gaps.md P6): a car that lost control has it back for the next turn.
