@@ -70,7 +70,8 @@ export function decidedState(log: readonly RollRecord[], next: RollAsked): strin
  * row's item, never the face, and nothing after reads the face (the rest of the run reads the card, the questions the
  * card and the facts). So every hit-location roll is walked once per item, with the weight of the row's faces (1-2
  * Weapon, 3-5 Engine …), the items declared by the same lookup the calculator makes (core/odds/enumerate.ts
- * `classes`). The tests compare it with a brute-force walk of every face (odds.test.ts).
+ * `classes`). The engine's own check compares that lookup with itself here, so the proof is the tests': the brute-force
+ * walk of every face on cards where one item has several effects, and a coarser class caught (odds.test.ts).
  */
 export const hitLocationClasses: FaceClasses = {
   key: (_log, next) => (next.purpose.startsWith(LOCATION) ? LOCATION : undefined),
