@@ -46,7 +46,19 @@ export * from './design';
 export * from './gearDice';
 export * from './match';
 export * from './ruleset';
-export { avoidOdds, decidedState, droppedOdds, gearDieOdds, hitOdds, rammerMovementOdds, ramOdds, shotOdds, smokeOdds, toHitOdds } from './odds';
+export {
+  avoidOdds,
+  decidedState,
+  droppedOdds,
+  gearDieOdds,
+  hitLocationClasses,
+  hitOdds,
+  rammerMovementOdds,
+  ramOdds,
+  shotOdds,
+  smokeOdds,
+  toHitOdds,
+} from './odds';
 export * from './sections';
 export * from './settings';
 export * from './standings';

@@ -9,7 +9,7 @@
  * Every other roll's words stay in order. The questions read only the final
  * card, never the order of the rolls, which is what makes the sharing exact.
  */
-import { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
+import { type FaceClasses, type NotModelled, type OddsOptions, type OddsReport, oddsOf, type Question, type RollAsked } from '../core/odds';
 import type { Dice, RollRecord } from '../dice';
 import type { CarDesign } from './design';
 import { type GearDie, rollGearDie } from './gearDice';
@@ -36,6 +36,7 @@ import {
 } from './match';
 import { SECTION, withGap } from './sections';
 import type { RacecombatSettings } from './settings';
+import { hitLocationRow } from './tables/combat';
 import { COMPONENTS } from './tables/weapons';
 
 const LOCATION = 'hit location';
@@ -64,8 +65,22 @@ export function decidedState(log: readonly RollRecord[], next: RollAsked): strin
   return JSON.stringify([ordered, locations.sort(), next.purpose]);
 }
 
+/**
+ * A hit location matters only by the item its row names (tables/combat.ts): match/damage.ts hands `internalPoint` the
+ * row's item, never the face, and nothing after reads the face (the rest of the run reads the card, the questions the
+ * card and the facts). So every hit-location roll is walked once per item, with the weight of the row's faces (1-2
+ * Weapon, 3-5 Engine …), the items declared by the same lookup the calculator makes (core/odds/enumerate.ts
+ * `classes`). The engine's own check compares that lookup with itself here, so the proof is the tests': the brute-force
+ * walk of every face on cards where one item has several effects, and a coarser class caught (odds.test.ts).
+ */
+export const hitLocationClasses: FaceClasses = {
+  key: (_log, next) => (next.purpose.startsWith(LOCATION) ? LOCATION : undefined),
+  decision: (r) => (r.purpose.startsWith(LOCATION) ? hitLocationRow(r.value).item : undefined),
+  declared: (key) => (key === LOCATION ? (raw) => hitLocationRow(raw).item : undefined),
+};
+
 function odds<R>(run: (dice: Dice) => R, questions: Question<R>[], notModelled: NotModelled[], opts: OddsOptions): OddsReport {
-  return oddsOf(run, questions, { state: decidedState, ...opts, notModelled });
+  return oddsOf(run, questions, { state: decidedState, classes: hitLocationClasses, ...opts, notModelled });
 }
 
 /** The card questions every damaging calculator answers: eliminated, and what each part lost. */

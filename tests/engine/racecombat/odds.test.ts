@@ -4,7 +4,7 @@
  * through the calculator and counted. Each report's outcomes sum to exactly 1.
  */
 import { describe, expect, it } from 'vitest';
-import type { OddsReport } from '../../../src-shared/engine/core/odds';
+import type { FaceClasses, OddsReport } from '../../../src-shared/engine/core/odds';
 import { BaseDice, type Dice, type DiceSpec } from '../../../src-shared/engine/dice';
 import {
   applyHit,
@@ -16,6 +16,8 @@ import {
   enterDropped,
   freshState,
   gearDieOdds,
+  hitLocationClasses,
+  hitLocationRow,
   hitOdds,
   ram,
   rammerMovement,
@@ -199,5 +201,57 @@ describe('odds of each calculator = the brute-force walk', () => {
     // Without the shared sets the walk would be 20^6 paths; with them it is a few thousand runs.
     expect(rep.runs).toBeLessThan(20_000);
     expect(rep.questions.find((q) => q.id === 'wearLost')!.outcomes.at(-1)!.value).toBe(6);
+  });
+});
+
+describe('hit locations walked once per item their row names (hitLocationClasses)', () => {
+  /** The card questions hitOdds answers, read straight off the brute-force run's card. */
+  const cardOf = (design: typeof car, before: ReturnType<typeof freshState>) => ({
+    eliminated: (r: ReturnType<typeof applyHit>) => eliminated(design, r.state),
+    wearLost: (r: ReturnType<typeof applyHit>) => wearLost(before)(r.state),
+    crewHits: (r: ReturnType<typeof applyHit>) => r.state.driverHits + r.state.gunnerHits - before.driverHits - before.gunnerHits,
+    weaponHits: (r: ReturnType<typeof applyHit>) => r.state.weaponHitsToChoose - before.weaponHitsToChoose,
+  });
+  const bare = speedster({ name: 'Bare', bodyArmour: 0, tyreArmour: 0, weapons: [], dropped: [] });
+  const g = gunship({ bodyArmour: 0 });
+  // Cards on which one item has several effects: a component with one point or none left, a wounded driver or gunner,
+  // no weapon left to take a hit, each reading of a Fuel hit.
+  const cases: [string, typeof car, ReturnType<typeof freshState>, typeof S][] = [
+    ['the bench’s bare Speedster (no weapon, no gunner)', bare, freshState(bare, S), S],
+    [
+      'a worn Speedster (brakes gone, engine 1, driver hit once), Fuel on the body',
+      car,
+      { ...freshState(car, S), bodyArmour: 0, wear: { ...freshState(car, S).wear, brakes: 0, handling: 1 }, driverHits: 1 },
+      { ...S, fuelHit: 'body' },
+    ],
+    [
+      'a Gunship with its gunner hit once and a weapon hit waiting, Fuel lost',
+      g,
+      { ...freshState(g, S), gunnerHits: 1, weaponHitsToChoose: 3, weapons: ['frontMg', 'turretLaser'] },
+      { ...S, fuelHit: 'lost' },
+    ],
+  ];
+  for (const [what, design, state, settings] of cases)
+    it(`3 internal points on ${what}: the brute-force walk's fractions, in fewer nodes than face by face`, () => {
+      const input = { design, state, damage: 3 };
+      const classed = hitOdds(input, settings);
+      const faceByFace = hitOdds(input, settings, { classes: undefined });
+      agrees(classed, (d) => applyHit(d, input, settings), cardOf(design, state));
+      expect(classed.questions).toEqual(faceByFace.questions);
+      expect(classed.runs).toBeLessThan(faceByFace.runs);
+    });
+
+  it('a class coarser than the rows (Weapon and Engine as one) is caught: its odds differ from the brute-force walk', () => {
+    const merged = (raw: number) => (hitLocationRow(raw).item === 'weapon' ? 'engine' : hitLocationRow(raw).item);
+    const wrong: FaceClasses = {
+      ...hitLocationClasses,
+      decision: (r) => (hitLocationClasses.decision(r) === undefined ? undefined : merged(r.value)),
+      declared: (key) => (hitLocationClasses.declared!(key, { notation: '1d20', purpose: key }) ? merged : undefined),
+    };
+    const input = { design: g, state: freshState(g, S), damage: 2 };
+    const questions = cardOf(g, input.state);
+    const right = brute((d) => applyHit(d, input, S), questions);
+    expect(fromReport(hitOdds(input, S), Object.keys(questions))).toEqual(right);
+    expect(fromReport(hitOdds(input, S, { classes: wrong }), Object.keys(questions))).not.toEqual(right);
   });
 });

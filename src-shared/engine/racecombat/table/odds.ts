@@ -1,12 +1,13 @@
 /**
  * The odds of an intent at the race-combat table (issue 25 on the core's odds engine): the table's own resolver run on
  * every path of the dice, so the odds can never disagree with the roll. Paths are shared by what the rolls decided
- * (`decidedState`, ../odds.ts: a hit's internal points as a set); a walk too big for the budget (a heavy hit, a 6th
- * gear ram) falls back to the engine's labelled sampling (gaps.md #29). Each intent is asked what it can change.
+ * (`decidedState`, ../odds.ts: a hit's internal points as a set) and a hit location is walked once per item its row
+ * names (`hitLocationClasses`); a walk too big for the budget (a heavy hit, a 6th gear ram) falls back to the engine's
+ * labelled sampling (gaps.md #29). Each intent is asked what it can change.
  */
 import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
 import type { Dice } from '../../dice';
-import { decidedState } from '../odds';
+import { decidedState, hitLocationClasses } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { RacecombatSettings } from '../settings';
 import type { RcTableNow } from './now';
@@ -39,6 +40,7 @@ export function rcOdds(now: RcTableNow, intent: RcIntent, settings: RacecombatSe
   const run = (dice: Dice) => new RcResolver(now, settings, dice).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
     state: decidedState,
+    classes: hitLocationClasses,
     ...opts,
     notModelled: [
       { what: 'Range, arcs, line of sight and where a skid or push ends are the players’ to measure on the board', rule: SECTION.combat },
