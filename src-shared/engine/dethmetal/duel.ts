@@ -16,6 +16,7 @@ import {
   type DuelTurn,
   type NotModelled,
 } from '../core/odds';
+import type { Dice } from '../dice';
 import type * as car from './car';
 import * as driverRules from './driver';
 import {
@@ -34,7 +35,7 @@ import {
 } from './assistant';
 import type { CalculatorInput } from './assistant/types';
 import { SECTION } from './match/sections';
-import { checkClasses, dethmetalRunner } from './odds';
+import { checkClasses, type DethmetalRun, dethmetalRunner } from './odds';
 import type { DethmetalSettings } from './settings';
 
 type Driver = driverRules.Driver;
@@ -152,6 +153,42 @@ function joined(from: CarState, hit: CarState, fired: CarState): CarState {
   return fired === from ? hit : withOwnFiring(hit, fired);
 }
 
+/**
+ * One shot of the duel: the match assistant's attack calculator on the table with both cards as they stand. A class,
+ * not an object literal with a getter: whole duels make one per shot, and V8 builds such literals slowly.
+ */
+class Shot implements DuelShot<State> {
+  private walk: ((dice: Dice) => DethmetalRun) | undefined;
+  constructor(
+    private readonly table: Table,
+    private readonly input: CalculatorInput,
+    private readonly s: State,
+    private readonly what: string,
+  ) {}
+  /** The shot depends on both cards as they stand, the phase, the crewman and the weapon. */
+  get memo(): string {
+    return `${this.what}|${JSON.stringify(this.s)}`;
+  }
+  /** A property, not a method: the odds engine walks it as a function on its own. */
+  readonly roll = (dice: Dice): string => {
+    this.walk ??= dethmetalRunner(onTable(this.table, this.s), this.input);
+    return JSON.stringify(this.walk(dice).res.effects.map((e) => [e.vehicleId, e.change]));
+  };
+  apply(outcome: string): State {
+    const changes = JSON.parse(outcome) as [number, CardChange][];
+    const [a, b] = applyEffects(
+      [this.s.a, this.s.b],
+      changes.map(([vehicleId, change]) => ({ vehicleId, change, why: '', rule: '' })),
+    );
+    return { a: a!, b: b! };
+  }
+  /** The cards the resolution left: what `apply` makes of its card changes, without writing them out. */
+  play(dice: Dice): State {
+    resolveOnTable(onTable(this.table, this.s), dice, this.input, 'duel');
+    return { a: this.table.car(ID.a, []).state, b: this.table.car(ID.b, []).state };
+  }
+}
+
 function setup(input: DethmetalDuelInput, settings: DethmetalSettings) {
   const records = { a: record(input.a, ID.a), b: record(input.b, ID.b) };
   const loaded = { a: carInfo(records.a, entry(records.a), settings), b: carInfo(records.b, entry(records.b), settings) };
@@ -230,30 +267,7 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       for (const w of choices) {
         const input = attackInput(side, role, w.id);
         if (blockersOnTable(table, input).length) continue;
-        let walk: ReturnType<typeof dethmetalRunner> | undefined;
-        return {
-          // The shot depends on both cards as they stand and the phase.
-          get memo() {
-            return `${part}|${side}|${role}|${w.id}|${JSON.stringify(s)}`;
-          },
-          roll: (dice) => {
-            walk ??= dethmetalRunner(onTable(table, s), input);
-            return JSON.stringify(walk(dice).res.effects.map((e) => [e.vehicleId, e.change]));
-          },
-          apply: (o) => {
-            const changes = JSON.parse(o) as [number, CardChange][];
-            const [a, b] = applyEffects(
-              [s.a, s.b],
-              changes.map(([vehicleId, change]) => ({ vehicleId, change, why: '', rule: '' })),
-            );
-            return { a: a!, b: b! };
-          },
-          // The cards the resolution left: what `apply` makes of its card changes, without writing them out.
-          play: (dice) => {
-            resolveOnTable(onTable(table, s), dice, input, 'duel');
-            return { a: table.car(ID.a, []).state, b: table.car(ID.b, []).state };
-          },
-        };
+        return new Shot(table, input, s, `${part}|${side}|${role}|${w.id}`);
       }
     }
     return null;
