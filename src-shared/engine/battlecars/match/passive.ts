@@ -53,6 +53,11 @@ export interface MineResult {
   state: VehicleState;
 }
 
+/** The roll that finds the section a mine damages (the odds draw it early: table/minesOdds.ts). */
+export const MINE_SECTION_ROLL = { notation: '1d8', purpose: 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)' } as const;
+/** What the mine's section roll decides: the band of its d8 (1-2 front; 3-6 centre; 7-8 rear). */
+export const mineSection = (value: number): Section => band(MINE_SECTION, value, 'The mine section');
+
 /**
  * Mines: d8-3 to each tyre, then "take the d8-2 damage to an internal component (roll d8 on the relevant hit location
  * chart of the following section: 1-2 front; 3-6 centre; 7-8 rear). The interior is damaged even if the armour is
@@ -64,8 +69,8 @@ export function mines(dice: Dice, input: { card: CardType; state: VehicleState }
   const damageParts = [modifier('d8', damageRoll.value, SECTION.mines), modifier('-2', weaponRow('Mines').damage!.mod, SECTION.mines)];
   const damage = Math.max(0, sumModifiers(damageParts));
   dice.decide(damageRoll, `${damage} damage`);
-  const sectionRoll = dice.roll('1d8', 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)');
-  const section = band(MINE_SECTION, sectionRoll.value, 'The mine section');
+  const sectionRoll = dice.roll(MINE_SECTION_ROLL.notation, MINE_SECTION_ROLL.purpose);
+  const section = mineSection(sectionRoll.value);
   dice.decide(sectionRoll, section);
   const interior = applyInternalDamage(dice, { card: input.card, state: t.state, section, amount: damage }, settings);
   return { tyres: t.tyres, damageRoll, damageParts, damage, sectionRoll, section, interior, state: interior.state };

@@ -6,12 +6,23 @@
  */
 import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
 import type { Dice } from '../../dice';
+import { MINE_SECTION_ROLL, mineSection } from '../match';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
+import { EarlyDice, type EarlyRoll } from './earlyDice';
 import type { BcTableNow } from './now';
 import { afterWalks, tableClasses, tableState } from './oddsState';
 import { type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
+
+/**
+ * A mine's section roll is drawn with its first tyre's (earlyDice.ts: it is a die of its own, independent of the tyres
+ * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
+ * then read as facts only (oddsState.ts), not as their damage (the mines under the car: 1,412 nodes to ~600).
+ */
+const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
+const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
+const minesIn = (intent: BcIntent) => intent.kind === 'mines' || (intent.kind === 'bikeHazard' && intent.hazard === 'Mines');
 
 const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
 
@@ -32,7 +43,14 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
-  const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
+  const run = minesIn(intent)
+    ? (dice: Dice) => {
+        const early = new EarlyDice(dice, MINE_SECTION_FIRST);
+        const r = new BcResolver(now, settings, early).resolve(intent);
+        early.settled();
+        return r;
+      }
+    : (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
     state: tableState(afterWalks(now, intent)),
     classes: tableClasses,

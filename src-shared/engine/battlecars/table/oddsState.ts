@@ -26,7 +26,7 @@
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
-import { damageOn, destroyed, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { damageOn, destroyed, MINE_SECTION_ROLL, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
@@ -68,6 +68,8 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
     const asking = walkAsking(log);
     let walked = asking !== undefined;
     const words: Word[] = [];
+    /** The mine's section, once decided: before its tyres when the odds draw it early (earlyDice.ts). */
+    let mineAt: Section | undefined;
     let run: object | undefined;
     // Of a run of rolls one note says whole, the last stands (notes are read once, at the end).
     const say = (of: object, note: VehicleNote, tyres: boolean) => {
@@ -84,6 +86,7 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
         else say(w.walk, w, false);
         continue;
       }
+      if (r.purpose === MINE_SECTION_ROLL.purpose && r.decided !== undefined) mineAt = r.decided as Section;
       const mine = after === 'facts' && MINE_WORD.test(r.purpose);
       const tyre = mine ? rollNote(r) : undefined;
       if (tyre) {
@@ -100,11 +103,12 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
       if ('text' in x) {
         if (!(x.mine && walked)) out.push(x.text);
       } else if (x.tyres) {
-        if (!walked) out.push(readable(x.note));
+        if (!walked) out.push(readable(x.note, mineAt));
       } else out.push(after === 'everything' ? whole(x.note as WalkNote) : `${facts(x.note)}${tank(x.note as WalkNote, after)}`);
     }
-    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after));
-    out.push(next.purpose);
+    // A hit location's purpose says its section and the damage left, which the walk's note says (or, inert, need not).
+    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after), 'hit location');
+    else out.push(next.purpose);
     return out.join('\u0001');
   };
 }
@@ -148,25 +152,31 @@ const facts = (n: VehicleNote): string => {
 
 /**
  * Whether a walk in a section can still change what is read of the vehicle: the facts (it holds the driver, alive, or a
- * tyre while the vehicle is no wreck) or, after a Flame, Shell or Rocket, the fuel tank and the missile counters hit.
- * A walk that cannot is inert: whatever it hits, what follows reads the same.
+ * tyre while the vehicle is no wreck, and the damage left, `left`, can still destroy it: a walk's damage only goes
+ * down, and a component takes no more than the boxes it has left) or, after a Flame, Shell or Rocket, the fuel tank and
+ * the missile counters hit. A walk that cannot is inert: whatever it hits, what follows reads the same.
  */
-function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks): boolean {
+function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks, left = Infinity): boolean {
+  const reaches = (c: Component) => boxesOf(c) - damageOn(n.state, c.id) <= left;
   return here.some(
     (c) =>
-      (c.kind === 'driver' && !f.dead) ||
-      (c.kind === 'tyre' && !f.wreck) ||
+      (c.kind === 'driver' && !f.dead && reaches(c)) ||
+      (c.kind === 'tyre' && !f.wreck && reaches(c)) ||
       (after === 'fuel tank' && (c.kind === 'fuelTank' || ((c.kind === 'pod' || c.kind === 'turret') && (n.state.loads[c.id] ?? []).some(isMissile)))),
   );
 }
 
 const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `${c.id}=${damageOn(n.state, c.id)}`).join(',');
 
-/** A vehicle read no more but by the walk the mine has still to make: exact where a live walk could go, the rest as facts. */
-function readable(n: VehicleNote): string {
+/**
+ * A vehicle read no more but by the walk the mine has still to make: exact where a live walk could go (the mine's
+ * section, once it is known), the rest as facts.
+ */
+function readable(n: VehicleNote, mineAt: Section | undefined): string {
   const f = factsOf(n);
   const sections = bySection(n.card);
-  return `${SECTIONS.map((s) => (live(n, sections[s], f, 'facts') ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
+  const could = (s: Section) => (mineAt === undefined || s === mineAt) && live(n, sections[s], f, 'facts');
+  return `${SECTIONS.map((s) => (could(s) ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
 }
 
 /** After a Flame, Shell or Rocket: the fuel tank's damage, whether the walk hit it, the missile counters it hit. */
@@ -186,7 +196,7 @@ function tank(n: WalkNote, after: AfterWalks): string {
 function walking(n: WalkNote, after: AfterWalks): string {
   const f = factsOf(n);
   const here = bySection(n.card)[n.section];
-  if (!live(n, here, f, after)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  if (!live(n, here, f, after, n.left)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
   let boxes = 0;
   for (const c of here) boxes += Math.max(0, boxesOf(c) - damageOn(n.state, c.id));
   const missiles = after === 'fuel tank' && here.some((c) => (n.state.loads[c.id] ?? []).some(isMissile));
