@@ -8,7 +8,7 @@ import type { BattlecarsSettings } from '../settings';
 import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/damage';
 import { weaponRow } from '../tables/weapons';
 import { applyInternalDamage, type DamageResult } from './damage';
-import { noteRoll } from './notes';
+import { noteTaker } from './notes';
 import { damageOn, type VehicleState } from './state';
 
 export interface TyreHit {
@@ -26,6 +26,7 @@ export interface TyreHit {
 export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
   const row = weaponRow(input.weapon);
   const per = row.perTyre!;
+  const notes = noteTaker(dice);
   let state = input.state;
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
@@ -36,7 +37,7 @@ export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleSt
     state = { ...state, damage: { ...state.damage, [t.id]: before + took } };
     const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
-    noteRoll(roll, { card: input.card, state });
+    notes?.noteRoll(roll, { card: input.card, state });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
   return { tyres, state };

@@ -9,14 +9,14 @@ import type { Dice } from '../../dice';
 import { MINE_SECTION_ROLL, mineSection } from '../match';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
-import { EarlyDice, type EarlyRoll } from './earlyDice';
+import { type EarlyRoll, OddsRuns } from './oddsDice';
 import type { BcTableNow } from './now';
 import { afterWalks, tableClasses, tableState } from './oddsState';
 import { type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
 
 /**
- * A mine's section roll is drawn with its first tyre's (earlyDice.ts: it is a die of its own, independent of the tyres
+ * A mine's section roll is drawn with its first tyre's (oddsDice.ts: it is a die of its own, independent of the tyres
  * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
  * then read as facts only (oddsState.ts), not as their damage (the mines under the car: 1,412 nodes to ~600).
  */
@@ -43,17 +43,11 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
-  const run = minesIn(intent)
-    ? (dice: Dice) => {
-        const early = new EarlyDice(dice, MINE_SECTION_FIRST);
-        const r = new BcResolver(now, settings, early).resolve(intent);
-        early.settled();
-        return r;
-      }
-    : (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
+  const runs = new OddsRuns(minesIn(intent) ? MINE_SECTION_FIRST : undefined);
+  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d).resolve(intent));
   return oddsOf(run, questionsFor(intent), {
-    state: tableState(afterWalks(now, intent)),
-    classes: tableClasses,
+    state: tableState(afterWalks(now, intent), runs),
+    classes: tableClasses(runs),
     ...opts,
     notModelled: [
       { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },

@@ -26,11 +26,12 @@
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
-import { damageOn, destroyed, MINE_SECTION_ROLL, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { damageOn, destroyed, MINE_SECTION_ROLL, type VehicleNote, type VehicleState, type WalkNote } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
 import type { BcTableNow } from './now';
+import type { OddsRuns } from './oddsDice';
 import type { BcIntent } from './schema';
 
 /** What an intent reads of a vehicle after a hit-location walk on it (see the file's comment). */
@@ -63,12 +64,13 @@ const MINE_WORD = /^Mines: /;
 type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
 
 /** The memo's state of an intent's walk (see the file's comment). */
-export function tableState(after: AfterWalks): (log: readonly RollRecord[], next: RollAsked) => string {
+export function tableState(after: AfterWalks, runs: OddsRuns): (log: readonly RollRecord[], next: RollAsked) => string {
   return (log, next) => {
-    const asking = walkAsking(log);
+    const dice = runs.of(log);
+    const asking = dice.asking;
     let walked = asking !== undefined;
     const words: Word[] = [];
-    /** The mine's section, once decided: before its tyres when the odds draw it early (earlyDice.ts). */
+    /** The mine's section, once decided: before its tyres when the odds draw it early (oddsDice.ts). */
     let mineAt: Section | undefined;
     let run: object | undefined;
     // Of a run of rolls one note says whole, the last stands (notes are read once, at the end).
@@ -78,7 +80,7 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
       run = of;
     };
     for (const r of log) {
-      const w = walkAfter(r);
+      const w = dice.walkAfter(r);
       if (w) {
         walked = true;
         // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
@@ -88,7 +90,7 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
       }
       if (r.purpose === MINE_SECTION_ROLL.purpose && r.decided !== undefined) mineAt = r.decided as Section;
       const mine = after === 'facts' && MINE_WORD.test(r.purpose);
-      const tyre = mine ? rollNote(r) : undefined;
+      const tyre = mine ? dice.rollNote(r) : undefined;
       if (tyre) {
         say(MINE_WORD, tyre, true);
         continue;
@@ -224,9 +226,9 @@ function vehicleKey(s: VehicleState): string {
  * weight of every face that hits it. The rest reads the component, never the face (the points follow from the
  * component, the vehicle and the damage left). Every other roll is classed as the engine's calculators class it.
  */
-export const tableClasses: FaceClasses = {
+export const tableClasses = (runs: OddsRuns): FaceClasses => ({
   key(log, next) {
-    const n = walkAsking(log);
+    const n = runs.of(log).asking;
     if (!n) return decidedClasses.key(log, next);
     const gone = bySection(n.card)
       [n.section].filter((c) => destroyed(n.card, n.state, c))
@@ -234,7 +236,7 @@ export const tableClasses: FaceClasses = {
     return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
   },
   decision(record) {
-    const n = walkAfter(record);
+    const n = runs.ofRoll(record).walkAfter(record);
     return n ? String(n.hit) : decidedClasses.decision(record);
   },
-};
+});
