@@ -99,7 +99,7 @@ function interior(
     notes?.noteWalk(note());
     const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
     const location = card.hitLocation[section][roll.value - 1]!;
-    const id = location.find((c) => !destroyed(card, state, c)) ?? null;
+    const id = componentHit(location, (c) => destroyed(card, state, c));
     if (id === null) {
       dice.decide(roll, 'already destroyed: roll again');
       steps.push({
@@ -130,6 +130,12 @@ function interior(
   notes?.noteWalk(undefined);
   return { section, steps, lost: left, missileCountersHit, fuelTank, state };
 }
+
+/**
+ * What a hit location's face hits: the first component it lists that is not destroyed, or null (every one is: roll
+ * again). The odds declare a hit location's faces by it (table/oddsState.ts).
+ */
+export const componentHit = (location: readonly string[], gone: (id: string) => boolean): string | null => location.find((c) => !gone(c)) ?? null;
 
 /** One component takes what it can of the damage: a mount's empty spaces first, then a counter a point. */
 function hitComponent(comp: Component, state: VehicleState, amount: number, settings: Pick<BattlecarsSettings, 'podCounterHit'>) {

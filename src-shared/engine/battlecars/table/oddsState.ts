@@ -26,7 +26,7 @@
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
-import { damageOn, destroyed, MINE_SECTION_ROLL, type VehicleNote, type VehicleState, type WalkNote } from '../match';
+import { componentHit, damageOn, destroyed, MINE_SECTION_ROLL, mineSection, type VehicleNote, type VehicleState, type WalkNote } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
@@ -224,19 +224,33 @@ function vehicleKey(s: VehicleState): string {
  * A hit location's faces decide only which component they hit (or to roll again), and that is fixed by the card, the
  * section and which of its components are destroyed: each roll with those is walked once per component, with the
  * weight of every face that hits it. The rest reads the component, never the face (the points follow from the
- * component, the vehicle and the damage left). Every other roll is classed as the engine's calculators class it.
+ * component, the vehicle and the damage left). Each face's component is declared by the lookup the walk hits by
+ * (match/damage.ts `componentHit`), and the mine's section by the band it is decided by (`mineSection`), so their
+ * first roll is not walked face by face to learn them. Every other roll is classed as the engine's calculators class it.
  */
-export const tableClasses = (runs: OddsRuns): FaceClasses => ({
-  key(log, next) {
-    const n = runs.of(log).asking;
-    if (!n) return decidedClasses.key(log, next);
-    const gone = bySection(n.card)
-      [n.section].filter((c) => destroyed(n.card, n.state, c))
-      .map((c) => c.id);
-    return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
-  },
-  decision(record) {
-    const n = runs.ofRoll(record).walkAfter(record);
-    return n ? String(n.hit) : decidedClasses.decision(record);
-  },
-});
+export function tableClasses(runs: OddsRuns): FaceClasses {
+  /** Each hit location's key: the card's table of that section and what is destroyed in it. */
+  const locations = new Map<string, { table: readonly (readonly string[])[]; gone: ReadonlySet<string> }>();
+  return {
+    key(log, next) {
+      const n = runs.of(log).asking;
+      if (!n) return decidedClasses.key(log, next);
+      const gone = bySection(n.card)
+        [n.section].filter((c) => destroyed(n.card, n.state, c))
+        .map((c) => c.id);
+      const key = `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
+      // Card ids are a league's, one card to an id: the first walk of a key names its table.
+      if (!locations.has(key)) locations.set(key, { table: n.card.hitLocation[n.section], gone: new Set(gone) });
+      return key;
+    },
+    decision(record) {
+      const n = runs.ofRoll(record).walkAfter(record);
+      return n ? String(n.hit) : decidedClasses.decision(record);
+    },
+    declared(key, next) {
+      if (next.purpose === MINE_SECTION_ROLL.purpose) return mineSection;
+      const at = locations.get(key);
+      return at && ((raw) => String(componentHit(at.table[raw - 1]!, (id) => at.gone.has(id))));
+    },
+  };
+}
