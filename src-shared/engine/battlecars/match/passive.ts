@@ -9,7 +9,7 @@ import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/dam
 import { weaponRow } from '../tables/weapons';
 import { applyInternalDamage, type DamageResult } from './damage';
 import { noteTaker } from './notes';
-import { damageOn, type VehicleState } from './state';
+import type { VehicleState } from './state';
 
 export interface TyreHit {
   tyre: string;
@@ -27,20 +27,21 @@ export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleSt
   const row = weaponRow(input.weapon);
   const per = row.perTyre!;
   const notes = noteTaker(dice);
-  let state = input.state;
+  // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (a note, a copy of it).
+  const damage = { ...input.state.damage };
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
     const parts = [modifier('d8', roll.value, row.section), modifier('-3', per.mod, row.section)];
     const rolled = Math.max(0, sumModifiers(parts));
-    const before = damageOn(state, t.id);
+    const before = damage[t.id] ?? 0;
     const took = Math.min(rolled, boxesOf(t) - before);
-    state = { ...state, damage: { ...state.damage, [t.id]: before + took } };
+    damage[t.id] = before + took;
     const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
-    notes?.noteRoll(roll, { card: input.card, state });
+    notes?.noteRoll(roll, { card: input.card, state: { ...input.state, damage: { ...damage } } });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
-  return { tyres, state };
+  return { tyres, state: { ...input.state, damage } };
 }
 
 export interface MineResult {
