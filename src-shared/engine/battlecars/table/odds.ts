@@ -1,8 +1,9 @@
 /**
  * The odds of an intent at the battlecars table (issue 23 on issue 24's table): the table's own resolver run on every
  * path of the d8s by the core's odds engine, so the odds can never disagree with the roll. Paths are shared by what
- * the rolls decided and by what a hit-location walk holds (oddsState.ts). Each intent is asked what it can change: the hit and damage of a shot,
- * the drivers killed and vehicles wrecked, a fuel tank's explosion, the vehicles stopped.
+ * the rolls decided and by what a hit-location walk holds (oddsState.ts), on the odds' dice (oddsDice.ts: the notes
+ * the rules take for the odds, a mine's section drawn early). Each intent is asked what it can change: the hit and
+ * damage of a shot, the drivers killed and vehicles wrecked, a fuel tank's explosion, the vehicles stopped.
  */
 import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
 import type { Dice } from '../../dice';
@@ -18,7 +19,7 @@ import type { BcIntent } from './schema';
 /**
  * A mine's section roll is drawn with its first tyre's (oddsDice.ts: it is a die of its own, independent of the tyres
  * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
- * then read as facts only (oddsState.ts), not as their damage (the mines under the car: 1,412 nodes to ~600).
+ * then read as facts only (oddsState.ts), not as their damage (mines under the car: 1,412 nodes to 1,056 by this alone).
  */
 const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
 const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;

@@ -1,7 +1,8 @@
 /**
  * What the odds of an intent at the table (odds.ts) share paths by: the memo's state and the hit locations' face
  * classes, for the core's walk (core/odds/enumerate.ts). Both read what the rolls decided and the notes the rules keep
- * beside the log (match/notes.ts: a hit-location walk's, a Mines tyre's), never anything the log does not fix.
+ * beside the log (match/notes.ts: a hit-location walk's, a Mines tyre's, taken by the odds' dice: oddsDice.ts), never
+ * anything the log does not fix.
  *
  * A state is exact when every path that reaches it has the same rest of the run and the same facts (the only thing the
  * table's questions read) from there on. It is the words of the rolls so far (each roll says what it decided, and the
@@ -19,9 +20,12 @@
  *   and the fuel tank's damage, whether the walk hit it and the missile counters it hit (the fuel tank's roll and the
  *   ammo's read them; the rest they read of the vehicle as it stood before the shot); 'everything' (a bike's skid in the
  *   trees walks it twice) the whole vehicle. A walk that can change nothing so read is inert: its section is not read
- *   either. And under 'facts' the mine's words are spent once its walk has begun (the tyres' damage is in the vehicle,
- *   the damage is the walk's to carry, the section is the walk's): the front of a bike is walked once whatever its rear
- *   tyre took, unless that tyre is destroyed. A saturated walk is read as its end (`walking`).
+ *   either, nor the damage it has left; under 'facts' that is also a walk whose damage left can no longer destroy the
+ *   driver or a tyre there (a tyre at 0 of 2 boxes is safe from 1 point). And under 'facts' the mine's words are spent
+ *   once its walk has begun (the tyres' damage is in the vehicle, the damage is the walk's to carry, the section is the
+ *   walk's): the front of a bike is walked once whatever its rear tyre took, unless that tyre is destroyed. The odds
+ *   draw a mine's section with its first tyre (oddsDice.ts), so while its tyres are rolled only the mine's section is
+ *   read as it stands, the others as facts. A saturated walk is read as its end (`walking`).
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
