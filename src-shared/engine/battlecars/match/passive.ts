@@ -27,7 +27,7 @@ export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleSt
   const row = weaponRow(input.weapon);
   const per = row.perTyre!;
   const notes = noteTaker(dice);
-  // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (a note, a copy of it).
+  // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (each odds note, a copy as it stands).
   const damage = { ...input.state.damage };
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
@@ -55,7 +55,7 @@ export interface MineResult {
   state: VehicleState;
 }
 
-/** The roll that finds the section a mine damages (the odds draw it early: table/minesOdds.ts). */
+/** The roll that finds the section a mine damages (the odds draw it early: table/oddsDice.ts). */
 export const MINE_SECTION_ROLL = { notation: '1d8', purpose: 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)' } as const;
 /** What the mine's section roll decides: the band of its d8 (1-2 front; 3-6 centre; 7-8 rear). */
 export const mineSection = (value: number): Section => band(MINE_SECTION, value, 'The mine section');

@@ -21,8 +21,8 @@ import type { BcIntent } from './schema';
  * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
  * then read as facts only (oddsState.ts), not as their damage (mines under the car: 1,412 nodes to 1,056 by this alone).
  */
-const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
 const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
+const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
 const minesIn = (intent: BcIntent) => intent.kind === 'mines' || (intent.kind === 'bikeHazard' && intent.hazard === 'Mines');
 
 const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
