@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type CardType, decidedClasses, decidedState, SeededDice, table } from '../../../src-shared/engine/battlecars';
-import { oddsOf, type OddsReport } from '../../../src-shared/engine/core/odds';
+import { OddsRuns } from '../../../src-shared/engine/battlecars/table/oddsDice';
+import { afterWalks, tableClasses, tableState } from '../../../src-shared/engine/battlecars/table/oddsState';
+import { oddsOf, type OddsReport, type Question } from '../../../src-shared/engine/core/odds';
 import type { Dice } from '../../../src-shared/engine/dice';
 import { CTX, LINE_UP, play, S } from './tableLineUp';
 
@@ -25,11 +27,9 @@ const moving = play([
 
 const intent = (raw: table.BcIntentIn) => table.bcIntentSchema.parse(raw);
 
-/** The same questions, walked with every path keyed by its words in order (no walk notes, no facts-only vehicles). */
-function byWords(now: table.BcTableNow, i: table.BcIntent): OddsReport {
-  const model = table.bcOdds(now, i, S);
-  const run = (dice: Dice) => new table.BcResolver(now, S, dice).resolve(i);
-  const questions = model.questions.map((q) => ({
+/** The questions of the table's odds of an intent, read off the facts as the table reads them. */
+function questionsOf(model: OddsReport): Question<table.BcResolved>[] {
+  return model.questions.map((q) => ({
     id: q.id,
     label: q.label,
     numeric: q.numeric,
@@ -42,7 +42,19 @@ function byWords(now: table.BcTableNow, i: table.BcIntent): OddsReport {
       return xs.length ? xs.join(', ') : 'none';
     },
   }));
-  return oddsOf(run, questions, { state: decidedState, classes: decidedClasses, budget: 200_000 });
+}
+
+/** The same questions, walked with every path keyed by its words in order (no walk notes, no facts-only vehicles). */
+function byWords(now: table.BcTableNow, i: table.BcIntent): OddsReport {
+  const run = (dice: Dice) => new table.BcResolver(now, S, dice).resolve(i);
+  return oddsOf(run, questionsOf(table.bcOdds(now, i, S)), { state: decidedState, classes: decidedClasses, budget: 200_000 });
+}
+
+/** The same questions and states, the dice walked in the order the resolver rolls them (no roll drawn early). */
+function inDiceOrder(now: table.BcTableNow, i: table.BcIntent): OddsReport {
+  const runs = new OddsRuns();
+  const run = (dice: Dice) => runs.run(dice, (d) => new table.BcResolver(now, S, d).resolve(i));
+  return oddsOf(run, questionsOf(table.bcOdds(now, i, S)), { state: tableState(afterWalks(now, i), runs), classes: tableClasses(runs) });
 }
 
 const fractions = (r: OddsReport) => r.questions.map((q) => [q.id, q.outcomes.map((o) => [o.value, o.fraction])]);
@@ -144,6 +156,37 @@ describe('A card whose driver shares a section with a tyre: a walk there stays l
       expect(fractions(shared)).toEqual(fractions(byWords(now, i)));
       expect(shared.runs).toBeLessThan(byWords(now, i).runs);
     });
+});
+
+describe('A mine’s section drawn with its first tyre (table/oddsDice.ts): the same fractions as the dice in order', () => {
+  const car = moving.vehicles.get(1)!;
+  const damaged: table.BcTableNow = {
+    ...moving,
+    vehicles: new Map(moving.vehicles).set(1, {
+      ...car,
+      state: { ...car.state, damage: { tyreFrontLeft: 1, tyreRearRight: 1, gunneryComputer: 2, fuelTank: 2, driver: 1 } },
+    }),
+  };
+  const cases: [string, table.BcTableNow, table.BcIntentIn][] = [
+    ['mines under the car', moving, { kind: 'mines', vehicle: 1 }],
+    ['mines under the damaged car', damaged, { kind: 'mines', vehicle: 1 }],
+    ['mines under the bike', moving, { kind: 'mines', vehicle: 2 }],
+    ['a bike through mines', moving, { kind: 'bikeHazard', vehicle: 2, hazard: 'Mines' }],
+  ];
+  for (const [name, now, raw] of cases)
+    it(`${name}, in fewer nodes`, () => {
+      const i = intent(raw);
+      const early = table.bcOdds(now, i, S);
+      const inOrder = inDiceOrder(now, i);
+      expect(fractions(early)).toEqual(fractions(inOrder));
+      expect(early.runs).toBeLessThan(inOrder.runs);
+    });
+
+  it('mines under the damaged car (tyres at 1, the driver hit, components destroyed): the same fractions as the words in order', () => {
+    // The car's walks keyed by what they hold, inert once the damage left can destroy no tyre or driver, the section first.
+    const i = intent({ kind: 'mines', vehicle: 1 });
+    expect(fractions(table.bcOdds(damaged, i, S))).toEqual(fractions(byWords(damaged, i)));
+  });
 });
 
 describe('Mines under the car, exact within the walk’s budget', () => {

@@ -9,7 +9,7 @@ import { boxesOf, type CardType, type Component, componentById } from '../cards'
 import type { BattlecarsSettings } from '../settings';
 import type { Section } from '../tables/damage';
 import { isMissile, type WeaponName } from '../tables/weapons';
-import { noteRoll, noteWalk, type WalkNote } from './notes';
+import { noteTaker, type WalkNote } from './notes';
 import { type ArmourBlock, blockBoxes, blockSection, damageOn, destroyed, type VehicleState } from './state';
 
 export interface HitStep {
@@ -84,6 +84,7 @@ function interior(
   const missileCountersHit: DamageResult['missileCountersHit'] = [];
   let fuelTank: DamageResult['fuelTank'] = null;
   const walk = {};
+  const notes = noteTaker(dice);
   const note = (hit?: string | null): WalkNote => ({
     walk,
     card,
@@ -95,10 +96,10 @@ function interior(
     hit,
   });
   while (left > 0 && has(card, state, section)) {
-    noteWalk(dice.log, note());
+    notes?.noteWalk(note());
     const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
     const location = card.hitLocation[section][roll.value - 1]!;
-    const id = location.find((c) => !destroyed(card, state, c)) ?? null;
+    const id = componentHit(location, (c) => destroyed(card, state, c));
     if (id === null) {
       dice.decide(roll, 'already destroyed: roll again');
       steps.push({
@@ -111,7 +112,7 @@ function interior(
         destroyed: true,
         text: `${location.join(' / ')}: already destroyed, roll again`,
       });
-      noteRoll(roll, note(null));
+      notes?.noteRoll(roll, note(null));
       continue;
     }
     const comp = componentById(card, id);
@@ -123,12 +124,18 @@ function interior(
     const gone = destroyed(card, state, comp);
     const text = `${comp.label}: ${hit.points} damage${hit.emptySpaces ? ` (${hit.emptySpaces} to empty spaces)` : ''}${hit.discarded.length ? `, discarded ${hit.discarded.join(', ')}` : ''}${gone ? ', destroyed' : ''}`;
     dice.decide(roll, text);
-    noteRoll(roll, note(id));
+    notes?.noteRoll(roll, note(id));
     steps.push({ roll, location, component: id, points: hit.points, emptySpaces: hit.emptySpaces, discarded: hit.discarded, destroyed: gone, text });
   }
-  noteWalk(dice.log, undefined);
+  notes?.noteWalk(undefined);
   return { section, steps, lost: left, missileCountersHit, fuelTank, state };
 }
+
+/**
+ * What a hit location's face hits: the first component it lists that is not destroyed, or null (every one is: roll
+ * again). The odds declare a hit location's faces by it (table/oddsState.ts).
+ */
+export const componentHit = (location: readonly string[], gone: (id: string) => boolean): string | null => location.find((c) => !gone(c)) ?? null;
 
 /** One component takes what it can of the damage: a mount's empty spaces first, then a counter a point. */
 function hitComponent(comp: Component, state: VehicleState, amount: number, settings: Pick<BattlecarsSettings, 'podCounterHit'>) {

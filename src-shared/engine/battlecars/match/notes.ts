@@ -2,9 +2,10 @@
  * What the odds (issue 23) read beside the dice's log, never in it (the log is what the players read): the vehicle as
  * a roll left it, and the hit-location walk as it asks its next roll. The table's odds key their memo on these instead
  * of the rolls' words in order (table/oddsState.ts), so the paths that leave the same vehicle share one subtree. The
- * rules write them and never read them; they are dropped with the log.
+ * rules write them and never read them, and only to dice that take notes (the odds' dice, table/oddsDice.ts): the
+ * real roll keeps none and builds none, and the notes go with the dice that took them.
  */
-import type { RollRecord } from '../../dice';
+import type { Dice, RollRecord } from '../../dice';
 import type { CardType } from '../cards';
 import type { Section } from '../tables/damage';
 import type { WeaponName } from '../tables/weapons';
@@ -32,24 +33,13 @@ export interface WalkNote extends VehicleNote {
   hit?: string | null;
 }
 
-const asking = new WeakMap<readonly RollRecord[], WalkNote>();
-const after = new WeakMap<RollRecord, VehicleNote>();
-
-/** The walk asking a log's next roll (undefined: that roll is not a hit location). */
-export const walkAsking = (log: readonly RollRecord[]): WalkNote | undefined => asking.get(log);
-export function noteWalk(log: readonly RollRecord[], walk: WalkNote | undefined): void {
-  if (walk) asking.set(log, walk);
-  else asking.delete(log);
+/** Dice that take the notes. */
+export interface NoteTaker {
+  /** The vehicle as `roll` left it (a walk's note on a hit location). */
+  noteRoll(roll: RollRecord, note: VehicleNote | WalkNote): void;
+  /** The walk asking the next roll (undefined: the next roll is not a hit location). */
+  noteWalk(walk: WalkNote | undefined): void;
 }
 
-/** The vehicle as a roll left it (undefined: the roll noted none). */
-export const rollNote = (roll: RollRecord): VehicleNote | undefined => after.get(roll);
-export function noteRoll(roll: RollRecord, note: VehicleNote | WalkNote): void {
-  after.set(roll, note);
-}
-
-/** The walk a hit-location roll left (undefined: not a hit location). */
-export function walkAfter(roll: RollRecord): WalkNote | undefined {
-  const n = after.get(roll);
-  return n && 'walk' in n ? (n as WalkNote) : undefined;
-}
+/** The dice's note taker, if they take notes: the rules write through `noteTaker(dice)?.…`, so no note is built for none. */
+export const noteTaker = (dice: Dice): NoteTaker | undefined => ('noteRoll' in dice ? (dice as Dice & NoteTaker) : undefined);

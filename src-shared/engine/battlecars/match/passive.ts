@@ -8,8 +8,8 @@ import type { BattlecarsSettings } from '../settings';
 import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/damage';
 import { weaponRow } from '../tables/weapons';
 import { applyInternalDamage, type DamageResult } from './damage';
-import { noteRoll } from './notes';
-import { damageOn, type VehicleState } from './state';
+import { noteTaker } from './notes';
+import type { VehicleState } from './state';
 
 export interface TyreHit {
   tyre: string;
@@ -26,20 +26,22 @@ export interface TyreHit {
 export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
   const row = weaponRow(input.weapon);
   const per = row.perTyre!;
-  let state = input.state;
+  const notes = noteTaker(dice);
+  // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (each odds note, a copy as it stands).
+  const damage = { ...input.state.damage };
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
     const parts = [modifier('d8', roll.value, row.section), modifier('-3', per.mod, row.section)];
     const rolled = Math.max(0, sumModifiers(parts));
-    const before = damageOn(state, t.id);
+    const before = damage[t.id] ?? 0;
     const took = Math.min(rolled, boxesOf(t) - before);
-    state = { ...state, damage: { ...state.damage, [t.id]: before + took } };
+    damage[t.id] = before + took;
     const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
-    noteRoll(roll, { card: input.card, state });
+    notes?.noteRoll(roll, { card: input.card, state: { ...input.state, damage: { ...damage } } });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
-  return { tyres, state };
+  return { tyres, state: { ...input.state, damage } };
 }
 
 export interface MineResult {
@@ -53,6 +55,11 @@ export interface MineResult {
   state: VehicleState;
 }
 
+/** The roll that finds the section a mine damages (the odds draw it early: table/oddsDice.ts). */
+export const MINE_SECTION_ROLL = { notation: '1d8', purpose: 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)' } as const;
+/** What the mine's section roll decides: the band of its d8 (1-2 front; 3-6 centre; 7-8 rear). */
+export const mineSection = (value: number): Section => band(MINE_SECTION, value, 'The mine section');
+
 /**
  * Mines: d8-3 to each tyre, then "take the d8-2 damage to an internal component (roll d8 on the relevant hit location
  * chart of the following section: 1-2 front; 3-6 centre; 7-8 rear). The interior is damaged even if the armour is
@@ -64,8 +71,8 @@ export function mines(dice: Dice, input: { card: CardType; state: VehicleState }
   const damageParts = [modifier('d8', damageRoll.value, SECTION.mines), modifier('-2', weaponRow('Mines').damage!.mod, SECTION.mines)];
   const damage = Math.max(0, sumModifiers(damageParts));
   dice.decide(damageRoll, `${damage} damage`);
-  const sectionRoll = dice.roll('1d8', 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)');
-  const section = band(MINE_SECTION, sectionRoll.value, 'The mine section');
+  const sectionRoll = dice.roll(MINE_SECTION_ROLL.notation, MINE_SECTION_ROLL.purpose);
+  const section = mineSection(sectionRoll.value);
   dice.decide(sectionRoll, section);
   const interior = applyInternalDamage(dice, { card: input.card, state: t.state, section, amount: damage }, settings);
   return { tyres: t.tyres, damageRoll, damageParts, damage, sectionRoll, section, interior, state: interior.state };

@@ -1,17 +1,29 @@
 /**
  * The odds of an intent at the battlecars table (issue 23 on issue 24's table): the table's own resolver run on every
  * path of the d8s by the core's odds engine, so the odds can never disagree with the roll. Paths are shared by what
- * the rolls decided and by what a hit-location walk holds (oddsState.ts). Each intent is asked what it can change: the hit and damage of a shot,
- * the drivers killed and vehicles wrecked, a fuel tank's explosion, the vehicles stopped.
+ * the rolls decided and by what a hit-location walk holds (oddsState.ts), on the odds' dice (oddsDice.ts: the notes
+ * the rules take for the odds, a mine's section drawn early). Each intent is asked what it can change: the hit and
+ * damage of a shot, the drivers killed and vehicles wrecked, a fuel tank's explosion, the vehicles stopped.
  */
 import { type OddsOptions, type OddsReport, oddsOf, type Question } from '../../core/odds';
 import type { Dice } from '../../dice';
+import { MINE_SECTION_ROLL, mineSection } from '../match';
 import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
+import { type EarlyRoll, OddsRuns } from './oddsDice';
 import type { BcTableNow } from './now';
 import { afterWalks, tableClasses, tableState } from './oddsState';
 import { type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
+
+/**
+ * A mine's section roll is drawn with its first tyre's (oddsDice.ts: it is a die of its own, independent of the tyres
+ * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
+ * then read as facts only (oddsState.ts), not as their damage (mines under the car: 1,412 nodes to 1,056 by this alone).
+ */
+const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
+const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
+const minesIn = (intent: BcIntent) => intent.kind === 'mines' || (intent.kind === 'bikeHazard' && intent.hazard === 'Mines');
 
 const list = (xs: readonly string[]) => (xs.length ? xs.join(', ') : 'none');
 
@@ -32,10 +44,11 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
-  const run = (dice: Dice) => new BcResolver(now, settings, dice).resolve(intent);
+  const runs = new OddsRuns(minesIn(intent) ? MINE_SECTION_FIRST : undefined);
+  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d).resolve(intent));
   return oddsOf(run, questionsFor(intent), {
-    state: tableState(afterWalks(now, intent)),
-    classes: tableClasses,
+    state: tableState(afterWalks(now, intent), runs),
+    classes: tableClasses(runs),
     ...opts,
     notModelled: [
       { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },

@@ -1,7 +1,8 @@
 /**
  * What the odds of an intent at the table (odds.ts) share paths by: the memo's state and the hit locations' face
  * classes, for the core's walk (core/odds/enumerate.ts). Both read what the rolls decided and the notes the rules keep
- * beside the log (match/notes.ts: a hit-location walk's, a Mines tyre's), never anything the log does not fix.
+ * beside the log (match/notes.ts: a hit-location walk's, a Mines tyre's, taken by the odds' dice: oddsDice.ts), never
+ * anything the log does not fix.
  *
  * A state is exact when every path that reaches it has the same rest of the run and the same facts (the only thing the
  * table's questions read) from there on. It is the words of the rolls so far (each roll says what it decided, and the
@@ -19,18 +20,22 @@
  *   and the fuel tank's damage, whether the walk hit it and the missile counters it hit (the fuel tank's roll and the
  *   ammo's read them; the rest they read of the vehicle as it stood before the shot); 'everything' (a bike's skid in the
  *   trees walks it twice) the whole vehicle. A walk that can change nothing so read is inert: its section is not read
- *   either. And under 'facts' the mine's words are spent once its walk has begun (the tyres' damage is in the vehicle,
- *   the damage is the walk's to carry, the section is the walk's): the front of a bike is walked once whatever its rear
- *   tyre took, unless that tyre is destroyed. A saturated walk is read as its end (`walking`).
+ *   either, nor the damage it has left; under 'facts' that is also a walk whose damage left can no longer destroy the
+ *   driver or a tyre there (a tyre at 0 of 2 boxes is safe from 1 point). And under 'facts' the mine's words are spent
+ *   once its walk has begun (the tyres' damage is in the vehicle, the damage is the walk's to carry, the section is the
+ *   walk's): the front of a bike is walked once whatever its rear tyre took, unless that tyre is destroyed. The odds
+ *   draw a mine's section with its first tyre (oddsDice.ts), so while its tyres are rolled only the mine's section is
+ *   read as it stands, the others as facts. A saturated walk is read as its end (`walking`).
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
-import { damageOn, destroyed, rollNote, type VehicleNote, type VehicleState, type WalkNote, walkAfter, walkAsking } from '../match';
+import { componentHit, damageOn, destroyed, MINE_SECTION_ROLL, mineSection, type VehicleNote, type VehicleState, type WalkNote } from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
 import type { BcTableNow } from './now';
+import type { OddsRuns } from './oddsDice';
 import type { BcIntent } from './schema';
 
 /** What an intent reads of a vehicle after a hit-location walk on it (see the file's comment). */
@@ -63,11 +68,14 @@ const MINE_WORD = /^Mines: /;
 type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
 
 /** The memo's state of an intent's walk (see the file's comment). */
-export function tableState(after: AfterWalks): (log: readonly RollRecord[], next: RollAsked) => string {
+export function tableState(after: AfterWalks, runs: OddsRuns): (log: readonly RollRecord[], next: RollAsked) => string {
   return (log, next) => {
-    const asking = walkAsking(log);
+    const dice = runs.of(log);
+    const asking = dice.asking;
     let walked = asking !== undefined;
     const words: Word[] = [];
+    /** The mine's section, once decided: before its tyres when the odds draw it early (oddsDice.ts). */
+    let mineAt: Section | undefined;
     let run: object | undefined;
     // Of a run of rolls one note says whole, the last stands (notes are read once, at the end).
     const say = (of: object, note: VehicleNote, tyres: boolean) => {
@@ -76,7 +84,7 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
       run = of;
     };
     for (const r of log) {
-      const w = walkAfter(r);
+      const w = dice.walkAfter(r);
       if (w) {
         walked = true;
         // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
@@ -84,8 +92,9 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
         else say(w.walk, w, false);
         continue;
       }
+      if (r.purpose === MINE_SECTION_ROLL.purpose && r.decided !== undefined) mineAt = r.decided as Section;
       const mine = after === 'facts' && MINE_WORD.test(r.purpose);
-      const tyre = mine ? rollNote(r) : undefined;
+      const tyre = mine ? dice.rollNote(r) : undefined;
       if (tyre) {
         say(MINE_WORD, tyre, true);
         continue;
@@ -100,11 +109,12 @@ export function tableState(after: AfterWalks): (log: readonly RollRecord[], next
       if ('text' in x) {
         if (!(x.mine && walked)) out.push(x.text);
       } else if (x.tyres) {
-        if (!walked) out.push(readable(x.note));
+        if (!walked) out.push(readable(x.note, mineAt));
       } else out.push(after === 'everything' ? whole(x.note as WalkNote) : `${facts(x.note)}${tank(x.note as WalkNote, after)}`);
     }
-    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after));
-    out.push(next.purpose);
+    // A hit location's purpose says its section and the damage left, which the walk's note says (or, inert, need not).
+    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after), 'hit location');
+    else out.push(next.purpose);
     return out.join('\u0001');
   };
 }
@@ -148,25 +158,31 @@ const facts = (n: VehicleNote): string => {
 
 /**
  * Whether a walk in a section can still change what is read of the vehicle: the facts (it holds the driver, alive, or a
- * tyre while the vehicle is no wreck) or, after a Flame, Shell or Rocket, the fuel tank and the missile counters hit.
- * A walk that cannot is inert: whatever it hits, what follows reads the same.
+ * tyre while the vehicle is no wreck, and the damage left, `left`, can still destroy it: a walk's damage only goes
+ * down, and a component takes no more than the boxes it has left) or, after a Flame, Shell or Rocket, the fuel tank and
+ * the missile counters hit. A walk that cannot is inert: whatever it hits, what follows reads the same.
  */
-function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks): boolean {
+function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks, left = Infinity): boolean {
+  const reaches = (c: Component) => boxesOf(c) - damageOn(n.state, c.id) <= left;
   return here.some(
     (c) =>
-      (c.kind === 'driver' && !f.dead) ||
-      (c.kind === 'tyre' && !f.wreck) ||
+      (c.kind === 'driver' && !f.dead && reaches(c)) ||
+      (c.kind === 'tyre' && !f.wreck && reaches(c)) ||
       (after === 'fuel tank' && (c.kind === 'fuelTank' || ((c.kind === 'pod' || c.kind === 'turret') && (n.state.loads[c.id] ?? []).some(isMissile)))),
   );
 }
 
 const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `${c.id}=${damageOn(n.state, c.id)}`).join(',');
 
-/** A vehicle read no more but by the walk the mine has still to make: exact where a live walk could go, the rest as facts. */
-function readable(n: VehicleNote): string {
+/**
+ * A vehicle read no more but by the walk the mine has still to make: exact where a live walk could go (the mine's
+ * section, once it is known), the rest as facts.
+ */
+function readable(n: VehicleNote, mineAt: Section | undefined): string {
   const f = factsOf(n);
   const sections = bySection(n.card);
-  return `${SECTIONS.map((s) => (live(n, sections[s], f, 'facts') ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
+  const could = (s: Section) => (mineAt === undefined || s === mineAt) && live(n, sections[s], f, 'facts');
+  return `${SECTIONS.map((s) => (could(s) ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
 }
 
 /** After a Flame, Shell or Rocket: the fuel tank's damage, whether the walk hit it, the missile counters it hit. */
@@ -186,7 +202,7 @@ function tank(n: WalkNote, after: AfterWalks): string {
 function walking(n: WalkNote, after: AfterWalks): string {
   const f = factsOf(n);
   const here = bySection(n.card)[n.section];
-  if (!live(n, here, f, after)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  if (!live(n, here, f, after, n.left)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
   let boxes = 0;
   for (const c of here) boxes += Math.max(0, boxesOf(c) - damageOn(n.state, c.id));
   const missiles = after === 'fuel tank' && here.some((c) => (n.state.loads[c.id] ?? []).some(isMissile));
@@ -212,19 +228,33 @@ function vehicleKey(s: VehicleState): string {
  * A hit location's faces decide only which component they hit (or to roll again), and that is fixed by the card, the
  * section and which of its components are destroyed: each roll with those is walked once per component, with the
  * weight of every face that hits it. The rest reads the component, never the face (the points follow from the
- * component, the vehicle and the damage left). Every other roll is classed as the engine's calculators class it.
+ * component, the vehicle and the damage left). Each face's component is declared by the lookup the walk hits by
+ * (match/damage.ts `componentHit`), and the mine's section by the band it is decided by (`mineSection`), so their
+ * first roll is not walked face by face to learn them. Every other roll is classed as the engine's calculators class it.
  */
-export const tableClasses: FaceClasses = {
-  key(log, next) {
-    const n = walkAsking(log);
-    if (!n) return decidedClasses.key(log, next);
-    const gone = bySection(n.card)
-      [n.section].filter((c) => destroyed(n.card, n.state, c))
-      .map((c) => c.id);
-    return `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
-  },
-  decision(record) {
-    const n = walkAfter(record);
-    return n ? String(n.hit) : decidedClasses.decision(record);
-  },
-};
+export function tableClasses(runs: OddsRuns): FaceClasses {
+  /** Each hit location's key: the card's table of that section and what is destroyed in it. */
+  const locations = new Map<string, { table: readonly (readonly string[])[]; gone: ReadonlySet<string> }>();
+  return {
+    key(log, next) {
+      const n = runs.of(log).asking;
+      if (!n) return decidedClasses.key(log, next);
+      const gone = bySection(n.card)
+        [n.section].filter((c) => destroyed(n.card, n.state, c))
+        .map((c) => c.id);
+      const key = `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
+      // Card ids are a league's, one card to an id: the first walk of a key names its table.
+      if (!locations.has(key)) locations.set(key, { table: n.card.hitLocation[n.section], gone: new Set(gone) });
+      return key;
+    },
+    decision(record) {
+      const n = runs.ofRoll(record).walkAfter(record);
+      return n ? String(n.hit) : decidedClasses.decision(record);
+    },
+    declared(key, next) {
+      if (next.purpose === MINE_SECTION_ROLL.purpose) return mineSection;
+      const at = locations.get(key);
+      return at && ((raw) => String(componentHit(at.table[raw - 1]!, (id) => at.gone.has(id))));
+    },
+  };
+}
