@@ -74,8 +74,14 @@ describe('league odds duel on a Battlecars league (gaps.md #28)', () => {
     };
     const a = String(brute);
     await refused(['--a', a, '--b', String(wasp), '--range', '41'], /--range is the range between the cars in points, 0 to 40, not “41”/);
-    await refused(['--a', a, '--b', 'stock:tank', '--range', '2'], /--b stock:tank: There is no stock “tank”: the stock vehicles are the league’s card types, car, bike/);
-    await refused(['--a', a, '--b', String(wasp), '--range', '2', '--facing-a', 'roof'], /--facing-a is "roof": say the armour block this vehicle shows the other/);
+    await refused(
+      ['--a', a, '--b', 'stock:tank', '--range', '2'],
+      /--b stock:tank: There is no stock “tank”: the stock vehicles are the league’s card types, car, bike/,
+    );
+    await refused(
+      ['--a', a, '--b', String(wasp), '--range', '2', '--facing-a', 'roof'],
+      /--facing-a is "roof": say the armour block this vehicle shows the other/,
+    );
     await refused(['--a', a, '--b', '99', '--range', '2'], /--b 99: the league has no car with vehicle id 99/);
     await refused(['--a', a, '--b', String(wasp), '--range', '2', '--turns', '21'], /--turns is 1 to 20, not 21/);
     expect(stateOf(file)).toBe(before);

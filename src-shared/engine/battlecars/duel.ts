@@ -25,8 +25,6 @@ import type { BcStartVehicle, LiveVehicle } from './table/schema';
 import { isMissile, type WeaponName, weaponRow } from './tables/weapons';
 import { validate } from './validate';
 
-const DUEL_RULE = withGap(SECTION.firing, 28);
-
 /** What a vehicle shows the other: the armour block the other aims at (its face, and where on it: Firing). */
 export const BC_DUEL_FACINGS = ARMOUR_BLOCKS;
 export type BcDuelFacing = ArmourBlock;
@@ -68,7 +66,10 @@ export interface BcDuelReport extends DuelCurves {
 }
 
 export const BC_DUEL_NOT_MODELLED: readonly NotModelled[] = [
-  { what: 'Movement, speed counters, skids, crashes and rams: the vehicles hold the range and the faces chosen all duel long', rule: withGap(SECTION.movement, 28) },
+  {
+    what: 'Movement, speed counters, skids, crashes and rams: the vehicles hold the range and the faces chosen all duel long',
+    rule: withGap(SECTION.movement, 28),
+  },
   { what: 'Player order: both vehicles fire at once in each part of a turn, from the cards as the part began', rule: withGap(SECTION.turn, 28) },
   {
     what: 'The players’ choices: the block aimed at is held all duel long, and each round comes from the first mount of the order that still holds a counter',
@@ -163,11 +164,11 @@ function mountsOf(side: BcDuelSide, against: BcDuelSide, range: number, who: 'a'
   const weapons = judged
     .filter((x) => (start.loads[x.m.id] ?? []).length > 0)
     .map((x) => ({
-    mount: x.m.id,
-    name: x.name,
-    fires: order.includes(x.m.id),
-    why: x.why ?? (order.includes(x.m.id) ? null : 'not among the mounts chosen to fire'),
-  }));
+      mount: x.m.id,
+      name: x.name,
+      fires: order.includes(x.m.id),
+      why: x.why ?? (order.includes(x.m.id) ? null : 'not among the mounts chosen to fire'),
+    }));
   weapons.sort((x, y) => rank(order, x.mount) - rank(order, y.mount));
   return { weapons, order };
 }
@@ -207,8 +208,24 @@ function checked(input: BcDuelInput): void {
 
 function rulesOf(input: BcDuelInput, settings: BattlecarsSettings): { rules: DuelRules<State>; start: State; weapons: BcDuelReport['weapons'] } {
   const starts: Record<DuelSide, BcStartVehicle> = {
-    a: { vehicleId: ID.a, franchiseId: ID.a, name: input.a.name, driverName: `${input.a.name}'s driver`, competitorId: null, design: input.a.design, card: input.a.card },
-    b: { vehicleId: ID.b, franchiseId: ID.b, name: input.b.name, driverName: `${input.b.name}'s driver`, competitorId: null, design: input.b.design, card: input.b.card },
+    a: {
+      vehicleId: ID.a,
+      franchiseId: ID.a,
+      name: input.a.name,
+      driverName: `${input.a.name}'s driver`,
+      competitorId: null,
+      design: input.a.design,
+      card: input.a.card,
+    },
+    b: {
+      vehicleId: ID.b,
+      franchiseId: ID.b,
+      name: input.b.name,
+      driverName: `${input.b.name}'s driver`,
+      competitorId: null,
+      design: input.b.design,
+      card: input.b.card,
+    },
   };
   const ma = mountsOf(input.a, input.b, input.range, 'a');
   const mb = mountsOf(input.b, input.a, input.range, 'b');
@@ -357,4 +374,3 @@ export function bcDuelSimulate(input: BcDuelInput, settings: BattlecarsSettings,
   const { rules, start } = rulesOf(input, settings);
   return duelSimulate(rules, start, input.turns, runs, seed);
 }
-

@@ -100,10 +100,15 @@ describe('Battlecars duel (Firing, gaps.md #28)', () => {
   });
 
   it('Flame beyond its flat range 3 never fires, nor does a pod of mines (Weapons, gaps.md #12)', () => {
-    const bike: BcDuelSide = { name: 'Torch', design: design('Torch', 'bike', { podFront: ['Flame'], podRear: ['Mines'] }), card: DEFAULT_BIKE, shows: 'front' };
+    const bike: BcDuelSide = {
+      name: 'Torch',
+      design: design('Torch', 'bike', { podFront: ['Flame'], podRear: ['Mines'] }),
+      card: DEFAULT_BIKE,
+      shows: 'front',
+    };
     const r = bcDuel({ a: bike, b: stockSide('car', DEFAULT_CARD_TYPES, 'front'), range: 5, turns: 1 }, S);
     expect(r.weapons.a.map((w) => w.why)).toEqual([
-      'the Front pod\'s Flame never hits at range 5: its range is a flat 3 +1 (Gunnery Computer) (Firing › Firing sequence)',
+      "the Front pod's Flame never hits at range 5: its range is a flat 3 +1 (Gunnery Computer) (Firing › Firing sequence)",
       'the Rear pod holds Mines, a passive weapon: dropped onto a point, not fired (Firing)',
     ]);
     expect(r.turns[0]!.aWins).toBe(0);
