@@ -3,7 +3,7 @@
  * Battlecars' duel card on the Players screen (issue 23, gaps.md #28), over a real league file: this player's vehicle
  * against another player's, computed in the page by the engine's `bcDuel`. Firing: "Pods may only fire along the line
  * of their barrel and 45º to either side": the Wasp's front pod bears only when the Wasp shows the Brute its front, so
- * until then it never fires and never wins, whatever the dice.
+ * until then it never fires and never wins, whatever the dice; nor while it aims at the Brute's front, where no driver sits.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -43,10 +43,13 @@ describe('the Battlecars duel card', () => {
     expect(won(10, 1)).toBeGreaterThan(0);
     expect(within(card).getByText(/Not in the duel: Movement, speed counters/)).toBeTruthy();
 
-    // Its front toward the Brute: the pod bears, and the Wasp has a chance by the end.
+    // Its front toward the Brute: the pod bears. Aimed at the Brute's front it can never reach the driver (the car
+    // card's centre); aimed at its left side's centre it has a chance by the end.
     await pick(user, within(card).getAllByLabelText('The other shows this vehicle')[0]!, 'Front');
     await waitFor(() => expect(within(card).queryByText(/Not firing: Wasp's/)).toBeNull(), SLOW);
-    expect(won(10, 2)).toBeGreaterThan(0);
+    for (let turn = 1; turn <= 10; turn++) expect(won(turn, 2)).toBe(0);
+    await pick(user, within(card).getAllByLabelText('This vehicle shows the other')[0]!, 'Left side, centre');
+    await waitFor(() => expect(won(10, 2)).toBeGreaterThan(0), SLOW);
 
     // A stock bike is the Players screen's new bike: nothing loaded, nothing fired back.
     await pick(user, within(card).getAllByLabelText('Opponent')[0]!, 'Stock Bike');

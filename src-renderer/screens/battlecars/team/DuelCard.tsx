@@ -59,7 +59,7 @@ export function DuelCard({ car, card, cardTypes, playerId }: { car: TeamCarView;
   const [opponent, setOpponent] = useState<string | null>(null);
   const [range, setRange] = useState(3);
   const [turns, setTurns] = useState(10);
-  const [mine, setMine] = useState<BcDuelFacing>('leftCentre');
+  const [mine, setMine] = useState<BcDuelFacing>('front');
   const [theirs, setTheirs] = useState<BcDuelFacing>('leftCentre');
   const chosen = opponent ?? groups[0]?.items[0]?.value ?? null;
   const self = useMemo(() => {
