@@ -134,6 +134,8 @@ test(
     await expect(duel.getByRole('table', { name: 'Chance each car has won, by turn' }).getByRole('row')).toHaveCount(11);
     await duel.scrollIntoViewIfNeeded();
     await expect(duel.locator('.recharts-line')).toHaveCount(2);
+    // Firing: the Widowmaker's front pod faces away from the Hornet off its left, so its rockets never fire.
+    await expect(duel).toContainText("Not firing: Widowmaker's Front pod (1 × Rocket)");
     await page.screenshot({ path: artifact('battlecars-duel-1280.png'), fullPage: true });
 
     // A game between them, scheduled as the Season screen would; played on its match page.
