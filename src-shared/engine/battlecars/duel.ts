@@ -10,7 +10,18 @@
  * ("can only fire one round at any one target"), in the second each fired upon returns fire ("only one round of
  * missile weapons at the attacking vehicle"). Both sides fire at once in each part, from the cards as the part began.
  */
-import { type DuelCurves, type DuelOptions, type DuelRules, type DuelSide, type DuelTurn, duelOdds, duelSimulate, type NotModelled, other } from '../core/odds';
+import {
+  type DuelCurves,
+  type DuelOptions,
+  type DuelRules,
+  type DuelSide,
+  type DuelTurn,
+  duelOdds,
+  duelSimulate,
+  type NotModelled,
+  type OddsReport,
+  other,
+} from '../core/odds';
 import { type CardType, componentsOf, type Mount, withMounts } from './cards';
 import { DESIGN_VERSION, type VehicleDesign } from './design';
 import { ARMOUR_BLOCKS, type ArmourBlock, driverDead, freshState, type VehicleState, working } from './match/state';
@@ -140,9 +151,11 @@ function mountsOf(side: BcDuelSide, against: BcDuelSide, range: number, who: 'a'
     const counters = start.loads[m.id] ?? [];
     const weapon = counters[counters.length - 1];
     const name = `${m.label}${weapon ? ` (${counters.length} × ${weapon})` : ''}`;
-    const why = whyNot(m, weapon, face, against, range, gc);
+    // The round's own odds at this range (fireOdds: to hit, and damage after range), the card as it starts.
+    const odds = weapon && isMissile(weapon) ? fireOdds({ firearm: { weapon }, range, gunneryComputer: gc, target: against.card.kind }) : null;
+    const why = whyNot(m, weapon, face, against, range, gc, odds);
     // The player's best round first: the most damage expected at this range (to hit × damage after range).
-    const worth = why === null ? fireOdds({ firearm: { weapon: weapon! }, range, gunneryComputer: gc, target: against.card.kind }).questions[1]!.expected! : 0;
+    const worth = why === null ? odds!.questions[1]!.expected! : 0;
     return { m, index, name, why, worth };
   });
   let order: string[];
@@ -179,13 +192,20 @@ const rank = (order: readonly string[], id: string) => {
 };
 
 /** Why a mount never fires at the other vehicle in this duel, in the rules' words; null: it fires. */
-function whyNot(m: Mount, weapon: WeaponName | undefined, face: string, against: BcDuelSide, range: number, gc: boolean): string | null {
+function whyNot(
+  m: Mount,
+  weapon: WeaponName | undefined,
+  face: string,
+  against: BcDuelSide,
+  range: number,
+  gc: boolean,
+  odds: OddsReport | null,
+): string | null {
   if (!weapon) return `the ${m.label} is empty (${SECTION.firingSequence})`;
-  if (!isMissile(weapon)) return `the ${m.label} holds ${weapon}, a passive weapon: dropped onto a point, not fired (${SECTION.firing})`;
+  if (!isMissile(weapon) || !odds) return `the ${m.label} holds ${weapon}, a passive weapon: dropped onto a point, not fired (${SECTION.firing})`;
   if (m.kind === 'pod' && m.facing !== face)
     return `the ${m.label} faces ${m.facing}: pods may only fire along the line of their barrel and 45º to either side, and the ${against.name} is off the ${face} (${SECTION.firing})`;
-  const hit = fireOdds({ firearm: { weapon }, range, gunneryComputer: gc, target: against.card.kind }).questions[0]!;
-  if (!hit.outcomes.some((o) => o.value === true && o.probability > 0)) {
+  if (!odds.questions[0]!.outcomes.some((o) => o.value === true && o.probability > 0)) {
     const row = weaponRow(weapon);
     const dice = row.range!.d8 ? `${row.range!.d8}d8${row.range!.mod ? `+${row.range!.mod}` : ''}` : `a flat ${row.range!.mod}`;
     return `the ${m.label}'s ${weapon} never hits at range ${range}: its range is ${dice}${gc ? ' +1 (Gunnery Computer)' : ''} (${SECTION.firingSequence})`;
