@@ -7,7 +7,7 @@
 import type { DuelCurves, OddsReport } from '../src-shared/engine/core/odds';
 import { defaultDethmetalSettings, dethmetalDuel, dethmetalDuelSimulate, dethmetalOdds, dethmetalRunner, driver } from '../src-shared/engine/dethmetal';
 import { buildTable, type CarRecord } from '../src-shared/engine/dethmetal/assistant';
-import { table as bcTable } from '../src-shared/engine/battlecars';
+import { bcDuel, bcDuelSimulate, DEFAULT_CAR, table as bcTable } from '../src-shared/engine/battlecars';
 import { SeededDice } from '../src-shared/engine/dice';
 import { type CarDesign, type DwIntent, dwDuel, dwDuelSimulate, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
 import { characterSchema, defaultHexrpgSettings, table as hxTable, vehicleSchema } from '../src-shared/engine/hexrpg';
@@ -325,6 +325,14 @@ function duels(): Figure[] {
   const dm = (name: string) => ({ name, design: soloGunCar(name, { armor: { front: 3, back: 4, left: 5, right: 5 } }), facing: 'front' as const });
   const dmInput = { a: dm('Red'), b: dm('Blue'), hexes: 2, turns: 10 };
   const settings = defaultDethmetalSettings();
+  const mg = (n: number) => Array.from({ length: n }, () => 'MG rounds' as const);
+  const bc = (name: string) => ({
+    name,
+    design: { version: 1 as const, name, cardType: 'car', loads: { turret: mg(3), podLeft: mg(2) } },
+    card: DEFAULT_CAR,
+    shows: 'leftCentre' as const,
+  });
+  const bcInput = { a: bc('Red'), b: bc('Blue'), range: 3, turns: 10 };
   const out: Figure[] = [];
   for (const [name, duel, once] of [
     ['Dirty Wheels duel, 10 turns (two Machine gun cars)', () => dwDuel(dw, S), () => dwDuelSimulate({ ...dw, turns: 1 }, S, 1)],
@@ -332,6 +340,11 @@ function duels(): Figure[] {
       'Dethmetal duel, 10 turns (two Machinegun cars)',
       () => dethmetalDuel(dmInput, settings),
       () => dethmetalDuelSimulate({ ...dmInput, turns: 1 }, settings, 1),
+    ],
+    [
+      'Battlecars duel, 10 turns (two cars, MG rounds in the turret and left pod, range 3)',
+      () => bcDuel(bcInput, bcSettings),
+      () => bcDuelSimulate({ ...bcInput, turns: 1 }, bcSettings, 1),
     ],
   ] as const) {
     const r = duel();

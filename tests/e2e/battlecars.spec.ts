@@ -128,6 +128,16 @@ test(
     await page.keyboard.press('Escape');
     await load(page, 'Front pod', 'MG rounds');
 
+    // The duel on the player's page (issue 23, gaps.md #28): the Hornet against the other player's Widowmaker.
+    const duel = page.getByRole('region', { name: 'Duel' });
+    await expect(duel.getByRole('heading', { name: 'Duel: Hornet against another vehicle' })).toBeVisible();
+    await expect(duel.getByRole('table', { name: 'Chance each car has won, by turn' }).getByRole('row')).toHaveCount(11);
+    await duel.scrollIntoViewIfNeeded();
+    await expect(duel.locator('.recharts-line')).toHaveCount(2);
+    // Firing: the Widowmaker's front pod faces away from the Hornet off its left, so its rockets never fire.
+    await expect(duel).toContainText("Not firing: Widowmaker's Front pod (1 × Rocket)");
+    await page.screenshot({ path: artifact('battlecars-duel-1280.png'), fullPage: true });
+
     // A game between them, scheduled as the Season screen would; played on its match page.
     const teams = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});
     const m = await call<{ id: number }>(page, 'schedule.add', { track: 'Crossroads Diner', franchiseIds: teams.map((t) => t.id) });

@@ -30,6 +30,7 @@ export { type Dice, FixedDice, ManualDice, type RollRecord, SeededDice } from '.
 export * from './cards';
 export { BATTLECARS_PLAYERS, battlecarsDeclaration } from './declaration';
 export * from './design';
+export * from './duel';
 export * from './match';
 export {
   collisionOdds,

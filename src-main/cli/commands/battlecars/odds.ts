@@ -3,6 +3,7 @@
  * services' (services/battlecars/odds.ts, through `table.odds`): the table's own resolver on every path of the d8s.
  */
 import type { OddsCli } from '../oddsKit';
+import { battlecarsDuelCli } from './oddsDuel';
 
 export const battlecarsOdds: OddsCli = {
   help: [
@@ -11,4 +12,5 @@ export const battlecarsOdds: OddsCli = {
     '{"kind":"mines","vehicle":2}   {"kind":"skid","vehicle":1,"oil":true}   {"kind":"collide","collision":"headOn","rammer":1,"target":2}',
   ],
   example: `league odds arena.league --match 1 --calc '{"kind":"fire","shooter":1,"mount":"turret","target":{"kind":"vehicle","vehicle":2,"block":"front"},"range":3}'`,
+  duel: battlecarsDuelCli,
 };

@@ -12,6 +12,7 @@ import { SheetsPrintDialog } from '../../../components/print/SheetsPrintDialog';
 import { TeamScreen } from '../../../components/team/TeamScreen';
 import type { TeamScreenWords } from '../../../components/team/teamWords';
 import { usePrintAction } from '../../../shell/printAction';
+import { DuelCard } from './DuelCard';
 import { newVehicle } from './loadingModel';
 import { VehicleEditor } from './VehicleEditor';
 
@@ -63,6 +64,7 @@ function PlayerPage({ playerId, cardTypes }: { playerId: number; cardTypes: Card
   const [removing, setRemoving] = useState<TeamCarView | null>(null);
   const t = team.data;
   const car = t?.cars[0];
+  const card = car && cardTypes.find((c) => c.id === (car.design as VehicleDesign).cardType);
   const print =
     VEHICLE_PRINT && car
       ? () =>
@@ -82,13 +84,10 @@ function PlayerPage({ playerId, cardTypes }: { playerId: number; cardTypes: Card
   return (
     <>
       {car ? (
-        <VehicleEditor
-          key={car.vehicleId}
-          car={car}
-          card={cardTypes.find((c) => c.id === (car.design as VehicleDesign).cardType)}
-          onPrint={print}
-          onRemove={() => setRemoving(car)}
-        />
+        <>
+          <VehicleEditor key={car.vehicleId} car={car} card={card} onPrint={print} onRemove={() => setRemoving(car)} />
+          {card && <DuelCard key={`duel-${car.vehicleId}`} car={car} card={card} cardTypes={cardTypes} playerId={playerId} />}
+        </>
       ) : (
         <AddVehicle team={t} cardTypes={cardTypes} />
       )}

@@ -20,6 +20,7 @@ import {
   type WeaponName,
   weaponRow,
   withMounts,
+  newVehicleDesign,
 } from '../../../../src-shared/engine/battlecars';
 
 /** A weapon counter the editor offers for a mount: legal (reason null), or refused with the rule's words and section. */
@@ -140,7 +141,5 @@ export function cardSummary(design: VehicleDesign, card: CardType): CardSummary 
   };
 }
 
-/** A new vehicle of a card type: named, nothing loaded (always legal: an empty mount breaks no loading rule). */
-export function newVehicle(name: string, card: CardType): VehicleDesign {
-  return { version: 1, name, cardType: card.id, loads: {} };
-}
+/** A new vehicle of a card type: named, nothing loaded (always legal: an empty mount breaks no loading rule); the duel's stock vehicle too. */
+export const newVehicle: (name: string, card: CardType) => VehicleDesign = newVehicleDesign;
