@@ -26,7 +26,7 @@ import { SECTION, VEHICLE_KINDS, type VehicleKind, withGap } from './sections';
 import type { HexrpgSettings } from './settings';
 import { freshTable, type HxIntent, HxResolver, type HxTableNow, type LivePerson, type LiveVehicle } from './table';
 import { decidedClasses } from './table/odds';
-import { POSITIONS, type Position } from './tables/combat';
+import { POSITIONS } from './tables/combat';
 
 /** Where a side's weapons fire from: each from where it is mounted (its design), or one position for all. */
 export const DUEL_FROM = ['mounted', ...POSITIONS] as const;
@@ -90,7 +90,10 @@ export const HEXRPG_DUEL_NOT_MODELLED: readonly NotModelled[] = [
     what: 'Turn order by AGI and LUCK: both vehicles fire at once each turn, from the cards as the turn starts',
     rule: withGap(SECTION.turns, GAP),
   },
-  { what: 'Personal weapons of the driver and passengers; a passenger taking the controls of a vehicle whose driver is down', rule: withGap(SECTION.order, GAP) },
+  {
+    what: 'Personal weapons of the driver and passengers; a passenger taking the controls of a vehicle whose driver is down',
+    rule: withGap(SECTION.order, GAP),
+  },
   {
     what: 'A driver knocked unconscious is out for the duel (his d100 turns are not counted down); a vehicle that loses control is not rolled for',
     rule: withGap(SECTION.peopleCriticals, 41),
@@ -158,7 +161,12 @@ function tableOf(input: HxDuelInput, settings: HexrpgSettings): HxTableNow {
         seat: 'driver' as const,
       })),
       // Fresh vehicles at their full hit points (the duel compares designs: gaps.md #40), drivers at their MUSC.
-      vehicles: sides.map((s) => ({ vehicleId: VEHICLE[s], franchiseId: VEHICLE[s], vehicle: input[s].vehicle, hp: deriveVehicle(input[s].vehicle, settings).hp })),
+      vehicles: sides.map((s) => ({
+        vehicleId: VEHICLE[s],
+        franchiseId: VEHICLE[s],
+        vehicle: input[s].vehicle,
+        hp: deriveVehicle(input[s].vehicle, settings).hp,
+      })),
     },
     settings,
   );
@@ -277,8 +285,7 @@ function rulesOf(input: HxDuelInput, settings: HexrpgSettings, opts: { firing: r
         // The shot reads the two sides' fixed numbers and the target's card but for its hit points (WALK_HP).
         memo: opts.ownHp ? `${side}|${index}|${cardKey(s[target])}` : `${side}|${index}|${s[target].exposed ? 1 : 0}`,
         // The table is laid only when the shot is walked or rolled: most shots are answered from the memo.
-        roll: (dice) =>
-          JSON.stringify(shot(onTable(opts.ownHp ? s : { ...s, [target]: { ...s[target], hp: WALK_HP, driverHp: WALK_HP } }), side, name)(dice)),
+        roll: (dice) => JSON.stringify(shot(onTable(opts.ownHp ? s : { ...s, [target]: { ...s[target], hp: WALK_HP, driverHp: WALK_HP } }), side, name)(dice)),
         apply: (o) => {
           const card = hit(s[target], parsed(o));
           return side === 'a' ? { a: s.a, b: card, firedA: at + 1, firedB: s.firedB } : { a: card, b: s.b, firedA: s.firedA, firedB: at + 1 };

@@ -27,11 +27,19 @@ const driver = (name: string, level: number): Character => {
 };
 const GUN = { name: 'Gun', minimal: 1, average: 3, maximal: 6, position: 'same' as const };
 const vehicle = (name: string, kind: Vehicle['kind'], o: object = {}): Vehicle => vehicleSchema.parse({ version: 1, name, kind, ...o });
-const side = (name: string, v: Vehicle, level = 2, from: HxDuelSide['from'] = 'mounted'): HxDuelSide => ({ name, vehicle: v, driver: driver(`${name}'s driver`, level), from });
+const side = (name: string, v: Vehicle, level = 2, from: HxDuelSide['from'] = 'mounted'): HxDuelSide => ({
+  name,
+  vehicle: v,
+  driver: driver(`${name}'s driver`, level),
+  from,
+});
 
 describe('the hex RPG duel (3d. Weapon Usage, gaps.md #40)', () => {
   it('a 1 HP bike that cannot shoot back is wrecked by turn n with chance 1 − (5/18)^n: 2d6 ≤ 7 + 2 (level 2) − 1 (same position at a bike)', () => {
-    const r = hexrpgDuel({ a: side('A', vehicle('A', 'car', { weapons: [GUN] })), b: side('B', vehicle('B', 'bike', { stats: { hp: 1 } }), 0), hexes: 4, turns: 10 }, S);
+    const r = hexrpgDuel(
+      { a: side('A', vehicle('A', 'car', { weapons: [GUN] })), b: side('B', vehicle('B', 'bike', { stats: { hp: 1 } }), 0), hexes: 4, turns: 10 },
+      S,
+    );
     expect(r.method).toBe('exact');
     expect(r.weapons.a).toEqual([{ name: 'Gun', fires: true, why: null }]);
     expect(r.weapons.b).toEqual([]);
@@ -137,7 +145,9 @@ describe('the hex RPG duel (3d. Weapon Usage, gaps.md #40)', () => {
     expect(() => hexrpgDuel({ a, b, hexes: 0, turns: 5 }, S)).toThrow('The range is a whole number of hexes from 1 to 60, not 0');
     expect(() => hexrpgDuel({ a, b, hexes: 2.5, turns: 5 }, S)).toThrow('not 2.5');
     expect(() => hexrpgDuel({ a, b, hexes: 3, turns: 21 }, S)).toThrow('A duel runs 1 to 20 turns, not 21');
-    expect(() => hexrpgDuel({ a: { ...a, from: 'above' as never }, b, hexes: 3, turns: 5 }, S)).toThrow('A fires from mounted, higher, same, lower, not “above”');
+    expect(() => hexrpgDuel({ a: { ...a, from: 'above' as never }, b, hexes: 3, turns: 5 }, S)).toThrow(
+      'A fires from mounted, higher, same, lower, not “above”',
+    );
   });
 
   it('lists what it leaves out, each with its rule', () => {
