@@ -65,7 +65,7 @@ describe('the hex RPG duel card', () => {
     expect(won(6, 1)).toBeGreaterThan(50);
 
     // Said to fire from a lower position, the bike's gun fires back; the figures for the old inputs go at once.
-    await pick(user, screen.getAllByLabelText('The Dust Bike fires from')[0]!, 'A lower position');
+    await pick(user, screen.getAllByLabelText('Dust Bike fires from')[0]!, 'Lower position');
     expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play 6 turns' }));
     await waitFor(() => expect(rows()).toHaveLength(7), SLOW);

@@ -17,10 +17,10 @@ import type { GangCharacter, GangVehicle } from './useGang';
 import { KIND_WORDS } from './vehicleModel';
 
 const FROM_WORDS: Record<DuelFrom, string> = {
-  mounted: 'Where each is mounted',
-  higher: 'A higher position',
-  same: 'The same position',
-  lower: 'A lower position',
+  mounted: 'As mounted',
+  higher: 'Higher position',
+  same: 'Same position',
+  lower: 'Lower position',
 };
 const FROM_DATA = DUEL_FROM.map((f) => ({ value: f, label: FROM_WORDS[f] }));
 
@@ -123,11 +123,11 @@ export function DuelCard({
         </Group>
         <Group gap="md" align="end">
           <Select label="Opponent" data={groups} value={other.value} onChange={(v) => v && setOpponent(v)} allowDeselect={false} w={210} />
-          <NumberInput label="Range (hexes)" value={hexes} min={1} max={60} onChange={(v) => typeof v === 'number' && setHexes(v)} w={110} />
+          <NumberInput label="Range (hexes)" value={hexes} min={1} max={60} onChange={(v) => typeof v === 'number' && setHexes(v)} w={130} />
           <NumberInput label="Turns" value={turns} min={1} max={20} onChange={(v) => typeof v === 'number' && setTurns(v)} w={90} />
-          <Select label={`The ${name} fires from`} data={FROM_DATA} value={mine} onChange={(v) => v && setMine(v as DuelFrom)} allowDeselect={false} w={190} />
+          <Select label={`${name} fires from`} data={FROM_DATA} value={mine} onChange={(v) => v && setMine(v as DuelFrom)} allowDeselect={false} w={190} />
           <Select
-            label={`The ${other.label} fires from`}
+            label={`${other.label} fires from`}
             data={FROM_DATA}
             value={theirs}
             onChange={(v) => v && setTheirs(v as DuelFrom)}
