@@ -19,6 +19,8 @@ afterEach(cleanup);
 
 const SLOW = { timeout: 60_000 };
 const rows = () => within(screen.getByRole('table', { name: 'Chance each car has won, by turn', hidden: true })).getAllByRole('row', { hidden: true });
+/** A Mantine select's input by its label (its list, in a portal, carries the same label). */
+const select = (label: string) => screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!;
 const won = (row: number, col: number) => Number.parseFloat(rows()[row]!.querySelectorAll('td')[col]!.textContent!);
 
 const vehicle = (vehicleId: number, o: object): GangVehicle => ({ vehicleId, vehicle: vehicleSchema.parse({ version: 1, ...o }), problems: [] });
@@ -65,7 +67,7 @@ describe('the hex RPG duel card', () => {
     expect(won(6, 1)).toBeGreaterThan(50);
 
     // Said to fire from a lower position, the bike's gun fires back; the figures for the old inputs go at once.
-    await pick(user, screen.getAllByLabelText('Dust Bike fires from')[0]!, 'Lower position');
+    await pick(user, select('Dust Bike fires from'), 'Lower position');
     expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play 6 turns' }));
     await waitFor(() => expect(rows()).toHaveLength(7), SLOW);
@@ -74,7 +76,7 @@ describe('the hex RPG duel card', () => {
     expect(screen.getByText(/Not in the duel: Movement: the vehicles hold the range/)).toBeTruthy();
 
     // A stock opponent runs no weapon: a target only.
-    await pick(user, screen.getAllByLabelText('Opponent')[0]!, 'Stock car');
+    await pick(user, select('Opponent'), 'Stock car');
     await user.click(screen.getByRole('button', { name: 'Play 6 turns' }));
     await waitFor(() => expect(rows()).toHaveLength(7), SLOW);
     expect(rows()[0]!.textContent).toBe('TurnInterceptor has wonStock car has wonBoth still running');
