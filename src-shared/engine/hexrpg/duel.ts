@@ -351,12 +351,13 @@ function checked(input: HxDuelInput): void {
 
 /**
  * Each side's chain is some hundreds of cards a turn (hit points × exposed × the driver's hit points: 478 distinct over
- * ten turns for a car under one gun, 955 under two), each card's volley ~30 outcomes a weapon (the lost hit points'
- * d20 alone is 20): measured, a car under one gun needs ~100,000 units of work over ten turns, two guns ~200,000, four
- * ~400,000 (~70, ~170 and ~350 ms of CPU). The budget takes three guns a side exactly; past it the duel plays 400 whole
- * duels with seeded dice instead (each chance ± 2.5% at worst, labelled), the same on any machine.
+ * ten turns for a car under one gun, 955 under two, 3,816 for two cars of four guns), each card's volley ~30 outcomes a
+ * weapon (the lost hit points' d20 alone is 20). Measured over ten turns: a side of one gun needs ~100,000 units of
+ * work (~70 ms of CPU), two guns ~200,000, four ~800,000 (~0.5 s a side). The budget keeps four guns a side exact; past
+ * it (six guns on a warcar: ~3,000,000) the duel plays 400 whole duels with seeded dice instead (each chance ± 2.5% at
+ * worst, labelled), the same on any machine: about the time the chain of four guns takes.
  */
-export const HEXRPG_DUEL_BUDGET = { chainBudget: 300_000, runs: 400 } as const;
+export const HEXRPG_DUEL_BUDGET = { chainBudget: 1_000_000, runs: 400 } as const;
 
 /**
  * The exact duel: each turn's chance that each vehicle has put the other out. Each side's chain is the core's

@@ -115,6 +115,27 @@ describe('the hex RPG duel (3d. Weapon Usage, gaps.md #40)', () => {
     expect(exact.turns[4]!.bWins).toBeGreaterThan(0.2);
   });
 
+  it('past its budget of work a side’s chain gives way to whole duels with seeded dice, labelled, each chance with its error', () => {
+    const input = {
+      a: side('A', vehicle('A', 'bike', { weapons: [GUN], stats: { hp: 10 } }), 2),
+      b: side('B', vehicle('B', 'bike', { weapons: [GUN], stats: { hp: 10 } }), 2),
+      hexes: 5,
+      turns: 4,
+    };
+    const r = hexrpgDuel(input, S, { chainBudget: 50, runs: 300 });
+    expect(r.method).toBe('sampled');
+    expect(r.how).toMatch(/^sampled: a side's chain needs more than 50 units of work \(its budget\); 300 whole duels/);
+    expect(r.standardErrors).toHaveLength(4);
+    const exact = hexrpgDuel(input, S);
+    for (const [i, t] of exact.turns.entries()) {
+      const sigma = Math.sqrt((t.aWins * (1 - t.aWins)) / 300);
+      expect(Math.abs(r.turns[i]!.aWins - t.aWins)).toBeLessThanOrEqual(4 * sigma + 1e-12);
+      expect(r.standardErrors![i]!.aWins).toBeCloseTo(Math.sqrt((r.turns[i]!.aWins * (1 - r.turns[i]!.aWins)) / 300), 12);
+    }
+    // The same inputs, the same figures: the dice are seeded, the budget is work, not time.
+    expect(hexrpgDuel(input, S, { chainBudget: 50, runs: 300 }).turns).toEqual(r.turns);
+  });
+
   it('a weapon that stores no position fires only when the side says where it fires from (gaps.md #35), in the table’s words', () => {
     const bare = vehicle('Bare', 'car', { weapons: [{ ...GUN, position: undefined }] });
     const target = side('B', stockDuelSide('car').vehicle);
