@@ -88,6 +88,9 @@ describe('league odds duel on a hex RPG league (3d. Weapon Usage, gaps.md #40)',
     const back = await json('--facing-b', 'lower');
     expect(back.b).toMatchObject({ facing: 'lower', weapons: [{ name: 'Side gun', fires: true, why: null }] });
     expect(back.turns[9]!.bWins).toBeGreaterThan(0);
+    expect(await ok('odds', 'duel', file, '--a', 'stock:car', '--b', '1', '--range', '2', '--turns', '1')).toContain(
+      'A: Stock car, running no weapon (a target only)',
+    );
     const stock = JSON.parse(await ok('odds', 'duel', file, '--a', 'stock:car', '--b', '1', '--range', '2', '--format', 'json')) as DuelCliReport;
     expect(stock.a).toMatchObject({ name: 'Stock car', weapons: [] });
     expect(stock.turns.every((t) => t.aWins === 0)).toBe(true);

@@ -46,8 +46,12 @@ function sideOf(conn: LeagueConnection, arg: DuelSideArg) {
   return { name: vehicle.data.name, vehicle: vehicle.data, driver: driver.data, from };
 }
 
-const firesFrom = (from: DuelFrom) =>
-  from === 'mounted' ? 'its weapons firing from where each is mounted' : `its weapons firing from ${from === 'same' ? 'the same' : `a ${from}`} position`;
+const firesFrom = (from: DuelFrom, weapons: number) =>
+  weapons === 0
+    ? 'running no weapon (a target only)'
+    : from === 'mounted'
+      ? 'its weapons firing from where each is mounted'
+      : `its weapons firing from ${from === 'same' ? 'the same' : `a ${from}`} position`;
 
 export const hexrpgDuelCli: DuelCli = {
   duel(conn, a, b, range, turns) {
@@ -55,8 +59,8 @@ export const hexrpgDuelCli: DuelCli = {
     const sb = sideOf(conn, b);
     const r = hexrpgDuel({ a: sa, b: sb, hexes: range, turns }, readLeagueSettings(conn) as HexrpgSettings);
     return {
-      a: { name: sa.name, facing: sa.from, shows: firesFrom(sa.from), weapons: r.weapons.a },
-      b: { name: sb.name, facing: sb.from, shows: firesFrom(sb.from), weapons: r.weapons.b },
+      a: { name: sa.name, facing: sa.from, shows: firesFrom(sa.from, r.weapons.a.length), weapons: r.weapons.a },
+      b: { name: sb.name, facing: sb.from, shows: firesFrom(sb.from, r.weapons.b.length), weapons: r.weapons.b },
       range,
       method: r.method,
       how: r.how,
