@@ -10,9 +10,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DuelCard } from '../../../src-renderer/screens/hexrpg/gang/DuelCard';
+import { GangsScreen } from '../../../src-renderer/screens/hexrpg/gang/GangsScreen';
 import type { GangCharacter, GangVehicle } from '../../../src-renderer/screens/hexrpg/gang/useGang';
 import { theme } from '../../../src-renderer/theme';
 import { defaultHexrpgSettings, newCharacter, vehicleSchema } from '../../../src-shared/engine/hexrpg';
+import { useComponentLeague } from '../../support/component';
 import { pick } from '../../support/componentScreens';
 
 afterEach(cleanup);
@@ -81,5 +83,28 @@ describe('the hex RPG duel card', () => {
     await waitFor(() => expect(rows()).toHaveLength(7), SLOW);
     expect(rows()[0]!.textContent).toBe('TurnInterceptor has wonStock car has wonBoth still running');
     for (let turn = 1; turn <= 6; turn++) expect(won(turn, 2)).toBe(0);
+  });
+
+  const league = useComponentLeague();
+
+  it('on the Gangs screen (real services): under the vehicle picked, against the gang’s other vehicle and its driver', async () => {
+    const l = await league({ ruleset: 'hexrpg', name: 'The Wastes' });
+    const gang = (await l.call<{ id: number }>('franchise.add', { name: 'Road Wolves', colour: '#c0392b', owner: '' })).id;
+    const mg = { name: 'Roof MG', minimal: 1, average: 3, maximal: 6, position: 'higher' };
+    const add = (design: object, driver: string) =>
+      l.call<{ car: { vehicleId: number } }>('team.addCar', { franchiseId: gang, design: { version: 1, ...design }, driver: newCharacter(driver) });
+    const car = (await add({ name: 'Interceptor', kind: 'car', weapons: [mg] }, 'Max')).car;
+    await add({ name: 'Dust Bike', kind: 'bike', stats: { hp: 6 }, weapons: [{ ...mg, name: 'Side gun', position: 'same' }] }, 'Kit');
+    window.location.hash = `#/gangs/${gang}/v${car.vehicleId}`;
+    l.render(<GangsScreen />);
+    const duel = within(await screen.findByRole('region', { name: 'Duel' }, SLOW));
+    expect(duel.getByRole('heading', { name: 'Duel: the Interceptor against another vehicle' })).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.click(duel.getByRole('button', { name: 'Play 10 turns' }));
+    await waitFor(() => expect(rows()).toHaveLength(11), SLOW);
+    expect(rows()[0]!.textContent).toBe('TurnInterceptor has wonDust Bike has wonBoth still running');
+    // Both fire: the bike's gun from the same position, the car's from above.
+    expect(won(10, 1)).toBeGreaterThan(won(10, 2));
+    expect(won(10, 2)).toBeGreaterThan(0);
   });
 });

@@ -133,7 +133,8 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
     );
   if (!data || !settings.data) return null;
   const vehicleStats = hexrpgSettingsSchema.shape.vehicleStats.parse(settings.data.houseRules.find((r) => r.key === 'vehicleStats')?.value);
-  const houseRules = hexrpgSettingsSchema.parse(Object.fromEntries(settings.data.houseRules.map((r) => [r.key, r.value])));
+  // The duel reads every house rule (the LUCK die, the critical's damage …): the league's, as the table reads them.
+  const houseRules = hexrpgSettingsSchema.safeParse(Object.fromEntries(settings.data.houseRules.map((r) => [r.key, r.value])));
   const whereOf = (c: GangCharacter) => {
     if (!c.seat) return 'on foot';
     const v = data.vehicles.find((x) => x.vehicleId === c.seat!.vehicleId);
@@ -278,8 +279,8 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
               </Text>
             </Card>
           )}
-          {vehicle && (
-            <DuelCard key={`duel-${vehicle.vehicleId}`} vehicle={vehicle} vehicles={data.vehicles} characters={data.characters} settings={houseRules} />
+          {vehicle && houseRules.success && (
+            <DuelCard key={`duel-${vehicle.vehicleId}`} vehicle={vehicle} vehicles={data.vehicles} characters={data.characters} settings={houseRules.data} />
           )}
           <Card withBorder padding="md" component="section" aria-label="Who rides where">
             <Title order={4}>Who rides where</Title>
