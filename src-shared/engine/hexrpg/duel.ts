@@ -78,6 +78,8 @@ interface State {
   /** How many of its weapons that fire each side has fired this turn (each weapon once a turn, 3a). */
   firedA: number;
   firedB: number;
+  /** The state's key, made once: the chain asks it of every state it joins (some hundred thousand a duel). */
+  key: string;
 }
 
 const VEHICLE = { a: 1, b: 2 } as const;
@@ -145,6 +147,7 @@ export const duelShotClasses: FaceClasses = {
 /** A side that can no longer fight: its vehicle stopped working, or no one able is at its controls (#41). */
 const isOut = (c: Card) => c.wrecked || !c.up;
 const cardKey = (c: Card) => (isOut(c) ? 'out' : `${c.hp}/${c.exposed ? 1 : 0}/${c.driverHp}`);
+const state = (a: Card, b: Card, firedA: number, firedB: number): State => ({ a, b, firedA, firedB, key: `${cardKey(a)}|${cardKey(b)}|${firedA},${firedB}` });
 
 function tableOf(input: HxDuelInput, settings: HexrpgSettings): HxTableNow {
   const sides = ['a', 'b'] as const;
@@ -196,7 +199,7 @@ function rulesOf(input: HxDuelInput, settings: HexrpgSettings, opts: { firing: r
   const fresh = tableOf(input, settings);
   const live = (s: DuelSide) => ({ v: fresh.liveVehicles.get(VEHICLE[s])!, p: fresh.livePeople.get(DRIVER[s])! });
   const cardOf = (v: LiveVehicle, p: LivePerson): Card => ({ hp: v.hp, wrecked: v.wrecked, exposed: v.exposed, driverHp: p.hp, up: p.status === 'up' });
-  const start: State = { a: cardOf(live('a').v, live('a').p), b: cardOf(live('b').v, live('b').p), firedA: 0, firedB: 0 };
+  const start = state(cardOf(live('a').v, live('a').p), cardOf(live('b').v, live('b').p), 0, 0);
 
   /** The table with the duel's two cards on it (the fields the duel does not read as the session started). */
   const onTable = (s: State): HxTableNow => {
@@ -269,7 +272,7 @@ function rulesOf(input: HxDuelInput, settings: HexrpgSettings, opts: { firing: r
   };
 
   const rules: DuelRules<State> = {
-    key: (s) => `${cardKey(s.a)}|${cardKey(s.b)}|${s.firedA},${s.firedB}`,
+    key: (s) => s.key,
     out: (s, side) => isOut(s[side]),
     // One side firing alone fires a weapon a part (the turn's end is the same, its volleys are one shot: ~30 outcomes
     // each, not their product); both at once fire every weapon in one part, from the cards as the turn starts.
@@ -288,13 +291,15 @@ function rulesOf(input: HxDuelInput, settings: HexrpgSettings, opts: { firing: r
         roll: (dice) => JSON.stringify(shot(onTable(opts.ownHp ? s : { ...s, [target]: { ...s[target], hp: WALK_HP, driverHp: WALK_HP } }), side, name)(dice)),
         apply: (o) => {
           const card = hit(s[target], parsed(o));
-          return side === 'a' ? { a: s.a, b: card, firedA: at + 1, firedB: s.firedB } : { a: card, b: s.b, firedA: s.firedA, firedB: at + 1 };
+          return side === 'a' ? state(s.a, card, at + 1, s.firedB) : state(card, s.b, s.firedA, at + 1);
         },
       };
     },
     // Simultaneous fire: a side's volley changes only the other vehicle's card, and its own count of weapons fired.
-    merge: (_from, aFired, bFired) => ({ a: bFired.a, b: aFired.b, firedA: aFired.firedA, firedB: bFired.firedB }),
-    endTurn: (s) => ({ ...s, firedA: 0, firedB: 0 }),
+    // One side alone firing (the other's volley left the state as it was) is that side's volley, key and all.
+    merge: (from, aFired, bFired) =>
+      bFired.key === from.key ? aFired : aFired.key === from.key ? bFired : state(bFired.a, aFired.b, aFired.firedA, bFired.firedB),
+    endTurn: (s) => state(s.a, s.b, 0, 0),
     shotState: duelShotState,
   };
   return { rules, start, weapons: firing };
@@ -351,13 +356,13 @@ function checked(input: HxDuelInput): void {
 
 /**
  * Each side's chain is some hundreds of cards a turn (hit points × exposed × the driver's hit points: 478 distinct over
- * ten turns for a car under one gun, 955 under two, 3,816 for two cars of four guns), each card's volley ~30 outcomes a
- * weapon (the lost hit points' d20 alone is 20). Measured over ten turns: a side of one gun needs ~100,000 units of
- * work (~70 ms of CPU), two guns ~200,000, four ~800,000 (~0.5 s a side). The budget keeps four guns a side exact; past
- * it (six guns on a warcar: ~3,000,000) the duel plays 400 whole duels with seeded dice instead (each chance ± 2.5% at
- * worst, labelled), the same on any machine: about the time the chain of four guns takes.
+ * ten turns for a car under one gun, 955 under two, 5,862 for a warcar under six), each card's volley ~30 outcomes a
+ * weapon (the lost hit points' d20 alone is 20). Measured over ten turns (units of work a side; CPU for both sides): one
+ * gun ~70,000 (~45 ms), two ~180,000, four ~420,000 (~0.3 s), six on a warcar ~1,330,000 (~1 s), eight ~1,820,000,
+ * twelve ~2,890,000 (~1.8 s). The budget keeps eight guns a side exact; past it the duel plays 400 whole duels with
+ * seeded dice instead (each chance ± 2.5% at worst, labelled; ~1.5 s for twelve guns a side), the same on any machine.
  */
-export const HEXRPG_DUEL_BUDGET = { chainBudget: 1_000_000, runs: 400 } as const;
+export const HEXRPG_DUEL_BUDGET = { chainBudget: 2_000_000, runs: 400 } as const;
 
 /**
  * The exact duel: each turn's chance that each vehicle has put the other out. Each side's chain is the core's
