@@ -137,9 +137,9 @@ class DuelDice implements Dice {
 const LOSE_HP = /^Hit points lost permanently/;
 const word = (r: RollRecord) => (LOSE_HP.test(r.purpose) ? `${r.purpose}=${r.value}` : (r.decided ?? `${r.purpose}=${r.value}`));
 /** A shot's path by what its rolls decided, in order, and the roll asked next: all the rest of the shot reads. */
-export const duelShotState = (log: readonly RollRecord[], next: RollAsked): string => JSON.stringify([log.map(word), next.purpose]);
+const duelShotState = (log: readonly RollRecord[], next: RollAsked): string => JSON.stringify([log.map(word), next.purpose]);
 /** The table's classes of rolls decided by their purpose alone, but for the lost hit points' d20 (above). */
-export const duelShotClasses: FaceClasses = {
+const duelShotClasses: FaceClasses = {
   ...decidedClasses,
   key: (log, next) => (LOSE_HP.test(next.purpose) ? undefined : decidedClasses.key(log, next)),
 };
