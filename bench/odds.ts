@@ -10,7 +10,7 @@ import { buildTable, type CarRecord } from '../src-shared/engine/dethmetal/assis
 import { bcDuel, bcDuelSimulate, DEFAULT_CAR, table as bcTable } from '../src-shared/engine/battlecars';
 import { SeededDice } from '../src-shared/engine/dice';
 import { type CarDesign, type DwIntent, dwDuel, dwDuelSimulate, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
-import { characterSchema, defaultHexrpgSettings, table as hxTable, vehicleSchema } from '../src-shared/engine/hexrpg';
+import { characterSchema, defaultHexrpgSettings, hexrpgDuel, hexrpgDuelSimulate, table as hxTable, vehicleSchema } from '../src-shared/engine/hexrpg';
 import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
 import { play as bcPlay, S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { card } from '../tests/engine/dethmetal/assistant/card';
@@ -315,8 +315,9 @@ function sampledHow(r: DuelCurves): string {
 }
 
 /**
- * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, and Dethmetal's
- * Machinegun cars at 2 hexes, each beside the time of one shot's resolution; how each curve was reached.
+ * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, Dethmetal's
+ * Machinegun cars at 2 hexes and the hex RPG's two roof MG cars, each beside the time of one shot's resolution and its
+ * CPU time (what carries over from a loaded machine); how each curve was reached.
  */
 function duels(): Figure[] {
   const S = dwSettings();
@@ -333,6 +334,15 @@ function duels(): Figure[] {
     shows: 'leftCentre' as const,
   });
   const bcInput = { a: bc('Red'), b: bc('Blue'), range: 3, turns: 10 };
+  // The hex RPG: two cars (100 HP), each a roof MG (1/3/6) fired from a higher position, drivers of car level 2.
+  const hx = (name: string) => ({
+    name,
+    vehicle: vehicleSchema.parse({ version: 1, name, kind: 'car', weapons: [{ name: 'Roof MG', minimal: 1, average: 3, maximal: 6, position: 'higher' }] }),
+    driver: characterSchema.parse({ version: 1, name: `${name}'s driver`, musc: 10, agi: 3, accu: 5, driv: 6, luck: 50, skills: { driving: { car: 2 } } }),
+    from: 'mounted' as const,
+  });
+  const hxInput = { a: hx('Interceptor'), b: hx('Rustbucket'), hexes: 4, turns: 10 };
+  const hxSettings = defaultHexrpgSettings();
   const out: Figure[] = [];
   for (const [name, duel, once] of [
     ['Dirty Wheels duel, 10 turns (two Machine gun cars)', () => dwDuel(dw, S), () => dwDuelSimulate({ ...dw, turns: 1 }, S, 1)],
@@ -345,6 +355,11 @@ function duels(): Figure[] {
       'Battlecars duel, 10 turns (two cars, MG rounds in the turret and left pod, range 3)',
       () => bcDuel(bcInput, bcSettings),
       () => bcDuelSimulate({ ...bcInput, turns: 1 }, bcSettings, 1),
+    ],
+    [
+      'Hex RPG duel, 10 turns (two cars with a roof MG)',
+      () => hexrpgDuel(hxInput, hxSettings),
+      () => hexrpgDuelSimulate({ ...hxInput, turns: 1 }, hxSettings, 1),
     ],
   ] as const) {
     const r = duel();

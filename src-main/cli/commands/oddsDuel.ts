@@ -40,7 +40,7 @@ const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 export function duelText(r: DuelCliReport): string {
   const side = (s: DuelCliReport['a'], tag: string) => [
-    `${tag}: ${s.name}, showing its ${s.facing}`,
+    `${tag}: ${s.name}, ${s.shows ?? `showing its ${s.facing}`}`,
     ...s.weapons.map((w) => `  ${w.name}: ${w.fires ? 'fires' : `does not fire (${w.why})`}`),
   ];
   const nameA = `${r.a.name} wins`;

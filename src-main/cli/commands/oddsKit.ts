@@ -36,8 +36,9 @@ export interface DuelCli {
 
 /** The curves as the CLI prints them: the two sides named, the engine's report beside them. */
 export interface DuelCliReport {
-  a: { name: string; facing: string; weapons: { name: string; fires: boolean; why: string | null }[] };
-  b: { name: string; facing: string; weapons: { name: string; fires: boolean; why: string | null }[] };
+  /** `shows`: what the side shows the other in the ruleset's words (default "showing its FACING"). */
+  a: { name: string; facing: string; shows?: string; weapons: { name: string; fires: boolean; why: string | null }[] };
+  b: { name: string; facing: string; shows?: string; weapons: { name: string; fires: boolean; why: string | null }[] };
   range: number;
   method: string;
   how: string;

@@ -55,6 +55,7 @@ export { type Dice, FixedDice, ManualDice, type RollRecord, SeededDice } from '.
 export * from './between';
 export { hexrpgDeclaration } from './declaration';
 export * from './design';
+export * from './duel';
 export * from './match';
 export * from './odds';
 export * from './sections';

@@ -3,6 +3,7 @@
  * services' (services/hexrpg/odds.ts, through `table.odds`): the table's own resolver on every path of the dice.
  */
 import type { OddsCli } from '../oddsKit';
+import { hexrpgDuelCli } from './oddsDuel';
 
 export const hexrpgOdds: OddsCli = {
   help: [
@@ -13,4 +14,5 @@ export const hexrpgOdds: OddsCli = {
     '{"kind":"chicken","sides":[{"vehicle":10,"plan":["hold","swerve"],"straightHexes":4},{"vehicle":20,"straightHexes":6}]}',
   ],
   example: `league odds gangs.league --match 1 --calc '{"kind":"attack","attacker":1,"target":3,"weapon":"pistol"}'`,
+  duel: hexrpgDuelCli,
 };

@@ -14,6 +14,7 @@ import type { TeamScreenWords } from '../../../components/team/teamWords';
 import { usePrintAction } from '../../../shell/printAction';
 import { navigate } from '../../../shell/routes';
 import { CharacterEditor } from './CharacterEditor';
+import { DuelCard } from './DuelCard';
 import { RemoveDialog, type RemovePlan } from './RemoveDialog';
 import { type GangCharacter, useGang } from './useGang';
 import { KIND_WORDS, newVehicle } from './vehicleModel';
@@ -132,6 +133,8 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
     );
   if (!data || !settings.data) return null;
   const vehicleStats = hexrpgSettingsSchema.shape.vehicleStats.parse(settings.data.houseRules.find((r) => r.key === 'vehicleStats')?.value);
+  // The duel reads every house rule (the LUCK die, the critical's damage …): the league's, as the table reads them.
+  const houseRules = hexrpgSettingsSchema.safeParse(Object.fromEntries(settings.data.houseRules.map((r) => [r.key, r.value])));
   const whereOf = (c: GangCharacter) => {
     if (!c.seat) return 'on foot';
     const v = data.vehicles.find((x) => x.vehicleId === c.seat!.vehicleId);
@@ -275,6 +278,9 @@ function GangPage({ gangId, selected }: { gangId: number; selected: string | nul
                 Add a character or a vehicle, or pick one on the left to edit it.
               </Text>
             </Card>
+          )}
+          {vehicle && houseRules.success && (
+            <DuelCard key={`duel-${vehicle.vehicleId}`} vehicle={vehicle} vehicles={data.vehicles} characters={data.characters} settings={houseRules.data} />
           )}
           <Card withBorder padding="md" component="section" aria-label="Who rides where">
             <Title order={4}>Who rides where</Title>
