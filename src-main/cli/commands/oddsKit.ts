@@ -34,15 +34,27 @@ export interface DuelCli {
   example: string;
 }
 
+/** One side of the duel as the CLI prints it; `shows`: what it shows the other in the ruleset's words (default "showing its FACING"). */
+export interface DuelCliSide {
+  name: string;
+  facing: string;
+  shows?: string;
+  weapons: { name: string; fires: boolean; why: string | null }[];
+}
+
 /** The curves as the CLI prints them: the two sides named, the engine's report beside them. */
 export interface DuelCliReport {
-  /** `shows`: what the side shows the other in the ruleset's words (default "showing its FACING"). */
-  a: { name: string; facing: string; shows?: string; weapons: { name: string; fires: boolean; why: string | null }[] };
-  b: { name: string; facing: string; shows?: string; weapons: { name: string; fires: boolean; why: string | null }[] };
+  a: DuelCliSide;
+  b: DuelCliSide;
   range: number;
   method: string;
   how: string;
   turns: { turn: number; aWins: number; bWins: number; both: number; neither: number }[];
   standardErrors: { turn: number; aWins: number; bWins: number }[] | null;
   notModelled: { what: string; rule: string }[];
+}
+
+/** A ruleset's duel (the core's curves and what it leaves out) with its two sides as the CLI names them. */
+export function duelCliReport(a: DuelCliSide, b: DuelCliSide, range: number, r: Omit<DuelCliReport, 'a' | 'b' | 'range'>): DuelCliReport {
+  return { a, b, range, method: r.method, how: r.how, turns: r.turns, standardErrors: r.standardErrors, notModelled: r.notModelled };
 }

@@ -17,7 +17,7 @@ import { readLeagueSettings } from '../../../services/settings';
 import { teamView } from '../../../services/teams';
 import { CliError } from '../../kit';
 import { vehicleFranchise } from '../oddsDuelKit';
-import type { DuelCli, DuelSideArg } from '../oddsKit';
+import { type DuelCli, duelCliReport, type DuelSideArg } from '../oddsKit';
 
 const DEFAULT_FACING: BcDuelFacing = 'leftCentre';
 
@@ -53,16 +53,12 @@ export const battlecarsDuelCli: DuelCli = {
     const sb = sideOf(conn, settings, b);
     const r = bcDuel({ a: sa, b: sb, range, turns }, settings);
     const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: w.name, fires: w.fires, why: w.why }));
-    return {
-      a: { name: sa.name, facing: sa.shows, weapons: weapons(r.weapons.a) },
-      b: { name: sb.name, facing: sb.shows, weapons: weapons(r.weapons.b) },
+    return duelCliReport(
+      { name: sa.name, facing: sa.shows, weapons: weapons(r.weapons.a) },
+      { name: sb.name, facing: sb.shows, weapons: weapons(r.weapons.b) },
       range,
-      method: r.method,
-      how: r.how,
-      turns: r.turns,
-      standardErrors: r.standardErrors,
-      notModelled: r.notModelled,
-    };
+      r,
+    );
   },
   range: { word: 'range', unit: 'points', min: 0, max: 40, whole: true },
   facings: BC_DUEL_FACINGS,

@@ -10,7 +10,7 @@ import { parseDesign, vehicleRow } from '../../../services/dethmetal/records';
 import { readSettings } from '../../../services/settings';
 import { CliError } from '../../kit';
 import { vehicleFranchise } from '../oddsDuelKit';
-import type { DuelCli, DuelSideArg } from '../oddsKit';
+import { type DuelCli, duelCliReport, type DuelSideArg } from '../oddsKit';
 
 function sideOf(conn: LeagueConnection, arg: DuelSideArg) {
   const facing = arg.facing ?? 'front';
@@ -37,16 +37,12 @@ export const dethmetalDuelCli: DuelCli = {
     const sb = sideOf(conn, b);
     const r = dethmetalDuel({ a: sa, b: sb, hexes: range, turns }, readSettings(conn));
     const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: `${w.name} (${w.id})`, fires: w.fires, why: w.why }));
-    return {
-      a: { name: sa.name, facing: sa.facing, weapons: weapons(r.weapons.a) },
-      b: { name: sb.name, facing: sb.facing, weapons: weapons(r.weapons.b) },
+    return duelCliReport(
+      { name: sa.name, facing: sa.facing, weapons: weapons(r.weapons.a) },
+      { name: sb.name, facing: sb.facing, weapons: weapons(r.weapons.b) },
       range,
-      method: r.method,
-      how: r.how,
-      turns: r.turns,
-      standardErrors: r.standardErrors,
-      notModelled: r.notModelled,
-    };
+      r,
+    );
   },
   range: { word: 'range', unit: 'hexes', min: 1, max: 60, whole: true },
   facings: car.FACINGS,

@@ -9,7 +9,7 @@ import { readLeagueSettings } from '../../../services/settings';
 import { teamView } from '../../../services/teams';
 import { vehicleFranchise } from '../oddsDuelKit';
 import { CliError } from '../../kit';
-import type { DuelCli, DuelSideArg } from '../oddsKit';
+import { type DuelCli, duelCliReport, type DuelSideArg } from '../oddsKit';
 
 const FACINGS = ['ahead', 'aside'] as const;
 
@@ -40,16 +40,12 @@ export const dirtyWheelsDuelCli: DuelCli = {
     const sb = sideOf(conn, b);
     const r = dwDuel({ a: sa, b: sb, distance: range, turns }, readLeagueSettings(conn) as DirtyWheelsSettings);
     const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: w.name, fires: w.fires, why: w.why }));
-    return {
-      a: { name: sa.name, facing: sa.facing, weapons: weapons(r.weapons.a) },
-      b: { name: sb.name, facing: sb.facing, weapons: weapons(r.weapons.b) },
+    return duelCliReport(
+      { name: sa.name, facing: sa.facing, weapons: weapons(r.weapons.a) },
+      { name: sb.name, facing: sb.facing, weapons: weapons(r.weapons.b) },
       range,
-      method: r.method,
-      how: r.how,
-      turns: r.turns,
-      standardErrors: r.standardErrors,
-      notModelled: r.notModelled,
-    };
+      r,
+    );
   },
   range: { word: 'distance', unit: 'inches', min: 0, max: 200, whole: false },
   facings: FACINGS,

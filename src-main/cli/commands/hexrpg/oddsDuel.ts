@@ -19,7 +19,7 @@ import { readLeagueSettings } from '../../../services/settings';
 import { teamView } from '../../../services/teams';
 import { CliError } from '../../kit';
 import { vehicleFranchise } from '../oddsDuelKit';
-import type { DuelCli, DuelSideArg } from '../oddsKit';
+import { type DuelCli, duelCliReport, type DuelSideArg } from '../oddsKit';
 
 function sideOf(conn: LeagueConnection, arg: DuelSideArg) {
   const from = (arg.facing ?? 'mounted') as DuelFrom;
@@ -58,16 +58,12 @@ export const hexrpgDuelCli: DuelCli = {
     const sa = sideOf(conn, a);
     const sb = sideOf(conn, b);
     const r = hexrpgDuel({ a: sa, b: sb, hexes: range, turns }, readLeagueSettings(conn) as HexrpgSettings);
-    return {
-      a: { name: sa.name, facing: sa.from, shows: firesFrom(sa.from, r.weapons.a.length), weapons: r.weapons.a },
-      b: { name: sb.name, facing: sb.from, shows: firesFrom(sb.from, r.weapons.b.length), weapons: r.weapons.b },
+    return duelCliReport(
+      { name: sa.name, facing: sa.from, shows: firesFrom(sa.from, r.weapons.a.length), weapons: r.weapons.a },
+      { name: sb.name, facing: sb.from, shows: firesFrom(sb.from, r.weapons.b.length), weapons: r.weapons.b },
       range,
-      method: r.method,
-      how: r.how,
-      turns: r.turns,
-      standardErrors: r.standardErrors,
-      notModelled: r.notModelled,
-    };
+      r,
+    );
   },
   range: { word: 'range', unit: 'hexes', min: 1, max: 60, whole: true },
   facings: DUEL_FROM,
