@@ -100,7 +100,7 @@ describe('the hex RPG duel card', () => {
     const duel = within(await screen.findByRole('region', { name: 'Duel' }, SLOW));
     expect(duel.getByRole('heading', { name: 'Duel: the Interceptor against another vehicle' })).toBeTruthy();
     const user = userEvent.setup({ delay: null });
-    await user.click(duel.getByRole('button', { name: 'Play 10 turns' }));
+    await user.click(duel.getByRole('button', { name: 'Play ten turns' }));
     await waitFor(() => expect(rows()).toHaveLength(11), SLOW);
     expect(rows()[0]!.textContent).toBe('TurnInterceptor has wonDust Bike has wonBoth still running');
     // Both fire: the bike's gun from the same position, the car's from above.

@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
-import { IconSwords } from '@tabler/icons-react';
+import { Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { car, type DethmetalSettings, dethmetalDuel } from '../../../../src-shared/engine/dethmetal';
 import { Cite } from '../../../components/Cite';
-import { DuelResult } from '../../../components/odds/DuelResult';
+import { type DuelPlayed, PlayedDuel } from '../../../components/odds/PlayedDuel';
 import type { CarDesign } from './designerModel';
 
 type Facing = (typeof car.FACINGS)[number];
@@ -25,8 +24,6 @@ const FACING_DATA = car.FACINGS.map((f) => ({ value: f, label: FACING_WORDS[f] }
  */
 
 const NO_STABLES: readonly { name: string; design: CarDesign }[] = [];
-
-type Outcome = { ok: ReturnType<typeof dethmetalDuel>; error: null; a: string; b: string } | { ok: null; error: string };
 
 /**
  * The garage duel (issue 23, gaps.md P6): the design on screen against a car of the franchise or a stock design, at a
@@ -54,28 +51,10 @@ export function DuelCard({
   const [mine, setMine] = useState<Facing>('front');
   const [theirs, setTheirs] = useState<Facing>('front');
   const other = choices.find((c) => c.value === opponent) ?? choices[0]!;
-  const [played, setPlayed] = useState<{ for: string; design: CarDesign; outcome: Outcome } | null>(null);
-  const [playing, setPlaying] = useState(false);
-  // Figures for other inputs would mislead: a change of car, range or side puts them away.
-  const inputs = `${other.value}|${hexes}|${mine}|${theirs}`;
-  const result = played && played.for === inputs && played.design === design ? played.outcome : null;
-  const play = () => {
-    setPlaying(true);
-    // The loader paints first; the duel then runs in one go.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const a = { name: design.name || 'This car', design, facing: mine };
-        const b = { name: other.label, design: other.design, facing: theirs };
-        let outcome: Outcome;
-        try {
-          outcome = { ok: dethmetalDuel({ a, b, hexes, turns: 10 }, settings), error: null, a: a.name, b: b.name };
-        } catch (e) {
-          outcome = { ok: null, error: (e as Error).message };
-        }
-        setPlayed({ for: inputs, design, outcome });
-        setPlaying(false);
-      }, 0),
-    );
+  const play = (): DuelPlayed => {
+    const a = { name: design.name || 'This car', design, facing: mine };
+    const b = { name: other.label, design: other.design, facing: theirs };
+    return { report: dethmetalDuel({ a, b, hexes, turns: 10 }, settings), a: a.name, b: b.name };
   };
   const groups = ['Stables', 'Stock designs']
     .map((group) => ({ group, items: choices.filter((c) => c.group === group).map((c) => ({ value: c.value, label: c.label })) }))
@@ -104,17 +83,8 @@ export function DuelCard({
         <Text size="xs" c="dimmed">
           Both cars stand at the range all duel long and fire every phase from the side they show; a weapon fires only into its mount's arcs.
         </Text>
-        <Group>
-          <Button leftSection={playing ? <Loader size={14} /> : <IconSwords size={16} />} onClick={play} disabled={playing} variant="light">
-            {playing ? 'Playing ten turns…' : 'Play ten turns'}
-          </Button>
-        </Group>
-        {result?.error && (
-          <Alert color="red" role="alert">
-            {result.error}
-          </Alert>
-        )}
-        {result?.ok && <DuelResult report={result.ok} a={result.a} b={result.b} />}
+        {/* A change of car, range or side puts the figures away. */}
+        <PlayedDuel inputs={[design, other.value, hexes, mine, theirs]} play={play} turns={10} />
       </Stack>
     </Card>
   );

@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
-import { IconSwords } from '@tabler/icons-react';
+import { Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   type Character,
@@ -12,7 +11,7 @@ import {
   stockDuelSide,
 } from '../../../../src-shared/engine/hexrpg';
 import { Cite } from '../../../components/Cite';
-import { DuelResult } from '../../../components/odds/DuelResult';
+import { type DuelPlayed, PlayedDuel } from '../../../components/odds/PlayedDuel';
 import type { GangCharacter, GangVehicle } from './useGang';
 import { KIND_WORDS } from './vehicleModel';
 
@@ -34,8 +33,6 @@ interface Opponent {
   label: string;
   side: () => Omit<HxDuelSide, 'from'> | string;
 }
-
-type Outcome = { ok: ReturnType<typeof hexrpgDuel>; error: null; a: string; b: string } | { ok: null; error: string };
 
 /**
  * The garage duel (issue 23, gaps.md #40): this vehicle against another of the gang or a stock one, at a range in
@@ -83,32 +80,14 @@ export function DuelCard({
   const [mine, setMine] = useState<DuelFrom>('mounted');
   const [theirs, setTheirs] = useState<DuelFrom>('mounted');
   const other = choices.find((c) => c.value === opponent) ?? choices[0]!;
-  const [played, setPlayed] = useState<{ for: string; vehicle: GangVehicle['vehicle']; outcome: Outcome } | null>(null);
-  const [playing, setPlaying] = useState(false);
-  // Figures for other inputs would mislead: a change of opponent, range, turns or position puts them away.
-  const inputs = `${other.value}|${hexes}|${turns}|${mine}|${theirs}`;
-  const result = played && played.for === inputs && played.vehicle === vehicle.vehicle ? played.outcome : null;
   const name = vehicle.vehicle.name;
-  const play = () => {
-    setPlaying(true);
-    // The loader paints first; the duel then runs in one go.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        let outcome: Outcome;
-        try {
-          const driver = driverOf(vehicle.vehicleId, characters);
-          const b = other.side();
-          if (!driver) throw new Error(`No one is at the controls of the ${name}: seat a driver first`);
-          if (typeof b === 'string') throw new Error(b);
-          const a: HxDuelSide = { name, vehicle: vehicle.vehicle, driver, from: mine };
-          outcome = { ok: hexrpgDuel({ a, b: { ...b, from: theirs }, hexes, turns }, settings), error: null, a: a.name, b: b.name };
-        } catch (e) {
-          outcome = { ok: null, error: (e as Error).message };
-        }
-        setPlayed({ for: inputs, vehicle: vehicle.vehicle, outcome });
-        setPlaying(false);
-      }, 0),
-    );
+  const play = (): DuelPlayed => {
+    const driver = driverOf(vehicle.vehicleId, characters);
+    const b = other.side();
+    if (!driver) throw new Error(`No one is at the controls of the ${name}: seat a driver first`);
+    if (typeof b === 'string') throw new Error(b);
+    const a: HxDuelSide = { name, vehicle: vehicle.vehicle, driver, from: mine };
+    return { report: hexrpgDuel({ a, b: { ...b, from: theirs }, hexes, turns }, settings), a: a.name, b: b.name };
   };
   const groups = [...new Set(choices.map((c) => c.group))].map((group) => ({
     group,
@@ -139,17 +118,8 @@ export function DuelCard({
           Both vehicles hold the range all duel long (Weapon Usage has no range modifier) and fire every weapon once a turn, at once; a vehicle is out once it
           stops working or no one able is at its controls (gaps.md #41).
         </Text>
-        <Group>
-          <Button leftSection={playing ? <Loader size={14} /> : <IconSwords size={16} />} onClick={play} disabled={playing} variant="light">
-            {playing ? `Playing ${turns} turns…` : `Play ${turns} turns`}
-          </Button>
-        </Group>
-        {result?.error && (
-          <Alert color="red" role="alert">
-            {result.error}
-          </Alert>
-        )}
-        {result?.ok && <DuelResult report={result.ok} a={result.a} b={result.b} />}
+        {/* A change of opponent, range, turns or position puts the figures away. */}
+        <PlayedDuel inputs={[vehicle.vehicle, other.value, hexes, turns, mine, theirs]} play={play} turns={turns} />
       </Stack>
     </Card>
   );
