@@ -46,6 +46,7 @@ export * from './design';
 export * from './gearDice';
 export * from './match';
 export * from './ruleset';
+export * from './duel';
 export { avoidOdds, decidedState, droppedOdds, gearDieOdds, hitOdds, rammerMovementOdds, ramOdds, shotOdds, smokeOdds, toHitOdds } from './odds';
 export * from './sections';
 export * from './settings';
