@@ -104,7 +104,9 @@ const cardKey = (c: CarState) =>
  */
 const INERT = ['brakes', 'gearbox', 'handling'] as const;
 const lumped = (design: CarDesign, c: CarState): CarState =>
-  INERT.every((k) => c.wear[k] === design.wearPoints[k]) ? c : { ...c, wear: { ...c.wear, ...Object.fromEntries(INERT.map((k) => [k, design.wearPoints[k]])) } };
+  INERT.every((k) => c.wear[k] === design.wearPoints[k])
+    ? c
+    : { ...c, wear: { ...c.wear, ...Object.fromEntries(INERT.map((k) => [k, design.wearPoints[k]])) } };
 
 function checked(input: RcDuelInput): Required<RcDuelInput> {
   if (!Number.isInteger(input.turns) || input.turns < 1 || input.turns > 20) throw new RangeError(`A duel runs 1 to 20 turns, not ${input.turns}`);
@@ -121,7 +123,8 @@ function checked(input: RcDuelInput): Required<RcDuelInput> {
 }
 
 /** Weapons in the order a person picks them: the most damage first, then the design's order (gaps.md #33). */
-const byStrength = (design: CarDesign) => design.weapons.map((w, i) => ({ w, i })).sort((x, y) => weaponRow(y.w.weapon).damage - weaponRow(x.w.weapon).damage || x.i - y.i);
+const byStrength = (design: CarDesign) =>
+  design.weapons.map((w, i) => ({ w, i })).sort((x, y) => weaponRow(y.w.weapon).damage - weaponRow(x.w.weapon).damage || x.i - y.i);
 
 /**
  * The weapon a weapon hit destroys, the owner's choice (Damage effects): what the duel never fires first (a dropped
@@ -258,8 +261,7 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
             firedBy: [...s[side].firedBy, shot.by],
           };
           let card = o === 'miss' ? s[them].card : parsed(o);
-          while (card.weaponHitsToChoose > 0)
-            card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
+          while (card.weaponHitsToChoose > 0) card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
           return { ...s, [side]: mine, [them]: { ...s[them], card } } as State;
         },
       };
