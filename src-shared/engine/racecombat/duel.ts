@@ -281,11 +281,12 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
  * The chain over two race-combat cards outgrows a screen's wait past a few turns: every internal point lands on one of
  * eight items, so the two cards branch on every hit. Measured (two Speedsters, armour 4, a Machine gun each), the
  * distinct states walked by turns 1 to 8 are 1, 5, 14, 30, 55, 136, 460, 1,383, and 5,261 by turn 10 (93,987
- * before brakes, gearbox and handling were lumped); the exact 10 turns take ~0.65 s of CPU, and two Gunships more than
- * the core's default budget. So the chain gives up after 2,000 units of work (a short duel, or one car that cannot
- * shoot back, stays exact) and plays 200 whole duels instead (each chance ± 3.5% at worst, labelled), ~0.15 s of CPU.
+ * before brakes, gearbox and handling were lumped): 10 exact turns need ~50,000 units of work, ~0.6 s of CPU. A car
+ * against one that cannot shoot back stays small (342 states, ~0.13 s) and needs under 5,000. So the chain gives up
+ * after 5,000 units of work and plays 200 whole duels instead (each chance ± 3.5% at worst, labelled), ~0.2 s of CPU
+ * on a loaded machine, the same curves on any machine.
  */
-export const RC_DUEL_BUDGET = { chainBudget: 2_000, runs: 200 } as const;
+export const RC_DUEL_BUDGET = { chainBudget: 5_000, runs: 200 } as const;
 
 /** Each turn's chance that each car has eliminated the other: the exact chain within its budget, else whole duels. */
 export function rcDuel(input: RcDuelInput, settings: RacecombatSettings, opts: DuelOptions = {}): RcDuelReport {

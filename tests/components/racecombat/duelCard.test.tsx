@@ -30,7 +30,7 @@ describe('Race combat: the duel card on a car’s page', () => {
     const rows = () => within(table()).getAllByRole('row', { hidden: true });
     await waitFor(() => expect(rows()).toHaveLength(11), SLOW);
     expect(rows()[0]!.textContent).toBe('TurnRed One has wonRed Two has wonBoth still running');
-    expect(within(duel).getByText(/By the end of each turn \((exact|sampled)/)).toBeTruthy();
+    expect(within(duel).getByText(/^(exact: .* states of the two cars|sampled: .* 200 whole duels)/)).toBeTruthy();
     const won = (row: number, col: number) => Number.parseFloat(rows()[row]!.querySelectorAll('td')[col]!.textContent!);
     expect(won(10, 2)).toBeGreaterThan(0);
 

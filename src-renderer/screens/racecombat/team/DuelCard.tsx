@@ -140,14 +140,7 @@ export function DuelCard({ car, team, settings }: { car: TeamCarView; team: Team
             {result.error}
           </Alert>
         )}
-        {result.ok && (
-          <>
-            <Text size="xs" c="dimmed">
-              By the end of each turn ({result.ok.how})
-            </Text>
-            <DuelResult report={result.ok} a={design.name} b={other.label} />
-          </>
-        )}
+        {result.ok && <DuelResult report={result.ok} a={design.name} b={other.label} />}
       </Stack>
     </Card>
   );
