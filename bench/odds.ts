@@ -11,9 +11,11 @@ import { table as bcTable } from '../src-shared/engine/battlecars';
 import { SeededDice } from '../src-shared/engine/dice';
 import { type CarDesign, type DwIntent, dwDuel, dwDuelSimulate, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
 import { characterSchema, defaultHexrpgSettings, table as hxTable, vehicleSchema } from '../src-shared/engine/hexrpg';
+import { defaultRacecombatSettings, rcDuel, rcDuelSimulate } from '../src-shared/engine/racecombat';
 import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
 import { play as bcPlay, S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { card } from '../tests/engine/dethmetal/assistant/card';
+import { speedster as rcSpeedster } from '../tests/engine/racecombat/cars';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
 import { percentile, print, type BenchModule, type Figure } from './harness';
@@ -291,8 +293,8 @@ function hexrpg(): Figure[] {
 }
 
 /**
- * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, and Dethmetal's
- * Machinegun cars at 2 hexes, each beside the time of one shot's resolution; how each curve was reached.
+ * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, Dethmetal's
+ * Machinegun cars at 2 hexes and Race combat's two Speedsters at 6 inches, each beside the time of one shot's resolution; how each curve was reached.
  */
 function duels(): Figure[] {
   const S = dwSettings();
@@ -301,6 +303,9 @@ function duels(): Figure[] {
   const dm = (name: string) => ({ name, design: soloGunCar(name, { armor: { front: 3, back: 4, left: 5, right: 5 } }), facing: 'front' as const });
   const dmInput = { a: dm('Red'), b: dm('Blue'), hexes: 2, turns: 10 };
   const settings = defaultDethmetalSettings();
+  const rcSettings = defaultRacecombatSettings();
+  const rcSide = (name: string) => ({ name, design: rcSpeedster({ name }), arc: 'front' as const, gear: 3 });
+  const rc = { a: rcSide('A'), b: rcSide('B'), rangeInches: 6, turns: 10 };
   const out: Figure[] = [];
   for (const [name, duel, once] of [
     ['Dirty Wheels duel, 10 turns (two Machine gun cars)', () => dwDuel(dw, S), () => dwDuelSimulate({ ...dw, turns: 1 }, S, 1)],
@@ -308,6 +313,11 @@ function duels(): Figure[] {
       'Dethmetal duel, 10 turns (two Machinegun cars)',
       () => dethmetalDuel(dmInput, settings),
       () => dethmetalDuelSimulate({ ...dmInput, turns: 1 }, settings, 1),
+    ],
+    [
+      'Race combat duel, 10 turns (two Speedsters, a Machine gun each)',
+      () => rcDuel(rc, rcSettings),
+      () => rcDuelSimulate({ ...rc, turns: 1 }, rcSettings, 1),
     ],
   ] as const) {
     const r = duel();
