@@ -246,8 +246,11 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
       const them = otherSide(side);
       const resolver = () => tableOf(s);
       return {
-        // A shot's outcomes read only the weapon, who fires it (his targeting computer) and the target's card.
-        memo: `${side}|${shot.weapon}|${shot.by}|${cardKey(s[them].card)}`,
+        // A shot's outcomes read only the weapon, who fires it (his targeting computer) and the target's card. A getter:
+        // whole duels played with seeded dice never read it.
+        get memo() {
+          return `${side}|${shot.weapon}|${shot.by}|${cardKey(s[them].card)}`;
+        },
         roll: (dice) => {
           const r = new RcResolver(resolver(), settings, dice).resolve(intent(side, shot.weapon, shot.by));
           const target = r.after.cars.find((c) => c.vehicleId === ID[them]);
