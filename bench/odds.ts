@@ -314,11 +314,7 @@ function duels(): Figure[] {
       () => dethmetalDuel(dmInput, settings),
       () => dethmetalDuelSimulate({ ...dmInput, turns: 1 }, settings, 1),
     ],
-    [
-      'Race combat duel, 10 turns (two Speedsters, a Machine gun each)',
-      () => rcDuel(rc, rcSettings),
-      () => rcDuelSimulate({ ...rc, turns: 1 }, rcSettings, 1),
-    ],
+    ['Race combat duel, 10 turns (two Speedsters, a Machine gun each)', () => rcDuel(rc, rcSettings), () => rcDuelSimulate({ ...rc, turns: 1 }, rcSettings, 1)],
   ] as const) {
     const r = duel();
     const p95 = percentile(timed(duel, 10, 4000), 95);
