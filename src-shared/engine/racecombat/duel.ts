@@ -10,12 +10,12 @@ import { type DuelCurves, type DuelOptions, type DuelRules, type DuelSide, type 
 import { TableRefusal } from '../core/table';
 import { SeededDice } from '../dice';
 import { type CarDesign, newCarDesign } from './design';
-import { arcCovers, type CarState, eliminated, gunnerAlive, loseWeapon, spendAmmunition } from './match';
+import { arcCovers, type CarState, crewCapacity, eliminated, gunnerAlive, loseWeapon, spendAmmunition, weaponsLeft } from './match';
 import { decidedState } from './odds';
 import { SECTION, withGap } from './sections';
 import type { RacecombatSettings } from './settings';
 import { freshTable, type LiveCar, type RcIntent, RcResolver, type RcStartCar, type RcTableNow } from './table';
-import { COMPONENTS, FACINGS, type Facing, weaponRow } from './tables/weapons';
+import { COMPONENTS, type Component, FACINGS, type Facing, weaponRow } from './tables/weapons';
 
 /** One side of the duel: a car as the team holds it, the arc of it the other car is in, and its gear. */
 export interface RcDuelSide {
@@ -102,11 +102,56 @@ const cardKey = (c: CarState) =>
  * differ only there are one state. An exact lumping: measured, two Speedsters over 10 turns walk 93,987 states without
  * it.
  */
-const INERT = ['brakes', 'gearbox', 'handling'] as const;
-const lumped = (design: CarDesign, c: CarState): CarState =>
-  INERT.every((k) => c.wear[k] === design.wearPoints[k])
-    ? c
-    : { ...c, wear: { ...c.wear, ...Object.fromEntries(INERT.map((k) => [k, design.wearPoints[k]])) } };
+const INERT: readonly Component[] = ['brakes', 'gearbox', 'handling'];
+const COUNTED = COMPONENTS.filter((k) => !INERT.includes(k));
+
+/**
+ * What a body hit of `damage` points reads of the target's card, each count capped at the points that can reach it:
+ * the armour it takes, then per internal point whether the item hit still has a wear point, a hit the driver or
+ * gunner can still take, a weapon a weapon hit can still take (damage.ts). Two cards that read alike give the same
+ * changes with the same chances, so a shot is walked once per reading, not once per card.
+ */
+function shotReads(design: CarDesign, c: CarState, damage: number): string {
+  const through = Math.max(0, damage - c.bodyArmour);
+  const cap = (n: number) => Math.min(Math.max(n, 0), through);
+  const gunner = gunnerAlive(design, c) ? cap(crewCapacity(design, 'gunner') - c.gunnerHits) : -1;
+  return `${Math.min(c.bodyArmour, damage)}|${COUNTED.map((k) => cap(c.wear[k])).join('.')}|${cap(crewCapacity(design, 'driver') - c.driverHits)}|${gunner}|${cap(weaponsLeft(c) - c.weaponHitsToChoose)}`;
+}
+
+/** What a shot changed on the target's card, as a key (brakes, gearbox and handling left out: see INERT). */
+const changeKey = (before: CarState, after: CarState) =>
+  `${COUNTED.map((k) => before.wear[k] - after.wear[k]).join('.')}|${before.bodyArmour - after.bodyArmour}|${after.driverHits - before.driverHits}|${after.gunnerHits - before.gunnerHits}|${after.weaponHitsToChoose - before.weaponHitsToChoose}`;
+
+function applyChange(c: CarState, key: string): CarState {
+  const [wear, armour, driver, gunner, weapons] = key.split('|');
+  const lost = wear!.split('.').map(Number);
+  return {
+    ...c,
+    wear: { ...c.wear, ...Object.fromEntries(COUNTED.map((k, i) => [k, c.wear[k] - lost[i]!])) },
+    bodyArmour: c.bodyArmour - Number(armour),
+    driverHits: c.driverHits + Number(driver),
+    gunnerHits: c.gunnerHits + Number(gunner),
+    weaponHitsToChoose: c.weaponHitsToChoose + Number(weapons),
+  };
+}
+
+/**
+ * A car's part after both volleys: its own volley's loads and shots (`fired`), the other's damage (`hit`). The chain
+ * joins every pair of volleys, so an untouched card is kept as it is (one object, one key) rather than copied.
+ */
+function joined(from: SideState, fired: SideState, hit: SideState): SideState {
+  if (hit.card === from.card) return fired;
+  if (fired.card === from.card) return { ...fired, card: hit.card };
+  return { ...fired, card: { ...hit.card, ammunition: fired.card.ammunition } };
+}
+
+/** A card's key, made once per card object (the chain asks it of every pair of volleys). */
+const keys = new WeakMap<CarState, string>();
+function keyOf(c: CarState): string {
+  let k = keys.get(c);
+  if (k === undefined) keys.set(c, (k = cardKey(c)));
+  return k;
+}
 
 function checked(input: RcDuelInput): Required<RcDuelInput> {
   if (!Number.isInteger(input.turns) || input.turns < 1 || input.turns > 20) throw new RangeError(`A duel runs 1 to 20 turns, not ${input.turns}`);
@@ -224,19 +269,12 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
     const weapon = order[side].find(
       (id) => bears[side].has(id) && !me.fired.includes(id) && (me.card.ammunition[id] ?? 0) > 0 && arcCovers(design, me.card, id, input[side].arc),
     );
-    return weapon ? { by, weapon } : null;
+    return weapon ? { by, weapon, damage: weaponRow(design.weapons.find((w) => w.id === weapon)!.weapon).damage } : null;
   };
 
-  // Outcomes repeat across states (a walk's outcomes are applied to every state with that memo): parse each once.
-  const cards = new Map<string, CarState>();
-  const parsed = (o: string) => {
-    let c = cards.get(o);
-    if (!c) cards.set(o, (c = JSON.parse(o) as CarState));
-    return c;
-  };
   const fires = (side: DuelSide, part: number) => input.first === 'both' || (part === 1) === (input.first === side);
   const rules: DuelRules<State> = {
-    key: (s) => `${cardKey(s.a.card)}/${s.a.fired.join('.')}/${s.a.firedBy.join('.')}#${cardKey(s.b.card)}/${s.b.fired.join('.')}/${s.b.firedBy.join('.')}`,
+    key: (s) => `${keyOf(s.a.card)}/${s.a.fired.join('.')}/${s.a.firedBy.join('.')}#${keyOf(s.b.card)}/${s.b.fired.join('.')}/${s.b.firedBy.join('.')}`,
     out: (s, side) => eliminated(input[side].design, s[side].card),
     parts: input.first === 'both' ? 1 : 2,
     nextShot(s, side, part) {
@@ -246,15 +284,15 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
       const them = otherSide(side);
       const resolver = () => tableOf(s);
       return {
-        // A shot's outcomes read only the weapon, who fires it (his targeting computer) and the target's card. A getter:
-        // whole duels played with seeded dice never read it.
+        // A shot's outcomes read only the weapon, who fires it (his targeting computer) and what the hit reads of the
+        // target's card (shotReads). A getter: whole duels played with seeded dice never read it.
         get memo() {
-          return `${side}|${shot.weapon}|${shot.by}|${cardKey(s[them].card)}`;
+          return `${side}|${shot.weapon}|${shot.by}|${shotReads(input[them].design, s[them].card, shot.damage)}`;
         },
         roll: (dice) => {
           const r = new RcResolver(resolver(), settings, dice).resolve(intent(side, shot.weapon, shot.by));
           const target = r.after.cars.find((c) => c.vehicleId === ID[them]);
-          return target ? JSON.stringify(lumped(input[them].design, target.state)) : 'miss';
+          return target ? changeKey(s[them].card, target.state) : 'miss';
         },
         apply: (o) => {
           const design = input[side].design;
@@ -263,17 +301,14 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
             fired: [...s[side].fired, shot.weapon],
             firedBy: [...s[side].firedBy, shot.by],
           };
-          let card = o === 'miss' ? s[them].card : parsed(o);
+          let card = o === 'miss' ? s[them].card : applyChange(s[them].card, o);
           while (card.weaponHitsToChoose > 0) card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
           return { ...s, [side]: mine, [them]: { ...s[them], card } } as State;
         },
       };
     },
     // A side's volley spends its own loads and marks what it fired, and damages the other car's card: join the two.
-    merge: (_from, aFired, bFired) => ({
-      a: { ...aFired.a, card: { ...bFired.a.card, ammunition: aFired.a.card.ammunition } },
-      b: { ...bFired.b, card: { ...aFired.b.card, ammunition: bFired.b.card.ammunition } },
-    }),
+    merge: (from, aFired, bFired) => ({ a: joined(from.a, aFired.a, bFired.a), b: joined(from.b, bFired.b, aFired.b) }),
     endTurn: (s) => ({ a: { ...s.a, fired: [], firedBy: [] }, b: { ...s.b, fired: [], firedBy: [] } }),
     shotState: decidedState,
   };
@@ -284,12 +319,12 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
  * The chain over two race-combat cards outgrows a screen's wait past a few turns: every internal point lands on one of
  * eight items, so the two cards branch on every hit. Measured (two Speedsters, armour 4, a Machine gun each), the
  * distinct states walked by turns 1 to 8 are 1, 5, 14, 30, 55, 136, 460, 1,383, and 5,261 by turn 10 (93,987
- * before brakes, gearbox and handling were lumped): 10 exact turns need ~50,000 units of work, ~0.6 s of CPU. A car
- * against one that cannot shoot back stays small (342 states, ~0.13 s) and needs under 5,000. So the chain gives up
- * after 5,000 units of work and plays 200 whole duels instead (each chance ± 3.5% at worst, labelled), ~0.2 s of CPU
- * on a loaded machine, the same curves on any machine.
+ * before brakes, gearbox and handling were lumped): 10 exact turns need ~20,000 units of work, ~0.5 s of CPU on a
+ * loaded machine. A car against one that cannot shoot back stays small (~250-470 states) and needs 2,000 to 4,000
+ * (a Heavy rocket's three points, 10,000). So the chain gives up after 4,000 units of work (~0.08 s) and plays 200
+ * whole duels instead (~0.07 s; each chance ± 3.5% at worst, labelled), the same curves on any machine.
  */
-export const RC_DUEL_BUDGET = { chainBudget: 5_000, runs: 200 } as const;
+export const RC_DUEL_BUDGET = { chainBudget: 4_000, runs: 200 } as const;
 
 /** Each turn's chance that each car has eliminated the other: the exact chain within its budget, else whole duels. */
 export function rcDuel(input: RcDuelInput, settings: RacecombatSettings, opts: DuelOptions = {}): RcDuelReport {
