@@ -11,9 +11,11 @@ import { bcDuel, bcDuelSimulate, DEFAULT_CAR, table as bcTable } from '../src-sh
 import { SeededDice } from '../src-shared/engine/dice';
 import { type CarDesign, type DwIntent, dwDuel, dwDuelSimulate, dwOdds, dwRunner, table as dwTable } from '../src-shared/engine/dirtywheels';
 import { characterSchema, defaultHexrpgSettings, hexrpgDuel, hexrpgDuelSimulate, table as hxTable, vehicleSchema } from '../src-shared/engine/hexrpg';
+import { defaultRacecombatSettings, rcDuel, rcDuelSimulate } from '../src-shared/engine/racecombat';
 import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
 import { play as bcPlay, S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { card } from '../tests/engine/dethmetal/assistant/card';
+import { speedster as rcSpeedster } from '../tests/engine/racecombat/cars';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
 import { percentile, print, type BenchModule, type Figure } from './harness';
@@ -316,8 +318,8 @@ function sampledHow(r: DuelCurves): string {
 
 /**
  * One design against another over ten turns (target < 200 ms): Dirty Wheels' two Machine gun cars, Dethmetal's
- * Machinegun cars at 2 hexes and the hex RPG's two roof MG cars, each beside the time of one shot's resolution and its
- * CPU time (what carries over from a loaded machine); how each curve was reached.
+ * Machinegun cars at 2 hexes, the hex RPG's two roof MG cars and Race combat's two Speedsters at 6 inches, each beside the
+ * time of one shot's resolution and its CPU time (what carries over from a loaded machine); how each curve was reached.
  */
 function duels(): Figure[] {
   const S = dwSettings();
@@ -343,6 +345,9 @@ function duels(): Figure[] {
   });
   const hxInput = { a: hx('Interceptor'), b: hx('Rustbucket'), hexes: 4, turns: 10 };
   const hxSettings = defaultHexrpgSettings();
+  const rcSettings = defaultRacecombatSettings();
+  const rcSide = (name: string) => ({ name, design: rcSpeedster({ name }), arc: 'front' as const, gear: 3 });
+  const rc = { a: rcSide('A'), b: rcSide('B'), rangeInches: 6, turns: 10 };
   const out: Figure[] = [];
   for (const [name, duel, once] of [
     ['Dirty Wheels duel, 10 turns (two Machine gun cars)', () => dwDuel(dw, S), () => dwDuelSimulate({ ...dw, turns: 1 }, S, 1)],
@@ -361,6 +366,7 @@ function duels(): Figure[] {
       () => hexrpgDuel(hxInput, hxSettings),
       () => hexrpgDuelSimulate({ ...hxInput, turns: 1 }, hxSettings, 1),
     ],
+    ['Race combat duel, 10 turns (two Speedsters, a Machine gun each)', () => rcDuel(rc, rcSettings), () => rcDuelSimulate({ ...rc, turns: 1 }, rcSettings, 1)],
   ] as const) {
     const r = duel();
     const p95 = percentile(timed(duel, 10, 4000), 95);

@@ -113,6 +113,12 @@ test(
     await addWeapon(page, 'Front', 'Machine gun');
     await expect(page.getByTestId('budget-meter')).toHaveText('10 / 30 pts');
     await shots(page, 'editor');
+    // Under the editor, its duel against the stock new car (issue 23, gaps.md #33): both curves over ten turns.
+    const duel = page.getByRole('region', { name: 'Duel' });
+    await expect(duel.getByRole('table', { name: 'Chance each car has won, by turn' })).toHaveCount(1);
+    await expect(duel).toContainText('Widowmaker has won');
+    await duel.scrollIntoViewIfNeeded();
+    await duel.screenshot({ path: artifact('racecombat-duel-1280.png') });
 
     // Its car sheet: the PDF arrives, the same file `league print car` writes (its pages and text are read in
     // tests/sheets/racecombatPrint.test.ts).

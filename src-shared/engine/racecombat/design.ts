@@ -4,6 +4,7 @@
  * with their facing. The schema checks the shape; `validate` (validate.ts) the league's limits; `derive` what follows.
  */
 import { z } from 'zod';
+import type { RacecombatSettings } from './settings';
 import { DROPPED_WEAPON_NAMES } from './tables/dropped';
 import { COMPONENTS, type Component, FACINGS, WEAPON_NAMES } from './tables/weapons';
 
@@ -62,4 +63,25 @@ export function upgradeDesign(raw: unknown): CarDesign {
   if (typeof v === 'number' && v > DESIGN_VERSION)
     throw new RangeError(`This car was saved by a later Pitwall (design version ${v}; this one reads ${DESIGN_VERSION}).`);
   return designSchema.parse(raw);
+}
+
+/**
+ * A new car, as the Teams screen adds one and the duel's stock car: the league's wear points of a new car (house rule,
+ * gaps.md #6) and nothing bought, legal under every budget.
+ */
+export function newCarDesign(name: string, settings: Pick<RacecombatSettings, 'wearPoints'>): CarDesign {
+  return {
+    version: DESIGN_VERSION,
+    name,
+    wearPoints: { ...settings.wearPoints },
+    bodyArmour: 0,
+    tyreArmour: 0,
+    turret: null,
+    ramplate: false,
+    targetingComputer: { driver: false, gunner: false },
+    gunner: false,
+    crewArmour: { driver: 0, gunner: 0 },
+    weapons: [],
+    dropped: [],
+  };
 }

@@ -46,6 +46,7 @@ export * from './design';
 export * from './gearDice';
 export * from './match';
 export * from './ruleset';
+export * from './duel';
 export {
   avoidOdds,
   decidedState,

@@ -3,6 +3,7 @@
  * services' (services/racecombat/odds.ts, through `table.odds`): the table's own resolver on every path of the dice.
  */
 import type { OddsCli } from '../oddsKit';
+import { racecombatDuelCli } from './oddsDuel';
 
 export const racecombatOdds: OddsCli = {
   help: [
@@ -11,4 +12,5 @@ export const racecombatOdds: OddsCli = {
     '{"kind":"hit","car":2,"damage":3}   {"kind":"enterDropped","car":2,"weapon":"oil","oil":"corner"}   {"kind":"ram","rammer":1,"target":2,"ram":"rear-end"}',
   ],
   example: `league odds race.league --match 1 --calc '{"kind":"shoot","firer":1,"weapon":"frontMg","target":2,"arc":"front","rangeInches":6}'`,
+  duel: racecombatDuelCli,
 };

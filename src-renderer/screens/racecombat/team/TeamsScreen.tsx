@@ -13,6 +13,7 @@ import type { TeamScreenWords } from '../../../components/team/teamWords';
 import { navigate } from '../../../shell/routes';
 import { budgetMeter, newCarDesign, problemsAt, settingsFromHouseRules, wearMeter, weaponList } from './carModel';
 import { CarEditor } from './CarEditor';
+import { DuelCard } from './DuelCard';
 import { GunnerLine } from './GunnerSeat';
 
 /** The screen's id in the navigation (its declaration's). */
@@ -70,7 +71,12 @@ function RacecombatTeam({ teamId, header, view, settings }: { teamId: number; he
       header={header}
       words={PAGE_WORDS}
       card={(c, t) => carParts(c, t, crew.data, settings)}
-      editor={(c, _t, actions) => <CarEditor key={c.vehicleId} car={c} settings={settings} {...actions} />}
+      editor={(c, t, actions) => (
+        <>
+          <CarEditor key={c.vehicleId} car={c} settings={settings} {...actions} />
+          <DuelCard key={`duel-${c.vehicleId}`} car={c} team={t} settings={settings} />
+        </>
+      )}
       addCar={(t, onClose) => <AddRacecombatCar team={t} settings={settings} onClose={onClose} />}
       carSheet={
         CAR_PRINT

@@ -12,7 +12,6 @@ import {
   COMPONENTS,
   type Component,
   CREW,
-  DESIGN_VERSION,
   DROPPED_WEAPON_NAMES,
   type DroppedWeaponName,
   type DerivedCar,
@@ -34,26 +33,8 @@ export function settingsFromHouseRules(rules: readonly { key: string; value: unk
   const known = new Set(Object.keys(racecombatSettingsSchema.shape));
   return racecombatSettingsSchema.parse(Object.fromEntries(rules.filter((r) => known.has(r.key)).map((r) => [r.key, r.value])));
 }
-/**
- * A new car: the league's wear points of a new car (house rule, gaps.md #6) and nothing bought, legal under every
- * budget. What it carries is chosen in the editor next.
- */
-export function newCarDesign(name: string, settings: RacecombatSettings): CarDesign {
-  return {
-    version: DESIGN_VERSION,
-    name,
-    wearPoints: { ...settings.wearPoints },
-    bodyArmour: 0,
-    tyreArmour: 0,
-    turret: null,
-    ramplate: false,
-    targetingComputer: { driver: false, gunner: false },
-    gunner: false,
-    crewArmour: { driver: 0, gunner: 0 },
-    weapons: [],
-    dropped: [],
-  };
-}
+/** A new car: the engine's (the duel's stock car too), re-exported for the editor's callers. */
+export { newCarDesign } from '../../../../src-shared/engine/racecombat';
 /** A change the editor offers: the design it makes, and null or the first rule it would break, in the engine's words. */
 export interface Choice<T> {
   value: T;

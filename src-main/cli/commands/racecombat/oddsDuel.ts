@@ -1,0 +1,62 @@
+/**
+ * Race combat's part of `league odds duel` (issue 23, gaps.md #33): two cars of the league's teams (by vehicle id) or
+ * the stock car (`stock:new-car`: the Teams screen's new car, nothing bought), at a range in inches, each with the
+ * other car in one of its arcs (front, left, right, rear); through the engine's `rcDuel`. Both cars hold 3rd gear
+ * (`RC_DUEL_GEAR`: no to-hit modifier) and fire at once each turn; the team page's duel card sets gears and who fires first.
+ */
+import {
+  designSchema,
+  FACINGS,
+  type Facing,
+  RC_DUEL_GEAR,
+  RC_STOCK,
+  type RacecombatSettings,
+  rcDuel,
+  rcStockDesign,
+} from '../../../../src-shared/engine/racecombat';
+import type { LeagueConnection } from '../../../db/connection';
+import { readLeagueSettings } from '../../../services/settings';
+import { teamView } from '../../../services/teams';
+import { CliError } from '../../kit';
+import { vehicleFranchise } from '../oddsDuelKit';
+import { type DuelCli, duelCliReport, type DuelSideArg } from '../oddsKit';
+
+const STOCK = `stock:${RC_STOCK.key}`;
+
+function sideOf(conn: LeagueConnection, arg: DuelSideArg, settings: RacecombatSettings) {
+  const arc = (arg.facing ?? 'front') as Facing;
+  if (!FACINGS.includes(arc))
+    throw new CliError(`--facing-${arg.flag} is "${arg.facing}": the arc of this car the other car is in is one of ${FACINGS.join(', ')}.`, 2);
+  const stock = /^stock:(.+)$/i.exec(arg.design);
+  if (stock) {
+    if (stock[1]!.toLowerCase() !== RC_STOCK.key) throw new CliError(`--${arg.flag} ${arg.design}: there is no stock ${stock[1]}; the stock car: ${STOCK}.`, 2);
+    return { name: RC_STOCK.name, design: rcStockDesign(settings), arc, gear: RC_DUEL_GEAR };
+  }
+  const franchiseId = vehicleFranchise(conn, arg);
+  const car = teamView(conn, franchiseId).cars.find((c) => c.vehicleId === Number(arg.design));
+  const design = designSchema.safeParse(car?.design);
+  if (!car || !design.success) throw new CliError(`--${arg.flag} ${arg.design}: the car's design cannot be read; fix it on the Teams screen.`, 2);
+  return { name: design.data.name, design: design.data, arc, gear: RC_DUEL_GEAR };
+}
+
+export const racecombatDuelCli: DuelCli = {
+  duel(conn, a, b, range, turns) {
+    const settings = readLeagueSettings(conn) as RacecombatSettings;
+    const sa = sideOf(conn, a, settings);
+    const sb = sideOf(conn, b, settings);
+    const r = rcDuel({ a: sa, b: sb, rangeInches: range, turns }, settings);
+    const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: w.name, fires: w.fires, why: w.why }));
+    return duelCliReport(
+      { name: sa.name, facing: sa.arc, weapons: weapons(r.weapons.a) },
+      { name: sb.name, facing: sb.arc, weapons: weapons(r.weapons.b) },
+      range,
+      r,
+    );
+  },
+  // More than 0 inches as the table takes it; a whole duel under an inch is the adjoining square, which it leaves out.
+  range: { word: 'range', unit: 'inches', min: 1, max: 48, whole: false },
+  facings: FACINGS,
+  defaultFacing: 'front',
+  stock: [STOCK],
+  example: 'league odds duel race.league --a 1 --b 3 --range 6 --facing-b rear',
+};
