@@ -7,11 +7,15 @@
 import { type FaceClasses, type NotModelled, type RollAsked, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
 import { applySpec, type Dice, parseNotation, type RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
+import { applyCollisionParty, collision, collisionInput, partyStageKey } from './assistant/combat';
+import { refusal } from './assistant/errors';
+import { Resolver } from './assistant/resolver';
 import type { Table } from './assistant/cars';
 import type { CarState } from './assistant/state';
 import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
 import * as match from './match';
 import { SECTION } from './match/sections';
+import { replayed } from './stageReplay';
 
 /** One run of a calculator: its resolution and every car's card after it. */
 export interface DethmetalRun {
@@ -270,8 +274,15 @@ const own = (purpose: string) => purpose.replace(PARTY, '');
 /** The decision of a classed roll, or undefined for a roll walked face by face. */
 type Decide = (record: RollRecord) => string | undefined;
 
-function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
-  const decide = (notation: string, purpose: string): Decide | null => {
+interface Classes {
+  classes: FaceClasses;
+  state: (log: readonly RollRecord[], next: RollAsked) => string;
+  /** The rolls of `log` from `from` on, each a classed roll's decision or else its reading. */
+  history: (log: readonly RollRecord[], from?: number) => string;
+}
+
+function faceClasses(alike: typeof ALIKE): Classes {
+  const decide = memoByPurpose((notation: string, purpose: string): Decide | null => {
     const p = own(purpose);
     if (notation !== '1d6' || !FACE_CLASSES.some((c) => c.purpose.test(p))) return null;
     const merge = alike.find((a) => a.purpose.test(p));
@@ -279,7 +290,7 @@ function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: 
       const d = r.decided?.replace(/^[^:]*: /, '');
       return d !== undefined && merge?.decisions.has(d) ? merge.as : d;
     };
-  };
+  });
   const classes: FaceClasses = {
     key: (_log, next) => (decide(next.notation, next.purpose) ? next.purpose : undefined),
     decision: (r) => decide(r.notation, r.purpose)?.(r),
@@ -290,18 +301,26 @@ function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: 
    * its decision, so two paths with the same decisions go on alike: the faces of one decision share one subtree
    * (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
    */
-  const state = (log: readonly RollRecord[], next: RollAsked): string => {
-    let key = '';
-    for (const r of log) key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
-    return `${key}${next.notation} ${next.purpose}`;
+  // A run asks its rolls in order: its history so far is extended, not written again, at each roll (same log, longer).
+  let last: { log: readonly RollRecord[]; from: number; upTo: number; key: string } | null = null;
+  const history = (log: readonly RollRecord[], from = 0): string => {
+    const known = last && last.log === log && last.from === from && last.upTo <= log.length ? last : null;
+    let key = known ? known.key : '';
+    for (let i = known ? known.upTo : from; i < log.length; i++) {
+      const r = log[i]!;
+      key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
+    }
+    last = { log, from, upTo: log.length, key };
+    return key;
   };
-  return { classes, state };
+  const state = (log: readonly RollRecord[], next: RollAsked): string => `${history(log)}${next.notation} ${next.purpose}`;
+  return { classes, state, history };
 }
 
 /** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
-export const checkClasses = faceClasses([]);
+export const checkClasses = (({ classes, state }: Classes) => ({ classes, state }))(faceClasses([]));
 /** The classes of a calculator's questions: those, with the decisions no question tells apart as one (ALIKE). */
-const questionClasses = faceClasses(ALIKE);
+const { history, ...questionClasses } = faceClasses(ALIKE);
 
 /**
  * The rolls of a calculator none of its questions reads (UNREAD and its own): the walk need not branch on them at all,
@@ -309,14 +328,30 @@ const questionClasses = faceClasses(ALIKE);
  */
 function unreadBy(spec: CalculatorOdds<CalculatorKind>): (purpose: string) => boolean {
   const unread = [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose);
-  return (purpose) => unread.some((u) => u.test(own(purpose)));
+  const read = memoByPurpose((_notation: string, purpose: string) => unread.some((u) => u.test(own(purpose))));
+  return (purpose) => read('', purpose);
+}
+
+/**
+ * A rule read off a roll's notation and purpose, worked out once per purpose: a walk asks the same few purposes at every
+ * node, and the patterns are many. Bounded: a table's purposes are few, but a purpose names numbers (a target, a PEN).
+ */
+function memoByPurpose<T>(of: (notation: string, purpose: string) => T): (notation: string, purpose: string) => T {
+  const known = new Map<string, { notation: string; value: T }>();
+  return (notation, purpose) => {
+    const hit = known.get(purpose);
+    if (hit !== undefined && hit.notation === notation) return hit.value;
+    const value = of(notation, purpose);
+    if (known.size < 10_000) known.set(purpose, { notation, value });
+    return value;
+  };
 }
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
-  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec);
+  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, opts);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
   const run = dethmetalRunner(table, calculator);
   const unread = unreadBy(spec);
@@ -332,28 +367,69 @@ export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: O
  * criticals, tires, driving check, speed lost and the control chains they set off: match/collision.ts partyDice) but
  * the side of the collision, which both walks roll. One car's answers read only its own card, which only its own dice
  * and the side change (combat.ts applies each car's results to its card alone), so they do not depend on the other
- * car's dice: each car's walk runs the whole calculator with the other car's dice showing their first face, and its
- * odds are exact. Each question is about one car, so both walks together answer every question; the product of the
- * two trees (hundreds of thousands of runs) becomes their sum.
+ * car's dice: each car's walk runs the collision with the other car's dice showing their first face, and its odds are
+ * exact. Each question is about one car, so both walks together answer every question; the product of the two trees
+ * (hundreds of thousands of runs) becomes their sum.
+ *
+ * Each car's walk runs the collision's two stages (combat.ts), not the whole resolution: stage 1, the match's collision
+ * (both parties' rolls), walked by its decisions; stage 2, this car's result on its card (applyCollisionParty), whose
+ * subtree depends only on what it reads of that result (`stageKey`, combat.ts partyStageKey) and the rolls it made
+ * since: results of different decisions that change the card alike share one walk of stage 2 (the enumerate state).
  */
-function collisionOdds(
+export function collisionOdds(
   table: Table,
   calculator: Extract<CalculatorInput, { kind: 'collision' }>,
-  questions: Q[],
-  opts: OddsOptions,
-  spec: CalculatorOdds<CalculatorKind>,
+  opts: OddsOptions = {},
+  stageKey: typeof partyStageKey = partyStageKey,
 ): OddsReport {
+  const blockers = collision.blockers(table, calculator);
+  if (blockers.length) throw refusal(blockers);
+  const spec = DETHMETAL_ODDS.collision as CalculatorOdds<CalculatorKind>;
+  const questions = spec.questions(table, calculator);
   const { notModelled } = spec;
-  const run = dethmetalRunner(table, calculator);
   const unread = unreadBy(spec);
-  const walk = (side: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
-    const other = `${match.COLLISION_PARTY[side === 'moving' ? 'target' : 'moving']}: `;
+  const input = collisionInput(table, calculator);
+  const walk = (role: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
+    const other = `${match.COLLISION_PARTY[role === 'moving' ? 'target' : 'moving']}: `;
+    const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose);
+    const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
+    const start = freeze(car.state);
+    /** Where this run's stage 2 began in the walk's log, and what it reads of stage 1; null while in stage 1. */
+    let stage2: { at: number; key: string } | null = null;
+    const stage1 = replayed((dice) => match.resolveCollision(dice, input, table.settings.match));
+    const run = (dice: Dice): DethmetalRun => {
+      stage2 = null;
+      const own = new FirstFaceDice(dice, fixed);
+      const res = stage1(own);
+      stage2 = { at: dice.log.length, key: stageKey(res, role) };
+      const r = new Resolver(own, table);
+      car.state = start;
+      try {
+        applyCollisionParty(r, calculator, res, role, car);
+        const after = car.state;
+        const resolution: Resolution = {
+          ref: 'odds',
+          kind: 'collision',
+          title: '',
+          actors: [],
+          steps: r.steps,
+          effects: r.effects,
+          initiative: null,
+          notes: [],
+          rolls: [],
+          summary: '',
+        };
+        return { res: resolution, after: () => after };
+      } finally {
+        car.state = start;
+      }
+    };
+    const state = (log: readonly RollRecord[], next: RollAsked) =>
+      stage2 && log.length >= stage2.at
+        ? `stage 2: ${stage2.key}|${history(log, stage2.at)}${next.notation} ${next.purpose}`
+        : questionClasses.state(log, next);
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
-    return oddsOf((dice) => run(new FirstFaceDice(dice, (purpose) => purpose.startsWith(other) || unread(purpose))), mine, {
-      ...questionClasses,
-      ...opts,
-      notModelled,
-    });
+    return oddsOf(run, mine, { classes: questionClasses.classes, state, ...opts, notModelled });
   };
   const parts = [walk('moving', calculator.vehicleId), walk('target', calculator.targetId!)];
   const exact = parts.every((p) => p.method === 'exact');
@@ -361,7 +437,7 @@ function collisionOdds(
   const total = (f: 'runs' | 'leaves' | 'memoHits') => parts[0]![f] + parts[1]![f];
   return {
     method: exact ? 'exact' : 'sampled',
-    how: `each car's dice walked apart (independent: ${parts.map((p) => p.how).join('; ')})`,
+    how: `each car's dice walked apart, in two stages (independent: ${parts.map((p) => p.how).join('; ')})`,
     runs: total('runs'),
     leaves: total('leaves'),
     memoHits: total('memoHits'),

@@ -1,7 +1,6 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
 import { type car, match } from '..';
 import { SECTION } from '../match/sections';
-import type { Dice } from '../../dice';
 import type { CalculatorInput, ResolutionStep, WeaponInfo } from './types';
 import type { Blocker, Calculator } from './calculator';
 import {
@@ -17,6 +16,7 @@ import {
   hazardDriver,
   hazardVehicle,
   impactVehicle,
+  type Resolver,
   rerollsOf,
   scoreKill,
   spendRerolls,
@@ -308,6 +308,85 @@ function cars(table: Table, input: CollisionIn) {
   return { moving, target };
 }
 
+/** Stage 1's input: the collision as the match module takes it, off the cards as they stand. */
+export function collisionInput(table: Table, input: CollisionIn): match.CollisionInput {
+  const { moving, target } = cars(table, input);
+  return {
+    type: input.type,
+    moving: party(moving, table, 'front'),
+    target: target ? party(target, table, input.targetSideHit) : 'object',
+    targetSideHit: input.targetSideHit,
+    movingSideHit: input.movingSideHit,
+  };
+}
+
+/**
+ * Stage 2: one party's result on its car, rolling with the car's own dice (the control checks and a rollover's crash
+ * it sets off): the armor roll, damage and criticals, tire damage, the driving check's handling lost, speed and MP
+ * lost. It reads the card, the party's result and the side of the collision (a skid's direction), nothing of the
+ * other car; what it reads of the result is `partyStageKey` (the odds share one walk of this stage per key).
+ */
+export function applyCollisionParty(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  const p = role === 'moving' ? res.moving : res.target!;
+  const rc = r.rollingWith(match.partyDice(r.dice, role));
+  const what = role === 'moving' ? 'Moving car' : 'Struck car';
+  const side = role === 'moving' ? 'front' : input.targetSideHit;
+  applyImpact(rc, c, p, side, `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
+  const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
+  if (!driverless(c)) applyHazard(rc, c, p.hazard, `${what}: collision`, { collisionFrom });
+  if (p.speedLoss <= 0) return;
+  if (p.speedLossRoll)
+    rc.step({
+      vehicleId: c.info.vehicleId,
+      label: 'Speed and MP lost',
+      rolls: [p.speedLossRoll],
+      outcome: `−${p.speedLoss}`,
+      rule: SECTION.collisionTypes,
+    });
+  const loss = Math.min(p.speedLoss, c.state.speed);
+  if (loss > 0) rc.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
+  rc.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
+}
+
+/** What stage 2 does with a critical: the card change it writes (criticalEffect), not the words or dice that explain it. */
+function criticalKey(e: match.CriticalEffect): unknown {
+  const injury = (i: match.InjuryOutcome) => [i.crewId, i.result, i.rerollsUsed];
+  switch (e.kind) {
+    case 'drivetrain':
+    case 'body':
+      return e.kind;
+    case 'fuel-tank':
+      return [e.kind, e.fuelLost];
+    case 'weapon':
+      return [e.kind, e.weaponId, e.ammoLost];
+    case 'crew':
+      return [e.kind, e.injury && injury(e.injury)];
+    case 'destroyed':
+      return [e.kind, e.crew.map(injury)];
+  }
+}
+
+/**
+ * Everything applyCollisionParty reads of a collision's result for one party but the words and dice of its steps:
+ * two results with the same key change the car's card alike and ask the same rolls after (the odds walk stage 2 once
+ * per key). Read it with applyImpact, applyHazard and the speed lost: a field they read that is missing here would
+ * join results that differ (dethmetal/odds.test.ts walks the stages against the whole resolution).
+ */
+export function partyStageKey(res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY): string {
+  const p = role === 'moving' ? res.moving : res.target!;
+  const h = p.hazard;
+  return JSON.stringify([
+    p.damagePoints.value,
+    p.damage.criticals.map((c) => criticalKey(c.effect)),
+    // No tire roll (deflected) and a roll of no damage change nothing alike.
+    p.tire?.points ?? 0,
+    p.handlingPenalties,
+    [h.ignored, h.check?.success ?? null, h.rerollsUsed, h.handlingLoss, h.breakdown?.broken ?? null],
+    p.speedLoss,
+    res.positioning.side,
+  ]);
+}
+
 export const collision: Calculator<'collision'> = {
   title(table, input) {
     const { moving, target } = cars(table, input);
@@ -352,17 +431,8 @@ export const collision: Calculator<'collision'> = {
   resolve(r, input) {
     const { moving, target } = cars(r.table, input);
     const targetWasOut = target !== null && (target.state.destroyed || target.state.control === 'rollover');
-    const res = match.resolveCollision(
-      r.dice,
-      {
-        type: input.type,
-        moving: party(moving, r.table, 'front'),
-        target: target ? party(target, r.table, input.targetSideHit) : 'object',
-        targetSideHit: input.targetSideHit,
-        movingSideHit: input.movingSideHit,
-      },
-      r.table.settings.match,
-    );
+    // Stage 1, the match's collision (pure: dice and inputs in, each party's result out); stage 2, each result on its car.
+    const res = match.resolveCollision(r.dice, collisionInput(r.table, input), r.table.settings.match);
     r.step({
       vehicleId: null,
       label: 'Collision speed',
@@ -370,30 +440,8 @@ export const collision: Calculator<'collision'> = {
       outcome: `Speed ${res.speed}; PEN ${res.pen.value}; handling loss ${res.handlingLoss.value}`,
       rule: SECTION.collisionDamage,
     });
-    const sideOf = (c: TableCar) => (c === moving ? 'front' : input.targetSideHit);
-    const each: [TableCar, match.PartyResult, Dice][] = [[moving, res.moving, match.partyDice(r.dice, 'moving')]];
-    if (target && res.target) each.push([target, res.target, match.partyDice(r.dice, 'target')]);
-    for (const [c, p, own] of each) {
-      // What the collision sets off on this car (control checks, a rollover's crash) rolls with the car's own dice.
-      const rc = r.rollingWith(own);
-      const what = c === moving ? 'Moving car' : 'Struck car';
-      applyImpact(rc, c, p, sideOf(c), `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
-      const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
-      if (!driverless(c)) applyHazard(rc, c, p.hazard, `${what}: collision`, { collisionFrom });
-      if (p.speedLoss > 0) {
-        if (p.speedLossRoll)
-          rc.step({
-            vehicleId: c.info.vehicleId,
-            label: 'Speed and MP lost',
-            rolls: [p.speedLossRoll],
-            outcome: `−${p.speedLoss}`,
-            rule: SECTION.collisionTypes,
-          });
-        const loss = Math.min(p.speedLoss, c.state.speed);
-        if (loss > 0) rc.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
-        rc.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
-      }
-    }
+    applyCollisionParty(r, input, res, 'moving', moving);
+    if (target && res.target) applyCollisionParty(r, input, res, 'target', target);
     const pos = res.positioning;
     if (pos.sideRoll)
       r.step({ vehicleId: null, label: 'Side of the collision', rolls: [pos.sideRoll], outcome: `${pos.sideRoll.value}: ${pos.side}`, rule: pos.rule });
