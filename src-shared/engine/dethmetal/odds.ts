@@ -7,7 +7,18 @@
 import { type FaceClasses, type NotModelled, type RollAsked, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
 import { applySpec, type Dice, parseNotation, type RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
-import { applyCollisionParty, collision, collisionInput, partyStageKey } from './assistant/combat';
+import {
+  applyAfterRolls,
+  applyAttackRoll,
+  applyCollisionParty,
+  applyFiring,
+  attack,
+  attackRollKey,
+  collision,
+  collisionInput,
+  firing,
+  partyStageKey,
+} from './assistant/combat';
 import { refusal } from './assistant/errors';
 import { Resolver } from './assistant/resolver';
 import type { Table } from './assistant/cars';
@@ -352,6 +363,7 @@ export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: O
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
   if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, opts);
+  if (calculator.kind === 'attack') return attackOdds(table, calculator, opts);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
   const run = dethmetalRunner(table, calculator);
   const unread = unreadBy(spec);
@@ -445,6 +457,96 @@ export function collisionOdds(
     questions: questions.map((q) => byId.get(q.id)!),
     notModelled: [...notModelled],
   };
+}
+
+/** The keys of an attack's stages (combat.ts): what the rest of the walk reads at each stage boundary. */
+export interface AttackStageKeys {
+  /** What stage 2 reads of one attack roll (null: it changes no card). */
+  roll: (roll: match.AttackRoll) => unknown;
+  /** The target as the attack rolls so far left it, beyond their results (match attackRoll's carry). */
+  carry: (carry: match.AttackCarry) => unknown;
+  /** The target's card as stage 2 has left it so far. */
+  card: (state: CarState) => unknown;
+}
+
+export const ATTACK_STAGE_KEYS: AttackStageKeys = {
+  roll: attackRollKey,
+  carry: ({ rolls: _rolls, ...rest }) => rest,
+  card: (state) => state,
+};
+
+/**
+ * An attack walked in its stages (combat.ts resolve), resumed at each boundary from a state named by what the rest reads,
+ * not by the dice that led there: stage 1, the match's attack rolls one at a time (match attackRoll), each from the
+ * target as the rolls before left it (its carry); stage 2, the results on the cards, roll by roll (applyAttackRoll),
+ * then the damaged hazard (applyAfterRolls), each from the target's card as the part before left it. At every
+ * boundary the state also holds the questions' answers so far (the hits) and what is still to come (the results of the
+ * later rolls that change a card, in order): attack rolls, and hits, that leave the target alike share one subtree.
+ */
+export function attackOdds(
+  table: Table,
+  calculator: Extract<CalculatorInput, { kind: 'attack' }>,
+  opts: OddsOptions = {},
+  keys: AttackStageKeys = ATTACK_STAGE_KEYS,
+): OddsReport {
+  const blockers = attack.blockers(table, calculator);
+  if (blockers.length) throw refusal(blockers);
+  const spec = DETHMETAL_ODDS.attack as CalculatorOdds<CalculatorKind>;
+  const unread = unreadBy(spec);
+  const f = firing(table, calculator);
+  const settings = table.settings.match;
+  const cars = [f.s.shooter, f.s.target];
+  const start = cars.map((c) => freeze(c.state));
+  const reset = () => cars.forEach((c, i) => (c.state = start[i]!));
+  const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
+  const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
+  /** Where the run's current stage began in the walk's log, and what the rest of the run reads there. */
+  let mark: { at: number; key: string } | null = null;
+  const at = (dice: Dice, key: unknown) => (mark = { at: dice.log.length, key: JSON.stringify(key) });
+  const run = (dice: Dice): DethmetalRun => {
+    mark = null;
+    const own = new FirstFaceDice(dice, unread);
+    let carry = match.startAttack(f.attack);
+    while (match.attackRollsLeft(f.attack, settings, carry)) {
+      at(dice, ['roll', hits(carry.rolls), writes(carry.rolls), keys.carry(carry)]);
+      carry = match.attackRoll(own, f.attack, settings, carry, carry.rolls.length);
+    }
+    const res = match.endAttack(f.attack, settings, carry);
+    const r = new Resolver(own, table);
+    reset();
+    try {
+      applyFiring(r, f, res);
+      const sums = () =>
+        ['damage', 'criticals', 'tireDamage'].map((field) =>
+          sum({ res: { effects: r.effects } as Resolution, after: () => start[1]! }, f.s.target.info.vehicleId, field),
+        );
+      res.rolls.forEach((_, i) => {
+        at(dice, ['apply', hits(res.rolls), writes(res.rolls.slice(i)), res.targetSufferedHazard, sums(), keys.card(f.s.target.state)]);
+        applyAttackRoll(r, f, res, i);
+      });
+      at(dice, ['after', hits(res.rolls), res.targetSufferedHazard, sums(), keys.card(f.s.target.state)]);
+      applyAfterRolls(r, f, res);
+      const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
+      const resolution: Resolution = {
+        ref: 'odds',
+        kind: 'attack',
+        title: '',
+        actors: [],
+        steps: r.steps,
+        effects: r.effects,
+        initiative: null,
+        notes: [],
+        rolls: [],
+        summary: '',
+      };
+      return { res: resolution, after: (id) => after.get(id)! };
+    } finally {
+      reset();
+    }
+  };
+  const state = (log: readonly RollRecord[], next: RollAsked) =>
+    mark && log.length >= mark.at ? `${mark.key}|${history(log, mark.at)}${next.notation} ${next.purpose}` : questionClasses.state(log, next);
+  return oddsOf(run, spec.questions(table, calculator), { classes: questionClasses.classes, state, ...opts, notModelled: spec.notModelled });
 }
 
 /**

@@ -204,95 +204,147 @@ export const attack: Calculator<'attack'> = {
     };
   },
   resolve(r, input) {
-    const s = shot(r.table, input);
-    const { gunslinger } = attackBlockers(r.table, input);
-    const crew = s.crew!;
-    const weapon = s.weapon!;
-    const band = range(s, input)!;
-    r.step(rangeStep(s, band));
-    const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), r.table.settings.match);
-    const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
-    const res = match.resolveAttack(
-      r.dice,
-      {
-        weapon: match.asAttackWeapon(weapon)!,
-        linked: s.set.length,
-        gunnery: crew.gunnery,
-        hitModifiers: hitMods,
-        shootingForTires: input.shootingForTires,
-        target,
-        rerolls: rerollsOf(crew),
-      },
-      r.table.settings.match,
-    );
-    const phase = r.table.where.phase as 1 | 2 | 3;
-    const targetWasOut = s.target.state.destroyed || s.target.state.control === 'rollover';
-    for (const w of s.set) {
-      r.effect(
-        s.shooter,
-        { field: 'ammo', weaponId: w.id, add: -res.ammoSpent },
-        `${w.name} (${w.id}): −${res.ammoSpent} ammo`,
-        `${SECTION.rateOfFire} (gaps.md #30)`,
-      );
-      r.effect(
-        s.shooter,
-        { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId },
-        `${w.name} (${w.id}) fired in phase ${phase}`,
-        SECTION.rateOfFire,
-      );
-    }
-    spendRerolls(r, s.shooter, crew, res.rerollsUsed);
-    const tag = (i: number) => (res.rolls.length > 1 ? ` ${i + 1} of ${res.rolls.length}` : '');
-    let hits = 0;
-    res.rolls.forEach((roll, i) => {
-      checkStep(r, s.shooter, `Attack roll${tag(i)}`, res.hitModifiers, roll.hit, SECTION.gunnery, { success: 'Hit', failure: 'Miss' });
-      if (!roll.hit.success) return;
-      hits++;
-      const p = roll.penetration!;
-      r.step({
-        vehicleId: s.target.info.vehicleId,
-        label: `Armor penetration${tag(i)}`,
-        modifiers: [
-          match.modifier('Die', p.roll.value, SECTION.armor),
-          match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
-          ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
-        ],
-        rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
-        outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
-        tone: p.outcome === 'deflect' ? 'failure' : 'success',
-        rule: SECTION.armor,
-      });
-      if (roll.firepower && roll.damage) {
-        const fp = roll.firepower;
-        r.step({
-          vehicleId: s.target.info.vehicleId,
-          label: `Firepower${tag(i)}`,
-          modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
-          rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
-          outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
-          tone: 'success',
-          rule: SECTION.damageTable,
-        });
-        applyDamage(r, s.target, fp.value, roll.damage, input.sideHit, `${weapon.name}: ${fp.value} damage`, SECTION.damageTable);
-      }
-      if (roll.tire) {
-        const before = s.target.state.tireDamage;
-        const acc = match.accumulateTireDamage(before, roll.tire.points, s.target.info.tireToughness);
-        applyTire(r, s.target, roll.tire, acc.handlingPenalties, SECTION.tireDamage);
-      }
-    });
-    // One "hazard from being damaged" check per phase, taken at once (Part V).
-    if (res.targetSufferedHazard && !s.target.state.damagedCheckThisPhase && !driverless(s.target)) {
-      const h = match.damagedHazard(r.dice, false, hazardDriver(s.target), hazardVehicle(s.target, r.table));
-      r.effect(s.target, { field: 'damagedCheckThisPhase', to: true }, 'Checked for damage this phase', SECTION.damagedHazard);
-      if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
-    }
-    creditCriticals(r, s.shooter, crew, s.target);
-    if (!targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
-      scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
-    return `${this.title(r.table, input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
+    const f = firing(r.table, input);
+    r.step(rangeStep(f.s, f.band));
+    // Stage 1, the match's attack rolls (pure: dice and inputs in, each roll's result out); stage 2, the results on the cards.
+    const res = match.resolveAttack(r.dice, f.attack, r.table.settings.match);
+    applyFiring(r, f, res);
+    res.rolls.forEach((_, i) => applyAttackRoll(r, f, res, i));
+    return applyAfterRolls(r, f, res);
   },
 };
+
+/** A firing as both stages take it, off the cards as they stand before it (no dice). */
+export interface Firing {
+  input: AttackIn;
+  s: Shot;
+  crew: Crew;
+  weapon: WeaponInfo;
+  band: match.RangeResult;
+  /** Stage 1's input: the firing as the match module takes it. */
+  attack: match.AttackInput;
+  /** Destroyed or rolled over before the firing: no kill to score. */
+  targetWasOut: boolean;
+}
+
+export function firing(table: Table, input: AttackIn): Firing {
+  const s = shot(table, input);
+  const { gunslinger } = attackBlockers(table, input);
+  const crew = s.crew!;
+  const weapon = s.weapon!;
+  const band = range(s, input)!;
+  const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), table.settings.match);
+  const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
+  return {
+    input,
+    s,
+    crew,
+    weapon,
+    band,
+    attack: {
+      weapon: match.asAttackWeapon(weapon)!,
+      linked: s.set.length,
+      gunnery: crew.gunnery,
+      hitModifiers: hitMods,
+      shootingForTires: input.shootingForTires,
+      target,
+      rerolls: rerollsOf(crew),
+    },
+    targetWasOut: s.target.state.destroyed || s.target.state.control === 'rollover',
+  };
+}
+
+/** Stage 2 opens on the shooter's card: ammunition spent, the weapons fired, the re-roll talents used. */
+export function applyFiring(r: Resolver, f: Firing, res: match.AttackResult): void {
+  const { s, crew } = f;
+  const phase = r.table.where.phase as 1 | 2 | 3;
+  for (const w of s.set) {
+    r.effect(
+      s.shooter,
+      { field: 'ammo', weaponId: w.id, add: -res.ammoSpent },
+      `${w.name} (${w.id}): −${res.ammoSpent} ammo`,
+      `${SECTION.rateOfFire} (gaps.md #30)`,
+    );
+    r.effect(
+      s.shooter,
+      { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId },
+      `${w.name} (${w.id}) fired in phase ${phase}`,
+      SECTION.rateOfFire,
+    );
+  }
+  spendRerolls(r, s.shooter, crew, res.rerollsUsed);
+}
+
+/**
+ * Stage 2, attack roll `i` on the target's card: its steps, damage and criticals, tire damage and the control check it
+ * may call for. It reads the card and roll `i` of the result; what it reads of the roll is `attackRollKey`.
+ */
+export function applyAttackRoll(r: Resolver, f: Firing, res: match.AttackResult, i: number): void {
+  const { s, weapon, input } = f;
+  const roll = res.rolls[i]!;
+  const tag = res.rolls.length > 1 ? ` ${i + 1} of ${res.rolls.length}` : '';
+  checkStep(r, s.shooter, `Attack roll${tag}`, res.hitModifiers, roll.hit, SECTION.gunnery, { success: 'Hit', failure: 'Miss' });
+  if (!roll.hit.success) return;
+  const p = roll.penetration!;
+  r.step({
+    vehicleId: s.target.info.vehicleId,
+    label: `Armor penetration${tag}`,
+    modifiers: [
+      match.modifier('Die', p.roll.value, SECTION.armor),
+      match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
+      ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
+    ],
+    rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
+    outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
+    tone: p.outcome === 'deflect' ? 'failure' : 'success',
+    rule: SECTION.armor,
+  });
+  if (roll.firepower && roll.damage) {
+    const fp = roll.firepower;
+    r.step({
+      vehicleId: s.target.info.vehicleId,
+      label: `Firepower${tag}`,
+      modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
+      rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
+      outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
+      tone: 'success',
+      rule: SECTION.damageTable,
+    });
+    applyDamage(r, s.target, fp.value, roll.damage, input.sideHit, `${weapon.name}: ${fp.value} damage`, SECTION.damageTable);
+  }
+  if (roll.tire) {
+    const before = s.target.state.tireDamage;
+    const acc = match.accumulateTireDamage(before, roll.tire.points, s.target.info.tireToughness);
+    applyTire(r, s.target, roll.tire, acc.handlingPenalties, SECTION.tireDamage);
+  }
+}
+
+/**
+ * What applyAttackRoll writes on the target's card off one attack roll, but the words and dice of its steps: the damage
+ * points and what each critical writes, the tire damage points (their handling penalty comes off the card); null when
+ * it writes nothing (a miss, a deflected hit, a graze that harms no tire), wherever it falls among the rolls.
+ */
+export function attackRollKey(roll: match.AttackRoll): unknown {
+  const tire = roll.tire?.points ?? 0;
+  if (!roll.damage && tire === 0) return null;
+  return [roll.damage ? [roll.firepower!.value, roll.damage.criticals.map((c) => criticalKey(c.effect))] : null, tire];
+}
+
+/** Stage 2 closes: the target's one "hazard from being damaged" check this phase, then what the shooter's crew earned. */
+export function applyAfterRolls(r: Resolver, f: Firing, res: match.AttackResult): string {
+  const { s, crew } = f;
+  // One "hazard from being damaged" check per phase, taken at once (Part V).
+  if (res.targetSufferedHazard && !s.target.state.damagedCheckThisPhase && !driverless(s.target)) {
+    const h = match.damagedHazard(r.dice, false, hazardDriver(s.target), hazardVehicle(s.target, r.table));
+    r.effect(s.target, { field: 'damagedCheckThisPhase', to: true }, 'Checked for damage this phase', SECTION.damagedHazard);
+    if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
+  }
+  creditCriticals(r, s.shooter, crew, s.target);
+  if (!f.targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
+    scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
+  const hits = res.rolls.filter((x) => x.hit.success).length;
+  return `${attack.title(r.table, f.input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 
