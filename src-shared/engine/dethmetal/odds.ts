@@ -10,18 +10,21 @@ import { resolveOnTable } from './assistant/calculate';
 import {
   applyAfterRolls,
   applyAttackRoll,
-  applyCollisionParty,
+  applyCollisionAfter,
+  applyCollisionImpact,
   applyFiring,
   attack,
   attackRollKey,
   collision,
   collisionInput,
   firing,
+  partyAfterKey,
+  partyOf,
   partyStageKey,
 } from './assistant/combat';
 import { refusal } from './assistant/errors';
 import { Resolver } from './assistant/resolver';
-import type { Table } from './assistant/cars';
+import type { Table, TableCar } from './assistant/cars';
 import type { CarState } from './assistant/state';
 import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
 import * as match from './match';
@@ -406,18 +409,22 @@ export function collisionOdds(
     const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose);
     const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
     const start = freeze(car.state);
-    /** Where this run's stage 2 began in the walk's log, and what it reads of stage 1; null while in stage 1. */
-    let stage2: { at: number; key: string } | null = null;
     const stage1 = replayed((dice) => match.resolveCollision(dice, input, table.settings.match));
+    const marks = new Marks();
     const run = (dice: Dice): DethmetalRun => {
-      stage2 = null;
+      marks.clear();
       const own = new FirstFaceDice(dice, fixed);
       const res = stage1(own);
-      stage2 = { at: dice.log.length, key: stageKey(res, role) };
-      const r = new Resolver(own, table);
+      const r = new Resolver(own, table).rollingWith(match.partyDice(own, role));
       car.state = start;
       try {
-        applyCollisionParty(r, calculator, res, role, car);
+        marks.set(dice, () => ['stage 2', stageKey(res, role)]);
+        const chains = marks.chains(dice, r);
+        chains.tail(() => ['impact', partyAfterKey(res, role)]);
+        applyCollisionImpact(r, calculator, res, role, car);
+        chains.tail(() => ['after', partyOf(res, role).speedLoss]);
+        chains.part(car, ['after', partyAfterKey(res, role)]);
+        applyCollisionAfter(r, calculator, res, role, car);
         const after = car.state;
         const resolution: Resolution = {
           ref: 'odds',
@@ -436,10 +443,7 @@ export function collisionOdds(
         car.state = start;
       }
     };
-    const state = (log: readonly RollRecord[], next: RollAsked) =>
-      stage2 && log.length >= stage2.at
-        ? `stage 2: ${stage2.key}|${history(log, stage2.at)}${next.notation} ${next.purpose}`
-        : questionClasses.state(log, next);
+    const state = marks.state;
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
     return oddsOf(run, mine, { classes: questionClasses.classes, state, ...opts, notModelled });
   };
@@ -459,6 +463,54 @@ export function collisionOdds(
   };
 }
 
+/**
+ * The states of a walk run in stages (core/odds/enumerate.ts `state`): at each boundary of a stage the run marks what
+ * the rest of it reads there (the state a stage resumes from), and a roll's state is the last mark and the rolls since
+ * (each classed roll by its decision). Before the first mark, the rolls so far. A mark is named only when the walk asks
+ * for the state of a roll past it (most runs pass their marks on a path already walked).
+ */
+class Marks {
+  private mark: { at: number; key: () => unknown; text?: string } | null = null;
+  clear(): void {
+    this.mark = null;
+  }
+  set(dice: Dice, key: () => unknown): void {
+    this.mark = { at: dice.log.length, key };
+  }
+  readonly state = (log: readonly RollRecord[], next: RollAsked): string => {
+    const m = this.mark;
+    if (!m || log.length < m.at) return questionClasses.state(log, next);
+    m.text ??= JSON.stringify(m.key());
+    return `${m.text}|${history(log, m.at)}${next.notation} ${next.purpose}`;
+  };
+  /**
+   * Marks in stage 2, where the resolution's chains run (resolver.ts): each part of the stage marks the card it starts
+   * from; each chain (a control check and what it sets off) marks the card it starts from, what the resolution still
+   * does once it returns (`tail`, the parts after this one, and the resolver's own tails), and the questions' sums so far.
+   */
+  chains(dice: Dice, r: Resolver, card: (state: CarState) => unknown = (s) => s) {
+    let tail: () => unknown = () => null;
+    /** The questions' sums so far on a car's card (damage, criticals, tire damage): its first `n` effects. */
+    const sums = (c: TableCar, n: number) => {
+      const so = { res: { effects: r.effects.slice(0, n) } as Resolution, after: () => c.state };
+      return ['damage', 'criticals', 'tireDamage'].map((field) => sum(so, c.info.vehicleId, field));
+    };
+    r.chainAt = (c) => {
+      const [t, tails, state, n] = [tail, [...r.tails], c.state, r.effects.length];
+      this.set(dice, () => ['chain', t(), tails, c.info.vehicleId, sums(c, n), card(state)]);
+    };
+    return {
+      tail: (t: () => unknown) => {
+        tail = t;
+      },
+      part: (c: TableCar, head: unknown[]) => {
+        const [state, n] = [c.state, r.effects.length];
+        this.set(dice, () => [...head, sums(c, n), card(state)]);
+      },
+    };
+  }
+}
+
 /** The keys of an attack's stages (combat.ts): what the rest of the walk reads at each stage boundary. */
 export interface AttackStageKeys {
   /** What stage 2 reads of one attack roll (null: it changes no card). */
@@ -472,7 +524,10 @@ export interface AttackStageKeys {
 export const ATTACK_STAGE_KEYS: AttackStageKeys = {
   roll: attackRollKey,
   carry: ({ rolls: _rolls, ...rest }) => rest,
-  card: (state) => state,
+  card: (state) => {
+    const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, ...read } = state;
+    return read;
+  },
 };
 
 /**
@@ -501,14 +556,14 @@ export function attackOdds(
   const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
   const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
   /** Where the run's current stage began in the walk's log, and what the rest of the run reads there. */
-  let mark: { at: number; key: string } | null = null;
-  const at = (dice: Dice, key: unknown) => (mark = { at: dice.log.length, key: JSON.stringify(key) });
+  const marks = new Marks();
   const run = (dice: Dice): DethmetalRun => {
-    mark = null;
+    marks.clear();
     const own = new FirstFaceDice(dice, unread);
     let carry = match.startAttack(f.attack);
     while (match.attackRollsLeft(f.attack, settings, carry)) {
-      at(dice, ['roll', hits(carry.rolls), writes(carry.rolls), keys.carry(carry)]);
+      const c = carry;
+      marks.set(dice, () => ['roll', hits(c.rolls), writes(c.rolls), keys.carry(c)]);
       carry = match.attackRoll(own, f.attack, settings, carry, carry.rolls.length);
     }
     const res = match.endAttack(f.attack, settings, carry);
@@ -516,15 +571,15 @@ export function attackOdds(
     reset();
     try {
       applyFiring(r, f, res);
-      const sums = () =>
-        ['damage', 'criticals', 'tireDamage'].map((field) =>
-          sum({ res: { effects: r.effects } as Resolution, after: () => start[1]! }, f.s.target.info.vehicleId, field),
-        );
+      const target = f.s.target;
+      const chains = marks.chains(dice, r, keys.card);
       res.rolls.forEach((_, i) => {
-        at(dice, ['apply', hits(res.rolls), writes(res.rolls.slice(i)), res.targetSufferedHazard, sums(), keys.card(f.s.target.state)]);
+        chains.tail(() => ['apply', i, hits(res.rolls), writes(res.rolls.slice(i + 1)), res.targetSufferedHazard]);
+        chains.part(target, ['apply', hits(res.rolls), writes(res.rolls.slice(i)), res.targetSufferedHazard]);
         applyAttackRoll(r, f, res, i);
       });
-      at(dice, ['after', hits(res.rolls), res.targetSufferedHazard, sums(), keys.card(f.s.target.state)]);
+      chains.tail(() => ['after', hits(res.rolls)]);
+      chains.part(target, ['after', hits(res.rolls), res.targetSufferedHazard]);
       applyAfterRolls(r, f, res);
       const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
       const resolution: Resolution = {
@@ -544,9 +599,7 @@ export function attackOdds(
       reset();
     }
   };
-  const state = (log: readonly RollRecord[], next: RollAsked) =>
-    mark && log.length >= mark.at ? `${mark.key}|${history(log, mark.at)}${next.notation} ${next.purpose}` : questionClasses.state(log, next);
-  return oddsOf(run, spec.questions(table, calculator), { classes: questionClasses.classes, state, ...opts, notModelled: spec.notModelled });
+  return oddsOf(run, spec.questions(table, calculator), { classes: questionClasses.classes, state: marks.state, ...opts, notModelled: spec.notModelled });
 }
 
 /**

@@ -379,16 +379,28 @@ export function collisionInput(table: Table, input: CollisionIn): match.Collisio
  * other car; what it reads of the result is `partyStageKey` (the odds share one walk of this stage per key).
  */
 export function applyCollisionParty(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
-  const p = role === 'moving' ? res.moving : res.target!;
   const rc = r.rollingWith(match.partyDice(r.dice, role));
-  const what = role === 'moving' ? 'Moving car' : 'Struck car';
+  applyCollisionImpact(rc, input, res, role, c);
+  applyCollisionAfter(rc, input, res, role, c);
+}
+
+export const partyOf = (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => (role === 'moving' ? res.moving : res.target!);
+const partyWords = (role: keyof typeof match.COLLISION_PARTY) => (role === 'moving' ? 'Moving car' : 'Struck car');
+
+/** Stage 2's first part: the armor roll, damage and criticals, tire damage (and the control check it may call for). */
+export function applyCollisionImpact(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
   const side = role === 'moving' ? 'front' : input.targetSideHit;
-  applyImpact(rc, c, p, side, `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
+  applyImpact(r, c, partyOf(res, role), side, `${partyWords(role)} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
+}
+
+/** Stage 2's second part: the driving check's handling lost (and its control chain), then the speed and MP lost. */
+export function applyCollisionAfter(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  const p = partyOf(res, role);
   const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
-  if (!driverless(c)) applyHazard(rc, c, p.hazard, `${what}: collision`, { collisionFrom });
+  if (!driverless(c)) applyHazard(r, c, p.hazard, `${partyWords(role)}: collision`, { collisionFrom });
   if (p.speedLoss <= 0) return;
   if (p.speedLossRoll)
-    rc.step({
+    r.step({
       vehicleId: c.info.vehicleId,
       label: 'Speed and MP lost',
       rolls: [p.speedLossRoll],
@@ -396,8 +408,8 @@ export function applyCollisionParty(r: Resolver, input: CollisionIn, res: match.
       rule: SECTION.collisionTypes,
     });
   const loss = Math.min(p.speedLoss, c.state.speed);
-  if (loss > 0) rc.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
-  rc.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
+  if (loss > 0) r.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
+  r.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
 }
 
 /** What stage 2 does with a critical: the card change it writes (criticalEffect), not the words or dice that explain it. */
@@ -418,6 +430,13 @@ function criticalKey(e: match.CriticalEffect): unknown {
   }
 }
 
+/** Everything applyCollisionAfter reads of a party's result but the words and dice of its steps. */
+export function partyAfterKey(res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY): unknown[] {
+  const p = partyOf(res, role);
+  const h = p.hazard;
+  return [[h.ignored, h.check?.success ?? null, h.rerollsUsed, h.handlingLoss, h.breakdown?.broken ?? null], p.speedLoss, res.positioning.side];
+}
+
 /**
  * Everything applyCollisionParty reads of a collision's result for one party but the words and dice of its steps:
  * two results with the same key change the car's card alike and ask the same rolls after (the odds walk stage 2 once
@@ -425,17 +444,14 @@ function criticalKey(e: match.CriticalEffect): unknown {
  * join results that differ (dethmetal/odds.test.ts walks the stages against the whole resolution).
  */
 export function partyStageKey(res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY): string {
-  const p = role === 'moving' ? res.moving : res.target!;
-  const h = p.hazard;
+  const p = partyOf(res, role);
   return JSON.stringify([
     p.damagePoints.value,
     p.damage.criticals.map((c) => criticalKey(c.effect)),
     // No tire roll (deflected) and a roll of no damage change nothing alike.
     p.tire?.points ?? 0,
     p.handlingPenalties,
-    [h.ignored, h.check?.success ?? null, h.rerollsUsed, h.handlingLoss, h.breakdown?.broken ?? null],
-    p.speedLoss,
-    res.positioning.side,
+    ...partyAfterKey(res, role),
   ]);
 }
 
