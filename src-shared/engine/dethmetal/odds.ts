@@ -377,6 +377,28 @@ export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: O
   });
 }
 
+/** The keys of a collision's stages (combat.ts): what the rest of the walk reads at each stage boundary. */
+export interface CollisionStageKeys {
+  /** What stage 2 reads of a party's result (combat.ts partyStageKey). */
+  stage: (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => unknown;
+  /** What stage 2's second part reads of it (the driving check's handling lost, the speed lost). */
+  after: (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => unknown;
+  /** The car's card as stage 2 has left it so far. */
+  card: (state: CarState) => unknown;
+}
+
+/**
+ * A card's fields no later roll of a calculator and no question reads (as UNREAD: the drivetrain, fuel and ammunition
+ * a critical costs, the MP and speed lost for later): left out of a stage's state, so the cards that differ only there
+ * share their rest.
+ */
+function cardRead(state: CarState): unknown {
+  const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, ...read } = state;
+  return read;
+}
+
+export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, after: partyAfterKey, card: cardRead };
+
 /**
  * A collision of two cars, each car's questions walked apart. Every die of a collision is one car's own (its armor,
  * criticals, tires, driving check, speed lost and the control chains they set off: match/collision.ts partyDice) but
@@ -395,7 +417,7 @@ export function collisionOdds(
   table: Table,
   calculator: Extract<CalculatorInput, { kind: 'collision' }>,
   opts: OddsOptions = {},
-  stageKey: typeof partyStageKey = partyStageKey,
+  keys: CollisionStageKeys = COLLISION_STAGE_KEYS,
 ): OddsReport {
   const blockers = collision.blockers(table, calculator);
   if (blockers.length) throw refusal(blockers);
@@ -418,12 +440,12 @@ export function collisionOdds(
       const r = new Resolver(own, table).rollingWith(match.partyDice(own, role));
       car.state = start;
       try {
-        marks.set(dice, () => ['stage 2', stageKey(res, role)]);
-        const chains = marks.chains(dice, r);
-        chains.tail(() => ['impact', partyAfterKey(res, role)]);
+        marks.set(dice, () => ['stage 2', keys.stage(res, role)]);
+        const chains = marks.chains(dice, r, keys.card);
+        chains.tail(() => ['impact', keys.after(res, role)]);
         applyCollisionImpact(r, calculator, res, role, car);
         chains.tail(() => ['after', partyOf(res, role).speedLoss]);
-        chains.part(car, ['after', partyAfterKey(res, role)]);
+        chains.part(car, ['after', keys.after(res, role)]);
         applyCollisionAfter(r, calculator, res, role, car);
         const after = car.state;
         const resolution: Resolution = {
@@ -524,10 +546,7 @@ export interface AttackStageKeys {
 export const ATTACK_STAGE_KEYS: AttackStageKeys = {
   roll: attackRollKey,
   carry: ({ rolls: _rolls, ...rest }) => rest,
-  card: (state) => {
-    const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, ...read } = state;
-    return read;
-  },
+  card: cardRead,
 };
 
 /**
