@@ -408,10 +408,11 @@ export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, 
  * exact. Each question is about one car, so both walks together answer every question; the product of the two trees
  * (hundreds of thousands of runs) becomes their sum.
  *
- * Each car's walk runs the collision's two stages (combat.ts), not the whole resolution: stage 1, the match's collision
- * (both parties' rolls), walked by its decisions; stage 2, this car's result on its card (applyCollisionParty), whose
- * subtree depends only on what it reads of that result (`stageKey`, combat.ts partyStageKey) and the rolls it made
- * since: results of different decisions that change the card alike share one walk of stage 2 (the enumerate state).
+ * Each car's walk runs the collision's two stages (combat.ts resolve), not the whole resolution: stage 1, the match's
+ * collision (both parties' rolls), walked by its decisions and replayed on the paths it has run (stageReplay.ts);
+ * stage 2, this car's result on its card (applyCollisionImpact, then applyCollisionAfter), whose rolls depend only on
+ * what it reads of that result (`keys.stage`, combat.ts partyStageKey), then on the card each part and each chain of
+ * control checks starts from (Marks): paths that leave the card alike share one walk of the rest.
  */
 export function collisionOdds(
   table: Table,
@@ -465,9 +466,8 @@ export function collisionOdds(
         car.state = start;
       }
     };
-    const state = marks.state;
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
-    return oddsOf(run, mine, { classes: questionClasses.classes, state, ...opts, notModelled });
+    return oddsOf(run, mine, { classes: questionClasses.classes, state: marks.state, ...opts, notModelled });
   };
   const parts = [walk('moving', calculator.vehicleId), walk('target', calculator.targetId!)];
   const exact = parts.every((p) => p.method === 'exact');
@@ -574,7 +574,6 @@ export function attackOdds(
   const reset = () => cars.forEach((c, i) => (c.state = start[i]!));
   const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
   const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
-  /** Where the run's current stage began in the walk's log, and what the rest of the run reads there. */
   const marks = new Marks();
   const run = (dice: Dice): DethmetalRun => {
     marks.clear();
