@@ -316,15 +316,15 @@ function faceClasses(alike: typeof ALIKE): Classes {
    * (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
    */
   // A run asks its rolls in order: its history so far is extended, not written again, at each roll (same log, longer).
-  let last: { log: readonly RollRecord[]; from: number; upTo: number; key: string } | null = null;
+  let last: { log: readonly RollRecord[]; from: number; upTo: number; end: RollRecord | undefined; key: string } | null = null;
   const history = (log: readonly RollRecord[], from = 0): string => {
-    const known = last && last.log === log && last.from === from && last.upTo <= log.length ? last : null;
+    const known = last && last.log === log && last.from === from && last.upTo <= log.length && log[last.upTo - 1] === last.end ? last : null;
     let key = known ? known.key : '';
     for (let i = known ? known.upTo : from; i < log.length; i++) {
       const r = log[i]!;
       key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
     }
-    last = { log, from, upTo: log.length, key };
+    last = { log, from, upTo: log.length, end: log[log.length - 1], key };
     return key;
   };
   const state = (log: readonly RollRecord[], next: RollAsked): string => `${history(log)}${next.notation} ${next.purpose}`;
