@@ -67,22 +67,38 @@ function figures(name: string, odds: () => OddsReport, once: () => unknown): Fig
 
 function dethmetal(): Figure[] {
   const settings = defaultDethmetalSettings();
-  const record = (id: number): CarRecord => ({
+  const record = (id: number, design = soloGunCar(`Car ${id}`)): CarRecord => ({
     vehicleId: id,
     name: `Car ${id}`,
     franchise: { id, name: `Team ${id}`, colour: '#000000' },
-    design: soloGunCar(`Car ${id}`),
+    design,
     carried: { damage: 0, criticals: 0 },
     crew: [{ competitorId: id * 10, role: 'driver', driver: driver.newDriver(`Driver ${id}`) }],
   });
   const crew = (id: number, over = {}) => [{ ...card().crew[0]!, competitorId: id * 10, ...over }];
-  const tableOf = (one = {}) =>
-    buildTable((e) => record(e.vehicleId), settings, {
+  const tableOf = (one = {}, design?: CarRecord['design']) =>
+    buildTable((e) => record(e.vehicleId, e.vehicleId === 1 ? design : undefined), settings, {
       cars: [card({ vehicleId: 1, driverId: 10, speed: 4, crew: crew(1), ...one }), card({ vehicleId: 2, driverId: 20, speed: 6, crew: crew(2) })],
       surface: 'asphalt',
       where: { heat: 1, turn: 1, phase: 1 },
     });
-  const calcs: [string, CalculatorInput, object?][] = [
+  // Car 1's weapons of two attack rolls (issue 23): a linked pair of Machineguns (gaps.md #29), a Vulcan gun (ROF 3+).
+  const gun = (weapon: string, link?: string) => ({ type: 'light' as const, arc: 'fixed' as const, facing: 'front' as const, weapon, link });
+  const linked = soloGunCar('Car 1', { mounts: [gun('Machinegun', 'guns'), gun('Machinegun', 'guns')] });
+  const vulcan = soloGunCar('Car 1', { mounts: [gun('Vulcan gun')] });
+  const guns = (...ids: string[]) => ({ weapons: ids.map((id) => ({ id, ammo: 10, firedPhases: [], firedLastPhasePrevTurn: false })) });
+  const shot: CalculatorInput = {
+    kind: 'attack',
+    vehicleId: 1,
+    role: 'driver',
+    weaponId: 'm1',
+    targetId: 2,
+    sideHit: 'back',
+    hexes: 2,
+    smoke: false,
+    shootingForTires: false,
+  };
+  const calcs: [string, CalculatorInput, object?, CarRecord['design']?][] = [
     ['initiative (2 cars)', { kind: 'initiative', vehicleIds: [1, 2] }],
     ['movement', { kind: 'movement', vehicleId: 1 }],
     ['options', { kind: 'options', vehicleId: 1 }],
@@ -95,12 +111,14 @@ function dethmetal(): Figure[] {
       'attack (Machinegun)',
       { kind: 'attack', vehicleId: 1, role: 'driver', weaponId: 'm1', targetId: 2, sideHit: 'back', hexes: 2, smoke: false, shootingForTires: false },
     ],
+    ['attack (linked pair of Machineguns)', shot, guns('m1', 'm2'), linked],
+    ['attack (Vulcan gun)', shot, guns('m1'), vulcan],
     ['collision (head-on)', { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' }],
     ['veer', { kind: 'veer', vehicleId: 1 }, { crew: crew(1, { outOfAction: true }) }],
     ['caltrops', { kind: 'caltrops', vehicleId: 1 }],
   ];
-  return calcs.flatMap(([name, calc, one]) => {
-    const t = tableOf(one);
+  return calcs.flatMap(([name, calc, one, design]) => {
+    const t = tableOf(one, design);
     const run = dethmetalRunner(t, calc);
     let i = 0;
     try {

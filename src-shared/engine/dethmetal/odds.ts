@@ -7,11 +7,29 @@
 import { type FaceClasses, type NotModelled, type RollAsked, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
 import { applySpec, type Dice, parseNotation, type RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
-import type { Table } from './assistant/cars';
+import {
+  applyAfterRolls,
+  applyAttackRoll,
+  applyCollisionAfter,
+  applyCollisionImpact,
+  applyFiring,
+  attack,
+  attackRollKey,
+  collision,
+  collisionInput,
+  firing,
+  partyAfterKey,
+  partyOf,
+  partyStageKey,
+} from './assistant/combat';
+import { refusal } from './assistant/errors';
+import { Resolver } from './assistant/resolver';
+import type { Table, TableCar } from './assistant/cars';
 import type { CarState } from './assistant/state';
 import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
 import * as match from './match';
 import { SECTION } from './match/sections';
+import { replayed } from './stageReplay';
 
 /** One run of a calculator: its resolution and every car's card after it. */
 export interface DethmetalRun {
@@ -270,8 +288,15 @@ const own = (purpose: string) => purpose.replace(PARTY, '');
 /** The decision of a classed roll, or undefined for a roll walked face by face. */
 type Decide = (record: RollRecord) => string | undefined;
 
-function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: readonly RollRecord[], next: RollAsked) => string } {
-  const decide = (notation: string, purpose: string): Decide | null => {
+interface Classes {
+  classes: FaceClasses;
+  state: (log: readonly RollRecord[], next: RollAsked) => string;
+  /** The rolls of `log` from `from` on, each a classed roll's decision or else its reading. */
+  history: (log: readonly RollRecord[], from?: number) => string;
+}
+
+function faceClasses(alike: typeof ALIKE): Classes {
+  const decide = memoByPurpose((notation: string, purpose: string): Decide | null => {
     const p = own(purpose);
     if (notation !== '1d6' || !FACE_CLASSES.some((c) => c.purpose.test(p))) return null;
     const merge = alike.find((a) => a.purpose.test(p));
@@ -279,7 +304,7 @@ function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: 
       const d = r.decided?.replace(/^[^:]*: /, '');
       return d !== undefined && merge?.decisions.has(d) ? merge.as : d;
     };
-  };
+  });
   const classes: FaceClasses = {
     key: (_log, next) => (decide(next.notation, next.purpose) ? next.purpose : undefined),
     decision: (r) => decide(r.notation, r.purpose)?.(r),
@@ -290,18 +315,26 @@ function faceClasses(alike: typeof ALIKE): { classes: FaceClasses; state: (log: 
    * its decision, so two paths with the same decisions go on alike: the faces of one decision share one subtree
    * (core/odds/enumerate.ts `state`), the first roll of a purpose too, before its classes are learnt.
    */
-  const state = (log: readonly RollRecord[], next: RollAsked): string => {
-    let key = '';
-    for (const r of log) key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
-    return `${key}${next.notation} ${next.purpose}`;
+  // A run asks its rolls in order: its history so far is extended, not written again, at each roll (same log, longer).
+  let last: { log: readonly RollRecord[]; from: number; upTo: number; end: RollRecord | undefined; key: string } | null = null;
+  const history = (log: readonly RollRecord[], from = 0): string => {
+    const known = last && last.log === log && last.from === from && last.upTo <= log.length && log[last.upTo - 1] === last.end ? last : null;
+    let key = known ? known.key : '';
+    for (let i = known ? known.upTo : from; i < log.length; i++) {
+      const r = log[i]!;
+      key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
+    }
+    last = { log, from, upTo: log.length, end: log[log.length - 1], key };
+    return key;
   };
-  return { classes, state };
+  const state = (log: readonly RollRecord[], next: RollAsked): string => `${history(log)}${next.notation} ${next.purpose}`;
+  return { classes, state, history };
 }
 
 /** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
-export const checkClasses = faceClasses([]);
+export const checkClasses = (({ classes, state }: Classes) => ({ classes, state }))(faceClasses([]));
 /** The classes of a calculator's questions: those, with the decisions no question tells apart as one (ALIKE). */
-const questionClasses = faceClasses(ALIKE);
+const { history, ...questionClasses } = faceClasses(ALIKE);
 
 /**
  * The rolls of a calculator none of its questions reads (UNREAD and its own): the walk need not branch on them at all,
@@ -309,14 +342,31 @@ const questionClasses = faceClasses(ALIKE);
  */
 function unreadBy(spec: CalculatorOdds<CalculatorKind>): (purpose: string) => boolean {
   const unread = [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose);
-  return (purpose) => unread.some((u) => u.test(own(purpose)));
+  const read = memoByPurpose((_notation: string, purpose: string) => unread.some((u) => u.test(own(purpose))));
+  return (purpose) => read('', purpose);
+}
+
+/**
+ * A rule read off a roll's notation and purpose, worked out once per purpose: a walk asks the same few purposes at every
+ * node, and the patterns are many. Bounded: a table's purposes are few, but a purpose names numbers (a target, a PEN).
+ */
+function memoByPurpose<T>(of: (notation: string, purpose: string) => T): (notation: string, purpose: string) => T {
+  const known = new Map<string, { notation: string; value: T }>();
+  return (notation, purpose) => {
+    const hit = known.get(purpose);
+    if (hit !== undefined && hit.notation === notation) return hit.value;
+    const value = of(notation, purpose);
+    if (known.size < 10_000) known.set(purpose, { notation, value });
+    return value;
+  };
 }
 
 /** The odds of one calculator with its inputs on the table as it stands (the cards are left as they were). */
 export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: OddsOptions = {}): OddsReport {
   const spec = DETHMETAL_ODDS[calculator.kind] as CalculatorOdds<CalculatorKind>;
   const questions = spec.questions(table, calculator as never);
-  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, questions, opts, spec);
+  if (calculator.kind === 'collision' && calculator.targetId !== null) return collisionOdds(table, calculator, opts);
+  if (calculator.kind === 'attack') return attackOdds(table, calculator, opts);
   const state = calculator.kind === 'initiative' ? initiativeState(table, calculator.vehicleIds) : undefined;
   const run = dethmetalRunner(table, calculator);
   const unread = unreadBy(spec);
@@ -327,33 +377,97 @@ export function dethmetalOdds(table: Table, calculator: CalculatorInput, opts: O
   });
 }
 
+/** The keys of a collision's stages (combat.ts): what the rest of the walk reads at each stage boundary. */
+export interface CollisionStageKeys {
+  /** What stage 2 reads of a party's result (combat.ts partyStageKey). */
+  stage: (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => unknown;
+  /** What stage 2's second part reads of it (the driving check's handling lost, the speed lost). */
+  after: (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => unknown;
+  /** The car's card as stage 2 has left it so far. */
+  card: (state: CarState) => unknown;
+}
+
+/**
+ * A card's fields no later roll of a calculator and no question reads (as UNREAD: the drivetrain, fuel and ammunition
+ * a critical costs, the MP and speed lost for later): left out of a stage's state, so the cards that differ only there
+ * share their rest.
+ */
+function cardRead(state: CarState): unknown {
+  const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, ...read } = state;
+  return read;
+}
+
+export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, after: partyAfterKey, card: cardRead };
+
 /**
  * A collision of two cars, each car's questions walked apart. Every die of a collision is one car's own (its armor,
  * criticals, tires, driving check, speed lost and the control chains they set off: match/collision.ts partyDice) but
  * the side of the collision, which both walks roll. One car's answers read only its own card, which only its own dice
  * and the side change (combat.ts applies each car's results to its card alone), so they do not depend on the other
- * car's dice: each car's walk runs the whole calculator with the other car's dice showing their first face, and its
- * odds are exact. Each question is about one car, so both walks together answer every question; the product of the
- * two trees (hundreds of thousands of runs) becomes their sum.
+ * car's dice: each car's walk runs the collision with the other car's dice showing their first face, and its odds are
+ * exact. Each question is about one car, so both walks together answer every question; the product of the two trees
+ * (hundreds of thousands of runs) becomes their sum.
+ *
+ * Each car's walk runs the collision's two stages (combat.ts resolve), not the whole resolution: stage 1, the match's
+ * collision (both parties' rolls), walked by its decisions and replayed on the paths it has run (stageReplay.ts);
+ * stage 2, this car's result on its card (applyCollisionImpact, then applyCollisionAfter), whose rolls depend only on
+ * what it reads of that result (`keys.stage`, combat.ts partyStageKey), then on the card each part and each chain of
+ * control checks starts from (Marks): paths that leave the card alike share one walk of the rest.
  */
-function collisionOdds(
+export function collisionOdds(
   table: Table,
   calculator: Extract<CalculatorInput, { kind: 'collision' }>,
-  questions: Q[],
-  opts: OddsOptions,
-  spec: CalculatorOdds<CalculatorKind>,
+  opts: OddsOptions = {},
+  keys: CollisionStageKeys = COLLISION_STAGE_KEYS,
 ): OddsReport {
+  const blockers = collision.blockers(table, calculator);
+  if (blockers.length) throw refusal(blockers);
+  const spec = DETHMETAL_ODDS.collision as CalculatorOdds<CalculatorKind>;
+  const questions = spec.questions(table, calculator);
   const { notModelled } = spec;
-  const run = dethmetalRunner(table, calculator);
   const unread = unreadBy(spec);
-  const walk = (side: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
-    const other = `${match.COLLISION_PARTY[side === 'moving' ? 'target' : 'moving']}: `;
+  const input = collisionInput(table, calculator);
+  const walk = (role: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
+    const other = `${match.COLLISION_PARTY[role === 'moving' ? 'target' : 'moving']}: `;
+    const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose);
+    const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
+    const start = freeze(car.state);
+    const stage1 = replayed((dice) => match.resolveCollision(dice, input, table.settings.match));
+    const marks = new Marks();
+    const run = (dice: Dice): DethmetalRun => {
+      marks.clear();
+      const own = new FirstFaceDice(dice, fixed);
+      const res = stage1(own);
+      const r = new Resolver(own, table).rollingWith(match.partyDice(own, role));
+      car.state = start;
+      try {
+        marks.set(dice, () => ['stage 2', keys.stage(res, role)]);
+        const chains = marks.chains(dice, r, keys.card);
+        chains.tail(() => ['impact', keys.after(res, role)]);
+        applyCollisionImpact(r, calculator, res, role, car);
+        chains.tail(() => ['after', partyOf(res, role).speedLoss]);
+        chains.part(car, ['after', keys.after(res, role)]);
+        applyCollisionAfter(r, calculator, res, role, car);
+        const after = car.state;
+        const resolution: Resolution = {
+          ref: 'odds',
+          kind: 'collision',
+          title: '',
+          actors: [],
+          steps: r.steps,
+          effects: r.effects,
+          initiative: null,
+          notes: [],
+          rolls: [],
+          summary: '',
+        };
+        return { res: resolution, after: () => after };
+      } finally {
+        car.state = start;
+      }
+    };
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
-    return oddsOf((dice) => run(new FirstFaceDice(dice, (purpose) => purpose.startsWith(other) || unread(purpose))), mine, {
-      ...questionClasses,
-      ...opts,
-      notModelled,
-    });
+    return oddsOf(run, mine, { classes: questionClasses.classes, state: marks.state, ...opts, notModelled });
   };
   const parts = [walk('moving', calculator.vehicleId), walk('target', calculator.targetId!)];
   const exact = parts.every((p) => p.method === 'exact');
@@ -361,7 +475,7 @@ function collisionOdds(
   const total = (f: 'runs' | 'leaves' | 'memoHits') => parts[0]![f] + parts[1]![f];
   return {
     method: exact ? 'exact' : 'sampled',
-    how: `each car's dice walked apart (independent: ${parts.map((p) => p.how).join('; ')})`,
+    how: `each car's dice walked apart, in two stages (independent: ${parts.map((p) => p.how).join('; ')})`,
     runs: total('runs'),
     leaves: total('leaves'),
     memoHits: total('memoHits'),
@@ -369,6 +483,141 @@ function collisionOdds(
     questions: questions.map((q) => byId.get(q.id)!),
     notModelled: [...notModelled],
   };
+}
+
+/**
+ * The states of a walk run in stages (core/odds/enumerate.ts `state`): at each boundary of a stage the run marks what
+ * the rest of it reads there (the state a stage resumes from), and a roll's state is the last mark and the rolls since
+ * (each classed roll by its decision). Before the first mark, the rolls so far. A mark is named only when the walk asks
+ * for the state of a roll past it (most runs pass their marks on a path already walked).
+ */
+class Marks {
+  private mark: { at: number; key: () => unknown; text?: string } | null = null;
+  clear(): void {
+    this.mark = null;
+  }
+  set(dice: Dice, key: () => unknown): void {
+    this.mark = { at: dice.log.length, key };
+  }
+  readonly state = (log: readonly RollRecord[], next: RollAsked): string => {
+    const m = this.mark;
+    if (!m || log.length < m.at) return questionClasses.state(log, next);
+    m.text ??= JSON.stringify(m.key());
+    return `${m.text}|${history(log, m.at)}${next.notation} ${next.purpose}`;
+  };
+  /**
+   * Marks in stage 2, where the resolution's chains run (resolver.ts): each part of the stage marks the card it starts
+   * from; each chain (a control check and what it sets off) marks the card it starts from, what the resolution still
+   * does once it returns (`tail`, the parts after this one, and the resolver's own tails), and the questions' sums so far.
+   */
+  chains(dice: Dice, r: Resolver, card: (state: CarState) => unknown = (s) => s) {
+    let tail: () => unknown = () => null;
+    /** The questions' sums so far on a car's card (damage, criticals, tire damage): its first `n` effects. */
+    const sums = (c: TableCar, n: number) => {
+      const so = { res: { effects: r.effects.slice(0, n) } as Resolution, after: () => c.state };
+      return ['damage', 'criticals', 'tireDamage'].map((field) => sum(so, c.info.vehicleId, field));
+    };
+    r.chainAt = (c) => {
+      const [t, tails, state, n] = [tail, [...r.tails], c.state, r.effects.length];
+      this.set(dice, () => ['chain', t(), tails, c.info.vehicleId, sums(c, n), card(state)]);
+    };
+    return {
+      tail: (t: () => unknown) => {
+        tail = t;
+      },
+      part: (c: TableCar, head: unknown[]) => {
+        const [state, n] = [c.state, r.effects.length];
+        this.set(dice, () => [...head, sums(c, n), card(state)]);
+      },
+    };
+  }
+}
+
+/** The keys of an attack's stages (combat.ts): what the rest of the walk reads at each stage boundary. */
+export interface AttackStageKeys {
+  /** What stage 2 reads of one attack roll (null: it changes no card). */
+  roll: (roll: match.AttackRoll) => unknown;
+  /** The target as the attack rolls so far left it, beyond their results (match attackRoll's carry). */
+  carry: (carry: match.AttackCarry) => unknown;
+  /** The target's card as stage 2 has left it so far. */
+  card: (state: CarState) => unknown;
+}
+
+export const ATTACK_STAGE_KEYS: AttackStageKeys = {
+  roll: attackRollKey,
+  carry: ({ rolls: _rolls, ...rest }) => rest,
+  card: cardRead,
+};
+
+/**
+ * An attack walked in its stages (combat.ts resolve), resumed at each boundary from a state named by what the rest reads,
+ * not by the dice that led there: stage 1, the match's attack rolls one at a time (match attackRoll), each from the
+ * target as the rolls before left it (its carry); stage 2, the results on the cards, roll by roll (applyAttackRoll),
+ * then the damaged hazard (applyAfterRolls), each from the target's card as the part before left it. At every
+ * boundary the state also holds the questions' answers so far (the hits) and what is still to come (the results of the
+ * later rolls that change a card, in order): attack rolls, and hits, that leave the target alike share one subtree.
+ */
+export function attackOdds(
+  table: Table,
+  calculator: Extract<CalculatorInput, { kind: 'attack' }>,
+  opts: OddsOptions = {},
+  keys: AttackStageKeys = ATTACK_STAGE_KEYS,
+): OddsReport {
+  const blockers = attack.blockers(table, calculator);
+  if (blockers.length) throw refusal(blockers);
+  const spec = DETHMETAL_ODDS.attack as CalculatorOdds<CalculatorKind>;
+  const unread = unreadBy(spec);
+  const f = firing(table, calculator);
+  const settings = table.settings.match;
+  const cars = [f.s.shooter, f.s.target];
+  const start = cars.map((c) => freeze(c.state));
+  const reset = () => cars.forEach((c, i) => (c.state = start[i]!));
+  const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
+  const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
+  const marks = new Marks();
+  const run = (dice: Dice): DethmetalRun => {
+    marks.clear();
+    const own = new FirstFaceDice(dice, unread);
+    let carry = match.startAttack(f.attack);
+    while (match.attackRollsLeft(f.attack, settings, carry)) {
+      const c = carry;
+      marks.set(dice, () => ['roll', hits(c.rolls), writes(c.rolls), keys.carry(c)]);
+      carry = match.attackRoll(own, f.attack, settings, carry, carry.rolls.length);
+    }
+    const res = match.endAttack(f.attack, settings, carry);
+    const r = new Resolver(own, table);
+    reset();
+    try {
+      applyFiring(r, f, res);
+      const target = f.s.target;
+      const chains = marks.chains(dice, r, keys.card);
+      res.rolls.forEach((_, i) => {
+        chains.tail(() => ['apply', i, hits(res.rolls), writes(res.rolls.slice(i + 1)), res.targetSufferedHazard]);
+        chains.part(target, ['apply', hits(res.rolls), writes(res.rolls.slice(i)), res.targetSufferedHazard]);
+        applyAttackRoll(r, f, res, i);
+      });
+      chains.tail(() => ['after', hits(res.rolls)]);
+      chains.part(target, ['after', hits(res.rolls), res.targetSufferedHazard]);
+      applyAfterRolls(r, f, res);
+      const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
+      const resolution: Resolution = {
+        ref: 'odds',
+        kind: 'attack',
+        title: '',
+        actors: [],
+        steps: r.steps,
+        effects: r.effects,
+        initiative: null,
+        notes: [],
+        rolls: [],
+        summary: '',
+      };
+      return { res: resolution, after: (id) => after.get(id)! };
+    } finally {
+      reset();
+    }
+  };
+  return oddsOf(run, spec.questions(table, calculator), { classes: questionClasses.classes, state: marks.state, ...opts, notModelled: spec.notModelled });
 }
 
 /**

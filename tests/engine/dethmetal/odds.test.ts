@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { type OddsReport, oddsOf, type Question } from '../../../src-shared/engine/core/odds';
 import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
 import { DETHMETAL_ODDS, type DethmetalRun, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
-import { DiceInputNeeded, ManualDice, SeededDice } from '../../../src-shared/engine/dice';
+import { applySpec, type Dice, DiceInputNeeded, ManualDice, parseNotation, type RollRecord, SeededDice } from '../../../src-shared/engine/dice';
+import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, checkClasses, collisionOdds } from '../../../src-shared/engine/dethmetal/odds';
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
@@ -332,6 +333,132 @@ describe('Part IV › Collisions: each car’s dice walked apart (they are indep
     const run = dethmetalRunner(twoCars(), { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' });
     for (let i = 0; i < 200; i++)
       for (const r of run(new SeededDice(3, i * 100)).res.rolls) expect(r.purpose).toMatch(/^(moving vehicle: |target vehicle: |collision side )/);
+  });
+});
+
+/**
+ * Dice that show the first face on every roll whose purpose starts with `prefix` (the other car's, in a collision) and
+ * roll the rest through `dice`: written here, apart from the engine's, for the walk of the whole resolution below.
+ */
+function firstFacesOf(prefix: string, dice: Dice): Dice {
+  const log: RollRecord[] = [];
+  const first = (notation: string, purpose: string): RollRecord => {
+    const spec = parseNotation(notation);
+    const raw = spec.kind === 'd66' ? 11 : spec.count;
+    return { seq: log.length, notation, purpose, faces: [1], raw, value: applySpec(spec, raw), mode: 'app' };
+  };
+  const push = (r: RollRecord) => {
+    log.push(r);
+    return r;
+  };
+  return {
+    log,
+    roll: (notation, purpose) => push(purpose.startsWith(prefix) ? first(notation, purpose) : dice.roll(notation, purpose)),
+    reroll: (previous, reason) =>
+      push(
+        previous.purpose.startsWith(prefix)
+          ? { ...first(previous.notation, previous.purpose), rerollOf: previous.seq, rerollReason: reason }
+          : dice.reroll(previous, reason),
+      ),
+    decide: (record, decided) => Object.assign(record, { decided }),
+  };
+}
+
+/** The walk of the whole resolution (dethmetalRunner, every card change's classes): no stage, no stage key. */
+function wholeWalk(t: Table, calc: CalculatorInput, ids: string[], firstFaces = '') {
+  const questions = (DETHMETAL_ODDS[calc.kind] as { questions: (t: Table, i: CalculatorInput) => Question<DethmetalRun>[] })
+    .questions(t, calc)
+    .filter((x) => ids.includes(x.id));
+  const run = dethmetalRunner(t, calc);
+  return oddsOf((dice) => run(firstFaces ? firstFacesOf(firstFaces, dice) : dice), questions, { ...checkClasses, budget: 1_000_000 }).questions;
+}
+
+describe('issue 23: a calculator walked in stages, each resumed from the state it leaves (the card), equals the whole resolution walked', () => {
+  const linkedPair = soloGunCar('Linked', {
+    mounts: [
+      { type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun', link: 'guns' },
+      { type: 'light', arc: 'fixed', facing: 'front', weapon: 'Machinegun', link: 'guns' },
+    ],
+  });
+  /** Car 1 fires a linked pair of Machineguns (two attack rolls, gaps.md #29) at car 2's back. */
+  function linkedTable(two: Partial<CarState> = {}): Table {
+    const records = new Map([
+      [1, { ...record(1), design: linkedPair }],
+      [2, record(2)],
+    ]);
+    const guns = ['m1', 'm2'].map((id) => ({ id, ammo: 10, firedPhases: [], firedLastPhasePrevTurn: false }));
+    return buildTable((e) => records.get(e.vehicleId)!, settings, {
+      cars: [
+        card({ vehicleId: 1, driverId: 10, speed: 4, crew: crew(1), weapons: guns }),
+        card({ vehicleId: 2, driverId: 20, speed: 6, crew: crew(2), ...two }),
+      ],
+      surface: 'asphalt',
+      where: { heat: 1, turn: 1, phase: 1 },
+    });
+  }
+  /** Car 2 already at handling 0 with a tire damage point: the first roll's tire damage can start a control chain. */
+  const worn: Partial<CarState> = { handling: 0, tireDamage: 1 };
+  const linkedShot: CalculatorInput = {
+    kind: 'attack',
+    vehicleId: 1,
+    role: 'driver',
+    weaponId: 'm1',
+    targetId: 2,
+    sideHit: 'back',
+    hexes: 2,
+    smoke: false,
+    shootingForTires: false,
+  };
+
+  it('a linked pair of Machineguns (two attack rolls, each resumed from the target they left): exact, the same fractions', () => {
+    for (const t of [linkedTable(), linkedTable(worn)]) {
+      const staged = dethmetalOdds(t, linkedShot);
+      expect(staged.method).toBe('exact');
+      expect(q(staged, 'hits').outcomes.map((o) => o.fraction)).toEqual(['1/4', '1/2', '1/4']);
+      expect(staged.questions).toEqual(
+        wholeWalk(
+          t,
+          linkedShot,
+          staged.questions.map((x) => x.id),
+        ),
+      );
+    }
+  });
+
+  it('a wrong stage key fails that comparison: forget the target as the first attack roll left it, and the second is walked wrong', () => {
+    const t = linkedTable(worn);
+    const right = dethmetalOdds(t, linkedShot).questions;
+    expect(attackOdds(t, linkedShot as never, {}, { ...ATTACK_STAGE_KEYS, carry: () => null }).questions).not.toEqual(right);
+  });
+
+  const headOn: CalculatorInput = { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' };
+  it('a head-on collision (stage 1 the match’s collision, stage 2 each car’s result on its card): each car’s odds equal its whole resolution walked', () => {
+    const t = twoCars();
+    const staged = dethmetalOdds(t, headOn);
+    expect(staged.method).toBe('exact');
+    const mine = (id: number) => staged.questions.filter((x) => x.id.endsWith(`:${id}`));
+    expect(mine(1)).toEqual(
+      wholeWalk(
+        t,
+        headOn,
+        mine(1).map((x) => x.id),
+        'target vehicle: ',
+      ),
+    );
+    expect(mine(2)).toEqual(
+      wholeWalk(
+        t,
+        headOn,
+        mine(2).map((x) => x.id),
+        'moving vehicle: ',
+      ),
+    );
+  });
+
+  it('a wrong stage key fails it: forget the card a stage resumes from, and the chains of different cards are joined', () => {
+    const t = twoCars();
+    const right = dethmetalOdds(t, headOn).questions;
+    expect(collisionOdds(t, headOn as never, {}, { ...COLLISION_STAGE_KEYS, card: () => null }).questions).not.toEqual(right);
   });
 });
 

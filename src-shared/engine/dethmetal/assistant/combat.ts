@@ -1,7 +1,6 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
 import { type car, match } from '..';
 import { SECTION } from '../match/sections';
-import type { Dice } from '../../dice';
 import type { CalculatorInput, ResolutionStep, WeaponInfo } from './types';
 import type { Blocker, Calculator } from './calculator';
 import {
@@ -17,6 +16,7 @@ import {
   hazardDriver,
   hazardVehicle,
   impactVehicle,
+  type Resolver,
   rerollsOf,
   scoreKill,
   spendRerolls,
@@ -204,95 +204,147 @@ export const attack: Calculator<'attack'> = {
     };
   },
   resolve(r, input) {
-    const s = shot(r.table, input);
-    const { gunslinger } = attackBlockers(r.table, input);
-    const crew = s.crew!;
-    const weapon = s.weapon!;
-    const band = range(s, input)!;
-    r.step(rangeStep(s, band));
-    const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), r.table.settings.match);
-    const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
-    const res = match.resolveAttack(
-      r.dice,
-      {
-        weapon: match.asAttackWeapon(weapon)!,
-        linked: s.set.length,
-        gunnery: crew.gunnery,
-        hitModifiers: hitMods,
-        shootingForTires: input.shootingForTires,
-        target,
-        rerolls: rerollsOf(crew),
-      },
-      r.table.settings.match,
-    );
-    const phase = r.table.where.phase as 1 | 2 | 3;
-    const targetWasOut = s.target.state.destroyed || s.target.state.control === 'rollover';
-    for (const w of s.set) {
-      r.effect(
-        s.shooter,
-        { field: 'ammo', weaponId: w.id, add: -res.ammoSpent },
-        `${w.name} (${w.id}): −${res.ammoSpent} ammo`,
-        `${SECTION.rateOfFire} (gaps.md #30)`,
-      );
-      r.effect(
-        s.shooter,
-        { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId },
-        `${w.name} (${w.id}) fired in phase ${phase}`,
-        SECTION.rateOfFire,
-      );
-    }
-    spendRerolls(r, s.shooter, crew, res.rerollsUsed);
-    const tag = (i: number) => (res.rolls.length > 1 ? ` ${i + 1} of ${res.rolls.length}` : '');
-    let hits = 0;
-    res.rolls.forEach((roll, i) => {
-      checkStep(r, s.shooter, `Attack roll${tag(i)}`, res.hitModifiers, roll.hit, SECTION.gunnery, { success: 'Hit', failure: 'Miss' });
-      if (!roll.hit.success) return;
-      hits++;
-      const p = roll.penetration!;
-      r.step({
-        vehicleId: s.target.info.vehicleId,
-        label: `Armor penetration${tag(i)}`,
-        modifiers: [
-          match.modifier('Die', p.roll.value, SECTION.armor),
-          match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
-          ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
-        ],
-        rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
-        outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
-        tone: p.outcome === 'deflect' ? 'failure' : 'success',
-        rule: SECTION.armor,
-      });
-      if (roll.firepower && roll.damage) {
-        const fp = roll.firepower;
-        r.step({
-          vehicleId: s.target.info.vehicleId,
-          label: `Firepower${tag(i)}`,
-          modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
-          rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
-          outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
-          tone: 'success',
-          rule: SECTION.damageTable,
-        });
-        applyDamage(r, s.target, fp.value, roll.damage, input.sideHit, `${weapon.name}: ${fp.value} damage`, SECTION.damageTable);
-      }
-      if (roll.tire) {
-        const before = s.target.state.tireDamage;
-        const acc = match.accumulateTireDamage(before, roll.tire.points, s.target.info.tireToughness);
-        applyTire(r, s.target, roll.tire, acc.handlingPenalties, SECTION.tireDamage);
-      }
-    });
-    // One "hazard from being damaged" check per phase, taken at once (Part V).
-    if (res.targetSufferedHazard && !s.target.state.damagedCheckThisPhase && !driverless(s.target)) {
-      const h = match.damagedHazard(r.dice, false, hazardDriver(s.target), hazardVehicle(s.target, r.table));
-      r.effect(s.target, { field: 'damagedCheckThisPhase', to: true }, 'Checked for damage this phase', SECTION.damagedHazard);
-      if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
-    }
-    creditCriticals(r, s.shooter, crew, s.target);
-    if (!targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
-      scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
-    return `${this.title(r.table, input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
+    const f = firing(r.table, input);
+    r.step(rangeStep(f.s, f.band));
+    // Stage 1, the match's attack rolls (pure: dice and inputs in, each roll's result out); stage 2, the results on the cards.
+    const res = match.resolveAttack(r.dice, f.attack, r.table.settings.match);
+    applyFiring(r, f, res);
+    res.rolls.forEach((_, i) => applyAttackRoll(r, f, res, i));
+    return applyAfterRolls(r, f, res);
   },
 };
+
+/** A firing as both stages take it, off the cards as they stand before it (no dice). */
+export interface Firing {
+  input: AttackIn;
+  s: Shot;
+  crew: Crew;
+  weapon: WeaponInfo;
+  band: match.RangeResult;
+  /** Stage 1's input: the firing as the match module takes it. */
+  attack: match.AttackInput;
+  /** Destroyed or rolled over before the firing: no kill to score. */
+  targetWasOut: boolean;
+}
+
+export function firing(table: Table, input: AttackIn): Firing {
+  const s = shot(table, input);
+  const { gunslinger } = attackBlockers(table, input);
+  const crew = s.crew!;
+  const weapon = s.weapon!;
+  const band = range(s, input)!;
+  const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), table.settings.match);
+  const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
+  return {
+    input,
+    s,
+    crew,
+    weapon,
+    band,
+    attack: {
+      weapon: match.asAttackWeapon(weapon)!,
+      linked: s.set.length,
+      gunnery: crew.gunnery,
+      hitModifiers: hitMods,
+      shootingForTires: input.shootingForTires,
+      target,
+      rerolls: rerollsOf(crew),
+    },
+    targetWasOut: s.target.state.destroyed || s.target.state.control === 'rollover',
+  };
+}
+
+/** Stage 2 opens on the shooter's card: ammunition spent, the weapons fired, the re-roll talents used. */
+export function applyFiring(r: Resolver, f: Firing, res: match.AttackResult): void {
+  const { s, crew } = f;
+  const phase = r.table.where.phase as 1 | 2 | 3;
+  for (const w of s.set) {
+    r.effect(
+      s.shooter,
+      { field: 'ammo', weaponId: w.id, add: -res.ammoSpent },
+      `${w.name} (${w.id}): −${res.ammoSpent} ammo`,
+      `${SECTION.rateOfFire} (gaps.md #30)`,
+    );
+    r.effect(
+      s.shooter,
+      { field: 'fired', weaponId: w.id, phase, competitorId: crew.id, targetId: s.target.info.vehicleId },
+      `${w.name} (${w.id}) fired in phase ${phase}`,
+      SECTION.rateOfFire,
+    );
+  }
+  spendRerolls(r, s.shooter, crew, res.rerollsUsed);
+}
+
+/**
+ * Stage 2, attack roll `i` on the target's card: its steps, damage and criticals, tire damage and the control check it
+ * may call for. It reads the card and roll `i` of the result; what it reads of the roll is `attackRollKey`.
+ */
+export function applyAttackRoll(r: Resolver, f: Firing, res: match.AttackResult, i: number): void {
+  const { s, weapon, input } = f;
+  const roll = res.rolls[i]!;
+  const tag = res.rolls.length > 1 ? ` ${i + 1} of ${res.rolls.length}` : '';
+  checkStep(r, s.shooter, `Attack roll${tag}`, res.hitModifiers, roll.hit, SECTION.gunnery, { success: 'Hit', failure: 'Miss' });
+  if (!roll.hit.success) return;
+  const p = roll.penetration!;
+  r.step({
+    vehicleId: s.target.info.vehicleId,
+    label: `Armor penetration${tag}`,
+    modifiers: [
+      match.modifier('Die', p.roll.value, SECTION.armor),
+      match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
+      ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
+    ],
+    rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
+    outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
+    tone: p.outcome === 'deflect' ? 'failure' : 'success',
+    rule: SECTION.armor,
+  });
+  if (roll.firepower && roll.damage) {
+    const fp = roll.firepower;
+    r.step({
+      vehicleId: s.target.info.vehicleId,
+      label: `Firepower${tag}`,
+      modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
+      rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
+      outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
+      tone: 'success',
+      rule: SECTION.damageTable,
+    });
+    applyDamage(r, s.target, fp.value, roll.damage, input.sideHit, `${weapon.name}: ${fp.value} damage`, SECTION.damageTable);
+  }
+  if (roll.tire) {
+    const before = s.target.state.tireDamage;
+    const acc = match.accumulateTireDamage(before, roll.tire.points, s.target.info.tireToughness);
+    applyTire(r, s.target, roll.tire, acc.handlingPenalties, SECTION.tireDamage);
+  }
+}
+
+/**
+ * What applyAttackRoll writes on the target's card off one attack roll, but the words and dice of its steps: the damage
+ * points and what each critical writes, the tire damage points (their handling penalty comes off the card); null when
+ * it writes nothing (a miss, a deflected hit, a graze that harms no tire), wherever it falls among the rolls.
+ */
+export function attackRollKey(roll: match.AttackRoll): unknown {
+  const tire = roll.tire?.points ?? 0;
+  if (!roll.damage && tire === 0) return null;
+  return [roll.damage ? [roll.firepower!.value, roll.damage.criticals.map((c) => criticalKey(c.effect))] : null, tire];
+}
+
+/** Stage 2 closes: the target's one "hazard from being damaged" check this phase, then what the shooter's crew earned. */
+export function applyAfterRolls(r: Resolver, f: Firing, res: match.AttackResult): string {
+  const { s, crew } = f;
+  // One "hazard from being damaged" check per phase, taken at once (Part V).
+  if (res.targetSufferedHazard && !s.target.state.damagedCheckThisPhase && !driverless(s.target)) {
+    const h = match.damagedHazard(r.dice, false, hazardDriver(s.target), hazardVehicle(s.target, r.table));
+    r.effect(s.target, { field: 'damagedCheckThisPhase', to: true }, 'Checked for damage this phase', SECTION.damagedHazard);
+    if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
+  }
+  creditCriticals(r, s.shooter, crew, s.target);
+  if (!f.targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
+    scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
+  const hits = res.rolls.filter((x) => x.hit.success).length;
+  return `${attack.title(r.table, f.input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -306,6 +358,101 @@ function cars(table: Table, input: CollisionIn) {
   const moving = table.car(input.vehicleId, ['calculator', 'vehicleId']);
   const target = input.targetId === null ? null : table.car(input.targetId, ['calculator', 'targetId']);
   return { moving, target };
+}
+
+/** Stage 1's input: the collision as the match module takes it, off the cards as they stand. */
+export function collisionInput(table: Table, input: CollisionIn): match.CollisionInput {
+  const { moving, target } = cars(table, input);
+  return {
+    type: input.type,
+    moving: party(moving, table, 'front'),
+    target: target ? party(target, table, input.targetSideHit) : 'object',
+    targetSideHit: input.targetSideHit,
+    movingSideHit: input.movingSideHit,
+  };
+}
+
+/**
+ * Stage 2: one party's result on its car, rolling with the car's own dice (the control checks and a rollover's crash
+ * it sets off): the armor roll, damage and criticals, tire damage, the driving check's handling lost, speed and MP
+ * lost. It reads the card, the party's result and the side of the collision (a skid's direction), nothing of the
+ * other car; what it reads of the result is `partyStageKey` (the odds share one walk of this stage per key).
+ */
+export function applyCollisionParty(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  const rc = r.rollingWith(match.partyDice(r.dice, role));
+  applyCollisionImpact(rc, input, res, role, c);
+  applyCollisionAfter(rc, input, res, role, c);
+}
+
+export const partyOf = (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => (role === 'moving' ? res.moving : res.target!);
+const partyWords = (role: keyof typeof match.COLLISION_PARTY) => (role === 'moving' ? 'Moving car' : 'Struck car');
+
+/** Stage 2's first part: the armor roll, damage and criticals, tire damage (and the control check it may call for). */
+export function applyCollisionImpact(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  const side = role === 'moving' ? 'front' : input.targetSideHit;
+  applyImpact(r, c, partyOf(res, role), side, `${partyWords(role)} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
+}
+
+/** Stage 2's second part: the driving check's handling lost (and its control chain), then the speed and MP lost. */
+export function applyCollisionAfter(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  const p = partyOf(res, role);
+  const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
+  if (!driverless(c)) applyHazard(r, c, p.hazard, `${partyWords(role)}: collision`, { collisionFrom });
+  if (p.speedLoss <= 0) return;
+  if (p.speedLossRoll)
+    r.step({
+      vehicleId: c.info.vehicleId,
+      label: 'Speed and MP lost',
+      rolls: [p.speedLossRoll],
+      outcome: `−${p.speedLoss}`,
+      rule: SECTION.collisionTypes,
+    });
+  const loss = Math.min(p.speedLoss, c.state.speed);
+  if (loss > 0) r.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
+  r.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
+}
+
+/** What stage 2 does with a critical: the card change it writes (criticalEffect), not the words or dice that explain it. */
+function criticalKey(e: match.CriticalEffect): unknown {
+  const injury = (i: match.InjuryOutcome) => [i.crewId, i.result, i.rerollsUsed];
+  switch (e.kind) {
+    case 'drivetrain':
+    case 'body':
+      return e.kind;
+    case 'fuel-tank':
+      return [e.kind, e.fuelLost];
+    case 'weapon':
+      return [e.kind, e.weaponId, e.ammoLost];
+    case 'crew':
+      return [e.kind, e.injury && injury(e.injury)];
+    case 'destroyed':
+      return [e.kind, e.crew.map(injury)];
+  }
+}
+
+/** Everything applyCollisionAfter reads of a party's result but the words and dice of its steps. */
+export function partyAfterKey(res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY): unknown[] {
+  const p = partyOf(res, role);
+  const h = p.hazard;
+  return [[h.ignored, h.check?.success ?? null, h.rerollsUsed, h.handlingLoss, h.breakdown?.broken ?? null], p.speedLoss, res.positioning.side];
+}
+
+/**
+ * Everything applyCollisionParty reads of a collision's result for one party but the words and dice of its steps:
+ * two results with the same key change the car's card alike and ask the same rolls after (the odds walk stage 2 once
+ * per key). Read it with applyImpact, applyHazard and the speed lost: a field they read that is missing here would
+ * join results that differ (dethmetal/odds.test.ts walks the stages against the whole resolution).
+ */
+export function partyStageKey(res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY): string {
+  const p = partyOf(res, role);
+  return JSON.stringify([
+    p.damagePoints.value,
+    p.damage.criticals.map((c) => criticalKey(c.effect)),
+    // No tire roll (deflected) and a roll of no damage change nothing alike.
+    p.tire?.points ?? 0,
+    p.handlingPenalties,
+    ...partyAfterKey(res, role),
+  ]);
 }
 
 export const collision: Calculator<'collision'> = {
@@ -352,17 +499,8 @@ export const collision: Calculator<'collision'> = {
   resolve(r, input) {
     const { moving, target } = cars(r.table, input);
     const targetWasOut = target !== null && (target.state.destroyed || target.state.control === 'rollover');
-    const res = match.resolveCollision(
-      r.dice,
-      {
-        type: input.type,
-        moving: party(moving, r.table, 'front'),
-        target: target ? party(target, r.table, input.targetSideHit) : 'object',
-        targetSideHit: input.targetSideHit,
-        movingSideHit: input.movingSideHit,
-      },
-      r.table.settings.match,
-    );
+    // Stage 1, the match's collision (pure: dice and inputs in, each party's result out); stage 2, each result on its car.
+    const res = match.resolveCollision(r.dice, collisionInput(r.table, input), r.table.settings.match);
     r.step({
       vehicleId: null,
       label: 'Collision speed',
@@ -370,30 +508,8 @@ export const collision: Calculator<'collision'> = {
       outcome: `Speed ${res.speed}; PEN ${res.pen.value}; handling loss ${res.handlingLoss.value}`,
       rule: SECTION.collisionDamage,
     });
-    const sideOf = (c: TableCar) => (c === moving ? 'front' : input.targetSideHit);
-    const each: [TableCar, match.PartyResult, Dice][] = [[moving, res.moving, match.partyDice(r.dice, 'moving')]];
-    if (target && res.target) each.push([target, res.target, match.partyDice(r.dice, 'target')]);
-    for (const [c, p, own] of each) {
-      // What the collision sets off on this car (control checks, a rollover's crash) rolls with the car's own dice.
-      const rc = r.rollingWith(own);
-      const what = c === moving ? 'Moving car' : 'Struck car';
-      applyImpact(rc, c, p, sideOf(c), `${what} (${c.info.name})`, `${SECTION.collisionDamage} (gaps.md #45)`);
-      const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
-      if (!driverless(c)) applyHazard(rc, c, p.hazard, `${what}: collision`, { collisionFrom });
-      if (p.speedLoss > 0) {
-        if (p.speedLossRoll)
-          rc.step({
-            vehicleId: c.info.vehicleId,
-            label: 'Speed and MP lost',
-            rolls: [p.speedLossRoll],
-            outcome: `−${p.speedLoss}`,
-            rule: SECTION.collisionTypes,
-          });
-        const loss = Math.min(p.speedLoss, c.state.speed);
-        if (loss > 0) rc.effect(c, { field: 'speed', add: -loss }, `${match.COLLISION_TABLE[input.type].label}: −${loss} speed`, SECTION.collisionTypes);
-        rc.effect(c, { field: 'mpLost', add: p.speedLoss }, `${match.COLLISION_TABLE[input.type].label}: −${p.speedLoss} MP`, SECTION.collisionTypes);
-      }
-    }
+    applyCollisionParty(r, input, res, 'moving', moving);
+    if (target && res.target) applyCollisionParty(r, input, res, 'target', target);
     const pos = res.positioning;
     if (pos.sideRoll)
       r.step({ vehicleId: null, label: 'Side of the collision', rolls: [pos.sideRoll], outcome: `${pos.sideRoll.value}: ${pos.side}`, rule: pos.rule });

@@ -18,6 +18,14 @@ export class Resolver {
   readonly notes: string[] = [];
   /** Initiative only: the order it produced. */
   initiative: InitiativeOutcome | null = null;
+  /**
+   * What the resolution still does, beyond what the cards show, once the chain running now returns (a suspension that
+   * breaks after the hazard's control chain): every other chain ends on its last call, so a chain's rolls depend on the
+   * card they start from and on this alone.
+   */
+  readonly tails: string[] = [];
+  /** Told where a car's chain of rolls begins (a control check), for the odds to name the rest of the walk there. */
+  chainAt?: (car: TableCar) => void;
   constructor(
     readonly dice: Dice,
     readonly table: Table,
@@ -200,6 +208,7 @@ export function controlCheckIfDue(r: Resolver, car: TableCar, before: number, af
   }
   if (car.state.suspensionBroken) return;
   const d = car.driver();
+  r.chainAt?.(car);
   const result = match.controlCheck(r.dice, { handling: after, speed: car.state.speed, driving: d.driving, rerolls: rerollsOf(d) });
   checkStep(r, car, `Control check at handling ${after}`, result.checkModifiers, result.check, SECTION.lossOfControl, {
     success: 'Keeps control',
@@ -451,7 +460,11 @@ export function applyHazard(r: Resolver, car: TableCar, h: match.HazardResult, l
       rule: 'Part II › Final characteristics › Handling (gaps.md #26)',
     });
   }
-  if (h.handlingLoss > 0) loseHandling(r, car, h.handlingLoss, `${label}: −${h.handlingLoss} handling`, rule, cause);
+  if (h.handlingLoss > 0) {
+    if (h.breakdown?.broken) r.tails.push('the suspension breaks');
+    loseHandling(r, car, h.handlingLoss, `${label}: −${h.handlingLoss} handling`, rule, cause);
+    if (h.breakdown?.broken) r.tails.pop();
+  }
   if (h.breakdown?.broken) breakSuspension(r, car);
 }
 

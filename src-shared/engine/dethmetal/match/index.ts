@@ -69,8 +69,8 @@ export type { ShotSituation, ShooterRole, ControlState } from './shooting/hitMod
 export { ARMOR_QUADRANT, armorSideHit, mountCanFire, inFrontArc } from './shooting/arcs';
 export { fireBlockers, weaponChoice, CONSECUTIVE_PHASE_LIMIT_ROF } from './shooting/fire';
 export type { WeaponFireState, Blocker, WeaponChoice } from './shooting/fire';
-export { resolveAttack, attackRollCount, asAttackWeapon } from './shooting/attack';
-export type { AttackWeapon, AttackTarget, AttackInput, AttackRoll, AttackResult, Firepower } from './shooting/attack';
+export { resolveAttack, attackRollCount, asAttackWeapon, startAttack, attackRoll, endAttack, attackRollsLeft } from './shooting/attack';
+export type { AttackWeapon, AttackTarget, AttackInput, AttackRoll, AttackResult, AttackCarry, Firepower } from './shooting/attack';
 export { markersDropped, smokeScatter, MARKER_LIFETIME, MAX_DROPPED_MARKERS } from './shooting/dropped';
 
 export { LOSS_OF_CONTROL_TABLE, ROLLOVER_LANDING } from './tables/lossOfControl';

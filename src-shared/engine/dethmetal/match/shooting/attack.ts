@@ -1,7 +1,7 @@
 import { applySpec, check, parseNotation, rollWithReroll, type CheckResult, type Dice, type RollRecord } from '../../../dice';
 import type { WeaponStats } from '../../car';
 import type { ImpactVehicle } from '../collision';
-import { applyDamage, type CrewMember, type DamageResult } from '../damage';
+import { applyDamage, type CrewMember, type DamageResult, type DamageState } from '../damage';
 import { modifier, sumModifiers, type Modifier } from '../modifiers';
 import { penetrationFrom, penetrationOutcome, penetrationPurpose, type Penetration } from '../penetration';
 import { RerollPool, type ScopedReroll } from '../rerolls';
@@ -91,90 +91,142 @@ export function attackRollCount(weapon: Pick<AttackWeapon, 'rofPlus'>, linked: n
 }
 
 /**
- * Part V: one firing of a weapon (or linked set) at one target — hit roll (1d6 ≤ modified gunnery), armor
- * penetration, firepower, criticals, and tire damage on a graze or worse — repeated for every attack roll it makes.
- * Re-roll talents come from `rerolls`; a Crack shot re-roll is used on a roll that falls short of the best result.
+ * What one attack roll leaves for the next (Part V: the target's card as the rolls so far left it, the shooter's
+ * re-rolls spent): the state between two attack rolls, explicit so that the odds can resume from it
+ * (dethmetal/odds.ts) — attack rolls that leave the target alike go on alike.
+ */
+export interface AttackCarry {
+  /** The rolls made so far. */
+  rolls: AttackRoll[];
+  armor: number;
+  state: DamageState;
+  crew: CrewMember[];
+  tireDamage: number;
+  handlingPenalties: number;
+  destroyed: boolean;
+  /** A graze or worse so far: the target owes a "Hazard from being damaged" check this phase. */
+  hazard: boolean;
+  /** The re-roll talents used so far (each of the shooter's re-rolls is spent once per firing). */
+  rerollsUsed: string[];
+}
+
+/** The target as it stands before the first attack roll. */
+export function startAttack(input: AttackInput): AttackCarry {
+  const { target } = input;
+  return {
+    rolls: [],
+    armor: target.armor,
+    state: target.state,
+    crew: [...target.critical.crew],
+    tireDamage: target.tireDamage,
+    handlingPenalties: 0,
+    destroyed: false,
+    hazard: false,
+    rerollsUsed: [],
+  };
+}
+
+/** The hit target of an attack roll: modified gunnery (Part V › Hitting the target). */
+function hitModifiersOf(input: AttackInput): Modifier[] {
+  return [modifier('Gunnery skill', input.gunnery, SECTION.gunnery), ...input.hitModifiers];
+}
+
+/**
+ * Attack roll `i` (of attackRollCount): hit roll (1d6 ≤ modified gunnery), armor penetration, firepower, criticals,
+ * and tire damage on a graze or worse, against the target as `carry` left it. Re-roll talents come from the input,
+ * less those `carry` says were spent; a Crack shot re-roll is used on a roll that falls short of the best result.
+ */
+export function attackRoll(
+  dice: Dice,
+  input: AttackInput,
+  settings: Pick<MatchSettings, 'linkedWeaponAttacks' | 'armoredSeatOnDestroyed'>,
+  carry: AttackCarry,
+  i: number,
+): AttackCarry {
+  const { weapon, target } = input;
+  const count = attackRollCount(weapon, input.linked ?? 1, settings);
+  const pool = new RerollPool(input.rerolls);
+  for (const used of carry.rerollsUsed) pool.spend(used);
+  const tag = count > 1 ? ` (attack ${i + 1} of ${count})` : '';
+  const hit = check(dice, sumModifiers(hitModifiersOf(input)), `attack roll${tag}`, pool.for('hit'));
+  pool.spend(hit.rerolledBy);
+  if (!hit.success) return { ...carry, rolls: [...carry.rolls, { hit, penetration: null, firepower: null, damage: null, tire: null }], rerollsUsed: pool.used };
+  const armorModifiers = target.armorModifiers ?? [];
+  const effectiveArmor = carry.armor + sumModifiers(armorModifiers);
+  const pen = rollWithReroll(
+    dice,
+    '1d6',
+    penetrationPurpose(tag, weapon.pen, effectiveArmor),
+    (r) => r.value + weapon.pen <= effectiveArmor,
+    pool.for('penetration'),
+  );
+  pool.spend(pen.rerolledBy);
+  // The roll Crack shot replaced says what it decided, in the words of the roll that stands (penetrationFrom).
+  if (pen.firstRoll)
+    dice.decide(
+      pen.firstRoll,
+      `${pen.firstRoll.value} + PEN ${weapon.pen} vs armor ${effectiveArmor}: ${penetrationOutcome(pen.firstRoll.value + weapon.pen, effectiveArmor)}`,
+    );
+  const penetration = penetrationFrom(dice, pen.roll, weapon.pen, carry.armor, armorModifiers);
+  let { armor, state, crew, tireDamage, handlingPenalties, destroyed, hazard } = carry;
+  let firepower: Firepower | null = null;
+  let damage: DamageResult | null = null;
+  if (penetration.outcome === 'penetrate') {
+    firepower = rollFirepower(dice, weapon.fire, tag, pool);
+    damage = applyDamage(dice, state, firepower.value, { ...target.critical, crew }, settings);
+    state = { ...state, damage: damage.damageAfter, criticals: damage.criticalsAfter };
+    crew = damage.crewAfter;
+    destroyed = damage.destroyed;
+    armor -= damage.criticals.filter((c) => c.effect.kind === 'body').length;
+  }
+  let tire: TireDamageResult | null = null;
+  if (penetration.outcome !== 'deflect') {
+    hazard = true;
+    tire = rollTireDamage(dice, { source: 'weapon', weapon, wheelGuards: target.wheelGuards, shootingAtTires: input.shootingForTires });
+    const acc = accumulateTireDamage(tireDamage, tire.points, target.tireToughness);
+    tireDamage = acc.total;
+    handlingPenalties += acc.handlingPenalties;
+  }
+  const roll: AttackRoll = { hit, penetration, penetrationFirstRoll: pen.firstRoll, firepower, damage, tire };
+  return { rolls: [...carry.rolls, roll], armor, state, crew, tireDamage, handlingPenalties, destroyed, hazard, rerollsUsed: pool.used };
+}
+
+/** The firing's result once its attack rolls are made. */
+export function endAttack(input: AttackInput, settings: Pick<MatchSettings, 'plusRofAmmo'>, carry: AttackCarry): AttackResult {
+  const hitModifiers = hitModifiersOf(input);
+  return {
+    hitTarget: sumModifiers(hitModifiers),
+    hitModifiers,
+    rolls: carry.rolls,
+    ammoSpent: input.weapon.rofPlus ? settings.plusRofAmmo : 1,
+    damageAfter: carry.state.damage,
+    criticalsAfter: carry.state.criticals,
+    destroyed: carry.destroyed,
+    crewAfter: carry.crew,
+    armorAfter: carry.armor,
+    tireDamageAfter: carry.tireDamage,
+    handlingPenalties: carry.handlingPenalties,
+    targetSufferedHazard: carry.hazard,
+    rerollsUsed: carry.rerollsUsed,
+  };
+}
+
+/** Attack rolls that remain after `carry`: none once the target is destroyed. */
+export const attackRollsLeft = (input: AttackInput, settings: Pick<MatchSettings, 'linkedWeaponAttacks'>, carry: AttackCarry): boolean =>
+  !carry.destroyed && carry.rolls.length < attackRollCount(input.weapon, input.linked ?? 1, settings);
+
+/**
+ * Part V: one firing of a weapon (or linked set) at one target, every attack roll it makes in turn (attackRoll), each
+ * against the target as the one before left it.
  */
 export function resolveAttack(
   dice: Dice,
   input: AttackInput,
   settings: Pick<MatchSettings, 'linkedWeaponAttacks' | 'plusRofAmmo' | 'armoredSeatOnDestroyed'>,
 ): AttackResult {
-  const { weapon, target } = input;
-  const hitModifiers = [modifier('Gunnery skill', input.gunnery, SECTION.gunnery), ...input.hitModifiers];
-  const hitTarget = sumModifiers(hitModifiers);
-  const pool = new RerollPool(input.rerolls);
-  const count = attackRollCount(weapon, input.linked ?? 1, settings);
-  const armorModifiers = target.armorModifiers ?? [];
-  let armor = target.armor;
-  let state = target.state;
-  let crew = [...target.critical.crew];
-  let tireDamage = target.tireDamage;
-  let handlingPenalties = 0;
-  let destroyed = false;
-  let hazard = false;
-  const rolls: AttackRoll[] = [];
-
-  for (let i = 0; i < count && !destroyed; i++) {
-    const tag = count > 1 ? ` (attack ${i + 1} of ${count})` : '';
-    const hit = check(dice, hitTarget, `attack roll${tag}`, pool.for('hit'));
-    pool.spend(hit.rerolledBy);
-    if (!hit.success) {
-      rolls.push({ hit, penetration: null, firepower: null, damage: null, tire: null });
-      continue;
-    }
-    const effectiveArmor = armor + sumModifiers(armorModifiers);
-    const pen = rollWithReroll(
-      dice,
-      '1d6',
-      penetrationPurpose(tag, weapon.pen, effectiveArmor),
-      (r) => r.value + weapon.pen <= effectiveArmor,
-      pool.for('penetration'),
-    );
-    pool.spend(pen.rerolledBy);
-    // The roll Crack shot replaced says what it decided, in the words of the roll that stands (penetrationFrom).
-    if (pen.firstRoll)
-      dice.decide(
-        pen.firstRoll,
-        `${pen.firstRoll.value} + PEN ${weapon.pen} vs armor ${effectiveArmor}: ${penetrationOutcome(pen.firstRoll.value + weapon.pen, effectiveArmor)}`,
-      );
-    const penetration = penetrationFrom(dice, pen.roll, weapon.pen, armor, armorModifiers);
-    let firepower: Firepower | null = null;
-    let damage: DamageResult | null = null;
-    if (penetration.outcome === 'penetrate') {
-      firepower = rollFirepower(dice, weapon.fire, tag, pool);
-      damage = applyDamage(dice, state, firepower.value, { ...target.critical, crew }, settings);
-      state = { ...state, damage: damage.damageAfter, criticals: damage.criticalsAfter };
-      crew = damage.crewAfter;
-      destroyed = damage.destroyed;
-      armor -= damage.criticals.filter((c) => c.effect.kind === 'body').length;
-    }
-    let tire: TireDamageResult | null = null;
-    if (penetration.outcome !== 'deflect') {
-      hazard = true;
-      tire = rollTireDamage(dice, { source: 'weapon', weapon, wheelGuards: target.wheelGuards, shootingAtTires: input.shootingForTires });
-      const acc = accumulateTireDamage(tireDamage, tire.points, target.tireToughness);
-      tireDamage = acc.total;
-      handlingPenalties += acc.handlingPenalties;
-    }
-    rolls.push({ hit, penetration, penetrationFirstRoll: pen.firstRoll, firepower, damage, tire });
-  }
-
-  return {
-    hitTarget,
-    hitModifiers,
-    rolls,
-    ammoSpent: weapon.rofPlus ? settings.plusRofAmmo : 1,
-    damageAfter: state.damage,
-    criticalsAfter: state.criticals,
-    destroyed,
-    crewAfter: crew,
-    armorAfter: armor,
-    tireDamageAfter: tireDamage,
-    handlingPenalties,
-    targetSufferedHazard: hazard,
-    rerollsUsed: pool.used,
-  };
+  let carry = startAttack(input);
+  while (attackRollsLeft(input, settings, carry)) carry = attackRoll(dice, input, settings, carry, carry.rolls.length);
+  return endAttack(input, settings, carry);
 }
 
 function rollFirepower(dice: Dice, fire: number | string, tag: string, pool: RerollPool): Firepower {
