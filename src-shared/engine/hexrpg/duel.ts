@@ -25,7 +25,7 @@ import { type Character, deriveVehicle, newCharacter, type Vehicle, vehicleSchem
 import { SECTION, VEHICLE_KINDS, type VehicleKind, withGap } from './sections';
 import type { HexrpgSettings } from './settings';
 import { freshTable, type HxIntent, HxResolver, type HxTableNow, type LivePerson, type LiveVehicle } from './table';
-import { decidedClasses } from './table/odds';
+import { decidedClasses, UnreadDice } from './table/odds';
 import { POSITIONS } from './tables/combat';
 
 /** Where a side's weapons fire from: each from where it is mounted (its design), or one position for all. */
@@ -111,23 +111,6 @@ export const HEXRPG_DUEL_NOT_MODELLED: readonly NotModelled[] = [
  */
 const UNREAD =
   /^(Critical hit: (how long it lasts|turns|minutes|days|weeks)|Unconscious: turns|Deaf: one ear or both|Blind: one eye or both|Stall: turns|Fuel leak: units a turn|Speed reduced)/;
-
-class DuelDice implements Dice {
-  constructor(private readonly inner: Dice) {}
-  get log() {
-    return this.inner.log;
-  }
-  roll(notation: string, purpose: string): RollRecord {
-    if (!UNREAD.test(purpose)) return this.inner.roll(notation, purpose);
-    return { seq: -1, notation, purpose, faces: [1], raw: 1, value: 1, mode: 'app' };
-  }
-  reroll(previous: RollRecord, reason: string): RollRecord {
-    return this.inner.reroll(previous, reason);
-  }
-  decide(record: RollRecord, decided: string): RollRecord {
-    return record.seq < 0 ? record : this.inner.decide(record, decided);
-  }
-}
 
 /**
  * Hit points lost permanently (the vehicle critical 91-94): the resolver decides its d20 only as "wrecks it" or "it
@@ -229,7 +212,7 @@ function rulesOf(input: HxDuelInput, settings: HexrpgSettings, opts: { firing: r
     const before = now.liveVehicles.get(VEHICLE[target])!.hp;
     const driverBefore = now.livePeople.get(DRIVER[target])!.hp;
     return (dice: Dice): Hit => {
-      const r = new HxResolver(now, settings, new DuelDice(dice)).resolve(intent(side, weapon));
+      const r = new HxResolver(now, settings, new UnreadDice(dice, (purpose) => UNREAD.test(purpose))).resolve(intent(side, weapon));
       const v = r.after.vehicles.find((x) => x.vehicleId === VEHICLE[target]) ?? now.liveVehicles.get(VEHICLE[target])!;
       const p = r.after.people.find((x) => x.personId === DRIVER[target]) ?? now.livePeople.get(DRIVER[target])!;
       // A driver thrown clear of an explosion is on foot: the vehicle no longer works anyway.

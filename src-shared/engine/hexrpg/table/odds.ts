@@ -30,16 +30,20 @@ const UNREAD =
   /^(Critical hit: (turns|minutes|days|weeks)|Unconscious: turns|Deaf: one ear or both|Blind: one eye or both|Stall: turns|Fuel leak: units a turn|Speed reduced|Mechanical failure|Skid distance|Failure duration|Nature of the failure)/;
 const UNREAD_IN_CHICKEN = /^Jumped out of the car: damage/;
 
-class OddsDice implements Dice {
+/**
+ * Dice that read every roll `unread` names as its lowest face, without asking the walk (and without a place in its
+ * log), and hand every other roll to the walk's dice: the table's odds and the duel (duel.ts) each name their own.
+ */
+export class UnreadDice implements Dice {
   constructor(
     private readonly inner: Dice,
-    private readonly chicken: boolean,
+    private readonly unread: (purpose: string) => boolean,
   ) {}
   get log() {
     return this.inner.log;
   }
   roll(notation: string, purpose: string): RollRecord {
-    if (!UNREAD.test(purpose) && !(this.chicken && UNREAD_IN_CHICKEN.test(purpose))) return this.inner.roll(notation, purpose);
+    if (!this.unread(purpose)) return this.inner.roll(notation, purpose);
     return { seq: -1, notation, purpose, faces: [1], raw: 1, value: 1, mode: 'app' };
   }
   reroll(previous: RollRecord, reason: string): RollRecord {
@@ -49,6 +53,8 @@ class OddsDice implements Dice {
     return record.seq < 0 ? record : this.inner.decide(record, decided);
   }
 }
+
+const unreadBy = (chicken: boolean) => (purpose: string) => UNREAD.test(purpose) || (chicken && UNREAD_IN_CHICKEN.test(purpose));
 
 /**
  * Critical effects that change nothing the questions ask or the rest of the intent rolls (a weapon hit, speed lost, a
@@ -125,7 +131,7 @@ export function questionsFor(intent: HxIntent): Question<HxResolved>[] {
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function hexrpgOdds(now: HxTableNow, intent: HxIntent, settings: HexrpgSettings, opts: OddsOptions = {}): OddsReport {
   if (HX_NO_ODDS.has(intent.kind)) throw new TableRefusal(`${intent.kind} rolls no dice: it has no odds`, SECTION.league, ['kind']);
-  const run = (dice: Dice) => new HxResolver(now, settings, new OddsDice(dice, intent.kind === 'chicken')).resolve(intent);
+  const run = (dice: Dice) => new HxResolver(now, settings, new UnreadDice(dice, unreadBy(intent.kind === 'chicken'))).resolve(intent);
   return oddsOf(run, questionsFor(intent), {
     state: tableState,
     classes: decidedClasses,
