@@ -320,13 +320,11 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
  * eight items, so the two cards branch on every hit. Measured (two Speedsters, armour 4, a Machine gun each), the
  * distinct states walked by turns 1 to 8 are 1, 5, 14, 30, 55, 136, 460, 1,383, and 5,261 by turn 10 (93,987
  * before brakes, gearbox and handling were lumped): 10 exact turns need ~20,000 units of work, ~0.5 s of CPU on a
- * loaded machine. A car against one that cannot shoot back stays small (a Speedster against the stock car: 255 states;
- * against a Speedster whose gun does not bear: 169) and is exact within 600 units (a Heavy rocket's three points need
- * 10,000). So the chain gives up after 1,000 units of work (a few hundredths of a second: at 4,000 the attempt was
- * half of the fallback's time) and plays 200 whole duels instead (each chance ± 3.5% at worst, labelled), the same
- * curves on any machine.
+ * loaded machine. A car against one that cannot shoot back stays small (~250-470 states) and needs 2,000 to 4,000
+ * (a Heavy rocket's three points, 10,000). So the chain gives up after 4,000 units of work (~0.08 s) and plays 200
+ * whole duels instead (~0.07 s; each chance ± 3.5% at worst, labelled), the same curves on any machine.
  */
-export const RC_DUEL_BUDGET = { chainBudget: 1_000, runs: 200 } as const;
+export const RC_DUEL_BUDGET = { chainBudget: 4_000, runs: 200 } as const;
 
 /** Each turn's chance that each car has eliminated the other: the exact chain within its budget, else whole duels. */
 export function rcDuel(input: RcDuelInput, settings: RacecombatSettings, opts: DuelOptions = {}): RcDuelReport {
