@@ -50,6 +50,26 @@ describe('Race combat duel (Combat, gaps.md #33)', () => {
     }
   });
 
+  it('a car against the stock car, which cannot shoot back, stays exact within the duel’s budget (RC_DUEL_BUDGET)', () => {
+    // The e2e journey's car: the Teams screen's new car, a tyre point moved, body armour 1, a turret Laser and a front
+    // Machine gun, its driver alone. Its chain needs more than 1,000 units of work and less than the budget's 4,000.
+    const stock = rcStockDesign(S);
+    const widowmaker: CarDesign = {
+      ...stock,
+      name: 'Widowmaker',
+      wearPoints: { ...stock.wearPoints, tyres: stock.wearPoints.tyres - 1 },
+      bodyArmour: 1,
+      turret: { armour: 0 },
+      weapons: [
+        { id: 'turretLaser', weapon: 'laser', mount: 'turret' },
+        { id: 'frontMg', weapon: 'machineGun', mount: 'front' },
+      ],
+    };
+    const duel = input(widowmaker, stock, { turns: 10 });
+    expect(rcDuel(duel, S).method).toBe('exact');
+    expect(rcDuel(duel, S, { chainBudget: 1_000 }).method).toBe('sampled');
+  });
+
   it('the same car on both sides gives the same curves; chances lie in [0, 1], add up, and never fall', () => {
     const r = rcDuel(input(speedster({ name: 'A' }), speedster({ name: 'B' }), { turns: 6 }), S, { chainBudget: 50_000 });
     expect(r.method).toBe('exact');
