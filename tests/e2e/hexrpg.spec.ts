@@ -45,6 +45,8 @@ async function addGang(page: Page, name: string) {
   await dialog.getByRole('textbox', { name: 'Gang' }).fill(name);
   await dialog.getByRole('button', { name: 'Add the gang' }).click();
   await expect(dialog).toHaveCount(0);
+  // The new gang's own page, not the last one's still on screen: a form filled before it comes is remade empty.
+  await expect(page.getByRole('combobox', { name: 'Gang' })).toHaveValue(name);
   await expect(page.getByRole('region', { name: 'Characters' })).toBeVisible();
 }
 
