@@ -98,9 +98,16 @@ function mutant(samples: readonly unknown[]): fc.Arbitrary<Json> {
               return sameKind(old, path, pick, delta, fresh);
             }),
       );
+  // Each mutant as JSON gives it back: every design and person is kept as JSON in the league file (and comes as JSON
+  // from the browser host, the CLI and an import), where a junk double's -0 is 0; a -0 kept only in memory made the
+  // round trip below fail by chance (fast-check seed 1398280733).
   return fc
     .integer({ min: 0, max: seeds.length - 1 })
-    .chain((i) => fc.array(edit(seeds[i]!), { minLength: 1, maxLength: 4 }).map((edits) => edits.reduce<Json>((doc, e) => e(doc), seeds[i]!)));
+    .chain((i) =>
+      fc
+        .array(edit(seeds[i]!), { minLength: 1, maxLength: 4 })
+        .map((edits) => JSON.parse(JSON.stringify(edits.reduce<Json>((doc, e) => e(doc), seeds[i]!))) as Json),
+    );
 }
 
 /**
