@@ -449,19 +449,7 @@ export function collisionOdds(
         chains.part(car, ['after', keys.after(res, role)]);
         applyCollisionAfter(r, calculator, res, role, car);
         const after = car.state;
-        const resolution: Resolution = {
-          ref: 'odds',
-          kind: 'collision',
-          title: '',
-          actors: [],
-          steps: r.steps,
-          effects: r.effects,
-          initiative: null,
-          notes: [],
-          rolls: [],
-          summary: '',
-        };
-        return { res: resolution, after: () => after };
+        return stagedRun(r, 'collision', () => after);
       } finally {
         car.state = start;
       }
@@ -483,6 +471,12 @@ export function collisionOdds(
     questions: questions.map((q) => byId.get(q.id)!),
     notModelled: [...notModelled],
   };
+}
+
+/** A run of a calculator's stages as the questions read it: the steps and card changes its resolver wrote, the cards after. */
+function stagedRun(r: Resolver, kind: 'attack' | 'collision', after: (vehicleId: number) => CarState): DethmetalRun {
+  const res: Resolution = { ref: 'odds', kind, title: '', actors: [], steps: r.steps, effects: r.effects, initiative: null, notes: [], rolls: [], summary: '' };
+  return { res, after };
 }
 
 /**
@@ -600,19 +594,7 @@ export function attackOdds(
       chains.part(target, ['after', hits(res.rolls), res.targetSufferedHazard]);
       applyAfterRolls(r, f, res);
       const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
-      const resolution: Resolution = {
-        ref: 'odds',
-        kind: 'attack',
-        title: '',
-        actors: [],
-        steps: r.steps,
-        effects: r.effects,
-        initiative: null,
-        notes: [],
-        rolls: [],
-        summary: '',
-      };
-      return { res: resolution, after: (id) => after.get(id)! };
+      return stagedRun(r, 'attack', (id) => after.get(id)!);
     } finally {
       reset();
     }
