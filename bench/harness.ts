@@ -24,6 +24,37 @@ export async function sample(n: number, fn: () => unknown | Promise<unknown>): P
   return out.sort((a, b) => a - b);
 }
 
+/**
+ * Time `fn` until `n` calls or `budgetMs` spent (the slowest calculators take long per call): per-call ms, sorted.
+ * The row starts from a collected heap (`npm run bench` runs node with --expose-gc), as mitata and benchmark.js do:
+ * otherwise one row's garbage is collected during the next and billed to it (issue 23's odds bench measured the
+ * last duels at twice their cost in a fresh process).
+ */
+export function timed(fn: () => unknown, n: number, budgetMs: number): number[] {
+  globalThis.gc?.();
+  const out: number[] = [];
+  const start = performance.now();
+  while (out.length < n && (out.length < 3 || performance.now() - start < budgetMs)) {
+    const t0 = performance.now();
+    fn();
+    out.push(performance.now() - t0);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** The process's CPU milliseconds (user + system): on a machine shared with other work, wall time counts their turns too. */
+export const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** CPU ms per call of `fn` over `n` calls (after the timed calls warmed it up). */
+export function cpuPer(fn: () => unknown, n: number): number {
+  const c0 = cpuMs();
+  for (let i = 0; i < n; i++) fn();
+  return (cpuMs() - c0) / n;
+}
+
 export function print(f: Figure): Figure {
   const v = f.value >= 100 ? f.value.toFixed(0) : f.value >= 1 ? f.value.toFixed(2) : f.value.toPrecision(3);
   console.log(`${f.name.padEnd(64)} ${v.padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`);

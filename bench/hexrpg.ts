@@ -22,7 +22,7 @@ import {
   type Vehicle,
   vehicleSchema,
 } from '../src-shared/engine/hexrpg';
-import { againstParse, percentile, print, sample, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, sample, timed, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultHexrpgSettings();
@@ -79,18 +79,6 @@ function vehicleCheck(text: string) {
     if (!up.ok) throw new Error(up.problems[0]?.message);
     return [v.derive(up.design, settings), v.validate(up.design, settings)];
   };
-}
-
-/** Time `fn` until `n` calls or `budgetMs` spent: per-call ms, sorted. */
-function timed(fn: () => unknown, n: number, budgetMs: number): number[] {
-  const out: number[] = [];
-  const start = performance.now();
-  while (out.length < n && (out.length < 3 || performance.now() - start < budgetMs)) {
-    const t0 = performance.now();
-    fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
 }
 
 /** Ace drives the Interceptor (an MG), Brute the Rhino, Cora is on foot with a shotgun; Cole lies at 0 HP. */

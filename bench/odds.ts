@@ -18,32 +18,7 @@ import { card } from '../tests/engine/dethmetal/assistant/card';
 import { speedster as rcSpeedster } from '../tests/engine/racecombat/cars';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
-import { percentile, print, type BenchModule, type Figure } from './harness';
-
-/** Time `fn` until `n` calls or `budgetMs` spent (the slowest calculators take long per call): per-call ms, sorted. */
-function timed(fn: () => unknown, n: number, budgetMs: number): number[] {
-  const out: number[] = [];
-  const start = performance.now();
-  while (out.length < n && (out.length < 3 || performance.now() - start < budgetMs)) {
-    const t0 = performance.now();
-    fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-}
-
-/** The process's CPU milliseconds (user + system): on a machine shared with other work, wall time counts their turns too. */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-/** CPU ms per call of `fn` over `n` calls (after the timed calls warmed it up). */
-function cpuPer(fn: () => unknown, n: number): number {
-  const c0 = cpuMs();
-  for (let i = 0; i < n; i++) fn();
-  return (cpuMs() - c0) / n;
-}
+import { cpuPer, percentile, print, timed, type BenchModule, type Figure } from './harness';
 
 function figures(name: string, odds: () => OddsReport, once: () => unknown): Figure[] {
   const report = odds();

@@ -40,7 +40,7 @@ import {
 } from '../src-shared/engine/racecombat';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { gunship, speedster } from '../tests/engine/racecombat/cars';
-import { againstParse, percentile, print, sample, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, sample, timed, cpuMs, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultRacecombatSettings();
@@ -89,24 +89,6 @@ async function designFigures(): Promise<Figure[]> {
   }
   return out;
 }
-
-/** Time `fn` until `n` calls or `budgetMs` spent: per-call ms, sorted (as bench/odds.ts). */
-function timed(fn: () => unknown, n: number, budgetMs: number): number[] {
-  const out: number[] = [];
-  const start = performance.now();
-  while (out.length < n && (out.length < 3 || performance.now() - start < budgetMs)) {
-    const t0 = performance.now();
-    fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-}
-
-/** The process's CPU ms (user + system): on a shared machine the wall time counts other processes' turns too. */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 function oddsFigures(name: string, odds: () => OddsReport, once: (dice: SeededDice) => unknown): Figure[] {
   const report = odds();
