@@ -41,6 +41,11 @@ export interface EnumerateOptions {
   state?: (log: readonly RollRecord[], next: RollAsked) => string | undefined;
   /** Opt-in: rolls whose faces matter only by what they decide (see the file's comment). */
   classes?: FaceClasses;
+  /**
+   * The decisions learnt per class key (raw reading → decision). Walks of one calculator may share one map
+   * (stages.ts does, for its stage walks), so a class learnt in one walk is not walked face by face again in the next.
+   */
+  learnt?: Map<string, Map<number, string>>;
 }
 
 /**
@@ -172,7 +177,7 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
   const memo = new Map<string, Counts>();
   const walking = new Set<string>();
   /** Per class key, each raw reading's decision, learnt on the key's first roll (or declared by the calculator). */
-  const learnt = new Map<string, Map<number, string>>();
+  const learnt = opts.learnt ?? new Map<string, Map<number, string>>();
   /** The decision each node's run wrote for the last roll of its path, by depth: what a parent's class reads. */
   const saidAt: (string | undefined)[] = [];
   let runs = 0;
@@ -341,7 +346,7 @@ function closeLoop(d: Counts, token: string): Counts {
 }
 
 /** Divide counts and denominator by their common factor (the loop's denominators are no longer powers of 6). */
-function shrink(d: Counts): Counts {
+export function shrink(d: Counts): Counts {
   let g = d.den;
   for (const n of d.counts.values()) if (n !== 0n) g = gcd(g, n);
   if (g <= 1n) return d;

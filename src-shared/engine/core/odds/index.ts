@@ -13,6 +13,7 @@ export {
   type RollAsked,
   UNSETTLED,
 } from './enumerate';
+export { enumerateStages, type StageEnd } from './stages';
 export { type FaceOption, type RollOptions, rollOptions } from './faces';
 export { type Fraction, fractionText, gcd, lcm, reduce, toNumber } from './fraction';
 export { type NotModelled, type OddsOptions, type OddsReport, oddsOf, type OutcomeOdds, type OutcomeValue, type Question, type QuestionOdds } from './odds';

@@ -1,0 +1,100 @@
+/**
+ * A calculator walked in stages, each resumed from the state the stage before it left instead of re-run from the start
+ * (issue 23). enumerate.ts runs the calculator from its first roll at every node, so a node deep in a late stage pays
+ * for every stage before it on every run. Here a run starts from a state and goes until the calculator reaches a
+ * boundary it names (or its end): it hands back the state the rest resumes from and that state's key, what the rest
+ * reads of it. Each stage is walked by enumerate.ts, its leaves keyed by the state they reach; the walk then goes on
+ * from one state per key (the first one met stands for them all), weighted by the count of the paths that reached it.
+ * A key met again (from another path, in another stage walk) is answered from the memo: the rest is walked once per
+ * distinct state, as enumerate.ts's `state` shares a subtree, but no run repeats the stages before.
+ *
+ * Exact when each key names everything the rest of the calculator (and the outcome's key) reads of its state: two
+ * states of one key must go on alike. A key that leaves out something read joins states that differ, and the answer
+ * is wrong (tests/engine/core/oddsStages.test.ts shows such a key failing against brute force).
+ *
+ * One budget, counted in nodes walked, across every stage walk; the class decisions learnt are shared by them all.
+ */
+import type { Dice } from '../../dice';
+import { type Counts, DEFAULT_BUDGET, type Enumerated, type EnumerateOptions, enumerate, OverBudget, shrink, UNSETTLED } from './enumerate';
+import { lcm } from './fraction';
+
+/** How one run of a stage ends: the calculator's outcome (its key), or the state the next stage resumes from. */
+export type StageEnd<S> = { outcome: string } | { resume: S; key: string };
+
+const OUTCOME = 'o';
+const RESUME = 'r';
+
+/**
+ * The exact distribution of a calculator run in stages: `run(from, dice)` runs it from state `from` until a boundary
+ * (or its end). `opts` are each stage walk's (the state memo and classes apply within a stage); the budget is the
+ * whole walk's.
+ */
+export function enumerateStages<S>(start: S, run: (from: S, dice: Dice) => StageEnd<S>, opts: EnumerateOptions = {}): Enumerated {
+  const budget = opts.budget ?? DEFAULT_BUDGET;
+  const learnt = opts.learnt ?? new Map<string, Map<number, string>>();
+  const memo = new Map<string, Counts>();
+  const walking = new Set<string>();
+  const total = { runs: 0, calls: 0, leaves: 0, memoHits: 0 };
+
+  function walk(from: S): Counts {
+    const states = new Map<string, S>();
+    let e: Enumerated;
+    try {
+      e = enumerate(
+        (dice) => run(from, dice),
+        (end) => {
+          if ('outcome' in end) return OUTCOME + end.outcome;
+          if (!states.has(end.key)) states.set(end.key, end.resume);
+          return RESUME + end.key;
+        },
+        { ...opts, budget: budget - total.runs, learnt },
+      );
+    } catch (err) {
+      if (err instanceof OverBudget) throw new OverBudget(budget);
+      throw err;
+    }
+    total.runs += e.runs;
+    total.calls += e.calls;
+    total.leaves += e.leaves;
+    total.memoHits += e.memoHits;
+    // The rest, from each state reached: walked once per key across the whole walk.
+    const rest = new Map<string, Counts>();
+    for (const [k, n] of e.counts) {
+      if (n === 0n || k === UNSETTLED || k.startsWith(OUTCOME)) continue;
+      const key = k.slice(RESUME.length);
+      rest.set(key, resumed(key, states.get(key)!));
+    }
+    let common = 1n;
+    for (const d of rest.values()) common = lcm(common, d.den);
+    const counts = new Map<string, bigint>();
+    const add = (k: string, n: bigint) => counts.set(k, (counts.get(k) ?? 0n) + n);
+    for (const [k, n] of e.counts) {
+      if (k === UNSETTLED) add(UNSETTLED, n * common);
+      else if (k.startsWith(OUTCOME)) add(k.slice(OUTCOME.length), n * common);
+      else {
+        const d = rest.get(k.slice(RESUME.length));
+        if (!d) continue;
+        const scale = n * (common / d.den);
+        for (const [o, m] of d.counts) add(o, m * scale);
+      }
+    }
+    return shrink({ den: e.den * common, counts });
+  }
+
+  function resumed(key: string, state: S): Counts {
+    const known = memo.get(key);
+    if (known) {
+      total.memoHits++;
+      return known;
+    }
+    // A state that leads back to itself through other stages is not closed here (enumerate.ts closes loops within one).
+    if (walking.has(key)) throw new Error(`The calculator's stages came back to a state still being walked (${key}): a stage key must not loop`);
+    walking.add(key);
+    const d = walk(state);
+    walking.delete(key);
+    memo.set(key, d);
+    return d;
+  }
+
+  return { ...walk(start), ...total };
+}
