@@ -75,7 +75,10 @@ describe('a calculator walked in stages, each resumed from its state', () => {
     const e = enumerateStages(START, (from, dice) => {
       const spy: Dice = {
         log: dice.log,
-        roll: (n, p) => (asked.push(`${from.stage} ${p}`), dice.roll(n, p)),
+        roll: (n, p) => {
+          asked.push(`${from.stage} ${p}`);
+          return dice.roll(n, p);
+        },
         reroll: (r, why) => dice.reroll(r, why),
         decide: (r, d) => dice.decide(r, d),
       };
