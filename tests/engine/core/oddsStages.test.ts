@@ -40,9 +40,9 @@ function whole(dice: Dice): At {
 
 const staged =
   (key: (at: At) => string) =>
-  (from: At, dice: Dice): StageEnd<At> => {
+  (from: At, dice: Dice): StageEnd<At, At> => {
     const at = stage(from, dice);
-    return at.stage === 'done' ? { outcome: outcome(at) } : { resume: at, key: key(at) };
+    return at.stage === 'done' ? { outcome: at } : { resume: at, key: key(at) };
   };
 const fullKey = (at: At) => `${at.stage} ${at.damage} ${at.handling}`;
 
@@ -61,7 +61,7 @@ describe('a calculator walked in stages, each resumed from its state', () => {
   const brute = enumerate(whole, outcome, { budget: 100_000 });
 
   it('gives the whole calculator’s exact distribution, walked path by path', () => {
-    const e = enumerateStages(START, staged(fullKey));
+    const e = enumerateStages(START, staged(fullKey), outcome);
     expect(exact(e)).toEqual(exact(brute));
     // By hand: missed (5 or 6 to hit) 1/3; hit for 1 or 2 damage (handling stays 0, no check) 4/6 × 1/6 each.
     expect(exact(e).get('damage 0, handling 0')).toBe('1/3');
@@ -83,7 +83,7 @@ describe('a calculator walked in stages, each resumed from its state', () => {
         decide: (r, d) => dice.decide(r, d),
       };
       return staged(fullKey)(from, spy);
-    });
+    }, outcome);
     // A run from a skid never rolls the shot again.
     expect(asked.filter((a) => a.startsWith('skid') && !/control|crash/.test(a))).toEqual([]);
     expect(e.calls).toBeLessThan(brute.calls);
@@ -94,6 +94,7 @@ describe('a calculator walked in stages, each resumed from its state', () => {
     const coarse = enumerateStages(
       START,
       staged((at) => `${at.stage} ${at.damage}`),
+      outcome,
     );
     expect(exact(coarse)).not.toEqual(exact(brute));
     expect([...coarse.counts.values()].reduce((s, n) => s + n, 0n)).toBe(coarse.den);
@@ -101,18 +102,18 @@ describe('a calculator walked in stages, each resumed from its state', () => {
 
   it('counts one budget across every stage walk', () => {
     const first = enumerate((dice) => stage(START, dice), fullKey);
-    const all = enumerateStages(START, staged(fullKey));
+    const all = enumerateStages(START, staged(fullKey), outcome);
     expect(all.runs).toBeGreaterThan(first.runs);
-    expect(() => enumerateStages(START, staged(fullKey), { budget: first.runs })).toThrow(OverBudget);
-    expect(() => enumerateStages(START, staged(fullKey), { budget: all.runs - 1 })).toThrow(OverBudget);
-    expect(fractions(enumerateStages(START, staged(fullKey), { budget: all.runs }))).toEqual(fractions(all));
+    expect(() => enumerateStages(START, staged(fullKey), outcome, { budget: first.runs })).toThrow(OverBudget);
+    expect(() => enumerateStages(START, staged(fullKey), outcome, { budget: all.runs - 1 })).toThrow(OverBudget);
+    expect(fractions(enumerateStages(START, staged(fullKey), outcome, { budget: all.runs }))).toEqual(fractions(all));
   });
 
   it('refuses a key that comes back to a state still being walked, rather than miscount it', () => {
-    const loop = (from: At, dice: Dice): StageEnd<At> => {
+    const loop = (from: At, dice: Dice): StageEnd<At, string> => {
       const v = dice.roll('1d6', 'again').value;
       return v === 6 ? { outcome: 'out' } : { resume: from, key: 'the same' };
     };
-    expect(() => enumerateStages(START, loop)).toThrow('came back to a state still being walked');
+    expect(() => enumerateStages(START, loop, String)).toThrow('came back to a state still being walked');
   });
 });

@@ -7,7 +7,8 @@
  * budget and the sample are counts, never times: the same inputs give the same report on any machine.
  */
 import { type Dice, type RollRecord, SeededDice } from '../../dice';
-import { type Counts, type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
+import { type Counts, type Enumerated, type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
+import { enumerateStages, runStages, type StageEnd } from './stages';
 import { type Fraction, fractionText, reduce, toNumber } from './fraction';
 
 export type OutcomeValue = string | number | boolean;
@@ -75,10 +76,27 @@ const keyOf = (values: readonly OutcomeValue[]) => JSON.stringify(values);
 
 /** The odds of every question about `run`: exact when the walk fits its budget, else sampled and labelled. */
 export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R>[], opts: OddsOptions = {}): OddsReport {
+  return report(run, questions, opts, (key) => enumerate(run, key, opts));
+}
+
+/**
+ * The odds of a calculator walked in stages, each resumed from the state the one before left (stages.ts): exact as
+ * `oddsOf`; sampled, each seeded roll runs the stages one after another.
+ */
+export function stagedOddsOf<S, R>(start: S, run: (from: S, dice: Dice) => StageEnd<S, R>, questions: readonly Question<R>[], opts: OddsOptions = {}): OddsReport {
+  return report(runStages(start, run), questions, opts, (key) => enumerateStages(start, run, key, opts));
+}
+
+function report<R>(
+  run: (dice: Dice) => R,
+  questions: readonly Question<R>[],
+  opts: OddsOptions,
+  walk: (key: (result: R, log: readonly RollRecord[]) => string) => Enumerated,
+): OddsReport {
   const key = (result: R, log: readonly RollRecord[]) => keyOf(questions.map((q) => q.of(result, log)));
   const notModelled = [...(opts.notModelled ?? [])];
   try {
-    const e = enumerate(run, key, opts);
+    const e = walk(key);
     const how = `exact: ${e.leaves} outcome paths, ${e.runs} nodes walked in ${e.calls} runs of the calculator${e.memoHits ? `, ${e.memoHits} states shared` : ''}${e.counts.has(UNSETTLED) ? `; paths longer than ${opts.maxRolls ?? 60} rolls shown as not settled` : ''}`;
     return { method: 'exact', how, runs: e.runs, leaves: e.leaves, memoHits: e.memoHits, samples: null, questions: exactAnswers(questions, e), notModelled };
   } catch (err) {

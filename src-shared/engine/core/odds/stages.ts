@@ -14,22 +14,27 @@
  *
  * One budget, counted in nodes walked, across every stage walk; the class decisions learnt are shared by them all.
  */
-import type { Dice } from '../../dice';
+import type { Dice, RollRecord } from '../../dice';
 import { type Counts, DEFAULT_BUDGET, type Enumerated, type EnumerateOptions, enumerate, OverBudget, shrink, UNSETTLED } from './enumerate';
 import { lcm } from './fraction';
 
-/** How one run of a stage ends: the calculator's outcome (its key), or the state the next stage resumes from. */
-export type StageEnd<S> = { outcome: string } | { resume: S; key: string };
+/** How one run of a stage ends: the calculator's result, or the state the next stage resumes from and its key. */
+export type StageEnd<S, R> = { outcome: R } | { resume: S; key: string };
 
 const OUTCOME = 'o';
 const RESUME = 'r';
 
 /**
- * The exact distribution of a calculator run in stages: `run(from, dice)` runs it from state `from` until a boundary
- * (or its end). `opts` are each stage walk's (the state memo and classes apply within a stage); the budget is the
- * whole walk's.
+ * The exact distribution of a calculator run in stages, its results keyed by `key` (on the last stage's log):
+ * `run(from, dice)` runs it from state `from` until a boundary (or its end). `opts` are each stage walk's (the state
+ * memo and classes apply within a stage); the budget is the whole walk's.
  */
-export function enumerateStages<S>(start: S, run: (from: S, dice: Dice) => StageEnd<S>, opts: EnumerateOptions = {}): Enumerated {
+export function enumerateStages<S, R>(
+  start: S,
+  run: (from: S, dice: Dice) => StageEnd<S, R>,
+  key: (result: R, log: readonly RollRecord[]) => string,
+  opts: EnumerateOptions = {},
+): Enumerated {
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const learnt = opts.learnt ?? new Map<string, Map<number, string>>();
   const memo = new Map<string, Counts>();
@@ -42,8 +47,8 @@ export function enumerateStages<S>(start: S, run: (from: S, dice: Dice) => Stage
     try {
       e = enumerate(
         (dice) => run(from, dice),
-        (end) => {
-          if ('outcome' in end) return OUTCOME + end.outcome;
+        (end, log) => {
+          if ('outcome' in end) return OUTCOME + key(end.outcome, log);
           if (!states.has(end.key)) states.set(end.key, end.resume);
           return RESUME + end.key;
         },
@@ -97,4 +102,16 @@ export function enumerateStages<S>(start: S, run: (from: S, dice: Dice) => Stage
   }
 
   return { ...walk(start), ...total };
+}
+
+/** The stages run one after another on the same dice: one whole run of the calculator (for sampling it). */
+export function runStages<S, R>(start: S, run: (from: S, dice: Dice) => StageEnd<S, R>): (dice: Dice) => R {
+  return (dice) => {
+    let at = start;
+    for (;;) {
+      const end = run(at, dice);
+      if ('outcome' in end) return end.outcome;
+      at = end.resume;
+    }
+  };
 }
