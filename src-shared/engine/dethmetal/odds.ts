@@ -4,14 +4,27 @@
  * results, so the odds can never disagree with the result. Each calculator names the questions the players ask of it
  * (hit, damage, destroyed, skid …), read off the resolution and the cards it leaves, and what the odds leave out.
  */
-import { type FaceClasses, type NotModelled, type RollAsked, type OddsOptions, type OddsReport, oddsOf, type Question, rollOffState } from '../core/odds';
+import {
+  type FaceClasses,
+  type NotModelled,
+  type RollAsked,
+  type OddsOptions,
+  type OddsReport,
+  oddsOf,
+  type Question,
+  rollOffState,
+  type StageEnd,
+  stagedOddsOf,
+} from '../core/odds';
 import { applySpec, type Dice, parseNotation, type RollRecord } from '../dice';
 import { resolveOnTable } from './assistant/calculate';
 import {
-  applyAfterRolls,
   applyAttackRoll,
-  applyCollisionAfter,
+  applyCollisionHazard,
   applyCollisionImpact,
+  applyCollisionSpeed,
+  applyCredit,
+  applyDamagedHazard,
   applyFiring,
   attack,
   attackRollKey,
@@ -23,10 +36,10 @@ import {
   partyStageKey,
 } from './assistant/combat';
 import { refusal } from './assistant/errors';
-import { Resolver } from './assistant/resolver';
+import { controlCheckIfDue, Resolver, type Tail } from './assistant/resolver';
 import type { Table, TableCar } from './assistant/cars';
-import type { CarState } from './assistant/state';
-import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
+import type { CardEffect, CarState } from './assistant/state';
+import type { CalculatorInput, CalculatorKind, Resolution, ResolutionStep } from './assistant/types';
 import * as match from './match';
 import { SECTION } from './match/sections';
 import { replayed } from './stageReplay';
@@ -322,19 +335,19 @@ function faceClasses(alike: typeof ALIKE): Classes {
     let key = known ? known.key : '';
     for (let i = known ? known.upTo : from; i < log.length; i++) {
       const r = log[i]!;
-      key += `${r.purpose}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
+      key += `${rollCode(r.notation, r.purpose)}=${decide(r.notation, r.purpose)?.(r) ?? r.raw}|`;
     }
     last = { log, from, upTo: log.length, end: log[log.length - 1], key };
     return key;
   };
-  const state = (log: readonly RollRecord[], next: RollAsked): string => `${history(log)}${next.notation} ${next.purpose}`;
+  const state = (log: readonly RollRecord[], next: RollAsked): string => `${history(log)}${rollCode(next.notation, next.purpose)}`;
   return { classes, state, history };
 }
 
 /** The classes of every card change (the duel's shots): checks, penetration, tire points, table rows. */
 export const checkClasses = (({ classes, state }: Classes) => ({ classes, state }))(faceClasses([]));
 /** The classes of a calculator's questions: those, with the decisions no question tells apart as one (ALIKE). */
-const { history, ...questionClasses } = faceClasses(ALIKE);
+const questionClasses = (({ classes, state }: Classes) => ({ classes, state }))(faceClasses(ALIKE));
 
 /**
  * The rolls of a calculator none of its questions reads (UNREAD and its own): the walk need not branch on them at all,
@@ -344,6 +357,21 @@ function unreadBy(spec: CalculatorOdds<CalculatorKind>): (purpose: string) => bo
   const unread = [...UNREAD, ...(spec.unread ? [spec.unread] : [])].map((u) => u.purpose);
   const read = memoByPurpose((_notation: string, purpose: string) => unread.some((u) => u.test(own(purpose))));
   return (purpose) => read('', purpose);
+}
+
+/**
+ * A short name for a roll's notation and purpose in a walk's states: the walk hashes and keeps every state it meets,
+ * and a purpose is most of a state's length (a history of ten rolls ran to a kilobyte). One name per roll for the
+ * process's life, so a state names the same rolls in every walk; past the table's bound the purpose names itself.
+ */
+const codes = new Map<string, { notation: string; code: string }>();
+function rollCode(notation: string, purpose: string): string {
+  const known = codes.get(purpose);
+  if (known !== undefined && known.notation === notation) return known.code;
+  if (known !== undefined || codes.size >= 50_000) return `${notation} ${purpose}`;
+  const code = `\u0002${codes.size.toString(36)}`;
+  codes.set(purpose, { notation, code });
+  return code;
 }
 
 /**
@@ -408,11 +436,11 @@ export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, 
  * exact. Each question is about one car, so both walks together answer every question; the product of the two trees
  * (hundreds of thousands of runs) becomes their sum.
  *
- * Each car's walk runs the collision's two stages (combat.ts resolve), not the whole resolution: stage 1, the match's
- * collision (both parties' rolls), walked by its decisions and replayed on the paths it has run (stageReplay.ts);
- * stage 2, this car's result on its card (applyCollisionImpact, then applyCollisionAfter), whose rolls depend only on
- * what it reads of that result (`keys.stage`, combat.ts partyStageKey), then on the card each part and each chain of
- * control checks starts from (Marks): paths that leave the card alike share one walk of the rest.
+ * Each car's walk runs the collision in stages, each resumed from where the one before left it (Staged): stage 1, the
+ * match's collision (both parties' rolls), walked by its decisions and replayed on the paths it has run
+ * (stageReplay.ts), ends keyed by what stage 2 reads of it (`keys.stage`, combat.ts partyStageKey); stage 2, this car's
+ * result on its card in three parts (applyCollisionImpact, applyCollisionHazard, applyCollisionSpeed), each control
+ * chain cut where it begins and resumed from the card it begins on.
  */
 export function collisionOdds(
   table: Table,
@@ -431,31 +459,39 @@ export function collisionOdds(
     const other = `${match.COLLISION_PARTY[role === 'moving' ? 'target' : 'moving']}: `;
     const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose);
     const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
-    const start = freeze(car.state);
     const stage1 = replayed((dice) => match.resolveCollision(dice, input, table.settings.match));
-    const marks = new Marks();
-    const run = (dice: Dice): DethmetalRun => {
-      marks.clear();
-      const own = new FirstFaceDice(dice, fixed);
-      const res = stage1(own);
-      const r = new Resolver(own, table).rollingWith(match.partyDice(own, role));
-      car.state = start;
-      try {
-        marks.set(dice, () => ['stage 2', keys.stage(res, role)]);
-        const chains = marks.chains(dice, r, keys.card);
-        chains.tail(() => ['impact', keys.after(res, role)]);
-        applyCollisionImpact(r, calculator, res, role, car);
-        chains.tail(() => ['after', partyOf(res, role).speedLoss]);
-        chains.part(car, ['after', keys.after(res, role)]);
-        applyCollisionAfter(r, calculator, res, role, car);
-        const after = car.state;
-        return stagedRun(r, 'collision', () => after);
-      } finally {
-        car.state = start;
-      }
-    };
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
-    return oddsOf(run, mine, { classes: questionClasses.classes, state: marks.state, ...opts, notModelled });
+    const staged = new Staged<match.CollisionResult | null>({
+      kind: 'collision',
+      cars: [car],
+      card: keys.card,
+      questions: mine,
+      resolver: (own) => new Resolver(own, table).rollingWith(match.partyDice(own, role)),
+      stage1: (own, _walk, at) => {
+        // No stage 1 state but its result: the match's collision rolls all of stage 1 in one go.
+        if (at.data) return null;
+        return { ...at, data: stage1(own), part: 0 };
+      },
+      parts: (data) => {
+        const res = data!;
+        return [
+          {
+            reads: () => ['impact', keys.stage(res, role)],
+            run: (r) => applyCollisionImpact(r, calculator, res, role, car),
+          },
+          {
+            reads: () => ['hazard', keys.after(res, role)],
+            run: (r) => applyCollisionHazard(r, calculator, res, role, car),
+          },
+          {
+            reads: () => ['speed', partyOf(res, role).speedLoss],
+            run: (r) => applyCollisionSpeed(r, calculator, res, role, car),
+          },
+        ];
+      },
+      fixed,
+    });
+    return stagedOddsOf(staged.start(null), staged.run, mine, { ...questionClasses, ...opts, notModelled });
   };
   const parts = [walk('moving', calculator.vehicleId), walk('target', calculator.targetId!)];
   const exact = parts.every((p) => p.method === 'exact');
@@ -463,7 +499,7 @@ export function collisionOdds(
   const total = (f: 'runs' | 'leaves' | 'memoHits') => parts[0]![f] + parts[1]![f];
   return {
     method: exact ? 'exact' : 'sampled',
-    how: `each car's dice walked apart, in two stages (independent: ${parts.map((p) => p.how).join('; ')})`,
+    how: `each car's dice walked apart, in stages (independent: ${parts.map((p) => p.how).join('; ')})`,
     runs: total('runs'),
     leaves: total('leaves'),
     memoHits: total('memoHits'),
@@ -480,50 +516,143 @@ function stagedRun(r: Resolver, kind: 'attack' | 'collision', after: (vehicleId:
 }
 
 /**
- * The states of a walk run in stages (core/odds/enumerate.ts `state`): at each boundary of a stage the run marks what
- * the rest of it reads there (the state a stage resumes from), and a roll's state is the last mark and the rolls since
- * (each classed roll by its decision). Before the first mark, the rolls so far. A mark is named only when the walk asks
- * for the state of a roll past it (most runs pass their marks on a path already walked).
+ * Where a staged run of a calculator resumes (core/odds/stages.ts): stage 1 still rolling from `data` (part −1), or
+ * stage 2 from part `part` on, stage 1's result in `data`; the cards of the cars the stages change and the steps and
+ * changes written so far, as the stages before left them; and a control chain cut where it began, resumed first.
  */
-class Marks {
-  private mark: { at: number; key: () => unknown; text?: string } | null = null;
-  clear(): void {
-    this.mark = null;
-  }
-  set(dice: Dice, key: () => unknown): void {
-    this.mark = { at: dice.log.length, key };
-  }
-  readonly state = (log: readonly RollRecord[], next: RollAsked): string => {
-    const m = this.mark;
-    if (!m || log.length < m.at) return questionClasses.state(log, next);
-    m.text ??= JSON.stringify(m.key());
-    return `${m.text}|${history(log, m.at)}${next.notation} ${next.purpose}`;
-  };
+interface At<D> {
+  data: D;
+  part: number;
+  cards: readonly CarState[];
+  steps: readonly ResolutionStep[];
+  effects: readonly CardEffect[];
+  chain: { car: number; before: number; cause: match.DirectionCause; tails: readonly Tail[] } | null;
+}
+
+/** One part of stage 2: what it and the parts after it read of stage 1's result, and the part itself. */
+interface Part {
+  reads: () => unknown;
+  run: (r: Resolver) => void;
+}
+
+interface StagedSpec<D> {
+  kind: 'attack' | 'collision';
+  /** The cars the stages change; the questions read the first one's card (the target), beside their own answers. */
+  cars: TableCar[];
+  card: (state: CarState) => unknown;
+  questions: readonly Q[];
+  /** Stage 2's resolver, rolling with a run's dice (those a walk fixes showing their first face). */
+  resolver: (own: Dice) => Resolver;
   /**
-   * Marks in stage 2, where the resolution's chains run (resolver.ts): each part of the stage marks the card it starts
-   * from; each chain (a control check and what it sets off) marks the card it starts from, what the resolution still
-   * does once it returns (`tail`, the parts after this one, and the resolver's own tails), and the questions' sums so far.
+   * Stage 1, one step from `at` (part −1): the state after it (part −1 while it still rolls, else 0 with its result
+   * in `data`), or null when `at` is already past it. Its key is what stage 2 reads: `parts(data)[0].reads()` once
+   * done, else the step's own (`stage1Key`).
    */
-  chains(dice: Dice, r: Resolver, card: (state: CarState) => unknown = (s) => s) {
-    let tail: () => unknown = () => null;
-    /** The questions' sums so far on a car's card (damage, criticals, tire damage): its first `n` effects. */
-    const sums = (c: TableCar, n: number) => {
-      const so = { res: { effects: r.effects.slice(0, n) } as Resolution, after: () => c.state };
-      return ['damage', 'criticals', 'tireDamage'].map((field) => sum(so, c.info.vehicleId, field));
+  stage1: (own: Dice, walk: Dice, at: At<D>) => At<D> | null;
+  stage1Key?: (data: D) => unknown;
+  parts: (data: D) => Part[];
+  fixed: (purpose: string) => boolean;
+}
+
+/** Thrown where a staged run stops (a boundary met once the run has rolled): the state the rest resumes from. */
+class Cut<D> {
+  constructor(readonly at: At<D>) {}
+}
+
+/**
+ * A calculator run in stages for the odds (core/odds/stages.ts), each resumed from the state the one before left,
+ * not re-run from the start: stage 1 (the match module's rolls, pure), then stage 2's parts on the cards, the same
+ * functions the real resolution calls in the same order. A run stops at the first boundary it meets once it has rolled
+ * a die of the walk: after a step of stage 1, or where a control chain begins (Resolver.chainAt). A chain is always the
+ * last thing its part does but the part's tails (Resolver.tails), so the rest is the chain (controlCheckIfDue from
+ * the card it began on, with the handling before and the cause that led there), its tails, then the next parts.
+ *
+ * A state's key names what the rest reads (core/odds/stages.ts): stage 1's state or what the parts still to run read
+ * of its result, the chain's car, cause and tails, the first car's card (`card`), and the questions' answers so far
+ * (each question's answer after the rest is its answer so far and the rest's: sums, counts, the card after).
+ */
+class Staged<D> {
+  constructor(private readonly spec: StagedSpec<D>) {}
+
+  start(data: D): At<D> {
+    return { data, part: -1, cards: this.spec.cars.map((c) => freeze(c.state)), steps: [], effects: [], chain: null };
+  }
+
+  readonly run = (at: At<D>, walk: Dice): StageEnd<At<D>, DethmetalRun> => {
+    const { spec } = this;
+    const own = new FirstFaceDice(walk, spec.fixed);
+    const cut = (next: At<D>): StageEnd<At<D>, DethmetalRun> => ({ resume: next, key: this.key(next) });
+    let now = at;
+    if (now.part < 0) {
+      for (let next = spec.stage1(own, walk, now); next; next = spec.stage1(own, walk, now)) {
+        now = next;
+        if (walk.log.length > 0) return cut(now);
+      }
+    }
+    const { cars } = spec;
+    const start = cars.map((c) => c.state);
+    cars.forEach((c, i) => (c.state = now.cards[i]!));
+    const r = spec.resolver(own);
+    r.steps.push(...now.steps);
+    r.effects.push(...now.effects);
+    const parts = spec.parts(now.data);
+    let part = now.part;
+    let carried: readonly Tail[] = now.chain?.tails ?? [];
+    // The chain this run resumes begins here again: it runs; every other chain is cut where it begins.
+    let resuming = now.chain !== null;
+    r.chainAt = (car) => {
+      if (resuming) {
+        resuming = false;
+        return;
+      }
+      const fall = r.fall!;
+      throw new Cut<D>({
+        data: now.data,
+        part: part + 1,
+        cards: cars.map((c) => c.state),
+        steps: r.steps,
+        effects: r.effects,
+        chain: { car: cars.indexOf(car), before: fall.before, cause: fall.cause, tails: [...carried, ...r.tails] },
+      });
     };
-    r.chainAt = (c) => {
-      const [t, tails, state, n] = [tail, [...r.tails], c.state, r.effects.length];
-      this.set(dice, () => ['chain', t(), tails, c.info.vehicleId, sums(c, n), card(state)]);
+    try {
+      const chain = now.chain;
+      if (chain) {
+        // The chain resumed (it is this run's first: chainAt lets it run), then its tails, innermost first.
+        part = now.part - 1;
+        const car = cars[chain.car]!;
+        controlCheckIfDue(r, car, chain.before, car.state.handling, chain.cause);
+        for (let i = chain.tails.length - 1; i >= 0; i--) chain.tails[i]!.run(r);
+        carried = [];
+      }
+      for (part = now.part; part < parts.length; part++) parts[part]!.run(r);
+      const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
+      return { outcome: stagedRun(r, spec.kind, (id) => after.get(id)!) };
+    } catch (e) {
+      if (e instanceof Cut) return cut(e.at as At<D>);
+      throw e;
+    } finally {
+      cars.forEach((c, i) => (c.state = start[i]!));
+    }
+  };
+
+  /** What the rest of the calculator reads of a state (see the class's comment). */
+  private key(at: At<D>): string {
+    const { spec } = this;
+    if (at.part < 0) return JSON.stringify(['stage 1', spec.stage1Key!(at.data)]);
+    const parts = spec.parts(at.data);
+    const so: DethmetalRun = {
+      res: { effects: at.effects, steps: at.steps } as Resolution,
+      after: (id) => at.cards[spec.cars.findIndex((c) => c.info.vehicleId === id)]!,
     };
-    return {
-      tail: (t: () => unknown) => {
-        tail = t;
-      },
-      part: (c: TableCar, head: unknown[]) => {
-        const [state, n] = [c.state, r.effects.length];
-        this.set(dice, () => [...head, sums(c, n), card(state)]);
-      },
-    };
+    const chain = at.chain && [at.chain.car, at.chain.cause, at.chain.tails.map((t) => t.what)];
+    return JSON.stringify([
+      chain,
+      at.part,
+      at.part < parts.length ? parts[at.part]!.reads() : null,
+      spec.questions.map((q) => q.of(so, [])),
+      spec.card(at.cards[0]!),
+    ]);
   }
 }
 
@@ -544,12 +673,12 @@ export const ATTACK_STAGE_KEYS: AttackStageKeys = {
 };
 
 /**
- * An attack walked in its stages (combat.ts resolve), resumed at each boundary from a state named by what the rest reads,
- * not by the dice that led there: stage 1, the match's attack rolls one at a time (match attackRoll), each from the
- * target as the rolls before left it (its carry); stage 2, the results on the cards, roll by roll (applyAttackRoll),
- * then the damaged hazard (applyAfterRolls), each from the target's card as the part before left it. At every
- * boundary the state also holds the questions' answers so far (the hits) and what is still to come (the results of the
- * later rolls that change a card, in order): attack rolls, and hits, that leave the target alike share one subtree.
+ * An attack walked in stages (combat.ts resolve), each resumed from the state the one before left (Staged), named by
+ * what the rest reads, not by the dice that led there: stage 1, the match's attack rolls one at a time (match
+ * attackRoll), each from the target as the rolls before left it (its carry); stage 2, the results on the cards, roll by
+ * roll (applyAttackRoll), then the damaged hazard (applyDamagedHazard) and the crew's credit (applyCredit), each control
+ * chain resumed from the target's card it begins on. Every state also holds what is still to come (the results of the
+ * later rolls that change a card, in order): attack rolls, and hits, that leave the target alike share one walk.
  */
 export function attackOdds(
   table: Table,
@@ -560,46 +689,47 @@ export function attackOdds(
   const blockers = attack.blockers(table, calculator);
   if (blockers.length) throw refusal(blockers);
   const spec = DETHMETAL_ODDS.attack as CalculatorOdds<CalculatorKind>;
-  const unread = unreadBy(spec);
+  const questions = spec.questions(table, calculator);
   const f = firing(table, calculator);
   const settings = table.settings.match;
-  const cars = [f.s.shooter, f.s.target];
-  const start = cars.map((c) => freeze(c.state));
-  const reset = () => cars.forEach((c, i) => (c.state = start[i]!));
   const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
   const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
-  const marks = new Marks();
-  const run = (dice: Dice): DethmetalRun => {
-    marks.clear();
-    const own = new FirstFaceDice(dice, unread);
-    let carry = match.startAttack(f.attack);
-    while (match.attackRollsLeft(f.attack, settings, carry)) {
-      const c = carry;
-      marks.set(dice, () => ['roll', hits(c.rolls), writes(c.rolls), keys.carry(c)]);
-      carry = match.attackRoll(own, f.attack, settings, carry, carry.rolls.length);
-    }
-    const res = match.endAttack(f.attack, settings, carry);
-    const r = new Resolver(own, table);
-    reset();
-    try {
-      applyFiring(r, f, res);
-      const target = f.s.target;
-      const chains = marks.chains(dice, r, keys.card);
-      res.rolls.forEach((_, i) => {
-        chains.tail(() => ['apply', i, hits(res.rolls), writes(res.rolls.slice(i + 1)), res.targetSufferedHazard]);
-        chains.part(target, ['apply', hits(res.rolls), writes(res.rolls.slice(i)), res.targetSufferedHazard]);
-        applyAttackRoll(r, f, res, i);
-      });
-      chains.tail(() => ['after', hits(res.rolls)]);
-      chains.part(target, ['after', hits(res.rolls), res.targetSufferedHazard]);
-      applyAfterRolls(r, f, res);
-      const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
-      return stagedRun(r, 'attack', (id) => after.get(id)!);
-    } finally {
-      reset();
-    }
-  };
-  return oddsOf(run, spec.questions(table, calculator), { classes: questionClasses.classes, state: marks.state, ...opts, notModelled: spec.notModelled });
+  const staged = new Staged<{ carry: match.AttackCarry; res: match.AttackResult | null }>({
+    kind: 'attack',
+    cars: [f.s.target, f.s.shooter],
+    card: keys.card,
+    questions,
+    resolver: (own) => new Resolver(own, table),
+    stage1: (own, _walk, at) => {
+      if (at.part >= 0) return null;
+      const { carry } = at.data;
+      if (match.attackRollsLeft(f.attack, settings, carry))
+        return { ...at, data: { carry: match.attackRoll(own, f.attack, settings, carry, carry.rolls.length), res: null } };
+      return { ...at, data: { carry, res: match.endAttack(f.attack, settings, carry) }, part: 0 };
+    },
+    stage1Key: ({ carry }) => ['roll', carry.rolls.length, hits(carry.rolls), writes(carry.rolls), keys.carry(carry)],
+    parts: ({ res }) => {
+      const done = res!;
+      const all = hits(done.rolls);
+      return [
+        { reads: () => ['firing', all, writes(done.rolls), done.targetSufferedHazard], run: (r) => applyFiring(r, f, done) },
+        ...done.rolls.map(
+          (_, i): Part => ({
+            reads: () => ['apply', all, writes(done.rolls.slice(i)), done.targetSufferedHazard],
+            run: (r) => applyAttackRoll(r, f, done, i),
+          }),
+        ),
+        { reads: () => ['hazard', all, done.targetSufferedHazard], run: (r) => applyDamagedHazard(r, f, done) },
+        { reads: () => ['credit', all], run: (r) => void applyCredit(r, f, done) },
+      ];
+    },
+    fixed: unreadBy(spec),
+  });
+  return stagedOddsOf(staged.start({ carry: match.startAttack(f.attack), res: null }), staged.run, questions, {
+    ...questionClasses,
+    ...opts,
+    notModelled: spec.notModelled,
+  });
 }
 
 /**

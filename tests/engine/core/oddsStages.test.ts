@@ -72,18 +72,22 @@ describe('a calculator walked in stages, each resumed from its state', () => {
 
   it('walks each state once and runs no stage again for the stages after it: fewer runs than the whole walk', () => {
     const asked: string[] = [];
-    const e = enumerateStages(START, (from, dice) => {
-      const spy: Dice = {
-        log: dice.log,
-        roll: (n, p) => {
-          asked.push(`${from.stage} ${p}`);
-          return dice.roll(n, p);
-        },
-        reroll: (r, why) => dice.reroll(r, why),
-        decide: (r, d) => dice.decide(r, d),
-      };
-      return staged(fullKey)(from, spy);
-    }, outcome);
+    const e = enumerateStages(
+      START,
+      (from, dice) => {
+        const spy: Dice = {
+          log: dice.log,
+          roll: (n, p) => {
+            asked.push(`${from.stage} ${p}`);
+            return dice.roll(n, p);
+          },
+          reroll: (r, why) => dice.reroll(r, why),
+          decide: (r, d) => dice.decide(r, d),
+        };
+        return staged(fullKey)(from, spy);
+      },
+      outcome,
+    );
     // A run from a skid never rolls the shot again.
     expect(asked.filter((a) => a.startsWith('skid') && !/control|crash/.test(a))).toEqual([]);
     expect(e.calls).toBeLessThan(brute.calls);

@@ -16,7 +16,17 @@ export {
 export { enumerateStages, runStages, type StageEnd } from './stages';
 export { type FaceOption, type RollOptions, rollOptions } from './faces';
 export { type Fraction, fractionText, gcd, lcm, reduce, toNumber } from './fraction';
-export { type NotModelled, type OddsOptions, type OddsReport, oddsOf, stagedOddsOf, type OutcomeOdds, type OutcomeValue, type Question, type QuestionOdds } from './odds';
+export {
+  type NotModelled,
+  type OddsOptions,
+  type OddsReport,
+  oddsOf,
+  stagedOddsOf,
+  type OutcomeOdds,
+  type OutcomeValue,
+  type Question,
+  type QuestionOdds,
+} from './odds';
 export { type RollOffSpec, rollOffState } from './rollOff';
 export {
   type DuelCurves,

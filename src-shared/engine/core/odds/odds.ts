@@ -83,7 +83,12 @@ export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R
  * The odds of a calculator walked in stages, each resumed from the state the one before left (stages.ts): exact as
  * `oddsOf`; sampled, each seeded roll runs the stages one after another.
  */
-export function stagedOddsOf<S, R>(start: S, run: (from: S, dice: Dice) => StageEnd<S, R>, questions: readonly Question<R>[], opts: OddsOptions = {}): OddsReport {
+export function stagedOddsOf<S, R>(
+  start: S,
+  run: (from: S, dice: Dice) => StageEnd<S, R>,
+  questions: readonly Question<R>[],
+  opts: OddsOptions = {},
+): OddsReport {
   return report(runStages(start, run), questions, opts, (key) => enumerateStages(start, run, key, opts));
 }
 

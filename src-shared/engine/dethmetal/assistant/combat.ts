@@ -332,13 +332,23 @@ export function attackRollKey(roll: match.AttackRoll): unknown {
 
 /** Stage 2 closes: the target's one "hazard from being damaged" check this phase, then what the shooter's crew earned. */
 export function applyAfterRolls(r: Resolver, f: Firing, res: match.AttackResult): string {
-  const { s, crew } = f;
-  // One "hazard from being damaged" check per phase, taken at once (Part V).
+  applyDamagedHazard(r, f, res);
+  return applyCredit(r, f, res);
+}
+
+/** The target's one "hazard from being damaged" check this phase, taken at once (Part V), and the chain it sets off. */
+export function applyDamagedHazard(r: Resolver, f: Firing, res: match.AttackResult): void {
+  const { s } = f;
   if (res.targetSufferedHazard && !s.target.state.damagedCheckThisPhase && !driverless(s.target)) {
     const h = match.damagedHazard(r.dice, false, hazardDriver(s.target), hazardVehicle(s.target, r.table));
     r.effect(s.target, { field: 'damagedCheckThisPhase', to: true }, 'Checked for damage this phase', SECTION.damagedHazard);
     if (h) applyHazard(r, s.target, h, 'Hazard from being damaged');
   }
+}
+
+/** What the shooter's crew earned (criticals, a kill), and the resolution's summary: no dice. */
+export function applyCredit(r: Resolver, f: Firing, res: match.AttackResult): string {
+  const { s, crew } = f;
   creditCriticals(r, s.shooter, crew, s.target);
   if (!f.targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
     scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
@@ -395,9 +405,20 @@ export function applyCollisionImpact(r: Resolver, input: CollisionIn, res: match
 
 /** Stage 2's second part: the driving check's handling lost (and its control chain), then the speed and MP lost. */
 export function applyCollisionAfter(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  applyCollisionHazard(r, input, res, role, c);
+  applyCollisionSpeed(r, input, res, role, c);
+}
+
+/** The collision's driving check: its handling lost, and the control chain that may set off. */
+export function applyCollisionHazard(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
   const p = partyOf(res, role);
   const collisionFrom = input.targetSideHit === 'left' || input.targetSideHit === 'right' ? input.targetSideHit : res.positioning.side;
   if (!driverless(c)) applyHazard(r, c, p.hazard, `${partyWords(role)}: collision`, { collisionFrom });
+}
+
+/** The speed and MP the collision costs: no dice (its roll is stage 1's). */
+export function applyCollisionSpeed(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
+  const p = partyOf(res, role);
   if (p.speedLoss <= 0) return;
   if (p.speedLossRoll)
     r.step({

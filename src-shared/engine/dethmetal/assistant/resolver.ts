@@ -12,6 +12,12 @@ import type { ArmorSideName, CardChange, CardEffect } from './state';
 import type { InitiativeOutcome, ResolutionStep } from './types';
 import type { Crew, Table, TableCar } from './cars';
 
+/** What a resolution still does once a chain returns (Resolver.tails): named for the odds' keys, run on any resolver. */
+export interface Tail {
+  what: string;
+  run(r: Resolver): void;
+}
+
 export class Resolver {
   readonly steps: ResolutionStep[] = [];
   readonly effects: CardEffect[] = [];
@@ -20,12 +26,14 @@ export class Resolver {
   initiative: InitiativeOutcome | null = null;
   /**
    * What the resolution still does, beyond what the cards show, once the chain running now returns (a suspension that
-   * breaks after the hazard's control chain): every other chain ends on its last call, so a chain's rolls depend on the
-   * card they start from and on this alone.
+   * breaks after the hazard's control chain), innermost last: every other chain ends on its last call, so a chain's
+   * rolls depend on the card they start from and on this alone, and the odds resume a chain and then run these.
    */
-  readonly tails: string[] = [];
+  readonly tails: Tail[] = [];
   /** Told where a car's chain of rolls begins (a control check), for the odds to name the rest of the walk there. */
   chainAt?: (car: TableCar) => void;
+  /** The handling before it last fell and why (loseHandling): what a chain reads beyond the card, to resume it there. */
+  fall: { before: number; cause: match.DirectionCause } | null = null;
   constructor(
     readonly dice: Dice,
     readonly table: Table,
@@ -179,6 +187,7 @@ export function loseHandling(r: Resolver, car: TableCar, amount: number, why: st
   if (amount <= 0) return;
   const before = car.state.handling;
   r.effect(car, { field: 'handling', add: -amount }, why, rule);
+  r.fall = { before, cause };
   controlCheckIfDue(r, car, before, car.state.handling, cause);
 }
 
@@ -460,12 +469,13 @@ export function applyHazard(r: Resolver, car: TableCar, h: match.HazardResult, l
       rule: 'Part II › Final characteristics › Handling (gaps.md #26)',
     });
   }
+  const tail: Tail | null = h.breakdown?.broken ? { what: 'the suspension breaks', run: (rr) => breakSuspension(rr, car) } : null;
   if (h.handlingLoss > 0) {
-    if (h.breakdown?.broken) r.tails.push('the suspension breaks');
+    if (tail) r.tails.push(tail);
     loseHandling(r, car, h.handlingLoss, `${label}: −${h.handlingLoss} handling`, rule, cause);
-    if (h.breakdown?.broken) r.tails.pop();
+    if (tail) r.tails.pop();
   }
-  if (h.breakdown?.broken) breakSuspension(r, car);
+  tail?.run(r);
 }
 
 export function breakSuspension(r: Resolver, car: TableCar): void {
