@@ -467,7 +467,7 @@ export function collisionOdds(
       card: keys.card,
       questions: mine,
       resolver: (own) => new Resolver(own, table).rollingWith(match.partyDice(own, role)),
-      stage1: (own, _walk, at) => {
+      stage1: (own, at) => {
         // No stage 1 state but its result: the match's collision rolls all of stage 1 in one go.
         if (at.data) return null;
         return { ...at, data: stage1(own), part: 0 };
@@ -548,7 +548,7 @@ interface StagedSpec<D> {
    * in `data`), or null when `at` is already past it. Its key is what stage 2 reads: `parts(data)[0].reads()` once
    * done, else the step's own (`stage1Key`).
    */
-  stage1: (own: Dice, walk: Dice, at: At<D>) => At<D> | null;
+  stage1: (own: Dice, at: At<D>) => At<D> | null;
   stage1Key?: (data: D) => unknown;
   parts: (data: D) => Part[];
   fixed: (purpose: string) => boolean;
@@ -584,7 +584,7 @@ class Staged<D> {
     const cut = (next: At<D>): StageEnd<At<D>, DethmetalRun> => ({ resume: next, key: this.key(next) });
     let now = at;
     if (now.part < 0) {
-      for (let next = spec.stage1(own, walk, now); next; next = spec.stage1(own, walk, now)) {
+      for (let next = spec.stage1(own, now); next; next = spec.stage1(own, now)) {
         now = next;
         if (walk.log.length > 0) return cut(now);
       }
@@ -700,7 +700,7 @@ export function attackOdds(
     card: keys.card,
     questions,
     resolver: (own) => new Resolver(own, table),
-    stage1: (own, _walk, at) => {
+    stage1: (own, at) => {
       if (at.part >= 0) return null;
       const { carry } = at.data;
       if (match.attackRollsLeft(f.attack, settings, carry))
