@@ -74,6 +74,22 @@ describe('league odds duel on a race-combat league (gaps.md #33)', () => {
     expect(stateOf(file)).toBe(before);
   });
 
+  it("the card's other inputs as flags: a car in 1st gear is easier to hit (Target is in: 1st +1); the car that fires first wins more", async () => {
+    const { file, redOne, blueOne } = await league();
+    const duel = async (...flags: string[]) =>
+      JSON.parse(
+        (await run('odds', 'duel', file, '--a', redOne, '--b', blueOne, '--range', '6', '--turns', '5', '--format', 'json', ...flags)).out,
+      ) as DuelCliReport;
+    const level = await duel();
+    const slowB = await duel('--gear-b', '1');
+    const aFirst = await duel('--first', 'a');
+    expect(level.turns[4]!.aWins).toBeCloseTo(level.turns[4]!.bWins, 12);
+    expect(slowB.turns[4]!.aWins).toBeGreaterThan(level.turns[4]!.aWins);
+    expect(slowB.turns[4]!.bWins).toBeLessThan(slowB.turns[4]!.aWins);
+    expect(aFirst.turns[4]!.aWins).toBeGreaterThan(aFirst.turns[4]!.bWins);
+    expect(aFirst.turns.every((t) => t.both === 0)).toBe(true);
+  });
+
   it('refuses each bad flag in words naming it, changing nothing', async () => {
     const { file, redOne, blueOne } = await league();
     const before = stateOf(file);
@@ -91,9 +107,13 @@ describe('league odds duel on a race-combat league (gaps.md #33)', () => {
       /--facing-a is "ahead": the arc of this car the other car is in is one of front, left, right, rear/,
     );
     await refused(['--a', redOne, '--b', blueOne, '--range', '6', '--turns', '21'], /--turns is 1 to 20, not 21/);
+    await refused(['--a', redOne, '--b', blueOne, '--range', '6', '--gear-a', '7'], /--gear-a is one of 1, 2, 3, 4, 5, 6 \(the gear car A holds\), not “7”/);
+    await refused(['--a', redOne, '--b', blueOne, '--range', '6', '--first', 'red'], /--first is one of both, a, b \(who fires first each turn/);
     const help = await run('odds', 'duel', file, '--help');
     expect(help.out).toContain('stock:new-car');
     expect(help.out).toContain('front, left, right, rear (default front)');
+    expect(help.out).toContain('--gear-b   the gear car B holds: 1, 2, 3, 4, 5, 6 (default 3)');
+    expect(help.out).toContain('--first   who fires first each turn');
     expect(stateOf(file)).toBe(before);
   });
 });

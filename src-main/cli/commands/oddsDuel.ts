@@ -11,7 +11,8 @@ import { intValue, outputFormat, positional, stringFlag } from './commandKit';
 import type { DuelCli, DuelCliReport } from './oddsKit';
 import { rulesetOdds } from './rulesets';
 
-export const DUEL_USAGE = 'league odds duel FILE.league --a DESIGN --b DESIGN --range R [--facing-a F] [--facing-b F] [--turns 10] [--format table|json]';
+export const DUEL_USAGE =
+  "league odds duel FILE.league --a DESIGN --b DESIGN --range R [--facing-a F] [--facing-b F] [--turns 10] [the ruleset's own flags] [--format table|json]";
 
 function duelPart(file: string): DuelCli {
   const id = leagueRulesetOf(file)!;
@@ -27,6 +28,17 @@ function rangeOf(args: ParsedArgs, part: DuelCli): number {
   if (!Number.isFinite(value) || value < r.min || value > r.max)
     throw new CliError(`--range is the ${r.word} between the cars in ${r.unit}, ${r.min} to ${r.max}, not “${text}”.`, 2);
   return value;
+}
+
+/** The ruleset's own flags, each checked against its values (the default where it is not given). */
+function optionsOf(args: ParsedArgs, part: DuelCli): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const o of part.options ?? []) {
+    const value = stringFlag(args, o.flag, DUEL_USAGE, false) ?? o.default;
+    if (!o.values.includes(value)) throw new CliError(`--${o.flag} is one of ${o.values.join(', ')} (${o.help}), not “${value}”.`, 2);
+    out[o.flag] = value;
+  }
+  return out;
 }
 
 function turnsOf(args: ParsedArgs): number {
@@ -79,6 +91,7 @@ export function duelHelp(file: string | undefined): string {
       `  --range    the ${part.range.word} between the cars in ${part.range.unit} (${part.range.min} to ${part.range.max})`,
       `  --facing-a, --facing-b   what each car shows the other: ${part.facings.join(', ')} (default ${part.defaultFacing})`,
       '  --turns    1 to 20 (default 10)',
+      ...(part.options ?? []).map((o) => `  --${o.flag}   ${o.help}: ${o.values.join(', ')} (default ${o.default})`),
       '',
       `Example: ${part.example}`,
     );
@@ -95,9 +108,10 @@ export async function runDuel(args: ParsedArgs, out: (text: string) => void): Pr
     const part = duelPart(file);
     const range = rangeOf(args, part);
     const turns = turnsOf(args);
+    const options = optionsOf(args, part);
     const facing = (f: 'a' | 'b') => stringFlag(args, `facing-${f}`, DUEL_USAGE, false) ?? null;
     try {
-      return part.duel(s.league, { design: a, facing: facing('a'), flag: 'a' }, { design: b, facing: facing('b'), flag: 'b' }, range, turns);
+      return part.duel(s.league, { design: a, facing: facing('a'), flag: 'a' }, { design: b, facing: facing('b'), flag: 'b' }, range, turns, options);
     } catch (e) {
       if (e instanceof CliError) throw e;
       // A refusal of the rules or of the league: its words, exit 2, nothing was written (the duel only reads).

@@ -21,10 +21,27 @@ export interface DuelSideArg {
   flag: 'a' | 'b';
 }
 
+/**
+ * A flag of one ruleset's duel beyond the core's (race combat's gears and who fires first): the command checks its
+ * value against `values` (refusing any other, naming the flag) and hands the ruleset the value or its default.
+ */
+export interface DuelCliOption {
+  flag: string;
+  /** What it sets, for `league odds duel --help`. */
+  help: string;
+  values: readonly string[];
+  default: string;
+}
+
 /** What a ruleset gives `league odds duel` (issue 23): one design against another, turn by turn. */
 export interface DuelCli {
-  /** The curves; a design, facing or range the rules refuse is a CliError naming its flag, nothing written. */
-  duel(conn: LeagueConnection, a: DuelSideArg, b: DuelSideArg, range: number, turns: number): DuelCliReport;
+  /**
+   * The curves; a design, facing or range the rules refuse is a CliError naming its flag, nothing written. `options`:
+   * each of the ruleset's own flags (below), checked, by flag name.
+   */
+  duel(conn: LeagueConnection, a: DuelSideArg, b: DuelSideArg, range: number, turns: number, options: Readonly<Record<string, string>>): DuelCliReport;
+  /** The ruleset's own flags, if it has any. */
+  options?: readonly DuelCliOption[];
   /** The word and unit of the range (`hexes`, `inches`), and the facings it takes. */
   range: { word: string; unit: string; min: number; max: number; whole: boolean };
   facings: readonly string[];

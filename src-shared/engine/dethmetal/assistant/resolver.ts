@@ -216,6 +216,10 @@ export function controlCheckIfDue(r: Resolver, car: TableCar, before: number, af
     return;
   }
   if (car.state.suspensionBroken) return;
+  if (car.state.control === 'rollover' && !r.table.settings.match.controlChecksWhileRolling) {
+    r.note(`${car.info.name} is already rolling over: no control check until it stops (gaps P7).`);
+    return;
+  }
   const d = car.driver();
   r.chainAt?.(car);
   const result = match.controlCheck(r.dice, { handling: after, speed: car.state.speed, driving: d.driving, rerolls: rerollsOf(d) });

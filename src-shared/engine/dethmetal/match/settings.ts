@@ -11,6 +11,7 @@ const schemas = {
   collisionGrazeDivisor: z.number().int().min(1),
   swipeCollisionSpeed: z.enum(['difference', 'moving']),
   repeatControlChecks: z.boolean(),
+  controlChecksWhileRolling: z.boolean(),
   iceTurnModeMultiplier: z.number().min(1),
   roadHazardRatings: z.object({
     debris: z.number().int().min(0),
@@ -38,6 +39,7 @@ export const MATCH_DEFAULTS: MatchSettings = {
   collisionGrazeDivisor: 6,
   swipeCollisionSpeed: 'difference',
   repeatControlChecks: true,
+  controlChecksWhileRolling: false,
   iceTurnModeMultiplier: 2,
   roadHazardRatings: { debris: 1, mud: 1, snow: 1, ice: 2 },
   linkedWeaponAttacks: 'per-weapon',
@@ -80,6 +82,12 @@ const TEXT: { [K in keyof MatchSettings]: Pick<HouseRuleDef, 'label' | 'cites' |
     label: 'New control check for every further handling loss below zero',
     cites: 'Part IV › Loss of Control; gaps.md #43',
     description: 'If on, every time handling falls further while already below zero the driver checks again; if off, only when it first drops below zero.',
+  },
+  controlChecksWhileRolling: {
+    label: 'Control checks for a car already rolling over',
+    cites: "Part IV › Loss of Control; gaps.md #43, #44; Pitwall's gaps P7",
+    description:
+      'If off, a car in a rollover makes no further control check until it has stopped: the rollover is the worst loss of control and lasts until the car stops. If on, handling lost while rolling (the crash damaging its tires) checks again, and a failed check replaces the rollover with its new result.',
   },
   iceTurnModeMultiplier: {
     label: 'Turn mode multiplier on ice',
@@ -157,6 +165,7 @@ export const matchSettingsSchema = z.object({
   collisionGrazeDivisor: schemas.collisionGrazeDivisor.default(MATCH_DEFAULTS.collisionGrazeDivisor),
   swipeCollisionSpeed: schemas.swipeCollisionSpeed.default(MATCH_DEFAULTS.swipeCollisionSpeed),
   repeatControlChecks: schemas.repeatControlChecks.default(MATCH_DEFAULTS.repeatControlChecks),
+  controlChecksWhileRolling: schemas.controlChecksWhileRolling.default(MATCH_DEFAULTS.controlChecksWhileRolling),
   iceTurnModeMultiplier: schemas.iceTurnModeMultiplier.default(MATCH_DEFAULTS.iceTurnModeMultiplier),
   roadHazardRatings: schemas.roadHazardRatings.default(MATCH_DEFAULTS.roadHazardRatings),
   linkedWeaponAttacks: schemas.linkedWeaponAttacks.default(MATCH_DEFAULTS.linkedWeaponAttacks),
