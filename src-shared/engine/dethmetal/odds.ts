@@ -440,18 +440,19 @@ export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, 
  * match's collision (both parties' rolls), walked by its decisions and replayed on the paths it has run
  * (stageReplay.ts), ends keyed by what stage 2 reads of it (`keys.stage`, combat.ts partyStageKey); stage 2, this car's
  * result on its card in three parts (applyCollisionImpact, applyCollisionHazard, applyCollisionSpeed), each control
- * chain cut where it begins and resumed from the card it begins on.
+ * chain cut where it begins and resumed from the card it begins on. `questions`: the calculator's (a test may ask more
+ * of the cards after, each about one car, its id last as theirs).
  */
 export function collisionOdds(
   table: Table,
   calculator: Extract<CalculatorInput, { kind: 'collision' }>,
   opts: OddsOptions = {},
   keys: CollisionStageKeys = COLLISION_STAGE_KEYS,
+  questions: readonly Q[] = DETHMETAL_ODDS.collision.questions(table, calculator),
 ): OddsReport {
   const blockers = collision.blockers(table, calculator);
   if (blockers.length) throw refusal(blockers);
   const spec = DETHMETAL_ODDS.collision as CalculatorOdds<CalculatorKind>;
-  const questions = spec.questions(table, calculator);
   const { notModelled } = spec;
   const unread = unreadBy(spec);
   const input = collisionInput(table, calculator);
@@ -679,17 +680,18 @@ export const ATTACK_STAGE_KEYS: AttackStageKeys = {
  * roll (applyAttackRoll), then the damaged hazard (applyDamagedHazard) and the crew's credit (applyCredit), each control
  * chain resumed from the target's card it begins on. Every state also holds what is still to come (the results of the
  * later rolls that change a card, in order): attack rolls, and hits, that leave the target alike share one walk.
+ * `questions`: the calculator's (a test may ask more of the target's card after).
  */
 export function attackOdds(
   table: Table,
   calculator: Extract<CalculatorInput, { kind: 'attack' }>,
   opts: OddsOptions = {},
   keys: AttackStageKeys = ATTACK_STAGE_KEYS,
+  questions: readonly Q[] = DETHMETAL_ODDS.attack.questions(table, calculator),
 ): OddsReport {
   const blockers = attack.blockers(table, calculator);
   if (blockers.length) throw refusal(blockers);
   const spec = DETHMETAL_ODDS.attack as CalculatorOdds<CalculatorKind>;
-  const questions = spec.questions(table, calculator);
   const f = firing(table, calculator);
   const settings = table.settings.match;
   const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
