@@ -91,7 +91,7 @@ function dethmetal(slow: boolean): Figure[] {
     ['veer', { kind: 'veer', vehicleId: 1 }, { crew: crew(1, { outOfAction: true }) }],
     ['caltrops', { kind: 'caltrops', vehicleId: 1 }],
   ];
-  // The Vulcan gun last of all (bench.run): its sampled odds take seconds and leave a heap that slows what follows.
+  // The Vulcan gun last of all (bench.run): the largest walk (exact since gaps P7, ~2,000 nodes; sampled before, seconds a call).
   const rows = slow ? ([['attack (Vulcan gun)', shot, guns('m1'), vulcan]] as typeof calcs) : calcs;
   return rows.flatMap(([name, calc, one, design]) => {
     const t = tableOf(one, design);

@@ -563,10 +563,11 @@ class Cut<D> {
 /**
  * A calculator run in stages for the odds (core/odds/stages.ts), each resumed from the state the one before left,
  * not re-run from the start: stage 1 (the match module's rolls, pure), then stage 2's parts on the cards, the same
- * functions the real resolution calls in the same order. A run stops at the first boundary it meets once it has rolled
- * a die of the walk: after a step of stage 1, or where a control chain begins (Resolver.chainAt). A chain is always the
- * last thing its part does but the part's tails (Resolver.tails), so the rest is the chain (controlCheckIfDue from
- * the card it began on, with the handling before and the cause that led there), its tails, then the next parts.
+ * functions the real resolution calls in the same order. A run stops at the first boundary it meets: after a step of
+ * stage 1 that rolled a die of the walk, or where a control chain begins (Resolver.chainAt), but the chain it resumes.
+ * A chain is always the last thing its part does but the part's tails (Resolver.tails), so the rest is the chain
+ * (controlCheckIfDue from the card it began on, with the handling before and the cause that led there), its tails,
+ * then the next parts. Chains that begin on cards alike (from different results of stage 1) share one walk.
  *
  * A state's key names what the rest reads (core/odds/stages.ts): stage 1's state or what the parts still to run read
  * of its result, the chain's car, cause and tails, the first car's card (`card`), and the questions' answers so far
