@@ -42,7 +42,6 @@ import type { CardEffect, CarState } from './assistant/state';
 import type { CalculatorInput, CalculatorKind, Resolution, ResolutionStep } from './assistant/types';
 import * as match from './match';
 import { SECTION } from './match/sections';
-import { replayed } from './stageReplay';
 
 /** One run of a calculator: its resolution and every car's card after it. */
 export interface DethmetalRun {
@@ -437,8 +436,8 @@ export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, 
  * (hundreds of thousands of runs) becomes their sum.
  *
  * Each car's walk runs the collision in stages, each resumed from where the one before left it (Staged): stage 1, the
- * match's collision (both parties' rolls), walked by its decisions and replayed on the paths it has run
- * (stageReplay.ts), ends keyed by what stage 2 reads of it (`keys.stage`, combat.ts partyStageKey); stage 2, this car's
+ * match's collision (both parties' rolls), walked by its decisions, ends keyed by what stage 2 reads of it
+ * (`keys.stage`, combat.ts partyStageKey); stage 2, this car's
  * result on its card in three parts (applyCollisionImpact, applyCollisionHazard, applyCollisionSpeed), each control
  * chain cut where it begins and resumed from the card it begins on. `questions`: the calculator's (a test may ask more
  * of the cards after, each about one car, its id last as theirs).
@@ -460,7 +459,6 @@ export function collisionOdds(
     const other = `${match.COLLISION_PARTY[role === 'moving' ? 'target' : 'moving']}: `;
     const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose);
     const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
-    const stage1 = replayed((dice) => match.resolveCollision(dice, input, table.settings.match));
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
     const staged = new Staged<match.CollisionResult | null>({
       kind: 'collision',
@@ -471,7 +469,7 @@ export function collisionOdds(
       stage1: (own, at) => {
         // No stage 1 state but its result: the match's collision rolls all of stage 1 in one go.
         if (at.data) return null;
-        return { ...at, data: stage1(own), part: 0 };
+        return { ...at, data: match.resolveCollision(own, input, table.settings.match), part: 0 };
       },
       parts: (data) => {
         const res = data!;
