@@ -410,18 +410,24 @@ export interface CollisionStageKeys {
   stage: (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => unknown;
   /** What stage 2's second part reads of it (the driving check's handling lost, the speed lost). */
   after: (res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY) => unknown;
-  /** The car's card as stage 2 has left it so far. */
-  card: (state: CarState) => unknown;
+  /** The car's card as stage 2 has left it so far (what the rest reads of it, under the match's house rules). */
+  card: (state: CarState, settings: match.MatchSettings) => unknown;
 }
 
 /**
  * A card's fields no later roll of a calculator and no question reads (as UNREAD: the drivetrain, fuel and ammunition
  * a critical costs, the MP and speed lost for later): left out of a stage's state, so the cards that differ only there
- * share their rest.
+ * share their rest. While a car rolls over and gaps P7 keeps it from checking again (resolver.ts controlCheckIfDue),
+ * its handling is read by nothing more: no roll of the collision or the attack reads it but the control check, and
+ * no question asks it; nor its tire damage and maximum handling lost, read only to lower its handling (the tire
+ * damage the questions ask is the sum of the changes, not the card's). Those go too: the crashes of cars that differ
+ * only there share one walk.
  */
-function cardRead(state: CarState): unknown {
+function cardRead(state: CarState, settings: match.MatchSettings): unknown {
   const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, ...read } = state;
-  return read;
+  if (state.control !== 'rollover' || settings.controlChecksWhileRolling) return read;
+  const { handling: _h, maxHandlingLoss: _l, tireDamage: _t, ...rolling } = read;
+  return rolling;
 }
 
 export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, after: partyAfterKey, card: cardRead };
@@ -463,7 +469,7 @@ export function collisionOdds(
     const staged = new Staged<match.CollisionResult | null>({
       kind: 'collision',
       cars: [car],
-      card: keys.card,
+      card: (state) => keys.card(state, table.settings.match),
       questions: mine,
       resolver: (own) => new Resolver(own, table).rollingWith(match.partyDice(own, role)),
       stage1: (own, at) => {
@@ -525,7 +531,20 @@ interface At<D> {
   cards: readonly CarState[];
   steps: readonly ResolutionStep[];
   effects: readonly CardEffect[];
-  chain: { car: number; before: number; cause: match.DirectionCause; tails: readonly Tail[] } | null;
+  chain: Resumed | null;
+}
+
+/**
+ * Where a car's chain was cut: `rest` runs the rest of it (a control check from the card, with the handling before and
+ * the cause that led there; or a rollover's crash), reading `reads` beyond the card; then its tails, innermost last. A
+ * control check's rest begins at Resolver.chainAt again (`reenters`): that one is let run.
+ */
+interface Resumed {
+  car: number;
+  rest: Tail;
+  reads: unknown;
+  reenters: boolean;
+  tails: readonly Tail[];
 }
 
 /** One part of stage 2: what it and the parts after it read of stage 1's result, and the part itself. */
@@ -598,30 +617,33 @@ class Staged<D> {
     const parts = spec.parts(now.data);
     let part = now.part;
     let carried: readonly Tail[] = now.chain?.tails ?? [];
-    // The chain this run resumes begins here again: it runs; every other chain is cut where it begins.
-    let resuming = now.chain !== null;
-    r.chainAt = (car) => {
-      if (resuming) {
-        resuming = false;
-        return;
-      }
-      const fall = r.fall!;
+    const stop = (car: TableCar, rest: Tail, reads: unknown, reenters: boolean): never => {
       throw new Cut<D>({
         data: now.data,
         part: part + 1,
         cards: cars.map((c) => c.state),
         steps: r.steps,
         effects: r.effects,
-        chain: { car: cars.indexOf(car), before: fall.before, cause: fall.cause, tails: [...carried, ...r.tails] },
+        chain: { car: cars.indexOf(car), rest, reads, reenters, tails: [...carried, ...r.tails] },
       });
     };
+    // The control chain this run resumes begins here again: it runs; every other chain is cut where it begins.
+    let reentering = now.chain?.reenters === true;
+    r.chainAt = (car) => {
+      if (reentering) {
+        reentering = false;
+        return;
+      }
+      const { before, cause } = r.fall!;
+      stop(car, { what: 'control check', run: (rr) => controlCheckIfDue(rr, car, before, car.state.handling, cause) }, cause, true);
+    };
+    r.resumeAt = (car, rest) => stop(car, rest, null, false);
     try {
       const chain = now.chain;
       if (chain) {
-        // The chain resumed (it is this run's first: chainAt lets it run), then its tails, innermost first.
+        // The chain's rest, then its tails, innermost first.
         part = now.part - 1;
-        const car = cars[chain.car]!;
-        controlCheckIfDue(r, car, chain.before, car.state.handling, chain.cause);
+        chain.rest.run(r);
         for (let i = chain.tails.length - 1; i >= 0; i--) chain.tails[i]!.run(r);
         carried = [];
       }
@@ -645,7 +667,7 @@ class Staged<D> {
       res: { effects: at.effects, steps: at.steps } as Resolution,
       after: (id) => at.cards[spec.cars.findIndex((c) => c.info.vehicleId === id)]!,
     };
-    const chain = at.chain && [at.chain.car, at.chain.cause, at.chain.tails.map((t) => t.what)];
+    const chain = at.chain && [at.chain.car, at.chain.rest.what, at.chain.reads, at.chain.tails.map((t) => t.what)];
     return JSON.stringify([
       chain,
       at.part,
@@ -662,8 +684,8 @@ export interface AttackStageKeys {
   roll: (roll: match.AttackRoll) => unknown;
   /** The target as the attack rolls so far left it, beyond their results (match attackRoll's carry). */
   carry: (carry: match.AttackCarry) => unknown;
-  /** The target's card as stage 2 has left it so far. */
-  card: (state: CarState) => unknown;
+  /** The target's card as stage 2 has left it so far (what the rest reads of it, under the match's house rules). */
+  card: (state: CarState, settings: match.MatchSettings) => unknown;
 }
 
 export const ATTACK_STAGE_KEYS: AttackStageKeys = {
@@ -698,7 +720,7 @@ export function attackOdds(
   const staged = new Staged<{ carry: match.AttackCarry; res: match.AttackResult | null }>({
     kind: 'attack',
     cars: [f.s.target, f.s.shooter],
-    card: keys.card,
+    card: (state) => keys.card(state, table.settings.match),
     questions,
     resolver: (own) => new Resolver(own, table),
     stage1: (own, at) => {

@@ -40,6 +40,20 @@ function table(two: Partial<CarState> = {}): Table {
   });
 }
 
+/** Two cars of the standard design (no suspension to break), under `match` house rules. */
+function standard(match: typeof settings.match): Table {
+  const plain = (id: number): CarRecord => ({ ...record(id), design: soloGunCar(`Car ${id}`) });
+  return buildTable(
+    (e) => plain(e.vehicleId),
+    { ...settings, match },
+    {
+      cars: [card({ vehicleId: 1, driverId: 10, speed: 4, crew: crew(1) }), card({ vehicleId: 2, driverId: 20, speed: 6, crew: crew(2) })],
+      surface: 'asphalt',
+      where: { heat: 1, turn: 1, phase: 1 },
+    },
+  );
+}
+
 /** Dice that show the first face on every roll whose purpose starts with `prefix` (the other car's, in a collision). */
 function firstFacesOf(prefix: string, dice: Dice): Dice {
   const log: RollRecord[] = [];
@@ -132,5 +146,32 @@ describe('issue 23: chains resumed where they begin, and the tails the resolutio
     const mine = staged.questions.filter((x) => x.id.endsWith(':2'));
     expect(mine).toEqual(wholeWalk(t, tBone, questions, 'moving vehicle: '));
     expect(mine.at(-1)!.outcomes.some((o) => String(o.value).endsWith('broken'))).toBe(true);
+  });
+
+  const headOn: Extract<CalculatorInput, { kind: 'collision' }> = {
+    kind: 'collision',
+    type: 'head-on',
+    vehicleId: 1,
+    targetId: 2,
+    targetSideHit: 'front',
+    movingSideHit: 'front',
+  };
+  it('a car rolling over leaves its handling out of the key only while gaps P7 keeps it from checking again', () => {
+    const t = standard(settings.match);
+    const start = t.car(2, []).state;
+    const rolling = (handling: number): CarState => ({ ...start, control: 'rollover', handling, maxHandlingLoss: -handling, tireDamage: -handling });
+    const key = (c: CarState, match: typeof settings.match) => JSON.stringify(COLLISION_STAGE_KEYS.card(c, match));
+    const checksAgain = { ...settings.match, controlChecksWhileRolling: true };
+    expect(key(rolling(-1), settings.match)).toBe(key(rolling(-3), settings.match));
+    expect(key(rolling(-1), checksAgain)).not.toBe(key(rolling(-3), checksAgain));
+    expect(key({ ...start, handling: -1 }, settings.match)).not.toBe(key({ ...start, handling: -3 }, settings.match));
+  });
+
+  it('with the house rule that lets a car rolling over check again (gaps P7 off), the staged head-on still equals the whole resolution walked', () => {
+    const t = standard({ ...settings.match, controlChecksWhileRolling: true });
+    const staged = collisionOdds(t, headOn);
+    expect(staged.method).toBe('exact');
+    const questions = DETHMETAL_ODDS.collision.questions(t, headOn).filter((x) => x.id.endsWith(':2'));
+    expect(staged.questions.filter((x) => x.id.endsWith(':2'))).toEqual(wholeWalk(t, headOn, questions, 'moving vehicle: '));
   });
 });

@@ -34,6 +34,11 @@ export class Resolver {
   chainAt?: (car: TableCar) => void;
   /** The handling before it last fell and why (loseHandling): what a chain reads beyond the card, to resume it there. */
   fall: { before: number; cause: match.DirectionCause } | null = null;
+  /**
+   * Told where the rest of a car's chain may resume from its card alone (a rollover's crash): `rest` is that rest, the
+   * last thing the chain does (as a chain is its part's, see `tails`).
+   */
+  resumeAt?: (car: TableCar, rest: Tail) => void;
   constructor(
     readonly dice: Dice,
     readonly table: Table,
@@ -285,12 +290,17 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
   r.note(`${car.info.name} — ${text}`);
 
   if (row.collisionDamage) {
-    // gaps.md #44: a rollover crashes like a collision with an object at the vehicle's full speed (its front armor).
-    const speed = car.state.speed;
-    const pen = match.collisionPen('head-on', speed).value;
-    const impact = match.collisionImpact(r.dice, impactVehicle(car, 'front'), speed, pen, false, r.table.settings.match);
-    applyImpact(r, car, impact, 'front', `Rollover at speed ${speed}`, `${SECTION.lossOfControl} (gaps.md #44)`);
+    r.resumeAt?.(car, { what: 'the rollover’s crash', run: (rr) => rolloverCrash(rr, car) });
+    rolloverCrash(r, car);
   }
+}
+
+/** gaps.md #44: a rollover crashes like a collision with an object at the vehicle's full speed (its front armor). */
+export function rolloverCrash(r: Resolver, car: TableCar): void {
+  const speed = car.state.speed;
+  const pen = match.collisionPen('head-on', speed).value;
+  const impact = match.collisionImpact(r.dice, impactVehicle(car, 'front'), speed, pen, false, r.table.settings.match);
+  applyImpact(r, car, impact, 'front', `Rollover at speed ${speed}`, `${SECTION.lossOfControl} (gaps.md #44)`);
 }
 
 /** A collision's (or rollover's) armor roll, damage, criticals and tire damage on one car. */
