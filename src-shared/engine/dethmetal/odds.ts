@@ -424,7 +424,10 @@ export interface CollisionStageKeys {
  * only there share one walk.
  */
 function cardRead(state: CarState, settings: match.MatchSettings): unknown {
-  const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, ...read } = state;
+  const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, armorLoss, ...rest } = state;
+  // Stage 2 rolls no armor but a rollover's crash, on the front (resolver.ts rolloverCrash): the other sides' losses
+  // (a critical's body damage where the shot hit) are read by nothing after.
+  const read = { ...rest, armorFront: armorLoss.front };
   if (state.control !== 'rollover' || settings.controlChecksWhileRolling) return read;
   const { handling: _h, maxHandlingLoss: _l, tireDamage: _t, ...rolling } = read;
   return rolling;
