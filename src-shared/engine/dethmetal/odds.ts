@@ -433,6 +433,15 @@ function cardRead(state: CarState, settings: match.MatchSettings): unknown {
   return rolling;
 }
 
+/**
+ * The tire damage of a car rolling over, under gaps P7 (it checks no more until it stops, and nothing takes it out of
+ * the rollover): its points lower only the car's handling, which nothing reads any more (cardRead), and the
+ * collision's questions that ask nothing of its tires or handling (ROLLING_BLIND: damage, destroyed, control) read
+ * none of it: the odds' runs show the roll its first face (FirstFaceDice) instead of walking it, as UNREAD.
+ */
+const ROLLING_TIRES = /^tire damage \(collision/;
+const ROLLING_BLIND = /^(damage|destroyed|control):/;
+
 export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, after: partyAfterKey, card: cardRead };
 
 /**
@@ -466,9 +475,11 @@ export function collisionOdds(
   const input = collisionInput(table, calculator);
   const walk = (role: keyof typeof match.COLLISION_PARTY, id: number): OddsReport => {
     const other = `${match.COLLISION_PARTY[role === 'moving' ? 'target' : 'moving']}: `;
-    const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose);
     const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
+    const rollingUnread = mine.every((q) => ROLLING_BLIND.test(q.id)) && !table.settings.match.controlChecksWhileRolling;
+    const fixed = (purpose: string) =>
+      purpose.startsWith(other) || unread(purpose) || (rollingUnread && car.state.control === 'rollover' && ROLLING_TIRES.test(own(purpose)));
     const staged = new Staged<match.CollisionResult | null>({
       kind: 'collision',
       cars: [car],
