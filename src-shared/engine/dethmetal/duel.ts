@@ -23,7 +23,7 @@ import * as driverRules from './driver';
 // through an index is one more getter call, and whole duels use these tens of thousands of times a call.
 import { blockersOnTable } from './assistant/calculate';
 import { buildTable, type CarRecord, carInfo, type Table } from './assistant/cars';
-import { applyAfterRolls, applyAttackRoll, applyFiring, firing } from './assistant/combat';
+import { applyAfterRolls, applyAttackRoll, applyFiring, attackBlockers, firing } from './assistant/combat';
 import { type CarFacts, endOfTurnEffects, resetTurn } from './assistant/reducer';
 import { Resolver } from './assistant/resolver';
 import { applyEffects, type CardChange, type CarState } from './assistant/state';
@@ -159,6 +159,8 @@ class Shot implements DuelShot<State> {
     private readonly input: AttackInput,
     private readonly s: State,
     private readonly part: number,
+    /** What the blockers said of the shooter's weapon choice on these cards (the −1 of a second weapon, Gunslinger). */
+    private readonly gunslinger: boolean,
   ) {}
   /** The shot depends on both cards as they stand, the phase, the crewman and the weapon. */
   get memo(): string {
@@ -184,13 +186,14 @@ class Shot implements DuelShot<State> {
   /**
    * The cards the resolution left: what `apply` makes of its card changes, without writing them out. The attack's own
    * stages in its own order (combat.ts `attack.resolve`, as odds.ts `attackOdds` runs them), without what only a
-   * resolution shown to the players needs: its blockers checked again (`nextShot` has just found none on these cards),
-   * its title and the dice log copied into a Resolution (whole duels play thousands of shots a call).
+   * resolution shown to the players needs: its blockers asked again (`nextShot` has just found none on these cards, and
+   * kept what they said of the weapon choice), its title and the dice log copied into a Resolution (whole duels play
+   * thousands of shots a call).
    */
   play(dice: Dice): State {
     const table = onTable(this.table, this.s);
     const r = new Resolver(dice, table);
-    const f = firing(table, this.input);
+    const f = firing(table, this.input, this.gunslinger);
     const res = resolveAttack(dice, f.attack, table.settings.match);
     applyFiring(r, f, res);
     for (let i = 0; i < res.rolls.length; i++) applyAttackRoll(r, f, res, i);
@@ -348,8 +351,9 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       const choices = mine ? bearing(side).filter((w) => w.id === mine) : bearing(side);
       for (const w of choices) {
         const input = attackInput(side, role, w.id);
-        if (blockersOnTable(table, input).length) continue;
-        return new Shot(table, input, s, part);
+        const { blockers, gunslinger } = attackBlockers(table, input);
+        if (blockers.length) continue;
+        return new Shot(table, input, s, part, gunslinger);
       }
     }
     return null;
@@ -393,12 +397,14 @@ function checked(input: DethmetalDuelInput): void {
  * Where the exact chain is bounded, and why it gives up soon. A shot is cheap to walk (a Machinegun's is 33 nodes), but
  * the two cards are one state and every hit branches it: two Machinegun cars at 2 hexes with front armor 3 reach 7,225
  * states of the pair within the first turn's three phases (85 outcomes of each side's volleys, joined), more than
- * 300,000 units of work and ~6 s for that turn alone (bench/RESULTS.md, 2026-11-27). So the chain stops after 600
- * units (~15 ms): enough for a duel in which the cards hardly change (a side whose weapons do not bear, or cannot get
- * through the other's armor: exact in a few ms), and then 200 whole duels with seeded dice (each chance ± 3.5% at worst,
- * labelled with its error), the same on any machine.
+ * 300,000 units of work and ~6 s for that turn alone (bench/RESULTS.md, 2026-11-27). So the chain stops after 400
+ * units: enough for a duel in which the cards hardly change (a side whose weapons do not bear, or cannot get through
+ * the other's armor: 12 to 190 units; two cars that both fire and both only deflect, 290 over ten turns and 320 over
+ * twenty), and then 200 whole duels with seeded dice (each chance ± 3.5% at worst, labelled with its error), the same
+ * on any machine. The budget is spent before the chain gives up: at 600 the Machinegun pair's failed attempt was ~13
+ * ms of CPU, at 400 ~9 (bench/RESULTS.md, 2026-11-27 dmduel2).
  */
-export const DETHMETAL_DUEL_BUDGET = { chainBudget: 600, runs: 200 } as const;
+export const DETHMETAL_DUEL_BUDGET = { chainBudget: 400, runs: 200 } as const;
 
 /** The exact duel: each turn's chance that each car has put the other out. */
 export function dethmetalDuel(input: DethmetalDuelInput, settings: DethmetalSettings, opts: DuelOptions = {}): DethmetalDuelReport {
