@@ -33,13 +33,6 @@ import { SECTION } from './match/sections';
 import { checkClasses, type DethmetalRun, dethmetalRunner } from './odds';
 import type { DethmetalSettings } from './settings';
 
-/**
- * What whole duels call for every shot and every turn, read once from its module. Run by tsx (the bench), each use of
- * an imported name is a call to a getter on its module's exports, slow on a module of many exports (~0.3 µs each in a
- * profile, 2026-11-27); whole duels make tens of thousands a call. A bundled build has no such getters.
- */
-const use = { attackBlockers, firing, resolveAttack, applyFiring, applyAttackRoll, applyAfterRolls, applyEffects, endOfTurnEffects, resetTurn };
-
 type Driver = driverRules.Driver;
 
 /** One side of the duel: a design as the garage holds it, its crew, and which of its sides faces the other car. */
@@ -200,11 +193,11 @@ class Shot implements DuelShot<State> {
   play(dice: Dice): State {
     const table = onTable(this.table, this.s);
     const r = new Resolver(dice, table);
-    const f = use.firing(table, this.input, this.gunslinger);
-    const res = use.resolveAttack(dice, f.attack, table.settings.match);
-    use.applyFiring(r, f, res);
-    for (let i = 0; i < res.rolls.length; i++) use.applyAttackRoll(r, f, res, i);
-    use.applyAfterRolls(r, f, res);
+    const f = firing(table, this.input, this.gunslinger);
+    const res = resolveAttack(dice, f.attack, table.settings.match);
+    applyFiring(r, f, res);
+    for (let i = 0; i < res.rolls.length; i++) applyAttackRoll(r, f, res, i);
+    applyAfterRolls(r, f, res);
     return { a: table.car(ID.a, []).state, b: table.car(ID.b, []).state };
   }
 }
@@ -224,7 +217,7 @@ const NO_ACCELERATION: ReadonlySet<number> = new Set();
  * P6), a car that lost control has it back.
  */
 function turnStart(c: CarState): CarState {
-  const n = use.resetTurn(c);
+  const n = resetTurn(c);
   return n.control === 'in-control' || n.control === 'rollover' ? n : { ...n, control: 'in-control' };
 }
 
@@ -358,7 +351,7 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       const choices = mine ? bearing(side).filter((w) => w.id === mine) : bearing(side);
       for (const w of choices) {
         const input = attackInput(side, role, w.id);
-        const { blockers, gunslinger } = use.attackBlockers(table, input);
+        const { blockers, gunslinger } = attackBlockers(table, input);
         if (blockers.length) continue;
         return new Shot(table, input, s, part, gunslinger);
       }
@@ -376,7 +369,7 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
     merge: (from, aFired, bFired) =>
       aFired === from && bFired === from ? from : { a: joined(from.a, bFired.a, aFired.a), b: joined(from.b, aFired.b, bFired.b) },
     endTurn(s, turn) {
-      const [a, b] = use.applyEffects([s.a, s.b], use.endOfTurnEffects([s.a, s.b], facts, turn, NO_ACCELERATION));
+      const [a, b] = applyEffects([s.a, s.b], endOfTurnEffects([s.a, s.b], facts, turn, NO_ACCELERATION));
       const next = { a: settled(a!), b: settled(b!) };
       return next.a === s.a && next.b === s.b ? s : next;
     },
