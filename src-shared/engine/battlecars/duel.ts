@@ -333,7 +333,7 @@ function rulesOf(
         // The round reads the target's card and, of the shooter, its weapon and its Gunnery Computer (+1 to hit).
         memo: `${side}|${weapon}|${working(input[side].card, mine, 'gunneryComputer')}|${vehKey(s[target])}`,
         roll: (dice) => {
-          const r = runs.run(dice, (d) => new BcResolver(now, settings, d).resolve(intent));
+          const r = runs.run(dice, (d) => new BcResolver(now, settings, d).act(intent));
           const after = r.after.vehicles.find((x) => x.vehicleId === ID[target])!;
           const v: Veh = { state: after.state, exploded: after.exploded };
           last = { key: JSON.stringify(v), v };

@@ -265,6 +265,14 @@ describe('Odds of an intent, through the table’s own resolver', () => {
     const hit = r.questions.find((q) => q.id === 'hit')!;
     expect(hit.outcomes.find((o) => o.value === true)!.fraction).toBe('5/8');
   });
+  it('a calculator’s own refusal (a bike at speed 0 through mines) throws from the odds as the table’s, as the real act words it', () => {
+    const now = bcTableDef.fold([], CTX);
+    const intent = table.bcIntentSchema.parse({ kind: 'bikeHazard', vehicle: 2, hazard: 'Mines' });
+    const real = refusal(() => new table.BcResolver(now, S, dice(1)).resolve(intent));
+    const odds = refusal(() => table.bcOdds(now, intent, S));
+    expect(real.message).toContain('A bike rolls for a point it drives through, at a speed of 1 or more');
+    expect([odds.message, odds.rule, odds.path]).toEqual([real.message, real.rule, real.path]);
+  });
   it('seeded dice play the same intent the same way twice', () => {
     const now = bcTableDef.fold([], CTX);
     const intent = table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 });

@@ -13,7 +13,7 @@ import type { BattlecarsSettings } from '../settings';
 import { type EarlyRoll, OddsRuns } from './oddsDice';
 import type { BcTableNow } from './now';
 import { afterWalks, tableClasses, tableState } from './oddsState';
-import { type BcResolved, BcResolver } from './resolve';
+import { asTableRefusal, type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
 
 /**
@@ -45,17 +45,22 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
   const runs = new OddsRuns(minesIn(intent) ? MINE_SECTION_FIRST : undefined);
-  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d).resolve(intent));
-  return oddsOf(run, questionsFor(intent), {
-    state: tableState(afterWalks(now, intent), runs),
-    classes: tableClasses(runs),
-    ...opts,
-    notModelled: [
-      { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
-      {
-        what: 'A roll another intent calls for (the skid after a driver dies, a crash into what a drift meets) is its own calculator',
-        rule: withGap(SECTION.driver, 20),
-      },
-    ],
-  });
+  // `act`, and a refusal worded once here as `resolve` words it (resolve.ts: not caught and thrown again on every run).
+  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d).act(intent));
+  try {
+    return oddsOf(run, questionsFor(intent), {
+      state: tableState(afterWalks(now, intent), runs),
+      classes: tableClasses(runs),
+      ...opts,
+      notModelled: [
+        { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
+        {
+          what: 'A roll another intent calls for (the skid after a driver dies, a crash into what a drift meets) is its own calculator',
+          rule: withGap(SECTION.driver, 20),
+        },
+      ],
+    });
+  } catch (e) {
+    throw asTableRefusal(e);
+  }
 }
