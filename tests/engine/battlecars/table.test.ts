@@ -148,6 +148,13 @@ describe('Weapons › Rocket and Flame: a rocket through the bike, its tank expl
       { franchiseId: 20, placing: 2, standing: false, kills: 0, wrecks: 0 },
     ]);
   });
+  it('over exactly when its result says so (`gameOver`, asked before every act): playing, one standing, none standing', () => {
+    const fresh = bcTableDef.fold([], CTX);
+    const { now } = play([shot]);
+    const bothDead = { ...now, drivers: new Map(now.drivers).set(1, { ...now.drivers.get(1)!, status: 'dead' as const, diedAt: 1 }) };
+    for (const t of [fresh, now, bothDead]) expect(table.gameOver(t)).toBe(table.gameResult(t).state === 'over');
+    expect([fresh, now, bothDead].map(table.gameOver)).toEqual([false, true, true]);
+  });
   it('a game that is over takes no more intents but a correction', () => {
     const { now } = play([shot]);
     expect(refusal(() => new table.BcResolver(now, S, dice()).resolve(table.bcIntentSchema.parse({ kind: 'endTurn' }))).message).toContain('The game is over');

@@ -9,7 +9,7 @@ import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/dam
 import { weaponRow } from '../tables/weapons';
 import { applyInternalDamage, type DamageResult } from './damage';
 import { noteTaker } from './notes';
-import type { VehicleState } from './state';
+import { copyRecord, type VehicleState } from './state';
 
 export interface TyreHit {
   tyre: string;
@@ -28,7 +28,7 @@ export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleSt
   const per = row.perTyre!;
   const notes = noteTaker(dice);
   // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (each odds note, a copy as it stands).
-  const damage = { ...input.state.damage };
+  const damage = copyRecord(input.state.damage);
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
     const parts = [modifier('d8', roll.value, row.section), modifier('-3', per.mod, row.section)];
@@ -38,7 +38,7 @@ export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleSt
     damage[t.id] = before + took;
     const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
-    notes?.noteRoll(roll, { card: input.card, state: { ...input.state, damage: { ...damage } } });
+    notes?.noteRoll(roll, { card: input.card, state: { ...input.state, damage: copyRecord(damage) } });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
   return { tyres, state: { ...input.state, damage } };
@@ -66,7 +66,7 @@ export const mineSection = (value: number): Section => band(MINE_SECTION, value,
  * intact." Dice in that order: the tyres, the damage, the section, then the hit locations.
  */
 export function mines(dice: Dice, input: { card: CardType; state: VehicleState }, settings: Pick<BattlecarsSettings, 'podCounterHit'>): MineResult {
-  const t = tyreDamage(dice, { ...input, weapon: 'Mines' });
+  const t = tyreDamage(dice, { card: input.card, state: input.state, weapon: 'Mines' });
   const damageRoll = dice.roll('1d8', 'Mines: damage to an internal component (d8-2)');
   const damageParts = [modifier('d8', damageRoll.value, SECTION.mines), modifier('-2', weaponRow('Mines').damage!.mod, SECTION.mines)];
   const damage = Math.max(0, sumModifiers(damageParts));
@@ -87,7 +87,7 @@ export interface SpikesResult {
 
 /** Spikes: d8-3 per tyre, and a skid check at SD 2 or the speed if greater (the skid is rolled by `skid`). */
 export function spikes(dice: Dice, input: { card: CardType; state: VehicleState; speed: number }): SpikesResult {
-  const t = tyreDamage(dice, { ...input, weapon: 'Spikes' });
+  const t = tyreDamage(dice, { card: input.card, state: input.state, weapon: 'Spikes' });
   return { tyres: t.tyres, skidSD: Math.max(weaponRow('Spikes').skidSD!, input.speed), state: t.state };
 }
 

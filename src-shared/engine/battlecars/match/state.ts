@@ -66,5 +66,23 @@ export function capableOfMovement(card: CardType, state: VehicleState): { capabl
 
 export const withDamage = (state: VehicleState, id: string, add: number): VehicleState => ({
   ...state,
-  damage: { ...state.damage, [id]: damageOn(state, id) + add },
+  damage: withEntry(state.damage, id, damageOn(state, id) + add),
 });
+
+/**
+ * A record of a card (damage, counters, armour by id) with one entry set, the rest copied: what the rules write on
+ * each hit. A loop, not `{ ...record, [key]: value }`: V8 copies a spread record whose keys vary from card to card on
+ * its slow path (~0.5 µs against ~0.06 µs, measured 2026-11-27), and the odds write one on every hit of every path.
+ */
+export function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
+  const out = copyRecord(record);
+  out[key] = value;
+  return out;
+}
+
+/** A record copied entry by entry (see `withEntry`). */
+export function copyRecord<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k of Object.keys(record)) out[k] = record[k]!;
+  return out;
+}

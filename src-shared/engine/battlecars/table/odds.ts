@@ -50,7 +50,7 @@ export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSe
   try {
     return oddsOf(run, questionsFor(intent), {
       state: tableState(afterWalks(now, intent), runs),
-      classes: tableClasses(runs),
+      classes: tableClasses(runs, afterWalks(now, intent)),
       ...opts,
       notModelled: [
         { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },

@@ -29,8 +29,19 @@
  */
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
-import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
-import { componentHit, damageOn, destroyed, MINE_SECTION_ROLL, mineSection, type VehicleNote, type VehicleState, type WalkNote } from '../match';
+import { boxesOf, type CardType, type Component, componentById, componentsOf } from '../cards';
+import {
+  componentHit,
+  damageOn,
+  destroyed,
+  faceHit,
+  MINE_SECTION_ROLL,
+  mineSection,
+  type VehicleNote,
+  type VehicleState,
+  type WalkNote,
+  walkGoesOn,
+} from '../match';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
@@ -110,14 +121,28 @@ export function tableState(after: AfterWalks, runs: OddsRuns): (log: readonly Ro
         if (!(x.mine && walked)) out.push(x.text);
       } else if (x.tyres) {
         if (!walked) out.push(readable(x.note, mineAt));
-      } else out.push(after === 'everything' ? whole(x.note as WalkNote) : `${facts(x.note)}${tank(x.note as WalkNote, after)}`);
+      } else out.push(doneWord(x.note as WalkNote, after));
     }
     // A hit location's purpose says its section and the damage left, which the walk's note says (or, inert, need not).
-    if (asking) out.push(after === 'everything' ? whole(asking) : walking(asking, after), 'hit location');
+    if (asking) out.push(onWord(asking, after), 'hit location');
     else out.push(next.purpose);
     return out.join('\u0001');
   };
 }
+
+/** Each note's word under way, once: the state reads it as the walk asks its next roll, the classes as the last roll left it. */
+const onWords: Record<AfterWalks, WeakMap<WalkNote, string>> = { facts: new WeakMap(), 'fuel tank': new WeakMap(), everything: new WeakMap() };
+
+/** The word of a walk under way, as it asks its next roll. */
+function onWord(n: WalkNote, after: AfterWalks): string {
+  const known = onWords[after].get(n);
+  if (known !== undefined) return known;
+  const word = after === 'everything' ? whole(n) : walking(n, after);
+  onWords[after].set(n, word);
+  return word;
+}
+/** The word of a walk done, as what follows reads it. */
+const doneWord = (n: WalkNote, after: AfterWalks): string => (after === 'everything' ? whole(n) : `${facts(n)}${tank(n, after)}`);
 
 /** A walk's note whole, the vehicle in one spelling whatever the order its boxes were hit in. */
 function whole(n: WalkNote): string {
@@ -202,7 +227,10 @@ function tank(n: WalkNote, after: AfterWalks): string {
 function walking(n: WalkNote, after: AfterWalks): string {
   const f = factsOf(n);
   const here = bySection(n.card)[n.section];
-  if (!live(n, here, f, after, n.left)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}`;
+  // Inert, the walk is read as its facts whatever it still holds: the faces that leave it inert come back to this state
+  // and the core closes the loop (X = A + qX). That needs a face that ends it (A > 0) on the first walk of the state,
+  // so a walk no face ends at once is told apart by its damage left (each hit takes some: it goes on to a new state).
+  if (!live(n, here, f, after, n.left)) return `inert|dead=${f.dead},wreck=${f.wreck}${tank(n, after)}${endsNow(n) ? '' : `|${n.left} left`}`;
   let boxes = 0;
   for (const c of here) boxes += Math.max(0, boxesOf(c) - damageOn(n.state, c.id));
   const missiles = after === 'fuel tank' && here.some((c) => (n.state.loads[c.id] ?? []).some(isMissile));
@@ -211,6 +239,23 @@ function walking(n: WalkNote, after: AfterWalks): string {
   const tankHere = here.some((c) => c.kind === 'fuelTank' && !destroyed(n.card, n.state, c));
   const e = factsOf({ card: n.card, state: end });
   return `saturated|${n.section}|${n.left - boxes}|${boxes}|dead=${e.dead},wreck=${e.wreck}${tank({ ...n, state: end, tankHit: n.tankHit || tankHere }, after)}`;
+}
+
+/**
+ * Some face of the walk's next roll ends it: the component it hits takes every point left, or it is the last one
+ * standing in the section (match/damage.ts: a hit takes what the component has left, the walk goes on while a
+ * component of the section stands).
+ */
+function endsNow(n: WalkNote): boolean {
+  const table = n.card.hitLocation[n.section];
+  const gone = (id: string) => destroyed(n.card, n.state, id);
+  const standing = new Set<string>();
+  for (const location of table) for (const id of location) if (!gone(id)) standing.add(id);
+  if (standing.size <= 1) return true;
+  return table.some((location) => {
+    const id = componentHit(location, gone);
+    return id !== null && boxesOf(componentById(n.card, id)) - damageOn(n.state, id) >= n.left;
+  });
 }
 
 /** Record keys keep their insertion order: sorted, and a 0 the same as none. */
@@ -225,36 +270,74 @@ function vehicleKey(s: VehicleState): string {
 }
 
 /**
- * A hit location's faces decide only which component they hit (or to roll again), and that is fixed by the card, the
- * section and which of its components are destroyed: each roll with those is walked once per component, with the
- * weight of every face that hits it. The rest reads the component, never the face (the points follow from the
- * component, the vehicle and the damage left). Each face's component is declared by the lookup the walk hits by
- * (match/damage.ts `componentHit`), and the mine's section by the band it is decided by (`mineSection`), so their
- * first roll is not walked face by face to learn them. Every other roll is classed as the engine's calculators class it.
+ * A hit location's face decides what the walk reads as after it (`readingOf`: the walk under way as the state reads it,
+ * or done as what follows reads it), and the state reads nothing more of it: the faces that leave one reading share one
+ * branch, with the weight of them all. A walk of MG rounds on a car's centre, the driver at 0 and 3 points to carry:
+ * the pods, the turret and the extinguisher all leave the driver alive and the walk inert or done (6 of 8 faces), the
+ * driver's two faces kill him, so 2 branches, not 5. Each face's reading is declared from the walk as it asks
+ * (`afterFace`: the walk's own `faceHit`), and keyed by all that it reads (`faceKey`), so a key's faces read the same
+ * wherever it comes; the core checks every face walked against it. The mine's section is declared by its band
+ * (`mineSection`). Every other roll is classed as the engine's calculators class it.
  */
-export function tableClasses(runs: OddsRuns): FaceClasses {
-  /** Each hit location's key: the card's table of that section and what is destroyed in it. */
-  const locations = new Map<string, { table: readonly (readonly string[])[]; gone: ReadonlySet<string> }>();
+export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
+  /** The walk each key was first asked by: any walk of the key reads each face alike. */
+  const walks = new Map<string, WalkNote>();
   return {
     key(log, next) {
       const n = runs.of(log).asking;
       if (!n) return decidedClasses.key(log, next);
-      const gone = bySection(n.card)
-        [n.section].filter((c) => destroyed(n.card, n.state, c))
-        .map((c) => c.id);
-      const key = `hit location|${n.card.id}|${n.section}|${gone.join(',')}`;
-      // Card ids are a league's, one card to an id: the first walk of a key names its table.
-      if (!locations.has(key)) locations.set(key, { table: n.card.hitLocation[n.section], gone: new Set(gone) });
+      const key = faceKey(n, after);
+      if (!walks.has(key)) walks.set(key, n);
       return key;
     },
     decision(record) {
       const n = runs.ofRoll(record).walkAfter(record);
-      return n ? String(n.hit) : decidedClasses.decision(record);
+      return n ? readingOf(n, after) : decidedClasses.decision(record);
     },
     declared(key, next) {
       if (next.purpose === MINE_SECTION_ROLL.purpose) return mineSection;
-      const at = locations.get(key);
-      return at && ((raw) => String(componentHit(at.table[raw - 1]!, (id) => at.gone.has(id))));
+      const n = walks.get(key);
+      if (!n) return undefined;
+      // The faces that hit one component read alike: each component's reading once.
+      const byHit = new Map<string | null, string>();
+      return (raw) => {
+        const hit = componentHit(n.card.hitLocation[n.section][raw - 1]!, (id) => destroyed(n.card, n.state, id));
+        let reading = byHit.get(hit);
+        if (reading === undefined) byHit.set(hit, (reading = readingOf(afterFace(n, raw), after)));
+        return reading;
+      };
     },
   };
+}
+
+/** What the state reads of a walk after a roll: under way (as it asks its next roll) or done (tableState). */
+function readingOf(n: WalkNote, after: AfterWalks): string {
+  return walkGoesOn(n.card, n.state, n.section, n.left) ? onWord(n, after) : `done|${doneWord(n, after)}`;
+}
+
+/** The walk after one face of its next roll, as the walk notes it (match/damage.ts `faceHit`, its own reading of a face). */
+function afterFace(n: WalkNote, face: number): WalkNote {
+  const { comp, hit } = faceHit(n.card, n.state, n.section, n.left, face, n.settings);
+  if (comp === null) return { ...n, hit: null };
+  const hits = hit.discarded.filter(isMissile).map((weapon) => ({ mount: comp.id, weapon }));
+  return {
+    ...n,
+    state: hit.state,
+    left: n.left - hit.points,
+    tankHit: n.tankHit || comp.kind === 'fuelTank',
+    missiles: hits.length ? [...n.missiles, ...hits] : n.missiles,
+    hit: comp.id,
+  };
+}
+
+/**
+ * All that a face's reading depends on (`readingOf(afterFace(…))`): the section's components, the damage left, the
+ * facts, and after a Flame, Shell or Rocket the tanks, the missiles hit and the section's counters (what a hit
+ * discards); the whole vehicle when everything is read. Finer than the state (the key fixes each face's reading).
+ */
+function faceKey(n: WalkNote, after: AfterWalks): string {
+  if (after === 'everything') return `hit location|${n.card.id}|${whole(n)}`;
+  const here = bySection(n.card)[n.section];
+  const loads = after === 'fuel tank' ? here.map((c) => (n.state.loads[c.id] ?? []).join('+')).join(',') : '';
+  return `hit location|${after}|${n.card.id}|${n.section}|${n.left}|${exact(n, here)}|${loads}|${facts(n)}${tank(n, after)}`;
 }

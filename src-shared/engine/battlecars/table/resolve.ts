@@ -26,6 +26,8 @@ import {
   type Firearm,
   fire,
   mines,
+  roundAt,
+  withEntry,
   RUN_OVER,
   type ShotResult,
   type SkidResult,
@@ -44,7 +46,7 @@ import {
 import { BattlecarsRuleError, SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { isMissile, weaponRow } from '../tables/weapons';
-import { type BcTableNow, driverComponent, type GameResult, gameResult, isWreck } from './now';
+import { type BcTableNow, driverComponent, gameOver, gameResult, isWreck } from './now';
 import type { BcIntent, BcResolution, BcStartVehicle, BcStep, BcTarget, LiveDriver, LiveVehicle } from './schema';
 
 /** What an intent did, for the odds' questions: read off the resolution, never stored. */
@@ -75,8 +77,6 @@ export function asTableRefusal(e: unknown): unknown {
   // The calculators' own refusal already cites its rule in its message.
   return e instanceof BattlecarsRuleError ? new TableRefusal(e.message.replace(/\.$/, ''), '') : e;
 }
-
-const results = new WeakMap<BcTableNow, GameResult>();
 
 /** Who receives the credit for an act (a franchise), or null when it is the vehicle's own doing. */
 type Credit = number | null;
@@ -170,9 +170,9 @@ export class BcResolver {
   }
   private notOver(kind: BcIntent['kind']): void {
     if (kind === 'correct') return;
-    // Before the act the table is `now` as it stands: its result, once per table (the odds resolve it on every path).
-    let r = results.get(this.now);
-    if (!r) results.set(this.now, (r = gameResult(this.now)));
+    // Before the act the table is `now` as it stands: over while one player (or none) stands, worded by its result.
+    if (!gameOver(this.now)) return;
+    const r = gameResult(this.now);
     if (r.state === 'over') refuse(`The game is over (${r.reason}): record its result, or correct a card`, r.rule);
   }
   /** A vehicle still in the game (its fuel tank has not exploded). */
@@ -392,7 +392,7 @@ export class BcResolver {
       firedAt = [...firedAt, key];
     }
     // Firing sequence 3: the counter is discarded as it is fired.
-    this.setV({ ...v, firedAt, returned, state: { ...v.state, loads: { ...v.state.loads, [mount.id]: counters.slice(0, -1) } } });
+    this.setV({ ...v, firedAt, returned, state: { ...v.state, loads: withEntry(v.state.loads, mount.id, counters.slice(0, -1)) } });
     const gunneryComputer = working(s.card, v.state, 'gunneryComputer');
     const outcome = this.shoot({ weapon }, gunneryComputer, intent, this.franchiseOfDriver(occ), intent.shooter);
     return { title: `${s.name} fires ${weapon} at ${this.targetName(intent.target)}`, rule: SECTION.firingSequence, outcome };
@@ -423,7 +423,20 @@ export class BcResolver {
     if (t.kind === 'vehicle') {
       if (t.vehicle === self) refuse('A vehicle cannot fire at itself', SECTION.firing, ['target', 'vehicle']);
       const { s, v } = this.present(t.vehicle, 'target');
-      const r = shootVehicle(this.dice, { ...mods, card: s.card, state: v.state, block: t.block }, this.settings);
+      const r = shootVehicle(
+        this.dice,
+        {
+          firearm,
+          range: intent.range,
+          gunneryComputer,
+          sameCover: intent.sameCover,
+          throughSmoke: intent.throughSmoke,
+          card: s.card,
+          state: v.state,
+          block: t.block,
+        },
+        this.settings,
+      );
       this.setV({ ...v, state: r.state, exploded: v.exploded || r.destroyed });
       this.shotSteps(r, s.name);
       this.settle(t.vehicle, by);
@@ -435,7 +448,7 @@ export class BcResolver {
       const name = this.driverName(d);
       if (d.status !== 'onFoot')
         refuse(`${name} is ${d.status === 'dead' ? 'dead' : 'aboard a vehicle: shoot the vehicle'}`, SECTION.pedestrians, ['target', 'driver']);
-      const r = fire(this.dice, { ...mods, target: 'pedestrian' });
+      const r = fire(this.dice, roundAt(mods, 'pedestrian'));
       this.toHitStep(r.toHit);
       this.damageRollStep(r.damage);
       if (!r.damage) return `Miss (${r.toHit.score} against range ${intent.range})`;
@@ -445,7 +458,7 @@ export class BcResolver {
       if (dd.dead) this.killDriver(this.drivers.get(d.driver)!, by, `shot on foot: ${dd.damage} hits`);
       return `Hit: ${r.damage.damage} damage to ${name}${dd.dead ? ', who is dead' : ` (${dd.damage} of 3)`}`;
     }
-    const r = fire(this.dice, { ...mods, target: 'terrain' });
+    const r = fire(this.dice, roundAt(mods, 'terrain'));
     this.toHitStep(r.toHit);
     this.damageRollStep(r.damage);
     if (!r.damage) return `Miss (${r.toHit.score} against range ${intent.range})`;
