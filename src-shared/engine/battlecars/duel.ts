@@ -14,6 +14,7 @@ import {
   type DuelCurves,
   type DuelOptions,
   type DuelRules,
+  type DuelShot,
   type DuelSide,
   type DuelTurn,
   duelOdds,
@@ -22,6 +23,7 @@ import {
   type OddsReport,
   other,
 } from '../core/odds';
+import type { Dice } from '../dice';
 import { type CardType, componentsOf, type Mount, withMounts } from './cards';
 import { DESIGN_VERSION, type VehicleDesign } from './design';
 import { ARMOUR_BLOCKS, type ArmourBlock, driverDead, freshState, type VehicleState, withEntry, working } from './match/state';
@@ -33,7 +35,7 @@ import { isWreck } from './table/now';
 import { OddsRuns } from './table/oddsDice';
 import { tableClasses, tableState } from './table/oddsState';
 import { type BcResolved, BcResolver } from './table/resolve';
-import type { BcStartVehicle, LiveVehicle } from './table/schema';
+import type { BcIntent, BcStartVehicle, LiveDriver, LiveVehicle } from './table/schema';
 import { isMissile, type WeaponName, weaponRow } from './tables/weapons';
 import { validate } from './validate';
 
@@ -265,41 +267,7 @@ function rulesOf(
     [ID.b, starts.b],
   ]);
   const driverOf = { a: componentsOf(input.a.card, 'driver')[0]!.id, b: componentsOf(input.b.card, 'driver')[0]!.id };
-
-  /** The table as the round is fired: both vehicles at speed 0, each driver aboard his own (alive: the duel goes on). */
-  const tableOf = (s: State, shooter: DuelSide, returning: boolean): BcTableNow => {
-    const live = (side: DuelSide): LiveVehicle => ({
-      vehicleId: ID[side],
-      state: s[side].state,
-      speed: 0,
-      reverse: false,
-      exploded: s[side].exploded,
-      stunned: false,
-      cannotFire: false,
-      // Return fire is made at a vehicle that fired on the shooter this turn: the table checks it by what the attacker fired at.
-      firedAt: returning && side !== shooter ? [`v${ID[shooter]}`] : [],
-      returned: [],
-      dropped: [],
-      wreckedBy: null,
-      wrecked: isWreck(starts[side], s[side]),
-    });
-    const hits = (side: DuelSide) => s[side].state.damage[driverOf[side]] ?? 0;
-    return {
-      start: lineUp,
-      vehicles: new Map([
-        [ID.a, live('a')],
-        [ID.b, live('b')],
-      ]),
-      drivers: new Map(
-        (['a', 'b'] as const).map((side) => [
-          ID[side],
-          { driver: ID[side], hits: hits(side), status: 'aboard' as const, in: ID[side], hand: null, killedBy: null, diedAt: null },
-        ]),
-      ),
-      turn: 1,
-      acts: 0,
-    };
-  };
+  const at: Ctx = { input, settings, runs, starts, lineUp, driverOf };
 
   const rules: DuelRules<State> = {
     key: (s) => `${vehKey(s.a)}|${vehKey(s.b)}|${+s.shotA}${+s.shotB}${+s.returnedA}${+s.returnedB}`,
@@ -310,47 +278,7 @@ function rulesOf(
       if (part === 1 ? s[shot(side)] : s[returned(side)] || !s[shot(other(side))]) return null;
       const mine = s[side].state;
       const mount = order[side].find((id) => (mine.loads[id] ?? []).length > 0);
-      if (!mount) return null;
-      const target = other(side);
-      const counters = mine.loads[mount]!;
-      const weapon = counters[counters.length - 1]!;
-      const now = tableOf(s, side, part === 2);
-      const intent = {
-        kind: 'fire',
-        shooter: ID[side],
-        mount,
-        target: { kind: 'vehicle', vehicle: ID[target], block: input[target].shows },
-        returnFire: part === 2,
-        range: input.range,
-        sameCover: false,
-        throughSmoke: false,
-      } as const;
-      const fired = firedFrom(
-        withVeh(s, side, { state: { ...mine, loads: withEntry(mine.loads, mount, counters.slice(0, -1)) }, exploded: s[side].exploded }),
-        side,
-        part,
-      );
-      const hitOf = (r: BcResolved): Veh => {
-        const after = r.after.vehicles.find((x) => x.vehicleId === ID[target])!;
-        return { state: after.state, exploded: after.exploded };
-      };
-      // A whole duel applies the outcome it has just rolled: kept beside its key, so it is not read back from JSON.
-      let last: { key: string; v: Veh } | null = null;
-      return {
-        // The round reads the target's card and, of the shooter, its weapon and its Gunnery Computer (+1 to hit). Only
-        // the chain reads it: whole duels never spell the card.
-        get memo() {
-          return `${side}|${weapon}|${working(input[side].card, mine, 'gunneryComputer')}|${vehKey(s[target])}`;
-        },
-        roll: (dice) => {
-          const v = hitOf(runs.run(dice, (d) => new BcResolver(now, settings, d).act(intent)));
-          last = { key: JSON.stringify(v), v };
-          return last.key;
-        },
-        apply: (o) => withVeh(fired, target, last?.key === o ? last.v : (JSON.parse(o) as Veh)),
-        // A whole duel's round: the resolver on the seeded dice as the real roll runs it (no notes, no key).
-        play: (dice) => withVeh(fired, target, hitOf(new BcResolver(now, settings, dice).act(intent))),
-      };
+      return mount ? new Round(at, s, side, part, mount) : null;
     },
     // Simultaneous fire: each side's volley changed the other's card and its own counters. A round fired this part is
     // gone from its mount, and a hit on that mount in the same part took what was left (gaps.md #28).
@@ -368,6 +296,140 @@ function rulesOf(
   const fresh = (side: DuelSide): Veh => ({ state: freshState(input[side].design), exploded: false });
   const start: State = { a: fresh('a'), b: fresh('b'), shotA: false, shotB: false, returnedA: false, returnedB: false };
   return { rules, start, weapons: { a: ma.weapons, b: mb.weapons }, runs };
+}
+
+/** What every round of one duel shares. */
+interface Ctx {
+  input: BcDuelInput;
+  settings: BattlecarsSettings;
+  /** The notes the rules take beside each round's dice, which the walk's states and classes read (table/oddsDice.ts). */
+  runs: OddsRuns;
+  starts: Record<DuelSide, BcStartVehicle>;
+  lineUp: BcTableNow['start'];
+  /** Each card's driver component. */
+  driverOf: Record<DuelSide, string>;
+}
+
+/** The table as a round is fired: both vehicles at speed 0, each driver aboard his own (alive: the duel goes on). */
+function tableOf(at: Ctx, s: State, shooter: DuelSide, returning: boolean): BcTableNow {
+  return {
+    start: at.lineUp,
+    vehicles: new Map([
+      [ID.a, liveVehicle(at, s, 'a', shooter, returning)],
+      [ID.b, liveVehicle(at, s, 'b', shooter, returning)],
+    ]),
+    drivers: new Map([
+      [ID.a, aboard('a', s.a.state.damage[at.driverOf.a] ?? 0)],
+      [ID.b, aboard('b', s.b.state.damage[at.driverOf.b] ?? 0)],
+    ]),
+    turn: 1,
+    acts: 0,
+  };
+}
+
+const aboard = (side: DuelSide, hits: number): LiveDriver => ({
+  driver: ID[side],
+  hits,
+  status: 'aboard',
+  in: ID[side],
+  hand: null,
+  killedBy: null,
+  diedAt: null,
+});
+
+function liveVehicle(at: Ctx, s: State, side: DuelSide, shooter: DuelSide, returning: boolean): LiveVehicle {
+  return {
+    vehicleId: ID[side],
+    state: s[side].state,
+    speed: 0,
+    reverse: false,
+    exploded: s[side].exploded,
+    stunned: false,
+    cannotFire: false,
+    // Return fire is made at a vehicle that fired on the shooter this turn: the table checks it by what the attacker fired at.
+    firedAt: returning && side !== shooter ? [`v${ID[shooter]}`] : [],
+    returned: [],
+    dropped: [],
+    wreckedBy: null,
+    wrecked: isWreck(at.starts[side], s[side]),
+  };
+}
+
+/**
+ * One round: the table's `fire` intent from the first mount of the order that holds a counter, on the table as the
+ * round is fired. A class, not an object of closures: whole duels make one per round.
+ */
+class Round implements DuelShot<State> {
+  private readonly target: DuelSide;
+  private readonly fired: State;
+  private readonly intent: Extract<BcIntent, { kind: 'fire' }>;
+  /** A whole duel applies the outcome it has just rolled: kept beside its key, so it is not read back from JSON. */
+  private last: { key: string; v: Veh } | null = null;
+
+  constructor(
+    private readonly at: Ctx,
+    private readonly s: State,
+    private readonly side: DuelSide,
+    part: number,
+    mount: string,
+  ) {
+    this.target = other(side);
+    const mine = s[side].state;
+    const counters = mine.loads[mount]!;
+    this.intent = {
+      kind: 'fire',
+      shooter: ID[side],
+      mount,
+      target: { kind: 'vehicle', vehicle: ID[this.target], block: at.input[this.target].shows },
+      returnFire: part === 2,
+      range: at.input.range,
+      sameCover: false,
+      throughSmoke: false,
+    };
+    this.fired = firedFrom(
+      withVeh(s, side, { state: { ...mine, loads: withEntry(mine.loads, mount, counters.slice(0, -1)) }, exploded: s[side].exploded }),
+      side,
+      part,
+    );
+  }
+
+  /**
+   * The round reads the target's card and, of the shooter, its weapon and its Gunnery Computer (+1 to hit). Only the
+   * chain reads it: whole duels never spell the card.
+   */
+  get memo(): string {
+    const mine = this.s[this.side].state;
+    const counters = mine.loads[this.intent.mount]!;
+    return `${this.side}|${counters[counters.length - 1]}|${working(this.at.input[this.side].card, mine, 'gunneryComputer')}|${vehKey(this.s[this.target])}`;
+  }
+
+  /** The round for the chain's walk (a function the odds engine runs on each path, the odds' notes kept). */
+  get roll(): (dice: Dice) => string {
+    return (dice) => {
+      const v = this.hitOf(this.at.runs.run(dice, (d) => this.resolve(d)));
+      this.last = { key: JSON.stringify(v), v };
+      return this.last.key;
+    };
+  }
+
+  apply(o: string): State {
+    return withVeh(this.fired, this.target, this.last?.key === o ? this.last.v : (JSON.parse(o) as Veh));
+  }
+
+  /** A whole duel's round: the resolver on the seeded dice as the real roll runs it (no notes, no key). */
+  play(dice: Dice): State {
+    return withVeh(this.fired, this.target, this.hitOf(this.resolve(dice)));
+  }
+
+  private resolve(dice: Dice): BcResolved {
+    return new BcResolver(tableOf(this.at, this.s, this.side, this.intent.returnFire), this.at.settings, dice).act(this.intent);
+  }
+
+  private hitOf(r: BcResolved): Veh {
+    const id = ID[this.target];
+    const after = r.after.vehicles.find((x) => x.vehicleId === id)!;
+    return { state: after.state, exploded: after.exploded };
+  }
 }
 
 // The state with one side's vehicle or flag set, spelt out: a spread with a computed key is V8's slow path (~0.3 µs

@@ -87,27 +87,29 @@ export function tableState(after: AfterWalks, runs: OddsRuns): (log: readonly Ro
     const words: Word[] = [];
     /** The mine's section, once decided: before its tyres when the odds draw it early (oddsDice.ts). */
     let mineAt: Section | undefined;
+    // Of a run of rolls one note says whole, the last stands (notes are read once, at the end). (No closure for it:
+    // `npm run bench` runs under tsx, which names every closure made, per frame here.)
     let run: object | undefined;
-    // Of a run of rolls one note says whole, the last stands (notes are read once, at the end).
-    const say = (of: object, note: VehicleNote, tyres: boolean) => {
-      if (run === of) words[words.length - 1] = { of, note, tyres };
-      else words.push({ of, note, tyres });
-      run = of;
-    };
     for (const r of log) {
       const w = dice.walkAfter(r);
       if (w) {
         walked = true;
         // The walk asking the next roll is read off its note as it asks; one done is read as it ended.
         if (w.walk === asking?.walk) run = w.walk;
-        else say(w.walk, w, false);
+        else {
+          if (run === w.walk) words[words.length - 1] = { of: w.walk, note: w, tyres: false };
+          else words.push({ of: w.walk, note: w, tyres: false });
+          run = w.walk;
+        }
         continue;
       }
       if (r.purpose === MINE_SECTION_ROLL.purpose && r.decided !== undefined) mineAt = r.decided as Section;
       const mine = after === 'facts' && MINE_WORD.test(r.purpose);
       const tyre = mine ? dice.rollNote(r) : undefined;
       if (tyre) {
-        say(MINE_WORD, tyre, true);
+        if (run === MINE_WORD) words[words.length - 1] = { of: MINE_WORD, note: tyre, tyres: true };
+        else words.push({ of: MINE_WORD, note: tyre, tyres: true });
+        run = MINE_WORD;
         continue;
       }
       run = undefined;
@@ -188,13 +190,14 @@ const facts = (n: VehicleNote): string => {
  * the missile counters hit. A walk that cannot is inert: whatever it hits, what follows reads the same.
  */
 function live(n: VehicleNote, here: readonly Component[], f: { dead: boolean; wreck: boolean }, after: AfterWalks, left = Infinity): boolean {
-  const reaches = (c: Component) => boxesOf(c) - damageOn(n.state, c.id) <= left;
-  return here.some(
-    (c) =>
-      (c.kind === 'driver' && !f.dead && reaches(c)) ||
-      (c.kind === 'tyre' && !f.wreck && reaches(c)) ||
-      (after === 'fuel tank' && (c.kind === 'fuelTank' || ((c.kind === 'pod' || c.kind === 'turret') && (n.state.loads[c.id] ?? []).some(isMissile)))),
-  );
+  for (const c of here) {
+    // The damage left reaches a component that has that many boxes left or fewer.
+    if ((c.kind === 'driver' && !f.dead) || (c.kind === 'tyre' && !f.wreck)) {
+      if (boxesOf(c) - damageOn(n.state, c.id) <= left) return true;
+    } else if (after === 'fuel tank' && (c.kind === 'fuelTank' || ((c.kind === 'pod' || c.kind === 'turret') && (n.state.loads[c.id] ?? []).some(isMissile))))
+      return true;
+  }
+  return false;
 }
 
 const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `${c.id}=${damageOn(n.state, c.id)}`).join(',');
@@ -206,8 +209,12 @@ const exact = (n: VehicleNote, here: readonly Component[]) => here.map((c) => `$
 function readable(n: VehicleNote, mineAt: Section | undefined): string {
   const f = factsOf(n);
   const sections = bySection(n.card);
-  const could = (s: Section) => (mineAt === undefined || s === mineAt) && live(n, sections[s], f, 'facts');
-  return `${SECTIONS.map((s) => (could(s) ? exact(n, sections[s]) : '')).join(';')}|dead=${f.dead},wreck=${f.wreck}`;
+  let out = '';
+  for (const s of SECTIONS) {
+    if ((mineAt === undefined || s === mineAt) && live(n, sections[s], f, 'facts')) out += exact(n, sections[s]);
+    out += ';';
+  }
+  return `${out.slice(0, -1)}|dead=${f.dead},wreck=${f.wreck}`;
 }
 
 /** After a Flame, Shell or Rocket: the fuel tank's damage, whether the walk hit it, the missile counters it hit. */
@@ -247,15 +254,22 @@ function walking(n: WalkNote, after: AfterWalks): string {
  * component of the section stands).
  */
 function endsNow(n: WalkNote): boolean {
-  const table = n.card.hitLocation[n.section];
-  const gone = (id: string) => destroyed(n.card, n.state, id);
-  const standing = new Set<string>();
-  for (const location of table) for (const id of location) if (!gone(id)) standing.add(id);
-  if (standing.size <= 1) return true;
-  return table.some((location) => {
-    const id = componentHit(location, gone);
-    return id !== null && boxesOf(componentById(n.card, id)) - damageOn(n.state, id) >= n.left;
-  });
+  let standing: string | undefined;
+  let more = false;
+  let takesAll = false;
+  for (const location of n.card.hitLocation[n.section]) {
+    let first = true;
+    for (const id of location) {
+      const left = boxesOf(componentById(n.card, id)) - damageOn(n.state, id);
+      if (left <= 0) continue;
+      if (standing !== undefined && standing !== id) more = true;
+      standing = id;
+      // The face hits the first component it lists that stands (match/damage.ts `componentHit`).
+      if (first && left >= n.left) takesAll = true;
+      first = false;
+    }
+  }
+  return takesAll || !more;
 }
 
 /** Record keys keep their insertion order: sorted, and a 0 the same as none. */
