@@ -422,7 +422,7 @@ class Round implements DuelShot<State> {
   }
 
   private resolve(dice: Dice): BcResolved {
-    return new BcResolver(tableOf(this.at, this.s, this.side, this.intent.returnFire), this.at.settings, dice).act(this.intent);
+    return new BcResolver(tableOf(this.at, this.s, this.side, this.intent.returnFire), this.at.settings, dice, false).act(this.intent);
   }
 
   private hitOf(r: BcResolved): Veh {

@@ -321,6 +321,16 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
       expect(r.method).toBe('exact');
       for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     });
+  it('without the page’s words (as the odds and whole duels resolve): the same facts and table after, on the same dice', () => {
+    for (const raw of rolling)
+      for (let seed = 1; seed <= 40; seed++) {
+        const intent = table.bcIntentSchema.parse(raw);
+        const shown = new table.BcResolver(moving, S, new SeededDice(seed, 0)).resolve(intent);
+        const bare = new table.BcResolver(moving, S, new SeededDice(seed, 0), false).act(intent);
+        expect([bare.facts, bare.after]).toEqual([shown.facts, shown.after]);
+        expect([bare.resolution.steps, bare.resolution.notes]).toEqual([[], []]);
+      }
+  });
   it('past the exact walk’s budget (200 runs here; mines under the car need ~1,400) the core samples, and says so', () => {
     const r = table.bcOdds(moving, table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 }), S, { budget: 200, samples: 400 });
     expect(r.method).toBe('sampled');

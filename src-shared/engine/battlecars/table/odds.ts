@@ -45,8 +45,9 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
   const runs = new OddsRuns(minesIn(intent) ? MINE_SECTION_FIRST : undefined);
-  // `act`, and a refusal worded once here as `resolve` words it (resolve.ts: not caught and thrown again on every run).
-  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d).act(intent));
+  // `act` without the page's words, and a refusal worded once here as `resolve` words it (resolve.ts: not caught and
+  // thrown again on every run).
+  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d, false).act(intent));
   try {
     return oddsOf(run, questionsFor(intent), {
       state: tableState(afterWalks(now, intent), runs),

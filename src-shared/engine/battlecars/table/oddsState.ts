@@ -30,18 +30,10 @@
 import type { FaceClasses, RollAsked } from '../../core/odds';
 import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentById, componentsOf } from '../cards';
-import {
-  componentHit,
-  damageOn,
-  destroyed,
-  faceHit,
-  MINE_SECTION_ROLL,
-  mineSection,
-  type VehicleNote,
-  type VehicleState,
-  type WalkNote,
-  walkGoesOn,
-} from '../match';
+import { componentHit, faceHit, walkGoesOn } from '../match/damage';
+import type { VehicleNote, WalkNote } from '../match/notes';
+import { MINE_SECTION_ROLL, mineSection } from '../match/passive';
+import { damageOn, destroyed, type VehicleState } from '../match/state';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
@@ -132,17 +124,8 @@ export function tableState(after: AfterWalks, runs: OddsRuns): (log: readonly Ro
   };
 }
 
-/** Each note's word under way, once: the state reads it as the walk asks its next roll, the classes as the last roll left it. */
-const onWords: Record<AfterWalks, WeakMap<WalkNote, string>> = { facts: new WeakMap(), 'fuel tank': new WeakMap(), everything: new WeakMap() };
-
 /** The word of a walk under way, as it asks its next roll. */
-function onWord(n: WalkNote, after: AfterWalks): string {
-  const known = onWords[after].get(n);
-  if (known !== undefined) return known;
-  const word = after === 'everything' ? whole(n) : walking(n, after);
-  onWords[after].set(n, word);
-  return word;
-}
+const onWord = (n: WalkNote, after: AfterWalks): string => (after === 'everything' ? whole(n) : walking(n, after));
 /** The word of a walk done, as what follows reads it. */
 const doneWord = (n: WalkNote, after: AfterWalks): string => (after === 'everything' ? whole(n) : `${facts(n)}${tank(n, after)}`);
 

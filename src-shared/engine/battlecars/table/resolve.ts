@@ -9,40 +9,15 @@ import type { Dice } from '../../dice';
 // A step of a resolution from its modifiers and rolls: the core's, as every table of this shape builds it.
 import { tableStep as step } from '../../core/tableResolution';
 import { boxesOf, type Component } from '../cards';
-import {
-  applyDamage,
-  applyTyreDamage,
-  bikeHazard,
-  blockBoxes,
-  canBailOut,
-  canCommandeer,
-  capableOfMovement,
-  checkSpeed,
-  collide,
-  coverDamage,
-  type DamageResult,
-  damageOn,
-  driverDamage,
-  type Firearm,
-  fire,
-  mines,
-  roundAt,
-  withEntry,
-  RUN_OVER,
-  type ShotResult,
-  type SkidResult,
-  shootVehicle,
-  sideBlock,
-  skid,
-  smokeClears,
-  spikes,
-  terrainCapacity,
-  type ToHitResult,
-  type DamageRollResult,
-  working,
-  ARMOUR_BLOCKS,
-  type ArmourBlock,
-} from '../match';
+import { collide } from '../match/crash';
+import { applyDamage, type DamageResult } from '../match/damage';
+import { type Firearm, fire, roundAt, type ToHitResult, type DamageRollResult } from '../match/fire';
+import { bikeHazard, mines, smokeClears, spikes } from '../match/passive';
+import { canBailOut, canCommandeer, checkSpeed, coverDamage, driverDamage, RUN_OVER, terrainCapacity } from '../match/people';
+import { type ShotResult, shootVehicle } from '../match/shot';
+import { type SkidResult, skid } from '../match/skid';
+import { blockBoxes, capableOfMovement, damageOn, withEntry, sideBlock, working, ARMOUR_BLOCKS, type ArmourBlock } from '../match/state';
+import { applyTyreDamage } from '../match/tyres';
 import { BattlecarsRuleError, SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { isMissile, weaponRow } from '../tables/weapons';
@@ -95,6 +70,11 @@ export class BcResolver {
     private readonly now: BcTableNow,
     private readonly settings: BattlecarsSettings,
     private readonly dice: Dice,
+    /**
+     * Build the page's words (the steps, the notes, the outcome). The odds and whole duels read only the facts and the
+     * table after, and resolve each intent hundreds of times: without the words (the same rolls and decisions).
+     */
+    private readonly words = true,
   ) {
     this.vehicles = new Map(now.vehicles);
     this.drivers = new Map(now.drivers);
@@ -190,7 +170,7 @@ export class BcResolver {
     const own = by === this.franchiseOfDriver(d);
     this.setD({ ...d, status: 'dead', killedBy: own ? null : by, diedAt: this.now.acts + 1 });
     this.facts.killed.push(this.driverName(d));
-    this.notes.push(`${this.driverName(d)} is dead (${how}).`);
+    if (this.words) this.notes.push(`${this.driverName(d)} is dead (${how}).`);
   }
 
   /** After a vehicle's card changed: the driver at its wheel takes the driver's hits, the tank's explosion, and a wreck is marked. */
@@ -211,11 +191,13 @@ export class BcResolver {
       const own = by === s.franchiseId;
       this.setV({ ...v, wrecked: true, wreckedBy: own ? null : by, speed: 0 });
       this.facts.wrecked.push(s.name);
-      this.notes.push(`The ${s.name} is a wreck (${v.exploded ? 'its fuel tank exploded' : 'a tyre is destroyed: no longer capable of movement'}).`);
+      if (this.words)
+        this.notes.push(`The ${s.name} is a wreck (${v.exploded ? 'its fuel tank exploded' : 'a tyre is destroyed: no longer capable of movement'}).`);
     }
   }
 
   private damageSteps(r: DamageResult, name: string): void {
+    if (!this.words) return;
     if (r.armour)
       this.steps.push(
         step(
@@ -231,18 +213,20 @@ export class BcResolver {
   }
 
   private toHitStep(t: ToHitResult): void {
-    this.steps.push(step('To hit', t.parts, [t.roll], t.text, SECTION.firingSequence));
+    if (this.words) this.steps.push(step('To hit', t.parts, [t.roll], t.text, SECTION.firingSequence));
     this.facts.hit = t.hit;
   }
   private damageRollStep(d: DamageRollResult | null): void {
     this.facts.damage = d?.damage ?? 0;
-    if (d) this.steps.push(step('Damage', d.parts, [d.roll], `${d.damage} damage`, SECTION.weapons));
+    if (d && this.words) this.steps.push(step('Damage', d.parts, [d.roll], `${d.damage} damage`, SECTION.weapons));
   }
 
   private shotSteps(r: ShotResult, name: string): void {
     this.toHitStep(r.fire.toHit);
     this.damageRollStep(r.fire.damage);
+    if (r.destroyed) this.facts.exploded = true;
     if (r.damage) this.damageSteps(r.damage, name);
+    if (!this.words) return;
     if (r.fuelTank) {
       if (r.fuelTank.roll) this.steps.push(step('Fuel tank', r.fuelTank.roll.parts, [r.fuelTank.roll.roll], r.fuelTank.roll.text, r.fuelTank.check.rule));
       else this.notes.push(`Fuel tank: ${r.fuelTank.check.why}.`);
@@ -259,7 +243,6 @@ export class BcResolver {
           ),
         );
     else if (r.detonation && r.fire.damage) this.notes.push(`Ammo: ${r.detonation.why}.`);
-    if (r.destroyed) this.facts.exploded = true;
   }
 
   /** Damage to a vehicle's block, applied and settled. */
@@ -492,23 +475,28 @@ export class BcResolver {
   private mines(vehicleId: number, by: Credit) {
     const { s, v } = this.present(vehicleId, 'vehicle');
     const r = mines(this.dice, { card: s.card, state: v.state }, this.settings);
-    for (const t of r.tyres) this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.mines));
-    this.steps.push(step('Mine damage', r.damageParts, [r.damageRoll], `${r.damage} damage`, SECTION.mines));
-    this.steps.push(step('Mine section', [], [r.sectionRoll], r.section, SECTION.mines));
+    if (this.words) {
+      for (const t of r.tyres)
+        this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.mines));
+      this.steps.push(step('Mine damage', r.damageParts, [r.damageRoll], `${r.damage} damage`, SECTION.mines));
+      this.steps.push(step('Mine section', [], [r.sectionRoll], r.section, SECTION.mines));
+    }
     this.setV({ ...v, state: r.state });
     this.damageSteps(r.interior, s.name);
     this.settle(vehicleId, by);
     return {
       title: `${s.name} drives onto Mines`,
       rule: SECTION.mines,
-      outcome: `${r.damage} damage inside the ${r.section}; tyres ${r.tyres.map((t) => t.took).join('/')}`,
+      outcome: this.words ? `${r.damage} damage inside the ${r.section}; tyres ${r.tyres.map((t) => t.took).join('/')}` : '',
     };
   }
 
   private spikes(vehicleId: number, by: Credit, side: 'left' | 'right') {
     const { s, v } = this.present(vehicleId, 'vehicle');
     const r = spikes(this.dice, { card: s.card, state: v.state, speed: v.speed });
-    for (const t of r.tyres) this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.spikes));
+    if (this.words)
+      for (const t of r.tyres)
+        this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.spikes));
     this.setV({ ...v, state: r.state });
     this.settle(vehicleId, by);
     const sk = this.runSkid(vehicleId, { spikes: true, side }, by);
@@ -533,21 +521,35 @@ export class BcResolver {
     const v = this.v(vehicleId);
     const bike = s.card.kind === 'bike';
     if (causes.corner === 180 && !bike) refuse('Only bikes corner 180º', SECTION.movement, ['corner']);
-    const r: SkidResult = skid(this.dice, { speed: v.speed, ...causes, bike }, this.settings);
+    // Spelt out, not `{ speed, ...causes, bike }`: a spread among new keys is V8's slow path (match/fire.ts `roundAt`).
+    const input = {
+      speed: v.speed,
+      corner: causes.corner,
+      oil: causes.oil,
+      smoke: causes.smoke,
+      spikes: causes.spikes,
+      driverKilled: causes.driverKilled,
+      inTrees: causes.inTrees,
+      bike,
+    };
+    const r: SkidResult = skid(this.dice, input, this.settings);
     const sd = r.speedDifference;
-    this.steps.push(
-      step(
-        'Speed Difference',
-        sd.causes.map((c) => ({ label: `${c.cause}: ${c.text}`, value: c.sd, rule: c.rule })),
-        [],
-        sd.sd < 1 ? 'SD 0: no skid' : `SD ${sd.sd} (the greatest)`,
-        SECTION.speedDifference,
-      ),
-    );
+    if (this.words)
+      this.steps.push(
+        step(
+          'Speed Difference',
+          sd.causes.map((c) => ({ label: `${c.cause}: ${c.text}`, value: c.sd, rule: c.rule })),
+          [],
+          sd.sd < 1 ? 'SD 0: no skid' : `SD ${sd.sd} (the greatest)`,
+          SECTION.speedDifference,
+        ),
+      );
     if (!r.drift || !r.finalFacing) return 'no skid';
-    this.steps.push(step('Drift', r.drift.parts, [r.drift.roll], `drifts ${r.drift.distance}, ${r.drift.damagePerTyre} damage per tyre`, SECTION.drift));
     const ff = r.finalFacing;
-    this.steps.push(step('Final facing', ff.parts, [ff.roll, ff.slidesOver?.sideRoll ?? null], ff.text, withGap(SECTION.finalFacing, 1)));
+    if (this.words) {
+      this.steps.push(step('Drift', r.drift.parts, [r.drift.roll], `drifts ${r.drift.distance}, ${r.drift.damagePerTyre} damage per tyre`, SECTION.drift));
+      this.steps.push(step('Final facing', ff.parts, [ff.roll, ff.slidesOver?.sideRoll ?? null], ff.text, withGap(SECTION.finalFacing, 1)));
+    }
     let now = this.v(vehicleId);
     if (r.drift.damagePerTyre > 0) now = { ...now, state: applyTyreDamage(s.card, now.state, r.drift.damagePerTyre).state };
     now = { ...now, speed: r.speedAfter, cannotFire: now.cannotFire || ff.slidesOver !== null };
