@@ -436,7 +436,7 @@ export class BcResolver {
       this.damageRollStep(r.damage);
       if (!r.damage) return `Miss (${r.toHit.score} against range ${intent.range})`;
       const dd = driverDamage(d.hits, r.damage.damage);
-      this.steps.push(step(`${name}'s hits`, [], [], dd.text, dd.rule));
+      if (this.words) this.steps.push(step(`${name}'s hits`, [], [], dd.text, dd.rule));
       this.setD({ ...d, hits: dd.damage });
       if (dd.dead) this.killDriver(this.drivers.get(d.driver)!, by, `shot on foot: ${dd.damage} hits`);
       return `Hit: ${r.damage.damage} damage to ${name}${dd.dead ? ', who is dead' : ` (${dd.damage} of 3)`}`;
@@ -448,7 +448,7 @@ export class BcResolver {
     const capacity = terrainCapacity(t.piece, this.settings);
     const c = coverDamage({ capacity, markers: t.markers, amount: r.damage.damage });
     const result = `${c.markers} of ${capacity} markers${c.toPedestrian ? `; ${c.toPedestrian} passes to a pedestrian taking cover there` : ''}`;
-    this.steps.push(step(`The ${t.piece}`, [], [], result, c.rule));
+    if (this.words) this.steps.push(step(`The ${t.piece}`, [], [], result, c.rule));
     return `Hit: ${r.damage.damage} damage to the ${t.piece}: ${result}`;
   }
 
@@ -572,8 +572,8 @@ export class BcResolver {
     const s = this.now.start.get(vehicleId)!;
     const v = this.v(vehicleId);
     const r = collide(this.dice, { collision: 'crash', rammer: { speed, bike: s.card.kind === 'bike', reversing: v.reverse } }, this.settings);
-    this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
-    for (const roll of r.rolls) this.steps.push(step('Crash damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
+    if (this.words) this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
+    if (this.words) for (const roll of r.rolls) this.steps.push(step('Crash damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
     this.applyCollision(vehicleId, r.rammer, by, s.name);
     return r.text;
   }
@@ -604,9 +604,9 @@ export class BcResolver {
       },
       this.settings,
     );
-    this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
-    for (const roll of r.rolls) this.steps.push(step('Crash/ram damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
-    if (r.sideRoll) this.steps.push(step('Side damage', [], [r.sideRoll], `the ${r.target?.block}`, withGap(SECTION.sideDamage, 3)));
+    if (this.words) this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
+    if (this.words) for (const roll of r.rolls) this.steps.push(step('Crash/ram damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
+    if (r.sideRoll && this.words) this.steps.push(step('Side damage', [], [r.sideRoll], `the ${r.target?.block}`, withGap(SECTION.sideDamage, 3)));
     const rammerCredit = this.creditOf(intent.rammer);
     const targetCredit = this.creditOf(intent.target);
     this.applyCollision(intent.target, r.target, rammerCredit, ts.name);
@@ -619,7 +619,7 @@ export class BcResolver {
     if (s.card.kind !== 'bike')
       refuse(`The ${s.name} is a car: only bikes drive through trees and try to avoid mines and spikes`, SECTION.movement, ['vehicle']);
     const r = bikeHazard(this.dice, { speed: v.speed, hazard: intent.hazard });
-    this.steps.push(step(`Through ${intent.hazard}`, [], [r.roll], r.text, r.rule));
+    if (this.words) this.steps.push(step(`Through ${intent.hazard}`, [], [r.roll], r.text, r.rule));
     const title = `${s.name} drives through ${intent.hazard}`;
     if (!r.effect) return { title, rule: r.rule, outcome: 'avoided' };
     const by = this.creditOf(intent.by);
@@ -729,7 +729,7 @@ export class BcResolver {
     for (let i = 1; i <= smokeMarkers; i++) {
       const r = smokeClears(this.dice, `smoke marker ${i}`);
       if (r.removed) removed++;
-      this.steps.push(step(`Smoke marker ${i}`, [], [r.roll], r.removed ? 'removed' : 'stays', SECTION.smoke));
+      if (this.words) this.steps.push(step(`Smoke marker ${i}`, [], [r.roll], r.removed ? 'removed' : 'stays', SECTION.smoke));
     }
     this.turn += 1;
     return {
