@@ -55,6 +55,15 @@ export interface MineResult {
   state: VehicleState;
 }
 
+/** The roll of a mine's damage inside. */
+export const MINE_DAMAGE_ROLL = { notation: '1d8', purpose: 'Mines: damage to an internal component (d8-2)' } as const;
+/** A mine's damage inside from its d8 ("d8-2", at least 0), and what the roll decides in words (the odds class it by them). */
+export function mineDamage(value: number): { parts: Modifier[]; damage: number; words: string } {
+  const parts = [modifier('d8', value, SECTION.mines), modifier('-2', weaponRow('Mines').damage!.mod, SECTION.mines)];
+  const damage = Math.max(0, sumModifiers(parts));
+  return { parts, damage, words: `${damage} damage` };
+}
+
 /** The roll that finds the section a mine damages (the odds draw it early: table/oddsDice.ts). */
 export const MINE_SECTION_ROLL = { notation: '1d8', purpose: 'Mines: which section (1-2 front, 3-6 centre, 7-8 rear)' } as const;
 /** What the mine's section roll decides: the band of its d8 (1-2 front; 3-6 centre; 7-8 rear). */
@@ -67,10 +76,9 @@ export const mineSection = (value: number): Section => band(MINE_SECTION, value,
  */
 export function mines(dice: Dice, input: { card: CardType; state: VehicleState }, settings: Pick<BattlecarsSettings, 'podCounterHit'>): MineResult {
   const t = tyreDamage(dice, { card: input.card, state: input.state, weapon: 'Mines' });
-  const damageRoll = dice.roll('1d8', 'Mines: damage to an internal component (d8-2)');
-  const damageParts = [modifier('d8', damageRoll.value, SECTION.mines), modifier('-2', weaponRow('Mines').damage!.mod, SECTION.mines)];
-  const damage = Math.max(0, sumModifiers(damageParts));
-  dice.decide(damageRoll, `${damage} damage`);
+  const damageRoll = dice.roll(MINE_DAMAGE_ROLL.notation, MINE_DAMAGE_ROLL.purpose);
+  const { parts: damageParts, damage, words } = mineDamage(damageRoll.value);
+  dice.decide(damageRoll, words);
   const sectionRoll = dice.roll(MINE_SECTION_ROLL.notation, MINE_SECTION_ROLL.purpose);
   const section = mineSection(sectionRoll.value);
   dice.decide(sectionRoll, section);

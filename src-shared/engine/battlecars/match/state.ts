@@ -43,10 +43,19 @@ export function blockBoxes(card: CardType, block: ArmourBlock): number {
 export const damageOn = (state: VehicleState, id: string): number => state.damage[id] ?? 0;
 
 /** "Special components function until totally destroyed." */
-export const destroyed = (card: CardType, state: VehicleState, comp: Component | string): boolean => {
-  const c = typeof comp === 'string' ? componentById(card, comp) : comp;
-  return damageOn(state, c.id) >= boxesOf(c);
-};
+export function destroyed(card: CardType, state: VehicleState, comp: Component | string): boolean {
+  if (typeof comp !== 'string') return damageOn(state, comp.id) >= boxesOf(comp);
+  return damageOn(state, comp) >= boxesById(card, comp);
+}
+
+const boxesByCard = new WeakMap<CardType, Map<string, number>>();
+/** A component's boxes by its id, looked up once per card (every hit location asks it of each component it lists). */
+function boxesById(card: CardType, id: string): number {
+  let byId = boxesByCard.get(card);
+  if (!byId) boxesByCard.set(card, (byId = new Map(card.components.map((c) => [c.id, boxesOf(c)]))));
+  // An id the card lacks: componentById refuses it in words.
+  return byId.get(id) ?? boxesOf(componentById(card, id));
+}
 
 /** The card has a component of this kind and none of them is destroyed. */
 export function working(card: CardType, state: VehicleState, kind: 'fuelTank' | 'fireExtinguisher' | 'gunneryComputer'): boolean {

@@ -32,13 +32,13 @@ import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentById, componentsOf } from '../cards';
 import { componentHit, faceHit, walkGoesOn } from '../match/damage';
 import type { VehicleNote, WalkNote } from '../match/notes';
-import { MINE_SECTION_ROLL, mineSection } from '../match/passive';
+import { MINE_DAMAGE_ROLL, MINE_SECTION_ROLL, mineDamage, mineSection } from '../match/passive';
 import { damageOn, destroyed, type VehicleState } from '../match/state';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
 import type { BcTableNow } from './now';
-import type { OddsRuns } from './oddsDice';
+import type { OddsDice, OddsRuns } from './oddsDice';
 import type { BcIntent } from './schema';
 
 /** What an intent reads of a vehicle after a hit-location walk on it (see the file's comment). */
@@ -281,18 +281,32 @@ export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
   const walks = new Map<string, WalkNote>();
   return {
     key(log, next) {
-      const n = runs.of(log).asking;
+      const dice = runs.of(log);
+      const n = dice.asking;
+      if (after === 'facts' && next.purpose === MINE_DAMAGE_ROLL.purpose) {
+        const least = harmfulFrom(dice, log.length);
+        if (least !== undefined) return `${next.purpose}|harmful from ${least}`;
+      }
       if (!n) return decidedClasses.key(log, next);
       const key = faceKey(n, after);
       if (!walks.has(key)) walks.set(key, n);
       return key;
     },
     decision(record) {
-      const n = runs.ofRoll(record).walkAfter(record);
+      const dice = runs.ofRoll(record);
+      if (after === 'facts' && record.purpose === MINE_DAMAGE_ROLL.purpose) {
+        const least = harmfulFrom(dice, record.seq);
+        if (least !== undefined) return mineDamageReads(record.value, least);
+      }
+      const n = dice.walkAfter(record);
       return n ? readingOf(n, after) : decidedClasses.decision(record);
     },
     declared(key, next) {
       if (next.purpose === MINE_SECTION_ROLL.purpose) return mineSection;
+      if (next.purpose === MINE_DAMAGE_ROLL.purpose) {
+        const least = Number(key.slice(key.lastIndexOf(' ') + 1));
+        return (raw) => mineDamageReads(raw, least);
+      }
       const n = walks.get(key);
       if (!n) return undefined;
       // The faces that hit one component read alike: each component's reading once.
@@ -305,6 +319,37 @@ export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
       };
     },
   };
+}
+
+/**
+ * The least damage a mine's walk could change the facts with (read as facts, nothing else of the walk is read): the
+ * boxes left of the driver, alive, or of a tyre while the vehicle is no wreck, in the mine's section once it is drawn
+ * (else in any), on the vehicle as its last tyre left it. Less damage is harmless: a hit takes at most the damage left.
+ * Undefined: no tyre's note before the roll.
+ */
+function harmfulFrom(dice: OddsDice, upTo: number): number | undefined {
+  const log = dice.log;
+  const note = upTo > 0 ? dice.rollNote(log[upTo - 1]!) : undefined;
+  if (!note) return undefined;
+  let mineAt: Section | undefined;
+  for (let i = 0; i < upTo; i++) if (log[i]!.purpose === MINE_SECTION_ROLL.purpose) mineAt = log[i]!.decided as Section | undefined;
+  const f = factsOf(note);
+  const sections = bySection(note.card);
+  let least = Infinity;
+  for (const s of SECTIONS)
+    if (mineAt === undefined || s === mineAt)
+      for (const c of sections[s])
+        if ((c.kind === 'driver' && !f.dead) || (c.kind === 'tyre' && !f.wreck)) least = Math.min(least, boxesOf(c) - damageOn(note.state, c.id));
+  return least;
+}
+
+/**
+ * A mine's damage roll as the facts read it: every damage too small to change them alike (one branch, the weight of
+ * all its faces; its walk is inert from the start), the rest by their words.
+ */
+function mineDamageReads(value: number, least: number): string {
+  const d = mineDamage(value);
+  return d.damage < least ? 'harmless' : d.words;
 }
 
 /** What the state reads of a walk after a roll: under way (as it asks its next roll) or done (tableState). */
