@@ -2,7 +2,7 @@
  * Passive weapons: Mines and Spikes per tyre, Smoke clearing, and a bike's roll to avoid mines, spikes and trees.
  */
 import type { Dice, RollRecord } from '../../dice';
-import { boxesOf, type CardType, componentsOf } from '../cards';
+import { boxesOf, type CardType, type Component, componentsOf } from '../cards';
 import { BattlecarsRuleError, type Modifier, modifier, SECTION, sumModifiers, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { band, MINE_SECTION, type Section, SMOKE_CLEARS_ON } from '../tables/damage';
@@ -24,24 +24,33 @@ export interface TyreHit {
 
 /** "Roll d8-3 for each tyre for damage (any excess is not carried over)", tyres in the card's order. */
 export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
-  const row = weaponRow(input.weapon);
-  const per = row.perTyre!;
   const notes = noteTaker(dice);
   // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (each odds note, a copy as it stands).
   const damage = copyRecord(input.state.damage);
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {
     const roll = dice.roll('1d8', `${input.weapon}: ${t.label} (d8-3)`);
-    const parts = [modifier('d8', roll.value, row.section), modifier('-3', per.mod, row.section)];
-    const rolled = Math.max(0, sumModifiers(parts));
     const before = damage[t.id] ?? 0;
-    const took = Math.min(rolled, boxesOf(t) - before);
+    const { parts, rolled, took, destroyed } = tyreTakes(input.weapon, roll.value, t, before);
     damage[t.id] = before + took;
-    const destroyed = before + took >= boxesOf(t);
     dice.decide(roll, `${t.label}: ${took} damage${destroyed ? ', destroyed' : ''}`);
     notes?.noteRoll(roll, { card: input.card, state: { ...input.state, damage: copyRecord(damage) } });
     return { tyre: t.id, roll, parts, rolled, took, destroyed };
   });
   return { tyres, state: { ...input.state, damage } };
+}
+
+/** What a tyre at `before` damage takes from its d8 of Mines or Spikes ("d8-3 … any excess is not carried over"). */
+export function tyreTakes(
+  weapon: 'Mines' | 'Spikes',
+  value: number,
+  tyre: Component,
+  before: number,
+): { parts: Modifier[]; rolled: number; took: number; destroyed: boolean } {
+  const row = weaponRow(weapon);
+  const parts = [modifier('d8', value, row.section), modifier('-3', row.perTyre!.mod, row.section)];
+  const rolled = Math.max(0, sumModifiers(parts));
+  const took = Math.min(rolled, boxesOf(tyre) - before);
+  return { parts, rolled, took, destroyed: before + took >= boxesOf(tyre) };
 }
 
 export interface MineResult {

@@ -32,8 +32,8 @@ import type { RollRecord } from '../../dice';
 import { boxesOf, type CardType, type Component, componentById, componentsOf } from '../cards';
 import { componentHit, faceHit, walkGoesOn } from '../match/damage';
 import type { VehicleNote, WalkNote } from '../match/notes';
-import { MINE_DAMAGE_ROLL, MINE_SECTION_ROLL, mineDamage, mineSection } from '../match/passive';
-import { damageOn, destroyed, type VehicleState } from '../match/state';
+import { MINE_DAMAGE_ROLL, MINE_SECTION_ROLL, mineDamage, mineSection, tyreTakes } from '../match/passive';
+import { damageOn, destroyed, type VehicleState, withEntry } from '../match/state';
 import { SECTIONS, type Section } from '../tables/damage';
 import { decidedClasses } from '../odds';
 import { isMissile } from '../tables/weapons';
@@ -66,6 +66,7 @@ export function afterWalks(now: BcTableNow, intent: BcIntent): AfterWalks {
 }
 
 const MINE_WORD = /^Mines: /;
+const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
 
 /** A word of the state: a roll's words, or the note that says a run of rolls whole (a walk, the Mines' tyres). */
 type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
@@ -279,6 +280,8 @@ function vehicleKey(s: VehicleState): string {
 export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
   /** The walk each key was first asked by: any walk of the key reads each face alike. */
   const walks = new Map<string, WalkNote>();
+  /** The same for a Mines tyre's roll: the vehicle before it, the tyre and the mine's section. */
+  const tyres = new Map<string, TyreAsked>();
   return {
     key(log, next) {
       const dice = runs.of(log);
@@ -286,6 +289,14 @@ export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
       if (after === 'facts' && next.purpose === MINE_DAMAGE_ROLL.purpose) {
         const least = harmfulFrom(dice, log.length);
         if (least !== undefined) return `${next.purpose}|harmful from ${least}`;
+      }
+      if (after === 'facts' && MINE_TYRE.test(next.purpose)) {
+        const t = tyreAsked(dice, log.length);
+        if (t) {
+          const key = `${next.purpose}|${t.note.card.id}|${t.tyre.id}|${t.before}|${t.mineAt}|${readable(t.note, t.mineAt)}`;
+          if (!tyres.has(key)) tyres.set(key, t);
+          return key;
+        }
       }
       if (!n) return decidedClasses.key(log, next);
       const key = faceKey(n, after);
@@ -298,6 +309,10 @@ export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
         const least = harmfulFrom(dice, record.seq);
         if (least !== undefined) return mineDamageReads(record.value, least);
       }
+      if (after === 'facts' && MINE_TYRE.test(record.purpose)) {
+        const t = tyreAsked(dice, record.seq);
+        if (t) return readable(dice.rollNote(record)!, t.mineAt);
+      }
       const n = dice.walkAfter(record);
       return n ? readingOf(n, after) : decidedClasses.decision(record);
     },
@@ -307,6 +322,8 @@ export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
         const least = Number(key.slice(key.lastIndexOf(' ') + 1));
         return (raw) => mineDamageReads(raw, least);
       }
+      const t = tyres.get(key);
+      if (t) return (raw) => readable(afterTyre(t, raw), t.mineAt);
       const n = walks.get(key);
       if (!n) return undefined;
       // The faces that hit one component read alike: each component's reading once.
@@ -319,6 +336,43 @@ export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
       };
     },
   };
+}
+
+/** A Mines tyre's roll to come: the vehicle as the tyre before it left it, the tyre, its damage, the mine's section. */
+interface TyreAsked {
+  note: VehicleNote;
+  tyre: Component;
+  before: number;
+  mineAt: Section | undefined;
+}
+
+/**
+ * A Mines tyre's roll, read as the state reads the tyres (`readable`): the faces that leave the vehicle read alike
+ * share one branch (a tyre of a section the mine will not walk is read as destroyed or not; once the vehicle is a wreck,
+ * not at all). Undefined for the first tyre (no note of the vehicle before it: its faces are walked by their words).
+ */
+function tyreAsked(dice: OddsDice, upTo: number): TyreAsked | undefined {
+  const log = dice.log;
+  const last = log[upTo - 1];
+  const note = last && MINE_WORD.test(last.purpose) ? dice.rollNote(last) : undefined;
+  if (!note) return undefined;
+  let mineAt: Section | undefined;
+  let asked = 0;
+  for (let i = 0; i < upTo; i++) {
+    const r = log[i]!;
+    if (r.purpose === MINE_SECTION_ROLL.purpose) mineAt = r.decided as Section | undefined;
+    else if (MINE_TYRE.test(r.purpose)) asked++;
+  }
+  // The tyres are rolled in the card's order (match/passive.ts `tyreDamage`).
+  const tyre = layoutOf(note.card).tyres[asked];
+  if (!tyre) return undefined;
+  return { note, tyre, before: damageOn(note.state, tyre.id), mineAt };
+}
+
+/** The vehicle after a Mines tyre's face, as `tyreDamage` notes it (the same `tyreTakes`). */
+function afterTyre(t: TyreAsked, raw: number): VehicleNote {
+  const took = tyreTakes('Mines', raw, t.tyre, t.before).took;
+  return { card: t.note.card, state: { ...t.note.state, damage: withEntry(t.note.state.damage, t.tyre.id, t.before + took) } };
 }
 
 /**
