@@ -42,6 +42,8 @@ export interface NoteTaker {
   noteRoll(roll: RollRecord, note: VehicleNote | WalkNote): void;
   /** The walk asking the next roll (undefined: the next roll is not a hit location). */
   noteWalk(walk: WalkNote | undefined): void;
+  /** The vehicle as Mines or Spikes find it, before its tyres are rolled. */
+  noteTyres(vehicle: VehicleNote): void;
 }
 
 /** The dice's note taker, if they take notes: the rules write through `noteTaker(dice)?.…`, so no note is built for none. */

@@ -25,6 +25,7 @@ export interface TyreHit {
 /** "Roll d8-3 for each tyre for damage (any excess is not carried over)", tyres in the card's order. */
 export function tyreDamage(dice: Dice, input: { card: CardType; state: VehicleState; weapon: 'Mines' | 'Spikes' }): { tyres: TyreHit[]; state: VehicleState } {
   const notes = noteTaker(dice);
+  notes?.noteTyres({ card: input.card, state: input.state });
   // Each tyre is rolled once, from its own damage: one copy of the damage takes every tyre's (each odds note, a copy as it stands).
   const damage = copyRecord(input.state.damage);
   const tyres = componentsOf(input.card, 'tyre').map((t): TyreHit => {

@@ -349,13 +349,10 @@ interface TyreAsked {
 /**
  * A Mines tyre's roll, read as the state reads the tyres (`readable`): the faces that leave the vehicle read alike
  * share one branch (a tyre of a section the mine will not walk is read as destroyed or not; once the vehicle is a wreck,
- * not at all). Undefined for the first tyre (no note of the vehicle before it: its faces are walked by their words).
+ * not at all). Undefined where the dice took no note of the vehicle before the tyre.
  */
 function tyreAsked(dice: OddsDice, upTo: number): TyreAsked | undefined {
   const log = dice.log;
-  const last = log[upTo - 1];
-  const note = last && MINE_WORD.test(last.purpose) ? dice.rollNote(last) : undefined;
-  if (!note) return undefined;
   let mineAt: Section | undefined;
   let asked = 0;
   for (let i = 0; i < upTo; i++) {
@@ -363,6 +360,9 @@ function tyreAsked(dice: OddsDice, upTo: number): TyreAsked | undefined {
     if (r.purpose === MINE_SECTION_ROLL.purpose) mineAt = r.decided as Section | undefined;
     else if (MINE_TYRE.test(r.purpose)) asked++;
   }
+  // The vehicle as the tyre before left it, or as the mine found it for the first.
+  const note = asked === 0 ? dice.tyresFrom : dice.rollNote(log[upTo - 1]!);
+  if (!note) return undefined;
   // The tyres are rolled in the card's order (match/passive.ts `tyreDamage`).
   const tyre = layoutOf(note.card).tyres[asked];
   if (!tyre) return undefined;
