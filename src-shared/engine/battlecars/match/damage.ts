@@ -85,19 +85,8 @@ function interior(
   let fuelTank: DamageResult['fuelTank'] = null;
   const walk = {};
   const notes = noteTaker(dice);
-  const note = (hit?: string | null): WalkNote => ({
-    walk,
-    card,
-    section,
-    state,
-    left,
-    tankHit: fuelTank !== null,
-    missiles: missileCountersHit.length ? [...missileCountersHit] : NO_MISSILES,
-    settings,
-    hit,
-  });
   // The walk as it asks each roll: as it began, then as the last roll left it (one note for both, read once by the odds).
-  let asking = notes && note();
+  let asking = notes && walkNote(walk, card, section, state, left, fuelTank !== null, missileCountersHit, settings);
   while (walkGoesOn(card, state, section, left)) {
     notes?.noteWalk(asking);
     const roll = dice.roll('1d8', `hit location: ${section} (${left} damage to carry)`);
@@ -114,7 +103,7 @@ function interior(
         destroyed: true,
         text: `${location.join(' / ')}: already destroyed, roll again`,
       });
-      asking = notes && note(null);
+      asking = notes && walkNote(walk, card, section, state, left, fuelTank !== null, missileCountersHit, settings, null);
       notes?.noteRoll(roll, asking!);
       continue;
     }
@@ -126,12 +115,30 @@ function interior(
     const gone = destroyed(card, state, comp);
     const text = `${comp.label}: ${hit.points} damage${hit.emptySpaces ? ` (${hit.emptySpaces} to empty spaces)` : ''}${hit.discarded.length ? `, discarded ${hit.discarded.join(', ')}` : ''}${gone ? ', destroyed' : ''}`;
     dice.decide(roll, text);
-    asking = notes && note(id);
+    asking = notes && walkNote(walk, card, section, state, left, fuelTank !== null, missileCountersHit, settings, id);
     notes?.noteRoll(roll, asking!);
     steps.push({ roll, location, component: id, points: hit.points, emptySpaces: hit.emptySpaces, discarded: hit.discarded, destroyed: gone, text });
   }
   notes?.noteWalk(undefined);
   return { armour, section, steps, lost: left, missileCountersHit, fuelTank, state };
+}
+
+/**
+ * The walk as it stands, for the odds' dice (match/notes.ts). A function of its own, not a closure in each walk: the
+ * bench runs under tsx, which names every closure as it is made, and the odds make a walk on most paths.
+ */
+function walkNote(
+  walk: object,
+  card: CardType,
+  section: Section,
+  state: VehicleState,
+  left: number,
+  tankHit: boolean,
+  missiles: DamageResult['missileCountersHit'],
+  settings: Pick<BattlecarsSettings, 'podCounterHit'>,
+  hit?: string | null,
+): WalkNote {
+  return { walk, card, section, state, left, tankHit, missiles: missiles.length ? [...missiles] : NO_MISSILES, settings, hit };
 }
 
 /** The walk goes on while it has damage to carry and a component of its section stands. */
