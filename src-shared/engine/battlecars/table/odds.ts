@@ -12,7 +12,7 @@ import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { type EarlyRoll, OddsRuns } from './oddsDice';
 import type { BcTableNow } from './now';
-import { afterWalks, tableClasses, tableState } from './oddsState';
+import { afterWalks, MINE_TYRE, tableClasses, tableState } from './oddsState';
 import { asTableRefusal, type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
 
@@ -21,7 +21,6 @@ import type { BcIntent } from './schema';
  * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
  * then read as facts only (oddsState.ts), not as their damage (mines under the car: 1,412 nodes to 1,056 by this alone).
  */
-const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
 const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
 const minesIn = (intent: BcIntent) => intent.kind === 'mines' || (intent.kind === 'bikeHazard' && intent.hazard === 'Mines');
 

@@ -66,7 +66,8 @@ export function afterWalks(now: BcTableNow, intent: BcIntent): AfterWalks {
 }
 
 const MINE_WORD = /^Mines: /;
-const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
+/** A Mines tyre's roll (match/passive.ts `tyreDamage`). */
+export const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
 
 /** A word of the state: a roll's words, or the note that says a run of rolls whole (a walk, the Mines' tyres). */
 type Word = { text: string; mine: boolean } | { of: object; note: VehicleNote; tyres: boolean };
@@ -274,8 +275,10 @@ function vehicleKey(s: VehicleState): string {
  * the pods, the turret and the extinguisher all leave the driver alive and the walk inert or done (6 of 8 faces), the
  * driver's two faces kill him, so 2 branches, not 5. Each face's reading is declared from the walk as it asks
  * (`afterFace`: the walk's own `faceHit`), and keyed by all that it reads (`faceKey`), so a key's faces read the same
- * wherever it comes; the core checks every face walked against it. The mine's section is declared by its band
- * (`mineSection`). Every other roll is classed as the engine's calculators class it.
+ * wherever it comes; the core checks every face walked against it. Read as facts, a Mines tyre's faces are classed
+ * the same way by how the vehicle reads after them (`tyreAsked`), and a mine's damage too small to change the facts is
+ * one class (`mineDamageReads`). The mine's section is declared by its band (`mineSection`). Every other roll is
+ * classed as the engine's calculators class it.
  */
 export function tableClasses(runs: OddsRuns, after: AfterWalks): FaceClasses {
   /** The walk each key was first asked by: any walk of the key reads each face alike. */
