@@ -90,12 +90,6 @@ interface State {
 const ID = { a: 1, b: 2 } as const;
 const otherSide = (s: DuelSide): DuelSide => (s === 'a' ? 'b' : 'a');
 
-/** What of a card the duel reads (a dropped weapon's loads never change in it). */
-const cardKey = (c: CarState) =>
-  `${COMPONENTS.map((k) => c.wear[k]).join('.')}|${c.bodyArmour},${c.tyreArmour},${c.turretArmour}|${c.driverHits},${c.gunnerHits}|${c.weapons
-    .map((w) => `${w}:${c.ammunition[w]}`)
-    .join('.')}|${c.dropped.join('.')}|${c.weaponHitsToChoose}`;
-
 /**
  * Brakes, gearbox and handling: a point crossed off there changes nothing the duel reads (no shot, no elimination;
  * handling is read by rams and avoid rolls, which the duel leaves out), so the chain keeps them as built and cards that
@@ -136,21 +130,76 @@ function applyChange(c: CarState, key: string): CarState {
 }
 
 /**
- * A car's part after both volleys: its own volley's loads and shots (`fired`), the other's damage (`hit`). The chain
- * joins every pair of volleys, so an untouched card is kept as it is (one object, one key) rather than copied.
+ * The chain's keys of the cards (what of a card the duel reads: its damage, and the loads of its working weapons; a
+ * dropped weapon's loads never change in it), each made once per card object and interned as a number. The chain keys
+ * every pair of volleys it joins: building and hashing each joined card's words was most of its work. A card's damage
+ * and its loads are interned apart, since a joined card takes its damage from the other car's volley and its loads
+ * from its own (`join`): its key is made from theirs without reading it.
  */
-function joined(from: SideState, fired: SideState, hit: SideState): SideState {
-  if (hit.card === from.card) return fired;
-  if (fired.card === from.card) return { ...fired, card: hit.card };
-  return { ...fired, card: { ...hit.card, ammunition: fired.card.ammunition } };
-}
+class CardKeys {
+  private readonly words = new Map<string, number>();
+  private readonly damage = new Map<CarState, number>();
+  private readonly loads = new Map<CarState, number>();
+  private readonly pairs = new Map<number, number>();
+  private readonly cards = new Map<CarState, number>();
+  private readonly joined = new Map<CarState, { hit: CarState; fired: CarState }>();
 
-/** A card's key, made once per card object (the chain asks it of every pair of volleys). */
-const keys = new WeakMap<CarState, string>();
-function keyOf(c: CarState): string {
-  let k = keys.get(c);
-  if (k === undefined) keys.set(c, (k = cardKey(c)));
-  return k;
+  constructor(private readonly weapons: readonly string[]) {}
+
+  private intern(words: string): number {
+    let id = this.words.get(words);
+    if (id === undefined) this.words.set(words, (id = this.words.size));
+    return id;
+  }
+  private damageOf(c: CarState): number {
+    let id = this.damage.get(c);
+    if (id === undefined)
+      this.damage.set(
+        c,
+        (id = this.intern(
+          `${COMPONENTS.map((k) => c.wear[k]).join('.')}|${c.bodyArmour},${c.tyreArmour},${c.turretArmour}|${c.driverHits},${c.gunnerHits}|${c.weapons.join('.')}|${c.dropped.join('.')}|${c.weaponHitsToChoose}`,
+        )),
+      );
+    return id;
+  }
+  private loadsOf(c: CarState): number {
+    let id = this.loads.get(c);
+    if (id === undefined) this.loads.set(c, (id = this.intern(`L${this.weapons.map((w) => c.ammunition[w]).join('.')}`)));
+    return id;
+  }
+  /** The key of a card with `hit`'s damage and `fired`'s loads (only its working weapons' loads read). */
+  private pair(hit: CarState, fired: CarState): number {
+    const d = this.damageOf(hit);
+    const l = this.loadsOf(fired);
+    const at = d * 0x4000000 + l;
+    let id = this.pairs.get(at);
+    if (id === undefined) this.pairs.set(at, (id = this.intern(`${d}:${hit.weapons.map((w) => fired.ammunition[w]).join('.')}`)));
+    return id;
+  }
+  card(c: CarState): number {
+    let id = this.cards.get(c);
+    if (id === undefined) {
+      const parts = this.joined.get(c);
+      this.cards.set(c, (id = parts ? this.pair(parts.hit, parts.fired) : this.pair(c, c)));
+    }
+    return id;
+  }
+  side(x: SideState): string {
+    return `${this.card(x.card)}/${x.fired.join('.')}/${x.firedBy.join('.')}`;
+  }
+  /**
+   * A car's part after both volleys: its own volley's loads and shots (`fired`), the other's damage (`hit`). The chain
+   * joins every pair of volleys, so an untouched card is kept as it is (one object, one key) rather than copied, and a
+   * joined card's key is made from the two it joins.
+   */
+  join(from: SideState, fired: SideState, hit: SideState): SideState {
+    if (hit.card === from.card) return fired;
+    if (fired.card === from.card) return { ...fired, card: hit.card };
+    const card = { ...hit.card, ammunition: fired.card.ammunition };
+    // Keyed when the chain asks (whole duels never do).
+    this.joined.set(card, { hit: hit.card, fired: fired.card });
+    return { ...fired, card };
+  }
 }
 
 function checked(input: RcDuelInput): Required<RcDuelInput> {
@@ -272,9 +321,10 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
     return weapon ? { by, weapon, damage: weaponRow(design.weapons.find((w) => w.id === weapon)!.weapon).damage } : null;
   };
 
+  const keys = new CardKeys([...new Set([input.a.design, input.b.design].flatMap((d) => [...d.weapons, ...d.dropped].map((w) => w.id)))]);
   const fires = (side: DuelSide, part: number) => input.first === 'both' || (part === 1) === (input.first === side);
   const rules: DuelRules<State> = {
-    key: (s) => `${keyOf(s.a.card)}/${s.a.fired.join('.')}/${s.a.firedBy.join('.')}#${keyOf(s.b.card)}/${s.b.fired.join('.')}/${s.b.firedBy.join('.')}`,
+    key: (s) => `${keys.side(s.a)}#${keys.side(s.b)}`,
     out: (s, side) => eliminated(input[side].design, s[side].card),
     parts: input.first === 'both' ? 1 : 2,
     nextShot(s, side, part) {
@@ -301,14 +351,33 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
             fired: [...s[side].fired, shot.weapon],
             firedBy: [...s[side].firedBy, shot.by],
           };
-          let card = o === 'miss' ? s[them].card : applyChange(s[them].card, o);
-          while (card.weaponHitsToChoose > 0) card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
-          return { ...s, [side]: mine, [them]: { ...s[them], card } } as State;
+          return after(mine, o === 'miss' ? s[them].card : applyChange(s[them].card, o));
+        },
+        // Whole duels: the resolver's own cards, without writing the change as a key and reading it back (the firer's
+        // card has spent its load there already); brakes, gearbox and handling kept as built, as `apply` keeps them.
+        play: (dice) => {
+          const r = new RcResolver(resolver(), settings, dice).resolve(intent(side, shot.weapon, shot.by));
+          let firer: LiveCar | undefined;
+          let target: LiveCar | undefined;
+          for (const c of r.after.cars)
+            if (c.vehicleId === ID[side]) firer = c;
+            else if (c.vehicleId === ID[them]) target = c;
+          const before = s[them].card;
+          const hit = target
+            ? { ...target.state, wear: { ...target.state.wear, brakes: before.wear.brakes, gearbox: before.wear.gearbox, handling: before.wear.handling } }
+            : before;
+          return after({ card: firer!.state, fired: firer!.firedWeapons, firedBy: firer!.firedBy as SideState['firedBy'] }, hit);
         },
       };
+      /** The state once the shot is applied: the weapon the target's owner loses to each weapon hit taken off its card. */
+      function after(mine: SideState, hit: CarState): State {
+        let card = hit;
+        while (card.weaponHitsToChoose > 0) card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
+        return { ...s, [side]: mine, [them]: { ...s[them], card } } as State;
+      }
     },
     // A side's volley spends its own loads and marks what it fired, and damages the other car's card: join the two.
-    merge: (from, aFired, bFired) => ({ a: joined(from.a, aFired.a, bFired.a), b: joined(from.b, bFired.b, aFired.b) }),
+    merge: (from, aFired, bFired) => ({ a: keys.join(from.a, aFired.a, bFired.a), b: keys.join(from.b, bFired.b, aFired.b) }),
     endTurn: (s) => ({ a: { ...s.a, fired: [], firedBy: [] }, b: { ...s.b, fired: [], firedBy: [] } }),
     shotState: decidedState,
   };

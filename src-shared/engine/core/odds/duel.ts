@@ -9,9 +9,11 @@
  *
  * The chain's budget is work, never time (issue 23): calculator runs of the shots' walks and rolls, plus the pairs of
  * volleys the chain joins. Past it the duel is played out with a fixed count of seeded whole duels, so the same inputs
- * give the same curves, exact or sampled, on an idle machine and on a loaded one.
+ * give the same curves, exact or sampled, on an idle machine and on a loaded one. The turns the chain finished within
+ * its budget stay exact, and the whole duels start from the states they reached (drawn by their chances) rather than
+ * play those turns again: the work spent on them is kept, and the duels' error is only on the mass still in the fight.
  */
-import { type Dice, SeededDice } from '../../dice';
+import { type Dice, drawDie, SeededDice } from '../../dice';
 import { type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
 
 export type DuelSide = 'a' | 'b';
@@ -111,7 +113,28 @@ export interface DuelOptions extends EnumerateOptions {
   seed?: number;
 }
 
+/**
+ * How far the chain got: its curve for the turns it finished, the distribution of states after the last of them, and,
+ * when it stopped at its budget, where (the turn it was in is lost; the finished turns are exact).
+ */
+interface ChainWalk<S> {
+  curve: DuelTurn[];
+  dist: Dist<S>;
+  states: number;
+  shotsWalked: number;
+  shotsSampled: number;
+  samples: number;
+  stopped: OverBudget | null;
+}
+
+/** The exact duel: the chain over the cards, `turns` turns; OverBudget past its budget of work. */
 export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
+  const walk = walkChain(rules, start, turns, opts);
+  if (walk.stopped) throw walk.stopped;
+  return chainCurves(walk);
+}
+
+function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions): ChainWalk<S> {
   const volleys = new Map<string, Dist<S>>();
   const shots = new Map<string, [string, number][]>();
   const seen = new Set<string>();
@@ -166,12 +189,12 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
   }
 
   /** Every shot the side fires in this part from `s`, one after the other: the distribution after the volley. */
-  function volley(s: S, shooter: DuelSide, part: number): Dist<S> {
-    const memoKey = `${shooter}|${part}|${rules.key(s)}`;
+  function volley(s: S, key: string, shooter: DuelSide, part: number): Dist<S> {
+    const memoKey = `${shooter}|${part}|${key}`;
     const known = volleys.get(memoKey);
     if (known) return known;
     const done: Dist<S> = new Map();
-    let open: Dist<S> = new Map([[rules.key(s), { s, p: 1 }]]);
+    let open: Dist<S> = new Map([[key, { s, p: 1 }]]);
     while (open.size) {
       const next: Dist<S> = new Map();
       for (const [k, { s: at, p }] of open) {
@@ -191,9 +214,8 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     return done;
   }
 
-  let dist: Dist<S> = new Map([[rules.key(start), { s: start, p: 1 }]]);
-  const curve: DuelTurn[] = [];
-  for (let turn = 1; turn <= turns; turn++) {
+  /** One turn from `dist`: the distribution at its end (OverBudget if the turn is past the budget). */
+  function playTurn(dist: Dist<S>, turn: number): Dist<S> {
     for (let part = 1; part <= rules.parts; part++) {
       const next: Dist<S> = new Map();
       for (const [k, { s, p }] of dist) {
@@ -203,8 +225,10 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
           continue;
         }
         const from = rules.beginPart ? rules.beginPart(s, part) : s;
-        const va = volley(from, 'a', part);
-        const vb = volley(from, 'b', part);
+        // The state's key is known (the chain's own); a part's start that changed the state is keyed anew.
+        const fromKey = from === s ? k : rules.key(from);
+        const va = volley(from, fromKey, 'a', part);
+        const vb = volley(from, fromKey, 'b', part);
         spend(va.size * vb.size);
         for (const a of va.values())
           for (const b of vb.values()) {
@@ -220,19 +244,40 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
       const t = live ? rules.endTurn(s, turn) : s;
       add(ended, rules.key(t), t, p);
     }
-    dist = ended;
-    curve.push(tally(rules, dist.values(), turn));
+    return ended;
   }
+
+  let dist: Dist<S> = new Map([[rules.key(start), { s: start, p: 1 }]]);
+  const curve: DuelTurn[] = [];
+  let stopped: OverBudget | null = null;
+  // The states and shots of the finished turns (a turn stopped at the budget is not in the curves).
+  let finished = { states: 0, shotsWalked: 0, shotsSampled: 0 };
+  for (let turn = 1; turn <= turns; turn++) {
+    try {
+      dist = playTurn(dist, turn);
+    } catch (err) {
+      if (!(err instanceof OverBudget)) throw err;
+      stopped = err;
+      break;
+    }
+    curve.push(tally(rules, dist.values(), turn));
+    finished = { states: seen.size, shotsWalked, shotsSampled };
+  }
+  return { curve, dist, ...finished, samples, stopped };
+}
+
+function chainCurves<S>(walk: ChainWalk<S>): DuelCurves {
+  const { curve, states, shotsWalked, shotsSampled, samples } = walk;
   return {
     turns: curve,
-    states: seen.size,
+    states,
     shotsWalked,
     shotsSampled,
     method: shotsSampled ? 'partly sampled' : 'exact',
     standardErrors: null,
     how: shotsSampled
       ? `${shotsWalked} kinds of shot walked exactly; ${shotsSampled} too large to walk within the budget, each rolled ${samples.toLocaleString('en')} times with seeded dice instead (their chances carry a sampling error)`
-      : `exact: ${shotsWalked} kinds of shot walked over every die result, ${seen.size} states of the two cars`,
+      : `exact: ${shotsWalked} kinds of shot walked over every die result, ${states} states of the two cars`,
   };
 }
 
@@ -254,7 +299,18 @@ function tally<S>(rules: DuelRules<S>, states: Iterable<{ s: S; p: number }>, tu
  * in which each side has won by each turn.
  */
 export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, runs: number, seed = 1): DuelTurn[] {
-  const wins = Array.from({ length: turns }, (_, i): DuelTurn => ({ turn: i + 1, aWins: 0, bWins: 0, both: 0, neither: 0 }));
+  return playDuels(rules, () => start, 1, turns, runs, seed).map((w) => ({
+    turn: w.turn,
+    aWins: w.aWins / runs,
+    bWins: w.bWins / runs,
+    both: w.both / runs,
+    neither: w.neither / runs,
+  }));
+}
+
+/** `runs` duels with seeded dice, duel `i` from `startOf(i)` at turn `first`: per turn from `first`, how many ended each way. */
+function playDuels<S>(rules: DuelRules<S>, startOf: (i: number) => S, first: number, turns: number, runs: number, seed: number): DuelTurn[] {
+  const wins = Array.from({ length: turns - first + 1 }, (_, i): DuelTurn => ({ turn: first + i, aWins: 0, bWins: 0, both: 0, neither: 0 }));
   const fire = (s: S, side: DuelSide, part: number, dice: Dice): S => {
     let at = s;
     for (
@@ -267,14 +323,14 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
   };
   for (let i = 0; i < runs; i++) {
     const dice = new SeededDice(seed, i * 100_000);
-    let s = start;
-    for (let turn = 1; turn <= turns; turn++) {
+    let s = startOf(i);
+    for (let turn = first; turn <= turns; turn++) {
       for (let part = 1; part <= rules.parts && !rules.out(s, 'a') && !rules.out(s, 'b'); part++) {
         const from = rules.beginPart ? rules.beginPart(s, part) : s;
         s = rules.merge(from, fire(from, 'a', part, dice), fire(from, 'b', part, dice));
       }
       if (!rules.out(s, 'a') && !rules.out(s, 'b')) s = rules.endTurn(s, turn);
-      const w = wins[turn - 1]!;
+      const w = wins[turn - first]!;
       const a = rules.out(s, 'a');
       const b = rules.out(s, 'b');
       if (b) w.aWins++;
@@ -283,31 +339,89 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
       if (!a && !b) w.neither++;
     }
   }
-  return wins.map((w) => ({ turn: w.turn, aWins: w.aWins / runs, bWins: w.bWins / runs, both: w.both / runs, neither: w.neither / runs }));
+  return wins;
 }
 
 /**
  * The duel's curves: the exact chain when it ends within its budget of work, else a fixed count of whole duels with
  * seeded dice (labelled `sampled`, each chance with its standard error): a design whose shots branch too much to walk
  * still gets an answer, and the same one on any machine.
+ *
+ * The turns the chain finished before its budget ran out are exact, and so is the mass of the duels already decided
+ * by then (an out side stays out). The whole duels then go on from the states still in the fight, each drawn by its
+ * chance (so each duel is one whole duel of the same law, its first turns drawn from the chain's exact distribution
+ * instead of played): a later chance is the decided mass plus the live mass L times the share of duels, its error
+ * L·√(q(1−q)/runs). Turns the chain walked with sampled shots are not exact: then every turn is played as whole duels.
  */
 export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
   const chainBudget = opts.chainBudget ?? DEFAULT_CHAIN_BUDGET;
-  try {
-    return duelChain(rules, start, turns, opts);
-  } catch (err) {
-    if (!(err instanceof OverBudget)) throw err;
-  }
+  const walk = walkChain(rules, start, turns, opts);
+  if (!walk.stopped) return chainCurves(walk);
   const runs = Math.max(1, Math.floor(opts.runs ?? 2_000));
-  const curve = duelSimulate(rules, start, turns, runs, (opts.seed ?? 1) * 100_003);
-  const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
+  const seed = (opts.seed ?? 1) * 100_003;
+  const over = `sampled: the exact chain needs more than ${chainBudget.toLocaleString('en')} units of work (its budget); `;
+  const done = walk.shotsSampled ? 0 : walk.curve.length;
+  if (done === 0) {
+    const curve = duelSimulate(rules, start, turns, runs, seed);
+    const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
+    return {
+      turns: curve,
+      states: 0,
+      shotsWalked: 0,
+      shotsSampled: 0,
+      method: 'sampled',
+      standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
+      how: `${over}${runs.toLocaleString('en')} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+    };
+  }
+  // The decided mass (exact from here on) and the states still in the fight, by cumulative chance.
+  const decided = tally(rules, [], done);
+  const live: { s: S; upTo: number }[] = [];
+  let mass = 0;
+  for (const { s, p } of walk.dist.values()) {
+    const a = rules.out(s, 'a');
+    const b = rules.out(s, 'b');
+    if (a || b) {
+      if (b) decided.aWins += p;
+      if (a) decided.bWins += p;
+      if (a && b) decided.both += p;
+    } else live.push({ s, upTo: (mass += p) });
+  }
+  // A uniform draw per duel, apart from its dice (another seed), picks the state it starts from.
+  const startOf = (i: number) => {
+    const u = ((drawDie(seed ^ 0x5bd1e995, i, 0x1_0000_0000) - 1) / 0x1_0000_0000) * mass;
+    let lo = 0;
+    let hi = live.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (live[mid]!.upTo > u) hi = mid;
+      else lo = mid + 1;
+    }
+    return live[lo]!.s;
+  };
+  // No duel left in the fight (the turn that stopped the chain had nothing to do): every later turn is the decided mass.
+  const played = playDuels(rules, startOf, done + 1, turns, live.length ? runs : 0, seed);
+  const later = played.map(
+    (w): DuelTurn => ({
+      turn: w.turn,
+      aWins: decided.aWins + (mass * w.aWins) / runs,
+      bWins: decided.bWins + (mass * w.bWins) / runs,
+      both: decided.both + (mass * w.both) / runs,
+      neither: (mass * w.neither) / runs,
+    }),
+  );
+  const se = (n: number) => mass * Math.sqrt(((n / runs) * (1 - n / runs)) / runs);
+  const last = done === 1 ? 'turn 1' : `turns 1 to ${done}`;
   return {
-    turns: curve,
-    states: 0,
-    shotsWalked: 0,
+    turns: [...walk.curve, ...later],
+    states: walk.states,
+    shotsWalked: walk.shotsWalked,
     shotsSampled: 0,
     method: 'sampled',
-    standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
-    how: `sampled: the exact chain needs more than ${chainBudget.toLocaleString('en')} units of work (its budget); ${runs.toLocaleString('en')} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+    standardErrors: [
+      ...walk.curve.map((t) => ({ turn: t.turn, aWins: 0, bWins: 0 })),
+      ...played.map((w) => ({ turn: w.turn, aWins: se(w.aWins), bWins: se(w.bWins) })),
+    ],
+    how: `${over}${last} exact (${walk.states.toLocaleString('en')} states of the two cars), then ${runs.toLocaleString('en')} whole duels played on from turn ${done}'s states with seeded dice through the same calculators, each later chance ± its standard error`,
   };
 }
