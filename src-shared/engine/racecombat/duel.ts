@@ -116,16 +116,26 @@ function shotReads(design: CarDesign, c: CarState, damage: number): string {
 const changeKey = (before: CarState, after: CarState) =>
   `${COUNTED.map((k) => before.wear[k] - after.wear[k]).join('.')}|${before.bodyArmour - after.bodyArmour}|${after.driverHits - before.driverHits}|${after.gunnerHits - before.gunnerHits}|${after.weaponHitsToChoose - before.weaponHitsToChoose}`;
 
+/** A change key read once into numbers: the chain applies each outcome of a shot to every card it is walked from. */
+const changes = new Map<string, { lost: number[]; armour: number; driver: number; gunner: number; weapons: number }>();
 function applyChange(c: CarState, key: string): CarState {
-  const [wear, armour, driver, gunner, weapons] = key.split('|');
-  const lost = wear!.split('.').map(Number);
+  let ch = changes.get(key);
+  if (!ch) {
+    const [wear, armour, driver, gunner, weapons] = key.split('|');
+    changes.set(
+      key,
+      (ch = { lost: wear!.split('.').map(Number), armour: Number(armour), driver: Number(driver), gunner: Number(gunner), weapons: Number(weapons) }),
+    );
+  }
+  const wear = { ...c.wear };
+  for (let i = 0; i < COUNTED.length; i++) wear[COUNTED[i]!] -= ch.lost[i]!;
   return {
     ...c,
-    wear: { ...c.wear, ...Object.fromEntries(COUNTED.map((k, i) => [k, c.wear[k] - lost[i]!])) },
-    bodyArmour: c.bodyArmour - Number(armour),
-    driverHits: c.driverHits + Number(driver),
-    gunnerHits: c.gunnerHits + Number(gunner),
-    weaponHitsToChoose: c.weaponHitsToChoose + Number(weapons),
+    wear,
+    bodyArmour: c.bodyArmour - ch.armour,
+    driverHits: c.driverHits + ch.driver,
+    gunnerHits: c.gunnerHits + ch.gunner,
+    weaponHitsToChoose: c.weaponHitsToChoose + ch.weapons,
   };
 }
 
@@ -139,10 +149,11 @@ function applyChange(c: CarState, key: string): CarState {
 class CardKeys {
   private readonly words = new Map<string, number>();
   private readonly damage = new Map<CarState, number>();
-  private readonly loads = new Map<CarState, number>();
+  private readonly loads = new Map<CarState['ammunition'], number>();
   private readonly pairs = new Map<number, number>();
   private readonly cards = new Map<CarState, number>();
   private readonly joined = new Map<CarState, { hit: CarState; fired: CarState }>();
+  private readonly fired = new Map<SideState, string>();
 
   constructor(private readonly weapons: readonly string[]) {}
 
@@ -162,10 +173,16 @@ class CardKeys {
       );
     return id;
   }
+  /** By the loads' own object: a card copied without spending a load keeps it. */
   private loadsOf(c: CarState): number {
-    let id = this.loads.get(c);
-    if (id === undefined) this.loads.set(c, (id = this.intern(`L${this.weapons.map((w) => c.ammunition[w]).join('.')}`)));
+    let id = this.loads.get(c.ammunition);
+    if (id === undefined) this.loads.set(c.ammunition, (id = this.intern(`L${this.weapons.map((w) => c.ammunition[w]).join('.')}`)));
     return id;
+  }
+  /** `after` is `before` with a load spent: the same damage, not read again. */
+  spent(before: CarState, after: CarState): CarState {
+    this.damage.set(after, this.damageOf(before));
+    return after;
   }
   /** The key of a card with `hit`'s damage and `fired`'s loads (only its working weapons' loads read). */
   private pair(hit: CarState, fired: CarState): number {
@@ -184,8 +201,19 @@ class CardKeys {
     }
     return id;
   }
+  /** What a side has fired this turn, as words, once per side object. */
+  private firedOf(x: SideState): string {
+    let k = this.fired.get(x);
+    if (k === undefined) this.fired.set(x, (k = `/${x.fired.join('.')}/${x.firedBy.join('.')}`));
+    return k;
+  }
   side(x: SideState): string {
-    return `${this.card(x.card)}/${x.fired.join('.')}/${x.firedBy.join('.')}`;
+    return `${this.card(x.card)}${this.firedOf(x)}`;
+  }
+  /** `side(join(from, fired, hit))`, without making the joined card. */
+  joinedSide(from: SideState, fired: SideState, hit: SideState): string {
+    const card = hit.card === from.card ? this.card(fired.card) : fired.card === from.card ? this.card(hit.card) : this.pair(hit.card, fired.card);
+    return `${card}${this.firedOf(fired)}`;
   }
   /**
    * A car's part after both volleys: its own volley's loads and shots (`fired`), the other's damage (`hit`). The chain
@@ -347,7 +375,7 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
         apply: (o) => {
           const design = input[side].design;
           const mine: SideState = {
-            card: spendAmmunition(design, s[side].card, shot.weapon),
+            card: keys.spent(s[side].card, spendAmmunition(design, s[side].card, shot.weapon)),
             fired: [...s[side].fired, shot.weapon],
             firedBy: [...s[side].firedBy, shot.by],
           };
@@ -378,6 +406,7 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
     },
     // A side's volley spends its own loads and marks what it fired, and damages the other car's card: join the two.
     merge: (from, aFired, bFired) => ({ a: keys.join(from.a, aFired.a, bFired.a), b: keys.join(from.b, bFired.b, aFired.b) }),
+    mergeKey: (from, aFired, bFired) => `${keys.joinedSide(from.a, aFired.a, bFired.a)}#${keys.joinedSide(from.b, bFired.b, aFired.b)}`,
     endTurn: (s) => ({ a: { ...s.a, fired: [], firedBy: [] }, b: { ...s.b, fired: [], firedBy: [] } }),
     shotState: decidedState,
   };

@@ -33,6 +33,11 @@ export interface DuelRules<S> {
   nextShot(s: S, shooter: DuelSide, part: number): DuelShot<S> | null;
   /** Both sides fired from `from`: the state with the a-side's volley (`aFired`) and the b-side's (`bFired`) joined. */
   merge(from: S, aFired: S, bFired: S): S;
+  /**
+   * Optional: `key(merge(from, aFired, bFired))` without making the state. The chain joins every pair of volleys and
+   * most pairs land on a state it has already made: it then only adds the chance.
+   */
+  mergeKey?(from: S, aFired: S, bFired: S): string;
   /** The turn's end (per-turn counts reset, handling recovers …). */
   endTurn(s: S, turn: number): S;
   /** The odds engine's state key within one shot (independent attack dice), when the ruleset has one. */
@@ -125,6 +130,8 @@ interface ChainWalk<S> {
   shotsSampled: number;
   samples: number;
   stopped: OverBudget | null;
+  /** Each shot walked exactly: its outcomes and their chances. */
+  shots: Map<string, [string, number][]>;
 }
 
 /** The exact duel: the chain over the cards, `turns` turns; OverBudget past its budget of work. */
@@ -137,6 +144,8 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
 function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions): ChainWalk<S> {
   const volleys = new Map<string, Dist<S>>();
   const shots = new Map<string, [string, number][]>();
+  /** The shots walked exactly (not sampled), by memo key: whole duels after the chain draw their outcomes from these. */
+  const exactShots = new Map<string, [string, number][]>();
   const seen = new Set<string>();
   let shotsWalked = 0;
   let shotsSampled = 0;
@@ -172,6 +181,7 @@ function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOp
         out.push([k, Number(n) / den]);
       }
       shotsWalked++;
+      exactShots.set(shot.memo, out);
     } catch (err) {
       if (!(err instanceof OverBudget)) throw err;
       // The walk that gave up was work too, and so is each roll of the sample.
@@ -217,11 +227,15 @@ function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOp
   /** One turn from `dist`: the distribution at its end (OverBudget if the turn is past the budget). */
   function playTurn(dist: Dist<S>, turn: number): Dist<S> {
     for (let part = 1; part <= rules.parts; part++) {
-      const next: Dist<S> = new Map();
+      // Every state's volleys first, then their joins: the pairs are counted before any is joined, so a part past the
+      // budget stops before its joins, most of its work, and as soon as the pairs counted pass it (the same work in
+      // all, so the same chains end exact).
+      const todo: { k: string; s: S; p: number; va?: Dist<S>; vb?: Dist<S> }[] = [];
+      let pairs = 0;
       for (const [k, { s, p }] of dist) {
         seen.add(k);
         if (rules.out(s, 'a') || rules.out(s, 'b')) {
-          add(next, k, s, p);
+          todo.push({ k, s, p });
           continue;
         }
         const from = rules.beginPart ? rules.beginPart(s, part) : s;
@@ -229,11 +243,30 @@ function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOp
         const fromKey = from === s ? k : rules.key(from);
         const va = volley(from, fromKey, 'a', part);
         const vb = volley(from, fromKey, 'b', part);
-        spend(va.size * vb.size);
+        pairs += va.size * vb.size;
+        // Past the budget already with the joins counted so far: the part cannot end within it, so stop here.
+        if (work + pairs > chainBudget) spend(pairs);
+        todo.push({ k, s: from, p, va, vb });
+      }
+      spend(pairs);
+      const next: Dist<S> = new Map();
+      for (const { k, s, p, va, vb } of todo) {
+        if (!va || !vb) {
+          add(next, k, s, p);
+          continue;
+        }
         for (const a of va.values())
           for (const b of vb.values()) {
-            const joined = rules.merge(from, a.s, b.s);
-            add(next, rules.key(joined), joined, p * a.p * b.p);
+            const q = p * a.p * b.p;
+            if (rules.mergeKey) {
+              const key = rules.mergeKey(s, a.s, b.s);
+              const at = next.get(key);
+              if (at) at.p += q;
+              else next.set(key, { s: rules.merge(s, a.s, b.s), p: q });
+              continue;
+            }
+            const joined = rules.merge(s, a.s, b.s);
+            add(next, rules.key(joined), joined, q);
           }
       }
       dist = next;
@@ -253,6 +286,14 @@ function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOp
   // The states and shots of the finished turns (a turn stopped at the budget is not in the curves).
   let finished = { states: 0, shotsWalked: 0, shotsSampled: 0 };
   for (let turn = 1; turn <= turns; turn++) {
+    // A turn joins at least one pair of volleys per state still in the fight: with fewer units left than those states,
+    // it cannot end within the budget, so it is not begun (the same answer as running into the budget, without the work).
+    let live = 0;
+    for (const { s } of dist.values()) if (!rules.out(s, 'a') && !rules.out(s, 'b')) live++;
+    if (live > chainBudget - work) {
+      stopped = new OverBudget(chainBudget);
+      break;
+    }
     try {
       dist = playTurn(dist, turn);
     } catch (err) {
@@ -263,7 +304,7 @@ function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOp
     curve.push(tally(rules, dist.values(), turn));
     finished = { states: seen.size, shotsWalked, shotsSampled };
   }
-  return { curve, dist, ...finished, samples, stopped };
+  return { curve, dist, ...finished, samples, stopped, shots: exactShots };
 }
 
 function chainCurves<S>(walk: ChainWalk<S>): DuelCurves {
@@ -308,9 +349,37 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
   }));
 }
 
-/** `runs` duels with seeded dice, duel `i` from `startOf(i)` at turn `first`: per turn from `first`, how many ended each way. */
-function playDuels<S>(rules: DuelRules<S>, startOf: (i: number) => S, first: number, turns: number, runs: number, seed: number): DuelTurn[] {
+/** Shots whose outcomes' chances are known exactly, and the seed of the uniform draws that pick an outcome. */
+interface KnownShots {
+  shots: Map<string, { outcomes: string[]; upTo: number[] }>;
+  seed: number;
+}
+
+/**
+ * `runs` duels with seeded dice, duel `i` from `startOf(i)` at turn `first`: per turn from `first`, how many ended each
+ * way. A shot in `known` draws its outcome by its exact chances (one uniform draw) instead of being resolved anew:
+ * the same law as its roll, since its chances are the exact walk of that roll (shots of one memo key are alike).
+ */
+function playDuels<S>(
+  rules: DuelRules<S>,
+  startOf: (i: number) => S,
+  first: number,
+  turns: number,
+  runs: number,
+  seed: number,
+  known?: KnownShots,
+): DuelTurn[] {
   const wins = Array.from({ length: turns - first + 1 }, (_, i): DuelTurn => ({ turn: first + i, aWins: 0, bWins: 0, both: 0, neither: 0 }));
+  let draw = 0;
+  const shoot = (run: DuelShot<S>, dice: Dice): S => {
+    const k = known?.shots.get(run.memo);
+    if (!k) return run.play ? run.play(dice) : run.apply(run.roll(dice));
+    const u = (drawDie(known!.seed, draw++, 0x1_0000_0000) - 1) / 0x1_0000_0000;
+    let at = 0;
+    // The last outcome takes what the floats' sum leaves short of 1.
+    while (at < k.upTo.length - 1 && k.upTo[at]! <= u) at++;
+    return run.apply(k.outcomes[at]!);
+  };
   const fire = (s: S, side: DuelSide, part: number, dice: Dice): S => {
     let at = s;
     for (
@@ -318,11 +387,12 @@ function playDuels<S>(rules: DuelRules<S>, startOf: (i: number) => S, first: num
       run;
       run = canFire(rules, at, side) ? rules.nextShot(at, side, part) : null
     )
-      at = run.play ? run.play(dice) : run.apply(run.roll(dice));
+      at = shoot(run, dice);
     return at;
   };
   for (let i = 0; i < runs; i++) {
     const dice = new SeededDice(seed, i * 100_000);
+    draw = i * 100_000;
     let s = startOf(i);
     for (let turn = first; turn <= turns; turn++) {
       for (let part = 1; part <= rules.parts && !rules.out(s, 'a') && !rules.out(s, 'b'); part++) {
@@ -400,7 +470,13 @@ export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: 
     return live[lo]!.s;
   };
   // No duel left in the fight (the turn that stopped the chain had nothing to do): every later turn is the decided mass.
-  const played = playDuels(rules, startOf, done + 1, turns, live.length ? runs : 0, seed);
+  // The shots the chain walked exactly: each duel draws their outcomes by those chances rather than resolve them anew.
+  const known: KnownShots = { shots: new Map(), seed: seed ^ 0x27d4eb2f };
+  for (const [memo, outcomes] of walk.shots) {
+    let sum = 0;
+    known.shots.set(memo, { outcomes: outcomes.map(([o]) => o), upTo: outcomes.map(([, p]) => (sum += p)) });
+  }
+  const played = playDuels(rules, startOf, done + 1, turns, live.length ? runs : 0, seed, known);
   const later = played.map(
     (w): DuelTurn => ({
       turn: w.turn,
