@@ -435,3 +435,9 @@ export function rcDuelSimulate(input: RcDuelInput, settings: RacecombatSettings,
   const { rules, start } = rulesOf(checked(input), settings);
   return duelSimulate(rules, start, input.turns, runs, seed);
 }
+
+/** The duel's rules and start, for the tests that hold a whole duel's shot (`play`) to the chain's (`apply(roll)`). */
+export function rcDuelRules(input: RcDuelInput, settings: RacecombatSettings) {
+  const { rules, start } = rulesOf(checked(input), settings);
+  return { rules, start };
+}

@@ -498,6 +498,6 @@ export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: 
       ...walk.curve.map((t) => ({ turn: t.turn, aWins: 0, bWins: 0 })),
       ...played.map((w) => ({ turn: w.turn, aWins: se(w.aWins), bWins: se(w.bWins) })),
     ],
-    how: `${over}${last} exact (${walk.states.toLocaleString('en')} states of the two cars), then ${runs.toLocaleString('en')} whole duels played on from turn ${done}'s states with seeded dice through the same calculators, each later chance ± its standard error`,
+    how: `${over}${last} exact (${walk.states.toLocaleString('en')} state${walk.states === 1 ? '' : 's'} of the two cars), then ${runs.toLocaleString('en')} whole duels played on from turn ${done}'s states with seeded dice through the same calculators, each later chance ± its standard error`,
   };
 }
