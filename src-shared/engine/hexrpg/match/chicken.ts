@@ -73,7 +73,9 @@ export function chicken(
     if (d.plan.length > CHICKEN.questions) throw new HexRpgRuleError(`${d.id} is asked six times, not ${d.plan.length}`, SECTION.ramming);
     checkRange(d.driv, 1, 12, `${d.id}'s DRIV`, SECTION.ramming);
   }
-  const order = turnOrder(input.drivers).groups.flat();
+  // Not groups.flat(): Array.prototype.flat was a tenth of the odds' run of a game of chicken.
+  const order: string[] = [];
+  for (const g of turnOrder(input.drivers).groups) order.push(...g);
   const byId = new Map(input.drivers.map((d) => [d.id, d]));
   const sides = new Map<string, ChickenSide>(input.drivers.map((d) => [d.id, { id: d.id, aboard: true, firstSwerve: null, swerved: false, jumped: null }]));
   const mustJump = new Set<string>();

@@ -86,6 +86,12 @@ const underStep = (label: string, u: UnderRoll, rule: string): HxStep =>
 /** Who an act is credited to: a character and his gang. */
 type Credit = { franchiseId: number; person: number } | null;
 
+/**
+ * Each vehicle's derived card, once per table and settings: the odds run a resolver per path of the dice on the same
+ * table, and deriving the card each time was a tenth of a run. The resolver only reads it.
+ */
+const derivedOn = new WeakMap<HxTableNow, { settings: HexrpgSettings; of: Map<HxStartVehicle['vehicle'], DerivedVehicle> }>();
+
 export class HxResolver {
   private readonly people: Map<number, LivePerson>;
   private readonly vehicles: Map<number, LiveVehicle>;
@@ -152,7 +158,12 @@ export class HxResolver {
     return this.now.vehicles.get(id)!.vehicle.name;
   }
   private derived(id: number): DerivedVehicle {
-    return deriveVehicle(this.now.vehicles.get(id)!.vehicle, this.settings);
+    const vehicle = this.now.vehicles.get(id)!.vehicle;
+    let known = derivedOn.get(this.now);
+    if (!known || known.settings !== this.settings) derivedOn.set(this.now, (known = { settings: this.settings, of: new Map() }));
+    let d = known.of.get(vehicle);
+    if (!d) known.of.set(vehicle, (d = deriveVehicle(vehicle, this.settings)));
+    return d;
   }
   private setP(p: LivePerson): void {
     this.people.set(p.personId, p);
@@ -631,7 +642,8 @@ export class HxResolver {
       const path = ['sides', n, 'vehicle'];
       const x = this.vehicle(sd.vehicle, path);
       const d = this.drivingDriver(sd.vehicle, path);
-      return { ...sd, ...x, driver: d, c: this.ch(d.personId) };
+      // Named, not spread: spreading the parsed intent's side was most of a run's cost (the odds run this per path).
+      return { vehicle: sd.vehicle, plan: sd.plan, straightHexes: sd.straightHexes, s: x.s, d: x.d, driver: d, c: this.ch(d.personId) };
     });
     const key = (n: number) => `${sides[n]!.c.name}${sides[0]!.c.name === sides[1]!.c.name ? ` (${sides[n]!.s.vehicle.name})` : ''}`;
     const r = chicken(
