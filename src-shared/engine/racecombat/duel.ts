@@ -419,8 +419,10 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
  * distinct states walked by turns 1 to 8 are 1, 5, 14, 30, 55, 136, 460, 1,383, and 5,261 by turn 10 (93,987
  * before brakes, gearbox and handling were lumped): 10 exact turns need ~20,000 units of work, ~0.5 s of CPU on a
  * loaded machine. A car against one that cannot shoot back stays small (~250-470 states) and needs 2,000 to 4,000
- * (a Heavy rocket's three points, 10,000). So the chain gives up after 4,000 units of work (~0.08 s) and plays 200
- * whole duels instead (~0.07 s; each chance ± 3.5% at worst, labelled), the same curves on any machine.
+ * (a Heavy rocket's three points, 10,000; the e2e's Widowmaker against the stock car, 2,341). So the chain stops at
+ * 4,000 units of work: the turns it finished stay exact (two Speedsters: turns 1 to 7, 3,680 units) and 200 whole duels
+ * go on from their states (each later chance ± 2.5% at worst, labelled), the same curves on any machine; ~0.1 s of
+ * CPU in all (rcperf, bench/RESULTS.md).
  */
 export const RC_DUEL_BUDGET = { chainBudget: 4_000, runs: 200 } as const;
 
