@@ -361,6 +361,7 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
       if (!shot) return null;
       const them = otherSide(side);
       const resolver = () => tableOf(s);
+      let mine: SideState | undefined;
       return {
         // A shot's outcomes read only the weapon, who fires it (his targeting computer) and what the hit reads of the
         // target's card (shotReads). A getter: whole duels played with seeded dice never read it.
@@ -373,9 +374,9 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
           return target ? changeKey(s[them].card, target.state) : 'miss';
         },
         apply: (o) => {
-          const design = input[side].design;
-          const mine: SideState = {
-            card: keys.spent(s[side].card, spendAmmunition(design, s[side].card, shot.weapon)),
+          // The firer's side is the same whatever the outcome: made once per shot (one object, one key for every outcome).
+          mine ??= {
+            card: keys.spent(s[side].card, spendAmmunition(input[side].design, s[side].card, shot.weapon)),
             fired: [...s[side].fired, shot.weapon],
             firedBy: [...s[side].firedBy, shot.by],
           };
