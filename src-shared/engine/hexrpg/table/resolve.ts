@@ -93,8 +93,11 @@ type Credit = { franchiseId: number; person: number } | null;
 const derivedOn = new WeakMap<HxTableNow, { settings: HexrpgSettings; of: Map<HxStartVehicle['vehicle'], DerivedVehicle> }>();
 
 export class HxResolver {
-  private readonly people: Map<number, LivePerson>;
-  private readonly vehicles: Map<number, LiveVehicle>;
+  /** The table's cards, copied on the first write (the odds run a resolver per path of the dice; most write little). */
+  private people: Map<number, LivePerson>;
+  private vehicles: Map<number, LiveVehicle>;
+  private ownPeople = false;
+  private ownVehicles = false;
   private readonly touchedP = new Set<number>();
   private readonly touchedV = new Set<number>();
   private turn: number;
@@ -107,8 +110,8 @@ export class HxResolver {
     private readonly settings: HexrpgSettings,
     private readonly dice: Dice,
   ) {
-    this.people = new Map(now.livePeople);
-    this.vehicles = new Map(now.liveVehicles);
+    this.people = now.livePeople;
+    this.vehicles = now.liveVehicles;
     this.turn = now.turn;
   }
 
@@ -166,10 +169,18 @@ export class HxResolver {
     return d;
   }
   private setP(p: LivePerson): void {
+    if (!this.ownPeople) {
+      this.people = new Map(this.people);
+      this.ownPeople = true;
+    }
     this.people.set(p.personId, p);
     this.touchedP.add(p.personId);
   }
   private setV(v: LiveVehicle): void {
+    if (!this.ownVehicles) {
+      this.vehicles = new Map(this.vehicles);
+      this.ownVehicles = true;
+    }
     this.vehicles.set(v.vehicleId, v);
     this.touchedV.add(v.vehicleId);
   }
@@ -199,7 +210,8 @@ export class HxResolver {
   }
   /** The character alive in a vehicle's driver's seat, if any. */
   private driverOf(vehicleId: number): LivePerson | undefined {
-    return [...this.people.values()].find((p) => p.in === vehicleId && p.seat === 'driver' && p.status !== 'dead');
+    for (const p of this.people.values()) if (p.in === vehicleId && p.seat === 'driver' && p.status !== 'dead') return p;
+    return undefined;
   }
   private occupants(vehicleId: number): LivePerson[] {
     return [...this.people.values()].filter((p) => p.in === vehicleId && p.status !== 'dead');
