@@ -372,7 +372,7 @@ function playDuels<S>(
   const wins = Array.from({ length: turns - first + 1 }, (_, i): DuelTurn => ({ turn: first + i, aWins: 0, bWins: 0, both: 0, neither: 0 }));
   let draw = 0;
   const shoot = (run: DuelShot<S>, dice: Dice): S => {
-    const k = known?.shots.get(run.memo);
+    const k = known?.shots.size ? known.shots.get(run.memo) : undefined;
     if (!k) return run.play ? run.play(dice) : run.apply(run.roll(dice));
     const u = (drawDie(known!.seed, draw++, 0x1_0000_0000) - 1) / 0x1_0000_0000;
     let at = 0;
@@ -469,13 +469,13 @@ export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: 
     }
     return live[lo]!.s;
   };
-  // No duel left in the fight (the turn that stopped the chain had nothing to do): every later turn is the decided mass.
   // The shots the chain walked exactly: each duel draws their outcomes by those chances rather than resolve them anew.
   const known: KnownShots = { shots: new Map(), seed: seed ^ 0x27d4eb2f };
   for (const [memo, outcomes] of walk.shots) {
     let sum = 0;
     known.shots.set(memo, { outcomes: outcomes.map(([o]) => o), upTo: outcomes.map(([, p]) => (sum += p)) });
   }
+  // No duel left in the fight (the turn that stopped the chain had nothing to do): every later turn is the decided mass.
   const played = playDuels(rules, startOf, done + 1, turns, live.length ? runs : 0, seed, known);
   const later = played.map(
     (w): DuelTurn => ({
@@ -498,6 +498,6 @@ export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: 
       ...walk.curve.map((t) => ({ turn: t.turn, aWins: 0, bWins: 0 })),
       ...played.map((w) => ({ turn: w.turn, aWins: se(w.aWins), bWins: se(w.bWins) })),
     ],
-    how: `${over}${last} exact (${walk.states.toLocaleString('en')} state${walk.states === 1 ? '' : 's'} of the two cars), then ${runs.toLocaleString('en')} whole duels played on from turn ${done}'s states with seeded dice through the same calculators, each later chance ± its standard error`,
+    how: `${over}${last} exact (${walk.states.toLocaleString('en')} state${walk.states === 1 ? '' : 's'} of the two cars), then ${runs.toLocaleString('en')} whole duels played on from turn ${done}'s states through the same calculators (a shot the chain walked drawn by its exact chances, any other rolled with seeded dice), each later chance ± its standard error`,
   };
 }
