@@ -392,9 +392,12 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
             if (c.vehicleId === ID[side]) firer = c;
             else if (c.vehicleId === ID[them]) target = c;
           const before = s[them].card;
-          const hit = target
-            ? { ...target.state, wear: { ...target.state.wear, brakes: before.wear.brakes, gearbox: before.wear.gearbox, handling: before.wear.handling } }
-            : before;
+          let hit = before;
+          if (target) {
+            const wear = { ...target.state.wear };
+            for (const k of INERT) wear[k] = before.wear[k];
+            hit = { ...target.state, wear };
+          }
           return after({ card: firer!.state, fired: firer!.firedWeapons, firedBy: firer!.firedBy as SideState['firedBy'] }, hit);
         },
       };
