@@ -18,7 +18,9 @@ import { cpuPer, percentile, print, timed, type BenchModule, type Figure } from 
 /** A sampled duel's size and its largest standard error (what the screen shows beside each chance). */
 function sampledHow(r: DuelCurves): string {
   const most = Math.max(0, ...(r.standardErrors ?? []).flatMap((e) => [e.aWins, e.bWins]));
-  return `: ${/(\d[\d,]*) whole duels/.exec(r.how)?.[1] ?? '?'} whole duels, each chance ± ${(most * 100).toFixed(1)}% at most`;
+  const exact = /turns? 1(?: to (\d+))? exact/.exec(r.how);
+  const prefix = exact ? `exact to turn ${exact[1] ?? 1}, then ` : '';
+  return `: ${prefix}${/(\d[\d,]*) whole duels/.exec(r.how)?.[1] ?? '?'} whole duels, each chance ± ${(most * 100).toFixed(1)}% at most`;
 }
 
 /**
