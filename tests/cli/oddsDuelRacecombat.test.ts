@@ -88,6 +88,12 @@ describe('league odds duel on a race-combat league (gaps.md #33)', () => {
     expect(slowB.turns[4]!.bWins).toBeLessThan(slowB.turns[4]!.aWins);
     expect(aFirst.turns[4]!.aWins).toBeGreaterThan(aFirst.turns[4]!.bWins);
     expect(aFirst.turns.every((t) => t.both === 0)).toBe(true);
+    // Ten turns outgrow the chain's budget: the turns it finished stay exact (no error shown), the rest are sampled.
+    const long = await run('odds', 'duel', file, '--a', redOne, '--b', blueOne, '--range', '6');
+    expect(long.out).toMatch(/turns 1 to \d+ exact/);
+    expect(long.out).toMatch(/\n1 +\d+\.\d% {2}/);
+    expect(long.out).toMatch(/\n10 +\d+\.\d% ± \d+\.\d%/);
+    expect(long.out).not.toContain('± 0.0%');
   });
 
   it('refuses each bad flag in words naming it, changing nothing', async () => {

@@ -57,7 +57,11 @@ export function duelText(r: DuelCliReport): string {
   ];
   const nameA = `${r.a.name} wins`;
   const nameB = `${r.b.name} wins`;
-  const se = (i: number, k: 'aWins' | 'bWins') => (r.standardErrors ? ` ± ${percent(r.standardErrors[i]![k])}` : '');
+  // A turn the chain finished before the duel was sampled on is exact: no error to show.
+  const se = (i: number, k: 'aWins' | 'bWins') => {
+    const e = r.standardErrors?.[i]?.[k];
+    return e ? ` ± ${percent(e)}` : '';
+  };
   const rows = r.turns.map((t, i) => [
     String(t.turn),
     `${percent(t.aWins)}${se(i, 'aWins')}`,

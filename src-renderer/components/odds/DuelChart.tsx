@@ -17,7 +17,11 @@ export function DuelChart({ curves, a, b }: { curves: DuelCurves; a: { name: str
   const aLabel = `${a.name} has won`;
   const bLabel = `${b.name} has won`;
   const data = curves.turns.map((t) => ({ turn: `Turn ${t.turn}`, [aLabel]: Math.round(t.aWins * 1000) / 10, [bLabel]: Math.round(t.bWins * 1000) / 10 }));
-  const se = (i: number, k: 'aWins' | 'bWins') => (curves.standardErrors ? ` ± ${percent(curves.standardErrors[i]![k])}` : '');
+  // A turn the chain finished before the duel was sampled on is exact: no error to show.
+  const se = (i: number, k: 'aWins' | 'bWins') => {
+    const e = curves.standardErrors?.[i]?.[k];
+    return e ? ` ± ${percent(e)}` : '';
+  };
   return (
     <Box>
       <Suspense fallback={<Box h={CHART_HEIGHT} />}>

@@ -19,21 +19,16 @@ import {
 import type { Dice } from '../dice';
 import type * as car from './car';
 import * as driverRules from './driver';
-import {
-  applyEffects,
-  buildTable,
-  type CarFacts,
-  type CarRecord,
-  type CarState,
-  type CardChange,
-  carInfo,
-  endOfTurnEffects,
-  blockersOnTable,
-  resetTurn,
-  resolveOnTable,
-  type Table,
-} from './assistant';
+// Each from its own module, not the assistant's index: run by tsx (the bench), every use of a name re-exported
+// through an index is one more getter call, and whole duels use these tens of thousands of times a call.
+import { blockersOnTable } from './assistant/calculate';
+import { buildTable, type CarRecord, carInfo, type Table } from './assistant/cars';
+import { applyAfterRolls, applyAttackRoll, applyFiring, attackBlockers, firing } from './assistant/combat';
+import { type CarFacts, endOfTurnEffects, resetTurn } from './assistant/reducer';
+import { Resolver } from './assistant/resolver';
+import { applyEffects, type CardChange, type CarState } from './assistant/state';
 import type { CalculatorInput } from './assistant/types';
+import { resolveAttack } from './match/shooting/attack';
 import { SECTION } from './match/sections';
 import { checkClasses, type DethmetalRun, dethmetalRunner } from './odds';
 import type { DethmetalSettings } from './settings';
@@ -158,22 +153,28 @@ function joined(from: CarState, hit: CarState, fired: CarState): CarState {
  * not an object literal with a getter: whole duels make one per shot, and V8 builds such literals slowly.
  */
 class Shot implements DuelShot<State> {
-  private walk: ((dice: Dice) => DethmetalRun) | undefined;
+  private rolled: ((dice: Dice) => string) | undefined;
   constructor(
     private readonly table: Table,
-    private readonly input: CalculatorInput,
+    private readonly input: AttackInput,
     private readonly s: State,
-    private readonly what: string,
+    private readonly part: number,
+    /** What the blockers said of the shooter's weapon choice on these cards (the −1 of a second weapon, Gunslinger). */
+    private readonly gunslinger: boolean,
   ) {}
   /** The shot depends on both cards as they stand, the phase, the crewman and the weapon. */
   get memo(): string {
-    return `${this.what}|${JSON.stringify(this.s)}`;
+    const i = this.input;
+    return `${this.part}|${i.vehicleId}|${i.role}|${i.weaponId}|${JSON.stringify(this.s)}`;
   }
-  /** A property, not a method: the odds engine walks it as a function on its own. */
-  readonly roll = (dice: Dice): string => {
-    this.walk ??= dethmetalRunner(onTable(this.table, this.s), this.input);
-    return JSON.stringify(this.walk(dice).res.effects.map((e) => [e.vehicleId, e.change]));
-  };
+  /**
+   * A function of its own (the odds engine walks it apart from the shot), made on first use: whole duels play their
+   * shots and never roll them, and a function made per shot is garbage.
+   */
+  get roll(): (dice: Dice) => string {
+    this.rolled ??= rollOf(dethmetalRunner(onTable(this.table, this.s), this.input));
+    return this.rolled;
+  }
   apply(outcome: string): State {
     const changes = JSON.parse(outcome) as [number, CardChange][];
     const [a, b] = applyEffects(
@@ -182,11 +183,76 @@ class Shot implements DuelShot<State> {
     );
     return { a: a!, b: b! };
   }
-  /** The cards the resolution left: what `apply` makes of its card changes, without writing them out. */
+  /**
+   * The cards the resolution left: what `apply` makes of its card changes, without writing them out. The attack's own
+   * stages in its own order (combat.ts `attack.resolve`, as odds.ts `attackOdds` runs them), without what only a
+   * resolution shown to the players needs: its blockers asked again (`nextShot` has just found none on these cards, and
+   * kept what they said of the weapon choice), its title and the dice log copied into a Resolution (whole duels play
+   * thousands of shots a call).
+   */
   play(dice: Dice): State {
-    resolveOnTable(onTable(this.table, this.s), dice, this.input, 'duel');
-    return { a: this.table.car(ID.a, []).state, b: this.table.car(ID.b, []).state };
+    const table = onTable(this.table, this.s);
+    const r = new Resolver(dice, table);
+    const f = firing(table, this.input, this.gunslinger);
+    const res = resolveAttack(dice, f.attack, table.settings.match);
+    applyFiring(r, f, res);
+    for (let i = 0; i < res.rolls.length; i++) applyAttackRoll(r, f, res, i);
+    applyAfterRolls(r, f, res);
+    return { a: table.car(ID.a, []).state, b: table.car(ID.b, []).state };
   }
+}
+
+type AttackInput = Extract<CalculatorInput, { kind: 'attack' }>;
+
+/** A shot's outcome: the card changes its resolution made, as a key (`Shot.apply` reads it back). */
+function rollOf(walk: (dice: Dice) => DethmetalRun): (dice: Dice) => string {
+  return (dice) => JSON.stringify(walk(dice).res.effects.map((e) => [e.vehicleId, e.change]));
+}
+
+/** The duel's cars never accelerate (gaps.md P6: they stand at the range chosen). */
+const NO_ACCELERATION: ReadonlySet<number> = new Set();
+
+/**
+ * A card as the next turn starts: per-turn counts reset (`resetTurn`), and, no recovery checks being played (gaps.md
+ * P6), a car that lost control has it back.
+ */
+function turnStart(c: CarState): CarState {
+  const n = resetTurn(c);
+  return n.control === 'in-control' || n.control === 'rollover' ? n : { ...n, control: 'in-control' };
+}
+
+/** Cards a turn's start made (`turnStart`), and those among them it leaves as they are: whole duels' idle turns. */
+const started = new WeakSet<CarState>();
+const idle = new WeakSet<CarState>();
+
+/**
+ * `turnStart` of a card, the same card when that changes nothing: once the ammunition is gone, whole duels play their
+ * last turns on the same two cards, and the shots they no longer have are known by the cards (`noShot`).
+ */
+function settled(c: CarState): CarState {
+  if (idle.has(c)) return c;
+  const n = turnStart(c);
+  if (started.has(c) && sameData(n, c)) {
+    idle.add(c);
+    return c;
+  }
+  started.add(n);
+  return n;
+}
+
+/** Plain data (a card: objects, arrays, strings, numbers, booleans, null) alike field by field. */
+function sameData(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameData(x[i], y[i])) return false;
+    return true;
+  }
+  const kx = Object.keys(x);
+  if (Array.isArray(y) || kx.length !== Object.keys(y).length) return false;
+  for (const k of kx) if (!sameData((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k])) return false;
+  return true;
 }
 
 function setup(input: DethmetalDuelInput, settings: DethmetalSettings) {
@@ -225,7 +291,7 @@ export function dethmetalDuelRules(input: DethmetalDuelInput, settings: Dethmeta
 
 function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
   const { loaded, start, tables, facts } = setup(input, settings);
-  const attackOf = (side: DuelSide, role: 'driver' | 'gunner', weaponId: string): CalculatorInput => {
+  const attackOf = (side: DuelSide, role: 'driver' | 'gunner', weaponId: string): AttackInput => {
     const target = side === 'a' ? 'b' : 'a';
     return {
       kind: 'attack',
@@ -245,13 +311,32 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
   const bearingWeapons = { a: bearingOf('a'), b: bearingOf('b') };
   const bearing = (side: DuelSide) => bearingWeapons[side];
   /** Each shot's calculator input is fixed for the duel: made once (whole duels ask for it thousands of times). */
-  const inputs = new Map<string, CalculatorInput>();
-  const attackInput = (side: DuelSide, role: 'driver' | 'gunner', weaponId: string): CalculatorInput => {
+  const inputs = new Map<string, AttackInput>();
+  const attackInput = (side: DuelSide, role: 'driver' | 'gunner', weaponId: string): AttackInput => {
     const k = `${side}|${role}|${weaponId}`;
     let i = inputs.get(k);
     if (!i) inputs.set(k, (i = attackOf(side, role, weaponId)));
     return i;
   };
+
+  /**
+   * The (side, phase) pairs with no shot from a pair of cards, by the cards themselves (a card is never changed, only
+   * replaced): once the ammunition is gone whole duels play their last turns on the same two cards (`settled`), and
+   * ask again each phase what the blockers have already said.
+   */
+  const noShot = new WeakMap<CarState, WeakMap<CarState, number>>();
+  const bit = (side: DuelSide, part: number) => 1 << ((side === 'a' ? 0 : 3) + part - 1);
+  function nextShot(s: State, side: DuelSide, part: number): DuelShot<State> | null {
+    const none = noShot.get(s.a)?.get(s.b) ?? 0;
+    if (none & bit(side, part)) return null;
+    const shot = shotOf(s, side, part);
+    if (!shot) {
+      let byB = noShot.get(s.a);
+      if (!byB) noShot.set(s.a, (byB = new WeakMap()));
+      byB.set(s.b, none | bit(side, part));
+    }
+    return shot;
+  }
 
   function shotOf(s: State, side: DuelSide, part: number): DuelShot<State> | null {
     const table = onTable(tables[part - 1]!, s);
@@ -266,8 +351,9 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
       const choices = mine ? bearing(side).filter((w) => w.id === mine) : bearing(side);
       for (const w of choices) {
         const input = attackInput(side, role, w.id);
-        if (blockersOnTable(table, input).length) continue;
-        return new Shot(table, input, s, `${part}|${side}|${role}|${w.id}`);
+        const { blockers, gunslinger } = attackBlockers(table, input);
+        if (blockers.length) continue;
+        return new Shot(table, input, s, part, gunslinger);
       }
     }
     return null;
@@ -278,14 +364,14 @@ function rulesOf(input: DethmetalDuelInput, settings: DethmetalSettings) {
     out: (s, side) => out(s[side]),
     parts: 3,
     beginPart: (s) => (s.a.damagedCheckThisPhase || s.b.damagedCheckThisPhase ? { a: newPhase(s.a), b: newPhase(s.b) } : s),
-    nextShot: shotOf,
-    // Simultaneous fire: each card takes the other side's hits and keeps its own side's firing.
-    merge: (from, aFired, bFired) => ({ a: joined(from.a, bFired.a, aFired.a), b: joined(from.b, aFired.b, bFired.b) }),
+    nextShot,
+    // Simultaneous fire: each card takes the other side's hits and keeps its own side's firing (neither fired: as it was).
+    merge: (from, aFired, bFired) =>
+      aFired === from && bFired === from ? from : { a: joined(from.a, bFired.a, aFired.a), b: joined(from.b, aFired.b, bFired.b) },
     endTurn(s, turn) {
-      const [a, b] = applyEffects([s.a, s.b], endOfTurnEffects([s.a, s.b], facts, turn, new Set()));
-      // No recovery checks are played (gaps.md P6): a car that lost control has it back for the next turn.
-      const next = (c: CarState): CarState => ({ ...resetTurn(c), control: c.control === 'rollover' ? c.control : 'in-control' });
-      return { a: next(a!), b: next(b!) };
+      const [a, b] = applyEffects([s.a, s.b], endOfTurnEffects([s.a, s.b], facts, turn, NO_ACCELERATION));
+      const next = { a: settled(a!), b: settled(b!) };
+      return next.a === s.a && next.b === s.b ? s : next;
     },
   };
   const weapons = (side: DuelSide): DethmetalDuelWeapon[] => {
@@ -311,12 +397,14 @@ function checked(input: DethmetalDuelInput): void {
  * Where the exact chain is bounded, and why it gives up soon. A shot is cheap to walk (a Machinegun's is 33 nodes), but
  * the two cards are one state and every hit branches it: two Machinegun cars at 2 hexes with front armor 3 reach 7,225
  * states of the pair within the first turn's three phases (85 outcomes of each side's volleys, joined), more than
- * 300,000 units of work and ~6 s for that turn alone (bench/RESULTS.md, 2026-11-27). So the chain stops after 600
- * units (~15 ms): enough for a duel in which the cards hardly change (a side whose weapons do not bear, or cannot get
- * through the other's armor: exact in a few ms), and then 200 whole duels with seeded dice (each chance ± 3.5% at worst,
- * labelled with its error), the same on any machine.
+ * 300,000 units of work and ~6 s for that turn alone (bench/RESULTS.md, 2026-11-27). So the chain stops after 400
+ * units: enough for a duel in which the cards hardly change (a side whose weapons do not bear, or cannot get through
+ * the other's armor: 12 to 190 units; two cars that both fire and both only deflect, 290 over ten turns and 320 over
+ * twenty), and then 200 whole duels with seeded dice (each chance ± 3.5% at worst, labelled with its error), the same
+ * on any machine. The budget is spent before the chain gives up: at 600 the Machinegun pair's failed attempt was ~13
+ * ms of CPU, at 400 ~9 (bench/RESULTS.md, 2026-11-27 dmduel2).
  */
-export const DETHMETAL_DUEL_BUDGET = { chainBudget: 600, runs: 200 } as const;
+export const DETHMETAL_DUEL_BUDGET = { chainBudget: 400, runs: 200 } as const;
 
 /** The exact duel: each turn's chance that each car has put the other out. */
 export function dethmetalDuel(input: DethmetalDuelInput, settings: DethmetalSettings, opts: DuelOptions = {}): DethmetalDuelReport {

@@ -357,8 +357,10 @@ export function hexrpgDuel(input: HxDuelInput, settings: HexrpgSettings, opts: D
   const sideA = rulesOf(input, settings, { firing: ['a'], ownHp: false });
   const sideB = rulesOf(input, settings, { firing: ['b'], ownHp: false });
   const report = (c: DuelCurves): HxDuelReport => ({ ...c, weapons: sideA.weapons, notModelled: [...HEXRPG_DUEL_NOT_MODELLED] });
-  const ca = duelOdds(sideA.rules, sideA.start, input.turns, o);
-  const cb = ca.method === 'sampled' ? ca : duelOdds(sideB.rules, sideB.start, input.turns, o);
+  // A side's own sampled curves are never shown (past its budget the whole duel is played below): one duel, not `runs`.
+  const side = { ...o, runs: 1 };
+  const ca = duelOdds(sideA.rules, sideA.start, input.turns, side);
+  const cb = ca.method === 'sampled' ? ca : duelOdds(sideB.rules, sideB.start, input.turns, side);
   if (ca.method === 'sampled' || cb.method === 'sampled') {
     const runs = o.runs ?? HEXRPG_DUEL_BUDGET.runs;
     const turns = hexrpgDuelSimulate(input, settings, runs, (o.seed ?? 1) * 100_003);

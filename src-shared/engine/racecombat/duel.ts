@@ -90,12 +90,6 @@ interface State {
 const ID = { a: 1, b: 2 } as const;
 const otherSide = (s: DuelSide): DuelSide => (s === 'a' ? 'b' : 'a');
 
-/** What of a card the duel reads (a dropped weapon's loads never change in it). */
-const cardKey = (c: CarState) =>
-  `${COMPONENTS.map((k) => c.wear[k]).join('.')}|${c.bodyArmour},${c.tyreArmour},${c.turretArmour}|${c.driverHits},${c.gunnerHits}|${c.weapons
-    .map((w) => `${w}:${c.ammunition[w]}`)
-    .join('.')}|${c.dropped.join('.')}|${c.weaponHitsToChoose}`;
-
 /**
  * Brakes, gearbox and handling: a point crossed off there changes nothing the duel reads (no shot, no elimination;
  * handling is read by rams and avoid rolls, which the duel leaves out), so the chain keeps them as built and cards that
@@ -122,35 +116,118 @@ function shotReads(design: CarDesign, c: CarState, damage: number): string {
 const changeKey = (before: CarState, after: CarState) =>
   `${COUNTED.map((k) => before.wear[k] - after.wear[k]).join('.')}|${before.bodyArmour - after.bodyArmour}|${after.driverHits - before.driverHits}|${after.gunnerHits - before.gunnerHits}|${after.weaponHitsToChoose - before.weaponHitsToChoose}`;
 
+/** A change key read once into numbers: the chain applies each outcome of a shot to every card it is walked from. */
+const changes = new Map<string, { lost: number[]; armour: number; driver: number; gunner: number; weapons: number }>();
 function applyChange(c: CarState, key: string): CarState {
-  const [wear, armour, driver, gunner, weapons] = key.split('|');
-  const lost = wear!.split('.').map(Number);
+  let ch = changes.get(key);
+  if (!ch) {
+    const [wear, armour, driver, gunner, weapons] = key.split('|');
+    changes.set(
+      key,
+      (ch = { lost: wear!.split('.').map(Number), armour: Number(armour), driver: Number(driver), gunner: Number(gunner), weapons: Number(weapons) }),
+    );
+  }
+  const wear = { ...c.wear };
+  for (let i = 0; i < COUNTED.length; i++) wear[COUNTED[i]!] -= ch.lost[i]!;
   return {
     ...c,
-    wear: { ...c.wear, ...Object.fromEntries(COUNTED.map((k, i) => [k, c.wear[k] - lost[i]!])) },
-    bodyArmour: c.bodyArmour - Number(armour),
-    driverHits: c.driverHits + Number(driver),
-    gunnerHits: c.gunnerHits + Number(gunner),
-    weaponHitsToChoose: c.weaponHitsToChoose + Number(weapons),
+    wear,
+    bodyArmour: c.bodyArmour - ch.armour,
+    driverHits: c.driverHits + ch.driver,
+    gunnerHits: c.gunnerHits + ch.gunner,
+    weaponHitsToChoose: c.weaponHitsToChoose + ch.weapons,
   };
 }
 
 /**
- * A car's part after both volleys: its own volley's loads and shots (`fired`), the other's damage (`hit`). The chain
- * joins every pair of volleys, so an untouched card is kept as it is (one object, one key) rather than copied.
+ * The chain's keys of the cards (what of a card the duel reads: its damage, and the loads of its working weapons; a
+ * dropped weapon's loads never change in it), each made once per card object and interned as a number. The chain keys
+ * every pair of volleys it joins: building and hashing each joined card's words was most of its work. A card's damage
+ * and its loads are interned apart, since a joined card takes its damage from the other car's volley and its loads
+ * from its own (`join`): its key is made from theirs without reading it.
  */
-function joined(from: SideState, fired: SideState, hit: SideState): SideState {
-  if (hit.card === from.card) return fired;
-  if (fired.card === from.card) return { ...fired, card: hit.card };
-  return { ...fired, card: { ...hit.card, ammunition: fired.card.ammunition } };
-}
+class CardKeys {
+  private readonly words = new Map<string, number>();
+  private readonly damage = new Map<CarState, number>();
+  private readonly loads = new Map<CarState['ammunition'], number>();
+  private readonly pairs = new Map<number, number>();
+  private readonly cards = new Map<CarState, number>();
+  private readonly joined = new Map<CarState, { hit: CarState; fired: CarState }>();
+  private readonly fired = new Map<SideState, string>();
 
-/** A card's key, made once per card object (the chain asks it of every pair of volleys). */
-const keys = new WeakMap<CarState, string>();
-function keyOf(c: CarState): string {
-  let k = keys.get(c);
-  if (k === undefined) keys.set(c, (k = cardKey(c)));
-  return k;
+  constructor(private readonly weapons: readonly string[]) {}
+
+  private intern(words: string): number {
+    let id = this.words.get(words);
+    if (id === undefined) this.words.set(words, (id = this.words.size));
+    return id;
+  }
+  private damageOf(c: CarState): number {
+    let id = this.damage.get(c);
+    if (id === undefined)
+      this.damage.set(
+        c,
+        (id = this.intern(
+          `${COMPONENTS.map((k) => c.wear[k]).join('.')}|${c.bodyArmour},${c.tyreArmour},${c.turretArmour}|${c.driverHits},${c.gunnerHits}|${c.weapons.join('.')}|${c.dropped.join('.')}|${c.weaponHitsToChoose}`,
+        )),
+      );
+    return id;
+  }
+  /** By the loads' own object: a card copied without spending a load keeps it. */
+  private loadsOf(c: CarState): number {
+    let id = this.loads.get(c.ammunition);
+    if (id === undefined) this.loads.set(c.ammunition, (id = this.intern(`L${this.weapons.map((w) => c.ammunition[w]).join('.')}`)));
+    return id;
+  }
+  /** `after` is `before` with a load spent: the same damage, not read again. */
+  spent(before: CarState, after: CarState): CarState {
+    this.damage.set(after, this.damageOf(before));
+    return after;
+  }
+  /** The key of a card with `hit`'s damage and `fired`'s loads (only its working weapons' loads read). */
+  private pair(hit: CarState, fired: CarState): number {
+    const d = this.damageOf(hit);
+    const l = this.loadsOf(fired);
+    const at = d * 0x4000000 + l;
+    let id = this.pairs.get(at);
+    if (id === undefined) this.pairs.set(at, (id = this.intern(`${d}:${hit.weapons.map((w) => fired.ammunition[w]).join('.')}`)));
+    return id;
+  }
+  card(c: CarState): number {
+    let id = this.cards.get(c);
+    if (id === undefined) {
+      const parts = this.joined.get(c);
+      this.cards.set(c, (id = parts ? this.pair(parts.hit, parts.fired) : this.pair(c, c)));
+    }
+    return id;
+  }
+  /** What a side has fired this turn, as words, once per side object. */
+  private firedOf(x: SideState): string {
+    let k = this.fired.get(x);
+    if (k === undefined) this.fired.set(x, (k = `/${x.fired.join('.')}/${x.firedBy.join('.')}`));
+    return k;
+  }
+  side(x: SideState): string {
+    return `${this.card(x.card)}${this.firedOf(x)}`;
+  }
+  /** `side(join(from, fired, hit))`, without making the joined card. */
+  joinedSide(from: SideState, fired: SideState, hit: SideState): string {
+    const card = hit.card === from.card ? this.card(fired.card) : fired.card === from.card ? this.card(hit.card) : this.pair(hit.card, fired.card);
+    return `${card}${this.firedOf(fired)}`;
+  }
+  /**
+   * A car's part after both volleys: its own volley's loads and shots (`fired`), the other's damage (`hit`). The chain
+   * joins every pair of volleys, so an untouched card is kept as it is (one object, one key) rather than copied, and a
+   * joined card's key is made from the two it joins.
+   */
+  join(from: SideState, fired: SideState, hit: SideState): SideState {
+    if (hit.card === from.card) return fired;
+    if (fired.card === from.card) return { ...fired, card: hit.card };
+    const card = { ...hit.card, ammunition: fired.card.ammunition };
+    // Keyed when the chain asks (whole duels never do).
+    this.joined.set(card, { hit: hit.card, fired: fired.card });
+    return { ...fired, card };
+  }
 }
 
 function checked(input: RcDuelInput): Required<RcDuelInput> {
@@ -272,9 +349,10 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
     return weapon ? { by, weapon, damage: weaponRow(design.weapons.find((w) => w.id === weapon)!.weapon).damage } : null;
   };
 
+  const keys = new CardKeys([...new Set([input.a.design, input.b.design].flatMap((d) => [...d.weapons, ...d.dropped].map((w) => w.id)))]);
   const fires = (side: DuelSide, part: number) => input.first === 'both' || (part === 1) === (input.first === side);
   const rules: DuelRules<State> = {
-    key: (s) => `${keyOf(s.a.card)}/${s.a.fired.join('.')}/${s.a.firedBy.join('.')}#${keyOf(s.b.card)}/${s.b.fired.join('.')}/${s.b.firedBy.join('.')}`,
+    key: (s) => `${keys.side(s.a)}#${keys.side(s.b)}`,
     out: (s, side) => eliminated(input[side].design, s[side].card),
     parts: input.first === 'both' ? 1 : 2,
     nextShot(s, side, part) {
@@ -283,6 +361,7 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
       if (!shot) return null;
       const them = otherSide(side);
       const resolver = () => tableOf(s);
+      let mine: SideState | undefined;
       return {
         // A shot's outcomes read only the weapon, who fires it (his targeting computer) and what the hit reads of the
         // target's card (shotReads). A getter: whole duels played with seeded dice never read it.
@@ -295,20 +374,43 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
           return target ? changeKey(s[them].card, target.state) : 'miss';
         },
         apply: (o) => {
-          const design = input[side].design;
-          const mine: SideState = {
-            card: spendAmmunition(design, s[side].card, shot.weapon),
+          // The firer's side is the same whatever the outcome: made once per shot (one object, one key for every outcome).
+          mine ??= {
+            card: keys.spent(s[side].card, spendAmmunition(input[side].design, s[side].card, shot.weapon)),
             fired: [...s[side].fired, shot.weapon],
             firedBy: [...s[side].firedBy, shot.by],
           };
-          let card = o === 'miss' ? s[them].card : applyChange(s[them].card, o);
-          while (card.weaponHitsToChoose > 0) card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
-          return { ...s, [side]: mine, [them]: { ...s[them], card } } as State;
+          return after(mine, o === 'miss' ? s[them].card : applyChange(s[them].card, o));
+        },
+        // Whole duels: the resolver's own cards, without writing the change as a key and reading it back (the firer's
+        // card has spent its load there already); brakes, gearbox and handling kept as built, as `apply` keeps them.
+        play: (dice) => {
+          const r = new RcResolver(resolver(), settings, dice).resolve(intent(side, shot.weapon, shot.by));
+          let firer: LiveCar | undefined;
+          let target: LiveCar | undefined;
+          for (const c of r.after.cars)
+            if (c.vehicleId === ID[side]) firer = c;
+            else if (c.vehicleId === ID[them]) target = c;
+          const before = s[them].card;
+          let hit = before;
+          if (target) {
+            const wear = { ...target.state.wear };
+            for (const k of INERT) wear[k] = before.wear[k];
+            hit = { ...target.state, wear };
+          }
+          return after({ card: firer!.state, fired: firer!.firedWeapons, firedBy: firer!.firedBy as SideState['firedBy'] }, hit);
         },
       };
+      /** The state once the shot is applied: the weapon the target's owner loses to each weapon hit taken off its card. */
+      function after(mine: SideState, hit: CarState): State {
+        let card = hit;
+        while (card.weaponHitsToChoose > 0) card = loseWeapon(input[them].design, card, weaponToLose(input[them].design, card, bears[them]));
+        return { ...s, [side]: mine, [them]: { ...s[them], card } } as State;
+      }
     },
     // A side's volley spends its own loads and marks what it fired, and damages the other car's card: join the two.
-    merge: (from, aFired, bFired) => ({ a: joined(from.a, aFired.a, bFired.a), b: joined(from.b, bFired.b, aFired.b) }),
+    merge: (from, aFired, bFired) => ({ a: keys.join(from.a, aFired.a, bFired.a), b: keys.join(from.b, bFired.b, aFired.b) }),
+    mergeKey: (from, aFired, bFired) => `${keys.joinedSide(from.a, aFired.a, bFired.a)}#${keys.joinedSide(from.b, bFired.b, aFired.b)}`,
     endTurn: (s) => ({ a: { ...s.a, fired: [], firedBy: [] }, b: { ...s.b, fired: [], firedBy: [] } }),
     shotState: decidedState,
   };
@@ -321,8 +423,10 @@ function rulesOf(input: Required<RcDuelInput>, settings: RacecombatSettings) {
  * distinct states walked by turns 1 to 8 are 1, 5, 14, 30, 55, 136, 460, 1,383, and 5,261 by turn 10 (93,987
  * before brakes, gearbox and handling were lumped): 10 exact turns need ~20,000 units of work, ~0.5 s of CPU on a
  * loaded machine. A car against one that cannot shoot back stays small (~250-470 states) and needs 2,000 to 4,000
- * (a Heavy rocket's three points, 10,000). So the chain gives up after 4,000 units of work (~0.08 s) and plays 200
- * whole duels instead (~0.07 s; each chance ± 3.5% at worst, labelled), the same curves on any machine.
+ * (a Heavy rocket's three points, 10,000; the e2e's Widowmaker against the stock car, 2,341). So the chain stops at
+ * 4,000 units of work: the turns it finished stay exact (two Speedsters: turns 1 to 7, 3,680 units) and 200 whole duels
+ * go on from their states (each later chance ± 2.5% at worst, labelled), the same curves on any machine; ~0.1 s of
+ * CPU in all (rcperf, bench/RESULTS.md).
  */
 export const RC_DUEL_BUDGET = { chainBudget: 4_000, runs: 200 } as const;
 
@@ -336,4 +440,10 @@ export function rcDuel(input: RcDuelInput, settings: RacecombatSettings, opts: D
 export function rcDuelSimulate(input: RcDuelInput, settings: RacecombatSettings, runs: number, seed = 1): DuelTurn[] {
   const { rules, start } = rulesOf(checked(input), settings);
   return duelSimulate(rules, start, input.turns, runs, seed);
+}
+
+/** The duel's rules and start, for the tests that hold a whole duel's shot (`play`) to the chain's (`apply(roll)`). */
+export function rcDuelRules(input: RcDuelInput, settings: RacecombatSettings) {
+  const { rules, start } = rulesOf(checked(input), settings);
+  return { rules, start };
 }

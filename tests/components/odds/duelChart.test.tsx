@@ -52,4 +52,16 @@ describe('DuelChart', () => {
     expect(row.textContent).toBe('116.7% ± 1.9%16.7% ± 1.9%69.4%');
     expect(screen.getByText('sampled: 400 whole duels')).toBeTruthy();
   });
+
+  it('a duel sampled past the turns its chain finished shows no error on those exact turns', () => {
+    show(
+      curves([
+        { turn: 1, aWins: 0, bWins: 0 },
+        { turn: 2, aWins: 0.0225, bWins: 0.0225 },
+      ]),
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]!.textContent).toBe('116.7%16.7%69.4%');
+    expect(rows[2]!.textContent).toBe('228.2% ± 2.3%28.2% ± 2.3%48.2%');
+  });
 });

@@ -148,6 +148,13 @@ describe('Weapons › Rocket and Flame: a rocket through the bike, its tank expl
       { franchiseId: 20, placing: 2, standing: false, kills: 0, wrecks: 0 },
     ]);
   });
+  it('over exactly when its result says so (`gameOver`, asked before every act): playing, one standing, none standing', () => {
+    const fresh = bcTableDef.fold([], CTX);
+    const { now } = play([shot]);
+    const bothDead = { ...now, drivers: new Map(now.drivers).set(1, { ...now.drivers.get(1)!, status: 'dead' as const, diedAt: 1 }) };
+    for (const t of [fresh, now, bothDead]) expect(table.gameOver(t)).toBe(table.gameResult(t).state === 'over');
+    expect([fresh, now, bothDead].map(table.gameOver)).toEqual([false, true, true]);
+  });
   it('a game that is over takes no more intents but a correction', () => {
     const { now } = play([shot]);
     expect(refusal(() => new table.BcResolver(now, S, dice()).resolve(table.bcIntentSchema.parse({ kind: 'endTurn' }))).message).toContain('The game is over');
@@ -265,6 +272,14 @@ describe('Odds of an intent, through the table’s own resolver', () => {
     const hit = r.questions.find((q) => q.id === 'hit')!;
     expect(hit.outcomes.find((o) => o.value === true)!.fraction).toBe('5/8');
   });
+  it('a calculator’s own refusal (a bike at speed 0 through mines) throws from the odds as the table’s, as the real act words it', () => {
+    const now = bcTableDef.fold([], CTX);
+    const intent = table.bcIntentSchema.parse({ kind: 'bikeHazard', vehicle: 2, hazard: 'Mines' });
+    const real = refusal(() => new table.BcResolver(now, S, dice(1)).resolve(intent));
+    const odds = refusal(() => table.bcOdds(now, intent, S));
+    expect(real.message).toContain('A bike rolls for a point it drives through, at a speed of 1 or more');
+    expect([odds.message, odds.rule, odds.path]).toEqual([real.message, real.rule, real.path]);
+  });
   it('seeded dice play the same intent the same way twice', () => {
     const now = bcTableDef.fold([], CTX);
     const intent = table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 });
@@ -306,6 +321,16 @@ describe('Odds of every calculator that rolls, exact and summing to 1', () => {
       expect(r.method).toBe('exact');
       for (const q of r.questions) expect(q.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     });
+  it('without the page’s words (as the odds and whole duels resolve): the same facts and table after, on the same dice', () => {
+    for (const raw of rolling)
+      for (let seed = 1; seed <= 40; seed++) {
+        const intent = table.bcIntentSchema.parse(raw);
+        const shown = new table.BcResolver(moving, S, new SeededDice(seed, 0)).resolve(intent);
+        const bare = new table.BcResolver(moving, S, new SeededDice(seed, 0), false).act(intent);
+        expect([bare.facts, bare.after]).toEqual([shown.facts, shown.after]);
+        expect([bare.resolution.steps, bare.resolution.notes]).toEqual([[], []]);
+      }
+  });
   it('past the exact walk’s budget (200 runs here; mines under the car need ~1,400) the core samples, and says so', () => {
     const r = table.bcOdds(moving, table.bcIntentSchema.parse({ kind: 'mines', vehicle: 1 }), S, { budget: 200, samples: 400 });
     expect(r.method).toBe('sampled');

@@ -5,7 +5,7 @@
  * duels played with seeded dice landing within 4 sigma of it.
  */
 import { describe, expect, it } from 'vitest';
-import { type DuelRules, duelChain, duelOdds, duelSimulate } from '../../../src-shared/engine/core/odds';
+import { type DuelRules, duelChain, duelOdds, duelSimulate, OverBudget } from '../../../src-shared/engine/core/odds';
 
 /** Boxes left on each car; each side's one weapon takes a box off the other on `hitOn` or more on 1d6. */
 interface Toy {
@@ -125,5 +125,104 @@ describe('the duel chain', () => {
       expect(se.aWins).toBeCloseTo(Math.sqrt((t.aWins * (1 - t.aWins)) / 400), 12);
       expect(Math.abs(t.aWins - exact.turns[i]!.aWins)).toBeLessThanOrEqual(4 * Math.sqrt((exact.turns[i]!.aWins * (1 - exact.turns[i]!.aWins)) / 400) + 1e-12);
     }
+  });
+});
+
+/**
+ * Past its budget in the middle of a duel (issue 23, rcperf): the turns the chain finished stay exact, and the whole
+ * duels go on from the states those turns reached, each drawn by its chance, instead of playing them again. The toy's
+ * chain (hit on 4+ and 5+, three boxes each) needs 200 units for its first three turns and more for the fourth.
+ */
+describe('the duel past its budget, from the turns the chain finished', () => {
+  const rules = toy(4, 5);
+  const exact = duelChain(rules, start(3), 8);
+
+  it('keeps the finished turns exact (no error) and plays the rest on from their states, within 4 sigma of the chain', () => {
+    const runs = 4_000;
+    const r = duelOdds(rules, start(3), 8, { chainBudget: 200, runs });
+    expect(r.method).toBe('sampled');
+    expect(r.how).toMatch(/^sampled: .*turns 1 to 3 exact \(9 states of the two cars\), then 4,000 whole duels played on from turn 3's states/);
+    for (const [i, t] of r.turns.entries()) {
+      const e = exact.turns[i]!;
+      const se = r.standardErrors![i]!;
+      if (t.turn <= 3) {
+        for (const k of ['aWins', 'bWins', 'both', 'neither'] as const) expect(t[k]).toBeCloseTo(e[k], 12);
+        expect(se).toEqual({ turn: t.turn, aWins: 0, bWins: 0 });
+        continue;
+      }
+      // The decided mass is exact, so each later chance errs less than a whole duel's would.
+      for (const k of ['aWins', 'bWins'] as const) {
+        expect(se[k]).toBeGreaterThan(0);
+        expect(se[k]).toBeLessThan(Math.sqrt((t[k] * (1 - t[k])) / runs));
+        expect(Math.abs(t[k] - e[k]), `turn ${t.turn} ${k}`).toBeLessThanOrEqual(4 * se[k]);
+      }
+      expect(t.aWins + t.bWins - t.both + t.neither).toBeCloseTo(1, 12);
+    }
+    // The same inputs, the same curves.
+    expect(duelOdds(rules, start(3), 8, { chainBudget: 200, runs }).turns).toEqual(r.turns);
+  });
+
+  it('a part past the budget makes none of its joins, and a turn with more live states than units left is not begun', () => {
+    let merges = 0;
+    let begun = 0;
+    const counted: DuelRules<Toy> = {
+      ...rules,
+      // Each state still in the fight begins the part (its volleys are walked or read from the memo).
+      beginPart: (s) => {
+        begun++;
+        return s;
+      },
+      merge: (from, a, b) => {
+        merges++;
+        return rules.merge(from, a, b);
+      },
+    };
+    const count = (turns: number, chainBudget?: number) => {
+      merges = begun = 0;
+      try {
+        duelChain(counted, start(3), turns, chainBudget === undefined ? {} : { chainBudget });
+      } catch (err) {
+        if (!(err instanceof OverBudget)) throw err;
+      }
+      return { merges, begun };
+    };
+    // Three turns take 182 units; the fourth, 36 more pairs of volleys from the states still in the fight.
+    const three = count(3);
+    expect(count(4).merges).toBe(three.merges + 36);
+    // 210: turn 4 is begun, and the pairs counted pass the budget before any is joined.
+    const past = count(8, 210);
+    expect(past.merges).toBe(three.merges);
+    expect(past.begun).toBeGreaterThan(three.begun);
+    // 185: 3 units left, fewer than the states still in the fight after turn 3: turn 4 is not begun.
+    expect(count(8, 185)).toEqual(three);
+    expect(duelOdds(rules, start(3), 8, { chainBudget: 185, runs: 10 }).how).toMatch(/turns 1 to 3 exact/);
+  });
+
+  it('draws each shot the chain walked by its exact chances, not rolled again per duel', () => {
+    // One memo per side (a shot's chances do not depend on the cards): the chain walks two shots, and no duel rolls.
+    let rolls = 0;
+    const alike: DuelRules<Toy> = {
+      ...rules,
+      nextShot(s, side, part) {
+        const shot = rules.nextShot(s, side, part);
+        return (
+          shot && {
+            ...shot,
+            memo: side,
+            roll: (dice) => {
+              rolls++;
+              return shot.roll(dice);
+            },
+          }
+        );
+      },
+    };
+    const runs = 4_000;
+    const r = duelOdds(alike, start(3), 8, { chainBudget: 100, runs });
+    expect(r.how).toMatch(/turns 1 to 3 exact/);
+    expect(rolls).toBeLessThanOrEqual(2 * 6);
+    for (const [i, t] of r.turns.entries())
+      for (const k of ['aWins', 'bWins'] as const)
+        expect(Math.abs(t[k] - exact.turns[i]![k]), `turn ${t.turn} ${k}`).toBeLessThanOrEqual(4 * r.standardErrors![i]![k] + 1e-12);
   });
 });

@@ -5,9 +5,10 @@
  * over its time, and its bad inputs.
  */
 import { describe, expect, it } from 'vitest';
+import { type DuelRules, duelSimulate } from '../../../src-shared/engine/core/odds';
 import { SeededDice } from '../../../src-shared/engine/dice';
 import { defaultDethmetalSettings, dethmetalDuel } from '../../../src-shared/engine/dethmetal';
-import { dethmetalDuelRules } from '../../../src-shared/engine/dethmetal/duel';
+import { DETHMETAL_DUEL_BUDGET, dethmetalDuelRules } from '../../../src-shared/engine/dethmetal/duel';
 import { gunCar, soloGunCar } from '../../support/testCar';
 
 const settings = defaultDethmetalSettings();
@@ -90,6 +91,49 @@ describe('Dethmetal duel (Part V, gaps.md P6)', () => {
       }
     }
     expect(changed).toBeGreaterThan(100);
+  });
+
+  it('two cars that both fire and only deflect (armor 10 against PEN 0) stay exact over twenty turns within the duel’s budget', () => {
+    const thick = (name: string) => soloGunCar(name, { armor: { front: 10, back: 10, left: 10, right: 10 } });
+    const input = {
+      a: { name: 'Red', design: thick('Red'), facing: 'front' as const },
+      b: { name: 'Blue', design: thick('Blue'), facing: 'front' as const },
+      hexes: 2,
+      turns: 20,
+    };
+    const r = dethmetalDuel(input, settings);
+    expect(r.weapons.a[0]!.fires && r.weapons.b[0]!.fires).toBe(true);
+    expect(r.method).toBe('exact');
+    expect(r.turns.map((t) => t.neither)).toEqual(r.turns.map(() => 1));
+    // The budget is what keeps it exact: a tenth of it is not enough for both cars' shots.
+    expect(dethmetalDuel(input, settings, { chainBudget: DETHMETAL_DUEL_BUDGET.chainBudget / 10 }).method).toBe('sampled');
+  });
+
+  it('whole duels give the same curves when no card is ever the same object twice (what the duel knows by a card itself, it knows rightly)', () => {
+    // A Light Rocket-pack (ROF 2) may not fire two phases in a row (Part V › Weapon characteristics › Rate of fire): after phase 1 neither car
+    // fires in phase 2, and the same two cards have a shot in phase 3.
+    const rockets = (name: string) =>
+      soloGunCar(name, {
+        armor: { front: 3, back: 4, left: 5, right: 5 },
+        mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Light Rocket-pack' }],
+      });
+    const { rules, start } = dethmetalDuelRules(
+      { a: { name: 'Red', design: rockets('Red'), facing: 'front' }, b: { name: 'Blue', design: rockets('Blue'), facing: 'front' }, hexes: 2, turns: 10 },
+      settings,
+    );
+    type S = typeof start;
+    // Every card a copy before the duel asks of it: the shots it no longer has and the idle turns it skips are then
+    // worked out again from the card's fields every time.
+    const copy = (s: S): S => structuredClone(s);
+    const afresh: DuelRules<S> = {
+      ...rules,
+      nextShot: (s, side, part) => rules.nextShot(copy(s), side, part),
+      endTurn: (s, turn) => rules.endTurn(copy(s), turn),
+    };
+    const known = duelSimulate(rules, start, 10, 80, 7);
+    expect(duelSimulate(afresh, start, 10, 80, 7)).toEqual(known);
+    // Many duels run out of ammunition and idle to the tenth turn (the turns whose shots are known by the cards).
+    expect(known[9]!.neither).toBeGreaterThan(0.3);
   });
 
   it('refuses a range of 0 hexes and a duel of 0 turns in words', () => {

@@ -13,8 +13,10 @@ import {
   RC_STOCK,
   rcDuel,
   type RcDuelInput,
+  rcDuelRules,
   rcDuelSimulate,
   rcStockDesign,
+  SeededDice,
 } from '../../../src-shared/engine/racecombat';
 import { gunship, speedster } from './cars';
 
@@ -118,6 +120,43 @@ describe('Race combat duel (Combat, gaps.md #33)', () => {
     expect(r.method).toBe('sampled');
     expect(r.standardErrors).toHaveLength(10);
     expect(r.how).toMatch(/^sampled: .* 200 whole duels/);
+  });
+
+  it('past its budget, the turns the chain finished stay exact and whole duels go on from their states (two Speedsters, 10 turns)', () => {
+    const a = speedster({ name: 'A' });
+    const b = speedster({ name: 'B' });
+    const r = rcDuel(input(a, b, { turns: 10 }), S);
+    expect(r.method).toBe('sampled');
+    // Seven turns fit in RC_DUEL_BUDGET (3,680 units of work), the eighth does not.
+    expect(r.how).toMatch(/^sampled: .*turns 1 to 7 exact .*then 200 whole duels played on from turn 7's states/);
+    const six = rcDuel(input(a, b, { turns: 6 }), S);
+    expect(six.method).toBe('exact');
+    for (const [i, t] of six.turns.entries()) {
+      for (const k of ['aWins', 'bWins', 'both', 'neither'] as const) expect(r.turns[i]![k]).toBeCloseTo(t[k], 12);
+      expect(r.standardErrors![i]).toEqual({ turn: t.turn, aWins: 0, bWins: 0 });
+    }
+    for (const e of r.standardErrors!.slice(7)) expect(e.aWins).toBeGreaterThan(0);
+  });
+
+  it('a whole duel’s shot played straight onto the cards leaves the state the chain’s shot leaves (apply of its roll), hit or not', () => {
+    const { rules, start } = rcDuelRules(input(gunship({ name: 'A' }), speedster({ name: 'B' }), { turns: 10 }), S);
+    let changed = 0;
+    for (let duel = 0; duel < 40; duel++) {
+      let s = start;
+      for (let step = 0; step < 16 && !rules.out(s, 'a') && !rules.out(s, 'b'); step++) {
+        const side = step % 2 === 0 ? 'a' : 'b';
+        const shot = rules.nextShot(s, side, 1);
+        if (!shot) {
+          s = rules.endTurn(s, 1);
+          continue;
+        }
+        const played = shot.play!(new SeededDice(duel, step * 100));
+        expect(played).toEqual(shot.apply(shot.roll(new SeededDice(duel, step * 100))));
+        if (JSON.stringify(played[side === 'a' ? 'b' : 'a']) !== JSON.stringify(s[side === 'a' ? 'b' : 'a'])) changed++;
+        s = played;
+      }
+    }
+    expect(changed).toBeGreaterThan(40);
   });
 
   it('names each weapon that cannot bear with the table’s reason: out of its arc, past its range; a reserve weapon fires later', () => {

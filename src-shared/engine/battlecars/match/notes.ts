@@ -7,6 +7,7 @@
  */
 import type { Dice, RollRecord } from '../../dice';
 import type { CardType } from '../cards';
+import type { BattlecarsSettings } from '../settings';
 import type { Section } from '../tables/damage';
 import type { WeaponName } from '../tables/weapons';
 import type { VehicleState } from './state';
@@ -29,6 +30,8 @@ export interface WalkNote extends VehicleNote {
   left: number;
   tankHit: boolean;
   missiles: readonly { mount: string; weapon: WeaponName }[];
+  /** The settings the walk hits by (which counter a hit discards): the odds read a face to come by them (`faceHit`). */
+  settings: Pick<BattlecarsSettings, 'podCounterHit'>;
   /** On a roll once applied: the component it hit, or null when it rolls again (what the face decided). */
   hit?: string | null;
 }
@@ -39,6 +42,8 @@ export interface NoteTaker {
   noteRoll(roll: RollRecord, note: VehicleNote | WalkNote): void;
   /** The walk asking the next roll (undefined: the next roll is not a hit location). */
   noteWalk(walk: WalkNote | undefined): void;
+  /** The vehicle as Mines or Spikes find it, before its tyres are rolled. */
+  noteTyres(vehicle: VehicleNote): void;
 }
 
 /** The dice's note taker, if they take notes: the rules write through `noteTaker(dice)?.…`, so no note is built for none. */

@@ -8,7 +8,7 @@ import type { CardType } from '../cards';
 import type { BattlecarsSettings } from '../settings';
 import { type DamageResult, applyDamage } from './damage';
 import { type DetonationResult, type ExplosionRoll, type FuelTankCheck, ammoDetonation, fuelTankCheck, fuelTankExplosion } from './explosion';
-import { type FireInput, type FireResult, fire } from './fire';
+import { type FireInput, type FireResult, fire, roundAt } from './fire';
 import { type ArmourBlock, blockSection, type VehicleState } from './state';
 
 export interface ShotInput extends Omit<FireInput, 'target'> {
@@ -31,7 +31,7 @@ export interface ShotResult {
 
 /** Fire one round at a vehicle and resolve everything it does. */
 export function shootVehicle(dice: Dice, input: ShotInput, settings: Pick<BattlecarsSettings, 'podCounterHit' | 'fuelTankDamage'>): ShotResult {
-  const shot = fire(dice, { ...input, target: input.card.kind });
+  const shot = fire(dice, roundAt(input, input.card.kind));
   if (!shot.damage) return { fire: shot, damage: null, fuelTank: null, detonation: null, state: input.state, destroyed: false };
   const damage = applyDamage(dice, { card: input.card, state: input.state, block: input.block, amount: shot.damage.damage }, settings);
   let fuelTank: ShotResult['fuelTank'] = null;

@@ -92,6 +92,16 @@ export type GameResult =
 const RESULT_RULE = withGap(SECTION.setup, 23);
 
 /**
+ * Whether the game is over, as `gameResult` says it (one player or none standing), without placing anyone: every act
+ * asks it first, on every path of the odds and every round of a whole duel.
+ */
+export function gameOver(now: BcTableNow): boolean {
+  const up = new Set<number>();
+  for (const d of now.drivers.values()) if (d.status !== 'dead') up.add(now.start.get(d.driver)!.franchiseId);
+  return up.size <= 1;
+}
+
+/**
  * The game's result: a player stands while his driver lives. Over when one player (or none) stands: the last standing
  * first, then by the event their driver died in, later first; drivers who died in the same event share a place.
  */

@@ -12,8 +12,8 @@ import { SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { type EarlyRoll, OddsRuns } from './oddsDice';
 import type { BcTableNow } from './now';
-import { afterWalks, tableClasses, tableState } from './oddsState';
-import { type BcResolved, BcResolver } from './resolve';
+import { afterWalks, MINE_TYRE, tableClasses, tableState } from './oddsState';
+import { asTableRefusal, type BcResolved, BcResolver } from './resolve';
 import type { BcIntent } from './schema';
 
 /**
@@ -21,7 +21,6 @@ import type { BcIntent } from './schema';
  * and the damage rolled between), so the walk knows the section before the tyres: the tyres of the other sections are
  * then read as facts only (oddsState.ts), not as their damage (mines under the car: 1,412 nodes to 1,056 by this alone).
  */
-const MINE_TYRE = /^Mines: .+ \(d8-3\)$/;
 const MINE_SECTION_FIRST: EarlyRoll = { ...MINE_SECTION_ROLL, before: (purpose) => MINE_TYRE.test(purpose), decide: mineSection };
 const minesIn = (intent: BcIntent) => intent.kind === 'mines' || (intent.kind === 'bikeHazard' && intent.hazard === 'Mines');
 
@@ -45,17 +44,23 @@ function questionsFor(intent: BcIntent): Question<BcResolved>[] {
 /** The exact odds of an intent on the table as it stands; a refusal throws as the real act would (a TableRefusal). */
 export function bcOdds(now: BcTableNow, intent: BcIntent, settings: BattlecarsSettings, opts: OddsOptions = {}): OddsReport {
   const runs = new OddsRuns(minesIn(intent) ? MINE_SECTION_FIRST : undefined);
-  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d).resolve(intent));
-  return oddsOf(run, questionsFor(intent), {
-    state: tableState(afterWalks(now, intent), runs),
-    classes: tableClasses(runs),
-    ...opts,
-    notModelled: [
-      { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
-      {
-        what: 'A roll another intent calls for (the skid after a driver dies, a crash into what a drift meets) is its own calculator',
-        rule: withGap(SECTION.driver, 20),
-      },
-    ],
-  });
+  // `act` without the page's words, and a refusal worded once here as `resolve` words it (resolve.ts: not caught and
+  // thrown again on every run).
+  const run = (dice: Dice) => runs.run(dice, (d) => new BcResolver(now, settings, d, false).act(intent));
+  try {
+    return oddsOf(run, questionsFor(intent), {
+      state: tableState(afterWalks(now, intent), runs),
+      classes: tableClasses(runs, afterWalks(now, intent)),
+      ...opts,
+      notModelled: [
+        { what: 'Ranges, lines of fire and where a drift or a detonating round ends are the players’ to measure on the board', rule: SECTION.firing },
+        {
+          what: 'A roll another intent calls for (the skid after a driver dies, a crash into what a drift meets) is its own calculator',
+          rule: withGap(SECTION.driver, 20),
+        },
+      ],
+    });
+  } catch (e) {
+    throw asTableRefusal(e);
+  }
 }

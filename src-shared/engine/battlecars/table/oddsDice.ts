@@ -32,6 +32,8 @@ export class OddsDice implements Dice, NoteTaker {
   private readonly notes = new Map<RollRecord, VehicleNote>();
   /** The walk asking the next roll, if any. */
   asking: WalkNote | undefined;
+  /** The vehicle before its tyres were rolled (Mines, Spikes), if any. */
+  tyresFrom: VehicleNote | undefined;
   private drawn: RollRecord | undefined;
   private handed = false;
 
@@ -75,6 +77,9 @@ export class OddsDice implements Dice, NoteTaker {
   }
   noteWalk(walk: WalkNote | undefined): void {
     this.asking = walk;
+  }
+  noteTyres(vehicle: VehicleNote): void {
+    this.tyresFrom = vehicle;
   }
 
   /** The vehicle as a roll left it (undefined: the roll noted none). */

@@ -9,42 +9,19 @@ import type { Dice } from '../../dice';
 // A step of a resolution from its modifiers and rolls: the core's, as every table of this shape builds it.
 import { tableStep as step } from '../../core/tableResolution';
 import { boxesOf, type Component } from '../cards';
-import {
-  applyDamage,
-  applyTyreDamage,
-  bikeHazard,
-  blockBoxes,
-  canBailOut,
-  canCommandeer,
-  capableOfMovement,
-  checkSpeed,
-  collide,
-  coverDamage,
-  type DamageResult,
-  damageOn,
-  driverDamage,
-  type Firearm,
-  fire,
-  mines,
-  RUN_OVER,
-  type ShotResult,
-  type SkidResult,
-  shootVehicle,
-  sideBlock,
-  skid,
-  smokeClears,
-  spikes,
-  terrainCapacity,
-  type ToHitResult,
-  type DamageRollResult,
-  working,
-  ARMOUR_BLOCKS,
-  type ArmourBlock,
-} from '../match';
+import { collide } from '../match/crash';
+import { applyDamage, type DamageResult } from '../match/damage';
+import { type Firearm, fire, roundAt, type ToHitResult, type DamageRollResult } from '../match/fire';
+import { bikeHazard, mines, smokeClears, spikes } from '../match/passive';
+import { canBailOut, canCommandeer, checkSpeed, coverDamage, driverDamage, RUN_OVER, terrainCapacity } from '../match/people';
+import { type ShotResult, shootVehicle } from '../match/shot';
+import { type SkidResult, skid } from '../match/skid';
+import { blockBoxes, capableOfMovement, damageOn, withEntry, sideBlock, working, ARMOUR_BLOCKS, type ArmourBlock } from '../match/state';
+import { applyTyreDamage } from '../match/tyres';
 import { BattlecarsRuleError, SECTION, withGap } from '../sections';
 import type { BattlecarsSettings } from '../settings';
 import { isMissile, weaponRow } from '../tables/weapons';
-import { type BcTableNow, driverComponent, type GameResult, gameResult, isWreck } from './now';
+import { type BcTableNow, driverComponent, gameOver, gameResult, isWreck } from './now';
 import type { BcIntent, BcResolution, BcStartVehicle, BcStep, BcTarget, LiveDriver, LiveVehicle } from './schema';
 
 /** What an intent did, for the odds' questions: read off the resolution, never stored. */
@@ -70,7 +47,11 @@ function refuse(message: string, rule: string, path: (string | number)[] = []): 
   throw new TableRefusal(message, rule, path);
 }
 
-const results = new WeakMap<BcTableNow, GameResult>();
+/** What `resolve` throws for what a calculator threw: its own refusal as the table's, anything else as it is. */
+export function asTableRefusal(e: unknown): unknown {
+  // The calculators' own refusal already cites its rule in its message.
+  return e instanceof BattlecarsRuleError ? new TableRefusal(e.message.replace(/\.$/, ''), '') : e;
+}
 
 /** Who receives the credit for an act (a franchise), or null when it is the vehicle's own doing. */
 type Credit = number | null;
@@ -89,29 +70,43 @@ export class BcResolver {
     private readonly now: BcTableNow,
     private readonly settings: BattlecarsSettings,
     private readonly dice: Dice,
+    /**
+     * Build the page's words (the steps, the notes, the outcome). The odds and whole duels read only the facts and the
+     * table after, and resolve each intent hundreds of times: without the words (the same rolls and decisions).
+     */
+    private readonly words = true,
   ) {
     this.vehicles = new Map(now.vehicles);
     this.drivers = new Map(now.drivers);
     this.turn = now.turn;
   }
 
+  /** The intent resolved; a refusal throws as the table's (`TableRefusal`). */
   resolve(intent: BcIntent): BcResolved {
     try {
-      const { title, rule, outcome } = this.dispatch(intent);
-      return {
-        resolution: { title, rule, steps: this.steps, outcome, notes: this.notes },
-        after: {
-          vehicles: [...this.touchedV].map((id) => this.vehicles.get(id)!),
-          drivers: [...this.touchedD].map((id) => this.drivers.get(id)!),
-          turn: this.turn,
-        },
-        facts: this.facts,
-      };
+      return this.act(intent);
     } catch (e) {
-      // The calculators' own refusal already cites its rule in its message.
-      if (e instanceof BattlecarsRuleError) throw new TableRefusal(e.message.replace(/\.$/, ''), '');
-      throw e;
+      throw asTableRefusal(e);
     }
+  }
+
+  /**
+   * The intent resolved, a calculator's refusal thrown as the rules' own error (`BattlecarsRuleError`). The odds run
+   * this on every path and word a refusal once, outside their walk (odds.ts): the walk stops most runs by throwing
+   * through the resolver, and a catch that throws again costs each of them a second throw (V8 builds a message for
+   * every throw), ~15% of the odds of mines under the car.
+   */
+  act(intent: BcIntent): BcResolved {
+    const { title, rule, outcome } = this.dispatch(intent);
+    return {
+      resolution: { title, rule, steps: this.steps, outcome, notes: this.notes },
+      after: {
+        vehicles: [...this.touchedV].map((id) => this.vehicles.get(id)!),
+        drivers: [...this.touchedD].map((id) => this.drivers.get(id)!),
+        turn: this.turn,
+      },
+      facts: this.facts,
+    };
   }
 
   // ── reading the table ──────────────────────────────────────────────────────────────────────────────────────────
@@ -155,9 +150,9 @@ export class BcResolver {
   }
   private notOver(kind: BcIntent['kind']): void {
     if (kind === 'correct') return;
-    // Before the act the table is `now` as it stands: its result, once per table (the odds resolve it on every path).
-    let r = results.get(this.now);
-    if (!r) results.set(this.now, (r = gameResult(this.now)));
+    // Before the act the table is `now` as it stands: over while one player (or none) stands, worded by its result.
+    if (!gameOver(this.now)) return;
+    const r = gameResult(this.now);
     if (r.state === 'over') refuse(`The game is over (${r.reason}): record its result, or correct a card`, r.rule);
   }
   /** A vehicle still in the game (its fuel tank has not exploded). */
@@ -175,7 +170,7 @@ export class BcResolver {
     const own = by === this.franchiseOfDriver(d);
     this.setD({ ...d, status: 'dead', killedBy: own ? null : by, diedAt: this.now.acts + 1 });
     this.facts.killed.push(this.driverName(d));
-    this.notes.push(`${this.driverName(d)} is dead (${how}).`);
+    if (this.words) this.notes.push(`${this.driverName(d)} is dead (${how}).`);
   }
 
   /** After a vehicle's card changed: the driver at its wheel takes the driver's hits, the tank's explosion, and a wreck is marked. */
@@ -196,11 +191,13 @@ export class BcResolver {
       const own = by === s.franchiseId;
       this.setV({ ...v, wrecked: true, wreckedBy: own ? null : by, speed: 0 });
       this.facts.wrecked.push(s.name);
-      this.notes.push(`The ${s.name} is a wreck (${v.exploded ? 'its fuel tank exploded' : 'a tyre is destroyed: no longer capable of movement'}).`);
+      if (this.words)
+        this.notes.push(`The ${s.name} is a wreck (${v.exploded ? 'its fuel tank exploded' : 'a tyre is destroyed: no longer capable of movement'}).`);
     }
   }
 
   private damageSteps(r: DamageResult, name: string): void {
+    if (!this.words) return;
     if (r.armour)
       this.steps.push(
         step(
@@ -216,18 +213,20 @@ export class BcResolver {
   }
 
   private toHitStep(t: ToHitResult): void {
-    this.steps.push(step('To hit', t.parts, [t.roll], t.text, SECTION.firingSequence));
+    if (this.words) this.steps.push(step('To hit', t.parts, [t.roll], t.text, SECTION.firingSequence));
     this.facts.hit = t.hit;
   }
   private damageRollStep(d: DamageRollResult | null): void {
     this.facts.damage = d?.damage ?? 0;
-    if (d) this.steps.push(step('Damage', d.parts, [d.roll], `${d.damage} damage`, SECTION.weapons));
+    if (d && this.words) this.steps.push(step('Damage', d.parts, [d.roll], `${d.damage} damage`, SECTION.weapons));
   }
 
   private shotSteps(r: ShotResult, name: string): void {
     this.toHitStep(r.fire.toHit);
     this.damageRollStep(r.fire.damage);
+    if (r.destroyed) this.facts.exploded = true;
     if (r.damage) this.damageSteps(r.damage, name);
+    if (!this.words) return;
     if (r.fuelTank) {
       if (r.fuelTank.roll) this.steps.push(step('Fuel tank', r.fuelTank.roll.parts, [r.fuelTank.roll.roll], r.fuelTank.roll.text, r.fuelTank.check.rule));
       else this.notes.push(`Fuel tank: ${r.fuelTank.check.why}.`);
@@ -244,7 +243,6 @@ export class BcResolver {
           ),
         );
     else if (r.detonation && r.fire.damage) this.notes.push(`Ammo: ${r.detonation.why}.`);
-    if (r.destroyed) this.facts.exploded = true;
   }
 
   /** Damage to a vehicle's block, applied and settled. */
@@ -377,7 +375,7 @@ export class BcResolver {
       firedAt = [...firedAt, key];
     }
     // Firing sequence 3: the counter is discarded as it is fired.
-    this.setV({ ...v, firedAt, returned, state: { ...v.state, loads: { ...v.state.loads, [mount.id]: counters.slice(0, -1) } } });
+    this.setV({ ...v, firedAt, returned, state: { ...v.state, loads: withEntry(v.state.loads, mount.id, counters.slice(0, -1)) } });
     const gunneryComputer = working(s.card, v.state, 'gunneryComputer');
     const outcome = this.shoot({ weapon }, gunneryComputer, intent, this.franchiseOfDriver(occ), intent.shooter);
     return { title: `${s.name} fires ${weapon} at ${this.targetName(intent.target)}`, rule: SECTION.firingSequence, outcome };
@@ -408,7 +406,20 @@ export class BcResolver {
     if (t.kind === 'vehicle') {
       if (t.vehicle === self) refuse('A vehicle cannot fire at itself', SECTION.firing, ['target', 'vehicle']);
       const { s, v } = this.present(t.vehicle, 'target');
-      const r = shootVehicle(this.dice, { ...mods, card: s.card, state: v.state, block: t.block }, this.settings);
+      const r = shootVehicle(
+        this.dice,
+        {
+          firearm,
+          range: intent.range,
+          gunneryComputer,
+          sameCover: intent.sameCover,
+          throughSmoke: intent.throughSmoke,
+          card: s.card,
+          state: v.state,
+          block: t.block,
+        },
+        this.settings,
+      );
       this.setV({ ...v, state: r.state, exploded: v.exploded || r.destroyed });
       this.shotSteps(r, s.name);
       this.settle(t.vehicle, by);
@@ -420,24 +431,24 @@ export class BcResolver {
       const name = this.driverName(d);
       if (d.status !== 'onFoot')
         refuse(`${name} is ${d.status === 'dead' ? 'dead' : 'aboard a vehicle: shoot the vehicle'}`, SECTION.pedestrians, ['target', 'driver']);
-      const r = fire(this.dice, { ...mods, target: 'pedestrian' });
+      const r = fire(this.dice, roundAt(mods, 'pedestrian'));
       this.toHitStep(r.toHit);
       this.damageRollStep(r.damage);
       if (!r.damage) return `Miss (${r.toHit.score} against range ${intent.range})`;
       const dd = driverDamage(d.hits, r.damage.damage);
-      this.steps.push(step(`${name}'s hits`, [], [], dd.text, dd.rule));
+      if (this.words) this.steps.push(step(`${name}'s hits`, [], [], dd.text, dd.rule));
       this.setD({ ...d, hits: dd.damage });
       if (dd.dead) this.killDriver(this.drivers.get(d.driver)!, by, `shot on foot: ${dd.damage} hits`);
       return `Hit: ${r.damage.damage} damage to ${name}${dd.dead ? ', who is dead' : ` (${dd.damage} of 3)`}`;
     }
-    const r = fire(this.dice, { ...mods, target: 'terrain' });
+    const r = fire(this.dice, roundAt(mods, 'terrain'));
     this.toHitStep(r.toHit);
     this.damageRollStep(r.damage);
     if (!r.damage) return `Miss (${r.toHit.score} against range ${intent.range})`;
     const capacity = terrainCapacity(t.piece, this.settings);
     const c = coverDamage({ capacity, markers: t.markers, amount: r.damage.damage });
     const result = `${c.markers} of ${capacity} markers${c.toPedestrian ? `; ${c.toPedestrian} passes to a pedestrian taking cover there` : ''}`;
-    this.steps.push(step(`The ${t.piece}`, [], [], result, c.rule));
+    if (this.words) this.steps.push(step(`The ${t.piece}`, [], [], result, c.rule));
     return `Hit: ${r.damage.damage} damage to the ${t.piece}: ${result}`;
   }
 
@@ -464,23 +475,28 @@ export class BcResolver {
   private mines(vehicleId: number, by: Credit) {
     const { s, v } = this.present(vehicleId, 'vehicle');
     const r = mines(this.dice, { card: s.card, state: v.state }, this.settings);
-    for (const t of r.tyres) this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.mines));
-    this.steps.push(step('Mine damage', r.damageParts, [r.damageRoll], `${r.damage} damage`, SECTION.mines));
-    this.steps.push(step('Mine section', [], [r.sectionRoll], r.section, SECTION.mines));
+    if (this.words) {
+      for (const t of r.tyres)
+        this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.mines));
+      this.steps.push(step('Mine damage', r.damageParts, [r.damageRoll], `${r.damage} damage`, SECTION.mines));
+      this.steps.push(step('Mine section', [], [r.sectionRoll], r.section, SECTION.mines));
+    }
     this.setV({ ...v, state: r.state });
     this.damageSteps(r.interior, s.name);
     this.settle(vehicleId, by);
     return {
       title: `${s.name} drives onto Mines`,
       rule: SECTION.mines,
-      outcome: `${r.damage} damage inside the ${r.section}; tyres ${r.tyres.map((t) => t.took).join('/')}`,
+      outcome: this.words ? `${r.damage} damage inside the ${r.section}; tyres ${r.tyres.map((t) => t.took).join('/')}` : '',
     };
   }
 
   private spikes(vehicleId: number, by: Credit, side: 'left' | 'right') {
     const { s, v } = this.present(vehicleId, 'vehicle');
     const r = spikes(this.dice, { card: s.card, state: v.state, speed: v.speed });
-    for (const t of r.tyres) this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.spikes));
+    if (this.words)
+      for (const t of r.tyres)
+        this.steps.push(step(`Tyre: ${t.tyre}`, t.parts, [t.roll], `${t.took} damage${t.destroyed ? ', destroyed' : ''}`, SECTION.spikes));
     this.setV({ ...v, state: r.state });
     this.settle(vehicleId, by);
     const sk = this.runSkid(vehicleId, { spikes: true, side }, by);
@@ -505,21 +521,35 @@ export class BcResolver {
     const v = this.v(vehicleId);
     const bike = s.card.kind === 'bike';
     if (causes.corner === 180 && !bike) refuse('Only bikes corner 180º', SECTION.movement, ['corner']);
-    const r: SkidResult = skid(this.dice, { speed: v.speed, ...causes, bike }, this.settings);
+    // Spelt out, not `{ speed, ...causes, bike }`: a spread among new keys is V8's slow path (match/fire.ts `roundAt`).
+    const input = {
+      speed: v.speed,
+      corner: causes.corner,
+      oil: causes.oil,
+      smoke: causes.smoke,
+      spikes: causes.spikes,
+      driverKilled: causes.driverKilled,
+      inTrees: causes.inTrees,
+      bike,
+    };
+    const r: SkidResult = skid(this.dice, input, this.settings);
     const sd = r.speedDifference;
-    this.steps.push(
-      step(
-        'Speed Difference',
-        sd.causes.map((c) => ({ label: `${c.cause}: ${c.text}`, value: c.sd, rule: c.rule })),
-        [],
-        sd.sd < 1 ? 'SD 0: no skid' : `SD ${sd.sd} (the greatest)`,
-        SECTION.speedDifference,
-      ),
-    );
+    if (this.words)
+      this.steps.push(
+        step(
+          'Speed Difference',
+          sd.causes.map((c) => ({ label: `${c.cause}: ${c.text}`, value: c.sd, rule: c.rule })),
+          [],
+          sd.sd < 1 ? 'SD 0: no skid' : `SD ${sd.sd} (the greatest)`,
+          SECTION.speedDifference,
+        ),
+      );
     if (!r.drift || !r.finalFacing) return 'no skid';
-    this.steps.push(step('Drift', r.drift.parts, [r.drift.roll], `drifts ${r.drift.distance}, ${r.drift.damagePerTyre} damage per tyre`, SECTION.drift));
     const ff = r.finalFacing;
-    this.steps.push(step('Final facing', ff.parts, [ff.roll, ff.slidesOver?.sideRoll ?? null], ff.text, withGap(SECTION.finalFacing, 1)));
+    if (this.words) {
+      this.steps.push(step('Drift', r.drift.parts, [r.drift.roll], `drifts ${r.drift.distance}, ${r.drift.damagePerTyre} damage per tyre`, SECTION.drift));
+      this.steps.push(step('Final facing', ff.parts, [ff.roll, ff.slidesOver?.sideRoll ?? null], ff.text, withGap(SECTION.finalFacing, 1)));
+    }
     let now = this.v(vehicleId);
     if (r.drift.damagePerTyre > 0) now = { ...now, state: applyTyreDamage(s.card, now.state, r.drift.damagePerTyre).state };
     now = { ...now, speed: r.speedAfter, cannotFire: now.cannotFire || ff.slidesOver !== null };
@@ -542,8 +572,8 @@ export class BcResolver {
     const s = this.now.start.get(vehicleId)!;
     const v = this.v(vehicleId);
     const r = collide(this.dice, { collision: 'crash', rammer: { speed, bike: s.card.kind === 'bike', reversing: v.reverse } }, this.settings);
-    this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
-    for (const roll of r.rolls) this.steps.push(step('Crash damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
+    if (this.words) this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
+    if (this.words) for (const roll of r.rolls) this.steps.push(step('Crash damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
     this.applyCollision(vehicleId, r.rammer, by, s.name);
     return r.text;
   }
@@ -574,9 +604,9 @@ export class BcResolver {
       },
       this.settings,
     );
-    this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
-    for (const roll of r.rolls) this.steps.push(step('Crash/ram damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
-    if (r.sideRoll) this.steps.push(step('Side damage', [], [r.sideRoll], `the ${r.target?.block}`, withGap(SECTION.sideDamage, 3)));
+    if (this.words) this.steps.push(step('Relative velocity', r.rv.parts, [], r.rv.text, SECTION.crashing));
+    if (this.words) for (const roll of r.rolls) this.steps.push(step('Crash/ram damage', roll.parts, [roll.roll], roll.text, SECTION.crashTable));
+    if (r.sideRoll && this.words) this.steps.push(step('Side damage', [], [r.sideRoll], `the ${r.target?.block}`, withGap(SECTION.sideDamage, 3)));
     const rammerCredit = this.creditOf(intent.rammer);
     const targetCredit = this.creditOf(intent.target);
     this.applyCollision(intent.target, r.target, rammerCredit, ts.name);
@@ -589,7 +619,7 @@ export class BcResolver {
     if (s.card.kind !== 'bike')
       refuse(`The ${s.name} is a car: only bikes drive through trees and try to avoid mines and spikes`, SECTION.movement, ['vehicle']);
     const r = bikeHazard(this.dice, { speed: v.speed, hazard: intent.hazard });
-    this.steps.push(step(`Through ${intent.hazard}`, [], [r.roll], r.text, r.rule));
+    if (this.words) this.steps.push(step(`Through ${intent.hazard}`, [], [r.roll], r.text, r.rule));
     const title = `${s.name} drives through ${intent.hazard}`;
     if (!r.effect) return { title, rule: r.rule, outcome: 'avoided' };
     const by = this.creditOf(intent.by);
@@ -699,7 +729,7 @@ export class BcResolver {
     for (let i = 1; i <= smokeMarkers; i++) {
       const r = smokeClears(this.dice, `smoke marker ${i}`);
       if (r.removed) removed++;
-      this.steps.push(step(`Smoke marker ${i}`, [], [r.roll], r.removed ? 'removed' : 'stays', SECTION.smoke));
+      if (this.words) this.steps.push(step(`Smoke marker ${i}`, [], [r.roll], r.removed ? 'removed' : 'stays', SECTION.smoke));
     }
     this.turn += 1;
     return {

@@ -9,9 +9,11 @@
  *
  * The chain's budget is work, never time (issue 23): calculator runs of the shots' walks and rolls, plus the pairs of
  * volleys the chain joins. Past it the duel is played out with a fixed count of seeded whole duels, so the same inputs
- * give the same curves, exact or sampled, on an idle machine and on a loaded one.
+ * give the same curves, exact or sampled, on an idle machine and on a loaded one. The turns the chain finished within
+ * its budget stay exact, and the whole duels start from the states they reached (drawn by their chances) rather than
+ * play those turns again: the work spent on them is kept, and the duels' error is only on the mass still in the fight.
  */
-import { type Dice, SeededDice } from '../../dice';
+import { type Dice, drawDie, SeededDice } from '../../dice';
 import { type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
 
 export type DuelSide = 'a' | 'b';
@@ -31,6 +33,11 @@ export interface DuelRules<S> {
   nextShot(s: S, shooter: DuelSide, part: number): DuelShot<S> | null;
   /** Both sides fired from `from`: the state with the a-side's volley (`aFired`) and the b-side's (`bFired`) joined. */
   merge(from: S, aFired: S, bFired: S): S;
+  /**
+   * Optional: `key(merge(from, aFired, bFired))` without making the state. The chain joins every pair of volleys and
+   * most pairs land on a state it has already made: it then only adds the chance.
+   */
+  mergeKey?(from: S, aFired: S, bFired: S): string;
   /** The turn's end (per-turn counts reset, handling recovers …). */
   endTurn(s: S, turn: number): S;
   /** The odds engine's state key within one shot (independent attack dice), when the ruleset has one. */
@@ -111,9 +118,34 @@ export interface DuelOptions extends EnumerateOptions {
   seed?: number;
 }
 
+/**
+ * How far the chain got: its curve for the turns it finished, the distribution of states after the last of them, and,
+ * when it stopped at its budget, where (the turn it was in is lost; the finished turns are exact).
+ */
+interface ChainWalk<S> {
+  curve: DuelTurn[];
+  dist: Dist<S>;
+  states: number;
+  shotsWalked: number;
+  shotsSampled: number;
+  samples: number;
+  stopped: OverBudget | null;
+  /** Each shot walked exactly: its outcomes and their chances. */
+  shots: Map<string, [string, number][]>;
+}
+
+/** The exact duel: the chain over the cards, `turns` turns; OverBudget past its budget of work. */
 export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
+  const walk = walkChain(rules, start, turns, opts);
+  if (walk.stopped) throw walk.stopped;
+  return chainCurves(walk);
+}
+
+function walkChain<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions): ChainWalk<S> {
   const volleys = new Map<string, Dist<S>>();
   const shots = new Map<string, [string, number][]>();
+  /** The shots walked exactly (not sampled), by memo key: whole duels after the chain draw their outcomes from these. */
+  const exactShots = new Map<string, [string, number][]>();
   const seen = new Set<string>();
   let shotsWalked = 0;
   let shotsSampled = 0;
@@ -149,6 +181,7 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
         out.push([k, Number(n) / den]);
       }
       shotsWalked++;
+      exactShots.set(shot.memo, out);
     } catch (err) {
       if (!(err instanceof OverBudget)) throw err;
       // The walk that gave up was work too, and so is each roll of the sample.
@@ -166,12 +199,12 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
   }
 
   /** Every shot the side fires in this part from `s`, one after the other: the distribution after the volley. */
-  function volley(s: S, shooter: DuelSide, part: number): Dist<S> {
-    const memoKey = `${shooter}|${part}|${rules.key(s)}`;
+  function volley(s: S, key: string, shooter: DuelSide, part: number): Dist<S> {
+    const memoKey = `${shooter}|${part}|${key}`;
     const known = volleys.get(memoKey);
     if (known) return known;
     const done: Dist<S> = new Map();
-    let open: Dist<S> = new Map([[rules.key(s), { s, p: 1 }]]);
+    let open: Dist<S> = new Map([[key, { s, p: 1 }]]);
     while (open.size) {
       const next: Dist<S> = new Map();
       for (const [k, { s: at, p }] of open) {
@@ -191,25 +224,49 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
     return done;
   }
 
-  let dist: Dist<S> = new Map([[rules.key(start), { s: start, p: 1 }]]);
-  const curve: DuelTurn[] = [];
-  for (let turn = 1; turn <= turns; turn++) {
+  /** One turn from `dist`: the distribution at its end (OverBudget if the turn is past the budget). */
+  function playTurn(dist: Dist<S>, turn: number): Dist<S> {
     for (let part = 1; part <= rules.parts; part++) {
-      const next: Dist<S> = new Map();
+      // Every state's volleys first, then their joins: the pairs are counted before any is joined, so a part past the
+      // budget stops before its joins, most of its work, and as soon as the pairs counted pass it (the same work in
+      // all, so the same chains end exact).
+      const todo: { k: string; s: S; p: number; va?: Dist<S>; vb?: Dist<S> }[] = [];
+      let pairs = 0;
       for (const [k, { s, p }] of dist) {
         seen.add(k);
         if (rules.out(s, 'a') || rules.out(s, 'b')) {
-          add(next, k, s, p);
+          todo.push({ k, s, p });
           continue;
         }
         const from = rules.beginPart ? rules.beginPart(s, part) : s;
-        const va = volley(from, 'a', part);
-        const vb = volley(from, 'b', part);
-        spend(va.size * vb.size);
+        // The state's key is known (the chain's own); a part's start that changed the state is keyed anew.
+        const fromKey = from === s ? k : rules.key(from);
+        const va = volley(from, fromKey, 'a', part);
+        const vb = volley(from, fromKey, 'b', part);
+        pairs += va.size * vb.size;
+        // Past the budget already with the joins counted so far: the part cannot end within it, so stop here.
+        if (work + pairs > chainBudget) spend(pairs);
+        todo.push({ k, s: from, p, va, vb });
+      }
+      spend(pairs);
+      const next: Dist<S> = new Map();
+      for (const { k, s, p, va, vb } of todo) {
+        if (!va || !vb) {
+          add(next, k, s, p);
+          continue;
+        }
         for (const a of va.values())
           for (const b of vb.values()) {
-            const joined = rules.merge(from, a.s, b.s);
-            add(next, rules.key(joined), joined, p * a.p * b.p);
+            const q = p * a.p * b.p;
+            if (rules.mergeKey) {
+              const key = rules.mergeKey(s, a.s, b.s);
+              const at = next.get(key);
+              if (at) at.p += q;
+              else next.set(key, { s: rules.merge(s, a.s, b.s), p: q });
+              continue;
+            }
+            const joined = rules.merge(s, a.s, b.s);
+            add(next, rules.key(joined), joined, q);
           }
       }
       dist = next;
@@ -220,19 +277,48 @@ export function duelChain<S>(rules: DuelRules<S>, start: S, turns: number, opts:
       const t = live ? rules.endTurn(s, turn) : s;
       add(ended, rules.key(t), t, p);
     }
-    dist = ended;
-    curve.push(tally(rules, dist.values(), turn));
+    return ended;
   }
+
+  let dist: Dist<S> = new Map([[rules.key(start), { s: start, p: 1 }]]);
+  const curve: DuelTurn[] = [];
+  let stopped: OverBudget | null = null;
+  // The states and shots of the finished turns (a turn stopped at the budget is not in the curves).
+  let finished = { states: 0, shotsWalked: 0, shotsSampled: 0 };
+  for (let turn = 1; turn <= turns; turn++) {
+    // A turn joins at least one pair of volleys per state still in the fight: with fewer units left than those states,
+    // it cannot end within the budget, so it is not begun (the same answer as running into the budget, without the work).
+    let live = 0;
+    for (const { s } of dist.values()) if (!rules.out(s, 'a') && !rules.out(s, 'b')) live++;
+    if (live > chainBudget - work) {
+      stopped = new OverBudget(chainBudget);
+      break;
+    }
+    try {
+      dist = playTurn(dist, turn);
+    } catch (err) {
+      if (!(err instanceof OverBudget)) throw err;
+      stopped = err;
+      break;
+    }
+    curve.push(tally(rules, dist.values(), turn));
+    finished = { states: seen.size, shotsWalked, shotsSampled };
+  }
+  return { curve, dist, ...finished, samples, stopped, shots: exactShots };
+}
+
+function chainCurves<S>(walk: ChainWalk<S>): DuelCurves {
+  const { curve, states, shotsWalked, shotsSampled, samples } = walk;
   return {
     turns: curve,
-    states: seen.size,
+    states,
     shotsWalked,
     shotsSampled,
     method: shotsSampled ? 'partly sampled' : 'exact',
     standardErrors: null,
     how: shotsSampled
       ? `${shotsWalked} kinds of shot walked exactly; ${shotsSampled} too large to walk within the budget, each rolled ${samples.toLocaleString('en')} times with seeded dice instead (their chances carry a sampling error)`
-      : `exact: ${shotsWalked} kinds of shot walked over every die result, ${seen.size} states of the two cars`,
+      : `exact: ${shotsWalked} kinds of shot walked over every die result, ${states} states of the two cars`,
   };
 }
 
@@ -254,7 +340,46 @@ function tally<S>(rules: DuelRules<S>, states: Iterable<{ s: S; p: number }>, tu
  * in which each side has won by each turn.
  */
 export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, runs: number, seed = 1): DuelTurn[] {
-  const wins = Array.from({ length: turns }, (_, i): DuelTurn => ({ turn: i + 1, aWins: 0, bWins: 0, both: 0, neither: 0 }));
+  return playDuels(rules, () => start, 1, turns, runs, seed).map((w) => ({
+    turn: w.turn,
+    aWins: w.aWins / runs,
+    bWins: w.bWins / runs,
+    both: w.both / runs,
+    neither: w.neither / runs,
+  }));
+}
+
+/** Shots whose outcomes' chances are known exactly, and the seed of the uniform draws that pick an outcome. */
+interface KnownShots {
+  shots: Map<string, { outcomes: string[]; upTo: number[] }>;
+  seed: number;
+}
+
+/**
+ * `runs` duels with seeded dice, duel `i` from `startOf(i)` at turn `first`: per turn from `first`, how many ended each
+ * way. A shot in `known` draws its outcome by its exact chances (one uniform draw) instead of being resolved anew:
+ * the same law as its roll, since its chances are the exact walk of that roll (shots of one memo key are alike).
+ */
+function playDuels<S>(
+  rules: DuelRules<S>,
+  startOf: (i: number) => S,
+  first: number,
+  turns: number,
+  runs: number,
+  seed: number,
+  known?: KnownShots,
+): DuelTurn[] {
+  const wins = Array.from({ length: turns - first + 1 }, (_, i): DuelTurn => ({ turn: first + i, aWins: 0, bWins: 0, both: 0, neither: 0 }));
+  let draw = 0;
+  const shoot = (run: DuelShot<S>, dice: Dice): S => {
+    const k = known?.shots.size ? known.shots.get(run.memo) : undefined;
+    if (!k) return run.play ? run.play(dice) : run.apply(run.roll(dice));
+    const u = (drawDie(known!.seed, draw++, 0x1_0000_0000) - 1) / 0x1_0000_0000;
+    let at = 0;
+    // The last outcome takes what the floats' sum leaves short of 1.
+    while (at < k.upTo.length - 1 && k.upTo[at]! <= u) at++;
+    return run.apply(k.outcomes[at]!);
+  };
   const fire = (s: S, side: DuelSide, part: number, dice: Dice): S => {
     let at = s;
     for (
@@ -262,19 +387,20 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
       run;
       run = canFire(rules, at, side) ? rules.nextShot(at, side, part) : null
     )
-      at = run.play ? run.play(dice) : run.apply(run.roll(dice));
+      at = shoot(run, dice);
     return at;
   };
   for (let i = 0; i < runs; i++) {
     const dice = new SeededDice(seed, i * 100_000);
-    let s = start;
-    for (let turn = 1; turn <= turns; turn++) {
+    draw = i * 100_000;
+    let s = startOf(i);
+    for (let turn = first; turn <= turns; turn++) {
       for (let part = 1; part <= rules.parts && !rules.out(s, 'a') && !rules.out(s, 'b'); part++) {
         const from = rules.beginPart ? rules.beginPart(s, part) : s;
         s = rules.merge(from, fire(from, 'a', part, dice), fire(from, 'b', part, dice));
       }
       if (!rules.out(s, 'a') && !rules.out(s, 'b')) s = rules.endTurn(s, turn);
-      const w = wins[turn - 1]!;
+      const w = wins[turn - first]!;
       const a = rules.out(s, 'a');
       const b = rules.out(s, 'b');
       if (b) w.aWins++;
@@ -283,31 +409,95 @@ export function duelSimulate<S>(rules: DuelRules<S>, start: S, turns: number, ru
       if (!a && !b) w.neither++;
     }
   }
-  return wins.map((w) => ({ turn: w.turn, aWins: w.aWins / runs, bWins: w.bWins / runs, both: w.both / runs, neither: w.neither / runs }));
+  return wins;
 }
 
 /**
  * The duel's curves: the exact chain when it ends within its budget of work, else a fixed count of whole duels with
  * seeded dice (labelled `sampled`, each chance with its standard error): a design whose shots branch too much to walk
  * still gets an answer, and the same one on any machine.
+ *
+ * The turns the chain finished before its budget ran out are exact, and so is the mass of the duels already decided
+ * by then (an out side stays out). The whole duels then go on from the states still in the fight, each drawn by its
+ * chance (so each duel is one whole duel of the same law, its first turns drawn from the chain's exact distribution
+ * instead of played): a later chance is the decided mass plus the live mass L times the share of duels, its error
+ * L·√(q(1−q)/runs). Turns the chain walked with sampled shots are not exact: then every turn is played as whole duels.
  */
 export function duelOdds<S>(rules: DuelRules<S>, start: S, turns: number, opts: DuelOptions = {}): DuelCurves {
   const chainBudget = opts.chainBudget ?? DEFAULT_CHAIN_BUDGET;
-  try {
-    return duelChain(rules, start, turns, opts);
-  } catch (err) {
-    if (!(err instanceof OverBudget)) throw err;
-  }
+  const walk = walkChain(rules, start, turns, opts);
+  if (!walk.stopped) return chainCurves(walk);
   const runs = Math.max(1, Math.floor(opts.runs ?? 2_000));
-  const curve = duelSimulate(rules, start, turns, runs, (opts.seed ?? 1) * 100_003);
-  const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
+  const seed = (opts.seed ?? 1) * 100_003;
+  const over = `sampled: the exact chain needs more than ${chainBudget.toLocaleString('en')} units of work (its budget); `;
+  const done = walk.shotsSampled ? 0 : walk.curve.length;
+  if (done === 0) {
+    const curve = duelSimulate(rules, start, turns, runs, seed);
+    const se = (p: number) => Math.sqrt((p * (1 - p)) / runs);
+    return {
+      turns: curve,
+      states: 0,
+      shotsWalked: 0,
+      shotsSampled: 0,
+      method: 'sampled',
+      standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
+      how: `${over}${runs.toLocaleString('en')} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+    };
+  }
+  // The decided mass (exact from here on) and the states still in the fight, by cumulative chance.
+  const decided = tally(rules, [], done);
+  const live: { s: S; upTo: number }[] = [];
+  let mass = 0;
+  for (const { s, p } of walk.dist.values()) {
+    const a = rules.out(s, 'a');
+    const b = rules.out(s, 'b');
+    if (a || b) {
+      if (b) decided.aWins += p;
+      if (a) decided.bWins += p;
+      if (a && b) decided.both += p;
+    } else live.push({ s, upTo: (mass += p) });
+  }
+  // A uniform draw per duel, apart from its dice (another seed), picks the state it starts from.
+  const startOf = (i: number) => {
+    const u = ((drawDie(seed ^ 0x5bd1e995, i, 0x1_0000_0000) - 1) / 0x1_0000_0000) * mass;
+    let lo = 0;
+    let hi = live.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (live[mid]!.upTo > u) hi = mid;
+      else lo = mid + 1;
+    }
+    return live[lo]!.s;
+  };
+  // The shots the chain walked exactly: each duel draws their outcomes by those chances rather than resolve them anew.
+  const known: KnownShots = { shots: new Map(), seed: seed ^ 0x27d4eb2f };
+  for (const [memo, outcomes] of walk.shots) {
+    let sum = 0;
+    known.shots.set(memo, { outcomes: outcomes.map(([o]) => o), upTo: outcomes.map(([, p]) => (sum += p)) });
+  }
+  // No duel left in the fight (the turn that stopped the chain had nothing to do): every later turn is the decided mass.
+  const played = playDuels(rules, startOf, done + 1, turns, live.length ? runs : 0, seed, known);
+  const later = played.map(
+    (w): DuelTurn => ({
+      turn: w.turn,
+      aWins: decided.aWins + (mass * w.aWins) / runs,
+      bWins: decided.bWins + (mass * w.bWins) / runs,
+      both: decided.both + (mass * w.both) / runs,
+      neither: (mass * w.neither) / runs,
+    }),
+  );
+  const se = (n: number) => mass * Math.sqrt(((n / runs) * (1 - n / runs)) / runs);
+  const last = done === 1 ? 'turn 1' : `turns 1 to ${done}`;
   return {
-    turns: curve,
-    states: 0,
-    shotsWalked: 0,
+    turns: [...walk.curve, ...later],
+    states: walk.states,
+    shotsWalked: walk.shotsWalked,
     shotsSampled: 0,
     method: 'sampled',
-    standardErrors: curve.map((t) => ({ turn: t.turn, aWins: se(t.aWins), bWins: se(t.bWins) })),
-    how: `sampled: the exact chain needs more than ${chainBudget.toLocaleString('en')} units of work (its budget); ${runs.toLocaleString('en')} whole duels played with seeded dice through the same calculators, each chance ± its standard error`,
+    standardErrors: [
+      ...walk.curve.map((t) => ({ turn: t.turn, aWins: 0, bWins: 0 })),
+      ...played.map((w) => ({ turn: w.turn, aWins: se(w.aWins), bWins: se(w.bWins) })),
+    ],
+    how: `${over}${last} exact (${walk.states.toLocaleString('en')} state${walk.states === 1 ? '' : 's'} of the two cars), then ${runs.toLocaleString('en')} whole duels played on from turn ${done}'s states through the same calculators (a shot the chain walked drawn by its exact chances, any other rolled with seeded dice), each later chance ± its standard error`,
   };
 }

@@ -1,5 +1,6 @@
 /** Shooting (Part V) and collisions (Part IV › Collisions). */
-import { type car, match } from '..';
+import type * as car from '../car';
+import * as match from '../match';
 import { SECTION } from '../match/sections';
 import type { CalculatorInput, ResolutionStep, WeaponInfo } from './types';
 import type { Blocker, Calculator } from './calculator';
@@ -94,7 +95,7 @@ function situation(s: Shot, input: AttackIn, band: match.RangeBandName, gunsling
   };
 }
 
-function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; gunslinger: boolean } {
+export function attackBlockers(table: Table, input: AttackIn): { blockers: Blocker[]; gunslinger: boolean } {
   const s = shot(table, input);
   const out: Blocker[] = [];
   const rof = SECTION.rateOfFire;
@@ -227,9 +228,9 @@ export interface Firing {
   targetWasOut: boolean;
 }
 
-export function firing(table: Table, input: AttackIn): Firing {
+/** `gunslinger`: attackBlockers' own, when the caller has just asked it on the same cards (the duel's shots). */
+export function firing(table: Table, input: AttackIn, gunslinger = attackBlockers(table, input).gunslinger): Firing {
   const s = shot(table, input);
-  const { gunslinger } = attackBlockers(table, input);
   const crew = s.crew!;
   const weapon = s.weapon!;
   const band = range(s, input)!;

@@ -6,7 +6,8 @@
  */
 import { SECTION } from '../match/sections';
 import * as tableRules from './state';
-import { match, type TalentName } from '..';
+import * as match from '../match';
+import type { TalentName } from '../names';
 import type { CheckResult, Dice, RollRecord } from '../../dice';
 import type { ArmorSideName, CardChange, CardEffect } from './state';
 import type { InitiativeOutcome, ResolutionStep } from './types';

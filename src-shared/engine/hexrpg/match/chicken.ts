@@ -73,20 +73,25 @@ export function chicken(
     if (d.plan.length > CHICKEN.questions) throw new HexRpgRuleError(`${d.id} is asked six times, not ${d.plan.length}`, SECTION.ramming);
     checkRange(d.driv, 1, 12, `${d.id}'s DRIV`, SECTION.ramming);
   }
-  const order = turnOrder(input.drivers).groups.flat();
-  const byId = new Map(input.drivers.map((d) => [d.id, d]));
-  const sides = new Map<string, ChickenSide>(input.drivers.map((d) => [d.id, { id: d.id, aboard: true, firstSwerve: null, swerved: false, jumped: null }]));
-  const mustJump = new Set<string>();
+  // Not groups.flat(): Array.prototype.flat was a tenth of the odds' run of a game of chicken.
+  const order: string[] = [];
+  for (const g of turnOrder(input.drivers).groups) order.push(...g);
+  // Two drivers, by their place in the input (their ids differ: turnOrder refuses one listed twice). Arrays, not Maps:
+  // the odds run this once per path of the dice.
+  const sides: ChickenSide[] = input.drivers.map((d) => ({ id: d.id, aboard: true, firstSwerve: null, swerved: false, jumped: null }));
+  const mustJump = [false, false];
+  const place = (id: string) => (input.drivers[0].id === id ? 0 : 1);
   const attempts: ChickenAttempt[] = [];
   const rolls: RollRecord[] = [];
   let avoided = false;
   for (let q = 1; q <= CHICKEN.questions && !avoided; q++) {
     const needed = SWERVE[q - 1]!.needed;
     for (const id of order) {
-      const d = byId.get(id)!;
-      const side = sides.get(id)!;
+      const n = place(id);
+      const d = input.drivers[n];
+      const side = sides[n]!;
       if (!side.aboard || side.swerved) continue;
-      const forced = mustJump.has(id);
+      const forced = mustJump[n]!;
       const choice = forced ? 'jump' : (d.plan[q - 1] ?? 'hold');
       if (choice === 'hold') continue;
       const need = modifier(`Asked the ${ordinal(q)} time: ${needed}+`, needed, SECTION.ramming);
@@ -105,8 +110,8 @@ export function chicken(
           rolls.push(j.roll);
           side.aboard = false;
           side.jumped = { roll: j.roll, damage: j.damage, hp: j.hp };
-          mustJump.delete(id);
-        } else mustJump.add(id);
+          mustJump[n] = false;
+        } else mustJump[n] = true;
         continue;
       }
       const bonus = drivBonus(d.driv);
@@ -126,7 +131,7 @@ export function chicken(
       }
     }
   }
-  const list = input.drivers.map((d) => sides.get(d.id)!);
+  const list = sides;
   const undriven = list.filter((s) => !s.aboard).map((s) => s.id);
   const rammed = !avoided;
   const words = list.map((s) => (s.jumped ? `${s.id} jumped out (${s.jumped.damage} damage)` : s.swerved ? `${s.id} swerved one hex left` : `${s.id} held on`));

@@ -8,7 +8,6 @@ import { type FaceClasses, type OddsOptions, type OddsReport, oddsOf, type Quest
 import { TableRefusal } from '../../core/table';
 import type { Dice, RollRecord } from '../../dice';
 import { durationRow, isThrownClear, personCriticalRow, thrownClearWord, vehicleCriticalRow } from '../match';
-import { ordered } from '../odds';
 import { SECTION, withGap } from '../sections';
 import type { HexrpgSettings } from '../settings';
 import { PERSON_CRITICALS, VEHICLE_CRITICALS } from '../tables/criticals';
@@ -67,11 +66,10 @@ const HARMLESS = new Set<string>([
   ...PERSON_CRITICALS.filter((c) => ['deaf', 'weapon', 'arm', 'leg', 'blind', 'unconscious'].includes(c.effect)).map((c) => c.text),
 ]);
 /** The state the walk keys a path by (exported for the tests that walk it another way). */
+const HARMLESS_WORDS = 'a critical that changes nothing asked';
 export const tableState = (log: readonly RollRecord[], next: RollAsked): string =>
-  ordered(
-    log.map((r) => (r.decided && HARMLESS.has(r.decided) ? { ...r, decided: 'a critical that changes nothing asked' } : r)),
-    next,
-  );
+  // ../odds.ts `ordered` with each harmless critical's words replaced, without copying its record (asked at every node).
+  JSON.stringify([log.map((r) => (r.decided && HARMLESS.has(r.decided) ? HARMLESS_WORDS : (r.decided ?? `${r.purpose}=${r.value}`))), next.purpose]);
 
 /**
  * Rolls decided by their purpose alone, whose faces matter only by the words they decide: a 2d6 under or over the

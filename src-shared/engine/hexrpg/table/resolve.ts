@@ -86,9 +86,18 @@ const underStep = (label: string, u: UnderRoll, rule: string): HxStep =>
 /** Who an act is credited to: a character and his gang. */
 type Credit = { franchiseId: number; person: number } | null;
 
+/**
+ * Each vehicle's derived card, once per table and settings: the odds run a resolver per path of the dice on the same
+ * table, and deriving the card each time was a tenth of a run. The resolver only reads it.
+ */
+const derivedOn = new WeakMap<HxTableNow, { settings: HexrpgSettings; of: Map<HxStartVehicle['vehicle'], DerivedVehicle> }>();
+
 export class HxResolver {
-  private readonly people: Map<number, LivePerson>;
-  private readonly vehicles: Map<number, LiveVehicle>;
+  /** The table's cards, copied on the first write (the odds run a resolver per path of the dice; most write little). */
+  private people: Map<number, LivePerson>;
+  private vehicles: Map<number, LiveVehicle>;
+  private ownPeople = false;
+  private ownVehicles = false;
   private readonly touchedP = new Set<number>();
   private readonly touchedV = new Set<number>();
   private turn: number;
@@ -101,8 +110,8 @@ export class HxResolver {
     private readonly settings: HexrpgSettings,
     private readonly dice: Dice,
   ) {
-    this.people = new Map(now.livePeople);
-    this.vehicles = new Map(now.liveVehicles);
+    this.people = now.livePeople;
+    this.vehicles = now.liveVehicles;
     this.turn = now.turn;
   }
 
@@ -152,13 +161,26 @@ export class HxResolver {
     return this.now.vehicles.get(id)!.vehicle.name;
   }
   private derived(id: number): DerivedVehicle {
-    return deriveVehicle(this.now.vehicles.get(id)!.vehicle, this.settings);
+    const vehicle = this.now.vehicles.get(id)!.vehicle;
+    let known = derivedOn.get(this.now);
+    if (!known || known.settings !== this.settings) derivedOn.set(this.now, (known = { settings: this.settings, of: new Map() }));
+    let d = known.of.get(vehicle);
+    if (!d) known.of.set(vehicle, (d = deriveVehicle(vehicle, this.settings)));
+    return d;
   }
   private setP(p: LivePerson): void {
+    if (!this.ownPeople) {
+      this.people = new Map(this.people);
+      this.ownPeople = true;
+    }
     this.people.set(p.personId, p);
     this.touchedP.add(p.personId);
   }
   private setV(v: LiveVehicle): void {
+    if (!this.ownVehicles) {
+      this.vehicles = new Map(this.vehicles);
+      this.ownVehicles = true;
+    }
     this.vehicles.set(v.vehicleId, v);
     this.touchedV.add(v.vehicleId);
   }
@@ -188,7 +210,8 @@ export class HxResolver {
   }
   /** The character alive in a vehicle's driver's seat, if any. */
   private driverOf(vehicleId: number): LivePerson | undefined {
-    return [...this.people.values()].find((p) => p.in === vehicleId && p.seat === 'driver' && p.status !== 'dead');
+    for (const p of this.people.values()) if (p.in === vehicleId && p.seat === 'driver' && p.status !== 'dead') return p;
+    return undefined;
   }
   private occupants(vehicleId: number): LivePerson[] {
     return [...this.people.values()].filter((p) => p.in === vehicleId && p.status !== 'dead');
@@ -631,7 +654,8 @@ export class HxResolver {
       const path = ['sides', n, 'vehicle'];
       const x = this.vehicle(sd.vehicle, path);
       const d = this.drivingDriver(sd.vehicle, path);
-      return { ...sd, ...x, driver: d, c: this.ch(d.personId) };
+      // Named, not spread: spreading the parsed intent's side was most of a run's cost (the odds run this per path).
+      return { vehicle: sd.vehicle, plan: sd.plan, straightHexes: sd.straightHexes, s: x.s, d: x.d, driver: d, c: this.ch(d.personId) };
     });
     const key = (n: number) => `${sides[n]!.c.name}${sides[0]!.c.name === sides[1]!.c.name ? ` (${sides[n]!.s.vehicle.name})` : ''}`;
     const r = chicken(

@@ -68,7 +68,8 @@ export function eliminatedBy(design: CarDesign, s: CarState): string[] {
   return why;
 }
 
-export const eliminated = (design: CarDesign, s: CarState): boolean => eliminatedBy(design, s).length > 0;
+/** `eliminatedBy(…).length > 0` without its words: the duel's chain asks it of every state, many times. */
+export const eliminated = (design: CarDesign, s: CarState): boolean => ELIMINATING_COMPONENTS.some((c) => s.wear[c] <= 0) || driverDead(design, s);
 
 /** Weapons and dropped weapons still on the car that a weapon hit may take. */
 export const weaponsLeft = (s: CarState): number => s.weapons.length + s.dropped.length;
