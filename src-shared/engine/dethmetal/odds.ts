@@ -485,7 +485,7 @@ export function collisionOdds(
       cars: [car],
       card: (state) => keys.card(state, table.settings.match),
       questions: mine,
-      resolver: (own) => new Resolver(own, table).rollingWith(match.partyDice(own, role)),
+      resolver: (own) => new Resolver(own, table, false).rollingWith(match.partyDice(own, role)),
       stage1: (own, at) => {
         // No stage 1 state but its result: the match's collision rolls all of stage 1 in one go.
         if (at.data) return null;
@@ -736,7 +736,7 @@ export function attackOdds(
     cars: [f.s.target, f.s.shooter],
     card: (state) => keys.card(state, table.settings.match),
     questions,
-    resolver: (own) => new Resolver(own, table),
+    resolver: (own) => new Resolver(own, table, false),
     stage1: (own, at) => {
       if (at.part >= 0) return null;
       const { carry } = at.data;

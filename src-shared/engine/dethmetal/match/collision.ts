@@ -162,9 +162,19 @@ export function resolveCollision(dice: Dice, input: CollisionInput, settings: Se
     const impact = collisionImpact(own, p, speed, pen.value, row.cannotDestroy, settings);
     const hazard = collisionHazard(own, row.hazard[role], handlingLoss.value, p.driver, p.vehicle);
     const loss = row.loss[role];
-    if (typeof loss === 'number') return { ...impact, hazard, speedLoss: loss, speedLossRoll: null };
-    const speedLossRoll = own.roll(loss, `${row.label}: loses ${loss} speed and MP`);
-    return { ...impact, hazard, speedLoss: speedLossRoll.value, speedLossRoll };
+    const speedLossRoll = typeof loss === 'number' ? null : own.roll(loss, `${row.label}: loses ${loss} speed and MP`);
+    // Spelt out, not `{ ...impact, hazard, … }`: a spread that adds keys is V8's slow path.
+    return {
+      penetration: impact.penetration,
+      damagePoints: impact.damagePoints,
+      damage: impact.damage,
+      tire: impact.tire,
+      tireDamageAfter: impact.tireDamageAfter,
+      handlingPenalties: impact.handlingPenalties,
+      hazard,
+      speedLoss: speedLossRoll ? speedLossRoll.value : (loss as number),
+      speedLossRoll,
+    };
   };
   const moving = party(input.moving, 'moving');
   const target = input.target === 'object' ? null : party(input.target, 'target');
