@@ -623,6 +623,15 @@ interface StagedSpec<D> {
   fixed: (purpose: string) => boolean;
 }
 
+/**
+ * The rest of a control chain cut where it began: its check from the card, with the handling before and the cause. Made
+ * here, not in the run: a state keeps it until the walk ends, and a closure made in the run would keep the run's
+ * resolver, dice and log alive with it (the garbage collector's work grows with what survives).
+ */
+function controlRest(car: TableCar, before: number, cause: match.DirectionCause): Tail {
+  return { what: 'control check', run: (rr) => controlCheckIfDue(rr, car, before, car.state.handling, cause) };
+}
+
 /** Thrown where a staged run stops (a boundary met once the run has rolled): the state the rest resumes from. */
 class Cut<D> {
   constructor(readonly at: At<D>) {}
@@ -695,7 +704,7 @@ class Staged<D> {
         return;
       }
       const { before, cause } = r.fall!;
-      stop(car, { what: 'control check', run: (rr) => controlCheckIfDue(rr, car, before, car.state.handling, cause) }, cause, true);
+      stop(car, controlRest(car, before, cause), cause, true);
     };
     r.resumeAt = (car, rest) => stop(car, rest, null, false);
     try {
