@@ -57,7 +57,8 @@ export class Resolver {
   }
 
   effect(car: TableCar, change: CardChange, why: string, rule: string): void {
-    this.effects.push({ vehicleId: car.info.vehicleId, change, why, rule });
+    // Without words, no why nor rule kept: the odds keep a run's changes to the walk's end (the GC copies what lives).
+    this.effects.push(this.words ? { vehicleId: car.info.vehicleId, change, why, rule } : { vehicleId: car.info.vehicleId, change, why: '', rule: '' });
     car.state = tableRules.applyChange(car.state, change);
   }
 
