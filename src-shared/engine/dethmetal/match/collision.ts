@@ -135,15 +135,27 @@ export const COLLISION_PARTY = { moving: 'moving vehicle', target: 'target vehic
  * each car's dice on its own (dethmetal/odds.ts: the two parties roll independently).
  */
 export function partyDice(dice: Dice, role: keyof typeof COLLISION_PARTY): Dice {
-  const label = COLLISION_PARTY[role];
-  return {
-    roll: (notation, purpose) => dice.roll(notation, `${label}: ${purpose}`),
-    reroll: (previous, reason) => dice.reroll(previous, reason),
-    decide: (record, decided) => dice.decide(record, decided),
-    get log() {
-      return dice.log;
-    },
-  };
+  return new PartyDice(dice, COLLISION_PARTY[role]);
+}
+
+/** A class, not an object literal with a getter: the odds make one per run of a collision (hundreds a call). */
+class PartyDice implements Dice {
+  constructor(
+    private readonly dice: Dice,
+    private readonly label: string,
+  ) {}
+  roll(notation: string, purpose: string): RollRecord {
+    return this.dice.roll(notation, `${this.label}: ${purpose}`);
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    return this.dice.reroll(previous, reason);
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    return this.dice.decide(record, decided);
+  }
+  get log(): readonly RollRecord[] {
+    return this.dice.log;
+  }
 }
 
 /**
