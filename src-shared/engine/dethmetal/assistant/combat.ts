@@ -235,7 +235,17 @@ export function firing(table: Table, input: AttackIn, gunslinger = attackBlocker
   const weapon = s.weapon!;
   const band = range(s, input)!;
   const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), table.settings.match);
-  const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
+  const v = impactVehicle(s.target, input.sideHit);
+  // Spelt out, not spread with wheelGuards added (V8's slow path; a whole duel makes one per shot).
+  const target = {
+    armor: v.armor,
+    armorModifiers: v.armorModifiers,
+    state: v.state,
+    tireDamage: v.tireDamage,
+    tireToughness: v.tireToughness,
+    critical: v.critical,
+    wheelGuards: s.target.info.wheelGuards,
+  };
   return {
     input,
     s,

@@ -54,7 +54,10 @@ export function collisionImpact(dice: Dice, party: ImpactVehicle, speed: number,
           Math.floor(speed / settings.collisionGrazeDivisor),
           withGap(SECTION.collisionDamage, 45),
         );
-  const damage = applyDamage(dice, party.state, damagePoints.value, { ...party.critical, cannotDestroy }, settings);
+  const c = party.critical;
+  // Spelt out, not `{ ...party.critical, cannotDestroy }`: a spread that adds a key is V8's slow path (a rollover's crash).
+  const critical = { sideHit: c.sideHit, weapons: c.weapons, crew: c.crew, selfSealingTank: c.selfSealingTank, cannotDestroy };
+  const damage = applyDamage(dice, party.state, damagePoints.value, critical, settings);
   const tire =
     penetration.outcome === 'deflect' ? null : rollTireDamage(dice, { source: 'collision', wheelGuards: false, collisionDamage: damagePoints.value });
   const acc = accumulateTireDamage(party.tireDamage, tire?.points ?? 0, party.tireToughness);

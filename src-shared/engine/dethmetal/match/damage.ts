@@ -260,7 +260,8 @@ export function applyDamage(
   let crew = [...ctx.crew];
   const criticals: CriticalResult[] = [];
   for (let i = 0; i < due; i++) {
-    const critical = rollCritical(dice, state.criticals + i, { ...ctx, crew }, settings);
+    const here = { sideHit: ctx.sideHit, weapons: ctx.weapons, crew, selfSealingTank: ctx.selfSealingTank, cannotDestroy: ctx.cannotDestroy };
+    const critical = rollCritical(dice, state.criticals + i, here, settings);
     criticals.push(critical);
     const effect = critical.effect;
     if (effect.kind === 'crew' && effect.injury) {
