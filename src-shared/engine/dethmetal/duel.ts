@@ -192,7 +192,7 @@ class Shot implements DuelShot<State> {
    */
   play(dice: Dice): State {
     const table = onTable(this.table, this.s);
-    const r = new Resolver(dice, table);
+    const r = new Resolver(dice, table, false);
     const f = firing(table, this.input, this.gunslinger);
     const res = resolveAttack(dice, f.attack, table.settings.match);
     applyFiring(r, f, res);

@@ -422,15 +422,51 @@ export interface CollisionStageKeys {
  * no question asks it; nor its tire damage and maximum handling lost, read only to lower its handling (the tire
  * damage the questions ask is the sum of the changes, not the card's). Those go too: the crashes of cars that differ
  * only there share one walk.
+ *
+ * How the rest reads each field (exhaustive: a new field must say): `read`; `unread`; only while the car is not
+ * rolling over under gaps P7 (`controlling`); the front armor alone (`front`: stage 2 rolls no armor but a rollover's
+ * crash, on the front, resolver.ts rolloverCrash; the other sides' losses are read by nothing after).
  */
-function cardRead(state: CarState, settings: match.MatchSettings): unknown {
-  const { drivetrain: _d, fuel: _f, weapons: _w, mpLost: _m, speedLossNextTurn: _s, armorLoss, ...rest } = state;
-  // Stage 2 rolls no armor but a rollover's crash, on the front (resolver.ts rolloverCrash): the other sides' losses
-  // (a critical's body damage where the shot hit) are read by nothing after.
-  const read = { ...rest, armorFront: armorLoss.front };
-  if (state.control !== 'rollover' || settings.controlChecksWhileRolling) return read;
-  const { handling: _h, maxHandlingLoss: _l, tireDamage: _t, ...rolling } = read;
-  return rolling;
+const CARD_READ = {
+  vehicleId: 'read',
+  driverId: 'read',
+  gunnerId: 'read',
+  speed: 'read',
+  handling: 'controlling',
+  maxHandlingLoss: 'controlling',
+  damage: 'read',
+  criticals: 'read',
+  armorLoss: 'front',
+  tireDamage: 'controlling',
+  fuel: 'unread',
+  drivetrain: 'unread',
+  engineDry: 'read',
+  fuelBonus: 'read',
+  mp: 'read',
+  mpLost: 'unread',
+  mpUsed: 'read',
+  optionPoints: 'read',
+  optionUsed: 'read',
+  control: 'read',
+  lastManeuver: 'read',
+  damagedCheckThisPhase: 'read',
+  lostHandlingToObstacleThisTurn: 'read',
+  speedLossNextTurn: 'unread',
+  suspensionBroken: 'read',
+  destroyed: 'read',
+  outOfHeat: 'read',
+  weapons: 'unread',
+  crew: 'read',
+} as const satisfies Record<keyof CarState, 'read' | 'unread' | 'controlling' | 'front'>;
+const READ = (Object.keys(CARD_READ) as (keyof CarState)[]).filter((k) => CARD_READ[k] === 'read');
+const CONTROLLING = (Object.keys(CARD_READ) as (keyof CarState)[]).filter((k) => CARD_READ[k] === 'controlling');
+
+/** What the rest reads of a card (CARD_READ), as a list: a stage's key is made at every cut (no rest and spread: slow). */
+function cardRead(s: CarState, settings: match.MatchSettings): unknown {
+  const out: unknown[] = [s.armorLoss.front];
+  for (const k of READ) out.push(s[k]);
+  if (s.control !== 'rollover' || settings.controlChecksWhileRolling) for (const k of CONTROLLING) out.push(s[k]);
+  return out;
 }
 
 /**
@@ -485,7 +521,8 @@ export function collisionOdds(
       cars: [car],
       card: (state) => keys.card(state, table.settings.match),
       questions: mine,
-      resolver: (own) => new Resolver(own, table).rollingWith(match.partyDice(own, role)),
+      // The car's own dice from the start (as combat.ts applyCollisionParty's rollingWith, without the copy).
+      resolver: (own) => new Resolver(match.partyDice(own, role), table, false),
       stage1: (own, at) => {
         // No stage 1 state but its result: the match's collision rolls all of stage 1 in one go.
         if (at.data) return null;
@@ -586,6 +623,15 @@ interface StagedSpec<D> {
   fixed: (purpose: string) => boolean;
 }
 
+/**
+ * The rest of a control chain cut where it began: its check from the card, with the handling before and the cause. Made
+ * here, not in the run: a state keeps it until the walk ends, and a closure made in the run would keep the run's
+ * resolver, dice and log alive with it (the garbage collector's work grows with what survives).
+ */
+function controlRest(car: TableCar, before: number, cause: match.DirectionCause): Tail {
+  return { what: 'control check', run: (rr) => controlCheckIfDue(rr, car, before, car.state.handling, cause) };
+}
+
 /** Thrown where a staged run stops (a boundary met once the run has rolled): the state the rest resumes from. */
 class Cut<D> {
   constructor(readonly at: At<D>) {}
@@ -607,6 +653,15 @@ class Cut<D> {
 class Staged<D> {
   constructor(private readonly spec: StagedSpec<D>) {}
 
+  /** Stage 2's parts of one result of stage 1, made once: every run resumed from it (hundreds) runs the same parts. */
+  private readonly partsOf = new WeakMap<object, Part[]>();
+  private parts(data: D): Part[] {
+    if (typeof data !== 'object' || data === null) return this.spec.parts(data);
+    let parts = this.partsOf.get(data);
+    if (!parts) this.partsOf.set(data, (parts = this.spec.parts(data)));
+    return parts;
+  }
+
   start(data: D): At<D> {
     return { data, part: -1, cards: this.spec.cars.map((c) => freeze(c.state)), steps: [], effects: [], chain: null };
   }
@@ -626,9 +681,9 @@ class Staged<D> {
     const start = cars.map((c) => c.state);
     cars.forEach((c, i) => (c.state = now.cards[i]!));
     const r = spec.resolver(own);
-    r.steps.push(...now.steps);
-    r.effects.push(...now.effects);
-    const parts = spec.parts(now.data);
+    if (now.steps.length) r.steps.push(...now.steps);
+    if (now.effects.length) r.effects.push(...now.effects);
+    const parts = this.parts(now.data);
     let part = now.part;
     let carried: readonly Tail[] = now.chain?.tails ?? [];
     const stop = (car: TableCar, rest: Tail, reads: unknown, reenters: boolean): never => {
@@ -649,7 +704,7 @@ class Staged<D> {
         return;
       }
       const { before, cause } = r.fall!;
-      stop(car, { what: 'control check', run: (rr) => controlCheckIfDue(rr, car, before, car.state.handling, cause) }, cause, true);
+      stop(car, controlRest(car, before, cause), cause, true);
     };
     r.resumeAt = (car, rest) => stop(car, rest, null, false);
     try {
@@ -676,7 +731,7 @@ class Staged<D> {
   private key(at: At<D>): string {
     const { spec } = this;
     if (at.part < 0) return JSON.stringify(['stage 1', spec.stage1Key!(at.data)]);
-    const parts = spec.parts(at.data);
+    const parts = this.parts(at.data);
     const so: DethmetalRun = {
       res: { effects: at.effects, steps: at.steps } as Resolution,
       after: (id) => at.cards[spec.cars.findIndex((c) => c.info.vehicleId === id)]!,
@@ -736,7 +791,7 @@ export function attackOdds(
     cars: [f.s.target, f.s.shooter],
     card: (state) => keys.card(state, table.settings.match),
     questions,
-    resolver: (own) => new Resolver(own, table),
+    resolver: (own) => new Resolver(own, table, false),
     stage1: (own, at) => {
       if (at.part >= 0) return null;
       const { carry } = at.data;
@@ -800,8 +855,14 @@ class FirstFaceDice implements Dice {
   }
 }
 
+/** A notation's spec, parsed once: a walk shows the first face of thousands of rolls of a few notations. */
+const specs = new Map<string, ReturnType<typeof parseNotation>>();
 function firstFace(notation: string, purpose: string, seq: number): RollRecord {
-  const spec = parseNotation(notation);
+  let spec = specs.get(notation);
+  if (!spec) {
+    spec = parseNotation(notation);
+    if (specs.size < 100) specs.set(notation, spec);
+  }
   const faces = spec.kind === 'd66' ? [1, 1] : Array.from({ length: spec.count }, () => 1);
   const raw = spec.kind === 'd66' ? 11 : spec.count;
   return { seq, notation, purpose, faces, raw, value: applySpec(spec, raw), mode: 'app' };

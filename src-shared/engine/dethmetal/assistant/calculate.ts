@@ -38,12 +38,15 @@ export function blockersOnTable(table: Table, calculator: CalculatorInput): Bloc
   return calculatorOf(calculator.kind).blockers(table, calculator as never);
 }
 
-/** Roll one calculator on the table (its working cards change as the rolls go on); refused while any rule blocks it. */
-export function resolveOnTable(table: Table, dice: Dice, calculator: CalculatorInput, ref: string): Resolution {
+/**
+ * Roll one calculator on the table (its working cards change as the rolls go on); refused while any rule blocks it.
+ * `words` false: no steps' words nor notes (Resolver.words), the same rolls and card changes.
+ */
+export function resolveOnTable(table: Table, dice: Dice, calculator: CalculatorInput, ref: string, words = true): Resolution {
   const calc = calculatorOf(calculator.kind);
   const blockers = calc.blockers(table, calculator as never);
   if (blockers.length) throw refusal(blockers);
-  const r = new Resolver(dice, table);
+  const r = new Resolver(dice, table, words);
   const title = calc.title(table, calculator as never);
   const before = dice.log.length;
   const summary = calc.resolve(r, calculator as never);

@@ -235,7 +235,17 @@ export function firing(table: Table, input: AttackIn, gunslinger = attackBlocker
   const weapon = s.weapon!;
   const band = range(s, input)!;
   const hitMods = match.hitModifiers(situation(s, input, band.band as match.RangeBandName, gunslinger), table.settings.match);
-  const target = { ...impactVehicle(s.target, input.sideHit), wheelGuards: s.target.info.wheelGuards };
+  const v = impactVehicle(s.target, input.sideHit);
+  // Spelt out, not spread with wheelGuards added (V8's slow path; a whole duel makes one per shot).
+  const target = {
+    armor: v.armor,
+    armorModifiers: v.armorModifiers,
+    state: v.state,
+    tireDamage: v.tireDamage,
+    tireToughness: v.tireToughness,
+    critical: v.critical,
+    wheelGuards: s.target.info.wheelGuards,
+  };
   return {
     input,
     s,
@@ -287,30 +297,32 @@ export function applyAttackRoll(r: Resolver, f: Firing, res: match.AttackResult,
   checkStep(r, s.shooter, `Attack roll${tag}`, res.hitModifiers, roll.hit, SECTION.gunnery, { success: 'Hit', failure: 'Miss' });
   if (!roll.hit.success) return;
   const p = roll.penetration!;
-  r.step({
-    vehicleId: s.target.info.vehicleId,
-    label: `Armor penetration${tag}`,
-    modifiers: [
-      match.modifier('Die', p.roll.value, SECTION.armor),
-      match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
-      ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
-    ],
-    rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
-    outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
-    tone: p.outcome === 'deflect' ? 'failure' : 'success',
-    rule: SECTION.armor,
-  });
-  if (roll.firepower && roll.damage) {
-    const fp = roll.firepower;
+  if (r.words)
     r.step({
       vehicleId: s.target.info.vehicleId,
-      label: `Firepower${tag}`,
-      modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
-      rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
-      outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
-      tone: 'success',
-      rule: SECTION.damageTable,
+      label: `Armor penetration${tag}`,
+      modifiers: [
+        match.modifier('Die', p.roll.value, SECTION.armor),
+        match.modifier(`PEN (${weapon.name})`, p.total - p.roll.value, SECTION.weaponTable),
+        ...p.armorModifiers.map((m) => ({ ...m, value: -m.value, label: `against ${m.label.toLowerCase()}` })),
+      ],
+      rolls: [roll.penetrationFirstRoll, p.roll].filter((x) => x !== undefined),
+      outcome: `${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrating hit' : p.outcome === 'graze' ? 'grazing hit (no damage)' : 'deflected'}`,
+      tone: p.outcome === 'deflect' ? 'failure' : 'success',
+      rule: SECTION.armor,
     });
+  if (roll.firepower && roll.damage) {
+    const fp = roll.firepower;
+    if (r.words)
+      r.step({
+        vehicleId: s.target.info.vehicleId,
+        label: `Firepower${tag}`,
+        modifiers: [match.modifier(`Firepower ${String(weapon.fire)}`, fp.value, SECTION.weaponTable)],
+        rolls: [fp.firstRoll, fp.roll].filter((x) => x !== undefined && x !== null),
+        outcome: `${fp.value} damage point${fp.value === 1 ? '' : 's'}`,
+        tone: 'success',
+        rule: SECTION.damageTable,
+      });
     applyDamage(r, s.target, fp.value, roll.damage, input.sideHit, `${weapon.name}: ${fp.value} damage`, SECTION.damageTable);
   }
   if (roll.tire) {
@@ -421,7 +433,7 @@ export function applyCollisionHazard(r: Resolver, input: CollisionIn, res: match
 export function applyCollisionSpeed(r: Resolver, input: CollisionIn, res: match.CollisionResult, role: keyof typeof match.COLLISION_PARTY, c: TableCar): void {
   const p = partyOf(res, role);
   if (p.speedLoss <= 0) return;
-  if (p.speedLossRoll)
+  if (p.speedLossRoll && r.words)
     r.step({
       vehicleId: c.info.vehicleId,
       label: 'Speed and MP lost',

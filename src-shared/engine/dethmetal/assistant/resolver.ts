@@ -43,19 +43,27 @@ export class Resolver {
   constructor(
     readonly dice: Dice,
     readonly table: Table,
+    /**
+     * Build the page's words (the steps, the notes). The odds and whole duels read only the card changes, the cards
+     * and the attack rolls' steps (the questions' hits, `wordless`), and resolve each calculator hundreds of times:
+     * without the words, the same dice, decisions and card changes (tests/engine/dethmetal/resolverWords.test.ts).
+     */
+    readonly words = true,
   ) {}
 
   step(s: Omit<ResolutionStep, 'rolls' | 'target' | 'modifiers' | 'tone' | 'vehicleId'> & Partial<ResolutionStep>): void {
+    if (!this.words) return;
     this.steps.push({ vehicleId: null, modifiers: [], target: null, tone: 'neutral', ...s, rolls: (s.rolls ?? []).filter(Boolean) });
   }
 
   effect(car: TableCar, change: CardChange, why: string, rule: string): void {
-    this.effects.push({ vehicleId: car.info.vehicleId, change, why, rule });
+    // Without words, no why nor rule kept: the odds keep a run's changes to the walk's end (the GC copies what lives).
+    this.effects.push(this.words ? { vehicleId: car.info.vehicleId, change, why, rule } : { vehicleId: car.info.vehicleId, change, why: '', rule: '' });
     car.state = tableRules.applyChange(car.state, change);
   }
 
   note(text: string): void {
-    if (!this.notes.includes(text)) this.notes.push(text);
+    if (this.words && !this.notes.includes(text)) this.notes.push(text);
   }
 
   /** The same resolution (its steps, effects and notes) rolling with other dice: one car's own, in a collision. */
@@ -146,6 +154,11 @@ export function controlForShooting(car: TableCar): match.ControlState {
 // ---------------------------------------------------------------------------------------------------------------
 // Steps
 
+/** A check's step without its words: what the odds' questions read of it (odds.ts `ask.hits`, `ask.check`). */
+function wordless(car: TableCar | null, label: string, target: number, success: boolean): ResolutionStep {
+  return { vehicleId: car?.info.vehicleId ?? null, label, modifiers: [], target, rolls: [], outcome: '', tone: success ? 'success' : 'failure', rule: '' };
+}
+
 const plus = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 export function checkStep(
@@ -157,6 +170,11 @@ export function checkStep(
   rule: string,
   words: { success: string; failure: string } = { success: 'Success', failure: 'Failure' },
 ): void {
+  if (!r.words) {
+    // The one step the odds' questions read (their hits): its label and tone alone.
+    r.steps.push(wordless(car, label, result.target, result.success));
+    return;
+  }
   const rolls = [result.firstRoll, result.roll].filter((x): x is RollRecord => x !== undefined);
   const verdict = result.success ? words.success : words.failure;
   const how = result.automatic
@@ -242,15 +260,16 @@ const sideWord = (s: match.Side) => (s === 'left' ? 'left' : 'right');
 /** The loss-of-control table's result on the card, its direction, and a rollover's crash (gaps.md #44). */
 export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfControl, cause: match.DirectionCause): void {
   const row = loss.result;
-  r.step({
-    vehicleId: car.info.vehicleId,
-    label: 'Loss of control table',
-    modifiers: loss.modifiers,
-    rolls: [loss.roll],
-    outcome: `${loss.modified}: ${row.label}`,
-    tone: 'failure',
-    rule: SECTION.lossOfControl,
-  });
+  if (r.words)
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label: 'Loss of control table',
+      modifiers: loss.modifiers,
+      rolls: [loss.roll],
+      outcome: `${loss.modified}: ${row.label}`,
+      tone: 'failure',
+      rule: SECTION.lossOfControl,
+    });
   r.effect(car, { field: 'control', to: row.event }, `${row.label} (${loss.modified} on the loss of control table)`, SECTION.lossOfControl);
   if (row.mpLossThisTurn > 0)
     r.effect(car, { field: 'mpLost', add: row.mpLossThisTurn }, `${row.label}: loses ${row.mpLossThisTurn} MP this turn`, SECTION.lossOfControl);
@@ -279,7 +298,7 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
     const what = row.event === 'minor-skid' ? 'The next MP must be a drift' : 'Every MP must be a drift';
     text = `${row.label}: ${what} to the ${sideWord(direction.side)} (${direction.reason}).`;
   }
-  if (direction.roll) {
+  if (direction.roll && r.words) {
     r.step({
       vehicleId: car.info.vehicleId,
       label: `${row.label} direction`,
@@ -288,7 +307,7 @@ export function lossOfControl(r: Resolver, car: TableCar, loss: match.LossOfCont
       rule: SECTION.lossOfControl,
     });
   }
-  r.note(`${car.info.name} — ${text}`);
+  if (r.words) r.note(`${car.info.name} — ${text}`);
 
   if (row.collisionDamage) {
     r.resumeAt?.(car, { what: 'the rollover’s crash', run: (rr) => rolloverCrash(rr, car) });
@@ -307,15 +326,16 @@ export function rolloverCrash(r: Resolver, car: TableCar): void {
 /** A collision's (or rollover's) armor roll, damage, criticals and tire damage on one car. */
 export function applyImpact(r: Resolver, car: TableCar, impact: match.ImpactResult, side: ArmorSideName, what: string, rule: string): void {
   const p = impact.penetration;
-  r.step({
-    vehicleId: car.info.vehicleId,
-    label: `${what}: armor (${side})`,
-    modifiers: p.armorModifiers,
-    rolls: [p.roll],
-    outcome: `${p.roll.value} + PEN = ${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrated' : p.outcome === 'graze' ? 'grazed' : 'deflected'}; ${impact.damagePoints.value} damage point${impact.damagePoints.value === 1 ? '' : 's'}`,
-    tone: p.outcome === 'deflect' ? 'success' : 'failure',
-    rule,
-  });
+  if (r.words)
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label: `${what}: armor (${side})`,
+      modifiers: p.armorModifiers,
+      rolls: [p.roll],
+      outcome: `${p.roll.value} + PEN = ${p.total} vs armor ${p.armor}: ${p.outcome === 'penetrate' ? 'penetrated' : p.outcome === 'graze' ? 'grazed' : 'deflected'}; ${impact.damagePoints.value} damage point${impact.damagePoints.value === 1 ? '' : 's'}`,
+      tone: p.outcome === 'deflect' ? 'success' : 'failure',
+      rule,
+    });
   applyDamage(r, car, impact.damagePoints.value, impact.damage, side, `${what}: ${impact.damagePoints.label}`, impact.damagePoints.rule);
   if (impact.tire) applyTire(r, car, impact.tire, impact.handlingPenalties, rule);
 }
@@ -374,15 +394,16 @@ function criticalEffect(r: Resolver, car: TableCar, c: match.CriticalResult, sid
       r.note(`${car.info.name} is destroyed: it rolls straight on, losing 1 speed every turn, until it stops (Part IV › Uncontrolled vehicle, gaps.md #46).`);
       break;
   }
-  r.step({
-    vehicleId: car.info.vehicleId,
-    label: `Critical hit${index > 0 ? ` ${index + 1}` : ''}`,
-    modifiers: c.modifiers,
-    rolls,
-    outcome,
-    tone: 'failure',
-    rule,
-  });
+  if (r.words)
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label: `Critical hit${index > 0 ? ` ${index + 1}` : ''}`,
+      modifiers: c.modifiers,
+      rolls,
+      outcome,
+      tone: 'failure',
+      rule,
+    });
 }
 
 function injuryText(r: Resolver, car: TableCar, injury: match.InjuryOutcome, rolls: RollRecord[]): string {
@@ -418,15 +439,16 @@ function injuryText(r: Resolver, car: TableCar, injury: match.InjuryOutcome, rol
 
 /** Tire damage points, and the maximum-handling penalty every time they reach a multiple of the tires' toughness. */
 export function applyTire(r: Resolver, car: TableCar, tire: match.TireDamageResult, penalties: number, rule: string, cause: match.DirectionCause = {}): void {
-  r.step({
-    vehicleId: car.info.vehicleId,
-    label: 'Tire damage',
-    modifiers: [...tire.modifiers, ...tire.bonus],
-    rolls: [tire.roll],
-    outcome: `${tire.modified}: ${tire.label}${tire.bonus.length ? ` ${plus(tire.bonus[0]!.value)} (collision damage)` : ''} → ${tire.points} point${tire.points === 1 ? '' : 's'}`,
-    tone: tire.points > 0 ? 'failure' : 'success',
-    rule: SECTION.tireDamage,
-  });
+  if (r.words)
+    r.step({
+      vehicleId: car.info.vehicleId,
+      label: 'Tire damage',
+      modifiers: [...tire.modifiers, ...tire.bonus],
+      rolls: [tire.roll],
+      outcome: `${tire.modified}: ${tire.label}${tire.bonus.length ? ` ${plus(tire.bonus[0]!.value)} (collision damage)` : ''} → ${tire.points} point${tire.points === 1 ? '' : 's'}`,
+      tone: tire.points > 0 ? 'failure' : 'success',
+      rule: SECTION.tireDamage,
+    });
   if (tire.points > 0) r.effect(car, { field: 'tireDamage', add: tire.points }, `${tire.points} tire damage`, rule);
   loseMaxHandling(
     r,
@@ -473,7 +495,7 @@ export function applyHazard(r: Resolver, car: TableCar, h: match.HazardResult, l
       rule,
     });
   }
-  if (h.breakdown) {
+  if (h.breakdown && r.words) {
     r.step({
       vehicleId: car.info.vehicleId,
       label: 'Suspension breakdown',

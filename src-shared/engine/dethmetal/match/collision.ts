@@ -54,7 +54,10 @@ export function collisionImpact(dice: Dice, party: ImpactVehicle, speed: number,
           Math.floor(speed / settings.collisionGrazeDivisor),
           withGap(SECTION.collisionDamage, 45),
         );
-  const damage = applyDamage(dice, party.state, damagePoints.value, { ...party.critical, cannotDestroy }, settings);
+  const c = party.critical;
+  // Spelt out, not `{ ...party.critical, cannotDestroy }`: a spread that adds a key is V8's slow path (a rollover's crash).
+  const critical = { sideHit: c.sideHit, weapons: c.weapons, crew: c.crew, selfSealingTank: c.selfSealingTank, cannotDestroy };
+  const damage = applyDamage(dice, party.state, damagePoints.value, critical, settings);
   const tire =
     penetration.outcome === 'deflect' ? null : rollTireDamage(dice, { source: 'collision', wheelGuards: false, collisionDamage: damagePoints.value });
   const acc = accumulateTireDamage(party.tireDamage, tire?.points ?? 0, party.tireToughness);
@@ -135,15 +138,27 @@ export const COLLISION_PARTY = { moving: 'moving vehicle', target: 'target vehic
  * each car's dice on its own (dethmetal/odds.ts: the two parties roll independently).
  */
 export function partyDice(dice: Dice, role: keyof typeof COLLISION_PARTY): Dice {
-  const label = COLLISION_PARTY[role];
-  return {
-    roll: (notation, purpose) => dice.roll(notation, `${label}: ${purpose}`),
-    reroll: (previous, reason) => dice.reroll(previous, reason),
-    decide: (record, decided) => dice.decide(record, decided),
-    get log() {
-      return dice.log;
-    },
-  };
+  return new PartyDice(dice, COLLISION_PARTY[role]);
+}
+
+/** A class, not an object literal with a getter: the odds make one per run of a collision (hundreds a call). */
+class PartyDice implements Dice {
+  constructor(
+    private readonly dice: Dice,
+    private readonly label: string,
+  ) {}
+  roll(notation: string, purpose: string): RollRecord {
+    return this.dice.roll(notation, `${this.label}: ${purpose}`);
+  }
+  reroll(previous: RollRecord, reason: string): RollRecord {
+    return this.dice.reroll(previous, reason);
+  }
+  decide(record: RollRecord, decided: string): RollRecord {
+    return this.dice.decide(record, decided);
+  }
+  get log(): readonly RollRecord[] {
+    return this.dice.log;
+  }
 }
 
 /**
@@ -162,9 +177,19 @@ export function resolveCollision(dice: Dice, input: CollisionInput, settings: Se
     const impact = collisionImpact(own, p, speed, pen.value, row.cannotDestroy, settings);
     const hazard = collisionHazard(own, row.hazard[role], handlingLoss.value, p.driver, p.vehicle);
     const loss = row.loss[role];
-    if (typeof loss === 'number') return { ...impact, hazard, speedLoss: loss, speedLossRoll: null };
-    const speedLossRoll = own.roll(loss, `${row.label}: loses ${loss} speed and MP`);
-    return { ...impact, hazard, speedLoss: speedLossRoll.value, speedLossRoll };
+    const speedLossRoll = typeof loss === 'number' ? null : own.roll(loss, `${row.label}: loses ${loss} speed and MP`);
+    // Spelt out, not `{ ...impact, hazard, … }`: a spread that adds keys is V8's slow path.
+    return {
+      penetration: impact.penetration,
+      damagePoints: impact.damagePoints,
+      damage: impact.damage,
+      tire: impact.tire,
+      tireDamageAfter: impact.tireDamageAfter,
+      handlingPenalties: impact.handlingPenalties,
+      hazard,
+      speedLoss: speedLossRoll ? speedLossRoll.value : (loss as number),
+      speedLossRoll,
+    };
   };
   const moving = party(input.moving, 'moving');
   const target = input.target === 'object' ? null : party(input.target, 'target');

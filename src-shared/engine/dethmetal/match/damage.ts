@@ -65,23 +65,32 @@ function wounded(crew: CrewMember): CrewMember {
  */
 export function crewHit(dice: Dice, crew: CrewMember): InjuryOutcome {
   const seatRoll = armoredSeat(dice, crew);
-  const base = { crewId: crew.id, seatRoll, check: null, checkModifiers: [], notes: [], rerollsUsed: [] };
-  if (seatRoll && seatRoll.value >= ARMORED_SEAT_IGNORES_FROM) return { ...base, result: 'ignored-by-seat', after: crew };
+  // Each outcome spelt out as a literal, not spread from a shared base (V8's slow path for a spread that adds keys).
+  if (seatRoll && seatRoll.value >= ARMORED_SEAT_IGNORES_FROM)
+    return { crewId: crew.id, seatRoll, check: null, checkModifiers: [], notes: [], rerollsUsed: [], result: 'ignored-by-seat', after: crew };
   const checkModifiers = toughnessModifiers(crew, SECTION.damageTable);
   const pool = new RerollPool(crew.rerolls);
   const result = check(dice, sumModifiers(checkModifiers), `crew hit: ${crew.id} toughness check`, pool.for('toughness'));
   pool.spend(result.rerolledBy);
-  const done = { ...base, check: result, checkModifiers, rerollsUsed: pool.used };
+  const outcome = (notes: string[], rerollsUsed: InjuryOutcome['rerollsUsed'], what: InjuryOutcome['result'], after: CrewMember): InjuryOutcome => ({
+    crewId: crew.id,
+    seatRoll,
+    check: result,
+    checkModifiers,
+    notes,
+    rerollsUsed,
+    result: what,
+    after,
+  });
   const firstWound = crew.woundsThisMatch === 0 && crew.talents.includes('Ornery');
-  if (!result.success && !firstWound) return { ...done, result: 'out-of-action', after: crew };
+  if (!result.success && !firstWound) return outcome([], pool.used, 'out-of-action', crew);
   if (result.success && firstWound)
-    return { ...done, result: 'ignored-by-ornery', notes: [`Ornery: first flesh wound ignored (${ORNERY_RULE})`], after: { ...crew, woundsThisMatch: 1 } };
+    return outcome([`Ornery: first flesh wound ignored (${ORNERY_RULE})`], pool.used, 'ignored-by-ornery', { ...crew, woundsThisMatch: 1 });
   const notes = result.success ? [] : [`Ornery: first wound out of action reduced to a flesh wound (${ORNERY_RULE})`];
   const after = wounded(crew);
-  if (Math.min(after.driving, after.gunnery, after.initiative) <= 0) {
-    return { ...done, result: 'out-of-action', notes: [...notes, 'Flesh wounds took a characteristic to 0'], after };
-  }
-  return { ...done, result: 'flesh-wound', notes, after };
+  if (Math.min(after.driving, after.gunnery, after.initiative) <= 0)
+    return outcome([...notes, 'Flesh wounds took a characteristic to 0'], pool.used, 'out-of-action', after);
+  return outcome(notes, pool.used, 'flesh-wound', after);
 }
 
 /**
@@ -251,7 +260,8 @@ export function applyDamage(
   let crew = [...ctx.crew];
   const criticals: CriticalResult[] = [];
   for (let i = 0; i < due; i++) {
-    const critical = rollCritical(dice, state.criticals + i, { ...ctx, crew }, settings);
+    const here = { sideHit: ctx.sideHit, weapons: ctx.weapons, crew, selfSealingTank: ctx.selfSealingTank, cannotDestroy: ctx.cannotDestroy };
+    const critical = rollCritical(dice, state.criticals + i, here, settings);
     criticals.push(critical);
     const effect = critical.effect;
     if (effect.kind === 'crew' && effect.injury) {
