@@ -13,7 +13,7 @@ import { S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { speedster as rcSpeedster } from '../tests/engine/racecombat/cars';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
-import { cpuPer, percentile, print, timed, type BenchModule, type Figure } from './harness';
+import { cpuPer, percentile, print, steadyTimes, timed, type BenchModule, type Figure } from './harness';
 
 /** A sampled duel's size and its largest standard error (what the screen shows beside each chance). */
 function sampledHow(r: DuelCurves): string {
@@ -28,7 +28,7 @@ function sampledHow(r: DuelCurves): string {
  * Machinegun cars at 2 hexes, the hex RPG's two roof MG cars and Race combat's two Speedsters at 6 inches, each beside the
  * time of one shot's resolution and its CPU time (what carries over from a loaded machine); how each curve was reached.
  */
-function duels(): Figure[] {
+function duels(part?: string): Figure[] {
   const S = dwSettings();
   const dwSide = (name: string) => ({ name, design: dwCar({ name }), driver: dwDriver({ name: `${name}'s driver` }), targetInFront: true });
   const dw = { a: dwSide('A'), b: dwSide('B'), distance: 6, turns: 10 };
@@ -56,7 +56,7 @@ function duels(): Figure[] {
   const rcSide = (name: string) => ({ name, design: rcSpeedster({ name }), arc: 'front' as const, gear: 3 });
   const rc = { a: rcSide('A'), b: rcSide('B'), rangeInches: 6, turns: 10 };
   const out: Figure[] = [];
-  for (const [name, duel, once] of [
+  const rows = [
     ['Dirty Wheels duel, 10 turns (two Machine gun cars)', () => dwDuel(dw, S), () => dwDuelSimulate({ ...dw, turns: 1 }, S, 1)],
     [
       'Dethmetal duel, 10 turns (two Machinegun cars)',
@@ -74,9 +74,11 @@ function duels(): Figure[] {
       () => hexrpgDuelSimulate({ ...hxInput, turns: 1 }, hxSettings, 1),
     ],
     ['Race combat duel, 10 turns (two Speedsters, a Machine gun each)', () => rcDuel(rc, rcSettings), () => rcDuelSimulate({ ...rc, turns: 1 }, rcSettings, 1)],
-  ] as const) {
-    const r = duel();
-    const p95 = percentile(timed(duel, 10, 4000), 95);
+  ] as const;
+  for (const [name, duel, once] of rows) {
+    if (part !== undefined && !name.startsWith(part)) continue;
+    const { first: r, firstMs, times } = steadyTimes(duel, 10, 4000);
+    const p95 = percentile(times, 95);
     out.push(
       print({
         name: `duel p95: ${name} (${r.method}${r.method === 'exact' ? `, ${r.shotsWalked} shots walked, ${r.states} states` : sampledHow(r)})`,
@@ -85,6 +87,7 @@ function duels(): Figure[] {
         target: '< 200 ms',
       }),
     );
+    out.push(print({ name: `  duel first call (cold): ${name}`, value: firstMs, unit: 'ms' }));
     out.push(print({ name: `  duel CPU per call: ${name}`, value: cpuPer(duel, 5), unit: 'ms' }));
     out.push(print({ name: `  one turn played with seeded dice: ${name}`, value: percentile(timed(once, 50, 500), 50), unit: 'ms' }));
   }
@@ -93,7 +96,8 @@ function duels(): Figure[] {
 
 export const bench: BenchModule = {
   title: 'Duels (issue 23): one design against another over ten turns, p95, beside one turn played',
-  async run() {
-    return duels();
+  parts: ['Dirty Wheels', 'Dethmetal', 'Battlecars', 'Hex RPG', 'Race combat'],
+  async run(part) {
+    return duels(part);
   },
 };

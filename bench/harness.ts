@@ -42,6 +42,20 @@ export function timed(fn: () => unknown, n: number, budgetMs: number): number[] 
   return out.sort((a, b) => a - b);
 }
 
+/**
+ * A calculator's odds at steady state, as a player meets them over a match: the first call (cold: the JIT has not yet
+ * compiled the walk; printed apart), then warm-up calls, then `n` timed calls. Measured 2026-11-27, the Dethmetal
+ * collision's first dozen calls take 15-30 ms before it settles at 4-8: timed after a single call, the p95 of 40 calls
+ * was the warm-up's.
+ */
+export function steadyTimes<T>(fn: () => T, n = 40, budgetMs = 3000): { first: T; firstMs: number; times: number[] } {
+  const t0 = performance.now();
+  const first = fn();
+  const firstMs = performance.now() - t0;
+  timed(fn, 20, 1000);
+  return { first, firstMs, times: timed(fn, n, budgetMs) };
+}
+
 /** The process's CPU milliseconds (user + system): on a machine shared with other work, wall time counts their turns too. */
 export const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -61,7 +75,11 @@ export function print(f: Figure): Figure {
   return f;
 }
 
-export type BenchModule = { title: string; run: () => Promise<Figure[]> };
+/**
+ * A bench module. `parts`: what bench/run.ts runs each in a process of its own (a ruleset's rows: a league is one
+ * ruleset, so the app's processes run one ruleset's engine, and another's rows first made the shared core code slower).
+ */
+export type BenchModule = { title: string; parts?: readonly string[]; run: (part?: string) => Promise<Figure[]> };
 
 /**
  * A design's derive + validate (`full`, on its JSON text) beside JSON.parse of the same text, in the same run: p50 of

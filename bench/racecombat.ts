@@ -40,7 +40,7 @@ import {
 } from '../src-shared/engine/racecombat';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { gunship, speedster } from '../tests/engine/racecombat/cars';
-import { againstParse, percentile, print, sample, timed, cpuMs, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, sample, steadyTimes, timed, cpuMs, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultRacecombatSettings();
@@ -91,8 +91,7 @@ async function designFigures(): Promise<Figure[]> {
 }
 
 function oddsFigures(name: string, odds: () => OddsReport, once: (dice: SeededDice) => unknown): Figure[] {
-  const report = odds();
-  const times = timed(odds, 40, 3000);
+  const { first: report, firstMs, times } = steadyTimes(odds);
   // CPU per call over as many calls again as were timed (at most 20): what carries over from an idle machine to a busy one.
   const calls = Math.min(20, times.length);
   const c0 = cpuMs();
@@ -107,6 +106,7 @@ function oddsFigures(name: string, odds: () => OddsReport, once: (dice: SeededDi
   return [
     print({ name: `odds p50: ${name} (${how})`, value: percentile(times, 50), unit: 'ms' }),
     print({ name: `odds p95: ${name}`, value: percentile(times, 95), unit: 'ms', target: '< 20 ms' }),
+    print({ name: `  odds first call (cold): ${name}`, value: firstMs, unit: 'ms' }),
     print({ name: `  odds CPU per call: ${name}`, value: cpu, unit: 'ms' }),
     print({ name: `  one resolution: ${name}`, value: one, unit: 'ms' }),
   ];

@@ -60,23 +60,30 @@ const MODULES = [
 /** `bench/run.ts odds` also runs the duels (issue 23 names both under `npm run bench odds`). */
 const ALIASES: Record<string, string[]> = { odds: ['odds', 'duels'] };
 
-async function runOne(name: string): Promise<void> {
-  const file = path.resolve(import.meta.dirname, `${name}.ts`);
-  const { bench } = await load(name, file);
-  console.log(`\n== ${bench.title}${AS_SHIPPED.has(name) && !process.env.PITWALL_BENCH_SOURCES ? ' (bundled as the app ships it)' : ''}`);
-  await bench.run();
+const moduleOf = (name: string) => load(name, path.resolve(import.meta.dirname, `${name}.ts`));
+
+async function runOne(name: string, part: string | undefined): Promise<void> {
+  const { bench } = await moduleOf(name);
+  const shipped = AS_SHIPPED.has(name) && !process.env.PITWALL_BENCH_SOURCES ? ' (bundled as the app ships it)' : '';
+  console.log(`\n== ${bench.title}${part ? ` — ${part}` : ''}${shipped}`);
+  await bench.run(part);
 }
 
 async function main() {
   const args = process.argv.slice(2);
-  if (args[0] === '--module') return runOne(args[1]!);
+  if (args[0] === '--module') return runOne(args[1]!, args[2] === '--part' ? args[3] : undefined);
   const only = new Set(args.flatMap((a) => ALIASES[a] ?? [a]));
   console.log(`Pitwall benchmarks — node ${process.version}, ${process.platform}/${process.arch}`);
   for (const name of MODULES) {
     if (only.size && !only.has(name)) continue;
     if (!existsSync(path.resolve(import.meta.dirname, `${name}.ts`))) continue;
-    const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, '--module', name], { stdio: 'inherit' });
-    if (child.status !== 0) throw new Error(`bench ${name} failed (exit ${child.status ?? child.signal})`);
+    const parts = (await moduleOf(name)).bench.parts ?? [undefined];
+    for (const part of parts) {
+      const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, '--module', name, ...(part ? ['--part', part] : [])], {
+        stdio: 'inherit',
+      });
+      if (child.status !== 0) throw new Error(`bench ${name}${part ? ` (${part})` : ''} failed (exit ${child.status ?? child.signal})`);
+    }
   }
 }
 
