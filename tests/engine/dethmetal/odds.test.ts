@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { type OddsReport, oddsOf, type Question } from '../../../src-shared/engine/core/odds';
 import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
 import { DETHMETAL_ODDS, type DethmetalRun, dethmetalOdds, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
-import { applySpec, type Dice, DiceInputNeeded, ManualDice, parseNotation, type RollRecord, SeededDice } from '../../../src-shared/engine/dice';
-import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, checkClasses, collisionOdds } from '../../../src-shared/engine/dethmetal/odds';
+import { DiceInputNeeded, ManualDice, SeededDice } from '../../../src-shared/engine/dice';
+import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, collisionOdds } from '../../../src-shared/engine/dethmetal/odds';
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
+import { wholeWalk } from './oddsKit';
 
 const settings = defaultDethmetalSettings();
 /** Exactness is what these tests prove: a run budget past the screens' for the largest walks (a count, not a time). */
@@ -336,41 +337,12 @@ describe('Part IV › Collisions: each car’s dice walked apart (they are indep
   });
 });
 
-/**
- * Dice that show the first face on every roll whose purpose starts with `prefix` (the other car's, in a collision) and
- * roll the rest through `dice`: written here, apart from the engine's, for the walk of the whole resolution below.
- */
-function firstFacesOf(prefix: string, dice: Dice): Dice {
-  const log: RollRecord[] = [];
-  const first = (notation: string, purpose: string): RollRecord => {
-    const spec = parseNotation(notation);
-    const raw = spec.kind === 'd66' ? 11 : spec.count;
-    return { seq: log.length, notation, purpose, faces: [1], raw, value: applySpec(spec, raw), mode: 'app' };
-  };
-  const push = (r: RollRecord) => {
-    log.push(r);
-    return r;
-  };
-  return {
-    log,
-    roll: (notation, purpose) => push(purpose.startsWith(prefix) ? first(notation, purpose) : dice.roll(notation, purpose)),
-    reroll: (previous, reason) =>
-      push(
-        previous.purpose.startsWith(prefix)
-          ? { ...first(previous.notation, previous.purpose), rerollOf: previous.seq, rerollReason: reason }
-          : dice.reroll(previous, reason),
-      ),
-    decide: (record, decided) => Object.assign(record, { decided }),
-  };
-}
-
-/** The walk of the whole resolution (dethmetalRunner, every card change's classes): no stage, no stage key. */
-function wholeWalk(t: Table, calc: CalculatorInput, ids: string[], firstFaces = '') {
+/** The walk of the whole resolution (dethmetalRunner, every card change's classes) for the questions `ids` name. */
+function wholeWalkOf(t: Table, calc: CalculatorInput, ids: string[], firstFaces = '') {
   const questions = (DETHMETAL_ODDS[calc.kind] as { questions: (t: Table, i: CalculatorInput) => Question<DethmetalRun>[] })
     .questions(t, calc)
     .filter((x) => ids.includes(x.id));
-  const run = dethmetalRunner(t, calc);
-  return oddsOf((dice) => run(firstFaces ? firstFacesOf(firstFaces, dice) : dice), questions, { ...checkClasses, budget: 1_000_000 }).questions;
+  return wholeWalk(t, calc, questions, firstFaces);
 }
 
 describe('issue 23: a calculator walked in stages, each resumed from the state it leaves (the card), equals the whole resolution walked', () => {
@@ -416,7 +388,7 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
       expect(staged.method).toBe('exact');
       expect(q(staged, 'hits').outcomes.map((o) => o.fraction)).toEqual(['1/4', '1/2', '1/4']);
       expect(staged.questions).toEqual(
-        wholeWalk(
+        wholeWalkOf(
           t,
           linkedShot,
           staged.questions.map((x) => x.id),
@@ -438,7 +410,7 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
     expect(staged.method).toBe('exact');
     const mine = (id: number) => staged.questions.filter((x) => x.id.endsWith(`:${id}`));
     expect(mine(1)).toEqual(
-      wholeWalk(
+      wholeWalkOf(
         t,
         headOn,
         mine(1).map((x) => x.id),
@@ -446,7 +418,7 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
       ),
     );
     expect(mine(2)).toEqual(
-      wholeWalk(
+      wholeWalkOf(
         t,
         headOn,
         mine(2).map((x) => x.id),

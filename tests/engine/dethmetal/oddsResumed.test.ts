@@ -6,14 +6,15 @@
  * a chain with a tail is resumed; a resumed chain that skipped its tail gives another answer.
  */
 import { describe, expect, it } from 'vitest';
-import { oddsOf, type Question } from '../../../src-shared/engine/core/odds';
+import type { Question } from '../../../src-shared/engine/core/odds';
 import { buildTable, type CarRecord, type Table } from '../../../src-shared/engine/dethmetal/assistant';
 import { DETHMETAL_ODDS, type DethmetalRun, dethmetalRunner, defaultDethmetalSettings, driver } from '../../../src-shared/engine/dethmetal';
-import { applySpec, type Dice, parseNotation, type RollRecord, SeededDice } from '../../../src-shared/engine/dice';
-import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, checkClasses, collisionOdds } from '../../../src-shared/engine/dethmetal/odds';
+import { SeededDice } from '../../../src-shared/engine/dice';
+import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, collisionOdds } from '../../../src-shared/engine/dethmetal/odds';
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
+import { wholeWalk } from './oddsKit';
 
 const settings = defaultDethmetalSettings();
 /** Suspension 20 under a car of weight 24: it breaks on 1d6 + the hazard's rating ≥ 4 (car/suspension.ts). */
@@ -52,37 +53,6 @@ function standard(match: typeof settings.match): Table {
       where: { heat: 1, turn: 1, phase: 1 },
     },
   );
-}
-
-/** Dice that show the first face on every roll whose purpose starts with `prefix` (the other car's, in a collision). */
-function firstFacesOf(prefix: string, dice: Dice): Dice {
-  const log: RollRecord[] = [];
-  const first = (notation: string, purpose: string): RollRecord => {
-    const spec = parseNotation(notation);
-    const raw = spec.kind === 'd66' ? 11 : spec.count;
-    return { seq: log.length, notation, purpose, faces: [1], raw, value: applySpec(spec, raw), mode: 'app' };
-  };
-  const push = (r: RollRecord) => {
-    log.push(r);
-    return r;
-  };
-  return {
-    log,
-    roll: (notation, purpose) => push(purpose.startsWith(prefix) ? first(notation, purpose) : dice.roll(notation, purpose)),
-    reroll: (previous, reason) =>
-      push(
-        previous.purpose.startsWith(prefix)
-          ? { ...first(previous.notation, previous.purpose), rerollOf: previous.seq, rerollReason: reason }
-          : dice.reroll(previous, reason),
-      ),
-    decide: (record, decided) => Object.assign(record, { decided }),
-  };
-}
-
-/** The whole resolution walked (dethmetalRunner, every card change's classes): no stage, no stage key. */
-function wholeWalk(t: Table, calc: CalculatorInput, questions: Question<DethmetalRun>[], firstFaces = '') {
-  const run = dethmetalRunner(t, calc);
-  return oddsOf((dice) => run(firstFaces ? firstFacesOf(firstFaces, dice) : dice), questions, { ...checkClasses, budget: 1_000_000 }).questions;
 }
 
 /** Some seeded resolution breaks car 2's suspension after a control check it set off: the walk meets a chain with a tail. */
