@@ -136,7 +136,7 @@ test(
     await expect(duel.locator('.recharts-line')).toHaveCount(2);
     // Firing: the Widowmaker's front pod faces away from the Hornet off its left, so its rockets never fire.
     await expect(duel).toContainText("Not firing: Widowmaker's Front pod (1 × Rocket)");
-    await page.screenshot({ path: artifact('battlecars-duel-1280.png'), fullPage: true });
+    await duel.screenshot({ path: artifact('battlecars-duel-1280.png'), style: '.mantine-Notifications-root { display: none !important; }' });
 
     // A game between them, scheduled as the Season screen would; played on its match page.
     const teams = await call<{ id: number; name: string }[]>(page, 'franchise.list', {});

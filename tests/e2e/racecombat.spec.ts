@@ -118,7 +118,8 @@ test(
     await expect(duel.getByRole('table', { name: 'Chance each car has won, by turn' })).toHaveCount(1);
     await expect(duel).toContainText('Widowmaker has won');
     await duel.scrollIntoViewIfNeeded();
-    await duel.screenshot({ path: artifact('racecombat-duel-1280.png') });
+    // The passing notifications are left out of the picture (as league-season-flow's shots).
+    await duel.screenshot({ path: artifact('racecombat-duel-1280.png'), style: '.mantine-Notifications-root { display: none !important; }' });
 
     // Its car sheet: the PDF arrives, the same file `league print car` writes (its pages and text are read in
     // tests/sheets/racecombatPrint.test.ts).
