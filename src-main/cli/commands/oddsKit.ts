@@ -56,7 +56,8 @@ export interface DuelCliSide {
   name: string;
   facing: string;
   shows?: string;
-  weapons: { name: string; fires: boolean; why: string | null }[];
+  /** Each weapon of the side (any further fields of the ruleset's report are left out of what is printed). */
+  weapons: readonly { name: string; fires: boolean; why: string | null }[];
 }
 
 /** The curves as the CLI prints them: the two sides named, the engine's report beside them. */
@@ -73,5 +74,10 @@ export interface DuelCliReport {
 
 /** A ruleset's duel (the core's curves and what it leaves out) with its two sides as the CLI names them. */
 export function duelCliReport(a: DuelCliSide, b: DuelCliSide, range: number, r: Omit<DuelCliReport, 'a' | 'b' | 'range'>): DuelCliReport {
-  return { a, b, range, method: r.method, how: r.how, turns: r.turns, standardErrors: r.standardErrors, notModelled: r.notModelled };
+  return { a: printed(a), b: printed(b), range, method: r.method, how: r.how, turns: r.turns, standardErrors: r.standardErrors, notModelled: r.notModelled };
+}
+
+/** A side with only the weapon fields the CLI prints (a ruleset's duel report gives its weapons with more). */
+function printed(s: DuelCliSide): DuelCliSide {
+  return { ...s, weapons: s.weapons.map(({ name, fires, why }) => ({ name, fires, why })) };
 }

@@ -52,13 +52,7 @@ export const battlecarsDuelCli: DuelCli = {
     const sa = sideOf(conn, settings, a);
     const sb = sideOf(conn, settings, b);
     const r = bcDuel({ a: sa, b: sb, range, turns }, settings);
-    const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: w.name, fires: w.fires, why: w.why }));
-    return duelCliReport(
-      { name: sa.name, facing: sa.shows, weapons: weapons(r.weapons.a) },
-      { name: sb.name, facing: sb.shows, weapons: weapons(r.weapons.b) },
-      range,
-      r,
-    );
+    return duelCliReport({ name: sa.name, facing: sa.shows, weapons: r.weapons.a }, { name: sb.name, facing: sb.shows, weapons: r.weapons.b }, range, r);
   },
   range: { word: 'range', unit: 'points', min: 0, max: 40, whole: true },
   facings: BC_DUEL_FACINGS,

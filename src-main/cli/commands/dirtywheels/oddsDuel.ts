@@ -39,13 +39,7 @@ export const dirtyWheelsDuelCli: DuelCli = {
     const sa = sideOf(conn, a);
     const sb = sideOf(conn, b);
     const r = dwDuel({ a: sa, b: sb, distance: range, turns }, readLeagueSettings(conn) as DirtyWheelsSettings);
-    const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: w.name, fires: w.fires, why: w.why }));
-    return duelCliReport(
-      { name: sa.name, facing: sa.facing, weapons: weapons(r.weapons.a) },
-      { name: sb.name, facing: sb.facing, weapons: weapons(r.weapons.b) },
-      range,
-      r,
-    );
+    return duelCliReport({ name: sa.name, facing: sa.facing, weapons: r.weapons.a }, { name: sb.name, facing: sb.facing, weapons: r.weapons.b }, range, r);
   },
   range: { word: 'distance', unit: 'inches', min: 0, max: 200, whole: false },
   facings: FACINGS,

@@ -50,13 +50,7 @@ export const racecombatDuelCli: DuelCli = {
     const sa = sideOf(conn, a, settings, Number(options['gear-a']));
     const sb = sideOf(conn, b, settings, Number(options['gear-b']));
     const r = rcDuel({ a: sa, b: sb, rangeInches: range, turns, first: options.first as RcDuelFirst }, settings);
-    const weapons = (ws: typeof r.weapons.a) => ws.map((w) => ({ name: w.name, fires: w.fires, why: w.why }));
-    return duelCliReport(
-      { name: sa.name, facing: sa.arc, weapons: weapons(r.weapons.a) },
-      { name: sb.name, facing: sb.arc, weapons: weapons(r.weapons.b) },
-      range,
-      r,
-    );
+    return duelCliReport({ name: sa.name, facing: sa.arc, weapons: r.weapons.a }, { name: sb.name, facing: sb.arc, weapons: r.weapons.b }, range, r);
   },
   // More than 0 inches as the table takes it; a whole duel under an inch is the adjoining square, which it leaves out.
   range: { word: 'range', unit: 'inches', min: 1, max: 48, whole: false },
