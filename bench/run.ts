@@ -21,9 +21,11 @@ import type { BenchModule } from './harness';
 const AS_SHIPPED = new Set(['engine-car', 'engine-match', 'dirtywheels', 'battlecars', 'hexrpg', 'racecombat', 'odds', 'duels']);
 const require = createRequire(import.meta.url);
 
-async function load(name: string, file: string): Promise<{ bench: BenchModule }> {
+/** The module, bundled first unless `built` (the parent process bundled it before starting this one). */
+async function load(name: string, file: string, built = false): Promise<{ bench: BenchModule }> {
   if (!AS_SHIPPED.has(name) || process.env.PITWALL_BENCH_SOURCES) return import(file);
   const outfile = path.resolve(import.meta.dirname, '..', 'dist', 'bench', `${name}.cjs`);
+  if (built && existsSync(outfile)) return require(outfile);
   await build({
     entryPoints: [file],
     outfile,
@@ -60,10 +62,10 @@ const MODULES = [
 /** `bench/run.ts odds` also runs the duels (issue 23 names both under `npm run bench odds`). */
 const ALIASES: Record<string, string[]> = { odds: ['odds', 'duels'] };
 
-const moduleOf = (name: string) => load(name, path.resolve(import.meta.dirname, `${name}.ts`));
+const moduleOf = (name: string, built = false) => load(name, path.resolve(import.meta.dirname, `${name}.ts`), built);
 
 async function runOne(name: string, part: string | undefined): Promise<void> {
-  const { bench } = await moduleOf(name);
+  const { bench } = await moduleOf(name, true);
   const shipped = AS_SHIPPED.has(name) && !process.env.PITWALL_BENCH_SOURCES ? ' (bundled as the app ships it)' : '';
   console.log(`\n== ${bench.title}${part ? ` — ${part}` : ''}${shipped}`);
   await bench.run(part);
