@@ -13,7 +13,7 @@ import { S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { speedster as rcSpeedster } from '../tests/engine/racecombat/cars';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
-import { cpuPer, percentile, print, steadyTimes, timed, type BenchModule, type Figure } from './harness';
+import { cpuPer, percentile, print, printCollector, steadyTimes, timed, type BenchModule, type Figure } from './harness';
 
 /** A sampled duel's size and its largest standard error (what the screen shows beside each chance). */
 function sampledHow(r: DuelCurves): string {
@@ -77,7 +77,7 @@ function duels(part?: string): Figure[] {
   ] as const;
   for (const [name, duel, once] of rows) {
     if (part !== undefined && !name.startsWith(part)) continue;
-    const { first: r, firstMs, times } = steadyTimes(duel, 10, 4000);
+    const { first: r, firstMs, times, collector } = steadyTimes(duel, 10, 4000);
     const p95 = percentile(times, 95);
     out.push(
       print({
@@ -88,6 +88,7 @@ function duels(part?: string): Figure[] {
       }),
     );
     out.push(print({ name: `  duel first call (cold): ${name}`, value: firstMs, unit: 'ms' }));
+    out.push(printCollector(name, collector));
     out.push(print({ name: `  duel CPU per call: ${name}`, value: cpuPer(duel, 5), unit: 'ms' }));
     out.push(print({ name: `  one turn played with seeded dice: ${name}`, value: percentile(timed(once, 50, 500), 50), unit: 'ms' }));
   }

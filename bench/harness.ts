@@ -1,4 +1,6 @@
 /** Tiny benchmark harness: every figure is printed as one line and collected for bench/run.ts's summary. */
+import { GCProfiler } from 'node:v8';
+
 export interface Figure {
   name: string;
   value: number;
@@ -26,12 +28,13 @@ export async function sample(n: number, fn: () => unknown | Promise<unknown>): P
 
 /**
  * Time `fn` until `n` calls or `budgetMs` spent (the slowest calculators take long per call): per-call ms, sorted.
- * The row starts from a collected heap (`npm run bench` runs node with --expose-gc), as mitata and benchmark.js do:
+ * The row starts from a collected heap unless `collect` is false (`npm run bench` runs node with --expose-gc), as
+ * mitata and benchmark.js do:
  * otherwise one row's garbage is collected during the next and billed to it (issue 23's odds bench measured the
  * last duels at twice their cost in a fresh process).
  */
-export function timed(fn: () => unknown, n: number, budgetMs: number): number[] {
-  globalThis.gc?.();
+export function timed(fn: () => unknown, n: number, budgetMs: number, collect = true): number[] {
+  if (collect) globalThis.gc?.();
   const out: number[] = [];
   const start = performance.now();
   while (out.length < n && (out.length < 3 || performance.now() - start < budgetMs)) {
@@ -42,18 +45,46 @@ export function timed(fn: () => unknown, n: number, budgetMs: number): number[] 
   return out.sort((a, b) => a - b);
 }
 
+/** What the collector did during timed calls (v8.GCProfiler): pauses by kind, the longest in ms. */
+export interface CollectorWork {
+  scavenges: number;
+  majors: number;
+  longestMs: number;
+}
+
 /**
  * A calculator's odds at steady state, as a player meets them over a match: the first call (cold: the JIT has not yet
- * compiled the walk; printed apart), then warm-up calls, then `n` timed calls. Measured 2026-11-27, the Dethmetal
- * collision's first dozen calls take 15-30 ms before it settles at 4-8: timed after a single call, the p95 of 40 calls
- * was the warm-up's.
+ * compiled the walk; printed apart), a full collection, warm-up calls, then `n` timed calls (as many as fit in
+ * `budgetMs`, at least 3), during which the collector's pauses are counted.
+ *
+ * The full collection comes before the warm-up, not between it and the timed calls. Measured 2026-11-27 (issue 23,
+ * `--trace-gc` of the Dethmetal rows): a forced collection (`gc()`, non-incremental) resets V8's allocation-site
+ * pretenuring feedback, and the 3-5 scavenges after it took 6-16 ms each against 0.6-2.8 ms at steady state; timed
+ * straight after one, those were the p95 of 40 calls (Vulcan gun 35-44 ms, collision 19-24). The app never forces a
+ * collection; its own major collections are incremental (3.5 ms final pause) and land among the timed calls at their
+ * natural rate (200 calls: the Dethmetal part saw five), which the collector line beside each row shows.
  */
-export function steadyTimes<T>(fn: () => T, n = 40, budgetMs = 3000): { first: T; firstMs: number; times: number[] } {
+export function steadyTimes<T>(fn: () => T, n = 200, budgetMs = 3000): { first: T; firstMs: number; times: number[]; collector: CollectorWork } {
   const t0 = performance.now();
   const first = fn();
   const firstMs = performance.now() - t0;
   timed(fn, 20, 1000);
-  return { first, firstMs, times: timed(fn, n, budgetMs) };
+  const profiler = new GCProfiler();
+  profiler.start();
+  const times = timed(fn, n, budgetMs, false);
+  const stats = profiler.stop()?.statistics ?? [];
+  const collector: CollectorWork = { scavenges: 0, majors: 0, longestMs: 0 };
+  for (const s of stats) {
+    if (s.gcType === 'Scavenge' || s.gcType === 'MinorMarkSweep') collector.scavenges++;
+    else if (s.gcType === 'MarkSweepCompact') collector.majors++;
+    collector.longestMs = Math.max(collector.longestMs, s.cost / 1000);
+  }
+  return { first, firstMs, times, collector };
+}
+
+/** The collector's pauses during a row's timed calls, printed under it (its longest pause as the figure). */
+export function printCollector(name: string, c: CollectorWork): Figure {
+  return print({ name: `  collector in the timed calls: ${name} (${c.scavenges} scavenges, ${c.majors} major)`, value: c.longestMs, unit: 'ms longest' });
 }
 
 /** The process's CPU milliseconds (user + system): on a machine shared with other work, wall time counts their turns too. */

@@ -22,7 +22,7 @@ import {
   type Vehicle,
   vehicleSchema,
 } from '../src-shared/engine/hexrpg';
-import { againstParse, percentile, print, sample, steadyTimes, timed, type BenchModule, type Figure } from './harness';
+import { againstParse, percentile, print, printCollector, sample, steadyTimes, timed, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultHexrpgSettings();
@@ -149,7 +149,7 @@ function oddsFigures(): Figure[] {
     let i = 0;
     try {
       const odds = () => hx.hexrpgOdds(now, intent, settings);
-      const { first: report, firstMs, times } = steadyTimes(odds);
+      const { first: report, firstMs, times, collector } = steadyTimes(odds);
       const one = percentile(
         timed(() => new hx.HxResolver(now, settings, new SeededDice(5, i++ * 100)).resolve(intent), 200, 500),
         50,
@@ -160,6 +160,7 @@ function oddsFigures(): Figure[] {
         print({ name: `odds p50: Hex RPG ${name} (${how})`, value: percentile(times, 50), unit: 'ms' }),
         print({ name: `odds p95: Hex RPG ${name}`, value: percentile(times, 95), unit: 'ms', target: '< 20 ms' }),
         print({ name: `  odds first call (cold): Hex RPG ${name}`, value: firstMs, unit: 'ms' }),
+        printCollector(`Hex RPG ${name}`, collector),
         print({ name: `  one resolution: Hex RPG ${name}`, value: one, unit: 'ms' }),
       ];
     } catch (e) {

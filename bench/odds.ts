@@ -16,10 +16,10 @@ import { play as bcPlay, S as bcSettings } from '../tests/engine/battlecars/tabl
 import { card } from '../tests/engine/dethmetal/assistant/card';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
-import { cpuPer, percentile, print, steadyTimes, timed, type BenchModule, type Figure } from './harness';
+import { cpuPer, percentile, print, printCollector, steadyTimes, timed, type BenchModule, type Figure } from './harness';
 
 function figures(name: string, odds: () => OddsReport, once: () => unknown): Figure[] {
-  const { first: report, firstMs, times } = steadyTimes(odds);
+  const { first: report, firstMs, times, collector } = steadyTimes(odds);
   // CPU straight after the timed calls: after the seeded resolutions below, the first odds calls pay to re-optimise
   // code that has just met a second kind of dice (measured 2026-11-27: 14 ms a call against 5.5, Dirty Wheels' initiative).
   const cpu = cpuPer(odds, Math.min(20, times.length));
@@ -33,6 +33,7 @@ function figures(name: string, odds: () => OddsReport, once: () => unknown): Fig
     print({ name: `odds p50: ${name} (${how})`, value: percentile(times, 50), unit: 'ms' }),
     print({ name: `odds p95: ${name}`, value: percentile(times, 95), unit: 'ms', target: '< 20 ms' }),
     print({ name: `  odds first call (cold): ${name}`, value: firstMs, unit: 'ms' }),
+    printCollector(name, collector),
     print({ name: `  odds CPU per call: ${name}`, value: cpu, unit: 'ms' }),
     print({ name: `  one resolution: ${name}`, value: one, unit: 'ms' }),
   ];

@@ -40,7 +40,7 @@ import {
 } from '../src-shared/engine/racecombat';
 import type { ChannelName, InputOf, ResultOf } from '../src-shared/ipc';
 import { gunship, speedster } from '../tests/engine/racecombat/cars';
-import { againstParse, percentile, print, sample, steadyTimes, timed, cpuMs, type BenchModule, type Figure } from './harness';
+import { againstParse, cpuPer, percentile, print, printCollector, sample, steadyTimes, timed, type BenchModule, type Figure } from './harness';
 import { againstRaw } from './rawWrites';
 
 const settings = defaultRacecombatSettings();
@@ -91,12 +91,9 @@ async function designFigures(): Promise<Figure[]> {
 }
 
 function oddsFigures(name: string, odds: () => OddsReport, once: (dice: SeededDice) => unknown): Figure[] {
-  const { first: report, firstMs, times } = steadyTimes(odds);
+  const { first: report, firstMs, times, collector } = steadyTimes(odds);
   // CPU per call over as many calls again as were timed (at most 20): what carries over from an idle machine to a busy one.
-  const calls = Math.min(20, times.length);
-  const c0 = cpuMs();
-  for (let i = 0; i < calls; i++) odds();
-  const cpu = (cpuMs() - c0) / calls;
+  const cpu = cpuPer(odds, Math.min(20, times.length));
   let seed = 1;
   const one = percentile(
     timed(() => once(new SeededDice(seed++, 0)), 200, 500),
@@ -107,6 +104,7 @@ function oddsFigures(name: string, odds: () => OddsReport, once: (dice: SeededDi
     print({ name: `odds p50: ${name} (${how})`, value: percentile(times, 50), unit: 'ms' }),
     print({ name: `odds p95: ${name}`, value: percentile(times, 95), unit: 'ms', target: '< 20 ms' }),
     print({ name: `  odds first call (cold): ${name}`, value: firstMs, unit: 'ms' }),
+    printCollector(name, collector),
     print({ name: `  odds CPU per call: ${name}`, value: cpu, unit: 'ms' }),
     print({ name: `  one resolution: ${name}`, value: one, unit: 'ms' }),
   ];

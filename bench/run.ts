@@ -65,7 +65,9 @@ const ALIASES: Record<string, string[]> = { odds: ['odds', 'duels'] };
 const moduleOf = (name: string, built = false) => load(name, path.resolve(import.meta.dirname, `${name}.ts`), built);
 
 async function runOne(name: string, part: string | undefined): Promise<void> {
-  const { bench } = await moduleOf(name, true);
+  // Reuse the parent's bundle only when the parent made it: run by hand, `--module` bundles the sources as they are
+  // now (a bundle left by an earlier run would measure old code).
+  const { bench } = await moduleOf(name, process.env.PITWALL_BENCH_BUNDLED === '1');
   const shipped = AS_SHIPPED.has(name) && !process.env.PITWALL_BENCH_SOURCES ? ' (bundled as the app ships it)' : '';
   console.log(`\n== ${bench.title}${part ? ` — ${part}` : ''}${shipped}`);
   await bench.run(part);
@@ -83,6 +85,7 @@ async function main() {
     for (const part of parts) {
       const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, '--module', name, ...(part ? ['--part', part] : [])], {
         stdio: 'inherit',
+        env: { ...process.env, PITWALL_BENCH_BUNDLED: '1' },
       });
       if (child.status !== 0) throw new Error(`bench ${name}${part ? ` (${part})` : ''} failed (exit ${child.status ?? child.signal})`);
     }
