@@ -38,8 +38,8 @@ import {
 import { refusal } from './assistant/errors';
 import { controlCheckIfDue, Resolver, type Tail } from './assistant/resolver';
 import type { Table, TableCar } from './assistant/cars';
-import type { CardEffect, CarState } from './assistant/state';
-import type { CalculatorInput, CalculatorKind, Resolution, ResolutionStep } from './assistant/types';
+import type { CarState } from './assistant/state';
+import type { CalculatorInput, CalculatorKind, Resolution } from './assistant/types';
 import * as match from './match';
 import { SECTION } from './match/sections';
 
@@ -67,32 +67,60 @@ const sum = (run: DethmetalRun, id: number, field: string) =>
 
 // The questions, each read off the calculator's own resolution or the cards it leaves.
 const ask = {
-  damage: (t: Table, id: number): Q => ({ id: `damage:${id}`, label: `Damage points to ${name(t, id)}`, numeric: true, of: (r) => sum(r, id, 'damage') }),
+  damage: (t: Table, id: number): Q => ({
+    id: `damage:${id}`,
+    label: `Damage points to ${name(t, id)}`,
+    numeric: true,
+    across: 'sum',
+    of: (r) => sum(r, id, 'damage'),
+  }),
   criticals: (t: Table, id: number): Q => ({
     id: `criticals:${id}`,
     label: `Critical hits on ${name(t, id)}`,
     numeric: true,
+    across: 'sum',
     of: (r) => sum(r, id, 'criticals'),
   }),
-  tires: (t: Table, id: number): Q => ({ id: `tires:${id}`, label: `Tire damage to ${name(t, id)}`, numeric: true, of: (r) => sum(r, id, 'tireDamage') }),
+  tires: (t: Table, id: number): Q => ({
+    id: `tires:${id}`,
+    label: `Tire damage to ${name(t, id)}`,
+    numeric: true,
+    across: 'sum',
+    of: (r) => sum(r, id, 'tireDamage'),
+  }),
   destroyed: (t: Table, id: number): Q => ({
     id: `destroyed:${id}`,
     label: `${name(t, id)} destroyed`,
+    across: 'last',
     of: (r) => r.after(id).destroyed,
     word: (v) => (v ? 'Destroyed' : 'Not destroyed'),
   }),
   control: (t: Table, id: number): Q => ({
     id: `control:${id}`,
     label: `${name(t, id)}'s control after`,
+    across: 'last',
     of: (r) => r.after(id).control,
     word: (v) => CONTROL_WORDS[String(v)] ?? String(v),
   }),
-  handling: (t: Table, id: number): Q => ({ id: `handling:${id}`, label: `${name(t, id)}'s handling after`, numeric: true, of: (r) => r.after(id).handling }),
-  speed: (t: Table, id: number): Q => ({ id: `speed:${id}`, label: `${name(t, id)}'s speed after`, numeric: true, of: (r) => r.after(id).speed }),
+  handling: (t: Table, id: number): Q => ({
+    id: `handling:${id}`,
+    label: `${name(t, id)}'s handling after`,
+    numeric: true,
+    across: 'last',
+    of: (r) => r.after(id).handling,
+  }),
+  speed: (t: Table, id: number): Q => ({
+    id: `speed:${id}`,
+    label: `${name(t, id)}'s speed after`,
+    numeric: true,
+    across: 'last',
+    of: (r) => r.after(id).speed,
+  }),
   hits: (): Q => ({
     id: 'hits',
     label: 'Attack rolls that hit',
     numeric: true,
+    across: 'sum',
     of: (r) => r.res.steps.filter((s) => s.label.startsWith('Attack roll') && s.tone === 'success').length,
   }),
   /** The driving check a hazard calls for: passed, failed, or none taken (ignored, Frosty). */
@@ -573,15 +601,14 @@ function stagedRun(r: Resolver, kind: 'attack' | 'collision', after: (vehicleId:
 
 /**
  * Where a staged run of a calculator resumes (core/odds/stages.ts): stage 1 still rolling from `data` (part −1), or
- * stage 2 from part `part` on, stage 1's result in `data`; the cards of the cars the stages change and the steps and
- * changes written so far, as the stages before left them; and a control chain cut where it began, resumed first.
+ * stage 2 from part `part` on, stage 1's result in `data`; the cards of the cars the stages change, as the stages
+ * before left them; and a control chain cut where it began, resumed first. Not the steps and changes written so far:
+ * a run's answers so far go out with its cut (`so`), and the rest's runs answer for themselves.
  */
 interface At<D> {
   data: D;
   part: number;
   cards: readonly CarState[];
-  steps: readonly ResolutionStep[];
-  effects: readonly CardEffect[];
   chain: Resumed | null;
 }
 
@@ -634,7 +661,10 @@ function controlRest(car: TableCar, before: number, cause: match.DirectionCause)
 
 /** Thrown where a staged run stops (a boundary met once the run has rolled): the state the rest resumes from. */
 class Cut<D> {
-  constructor(readonly at: At<D>) {}
+  constructor(
+    readonly at: At<D>,
+    readonly so: DethmetalRun,
+  ) {}
 }
 
 /**
@@ -647,8 +677,12 @@ class Cut<D> {
  * then the next parts. Chains that begin on cards alike (from different results of stage 1) share one walk.
  *
  * A state's key names what the rest reads (core/odds/stages.ts): stage 1's state or what the parts still to run read
- * of its result, the chain's car, cause and tails, the first car's card (`card`), and the questions' answers so far
- * (each question's answer after the rest is its answer so far and the rest's: sums, counts, the card after).
+ * of its result, the chain's car, cause and tails, and the first car's card (`card`). Not the questions' answers so
+ * far: a cut carries them out (`so`), and each answer of a whole run is its answer so far and the rest's (Question
+ * `across`: the damage, criticals, tire points and hits added up, the card after the rest's). States that differ only
+ * in what they have answered share one walk (the Vulcan gun's 1,150 nodes became 990, 2026-11-27). The one thing the
+ * rest reads of the steps and changes before it, the criticals a crewman is credited with (resolver.ts
+ * creditCriticals), goes on the shooter's card, which no question reads and no key holds.
  */
 class Staged<D> {
   constructor(private readonly spec: StagedSpec<D>) {}
@@ -663,13 +697,13 @@ class Staged<D> {
   }
 
   start(data: D): At<D> {
-    return { data, part: -1, cards: this.spec.cars.map((c) => freeze(c.state)), steps: [], effects: [], chain: null };
+    return { data, part: -1, cards: this.spec.cars.map((c) => freeze(c.state)), chain: null };
   }
 
   readonly run = (at: At<D>, walk: Dice): StageEnd<At<D>, DethmetalRun> => {
     const { spec } = this;
     const own = new FirstFaceDice(walk, spec.fixed);
-    const cut = (next: At<D>): StageEnd<At<D>, DethmetalRun> => ({ resume: next, key: this.key(next) });
+    const cut = (next: At<D>, so?: DethmetalRun): StageEnd<At<D>, DethmetalRun> => ({ resume: next, key: this.key(next), so });
     let now = at;
     if (now.part < 0) {
       for (let next = spec.stage1(own, now); next; next = spec.stage1(own, now)) {
@@ -681,20 +715,15 @@ class Staged<D> {
     const start = cars.map((c) => c.state);
     cars.forEach((c, i) => (c.state = now.cards[i]!));
     const r = spec.resolver(own);
-    if (now.steps.length) r.steps.push(...now.steps);
-    if (now.effects.length) r.effects.push(...now.effects);
     const parts = this.parts(now.data);
     let part = now.part;
     let carried: readonly Tail[] = now.chain?.tails ?? [];
     const stop = (car: TableCar, rest: Tail, reads: unknown, reenters: boolean): never => {
-      throw new Cut<D>({
-        data: now.data,
-        part: part + 1,
-        cards: cars.map((c) => c.state),
-        steps: r.steps,
-        effects: r.effects,
-        chain: { car: cars.indexOf(car), rest, reads, reenters, tails: [...carried, ...r.tails] },
-      });
+      const cards = cars.map((c) => c.state);
+      throw new Cut<D>(
+        { data: now.data, part: part + 1, cards, chain: { car: cars.indexOf(car), rest, reads, reenters, tails: [...carried, ...r.tails] } },
+        stagedRun(r, spec.kind, (id) => cards[cars.findIndex((c) => c.info.vehicleId === id)]!),
+      );
     };
     // The control chain this run resumes begins here again: it runs; every other chain is cut where it begins.
     let reentering = now.chain?.reenters === true;
@@ -720,7 +749,7 @@ class Staged<D> {
       const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
       return { outcome: stagedRun(r, spec.kind, (id) => after.get(id)!) };
     } catch (e) {
-      if (e instanceof Cut) return cut(e.at as At<D>);
+      if (e instanceof Cut) return cut(e.at as At<D>, e.so);
       throw e;
     } finally {
       cars.forEach((c, i) => (c.state = start[i]!));
@@ -732,18 +761,8 @@ class Staged<D> {
     const { spec } = this;
     if (at.part < 0) return JSON.stringify(['stage 1', spec.stage1Key!(at.data)]);
     const parts = this.parts(at.data);
-    const so: DethmetalRun = {
-      res: { effects: at.effects, steps: at.steps } as Resolution,
-      after: (id) => at.cards[spec.cars.findIndex((c) => c.info.vehicleId === id)]!,
-    };
     const chain = at.chain && [at.chain.car, at.chain.rest.what, at.chain.reads, at.chain.tails.map((t) => t.what)];
-    return JSON.stringify([
-      chain,
-      at.part,
-      at.part < parts.length ? parts[at.part]!.reads() : null,
-      spec.questions.map((q) => q.of(so, [])),
-      spec.card(at.cards[0]!),
-    ]);
+    return JSON.stringify([chain, at.part, at.part < parts.length ? parts[at.part]!.reads() : null, spec.card(at.cards[0]!)]);
   }
 }
 

@@ -5,7 +5,7 @@
  * the nodes of every stage walk.
  */
 import { describe, expect, it } from 'vitest';
-import { enumerate, enumerateStages, OverBudget, type StageEnd } from '../../../src-shared/engine/core/odds';
+import { enumerate, enumerateStages, OverBudget, oddsOf, type Question, type StageEnd, stagedOddsOf } from '../../../src-shared/engine/core/odds';
 import type { Dice } from '../../../src-shared/engine/dice';
 
 /** A toy car: a shot that may damage it and cost handling, then a chain of control checks and crashes while handling < 0. */
@@ -119,5 +119,46 @@ describe('a calculator walked in stages, each resumed from its state', () => {
       return v === 6 ? { outcome: 'out' } : { resume: from, key: 'the same' };
     };
     expect(() => enumerateStages(START, loop, String)).toThrow('came back to a state still being walked');
+  });
+
+  describe('answers so far carried out of the key (`so`), put together with the rest’s (Question.across)', () => {
+    const questions: Question<At>[] = [
+      { id: 'damage', label: 'Damage', numeric: true, across: 'sum', of: (at) => at.damage },
+      { id: 'handling', label: 'Handling after', numeric: true, across: 'last', of: (at) => at.handling },
+    ];
+    /** The rest reads the handling, never the damage: each cut carries the damage dealt so far and the rest starts at 0. */
+    const carrying = (from: At, dice: Dice): StageEnd<At, At> => {
+      const at = stage(from, dice);
+      if (at.stage === 'done') return { outcome: at };
+      return { resume: { ...at, damage: 0 }, key: `${at.stage} ${at.handling}`, so: at };
+    };
+
+    it('gives the whole calculator’s answers, in fewer nodes than keying the damage', () => {
+      const whole_ = oddsOf(whole, questions, { budget: 100_000 });
+      const carried = stagedOddsOf(START, carrying, questions);
+      const keyed = stagedOddsOf(START, staged(fullKey), questions);
+      expect(carried.method).toBe('exact');
+      expect(carried.questions).toEqual(whole_.questions);
+      expect(keyed.questions).toEqual(whole_.questions);
+      expect(carried.runs).toBeLessThan(keyed.runs);
+      // By hand: a miss (5 or 6 to hit, 1/3) deals nothing; a hit for 1 or 2 (4/6 × 1/6 each) is all there is.
+      expect(carried.questions[0]!.outcomes.find((o) => o.value === 0)!.fraction).toBe('1/3');
+    });
+
+    it('sampled past the budget, each seeded run puts its stages’ answers together the same way', () => {
+      const sampled = stagedOddsOf(START, carrying, questions, { budget: 3, samples: 20_000, seed: 7 });
+      const exactly = stagedOddsOf(START, carrying, questions);
+      expect(sampled.method).toBe('sampled');
+      for (const [i, q] of sampled.questions.entries())
+        for (const o of q.outcomes) {
+          const p = exactly.questions[i]!.outcomes.find((x) => x.value === o.value)!.probability;
+          expect(Math.abs(o.probability - p)).toBeLessThanOrEqual(4 * o.standardError! + 1e-9);
+        }
+    });
+
+    it('refuses to carry answers for a question that does not say how they add up, rather than miscount them', () => {
+      const unsaid = [questions[0]!, { ...questions[1]!, across: undefined }];
+      expect(() => stagedOddsOf(START, carrying, unsaid)).toThrow('no way to add them to the rest');
+    });
   });
 });

@@ -74,6 +74,7 @@ function breaksAfterAChain(t: Table, calc: CalculatorInput): boolean {
 const suspension: Question<DethmetalRun> = {
   id: 'suspension:2',
   label: 'Blue Bomber’s handling and suspension after',
+  across: 'last',
   of: (r) => `${r.after(2).handling}${r.after(2).suspensionBroken ? ', broken' : ''}`,
 };
 

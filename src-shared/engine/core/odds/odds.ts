@@ -22,6 +22,12 @@ export interface Question<R> {
   of(result: R, log: readonly RollRecord[]): OutcomeValue;
   /** How a value is said (default: the value itself). */
   word?: (value: OutcomeValue) => string;
+  /**
+   * For a calculator walked in stages that carries its answers so far out of the states' keys (stages.ts `so`): how a
+   * whole run's answer is made of the answer so far and the rest's. 'sum': counted or added up over the run (hits,
+   * damage points); 'last': read off the state the run ends in (a card after), which the rest's runs end in too.
+   */
+  across?: 'sum' | 'last';
 }
 
 /** What the odds do not cover: a choice left to the players, a house rule with no numbers, a later roll. */
@@ -76,7 +82,12 @@ const keyOf = (values: readonly OutcomeValue[]) => JSON.stringify(values);
 
 /** The odds of every question about `run`: exact when the walk fits its budget, else sampled and labelled. */
 export function oddsOf<R>(run: (dice: Dice) => R, questions: readonly Question<R>[], opts: OddsOptions = {}): OddsReport {
-  return report(run, questions, opts, (key) => enumerate(run, key, opts));
+  return report(
+    questions,
+    opts,
+    (key) => enumerate(run, key, opts),
+    (key) => (dice) => key(run(dice), dice.log),
+  );
 }
 
 /**
@@ -89,14 +100,40 @@ export function stagedOddsOf<S, R>(
   questions: readonly Question<R>[],
   opts: OddsOptions = {},
 ): OddsReport {
-  return report(runStages(start, run), questions, opts, (key) => enumerateStages(start, run, key, opts));
+  const then = acrossStages(questions);
+  return report(
+    questions,
+    opts,
+    (key) => enumerateStages(start, run, key, opts, then),
+    (key) => runStages(start, run, key, then),
+  );
+}
+
+/**
+ * The answers of a run put together from its answers so far and the rest's (Question.across), for a staged calculator
+ * that carries them out of its keys; undefined when a question does not say how (such a calculator is refused then).
+ */
+function acrossStages<R>(questions: readonly Question<R>[]): ((so: string, rest: string) => string) | undefined {
+  if (!questions.every((q) => q.across !== undefined)) return undefined;
+  const known = new Map<string, string>();
+  return (so, rest) => {
+    const both = `${so}\u0003${rest}`;
+    let out = known.get(both);
+    if (out === undefined) {
+      const a = JSON.parse(so) as OutcomeValue[];
+      const b = JSON.parse(rest) as OutcomeValue[];
+      out = keyOf(questions.map((q, i) => (q.across === 'sum' ? Number(a[i]) + Number(b[i]) : b[i]!)));
+      known.set(both, out);
+    }
+    return out;
+  };
 }
 
 function report<R>(
-  run: (dice: Dice) => R,
   questions: readonly Question<R>[],
   opts: OddsOptions,
   walk: (key: (result: R, log: readonly RollRecord[]) => string) => Enumerated,
+  sample: (key: (result: R, log: readonly RollRecord[]) => string) => (dice: Dice) => string,
 ): OddsReport {
   const key = (result: R, log: readonly RollRecord[]) => keyOf(questions.map((q) => q.of(result, log)));
   const notModelled = [...(opts.notModelled ?? [])];
@@ -110,9 +147,9 @@ function report<R>(
     const seed = opts.seed ?? 1;
     const counts = new Map<string, number>();
     const samples = Math.max(1, Math.floor(most));
+    const keyed = sample(key);
     for (let i = 0; i < samples; i++) {
-      const dice = new SeededDice(seed, i * 1000);
-      const k = key(run(dice), dice.log);
+      const k = keyed(new SeededDice(seed, i * 1000));
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
     const how = `sampled: the exact walk needs more than ${err.runs.toLocaleString('en')} runs of the calculator (its budget); ${samples.toLocaleString('en')} seeded rolls instead, each chance ± its standard error`;

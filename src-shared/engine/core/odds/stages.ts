@@ -12,17 +12,29 @@
  * states of one key must go on alike. A key that leaves out something read joins states that differ, and the answer
  * is wrong (tests/engine/core/oddsStages.test.ts shows such a key failing against brute force).
  *
+ * A calculator may carry what its run has answered so far out of the key (`so`): states that differ only there (the
+ * damage dealt so far, when the rest reads only the card) then share one walk of the rest, and `then` puts each answer
+ * so far together with each answer of the rest. The rest's runs answer for themselves alone, from the state they resume.
+ *
  * One budget, counted in nodes walked, across every stage walk; the class decisions learnt are shared by them all.
  */
 import type { Dice, RollRecord } from '../../dice';
 import { type Counts, DEFAULT_BUDGET, type Enumerated, type EnumerateOptions, enumerate, OverBudget, shrink, UNSETTLED } from './enumerate';
 import { lcm } from './fraction';
 
-/** How one run of a stage ends: the calculator's result, or the state the next stage resumes from and its key. */
-export type StageEnd<S, R> = { outcome: R } | { resume: S; key: string };
+/**
+ * How one run of a stage ends: the calculator's result, or the state the next stage resumes from and its key, with
+ * what the run has answered so far when the key leaves that out (`so`: the run's result up to here).
+ */
+export type StageEnd<S, R> = { outcome: R } | { resume: S; key: string; so?: R };
+
+/** The outcome key of a run whose stages so far answered `so` (a key of `key`) and whose rest answered `rest`. */
+export type Then = (so: string, rest: string) => string;
 
 const OUTCOME = 'o';
 const RESUME = 'r';
+/** Between a resumed state's key and its answers so far, in a stage walk's leaf key (never in a key: a control character). */
+const SO = '\u0003';
 
 /**
  * The exact distribution of a calculator run in stages, its results keyed by `key` (on the last stage's log):
@@ -34,6 +46,7 @@ export function enumerateStages<S, R>(
   run: (from: S, dice: Dice) => StageEnd<S, R>,
   key: (result: R, log: readonly RollRecord[]) => string,
   opts: EnumerateOptions = {},
+  then?: Then,
 ): Enumerated {
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const learnt = opts.learnt ?? new Map<string, Map<number, string>>();
@@ -50,7 +63,9 @@ export function enumerateStages<S, R>(
         (end, log) => {
           if ('outcome' in end) return OUTCOME + key(end.outcome, log);
           if (!states.has(end.key)) states.set(end.key, end.resume);
-          return RESUME + end.key;
+          if (end.so === undefined) return RESUME + end.key;
+          if (!then) throw new Error('A stage carried its answers so far, but the walk was given no way to add them to the rest');
+          return RESUME + end.key + SO + key(end.so, log);
         },
         { ...opts, budget: budget - total.runs, learnt },
       );
@@ -66,8 +81,8 @@ export function enumerateStages<S, R>(
     const rest = new Map<string, Counts>();
     for (const [k, n] of e.counts) {
       if (n === 0n || k === UNSETTLED || k.startsWith(OUTCOME)) continue;
-      const key = k.slice(RESUME.length);
-      rest.set(key, resumed(key, states.get(key)!));
+      const key = resumeKey(k);
+      if (!rest.has(key)) rest.set(key, resumed(key, states.get(key)!));
     }
     let common = 1n;
     for (const d of rest.values()) common = lcm(common, d.den);
@@ -77,10 +92,15 @@ export function enumerateStages<S, R>(
       if (k === UNSETTLED) add(UNSETTLED, n * common);
       else if (k.startsWith(OUTCOME)) add(k.slice(OUTCOME.length), n * common);
       else {
-        const d = rest.get(k.slice(RESUME.length));
+        const d = rest.get(resumeKey(k));
         if (!d) continue;
         const scale = n * (common / d.den);
-        for (const [o, m] of d.counts) add(o, m * scale);
+        const at = k.indexOf(SO);
+        if (at < 0) for (const [o, m] of d.counts) add(o, m * scale);
+        else {
+          const so = k.slice(at + SO.length);
+          for (const [o, m] of d.counts) add(o === UNSETTLED ? o : then!(so, o), m * scale);
+        }
       }
     }
     return shrink({ den: e.den * common, counts });
@@ -104,13 +124,32 @@ export function enumerateStages<S, R>(
   return { ...walk(start), ...total };
 }
 
-/** The stages run one after another on the same dice: one whole run of the calculator (for sampling it). */
-export function runStages<S, R>(start: S, run: (from: S, dice: Dice) => StageEnd<S, R>): (dice: Dice) => R {
+/** A stage walk's leaf key of a resumed state: the state's key, without the answers so far. */
+function resumeKey(leaf: string): string {
+  const at = leaf.indexOf(SO);
+  return at < 0 ? leaf.slice(RESUME.length) : leaf.slice(RESUME.length, at);
+}
+
+/**
+ * The stages run one after another on the same dice: one whole run of the calculator (for sampling it), its outcome's
+ * key with the answers each stage carried put together (`then`).
+ */
+export function runStages<S, R>(
+  start: S,
+  run: (from: S, dice: Dice) => StageEnd<S, R>,
+  key: (result: R, log: readonly RollRecord[]) => string,
+  then?: Then,
+): (dice: Dice) => string {
   return (dice) => {
     let at = start;
+    const carried: string[] = [];
     for (;;) {
       const end = run(at, dice);
-      if ('outcome' in end) return end.outcome;
+      if ('outcome' in end) return carried.reduceRight((rest, so) => then!(so, rest), key(end.outcome, dice.log));
+      if (end.so !== undefined) {
+        if (!then) throw new Error('A stage carried its answers so far, but the run was given no way to add them to the rest');
+        carried.push(key(end.so, dice.log));
+      }
       at = end.resume;
     }
   };
