@@ -348,7 +348,12 @@ function closeLoop(d: Counts, token: string): Counts {
 /** Divide counts and denominator by their common factor (the loop's denominators are no longer powers of 6). */
 export function shrink(d: Counts): Counts {
   let g = d.den;
-  for (const n of d.counts.values()) if (n !== 0n) g = gcd(g, n);
+  // Most walks share no factor: stop at the first count that says so, not after the gcd of every one.
+  for (const n of d.counts.values()) {
+    if (n === 0n) continue;
+    g = gcd(g, n);
+    if (g === 1n) return d;
+  }
   if (g <= 1n) return d;
   return { den: d.den / g, counts: new Map([...d.counts].map(([k, n]) => [k, n / g])) };
 }
