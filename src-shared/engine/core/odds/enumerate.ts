@@ -325,8 +325,9 @@ export function enumerate<T>(run: (dice: Dice) => T, key: (result: T, log: reado
     return dist;
   }
 
-  const root = node(undefined);
-  return { ...shrink(root), runs, calls, leaves, memoHits };
+  // Fields spelt out, not `...shrink(root)`: a stage walk ends here hundreds of times a call (issue 23).
+  const { den, counts } = shrink(node(undefined));
+  return { den, counts, runs, calls, leaves, memoHits };
 }
 
 function hasLoop(d: Counts): boolean {

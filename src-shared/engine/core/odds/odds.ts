@@ -115,15 +115,17 @@ export function stagedOddsOf<S, R>(
  */
 function acrossStages<R>(questions: readonly Question<R>[]): ((so: string, rest: string) => string) | undefined {
   if (!questions.every((q) => q.across !== undefined)) return undefined;
-  const known = new Map<string, string>();
+  // By the answers so far, then the rest's: a walk puts the same few together thousands of times.
+  const known = new Map<string, Map<string, string>>();
   return (so, rest) => {
-    const both = `${so}\u0003${rest}`;
-    let out = known.get(both);
+    let after = known.get(so);
+    if (!after) known.set(so, (after = new Map()));
+    let out = after.get(rest);
     if (out === undefined) {
       const a = JSON.parse(so) as OutcomeValue[];
       const b = JSON.parse(rest) as OutcomeValue[];
       out = keyOf(questions.map((q, i) => (q.across === 'sum' ? Number(a[i]) + Number(b[i]) : b[i]!)));
-      known.set(both, out);
+      after.set(rest, out);
     }
     return out;
   };
@@ -157,12 +159,15 @@ function report<R>(
   }
 }
 
-/** Sum the joint counts down to question i's values. */
-function marginal(joint: Map<string, bigint>, i: number): Map<string, bigint> {
-  const out = new Map<string, bigint>();
+/** Sum the joint counts down to each question's values (each joint key parsed once, not once per question). */
+function marginals(joint: Map<string, bigint>, questions: number): Map<string, bigint>[] {
+  const out = Array.from({ length: questions }, () => new Map<string, bigint>());
   for (const [k, n] of joint) {
-    const v = k === UNSETTLED ? UNSETTLED : JSON.stringify((JSON.parse(k) as OutcomeValue[])[i]);
-    out.set(v, (out.get(v) ?? 0n) + n);
+    const values = k === UNSETTLED ? null : (JSON.parse(k) as OutcomeValue[]);
+    for (let i = 0; i < questions; i++) {
+      const v = values ? JSON.stringify(values[i]) : UNSETTLED;
+      out[i]!.set(v, (out[i]!.get(v) ?? 0n) + n);
+    }
   }
   return out;
 }
@@ -182,17 +187,18 @@ function order(a: OutcomeOdds, b: OutcomeOdds, numeric: boolean): number {
 }
 
 function exactAnswers<R>(questions: readonly Question<R>[], e: Counts): QuestionOdds[] {
+  const each = marginals(e.counts, questions.length);
   return questions.map((q, i) => {
     const numeric = q.numeric === true;
     const of = (n: bigint): Fraction => reduce({ num: n, den: e.den });
-    const outcomes = [...marginal(e.counts, i)]
+    const outcomes = [...each[i]!]
       .map(([k, n]): OutcomeOdds => {
         const value = parse(k);
         return { value, label: label(q, value), fraction: fractionText(of(n)), probability: toNumber(of(n)), standardError: null };
       })
       .sort((a, b) => order(a, b, numeric));
     if (!numeric) return { id: q.id, label: q.label, numeric, outcomes, expected: null, expectedFraction: null, atLeast: null };
-    const settled = [...marginal(e.counts, i)].filter(([k]) => k !== UNSETTLED).map(([k, n]) => ({ v: Number(parse(k)), n }));
+    const settled = [...each[i]!].filter(([k]) => k !== UNSETTLED).map(([k, n]) => ({ v: Number(parse(k)), n }));
     // Values are whole numbers (damage, hits, points): the expected value stays an exact fraction.
     const whole = settled.every((s) => Number.isInteger(s.v));
     const ev = whole ? reduce({ num: settled.reduce((s, x) => s + BigInt(x.v) * x.n, 0n), den: e.den }) : null;

@@ -50,24 +50,44 @@ export function enumerateStages<S, R>(
 ): Enumerated {
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const learnt = opts.learnt ?? new Map<string, Map<number, string>>();
+  /** By the state's short name (`named`): the rest from each state met, and those being walked. */
   const memo = new Map<string, Counts>();
   const walking = new Set<string>();
   const total = { runs: 0, calls: 0, leaves: 0, memoHits: 0 };
+  /**
+   * Each state key met, by a short name for the leaf keys, maps and memo: a key runs to hundreds of characters (a card),
+   * and every new string made of it (a leaf key, a slice of one) is hashed again (issue 23).
+   */
+  const names = new Map<string, string>();
+  const keys: string[] = [];
+  const named = (k: string): string => {
+    let n = names.get(k);
+    if (n === undefined) {
+      n = keys.length.toString(36);
+      names.set(k, n);
+      keys.push(k);
+    }
+    return n;
+  };
+  // One options object for every stage walk, its budget what the walks before left.
+  const each: EnumerateOptions = { ...opts, learnt };
 
   function walk(from: S): Counts {
     const states = new Map<string, S>();
     let e: Enumerated;
+    each.budget = budget - total.runs;
     try {
       e = enumerate(
         (dice) => run(from, dice),
         (end, log) => {
           if ('outcome' in end) return OUTCOME + key(end.outcome, log);
-          if (!states.has(end.key)) states.set(end.key, end.resume);
-          if (end.so === undefined) return RESUME + end.key;
+          const name = named(end.key);
+          if (!states.has(name)) states.set(name, end.resume);
+          if (end.so === undefined) return RESUME + name;
           if (!then) throw new Error('A stage carried its answers so far, but the walk was given no way to add them to the rest');
-          return RESUME + end.key + SO + key(end.so, log);
+          return RESUME + name + SO + key(end.so, log);
         },
-        { ...opts, budget: budget - total.runs, learnt },
+        each,
       );
     } catch (err) {
       if (err instanceof OverBudget) throw new OverBudget(budget);
@@ -106,25 +126,27 @@ export function enumerateStages<S, R>(
     return shrink({ den: e.den * common, counts });
   }
 
-  function resumed(key: string, state: S): Counts {
-    const known = memo.get(key);
+  function resumed(name: string, state: S): Counts {
+    const known = memo.get(name);
     if (known) {
       total.memoHits++;
       return known;
     }
     // A state that leads back to itself through other stages is not closed here (enumerate.ts closes loops within one).
-    if (walking.has(key)) throw new Error(`The calculator's stages came back to a state still being walked (${key}): a stage key must not loop`);
-    walking.add(key);
+    if (walking.has(name))
+      throw new Error(`The calculator's stages came back to a state still being walked (${keys[Number.parseInt(name, 36)]}): a stage key must not loop`);
+    walking.add(name);
     const d = walk(state);
-    walking.delete(key);
-    memo.set(key, d);
+    walking.delete(name);
+    memo.set(name, d);
     return d;
   }
 
-  return { ...walk(start), ...total };
+  const { den, counts } = walk(start);
+  return { den, counts, ...total };
 }
 
-/** A stage walk's leaf key of a resumed state: the state's key, without the answers so far. */
+/** A stage walk's leaf key of a resumed state: the state's short name, without the answers so far. */
 function resumeKey(leaf: string): string {
   const at = leaf.indexOf(SO);
   return at < 0 ? leaf.slice(RESUME.length) : leaf.slice(RESUME.length, at);
