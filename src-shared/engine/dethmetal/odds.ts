@@ -335,13 +335,19 @@ interface Classes {
   history: (log: readonly RollRecord[], from?: number) => string;
 }
 
+/** A roll's decision without the arithmetic before ": " (`decided.replace(/^[^:]*: /, '')`, without a regex per node). */
+function decision(decided: string): string {
+  const colon = decided.indexOf(':');
+  return colon >= 0 && decided[colon + 1] === ' ' ? decided.slice(colon + 2) : decided;
+}
+
 function faceClasses(alike: typeof ALIKE): Classes {
   const decide = memoByPurpose((notation: string, purpose: string): Decide | null => {
     const p = own(purpose);
     if (notation !== '1d6' || !FACE_CLASSES.some((c) => c.purpose.test(p))) return null;
     const merge = alike.find((a) => a.purpose.test(p));
     return (r) => {
-      const d = r.decided?.replace(/^[^:]*: /, '');
+      const d = r.decided === undefined ? undefined : decision(r.decided);
       return d !== undefined && merge?.decisions.has(d) ? merge.as : d;
     };
   });
@@ -593,6 +599,12 @@ export function collisionOdds(
   };
 }
 
+/** Each car's card among `cards` (in the order of `cars`), by vehicle id: two cars, so no map. */
+const cardsOf =
+  (cars: readonly TableCar[], cards: readonly CarState[]) =>
+  (id: number): CarState =>
+    cards[cars.findIndex((c) => c.info.vehicleId === id)]!;
+
 /** A run of a calculator's stages as the questions read it: the steps and card changes its resolver wrote, the cards after. */
 function stagedRun(r: Resolver, kind: 'attack' | 'collision', after: (vehicleId: number) => CarState): DethmetalRun {
   const res: Resolution = { ref: 'odds', kind, title: '', actors: [], steps: r.steps, effects: r.effects, initiative: null, notes: [], rolls: [], summary: '' };
@@ -722,7 +734,7 @@ class Staged<D> {
       const cards = cars.map((c) => c.state);
       throw new Cut<D>(
         { data: now.data, part: part + 1, cards, chain: { car: cars.indexOf(car), rest, reads, reenters, tails: [...carried, ...r.tails] } },
-        stagedRun(r, spec.kind, (id) => cards[cars.findIndex((c) => c.info.vehicleId === id)]!),
+        stagedRun(r, spec.kind, cardsOf(cars, cards)),
       );
     };
     // The control chain this run resumes begins here again: it runs; every other chain is cut where it begins.
@@ -746,8 +758,16 @@ class Staged<D> {
         carried = [];
       }
       for (part = now.part; part < parts.length; part++) parts[part]!.run(r);
-      const after = new Map(cars.map((c) => [c.info.vehicleId, c.state]));
-      return { outcome: stagedRun(r, spec.kind, (id) => after.get(id)!) };
+      return {
+        outcome: stagedRun(
+          r,
+          spec.kind,
+          cardsOf(
+            cars,
+            cars.map((c) => c.state),
+          ),
+        ),
+      };
     } catch (e) {
       if (e instanceof Cut) return cut(e.at as At<D>, e.so);
       throw e;
