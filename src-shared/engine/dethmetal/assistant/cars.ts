@@ -229,7 +229,8 @@ export interface TableCar {
   design: car.CarDesign;
   /** The working card: calculators update it as a resolution goes on. */
   state: CarState;
-  crew(): Crew[];
+  /** The same list while the card's crew list is the same: read it, never change it. */
+  crew(): readonly Crew[];
   driver(): Crew;
   gunner(): Crew | null;
 }
@@ -276,12 +277,17 @@ export function buildTable(load: CarLoader, settings: DethmetalSettings, input: 
       }
       return now;
     };
+    // The crew of one card's crew list, made once: a card's changes share the list they do not touch (state.ts
+    // applyChange), and the odds engine asks for the crew at every roll of every path (issue 23).
+    const crews = new WeakMap<readonly CrewState[], readonly Crew[]>();
     const tc: TableCar = {
       info: loaded.info,
       design: loaded.design,
       state: structuredClone(state),
       crew() {
-        return this.state.crew.map((s) => {
+        const known = crews.get(this.state.crew);
+        if (known) return known;
+        const made = this.state.crew.map((s): Crew => {
           const info = loaded.info.crew.find((c) => c.competitorId === s.competitorId)!;
           const now = ratingsOf(s.competitorId, s.fleshWounds);
           return {
@@ -297,6 +303,8 @@ export function buildTable(load: CarLoader, settings: DethmetalSettings, input: 
             armoredSeat: info.armoredSeat,
           };
         });
+        crews.set(this.state.crew, made);
+        return made;
       },
       driver() {
         return this.crew().find((c) => c.role === 'driver')!;

@@ -365,6 +365,8 @@ export function applyCredit(r: Resolver, f: Firing, res: match.AttackResult): st
   creditCriticals(r, s.shooter, crew, s.target);
   if (!f.targetWasOut && (s.target.state.destroyed || s.target.state.control === 'rollover'))
     scoreKill(r, s.shooter, crew, s.target, s.target.state.destroyed ? 'destroying' : 'rolling over');
+  // The summary is words: a wordless resolver (the odds, a duel) has no use for it.
+  if (!r.words) return '';
   const hits = res.rolls.filter((x) => x.hit.success).length;
   return `${attack.title(r.table, f.input)}: ${hits === 0 ? 'missed' : `${hits} hit${hits > 1 ? 's' : ''}`}${s.target.state.destroyed ? ', destroyed' : ''}`;
 }
