@@ -12,6 +12,7 @@ import { applyMigrations, loadMigrations, MigrationError, MigrationFailedError, 
 import * as schema from './schema';
 import { sweepAbandoned } from './temporary';
 import { installUndoTriggers } from './undoTriggers';
+import { cacheStatements } from './statements';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -85,6 +86,7 @@ function pendingFor(absolute: string, sqlite: Database.Database, migrations: Mig
 }
 
 function wrap(sqlite: Database.Database, absolute: string, extra: Partial<LeagueConnection> = {}): LeagueConnection {
+  cacheStatements(sqlite);
   return { path: absolute, sqlite, db: drizzle(sqlite, { schema }), ...extra, close: () => sqlite.close() };
 }
 

@@ -42,30 +42,44 @@ export const franchises = sqliteTable(
   (t) => [uniqueIndex('franchises_name_unique').on(sql`lower(${t.name})`)],
 );
 
-/** One row per operation an organizer performed: what the Activity list shows and what Undo reverses. */
-export const journal = sqliteTable('journal', {
-  id: integer('id').primaryKey(),
-  op: text('op').notNull(),
-  summary: text('summary').notNull(),
-  input: text('input').notNull(),
-  state: text('state', { enum: ['done', 'undone'] })
-    .notNull()
-    .default('done'),
-  at: createdAt(),
-});
+/**
+ * One row per operation an organizer performed: what the Activity list shows and what Undo reverses. It grows with the
+ * league's whole history; every operation first drops the entries undone (none, mostly), found by the index of them
+ * alone rather than by a scan of the history.
+ */
+export const journal = sqliteTable(
+  'journal',
+  {
+    id: integer('id').primaryKey(),
+    op: text('op').notNull(),
+    summary: text('summary').notNull(),
+    input: text('input').notNull(),
+    state: text('state', { enum: ['done', 'undone'] })
+      .notNull()
+      .default('done'),
+    at: createdAt(),
+  },
+  (t) => [index('journal_undone').on(t.id).where(sql`${t.state} = 'undone'`)],
+);
 
 /**
  * Inverse SQL captured by temporary triggers while an operation runs (sqlite.org's undo/redo technique);
  * `direction` = 'undo' reverses a done operation, 'redo' re-applies an undone one.
  */
-export const undoLog = sqliteTable('undo_log', {
-  id: integer('id').primaryKey(),
-  journalId: integer('journal_id')
-    .notNull()
-    .references(() => journal.id, { onDelete: 'cascade' }),
-  direction: text('direction', { enum: ['undo', 'redo'] }).notNull(),
-  statement: text('statement').notNull(),
-});
+export const undoLog = sqliteTable(
+  'undo_log',
+  {
+    id: integer('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journal.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['undo', 'redo'] }).notNull(),
+    statement: text('statement').notNull(),
+  },
+  // By entry: undo and redo read an entry's statements, every operation trims the log past its depth, and dropping a
+  // journal entry cascades here (without it each of those scanned the whole log).
+  (t) => [index('undo_log_journal').on(t.journalId, t.direction)],
+);
 
 /**
  * What each journaled operation inserted, table by table in order (`{"vehicles": [7], "competitors": [12, 13]}`),

@@ -76,8 +76,10 @@ export function runOperation<T>(conn: LeagueConnection, op: string, input: unkno
     cachedStatement(sqlite, `UPDATE journal SET summary = ? WHERE id = ?`).run(summary, journalId);
     // Kept beyond the undo log's depth: a later correction pairs these rows with its replay's (journalInserts.ts).
     recordOwnInserts(sqlite, journalId, mark);
-    cachedStatement(sqlite, `DELETE FROM undo_log WHERE journal_id IN (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT -1 OFFSET ?)`).run(
-      UNDO_DEPTH,
+    // The log of every entry older than the newest UNDO_DEPTH goes (every entry is done here: the undone went first).
+    // Through the log's index from the oldest entry kept, not a list of the league's whole history.
+    cachedStatement(sqlite, `DELETE FROM undo_log WHERE journal_id < (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1 OFFSET ?)`).run(
+      UNDO_DEPTH - 1,
     );
     return value;
   });

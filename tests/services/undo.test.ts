@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src-main/app/dispatch';
 import { AppSession } from '../../src-main/app/session';
+import { renameLeague } from '../../src-main/services/league';
+import { UNDO_DEPTH } from '../../src-main/services/operation';
 import { canonicalDump } from '../support/dump';
 import { useTempDir } from '../support/tempLeague';
 
@@ -58,5 +60,34 @@ describe('undo and redo', () => {
     expect(await d2('journal.undo', {})).toMatchObject({ ok: true });
     expect(canonicalDump(again.league.sqlite)).toBe(s0);
     again.close();
+  });
+
+  it(`keeps the statements of the newest ${UNDO_DEPTH} operations and no more; the oldest of them still undoes`, async () => {
+    const { session, dispatch } = await boot();
+    const { sqlite } = session.league;
+    for (let i = 1; i <= UNDO_DEPTH + 3; i++) renameLeague(session.league, { name: `League ${i}` });
+    const ids = (sqlite.prepare(`SELECT id FROM journal ORDER BY id DESC LIMIT ?`).all(UNDO_DEPTH) as { id: number }[]).map((r) => r.id);
+    const logged = (sqlite.prepare(`SELECT DISTINCT journal_id AS id FROM undo_log ORDER BY id DESC`).all() as { id: number }[]).map((r) => r.id);
+    expect(logged).toEqual(ids);
+    for (let i = 0; i < UNDO_DEPTH; i++) expect(await dispatch('journal.undo', {})).toMatchObject({ ok: true });
+    expect(sqlite.prepare(`SELECT name FROM league`).get()).toEqual({ name: 'League 3' });
+    session.close();
+  });
+
+  it('finds the undone entries and an entry’s statements by index, not by a scan of the league’s whole history', async () => {
+    const { session } = await boot();
+    const plan = (sql: string, ...args: unknown[]) =>
+      (session.league.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('; ');
+    for (const sql of [
+      `DELETE FROM journal WHERE state = 'undone'`,
+      `SELECT id FROM journal WHERE state = 'undone' ORDER BY id ASC LIMIT 1`,
+      `SELECT id, statement FROM undo_log WHERE journal_id = 1 AND direction = 'undo' ORDER BY id DESC`,
+    ])
+      expect(plan(sql), sql).not.toMatch(/SCAN (journal|undo_log)\b(?! USING)/);
+    // The trim: the log by its index from the oldest entry kept, found by reading the journal newest first (it stops
+    // at the UNDO_DEPTH-th row: SQLite's plan says SCAN for a walk in rowid order with a LIMIT).
+    const trim = `DELETE FROM undo_log WHERE journal_id < (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1 OFFSET ?)`;
+    expect(plan(trim, UNDO_DEPTH - 1)).toMatch(/^SEARCH undo_log USING (COVERING )?INDEX undo_log_journal \(journal_id<\?\)/);
+    session.close();
   });
 });

@@ -10,34 +10,14 @@
  *   savepoint of it (better-sqlite3 nests), so an operation the corrected history refuses still rolls back alone.
  * - No undo capture: the undo triggers are dropped; only which entry last wrote each row is kept (temp triggers into a
  *   temp table, `writers`), which is what the preview's causes need (correctWords.ts).
- * - Statements prepared once: the services build the same SQL again for every operation (Drizzle prepares each query
- *   it runs); on this connection `prepare` answers the same SQL with the statement it prepared before.
+ * - Statements prepared once: as on every league connection (db/statements.ts), `prepare` answers the same SQL with
+ *   the statement it prepared before.
  */
 import type Database from 'better-sqlite3';
 import { dropUndoTriggers, trackedTables } from '../../../db/undoTriggers';
 
 const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`;
 const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
-
-/**
- * `prepare` answers the same SQL with the same statement. A statement's modes (raw, pluck, expand) persist on it, and
- * Drizzle sets raw on the statements it maps itself, so each one handed out again is reset to the default first; one
- * still stepping (an iterator open on it) is not handed out again: a fresh one is prepared for that call.
- */
-function reusePrepared(sqlite: Database.Database): void {
-  const prepare = sqlite.prepare.bind(sqlite);
-  const cache = new Map<string, Database.Statement>();
-  sqlite.prepare = ((source: string) => {
-    const hit = cache.get(source);
-    if (hit && !hit.busy) {
-      if (hit.reader) hit.raw(false).pluck(false).expand(false);
-      return hit;
-    }
-    const stmt = prepare(source);
-    if (!hit) cache.set(source, stmt);
-    return stmt;
-  }) as Database.Database['prepare'];
-}
 
 /**
  * In place of the undo log: each tracked row's last writer (the journal entry `capturing` names in temp.undo_capture),
@@ -65,7 +45,6 @@ export function scratch(sqlite: Database.Database): void {
   sqlite.pragma('synchronous = OFF');
   dropUndoTriggers(sqlite);
   trackWriters(sqlite);
-  reusePrepared(sqlite);
   sqlite.exec('BEGIN');
 }
 
