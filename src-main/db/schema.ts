@@ -156,7 +156,9 @@ export const careerEvents = sqliteTable(
     kind: text('kind').$type<string>().notNull(),
     text: text('text').notNull(),
   },
-  (t) => [index('career_events_competitor').on(t.competitorId)],
+  // By person and kind: a ruleset asks whether a person has an event of a kind (the hex RPG's death), and a person's
+  // events grow with every match he plays (by person alone, that meant reading them all).
+  (t) => [index('career_events_competitor_kind').on(t.competitorId, t.kind)],
 );
 
 /** The stables: each car's design (the ruleset's JSON with its version) and the derived numbers cached. */

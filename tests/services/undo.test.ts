@@ -74,7 +74,7 @@ describe('undo and redo', () => {
     session.close();
   });
 
-  it('finds the undone entries and an entry’s statements by index, not by a scan of the league’s whole history', async () => {
+  it('finds the undone entries, an entry’s statements and a person’s events of a kind by index, not by a scan of the league’s whole history', async () => {
     const { session } = await boot();
     const plan = (sql: string, ...args: unknown[]) =>
       (session.league.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('; ');
@@ -88,6 +88,10 @@ describe('undo and redo', () => {
     // at the UNDO_DEPTH-th row: SQLite's plan says SCAN for a walk in rowid order with a LIMIT).
     const trim = `DELETE FROM undo_log WHERE journal_id < (SELECT id FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1 OFFSET ?)`;
     expect(plan(trim, UNDO_DEPTH - 1)).toMatch(/^SEARCH undo_log USING (COVERING )?INDEX undo_log_journal \(journal_id<\?\)/);
+    // Whether a person has an event of a kind (the hex RPG's death, services/hexrpg/careers.ts): not all his events read.
+    expect(plan(`SELECT 1 FROM career_events e WHERE e.competitor_id = 1 AND e.kind = 'hexrpg-died'`)).toMatch(
+      /SEARCH e USING (COVERING )?INDEX career_events_competitor_kind \(competitor_id=\? AND kind=\?\)/,
+    );
     session.close();
   });
 });

@@ -6,13 +6,14 @@
  * and what the step would change; nothing is written. A ruleset whose after-result step needs an input of its own
  * (Dethmetal's post-match) records through its own channel, and is refused here with the step's words.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MatchResultInput, Scoring, StandingsConfig } from '../../../src-shared/engine/core/standings';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { LeagueStandings, MatchView, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
 import { franchises, matches, matchRounds, matchTeams, roundResults, seasons } from '../../db/schema';
+import { prepared } from './prepared';
 import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
 import { leagueServices } from '../rulesets';
@@ -24,7 +25,14 @@ import { leagueStandings } from './standings';
 import { recordMatchCareers } from './careers';
 
 function teamName(conn: LeagueConnection, id: number): string {
-  return conn.db.select({ name: franchises.name }).from(franchises).where(eq(franchises.id, id)).get()?.name ?? `franchise ${id}`;
+  const named = prepared(conn, 'results.teamName', (db) =>
+    db
+      .select({ name: franchises.name })
+      .from(franchises)
+      .where(eq(franchises.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
+  return named?.name ?? `franchise ${id}`;
 }
 
 type Entry = { franchiseId: number; outcome?: 'win' | 'draw' | 'loss'; placing?: number };

@@ -11,6 +11,7 @@ import type { FixturePlan, GenerateInput, RemovalPreview, ScheduleInput } from '
 import type { LeagueConnection } from '../../db/connection';
 import { assistantEvents, franchises, matches, matchTeams, seasons } from '../../db/schema';
 import { removeRoundCrews } from './crew';
+import { prepared } from './prepared';
 import { ServiceError } from '../errors';
 import type { MatchDetails, RulesetEvent } from '../rulesetHooks';
 import { leagueServices } from '../rulesets';
@@ -27,7 +28,14 @@ export type MatchRow = typeof matches.$inferSelect;
 const NO_KIND = 'match';
 
 export function matchRow(conn: LeagueConnection, id: number): MatchRow {
-  const row = conn.db.select().from(matches).where(eq(matches.id, id)).get();
+  // Prepared once per connection: recording a result reads its match three times (check, table, view).
+  const row = prepared(conn, 'schedule.matchRow', (db) =>
+    db
+      .select()
+      .from(matches)
+      .where(eq(matches.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
   if (!row) throw ServiceError.validation(`There is no match with id ${id}.`, [{ path: ['matchId'], message: `No match ${id}` }]);
   return row;
 }
@@ -45,20 +53,22 @@ export function eventDetails(conn: LeagueConnection, matchId: number): { kind: s
 
 /** A match's franchises, by id, with their names and colours. */
 function matchTeamsOf(conn: LeagueConnection, matchId: number) {
-  return conn.db
-    .select({
-      outcome: matchTeams.outcome,
-      placing: matchTeams.placing,
-      stats: matchTeams.stats,
-      franchiseId: matchTeams.franchiseId,
-      name: franchises.name,
-      colour: franchises.colour,
-    })
-    .from(matchTeams)
-    .innerJoin(franchises, eq(franchises.id, matchTeams.franchiseId))
-    .where(eq(matchTeams.matchId, matchId))
-    .orderBy(asc(matchTeams.franchiseId))
-    .all();
+  return prepared(conn, 'schedule.matchTeamsOf', (db) =>
+    db
+      .select({
+        outcome: matchTeams.outcome,
+        placing: matchTeams.placing,
+        stats: matchTeams.stats,
+        franchiseId: matchTeams.franchiseId,
+        name: franchises.name,
+        colour: franchises.colour,
+      })
+      .from(matchTeams)
+      .innerJoin(franchises, eq(franchises.id, matchTeams.franchiseId))
+      .where(eq(matchTeams.matchId, sql.placeholder('matchId')))
+      .orderBy(asc(matchTeams.franchiseId))
+      .prepare(),
+  ).all({ matchId });
 }
 
 /**
@@ -71,7 +81,13 @@ function hasTableEvents(conn: LeagueConnection, matchId: number): boolean {
 
 /** `details`: the ruleset's part, when the caller has read it for many matches at once (listSchedule). */
 export function matchView(conn: LeagueConnection, row: MatchRow, details = matchDetails(conn, [row.id]).get(row.id)): MatchView {
-  const season = conn.db.select({ number: seasons.number }).from(seasons).where(eq(seasons.id, row.seasonId)).get()!;
+  const season = prepared(conn, 'schedule.seasonNumber', (db) =>
+    db
+      .select({ number: seasons.number })
+      .from(seasons)
+      .where(eq(seasons.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: row.seasonId })!;
   const teams = matchTeamsOf(conn, row.id);
   return {
     id: row.id,
