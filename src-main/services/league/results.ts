@@ -12,8 +12,8 @@ import type { FieldIssue } from '../../../src-shared/ipc';
 import type { LeagueStandings, MatchView, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { franchises, matches, matchRounds, matchTeams, roundResults, seasons } from '../../db/schema';
-import { prepared } from './prepared';
+import { franchises, matches, matchTeams, seasons } from '../../db/schema';
+import { prepared, statement } from './prepared';
 import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
 import { leagueServices } from '../rulesets';
@@ -335,29 +335,20 @@ function writeRounds(conn: LeagueConnection, input: RoundsInput): string[] {
   };
   const words: string[] = [];
   const roundWord = resultsDeclaration(conn).round.one;
+  // Plain statements prepared once: a meeting writes a dozen results or more, each insert built anew by Drizzle.
+  const insertRound = statement(conn, `INSERT INTO match_rounds (match_id, number) VALUES (?, ?)`);
+  const insertResult = statement(
+    conn,
+    `INSERT INTO round_results (round_id, franchise_id, vehicle_id, person_id, outcome, placing, stats) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
   input.rounds.forEach((round, r) => {
-    const roundId = conn.db
-      .insert(matchRounds)
-      .values({ matchId: input.matchId, number: r + 1 })
-      .returning({ id: matchRounds.id })
-      .get().id;
+    const roundId = Number(insertRound.run(input.matchId, r + 1).lastInsertRowid);
     const rows = [
       ...round.teams.map((t) => ({ ...t, vehicleId: null, personId: null })),
       ...round.entrants.map((e) => ({ ...e, vehicleId: e.vehicleId ?? null, personId: e.personId ?? null })),
     ];
     for (const x of rows) {
-      conn.db
-        .insert(roundResults)
-        .values({
-          roundId,
-          franchiseId: x.franchiseId,
-          vehicleId: x.vehicleId,
-          personId: x.personId,
-          outcome: x.outcome ?? null,
-          placing: x.placing ?? null,
-          stats: JSON.stringify(x.stats),
-        })
-        .run();
+      insertResult.run(roundId, x.franchiseId, x.vehicleId, x.personId, x.outcome ?? null, x.placing ?? null, JSON.stringify(x.stats));
       add(x.franchiseId, x.stats);
     }
     const placed = [...round.entrants]
