@@ -13,7 +13,7 @@ export {
   type RollAsked,
   UNSETTLED,
 } from './enumerate';
-export { enumerateStages, runStages, type StageEnd } from './stages';
+export { enumerateStages, runStages, type StageEnd, type Then } from './stages';
 export { type FaceOption, type RollOptions, rollOptions } from './faces';
 export { type Fraction, fractionText, gcd, lcm, reduce, toNumber } from './fraction';
 export {

@@ -8,7 +8,7 @@
  */
 import { type Dice, type RollRecord, SeededDice } from '../../dice';
 import { type Counts, type Enumerated, type EnumerateOptions, enumerate, OverBudget, UNSETTLED } from './enumerate';
-import { enumerateStages, runStages, type StageEnd } from './stages';
+import { enumerateStages, runStages, type StageEnd, type Then } from './stages';
 import { type Fraction, fractionText, reduce, toNumber } from './fraction';
 
 export type OutcomeValue = string | number | boolean;
@@ -113,7 +113,7 @@ export function stagedOddsOf<S, R>(
  * The answers of a run put together from its answers so far and the rest's (Question.across), for a staged calculator
  * that carries them out of its keys; undefined when a question does not say how (such a calculator is refused then).
  */
-function acrossStages<R>(questions: readonly Question<R>[]): ((so: string, rest: string) => string) | undefined {
+function acrossStages<R>(questions: readonly Question<R>[]): Then | undefined {
   if (!questions.every((q) => q.across !== undefined)) return undefined;
   // By the answers so far, then the rest's: a walk puts the same few together thousands of times.
   const known = new Map<string, Map<string, string>>();
