@@ -512,6 +512,18 @@ function cardRead(s: CarState, settings: match.MatchSettings): unknown {
 const ROLLING_TIRES = /^tire damage \(collision/;
 const ROLLING_BLIND = /^(damage|destroyed|control):/;
 
+/**
+ * The hazard from being damaged, taken by a target already rolling over under gaps P7 (combat.ts applyDamagedHazard,
+ * the attack's last part on the target): its driving check (and the talent re-rolls it spends) and its suspension
+ * breakdown change only the target's handling, its suspension and its crew's re-rolls. The car checks no more while it
+ * rolls, so none of that changes its control, damage or criticals, nothing after the hazard rolls for the target (the
+ * crew's credit is the shooter's), and the attack's questions that ask none of it (ATTACK_ROLLING_BLIND) read none:
+ * the odds' runs show those rolls their first face instead of walking them (measured 2026-11-27: the Vulcan gun's
+ * crashes walked each hazard after them, 990 → 902 nodes).
+ */
+const ROLLING_HAZARD = /^damaged hazard: driving check|^suspension breakdown /;
+const ATTACK_ROLLING_BLIND = /^(hits|damage:|criticals:|tires:|destroyed:|control:)/;
+
 export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, after: partyAfterKey, card: cardRead };
 
 /**
@@ -823,6 +835,8 @@ export function attackOdds(
   const spec = DETHMETAL_ODDS.attack as CalculatorOdds<CalculatorKind>;
   const f = firing(table, calculator);
   const settings = table.settings.match;
+  const unread = unreadBy(spec);
+  const rollingBlind = questions.every((q) => ATTACK_ROLLING_BLIND.test(q.id)) && !settings.controlChecksWhileRolling;
   const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
   const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
   const staged = new Staged<{ carry: match.AttackCarry; res: match.AttackResult | null }>({
@@ -854,7 +868,7 @@ export function attackOdds(
         { reads: () => ['credit', all], run: (r) => void applyCredit(r, f, done) },
       ];
     },
-    fixed: unreadBy(spec),
+    fixed: (purpose) => unread(purpose) || (rollingBlind && f.s.target.state.control === 'rollover' && ROLLING_HAZARD.test(purpose)),
   });
   return stagedOddsOf(staged.start({ carry: match.startAttack(f.attack), res: null }), staged.run, questions, {
     ...questionClasses,

@@ -403,6 +403,51 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
     expect(attackOdds(t, linkedShot as never, {}, { ...ATTACK_STAGE_KEYS, carry: () => null }).questions).not.toEqual(right);
   });
 
+  /** Car 1 fires a Vulcan gun (ROF 3+: two attack rolls whose hits can roll car 2 over before its damaged hazard). */
+  function vulcanTable(match = settings.match): Table {
+    const vulcan = soloGunCar('Vulcan', { mounts: [{ type: 'light', arc: 'fixed', facing: 'front', weapon: 'Vulcan gun' }] });
+    const records = new Map([
+      [1, { ...record(1), design: vulcan }],
+      [2, record(2)],
+    ]);
+    return buildTable(
+      (e) => records.get(e.vehicleId)!,
+      { ...settings, match },
+      {
+        cars: [
+          card({ vehicleId: 1, driverId: 10, speed: 4, crew: crew(1), weapons: [{ id: 'm1', ammo: 10, firedPhases: [], firedLastPhasePrevTurn: false }] }),
+          card({ vehicleId: 2, driverId: 20, speed: 6, crew: crew(2) }),
+        ],
+        surface: 'asphalt',
+        where: { heat: 1, turn: 1, phase: 1 },
+      },
+    );
+  }
+  /** A question the calculator's odds do not ask: with it, no roll is left unwalked for the questions' sake. */
+  const handlingAfter: Question<DethmetalRun> = {
+    id: 'handling:2',
+    label: 'Blue Bomber’s handling after',
+    numeric: true,
+    across: 'last',
+    of: (r) => r.after(2).handling,
+  };
+
+  it('gaps P7: the hazard from being damaged of a target rolling over changes none of the attack’s answers, so it is not walked (the Vulcan gun)', () => {
+    const t = vulcanTable();
+    const questions = DETHMETAL_ODDS.attack.questions(t, linkedShot as never);
+    const fixed = dethmetalOdds(t, linkedShot);
+    const walked = attackOdds(t, linkedShot as never, {}, ATTACK_STAGE_KEYS, [...questions, handlingAfter]);
+    expect(fixed.method).toBe('exact');
+    expect(walked.questions.slice(0, -1)).toEqual(fixed.questions);
+    expect(fixed.runs).toBeLessThan(walked.runs);
+    // The target rolls over in some paths: those whose hazard is left unwalked.
+    expect(q(fixed, 'control:2').outcomes.some((o) => o.value === 'rollover')).toBe(true);
+    // Under the house rule that lets a car rolling over check again, the hazard can start a chain: it is walked.
+    const checksAgain = vulcanTable({ ...settings.match, controlChecksWhileRolling: true });
+    const all = attackOdds(checksAgain, linkedShot as never, {}, ATTACK_STAGE_KEYS, [...questions, handlingAfter]);
+    expect(dethmetalOdds(checksAgain, linkedShot).runs).toBe(all.runs);
+  });
+
   const headOn: CalculatorInput = { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' };
   it('a head-on collision (stage 1 the match’s collision, stage 2 each car’s result on its card): each car’s odds equal its whole resolution walked', () => {
     const t = twoCars();
