@@ -14,15 +14,18 @@ import type Database from 'better-sqlite3';
 const MOST = 1_000;
 
 interface Cache {
+  /** The handle's own prepare, bound before `cacheStatements` replaces it. */
   prepare: (sql: string) => Database.Statement;
   statements: Map<string, Database.Statement>;
+  /** Whether the handle's `prepare` answers from the cache (cacheStatements). */
+  patched: boolean;
 }
 
 const caches = new WeakMap<Database.Database, Cache>();
 
 function cacheOf(sqlite: Database.Database): Cache {
   let cache = caches.get(sqlite);
-  if (!cache) caches.set(sqlite, (cache = { prepare: sqlite.prepare.bind(sqlite), statements: new Map() }));
+  if (!cache) caches.set(sqlite, (cache = { prepare: sqlite.prepare.bind(sqlite), statements: new Map(), patched: false }));
   return cache;
 }
 
@@ -46,7 +49,9 @@ export function cachedStatement(sqlite: Database.Database, sql: string): Databas
 
 /** The handle's `prepare` answers the same SQL with the statement it prepared before (`cachedStatement`). */
 export function cacheStatements(sqlite: Database.Database): void {
-  if (caches.has(sqlite)) return;
-  cacheOf(sqlite);
+  // Not `caches.has`: a plain statement cached before (cachedStatement) must not leave the handle's prepare unpatched.
+  const cache = cacheOf(sqlite);
+  if (cache.patched) return;
+  cache.patched = true;
   sqlite.prepare = ((sql: string) => cachedStatement(sqlite, sql)) as Database.Database['prepare'];
 }
