@@ -97,12 +97,16 @@ export function enumerateStages<S, R>(
     total.calls += e.calls;
     total.leaves += e.leaves;
     total.memoHits += e.memoHits;
-    // The rest, from each state reached: walked once per key across the whole walk.
+    // The rest, from each state reached: walked once per key across the whole walk. Each resumed leaf is read once:
+    // its state's short name and what it answered so far.
     const rest = new Map<string, Counts>();
+    const resumedLeaves: { name: string; so: string | null; n: bigint }[] = [];
     for (const [k, n] of e.counts) {
       if (n === 0n || k === UNSETTLED || k.startsWith(OUTCOME)) continue;
-      const key = resumeKey(k);
-      if (!rest.has(key)) rest.set(key, resumed(key, states.get(key)!));
+      const at = k.indexOf(SO);
+      const name = at < 0 ? k.slice(RESUME.length) : k.slice(RESUME.length, at);
+      resumedLeaves.push({ name, so: at < 0 ? null : k.slice(at + SO.length), n });
+      if (!rest.has(name)) rest.set(name, resumed(name, states.get(name)!));
     }
     let common = 1n;
     for (const d of rest.values()) common = lcm(common, d.den);
@@ -111,17 +115,12 @@ export function enumerateStages<S, R>(
     for (const [k, n] of e.counts) {
       if (k === UNSETTLED) add(UNSETTLED, n * common);
       else if (k.startsWith(OUTCOME)) add(k.slice(OUTCOME.length), n * common);
-      else {
-        const d = rest.get(resumeKey(k));
-        if (!d) continue;
-        const scale = n * (common / d.den);
-        const at = k.indexOf(SO);
-        if (at < 0) for (const [o, m] of d.counts) add(o, m * scale);
-        else {
-          const so = k.slice(at + SO.length);
-          for (const [o, m] of d.counts) add(o === UNSETTLED ? o : then!(so, o), m * scale);
-        }
-      }
+    }
+    for (const { name, so, n } of resumedLeaves) {
+      const d = rest.get(name)!;
+      const scale = n * (common / d.den);
+      if (so === null) for (const [o, m] of d.counts) add(o, m * scale);
+      else for (const [o, m] of d.counts) add(o === UNSETTLED ? o : then!(so, o), m * scale);
     }
     return shrink({ den: e.den * common, counts });
   }
@@ -144,12 +143,6 @@ export function enumerateStages<S, R>(
 
   const { den, counts } = walk(start);
   return { den, counts, ...total };
-}
-
-/** A stage walk's leaf key of a resumed state: the state's short name, without the answers so far. */
-function resumeKey(leaf: string): string {
-  const at = leaf.indexOf(SO);
-  return at < 0 ? leaf.slice(RESUME.length) : leaf.slice(RESUME.length, at);
 }
 
 /**
