@@ -141,6 +141,12 @@ interface CalculatorOdds<K extends CalculatorKind> {
   notModelled: readonly NotModelled[];
   /** Rolls of this calculator whose reading none of its questions reads, nor any later roll (see UNREAD), and why. */
   unread?: { purpose: RegExp; why: string };
+  /**
+   * Rolls of a car already rolling over that, under gaps P7 (it checks control no more until it stops, and nothing
+   * takes it out of the rollover), change only what the questions matching `questions` do not read, and why: while
+   * every question asked matches, the odds' runs show them their first face (rollingUnread), as UNREAD.
+   */
+  whileRolling?: { purpose: RegExp; questions: RegExp; why: string };
 }
 
 const chains: NotModelled = {
@@ -219,6 +225,11 @@ export const DETHMETAL_ODDS: { [K in CalculatorKind]: CalculatorOdds<K> } = {
       { what: 'A talent re-roll is taken at the first failure it can replace, as the calculator takes it', rule: SECTION.gunneryTalents },
       lossOfControl('the target'),
     ],
+    whileRolling: {
+      purpose: /^damaged hazard: driving check|^suspension breakdown /,
+      questions: /^(hits|damage:|criticals:|tires:|destroyed:|control:)/,
+      why: 'the hazard from being damaged, the attack’s last part on the target (combat.ts applyDamagedHazard): its driving check, the re-rolls it spends and its suspension breakdown change only the target’s handling, suspension and crew’s re-rolls, and nothing after it rolls for the target (the credit is the shooter’s); measured 2026-11-27, the Vulcan gun’s crashes walked each hazard after them, 990 → 902 nodes',
+    },
   },
   collision: {
     questions: (t, i) => [
@@ -231,6 +242,11 @@ export const DETHMETAL_ODDS: { [K in CalculatorKind]: CalculatorOdds<K> } = {
     unread: {
       purpose: / loses \d*d\d+ speed and MP$/,
       why: 'the speed and MP a car loses are its last change (combat.ts applies them after its hazard chain) and no question asks its speed',
+    },
+    whileRolling: {
+      purpose: /^tire damage \(collision/,
+      questions: /^(damage|destroyed|control):/,
+      why: 'its tire damage lowers only its handling, which nothing reads any more (cardRead)',
     },
   },
   veer: {
@@ -504,25 +520,14 @@ function cardRead(s: CarState, settings: match.MatchSettings): unknown {
 }
 
 /**
- * The tire damage of a car rolling over, under gaps P7 (it checks no more until it stops, and nothing takes it out of
- * the rollover): its points lower only the car's handling, which nothing reads any more (cardRead), and the
- * collision's questions that ask nothing of its tires or handling (ROLLING_BLIND: damage, destroyed, control) read
- * none of it: the odds' runs show the roll its first face (FirstFaceDice) instead of walking it, as UNREAD.
+ * The rolls of `car` its questions cannot read while it rolls over under gaps P7 (CalculatorOdds.whileRolling), read
+ * off its card as each roll is made; none when a question asks more, or under the house rule that lets it check again.
  */
-const ROLLING_TIRES = /^tire damage \(collision/;
-const ROLLING_BLIND = /^(damage|destroyed|control):/;
-
-/**
- * The hazard from being damaged, taken by a target already rolling over under gaps P7 (combat.ts applyDamagedHazard,
- * the attack's last part on the target): its driving check (and the talent re-rolls it spends) and its suspension
- * breakdown change only the target's handling, its suspension and its crew's re-rolls. The car checks no more while it
- * rolls, so none of that changes its control, damage or criticals, nothing after the hazard rolls for the target (the
- * crew's credit is the shooter's), and the attack's questions that ask none of it (ATTACK_ROLLING_BLIND) read none:
- * the odds' runs show those rolls their first face instead of walking them (measured 2026-11-27: the Vulcan gun's
- * crashes walked each hazard after them, 990 → 902 nodes).
- */
-const ROLLING_HAZARD = /^damaged hazard: driving check|^suspension breakdown /;
-const ATTACK_ROLLING_BLIND = /^(hits|damage:|criticals:|tires:|destroyed:|control:)/;
+function rollingUnread(spec: CalculatorOdds<CalculatorKind>, questions: readonly Q[], settings: match.MatchSettings, car: TableCar) {
+  const w = spec.whileRolling;
+  if (!w || settings.controlChecksWhileRolling || !questions.every((q) => w.questions.test(q.id))) return () => false;
+  return (purpose: string) => car.state.control === 'rollover' && w.purpose.test(own(purpose));
+}
 
 export const COLLISION_STAGE_KEYS: CollisionStageKeys = { stage: partyStageKey, after: partyAfterKey, card: cardRead };
 
@@ -559,9 +564,8 @@ export function collisionOdds(
     const other = `${match.COLLISION_PARTY[role === 'moving' ? 'target' : 'moving']}: `;
     const car = table.car(id, ['calculator', role === 'moving' ? 'vehicleId' : 'targetId']);
     const mine = questions.filter((q) => q.id.endsWith(`:${id}`));
-    const rollingUnread = mine.every((q) => ROLLING_BLIND.test(q.id)) && !table.settings.match.controlChecksWhileRolling;
-    const fixed = (purpose: string) =>
-      purpose.startsWith(other) || unread(purpose) || (rollingUnread && car.state.control === 'rollover' && ROLLING_TIRES.test(own(purpose)));
+    const rolling = rollingUnread(spec, mine, table.settings.match, car);
+    const fixed = (purpose: string) => purpose.startsWith(other) || unread(purpose) || rolling(purpose);
     const staged = new Staged<match.CollisionResult | null>({
       kind: 'collision',
       cars: [car],
@@ -836,7 +840,7 @@ export function attackOdds(
   const f = firing(table, calculator);
   const settings = table.settings.match;
   const unread = unreadBy(spec);
-  const rollingBlind = questions.every((q) => ATTACK_ROLLING_BLIND.test(q.id)) && !settings.controlChecksWhileRolling;
+  const rolling = rollingUnread(spec, questions, settings, f.s.target);
   const hits = (rolls: readonly match.AttackRoll[]) => rolls.filter((x) => x.hit.success).length;
   const writes = (rolls: readonly match.AttackRoll[]) => rolls.map(keys.roll).filter((k) => k !== null);
   const staged = new Staged<{ carry: match.AttackCarry; res: match.AttackResult | null }>({
@@ -868,7 +872,7 @@ export function attackOdds(
         { reads: () => ['credit', all], run: (r) => void applyCredit(r, f, done) },
       ];
     },
-    fixed: (purpose) => unread(purpose) || (rollingBlind && f.s.target.state.control === 'rollover' && ROLLING_HAZARD.test(purpose)),
+    fixed: (purpose) => unread(purpose) || rolling(purpose),
   });
   return stagedOddsOf(staged.start({ carry: match.startAttack(f.attack), res: null }), staged.run, questions, {
     ...questionClasses,
