@@ -774,16 +774,8 @@ class Staged<D> {
         carried = [];
       }
       for (part = now.part; part < parts.length; part++) parts[part]!.run(r);
-      return {
-        outcome: stagedRun(
-          r,
-          spec.kind,
-          cardsOf(
-            cars,
-            cars.map((c) => c.state),
-          ),
-        ),
-      };
+      const cards = cars.map((c) => c.state);
+      return { outcome: stagedRun(r, spec.kind, cardsOf(cars, cards)) };
     } catch (e) {
       if (e instanceof Cut) return cut(e.at as At<D>, e.so);
       throw e;
