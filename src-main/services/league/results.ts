@@ -6,14 +6,14 @@
  * and what the step would change; nothing is written. A ruleset whose after-result step needs an input of its own
  * (Dethmetal's post-match) records through its own channel, and is refused here with the step's words.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MatchResultInput, Scoring, StandingsConfig } from '../../../src-shared/engine/core/standings';
 import type { FieldIssue } from '../../../src-shared/ipc';
 import type { LeagueStandings, MatchView, StepReport } from '../../../src-shared/ipc/channels/leagueTypes';
 import type { OutcomeInput, OutcomePreview } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { franchises, matches, matchTeams, seasons } from '../../db/schema';
-import { prepared, statement } from './prepared';
+import { matches, matchTeams, seasons } from '../../db/schema';
+import { statement } from './prepared';
 import { matchRow, matchView, teamIds } from './schedule';
 import { ServiceError } from '../errors';
 import { leagueServices } from '../rulesets';
@@ -25,13 +25,7 @@ import { leagueStandings } from './standings';
 import { recordMatchCareers } from './careers';
 
 function teamName(conn: LeagueConnection, id: number): string {
-  const named = prepared(conn, 'results.teamName', (db) =>
-    db
-      .select({ name: franchises.name })
-      .from(franchises)
-      .where(eq(franchises.id, sql.placeholder('id')))
-      .prepare(),
-  ).get({ id });
+  const named = statement(conn, `SELECT name FROM franchises WHERE id = ?`).get(id) as { name: string } | undefined;
   return named?.name ?? `franchise ${id}`;
 }
 

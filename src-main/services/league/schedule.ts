@@ -9,9 +9,9 @@ import type { MatchView } from '../../../src-shared/ipc/channels/leagueTypes';
 import { everyoneTogether, type Round, roundRobin, swissRound } from '../../../src-shared/engine/core/schedule';
 import type { FixturePlan, GenerateInput, RemovalPreview, ScheduleInput } from '../../../src-shared/ipc/channels/matches';
 import type { LeagueConnection } from '../../db/connection';
-import { assistantEvents, franchises, matches, matchTeams, seasons } from '../../db/schema';
+import { assistantEvents, franchises, matches, matchTeams } from '../../db/schema';
 import { removeRoundCrews } from './crew';
-import { prepared } from './prepared';
+import { prepared, statement } from './prepared';
 import { ServiceError } from '../errors';
 import type { MatchDetails, RulesetEvent } from '../rulesetHooks';
 import { leagueServices } from '../rulesets';
@@ -81,13 +81,7 @@ function hasTableEvents(conn: LeagueConnection, matchId: number): boolean {
 
 /** `details`: the ruleset's part, when the caller has read it for many matches at once (listSchedule). */
 export function matchView(conn: LeagueConnection, row: MatchRow, details = matchDetails(conn, [row.id]).get(row.id)): MatchView {
-  const season = prepared(conn, 'schedule.seasonNumber', (db) =>
-    db
-      .select({ number: seasons.number })
-      .from(seasons)
-      .where(eq(seasons.id, sql.placeholder('id')))
-      .prepare(),
-  ).get({ id: row.seasonId })!;
+  const season = statement(conn, `SELECT number FROM seasons WHERE id = ?`).get(row.seasonId) as { number: number };
   const teams = matchTeamsOf(conn, row.id);
   return {
     id: row.id,
