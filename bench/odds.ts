@@ -14,6 +14,7 @@ import { characterSchema, defaultHexrpgSettings, table as hxTable, vehicleSchema
 import type { CalculatorInput } from '../src-shared/ipc/channels/dethmetal/assistant';
 import { play as bcPlay, S as bcSettings } from '../tests/engine/battlecars/tableLineUp';
 import { card } from '../tests/engine/dethmetal/assistant/card';
+import { BACK_SHOT } from '../tests/engine/dethmetal/oddsKit';
 import { car as dwCar, driver as dwDriver, settings as dwSettings } from '../tests/rulesets/dirtywheels/helpers';
 import { soloGunCar } from '../tests/support/testCar';
 import { cpuPer, percentile, print, printCollector, steadyTimes, timed, type BenchModule, type Figure } from './harness';
@@ -61,17 +62,6 @@ function dethmetal(slow: boolean): Figure[] {
   const linked = soloGunCar('Car 1', { mounts: [gun('Machinegun', 'guns'), gun('Machinegun', 'guns')] });
   const vulcan = soloGunCar('Car 1', { mounts: [gun('Vulcan gun')] });
   const guns = (...ids: string[]) => ({ weapons: ids.map((id) => ({ id, ammo: 10, firedPhases: [], firedLastPhasePrevTurn: false })) });
-  const shot: CalculatorInput = {
-    kind: 'attack',
-    vehicleId: 1,
-    role: 'driver',
-    weaponId: 'm1',
-    targetId: 2,
-    sideHit: 'back',
-    hexes: 2,
-    smoke: false,
-    shootingForTires: false,
-  };
   const calcs: [string, CalculatorInput, object?, CarRecord['design']?][] = [
     ['initiative (2 cars)', { kind: 'initiative', vehicleIds: [1, 2] }],
     ['movement', { kind: 'movement', vehicleId: 1 }],
@@ -81,17 +71,14 @@ function dethmetal(slow: boolean): Figure[] {
     ['maneuver', { kind: 'maneuver', vehicleId: 2, maneuver: 'turn', side: 'left', hexesStraight: 0, hazardThisOrPreviousMp: false, roadHazard: null }],
     ['hazard (obstacle 3)', { kind: 'hazard', vehicleId: 2, hazard: { type: 'obstacle', rating: 3, maneuvering: false } }],
     ['recovery (major skid)', { kind: 'recovery', vehicleId: 1 }, { control: 'major-skid' }],
-    [
-      'attack (Machinegun)',
-      { kind: 'attack', vehicleId: 1, role: 'driver', weaponId: 'm1', targetId: 2, sideHit: 'back', hexes: 2, smoke: false, shootingForTires: false },
-    ],
-    ['attack (linked pair of Machineguns)', shot, guns('m1', 'm2'), linked],
+    ['attack (Machinegun)', BACK_SHOT],
+    ['attack (linked pair of Machineguns)', BACK_SHOT, guns('m1', 'm2'), linked],
     ['collision (head-on)', { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' }],
     ['veer', { kind: 'veer', vehicleId: 1 }, { crew: crew(1, { outOfAction: true }) }],
     ['caltrops', { kind: 'caltrops', vehicleId: 1 }],
   ];
   // The Vulcan gun last of all (bench.run): the largest walk (exact since gaps P7, ~2,000 nodes; sampled before, seconds a call).
-  const rows = slow ? ([['attack (Vulcan gun)', shot, guns('m1'), vulcan]] as typeof calcs) : calcs;
+  const rows = slow ? ([['attack (Vulcan gun)', BACK_SHOT, guns('m1'), vulcan]] as typeof calcs) : calcs;
   return rows.flatMap(([name, calc, one, design]) => {
     const t = tableOf(one, design);
     const run = dethmetalRunner(t, calc);

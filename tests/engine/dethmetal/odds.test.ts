@@ -12,7 +12,7 @@ import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, collisionOdds } fr
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
-import { wholeWalk } from './oddsKit';
+import { BACK_SHOT, wholeWalk } from './oddsKit';
 
 const settings = defaultDethmetalSettings();
 /** Exactness is what these tests prove: a run budget past the screens' for the largest walks (a count, not a time). */
@@ -154,20 +154,9 @@ describe('Part IV › Uncontrolled vehicle › veer table (1d6, gaps.md #46)', (
 describe('Part V › Hitting the target and Armor protection: the Machinegun at the back of a car', () => {
   it('hits, damage, tire damage and destruction equal the brute force over every die sequence', () => {
     const t = twoCars();
-    const attack: CalculatorInput = {
-      kind: 'attack',
-      vehicleId: 1,
-      role: 'driver',
-      weaponId: 'm1',
-      targetId: 2,
-      sideHit: 'back',
-      hexes: 2,
-      smoke: false,
-      shootingForTires: false,
-    };
-    const r = dethmetalOdds(t, attack, SLOW_OK);
+    const r = dethmetalOdds(t, BACK_SHOT, SLOW_OK);
     expect(r.method).toBe('exact');
-    expectSame(t, attack);
+    expectSame(t, BACK_SHOT);
     expect(q(r, 'hits').outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 14);
   });
 
@@ -190,35 +179,14 @@ describe('Part V › Hitting the target and Armor protection: the Machinegun at 
   it('the cards are left as they were', () => {
     const t = twoCars();
     const before = structuredClone(t.all().map((c) => c.state));
-    dethmetalOdds(t, {
-      kind: 'attack',
-      vehicleId: 1,
-      role: 'driver',
-      weaponId: 'm1',
-      targetId: 2,
-      sideHit: 'back',
-      hexes: 2,
-      smoke: false,
-      shootingForTires: false,
-    });
+    dethmetalOdds(t, BACK_SHOT);
     expect(t.all().map((c) => c.state)).toEqual(before);
   });
 });
 
 describe('Part I › the basic check (1d6 under the rating, gaps.md #2): walked as passed or failed', () => {
-  const attack: CalculatorInput = {
-    kind: 'attack',
-    vehicleId: 1,
-    role: 'driver',
-    weaponId: 'm1',
-    targetId: 2,
-    sideHit: 'back',
-    hexes: 2,
-    smoke: false,
-    shootingForTires: false,
-  };
   const cases: [string, CalculatorInput, Partial<CarState>?][] = [
-    ['the Machinegun at the back (attack roll, then the damaged hazard’s driving check)', attack],
+    ['the Machinegun at the back (attack roll, then the damaged hazard’s driving check)', BACK_SHOT],
     ['deceleration by 3 (a check per MPH shed past the safe amount)', { kind: 'decelerate', vehicleId: 2, shed: 3 }],
     [
       'an obstacle of 3 (a driving check, then the loss of control)',
@@ -370,27 +338,16 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
   }
   /** Car 2 already at handling 0 with a tire damage point: the first roll's tire damage can start a control chain. */
   const worn: Partial<CarState> = { handling: 0, tireDamage: 1 };
-  const linkedShot: CalculatorInput = {
-    kind: 'attack',
-    vehicleId: 1,
-    role: 'driver',
-    weaponId: 'm1',
-    targetId: 2,
-    sideHit: 'back',
-    hexes: 2,
-    smoke: false,
-    shootingForTires: false,
-  };
 
   it('a linked pair of Machineguns (two attack rolls, each resumed from the target they left): exact, the same fractions', () => {
     for (const t of [linkedTable(), linkedTable(worn)]) {
-      const staged = dethmetalOdds(t, linkedShot);
+      const staged = dethmetalOdds(t, BACK_SHOT);
       expect(staged.method).toBe('exact');
       expect(q(staged, 'hits').outcomes.map((o) => o.fraction)).toEqual(['1/4', '1/2', '1/4']);
       expect(staged.questions).toEqual(
         wholeWalkOf(
           t,
-          linkedShot,
+          BACK_SHOT,
           staged.questions.map((x) => x.id),
         ),
       );
@@ -399,8 +356,8 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
 
   it('a wrong stage key fails that comparison: forget the target as the first attack roll left it, and the second is walked wrong', () => {
     const t = linkedTable(worn);
-    const right = dethmetalOdds(t, linkedShot).questions;
-    expect(attackOdds(t, linkedShot as never, {}, { ...ATTACK_STAGE_KEYS, carry: () => null }).questions).not.toEqual(right);
+    const right = dethmetalOdds(t, BACK_SHOT).questions;
+    expect(attackOdds(t, BACK_SHOT, {}, { ...ATTACK_STAGE_KEYS, carry: () => null }).questions).not.toEqual(right);
   });
 
   /** Car 1 fires a Vulcan gun (ROF 3+: two attack rolls whose hits can roll car 2 over before its damaged hazard). */
@@ -434,9 +391,9 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
 
   it('gaps P7: the hazard from being damaged of a target rolling over changes none of the attack’s answers, so it is not walked (the Vulcan gun)', () => {
     const t = vulcanTable();
-    const questions = DETHMETAL_ODDS.attack.questions(t, linkedShot as never);
-    const fixed = dethmetalOdds(t, linkedShot);
-    const walked = attackOdds(t, linkedShot as never, {}, ATTACK_STAGE_KEYS, [...questions, handlingAfter]);
+    const questions = DETHMETAL_ODDS.attack.questions(t, BACK_SHOT);
+    const fixed = dethmetalOdds(t, BACK_SHOT);
+    const walked = attackOdds(t, BACK_SHOT, {}, ATTACK_STAGE_KEYS, [...questions, handlingAfter]);
     expect(fixed.method).toBe('exact');
     expect(walked.questions.slice(0, -1)).toEqual(fixed.questions);
     expect(fixed.runs).toBeLessThan(walked.runs);
@@ -444,8 +401,8 @@ describe('issue 23: a calculator walked in stages, each resumed from the state i
     expect(q(fixed, 'control:2').outcomes.some((o) => o.value === 'rollover')).toBe(true);
     // Under the house rule that lets a car rolling over check again, the hazard can start a chain: it is walked.
     const checksAgain = vulcanTable({ ...settings.match, controlChecksWhileRolling: true });
-    const all = attackOdds(checksAgain, linkedShot as never, {}, ATTACK_STAGE_KEYS, [...questions, handlingAfter]);
-    expect(dethmetalOdds(checksAgain, linkedShot).runs).toBe(all.runs);
+    const all = attackOdds(checksAgain, BACK_SHOT, {}, ATTACK_STAGE_KEYS, [...questions, handlingAfter]);
+    expect(dethmetalOdds(checksAgain, BACK_SHOT).runs).toBe(all.runs);
   });
 
   const headOn: CalculatorInput = { kind: 'collision', type: 'head-on', vehicleId: 1, targetId: 2, targetSideHit: 'front', movingSideHit: 'front' };
@@ -504,11 +461,7 @@ function expectSeededAgree(t: Table, calc: CalculatorInput, n: number) {
 
 describe('seeded rolls agree with the exact odds', () => {
   it('100,000 seeded Machinegun shots land within 4 sigma of each outcome of each question', () => {
-    expectSeededAgree(
-      twoCars(),
-      { kind: 'attack', vehicleId: 1, role: 'driver', weaponId: 'm1', targetId: 2, sideHit: 'back', hexes: 2, smoke: false, shootingForTires: false },
-      100_000,
-    );
+    expectSeededAgree(twoCars(), BACK_SHOT, 100_000);
   });
 
   it('100,000 seeded head-on collisions land within 4 sigma of each outcome of each question (both cars, walked apart)', () => {

@@ -9,6 +9,19 @@ import { checkClasses } from '../../../src-shared/engine/dethmetal/odds';
 import { applySpec, type Dice, parseNotation, type RollRecord } from '../../../src-shared/engine/dice';
 import type { CalculatorInput } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 
+/** Car 1's driver fires its weapon m1 at car 2's back from 2 hexes, no smoke: the attack the odds tests and bench use. */
+export const BACK_SHOT: Extract<CalculatorInput, { kind: 'attack' }> = {
+  kind: 'attack',
+  vehicleId: 1,
+  role: 'driver',
+  weaponId: 'm1',
+  targetId: 2,
+  sideHit: 'back',
+  hexes: 2,
+  smoke: false,
+  shootingForTires: false,
+};
+
 /**
  * Dice that show the first face on every roll whose purpose starts with `prefix` (the other car's, in a collision) and
  * roll the rest through `dice`: written here, apart from the engine's, for the walk of the whole resolution.

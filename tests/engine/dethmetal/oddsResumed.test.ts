@@ -14,7 +14,7 @@ import { ATTACK_STAGE_KEYS, attackOdds, COLLISION_STAGE_KEYS, collisionOdds } fr
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
-import { wholeWalk } from './oddsKit';
+import { BACK_SHOT, wholeWalk } from './oddsKit';
 
 const settings = defaultDethmetalSettings();
 /** Suspension 20 under a car of weight 24: it breaks on 1d6 + the hazard's rating ≥ 4 (car/suspension.ts). */
@@ -79,24 +79,13 @@ const suspension: Question<DethmetalRun> = {
 };
 
 describe('issue 23: chains resumed where they begin, and the tails the resolution runs once they return', () => {
-  const shot: Extract<CalculatorInput, { kind: 'attack' }> = {
-    kind: 'attack',
-    vehicleId: 1,
-    role: 'driver',
-    weaponId: 'm1',
-    targetId: 2,
-    sideHit: 'back',
-    hexes: 2,
-    smoke: false,
-    shootingForTires: false,
-  };
   it('an attack whose damaged hazard breaks the suspension after its control chain: the staged odds equal the whole resolution walked', () => {
     const t = table();
-    expect(breaksAfterAChain(t, shot)).toBe(true);
-    const questions = [...DETHMETAL_ODDS.attack.questions(t, shot), suspension];
-    const staged = attackOdds(t, shot, {}, ATTACK_STAGE_KEYS, questions);
+    expect(breaksAfterAChain(t, BACK_SHOT)).toBe(true);
+    const questions = [...DETHMETAL_ODDS.attack.questions(t, BACK_SHOT), suspension];
+    const staged = attackOdds(t, BACK_SHOT, {}, ATTACK_STAGE_KEYS, questions);
     expect(staged.method).toBe('exact');
-    expect(staged.questions).toEqual(wholeWalk(t, shot, questions));
+    expect(staged.questions).toEqual(wholeWalk(t, BACK_SHOT, questions));
     expect(staged.questions.at(-1)!.outcomes.some((o) => String(o.value).endsWith('broken'))).toBe(true);
   });
 

@@ -13,6 +13,7 @@ import { SeededDice } from '../../../src-shared/engine/dice';
 import type { CalculatorInput, CarState } from '../../../src-shared/ipc/channels/dethmetal/assistant';
 import { soloGunCar } from '../../support/testCar';
 import { card } from './assistant/card';
+import { BACK_SHOT } from './oddsKit';
 
 const settings = defaultDethmetalSettings();
 const gun = (weapon: string, link?: string) => ({ type: 'light' as const, arc: 'fixed' as const, facing: 'front' as const, weapon, link });
@@ -45,17 +46,6 @@ function table(design: keyof typeof DESIGNS, one: Partial<CarState>, two: Partia
   });
 }
 
-const shot: CalculatorInput = {
-  kind: 'attack',
-  vehicleId: 1,
-  role: 'driver',
-  weaponId: 'm1',
-  targetId: 2,
-  sideHit: 'back',
-  hexes: 2,
-  smoke: false,
-  shootingForTires: false,
-};
 const CASES: { name: string; design: keyof typeof DESIGNS; calc: CalculatorInput; one?: Partial<CarState>; two?: Partial<CarState> }[] = [
   {
     name: 'head-on collision',
@@ -75,9 +65,9 @@ const CASES: { name: string; design: keyof typeof DESIGNS; calc: CalculatorInput
     calc: { kind: 'collision', type: 't-bone', vehicleId: 1, targetId: 2, targetSideHit: 'left', movingSideHit: 'front' },
     one: { speed: 10 },
   },
-  { name: 'Machinegun', design: 'machinegun', calc: shot },
-  { name: 'linked pair of Machineguns', design: 'linked', calc: shot, two: { damage: 4 } },
-  { name: 'Vulcan gun', design: 'vulcan', calc: shot, two: { damage: 2 } },
+  { name: 'Machinegun', design: 'machinegun', calc: BACK_SHOT },
+  { name: 'linked pair of Machineguns', design: 'linked', calc: BACK_SHOT, two: { damage: 4 } },
+  { name: 'Vulcan gun', design: 'vulcan', calc: BACK_SHOT, two: { damage: 2 } },
   {
     name: 'obstacle (a weak suspension)',
     design: 'machinegun',
