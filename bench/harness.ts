@@ -28,10 +28,9 @@ export async function sample(n: number, fn: () => unknown | Promise<unknown>): P
 
 /**
  * Time `fn` until `n` calls or `budgetMs` spent (the slowest calculators take long per call): per-call ms, sorted.
- * The row starts from a collected heap unless `collect` is false (`npm run bench` runs node with --expose-gc), as
- * mitata and benchmark.js do:
+ * The row starts from a collected heap (`npm run bench` runs node with --expose-gc), as mitata and benchmark.js do:
  * otherwise one row's garbage is collected during the next and billed to it (issue 23's odds bench measured the
- * last duels at twice their cost in a fresh process).
+ * last duels at twice their cost in a fresh process). `collect` false: no collection first (steadyTimes, below).
  */
 export function timed(fn: () => unknown, n: number, budgetMs: number, collect = true): number[] {
   if (collect) globalThis.gc?.();
